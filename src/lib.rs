@@ -1,1 +1,9 @@
+//! Trails of Tucana for slow, asynchronous play on Discord.
+//!
+//! The crate is layered, and dependencies point one way (see ARCHITECTURE.md):
+//!
+//! - [`game`]: the rules, pure and deterministic: a game is a set-up plus a log of moves.
+//! - [`cli`]: the offline tools of the `tucana` binary (`replay`, `sim`).
 
+pub mod cli;
+pub mod game;

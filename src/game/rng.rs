@@ -1,0 +1,74 @@
+//! The game's only source of chance: ChaCha8 with our own, value-stable sampling.
+//!
+//! A stored game is replayed from its seed forever, so every number drawn from a seed must
+//! never change. ChaCha8's output stream is fixed by its specification; the sampling on top
+//! of it (`below`, `shuffle`) is written here rather than taken from `rand`, whose
+//! algorithms may change between versions. `tests/rules.rs` pins the deck order of a seed.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+pub struct Rng(ChaCha8Rng);
+
+impl Rng {
+    /// A generator for a seed. The 64-bit seed is the first eight bytes (little-endian) of
+    /// the ChaCha key; `stream` picks one of ChaCha's independent streams.
+    pub fn new(seed: u64, stream: u64) -> Rng {
+        let mut key = [0u8; 32];
+        key[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut rng = ChaCha8Rng::from_seed(key);
+        rng.set_stream(stream);
+        Rng(rng)
+    }
+
+    pub fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// A uniform number in `0..n` (`n > 0`), by rejection sampling: exact, and stable.
+    pub fn below(&mut self, n: u32) -> u32 {
+        assert!(n > 0, "below(0)");
+        // The largest multiple of n that fits in u32's range; values at or above it are
+        // redrawn so that every residue is equally likely.
+        let zone = u32::MAX - (u32::MAX - n + 1) % n;
+        loop {
+            let x = self.next_u32();
+            if x <= zone {
+                return x % n;
+            }
+        }
+    }
+
+    /// Fisher–Yates, from the last element down.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn below_stays_in_range_and_reaches_every_value() {
+        let mut rng = Rng::new(7, 0);
+        let mut seen = [0u32; 6];
+        for _ in 0..6000 {
+            seen[rng.below(6) as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 850 && n < 1150), "{seen:?}");
+    }
+
+    #[test]
+    fn streams_differ() {
+        assert_ne!(Rng::new(1, 0).next_u64(), Rng::new(1, 1).next_u64());
+        assert_eq!(Rng::new(1, 3).next_u64(), Rng::new(1, 3).next_u64());
+    }
+}

@@ -1,0 +1,52 @@
+//! Games of random legal moves: for `tucana sim`, benchmarks and property tests.
+//!
+//! Every player draws a uniformly random legal trail each turn, and every bonus trail owed.
+//! A simulated game is a pure function of its seed.
+
+use super::rng::Rng;
+use super::setup::{Options, Setup, SetupError};
+use super::state::{Game, Move, TurnState};
+
+/// The seed of game number `index` of a simulation run with `seed` (a SplitMix64 step, so
+/// neighbouring indices give unrelated games).
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed
+        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays a whole game with random legal moves.
+pub fn random_game(seed: u64, options: Options, players: usize) -> Result<Game, SetupError> {
+    let mut game = Game::new(Setup::from_seed(seed, options, players)?);
+    let mut rng = Rng::new(seed, 1);
+    play_out(&mut game, &mut rng);
+    Ok(game)
+}
+
+/// Plays random legal moves until the game ends.
+pub fn play_out(game: &mut Game, rng: &mut Rng) {
+    while !game.is_finished() {
+        play_turn(game, rng);
+    }
+}
+
+/// Plays random legal moves for every player until the current turn closes.
+pub fn play_turn(game: &mut Game, rng: &mut Rng) {
+    let at = (game.round(), game.turn());
+    for seat in 0..game.players() {
+        while !game.is_finished()
+            && (game.round(), game.turn()) == at
+            && game.turn_state(seat) != TurnState::Done
+        {
+            let legal = game.legal_trails(seat);
+            let mv = match legal.nth(rng.below(legal.len().max(1) as u32) as usize) {
+                Some(edge) => Move::Trail { seat, edge },
+                None => Move::Pass { seat },
+            };
+            game.apply(mv).expect("a legal trail is accepted");
+        }
+    }
+}

@@ -1,0 +1,694 @@
+//! The game: a [`Setup`] plus an append-only log of [`Move`]s, and the state that replaying
+//! that log gives.
+//!
+//! [`Game::apply`] checks a move against the current state and, if it is legal, changes the
+//! state and appends the move to the log; an illegal move changes nothing. Turns close by
+//! themselves when every player has finished (or with [`Move::CloseTurn`] when a deadline
+//! passes); bonus cards are awarded when a turn closes, so that players who connect a pair
+//! in the same turn share its card whatever order they played in.
+
+use std::fmt;
+
+use super::edges::{EdgeId, EdgeSet};
+use super::map::{Map, MapId};
+use super::setup::{Setup, SoloKeep};
+use super::sheet::{Gain, Sheet};
+use super::types::{Card, Letter, Sight};
+
+/// A player's seat: 0 is the Mayor, then join order.
+pub type Seat = usize;
+
+/// One entry of a game's log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Draw a trail: the turn's trail first, then any bonus trails owed.
+    Trail { seat: Seat, edge: EdgeId },
+    /// Decline one bonus trail owed.
+    SkipBonus { seat: Seat },
+    /// Take back one's last trail (or skip) of this turn.
+    Undo { seat: Seat },
+    /// Finish this turn without drawing (more): a timeout for one player, or a vacation.
+    Pass { seat: Seat },
+    /// Leave the game: this turn and every later one finish with no trail.
+    Resign { seat: Seat },
+    /// The turn's deadline passed: everyone not finished draws nothing, and the turn closes.
+    CloseTurn,
+}
+
+impl Move {
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Move::Trail { seat, .. }
+            | Move::SkipBonus { seat }
+            | Move::Undo { seat }
+            | Move::Pass { seat }
+            | Move::Resign { seat } => Some(seat),
+            Move::CloseTurn => None,
+        }
+    }
+
+    /// A compact, stable text form for storage: `trail 0 C3-D4`, `skip 1`, `undo 0`,
+    /// `pass 2`, `resign 3`, `close`. Spaces are written by label, which is public and
+    /// stable, rather than by internal index.
+    pub fn encode(&self, map: &Map) -> String {
+        match *self {
+            Move::Trail { seat, edge } => format!("trail {seat} {}", map.edge_label(edge)),
+            Move::SkipBonus { seat } => format!("skip {seat}"),
+            Move::Undo { seat } => format!("undo {seat}"),
+            Move::Pass { seat } => format!("pass {seat}"),
+            Move::Resign { seat } => format!("resign {seat}"),
+            Move::CloseTurn => "close".to_string(),
+        }
+    }
+
+    /// Parses [`Move::encode`]'s form.
+    pub fn decode(text: &str, map: &Map) -> Result<Move, String> {
+        let mut words = text.split_whitespace();
+        let kind = words.next().unwrap_or("");
+        if kind == "close" {
+            return match words.next() {
+                None => Ok(Move::CloseTurn),
+                Some(_) => Err(format!("bad move {text:?}")),
+            };
+        }
+        let seat: Seat = words
+            .next()
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| format!("bad move {text:?}: no seat"))?;
+        let mv = match kind {
+            "trail" => {
+                let trail = words
+                    .next()
+                    .ok_or_else(|| format!("bad move {text:?}: no trail"))?;
+                let edge = map.parse_trail(trail).map_err(|e| e.to_string())?;
+                Move::Trail { seat, edge }
+            }
+            "skip" => Move::SkipBonus { seat },
+            "undo" => Move::Undo { seat },
+            "pass" => Move::Pass { seat },
+            "resign" => Move::Resign { seat },
+            _ => return Err(format!("bad move {text:?}")),
+        };
+        match words.next() {
+            None => Ok(mv),
+            Some(_) => Err(format!("bad move {text:?}")),
+        }
+    }
+}
+
+/// Where a player stands in the current turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnState {
+    /// Still to draw the trail for the turn's cards.
+    Trail,
+    /// Has drawn, and is owed this many bonus trails.
+    Bonus(u8),
+    /// Finished for this turn.
+    Done,
+}
+
+/// A bonus card a player has won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BonusCard {
+    /// A blue card: its letter and number (#1 or #2).
+    Blue(Letter, u8),
+    /// A red card (Special Bonus variant), worth [`RED_VALUE`].
+    Red(Sight),
+}
+
+/// Blue cards #1 and #2, by letter.
+pub const BLUE_VALUES: [[u32; 5]; 2] = [[3, 4, 5, 6, 7], [2, 2, 3, 4, 5]];
+/// Every red card is worth 6.
+pub const RED_VALUE: u32 = 6;
+
+impl BonusCard {
+    pub fn points(self) -> u32 {
+        match self {
+            BonusCard::Blue(l, n) => BLUE_VALUES[n as usize - 1][l.index()],
+            BonusCard::Red(_) => RED_VALUE,
+        }
+    }
+}
+
+impl fmt::Display for BonusCard {
+    /// `blue-D-1`, `red-yeti`: the names used by replay results.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BonusCard::Blue(l, n) => write!(f, "blue-{l}-{n}"),
+            BonusCard::Red(s) => write!(f, "red-{}", s.name().replace(' ', "-")),
+        }
+    }
+}
+
+/// Why a move was refused. Each has a message fit to show the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no seat {0} in this game")]
+    NoSuchSeat(Seat),
+    #[error("you have left this game")]
+    Resigned,
+    #[error("you have finished this turn")]
+    AlreadyFinished,
+    #[error("{0} is already drawn")]
+    AlreadyDrawn(String),
+    #[error("{0}")]
+    WrongTerrain(String),
+    #[error("you have no bonus trail to skip")]
+    NoBonusOwed,
+    #[error("you have nothing to undo this turn")]
+    NothingToUndo,
+    #[error("{0}")]
+    SoloKeep(String),
+}
+
+/// What one player did this turn, for undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Trail(EdgeId),
+    Skip,
+}
+
+#[derive(Clone, Debug)]
+struct Player {
+    sheet: Sheet,
+    state: TurnState,
+    resigned: bool,
+    /// The sheet and state before this turn's first action, kept for undo.
+    turn_start: Option<(Sheet, TurnState)>,
+    actions: Vec<Action>,
+    /// Trails drawn this turn, and in the player's previous turn with a trail.
+    turn_edges: EdgeSet,
+    /// Pairs completed this turn, for the blue cards at the turn's close.
+    pairs_now: u8,
+    round_scores: Vec<u32>,
+    bonus_cards: Vec<BonusCard>,
+}
+
+/// A game in progress or finished.
+#[derive(Clone)]
+pub struct Game {
+    setup: Setup,
+    map: &'static Map,
+    log: Vec<Move>,
+    players: Vec<Player>,
+    round: usize,
+    turn: usize,
+    finished: bool,
+    /// Blue cards still on the table, by letter, top card last.
+    blue: [Vec<u8>; 5],
+    /// Red cards still in play.
+    red: Vec<Sight>,
+    /// The blue cards the solo keep-2 rule kept for the last round, once it has applied.
+    solo_kept: Option<[Letter; 2]>,
+}
+
+/// Turns in a round: two cards a turn until one card is left.
+pub const TURNS_PER_ROUND: usize = (Card::DECK_SIZE - 1) / 2;
+
+impl Game {
+    /// A new game at the start of its first turn.
+    pub fn new(setup: Setup) -> Game {
+        let map = setup.map.map();
+        let n = setup.players;
+        let players = (0..n)
+            .map(|seat| Player {
+                sheet: Sheet::new(map, setup.letters_for(seat)),
+                state: TurnState::Trail,
+                resigned: false,
+                turn_start: None,
+                actions: Vec::new(),
+                turn_edges: EdgeSet::EMPTY,
+                pairs_now: 0,
+                round_scores: Vec::new(),
+                bonus_cards: Vec::new(),
+            })
+            .collect();
+        let piles: &[u8] = match n {
+            1 => &[2],
+            2..=4 => &[1],
+            _ => &[2, 1], // #1 on top of #2; the top is last
+        };
+        let red = setup.red.clone();
+        let mut game = Game {
+            setup,
+            map,
+            log: Vec::new(),
+            players,
+            round: 0,
+            turn: 0,
+            finished: false,
+            blue: std::array::from_fn(|_| piles.to_vec()),
+            red,
+            solo_kept: None,
+        };
+        game.start_turn();
+        game
+    }
+
+    /// Replays a log from the start. Fails on the first move that is not legal, with its
+    /// index in the log.
+    pub fn replay(setup: Setup, log: &[Move]) -> Result<Game, (usize, RuleError)> {
+        let mut game = Game::new(setup);
+        game.log.reserve(log.len());
+        for (i, mv) in log.iter().enumerate() {
+            game.apply(*mv).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn map(&self) -> &'static Map {
+        self.map
+    }
+
+    pub fn log(&self) -> &[Move] {
+        &self.log
+    }
+
+    pub fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn is_solo(&self) -> bool {
+        self.players.len() == 1
+    }
+
+    /// The current round, 0-based (equal to the number of rounds once finished).
+    pub fn round(&self) -> usize {
+        self.round
+    }
+
+    /// The current turn within the round, 0-based.
+    pub fn turn(&self) -> usize {
+        self.turn
+    }
+
+    pub fn rounds(&self) -> usize {
+        self.map.rounds as usize
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The two cards of the current turn (none once the game is over).
+    pub fn cards(&self) -> Option<[Card; 2]> {
+        if self.finished {
+            return None;
+        }
+        let deck = &self.setup.decks[self.round];
+        Some([deck[2 * self.turn], deck[2 * self.turn + 1]])
+    }
+
+    /// The blue cards still on the table for a letter, top card first.
+    pub fn blue_left(&self, letter: Letter) -> impl Iterator<Item = BonusCard> + '_ {
+        self.blue[letter.index()]
+            .iter()
+            .rev()
+            .map(move |&n| BonusCard::Blue(letter, n))
+    }
+
+    /// The two blue cards the solo keep-2 rule kept for the last round, once it applied
+    /// (it does not apply when two or fewer were left).
+    pub fn solo_kept(&self) -> Option<[Letter; 2]> {
+        self.solo_kept
+    }
+
+    /// The red cards still in play.
+    pub fn red_left(&self) -> &[Sight] {
+        &self.red
+    }
+
+    pub fn turn_state(&self, seat: Seat) -> TurnState {
+        self.players[seat].state
+    }
+
+    pub fn has_resigned(&self, seat: Seat) -> bool {
+        self.players[seat].resigned
+    }
+
+    /// The seats still to finish this turn.
+    pub fn waiting_for(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.state != TurnState::Done)
+            .map(|(s, _)| s)
+    }
+
+    pub fn sheet(&self, seat: Seat) -> &Sheet {
+        &self.players[seat].sheet
+    }
+
+    /// Trails this player drew in the current turn.
+    pub fn turn_edges(&self, seat: Seat) -> &EdgeSet {
+        &self.players[seat].turn_edges
+    }
+
+    pub fn round_scores(&self, seat: Seat) -> &[u32] {
+        &self.players[seat].round_scores
+    }
+
+    pub fn bonus_cards(&self, seat: Seat) -> &[BonusCard] {
+        &self.players[seat].bonus_cards
+    }
+
+    /// The trails this player may draw now: for the turn's cards, or any trail not yet drawn
+    /// while a bonus trail is owed. Empty when the player has finished.
+    pub fn legal_trails(&self, seat: Seat) -> EdgeSet {
+        let Some(p) = self.players.get(seat) else {
+            return EdgeSet::EMPTY;
+        };
+        match (p.state, self.cards()) {
+            (TurnState::Trail, Some(cards)) => self.map.matching(cards).without(p.sheet.drawn()),
+            (TurnState::Bonus(_), _) => self.map.all_edges().without(p.sheet.drawn()),
+            _ => EdgeSet::EMPTY,
+        }
+    }
+
+    /// What drawing this trail would gain, without drawing it.
+    pub fn preview(&self, seat: Seat, edge: EdgeId) -> Result<Gain, RuleError> {
+        self.check_trail(seat, edge)?;
+        let mut sheet = self.players[seat].sheet.clone();
+        Ok(sheet.draw(self.map, edge))
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<&Player, RuleError> {
+        if self.finished {
+            return Err(RuleError::GameOver);
+        }
+        let p = self.players.get(seat).ok_or(RuleError::NoSuchSeat(seat))?;
+        if p.resigned {
+            return Err(RuleError::Resigned);
+        }
+        Ok(p)
+    }
+
+    fn check_trail(&self, seat: Seat, edge: EdgeId) -> Result<(), RuleError> {
+        let p = self.check_seat(seat)?;
+        if edge.0 as usize >= self.map.edges.len() {
+            return Err(RuleError::WrongTerrain("there is no such trail".into()));
+        }
+        if p.sheet.is_drawn(edge) {
+            return Err(RuleError::AlreadyDrawn(self.map.edge_label(edge)));
+        }
+        match p.state {
+            TurnState::Done => Err(RuleError::AlreadyFinished),
+            TurnState::Bonus(_) => Ok(()),
+            TurnState::Trail => {
+                let cards = self.cards().ok_or(RuleError::GameOver)?;
+                if self.map.matching(cards).contains(edge) {
+                    Ok(())
+                } else {
+                    Err(RuleError::WrongTerrain(explain_mismatch(
+                        self.map, edge, cards,
+                    )))
+                }
+            }
+        }
+    }
+
+    /// Checks a move and, if it is legal, plays it and appends it to the log.
+    pub fn apply(&mut self, mv: Move) -> Result<(), RuleError> {
+        match mv {
+            Move::Trail { seat, edge } => {
+                self.check_trail(seat, edge)?;
+                self.begin_action(seat);
+                self.players[seat].actions.push(Action::Trail(edge));
+                self.do_trail(seat, edge);
+            }
+            Move::SkipBonus { seat } => {
+                let p = self.check_seat(seat)?;
+                let TurnState::Bonus(owed) = p.state else {
+                    return Err(match p.state {
+                        TurnState::Done => RuleError::AlreadyFinished,
+                        _ => RuleError::NoBonusOwed,
+                    });
+                };
+                self.begin_action(seat);
+                let p = &mut self.players[seat];
+                p.actions.push(Action::Skip);
+                p.state = if owed > 1 {
+                    TurnState::Bonus(owed - 1)
+                } else {
+                    TurnState::Done
+                };
+            }
+            Move::Undo { seat } => {
+                let p = self.check_seat(seat)?;
+                if p.actions.is_empty() {
+                    return Err(RuleError::NothingToUndo);
+                }
+                self.undo(seat);
+            }
+            Move::Pass { seat } => {
+                let p = self.check_seat(seat)?;
+                if p.state == TurnState::Done {
+                    return Err(RuleError::AlreadyFinished);
+                }
+                let p = &mut self.players[seat];
+                p.state = TurnState::Done;
+                p.actions.clear(); // a pass is final: nothing of this turn can be undone
+            }
+            Move::Resign { seat } => {
+                self.check_seat(seat)?;
+                let p = &mut self.players[seat];
+                p.resigned = true;
+                p.state = TurnState::Done;
+            }
+            Move::CloseTurn => {
+                if self.finished {
+                    return Err(RuleError::GameOver);
+                }
+                for p in &mut self.players {
+                    p.state = TurnState::Done;
+                }
+            }
+        }
+        self.log.push(mv);
+        if self.players.iter().all(|p| p.state == TurnState::Done) {
+            self.close_turn()?;
+        }
+        Ok(())
+    }
+
+    fn begin_action(&mut self, seat: Seat) {
+        let p = &mut self.players[seat];
+        if p.turn_start.is_none() {
+            p.turn_start = Some((p.sheet.clone(), p.state));
+        }
+    }
+
+    fn do_trail(&mut self, seat: Seat, edge: EdgeId) {
+        let map = self.map;
+        let p = &mut self.players[seat];
+        let gain = p.sheet.draw(map, edge);
+        p.turn_edges.insert(edge);
+        p.pairs_now |= gain.pairs;
+        let owed = match p.state {
+            TurnState::Bonus(n) => n - 1,
+            _ => 0,
+        } + gain.bonus_trails;
+        p.state = if owed == 0 {
+            TurnState::Done
+        } else {
+            TurnState::Bonus(owed)
+        };
+        // A bonus trail is owed only while an undrawn trail is left to draw.
+        if p.sheet.drawn().len() == map.edges.len() {
+            p.state = TurnState::Done;
+        }
+    }
+
+    fn undo(&mut self, seat: Seat) {
+        let p = &mut self.players[seat];
+        let mut actions = std::mem::take(&mut p.actions);
+        actions.pop();
+        let (sheet, state) = p
+            .turn_start
+            .clone()
+            .expect("a turn with actions has a start");
+        p.sheet = sheet;
+        p.state = state;
+        p.turn_edges = EdgeSet::EMPTY;
+        p.pairs_now = 0;
+        for &action in &actions {
+            match action {
+                Action::Trail(e) => self.do_trail(seat, e),
+                Action::Skip => {
+                    let p = &mut self.players[seat];
+                    p.state = match p.state {
+                        TurnState::Bonus(n) if n > 1 => TurnState::Bonus(n - 1),
+                        _ => TurnState::Done,
+                    };
+                }
+            }
+        }
+        self.players[seat].actions = actions;
+    }
+
+    fn start_turn(&mut self) {
+        let cards = self.cards();
+        for p in &mut self.players {
+            p.turn_start = None;
+            p.actions.clear();
+            p.turn_edges = EdgeSet::EMPTY;
+            p.pairs_now = 0;
+            let can_draw =
+                cards.is_some_and(|c| !self.map.matching(c).without(p.sheet.drawn()).is_empty());
+            // The rare case: no legal trail for these cards means nothing to draw.
+            p.state = if p.resigned || !can_draw {
+                TurnState::Done
+            } else {
+                TurnState::Trail
+            };
+        }
+    }
+
+    /// Awards the turn's bonus cards, scores a round that ends, and starts the next turn.
+    fn close_turn(&mut self) -> Result<(), RuleError> {
+        loop {
+            self.award_bonus_cards();
+            self.turn += 1;
+            if self.turn == TURNS_PER_ROUND {
+                for p in &mut self.players {
+                    let score = p.sheet.sight_score(self.map);
+                    p.round_scores.push(score);
+                }
+                self.round += 1;
+                self.turn = 0;
+                if self.round == self.rounds() {
+                    self.finished = true;
+                    for p in &mut self.players {
+                        p.state = TurnState::Done;
+                    }
+                    return Ok(());
+                }
+                if self.is_solo() && self.round == self.rounds() - 1 {
+                    self.solo_keep()?;
+                }
+            }
+            self.start_turn();
+            if self.players.iter().any(|p| p.state != TurnState::Done) {
+                return Ok(());
+            }
+        }
+    }
+
+    fn award_bonus_cards(&mut self) {
+        for letter in Letter::ALL {
+            let bit = 1u8 << letter.index();
+            if !self.players.iter().any(|p| p.pairs_now & bit != 0) {
+                continue;
+            }
+            if let Some(n) = self.blue[letter.index()].pop() {
+                for p in self.players.iter_mut().filter(|p| p.pairs_now & bit != 0) {
+                    p.bonus_cards.push(BonusCard::Blue(letter, n));
+                }
+            }
+        }
+        let players = &mut self.players;
+        self.red.retain(|&sight| {
+            // Whoever has two such sights in a network now is a first: had anyone had them
+            // before, the card would have been claimed then.
+            let claimers: Vec<usize> = (0..players.len())
+                .filter(|&s| players[s].sheet.has_twins(sight))
+                .collect();
+            for &s in &claimers {
+                players[s].bonus_cards.push(BonusCard::Red(sight));
+            }
+            claimers.is_empty()
+        });
+    }
+
+    /// The solo rule before the last round: keep 2 of the blue cards still on the table.
+    fn solo_keep(&mut self) -> Result<(), RuleError> {
+        let on_table: Vec<Letter> = Letter::ALL
+            .into_iter()
+            .filter(|l| !self.blue[l.index()].is_empty())
+            .collect();
+        let keep: Vec<Letter> = match &self.setup.solo_keep {
+            SoloKeep::Named(named) => {
+                if on_table.len() <= 2 {
+                    return Err(RuleError::SoloKeep(format!(
+                        "solo_keep is given, but only {} blue card{} left, so all stay",
+                        on_table.len(),
+                        if on_table.len() == 1 { " is" } else { "s are" }
+                    )));
+                }
+                if let Some(gone) = named.iter().find(|l| !on_table.contains(l)) {
+                    return Err(RuleError::SoloKeep(format!(
+                        "solo_keep names {gone}, but blue card {gone} is no longer on the table"
+                    )));
+                }
+                named.to_vec()
+            }
+            SoloKeep::Order(order) => {
+                if on_table.len() <= 2 {
+                    return Ok(());
+                }
+                order
+                    .iter()
+                    .filter(|l| on_table.contains(l))
+                    .take(2)
+                    .copied()
+                    .collect()
+            }
+        };
+        for l in Letter::ALL {
+            if !keep.contains(&l) {
+                self.blue[l.index()].clear();
+            }
+        }
+        self.solo_kept = Some([keep[0], keep[1]]);
+        Ok(())
+    }
+
+    /// The map this game is played on.
+    pub fn map_id(&self) -> MapId {
+        self.setup.map
+    }
+}
+
+/// Says why a trail does not fit the turn's cards, in the player's words:
+/// "D4 is water; this turn needs desert and forest".
+fn explain_mismatch(map: &Map, edge: EdgeId, cards: [Card; 2]) -> String {
+    let (a, b) = map.edge(edge);
+    let (sa, sb) = (map.space(a), map.space(b));
+    let name = |c: Card| match c {
+        Card::Any => "any terrain".to_string(),
+        c => c.to_string(),
+    };
+    let need = if cards[0] == cards[1] {
+        format!("two {} spaces", cards[0])
+    } else {
+        format!("{} and {}", name(cards[0]), name(cards[1]))
+    };
+    if let Some(other) = match cards {
+        [Card::Any, c] | [c, Card::Any] => Some(c),
+        _ => None,
+    } {
+        return format!(
+            "neither {} ({}) nor {} ({}) is {other}; this turn needs {need}",
+            sa.label, sa.terrain, sb.label, sb.terrain
+        );
+    }
+    let fits = |s: &super::map::Space| cards.iter().any(|c| c.matches(s.terrain));
+    match (fits(sa), fits(sb)) {
+        (false, true) => format!("{} is {}; this turn needs {need}", sa.label, sa.terrain),
+        (true, false) => format!("{} is {}; this turn needs {need}", sb.label, sb.terrain),
+        (false, false) => format!(
+            "{} is {} and {} is {}; this turn needs {need}",
+            sa.label, sa.terrain, sb.label, sb.terrain
+        ),
+        (true, true) => format!(
+            "{} and {} are both {}; this turn needs {need}",
+            sa.label, sb.label, sa.terrain
+        ),
+    }
+}
