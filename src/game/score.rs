@@ -33,6 +33,17 @@ impl Score {
     }
 }
 
+/// Sets every score's rank: 1 + the number of scores strictly better.
+pub fn rank(scores: &mut [Score]) {
+    let ranks: Vec<usize> = scores
+        .iter()
+        .map(|s| 1 + scores.iter().filter(|o| o.beats(s)).count())
+        .collect();
+    for (s, r) in scores.iter_mut().zip(ranks) {
+        s.rank = r;
+    }
+}
+
 impl Game {
     /// Every player's score and rank, in seat order.
     pub fn standings(&self) -> Vec<Score> {
@@ -58,13 +69,7 @@ impl Game {
                 }
             })
             .collect();
-        let ranks: Vec<usize> = scores
-            .iter()
-            .map(|s| 1 + scores.iter().filter(|o| o.beats(s)).count())
-            .collect();
-        for (s, rank) in scores.iter_mut().zip(ranks) {
-            s.rank = rank;
-        }
+        rank(&mut scores);
         if self.is_solo() && self.is_finished() {
             scores[0].title = map.title_for(scores[0].total).map(str::to_string);
         }
