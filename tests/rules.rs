@@ -250,7 +250,7 @@ fn labels_are_row_letter_and_position() {
 fn trail_text_is_two_labels_in_any_order_and_case() {
     let map = MapId::Petit.map();
     let e = edge(map, "C3", "D4");
-    for text in ["C3-D4", "d4 c3", "C3 - D4", "  c3--d4 ", "D4\tC3"] {
+    for text in ["C3-D4", "d4 c3", "C3 - D4", "  c3--d4 ", "D4\tC3", "c3d4"] {
         assert_eq!(map.parse_trail(text), Ok(e), "{text}");
     }
     let err = |t: &str| map.parse_trail(t).unwrap_err().to_string();
@@ -265,6 +265,8 @@ fn trail_text_is_two_labels_in_any_order_and_case() {
         "a trail joins two different spaces, not C3 to itself"
     );
     assert!(err("").contains("not a trail"));
+    assert_eq!(err("C3D"), "there is no space D on Isla Petit");
+    assert_eq!(err("C3D4E5"), "there is no space D4E5 on Isla Petit");
 }
 
 #[test]

@@ -467,12 +467,21 @@ impl Map {
             .map(|(t, _)| t.as_str())
     }
 
-    /// Parses a trail written as two labels (`C3-D4`, `d4 c3`, `C3 - D4`).
+    /// Parses a trail written as two labels (`C3-D4`, `d4 c3`, `C3 - D4`, `c3d4`).
     pub fn parse_trail(&self, text: &str) -> Result<EdgeId, TrailError> {
-        let parts: Vec<&str> = text
+        let mut parts: Vec<&str> = text
             .split(|c: char| c == '-' || c.is_whitespace())
             .filter(|p| !p.is_empty())
             .collect();
+        if let [joined] = parts[..] {
+            // `C3D4`: split where a row letter follows a digit.
+            let bytes = joined.as_bytes();
+            if let Some(i) = (1..bytes.len())
+                .find(|&i| bytes[i - 1].is_ascii_digit() && bytes[i].is_ascii_alphabetic())
+            {
+                parts = vec![&joined[..i], &joined[i..]];
+            }
+        }
         let [a, b] = parts[..] else {
             return Err(TrailError::Format(text.trim().to_string()));
         };

@@ -1,0 +1,239 @@
+//! `tucana replay`: the script format, its result, and every kind of bad script.
+
+use std::process::Command;
+
+use serde_json::{json, Value};
+use tucana::game::script::{replay, Script};
+
+fn deck_with(first: &[&str]) -> Vec<String> {
+    // A real deck whose first cards are `first`, the rest in a fixed order.
+    let mut rest: Vec<&str> = [
+        ("desert", 8),
+        ("forest", 7),
+        ("mountain", 6),
+        ("water", 4),
+        ("any", 2),
+    ]
+    .iter()
+    .flat_map(|&(c, n)| std::iter::repeat_n(c, n))
+    .collect();
+    for f in first {
+        let i = rest.iter().position(|c| c == f).unwrap();
+        rest.remove(i);
+    }
+    first.iter().chain(rest.iter()).map(|s| s.to_string()).collect()
+}
+
+fn script(turns: Value) -> Value {
+    json!({
+        "map": "petit",
+        "players": ["ana", "ben"],
+        "setup": "CEBAEDCDAB",
+        "rounds": [ { "deck": deck_with(&["desert", "forest", "mountain", "water"]), "turns": turns } ]
+    })
+}
+
+fn run_cli(script: &Value) -> (i32, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.json");
+    std::fs::write(&path, script.to_string()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn error_of(script: &Value) -> String {
+    let (code, stdout, stderr) = run_cli(script);
+    assert_eq!(code, 2, "stdout: {stdout}");
+    assert!(stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr:?}");
+    assert!(!stderr.contains("panicked"));
+    stderr.trim().to_string()
+}
+
+#[test]
+fn a_script_that_stops_early_gives_standings_so_far() {
+    // Turn 1 desert+forest, turn 2 mountain+water. Ana draws A1-B2 then B3-B4; ben times out
+    // on turn 1 and draws on turn 2.
+    let s = script(json!([
+        { "ana": ["A1-B2"], "ben": "timeout" },
+        { "ana": ["B3-B4"], "ben": ["e2 - f2"] }
+    ]));
+    let (code, stdout, stderr) = run_cli(&s);
+    assert_eq!(code, 0, "{stderr}");
+    let result: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(result["finished"], json!(false));
+    let ana = &result["players"][0];
+    assert_eq!(ana["name"], "ana");
+    assert_eq!(ana["rounds"], json!([]));
+    assert_eq!(ana["total"], json!(0));
+    assert_eq!(ana["rank"], json!(1));
+    assert_eq!(ana["title"], Value::Null);
+    assert_eq!(
+        ana["sights"],
+        json!({"obelisk": 0, "book": 0, "toucan": 0, "yeti": 0, "sea monster": 0})
+    );
+    assert_eq!(result["winners"], json!(["ana", "ben"]));
+    // The same result in-process.
+    let direct = replay(&s.to_string()).unwrap();
+    assert_eq!(serde_json::to_value(direct).unwrap(), result);
+}
+
+#[test]
+fn a_script_plays_the_moves_it_lists() {
+    let s = script(json!([{ "ana": ["A1-B2"], "ben": ["A2-B2"] }]));
+    let game = Script::parse(&s.to_string()).unwrap().run().unwrap();
+    assert_eq!(game.turn(), 1);
+    assert_eq!(game.sheet(0).drawn().len(), 1);
+    assert_eq!(game.sheet(1).drawn().len(), 1);
+    // Counted in seats; the log writes a close for nobody since both finished.
+    assert_eq!(game.log().len(), 2);
+}
+
+#[test]
+fn bad_scripts_exit_2_with_one_line_naming_where_and_why() {
+    let cases: Vec<(Value, &str)> = vec![
+        (
+            script(json!([{ "ana": ["A1-Z9"] }])),
+            "round 1, turn 1, ana: there is no space Z9 on Isla Petit",
+        ),
+        (
+            script(json!([{ "ana": ["A1-C1"] }])),
+            "round 1, turn 1, ana: A1 and C1 are not next to each other",
+        ),
+        (
+            script(json!([{ "ben": ["A1-A2"] }])),
+            "round 1, turn 1, ben: A1 and A2 are both desert; this turn needs desert and forest",
+        ),
+        (
+            script(json!([{ "ana": ["A1-B2", "A2-A3"] }])),
+            "round 1, turn 1, ana: A2-A3: no bonus trail is owed",
+        ),
+        (
+            script(json!([{ "carl": ["A1-B2"] }])),
+            "round 1, turn 1, carl: not a player of this game",
+        ),
+        (
+            script(json!([{ "ana": [] }])),
+            "round 1, turn 1, ana: no trail given, but legal trails exist",
+        ),
+        (
+            script(json!([{ "ana": "later" }])),
+            "round 1, turn 1, ana: expected a list of trails, or \"timeout\"",
+        ),
+        (
+            script(json!([{ "ana": ["A1-B2-C3"] }])),
+            "round 1, turn 1, ana: \"A1-B2-C3\" is not a trail: write two spaces, like C3-D4",
+        ),
+    ];
+    for (s, want) in cases {
+        let e = error_of(&s);
+        assert!(e.starts_with(want), "expected {want:?}, got {e:?}");
+    }
+}
+
+#[test]
+fn a_repeated_segment_is_refused() {
+    // Turn 2 is mountain+water; turn 3 desert+forest again (cards 5 and 6).
+    let mut s = script(json!([
+        { "ana": ["A1-B2"], "ben": "timeout" },
+        { "ana": ["B3-B4"], "ben": "timeout" },
+        { "ana": ["B2-A1"], "ben": "timeout" }
+    ]));
+    s["rounds"][0]["deck"] =
+        json!(deck_with(&["desert", "forest", "mountain", "water", "desert", "forest"]));
+    assert_eq!(error_of(&s), "round 1, turn 3, ana: A1-B2 is already drawn");
+}
+
+#[test]
+fn bad_headers_are_refused() {
+    let mut not_a_deck = script(json!([]));
+    not_a_deck["rounds"][0]["deck"] = json!(vec!["desert"; 27]);
+    let mut red_two = script(json!([]));
+    red_two["red_bonus"] = json!(["yeti", "book"]);
+    let mut five = script(json!([]));
+    five["players"] = json!(["a", "b", "c", "d", "e"]);
+    five["red_bonus"] = json!(["yeti", "yeti"]);
+    let mut bad_card = script(json!([]));
+    bad_card["setup"] = json!("AAAAABBBBB");
+    let mut keep_multi = script(json!([]));
+    keep_multi["solo_keep"] = json!(["A", "B"]);
+    let mut twice = script(json!([]));
+    twice["players"] = json!(["ana", "ana"]);
+    let mut village = script(json!([]));
+    village["start_village"] = json!(11);
+    let mut extra = script(json!([]));
+    extra["colour"] = json!("blue");
+    let cases: Vec<(Value, &str)> = vec![
+        (not_a_deck, "round 1: not the real deck: the deck has 27 desert cards, the real deck has 8"),
+        (red_two, "script: red_bonus needs exactly 1 card with 2 players"),
+        (five, "script: red_bonus needs exactly 2 different cards with 5 players"),
+        (bad_card, "script: set-up card \"AAAAABBBBB\" must hold every letter A to E exactly twice"),
+        (keep_multi, "script: solo_keep is only for solo games"),
+        (twice, "script: player \"ana\" is listed twice"),
+        (village, "script: start_village must be 1 to 10, not 11"),
+        (extra, "script: bad JSON: unknown field `colour`"),
+    ];
+    for (s, want) in cases {
+        let e = error_of(&s);
+        assert!(e.starts_with(want), "expected {want:?}, got {e:?}");
+    }
+    for text in ["{", "", "[]", "{\"map\": \"atlantis\"}", "null"] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.json");
+        std::fs::write(&path, text).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+            .args(["replay", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with("script: bad JSON"), "{err}");
+    }
+}
+
+#[test]
+fn a_missing_file_is_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .args(["replay", "/nonexistent/game.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .starts_with("cannot read /nonexistent/game.json"));
+}
+
+#[test]
+fn sim_dumps_scripts_that_replay_to_the_same_result() {
+    let dir = tempfile::tempdir().unwrap();
+    for (map, players, extra) in [("petit", "3", None), ("grande", "1", None), ("petit", "6", Some("--special-bonus"))] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tucana"));
+        cmd.args(["sim", "--map", map, "--players", players, "--games", "4", "--seed", "11", "--dump"])
+            .arg(dir.path().join(format!("{map}-{players}")));
+        cmd.args(extra);
+        let out = cmd.output().unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.lines().any(|l| l.ends_with(" games/s")), "{text}");
+        assert!(text.contains("moves/s"));
+        assert!(text.contains("scores: min"));
+        for i in 0..4 {
+            let base = dir.path().join(format!("{map}-{players}/game-{i}"));
+            let script = std::fs::read_to_string(base.with_extension("json")).unwrap();
+            let want: Value =
+                serde_json::from_str(&std::fs::read_to_string(base.with_extension("result.json")).unwrap())
+                    .unwrap();
+            let got = serde_json::to_value(replay(&script).unwrap()).unwrap();
+            assert_eq!(got, want, "{map} {players} game {i}");
+            assert_eq!(got["finished"], json!(true));
+        }
+    }
+}
