@@ -21,7 +21,11 @@ fn deck_with(first: &[&str]) -> Vec<String> {
         let i = rest.iter().position(|c| c == f).unwrap();
         rest.remove(i);
     }
-    first.iter().chain(rest.iter()).map(|s| s.to_string()).collect()
+    first
+        .iter()
+        .chain(rest.iter())
+        .map(|s| s.to_string())
+        .collect()
 }
 
 fn script(turns: Value) -> Value {
@@ -147,8 +151,9 @@ fn a_repeated_segment_is_refused() {
         { "ana": ["B3-B4"], "ben": "timeout" },
         { "ana": ["B2-A1"], "ben": "timeout" }
     ]));
-    s["rounds"][0]["deck"] =
-        json!(deck_with(&["desert", "forest", "mountain", "water", "desert", "forest"]));
+    s["rounds"][0]["deck"] = json!(deck_with(&[
+        "desert", "forest", "mountain", "water", "desert", "forest"
+    ]));
     assert_eq!(error_of(&s), "round 1, turn 3, ana: A1-B2 is already drawn");
 }
 
@@ -172,10 +177,22 @@ fn bad_headers_are_refused() {
     let mut extra = script(json!([]));
     extra["colour"] = json!("blue");
     let cases: Vec<(Value, &str)> = vec![
-        (not_a_deck, "round 1: not the real deck: the deck has 27 desert cards, the real deck has 8"),
-        (red_two, "script: red_bonus needs exactly 1 card with 2 players"),
-        (five, "script: red_bonus needs exactly 2 different cards with 5 players"),
-        (bad_card, "script: set-up card \"AAAAABBBBB\" must hold every letter A to E exactly twice"),
+        (
+            not_a_deck,
+            "round 1: not the real deck: the deck has 27 desert cards, the real deck has 8",
+        ),
+        (
+            red_two,
+            "script: red_bonus needs exactly 1 card with 2 players",
+        ),
+        (
+            five,
+            "script: red_bonus needs exactly 2 different cards with 5 players",
+        ),
+        (
+            bad_card,
+            "script: set-up card \"AAAAABBBBB\" must hold every letter A to E exactly twice",
+        ),
         (keep_multi, "script: solo_keep is only for solo games"),
         (twice, "script: player \"ana\" is listed twice"),
         (village, "script: start_village must be 1 to 10, not 11"),
@@ -214,10 +231,25 @@ fn a_missing_file_is_a_clear_error() {
 #[test]
 fn sim_dumps_scripts_that_replay_to_the_same_result() {
     let dir = tempfile::tempdir().unwrap();
-    for (map, players, extra) in [("petit", "3", None), ("grande", "1", None), ("petit", "6", Some("--special-bonus"))] {
+    for (map, players, extra) in [
+        ("petit", "3", None),
+        ("grande", "1", None),
+        ("petit", "6", Some("--special-bonus")),
+    ] {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tucana"));
-        cmd.args(["sim", "--map", map, "--players", players, "--games", "4", "--seed", "11", "--dump"])
-            .arg(dir.path().join(format!("{map}-{players}")));
+        cmd.args([
+            "sim",
+            "--map",
+            map,
+            "--players",
+            players,
+            "--games",
+            "4",
+            "--seed",
+            "11",
+            "--dump",
+        ])
+        .arg(dir.path().join(format!("{map}-{players}")));
         cmd.args(extra);
         let out = cmd.output().unwrap();
         assert!(out.status.success());
@@ -228,9 +260,10 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
         for i in 0..4 {
             let base = dir.path().join(format!("{map}-{players}/game-{i}"));
             let script = std::fs::read_to_string(base.with_extension("json")).unwrap();
-            let want: Value =
-                serde_json::from_str(&std::fs::read_to_string(base.with_extension("result.json")).unwrap())
-                    .unwrap();
+            let want: Value = serde_json::from_str(
+                &std::fs::read_to_string(base.with_extension("result.json")).unwrap(),
+            )
+            .unwrap();
             let got = serde_json::to_value(replay(&script).unwrap()).unwrap();
             assert_eq!(got, want, "{map} {players} game {i}");
             assert_eq!(got["finished"], json!(true));

@@ -386,15 +386,10 @@ pub fn to_script(game: &Game, names: &[String]) -> Script {
             .collect()
     };
     let mut no_trail = start_turn(&replay);
+    let at = |g: &Game| g.round() * TURNS_PER_ROUND + g.turn();
     for mv in game.log() {
-        let before = (replay.round(), replay.turn());
-        let mut undone = None;
-        match *mv {
-            Move::Trail { seat, edge } => current[seat].push(map.edge_label(edge)),
-            Move::Undo { seat } => undone = Some(seat),
-            _ => {}
-        }
-        if let Some(seat) = undone {
+        let before = at(&replay);
+        if let Move::Undo { seat } = *mv {
             // Undo takes back the last trail or skip; a skip leaves no trail in a script.
             let trails_before = replay.turn_edges(seat).len();
             replay.apply(*mv).expect("a game's own log replays");
@@ -403,9 +398,14 @@ pub fn to_script(game: &Game, names: &[String]) -> Script {
             }
             continue;
         }
+        if let Move::Trail { seat, edge } = *mv {
+            current[seat].push(map.edge_label(edge));
+        }
         replay.apply(*mv).expect("a game's own log replays");
-        if (replay.round(), replay.turn()) != before || replay.is_finished() {
-            let (r, _) = before;
+        // One move may close several turns: the turns after the first had every player
+        // finished from the start (resigned, or with no legal trail).
+        for closed in before..at(&replay) {
+            let r = closed / TURNS_PER_ROUND;
             if rounds.len() <= r {
                 rounds.push(ScriptRound {
                     deck: setup.decks[r].clone(),
@@ -415,7 +415,12 @@ pub fn to_script(game: &Game, names: &[String]) -> Script {
             let mut turn = BTreeMap::new();
             for seat in 0..n {
                 let trails = std::mem::take(&mut current[seat]);
-                if !trails.is_empty() || no_trail[seat] {
+                let rare = if closed == before {
+                    no_trail[seat]
+                } else {
+                    !replay.has_resigned(seat)
+                };
+                if !trails.is_empty() || rare {
                     turn.insert(
                         names[seat].clone(),
                         Value::Array(trails.into_iter().map(Value::String).collect()),
@@ -423,6 +428,8 @@ pub fn to_script(game: &Game, names: &[String]) -> Script {
                 }
             }
             rounds[r].turns.push(turn);
+        }
+        if at(&replay) != before {
             no_trail = start_turn(&replay);
         }
     }
