@@ -1,8 +1,9 @@
-//! The offline tools of the `tucana` binary: `replay` and `sim`.
+//! The offline tools of the `tucana` binary: `play`, `replay` and `sim`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
 //! given output; `main.rs` only parses the command line and calls [`run`].
 
+pub mod play;
 pub mod replay;
 pub mod sim;
 
@@ -22,6 +23,8 @@ pub struct Cli {
 pub enum Command {
     /// Play a replay script (JSON) and print the result as JSON.
     Replay(replay::ReplayArgs),
+    /// Play a solo game or a daily challenge in the terminal.
+    Play(play::PlayArgs),
     /// Play many games with random legal moves and print figures.
     Sim(sim::SimArgs),
 }
@@ -32,6 +35,7 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 /// Runs one subcommand; returns the process exit status.
 pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match command {
+        Command::Play(args) => play::run(&args, &mut std::io::stdin().lock(), out, err),
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
     }

@@ -6,6 +6,7 @@
 //! the seed, through ChaCha8 and our own shuffle ([`rng`]), so a stored game replays the same
 //! forever.
 //!
+//! - [`daily`]: the daily challenge derived from a date.
 //! - [`types`]: terrains, cards, sights, village letters.
 //! - [`map`]: the islands, loaded from `assets/maps/` and validated; labels like `C4`.
 //! - [`edges`]: bit sets of trails, so that legal trails are a mask operation.
@@ -16,6 +17,7 @@
 //! - [`script`]: the replay-script format of `tucana replay`.
 //! - [`sim`]: games of random legal moves, for `tucana sim` and the property tests.
 
+pub mod daily;
 pub mod edges;
 pub mod map;
 pub mod rng;

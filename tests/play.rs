@@ -1,0 +1,114 @@
+//! `tucana play`, driven through its standard input to the end of a game.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use tucana::game::daily::daily;
+use tucana::game::rng::Rng;
+use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+
+/// Plays a game in-process with random legal moves, and returns the lines a person would
+/// type for it (with some mistakes and questions mixed in) and the finished game.
+fn typed_game(seed: u64, options: Options) -> (String, Game) {
+    let mut game = Game::new(Setup::from_seed(seed, options, 1).unwrap());
+    let mut rng = Rng::new(seed, 3);
+    let map = game.map();
+    let mut lines = vec!["help".to_string(), "legal".to_string(), "Z9-A1".to_string()];
+    while !game.is_finished() {
+        if matches!(game.turn_state(0), TurnState::Bonus(_)) && rng.below(3) == 0 {
+            lines.push("skip".into());
+            game.apply(Move::SkipBonus { seat: 0 }).unwrap();
+            continue;
+        }
+        let legal = game.legal_trails(0);
+        let edge = legal.nth(rng.below(legal.len() as u32) as usize).unwrap();
+        let label = map.edge_label(edge);
+        // Half the time, type it backwards and in lower case.
+        lines.push(if rng.below(2) == 0 {
+            let (a, b) = label.split_once('-').unwrap();
+            format!("{} {}", b.to_lowercase(), a.to_lowercase())
+        } else {
+            label
+        });
+        game.apply(Move::Trail { seat: 0, edge }).unwrap();
+    }
+    (lines.join("\n") + "\n", game)
+}
+
+fn run_play(args: &[&str], input: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .arg("play")
+        .args(args)
+        .arg("--out")
+        .arg(dir.path().join("sheet.png"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn expect_end(out: &str, game: &Game) {
+    let s = game.standings().remove(0);
+    let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
+    let want = format!(
+        "Game over. Sights {}, villages {}, bonus {}: {} points.",
+        rounds.join(" + "),
+        s.villages,
+        s.bonus,
+        s.total
+    );
+    assert!(out.contains(&want), "expected {want:?} in:\n{out}");
+    assert!(out.contains("there is no space Z9 on Isla"));
+    assert!(out.contains("legal trails:"));
+    assert_eq!(out.matches("Round 1 of").count(), 13);
+}
+
+#[test]
+fn a_free_game_is_played_to_the_end_through_standard_input() {
+    let (input, game) = typed_game(77, Options::default());
+    let out = run_play(&["--seed", "77"], &input);
+    expect_end(&out, &game);
+    assert!(out.starts_with("Trails of Tucana: a solo game (seed 77) on Isla Petit."));
+    assert!(out.contains("Round 2 of 2 · turn 13 of 13"));
+}
+
+#[test]
+fn the_daily_challenge_of_a_date_is_played_to_the_end() {
+    let date = "2026-11-22".parse().unwrap(); // a Sunday: Isla Grande, Special Bonus
+    let spec = daily(date);
+    assert_eq!(spec.options.map, MapId::Grande);
+    let (input, game) = typed_game(spec.seed, spec.options);
+    let out = run_play(&["--daily", "2026-11-22"], &input);
+    expect_end(&out, &game);
+    assert!(out.contains("the daily challenge of 2026-11-22 on Isla Grande"));
+    assert!(out.contains("Special Bonus: join two"));
+}
+
+#[test]
+fn stopping_early_says_the_game_is_not_saved() {
+    let out = run_play(&["--seed", "1"], "legal\n");
+    assert!(out
+        .trim_end()
+        .ends_with("Stopped before the end; the game is not saved."));
+    let bad = Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .args(["play", "--daily", "2026-13-01"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a date: write it as YYYY-MM-DD"));
+}
