@@ -394,14 +394,9 @@ impl Game {
         if edge.0 as usize >= self.map.edges.len() {
             return Err(RuleError::WrongTerrain("there is no such trail".into()));
         }
-        if p.state == TurnState::Done {
-            return Err(RuleError::AlreadyFinished);
-        }
-        if p.sheet.is_drawn(edge) {
-            return Err(RuleError::AlreadyDrawn(self.map.edge_label(edge)));
-        }
         match p.state {
             TurnState::Done => Err(RuleError::AlreadyFinished),
+            _ if p.sheet.is_drawn(edge) => Err(RuleError::AlreadyDrawn(self.map.edge_label(edge))),
             TurnState::Bonus(_) => Ok(()),
             TurnState::Trail => {
                 let cards = self.cards().ok_or(RuleError::GameOver)?;
