@@ -18,7 +18,7 @@ use tucana::discord::commands::{echo, ping};
 /// GUILD_MEMBERS, GUILD_PRESENCES and MESSAGE_CONTENT.
 const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);
 
-fn command(ix: &support::Interaction) -> CommandInteraction {
+fn command(ix: &FakeInteraction) -> CommandInteraction {
     match ix.parse() {
         SerenityInteraction::Command(c) | SerenityInteraction::Autocomplete(c) => c,
         other => panic!("not a command interaction: {other:?}"),
@@ -258,7 +258,21 @@ async fn fake_rejects_what_discord_rejects() {
     assert_eq!(response.status(), 404);
     let body: Value = serde_json::from_str(&response.text().await.unwrap()).unwrap();
     assert_eq!(body["code"], 10062);
-    assert_eq!(fake.problems().len(), 3, "{:?}", fake.problems());
+    // An acknowledgement past Discord's 3 s.
+    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+    fake.track_interaction(&ix);
+    fake.age_interaction(&ix, Duration::from_secs(4));
+    let response = http
+        .post(format!("{api}{}", ix.callback_route()))
+        .header("content-type", "application/json")
+        .body(json!({ "type": 5 }).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404);
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 4, "{problems:?}");
+    assert!(problems[3].contains("past Discord's 3 s"), "{problems:?}");
     let recorded = fake.wait_for(|r| r.route().ends_with("/callback")).await;
     assert_eq!(recorded.content().as_deref(), Some("hi"));
     assert_eq!(recorded.response.as_ref().unwrap()["code"], 10062);
@@ -401,4 +415,213 @@ async fn bot_end_to_end() {
         .expect("clean shutdown");
     fake.assert_no_unknown_routes();
     fake.assert_no_problems();
+}
+
+/// serenity's own HTTP client parses every answer of the fake, and the fake
+/// keeps messages, attachments and threads as Discord does.
+#[tokio::test]
+async fn fake_rest_answers_serenity_http() {
+    use serenity::all::{
+        Channel, ChannelId, ChannelType, CreateAttachment, CreateInteractionResponse,
+        CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+        CreateThread, EditAttachments, EditInteractionResponse, EditMessage, HttpBuilder,
+    };
+
+    let fake = FakeDiscord::start().await;
+    let http = HttpBuilder::new(BOT_TOKEN)
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .client(reqwest::Client::builder().no_proxy().build().unwrap())
+        .application_id(APPLICATION_ID.into())
+        .build();
+    let channel = ChannelId::new(CHANNEL_ID);
+
+    assert_eq!(http.get_gateway().await.unwrap().url, fake.gateway_url());
+
+    // A message with a file, edited, then a thread from it and one without.
+    let sent = channel
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .content("board")
+                .add_file(CreateAttachment::bytes(ping::IMAGE, "board.png")),
+        )
+        .await
+        .unwrap();
+    assert_eq!(sent.content, "board");
+    assert_eq!(sent.author.id.get(), BOT_USER_ID);
+    assert_eq!(sent.attachments[0].filename, "board.png");
+    assert_eq!(sent.attachments[0].width, Some(1));
+    let post = fake.channel_posts(CHANNEL_ID, 1).await.remove(0);
+    assert!(post.attachments()[0].is_png());
+
+    let edited = channel
+        .edit_message(
+            &http,
+            sent.id,
+            EditMessage::new().content("board, turn 2").attachments(
+                EditAttachments::keep_all(&sent)
+                    .add(CreateAttachment::bytes(ping::IMAGE, "turn2.png")),
+            ),
+        )
+        .await
+        .unwrap();
+    assert_eq!(edited.content, "board, turn 2");
+    assert!(edited.edited_timestamp.is_some());
+    let names: Vec<_> = edited
+        .attachments
+        .iter()
+        .map(|a| a.filename.as_str())
+        .collect();
+    assert_eq!(names, ["board.png", "turn2.png"]);
+    assert_eq!(
+        fake.message(sent.id.get()).unwrap()["content"],
+        "board, turn 2"
+    );
+
+    let from_message = channel
+        .create_thread_from_message(&http, sent.id, CreateThread::new("Game #1"))
+        .await
+        .unwrap();
+    assert_eq!(
+        from_message.id.get(),
+        sent.id.get(),
+        "a message thread has the message's id"
+    );
+    assert_eq!(from_message.kind, ChannelType::PublicThread);
+    assert_eq!(from_message.parent_id, Some(channel));
+    let thread = channel
+        .create_thread(
+            &http,
+            CreateThread::new("Game #2").kind(ChannelType::PublicThread),
+        )
+        .await
+        .unwrap();
+    assert_eq!(thread.kind, ChannelType::PublicThread);
+    assert_eq!(thread.parent_id, Some(channel));
+    assert_eq!(thread.guild_id.get(), GUILD_ID);
+    let Channel::Guild(fetched) = thread.id.to_channel(&http).await.unwrap() else {
+        panic!("not a guild channel")
+    };
+    assert_eq!((fetched.id, fetched.name.as_str()), (thread.id, "Game #2"));
+    let Channel::Guild(text) = channel.to_channel(&http).await.unwrap() else {
+        panic!("not a guild channel")
+    };
+    assert_eq!(text.kind, ChannelType::Text);
+    thread.id.say(&http, "your turn").await.unwrap();
+    assert_eq!(fake.messages_in(thread.id.get())[0]["content"], "your turn");
+    assert_eq!(fake.threads().len(), 2);
+
+    // An interaction: deferral, edit of the original, followup and its edit.
+    let ix = slash_command(
+        "game",
+        Some("start"),
+        &[],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    fake.track_interaction(&ix);
+    let command = command(&ix);
+    let followup_first = command
+        .create_followup(
+            &http,
+            CreateInteractionResponseFollowup::new().content("too early"),
+        )
+        .await;
+    assert!(
+        followup_first.is_err(),
+        "no followup before the initial response"
+    );
+    command
+        .create_response(
+            &http,
+            CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        command
+            .get_response(&http)
+            .await
+            .unwrap()
+            .flags
+            .unwrap()
+            .bits()
+            & 128,
+        128
+    );
+    let original = command
+        .edit_response(
+            &http,
+            EditInteractionResponse::new()
+                .content("started")
+                .new_attachment(CreateAttachment::bytes(ping::IMAGE, "map.png")),
+        )
+        .await
+        .unwrap();
+    assert_eq!(original.content, "started");
+    assert_eq!(original.attachments[0].filename, "map.png");
+    assert!(fake.original_edit(&ix).await.attachments()[0].is_png());
+    let followup = command
+        .create_followup(
+            &http,
+            CreateInteractionResponseFollowup::new()
+                .content("hi")
+                .ephemeral(true),
+        )
+        .await
+        .unwrap();
+    let edited = command
+        .edit_followup(
+            &http,
+            followup.id,
+            CreateInteractionResponseFollowup::new().content("hi!"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(edited.content, "hi!");
+    let again = command
+        .create_response(&http, CreateInteractionResponse::Acknowledge)
+        .await;
+    assert!(again.is_err(), "a second acknowledgement is refused");
+
+    // A button on the original, updating that message.
+    let click = button(
+        "x:y",
+        &fake.original_message(&ix),
+        &bob(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    fake.track_interaction(&click);
+    let SerenityInteraction::Component(component) = click.parse() else {
+        panic!("not a component")
+    };
+    component
+        .create_response(
+            &http,
+            CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new().content("updated"),
+            ),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.message(original.id.get()).unwrap()["content"],
+        "updated"
+    );
+
+    command.delete_response(&http).await.unwrap();
+    assert!(fake.message(original.id.get()).is_none());
+
+    // The two refusals above are the only problems.
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(
+        problems[0].contains("before its initial response"),
+        "{problems:?}"
+    );
+    assert!(problems[1].contains("acknowledged twice"), "{problems:?}");
+    fake.assert_no_unknown_routes();
 }

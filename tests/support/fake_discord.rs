@@ -31,7 +31,7 @@ use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
-use super::payloads::{Interaction, APPLICATION_ID};
+use super::payloads::{FakeInteraction, APPLICATION_ID};
 
 /// How long the `wait_*` helpers wait before failing the test.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -612,9 +612,16 @@ impl FakeDiscord {
         }
     }
 
-    /// Dispatches `INTERACTION_CREATE` for `ix` and starts tracking it: its
-    /// 3 s response deadline, its acknowledgement, its followups.
-    pub fn dispatch_interaction(&self, ix: &Interaction) {
+    /// Dispatches `INTERACTION_CREATE` for `ix` and [tracks](Self::track_interaction) it.
+    pub fn dispatch_interaction(&self, ix: &FakeInteraction) {
+        self.track_interaction(ix);
+        self.dispatch("INTERACTION_CREATE", ix.payload.clone());
+    }
+
+    /// Makes the REST API accept responses to `ix` as if it had been
+    /// dispatched now (its 3 s deadline starts), without sending it on the
+    /// gateway. [`dispatch_interaction`](Self::dispatch_interaction) does both.
+    pub fn track_interaction(&self, ix: &FakeInteraction) {
         self.shared.lock().interactions.insert(
             ix.id,
             InteractionState {
@@ -627,30 +634,37 @@ impl FakeDiscord {
                 original_message: None,
             },
         );
-        self.dispatch("INTERACTION_CREATE", ix.payload.clone());
+    }
+
+    /// Pretends `ix` was dispatched `by` earlier than it was, e.g. to check
+    /// what happens past the 3 s deadline without waiting for it.
+    pub fn age_interaction(&self, ix: &FakeInteraction, by: Duration) {
+        if let Some(state) = self.shared.lock().interactions.get_mut(&ix.id) {
+            state.dispatched_at -= by;
+        }
     }
 
     // ----- interactions --------------------------------------------------
 
     /// Waits for the initial response (`POST /interactions/{id}/{token}/callback`) to `ix`.
-    pub async fn callback(&self, ix: &Interaction) -> RecordedRequest {
+    pub async fn callback(&self, ix: &FakeInteraction) -> RecordedRequest {
         let route = ix.callback_route();
         self.wait_for(|r| r.is("POST", &route)).await
     }
 
     /// Waits for the first followup message (`POST /webhooks/{app}/{token}`) to `ix`.
-    pub async fn followup(&self, ix: &Interaction) -> RecordedRequest {
+    pub async fn followup(&self, ix: &FakeInteraction) -> RecordedRequest {
         self.followups(ix, 1).await.remove(0)
     }
 
     /// Waits for `n` followup messages to `ix`.
-    pub async fn followups(&self, ix: &Interaction, n: usize) -> Vec<RecordedRequest> {
+    pub async fn followups(&self, ix: &FakeInteraction, n: usize) -> Vec<RecordedRequest> {
         let route = ix.webhook_route();
         self.wait_for_n(n, |r| r.is("POST", &route)).await
     }
 
     /// Waits for an edit of the original response to `ix`.
-    pub async fn original_edit(&self, ix: &Interaction) -> RecordedRequest {
+    pub async fn original_edit(&self, ix: &FakeInteraction) -> RecordedRequest {
         let route = format!("{}/messages/@original", ix.webhook_route());
         self.wait_for(|r| r.is("PATCH", &route)).await
     }
@@ -658,7 +672,7 @@ impl FakeDiscord {
     /// The message object of the initial response to `ix` (after a callback
     /// of type 4 or 5), as Discord would return it; e.g. to build a click on
     /// one of its buttons. Panics if there is none.
-    pub fn original_message(&self, ix: &Interaction) -> Value {
+    pub fn original_message(&self, ix: &FakeInteraction) -> Value {
         let inner = self.shared.lock();
         let id = inner
             .interactions
@@ -669,6 +683,13 @@ impl FakeDiscord {
     }
 
     // ----- messages and channels -----------------------------------------
+
+    /// Waits for `n` messages posted by the bot to `channel` (a channel or
+    /// thread; `POST /channels/{channel}/messages`), returns the first `n`.
+    pub async fn channel_posts(&self, channel: u64, n: usize) -> Vec<RecordedRequest> {
+        let route = format!("/channels/{channel}/messages");
+        self.wait_for_n(n, |r| r.is("POST", &route)).await
+    }
 
     /// A message by id, as it is now (after edits).
     pub fn message(&self, id: u64) -> Option<Value> {

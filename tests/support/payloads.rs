@@ -4,7 +4,7 @@
 //! serenity 0.12.5 requires. serenity drops a gateway event that fails to
 //! deserialize *silently*, so `tests/discord_e2e.rs` checks each builder
 //! against `serde_json::from_value::<serenity::all::Interaction>`; use
-//! [`Interaction::parse`] when you add a new builder.
+//! [`FakeInteraction::parse`] when you add a new builder.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -216,7 +216,7 @@ pub fn opt(name: &str, value: impl Into<OptValue>) -> Opt {
 
 /// An interaction ready to be dispatched with `FakeDiscord::dispatch_interaction`.
 #[derive(Debug, Clone)]
-pub struct Interaction {
+pub struct FakeInteraction {
     /// The interaction id (`/interactions/{id}/{token}/callback`).
     pub id: u64,
     /// The interaction token (also the followup webhook token).
@@ -227,7 +227,7 @@ pub struct Interaction {
     pub payload: Value,
 }
 
-impl Interaction {
+impl FakeInteraction {
     /// Deserializes the payload the way serenity does; panics with the serde
     /// error if serenity would drop it.
     pub fn parse(&self) -> serenity::all::Interaction {
@@ -251,7 +251,12 @@ impl Interaction {
 }
 
 /// Common fields of every interaction.
-fn interaction_base(kind: u8, user: &TestUser, channel: u64, guild: Option<u64>) -> Interaction {
+fn interaction_base(
+    kind: u8,
+    user: &TestUser,
+    channel: u64,
+    guild: Option<u64>,
+) -> FakeInteraction {
     let id = snowflake();
     let token = format!("fake-interaction-token-{id}");
     let mut payload = json!({
@@ -294,7 +299,7 @@ fn interaction_base(kind: u8, user: &TestUser, channel: u64, guild: Option<u64>)
             );
         }
     }
-    Interaction {
+    FakeInteraction {
         id,
         token,
         kind,
@@ -404,7 +409,7 @@ pub fn slash_command(
     user: &TestUser,
     channel: u64,
     guild: Option<u64>,
-) -> Interaction {
+) -> FakeInteraction {
     let mut ix = interaction_base(2, user, channel, guild);
     ix.payload["data"] = command_data(name, subcommand, options, None, guild);
     ix
@@ -421,7 +426,7 @@ pub fn autocomplete(
     user: &TestUser,
     channel: u64,
     guild: Option<u64>,
-) -> Interaction {
+) -> FakeInteraction {
     let mut ix = interaction_base(4, user, channel, guild);
     ix.payload["data"] = command_data(name, subcommand, options, Some(focused), guild);
     ix
@@ -435,7 +440,7 @@ pub fn button(
     user: &TestUser,
     channel: u64,
     guild: Option<u64>,
-) -> Interaction {
+) -> FakeInteraction {
     let mut ix = interaction_base(3, user, channel, guild);
     ix.payload["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
     ix.payload["message"] = message.clone();
@@ -450,7 +455,7 @@ pub fn select(
     user: &TestUser,
     channel: u64,
     guild: Option<u64>,
-) -> Interaction {
+) -> FakeInteraction {
     let mut ix = interaction_base(3, user, channel, guild);
     ix.payload["data"] = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
     ix.payload["message"] = message.clone();
