@@ -425,6 +425,17 @@ impl FakeDiscord {
         n: usize,
         pred: impl Fn(&RecordedRequest) -> bool,
     ) -> Vec<RecordedRequest> {
+        self.wait_for_what(&format!("{n} matching request(s)"), n, pred)
+            .await
+    }
+
+    /// [`wait_for_n`](Self::wait_for_n), saying `what` it waited for on timeout.
+    async fn wait_for_what(
+        &self,
+        what: &str,
+        n: usize,
+        pred: impl Fn(&RecordedRequest) -> bool,
+    ) -> Vec<RecordedRequest> {
         let found = self
             .wait_until(DEFAULT_TIMEOUT, |inner| {
                 let matching: Vec<_> = inner
@@ -439,7 +450,7 @@ impl FakeDiscord {
             .await;
         found.unwrap_or_else(|| {
             panic!(
-                "timed out after {DEFAULT_TIMEOUT:?} waiting for {n} matching request(s)\n{}",
+                "timed out after {DEFAULT_TIMEOUT:?} waiting for {what}\n{}",
                 self.describe()
             )
         })
@@ -649,7 +660,13 @@ impl FakeDiscord {
     /// Waits for the initial response (`POST /interactions/{id}/{token}/callback`) to `ix`.
     pub async fn callback(&self, ix: &FakeInteraction) -> RecordedRequest {
         let route = ix.callback_route();
-        self.wait_for(|r| r.is("POST", &route)).await
+        let what = format!(
+            "the initial response to interaction {} (POST {route})",
+            ix.id
+        );
+        self.wait_for_what(&what, 1, |r| r.is("POST", &route))
+            .await
+            .remove(0)
     }
 
     /// Waits for the first followup message (`POST /webhooks/{app}/{token}`) to `ix`.
@@ -660,13 +677,17 @@ impl FakeDiscord {
     /// Waits for `n` followup messages to `ix`.
     pub async fn followups(&self, ix: &FakeInteraction, n: usize) -> Vec<RecordedRequest> {
         let route = ix.webhook_route();
-        self.wait_for_n(n, |r| r.is("POST", &route)).await
+        let what = format!("{n} followup(s) to interaction {} (POST {route})", ix.id);
+        self.wait_for_what(&what, n, |r| r.is("POST", &route)).await
     }
 
     /// Waits for an edit of the original response to `ix`.
     pub async fn original_edit(&self, ix: &FakeInteraction) -> RecordedRequest {
         let route = format!("{}/messages/@original", ix.webhook_route());
-        self.wait_for(|r| r.is("PATCH", &route)).await
+        let what = format!("an edit of the original response to interaction {}", ix.id);
+        self.wait_for_what(&what, 1, |r| r.is("PATCH", &route))
+            .await
+            .remove(0)
     }
 
     /// The message object of the initial response to `ix` (after a callback
@@ -688,7 +709,8 @@ impl FakeDiscord {
     /// thread; `POST /channels/{channel}/messages`), returns the first `n`.
     pub async fn channel_posts(&self, channel: u64, n: usize) -> Vec<RecordedRequest> {
         let route = format!("/channels/{channel}/messages");
-        self.wait_for_n(n, |r| r.is("POST", &route)).await
+        let what = format!("{n} message(s) posted to channel {channel}");
+        self.wait_for_what(&what, n, |r| r.is("POST", &route)).await
     }
 
     /// A message by id, as it is now (after edits).

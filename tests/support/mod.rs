@@ -6,23 +6,70 @@
 //! mod support;
 //! use support::*;
 //!
-//! #[tokio::test]
-//! async fn my_command() {
+//! #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+//! async fn ping_answers_with_an_image() {
 //!     let fake = FakeDiscord::start().await;
-//!     let bot = start_bot(&fake, ()).await;
+//!     let bot = start_bot(&fake, ()).await; // connected, commands registered
+//!
 //!     let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
 //!     fake.dispatch_interaction(&ix);
-//!     assert_eq!(fake.callback(&ix).await.expect_json()["type"], 5);
+//!     assert_eq!(fake.callback(&ix).await.expect_json()["type"], 5); // deferred
+//!     let reply = fake.followup(&ix).await;
+//!     assert!(reply.attachments()[0].is_png());
+//!
 //!     bot.shutdown().await.unwrap();
 //!     fake.assert_no_problems();
 //! }
 //! ```
 //!
-//! - [`fake_discord`]: [`FakeDiscord`], the server, what it recorded, and the
-//!   `wait_*` helpers;
-//! - [`payloads`]: builders for interactions ([`slash_command`],
-//!   [`autocomplete`], [`button`], [`select`]), users and ids;
-//! - [`rest`] and [`gateway`]: the routes and the gateway protocol.
+//! # The pieces
+//!
+//! - [`FakeDiscord`] ([`fake_discord`]): the server. [`FakeDiscord::start`],
+//!   [`api_base`](FakeDiscord::api_base) for the bot's config.
+//!   - Gateway: [`dispatch_interaction`](FakeDiscord::dispatch_interaction),
+//!     [`dispatch`](FakeDiscord::dispatch) (any event),
+//!     [`wait_for_identify`](FakeDiscord::wait_for_identify),
+//!     [`gateway_frames`](FakeDiscord::gateway_frames).
+//!   - Waiting (no sleeps; woken on every request; panic after
+//!     [`DEFAULT_TIMEOUT`] listing what arrived):
+//!     [`wait_for`](FakeDiscord::wait_for), [`wait_for_n`](FakeDiscord::wait_for_n),
+//!     [`wait_for_within`](FakeDiscord::wait_for_within) (no panic),
+//!     [`wait_until`](FakeDiscord::wait_until) (any condition on the state);
+//!     per interaction: [`callback`](FakeDiscord::callback),
+//!     [`followup`](FakeDiscord::followup), [`followups`](FakeDiscord::followups),
+//!     [`original_edit`](FakeDiscord::original_edit); per channel:
+//!     [`channel_posts`](FakeDiscord::channel_posts).
+//!   - What was received: [`requests`](FakeDiscord::requests),
+//!     [`requests_matching`](FakeDiscord::requests_matching), each a
+//!     [`RecordedRequest`] with `method`, `path`, [`route`](RecordedRequest::route),
+//!     [`json`](RecordedRequest::json) (also from `payload_json`),
+//!     [`attachments`](RecordedRequest::attachments) (file [`Part`]s with
+//!     bytes), [`content`](RecordedRequest::content),
+//!     [`is_ephemeral`](RecordedRequest::is_ephemeral),
+//!     [`custom_ids`](RecordedRequest::custom_ids), and the fake's `status`
+//!     and `response`.
+//!   - What the fake keeps: [`registered_commands`](FakeDiscord::registered_commands),
+//!     [`registered_command`](FakeDiscord::registered_command),
+//!     [`original_message`](FakeDiscord::original_message) (e.g. to click its
+//!     buttons), [`message`](FakeDiscord::message),
+//!     [`messages_in`](FakeDiscord::messages_in), [`threads`](FakeDiscord::threads),
+//!     [`channel`](FakeDiscord::channel).
+//!   - Checks: [`assert_no_unknown_routes`](FakeDiscord::assert_no_unknown_routes)
+//!     and [`assert_no_problems`](FakeDiscord::assert_no_problems): unknown
+//!     routes, and what Discord would refuse (a second or late
+//!     acknowledgement, a followup before the acknowledgement, an unknown
+//!     message, an empty message, ...).
+//! - [`payloads`]: [`slash_command`], [`autocomplete`], [`button`], [`select`]
+//!   build a [`FakeInteraction`] (options with [`opt`]); users [`alice`],
+//!   [`bob`], [`carol`]; ids [`GUILD_ID`], [`CHANNEL_ID`], ...
+//! - [`start_bot`]: the real bot (`tucana::discord::start`) against the fake.
+//! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
+//!   route in `rest.rs` when the bot needs one (the test fails with an
+//!   unknown route until then).
+//!
+//! Not modelled yet: guilds in the cache (READY lists the guild as
+//! unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
+//! members, roles, permissions, reactions, modals' submit, rate limits.
 
 // Each test binary uses a different part of the harness.
 #![allow(dead_code, unused_imports)]
