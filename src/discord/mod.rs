@@ -1,0 +1,330 @@
+//! Discord adapter: wires the bot's slash commands into serenity + poise.
+//!
+//! The adapter is deliberately thin. Every command lives in its own file under
+//! [`commands`] and should delegate its logic to plain functions (the service
+//! layer) that can be unit tested without Discord: a poise `Context` cannot be
+//! built without a live gateway shard. The adapter itself is tested end to end
+//! against the fake Discord in `tests/support/`.
+//!
+//! Start the bot with [`start`], which returns a [`BotHandle`]:
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), tucana::discord::Error> {
+//! use tucana::discord::{start, BotConfig};
+//! let handle = start(BotConfig::new("token", ())).await?;
+//! handle.wait_ready(std::time::Duration::from_secs(30)).await?;
+//! handle.run_until_ctrl_c().await?;
+//! # Ok(()) }
+//! ```
+
+pub mod commands;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+/// Error type shared by all commands and the adapter.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// The poise context every command receives; `D` is the user data of [`BotConfig::data`].
+pub type Context<'a, D> = poise::Context<'a, D, Error>;
+
+/// Gateway intents the bot asks for. No privileged intent: slash commands and
+/// components arrive as interactions, which need no intent at all.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// How to start the bot.
+#[derive(Debug, Clone)]
+pub struct BotConfig<D> {
+    /// The bot token (with or without the `Bot ` prefix).
+    pub token: String,
+    /// Register the commands in this guild only (instant, for development and
+    /// tests). `None` registers them globally.
+    pub guild_id: Option<serenity::GuildId>,
+    /// Base URL (`http://127.0.0.1:1234`) of a fake Discord REST API.
+    /// **Tests only.** When set, the rate limiter is disabled, HTTP proxies
+    /// from the environment are ignored and failing to fetch the gateway URL
+    /// from it is fatal (serenity would silently fall back to the real gateway).
+    pub api_base: Option<String>,
+    /// User data handed to every command as `ctx.data()`.
+    pub data: D,
+}
+
+impl<D> BotConfig<D> {
+    /// A config that registers commands globally against the real Discord.
+    pub fn new(token: impl Into<String>, data: D) -> Self {
+        Self {
+            token: token.into(),
+            guild_id: None,
+            api_base: None,
+            data,
+        }
+    }
+}
+
+/// What the bot knows once it is connected and its commands are registered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadyInfo {
+    /// The bot's own user id.
+    pub user_id: serenity::UserId,
+    /// The application id, used in interaction and webhook routes.
+    pub application_id: serenity::ApplicationId,
+    /// The gateway session id.
+    pub session_id: String,
+}
+
+/// Startup state, published by the framework setup and the `Ready` handler.
+#[derive(Debug, Clone)]
+enum Startup {
+    Starting,
+    Ready(ReadyInfo),
+    Failed(String),
+}
+
+/// Where the `Ready` handler finds the sender for [`Startup`] (serenity's type map).
+struct StartupKey;
+
+impl serenity::prelude::TypeMapKey for StartupKey {
+    type Value = Arc<watch::Sender<Startup>>;
+}
+
+/// A running bot.
+pub struct BotHandle {
+    shard_manager: Arc<serenity::ShardManager>,
+    http: Arc<serenity::Http>,
+    startup: watch::Receiver<Startup>,
+    task: JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl BotHandle {
+    /// Waits until the bot is connected, its commands are registered and the
+    /// framework dispatches events. Fails if startup failed, the client
+    /// stopped, or `timeout` passed.
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<ReadyInfo, Error> {
+        let mut startup = self.startup.clone();
+        let waited = tokio::time::timeout(timeout, async {
+            loop {
+                match &*startup.borrow_and_update() {
+                    Startup::Ready(info) => return Ok(info.clone()),
+                    Startup::Failed(why) => return Err(format!("bot startup failed: {why}")),
+                    Startup::Starting => {}
+                }
+                if self.task.is_finished() {
+                    return Err("the Discord client stopped before it was ready".to_owned());
+                }
+                // Wake on a state change, and now and then to notice a stopped client.
+                let _ = tokio::time::timeout(Duration::from_millis(50), startup.changed()).await;
+            }
+        })
+        .await;
+        match waited {
+            Ok(result) => result.map_err(Error::from),
+            Err(_) => Err(format!("bot not ready after {timeout:?}").into()),
+        }
+    }
+
+    /// The HTTP client the bot uses (pointed at the fake Discord in tests).
+    pub fn http(&self) -> &Arc<serenity::Http> {
+        &self.http
+    }
+
+    /// The shard manager, e.g. to read shard latencies.
+    pub fn shard_manager(&self) -> &Arc<serenity::ShardManager> {
+        &self.shard_manager
+    }
+
+    /// Closes the gateway connection and waits for the client to stop.
+    pub async fn shutdown(self) -> Result<(), Error> {
+        self.shard_manager.shutdown_all().await;
+        let mut task = self.task;
+        // `shutdown_all` returns early without stopping the client if no shard
+        // is running yet: don't wait forever then.
+        match tokio::time::timeout(Duration::from_secs(10), &mut task).await {
+            Ok(joined) => Ok(joined??),
+            Err(_) => {
+                task.abort();
+                Err("the Discord client did not stop within 10 s".into())
+            }
+        }
+    }
+
+    /// Runs until Ctrl-C (or SIGTERM on Unix), then shuts down; returns early
+    /// with the client's error if it stops by itself.
+    pub async fn run_until_ctrl_c(mut self) -> Result<(), Error> {
+        tokio::select! {
+            joined = &mut self.task => return Ok(joined??),
+            _ = shutdown_signal() => tracing::info!("shutdown signal received"),
+        }
+        self.shutdown().await
+    }
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Builds serenity's HTTP client for `config`.
+fn build_http(token: &str, api_base: Option<&str>) -> Result<serenity::Http, Error> {
+    let builder = serenity::HttpBuilder::new(token);
+    let Some(base) = api_base else {
+        return Ok(builder.build());
+    };
+    // serenity only rewrites the `https://discord.com` prefix of its routes when
+    // the rate limiter is off; and the reqwest client must ignore HTTP_PROXY & co.
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+    Ok(builder
+        .proxy(base.trim_end_matches('/'))
+        .ratelimiter_disabled(true)
+        .client(client)
+        .build())
+}
+
+/// Connects the bot and returns once the client task is running; use
+/// [`BotHandle::wait_ready`] to wait for the gateway `READY` and the command
+/// registration.
+pub async fn start<D>(config: BotConfig<D>) -> Result<BotHandle, Error>
+where
+    D: Send + Sync + 'static,
+{
+    let BotConfig {
+        token,
+        guild_id,
+        api_base,
+        data,
+    } = config;
+    let http = build_http(&token, api_base.as_deref())?;
+    if api_base.is_some() {
+        // serenity falls back to the real gateway when this request fails.
+        let gateway = http
+            .get_gateway()
+            .await
+            .map_err(|e| format!("GET /gateway failed against the API override: {e}"))?;
+        tracing::debug!(url = %gateway.url, "gateway URL from the API override");
+    }
+
+    let (startup_tx, startup_rx) = watch::channel(Startup::Starting);
+    let startup_tx = Arc::new(startup_tx);
+
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all::<D>(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            ..Default::default()
+        })
+        // Owners are not used; skip `GET /oauth2/applications/@me` at startup.
+        .initialize_owners(false)
+        .setup({
+            let startup_tx = Arc::clone(&startup_tx);
+            move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    let commands = &framework.options().commands;
+                    let registered = match guild_id {
+                        Some(guild) => {
+                            poise::builtins::register_in_guild(ctx, commands, guild).await
+                        }
+                        None => poise::builtins::register_globally(ctx, commands).await,
+                    };
+                    if let Err(e) = registered {
+                        startup_tx.send_replace(Startup::Failed(format!(
+                            "command registration failed: {e}"
+                        )));
+                        return Err(e.into());
+                    }
+                    Ok(data)
+                })
+            }
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .type_map_insert::<StartupKey>(startup_tx)
+        .await?;
+    let shard_manager = Arc::clone(&client.shard_manager);
+    let http = Arc::clone(&client.http);
+    let task = tokio::spawn(async move { client.start().await });
+
+    Ok(BotHandle {
+        shard_manager,
+        http,
+        startup: startup_rx,
+        task,
+    })
+}
+
+/// Every gateway event after the framework setup; poise has already handled
+/// slash commands and autocomplete.
+async fn on_event<D: Send + Sync + 'static>(
+    framework: poise::FrameworkContext<'_, D, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    match event {
+        serenity::FullEvent::Ready { data_about_bot } => {
+            let info = ReadyInfo {
+                user_id: data_about_bot.user.id,
+                application_id: data_about_bot.application.id,
+                session_id: data_about_bot.session_id.clone(),
+            };
+            tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
+            if let Some(tx) = ctx.data.read().await.get::<StartupKey>() {
+                tx.send_replace(Startup::Ready(info));
+            }
+        }
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
+            commands::handle_component(ctx, framework.user_data, component).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+async fn on_error<D>(error: poise::FrameworkError<'_, D, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("framework setup failed: {error}");
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(
+                event = event.snake_case_name(),
+                "event handler failed: {error}"
+            );
+        }
+        other => {
+            tracing::warn!("{other}");
+            // Tells the user something went wrong, where that makes sense.
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {e}");
+            }
+        }
+    }
+}

@@ -1,0 +1,769 @@
+//! An in-process fake of Discord's REST API and gateway, for driving the real
+//! serenity + poise client in tests.
+//!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! let bot = start_bot(&fake, ()).await;             // see `support::start_bot`
+//! let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+//! fake.dispatch_interaction(&ix);
+//! let callback = fake.callback(&ix).await;        // the initial response
+//! let followup = fake.followup(&ix).await;        // the first followup message
+//! fake.assert_no_problems();
+//! ```
+//!
+//! The fake records every REST request ([`RecordedRequest`]: method, path,
+//! JSON body, multipart parts with file bytes, the status and body it
+//! answered) and every frame the bot sent on the gateway. It keeps the state
+//! Discord would keep (messages, threads, registered commands, interaction
+//! acknowledgements) so that it can answer realistically and reject what
+//! Discord rejects: an unknown route, a second acknowledgement of an
+//! interaction, an acknowledgement after 3 s, a followup before the
+//! acknowledgement. Each rejection is a *problem*; end a test with
+//! [`FakeDiscord::assert_no_problems`].
+
+use std::collections::HashMap;
+use std::fmt;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+
+use super::payloads::{FakeInteraction, APPLICATION_ID};
+
+/// How long the `wait_*` helpers wait before failing the test.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Discord's limit for the initial response to an interaction.
+pub const INTERACTION_RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+
+/// One part of a `multipart/form-data` request.
+#[derive(Debug, Clone)]
+pub struct Part {
+    /// The form field name: `payload_json`, `files[0]`, ...
+    pub name: String,
+    /// The file name, for file parts.
+    pub filename: Option<String>,
+    /// The part's `Content-Type`, if given.
+    pub content_type: Option<String>,
+    pub data: Vec<u8>,
+}
+
+impl Part {
+    /// The part as UTF-8 text (lossy).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.data).into_owned()
+    }
+
+    /// Whether the data starts with the PNG signature.
+    pub fn is_png(&self) -> bool {
+        is_png(&self.data)
+    }
+}
+
+/// Whether `data` starts with the 8-byte PNG signature.
+pub fn is_png(data: &[u8]) -> bool {
+    data.starts_with(b"\x89PNG\r\n\x1a\n")
+}
+
+/// The body of a recorded request.
+#[derive(Debug, Clone)]
+pub enum RequestBody {
+    Empty,
+    Json(Value),
+    Multipart(Vec<Part>),
+    /// Anything else (or JSON that failed to parse).
+    Other {
+        content_type: Option<String>,
+        data: Vec<u8>,
+    },
+}
+
+/// A REST request the bot made, with the fake's answer.
+#[derive(Debug, Clone)]
+pub struct RecordedRequest {
+    /// Position in the order requests were answered, from 0.
+    pub seq: usize,
+    /// `GET`, `POST`, `PUT`, `PATCH`, `DELETE`.
+    pub method: String,
+    /// The full path, e.g. `/api/v10/interactions/1/tok/callback`.
+    pub path: String,
+    /// The query string without `?`, if any.
+    pub query: Option<String>,
+    /// The `Authorization` header.
+    pub authorization: Option<String>,
+    pub body: RequestBody,
+    /// The status the fake answered with.
+    pub status: u16,
+    /// The JSON the fake answered with, if any.
+    pub response: Option<Value>,
+    /// Whether no route of the fake matched (see [`FakeDiscord::assert_no_unknown_routes`]).
+    pub unknown_route: bool,
+}
+
+impl RecordedRequest {
+    /// The path without the `/api/v10` prefix, e.g. `/channels/1/messages`.
+    pub fn route(&self) -> &str {
+        self.path.strip_prefix("/api/v10").unwrap_or(&self.path)
+    }
+
+    /// `method` equals `m` and [`route`](Self::route) equals `route`.
+    pub fn is(&self, m: &str, route: &str) -> bool {
+        self.method.eq_ignore_ascii_case(m) && self.route() == route
+    }
+
+    /// The JSON payload: the body of a JSON request, or the `payload_json`
+    /// part of a multipart one.
+    pub fn json(&self) -> Option<Value> {
+        match &self.body {
+            RequestBody::Json(v) => Some(v.clone()),
+            RequestBody::Multipart(parts) => parts
+                .iter()
+                .find(|p| p.name == "payload_json")
+                .and_then(|p| serde_json::from_slice(&p.data).ok()),
+            _ => None,
+        }
+    }
+
+    /// Like [`json`](Self::json), panicking if there is none.
+    pub fn expect_json(&self) -> Value {
+        self.json()
+            .unwrap_or_else(|| panic!("no JSON payload in {self}: {:?}", self.body))
+    }
+
+    /// The multipart parts (empty for other bodies).
+    pub fn parts(&self) -> &[Part] {
+        match &self.body {
+            RequestBody::Multipart(parts) => parts,
+            _ => &[],
+        }
+    }
+
+    /// The uploaded files (`files[n]` parts), in order.
+    pub fn attachments(&self) -> Vec<&Part> {
+        self.parts()
+            .iter()
+            .filter(|p| p.name.starts_with("files[") || p.name == "file")
+            .collect()
+    }
+
+    /// The message content in the payload, looking inside `data` for
+    /// interaction callbacks.
+    pub fn content(&self) -> Option<String> {
+        let json = self.json()?;
+        let content = json
+            .get("content")
+            .or_else(|| json.get("data").and_then(|d| d.get("content")))?;
+        content.as_str().map(str::to_owned)
+    }
+
+    /// Whether the payload has the ephemeral flag (64), looking inside `data`
+    /// for interaction callbacks.
+    pub fn is_ephemeral(&self) -> bool {
+        let Some(json) = self.json() else {
+            return false;
+        };
+        let flags = json
+            .get("flags")
+            .or_else(|| json.get("data").and_then(|d| d.get("flags")))
+            .and_then(Value::as_u64)
+            .unwrap_or(0);
+        flags & 64 != 0
+    }
+
+    /// The `custom_id`s of all components in the payload (looking inside
+    /// `data` for interaction callbacks), in order.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let Some(json) = self.json() else {
+            return Vec::new();
+        };
+        let components = json
+            .get("components")
+            .or_else(|| json.get("data").and_then(|d| d.get("components")));
+        let mut ids = Vec::new();
+        if let Some(components) = components {
+            collect_custom_ids(components, &mut ids);
+        }
+        ids
+    }
+}
+
+fn collect_custom_ids(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Array(items) => items.iter().for_each(|v| collect_custom_ids(v, out)),
+        Value::Object(map) => {
+            if let Some(id) = map.get("custom_id").and_then(Value::as_str) {
+                out.push(id.to_owned());
+            }
+            if let Some(children) = map.get("components") {
+                collect_custom_ids(children, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+impl fmt::Display for RecordedRequest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{} {} {}", self.seq, self.method, self.path)?;
+        if let Some(q) = &self.query {
+            write!(f, "?{q}")?;
+        }
+        write!(f, " -> {}", self.status)?;
+        if self.unknown_route {
+            write!(f, " (unknown route)")?;
+        }
+        Ok(())
+    }
+}
+
+/// A frame the bot sent on the gateway.
+#[derive(Debug, Clone)]
+pub struct GatewayFrame {
+    /// Which connection (1 for the first).
+    pub session: u64,
+    /// The opcode (1 heartbeat, 2 identify, 3 presence, 6 resume, ...).
+    pub op: u64,
+    /// The `d` field.
+    pub d: Value,
+}
+
+/// What the fake knows about a dispatched interaction.
+#[derive(Debug, Clone)]
+pub struct InteractionState {
+    pub id: u64,
+    pub token: String,
+    pub kind: u8,
+    pub payload: Value,
+    pub dispatched_at: Instant,
+    /// The callback type of the initial response, once acknowledged.
+    pub acknowledged: Option<u64>,
+    /// The message created by the initial response (type 4 or 5).
+    pub original_message: Option<u64>,
+}
+
+impl InteractionState {
+    pub fn channel_id(&self) -> u64 {
+        id_field(&self.payload, "channel_id").unwrap_or(0)
+    }
+
+    pub fn guild_id(&self) -> Option<u64> {
+        id_field(&self.payload, "guild_id")
+    }
+}
+
+/// Reads a snowflake that Discord sends as a string (or a number).
+pub fn id_field(value: &Value, key: &str) -> Option<u64> {
+    match value.get(key)? {
+        Value::String(s) => s.parse().ok(),
+        Value::Number(n) => n.as_u64(),
+        _ => None,
+    }
+}
+
+/// A stored message.
+#[derive(Debug, Clone)]
+pub struct StoredMessage {
+    pub channel_id: u64,
+    pub json: Value,
+}
+
+pub enum Outgoing {
+    /// An op 0 dispatch; the session assigns the sequence number.
+    Dispatch { t: String, d: Value },
+    /// Any other opcode.
+    Op { op: u64, d: Value },
+    /// Close the connection with this close code.
+    Close(u16),
+}
+
+pub struct Session {
+    pub id: u64,
+    pub tx: mpsc::UnboundedSender<Outgoing>,
+    pub identified: bool,
+    pub open: bool,
+}
+
+/// Everything the fake records and keeps.
+#[derive(Default)]
+pub struct Inner {
+    pub requests: Vec<RecordedRequest>,
+    pub problems: Vec<String>,
+    /// Command definitions by guild (`None`: global), as last PUT.
+    pub commands: HashMap<Option<u64>, Value>,
+    pub messages: HashMap<u64, StoredMessage>,
+    /// Channels created by the bot (threads); other ids are plain text channels.
+    pub channels: HashMap<u64, Value>,
+    pub interactions: HashMap<u64, InteractionState>,
+    pub sessions: Vec<Session>,
+    pub gateway_frames: Vec<GatewayFrame>,
+}
+
+impl Inner {
+    pub fn interaction_by_token(&mut self, token: &str) -> Option<&mut InteractionState> {
+        self.interactions.values_mut().find(|i| i.token == token)
+    }
+}
+
+pub struct Shared {
+    inner: Mutex<Inner>,
+    /// Bumped on every change worth waking a waiter for.
+    changed: watch::Sender<u64>,
+    pub gateway_url: String,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panicking handler must not hide what was recorded.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Wakes the waiters.
+    pub fn notify(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    pub fn problem(&self, what: String) {
+        eprintln!("fake discord: problem: {what}");
+        self.lock().problems.push(what);
+        self.notify();
+    }
+}
+
+/// The fake Discord: a REST server and a gateway on 127.0.0.1, random ports.
+///
+/// Stops when dropped.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    rest_addr: SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+        for session in &self.shared.lock().sessions {
+            let _ = session.tx.send(Outgoing::Close(1001));
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// Binds both servers and starts serving.
+    pub async fn start() -> Self {
+        let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the fake REST API");
+        let gateway = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the fake gateway");
+        let rest_addr = rest.local_addr().expect("REST address");
+        let gateway_addr = gateway.local_addr().expect("gateway address");
+        // No query string: serenity appends `?v=10`.
+        let gateway_url = format!("ws://{gateway_addr}/gateway");
+        let shared = Arc::new(Shared {
+            inner: Mutex::new(Inner::default()),
+            changed: watch::channel(0).0,
+            gateway_url,
+        });
+        let rest_task = tokio::spawn(super::rest::serve(rest, Arc::clone(&shared)));
+        let gateway_task = tokio::spawn(super::gateway::serve(gateway, Arc::clone(&shared)));
+        Self {
+            shared,
+            rest_addr,
+            tasks: vec![rest_task, gateway_task],
+        }
+    }
+
+    /// The base URL to give the bot (`BotConfig::api_base`), e.g. `http://127.0.0.1:40000`.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.rest_addr)
+    }
+
+    /// The websocket URL the fake's `GET /gateway` returns.
+    pub fn gateway_url(&self) -> String {
+        self.shared.gateway_url.clone()
+    }
+
+    // ----- waiting -------------------------------------------------------
+
+    /// Re-evaluates `check` on every change of the fake's state until it
+    /// returns `Some`, or `timeout` passes.
+    pub async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        mut check: impl FnMut(&Inner) -> Option<T>,
+    ) -> Option<T> {
+        let mut changed = self.shared.changed.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            changed.borrow_and_update();
+            if let Some(found) = check(&self.shared.lock()) {
+                return Some(found);
+            }
+            match tokio::time::timeout_at(deadline, changed.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) | Err(_) => return check(&self.shared.lock()),
+            }
+        }
+    }
+
+    /// Waits (up to [`DEFAULT_TIMEOUT`]) for the first request matching
+    /// `pred`, counting those already received; panics with the list of
+    /// received requests on timeout.
+    pub async fn wait_for(&self, pred: impl Fn(&RecordedRequest) -> bool) -> RecordedRequest {
+        self.wait_for_n(1, pred).await.remove(0)
+    }
+
+    /// Waits for `n` requests matching `pred`; returns the first `n`.
+    pub async fn wait_for_n(
+        &self,
+        n: usize,
+        pred: impl Fn(&RecordedRequest) -> bool,
+    ) -> Vec<RecordedRequest> {
+        self.wait_for_what(&format!("{n} matching request(s)"), n, pred)
+            .await
+    }
+
+    /// [`wait_for_n`](Self::wait_for_n), saying `what` it waited for on timeout.
+    async fn wait_for_what(
+        &self,
+        what: &str,
+        n: usize,
+        pred: impl Fn(&RecordedRequest) -> bool,
+    ) -> Vec<RecordedRequest> {
+        let found = self
+            .wait_until(DEFAULT_TIMEOUT, |inner| {
+                let matching: Vec<_> = inner
+                    .requests
+                    .iter()
+                    .filter(|r| pred(r))
+                    .take(n)
+                    .cloned()
+                    .collect();
+                (matching.len() == n).then_some(matching)
+            })
+            .await;
+        found.unwrap_or_else(|| {
+            panic!(
+                "timed out after {DEFAULT_TIMEOUT:?} waiting for {what}\n{}",
+                self.describe()
+            )
+        })
+    }
+
+    /// Like [`wait_for`](Self::wait_for) with a custom timeout; `None` on timeout.
+    pub async fn wait_for_within(
+        &self,
+        timeout: Duration,
+        pred: impl Fn(&RecordedRequest) -> bool,
+    ) -> Option<RecordedRequest> {
+        self.wait_until(timeout, |inner| {
+            inner.requests.iter().find(|r| pred(r)).cloned()
+        })
+        .await
+    }
+
+    /// Everything received so far, for failure messages.
+    pub fn describe(&self) -> String {
+        let inner = self.shared.lock();
+        let mut out = String::from("requests received by the fake Discord:\n");
+        for r in &inner.requests {
+            out += &format!("  {r}\n");
+        }
+        if inner.requests.is_empty() {
+            out += "  (none)\n";
+        }
+        if !inner.problems.is_empty() {
+            out += "problems:\n";
+            for p in &inner.problems {
+                out += &format!("  {p}\n");
+            }
+        }
+        let ops: Vec<String> = inner
+            .gateway_frames
+            .iter()
+            .map(|f| format!("{}:op{}", f.session, f.op))
+            .collect();
+        out += &format!("gateway frames from the bot: [{}]\n", ops.join(", "));
+        out
+    }
+
+    // ----- recorded requests ---------------------------------------------
+
+    /// All REST requests so far, in the order they were answered.
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// The requests matching `pred`.
+    pub fn requests_matching(
+        &self,
+        pred: impl Fn(&RecordedRequest) -> bool,
+    ) -> Vec<RecordedRequest> {
+        self.shared
+            .lock()
+            .requests
+            .iter()
+            .filter(|r| pred(r))
+            .cloned()
+            .collect()
+    }
+
+    /// Requests no route matched.
+    pub fn unknown_routes(&self) -> Vec<RecordedRequest> {
+        self.requests_matching(|r| r.unknown_route)
+    }
+
+    /// Panics if the bot called a route the fake does not implement.
+    pub fn assert_no_unknown_routes(&self) {
+        let unknown = self.unknown_routes();
+        assert!(
+            unknown.is_empty(),
+            "the bot called routes the fake Discord does not know (add them to tests/support/rest.rs):\n{}",
+            unknown.iter().map(|r| format!("  {r}\n")).collect::<String>()
+        );
+    }
+
+    /// What the fake rejected, as Discord would have: unknown routes, bad
+    /// bodies, double or late acknowledgements, unknown messages, ...
+    pub fn problems(&self) -> Vec<String> {
+        self.shared.lock().problems.clone()
+    }
+
+    /// Panics if there was any [problem](Self::problems).
+    pub fn assert_no_problems(&self) {
+        let problems = self.problems();
+        assert!(
+            problems.is_empty(),
+            "the fake Discord rejected requests:\n{}",
+            self.describe()
+        );
+    }
+
+    // ----- application commands ------------------------------------------
+
+    /// The command definitions last registered in `guild` (`None`: globally).
+    pub fn registered_commands(&self, guild: Option<u64>) -> Option<Value> {
+        self.shared.lock().commands.get(&guild).cloned()
+    }
+
+    /// The names of the commands last registered in `guild` (`None`: globally).
+    pub fn registered_command_names(&self, guild: Option<u64>) -> Vec<String> {
+        self.registered_commands(guild)
+            .and_then(|c| c.as_array().cloned())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|c| c["name"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    /// One registered command definition by name.
+    pub fn registered_command(&self, guild: Option<u64>, name: &str) -> Option<Value> {
+        self.registered_commands(guild)?
+            .as_array()?
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+    }
+
+    // ----- gateway ------------------------------------------------------
+
+    /// Waits for the bot's IDENTIFY and returns its `d` (token, intents, ...).
+    pub async fn wait_for_identify(&self) -> Value {
+        self.wait_until(DEFAULT_TIMEOUT, |inner| {
+            inner
+                .gateway_frames
+                .iter()
+                .find(|f| f.op == 2)
+                .map(|f| f.d.clone())
+        })
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "the bot did not IDENTIFY on the gateway\n{}",
+                self.describe()
+            )
+        })
+    }
+
+    /// The frames the bot sent on the gateway.
+    pub fn gateway_frames(&self) -> Vec<GatewayFrame> {
+        self.shared.lock().gateway_frames.clone()
+    }
+
+    /// Sends a dispatch (op 0) event `t` with data `d` to every identified
+    /// gateway session. Panics if there is none.
+    pub fn dispatch(&self, t: &str, d: Value) {
+        let inner = self.shared.lock();
+        let mut sent = 0;
+        for session in inner.sessions.iter().filter(|s| s.identified && s.open) {
+            if session
+                .tx
+                .send(Outgoing::Dispatch {
+                    t: t.to_owned(),
+                    d: d.clone(),
+                })
+                .is_ok()
+            {
+                sent += 1;
+            }
+        }
+        assert!(sent > 0, "no identified gateway session to dispatch {t} to");
+    }
+
+    /// Sends an opcode other than dispatch (e.g. 7 RECONNECT) to every session.
+    pub fn send_op(&self, op: u64, d: Value) {
+        for session in self.shared.lock().sessions.iter().filter(|s| s.open) {
+            let _ = session.tx.send(Outgoing::Op { op, d: d.clone() });
+        }
+    }
+
+    /// Dispatches `INTERACTION_CREATE` for `ix` and [tracks](Self::track_interaction) it.
+    pub fn dispatch_interaction(&self, ix: &FakeInteraction) {
+        self.track_interaction(ix);
+        self.dispatch("INTERACTION_CREATE", ix.payload.clone());
+    }
+
+    /// Makes the REST API accept responses to `ix` as if it had been
+    /// dispatched now (its 3 s deadline starts), without sending it on the
+    /// gateway. [`dispatch_interaction`](Self::dispatch_interaction) does both.
+    pub fn track_interaction(&self, ix: &FakeInteraction) {
+        self.shared.lock().interactions.insert(
+            ix.id,
+            InteractionState {
+                id: ix.id,
+                token: ix.token.clone(),
+                kind: ix.kind,
+                payload: ix.payload.clone(),
+                dispatched_at: Instant::now(),
+                acknowledged: None,
+                original_message: None,
+            },
+        );
+    }
+
+    /// Pretends `ix` was dispatched `by` earlier than it was, e.g. to check
+    /// what happens past the 3 s deadline without waiting for it.
+    pub fn age_interaction(&self, ix: &FakeInteraction, by: Duration) {
+        if let Some(state) = self.shared.lock().interactions.get_mut(&ix.id) {
+            state.dispatched_at -= by;
+        }
+    }
+
+    // ----- interactions --------------------------------------------------
+
+    /// Waits for the initial response (`POST /interactions/{id}/{token}/callback`) to `ix`.
+    pub async fn callback(&self, ix: &FakeInteraction) -> RecordedRequest {
+        let route = ix.callback_route();
+        let what = format!(
+            "the initial response to interaction {} (POST {route})",
+            ix.id
+        );
+        self.wait_for_what(&what, 1, |r| r.is("POST", &route))
+            .await
+            .remove(0)
+    }
+
+    /// Waits for the first followup message (`POST /webhooks/{app}/{token}`) to `ix`.
+    pub async fn followup(&self, ix: &FakeInteraction) -> RecordedRequest {
+        self.followups(ix, 1).await.remove(0)
+    }
+
+    /// Waits for `n` followup messages to `ix`.
+    pub async fn followups(&self, ix: &FakeInteraction, n: usize) -> Vec<RecordedRequest> {
+        let route = ix.webhook_route();
+        let what = format!("{n} followup(s) to interaction {} (POST {route})", ix.id);
+        self.wait_for_what(&what, n, |r| r.is("POST", &route)).await
+    }
+
+    /// Waits for an edit of the original response to `ix`.
+    pub async fn original_edit(&self, ix: &FakeInteraction) -> RecordedRequest {
+        let route = format!("{}/messages/@original", ix.webhook_route());
+        let what = format!("an edit of the original response to interaction {}", ix.id);
+        self.wait_for_what(&what, 1, |r| r.is("PATCH", &route))
+            .await
+            .remove(0)
+    }
+
+    /// The message object of the initial response to `ix` (after a callback
+    /// of type 4 or 5), as Discord would return it; e.g. to build a click on
+    /// one of its buttons. Panics if there is none.
+    pub fn original_message(&self, ix: &FakeInteraction) -> Value {
+        let inner = self.shared.lock();
+        let id = inner
+            .interactions
+            .get(&ix.id)
+            .and_then(|i| i.original_message)
+            .unwrap_or_else(|| panic!("interaction {} has no original response message", ix.id));
+        inner.messages[&id].json.clone()
+    }
+
+    // ----- messages and channels -----------------------------------------
+
+    /// Waits for `n` messages posted by the bot to `channel` (a channel or
+    /// thread; `POST /channels/{channel}/messages`), returns the first `n`.
+    pub async fn channel_posts(&self, channel: u64, n: usize) -> Vec<RecordedRequest> {
+        let route = format!("/channels/{channel}/messages");
+        let what = format!("{n} message(s) posted to channel {channel}");
+        self.wait_for_what(&what, n, |r| r.is("POST", &route)).await
+    }
+
+    /// A message by id, as it is now (after edits).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.lock().messages.get(&id).map(|m| m.json.clone())
+    }
+
+    /// The messages in `channel` (including interaction responses), oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let inner = self.shared.lock();
+        let mut messages: Vec<(u64, Value)> = inner
+            .messages
+            .iter()
+            .filter(|(_, m)| m.channel_id == channel)
+            .map(|(id, m)| (*id, m.json.clone()))
+            .collect();
+        messages.sort_by_key(|(id, _)| *id);
+        messages.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// A channel the bot created (a thread), as Discord returns it.
+    pub fn channel(&self, id: u64) -> Option<Value> {
+        self.shared.lock().channels.get(&id).cloned()
+    }
+
+    /// The threads the bot created, oldest first.
+    pub fn threads(&self) -> Vec<Value> {
+        let inner = self.shared.lock();
+        let mut threads: Vec<Value> = inner
+            .channels
+            .values()
+            .filter(|c| matches!(c["type"].as_u64(), Some(10..=12)))
+            .cloned()
+            .collect();
+        threads.sort_by_key(|c| id_field(c, "id"));
+        threads
+    }
+}
+
+/// The REST answer for an application id other than the fake's.
+pub(crate) fn check_application(app: u64) -> Result<(), String> {
+    if app == APPLICATION_ID {
+        Ok(())
+    } else {
+        Err(format!(
+            "unknown application id {app} (the fake's is {APPLICATION_ID})"
+        ))
+    }
+}
+
+/// `{"code":.., "message":..}`, Discord's error body.
+pub(crate) fn error_body(code: u64, message: &str) -> Value {
+    json!({ "code": code, "message": message })
+}
+
+pub(crate) use super::payloads::snowflake as new_id;
