@@ -7,5 +7,6 @@
 //! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`).
 
 pub mod cli;
+pub mod config;
 pub mod discord;
 pub mod game;

@@ -1,0 +1,127 @@
+//! The bot's settings, from the environment (and a `.env` file, read by `main`).
+//!
+//! Parsing is a pure function of a variable lookup, so it is tested without touching the
+//! process environment. A missing or malformed setting is a [`ConfigError`] whose message
+//! says exactly what to do; the token never appears in any message or log.
+
+use std::fmt;
+
+/// Everything the bot needs to start.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    pub token: String,
+    /// Register the commands on this server only (instant; for development).
+    pub guild_id: Option<u64>,
+    /// Where games are kept, e.g. `sqlite://tucana.db`.
+    pub database_url: String,
+}
+
+impl fmt::Debug for Config {
+    /// Never prints the token.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("guild_id", &self.guild_id)
+            .field("database_url", &self.database_url)
+            .finish()
+    }
+}
+
+/// The default database: a file next to where the bot runs.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://tucana.db";
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DISCORD_TOKEN is not set, so the bot cannot log in to Discord.\n\
+         To run the bot:\n\
+         1. Create an application at https://discord.com/developers/applications, open its\n\
+            Bot page and press \"Reset Token\" to get the token.\n\
+         2. Copy .env.example to .env and put the token after DISCORD_TOKEN=.\n\
+         3. Run `cargo run --release` again.\n\
+         README.md (\"Run your own bot\") has the whole walk-through, with the invite link.\n\
+         Without Discord you can still try the game: `cargo run --release -- play`."
+    )]
+    MissingToken,
+    #[error("DISCORD_TOKEN does not look like a bot token (it has spaces or is too short); copy it again from the Bot page of your application")]
+    MalformedToken,
+    #[error("DISCORD_GUILD_ID must be a server id (a number such as 123456789012345678), not {0:?}; leave it empty to register the commands globally")]
+    BadGuildId(String),
+}
+
+impl Config {
+    /// Reads the settings through `var` (the environment in `main`, a map in tests).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let get = |name: &str| {
+            var(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let bare = token.strip_prefix("Bot ").unwrap_or(&token);
+        if bare.len() < 20 || bare.contains(char::is_whitespace) {
+            return Err(ConfigError::MalformedToken);
+        }
+        let guild_id = match get("DISCORD_GUILD_ID") {
+            None => None,
+            Some(g) => Some(g.parse().map_err(|_| ConfigError::BadGuildId(g))?),
+        };
+        Ok(Config {
+            token,
+            guild_id,
+            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn parse(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_vars(|k| map.get(k).cloned())
+    }
+
+    const TOKEN: &str = "MTAxNTk4ODg0MjQ1OTE1ODY1.GhXyZ9.abcdefghijklmnopqrstuvwxyz012345";
+
+    #[test]
+    fn a_token_is_enough() {
+        let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert_eq!(c.guild_id, None);
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        let c = parse(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("DISCORD_GUILD_ID", " 42 "),
+            ("DATABASE_URL", "sqlite://x.db"),
+        ])
+        .unwrap();
+        assert_eq!(
+            (c.guild_id, c.database_url.as_str()),
+            (Some(42), "sqlite://x.db")
+        );
+    }
+
+    #[test]
+    fn missing_or_bad_settings_say_what_to_do_and_never_show_the_token() {
+        let e = parse(&[("DISCORD_GUILD_ID", "1")]).unwrap_err().to_string();
+        assert!(e.contains("Copy .env.example to .env"), "{e}");
+        assert!(e.contains("cargo run --release"));
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", "  ")]),
+            Err(ConfigError::MissingToken)
+        );
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", "short")]),
+            Err(ConfigError::MalformedToken)
+        );
+        let e = parse(&[("DISCORD_TOKEN", TOKEN), ("DISCORD_GUILD_ID", "my server")]).unwrap_err();
+        assert!(e.to_string().contains("must be a server id"));
+        let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert!(!format!("{c:?}").contains(TOKEN));
+    }
+}
