@@ -67,7 +67,8 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
         can_play += 1;
         let text = map.edge_label(edge);
         for _ in 0..2 {
-            let (svc, game, text, barrier) = (svc.clone(), game.clone(), text.clone(), barrier.clone());
+            let (svc, game, text, barrier) =
+                (svc.clone(), game.clone(), text.clone(), barrier.clone());
             tasks.spawn(async move {
                 barrier.wait().await;
                 (user, svc.play(&game, user, &text).await)
@@ -82,17 +83,22 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
             Ok(outcome) => {
                 assert_eq!(outcome.moves.len(), 1);
                 let before = accepted.insert(outcome.seq, (user, outcome.moves[0].clone()));
-                assert!(before.is_none(), "two moves acknowledged at seq {}", outcome.seq);
+                assert!(
+                    before.is_none(),
+                    "two moves acknowledged at seq {}",
+                    outcome.seq
+                );
                 *per_user.entry(user).or_default() += 1;
             }
-            Err(AppError::Rule(
-                RuleError::AlreadyFinished | RuleError::AlreadyDrawn(_),
-            )) => {}
+            Err(AppError::Rule(RuleError::AlreadyFinished | RuleError::AlreadyDrawn(_))) => {}
             Err(other) => panic!("unexpected refusal: {other:?}"),
         }
     }
     assert_eq!(accepted.len(), can_play);
-    assert!(per_user.values().all(|&n| n == 1), "nobody's move is taken twice");
+    assert!(
+        per_user.values().all(|&n| n == 1),
+        "nobody's move is taken twice"
+    );
     assert_eq!(
         accepted.keys().copied().collect::<Vec<_>>(),
         (0..can_play as i64).collect::<Vec<_>>(),
@@ -145,7 +151,12 @@ async fn play_seat(svc: Service, game: String, user: UserId, seed: u64) -> Vec<(
 }
 
 /// Plays a whole game, every player of a turn at the same time.
-async fn play_game(svc: Service, game: String, users: Vec<UserId>, seed: u64) -> Vec<(i64, String)> {
+async fn play_game(
+    svc: Service,
+    game: String,
+    users: Vec<UserId>,
+    seed: u64,
+) -> Vec<(i64, String)> {
     let mut acks = Vec::new();
     loop {
         let view = svc.view(&game).await.unwrap();
@@ -200,12 +211,22 @@ async fn two_hundred_games_in_parallel_account_for_every_move_once() {
         assert!(replayed.is_finished(), "{game} finished");
         // Every acknowledged move is in the log at its place, and nothing else is.
         let positions: Vec<i64> = acks.iter().map(|(s, _)| *s).collect();
-        assert_eq!(positions, (0..log.len() as i64).collect::<Vec<_>>(), "{game}");
+        assert_eq!(
+            positions,
+            (0..log.len() as i64).collect::<Vec<_>>(),
+            "{game}"
+        );
         for (seq, text) in &acks {
             assert_eq!(&log[*seq as usize], text);
         }
         let events = events_of(&svc, &game).await;
-        assert_eq!(kinds(&events).iter().filter(|k| **k == "game_ended").count(), 1);
+        assert_eq!(
+            kinds(&events)
+                .iter()
+                .filter(|k| **k == "game_ended")
+                .count(),
+            1
+        );
         total += log.len();
     }
     assert!(total > 200 * 40, "{total} moves");

@@ -38,7 +38,10 @@ fn durability_child() {
     }
     let db = std::env::var("TUCANA_DB").expect("TUCANA_DB");
     let sink = std::env::var("TUCANA_SINK").expect("TUCANA_SINK");
-    let now: i64 = std::env::var("TUCANA_NOW").expect("TUCANA_NOW").parse().unwrap();
+    let now: i64 = std::env::var("TUCANA_NOW")
+        .expect("TUCANA_NOW")
+        .parse()
+        .unwrap();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -102,7 +105,8 @@ async fn command(svc: Service, line: String) {
             };
             match result {
                 Ok(outcome) => {
-                    let moves: Vec<String> = outcome.moves.iter().map(|m| m.replace(' ', "_")).collect();
+                    let moves: Vec<String> =
+                        outcome.moves.iter().map(|m| m.replace(' ', "_")).collect();
                     say(format!("ack {game} {} {}", outcome.seq, moves.join(" ")));
                 }
                 Err(e) => say(format!("err {game} {e}")),
@@ -170,7 +174,12 @@ struct Running {
 
 fn spawn_child(dir: &TestDir, now: i64) -> Running {
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["durability_child", "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            "durability_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(CHILD_ENV, "1")
         .env("TUCANA_DB", dir.db())
         .env("TUCANA_SINK", dir.path().join("sink.log"))
@@ -290,7 +299,8 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         let mut running = spawn_child(&dir, now);
         let started = Instant::now();
         let early = rng.below(5) == 0;
-        let mut kill_at = started + Duration::from_millis(if early { rng.below(60) } else { 5_000 } as u64);
+        let mut kill_at =
+            started + Duration::from_millis(if early { rng.below(60) } else { 5_000 } as u64);
         let mut mirrors: HashMap<String, Mirror> = HashMap::new();
         let mut creating = false;
         let mut ready = false;
@@ -300,7 +310,9 @@ fn acknowledged_moves_and_events_survive_sigkill() {
             if now_i >= kill_at {
                 break;
             }
-            let Ok(msg) = running.rx.recv_timeout((kill_at - now_i).min(Duration::from_millis(5)))
+            let Ok(msg) = running
+                .rx
+                .recv_timeout((kill_at - now_i).min(Duration::from_millis(5)))
             else {
                 continue;
             };
@@ -308,7 +320,8 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                 Msg::Ready => {
                     ready = true;
                     if !early {
-                        kill_at = Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
+                        kill_at =
+                            Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
                     }
                     let store = rt.block_on(Store::open_read_only(dir.db())).unwrap();
                     for stored in rt.block_on(store.load_live_games()).unwrap() {
@@ -355,7 +368,10 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                 }
             }
             if ready && mirrors.len() < LIVE_GAMES && !creating {
-                send(&mut running.stdin, &format!("create {next_tag} {}", 2 + next_tag % 3));
+                send(
+                    &mut running.stdin,
+                    &format!("create {next_tag} {}", 2 + next_tag % 3),
+                );
                 next_tag += 1;
                 creating = true;
             }
@@ -421,7 +437,9 @@ fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TestDir, acked: &[(String, i
             );
         }
         for (game, seq, text) in acked {
-            let log = logs.get(game).unwrap_or_else(|| panic!("acknowledged game {game} is stored"));
+            let log = logs
+                .get(game)
+                .unwrap_or_else(|| panic!("acknowledged game {game} is stored"));
             assert_eq!(
                 log.get(*seq as usize),
                 Some(text),
@@ -467,7 +485,10 @@ fn verify_events(rt: &tokio::runtime::Runtime, dir: &TestDir, kill_marks: &[usiz
             events.len(),
             delivered.len()
         );
-        assert!(repeats <= kills, "{repeats} repeated deliveries for {kills} kills");
+        assert!(
+            repeats <= kills,
+            "{repeats} repeated deliveries for {kills} kills"
+        );
 
         let mut closes = 0;
         let mut deadline_events = 0;
@@ -475,9 +496,19 @@ fn verify_events(rt: &tokio::runtime::Runtime, dir: &TestDir, kill_marks: &[usiz
             let stored = store.load_game(row.id).await.unwrap().unwrap();
             let game_closes = stored.moves.iter().filter(|m| m.text == "close").count();
             let game_events = store.game_events(row.id).await.unwrap();
-            let passed = game_events.iter().filter(|e| e.kind == "deadline_passed").count();
-            assert_eq!(game_closes, passed, "{}: one event per deadline", row.public_id);
-            let ended = game_events.iter().filter(|e| e.kind == "game_ended").count();
+            let passed = game_events
+                .iter()
+                .filter(|e| e.kind == "deadline_passed")
+                .count();
+            assert_eq!(
+                game_closes, passed,
+                "{}: one event per deadline",
+                row.public_id
+            );
+            let ended = game_events
+                .iter()
+                .filter(|e| e.kind == "game_ended")
+                .count();
             assert_eq!(ended, usize::from(row.status == GameStatus::Finished));
             closes += game_closes;
             deadline_events += passed;

@@ -8,11 +8,9 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use common::*;
-use tucana::app::{
-    AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS,
-};
+use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
 use tucana::game::rng::Rng;
-use tucana::game::{Game, Move, MapId, Options, RuleError, Setup, TrailError, TurnState};
+use tucana::game::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
 
 fn settings() -> GameSettings {
     GameSettings::default()
@@ -66,7 +64,10 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
     let kinds = kinds(&events);
     assert_eq!(kinds.first(), Some(&"game_started"));
     assert_eq!(kinds.last(), Some(&"game_ended"));
-    assert_eq!(kinds.iter().filter(|k| **k == "turn_started").count(), turns);
+    assert_eq!(
+        kinds.iter().filter(|k| **k == "turn_started").count(),
+        turns
+    );
     assert_eq!(kinds.iter().filter(|k| **k == "round_ended").count(), 2);
     assert_eq!(kinds.iter().filter(|k| **k == "game_ended").count(), 1);
     let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();
@@ -291,7 +292,9 @@ async fn settings_are_checked_with_clear_messages() {
     })
     .await
     .unwrap_err();
-    assert!(err.to_string().contains("the reminder must come before the deadline"));
+    assert!(err
+        .to_string()
+        .contains("the reminder must come before the deadline"));
 
     // The edges of the ranges are fine; the default reminder follows the deadline.
     let short = try_create(GameSettings {
@@ -301,7 +304,10 @@ async fn settings_are_checked_with_clear_messages() {
     })
     .await
     .unwrap();
-    assert_eq!(short.settings.reminder_lead, Some(Duration::from_secs(15 * 60)));
+    assert_eq!(
+        short.settings.reminder_lead,
+        Some(Duration::from_secs(15 * 60))
+    );
     let long = try_create(GameSettings {
         turn_deadline: Duration::from_secs(7 * 86_400),
         ..settings()
@@ -430,13 +436,20 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
     else {
         panic!("no reminder at 20 hours");
     };
-    assert_eq!(users_of(players), vec![3, 4], "not 1 (finished), not 2 (opted out)");
+    assert_eq!(
+        users_of(players),
+        vec![3, 4],
+        "not 1 (finished), not 2 (opted out)"
+    );
     assert_eq!((*deadline, *round, *turn), (T0 + 24 * 3_600_000, 1, 1));
 
     clock.advance(HOUR);
     svc.run_due().await;
     let events = events_of(&svc, &game).await;
-    assert_eq!(kinds(&events).iter().filter(|k| **k == "reminder").count(), 1);
+    assert_eq!(
+        kinds(&events).iter().filter(|k| **k == "reminder").count(),
+        1
+    );
 
     // A player who finishes is no longer waited for.
     play_turn_for(&svc, &game, &[3], &mut rng).await;
@@ -533,7 +546,15 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(users_of(&info.waiting_for), vec![1, 2, 3]);
     play_turn_for(&svc, &game, &[3], &mut rng).await;
-    assert!(!svc.view(&game).await.unwrap().game.unwrap().sheet(2).drawn().is_empty());
+    assert!(!svc
+        .view(&game)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .sheet(2)
+        .drawn()
+        .is_empty());
 }
 
 #[tokio::test]
@@ -567,8 +588,16 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
     clock.advance(30 * HOUR);
     let svc = open(&dir, clock.clone(), true).await;
     let info = svc.game_info(&late).await.unwrap();
-    assert_eq!(info.turn, Some(2), "the passed deadline was processed at start");
-    assert_eq!(info.deadline, Some(T0 + 54 * 3_600_000), "a full turn from now");
+    assert_eq!(
+        info.turn,
+        Some(2),
+        "the passed deadline was processed at start"
+    );
+    assert_eq!(
+        info.deadline,
+        Some(T0 + 54 * 3_600_000),
+        "a full turn from now"
+    );
     let events = events_of(&svc, &late).await;
     let Some(Event::DeadlinePassed { timed_out, .. }) = last(&events, "deadline_passed") else {
         panic!("no deadline_passed");
@@ -647,7 +676,10 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
         .play(&game, 1, &map.edge_label(wrong))
         .await
         .unwrap_err();
-    assert!(matches!(err, AppError::Rule(RuleError::WrongTerrain(_))), "{err:?}");
+    assert!(
+        matches!(err, AppError::Rule(RuleError::WrongTerrain(_))),
+        "{err:?}"
+    );
     assert!(err.to_string().contains("this turn needs"), "{err}");
     // A refused move changes nothing.
     assert!(log_of(&svc, &game).await.is_empty());
@@ -697,7 +729,10 @@ async fn events_stay_pending_until_confirmed() {
     );
 
     assert!(svc.mark_delivered(pending[0].id).await.unwrap());
-    assert!(!svc.mark_delivered(pending[0].id).await.unwrap(), "already confirmed");
+    assert!(
+        !svc.mark_delivered(pending[0].id).await.unwrap(),
+        "already confirmed"
+    );
     let pending = svc.pending_events(100).await.unwrap();
     assert_eq!(kinds(&pending), vec!["turn_started"]);
     assert_eq!(svc.pending_events(0).await.unwrap().len(), 0);

@@ -13,9 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::game::{
-    Card, Game, Gain, Move, Options, Seat, Setup, TurnState, RULESET,
-};
+use crate::game::{Card, Gain, Game, Move, Options, Seat, Setup, TurnState, RULESET};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     StoredGame, UserId, Write,
@@ -239,10 +237,15 @@ impl LiveGame {
             None
         } else {
             players.sort_by_key(|p| p.seat);
-            if players.iter().enumerate().any(|(i, p)| p.seat != Some(i as u32)) {
+            if players
+                .iter()
+                .enumerate()
+                .any(|(i, p)| p.seat != Some(i as u32))
+            {
                 return Err("the seats are not 0, 1, 2...".into());
             }
-            let setup = Setup::from_seed(row.seed, options, players.len()).map_err(|e| e.to_string())?;
+            let setup =
+                Setup::from_seed(row.seed, options, players.len()).map_err(|e| e.to_string())?;
             let map = setup.map.map();
             let log = moves
                 .iter()
@@ -431,7 +434,9 @@ impl LiveGame {
         self.row.status = GameStatus::Active;
         self.row.started_at = Some(now);
         let mut change = Change::new(self.row.move_count);
-        let players = (0..self.players.len()).map(|i| self.player_ref(i)).collect();
+        let players = (0..self.players.len())
+            .map(|i| self.player_ref(i))
+            .collect();
         self.event(
             &mut change,
             "start".into(),
@@ -461,7 +466,11 @@ impl LiveGame {
             return Err(AppError::NotHost("cancel this game"));
         }
         let mut change = Change::new(self.row.move_count);
-        self.event(&mut change, "cancel".into(), Event::GameCancelled { by: user });
+        self.event(
+            &mut change,
+            "cancel".into(),
+            Event::GameCancelled { by: user },
+        );
         self.row.status = GameStatus::Cancelled;
         self.row.ended_at = Some(now);
         self.row.schedule = GameSchedule::default();
@@ -591,7 +600,13 @@ impl LiveGame {
     /// After the turn changed (or the game started): scores the rounds that ended, ends the
     /// game, or makes the vacation passes of the new turn and announces it with its
     /// deadline. `from_round` is the (0-based) round the change started in.
-    fn begin_turn(&mut self, change: &mut Change, mut from_round: usize, now: Millis, users: Users) {
+    fn begin_turn(
+        &mut self,
+        change: &mut Change,
+        mut from_round: usize,
+        now: Millis,
+        users: Users,
+    ) {
         loop {
             let game = self.game.as_ref().expect("active");
             for r in from_round..game.round() {
@@ -609,8 +624,16 @@ impl LiveGame {
             from_round = game.round();
             if game.is_finished() {
                 let standings = self.standings();
-                let winners = game.winners().into_iter().map(|s| self.player_ref(s)).collect();
-                self.event(change, "end".into(), Event::GameEnded { standings, winners });
+                let winners = game
+                    .winners()
+                    .into_iter()
+                    .map(|s| self.player_ref(s))
+                    .collect();
+                self.event(
+                    change,
+                    "end".into(),
+                    Event::GameEnded { standings, winners },
+                );
                 self.row.status = GameStatus::Finished;
                 self.row.ended_at = Some(now);
                 self.row.schedule = GameSchedule::default();
@@ -732,7 +755,10 @@ impl LiveGame {
     // ----- Queries -----
 
     pub fn info(&self) -> GameInfo {
-        let game = self.game.as_ref().filter(|_| self.row.status == GameStatus::Active);
+        let game = self
+            .game
+            .as_ref()
+            .filter(|_| self.row.status == GameStatus::Active);
         let players = (0..self.players.len())
             .map(|i| PlayerInfo {
                 player: self.player_ref(i),

@@ -17,6 +17,7 @@ pub mod event;
 mod live;
 mod service;
 
+pub use crate::store::{GameStatus, Millis, Place, UserId};
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{Event, OutboundEvent, PlayerRef, Standing};
@@ -25,4 +26,3 @@ pub use live::{
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
 };
 pub use service::{wait_for_events, GameView, Left, Service, ServiceConfig};
-pub use crate::store::{GameStatus, Millis, Place, UserId};

@@ -261,7 +261,13 @@ impl Service {
                     .collect();
                 (id, rng.next_u64())
             };
-            if self.inner.games.lock().expect("lock").contains_key(&public_id) {
+            if self
+                .inner
+                .games
+                .lock()
+                .expect("lock")
+                .contains_key(&public_id)
+            {
                 continue;
             }
             let new = NewGame {
@@ -382,7 +388,12 @@ impl Service {
     // ----- Play -----
 
     /// Draws a trail written as two labels (`C3-D4`): the turn's trail or a bonus trail.
-    pub async fn play(&self, game: &str, user: UserId, trail: &str) -> Result<MoveOutcome, AppError> {
+    pub async fn play(
+        &self,
+        game: &str,
+        user: UserId,
+        trail: &str,
+    ) -> Result<MoveOutcome, AppError> {
         let trail = trail.to_string();
         self.player_move(game, user, move |seat, g| {
             let edge = g.map().parse_trail(&trail)?;
@@ -600,7 +611,9 @@ impl Service {
             let svc = self.clone();
             tasks.spawn(async move {
                 let result = svc
-                    .on_game(&game, |live, now, users| Ok((live.handle_due(now, users), ())))
+                    .on_game(&game, |live, now, users| {
+                        Ok((live.handle_due(now, users), ()))
+                    })
                     .await;
                 (game, result)
             });
@@ -687,7 +700,11 @@ impl Service {
     async fn on_game<R, F>(&self, game: &str, op: F) -> Result<R, AppError>
     where
         R: Send + 'static,
-        F: FnOnce(&mut LiveGame, Millis, super::live::Users) -> Result<(Option<Write>, R), AppError>
+        F: FnOnce(
+                &mut LiveGame,
+                Millis,
+                super::live::Users,
+            ) -> Result<(Option<Write>, R), AppError>
             + Send
             + 'static,
     {

@@ -317,7 +317,12 @@ impl Store {
             });
             let _ = rx.await;
         }
-        let task = self.inner.writer_task.lock().expect("writer task lock").take();
+        let task = self
+            .inner
+            .writer_task
+            .lock()
+            .expect("writer task lock")
+            .take();
         if let Some(task) = task {
             let _ = task.await;
         }
@@ -353,10 +358,12 @@ impl Store {
     /// One game by its internal id, whatever its status.
     pub async fn load_game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
         let mut tx = self.inner.read.begin().await?;
-        let Some(game) = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"))
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?
+        let Some(game) = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
         else {
             return Ok(None);
         };
@@ -468,10 +475,12 @@ impl Store {
 
     /// How many games there are in each status (for figures and tests).
     pub async fn count_games(&self, status: GameStatus) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
-            .bind(status.as_str())
-            .fetch_one(&self.inner.read)
-            .await?)
+        Ok(
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
+                .bind(status.as_str())
+                .fetch_one(&self.inner.read)
+                .await?,
+        )
     }
 }
 
@@ -594,4 +603,31 @@ fn assemble(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_bulk_game_update_finds_rows_by_id() {
+        let dir = std::env::temp_dir().join(format!("tucana-plan-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::open(dir.join("plan.db")).await.unwrap();
+        let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", write::UPDATE_GAMES))
+            .bind("[]")
+            .fetch_all(&store.inner.read)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get::<String, _>("detail"))
+            .collect();
+        store.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            plan.iter()
+                .any(|d| d.contains("SEARCH games USING INTEGER PRIMARY KEY")),
+            "{plan:?}"
+        );
+    }
 }

@@ -161,7 +161,11 @@ pub(super) async fn writer_loop(
     let _ = conn.close().await;
 }
 
-async fn commit_batch(conn: &mut SqliteConnection, batch: &mut Vec<Job>, events: &watch::Sender<u64>) {
+async fn commit_batch(
+    conn: &mut SqliteConnection,
+    batch: &mut Vec<Job>,
+    events: &watch::Sender<u64>,
+) {
     let writes: Vec<&Write> = batch.iter().map(|j| &j.write).collect();
     let with_events = writes.iter().any(|w| w.has_events());
     let result = run(conn, &writes).await;
@@ -195,17 +199,41 @@ async fn commit_batch(conn: &mut SqliteConnection, batch: &mut Vec<Job>, events:
 
 async fn run(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
     let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-    let mut outputs = Vec::with_capacity(writes.len());
-    for write in writes {
-        match exec(&mut tx, write).await {
-            Ok(out) => outputs.push(out),
-            Err(e) => {
-                let _ = tx.rollback().await;
-                return Err(e);
-            }
+    match run_in(&mut tx, writes).await {
+        Ok(outputs) => {
+            tx.commit().await?;
+            Ok(outputs)
+        }
+        Err(e) => {
+            let _ = tx.rollback().await;
+            Err(e)
         }
     }
-    tx.commit().await?;
+}
+
+/// The writes of one transaction. Appends (the bulk of the traffic: moves) are gathered
+/// and written together, a few statements for the whole group rather than a few per write;
+/// the rest are written one by one.
+async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
+    let mut outputs = Vec::with_capacity(writes.len());
+    let mut appends: Vec<&Append> = Vec::new();
+    for write in writes {
+        match write {
+            Write::Append(a) => {
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
+            Write::Start { seats, append: a } => {
+                start(conn, seats, a).await?;
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
+            other => outputs.push(exec(conn, other).await?),
+        }
+    }
+    if !appends.is_empty() {
+        append_all(conn, &appends).await?;
+    }
     Ok(outputs)
 }
 
@@ -278,37 +306,17 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
                 .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
         }
-        Write::Start { seats, append: a } => {
-            for &(user, seat) in seats {
-                let done =
-                    sqlx::query("UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?")
-                        .bind(seat as i64)
-                        .bind(a.game_id)
-                        .bind(to_db(user))
-                        .execute(&mut *conn)
-                        .await?;
-                if done.rows_affected() != 1 {
-                    return Err(StoreError::Corrupt(format!(
-                        "game {}: no player {user} to seat",
-                        a.game_id
-                    )));
-                }
-            }
-            sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND status = 'lobby'")
-                .bind(a.at)
-                .bind(a.game_id)
-                .execute(&mut *conn)
-                .await?;
-            append(conn, a).await
+        Write::Start { .. } | Write::Append(_) => {
+            Err(StoreError::Corrupt("appends are written in bulk".into()))
         }
-        Write::Append(a) => append(conn, a).await,
         Write::MarkDelivered { event_id, at } => {
-            let done =
-                sqlx::query("UPDATE events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL")
-                    .bind(at)
-                    .bind(event_id)
-                    .execute(&mut *conn)
-                    .await?;
+            let done = sqlx::query(
+                "UPDATE events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+            )
+            .bind(at)
+            .bind(event_id)
+            .execute(&mut *conn)
+            .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::SetUser {
@@ -334,50 +342,115 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
     }
 }
 
-async fn append(conn: &mut SqliteConnection, a: &Append) -> Result<Output, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET move_count = ?, status = ?, turn_started_at = ?, deadline_at = ?, \
-         reminder_at = ?, ended_at = COALESCE(ended_at, ?) \
-         WHERE id = ? AND move_count = ? AND status IN ('lobby', 'active')",
-    )
-    .bind(a.first_seq + a.moves.len() as i64)
-    .bind(a.status.as_str())
-    .bind(a.schedule.turn_started_at)
-    .bind(a.schedule.deadline_at)
-    .bind(a.schedule.reminder_at)
-    .bind(a.ended_at)
-    .bind(a.game_id)
-    .bind(a.first_seq)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() != 1 {
-        return Err(StoreError::Conflict {
-            game_id: a.game_id,
-            expected: a.first_seq,
-        });
-    }
-    for (i, m) in a.moves.iter().enumerate() {
-        sqlx::query("INSERT INTO moves (game_id, seq, move, user_id, at) VALUES (?, ?, ?, ?, ?)")
+async fn start(
+    conn: &mut SqliteConnection,
+    seats: &[(UserId, u32)],
+    a: &Append,
+) -> Result<(), StoreError> {
+    for &(user, seat) in seats {
+        let done = sqlx::query("UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?")
+            .bind(seat as i64)
             .bind(a.game_id)
-            .bind(a.first_seq + i as i64)
-            .bind(&m.text)
-            .bind(m.user.map(to_db))
-            .bind(a.at)
+            .bind(to_db(user))
             .execute(&mut *conn)
             .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Corrupt(format!(
+                "game {}: no player {user} to seat",
+                a.game_id
+            )));
+        }
     }
-    for e in &a.events {
-        sqlx::query(
-            "INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (idem_key) DO NOTHING",
-        )
-        .bind(a.game_id)
-        .bind(&e.kind)
-        .bind(&e.key)
-        .bind(&e.payload)
+    sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND status = 'lobby'")
         .bind(a.at)
+        .bind(a.game_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes a group of appends with three statements, whatever their number: the rows go in
+/// as one JSON array each, unpacked by `json_each`. (The `+` before `games.status` keeps
+/// SQLite from scanning the live games by status: each row is found by its id.) Each game's row must have exactly the
+/// log length its append follows; if any does not, the whole group fails (and the writer
+/// retries its writes one by one, which finds the culprit).
+pub(super) const UPDATE_GAMES: &str =
+    "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
+     turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
+     reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6) \
+     FROM json_each(?) AS j \
+     WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
+     AND +games.status IN ('lobby', 'active')";
+
+async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<(), StoreError> {
+    let games: Vec<serde_json::Value> = appends
+        .iter()
+        .map(|a| {
+            serde_json::json!([
+                a.game_id,
+                a.first_seq + a.moves.len() as i64,
+                a.status.as_str(),
+                a.schedule.turn_started_at,
+                a.schedule.deadline_at,
+                a.schedule.reminder_at,
+                a.ended_at,
+                a.first_seq,
+            ])
+        })
+        .collect();
+    let done = sqlx::query(UPDATE_GAMES)
+        .bind(serde_json::Value::Array(games).to_string())
+        .execute(&mut *conn)
+        .await?;
+    if done.rows_affected() != appends.len() as u64 {
+        return Err(StoreError::Conflict {
+            game_id: appends[0].game_id,
+            expected: appends[0].first_seq,
+        });
+    }
+    let moves: Vec<serde_json::Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.moves.iter().enumerate().map(move |(i, m)| {
+                serde_json::json!([
+                    a.game_id,
+                    a.first_seq + i as i64,
+                    m.text,
+                    m.user.map(to_db),
+                    a.at
+                ])
+            })
+        })
+        .collect();
+    if !moves.is_empty() {
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, move, user_id, at) \
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+             FROM json_each(?) ORDER BY key",
+        )
+        .bind(serde_json::Value::Array(moves).to_string())
         .execute(&mut *conn)
         .await?;
     }
-    Ok(Output::Done)
+    let events: Vec<serde_json::Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.events
+                .iter()
+                .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at]))
+        })
+        .collect();
+    if !events.is_empty() {
+        // The WHERE is what SQLite asks of an INSERT ... SELECT with an upsert clause.
+        sqlx::query(
+            "INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+             FROM json_each(?) WHERE true ORDER BY key \
+             ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(serde_json::Value::Array(events).to_string())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
 }
