@@ -609,11 +609,248 @@ fn assemble(
 mod tests {
     use super::*;
 
+    struct Dir(PathBuf);
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn dir(tag: &str) -> Dir {
+        let d = std::env::temp_dir().join(format!("tucana-store-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        Dir(d)
+    }
+
+    fn new_game(public_id: &str) -> NewGame {
+        NewGame {
+            public_id: public_id.into(),
+            kind: "tucana".into(),
+            place: Place {
+                guild: u64::MAX,
+                channel: 5,
+            },
+            host: u64::MAX - 1,
+            host_name: "Host".into(),
+            options: "{}".into(),
+            ruleset: 1,
+            seed: u64::MAX - 2,
+            turn_ms: 1000,
+            reminder_ms: 100,
+            max_players: 4,
+            created_at: 7,
+        }
+    }
+
+    fn append(game_id: i64, first_seq: i64, moves: &[&str], key: &str) -> Append {
+        Append {
+            game_id,
+            first_seq,
+            moves: moves
+                .iter()
+                .map(|m| NewMove {
+                    text: m.to_string(),
+                    user: Some(u64::MAX - 1),
+                })
+                .collect(),
+            events: vec![NewEvent {
+                kind: "k".into(),
+                key: key.into(),
+                payload: "{}".into(),
+            }],
+            status: GameStatus::Active,
+            schedule: GameSchedule {
+                turn_started_at: Some(10),
+                deadline_at: Some(20),
+                reminder_at: Some(15),
+            },
+            ended_at: None,
+            at: 10,
+        }
+    }
+
+    async fn create(store: &Store, public_id: &str) -> i64 {
+        match store
+            .write(Write::CreateGame(new_game(public_id)))
+            .await
+            .unwrap()
+        {
+            Output::GameId(id) => id,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn games_round_trip_with_ids_above_i64_max() {
+        let d = dir("roundtrip");
+        let store = Store::open(d.0.join("s.db")).await.unwrap();
+        let id = create(&store, "abcde").await;
+        assert!(matches!(
+            store.write(Write::CreateGame(new_game("abcde"))).await,
+            Err(StoreError::DuplicateId(_))
+        ));
+        store
+            .write(Write::AddPlayer {
+                game_id: id,
+                user: 3,
+                name: "C".into(),
+                at: 8,
+            })
+            .await
+            .unwrap();
+        store
+            .write(Write::AddPlayer {
+                game_id: id,
+                user: 4,
+                name: "D".into(),
+                at: 8,
+            })
+            .await
+            .unwrap();
+        assert_eq!(
+            store
+                .write(Write::RemovePlayer {
+                    game_id: id,
+                    user: 4
+                })
+                .await
+                .unwrap(),
+            Output::Changed(true)
+        );
+        let seats = vec![(u64::MAX - 1, 0), (3, 1)];
+        store
+            .write(Write::Start {
+                seats,
+                append: append(id, 0, &["pass 0"], "abcde:start"),
+            })
+            .await
+            .unwrap();
+        let stored = store.load_game(id).await.unwrap().unwrap();
+        let g = &stored.game;
+        assert_eq!(
+            (g.host, g.seed, g.place.guild),
+            (u64::MAX - 1, u64::MAX - 2, u64::MAX)
+        );
+        assert_eq!(
+            (g.status, g.move_count, g.started_at),
+            (GameStatus::Active, 1, Some(10))
+        );
+        assert_eq!(g.schedule.deadline_at, Some(20));
+        assert_eq!(stored.players.len(), 2);
+        assert_eq!(stored.players[0].seat, Some(0));
+        assert_eq!(stored.moves[0].text, "pass 0");
+        assert_eq!(store.find_game("abcde").await.unwrap().unwrap().id, id);
+        assert_eq!(store.games_in_place(g.place).await.unwrap().len(), 1);
+        assert_eq!(store.load_live_games().await.unwrap(), vec![stored]);
+        assert_eq!(store.active_games_of_user(3).await.unwrap(), vec!["abcde"]);
+        assert_eq!(store.count_games(GameStatus::Active).await.unwrap(), 1);
+
+        let pending = store.pending_events(10).await.unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(store.game_events(id).await.unwrap(), pending);
+        assert_eq!(store.events_after(0, 10).await.unwrap(), pending);
+        let mark = Write::MarkDelivered {
+            event_id: pending[0].id,
+            at: 11,
+        };
+        assert_eq!(
+            store.write(mark.clone()).await.unwrap(),
+            Output::Changed(true)
+        );
+        assert_eq!(store.write(mark).await.unwrap(), Output::Changed(false));
+        assert!(store.pending_events(10).await.unwrap().is_empty());
+
+        store
+            .write(Write::SetUser {
+                user: u64::MAX,
+                reminders: false,
+                vacation: true,
+                at: 1,
+            })
+            .await
+            .unwrap();
+        assert_eq!(
+            store.users().await.unwrap(),
+            vec![UserRow {
+                user: u64::MAX,
+                reminders: false,
+                vacation: true
+            }]
+        );
+        store.close().await;
+        assert!(matches!(
+            store.write(Write::Shutdown).await,
+            Err(StoreError::WriterGone)
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_write_that_does_not_follow_the_log_fails_alone() {
+        let d = dir("conflict");
+        let store = Store::open(d.0.join("s.db")).await.unwrap();
+        let a = create(&store, "aaaaa").await;
+        let b = create(&store, "bbbbb").await;
+        // Queued together, so that they share a transaction: the bad one must not take the
+        // good ones down with it.
+        let good_a = store
+            .submit(Write::Append(append(a, 0, &["pass 0", "close"], "a1")))
+            .unwrap();
+        let bad = store
+            .submit(Write::Append(append(b, 3, &["pass 0"], "b1")))
+            .unwrap();
+        let good_b = store
+            .submit(Write::Append(append(b, 0, &["pass 0"], "b2")))
+            .unwrap();
+        let twice = store
+            .submit(Write::Append(append(a, 0, &["undo 0"], "a2")))
+            .unwrap();
+        assert_eq!(good_a.await.unwrap().unwrap(), Output::Done);
+        assert!(matches!(
+            bad.await.unwrap(),
+            Err(StoreError::Conflict { expected: 3, .. })
+        ));
+        assert_eq!(good_b.await.unwrap().unwrap(), Output::Done);
+        assert!(matches!(
+            twice.await.unwrap(),
+            Err(StoreError::Conflict { .. })
+        ));
+        let a_moves: Vec<String> = store
+            .load_game(a)
+            .await
+            .unwrap()
+            .unwrap()
+            .moves
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
+        assert_eq!(a_moves, vec!["pass 0", "close"]);
+        assert_eq!(store.load_game(b).await.unwrap().unwrap().moves.len(), 1);
+        let keys: Vec<String> = store
+            .events_after(0, 10)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|e| e.key)
+            .collect();
+        assert_eq!(keys, vec!["a1", "b2"]);
+        // An ended game takes no more moves.
+        let mut end = append(b, 1, &[], "b3");
+        end.status = GameStatus::Cancelled;
+        store.write(Write::Append(end)).await.unwrap();
+        assert!(matches!(
+            store
+                .write(Write::Append(append(b, 1, &["pass 0"], "b4")))
+                .await,
+            Err(StoreError::Conflict { .. })
+        ));
+        store.close().await;
+    }
+
     #[tokio::test]
     async fn the_bulk_game_update_finds_rows_by_id() {
-        let dir = std::env::temp_dir().join(format!("tucana-plan-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::open(dir.join("plan.db")).await.unwrap();
+        let d = dir("plan");
+        let store = Store::open(d.0.join("plan.db")).await.unwrap();
         let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", write::UPDATE_GAMES))
             .bind("[]")
             .fetch_all(&store.inner.read)
@@ -623,7 +860,6 @@ mod tests {
             .map(|r| r.get::<String, _>("detail"))
             .collect();
         store.close().await;
-        let _ = std::fs::remove_dir_all(&dir);
         assert!(
             plan.iter()
                 .any(|d| d.contains("SEARCH games USING INTEGER PRIMARY KEY")),
