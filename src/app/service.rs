@@ -153,23 +153,25 @@ impl Service {
         let mut games = HashMap::new();
         let mut broken = HashMap::new();
         let mut schedule = Schedule::default();
-        for stored in store.load_live_games().await? {
-            let id = stored.game.id;
-            let public_id = stored.game.public_id.clone();
-            match LiveGame::from_stored(stored) {
-                Ok(live) => {
-                    schedule.set(&public_id, live.due_at());
-                    let slot = Slot {
-                        id,
-                        live: tokio::sync::Mutex::new(Some(live)),
-                    };
-                    games.insert(public_id, Arc::new(slot));
+        store
+            .for_each_live_game(|stored| {
+                let id = stored.game.id;
+                let public_id = stored.game.public_id.clone();
+                match LiveGame::from_stored(stored) {
+                    Ok(live) => {
+                        schedule.set(&public_id, live.due_at());
+                        let slot = Slot {
+                            id,
+                            live: tokio::sync::Mutex::new(Some(live)),
+                        };
+                        games.insert(public_id, Arc::new(slot));
+                    }
+                    Err(why) => {
+                        broken.insert(public_id, why);
+                    }
                 }
-                Err(why) => {
-                    broken.insert(public_id, why);
-                }
-            }
-        }
+            })
+            .await?;
         let seed = config.seed.unwrap_or_else(|| {
             let mut h = RandomState::new().build_hasher();
             h.write_u64(clock.now() as u64);

@@ -331,28 +331,61 @@ impl Store {
 
     /// Every game in the lobby or active, with players and logs, read in one snapshot.
     pub async fn load_live_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let mut out = Vec::new();
+        self.for_each_live_game(|g| out.push(g)).await?;
+        Ok(out)
+    }
+
+    /// Hands every game in the lobby or active, with players and logs, to `f`, in id
+    /// order, read in one snapshot but a page of games at a time, so that loading ten
+    /// thousand games never holds all their rows at once.
+    pub async fn for_each_live_game(
+        &self,
+        mut f: impl FnMut(StoredGame),
+    ) -> Result<(), StoreError> {
+        const PAGE: i64 = 256;
         let mut tx = self.inner.read.begin().await?;
-        let games = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status IN ('lobby', 'active') ORDER BY g.id"
-        ))
-        .fetch_all(&mut *tx)
-        .await?;
-        let players = sqlx::query(
-            "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
-             FROM players p JOIN games g ON g.id = p.game_id \
-             WHERE g.status IN ('lobby', 'active') ORDER BY p.game_id, p.join_order",
-        )
-        .fetch_all(&mut *tx)
-        .await?;
-        let moves = sqlx::query(
-            "SELECT m.game_id, m.seq, m.move, m.user_id, m.at \
-             FROM moves m JOIN games g ON g.id = m.game_id \
-             WHERE g.status = 'active' ORDER BY m.game_id, m.seq",
-        )
-        .fetch_all(&mut *tx)
-        .await?;
+        let mut after = 0i64;
+        loop {
+            let games = sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games g \
+                 WHERE g.status IN ('lobby', 'active') AND g.id > ? ORDER BY g.id LIMIT ?"
+            ))
+            .bind(after)
+            .bind(PAGE)
+            .fetch_all(&mut *tx)
+            .await?;
+            let Some(last) = games.last() else {
+                break;
+            };
+            let last: i64 = last.try_get("id")?;
+            let players = sqlx::query(
+                "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
+                 FROM players p JOIN games g ON g.id = p.game_id \
+                 WHERE g.status IN ('lobby', 'active') AND p.game_id > ? AND p.game_id <= ? \
+                 ORDER BY p.game_id, p.join_order",
+            )
+            .bind(after)
+            .bind(last)
+            .fetch_all(&mut *tx)
+            .await?;
+            let moves = sqlx::query(
+                "SELECT m.game_id, m.seq, m.move, m.user_id, m.at \
+                 FROM moves m JOIN games g ON g.id = m.game_id \
+                 WHERE g.status = 'active' AND m.game_id > ? AND m.game_id <= ? \
+                 ORDER BY m.game_id, m.seq",
+            )
+            .bind(after)
+            .bind(last)
+            .fetch_all(&mut *tx)
+            .await?;
+            for game in assemble(games, players, moves)? {
+                f(game);
+            }
+            after = last;
+        }
         tx.commit().await?;
-        assemble(games, players, moves)
+        Ok(())
     }
 
     /// One game by its internal id, whatever its status.
