@@ -346,6 +346,11 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
 
     clock.advance(Duration::from_secs(60));
+    // At the deadline, before the scheduler has closed the turn, moves are too late.
+    let trail = some_legal_trail(&svc, &game, 2).await;
+    let err = svc.play(&game, 2, &trail).await.unwrap_err();
+    assert!(matches!(err, AppError::TooLate));
+    assert!(err.to_string().starts_with("too late"), "{err}");
     svc.run_due().await;
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(info.turn, Some(2), "the deadline closed turn 1");

@@ -27,6 +27,9 @@ pub enum AppError {
     NotHost(&'static str),
     #[error("you are the host: cancel the game instead of leaving it")]
     HostCannotLeave,
+    /// The turn's deadline has passed; the turn is being closed.
+    #[error("too late: this turn's deadline has passed, and the next turn is about to start")]
+    TooLate,
     /// A game option out of range; the message says which and why.
     #[error("{0}")]
     BadSettings(String),

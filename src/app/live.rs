@@ -491,6 +491,12 @@ impl LiveGame {
         let seat = self.seat_of(user)?;
         let game = self.check_active()?;
         let mv = make(seat, game)?;
+        // Past the deadline the turn is closed, whether or not the scheduler has got to
+        // it yet; leaving the game is still fine.
+        let overdue = self.row.schedule.deadline_at.is_some_and(|d| d <= now);
+        if overdue && !matches!(mv, Move::Resign { .. }) {
+            return Err(AppError::TooLate);
+        }
         let gain = match mv {
             Move::Trail { seat, edge } => Some(game.preview(seat, edge)?),
             _ => None,
