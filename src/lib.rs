@@ -1,12 +1,18 @@
 //! Trails of Tucana for slow, asynchronous play on Discord.
 //!
 //! The crate is layered, and dependencies point one way (see ARCHITECTURE.md):
+//! `discord`, `cli` → `app` → `store`, `render` → `game`.
 //!
 //! - [`game`]: the rules, pure and deterministic: a game is a set-up plus a log of moves.
+//! - [`store`]: all SQL: games as options + seed + move log, the outbox, user settings.
+//! - [`app`]: the game service: lobby, turns, deadlines, reminders, outbound events.
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
-//! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`).
+//! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`, ...).
+//! - [`config`]: the bot's settings from the environment.
 
+pub mod app;
 pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod game;
+pub mod store;

@@ -1,8 +1,10 @@
-//! The offline tools of the `tucana` binary: `play`, `replay` and `sim`.
+//! The offline tools of the `tucana` binary: `play`, `replay`, `sim` and
+//! `bench-service`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
 //! given output; `main.rs` only parses the command line and calls [`run`].
 
+pub mod bench_service;
 pub mod play;
 pub mod replay;
 pub mod sim;
@@ -27,6 +29,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Play many games with random legal moves and print figures.
     Sim(sim::SimArgs),
+    /// Measure the game service on SQLite: moves/s, latency, raw commit rate, memory.
+    BenchService(bench_service::BenchServiceArgs),
 }
 
 /// Exit status for bad input (a bad script, bad arguments).
@@ -38,5 +42,6 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Command::Play(args) => play::run(&args, &mut std::io::stdin().lock(), out, err),
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
+        Command::BenchService(args) => bench_service::run(&args, out, err),
     }
 }

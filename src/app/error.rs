@@ -1,0 +1,57 @@
+//! What can go wrong with a call to the service, in words fit to show the player.
+
+use crate::game::{RuleError, TrailError};
+use crate::store::StoreError;
+
+/// Why the service refused a call. `to_string()` is a message for the player who made it.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("no game with id {0}")]
+    NoSuchGame(String),
+    #[error("you are not in this game")]
+    NotAPlayer,
+    #[error("you are already in this game")]
+    AlreadyJoined,
+    #[error("this game has not started")]
+    NotStarted,
+    #[error("this game has already started")]
+    AlreadyStarted,
+    #[error("this game is over")]
+    Finished,
+    #[error("this game was cancelled")]
+    Cancelled,
+    #[error("this game is full ({0} players)")]
+    Full(usize),
+    /// Only the host may do this (the words say what).
+    #[error("only the host can {0}")]
+    NotHost(&'static str),
+    #[error("you are the host: cancel the game instead of leaving it")]
+    HostCannotLeave,
+    /// The turn's deadline has passed; the turn is being closed.
+    #[error("too late: this turn's deadline has passed, and the next turn is about to start")]
+    TooLate,
+    /// A game option out of range; the message says which and why.
+    #[error("{0}")]
+    BadSettings(String),
+    /// The engine refused the move; its message explains why.
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    /// The trail's text names no trail of the map.
+    #[error("{0}")]
+    BadTrail(#[from] TrailError),
+    /// A stored game that could not be replayed; it is kept out of play.
+    #[error("game {0} cannot be loaded; an admin has to look at it")]
+    Broken(String),
+    #[error("the move could not be saved; please try again")]
+    Storage(#[from] StoreError),
+    #[error("the bot is shutting down; please try again in a moment")]
+    ShuttingDown,
+}
+
+impl AppError {
+    /// Whether the same call may succeed if retried (a storage failure), as opposed to a
+    /// refusal that will not change.
+    pub fn is_transient(&self) -> bool {
+        matches!(self, AppError::Storage(_) | AppError::ShuttingDown)
+    }
+}

@@ -1,0 +1,28 @@
+//! The game service: lobby, turns, deadlines, reminders and outbound events, with no
+//! knowledge of Discord (ids are plain `u64`s, names are strings).
+//!
+//! - [`Service`]: the calls the chat adapter makes. Each call on a game runs under that
+//!   game's lock, on the game held in memory; an accepted change is committed to the
+//!   database (with the outbound events it causes) before the call returns.
+//! - [`Clock`]: where time comes from ([`SystemClock`], or [`TestClock`] in tests).
+//! - [`Event`] / [`OutboundEvent`]: what the adapter is to tell the players, from the
+//!   outbox.
+//! - [`AppError`]: why a call was refused, in the player's words.
+//!
+//! See `docs/service.md` for the data flow of a move, the outbox, the scheduler and restart.
+
+pub mod clock;
+pub mod error;
+pub mod event;
+mod live;
+mod service;
+
+pub use crate::store::{GameStatus, Millis, Place, UserId};
+pub use clock::{Clock, SystemClock, TestClock};
+pub use error::AppError;
+pub use event::{Event, OutboundEvent, PlayerRef, Standing};
+pub use live::{
+    human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
+    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
+};
+pub use service::{wait_for_events, GameView, Left, Service, ServiceConfig};

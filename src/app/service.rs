@@ -1,0 +1,768 @@
+//! The service: the calls the chat adapter makes, the per-game serialization, and the
+//! deadline scheduler.
+
+use std::collections::hash_map::RandomState;
+use std::collections::{BTreeSet, HashMap};
+use std::hash::{BuildHasher, Hasher};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::{watch, Notify};
+use tokio::task::JoinSet;
+
+use super::clock::Clock;
+use super::error::AppError;
+use super::event::OutboundEvent;
+use super::live::{GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, KIND};
+use crate::game::rng::Rng;
+use crate::game::{Game, Move, RULESET};
+use crate::store::{
+    GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
+    StoreError, UserId, Write,
+};
+
+/// How the service runs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ServiceConfig {
+    /// Seeds the public ids and game seeds (tests); `None` takes one from the system.
+    pub seed: Option<u64>,
+    /// Leave out the scheduler task: deadlines and reminders then happen only when
+    /// [`Service::run_due`] is called (tests that want every step in their hands).
+    pub no_scheduler: bool,
+}
+
+/// After a failed deadline or reminder, how long before the scheduler tries that game again.
+const RETRY_MS: Millis = 5_000;
+
+/// What leaving a game did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Left {
+    /// Left the lobby.
+    Lobby,
+    /// Left a started game: a resignation, stored as a move.
+    Resigned(MoveOutcome),
+}
+
+/// A game's public view and, once started, the engine's state (for rendering).
+#[derive(Clone)]
+pub struct GameView {
+    pub info: GameInfo,
+    pub game: Option<Game>,
+}
+
+/// One live game: its lock serializes every call on it.
+struct Slot {
+    id: i64,
+    /// `None` when the in-memory game must be reloaded from the database (after a failed
+    /// commit).
+    live: tokio::sync::Mutex<Option<LiveGame>>,
+}
+
+/// When each active game is next due, ordered.
+#[derive(Default)]
+struct Schedule {
+    queue: BTreeSet<(Millis, String)>,
+    due: HashMap<String, Millis>,
+}
+
+impl Schedule {
+    fn set(&mut self, game: &str, at: Option<Millis>) {
+        if let Some(old) = self.due.remove(game) {
+            self.queue.remove(&(old, game.to_string()));
+        }
+        if let Some(at) = at {
+            self.due.insert(game.to_string(), at);
+            self.queue.insert((at, game.to_string()));
+        }
+    }
+
+    fn next(&self) -> Option<Millis> {
+        self.queue.first().map(|(t, _)| *t)
+    }
+
+    fn due(&self, now: Millis) -> Vec<String> {
+        self.queue
+            .iter()
+            .take_while(|(t, _)| *t <= now)
+            .map(|(_, g)| g.clone())
+            .collect()
+    }
+}
+
+struct Inner {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    games: Mutex<HashMap<String, Arc<Slot>>>,
+    broken: Mutex<HashMap<String, String>>,
+    users: Mutex<HashMap<UserId, UserSettings>>,
+    schedule: Mutex<Schedule>,
+    wake: Notify,
+    rng: Mutex<Rng>,
+    stop: watch::Sender<bool>,
+    scheduler: Mutex<Option<tokio::task::JoinHandle<()>>>,
+}
+
+/// The game service. Cheap to clone; clones share everything.
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+const ID_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
+const ID_LEN: usize = 5;
+
+/// A public id as typed by a player: trimmed, lowercase, without a leading `#`.
+fn normalize(id: &str) -> String {
+    id.trim().trim_start_matches('#').to_ascii_lowercase()
+}
+
+impl Service {
+    /// Opens the database at `path` and starts the service on it.
+    pub async fn open(
+        path: impl AsRef<std::path::Path>,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> Result<Service, AppError> {
+        let store = Store::open(path).await?;
+        Service::start(store, clock, config).await
+    }
+
+    /// Starts the service: loads the live games (replaying their logs), schedules their
+    /// deadlines and reminders, processes those that passed while the bot was down, and
+    /// starts the scheduler. Undelivered events stay in the outbox for
+    /// [`Service::pending_events`].
+    pub async fn start(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> Result<Service, AppError> {
+        let users = store
+            .users()
+            .await?
+            .into_iter()
+            .map(|u| {
+                (
+                    u.user,
+                    UserSettings {
+                        reminders: u.reminders,
+                        vacation: u.vacation,
+                    },
+                )
+            })
+            .collect();
+        let mut games = HashMap::new();
+        let mut broken = HashMap::new();
+        let mut schedule = Schedule::default();
+        store
+            .for_each_live_game(|stored| {
+                let id = stored.game.id;
+                let public_id = stored.game.public_id.clone();
+                match LiveGame::from_stored(stored) {
+                    Ok(live) => {
+                        schedule.set(&public_id, live.due_at());
+                        let slot = Slot {
+                            id,
+                            live: tokio::sync::Mutex::new(Some(live)),
+                        };
+                        games.insert(public_id, Arc::new(slot));
+                    }
+                    Err(why) => {
+                        broken.insert(public_id, why);
+                    }
+                }
+            })
+            .await?;
+        let seed = config.seed.unwrap_or_else(|| {
+            let mut h = RandomState::new().build_hasher();
+            h.write_u64(clock.now() as u64);
+            h.finish()
+        });
+        let service = Service {
+            inner: Arc::new(Inner {
+                store,
+                clock,
+                games: Mutex::new(games),
+                broken: Mutex::new(broken),
+                users: Mutex::new(users),
+                schedule: Mutex::new(schedule),
+                wake: Notify::new(),
+                rng: Mutex::new(Rng::new(seed, 7)),
+                stop: watch::Sender::new(false),
+                scheduler: Mutex::new(None),
+            }),
+        };
+        service.run_due().await;
+        if !config.no_scheduler {
+            let task = tokio::spawn(service.clone().scheduler());
+            *service.inner.scheduler.lock().expect("lock") = Some(task);
+        }
+        Ok(service)
+    }
+
+    /// Stops the scheduler and closes the database once the queued writes are committed.
+    pub async fn shutdown(&self) {
+        self.inner.stop.send_replace(true);
+        let task = self.inner.scheduler.lock().expect("lock").take();
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        self.inner.store.close().await;
+    }
+
+    /// The store underneath (for tools, tests and figures).
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// The games that are in the database as live but could not be loaded, with why.
+    pub fn broken_games(&self) -> Vec<(String, String)> {
+        let broken = self.inner.broken.lock().expect("lock");
+        broken.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+    }
+
+    /// How many games are held in memory (lobby and active).
+    pub fn live_games(&self) -> usize {
+        self.inner.games.lock().expect("lock").len()
+    }
+
+    // ----- Lobby -----
+
+    /// Creates a game in a place; the host joins it as its first player (the Mayor).
+    pub async fn create_game(
+        &self,
+        place: Place,
+        host: UserId,
+        host_name: &str,
+        settings: GameSettings,
+    ) -> Result<GameInfo, AppError> {
+        settings.validate()?;
+        let svc = self.clone();
+        let host_name = host_name.to_string();
+        // In a task of its own, so that a caller who gives up cannot leave a game stored
+        // but not loaded.
+        tokio::spawn(async move { svc.create(place, host, host_name, settings).await })
+            .await
+            .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    async fn create(
+        &self,
+        place: Place,
+        host: UserId,
+        host_name: String,
+        settings: GameSettings,
+    ) -> Result<GameInfo, AppError> {
+        let options = serde_json::to_string(&settings.options).expect("options serialize");
+        let mut last = None;
+        for _ in 0..8 {
+            let now = self.inner.clock.now();
+            let (public_id, seed) = {
+                let mut rng = self.inner.rng.lock().expect("lock");
+                let id: String = (0..ID_LEN)
+                    .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
+                    .collect();
+                (id, rng.next_u64())
+            };
+            if self
+                .inner
+                .games
+                .lock()
+                .expect("lock")
+                .contains_key(&public_id)
+            {
+                continue;
+            }
+            let new = NewGame {
+                public_id: public_id.clone(),
+                kind: KIND.to_string(),
+                place,
+                host,
+                host_name: host_name.clone(),
+                options: options.clone(),
+                ruleset: RULESET,
+                seed,
+                turn_ms: settings.turn_deadline.as_millis() as i64,
+                reminder_ms: settings.reminder().as_millis() as i64,
+                max_players: settings.max_players as u32,
+                created_at: now,
+            };
+            let id = match self.inner.store.write(Write::CreateGame(new.clone())).await {
+                Ok(Output::GameId(id)) => id,
+                Ok(other) => {
+                    return Err(StoreError::Corrupt(format!("create returned {other:?}")).into())
+                }
+                Err(e @ StoreError::DuplicateId(_)) => {
+                    last = Some(e);
+                    continue;
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let row = GameRow {
+                id,
+                public_id: public_id.clone(),
+                kind: new.kind,
+                place,
+                host,
+                options: new.options,
+                ruleset: RULESET,
+                seed,
+                turn_ms: new.turn_ms,
+                reminder_ms: new.reminder_ms,
+                max_players: new.max_players,
+                status: GameStatus::Lobby,
+                created_at: now,
+                started_at: None,
+                ended_at: None,
+                schedule: GameSchedule::default(),
+                move_count: 0,
+            };
+            let host_row = PlayerRow {
+                user: host,
+                name: host_name,
+                join_order: 1,
+                seat: None,
+                joined_at: now,
+            };
+            let mut settings = settings;
+            settings.reminder_lead = Some(settings.reminder());
+            let live = LiveGame::created(row, settings, host_row);
+            let info = live.info();
+            let slot = Slot {
+                id,
+                live: tokio::sync::Mutex::new(Some(live)),
+            };
+            self.inner
+                .games
+                .lock()
+                .expect("lock")
+                .insert(public_id, Arc::new(slot));
+            return Ok(info);
+        }
+        Err(last
+            .unwrap_or_else(|| StoreError::Corrupt("no free public id".into()))
+            .into())
+    }
+
+    /// Joins a game in its lobby.
+    pub async fn join(&self, game: &str, user: UserId, name: &str) -> Result<GameInfo, AppError> {
+        let name = name.to_string();
+        self.on_game(game, move |live, now, _| {
+            let write = live.join(user, &name, now)?;
+            Ok((Some(write), live.info()))
+        })
+        .await
+    }
+
+    /// Leaves a game: from the lobby (not the host, who cancels instead), or, once it has
+    /// started, resigns (the player's later turns finish with no trail).
+    pub async fn leave(&self, game: &str, user: UserId) -> Result<Left, AppError> {
+        self.on_game(game, move |live, now, users| {
+            if live.row.status == GameStatus::Lobby {
+                Ok((Some(live.leave_lobby(user)?), Left::Lobby))
+            } else {
+                let (write, outcome) =
+                    live.play(user, |seat, _| Ok(Move::Resign { seat }), now, users)?;
+                Ok((Some(write), Left::Resigned(outcome)))
+            }
+        })
+        .await
+    }
+
+    /// Starts a game (the host only): seats the host as the Mayor (seat 0), the others in
+    /// join order, and starts the first turn.
+    pub async fn start_game(&self, game: &str, user: UserId) -> Result<GameInfo, AppError> {
+        self.on_game(game, move |live, now, users| {
+            let write = live.start(user, now, users)?;
+            Ok((Some(write), live.info()))
+        })
+        .await
+    }
+
+    /// Cancels a game in the lobby or in play: the host, or anyone the adapter says is an
+    /// admin.
+    pub async fn cancel(&self, game: &str, user: UserId, admin: bool) -> Result<(), AppError> {
+        self.on_game(game, move |live, now, _| {
+            Ok((Some(live.cancel(user, admin, now)?), ()))
+        })
+        .await
+    }
+
+    // ----- Play -----
+
+    /// Draws a trail written as two labels (`C3-D4`): the turn's trail or a bonus trail.
+    pub async fn play(
+        &self,
+        game: &str,
+        user: UserId,
+        trail: &str,
+    ) -> Result<MoveOutcome, AppError> {
+        let trail = trail.to_string();
+        self.player_move(game, user, move |seat, g| {
+            let edge = g.map().parse_trail(&trail)?;
+            Ok(Move::Trail { seat, edge })
+        })
+        .await
+    }
+
+    /// Declines one bonus trail owed.
+    pub async fn skip_bonus(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
+        self.player_move(game, user, |seat, _| Ok(Move::SkipBonus { seat }))
+            .await
+    }
+
+    /// Takes back one's last trail (or skip) of this turn, until the turn closes.
+    pub async fn undo(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
+        self.player_move(game, user, |seat, _| Ok(Move::Undo { seat }))
+            .await
+    }
+
+    /// Finishes this turn without drawing (more).
+    pub async fn pass(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
+        self.player_move(game, user, |seat, _| Ok(Move::Pass { seat }))
+            .await
+    }
+
+    async fn player_move(
+        &self,
+        game: &str,
+        user: UserId,
+        make: impl FnOnce(usize, &Game) -> Result<Move, AppError> + Send + 'static,
+    ) -> Result<MoveOutcome, AppError> {
+        self.on_game(game, move |live, now, users| {
+            let (write, outcome) = live.play(user, make, now, users)?;
+            Ok((Some(write), outcome))
+        })
+        .await
+    }
+
+    // ----- Users -----
+
+    pub fn user_settings(&self, user: UserId) -> UserSettings {
+        self.inner
+            .users
+            .lock()
+            .expect("lock")
+            .get(&user)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Turns a user's reminders on or off.
+    pub async fn set_reminders(&self, user: UserId, on: bool) -> Result<UserSettings, AppError> {
+        let mut settings = self.user_settings(user);
+        settings.reminders = on;
+        self.save_user(user, settings).await?;
+        Ok(settings)
+    }
+
+    /// Sets or clears a user's vacation. Going away also finishes, with no trail, the
+    /// current turn of every game where they have yet to finish; the public ids of those
+    /// games are returned.
+    pub async fn set_vacation(&self, user: UserId, on: bool) -> Result<Vec<String>, AppError> {
+        let mut settings = self.user_settings(user);
+        settings.vacation = on;
+        self.save_user(user, settings).await?;
+        let mut passed = Vec::new();
+        if on {
+            for game in self.inner.store.active_games_of_user(user).await? {
+                let done = self
+                    .on_game(&game, move |live, now, users| {
+                        let write = live.vacation_pass(user, now, users);
+                        let done = write.is_some();
+                        Ok((write, done))
+                    })
+                    .await;
+                if let Ok(true) = done {
+                    passed.push(game);
+                }
+            }
+        }
+        Ok(passed)
+    }
+
+    async fn save_user(&self, user: UserId, settings: UserSettings) -> Result<(), AppError> {
+        self.inner
+            .store
+            .write(Write::SetUser {
+                user,
+                reminders: settings.reminders,
+                vacation: settings.vacation,
+                at: self.inner.clock.now(),
+            })
+            .await?;
+        self.inner
+            .users
+            .lock()
+            .expect("lock")
+            .insert(user, settings);
+        Ok(())
+    }
+
+    // ----- Queries -----
+
+    /// A game's public view, live or ended.
+    pub async fn game_info(&self, game: &str) -> Result<GameInfo, AppError> {
+        Ok(self.view(game).await?.info)
+    }
+
+    /// A game's view with the engine's state (to render its sheets).
+    pub async fn view(&self, game: &str) -> Result<GameView, AppError> {
+        let key = normalize(game);
+        let slot = self.inner.games.lock().expect("lock").get(&key).cloned();
+        if let Some(slot) = slot {
+            let mut guard = slot.live.lock().await;
+            if guard.is_none() {
+                *guard = Some(self.reload(slot.id, &key).await?);
+            }
+            let live = guard.as_ref().expect("loaded");
+            return Ok(GameView {
+                info: live.info(),
+                game: live.game.clone(),
+            });
+        }
+        let row = self
+            .inner
+            .store
+            .find_game(&key)
+            .await?
+            .ok_or_else(|| AppError::NoSuchGame(game.trim().to_string()))?;
+        let live = self.reload(row.id, &key).await?;
+        Ok(GameView {
+            info: live.info(),
+            game: live.game,
+        })
+    }
+
+    /// The live games (lobby and active) of a place, newest first.
+    pub async fn games_in(&self, place: Place) -> Result<Vec<GameInfo>, AppError> {
+        let mut out = Vec::new();
+        for row in self.inner.store.games_in_place(place).await? {
+            if row.status.is_live() {
+                if let Ok(view) = self.view(&row.public_id).await {
+                    out.push(view.info);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The trails a player may draw now, as labels (`C3-D4`).
+    pub async fn legal_trails(&self, game: &str, user: UserId) -> Result<Vec<String>, AppError> {
+        let view = self.view(game).await?;
+        let seat = view
+            .info
+            .players
+            .iter()
+            .position(|p| p.player.user == user)
+            .ok_or(AppError::NotAPlayer)?;
+        match view.info.status {
+            GameStatus::Lobby => return Err(AppError::NotStarted),
+            GameStatus::Finished => return Err(AppError::Finished),
+            GameStatus::Cancelled => return Err(AppError::Cancelled),
+            GameStatus::Active => {}
+        }
+        let game = view.game.ok_or(AppError::NotStarted)?;
+        let map = game.map();
+        Ok(game
+            .legal_trails(seat)
+            .iter()
+            .map(|e| map.edge_label(e))
+            .collect())
+    }
+
+    // ----- Outbound events -----
+
+    /// Events not yet confirmed delivered, oldest first (at most `limit`).
+    pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
+        let rows = self.inner.store.pending_events(limit).await?;
+        Ok(rows
+            .into_iter()
+            .map(OutboundEvent::from_row)
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// Confirms an event delivered; it is not handed out again. Returns false if it was
+    /// already confirmed (or does not exist).
+    pub async fn mark_delivered(&self, event_id: i64) -> Result<bool, AppError> {
+        let out = self
+            .inner
+            .store
+            .write(Write::MarkDelivered {
+                event_id,
+                at: self.inner.clock.now(),
+            })
+            .await?;
+        Ok(out == Output::Changed(true))
+    }
+
+    /// Changes whenever new events are committed: `changed().await` on it, then read
+    /// [`Service::pending_events`].
+    pub fn event_signal(&self) -> watch::Receiver<u64> {
+        self.inner.store.event_signal()
+    }
+
+    // ----- Time -----
+
+    /// Processes every deadline and reminder due by the clock's now; returns how many games
+    /// were looked at. The scheduler calls it; tests may too.
+    pub async fn run_due(&self) -> usize {
+        let now = self.inner.clock.now();
+        let due = self.inner.schedule.lock().expect("lock").due(now);
+        let mut tasks = JoinSet::new();
+        for game in due.iter().cloned() {
+            let svc = self.clone();
+            tasks.spawn(async move {
+                let result = svc
+                    .on_game(&game, |live, now, users| {
+                        Ok((live.handle_due(now, users), ()))
+                    })
+                    .await;
+                (game, result)
+            });
+        }
+        while let Some(done) = tasks.join_next().await {
+            if let Ok((game, Err(_))) = done {
+                // Try again a little later, rather than at once and forever.
+                let mut schedule = self.inner.schedule.lock().expect("lock");
+                if schedule.due.contains_key(&game) {
+                    schedule.set(&game, Some(now + RETRY_MS));
+                }
+            }
+        }
+        due.len()
+    }
+
+    /// Sleeps until the next deadline or reminder by the clock, processes what is due, and
+    /// again, until shutdown. A change of schedule wakes it.
+    async fn scheduler(self) {
+        let mut stop = self.inner.stop.subscribe();
+        loop {
+            if *stop.borrow_and_update() {
+                return;
+            }
+            let next = self.inner.schedule.lock().expect("lock").next();
+            let clock = self.inner.clock.clone();
+            let sleep = async {
+                match next {
+                    Some(at) => clock.sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                _ = sleep => {
+                    self.run_due().await;
+                }
+                _ = self.inner.wake.notified() => {}
+                _ = stop.changed() => return,
+            }
+        }
+    }
+
+    // ----- Per-game serialization -----
+
+    async fn slot(&self, game: &str) -> Result<(String, Arc<Slot>), AppError> {
+        let key = normalize(game);
+        if let Some(slot) = self.inner.games.lock().expect("lock").get(&key) {
+            return Ok((key, slot.clone()));
+        }
+        if self.inner.broken.lock().expect("lock").contains_key(&key) {
+            return Err(AppError::Broken(key));
+        }
+        match self.inner.store.find_game(&key).await? {
+            None => Err(AppError::NoSuchGame(game.trim().to_string())),
+            Some(row) => Err(match row.status {
+                GameStatus::Finished => AppError::Finished,
+                GameStatus::Cancelled => AppError::Cancelled,
+                _ => AppError::Broken(key),
+            }),
+        }
+    }
+
+    async fn reload(&self, id: i64, key: &str) -> Result<LiveGame, AppError> {
+        let stored = self
+            .inner
+            .store
+            .load_game(id)
+            .await?
+            .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
+        LiveGame::from_stored(stored).map_err(|why| {
+            self.inner
+                .broken
+                .lock()
+                .expect("lock")
+                .insert(key.to_string(), why);
+            AppError::Broken(key.to_string())
+        })
+    }
+
+    /// Runs `op` on a live game under its lock, commits the write it returns, and only then
+    /// answers. The whole runs in a task of its own, so that a caller who stops waiting
+    /// cannot cut it between the change in memory and its commit. If the commit fails, the
+    /// in-memory game is dropped and reloaded from the database on the next call.
+    async fn on_game<R, F>(&self, game: &str, op: F) -> Result<R, AppError>
+    where
+        R: Send + 'static,
+        F: FnOnce(
+                &mut LiveGame,
+                Millis,
+                super::live::Users,
+            ) -> Result<(Option<Write>, R), AppError>
+            + Send
+            + 'static,
+    {
+        let (key, slot) = self.slot(game).await?;
+        let svc = self.clone();
+        tokio::spawn(async move {
+            let mut guard = slot.live.lock().await;
+            if guard.is_none() {
+                *guard = Some(svc.reload(slot.id, &key).await?);
+            }
+            let live = guard.as_mut().expect("loaded");
+            let now = svc.inner.clock.now();
+            let (write, result) = {
+                let users = svc.inner.users.lock().expect("lock");
+                let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
+                op(live, now, &lookup)?
+            };
+            if let Some(write) = write {
+                let committed = match svc.inner.store.submit(write) {
+                    Ok(rx) => rx.await.unwrap_or(Err(StoreError::WriterGone)),
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = committed {
+                    *guard = None;
+                    return Err(e.into());
+                }
+            }
+            let live = guard.as_ref().expect("loaded");
+            svc.settle(&key, live);
+            Ok(result)
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// After a committed change: reschedules the game, or lets it go once it has ended.
+    fn settle(&self, key: &str, live: &LiveGame) {
+        if !live.row.status.is_live() {
+            self.inner.games.lock().expect("lock").remove(key);
+        }
+        let due = live.due_at();
+        {
+            let mut schedule = self.inner.schedule.lock().expect("lock");
+            if schedule.due.get(key).copied() == due {
+                return;
+            }
+            schedule.set(key, due);
+        }
+        self.inner.wake.notify_one();
+    }
+}
+
+/// Waits until `signal` changes or `timeout` passes (a helper for adapters and tests).
+pub async fn wait_for_events(signal: &mut watch::Receiver<u64>, timeout: Duration) -> bool {
+    matches!(
+        tokio::time::timeout(timeout, signal.changed()).await,
+        Ok(Ok(()))
+    )
+}

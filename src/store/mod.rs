@@ -1,0 +1,902 @@
+//! Storage: every SQL statement of the bot, behind one type, [`Store`].
+//!
+//! SQLite through sqlx, with the migrations of `migrations/` applied when the store opens.
+//! Every connection runs in WAL mode with `synchronous=FULL` (a committed transaction
+//! survives power loss), a busy timeout and foreign keys on.
+//!
+//! A game is stored as its options, seed and append-only move log (in the engine's stable
+//! text form), never as a serialized state. All writes go through one writer connection,
+//! owned by a writer task: callers hand it a [`Write`] and get the result once the
+//! transaction holding it has committed. The writer takes every write queued while the
+//! previous transaction was committing and commits them together (group commit), so the
+//! rate of acknowledged writes can exceed the rate of `fsync`s. Reads use a separate pool,
+//! which WAL lets run beside the writer.
+//!
+//! Ids from the chat platform are `u64`; SQLite's INTEGER is `i64`, so they are stored bit
+//! for bit (`as i64`) and read back the same way. Times are [`Millis`], milliseconds since
+//! the Unix epoch, from the service's clock.
+
+mod write;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use sqlx::{ConnectOptions, Row};
+use tokio::sync::{mpsc, oneshot, watch};
+
+pub use write::{Append, GameSchedule, NewEvent, NewGame, NewMove, Output, Write};
+
+/// Milliseconds since the Unix epoch.
+pub type Millis = i64;
+/// A chat platform's user id.
+pub type UserId = u64;
+
+/// Where a game is played: a guild (server) and a channel or thread, as plain ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+/// How long a writer waits for the database lock held by another connection.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// The most writes committed in one transaction.
+pub const MAX_BATCH: usize = 256;
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// An append did not follow the stored log (another writer, or a stale game).
+    #[error("game {game_id} changed underneath this write (expected {expected} moves)")]
+    Conflict { game_id: i64, expected: i64 },
+    #[error("the public id {0} is taken")]
+    DuplicateId(String),
+    #[error("the storage writer has stopped")]
+    WriterGone,
+    #[error("this store was opened read-only")]
+    ReadOnly,
+    #[error("bad stored data: {0}")]
+    Corrupt(String),
+}
+
+/// A game's life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    /// Created, taking players.
+    Lobby,
+    /// Started, turns running.
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<GameStatus, StoreError> {
+        Ok(match s {
+            "lobby" => GameStatus::Lobby,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "cancelled" => GameStatus::Cancelled,
+            other => return Err(StoreError::Corrupt(format!("game status {other:?}"))),
+        })
+    }
+
+    /// Whether the game is still going (lobby or active).
+    pub fn is_live(self) -> bool {
+        matches!(self, GameStatus::Lobby | GameStatus::Active)
+    }
+}
+
+/// A row of `games`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub public_id: String,
+    pub kind: String,
+    pub place: Place,
+    pub host: UserId,
+    /// The options as JSON.
+    pub options: String,
+    pub ruleset: u32,
+    pub seed: u64,
+    pub turn_ms: i64,
+    pub reminder_ms: i64,
+    pub max_players: u32,
+    pub status: GameStatus,
+    pub created_at: Millis,
+    pub started_at: Option<Millis>,
+    pub ended_at: Option<Millis>,
+    pub schedule: GameSchedule,
+    pub move_count: i64,
+}
+
+/// A row of `players`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub user: UserId,
+    pub name: String,
+    pub join_order: i64,
+    pub seat: Option<u32>,
+    pub joined_at: Millis,
+}
+
+/// A row of `moves`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    pub seq: i64,
+    pub text: String,
+    pub user: Option<UserId>,
+    pub at: Millis,
+}
+
+/// A game with its players (join order) and, once started, its move log (in order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    pub game: GameRow,
+    pub players: Vec<PlayerRow>,
+    pub moves: Vec<MoveRow>,
+}
+
+/// A row of `events`, with its game's public id and place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub public_id: String,
+    pub place: Place,
+    pub kind: String,
+    pub key: String,
+    pub payload: String,
+    pub created_at: Millis,
+    pub delivered_at: Option<Millis>,
+}
+
+/// A row of `users`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UserRow {
+    pub user: UserId,
+    pub reminders: bool,
+    pub vacation: bool,
+}
+
+pub(crate) fn to_db(id: u64) -> i64 {
+    id as i64
+}
+
+pub(crate) fn from_db(v: i64) -> u64 {
+    v as u64
+}
+
+/// The connection settings every connection of the bot uses (and the benchmark's raw
+/// commit measurement, so that it compares like with like).
+pub fn connect_options(path: &Path) -> SqliteConnectOptions {
+    SqliteConnectOptions::new()
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .busy_timeout(BUSY_TIMEOUT)
+        .foreign_keys(true)
+}
+
+struct Job {
+    write: Write,
+    reply: oneshot::Sender<Result<Output, StoreError>>,
+}
+
+struct Inner {
+    read: SqlitePool,
+    writer: Option<mpsc::UnboundedSender<Job>>,
+    writer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    events: watch::Sender<u64>,
+    path: PathBuf,
+}
+
+/// The database. Cheap to clone; every clone shares the writer and the read pool.
+#[derive(Clone)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
+     g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, \
+     g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
+     g.reminder_at, g.move_count";
+
+const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
+     e.idem_key, e.payload, e.created_at, e.delivered_at";
+
+impl Store {
+    /// Opens (creating if needed) the database at `path`, applies the migrations and starts
+    /// the writer task (on the current tokio runtime).
+    pub async fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let options = connect_options(&path);
+        let mut conn = options.connect().await?;
+        MIGRATOR.run(&mut conn).await?;
+        let read = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        let (tx, rx) = mpsc::unbounded_channel();
+        let (events, _) = watch::channel(0u64);
+        let task = tokio::spawn(write::writer_loop(conn, rx, events.clone()));
+        Ok(Store {
+            inner: Arc::new(Inner {
+                read,
+                writer: Some(tx),
+                writer_task: Mutex::new(Some(task)),
+                events,
+                path,
+            }),
+        })
+    }
+
+    /// Opens an existing database for reading only (no migrations, no writer): for tools
+    /// and tests that look at a database another process writes.
+    pub async fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let read = SqlitePoolOptions::new()
+            .max_connections(2)
+            .connect_with(connect_options(&path).create_if_missing(false))
+            .await?;
+        let (events, _) = watch::channel(0u64);
+        Ok(Store {
+            inner: Arc::new(Inner {
+                read,
+                writer: None,
+                writer_task: Mutex::new(None),
+                events,
+                path,
+            }),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.inner.path
+    }
+
+    /// Queues a write and returns at once; the receiver answers once its transaction has
+    /// committed (or failed). Once queued, the write happens even if the receiver is dropped.
+    pub fn submit(
+        &self,
+        write: Write,
+    ) -> Result<oneshot::Receiver<Result<Output, StoreError>>, StoreError> {
+        let writer = self.inner.writer.as_ref().ok_or(StoreError::ReadOnly)?;
+        let (reply, rx) = oneshot::channel();
+        writer
+            .send(Job { write, reply })
+            .map_err(|_| StoreError::WriterGone)?;
+        Ok(rx)
+    }
+
+    /// Writes and waits for the commit.
+    pub async fn write(&self, write: Write) -> Result<Output, StoreError> {
+        self.submit(write)?
+            .await
+            .map_err(|_| StoreError::WriterGone)?
+    }
+
+    /// A counter bumped whenever a committed transaction added outbound events.
+    pub fn event_signal(&self) -> watch::Receiver<u64> {
+        self.inner.events.subscribe()
+    }
+
+    /// Stops taking writes, waits for the queued ones to commit, and closes the connections.
+    /// Other clones of this store can no longer write.
+    pub async fn close(&self) {
+        // Dropping the sender is not possible while clones hold `Inner`; the writer stops
+        // when it receives a close job instead.
+        if let Some(writer) = &self.inner.writer {
+            let (reply, rx) = oneshot::channel();
+            let _ = writer.send(Job {
+                write: Write::Shutdown,
+                reply,
+            });
+            let _ = rx.await;
+        }
+        let task = self
+            .inner
+            .writer_task
+            .lock()
+            .expect("writer task lock")
+            .take();
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        self.inner.read.close().await;
+    }
+
+    /// Every game in the lobby or active, with players and logs, read in one snapshot.
+    pub async fn load_live_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let mut out = Vec::new();
+        self.for_each_live_game(|g| out.push(g)).await?;
+        Ok(out)
+    }
+
+    /// Hands every game in the lobby or active, with players and logs, to `f`, in id
+    /// order, read in one snapshot but a page of games at a time, so that loading ten
+    /// thousand games never holds all their rows at once.
+    pub async fn for_each_live_game(
+        &self,
+        mut f: impl FnMut(StoredGame),
+    ) -> Result<(), StoreError> {
+        const PAGE: i64 = 256;
+        let mut tx = self.inner.read.begin().await?;
+        let mut after = 0i64;
+        loop {
+            let games = sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games g \
+                 WHERE g.status IN ('lobby', 'active') AND g.id > ? ORDER BY g.id LIMIT ?"
+            ))
+            .bind(after)
+            .bind(PAGE)
+            .fetch_all(&mut *tx)
+            .await?;
+            let Some(last) = games.last() else {
+                break;
+            };
+            let last: i64 = last.try_get("id")?;
+            let players = sqlx::query(
+                "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
+                 FROM players p JOIN games g ON g.id = p.game_id \
+                 WHERE g.status IN ('lobby', 'active') AND p.game_id > ? AND p.game_id <= ? \
+                 ORDER BY p.game_id, p.join_order",
+            )
+            .bind(after)
+            .bind(last)
+            .fetch_all(&mut *tx)
+            .await?;
+            let moves = sqlx::query(
+                "SELECT m.game_id, m.seq, m.move, m.user_id, m.at \
+                 FROM moves m JOIN games g ON g.id = m.game_id \
+                 WHERE g.status = 'active' AND m.game_id > ? AND m.game_id <= ? \
+                 ORDER BY m.game_id, m.seq",
+            )
+            .bind(after)
+            .bind(last)
+            .fetch_all(&mut *tx)
+            .await?;
+            for game in assemble(games, players, moves)? {
+                f(game);
+            }
+            after = last;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// One game by its internal id, whatever its status.
+    pub async fn load_game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+        let mut tx = self.inner.read.begin().await?;
+        let Some(game) = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let players = sqlx::query(
+            "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
+             FROM players p WHERE p.game_id = ? ORDER BY p.join_order",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let moves = sqlx::query(
+            "SELECT m.game_id, m.seq, m.move, m.user_id, m.at FROM moves m \
+             WHERE m.game_id = ? ORDER BY m.seq",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(assemble(vec![game], players, moves)?.pop())
+    }
+
+    /// A game by its public id, whatever its status.
+    pub async fn find_game(&self, public_id: &str) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.public_id = ?"
+        ))
+        .bind(public_id)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.map(|r| game_row(&r)).transpose()
+    }
+
+    /// The games of a place, newest first, whatever their status.
+    pub async fn games_in_place(&self, place: Place) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.guild_id = ? AND g.channel_id = ? \
+             ORDER BY g.id DESC"
+        ))
+        .bind(to_db(place.guild))
+        .bind(to_db(place.channel))
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(game_row).collect()
+    }
+
+    /// The public ids of the active games a user plays in.
+    pub async fn active_games_of_user(&self, user: UserId) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT g.public_id FROM players p JOIN games g ON g.id = p.game_id \
+             WHERE p.user_id = ? AND g.status = 'active' ORDER BY g.id",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// Outbound events not yet delivered, oldest first.
+    pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.delivered_at IS NULL ORDER BY e.id LIMIT ?"
+        ))
+        .bind(limit as i64)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(event_row).collect()
+    }
+
+    /// Every event of a game, delivered or not, oldest first.
+    pub async fn game_events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.game_id = ? ORDER BY e.id"
+        ))
+        .bind(game_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(event_row).collect()
+    }
+
+    /// Every event with an id above `after`, oldest first, at most `limit` (for audits).
+    pub async fn events_after(&self, after: i64, limit: u32) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.id > ? ORDER BY e.id LIMIT ?"
+        ))
+        .bind(after)
+        .bind(limit as i64)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(event_row).collect()
+    }
+
+    /// Every user's settings.
+    pub async fn users(&self) -> Result<Vec<UserRow>, StoreError> {
+        let rows = sqlx::query("SELECT user_id, reminders, vacation FROM users ORDER BY user_id")
+            .fetch_all(&self.inner.read)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(UserRow {
+                    user: from_db(r.try_get("user_id")?),
+                    reminders: r.try_get("reminders")?,
+                    vacation: r.try_get("vacation")?,
+                })
+            })
+            .collect()
+    }
+
+    /// How many games there are in each status (for figures and tests).
+    pub async fn count_games(&self, status: GameStatus) -> Result<i64, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
+                .bind(status.as_str())
+                .fetch_one(&self.inner.read)
+                .await?,
+        )
+    }
+}
+
+fn game_row(r: &SqliteRow) -> Result<GameRow, StoreError> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        public_id: r.try_get("public_id")?,
+        kind: r.try_get("kind")?,
+        place: Place {
+            guild: from_db(r.try_get("guild_id")?),
+            channel: from_db(r.try_get("channel_id")?),
+        },
+        host: from_db(r.try_get("host_id")?),
+        options: r.try_get("options")?,
+        ruleset: r.try_get::<i64, _>("ruleset")? as u32,
+        seed: from_db(r.try_get("seed")?),
+        turn_ms: r.try_get("turn_ms")?,
+        reminder_ms: r.try_get("reminder_ms")?,
+        max_players: r.try_get::<i64, _>("max_players")? as u32,
+        status: GameStatus::parse(r.try_get("status")?)?,
+        created_at: r.try_get("created_at")?,
+        started_at: r.try_get("started_at")?,
+        ended_at: r.try_get("ended_at")?,
+        schedule: GameSchedule {
+            turn_started_at: r.try_get("turn_started_at")?,
+            deadline_at: r.try_get("deadline_at")?,
+            reminder_at: r.try_get("reminder_at")?,
+        },
+        move_count: r.try_get("move_count")?,
+    })
+}
+
+fn event_row(r: &SqliteRow) -> Result<EventRow, StoreError> {
+    Ok(EventRow {
+        id: r.try_get("id")?,
+        game_id: r.try_get("game_id")?,
+        public_id: r.try_get("public_id")?,
+        place: Place {
+            guild: from_db(r.try_get("guild_id")?),
+            channel: from_db(r.try_get("channel_id")?),
+        },
+        kind: r.try_get("kind")?,
+        key: r.try_get("idem_key")?,
+        payload: r.try_get("payload")?,
+        created_at: r.try_get("created_at")?,
+        delivered_at: r.try_get("delivered_at")?,
+    })
+}
+
+/// Groups player and move rows (sorted by game id) under their games, checking that every
+/// log is complete.
+fn assemble(
+    games: Vec<SqliteRow>,
+    players: Vec<SqliteRow>,
+    moves: Vec<SqliteRow>,
+) -> Result<Vec<StoredGame>, StoreError> {
+    let mut out: Vec<StoredGame> = games
+        .iter()
+        .map(|r| {
+            Ok(StoredGame {
+                game: game_row(r)?,
+                players: Vec::new(),
+                moves: Vec::new(),
+            })
+        })
+        .collect::<Result<_, StoreError>>()?;
+    let ids: Vec<i64> = out.iter().map(|g| g.game.id).collect();
+    let index = |id: i64| ids.binary_search(&id);
+    let mut at = Vec::with_capacity(players.len());
+    for r in &players {
+        let id: i64 = r.try_get("game_id")?;
+        let seat: Option<i64> = r.try_get("seat")?;
+        at.push((
+            id,
+            PlayerRow {
+                user: from_db(r.try_get("user_id")?),
+                name: r.try_get("name")?,
+                join_order: r.try_get("join_order")?,
+                seat: seat.map(|s| s as u32),
+                joined_at: r.try_get("joined_at")?,
+            },
+        ));
+    }
+    let mut placed = Vec::with_capacity(at.len());
+    for (id, p) in at {
+        if let Ok(i) = index(id) {
+            placed.push((i, p));
+        }
+    }
+    for (i, p) in placed {
+        out[i].players.push(p);
+    }
+    let mut placed = Vec::with_capacity(moves.len());
+    for r in &moves {
+        let id: i64 = r.try_get("game_id")?;
+        let user: Option<i64> = r.try_get("user_id")?;
+        let mv = MoveRow {
+            seq: r.try_get("seq")?,
+            text: r.try_get("move")?,
+            user: user.map(from_db),
+            at: r.try_get("at")?,
+        };
+        if let Ok(i) = index(id) {
+            placed.push((i, mv));
+        }
+    }
+    for (i, mv) in placed {
+        out[i].moves.push(mv);
+    }
+    for g in &out {
+        let complete = g.moves.iter().enumerate().all(|(i, m)| m.seq == i as i64)
+            && (g.game.status == GameStatus::Lobby || g.moves.len() as i64 == g.game.move_count);
+        if !complete {
+            return Err(StoreError::Corrupt(format!(
+                "game {} has {} moves stored but counts {}",
+                g.game.public_id,
+                g.moves.len(),
+                g.game.move_count
+            )));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Dir(PathBuf);
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn dir(tag: &str) -> Dir {
+        let d = std::env::temp_dir().join(format!("tucana-store-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        Dir(d)
+    }
+
+    fn new_game(public_id: &str) -> NewGame {
+        NewGame {
+            public_id: public_id.into(),
+            kind: "tucana".into(),
+            place: Place {
+                guild: u64::MAX,
+                channel: 5,
+            },
+            host: u64::MAX - 1,
+            host_name: "Host".into(),
+            options: "{}".into(),
+            ruleset: 1,
+            seed: u64::MAX - 2,
+            turn_ms: 1000,
+            reminder_ms: 100,
+            max_players: 4,
+            created_at: 7,
+        }
+    }
+
+    fn append(game_id: i64, first_seq: i64, moves: &[&str], key: &str) -> Append {
+        Append {
+            game_id,
+            first_seq,
+            moves: moves
+                .iter()
+                .map(|m| NewMove {
+                    text: m.to_string(),
+                    user: Some(u64::MAX - 1),
+                })
+                .collect(),
+            events: vec![NewEvent {
+                kind: "k".into(),
+                key: key.into(),
+                payload: "{}".into(),
+            }],
+            status: GameStatus::Active,
+            schedule: GameSchedule {
+                turn_started_at: Some(10),
+                deadline_at: Some(20),
+                reminder_at: Some(15),
+            },
+            ended_at: None,
+            at: 10,
+        }
+    }
+
+    async fn create(store: &Store, public_id: &str) -> i64 {
+        match store
+            .write(Write::CreateGame(new_game(public_id)))
+            .await
+            .unwrap()
+        {
+            Output::GameId(id) => id,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn games_round_trip_with_ids_above_i64_max() {
+        let d = dir("roundtrip");
+        let store = Store::open(d.0.join("s.db")).await.unwrap();
+        let id = create(&store, "abcde").await;
+        assert!(matches!(
+            store.write(Write::CreateGame(new_game("abcde"))).await,
+            Err(StoreError::DuplicateId(_))
+        ));
+        store
+            .write(Write::AddPlayer {
+                game_id: id,
+                user: 3,
+                name: "C".into(),
+                at: 8,
+            })
+            .await
+            .unwrap();
+        store
+            .write(Write::AddPlayer {
+                game_id: id,
+                user: 4,
+                name: "D".into(),
+                at: 8,
+            })
+            .await
+            .unwrap();
+        assert_eq!(
+            store
+                .write(Write::RemovePlayer {
+                    game_id: id,
+                    user: 4
+                })
+                .await
+                .unwrap(),
+            Output::Changed(true)
+        );
+        let seats = vec![(u64::MAX - 1, 0), (3, 1)];
+        store
+            .write(Write::Start {
+                seats,
+                append: append(id, 0, &["pass 0"], "abcde:start"),
+            })
+            .await
+            .unwrap();
+        let stored = store.load_game(id).await.unwrap().unwrap();
+        let g = &stored.game;
+        assert_eq!(
+            (g.host, g.seed, g.place.guild),
+            (u64::MAX - 1, u64::MAX - 2, u64::MAX)
+        );
+        assert_eq!(
+            (g.status, g.move_count, g.started_at),
+            (GameStatus::Active, 1, Some(10))
+        );
+        assert_eq!(g.schedule.deadline_at, Some(20));
+        assert_eq!(stored.players.len(), 2);
+        assert_eq!(stored.players[0].seat, Some(0));
+        assert_eq!(stored.moves[0].text, "pass 0");
+        assert_eq!(store.find_game("abcde").await.unwrap().unwrap().id, id);
+        assert_eq!(store.games_in_place(g.place).await.unwrap().len(), 1);
+        assert_eq!(store.load_live_games().await.unwrap(), vec![stored]);
+        assert_eq!(store.active_games_of_user(3).await.unwrap(), vec!["abcde"]);
+        assert_eq!(store.count_games(GameStatus::Active).await.unwrap(), 1);
+
+        let pending = store.pending_events(10).await.unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(store.game_events(id).await.unwrap(), pending);
+        assert_eq!(store.events_after(0, 10).await.unwrap(), pending);
+        let mark = Write::MarkDelivered {
+            event_id: pending[0].id,
+            at: 11,
+        };
+        assert_eq!(
+            store.write(mark.clone()).await.unwrap(),
+            Output::Changed(true)
+        );
+        assert_eq!(store.write(mark).await.unwrap(), Output::Changed(false));
+        assert!(store.pending_events(10).await.unwrap().is_empty());
+
+        store
+            .write(Write::SetUser {
+                user: u64::MAX,
+                reminders: false,
+                vacation: true,
+                at: 1,
+            })
+            .await
+            .unwrap();
+        assert_eq!(
+            store.users().await.unwrap(),
+            vec![UserRow {
+                user: u64::MAX,
+                reminders: false,
+                vacation: true
+            }]
+        );
+        store.close().await;
+        assert!(matches!(
+            store.write(Write::Shutdown).await,
+            Err(StoreError::WriterGone)
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_write_that_does_not_follow_the_log_fails_alone() {
+        let d = dir("conflict");
+        let store = Store::open(d.0.join("s.db")).await.unwrap();
+        let a = create(&store, "aaaaa").await;
+        let b = create(&store, "bbbbb").await;
+        // Queued together, so that they share a transaction: the bad one must not take the
+        // good ones down with it.
+        let good_a = store
+            .submit(Write::Append(append(a, 0, &["pass 0", "close"], "a1")))
+            .unwrap();
+        let bad = store
+            .submit(Write::Append(append(b, 3, &["pass 0"], "b1")))
+            .unwrap();
+        let good_b = store
+            .submit(Write::Append(append(b, 0, &["pass 0"], "b2")))
+            .unwrap();
+        let twice = store
+            .submit(Write::Append(append(a, 0, &["undo 0"], "a2")))
+            .unwrap();
+        assert_eq!(good_a.await.unwrap().unwrap(), Output::Done);
+        assert!(matches!(
+            bad.await.unwrap(),
+            Err(StoreError::Conflict { expected: 3, .. })
+        ));
+        assert_eq!(good_b.await.unwrap().unwrap(), Output::Done);
+        assert!(matches!(
+            twice.await.unwrap(),
+            Err(StoreError::Conflict { .. })
+        ));
+        let a_moves: Vec<String> = store
+            .load_game(a)
+            .await
+            .unwrap()
+            .unwrap()
+            .moves
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
+        assert_eq!(a_moves, vec!["pass 0", "close"]);
+        assert_eq!(store.load_game(b).await.unwrap().unwrap().moves.len(), 1);
+        let keys: Vec<String> = store
+            .events_after(0, 10)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|e| e.key)
+            .collect();
+        assert_eq!(keys, vec!["a1", "b2"]);
+        // An ended game takes no more moves.
+        let mut end = append(b, 1, &[], "b3");
+        end.status = GameStatus::Cancelled;
+        store.write(Write::Append(end)).await.unwrap();
+        assert!(matches!(
+            store
+                .write(Write::Append(append(b, 1, &["pass 0"], "b4")))
+                .await,
+            Err(StoreError::Conflict { .. })
+        ));
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn the_bulk_game_update_finds_rows_by_id() {
+        let d = dir("plan");
+        let store = Store::open(d.0.join("plan.db")).await.unwrap();
+        let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", write::UPDATE_GAMES))
+            .bind("[]")
+            .fetch_all(&store.inner.read)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get::<String, _>("detail"))
+            .collect();
+        store.close().await;
+        assert!(
+            plan.iter()
+                .any(|d| d.contains("SEARCH games USING INTEGER PRIMARY KEY")),
+            "{plan:?}"
+        );
+    }
+}

@@ -1,0 +1,456 @@
+//! The writes, and the writer task that commits them in groups.
+
+use sqlx::sqlite::SqliteConnection;
+use sqlx::Connection;
+use tokio::sync::{mpsc, watch};
+
+use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
+
+/// A game's current turn schedule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameSchedule {
+    pub turn_started_at: Option<Millis>,
+    pub deadline_at: Option<Millis>,
+    /// When the reminder is due; `None` once sent or when there is none.
+    pub reminder_at: Option<Millis>,
+}
+
+/// A game to create; the host joins it as its first player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    pub public_id: String,
+    pub kind: String,
+    pub place: Place,
+    pub host: UserId,
+    pub host_name: String,
+    /// The options as JSON.
+    pub options: String,
+    pub ruleset: u32,
+    pub seed: u64,
+    pub turn_ms: i64,
+    pub reminder_ms: i64,
+    pub max_players: u32,
+    pub created_at: Millis,
+}
+
+/// A move for the log, in the engine's text form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewMove {
+    pub text: String,
+    /// Who asked for it; `None` for the service's own moves.
+    pub user: Option<UserId>,
+}
+
+/// An outbound event for the outbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEvent {
+    pub kind: String,
+    /// Unique forever: a second event with the same key is not stored.
+    pub key: String,
+    /// JSON.
+    pub payload: String,
+}
+
+/// Moves appended to a game's log, with the events they cause and the game's status and
+/// schedule after them, all in one transaction. It is refused (with
+/// [`StoreError::Conflict`]) unless the stored log has exactly `first_seq` moves and the
+/// game is still live.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Append {
+    pub game_id: i64,
+    pub first_seq: i64,
+    pub moves: Vec<NewMove>,
+    pub events: Vec<NewEvent>,
+    pub status: GameStatus,
+    pub schedule: GameSchedule,
+    pub ended_at: Option<Millis>,
+    pub at: Millis,
+}
+
+/// One write; each is atomic, and several may share a transaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Write {
+    CreateGame(NewGame),
+    AddPlayer {
+        game_id: i64,
+        user: UserId,
+        name: String,
+        at: Millis,
+    },
+    RemovePlayer {
+        game_id: i64,
+        user: UserId,
+    },
+    /// Seats the players (user, seat), marks the game started and appends its first
+    /// moves and events (the append's status is `Active`).
+    Start {
+        seats: Vec<(UserId, u32)>,
+        append: Append,
+    },
+    Append(Append),
+    MarkDelivered {
+        event_id: i64,
+        at: Millis,
+    },
+    SetUser {
+        user: UserId,
+        reminders: bool,
+        vacation: bool,
+        at: Millis,
+    },
+    /// Stops the writer once the writes queued before it have committed.
+    Shutdown,
+}
+
+impl Write {
+    fn has_events(&self) -> bool {
+        match self {
+            Write::Start { append, .. } | Write::Append(append) => !append.events.is_empty(),
+            _ => false,
+        }
+    }
+}
+
+/// What a write returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    Done,
+    /// The new game's internal id.
+    GameId(i64),
+    /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
+    Changed(bool),
+}
+
+/// Commits queued writes: every write that arrived while the previous transaction was
+/// committing goes into the next one (at most [`MAX_BATCH`]). If a group fails, its writes
+/// are retried one by one, so that one bad write fails alone.
+pub(super) async fn writer_loop(
+    mut conn: SqliteConnection,
+    mut rx: mpsc::UnboundedReceiver<Job>,
+    events: watch::Sender<u64>,
+) {
+    let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
+    while let Some(job) = rx.recv().await {
+        let mut stop = None;
+        if matches!(job.write, Write::Shutdown) {
+            stop = Some(job);
+        } else {
+            batch.push(job);
+        }
+        while stop.is_none() && batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(job) if matches!(job.write, Write::Shutdown) => stop = Some(job),
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        if !batch.is_empty() {
+            commit_batch(&mut conn, &mut batch, &events).await;
+        }
+        if let Some(job) = stop {
+            rx.close();
+            // Writes queued after the shutdown are refused (their senders see an error).
+            while let Ok(late) = rx.try_recv() {
+                let _ = late.reply.send(Err(StoreError::WriterGone));
+            }
+            let _ = conn.close().await;
+            let _ = job.reply.send(Ok(Output::Done));
+            return;
+        }
+    }
+    let _ = conn.close().await;
+}
+
+async fn commit_batch(
+    conn: &mut SqliteConnection,
+    batch: &mut Vec<Job>,
+    events: &watch::Sender<u64>,
+) {
+    let writes: Vec<&Write> = batch.iter().map(|j| &j.write).collect();
+    let with_events = writes.iter().any(|w| w.has_events());
+    let result = run(conn, &writes).await;
+    drop(writes);
+    match result {
+        Ok(outputs) => {
+            if with_events {
+                events.send_modify(|n| *n += 1);
+            }
+            for (job, out) in batch.drain(..).zip(outputs) {
+                let _ = job.reply.send(Ok(out));
+            }
+        }
+        Err(e) if batch.len() == 1 => {
+            let job = batch.pop().expect("one job");
+            let _ = job.reply.send(Err(e));
+        }
+        Err(_) => {
+            for job in batch.drain(..) {
+                let result = run(conn, &[&job.write]).await;
+                if result.is_ok() && job.write.has_events() {
+                    events.send_modify(|n| *n += 1);
+                }
+                let _ = job
+                    .reply
+                    .send(result.map(|mut outs| outs.pop().unwrap_or(Output::Done)));
+            }
+        }
+    }
+}
+
+async fn run(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
+    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
+    match run_in(&mut tx, writes).await {
+        Ok(outputs) => {
+            tx.commit().await?;
+            Ok(outputs)
+        }
+        Err(e) => {
+            let _ = tx.rollback().await;
+            Err(e)
+        }
+    }
+}
+
+/// The writes of one transaction. Appends (the bulk of the traffic: moves) are gathered
+/// and written together, a few statements for the whole group rather than a few per write;
+/// the rest are written one by one.
+async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
+    let mut outputs = Vec::with_capacity(writes.len());
+    let mut appends: Vec<&Append> = Vec::new();
+    for write in writes {
+        match write {
+            Write::Append(a) => {
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
+            Write::Start { seats, append: a } => {
+                start(conn, seats, a).await?;
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
+            other => outputs.push(exec(conn, other).await?),
+        }
+    }
+    if !appends.is_empty() {
+        append_all(conn, &appends).await?;
+    }
+    Ok(outputs)
+}
+
+async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, StoreError> {
+    match write {
+        Write::CreateGame(g) => {
+            let inserted = sqlx::query(
+                "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
+                 ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
+            )
+            .bind(&g.public_id)
+            .bind(&g.kind)
+            .bind(to_db(g.place.guild))
+            .bind(to_db(g.place.channel))
+            .bind(to_db(g.host))
+            .bind(&g.options)
+            .bind(g.ruleset as i64)
+            .bind(to_db(g.seed))
+            .bind(g.turn_ms)
+            .bind(g.reminder_ms)
+            .bind(g.max_players as i64)
+            .bind(g.created_at)
+            .execute(&mut *conn)
+            .await;
+            let id = match inserted {
+                Ok(done) => done.last_insert_rowid(),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    return Err(StoreError::DuplicateId(g.public_id.clone()));
+                }
+                Err(e) => return Err(e.into()),
+            };
+            sqlx::query(
+                "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
+                 VALUES (?, ?, ?, 1, ?)",
+            )
+            .bind(id)
+            .bind(to_db(g.host))
+            .bind(&g.host_name)
+            .bind(g.created_at)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::GameId(id))
+        }
+        Write::AddPlayer {
+            game_id,
+            user,
+            name,
+            at,
+        } => {
+            sqlx::query(
+                "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
+                 SELECT ?, ?, ?, COALESCE(MAX(join_order), 0) + 1, ? FROM players \
+                 WHERE game_id = ?",
+            )
+            .bind(game_id)
+            .bind(to_db(*user))
+            .bind(name)
+            .bind(at)
+            .bind(game_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Done)
+        }
+        Write::RemovePlayer { game_id, user } => {
+            let done = sqlx::query("DELETE FROM players WHERE game_id = ? AND user_id = ?")
+                .bind(game_id)
+                .bind(to_db(*user))
+                .execute(&mut *conn)
+                .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::Start { .. } | Write::Append(_) => {
+            Err(StoreError::Corrupt("appends are written in bulk".into()))
+        }
+        Write::MarkDelivered { event_id, at } => {
+            let done = sqlx::query(
+                "UPDATE events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+            )
+            .bind(at)
+            .bind(event_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::SetUser {
+            user,
+            reminders,
+            vacation,
+            at,
+        } => {
+            sqlx::query(
+                "INSERT INTO users (user_id, reminders, vacation, updated_at) VALUES (?, ?, ?, ?) \
+                 ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
+                 vacation = excluded.vacation, updated_at = excluded.updated_at",
+            )
+            .bind(to_db(*user))
+            .bind(reminders)
+            .bind(vacation)
+            .bind(at)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Done)
+        }
+        Write::Shutdown => Ok(Output::Done),
+    }
+}
+
+async fn start(
+    conn: &mut SqliteConnection,
+    seats: &[(UserId, u32)],
+    a: &Append,
+) -> Result<(), StoreError> {
+    for &(user, seat) in seats {
+        let done = sqlx::query("UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?")
+            .bind(seat as i64)
+            .bind(a.game_id)
+            .bind(to_db(user))
+            .execute(&mut *conn)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Corrupt(format!(
+                "game {}: no player {user} to seat",
+                a.game_id
+            )));
+        }
+    }
+    sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND status = 'lobby'")
+        .bind(a.at)
+        .bind(a.game_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes a group of appends with three statements, whatever their number: the rows go in
+/// as one JSON array each, unpacked by `json_each`. (The `+` before `games.status` keeps
+/// SQLite from scanning the live games by status: each row is found by its id.) Each game's row must have exactly the
+/// log length its append follows; if any does not, the whole group fails (and the writer
+/// retries its writes one by one, which finds the culprit).
+pub(super) const UPDATE_GAMES: &str =
+    "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
+     turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
+     reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6) \
+     FROM json_each(?) AS j \
+     WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
+     AND +games.status IN ('lobby', 'active')";
+
+async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<(), StoreError> {
+    let games: Vec<serde_json::Value> = appends
+        .iter()
+        .map(|a| {
+            serde_json::json!([
+                a.game_id,
+                a.first_seq + a.moves.len() as i64,
+                a.status.as_str(),
+                a.schedule.turn_started_at,
+                a.schedule.deadline_at,
+                a.schedule.reminder_at,
+                a.ended_at,
+                a.first_seq,
+            ])
+        })
+        .collect();
+    let done = sqlx::query(UPDATE_GAMES)
+        .bind(serde_json::Value::Array(games).to_string())
+        .execute(&mut *conn)
+        .await?;
+    if done.rows_affected() != appends.len() as u64 {
+        return Err(StoreError::Conflict {
+            game_id: appends[0].game_id,
+            expected: appends[0].first_seq,
+        });
+    }
+    let moves: Vec<serde_json::Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.moves.iter().enumerate().map(move |(i, m)| {
+                serde_json::json!([
+                    a.game_id,
+                    a.first_seq + i as i64,
+                    m.text,
+                    m.user.map(to_db),
+                    a.at
+                ])
+            })
+        })
+        .collect();
+    if !moves.is_empty() {
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, move, user_id, at) \
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+             FROM json_each(?) ORDER BY key",
+        )
+        .bind(serde_json::Value::Array(moves).to_string())
+        .execute(&mut *conn)
+        .await?;
+    }
+    let events: Vec<serde_json::Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.events
+                .iter()
+                .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at]))
+        })
+        .collect();
+    if !events.is_empty() {
+        // The WHERE is what SQLite asks of an INSERT ... SELECT with an upsert clause.
+        sqlx::query(
+            "INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+             FROM json_each(?) WHERE true ORDER BY key \
+             ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(serde_json::Value::Array(events).to_string())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}

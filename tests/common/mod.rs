@@ -1,0 +1,178 @@
+//! Shared helpers for the service tests: a temporary folder, a service on a real SQLite
+//! file driven by a test clock, and random legal play through the service.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tucana::app::{
+    Event, GameSettings, OutboundEvent, Place, Service, ServiceConfig, TestClock, UserId,
+};
+use tucana::game::rng::Rng;
+use tucana::game::TurnState;
+
+/// 2024-01-01T00:00:00Z.
+pub const T0: i64 = 1_704_067_200_000;
+pub const HOUR: Duration = Duration::from_secs(3600);
+pub const PLACE: Place = Place {
+    guild: 1_000_000_000_000_000_001,
+    channel: 17_000_000_000_000_000_002, // above i64::MAX: stored bit for bit
+};
+
+/// A folder removed when dropped.
+pub struct TestDir(pub PathBuf);
+
+impl TestDir {
+    pub fn new(tag: &str) -> TestDir {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "tucana-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TestDir(dir)
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.0.join("tucana.db")
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TestDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A service on a fresh database with a test clock at [`T0`]; no background scheduler
+/// unless `scheduler`.
+pub async fn service(dir: &TestDir, scheduler: bool) -> (Service, Arc<TestClock>) {
+    let clock = Arc::new(TestClock::new(T0));
+    let svc = open(dir, clock.clone(), scheduler).await;
+    (svc, clock)
+}
+
+pub async fn open(dir: &TestDir, clock: Arc<TestClock>, scheduler: bool) -> Service {
+    Service::open(
+        dir.db(),
+        clock,
+        ServiceConfig {
+            seed: Some(42),
+            no_scheduler: !scheduler,
+        },
+    )
+    .await
+    .expect("service starts")
+}
+
+pub fn name(user: UserId) -> String {
+    format!("player{user}")
+}
+
+/// Creates a game hosted by `users[0]`, joined by the others in order, and starts it.
+pub async fn started_game(svc: &Service, users: &[UserId], settings: GameSettings) -> String {
+    let info = svc
+        .create_game(PLACE, users[0], &name(users[0]), settings)
+        .await
+        .expect("create");
+    for &u in &users[1..] {
+        svc.join(&info.id, u, &name(u)).await.expect("join");
+    }
+    svc.start_game(&info.id, users[0]).await.expect("start");
+    info.id
+}
+
+/// Plays random legal trails (and every bonus trail) for the given players who have yet
+/// to finish the current turn; returns how many moves were accepted.
+pub async fn play_turn_for(svc: &Service, game: &str, users: &[UserId], rng: &mut Rng) -> usize {
+    let mut accepted = 0;
+    let view = svc.view(game).await.expect("view");
+    let (round, turn) = (view.info.round, view.info.turn);
+    for &user in users {
+        loop {
+            let view = svc.view(game).await.expect("view");
+            if view.info.round != round || view.info.turn != turn || view.game.is_none() {
+                return accepted;
+            }
+            let g = view.game.unwrap();
+            let seat = view
+                .info
+                .players
+                .iter()
+                .position(|p| p.player.user == user)
+                .expect("a player");
+            if g.is_finished() || g.turn_state(seat) == TurnState::Done {
+                break;
+            }
+            let legal = g.legal_trails(seat);
+            let edge = legal
+                .nth(rng.below(legal.len() as u32) as usize)
+                .expect("a player not done has a legal trail");
+            svc.play(game, user, &g.map().edge_label(edge))
+                .await
+                .expect("a legal trail is accepted");
+            accepted += 1;
+        }
+    }
+    accepted
+}
+
+/// Plays the current turn for every player.
+pub async fn play_turn(svc: &Service, game: &str, rng: &mut Rng) -> usize {
+    let info = svc.game_info(game).await.expect("info");
+    let users: Vec<UserId> = info.players.iter().map(|p| p.player.user).collect();
+    play_turn_for(svc, game, &users, rng).await
+}
+
+/// Every event of a game, delivered or not, oldest first.
+pub async fn events_of(svc: &Service, game: &str) -> Vec<OutboundEvent> {
+    let row = svc
+        .store()
+        .find_game(game)
+        .await
+        .expect("find")
+        .expect("game exists");
+    svc.store()
+        .game_events(row.id)
+        .await
+        .expect("events")
+        .into_iter()
+        .map(|r| {
+            let event = serde_json::from_str(&r.payload).expect("payload");
+            OutboundEvent {
+                id: r.id,
+                key: r.key,
+                game: r.public_id,
+                place: r.place,
+                created_at: r.created_at,
+                delivered_at: r.delivered_at,
+                event,
+            }
+        })
+        .collect()
+}
+
+pub fn kinds(events: &[OutboundEvent]) -> Vec<&'static str> {
+    events.iter().map(|e| e.event.kind()).collect()
+}
+
+pub fn users_of(players: &[tucana::app::PlayerRef]) -> Vec<UserId> {
+    players.iter().map(|p| p.user).collect()
+}
+
+/// The last event of a kind.
+pub fn last<'a>(events: &'a [OutboundEvent], kind: &str) -> Option<&'a Event> {
+    events
+        .iter()
+        .rev()
+        .find(|e| e.event.kind() == kind)
+        .map(|e| &e.event)
+}

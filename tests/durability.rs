@@ -1,0 +1,526 @@
+//! Crash safety: a child process (this test binary again, in its child role) runs the
+//! service on a SQLite file, takes a stream of moves on stdin and prints an
+//! acknowledgement for each once the service has answered; it also delivers outbound
+//! events to a "sink" file, writing each event's key there before confirming it. The
+//! parent kills it with SIGKILL at random moments, more than 20 times, restarting it each
+//! time (sometimes with the clock moved on, so that deadlines and reminders fall due while
+//! it is down). After each kill: every acknowledged move is in the database at the place
+//! it was acknowledged for, and every stored log replays. At the end, every event has been
+//! delivered, none is lost, and none is delivered twice once its key is taken into account
+//! (a key appears twice in the sink only when a kill fell between a delivery and its
+//! confirmation, so at most once per kill).
+
+mod common;
+
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, BufReader, Write as _};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::*;
+use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
+use tucana::game::rng::Rng;
+use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::store::{GameStatus, Store, StoredGame};
+
+const CHILD_ENV: &str = "TUCANA_DURABILITY_CHILD";
+const RUNS: usize = 24;
+const LIVE_GAMES: usize = 6;
+
+// ----- The child -----
+
+#[test]
+fn durability_child() {
+    if std::env::var(CHILD_ENV).is_err() {
+        return; // only a role for the parent's child process
+    }
+    let db = std::env::var("TUCANA_DB").expect("TUCANA_DB");
+    let sink = std::env::var("TUCANA_SINK").expect("TUCANA_SINK");
+    let now: i64 = std::env::var("TUCANA_NOW")
+        .expect("TUCANA_NOW")
+        .parse()
+        .unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        let clock = Arc::new(TestClock::new(now));
+        let svc = Service::open(&db, clock, ServiceConfig::default())
+            .await
+            .expect("the child's service starts");
+        tokio::spawn(deliver(svc.clone(), sink));
+        say("ready".into());
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+        std::thread::spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut tasks = tokio::task::JoinSet::new();
+        while let Some(line) = rx.recv().await {
+            if line == "drain" {
+                while !svc.pending_events(1).await.unwrap().is_empty() {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+                say("drained".into());
+                continue;
+            }
+            tasks.spawn(command(svc.clone(), line));
+        }
+        while tasks.join_next().await.is_some() {}
+    });
+    std::process::exit(0);
+}
+
+fn say(line: String) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "@@ {line}");
+    let _ = out.flush();
+}
+
+async fn command(svc: Service, line: String) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words[..] {
+        ["create", tag, n] => {
+            let tag: u64 = tag.parse().unwrap();
+            let n: u64 = n.parse().unwrap();
+            let users: Vec<UserId> = (0..n).map(|k| tag * 10 + k).collect();
+            let game = started_game(&svc, &users, GameSettings::default()).await;
+            say(format!("created {tag} {game}"));
+        }
+        [verb, game, user, ..] => {
+            let user: UserId = user.parse().unwrap();
+            let result = match verb {
+                "play" => svc.play(game, user, words[3]).await,
+                "skip" => svc.skip_bonus(game, user).await,
+                "undo" => svc.undo(game, user).await,
+                other => panic!("unknown command {other}"),
+            };
+            match result {
+                Ok(outcome) => {
+                    let moves: Vec<String> =
+                        outcome.moves.iter().map(|m| m.replace(' ', "_")).collect();
+                    say(format!("ack {game} {} {}", outcome.seq, moves.join(" ")));
+                }
+                Err(e) => say(format!("err {game} {e}")),
+            }
+        }
+        _ => panic!("bad command {line:?}"),
+    }
+}
+
+/// Delivers events to the sink file: the key is written (the delivery), then confirmed.
+async fn deliver(svc: Service, sink: String) {
+    let mut signal = svc.event_signal();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(sink)
+        .expect("sink");
+    loop {
+        let pending = svc.pending_events(64).await.unwrap_or_default();
+        if pending.is_empty() {
+            let _ = tokio::time::timeout(Duration::from_millis(50), signal.changed()).await;
+            continue;
+        }
+        for event in pending {
+            file.write_all(format!("{}\n", event.key).as_bytes())
+                .expect("sink write");
+            svc.mark_delivered(event.id).await.expect("confirm");
+        }
+    }
+}
+
+// ----- The parent -----
+
+enum Msg {
+    Ready,
+    Created(String),
+    Ack(String, i64, Vec<String>),
+    Err(String),
+    Drained,
+}
+
+fn parse(line: &str) -> Option<Msg> {
+    // The test harness may have printed "test durability_child ... " on the same line.
+    let rest = &line[line.find("@@ ")? + 3..];
+    let words: Vec<&str> = rest.split(' ').collect();
+    Some(match words[0] {
+        "ready" => Msg::Ready,
+        "drained" => Msg::Drained,
+        "created" => Msg::Created(words[2].to_string()),
+        "ack" => Msg::Ack(
+            words[1].to_string(),
+            words[2].parse().unwrap(),
+            words[3..].iter().map(|m| m.replace('_', " ")).collect(),
+        ),
+        "err" => Msg::Err(words[1].to_string()),
+        _ => return None,
+    })
+}
+
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    rx: mpsc::Receiver<Msg>,
+}
+
+fn spawn_child(dir: &TestDir, now: i64) -> Running {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "durability_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_ENV, "1")
+        .env("TUCANA_DB", dir.db())
+        .env("TUCANA_SINK", dir.path().join("sink.log"))
+        .env("TUCANA_NOW", now.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn the child");
+    let stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if let Some(msg) = parse(&line) {
+                if tx.send(msg).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    Running { child, stdin, rx }
+}
+
+/// The parent's copy of a game, kept from the database and the acknowledgements.
+struct Mirror {
+    game: Game,
+    users: Vec<UserId>,
+    busy: bool,
+}
+
+fn replay(stored: &StoredGame) -> Game {
+    let row = &stored.game;
+    let options: Options = serde_json::from_str(&row.options).unwrap();
+    let setup = Setup::from_seed(row.seed, options, stored.players.len()).unwrap();
+    let log: Vec<Move> = stored
+        .moves
+        .iter()
+        .map(|m| Move::decode(&m.text, MapId::Petit.map()).unwrap())
+        .collect();
+    Game::replay(setup, &log).unwrap_or_else(|(i, e)| panic!("{}: move {i}: {e}", row.public_id))
+}
+
+fn mirror_of(stored: &StoredGame) -> Mirror {
+    let mut players = stored.players.clone();
+    players.sort_by_key(|p| p.seat);
+    Mirror {
+        game: replay(stored),
+        users: players.iter().map(|p| p.user).collect(),
+        busy: false,
+    }
+}
+
+/// A command for one of the game's players: mostly legal trails, sometimes a bonus skip,
+/// an undo, or a trail that will be refused.
+fn choose(game_id: &str, m: &Mirror, rng: &mut Rng) -> Option<String> {
+    let g = &m.game;
+    let waiting: Vec<usize> = g.waiting_for().collect();
+    if g.is_finished() || waiting.is_empty() {
+        return None;
+    }
+    let seat = waiting[rng.below(waiting.len() as u32) as usize];
+    let user = m.users[seat];
+    let map = g.map();
+    let legal = g.legal_trails(seat);
+    let roll = rng.below(100);
+    if roll < 4 {
+        return Some(format!("undo {game_id} {user}"));
+    }
+    if roll < 8 {
+        let wrong = map.all_edges().without(&legal);
+        if let Some(e) = wrong.nth(rng.below(wrong.len().max(1) as u32) as usize) {
+            return Some(format!("play {game_id} {user} {}", map.edge_label(e)));
+        }
+    }
+    if roll < 20 && matches!(g.turn_state(seat), TurnState::Bonus(_)) {
+        return Some(format!("skip {game_id} {user}"));
+    }
+    let e = legal.nth(rng.below(legal.len().max(1) as u32) as usize)?;
+    Some(format!("play {game_id} {user} {}", map.edge_label(e)))
+}
+
+fn send(stdin: &mut ChildStdin, line: &str) {
+    // The child may be dead already: a failed write is fine.
+    let _ = stdin.write_all(format!("{line}\n").as_bytes());
+    let _ = stdin.flush();
+}
+
+#[test]
+fn acknowledged_moves_and_events_survive_sigkill() {
+    if std::env::var(CHILD_ENV).is_ok() {
+        return;
+    }
+    let dir = TestDir::new("durability");
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // Create the schema first, so that the parent can read from the very first run.
+    rt.block_on(async {
+        let store = Store::open(dir.db()).await.unwrap();
+        store.close().await;
+    });
+    let mut rng = Rng::new(2024, 0);
+    let mut now = T0;
+    let mut acked: Vec<(String, i64, String)> = Vec::new();
+    let mut kills = 0;
+    let mut acks_per_run = Vec::new();
+    // The number of sink lines at each kill.
+    let mut kill_marks: Vec<usize> = Vec::new();
+    let mut next_tag = 1u64;
+
+    for run in 0..RUNS {
+        // Every few runs the bot stays down long enough for reminders (21 hours: the
+        // default reminder is 4 hours before a 24-hour deadline) or deadlines to fall due.
+        now += match run % 6 {
+            2 => 21 * 3_600_000,
+            5 => 25 * 3_600_000,
+            _ => [0, 0, 3_600_000][rng.below(3) as usize],
+        };
+        let mut running = spawn_child(&dir, now);
+        let started = Instant::now();
+        let early = rng.below(5) == 0;
+        let mut kill_at =
+            started + Duration::from_millis(if early { rng.below(60) } else { 5_000 } as u64);
+        let mut mirrors: HashMap<String, Mirror> = HashMap::new();
+        let mut creating = false;
+        let mut ready = false;
+        let mut run_acks = 0;
+        loop {
+            let now_i = Instant::now();
+            if now_i >= kill_at {
+                break;
+            }
+            let Ok(msg) = running
+                .rx
+                .recv_timeout((kill_at - now_i).min(Duration::from_millis(5)))
+            else {
+                continue;
+            };
+            match msg {
+                Msg::Ready => {
+                    ready = true;
+                    if !early {
+                        kill_at =
+                            Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
+                    }
+                    let store = rt.block_on(Store::open_read_only(dir.db())).unwrap();
+                    for stored in rt.block_on(store.load_live_games()).unwrap() {
+                        if stored.game.status == GameStatus::Active {
+                            mirrors.insert(stored.game.public_id.clone(), mirror_of(&stored));
+                        }
+                    }
+                    rt.block_on(store.close());
+                }
+                Msg::Created(game) => {
+                    creating = false;
+                    let store = rt.block_on(Store::open_read_only(dir.db())).unwrap();
+                    let row = rt.block_on(store.find_game(&game)).unwrap().unwrap();
+                    let stored = rt.block_on(store.load_game(row.id)).unwrap().unwrap();
+                    rt.block_on(store.close());
+                    mirrors.insert(game, mirror_of(&stored));
+                }
+                Msg::Ack(game, seq, moves) => {
+                    run_acks += 1;
+                    let m = mirrors.get_mut(&game).expect("an ack for a known game");
+                    assert_eq!(seq as usize, m.game.log().len(), "ack in log order");
+                    for (i, text) in moves.iter().enumerate() {
+                        let mv = Move::decode(text, m.game.map()).unwrap();
+                        m.game.apply(mv).expect("an acknowledged move is legal");
+                        acked.push((game.clone(), seq + i as i64, text.clone()));
+                    }
+                    m.busy = false;
+                }
+                Msg::Err(game) => {
+                    if let Some(m) = mirrors.get_mut(&game) {
+                        m.busy = false;
+                    }
+                }
+                Msg::Drained => {}
+            }
+            // Keep every idle game busy, and a few games going.
+            mirrors.retain(|_, m| !m.game.is_finished());
+            for (game, m) in mirrors.iter_mut() {
+                if !m.busy {
+                    if let Some(cmd) = choose(game, m, &mut rng) {
+                        send(&mut running.stdin, &cmd);
+                        m.busy = true;
+                    }
+                }
+            }
+            if ready && mirrors.len() < LIVE_GAMES && !creating {
+                send(
+                    &mut running.stdin,
+                    &format!("create {next_tag} {}", 2 + next_tag % 3),
+                );
+                next_tag += 1;
+                creating = true;
+            }
+        }
+        running.child.kill().expect("SIGKILL");
+        running.child.wait().unwrap();
+        kills += 1;
+        let sink = std::fs::read_to_string(dir.path().join("sink.log")).unwrap_or_default();
+        kill_marks.push(sink.lines().count());
+        // Acknowledgements printed before the kill still count.
+        while let Ok(msg) = running.rx.recv_timeout(Duration::from_millis(200)) {
+            if let Msg::Ack(game, seq, moves) = msg {
+                run_acks += 1;
+                for (i, text) in moves.into_iter().enumerate() {
+                    acked.push((game.clone(), seq + i as i64, text));
+                }
+            }
+        }
+        acks_per_run.push(run_acks);
+        verify_moves(&rt, &dir, &acked);
+    }
+    println!(
+        "{kills} kills; {} moves acknowledged; acknowledgements per run: {acks_per_run:?}",
+        acked.len()
+    );
+    assert!(kills >= 20);
+    assert!(
+        acks_per_run.iter().filter(|&&n| n > 0).count() >= RUNS / 3,
+        "runs were killed while taking moves: {acks_per_run:?}"
+    );
+    assert!(acked.len() >= 100, "{} moves acknowledged", acked.len());
+
+    // A last run, left to deliver everything.
+    let mut running = spawn_child(&dir, now);
+    loop {
+        match running.rx.recv_timeout(Duration::from_secs(60)) {
+            Ok(Msg::Ready) => send(&mut running.stdin, "drain"),
+            Ok(Msg::Drained) => break,
+            Ok(_) => {}
+            Err(_) => panic!("the last run did not drain its events"),
+        }
+    }
+    drop(running.stdin);
+    running.child.wait().unwrap();
+    verify_moves(&rt, &dir, &acked);
+    verify_events(&rt, &dir, &kill_marks);
+}
+
+/// Every acknowledged move is stored where it was acknowledged; every game replays.
+fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TestDir, acked: &[(String, i64, String)]) {
+    rt.block_on(async {
+        let store = Store::open_read_only(dir.db()).await.unwrap();
+        let mut logs: HashMap<String, Vec<String>> = HashMap::new();
+        for row in store.games_in_place(PLACE).await.unwrap() {
+            let stored = store.load_game(row.id).await.unwrap().unwrap();
+            if row.status != GameStatus::Lobby {
+                let game = replay(&stored);
+                assert_eq!(game.is_finished(), row.status == GameStatus::Finished);
+            }
+            logs.insert(
+                row.public_id.clone(),
+                stored.moves.into_iter().map(|m| m.text).collect(),
+            );
+        }
+        for (game, seq, text) in acked {
+            let log = logs
+                .get(game)
+                .unwrap_or_else(|| panic!("acknowledged game {game} is stored"));
+            assert_eq!(
+                log.get(*seq as usize),
+                Some(text),
+                "{game}: acknowledged move {seq} is stored"
+            );
+        }
+        store.close().await;
+    });
+}
+
+/// Every event is delivered; none was delivered twice but for a kill between delivery and
+/// confirmation; every deadline closing in a log has its event.
+fn verify_events(rt: &tokio::runtime::Runtime, dir: &TestDir, kill_marks: &[usize]) {
+    let kills = kill_marks.len();
+    let sink = std::fs::read_to_string(dir.path().join("sink.log")).unwrap_or_default();
+    let delivered: Vec<&str> = sink.lines().collect();
+    let unique: HashSet<&str> = delivered.iter().copied().collect();
+    // A key is delivered again only if the delivery before was the last one a killed child
+    // made (it died before confirming it).
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (i, key) in delivered.iter().enumerate() {
+        if let Some(before) = seen.insert(key, i) {
+            assert!(
+                kill_marks.contains(&(before + 1)),
+                "{key} delivered at line {before} and again at line {i} with no kill between"
+            );
+        }
+    }
+    rt.block_on(async {
+        let store = Store::open_read_only(dir.db()).await.unwrap();
+        let events = store.events_after(0, u32::MAX).await.unwrap();
+        assert!(events.len() > 50, "{} events", events.len());
+        let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();
+        assert_eq!(keys.len(), events.len(), "idempotency keys are unique");
+        assert!(
+            events.iter().all(|e| e.delivered_at.is_some()),
+            "every event is confirmed"
+        );
+        assert_eq!(unique, keys, "every event was delivered, and nothing else");
+        let repeats = delivered.len() - unique.len();
+        println!(
+            "{} events, {} deliveries, {repeats} repeated after {kills} kills",
+            events.len(),
+            delivered.len()
+        );
+        assert!(
+            repeats <= kills,
+            "{repeats} repeated deliveries for {kills} kills"
+        );
+
+        let mut closes = 0;
+        let mut deadline_events = 0;
+        for row in store.games_in_place(PLACE).await.unwrap() {
+            let stored = store.load_game(row.id).await.unwrap().unwrap();
+            let game_closes = stored.moves.iter().filter(|m| m.text == "close").count();
+            let game_events = store.game_events(row.id).await.unwrap();
+            let passed = game_events
+                .iter()
+                .filter(|e| e.kind == "deadline_passed")
+                .count();
+            assert_eq!(
+                game_closes, passed,
+                "{}: one event per deadline",
+                row.public_id
+            );
+            let ended = game_events
+                .iter()
+                .filter(|e| e.kind == "game_ended")
+                .count();
+            assert_eq!(ended, usize::from(row.status == GameStatus::Finished));
+            closes += game_closes;
+            deadline_events += passed;
+        }
+        assert_eq!(closes, deadline_events);
+        println!("{closes} deadlines closed turns");
+        assert!(closes > 0, "some deadlines passed while the child was down");
+        store.close().await;
+    });
+}

@@ -1,0 +1,756 @@
+//! The game service against a real SQLite file: lobby rules, complete games, deadlines,
+//! reminders, undo, vacation, restart, events and errors. Time is a test clock, moved by
+//! the tests; no test sleeps for a deadline.
+
+mod common;
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use common::*;
+use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
+use tucana::game::rng::Rng;
+use tucana::game::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
+
+fn settings() -> GameSettings {
+    GameSettings::default()
+}
+
+async fn seat_state(svc: &Service, game: &str, user: UserId) -> TurnState {
+    let info = svc.game_info(game).await.unwrap();
+    info.players
+        .iter()
+        .find(|p| p.player.user == user)
+        .and_then(|p| p.state)
+        .expect("a seated player")
+}
+
+async fn log_of(svc: &Service, game: &str) -> Vec<String> {
+    let row = svc.store().find_game(game).await.unwrap().unwrap();
+    let stored = svc.store().load_game(row.id).await.unwrap().unwrap();
+    stored.moves.into_iter().map(|m| m.text).collect()
+}
+
+/// A legal trail for a player who has yet to draw, as text.
+async fn some_legal_trail(svc: &Service, game: &str, user: UserId) -> String {
+    let trails = svc.legal_trails(game, user).await.unwrap();
+    trails.first().cloned().expect("a legal trail")
+}
+
+#[tokio::test]
+async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
+    let dir = TestDir::new("full");
+    let (svc, _clock) = service(&dir, false).await;
+    let users = [11, 12, 13];
+    let settings = GameSettings {
+        options: Options {
+            special_bonus: true,
+            ..Options::default()
+        },
+        ..settings()
+    };
+    let game = started_game(&svc, &users, settings).await;
+    let mut rng = Rng::new(5, 0);
+    let mut turns = 0;
+    let mut moves = 0;
+    while svc.game_info(&game).await.unwrap().status == GameStatus::Active {
+        moves += play_turn(&svc, &game, &mut rng).await;
+        turns += 1;
+        assert!(turns <= 26, "Isla Petit has 26 turns");
+    }
+    assert!(moves >= 26, "every player drew most turns");
+
+    let events = events_of(&svc, &game).await;
+    let kinds = kinds(&events);
+    assert_eq!(kinds.first(), Some(&"game_started"));
+    assert_eq!(kinds.last(), Some(&"game_ended"));
+    assert_eq!(
+        kinds.iter().filter(|k| **k == "turn_started").count(),
+        turns
+    );
+    assert_eq!(kinds.iter().filter(|k| **k == "round_ended").count(), 2);
+    assert_eq!(kinds.iter().filter(|k| **k == "game_ended").count(), 1);
+    let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();
+    assert_eq!(keys.len(), events.len(), "idempotency keys are unique");
+
+    // The stored log replays to the game the events describe.
+    let row = svc.store().find_game(&game).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Finished);
+    assert!(row.ended_at.is_some());
+    let stored = svc.store().load_game(row.id).await.unwrap().unwrap();
+    let setup = Setup::from_seed(row.seed, settings.options, 3).unwrap();
+    let log: Vec<Move> = stored
+        .moves
+        .iter()
+        .map(|m| Move::decode(&m.text, MapId::Petit.map()).unwrap())
+        .collect();
+    let replayed = Game::replay(setup, &log).expect("the stored log replays");
+    assert!(replayed.is_finished());
+    let Some(Event::GameEnded { standings, winners }) = last(&events, "game_ended") else {
+        panic!("no game_ended event");
+    };
+    let engine = replayed.standings();
+    assert_eq!(standings.len(), 3);
+    for (s, e) in standings.iter().zip(&engine) {
+        assert_eq!((s.total, s.rank, &s.rounds), (e.total, e.rank, &e.rounds));
+        assert_eq!(s.player.user, users[e.seat]);
+    }
+    let expected_winners: Vec<UserId> = replayed.winners().iter().map(|&s| users[s]).collect();
+    assert_eq!(users_of(winners), expected_winners);
+    let Some(Event::RoundEnded { round, standings }) = last(&events, "round_ended") else {
+        panic!("no round_ended event");
+    };
+    assert_eq!(*round, 2);
+    assert!(standings.iter().all(|s| s.rounds.len() == 2));
+
+    // Over means over, and the game has left memory.
+    assert_eq!(svc.live_games(), 0);
+    let err = svc.play(&game, 11, "a1 a2").await.unwrap_err();
+    assert!(matches!(err, AppError::Finished), "{err:?}");
+    assert_eq!(err.to_string(), "this game is over");
+    let info = svc.game_info(&game).await.unwrap();
+    assert_eq!(info.status, GameStatus::Finished);
+}
+
+#[tokio::test]
+async fn lobby_rules_are_enforced() {
+    let dir = TestDir::new("lobby");
+    let (svc, _clock) = service(&dir, false).await;
+    let (host, a, b, c) = (1, 2, 3, 4);
+    let info = svc
+        .create_game(
+            PLACE,
+            host,
+            "Host",
+            GameSettings {
+                max_players: 3,
+                ..settings()
+            },
+        )
+        .await
+        .unwrap();
+    let game = info.id.clone();
+    assert_eq!(info.status, GameStatus::Lobby);
+    assert_eq!(info.players.len(), 1);
+    assert_eq!(info.settings.turn_deadline, Duration::from_secs(24 * 3600));
+
+    svc.join(&game, a, "A").await.unwrap();
+    let err = svc.join(&game, a, "A").await.unwrap_err();
+    assert!(matches!(err, AppError::AlreadyJoined));
+    assert_eq!(err.to_string(), "you are already in this game");
+    assert!(matches!(
+        svc.join(&game, host, "Host").await.unwrap_err(),
+        AppError::AlreadyJoined
+    ));
+    svc.join(&game, b, "B").await.unwrap();
+    let err = svc.join(&game, c, "C").await.unwrap_err();
+    assert!(matches!(err, AppError::Full(3)));
+    assert_eq!(err.to_string(), "this game is full (3 players)");
+
+    let err = svc.start_game(&game, a).await.unwrap_err();
+    assert!(matches!(err, AppError::NotHost(_)));
+    assert_eq!(err.to_string(), "only the host can start this game");
+
+    assert!(matches!(
+        svc.leave(&game, c).await.unwrap_err(),
+        AppError::NotAPlayer
+    ));
+    assert_eq!(svc.leave(&game, b).await.unwrap(), Left::Lobby);
+    svc.join(&game, c, "C").await.unwrap();
+    let err = svc.leave(&game, host).await.unwrap_err();
+    assert!(matches!(err, AppError::HostCannotLeave));
+
+    // The host is the Mayor, then join order (b left, c came after a).
+    let info = svc.start_game(&game, host).await.unwrap();
+    assert_eq!(info.status, GameStatus::Active);
+    let seats: Vec<(UserId, Option<usize>)> = info
+        .players
+        .iter()
+        .map(|p| (p.player.user, p.player.seat))
+        .collect();
+    assert_eq!(seats, vec![(host, Some(0)), (a, Some(1)), (c, Some(2))]);
+    assert_eq!((info.round, info.turn), (Some(1), Some(1)));
+    assert!(info.cards.is_some());
+
+    let err = svc.join(&game, b, "B").await.unwrap_err();
+    assert!(matches!(err, AppError::AlreadyStarted));
+    assert_eq!(err.to_string(), "this game has already started");
+    assert!(matches!(
+        svc.start_game(&game, host).await.unwrap_err(),
+        AppError::AlreadyStarted
+    ));
+
+    // Leaving after the start is resigning: a move in the log, and the game goes on.
+    let Left::Resigned(outcome) = svc.leave(&game, a).await.unwrap() else {
+        panic!("leaving a started game resigns");
+    };
+    assert_eq!(outcome.moves, vec!["resign 1".to_string()]);
+    let info = svc.game_info(&game).await.unwrap();
+    assert!(info.players[1].resigned);
+    let trail = some_legal_trail(&svc, &game, host).await;
+    let err = svc.play(&game, a, &trail).await.unwrap_err();
+    assert!(matches!(err, AppError::Rule(RuleError::Resigned)));
+    assert_eq!(err.to_string(), "you have left this game");
+    let events = events_of(&svc, &game).await;
+    assert!(matches!(
+        last(&events, "player_left"),
+        Some(Event::PlayerLeft { player }) if player.user == a
+    ));
+    let mut rng = Rng::new(1, 0);
+    play_turn_for(&svc, &game, &[host, c], &mut rng).await;
+    assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(2));
+
+    // Cancel: the host or an admin.
+    let err = svc.cancel(&game, c, false).await.unwrap_err();
+    assert_eq!(err.to_string(), "only the host can cancel this game");
+    svc.cancel(&game, c, true).await.unwrap();
+    let err = svc.play(&game, host, &trail).await.unwrap_err();
+    assert!(matches!(err, AppError::Cancelled));
+    assert_eq!(err.to_string(), "this game was cancelled");
+    let events = events_of(&svc, &game).await;
+    assert!(matches!(
+        events.last().map(|e| &e.event),
+        Some(Event::GameCancelled { by }) if *by == c
+    ));
+    assert_eq!(svc.live_games(), 0);
+}
+
+#[tokio::test]
+async fn several_games_run_in_one_channel_and_lobbies_cancel() {
+    let dir = TestDir::new("channel");
+    let (svc, _clock) = service(&dir, false).await;
+    let g1 = started_game(&svc, &[1, 2], settings()).await;
+    let g2 = started_game(&svc, &[1, 3], settings()).await;
+    let lobby = svc.create_game(PLACE, 5, "E", settings()).await.unwrap().id;
+    assert_ne!(g1, g2);
+    assert_eq!(g1.len(), 5);
+    let here: HashSet<String> = svc
+        .games_in(PLACE)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(here, HashSet::from([g1.clone(), g2.clone(), lobby.clone()]));
+
+    // Ids are typed loosely: case and a leading # do not matter.
+    let loud = format!("#{}", g1.to_uppercase());
+    assert_eq!(svc.game_info(&loud).await.unwrap().id, g1);
+
+    // A move in one game does not touch the other.
+    let trail = some_legal_trail(&svc, &g1, 1).await;
+    svc.play(&g1, 1, &trail).await.unwrap();
+    assert_eq!(log_of(&svc, &g2).await.len(), 0);
+
+    // The host cancels a lobby; it disappears from the channel's list.
+    svc.cancel(&lobby, 5, false).await.unwrap();
+    let here = svc.games_in(PLACE).await.unwrap();
+    assert_eq!(here.len(), 2);
+    assert!(matches!(
+        svc.join(&lobby, 6, "F").await.unwrap_err(),
+        AppError::Cancelled
+    ));
+}
+
+#[tokio::test]
+async fn settings_are_checked_with_clear_messages() {
+    let dir = TestDir::new("settings");
+    let (svc, _clock) = service(&dir, false).await;
+    let try_create = |s: GameSettings| {
+        let svc = svc.clone();
+        async move { svc.create_game(PLACE, 1, "A", s).await }
+    };
+    let err = try_create(GameSettings {
+        turn_deadline: Duration::from_secs(30 * 60),
+        ..settings()
+    })
+    .await
+    .unwrap_err();
+    assert!(matches!(err, AppError::BadSettings(_)));
+    assert_eq!(
+        err.to_string(),
+        "the turn deadline must be between 1 hour and 7 days, not 30 minutes"
+    );
+    let err = try_create(GameSettings {
+        turn_deadline: Duration::from_secs(8 * 86_400),
+        ..settings()
+    })
+    .await
+    .unwrap_err();
+    assert!(err.to_string().contains("not 8 days"), "{err}");
+    let err = try_create(GameSettings {
+        max_players: MAX_PLAYERS + 1,
+        ..settings()
+    })
+    .await
+    .unwrap_err();
+    assert_eq!(err.to_string(), "a game takes 1 to 50 players, not 51");
+    let err = try_create(GameSettings {
+        turn_deadline: HOUR,
+        reminder_lead: Some(2 * HOUR),
+        ..settings()
+    })
+    .await
+    .unwrap_err();
+    assert!(err
+        .to_string()
+        .contains("the reminder must come before the deadline"));
+
+    // The edges of the ranges are fine; the default reminder follows the deadline.
+    let short = try_create(GameSettings {
+        turn_deadline: HOUR,
+        max_players: MAX_PLAYERS,
+        ..settings()
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        short.settings.reminder_lead,
+        Some(Duration::from_secs(15 * 60))
+    );
+    let long = try_create(GameSettings {
+        turn_deadline: Duration::from_secs(7 * 86_400),
+        ..settings()
+    })
+    .await
+    .unwrap();
+    assert_eq!(long.settings.reminder_lead, Some(4 * HOUR));
+}
+
+#[tokio::test]
+async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
+    let dir = TestDir::new("deadline");
+    let (svc, clock) = service(&dir, false).await;
+    let users = [1, 2, 3];
+    let game = started_game(&svc, &users, settings()).await;
+    let info = svc.game_info(&game).await.unwrap();
+    assert_eq!(info.deadline, Some(T0 + 24 * 3_600_000));
+    let events = events_of(&svc, &game).await;
+    let Some(Event::TurnStarted {
+        round,
+        turn,
+        deadline,
+        waiting_for,
+        ..
+    }) = last(&events, "turn_started")
+    else {
+        panic!("no turn_started");
+    };
+    assert_eq!((*round, *turn, *deadline), (1, 1, T0 + 24 * 3_600_000));
+    assert_eq!(users_of(waiting_for), users.to_vec());
+
+    let mut rng = Rng::new(3, 0);
+    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    clock.advance(24 * HOUR - Duration::from_secs(60));
+    svc.run_due().await;
+    assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
+
+    clock.advance(Duration::from_secs(60));
+    // At the deadline, before the scheduler has closed the turn, moves are too late.
+    let trail = some_legal_trail(&svc, &game, 2).await;
+    let err = svc.play(&game, 2, &trail).await.unwrap_err();
+    assert!(matches!(err, AppError::TooLate));
+    assert!(err.to_string().starts_with("too late"), "{err}");
+    svc.run_due().await;
+    let info = svc.game_info(&game).await.unwrap();
+    assert_eq!(info.turn, Some(2), "the deadline closed turn 1");
+    let now = T0 + 24 * 3_600_000;
+    assert_eq!(info.deadline, Some(now + 24 * 3_600_000));
+    assert!(log_of(&svc, &game).await.contains(&"close".to_string()));
+    let view = svc.view(&game).await.unwrap();
+    let g = view.game.unwrap();
+    assert!(!g.sheet(0).drawn().is_empty());
+    assert!(g.sheet(1).drawn().is_empty(), "seat 1 drew nothing");
+    assert!(g.sheet(2).drawn().is_empty(), "seat 2 drew nothing");
+
+    let events = events_of(&svc, &game).await;
+    let Some(Event::DeadlinePassed {
+        round,
+        turn,
+        timed_out,
+    }) = last(&events, "deadline_passed")
+    else {
+        panic!("no deadline_passed");
+    };
+    assert_eq!((*round, *turn), (1, 1));
+    assert_eq!(users_of(timed_out), vec![2, 3]);
+    let Some(Event::TurnStarted { turn, deadline, .. }) = last(&events, "turn_started") else {
+        panic!()
+    };
+    assert_eq!((*turn, *deadline), (2, now + 24 * 3_600_000));
+    // Processing the same moment again changes nothing.
+    svc.run_due().await;
+    assert_eq!(events_of(&svc, &game).await.len(), events.len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
+    let dir = TestDir::new("scheduler");
+    let (svc, clock) = service(&dir, true).await;
+    let game = started_game(&svc, &[1, 2], settings()).await;
+    let mut signal = svc.event_signal();
+    signal.borrow_and_update();
+    clock.advance(25 * HOUR);
+    // No call to run_due: the scheduler wakes when the test clock passes the deadline.
+    let waited = tokio::time::timeout(Duration::from_secs(20), async {
+        loop {
+            if svc.game_info(&game).await.unwrap().turn == Some(2) {
+                return;
+            }
+            let _ = signal.changed().await;
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "the scheduler did not close the turn");
+    let events = events_of(&svc, &game).await;
+    assert!(last(&events, "deadline_passed").is_some());
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
+    let dir = TestDir::new("reminder");
+    let (svc, clock) = service(&dir, false).await;
+    let users = [1, 2, 3, 4];
+    let game = started_game(
+        &svc,
+        &users,
+        GameSettings {
+            reminder_lead: Some(4 * HOUR),
+            ..settings()
+        },
+    )
+    .await;
+    svc.set_reminders(2, false).await.unwrap();
+    assert!(!svc.user_settings(2).reminders);
+    let mut rng = Rng::new(9, 0);
+    play_turn_for(&svc, &game, &[1], &mut rng).await;
+
+    clock.advance(19 * HOUR);
+    svc.run_due().await;
+    assert!(last(&events_of(&svc, &game).await, "reminder").is_none());
+    clock.advance(HOUR);
+    svc.run_due().await;
+    let events = events_of(&svc, &game).await;
+    let Some(Event::Reminder {
+        players,
+        deadline,
+        round,
+        turn,
+    }) = last(&events, "reminder")
+    else {
+        panic!("no reminder at 20 hours");
+    };
+    assert_eq!(
+        users_of(players),
+        vec![3, 4],
+        "not 1 (finished), not 2 (opted out)"
+    );
+    assert_eq!((*deadline, *round, *turn), (T0 + 24 * 3_600_000, 1, 1));
+
+    clock.advance(HOUR);
+    svc.run_due().await;
+    let events = events_of(&svc, &game).await;
+    assert_eq!(
+        kinds(&events).iter().filter(|k| **k == "reminder").count(),
+        1
+    );
+
+    // A player who finishes is no longer waited for.
+    play_turn_for(&svc, &game, &[3], &mut rng).await;
+    let events = events_of(&svc, &game).await;
+    let Some(Event::PlayerFinished {
+        player,
+        waiting_for,
+        ..
+    }) = last(&events, "player_finished")
+    else {
+        panic!("no player_finished");
+    };
+    assert_eq!(player.user, 3);
+    assert_eq!(users_of(waiting_for), vec![2, 4]);
+}
+
+#[tokio::test]
+async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
+    let dir = TestDir::new("undo");
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[1, 2], settings()).await;
+    let trails = svc.legal_trails(&game, 1).await.unwrap();
+    assert!(trails.len() >= 2);
+
+    let first = svc.play(&game, 1, &trails[0]).await.unwrap();
+    assert_eq!(first.seq, 0);
+    assert!(first.gain.is_some());
+    let err = svc.undo(&game, 2).await.unwrap_err();
+    assert!(matches!(err, AppError::Rule(RuleError::NothingToUndo)));
+    assert_eq!(err.to_string(), "you have nothing to undo this turn");
+
+    let undone = svc.undo(&game, 1).await.unwrap();
+    assert_eq!(undone.state, TurnState::Trail);
+    assert_eq!(seat_state(&svc, &game, 1).await, TurnState::Trail);
+    let view = svc.view(&game).await.unwrap();
+    assert!(view.game.unwrap().sheet(0).drawn().is_empty());
+
+    // Play another trail, finishing (bonus trails drawn too), and undo even after that.
+    let mut rng = Rng::new(4, 0);
+    svc.play(&game, 1, &trails[1]).await.unwrap();
+    while seat_state(&svc, &game, 1).await != TurnState::Done {
+        play_turn_for(&svc, &game, &[1], &mut rng).await;
+    }
+    svc.undo(&game, 1).await.unwrap();
+    assert_ne!(seat_state(&svc, &game, 1).await, TurnState::Done);
+    play_turn_for(&svc, &game, &[1], &mut rng).await;
+
+    let log = log_of(&svc, &game).await;
+    assert!(log[0].starts_with("trail 0 "));
+    assert_eq!(log[1], "undo 0");
+
+    // Once the turn closes, its trails stay.
+    play_turn_for(&svc, &game, &[2], &mut rng).await;
+    assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(2));
+    assert!(matches!(
+        svc.undo(&game, 1).await.unwrap_err(),
+        AppError::Rule(RuleError::NothingToUndo)
+    ));
+}
+
+#[tokio::test]
+async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
+    let dir = TestDir::new("vacation");
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[1, 2, 3], settings()).await;
+    let mut rng = Rng::new(8, 0);
+
+    // Going away mid-turn finishes this turn at once.
+    let passed = svc.set_vacation(3, true).await.unwrap();
+    assert_eq!(passed, vec![game.clone()]);
+    assert!(svc.user_settings(3).vacation);
+    assert_eq!(seat_state(&svc, &game, 3).await, TurnState::Done);
+    assert_eq!(log_of(&svc, &game).await, vec!["pass 2".to_string()]);
+
+    // Each new turn: passed as it starts, and not waited for.
+    for turn in 2..=3 {
+        play_turn_for(&svc, &game, &[1, 2], &mut rng).await;
+        let info = svc.game_info(&game).await.unwrap();
+        assert_eq!(info.turn, Some(turn));
+        assert_eq!(users_of(&info.waiting_for), vec![1, 2]);
+        assert_eq!(log_of(&svc, &game).await.last().unwrap(), "pass 2");
+        let events = events_of(&svc, &game).await;
+        let Some(Event::TurnStarted { waiting_for, .. }) = last(&events, "turn_started") else {
+            panic!()
+        };
+        assert_eq!(users_of(waiting_for), vec![1, 2]);
+    }
+    let view = svc.view(&game).await.unwrap();
+    assert!(view.game.unwrap().sheet(2).drawn().is_empty());
+
+    // Back from vacation: waited for from the next turn.
+    assert!(svc.set_vacation(3, false).await.unwrap().is_empty());
+    play_turn_for(&svc, &game, &[1, 2], &mut rng).await;
+    let info = svc.game_info(&game).await.unwrap();
+    assert_eq!(users_of(&info.waiting_for), vec![1, 2, 3]);
+    play_turn_for(&svc, &game, &[3], &mut rng).await;
+    assert!(!svc
+        .view(&game)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .sheet(2)
+        .drawn()
+        .is_empty());
+}
+
+#[tokio::test]
+async fn a_game_of_absent_players_waits_for_its_deadlines() {
+    let dir = TestDir::new("absent");
+    let (svc, clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[1, 2], settings()).await;
+    assert_eq!(svc.set_vacation(1, true).await.unwrap(), vec![game.clone()]);
+    // The last player present going away does not run the game to its end.
+    assert!(svc.set_vacation(2, true).await.unwrap().is_empty());
+    assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
+    clock.advance(24 * HOUR);
+    svc.run_due().await;
+    let info = svc.game_info(&game).await.unwrap();
+    assert_eq!((info.status, info.turn), (GameStatus::Active, Some(2)));
+    assert_eq!(users_of(&info.waiting_for), vec![1, 2]);
+}
+
+#[tokio::test]
+async fn restart_processes_passed_deadlines_and_due_reminders_once() {
+    let dir = TestDir::new("restart");
+    let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
+    let svc = open(&dir, clock.clone(), true).await;
+    let late = started_game(&svc, &[1, 2], settings()).await;
+    let trail = some_legal_trail(&svc, &late, 1).await;
+    svc.play(&late, 1, &trail).await.unwrap();
+    let pending_before = svc.pending_events(1000).await.unwrap().len();
+    svc.shutdown().await;
+
+    // Down for 30 hours: the deadline passed meanwhile.
+    clock.advance(30 * HOUR);
+    let svc = open(&dir, clock.clone(), true).await;
+    let info = svc.game_info(&late).await.unwrap();
+    assert_eq!(
+        info.turn,
+        Some(2),
+        "the passed deadline was processed at start"
+    );
+    assert_eq!(
+        info.deadline,
+        Some(T0 + 54 * 3_600_000),
+        "a full turn from now"
+    );
+    let events = events_of(&svc, &late).await;
+    let Some(Event::DeadlinePassed { timed_out, .. }) = last(&events, "deadline_passed") else {
+        panic!("no deadline_passed");
+    };
+    assert_eq!(users_of(timed_out), vec![2]);
+    // Nothing delivered before the crash is lost: all is still pending, plus the new.
+    let pending = svc.pending_events(1000).await.unwrap();
+    assert_eq!(pending.len(), pending_before + 2);
+    assert!(pending.windows(2).all(|w| w[0].id < w[1].id));
+
+    // A reminder that fell due while down is sent at start, and only once.
+    let soon = started_game(&svc, &[3, 4], settings()).await;
+    svc.shutdown().await;
+    clock.advance(21 * HOUR);
+    let svc = open(&dir, clock.clone(), false).await;
+    let reminders =
+        |ev: &[tucana::app::OutboundEvent]| kinds(ev).iter().filter(|k| **k == "reminder").count();
+    assert_eq!(reminders(&events_of(&svc, &soon).await), 1);
+    svc.shutdown().await;
+    let svc = open(&dir, clock.clone(), false).await;
+    svc.run_due().await;
+    assert_eq!(reminders(&events_of(&svc, &soon).await), 1);
+    assert_eq!(svc.game_info(&soon).await.unwrap().turn, Some(1));
+}
+
+#[tokio::test]
+async fn bad_calls_return_typed_errors_with_clear_messages() {
+    let dir = TestDir::new("errors");
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[1, 2], settings()).await;
+
+    let err = svc.play("zz9zz", 1, "a1-a2").await.unwrap_err();
+    assert!(matches!(&err, AppError::NoSuchGame(id) if id == "zz9zz"));
+    assert_eq!(err.to_string(), "no game with id zz9zz");
+    assert!(matches!(
+        svc.join("nope", 1, "A").await.unwrap_err(),
+        AppError::NoSuchGame(_)
+    ));
+
+    let err = svc.play(&game, 99, "a1-a2").await.unwrap_err();
+    assert!(matches!(err, AppError::NotAPlayer));
+    assert_eq!(err.to_string(), "you are not in this game");
+
+    let lobby = svc.create_game(PLACE, 1, "A", settings()).await.unwrap().id;
+    let err = svc.play(&lobby, 1, "a1-a2").await.unwrap_err();
+    assert!(matches!(err, AppError::NotStarted));
+    assert_eq!(err.to_string(), "this game has not started");
+    assert!(matches!(
+        svc.undo(&lobby, 1).await.unwrap_err(),
+        AppError::NotStarted
+    ));
+
+    // Text that names no trail.
+    let err = svc.play(&game, 1, "hello").await.unwrap_err();
+    assert!(matches!(err, AppError::BadTrail(TrailError::Format(_))));
+    assert_eq!(
+        err.to_string(),
+        "\"hello\" is not a trail: write two spaces, like C3-D4"
+    );
+    let err = svc.play(&game, 1, "Z9-A1").await.unwrap_err();
+    assert_eq!(err.to_string(), "there is no space Z9 on Isla Petit");
+    let err = svc.play(&game, 1, "A1 J5").await.unwrap_err();
+    assert_eq!(err.to_string(), "A1 and J5 are not next to each other");
+
+    // A trail the engine refuses: the wrong terrain for the turn's cards.
+    let view = svc.view(&game).await.unwrap();
+    let g = view.game.unwrap();
+    let map = g.map();
+    let wrong = map
+        .all_edges()
+        .without(&g.legal_trails(0))
+        .iter()
+        .next()
+        .expect("some trail does not fit the cards");
+    let err = svc
+        .play(&game, 1, &map.edge_label(wrong))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, AppError::Rule(RuleError::WrongTerrain(_))),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("this turn needs"), "{err}");
+    // A refused move changes nothing.
+    assert!(log_of(&svc, &game).await.is_empty());
+    assert!(!err.is_transient());
+
+    // Drawn already; done already.
+    let trail = some_legal_trail(&svc, &game, 1).await;
+    let outcome = svc.play(&game, 1, &trail).await.unwrap();
+    if outcome.state == TurnState::Done {
+        let err = svc.pass(&game, 1).await.unwrap_err();
+        assert_eq!(err.to_string(), "you have finished this turn");
+    }
+    let err = svc.skip_bonus(&game, 2).await.unwrap_err();
+    assert_eq!(err.to_string(), "you have no bonus trail to skip");
+
+    // A game that ended: everyone left.
+    svc.leave(&game, 1).await.unwrap();
+    svc.leave(&game, 2).await.unwrap();
+    assert_eq!(
+        svc.game_info(&game).await.unwrap().status,
+        GameStatus::Finished
+    );
+    let err = svc.play(&game, 1, &trail).await.unwrap_err();
+    assert!(matches!(err, AppError::Finished));
+    assert_eq!(err.to_string(), "this game is over");
+    let err = svc.legal_trails(&game, 1).await.unwrap_err();
+    assert!(matches!(err, AppError::Finished));
+}
+
+#[tokio::test]
+async fn events_stay_pending_until_confirmed() {
+    let dir = TestDir::new("outbox");
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[1, 2], settings()).await;
+    let pending = svc.pending_events(100).await.unwrap();
+    assert_eq!(kinds(&pending), vec!["game_started", "turn_started"]);
+    assert!(pending.iter().all(|e| e.game == game && e.place == PLACE));
+    assert_eq!(pending[0].key, format!("{game}:start"));
+    assert_eq!(pending[1].key, format!("{game}:r1t1:turn"));
+    let Event::TurnStarted { cards, .. } = &pending[1].event else {
+        panic!()
+    };
+    assert_eq!(
+        Some(*cards),
+        svc.game_info(&game).await.unwrap().cards,
+        "the turn's cards"
+    );
+
+    assert!(svc.mark_delivered(pending[0].id).await.unwrap());
+    assert!(
+        !svc.mark_delivered(pending[0].id).await.unwrap(),
+        "already confirmed"
+    );
+    let pending = svc.pending_events(100).await.unwrap();
+    assert_eq!(kinds(&pending), vec!["turn_started"]);
+    assert_eq!(svc.pending_events(0).await.unwrap().len(), 0);
+
+    // The signal moves when new events commit.
+    let mut signal = svc.event_signal();
+    signal.borrow_and_update();
+    let trail = some_legal_trail(&svc, &game, 1).await;
+    svc.play(&game, 1, &trail).await.unwrap();
+    let mut rng = Rng::new(2, 0);
+    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    assert!(signal.has_changed().unwrap());
+    let json = serde_json::to_value(&svc.pending_events(100).await.unwrap()[1].event).unwrap();
+    assert_eq!(json["kind"], "player_finished");
+    assert_eq!(json["player"]["user"], 1);
+}
