@@ -6,6 +6,7 @@
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
 //! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`).
 
+pub mod app;
 pub mod cli;
 pub mod discord;
 pub mod game;
