@@ -29,7 +29,7 @@ pub use rating::{conservative, recompute, RatingBook, RatingConfig, RatingEvent,
 pub use result::{GameResult, GameStatus, Placement, ResultError};
 pub use season::{Rollover, Season};
 pub use standings::{page, season_table, Page, PointsScheme, Row};
-pub use tables::{split, verify, SplitError};
+pub use tables::{split, verify, Round, SplitError};
 
 use serde::{Deserialize, Serialize};
 

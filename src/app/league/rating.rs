@@ -30,7 +30,7 @@ use skillratings::weng_lin::weng_lin_multi_team;
 pub use skillratings::weng_lin::{WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::result::GameResult;
+use super::result::{GameResult, ResultError};
 use super::season::Season;
 
 /// A newcomer's μ.
@@ -147,6 +147,8 @@ pub enum RatingError {
     },
     #[error("game {game_id} is in the results twice")]
     DuplicateGame { game_id: String },
+    #[error(transparent)]
+    BadResult(#[from] ResultError),
 }
 
 /// A player's current rating.
@@ -211,11 +213,13 @@ impl RatingBook {
     }
 
     /// Applies a finished league game; a game that does not count changes nothing and gives
-    /// no events. The events are in the result's player order.
+    /// no events. The events are in the result's player order. A result that fails
+    /// [`GameResult::validate`] is refused.
     pub fn apply_game(&mut self, result: &GameResult) -> Result<Vec<RatingEvent>, RatingError> {
         if !result.counts() {
             return Ok(Vec::new());
         }
+        result.validate()?;
         let cause = Cause::Game {
             game_id: result.game_id.clone(),
         };

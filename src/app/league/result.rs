@@ -61,7 +61,7 @@ impl Placement {
     }
 
     /// Marks the player as having left mid-way.
-    pub fn left(mut self) -> Placement {
+    pub fn mark_left(mut self) -> Placement {
         self.left = true;
         self
     }
@@ -172,9 +172,4 @@ impl GameResult {
     pub fn winners(&self) -> impl Iterator<Item = u64> + '_ {
         self.players.iter().filter(|p| p.rank == 1).map(|p| p.user)
     }
-}
-
-/// The order in which results are applied to ratings: by `finished_at`, then `game_id`.
-pub fn processing_order(a: &GameResult, b: &GameResult) -> std::cmp::Ordering {
-    (a.finished_at, &a.game_id).cmp(&(b.finished_at, &b.game_id))
 }

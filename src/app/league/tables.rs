@@ -25,6 +25,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::game::rng::Rng;
 use crate::game::setup::MAX_PLAYERS;
 
@@ -75,6 +77,57 @@ pub fn table_sizes(members: usize, size: usize) -> Result<Vec<usize>, SplitError
     Ok((0..tables)
         .map(|i| if i < extra { base + 1 } else { base })
         .collect())
+}
+
+/// A round as recorded: everything needed to check its tables later.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// The [`ALGORITHM`] that drew it.
+    pub algorithm: u32,
+    pub seed: u64,
+    pub table_size: usize,
+    /// The members, sorted and without repeats.
+    pub members: Vec<u64>,
+    /// The tables, each in seat order.
+    pub tables: Vec<Vec<u64>>,
+}
+
+impl Round {
+    /// Draws a round with [`split`], given the earlier rounds it should mix away from (the
+    /// caller chooses which: for example the season's rounds so far).
+    pub fn draw(
+        members: &[u64],
+        table_size: usize,
+        seed: u64,
+        previous: &[Round],
+    ) -> Result<Round, SplitError> {
+        let history: Vec<Vec<Vec<u64>>> = previous.iter().map(|r| r.tables.clone()).collect();
+        let tables = split(members, table_size, seed, &history)?;
+        let mut members = members.to_vec();
+        members.sort_unstable();
+        members.dedup();
+        Ok(Round {
+            algorithm: ALGORITHM,
+            seed,
+            table_size,
+            members,
+            tables,
+        })
+    }
+
+    /// Whether the recorded tables are what this algorithm draws from the recorded seed,
+    /// members and size, given the same earlier rounds.
+    pub fn verify(&self, previous: &[Round]) -> bool {
+        let history: Vec<Vec<Vec<u64>>> = previous.iter().map(|r| r.tables.clone()).collect();
+        self.algorithm == ALGORITHM
+            && verify(
+                &self.members,
+                self.table_size,
+                self.seed,
+                &history,
+                &self.tables,
+            )
+    }
 }
 
 /// Splits `members` into tables of `table_size` for a round, given the `previous` rounds
@@ -214,11 +267,21 @@ impl Together {
     }
 
     /// Swaps players between tables, in a fixed order, while a swap lowers the cost.
+    ///
+    /// `sums[p][t]` holds how often player `p` met the players now at table `t`, so a swap
+    /// is judged in constant time and costs O(n) to apply.
     fn improve(&self, tables: &mut [Vec<usize>]) {
+        let (n, t) = (self.n, tables.len());
+        let mut sums = vec![0i64; n * t];
+        for p in 0..n {
+            for (ti, table) in tables.iter().enumerate() {
+                sums[p * t + ti] = table.iter().map(|&x| self.get(p, x) as i64).sum();
+            }
+        }
         let seats: Vec<(usize, usize)> = tables
             .iter()
             .enumerate()
-            .flat_map(|(t, table)| (0..table.len()).map(move |s| (t, s)))
+            .flat_map(|(ti, table)| (0..table.len()).map(move |s| (ti, s)))
             .collect();
         for _ in 0..MAX_PASSES {
             let mut improved = false;
@@ -228,15 +291,18 @@ impl Together {
                         continue;
                     }
                     let (a, b) = (tables[ta][sa], tables[tb][sb]);
-                    let gain = |from: &[usize], leaving: usize, coming: usize| -> i64 {
-                        from.iter()
-                            .filter(|&&x| x != leaving)
-                            .map(|&x| self.get(leaving, x) as i64 - self.get(coming, x) as i64)
-                            .sum()
-                    };
-                    if gain(&tables[ta], a, b) + gain(&tables[tb], b, a) > 0 {
+                    let met = self.get(a, b) as i64;
+                    // Pairs a leaves at A minus pairs b joins at A, and the same at B.
+                    let gain_a = sums[a * t + ta] - (sums[b * t + ta] - met);
+                    let gain_b = sums[b * t + tb] - (sums[a * t + tb] - met);
+                    if gain_a + gain_b > 0 {
                         tables[ta][sa] = b;
                         tables[tb][sb] = a;
+                        for p in 0..n {
+                            let d = self.get(p, b) as i64 - self.get(p, a) as i64;
+                            sums[p * t + ta] += d;
+                            sums[p * t + tb] -= d;
+                        }
                         improved = true;
                     }
                 }
