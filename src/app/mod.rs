@@ -8,12 +8,14 @@
 //! - [`Event`] / [`OutboundEvent`]: what the adapter is to tell the players, from the
 //!   outbox.
 //! - [`AppError`]: why a call was refused, in the player's words.
+//! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
 //!
 //! See `docs/service.md` for the data flow of a move, the outbox, the scheduler and restart.
 
 pub mod clock;
 pub mod error;
 pub mod event;
+pub mod league;
 mod live;
 mod service;
 

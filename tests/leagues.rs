@@ -1,0 +1,867 @@
+//! The pure core of community leagues (`src/app/league/`): table splitting, standings and
+//! league points, Weng-Lin ratings and their recomputation, seasons, permissions.
+
+use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+use skillratings::MultiTeamOutcome;
+use tucana::app::league::permissions::{authorize, can_manage, Action, PermissionError};
+use tucana::app::league::rating::{
+    carry_over, conservative, recompute, Cause, RatingBook, RatingConfig, RatingError,
+    DEFAULT_SEASON_WIDENING, DEFAULT_SIGMA,
+};
+use tucana::app::league::result::{GameResult, GameStatus, Placement, ResultError};
+use tucana::app::league::season::{roll_over, Season, SeasonError};
+use tucana::app::league::standings::{self, page, season_table, PointsScheme, Row};
+use tucana::app::league::tables::{
+    self, repeated_pairs, split, table_sizes, verify, Round, SplitError,
+};
+use tucana::app::league::LeagueSettings;
+use tucana::game::rng::Rng;
+
+// ---------------------------------------------------------------- helpers
+
+/// A finished game; ranks from the scores (no bonus, so equal scores tie).
+fn game(id: &str, at: i64, season: u32, scores: &[(u64, u32)]) -> GameResult {
+    GameResult::finished(
+        id,
+        at,
+        season,
+        scores
+            .iter()
+            .map(|&(u, s)| Placement::new(u, s, 0))
+            .collect(),
+    )
+}
+
+fn row(rows: &[Row], user: u64) -> &Row {
+    rows.iter()
+        .find(|r| r.user == user)
+        .expect("user has a row")
+}
+
+/// A split that ignores history: the seeded shuffle of the sorted members, cut into tables.
+fn naive(members: &[u64], size: usize, seed: u64) -> Vec<Vec<u64>> {
+    let mut order = members.to_vec();
+    order.sort_unstable();
+    Rng::new(seed, 0).shuffle(&mut order);
+    let mut rest = &order[..];
+    table_sizes(members.len(), size)
+        .unwrap()
+        .into_iter()
+        .map(|s| {
+            let (t, tail) = rest.split_at(s);
+            rest = tail;
+            t.to_vec()
+        })
+        .collect()
+}
+
+fn sorted(mut v: Vec<u64>) -> Vec<u64> {
+    v.sort_unstable();
+    v
+}
+
+// ---------------------------------------------------------------- tables
+
+#[test]
+fn table_sizes_follow_the_documented_examples() {
+    assert_eq!(table_sizes(10, 4).unwrap(), [4, 3, 3]);
+    assert_eq!(table_sizes(9, 4).unwrap(), [3, 3, 3]);
+    assert_eq!(table_sizes(8, 4).unwrap(), [4, 4]);
+    assert_eq!(table_sizes(5, 4).unwrap(), [3, 2]);
+    assert_eq!(table_sizes(2, 4).unwrap(), [2]);
+    // Tables of 2 with an odd count: one table of 3 rather than a lone player.
+    assert_eq!(table_sizes(3, 2).unwrap(), [3]);
+    assert_eq!(table_sizes(5, 2).unwrap(), [3, 2]);
+    assert_eq!(table_sizes(6, 2).unwrap(), [2, 2, 2]);
+}
+
+#[test]
+fn table_sizes_are_as_even_as_possible_and_nobody_is_alone() {
+    for size in 2..=9 {
+        for n in 2..=80 {
+            let sizes = table_sizes(n, size).unwrap();
+            let (min, max) = (*sizes.iter().min().unwrap(), *sizes.iter().max().unwrap());
+            assert_eq!(sizes.iter().sum::<usize>(), n, "n={n} size={size}");
+            assert!(max - min <= 1, "n={n} size={size}: {sizes:?}");
+            assert!(min >= 2, "n={n} size={size}: {sizes:?}");
+            assert!(
+                sizes.windows(2).all(|w| w[0] >= w[1]),
+                "larger tables first"
+            );
+            if size == 2 && n % 2 == 1 {
+                assert_eq!(sizes.len(), n / 2, "n={n}: one table of 3");
+                assert_eq!(max, 3);
+            } else {
+                assert_eq!(sizes.len(), n.div_ceil(size), "n={n} size={size}");
+                assert!(max <= size, "n={n} size={size}: {sizes:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn split_refuses_too_few_members_and_bad_sizes() {
+    assert_eq!(
+        split(&[], 4, 1, &[]),
+        Err(SplitError::TooFewMembers { members: 0 })
+    );
+    assert_eq!(
+        split(&[7], 4, 1, &[]),
+        Err(SplitError::TooFewMembers { members: 1 })
+    );
+    // A member listed twice is one member.
+    assert_eq!(
+        split(&[7, 7], 4, 1, &[]),
+        Err(SplitError::TooFewMembers { members: 1 })
+    );
+    for size in [0, 1, tables::MAX_TABLE_SIZE + 1] {
+        assert_eq!(
+            split(&[1, 2, 3], size, 1, &[]),
+            Err(SplitError::TableSize { size })
+        );
+    }
+    assert_eq!(
+        SplitError::TooFewMembers { members: 1 }.to_string(),
+        "a league round needs at least two members; this league has 1"
+    );
+}
+
+#[test]
+fn split_seats_every_member_once_at_tables_of_the_right_sizes() {
+    let members: Vec<u64> = (100..117).chain([105, 110]).collect(); // 17 distinct, 2 repeated
+    for seed in 0..20 {
+        let tables = split(&members, 4, seed, &[]).unwrap();
+        let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+        assert_eq!(sizes, table_sizes(17, 4).unwrap());
+        assert_eq!(
+            sorted(tables.concat()),
+            (100..117).collect::<Vec<_>>(),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn split_is_reproducible_from_the_recorded_seed() {
+    let members: Vec<u64> = (1..=11).map(|i| 1000 + i * 37).collect();
+    let round1 = split(&members, 4, 2024, &[]).unwrap();
+    let round2 = split(&members, 4, 77, std::slice::from_ref(&round1)).unwrap();
+    let history = vec![round1.clone(), round2.clone()];
+    let round3 = split(&members, 4, 5, &history).unwrap();
+
+    // The same inputs give the same tables, whatever order the members are listed in.
+    let mut shuffled = members.clone();
+    shuffled.reverse();
+    assert_eq!(split(&shuffled, 4, 5, &history).unwrap(), round3);
+    assert_eq!(split(&members, 4, 5, &history).unwrap(), round3);
+
+    // A recorded round verifies; a tampered one does not.
+    assert!(verify(&members, 4, 2024, &[], &round1));
+    assert!(verify(&members, 4, 5, &history, &round3));
+    let mut tampered = round3.clone();
+    let moved = tampered[0][0];
+    tampered[0][0] = tampered[1][0];
+    tampered[1][0] = moved;
+    assert!(!verify(&members, 4, 5, &history, &tampered));
+    // Another seed does not verify the recorded tables.
+    assert_ne!(split(&members, 4, 6, &history).unwrap(), round3);
+    assert!(!verify(&members, 4, 6, &history, &round3));
+
+    // Different seeds give different first rounds.
+    let firsts: std::collections::BTreeSet<Vec<Vec<u64>>> = (0..10)
+        .map(|s| split(&members, 4, s, &[]).unwrap())
+        .collect();
+    assert!(firsts.len() >= 9, "{} distinct of 10", firsts.len());
+}
+
+#[test]
+fn a_recorded_round_verifies_against_its_seed_and_history() {
+    let members: Vec<u64> = vec![9, 3, 7, 1, 5, 3, 11, 13, 2];
+    let mut rounds: Vec<Round> = Vec::new();
+    for seed in [10, 20, 30] {
+        let round = Round::draw(&members, 3, seed, &rounds).unwrap();
+        rounds.push(round);
+    }
+    assert_eq!(rounds[0].members, [1, 2, 3, 5, 7, 9, 11, 13]);
+    assert_eq!(rounds[0].algorithm, tables::ALGORITHM);
+    // Stored as JSON and loaded again, every round still checks out.
+    let json = serde_json::to_string(&rounds).unwrap();
+    let stored: Vec<Round> = serde_json::from_str(&json).unwrap();
+    assert_eq!(stored, rounds);
+    for i in 0..stored.len() {
+        assert!(stored[i].verify(&stored[..i]), "round {i}");
+    }
+    // A changed seed, table, history or algorithm does not.
+    let mut seed = stored[2].clone();
+    seed.seed += 1;
+    assert!(!seed.verify(&stored[..2]));
+    let mut moved = stored[2].clone();
+    let x = moved.tables[0][0];
+    moved.tables[0][0] = moved.tables[1][1];
+    moved.tables[1][1] = x;
+    assert!(!moved.verify(&stored[..2]));
+    assert!(
+        !stored[2].verify(&stored[..1]),
+        "another history draws other tables"
+    );
+    let mut newer = stored[0].clone();
+    newer.algorithm += 1;
+    assert!(!newer.verify(&[]));
+}
+
+#[test]
+fn split_values_are_pinned() {
+    // The algorithm (ALGORITHM = 1) and the generator must never change what a recorded
+    // seed gives: a change here breaks the verification of every recorded round.
+    assert_eq!(tables::ALGORITHM, 1);
+    let members: Vec<u64> = (1..=10).collect();
+    let round1 = split(&members, 4, 42, &[]).unwrap();
+    assert_eq!(round1, PINNED_ROUND1);
+    let round2 = split(&members, 4, 43, std::slice::from_ref(&round1)).unwrap();
+    assert_eq!(round2, PINNED_ROUND2);
+    assert_eq!(repeated_pairs(&round2, &[round1]), 1);
+}
+
+const PINNED_ROUND1: [&[u64]; 3] = [&[10, 8, 7, 3], &[1, 5, 6], &[4, 9, 2]];
+// One repeated pair (3 and 8), the fewest possible: a table of 4 drawn from 3 earlier tables.
+const PINNED_ROUND2: [&[u64]; 3] = [&[3, 5, 8, 9], &[2, 10, 1], &[6, 4, 7]];
+
+#[test]
+fn the_first_round_is_the_seeded_shuffle() {
+    let members: Vec<u64> = (1..=13).collect();
+    for seed in 0..10 {
+        assert_eq!(
+            split(&members, 4, seed, &[]).unwrap(),
+            naive(&members, 4, seed)
+        );
+    }
+}
+
+#[test]
+fn rounds_mix_players_better_than_a_split_that_ignores_history() {
+    // (members, table size, the fewest repeats a second round can have: 12 players met in
+    // 3 tables of 4, so each new table of 4 must hold two who met).
+    for (n, size, least) in [(12usize, 4usize, 3u64), (16, 4, 0), (10, 3, 0), (9, 2, 0)] {
+        let members: Vec<u64> = (1..=n as u64).map(|i| i * 11).collect();
+        let (mut history, mut naive_history) = (Vec::new(), Vec::new());
+        let (mut ours, mut theirs) = (0, 0);
+        for round in 0..6u64 {
+            let seed = 500 + round;
+            let tables = split(&members, size, seed, &history).unwrap();
+            let plain = naive(&members, size, seed);
+            let cost = repeated_pairs(&tables, &history);
+            ours += cost;
+            theirs += repeated_pairs(&plain, &naive_history);
+            if round == 1 {
+                assert_eq!(
+                    cost, least,
+                    "n={n}: the second round repeats as little as it can"
+                );
+            }
+            history.push(tables);
+            naive_history.push(plain);
+        }
+        assert!(
+            ours < theirs,
+            "n={n} size={size}: {ours} repeated pairs against {theirs} without history"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- league points
+
+#[test]
+fn default_points_are_3_2_1_at_a_table_of_4_and_scale_with_the_table() {
+    let scheme = PointsScheme::default();
+    assert_eq!(scheme.base, [3, 2, 1]);
+    assert_eq!(scheme.reference_size, 4);
+    assert_eq!(scheme.table(2), [1, 0]);
+    assert_eq!(scheme.table(3), [2, 1, 0]);
+    assert_eq!(scheme.table(4), [3, 2, 1, 0]);
+    assert_eq!(scheme.table(5), [4, 3, 2, 1, 0]);
+    assert_eq!(scheme.table(6), [5, 4, 3, 2, 1, 0]);
+    // Tied ranks get the points of that rank.
+    assert_eq!(scheme.points(1, 4), 3); // 1, 1, 3, 4: both winners
+    assert_eq!(scheme.points(3, 4), 1);
+    assert_eq!(scheme.points(2, 4), 2); // 1, 2, 2, 4
+}
+
+#[test]
+fn custom_points_scale_by_the_documented_rule() {
+    let scheme = PointsScheme {
+        base: vec![5, 3, 1],
+        ..PointsScheme::default()
+    };
+    assert_eq!(scheme.table(4), [5, 3, 1, 0]);
+    assert_eq!(scheme.table(3), [3, 1, 0]);
+    assert_eq!(scheme.table(2), [1, 0]);
+    assert_eq!(scheme.table(5), [7, 5, 3, 1, 0]);
+    assert_eq!(scheme.table(6), [9, 7, 5, 3, 1, 0]);
+
+    let unscaled = PointsScheme {
+        base: vec![10, 6, 4, 2],
+        scale_by_table_size: false,
+        ..PointsScheme::default()
+    };
+    assert_eq!(unscaled.table(2), [10, 6]);
+    assert_eq!(unscaled.table(6), [10, 6, 4, 2, 0, 0]);
+
+    let three = PointsScheme {
+        base: vec![2, 1],
+        reference_size: 3,
+        scale_by_table_size: true,
+    };
+    assert_eq!(three.table(3), [2, 1, 0]);
+    assert_eq!(three.table(4), [3, 2, 1, 0]);
+}
+
+#[test]
+fn points_schemes_are_validated_and_serialized_with_defaults() {
+    assert!(PointsScheme::default().validate().is_ok());
+    let rising = PointsScheme {
+        base: vec![1, 2],
+        ..PointsScheme::default()
+    };
+    assert!(rising.validate().unwrap_err().contains("must not increase"));
+    let too_many = PointsScheme {
+        base: vec![5, 4, 3, 2, 1],
+        ..PointsScheme::default()
+    };
+    assert!(too_many.validate().is_err());
+
+    let json = serde_json::to_string(&PointsScheme::default()).unwrap();
+    assert_eq!(
+        json,
+        r#"{"base":[3,2,1],"reference_size":4,"scale_by_table_size":true}"#
+    );
+    let partial: PointsScheme = serde_json::from_str(r#"{"base":[5,3,1]}"#).unwrap();
+    assert_eq!(partial.reference_size, 4);
+    assert!(partial.scale_by_table_size);
+
+    let settings: LeagueSettings = serde_json::from_str("{}").unwrap();
+    assert_eq!(settings, LeagueSettings::default());
+    assert_eq!(settings.table_size, 4);
+    assert!(settings.validate().is_ok());
+    let bad = LeagueSettings {
+        table_size: 1,
+        ..LeagueSettings::default()
+    };
+    assert!(bad.validate().is_err());
+}
+
+// ---------------------------------------------------------------- standings
+
+const ANA: u64 = 1;
+const BEN: u64 = 2;
+const CAT: u64 = 3;
+const DAN: u64 = 4;
+const EVE: u64 = 5;
+
+/// Season 1: a shared win at a table of 4, a table of 3 that Ana left mid-way, a tie at a
+/// table of 2; plus games that must not count.
+fn season_one() -> Vec<GameResult> {
+    let mut left = game("g2", 200, 1, &[(ANA, 30), (CAT, 70), (EVE, 50)]);
+    left.players[0] = left.players[0].clone().mark_left();
+    assert!(left.players[0].left);
+    vec![
+        game("g1", 100, 1, &[(ANA, 60), (BEN, 60), (CAT, 50), (DAN, 40)]),
+        left,
+        game("g3", 300, 1, &[(BEN, 45), (DAN, 45)]),
+        game("g4", 400, 1, &[(ANA, 99), (EVE, 10)]).with_status(GameStatus::Abandoned),
+        game("g5", 500, 1, &[(DAN, 99), (EVE, 10)]).with_status(GameStatus::Cancelled),
+        game("g6", 600, 1, &[(EVE, 120)]), // alone: nobody to beat
+        game("g7", 700, 2, &[(EVE, 90), (DAN, 10)]), // next season
+    ]
+}
+
+#[test]
+fn ranks_are_one_plus_strictly_better_with_bonus_as_tie_break() {
+    let g = GameResult::finished(
+        "g",
+        0,
+        1,
+        vec![
+            Placement::new(ANA, 50, 3),
+            Placement::new(BEN, 50, 5),
+            Placement::new(CAT, 50, 5),
+            Placement::new(DAN, 20, 0),
+        ],
+    );
+    let ranks: Vec<usize> = g.players.iter().map(|p| p.rank).collect();
+    assert_eq!(ranks, [3, 1, 1, 4]);
+    assert!(g.validate().is_ok());
+    assert_eq!(g.winners().collect::<Vec<_>>(), [BEN, CAT]);
+
+    let mut bad = g.clone();
+    bad.players[3].rank = 3; // a well-formed ranking (3, 1, 1, 3), but not the scores'
+    assert!(matches!(bad.validate(), Err(ResultError::BadRank { .. })));
+    let mut twice = g;
+    twice.players[3].user = ANA;
+    assert!(matches!(
+        twice.validate(),
+        Err(ResultError::DuplicatePlayer { user: ANA, .. })
+    ));
+}
+
+#[test]
+fn season_table_counts_games_wins_shared_wins_average_best_and_points() {
+    let rows = season_table(&season_one(), 1, &PointsScheme::default());
+    let order: Vec<u64> = rows.iter().map(|r| r.user).collect();
+    assert_eq!(order, [BEN, CAT, ANA, DAN, EVE]);
+    let positions: Vec<usize> = rows.iter().map(|r| r.position).collect();
+    assert_eq!(positions, [1, 2, 3, 4, 5]);
+
+    // Ben: a shared win at 4 (3 points) and a shared win at 2 (1 point).
+    let ben = row(&rows, BEN);
+    assert_eq!(
+        (ben.played, ben.wins, ben.points, ben.total, ben.best),
+        (2, 2, 4, 105, 60)
+    );
+    assert_eq!(ben.average, 52.5);
+    // Ana shared the win of g1 and left g2 with 30: she counts, with what she scored.
+    let ana = row(&rows, ANA);
+    assert_eq!(
+        (ana.played, ana.wins, ana.points, ana.total, ana.best),
+        (2, 1, 3, 90, 60)
+    );
+    // Cat: 3rd of 4 (1 point), 1st of 3 (2 points); ahead of Ana on average.
+    let cat = row(&rows, CAT);
+    assert_eq!((cat.played, cat.wins, cat.points, cat.best), (2, 1, 3, 70));
+    assert_eq!(cat.average, 60.0);
+    // Dan: last of 4, shared win at 2.
+    let dan = row(&rows, DAN);
+    assert_eq!((dan.played, dan.wins, dan.points), (2, 1, 1));
+    // Eve: only g2 counts (g4 abandoned, g5 cancelled, g6 alone, g7 another season).
+    let eve = row(&rows, EVE);
+    assert_eq!(
+        (eve.played, eve.wins, eve.points, eve.total, eve.best),
+        (1, 0, 1, 50, 50)
+    );
+}
+
+#[test]
+fn abandoned_and_cancelled_games_change_nothing() {
+    let all = season_one();
+    let counting: Vec<GameResult> = all.iter().filter(|g| g.counts()).cloned().collect();
+    assert_eq!(counting.len(), 4);
+    let scheme = PointsScheme::default();
+    assert_eq!(
+        season_table(&all, 1, &scheme),
+        season_table(&counting, 1, &scheme)
+    );
+
+    let (with, _) = recompute(&all, &[], RatingConfig::default()).unwrap();
+    let (without, _) = recompute(&counting, &[], RatingConfig::default()).unwrap();
+    assert_eq!(with, without);
+    let mut book = RatingBook::new(RatingConfig::default());
+    assert!(book.apply_game(&all[3]).unwrap().is_empty());
+    assert!(book.apply_game(&all[4]).unwrap().is_empty());
+    assert!(book.players().is_empty());
+}
+
+#[test]
+fn equal_rows_share_a_position() {
+    let results = vec![
+        game("a", 1, 1, &[(ANA, 50), (BEN, 40)]),
+        game("b", 2, 1, &[(ANA, 40), (BEN, 50)]),
+        game("c", 3, 1, &[(CAT, 40), (DAN, 50)]),
+        game("d", 4, 1, &[(CAT, 50), (DAN, 40)]),
+        game("e", 5, 1, &[(EVE, 10), (ANA, 0)]),
+    ];
+    let rows = season_table(&results, 1, &PointsScheme::default());
+    let table: Vec<(u64, usize)> = rows.iter().map(|r| (r.user, r.position)).collect();
+    // Ben, Cat, Dan: 1 point, 1 win, average 45, best 50: shared 1st, listed by id. Ana:
+    // 1 point, 1 win, average 30. Eve: 1 point, 1 win, average 10.
+    assert_eq!(table, [(BEN, 1), (CAT, 1), (DAN, 1), (ANA, 4), (EVE, 5)]);
+}
+
+#[test]
+fn standings_pages_and_text() {
+    let results: Vec<GameResult> = (0..23u64)
+        .map(|i| {
+            game(
+                &format!("g{i:02}"),
+                i as i64,
+                1,
+                &[(100 + i, 50 + i as u32), (999, 10)],
+            )
+        })
+        .collect();
+    let rows = season_table(&results, 1, &PointsScheme::default());
+    assert_eq!(rows.len(), 24);
+    let p1 = page(&rows, 1, 10);
+    assert_eq!(
+        (p1.number, p1.pages, p1.total, p1.items.len(), p1.first),
+        (1, 3, 24, 10, 0)
+    );
+    let p3 = page(&rows, 3, 10);
+    assert_eq!((p3.items.len(), p3.first), (4, 20));
+    assert_eq!(page(&rows, 0, 10).number, 1);
+    assert_eq!(page(&rows, 99, 10).number, 3);
+    assert_eq!(page(&rows, 99, 10).items, p3.items);
+    let empty: Vec<Row> = Vec::new();
+    let none = page(&empty, 2, 10);
+    assert_eq!((none.number, none.pages, none.items.len()), (1, 1, 0));
+
+    let names = |u: u64| {
+        if u == 122 {
+            "zoë".to_string()
+        } else {
+            format!("p{u}")
+        }
+    };
+    let text = standings::text(&p1, names);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 12, "{text}");
+    assert!(lines[0].contains("player") && lines[0].contains("points"));
+    assert!(lines[1].contains("zoë"), "{text}"); // best score, first
+    assert_eq!(lines[11], "page 1 of 3");
+    assert!(standings::text(&none, names).contains("no league games"));
+}
+
+// ---------------------------------------------------------------- ratings
+
+#[test]
+fn a_rating_update_equals_skillratings_for_a_four_player_game_with_a_tie() {
+    let config = RatingConfig::default();
+    assert_eq!(config.weng_lin().beta, WengLinConfig::new().beta);
+    let first = game("g1", 10, 1, &[(ANA, 70), (BEN, 55), (CAT, 55), (DAN, 30)]);
+    let second = game("g2", 20, 1, &[(DAN, 80), (BEN, 60), (ANA, 40), (CAT, 40)]);
+
+    let mut book = RatingBook::new(config);
+    let events = book.apply_game(&first).unwrap();
+
+    // Directly: every player a one-player team, placed 1, 2, 2, 4.
+    let new = WengLinRating::new();
+    let teams = [[new]; 4];
+    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip([1, 2, 2, 4])
+        .map(|(t, r)| (&t[..], MultiTeamOutcome::new(r)))
+        .collect();
+    let expected = weng_lin_multi_team(&input, &WengLinConfig::new());
+    for (i, user) in [ANA, BEN, CAT, DAN].into_iter().enumerate() {
+        assert_eq!(book.rating(user), expected[i][0], "user {user}");
+        assert_eq!(events[i].user, user);
+        assert_eq!(events[i].before, new);
+        assert_eq!(events[i].after, expected[i][0]);
+        assert_eq!(
+            events[i].cause,
+            Cause::Game {
+                game_id: "g1".into()
+            }
+        );
+    }
+    // The tied players move together; the winner rises, the last falls.
+    assert_eq!(book.rating(BEN), book.rating(CAT));
+    assert!(book.rating(ANA).rating > 25.0 && book.rating(DAN).rating < 25.0);
+    assert!(book.rating(ANA).uncertainty < DEFAULT_SIGMA);
+
+    // A second game starts from the first one's ratings.
+    let priors: Vec<[WengLinRating; 1]> = [DAN, BEN, ANA, CAT].map(|u| [book.rating(u)]).to_vec();
+    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = priors
+        .iter()
+        .zip([1, 2, 3, 3])
+        .map(|(t, r)| (&t[..], MultiTeamOutcome::new(r)))
+        .collect();
+    let expected = weng_lin_multi_team(&input, &WengLinConfig::new());
+    book.apply_game(&second).unwrap();
+    for (i, user) in [DAN, BEN, ANA, CAT].into_iter().enumerate() {
+        assert_eq!(book.rating(user), expected[i][0], "user {user}");
+    }
+    assert_eq!(book.players()[&ANA].games, 2);
+}
+
+#[test]
+fn the_shown_rating_is_mu_minus_three_sigma() {
+    assert_eq!(conservative(&WengLinRating::new()), 0.0);
+    let r = WengLinRating {
+        rating: 30.0,
+        uncertainty: 2.5,
+    };
+    assert_eq!(conservative(&r), 22.5);
+
+    let mut book = RatingBook::new(RatingConfig::default());
+    book.apply_game(&game("g", 1, 1, &[(ANA, 50), (BEN, 40), (CAT, 30)]))
+        .unwrap();
+    let board = book.leaderboard();
+    let users: Vec<u64> = board.iter().map(|r| r.user).collect();
+    assert_eq!(users, [ANA, BEN, CAT]);
+    for r in &board {
+        assert_eq!(r.conservative, r.mu - 3.0 * r.sigma);
+        assert_eq!(r.games, 1);
+    }
+}
+
+/// Seasons 1 and 2, fed live: games in order, the rollover, more games (one in the very
+/// second the new season starts, one that does not count).
+fn live_league() -> (
+    RatingBook,
+    Vec<tucana::app::league::RatingEvent>,
+    Vec<GameResult>,
+    Vec<Season>,
+) {
+    let scheme = PointsScheme::default();
+    let s1 = Season::first(0, Some(1000));
+    let s1_games = vec![
+        game("a", 100, 1, &[(ANA, 70), (BEN, 55), (CAT, 55), (DAN, 30)]),
+        game("b", 200, 1, &[(EVE, 60), (ANA, 50), (CAT, 50)]),
+        game("c", 200, 1, &[(BEN, 66), (DAN, 44)]), // same second as b: after it, by id
+        game("x", 300, 1, &[(BEN, 1), (EVE, 99)]).with_status(GameStatus::Abandoned),
+        game("d", 400, 1, &[(DAN, 80), (EVE, 70), (BEN, 60), (ANA, 70)]),
+    ];
+    let mut book = RatingBook::new(RatingConfig::default());
+    let mut events = Vec::new();
+    let mut results = Vec::new();
+    for g in s1_games {
+        events.extend(book.apply_game(&g).unwrap());
+        results.push(g);
+    }
+    assert!(s1.is_over(1000));
+    let rollover = roll_over(&s1, 1000, Some(2000), &results, &scheme, &mut book).unwrap();
+    events.extend(rollover.rating_events.clone());
+    let s2 = rollover.next.clone();
+    for g in [
+        game("e", 1000, 2, &[(ANA, 40), (EVE, 41)]),
+        game("f", 1500, 2, &[(CAT, 75), (DAN, 75), (BEN, 74), (ANA, 10)]),
+    ] {
+        events.extend(book.apply_game(&g).unwrap());
+        results.push(g);
+    }
+    (book, events, results, vec![rollover.ended, s2])
+}
+
+#[test]
+fn recompute_gives_identical_ratings_and_events() {
+    let (live, live_events, results, seasons) = live_league();
+    assert_eq!(live.players().len(), 5);
+
+    let (again, events) = recompute(&results, &seasons, RatingConfig::default()).unwrap();
+    assert_eq!(again, live, "bit-identical ratings");
+    assert_eq!(events, live_events);
+
+    // The input order does not matter, and recomputing twice changes nothing.
+    let mut shuffled = results.clone();
+    shuffled.reverse();
+    let mut seasons_rev = seasons.clone();
+    seasons_rev.reverse();
+    let (third, events3) = recompute(&shuffled, &seasons_rev, RatingConfig::default()).unwrap();
+    assert_eq!(third, live);
+    assert_eq!(events3, live_events);
+
+    // Events survive storage as JSON exactly.
+    let json = serde_json::to_string(&live_events).unwrap();
+    let back: Vec<tucana::app::league::RatingEvent> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, live_events);
+
+    // A changed formula gives other figures; the original one gives the original back.
+    let wider = RatingConfig {
+        beta: 8.0,
+        ..RatingConfig::default()
+    };
+    let (changed, _) = recompute(&results, &seasons, wider).unwrap();
+    assert_ne!(changed.rating(ANA), live.rating(ANA));
+    let (restored, _) = recompute(&results, &seasons, RatingConfig::default()).unwrap();
+    assert_eq!(restored, live);
+}
+
+#[test]
+fn a_live_book_refuses_what_is_out_of_order() {
+    let mut book = RatingBook::new(RatingConfig::default());
+    book.apply_game(&game("b", 100, 1, &[(ANA, 2), (BEN, 1)]))
+        .unwrap();
+    for late in [
+        game("c", 99, 1, &[(ANA, 2), (BEN, 1)]),
+        game("a", 100, 1, &[(ANA, 2), (BEN, 1)]),
+        game("b", 100, 1, &[(ANA, 2), (BEN, 1)]),
+    ] {
+        let before = book.clone();
+        assert!(matches!(
+            book.apply_game(&late),
+            Err(RatingError::OutOfOrder { .. })
+        ));
+        assert_eq!(book, before, "nothing applied");
+    }
+    assert!(
+        book.start_season(2, 100).is_err(),
+        "a season start sorts before a game"
+    );
+    assert!(book.start_season(2, 101).is_ok());
+
+    let mut bad = game("z", 200, 1, &[(ANA, 2), (BEN, 1)]);
+    bad.players[1].rank = 1;
+    assert!(matches!(
+        book.apply_game(&bad),
+        Err(RatingError::BadResult(ResultError::BadRank {
+            user: BEN,
+            ..
+        }))
+    ));
+    assert_eq!(
+        book.last_at(),
+        Some(101),
+        "a refused result changes nothing"
+    );
+
+    let twice = vec![
+        game("g", 1, 1, &[(ANA, 2), (BEN, 1)]),
+        game("g", 2, 1, &[(ANA, 2), (BEN, 1)]),
+    ];
+    assert_eq!(
+        recompute(&twice, &[], RatingConfig::default()).unwrap_err(),
+        RatingError::DuplicateGame {
+            game_id: "g".into()
+        }
+    );
+}
+
+// ---------------------------------------------------------------- seasons
+
+#[test]
+fn a_season_ends_at_its_date() {
+    let s = Season::first(1000, Some(5000));
+    assert!(!s.is_over(4999));
+    assert!(s.is_over(5000));
+    assert!(s.is_over(9000));
+    assert_eq!(s.length(), Some(4000));
+    let open = Season::first(1000, None);
+    assert!(!open.is_over(i64::MAX));
+}
+
+#[test]
+fn season_rollover_posts_the_final_table_and_starts_fresh_with_ratings_widened() {
+    let scheme = PointsScheme::default();
+    let results = season_one();
+    let s1 = Season::first(0, Some(10_000));
+    let (mut book, _) = recompute(&results[..6], &[], RatingConfig::default()).unwrap();
+    let before = book.clone();
+
+    // An organiser ends the season early, at 2000.
+    assert!(!s1.is_over(2000));
+    let r = roll_over(&s1, 2000, Some(3000), &results, &scheme, &mut book).unwrap();
+    assert_eq!(r.final_table, season_table(&results, 1, &scheme));
+    assert_eq!(r.final_table[0].user, BEN);
+    assert_eq!(r.ended.number, 1);
+    assert_eq!(r.ended.ends, Some(2000));
+    assert_eq!(
+        r.next,
+        Season {
+            number: 2,
+            starts: 2000,
+            ends: Some(3000)
+        }
+    );
+
+    // Fresh standings: only season 2's game (g7) is in the new table.
+    let s2_rows = season_table(&results, 2, &scheme);
+    let users: Vec<u64> = s2_rows.iter().map(|r| r.user).collect();
+    assert_eq!(users, [EVE, DAN]);
+    assert!(s2_rows.iter().all(|r| r.played == 1));
+
+    // Ratings carry over: μ kept, σ widened to min(25/3, √(σ² + w²)).
+    let w = DEFAULT_SEASON_WIDENING;
+    assert_eq!(w, 25.0 / 12.0);
+    assert_eq!(r.rating_events.len(), before.players().len());
+    for (user, old) in before.players() {
+        let new = book.rating(*user);
+        assert_eq!(new.rating, old.rating.rating);
+        let expected = (old.rating.uncertainty.powi(2) + w * w)
+            .sqrt()
+            .min(DEFAULT_SIGMA);
+        assert!((new.uncertainty - expected).abs() < 1e-12);
+        assert!(new.uncertainty > old.rating.uncertainty);
+        assert!(conservative(&new) < conservative(&old.rating));
+        assert_eq!(book.players()[user].games, old.games);
+    }
+    assert!(r
+        .rating_events
+        .iter()
+        .all(|e| e.cause == Cause::Season { number: 2 } && e.at == 2000));
+
+    // A start in the past of the book is moved just after its last game.
+    let mut late_book = before.clone();
+    let r2 = roll_over(&s1, 50, None, &results, &scheme, &mut late_book).unwrap();
+    assert_eq!(r2.next.starts, 301);
+    // The next season cannot end before it starts.
+    let mut other = before.clone();
+    assert_eq!(
+        roll_over(&s1, 2000, Some(2000), &results, &scheme, &mut other).unwrap_err(),
+        SeasonError::EndsBeforeStart
+    );
+    assert_eq!(other, before, "a refused rollover changes no rating");
+}
+
+#[test]
+fn carry_over_never_makes_a_rating_less_certain_than_a_newcomers() {
+    let newcomer = WengLinRating::new();
+    assert_eq!(carry_over(&newcomer, DEFAULT_SEASON_WIDENING), newcomer);
+    let nearly = WengLinRating {
+        rating: 20.0,
+        uncertainty: 8.1,
+    };
+    assert_eq!(
+        carry_over(&nearly, DEFAULT_SEASON_WIDENING).uncertainty,
+        DEFAULT_SIGMA
+    );
+    let regular = WengLinRating {
+        rating: 31.0,
+        uncertainty: 2.0,
+    };
+    let carried = carry_over(&regular, DEFAULT_SEASON_WIDENING);
+    assert_eq!(carried.rating, 31.0);
+    assert!((carried.uncertainty - 2.888).abs() < 1e-3, "{carried:?}");
+    assert_eq!(carry_over(&regular, 0.0), regular);
+
+    // A player new at the rollover gets no event.
+    let mut book = RatingBook::new(RatingConfig::default());
+    assert!(book.start_season(2, 0).unwrap().is_empty());
+}
+
+// ---------------------------------------------------------------- permissions
+
+#[test]
+fn only_organisers_and_admins_manage_a_league() {
+    let organisers = [ANA, BEN];
+    assert!(can_manage(ANA, &organisers, false));
+    assert!(can_manage(BEN, &organisers, false));
+    assert!(can_manage(CAT, &organisers, true));
+    assert!(!can_manage(CAT, &organisers, false));
+    assert!(!can_manage(CAT, &[], false));
+
+    let manage = [
+        Action::StartRound,
+        Action::EndSeason,
+        Action::Configure,
+        Action::ManageMembers,
+        Action::CancelGame,
+        Action::Recompute,
+    ];
+    for action in manage {
+        assert_eq!(
+            authorize(action, CAT, &organisers, false),
+            Err(PermissionError)
+        );
+        assert_eq!(authorize(action, ANA, &organisers, false), Ok(()));
+        assert_eq!(authorize(action, CAT, &organisers, true), Ok(()));
+    }
+    for action in [Action::ViewStandings, Action::ViewRatings] {
+        assert_eq!(authorize(action, CAT, &organisers, false), Ok(()));
+    }
+    assert_eq!(
+        PermissionError.to_string(),
+        "only the league's organisers or server admins can do that"
+    );
+}
+
+#[test]
+fn settings_hold_ratings_config_with_defaults() {
+    let s = LeagueSettings::default();
+    let json = serde_json::to_value(&s).unwrap();
+    let back: LeagueSettings = serde_json::from_value(json).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(s.rating.beta, 25.0 / 6.0);
+    assert_eq!(s.rating.season_widening, 25.0 / 12.0);
+    let mut bad = s.clone();
+    bad.rating.beta = 0.0;
+    assert!(bad.validate().is_err());
+}
