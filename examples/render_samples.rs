@@ -27,9 +27,15 @@ fn game(map: MapId, seed: u64, players: usize, turns: usize, special_bonus: bool
 }
 
 fn main() {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "docs/images".into()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "docs/images".into()),
+    );
     std::fs::create_dir_all(&dir).expect("the output folder can be made");
-    let names = ["Ana", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Gwen", "Hiro"];
+    let names = [
+        "Ana", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Gwen", "Hiro",
+    ];
     let write = |file: &str, png: Vec<u8>| {
         let path = dir.join(file);
         std::fs::write(&path, &png).expect("the picture can be written");
@@ -37,16 +43,25 @@ fn main() {
     };
 
     let petit = game(MapId::Petit, 7, 4, 18, false);
-    write("sheet-petit.png", render::sheet(&SheetView::new(&petit, 0, names[0])));
+    write(
+        "sheet-petit.png",
+        render::sheet(&SheetView::new(&petit, 0, names[0])),
+    );
     write(
         "sheet-petit-legal.png",
         render::sheet(&SheetView::new(&petit, 0, names[0]).with_legal(true)),
     );
     write("cards-petit.png", render::cards(&petit));
-    write("standings-petit.png", render::standings(&petit, &names[..4]));
+    write(
+        "standings-petit.png",
+        render::standings(&petit, &names[..4]),
+    );
 
     let grande = game(MapId::Grande, 11, 8, 30, true);
-    write("sheet-grande.png", render::sheet(&SheetView::new(&grande, 2, names[2])));
+    write(
+        "sheet-grande.png",
+        render::sheet(&SheetView::new(&grande, 2, names[2])),
+    );
     write(
         "sheet-grande-legal.png",
         render::sheet(&SheetView::new(&grande, 2, names[2]).with_legal(true)),

@@ -1,8 +1,11 @@
 //! The turn's cards: the two terrain cards, and how far into the round the game is.
 
-use super::canvas::{round_rect_path, Canvas, Line};
+use std::sync::OnceLock;
+
+use super::canvas::{round_rect_path, Canvas, Line, Sprite};
 use super::icons;
 use super::palette::{self, Color};
+use super::png::Quantizer;
 use super::text::{Align, Style};
 use crate::game::{Card, Game, Terrain, TURNS_PER_ROUND};
 
@@ -59,13 +62,50 @@ pub(crate) fn card(canvas: &mut Canvas, card: Card, x: f32, y: f32, w: f32, h: f
         c => c.name().to_uppercase(),
     };
     let bh = ah * 0.16;
-    canvas.round_rect(ax + aw * 0.06, by - bh / 2.0, aw * 0.88, bh, bh / 2.0, palette::CARD);
+    canvas.round_rect(
+        ax + aw * 0.06,
+        by - bh / 2.0,
+        aw * 0.88,
+        bh,
+        bh / 2.0,
+        palette::CARD,
+    );
     let style = Style::bold((w * 0.12).min(bh * 0.62), palette::INK);
     let style = Style {
-        size: style.size.min(aw * 0.8 / (style.width(&name) / style.size).max(0.1)),
+        size: style
+            .size
+            .min(aw * 0.8 / (style.width(&name) / style.size).max(0.1)),
         ..style
     };
     canvas.text_mid(&name, x + w / 2.0, by, style, Align::Center);
+}
+
+/// The palette of cards pictures, chosen from specimens with every card on them.
+pub(crate) fn quantizer() -> &'static Quantizer {
+    static Q: OnceLock<Quantizer> = OnceLock::new();
+    Q.get_or_init(|| {
+        let game = super::specimen_game(crate::game::MapId::Petit, 2, 3);
+        let mut a = draw(&game);
+        for (i, k) in Card::ALL.iter().enumerate() {
+            card(&mut a, *k, 20.0 + 180.0 * i as f32, 100.0, 160.0, 230.0);
+        }
+        let over = super::specimen_game(crate::game::MapId::Petit, 1, 99);
+        let b = draw(&over);
+        Quantizer::from_specimens(&[&a, &b])
+    })
+}
+
+/// A small card (50×70) for the sheet's header, drawn once per card; anchored at its
+/// top-left corner.
+pub(crate) fn mini(c: Card) -> &'static Sprite {
+    static MINI: OnceLock<Vec<Sprite>> = OnceLock::new();
+    let sprites = MINI.get_or_init(|| {
+        Card::ALL
+            .iter()
+            .map(|&k| Sprite::new(54, 74, 0, 0, |s| card(s, k, 0.0, 0.0, 50.0, 70.0)))
+            .collect()
+    });
+    &sprites[c.index()]
 }
 
 /// Texture glyphs in a loose grid over a card's art.
@@ -138,7 +178,10 @@ pub(crate) fn draw(game: &Game) -> Canvas {
             Align::Center,
         );
         c.text(
-            &format!("{} · all {rounds} rounds played · see the standings", map.name),
+            &format!(
+                "{} · all {rounds} rounds played · see the standings",
+                map.name
+            ),
             wf / 2.0,
             hf / 2.0 + 40.0,
             Style::regular(24.0, palette::INK_SOFT),
@@ -223,7 +266,11 @@ pub(crate) fn draw(game: &Game) -> Canvas {
         );
     } else {
         c.text(
-            &format!("{} more round{} after this", rounds - round - 1, if rounds - round - 1 == 1 { "" } else { "s" }),
+            &format!(
+                "{} more round{} after this",
+                rounds - round - 1,
+                if rounds - round - 1 == 1 { "" } else { "s" }
+            ),
             cx,
             top + 300.0,
             Style::regular(19.0, palette::INK_SOFT),

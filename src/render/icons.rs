@@ -45,7 +45,8 @@ fn poly(points: &[(f32, f32)]) -> Option<Path> {
 }
 
 fn ellipse(cx: f32, cy: f32, rx: f32, ry: f32) -> Option<Path> {
-    tiny_skia::Rect::from_xywh(cx - rx, cy - ry, 2.0 * rx, 2.0 * ry).and_then(PathBuilder::from_oval)
+    tiny_skia::Rect::from_xywh(cx - rx, cy - ry, 2.0 * rx, 2.0 * ry)
+        .and_then(PathBuilder::from_oval)
 }
 
 fn circle(cx: f32, cy: f32, r: f32) -> Option<Path> {
@@ -77,10 +78,19 @@ fn obelisk() -> Icon {
         // ground
         fill(ellipse(0.0, 0.82, 0.7, 0.12), rgb(0xD9B978)),
         // plinth
-        fill(poly(&[(-0.42, 0.66), (0.42, 0.66), (0.5, 0.84), (-0.5, 0.84)]), ink),
+        fill(
+            poly(&[(-0.42, 0.66), (0.42, 0.66), (0.5, 0.84), (-0.5, 0.84)]),
+            ink,
+        ),
         // shaft, lit and shaded faces
-        fill(poly(&[(-0.26, 0.68), (0.0, 0.68), (0.0, -0.55), (-0.18, -0.55)]), stone),
-        fill(poly(&[(0.0, 0.68), (0.26, 0.68), (0.18, -0.55), (0.0, -0.55)]), shade),
+        fill(
+            poly(&[(-0.26, 0.68), (0.0, 0.68), (0.0, -0.55), (-0.18, -0.55)]),
+            stone,
+        ),
+        fill(
+            poly(&[(0.0, 0.68), (0.26, 0.68), (0.18, -0.55), (0.0, -0.55)]),
+            shade,
+        ),
         // pyramidion
         fill(poly(&[(-0.2, -0.53), (0.2, -0.53), (0.0, -0.92)]), gold),
         // carved signs
@@ -97,7 +107,13 @@ fn obelisk() -> Icon {
             0.07,
         ),
         stroke(
-            poly(&[(-0.26, 0.68), (0.26, 0.68), (0.18, -0.55), (0.0, -0.92), (-0.18, -0.55)]),
+            poly(&[
+                (-0.26, 0.68),
+                (0.26, 0.68),
+                (0.18, -0.55),
+                (0.0, -0.92),
+                (-0.18, -0.55),
+            ]),
             ink,
             0.06,
         ),
@@ -153,7 +169,16 @@ fn book() -> Icon {
         stroke(left, ink, 0.06),
         stroke(right, ink, 0.06),
         // ribbon
-        fill(poly(&[(0.34, 0.46), (0.46, 0.48), (0.46, 0.86), (0.4, 0.78), (0.34, 0.86)]), rgb(0xC0392B)),
+        fill(
+            poly(&[
+                (0.34, 0.46),
+                (0.46, 0.48),
+                (0.46, 0.86),
+                (0.4, 0.78),
+                (0.34, 0.86),
+            ]),
+            rgb(0xC0392B),
+        ),
     ]
     .into_iter()
     .flatten()
@@ -343,8 +368,14 @@ fn sea_monster() -> Icon {
         stroke(humps, belly, 0.08),
         fill(neck_head, green),
         // spines
-        fill(poly(&[(0.38, -0.5), (0.3, -0.74), (0.5, -0.64)]), rgb(0xE07B1F)),
-        fill(poly(&[(0.31, -0.2), (0.16, -0.36), (0.36, -0.36)]), rgb(0xE07B1F)),
+        fill(
+            poly(&[(0.38, -0.5), (0.3, -0.74), (0.5, -0.64)]),
+            rgb(0xE07B1F),
+        ),
+        fill(
+            poly(&[(0.31, -0.2), (0.16, -0.36), (0.36, -0.36)]),
+            rgb(0xE07B1F),
+        ),
         fill(circle(0.7, -0.6, 0.08), rgb(0xFFF4D6)),
         fill(circle(0.72, -0.6, 0.04), dark),
         stroke(waves, wave, 0.1),
@@ -412,12 +443,30 @@ pub(crate) fn hut(canvas: &mut Canvas, cx: f32, cy: f32, r: f32) {
 /// The bonus-trail mark of the scoring box: a short trail between two dots, with a plus.
 pub(crate) fn bonus_trail(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, color: Color) {
     let w = (r * 0.28).max(1.5);
-    canvas.line(cx - r * 0.45, cy + r * 0.55, cx + r * 0.7, cy - r * 0.35, Line::new(color, w));
+    canvas.line(
+        cx - r * 0.45,
+        cy + r * 0.55,
+        cx + r * 0.7,
+        cy - r * 0.35,
+        Line::new(color, w),
+    );
     canvas.circle(cx - r * 0.45, cy + r * 0.55, w * 0.9, color);
     canvas.circle(cx + r * 0.7, cy - r * 0.35, w * 0.9, color);
     let pw = (r * 0.2).max(1.2);
-    canvas.line(cx - r * 0.9, cy - r * 0.45, cx - r * 0.2, cy - r * 0.45, Line::new(color, pw));
-    canvas.line(cx - r * 0.55, cy - r * 0.8, cx - r * 0.55, cy - r * 0.1, Line::new(color, pw));
+    canvas.line(
+        cx - r * 0.9,
+        cy - r * 0.45,
+        cx - r * 0.2,
+        cy - r * 0.45,
+        Line::new(color, pw),
+    );
+    canvas.line(
+        cx - r * 0.55,
+        cy - r * 0.8,
+        cx - r * 0.55,
+        cy - r * 0.1,
+        Line::new(color, pw),
+    );
 }
 
 /// Adds one terrain texture glyph of half-size `u` at (x, y) to a fill path (desert dots,
@@ -446,15 +495,33 @@ pub(crate) fn push_texture(pb: &mut PathBuilder, t: Terrain, x: f32, y: f32, u: 
         Terrain::Mountain => {
             push_polygon(
                 pb,
-                &[(x - u, y + 0.7 * u), (x - 0.05 * u, y - 0.85 * u), (x + u, y + 0.7 * u)],
+                &[
+                    (x - u, y + 0.7 * u),
+                    (x - 0.05 * u, y - 0.85 * u),
+                    (x + u, y + 0.7 * u),
+                ],
             );
         }
         Terrain::Water => {
             for dy in [-0.35, 0.45] {
                 let yy = y + dy * u;
                 pb.move_to(x - u, yy);
-                pb.cubic_to(x - 0.6 * u, yy - 0.45 * u, x - 0.4 * u, yy - 0.45 * u, x, yy);
-                pb.cubic_to(x + 0.4 * u, yy + 0.45 * u, x + 0.6 * u, yy + 0.45 * u, x + u, yy);
+                pb.cubic_to(
+                    x - 0.6 * u,
+                    yy - 0.45 * u,
+                    x - 0.4 * u,
+                    yy - 0.45 * u,
+                    x,
+                    yy,
+                );
+                pb.cubic_to(
+                    x + 0.4 * u,
+                    yy + 0.45 * u,
+                    x + 0.6 * u,
+                    yy + 0.45 * u,
+                    x + u,
+                    yy,
+                );
             }
         }
     }
@@ -485,10 +552,9 @@ pub(crate) fn textures(canvas: &mut Canvas, t: Terrain, at: &[(f32, f32)], u: f3
     }
     if let Some(p) = pb.finish() {
         match t {
-            Terrain::Water => canvas.stroke_path(
-                &p,
-                Line::new(palette::terrain_mark(t), (u * 0.26).max(1.0)),
-            ),
+            Terrain::Water => {
+                canvas.stroke_path(&p, Line::new(palette::terrain_mark(t), (u * 0.26).max(1.0)))
+            }
             _ => canvas.fill_path(&p, palette::terrain_mark(t)),
         }
     }

@@ -159,104 +159,99 @@ pub(crate) fn trails(
     detail: Detail,
 ) {
     let s = geo.s;
-    let mut linked = PathBuilder::new();
-    let mut loose = PathBuilder::new();
-    let mut all = PathBuilder::new();
-    let mut glow = PathBuilder::new();
-    let mut linked_nodes = PathBuilder::new();
-    let mut loose_nodes = PathBuilder::new();
-    let mut noded = [false; 256];
+    let segs: Vec<((f32, f32), (f32, f32), bool, bool)> = sheet
+        .drawn()
+        .iter()
+        .map(|e| {
+            let (a, b) = map.edge(e);
+            (
+                geo.centre(map, a),
+                geo.centre(map, b),
+                sheet.reaches_village(a),
+                new.contains(e),
+            )
+        })
+        .collect();
+    let (w_linked, w_loose) = match detail {
+        Detail::Full => (TRAIL_W * s, LOOSE_W * s),
+        Detail::Thumb => ((0.2 * s).max(1.2), (0.15 * s).max(1.0)),
+    };
+    for &(a, b, _, new) in &segs {
+        if new {
+            canvas.capsule(a, b, GLOW_W * s, palette::TRAIL_NEW);
+        }
+    }
+    if detail == Detail::Full {
+        for &(a, b, _, new) in &segs {
+            if !new {
+                canvas.capsule(a, b, w_linked + 0.08 * s, palette::TRAIL_CASING);
+            }
+        }
+    }
+    for &(a, b, linked, _) in &segs {
+        if linked {
+            canvas.capsule(a, b, w_linked, palette::TRAIL_LINKED);
+        } else if detail == Detail::Full {
+            canvas.dashed_capsule(a, b, w_loose, palette::TRAIL_LOOSE, (DASH * s, DASH * s));
+        } else {
+            canvas.capsule(a, b, w_loose, palette::TRAIL_LOOSE);
+        }
+    }
+    // A dot on every space a trail touches.
     let node_r = match detail {
         Detail::Full => 0.12 * s,
         Detail::Thumb => 0.14 * s,
     };
+    let mut noded = [false; 256];
     for e in sheet.drawn().iter() {
         let (a, b) = map.edge(e);
-        let (pa, pb) = (geo.centre(map, a), geo.centre(map, b));
-        let target = if sheet.reaches_village(a) {
-            &mut linked
-        } else {
-            &mut loose
-        };
-        target.move_to(pa.0, pa.1);
-        target.line_to(pb.0, pb.1);
-        all.move_to(pa.0, pa.1);
-        all.line_to(pb.0, pb.1);
-        if new.contains(e) {
-            glow.move_to(pa.0, pa.1);
-            glow.line_to(pb.0, pb.1);
-        }
-        for (id, p) in [(a, pa), (b, pb)] {
-            if !noded[id.0 as usize] {
-                noded[id.0 as usize] = true;
-                let nodes = if sheet.reaches_village(id) {
-                    &mut linked_nodes
+        for id in [a, b] {
+            if !std::mem::replace(&mut noded[id.0 as usize], true) {
+                let p = geo.centre(map, id);
+                let color = if sheet.reaches_village(id) {
+                    palette::TRAIL_LINKED
                 } else {
-                    &mut loose_nodes
+                    palette::TRAIL_LOOSE
                 };
-                nodes.push_circle(p.0, p.1, node_r);
+                canvas.capsule(p, p, 2.0 * node_r, color);
             }
         }
     }
-    let (w_linked, w_loose) = match detail {
-        Detail::Full => (0.15 * s, 0.12 * s),
-        Detail::Thumb => ((0.2 * s).max(1.2), (0.15 * s).max(1.0)),
-    };
-    if let Some(p) = glow.finish() {
-        canvas.stroke_path(&p, Line::new(palette::TRAIL_NEW, 0.42 * s));
-    }
-    if detail == Detail::Full {
-        if let Some(p) = all.finish() {
-            canvas.stroke_path(&p, Line::new(palette::TRAIL_CASING, w_linked + 0.08 * s));
-        }
-    }
-    if let Some(p) = linked.finish() {
-        canvas.stroke_path(&p, Line::new(palette::TRAIL_LINKED, w_linked));
-    }
-    if let Some(p) = loose.finish() {
-        let line = match detail {
-            Detail::Full => Line::new(palette::TRAIL_LOOSE, w_loose).dashed(0.2 * s, 0.2 * s),
-            Detail::Thumb => Line::new(palette::TRAIL_LOOSE, w_loose),
-        };
-        canvas.stroke_path(&p, line);
-    }
-    if let Some(p) = linked_nodes.finish() {
-        canvas.fill_path(&p, palette::TRAIL_LINKED);
-    }
-    if let Some(p) = loose_nodes.finish() {
-        canvas.fill_path(&p, palette::TRAIL_LOOSE);
-    }
 }
+
+/// Widths of trails (linked, loose, glow) and the dash length, in hex sizes.
+pub(crate) const TRAIL_W: f32 = 0.15;
+pub(crate) const LOOSE_W: f32 = 0.12;
+pub(crate) const GLOW_W: f32 = 0.42;
+pub(crate) const DASH: f32 = 0.2;
 
 /// The legal-trail overlay: every trail the player may draw now, as a violet line from
 /// centre to centre with a bead in its middle. `light` draws thinner lines, for when
 /// nearly every trail is legal (a bonus trail).
 pub(crate) fn legal(canvas: &mut Canvas, map: &Map, geo: &Geo, legal: &EdgeSet, light: bool) {
     let s = geo.s;
-    let mut lines = PathBuilder::new();
-    let mut beads = PathBuilder::new();
-    for e in legal.iter() {
-        let (a, b) = map.edge(e);
-        let (pa, pb) = (geo.centre(map, a), geo.centre(map, b));
-        lines.move_to(pa.0, pa.1);
-        lines.line_to(pb.0, pb.1);
-        let (mx, my) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
-        let r = if light { 0.07 * s } else { 0.1 * s };
-        push_polygon(&mut beads, &[(mx, my - r * 1.4), (mx + r, my), (mx, my + r * 1.4), (mx - r, my)]);
-    }
-    let Some(p) = lines.finish() else {
-        return;
-    };
-    let (w, casing) = if light {
-        (0.045 * s, 0.09 * s)
+    let segs: Vec<((f32, f32), (f32, f32))> = legal
+        .iter()
+        .map(|e| {
+            let (a, b) = map.edge(e);
+            (geo.centre(map, a), geo.centre(map, b))
+        })
+        .collect();
+    let (w, casing, bead) = if light {
+        (0.045 * s, 0.09 * s, 0.07 * s)
     } else {
-        (0.07 * s, 0.15 * s)
+        (0.07 * s, 0.15 * s, 0.1 * s)
     };
-    canvas.stroke_path(&p, Line::new(palette::WHITE.alpha(220), casing));
-    canvas.stroke_path(&p, Line::new(palette::LEGAL, w));
-    if let Some(b) = beads.finish() {
-        canvas.stroke_path(&b, Line::new(palette::WHITE, 0.04 * s));
-        canvas.fill_path(&b, palette::LEGAL);
+    for &(a, b) in &segs {
+        canvas.capsule(a, b, casing, palette::WHITE);
+    }
+    for &(a, b) in &segs {
+        canvas.capsule(a, b, w, palette::LEGAL);
+    }
+    for &(a, b) in &segs {
+        let m = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        canvas.capsule(m, m, 2.0 * bead + 0.08 * s, palette::WHITE);
+        canvas.capsule(m, m, 2.0 * bead, palette::LEGAL);
     }
 }
 
@@ -312,7 +307,7 @@ pub(crate) fn village_letters(canvas: &mut Canvas, map: &Map, geo: &Geo, sheet: 
 
 /// The size of a space's label plaque for hex size `s`.
 pub(crate) fn label_style(s: f32) -> Style {
-    Style::bold(0.37 * s, palette::INK)
+    Style::bold(0.39 * s, palette::INK)
 }
 
 /// Labels on plaques at the top of their hexes: the spaces for which `which` is true,
@@ -343,6 +338,15 @@ pub(crate) fn labels(
     }
     for id in ids(map).filter(|&id| which(id)) {
         let (x, y) = geo.label_centre(map, id);
-        canvas.text_mid(map.label(id), x, y, Style { color: ink, ..style }, Align::Center);
+        canvas.text_mid(
+            map.label(id),
+            x,
+            y,
+            Style {
+                color: ink,
+                ..style
+            },
+            Align::Center,
+        );
     }
 }

@@ -31,7 +31,9 @@ pub use palette::Color;
 pub use sheet::SheetLayout;
 pub use standings::MAX_THUMBNAILS;
 
-use crate::game::{Game, Seat};
+use crate::game::rng::Rng;
+use crate::game::sim::play_turn;
+use crate::game::{Game, MapId, Options, Seat, Setup};
 
 /// What a sheet picture shows: one player's sheet of a game.
 #[derive(Clone, Copy)]
@@ -68,16 +70,13 @@ impl<'a> SheetView<'a> {
 ///
 /// A seat out of range shows the last seat rather than failing.
 pub fn sheet(view: &SheetView) -> Vec<u8> {
-    let t = std::time::Instant::now();
-    let c = sheet::draw(view);
-    if std::env::var("TIMING").is_ok() { eprintln!("draw {:?}", t.elapsed()); }
-    png::encode(&c)
+    png::encode(&sheet::draw(view), sheet::quantizer())
 }
 
 /// The turn's two terrain cards, with the turns left in the round (or, once the game is
 /// over, a picture saying so).
 pub fn cards(game: &Game) -> Vec<u8> {
-    png::encode(&cards::draw(game))
+    png::encode(&cards::draw(game), cards::quantizer())
 }
 
 /// The standings: every player's score parts and rank, in rank order; thumbnails of every
@@ -85,7 +84,7 @@ pub fn cards(game: &Game) -> Vec<u8> {
 /// `names[seat]` is each player's name (a missing one shows as "Player N").
 pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
     let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
-    png::encode(&standings::draw(game, &names))
+    png::encode(&standings::draw(game, &names), standings::quantizer())
 }
 
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.
@@ -93,4 +92,28 @@ pub fn decode(png: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
     let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;
     let rgba = img.to_rgba8();
     Some((rgba.width(), rgba.height(), rgba.into_raw()))
+}
+
+/// A game of random legal moves after `turns` turns: what the palettes are chosen from.
+pub(crate) fn specimen_game(map: MapId, players: usize, turns: usize) -> Game {
+    let options = Options {
+        map,
+        special_bonus: true,
+        ..Options::default()
+    };
+    let Ok(setup) = Setup::from_seed(0x5EED + turns as u64, options, players) else {
+        // Unreachable for the fixed arguments used; a blank game of one keeps it total.
+        return Game::new(
+            Setup::from_seed(0, Options::default(), 1).expect("a solo game can be set up"),
+        );
+    };
+    let mut game = Game::new(setup);
+    let mut rng = Rng::new(0x5EED, 1);
+    for _ in 0..turns {
+        if game.is_finished() {
+            break;
+        }
+        play_turn(&mut game, &mut rng);
+    }
+    game
 }

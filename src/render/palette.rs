@@ -3,7 +3,7 @@
 //! A warm paper sheet, pastel terrains (each also has its own texture, so that nothing
 //! depends on colour alone), dark ink for text and trails, and a few strong accents.
 
-use crate::game::{Sight, Terrain};
+use crate::game::Terrain;
 
 /// A colour, not premultiplied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +44,8 @@ pub(crate) const fn rgba(hex: u32, a: u8) -> Color {
 pub(crate) const PAPER: Color = rgb(0xF5ECD7);
 /// Boxes on the page: a lighter paper.
 pub(crate) const CARD: Color = rgb(0xFFF9EC);
+/// Every other row of a table: between paper and card.
+pub(crate) const STRIPE: Color = rgb(0xF8F0DE);
 /// Box outlines and rules.
 pub(crate) const RULE: Color = rgb(0xC9B48F);
 /// Main text and trails.
@@ -66,7 +68,7 @@ pub(crate) const TRAIL_LINKED: Color = rgb(0xA3321C);
 /// Trails in a network with no village: dashed dark brown.
 pub(crate) const TRAIL_LOOSE: Color = rgb(0x3F3429);
 /// The light casing under every trail, so it stands out on any terrain.
-pub(crate) const TRAIL_CASING: Color = rgba(0xFFF9EC, 230);
+pub(crate) const TRAIL_CASING: Color = rgb(0xFFF9EC);
 /// The glow under the trails of the current (or last) turn.
 pub(crate) const TRAIL_NEW: Color = rgb(0xFFB020);
 /// Legal trails of the overlay.
@@ -110,16 +112,5 @@ pub(crate) fn terrain_mark(t: Terrain) -> Color {
         Terrain::Forest => rgb(0x3F7D3A),
         Terrain::Mountain => rgb(0x6B5F55),
         Terrain::Water => rgb(0x2E77A8),
-    }
-}
-
-/// A sight's accent colour (its badge ring in the scoring box).
-pub(crate) fn sight_accent(s: Sight) -> Color {
-    match s {
-        Sight::Obelisk => rgb(0xB88A33),
-        Sight::Book => rgb(0x7A4E2D),
-        Sight::Toucan => rgb(0xE07B1F),
-        Sight::Yeti => rgb(0x6B7F99),
-        Sight::SeaMonster => rgb(0x2E8A7A),
     }
 }

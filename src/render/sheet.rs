@@ -24,15 +24,16 @@ use super::cards;
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette;
+use super::png::Quantizer;
 use super::text::{Align, Style};
 use super::SheetView;
 use crate::game::{
-    BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain,
-    TurnState, TURNS_PER_ROUND,
+    BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
+    TURNS_PER_ROUND,
 };
 
 /// Hex size (centre to corner) on the sheet, in pixels.
-const HEX: f32 = 50.0;
+const HEX: f32 = 46.0;
 const MARGIN: f32 = 28.0;
 const HEADER: f32 = 104.0;
 /// Sea around the island's hexes.
@@ -41,11 +42,13 @@ const LEGEND: f32 = 86.0;
 const PANEL_W: f32 = 450.0;
 const GAP: f32 = 22.0;
 
-const SIGHTS_H: f32 = 56.0 + 5.0 * 52.0;
-const VILLAGES_H: f32 = 172.0;
-const BONUS_H: f32 = 150.0;
-const SCORE_H: f32 = 150.0;
-const BOX_GAP: f32 = 16.0;
+const SIGHT_TOP: f32 = 50.0;
+const SIGHT_ROW: f32 = 46.0;
+const SIGHTS_H: f32 = SIGHT_TOP + 5.0 * SIGHT_ROW + 4.0;
+const VILLAGES_H: f32 = 152.0;
+const BONUS_H: f32 = 128.0;
+const SCORE_H: f32 = 132.0;
+const BOX_GAP: f32 = 12.0;
 
 /// Where things are on a sheet picture of a map: for tests, and for anyone who wants to
 /// point at something on it. All coordinates are pixels from the top-left corner.
@@ -117,7 +120,7 @@ impl SheetLayout {
 
     /// Centre and radius of the circle around the `k`-th value (0-based) of a sight's row.
     pub fn sight_value(&self, sight: Sight, k: usize) -> (f32, f32, f32) {
-        let y = self.sights_y + 56.0 + 52.0 * sight.index() as f32 + 26.0;
+        let y = self.sights_y + SIGHT_TOP + SIGHT_ROW * (sight.index() as f32 + 0.5);
         let x = self.panel_x + 214.0 + 54.0 * k as f32;
         (x, y, 20.0)
     }
@@ -133,7 +136,7 @@ impl SheetLayout {
     pub fn pair_value(&self, letter: Letter) -> (f32, f32, f32) {
         let col = (PANEL_W - 20.0) / 5.0;
         let x = self.panel_x + 10.0 + col * (letter.index() as f32 + 0.5);
-        (x, self.villages_y + 140.0, 21.0)
+        (x, self.villages_y + 126.0, 20.0)
     }
 }
 
@@ -179,6 +182,64 @@ fn value(c: &mut Canvas, v: u32, x: f32, y: f32, r: f32, circled: bool) {
             Style::regular(22.0, palette::INK_FAINT),
             Align::Center,
         );
+    }
+}
+
+/// The palette of sheet pictures, chosen from specimen sheets of both maps with every
+/// kind of mark on them.
+pub(crate) fn quantizer() -> &'static Quantizer {
+    static Q: OnceLock<Quantizer> = OnceLock::new();
+    Q.get_or_init(|| {
+        let mut specimens = Vec::new();
+        for map in MapId::ALL {
+            let game = super::specimen_game(map, 4, 20);
+            let view = SheetView::new(&game, 0, "Specimen").with_legal(true);
+            let mut c = draw(&view);
+            specimen_extras(&mut c, &SheetLayout::new(map));
+            specimens.push(c);
+        }
+        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+    })
+}
+
+/// Marks a specimen game may lack: every bonus card, every status, every circle.
+fn specimen_extras(c: &mut Canvas, layout: &SheetLayout) {
+    let (x, y) = (layout.map_box.0 + 20.0, layout.map_box.1 + 20.0);
+    let mut cx = x;
+    for l in Letter::ALL {
+        for n in [1, 2] {
+            bonus_card(c, BonusCard::Blue(l, n), cx, y, 44.0, 58.0);
+            cx += 54.0;
+        }
+    }
+    cx = x;
+    for s in Sight::ALL {
+        bonus_card(c, BonusCard::Red(s), cx, y + 70.0, 44.0, 58.0);
+        cx += 54.0;
+    }
+    for (i, fill) in [palette::TRAIL_LINKED, palette::INK, palette::INK_SOFT]
+        .into_iter()
+        .enumerate()
+    {
+        let py = y + 150.0 + 44.0 * i as f32;
+        c.round_rect(x, py, 300.0, 36.0, 18.0, fill);
+        c.text_mid(
+            "Your move: draw one trail",
+            x + 150.0,
+            py + 18.0,
+            Style::bold(19.0, palette::WHITE),
+            Align::Center,
+        );
+    }
+    for sight in Sight::ALL {
+        for k in 0..layout.map.sights_per_type as usize {
+            let (vx, vy, r) = layout.sight_value(sight, k);
+            value(c, layout.map.sight_value(sight, k), vx, vy, r, true);
+        }
+    }
+    for letter in Letter::ALL {
+        let (vx, vy, r) = layout.pair_value(letter);
+        value(c, layout.map.village_value(letter), vx, vy, r, true);
     }
 }
 
@@ -283,24 +344,19 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
     };
     let bonus_owed = matches!(game.turn_state(seat), TurnState::Bonus(_));
     let list_h = if view.legal {
-        legal_list_height(&legal, bonus_owed)
+        legal_list_height(&legal, bonus_owed, layout.list_rows())
     } else {
         0.0
     };
     let height = (layout.height as f32).max(layout.list_y + list_h + MARGIN);
     let mut c = Canvas::from_template(&statics.template, height.ceil() as u32, palette::PAPER);
-    let tm = std::env::var("TIMING").is_ok(); let t0 = std::time::Instant::now(); let mut lap = |what: &str| if tm { eprintln!("    {what} {:?}", t0.elapsed()) };
-    lap("template");
 
     header(&mut c, view, seat, &layout);
-    lap("header(&mut c, view,");
 
     // The island: trails and the legal overlay under the sights, huts and labels.
     let geo = &layout.geo;
     let (recent, this_turn) = recent_trails(game, seat);
-    lap("recent");
     island::trails(&mut c, map, geo, sheet, &recent, Detail::Full);
-    lap("island::trails(&mut ");
     let mut marks = vec![false; map.spaces.len()];
     if view.legal {
         island::legal(&mut c, map, geo, &legal, bonus_owed);
@@ -312,30 +368,24 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
             }
         }
     }
-    lap("legal");
     c.layer(
         &statics.overlay,
         layout.map_box.0 as i32,
         layout.map_box.1 as i32,
     );
-    lap("layer");
     island::village_letters(&mut c, map, geo, sheet);
-    lap("island::village_lett");
     if marks.iter().any(|m| *m) {
         island::labels(&mut c, map, geo, |id| marks[id.0 as usize], true);
     }
 
     legend(&mut c, &layout, view.legal, this_turn);
-    lap("legend(&mut c, &layo");
     sights_box(&mut c, game, seat, &layout);
     villages_box(&mut c, game, seat, &layout);
     bonus_box(&mut c, game, seat, &layout);
     score_box(&mut c, game, seat, &layout);
-    lap("score_box(&mut c, ga");
     if view.legal {
         legal_box(&mut c, game, seat, &layout, &legal, bonus_owed, list_h);
     }
-    lap("legal box");
     c
 }
 
@@ -346,9 +396,9 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     // Cards of the turn on the right, then the status left of them.
     let mut right = w - MARGIN;
     if let Some(cards) = game.cards() {
-        let (cw, ch) = (50.0, 70.0);
+        let cw = 50.0;
         for card in cards.iter().rev() {
-            cards::card(c, *card, right - cw, 16.0, cw, ch);
+            c.sprite(cards::mini(*card), (right - cw).round(), 16.0);
             right -= cw + 10.0;
         }
         c.text(
@@ -371,7 +421,10 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     let st = Style::bold(19.0, palette::WHITE);
     let sw = st.width(&stat) + 28.0;
     let sx = right - sw;
-    let active = matches!(game.turn_state(seat), TurnState::Trail | TurnState::Bonus(_));
+    let active = matches!(
+        game.turn_state(seat),
+        TurnState::Trail | TurnState::Bonus(_)
+    );
     let pill = if game.is_finished() {
         palette::INK
     } else if active {
@@ -401,10 +454,33 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     c.text(&when, MARGIN, 84.0, ws, Align::Left);
 }
 
+/// The legend under the map: terrains, villages and the kinds of trail. Drawn once per
+/// map and variant (with or without the legal overlay; this turn's or last turn's trails).
 fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
+    static PETIT: OnceLock<Vec<Layer>> = OnceLock::new();
+    static GRANDE: OnceLock<Vec<Layer>> = OnceLock::new();
+    let cell = match layout.map.id {
+        MapId::Petit => &PETIT,
+        MapId::Grande => &GRANDE,
+    };
     let (x0, y0, w, h) = layout.map_box;
-    let y = y0 + h + 14.0;
-    if let Some(p) = round_rect_path(x0, y, w, LEGEND - 14.0, 12.0) {
+    let layers = cell.get_or_init(|| {
+        [(false, false), (false, true), (true, false), (true, true)]
+            .iter()
+            .map(|&(legal, this_turn)| {
+                Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
+                    legend_draw(c, w, legal, this_turn)
+                })
+            })
+            .collect()
+    });
+    let k = (legal as usize) * 2 + this_turn as usize;
+    c.layer(&layers[k], x0 as i32, (y0 + h) as i32);
+}
+
+fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
+    let (x0, y) = (0.0, 14.0);
+    if let Some(p) = round_rect_path(x0 + 1.0, y, w - 2.0, LEGEND - 15.0, 12.0) {
         c.fill_path(&p, palette::CARD);
         c.stroke_path(&p, Line::new(palette::RULE, 2.0));
     }
@@ -422,25 +498,17 @@ fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
             c.stroke_path(&p, Line::new(palette::HEX_LINE, 1.0));
         }
         icons::textures(c, t, &[(cx, row1)], 6.0);
-        let name = match t {
-            Terrain::Desert => "desert",
-            Terrain::Forest => "forest",
-            Terrain::Mountain => "mountain",
-            Terrain::Water => "water",
-        };
         x = cx + s + 8.0;
-        x += c.text_mid(name, x, row1, st, Align::Left) + 26.0;
+        x += c.text_mid(t.name(), x, row1, st, Align::Left) + 26.0;
     }
-    // Village and sight markers.
     icons::hut(c, x + 10.0, row1 + 2.0, 11.0);
     x += 26.0;
-    x += c.text_mid("village: your letter", x, row1, st, Align::Left) + 24.0;
-    let _ = x;
+    c.text_mid("village: your letter", x, row1, st, Align::Left);
 
-    // Trails.
+    // Trails, drawn as on the map.
+    let s = HEX;
     let mut x = x0 + 18.0;
     let seg = 40.0;
-    let s = HEX;
     let items: [(&str, u8); 4] = [
         ("reaches a village", 0),
         ("not yet", 1),
@@ -451,37 +519,35 @@ fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
         if kind == 3 && !legal {
             continue;
         }
-        let (ax, bx) = (x, x + seg);
+        let (a, b) = ((x, row2), (x + seg, row2));
         match kind {
             0 => {
-                c.line(ax, row2, bx, row2, Line::new(palette::TRAIL_CASING, 0.23 * s));
-                c.line(ax, row2, bx, row2, Line::new(palette::TRAIL_LINKED, 0.15 * s));
+                c.capsule(a, b, (island::TRAIL_W + 0.08) * s, palette::TRAIL_CASING);
+                c.capsule(a, b, island::TRAIL_W * s, palette::TRAIL_LINKED);
             }
             1 => {
-                c.line(ax, row2, bx, row2, Line::new(palette::TRAIL_CASING, 0.2 * s));
-                c.line(
-                    ax,
-                    row2,
-                    bx,
-                    row2,
-                    Line::new(palette::TRAIL_LOOSE, 0.12 * s).dashed(0.2 * s, 0.2 * s),
+                c.capsule(a, b, (island::TRAIL_W + 0.08) * s, palette::TRAIL_CASING);
+                c.dashed_capsule(
+                    a,
+                    b,
+                    island::LOOSE_W * s,
+                    palette::TRAIL_LOOSE,
+                    (island::DASH * s, island::DASH * s),
                 );
             }
             2 => {
-                c.line(ax, row2, bx, row2, Line::new(palette::TRAIL_NEW, 0.42 * s));
-                c.line(ax, row2, bx, row2, Line::new(palette::TRAIL_LINKED, 0.15 * s));
+                c.capsule(a, b, island::GLOW_W * s, palette::TRAIL_NEW);
+                c.capsule(a, b, island::TRAIL_W * s, palette::TRAIL_LINKED);
             }
             _ => {
-                c.line(ax, row2, bx, row2, Line::new(palette::WHITE, 0.15 * s));
-                c.line(ax, row2, bx, row2, Line::new(palette::LEGAL, 0.07 * s));
-                let (mx, r) = ((ax + bx) / 2.0, 0.1 * s);
-                c.polygon(
-                    &[(mx, row2 - r * 1.4), (mx + r, row2), (mx, row2 + r * 1.4), (mx - r, row2)],
-                    palette::LEGAL,
-                );
+                c.capsule(a, b, 0.15 * s, palette::WHITE);
+                c.capsule(a, b, 0.07 * s, palette::LEGAL);
+                let m = (x + seg / 2.0, row2);
+                c.capsule(m, m, 0.28 * s, palette::WHITE);
+                c.capsule(m, m, 0.2 * s, palette::LEGAL);
             }
         }
-        x = bx + 10.0;
+        x += seg + 14.0;
         x += c.text_mid(label, x, row2, st, Align::Left) + 26.0;
     }
 }
@@ -514,9 +580,9 @@ fn sights_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
         if sight.index() > 0 {
             c.line(
                 x + 14.0,
-                y - 26.0,
+                y - SIGHT_ROW / 2.0,
                 x + PANEL_W - 14.0,
-                y - 26.0,
+                y - SIGHT_ROW / 2.0,
                 Line::new(palette::RULE.alpha(120), 1.0),
             );
         }
@@ -562,7 +628,14 @@ fn sights_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
             &got.to_string(),
             x + PANEL_W - 22.0,
             y,
-            Style::bold(20.0, if got > 0 { palette::INK } else { palette::INK_FAINT }),
+            Style::bold(
+                20.0,
+                if got > 0 {
+                    palette::INK
+                } else {
+                    palette::INK_FAINT
+                },
+            ),
             Align::Right,
         );
     }
@@ -572,10 +645,18 @@ fn sights_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
 fn villages_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
     let x = layout.panel_x;
     let y = layout.villages_y;
-    section(c, x, y, PANEL_W, VILLAGES_H, "VILLAGES", "circled when the pair is linked");
+    section(
+        c,
+        x,
+        y,
+        PANEL_W,
+        VILLAGES_H,
+        "VILLAGES",
+        "circled when the pair is linked",
+    );
     for letter in Letter::ALL {
         let (cx, vy, r) = layout.pair_value(letter);
-        let hy = y + 66.0;
+        let hy = y + 62.0;
         icons::hut(c, cx, hy, 20.0);
         c.text_mid(
             &letter.to_string(),
@@ -603,7 +684,7 @@ fn villages_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
         c.text_mid(
             &vs.join(" & "),
             cx,
-            y + 100.0,
+            y + 96.0,
             Style::regular(16.0, palette::INK_SOFT),
             Align::Center,
         );
@@ -657,7 +738,7 @@ fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
     }
     let st = Style::regular(16.0, palette::INK_SOFT);
     let line = st.fit(&line, PANEL_W - 36.0);
-    c.text(&line, x + 18.0, y + BONUS_H - 18.0, st, Align::Left);
+    c.text(&line, x + 18.0, y + BONUS_H - 14.0, st, Align::Left);
 }
 
 /// A small bonus card: blue with its letter, or red with its sight; the points big.
@@ -668,7 +749,14 @@ pub(crate) fn bonus_card(c: &mut Canvas, card: BonusCard, x: f32, y: f32, w: f32
     };
     c.round_rect(x + 2.0, y + 3.0, w, h, 6.0, palette::INK.alpha(50));
     c.round_rect(x, y, w, h, 6.0, fill);
-    c.round_rect_outline(x + 3.0, y + 3.0, w - 6.0, h - 6.0, 4.0, Line::new(palette::WHITE.alpha(160), 1.5));
+    c.round_rect_outline(
+        x + 3.0,
+        y + 3.0,
+        w - 6.0,
+        h - 6.0,
+        4.0,
+        Line::new(palette::WHITE.alpha(160), 1.5),
+    );
     match card {
         BonusCard::Blue(l, _) => {
             c.text(
@@ -695,7 +783,9 @@ pub(crate) fn bonus_card(c: &mut Canvas, card: BonusCard, x: f32, y: f32, w: f32
 
 /// The score cells: one per round, villages and bonus, and the total.
 fn score_cells(map: &Map, layout: &SheetLayout) -> (Vec<(String, f32)>, f32, f32) {
-    let mut captions: Vec<String> = (0..map.rounds).map(|r| format!("Round {}", r + 1)).collect();
+    let mut captions: Vec<String> = (0..map.rounds)
+        .map(|r| format!("Round {}", r + 1))
+        .collect();
     captions.push("Villages".into());
     captions.push("Bonus".into());
     let total_w = 78.0;
@@ -720,7 +810,14 @@ fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
     for (i, (caption, cx)) in cells.into_iter().enumerate() {
         let caption = cap.fit(&caption, cw - 2.0);
         c.text(&caption, cx, top + 10.0, cap, Align::Center);
-        c.round_rect(cx - cw / 2.0 + 4.0, vy - 20.0, cw - 8.0, 40.0, 8.0, palette::PAPER);
+        c.round_rect(
+            cx - cw / 2.0 + 4.0,
+            vy - 20.0,
+            cw - 8.0,
+            40.0,
+            8.0,
+            palette::PAPER,
+        );
         if i + 1 < n {
             c.text_mid(
                 "+",
@@ -733,7 +830,13 @@ fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
     }
     let total_w = 78.0;
     let tx = x + PANEL_W - 18.0 - total_w;
-    c.text_mid("=", tx - 11.0, vy, Style::bold(20.0, palette::INK_SOFT), Align::Center);
+    c.text_mid(
+        "=",
+        tx - 11.0,
+        vy,
+        Style::bold(20.0, palette::INK_SOFT),
+        Align::Center,
+    );
     c.text(
         "Total",
         tx + total_w / 2.0,
@@ -796,19 +899,29 @@ fn score_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
     };
     let st = Style::regular(16.0, palette::INK_SOFT);
     let note = st.fit(&note, PANEL_W - 36.0);
-    c.text(&note, x + 18.0, y + SCORE_H - 16.0, st, Align::Left);
+    c.text(&note, x + 18.0, y + SCORE_H - 14.0, st, Align::Left);
 }
 
 const LIST_COLS: usize = 4;
 const LIST_ROW: f32 = 27.0;
 const LIST_MAX_ROWS: usize = 14;
+const LIST_MIN_ROWS: usize = 4;
 
-fn legal_list_height(legal: &EdgeSet, bonus: bool) -> f32 {
+fn legal_list_height(legal: &EdgeSet, bonus: bool, rows_max: usize) -> f32 {
     if bonus || legal.is_empty() {
         return 56.0 + 54.0;
     }
-    let rows = legal.len().div_ceil(LIST_COLS).min(LIST_MAX_ROWS);
+    let rows = legal.len().div_ceil(LIST_COLS).min(rows_max);
     56.0 + rows as f32 * LIST_ROW + 16.0
+}
+
+impl SheetLayout {
+    /// How many rows of the legal-trail list fit beside the map (at least a few: the
+    /// picture grows for them if it must).
+    fn list_rows(&self) -> usize {
+        let room = self.map_box.1 + self.map_box.3 + LEGEND - self.list_y - 72.0;
+        ((room / LIST_ROW).floor().max(0.0) as usize).clamp(LIST_MIN_ROWS, LIST_MAX_ROWS)
+    }
 }
 
 fn legal_box(
@@ -839,11 +952,17 @@ fn legal_box(
         } else {
             format!("Any trail not drawn yet: {n} left")
         };
-        c.text_mid(&text, x + 18.0, top + 20.0, Style::regular(18.0, palette::INK), Align::Left);
+        c.text_mid(
+            &text,
+            x + 18.0,
+            top + 20.0,
+            Style::regular(18.0, palette::INK),
+            Align::Left,
+        );
         return;
     }
     let col_w = (PANEL_W - 36.0) / LIST_COLS as f32;
-    let max = LIST_MAX_ROWS * LIST_COLS;
+    let max = layout.list_rows() * LIST_COLS;
     let mut labels: Vec<String> = legal.iter().map(|e| map.edge_label(e)).collect();
     labels.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
     let shown = if n > max { max - 1 } else { n };

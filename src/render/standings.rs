@@ -9,6 +9,7 @@ use super::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette::{self, Color};
+use super::png::Quantizer;
 use super::text::{Align, Style};
 use crate::game::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
 
@@ -43,14 +44,14 @@ fn cols(rounds: usize) -> Cols {
         c
     };
     let rank = take(62.0);
-    let name_w = 250.0 + (3 - rounds.min(3)) as f32 * 64.0;
+    let name_w = 220.0 + (3 - rounds.min(3)) as f32 * 64.0;
     let name = take(name_w);
     let rounds = (0..rounds.min(3)).map(|_| take(64.0)).collect();
-    let sights = take(280.0);
-    let pairs = take(118.0);
+    let sights = take(270.0);
+    let pairs = take(100.0);
     let villages = take(86.0);
     let bonus = take(76.0);
-    let total = take(100.0);
+    let total = take(90.0);
     Cols {
         rank,
         name,
@@ -95,7 +96,11 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
     let mut y_after = table_top + table_h + 24.0;
 
     let solo = game.is_solo();
-    let ladder_h = if solo { 70.0 + 30.0 * map.ladder.len() as f32 } else { 0.0 };
+    let ladder_h = if solo {
+        70.0 + 30.0 * map.ladder.len() as f32
+    } else {
+        0.0
+    };
     let ladder_top = y_after;
     y_after += ladder_h;
 
@@ -119,9 +124,19 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
     } else {
         format!("Standings after round {} of {rounds}", game.round())
     };
-    c.text(&title, MARGIN, 58.0, Style::bold(38.0, palette::INK), Align::Left);
+    c.text(
+        &title,
+        MARGIN,
+        58.0,
+        Style::bold(38.0, palette::INK),
+        Align::Left,
+    );
     let sub = if game.is_finished() {
-        format!("{} · {n} player{} · all {rounds} rounds played", map.name, if n == 1 { "" } else { "s" })
+        format!(
+            "{} · {n} player{} · all {rounds} rounds played",
+            map.name,
+            if n == 1 { "" } else { "s" }
+        )
     } else {
         format!(
             "{} · {n} player{} · now round {} of {rounds}, turn {} of {TURNS_PER_ROUND} · sights score at each round's end",
@@ -204,7 +219,7 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
         let y = top + 44.0 + row_h * i as f32;
         let cy = y + row_h / 2.0;
         if i % 2 == 0 {
-            c.rect(x0 + 2.0, y, w - 4.0, row_h, palette::PAPER.alpha(170));
+            c.rect(x0 + 2.0, y, w - 4.0, row_h, palette::STRIPE);
         }
         // Rank.
         let mr = (row_h * 0.36).min(18.0);
@@ -286,7 +301,13 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
             Style::bold(18.0, palette::HUT_WALL),
             Align::Center,
         );
-        c.text_mid(&s.villages.to_string(), mid(k.villages), cy, num, Align::Center);
+        c.text_mid(
+            &s.villages.to_string(),
+            mid(k.villages),
+            cy,
+            num,
+            Align::Center,
+        );
         c.text_mid(&s.bonus.to_string(), mid(k.bonus), cy, num, Align::Center);
         // Total.
         let tw = k.total.1 - 20.0;
@@ -296,7 +317,11 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
             tw,
             row_h * 0.72,
             row_h * 0.2,
-            if s.rank == 1 { palette::INK } else { palette::INK_SOFT },
+            if s.rank == 1 {
+                palette::INK
+            } else {
+                palette::INK_SOFT
+            },
         );
         c.text_mid(
             &s.total.to_string(),
@@ -333,14 +358,25 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
         let earned = game.is_finished() && s.title.as_deref() == Some(title.as_str());
         let reached = s.total >= *min;
         if earned {
-            c.round_rect(x0 + 12.0, y - 14.0, w - 24.0, 28.0, 8.0, palette::GOLD.alpha(110));
+            c.round_rect(
+                x0 + 12.0,
+                y - 14.0,
+                w - 24.0,
+                28.0,
+                8.0,
+                palette::GOLD.alpha(110),
+            );
             super::cards::star(c, x0 + 32.0, y, 10.0, palette::GOLD);
         } else if reached {
             c.circle(x0 + 32.0, y, 5.0, palette::INK_SOFT);
         } else {
             c.ring(x0 + 32.0, y, 5.0, Line::new(palette::INK_FAINT, 1.5));
         }
-        let color = if reached { palette::INK } else { palette::INK_FAINT };
+        let color = if reached {
+            palette::INK
+        } else {
+            palette::INK_FAINT
+        };
         c.text_mid(
             &format!("{min}+"),
             x0 + 100.0,
@@ -362,6 +398,22 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
     }
 }
 
+/// The palette of standings pictures, chosen from specimens of both maps, with medals
+/// and a solo ladder.
+pub(crate) fn quantizer() -> &'static Quantizer {
+    static Q: OnceLock<Quantizer> = OnceLock::new();
+    Q.get_or_init(|| {
+        let names = ["Specimen"; 8];
+        let grande = super::specimen_game(MapId::Grande, 8, 20);
+        let petit = super::specimen_game(MapId::Petit, 4, 99);
+        let solo = super::specimen_game(MapId::Petit, 1, 99);
+        let a = draw(&grande, &names);
+        let b = draw(&petit, &names);
+        let c = draw(&solo, &names);
+        Quantizer::from_specimens(&[&a, &b, &c])
+    })
+}
+
 /// A thumbnail's card with the island (drawn once per map), and the layer of huts and
 /// sights that goes over the trails.
 struct Thumb {
@@ -371,8 +423,8 @@ struct Thumb {
 }
 
 fn thumb_size(map: &Map) -> (u32, u32, f32) {
-    let w = ((WIDTH - 2.0 * MARGIN - (THUMB_COLS - 1) as f32 * THUMB_GAP) / THUMB_COLS as f32)
-        .floor();
+    let w =
+        ((WIDTH - 2.0 * MARGIN - (THUMB_COLS - 1) as f32 * THUMB_GAP) / THUMB_COLS as f32).floor();
     let (iw, ih) = Geo::extent(map, 1.0);
     let hex = (w - 2.0 * THUMB_PAD) / iw;
     let h = (ih * hex + 2.0 * THUMB_PAD + THUMB_CAPTION).ceil();

@@ -81,7 +81,11 @@ impl Face {
     }
 
     /// The pen advance of every character of `text` at this size, in pixels.
-    fn advances<'t>(&'t self, text: &'t str, size: f32) -> impl Iterator<Item = (GlyphId, f32)> + 't {
+    fn advances<'t>(
+        &'t self,
+        text: &'t str,
+        size: f32,
+    ) -> impl Iterator<Item = (GlyphId, f32)> + 't {
         let scale = size / self.upem;
         let mut prev: Option<GlyphId> = None;
         text.chars().map(move |c| {
