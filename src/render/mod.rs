@@ -28,6 +28,11 @@ mod text;
 
 pub use cards::CARDS_SIZE;
 pub use palette::Color;
+
+/// Colours that tests (and anyone checking a picture) look for.
+pub mod colors {
+    pub use super::palette::{CIRCLE, INK, LEGAL, PAPER, TRAIL_LINKED, TRAIL_LOOSE, TRAIL_NEW};
+}
 pub use sheet::SheetLayout;
 pub use standings::MAX_THUMBNAILS;
 

@@ -41,7 +41,7 @@ pub(crate) const fn rgba(hex: u32, a: u8) -> Color {
 }
 
 /// Page background: warm paper.
-pub(crate) const PAPER: Color = rgb(0xF5ECD7);
+pub const PAPER: Color = rgb(0xF5ECD7);
 /// Boxes on the page: a lighter paper.
 pub(crate) const CARD: Color = rgb(0xFFF9EC);
 /// Every other row of a table: between paper and card.
@@ -49,7 +49,7 @@ pub(crate) const STRIPE: Color = rgb(0xF8F0DE);
 /// Box outlines and rules.
 pub(crate) const RULE: Color = rgb(0xC9B48F);
 /// Main text and trails.
-pub(crate) const INK: Color = rgb(0x2B2118);
+pub const INK: Color = rgb(0x2B2118);
 /// Secondary text.
 pub(crate) const INK_SOFT: Color = rgb(0x6E5E4C);
 /// Faint text and empty marks.
@@ -64,17 +64,17 @@ pub(crate) const COAST: Color = rgb(0x7A6446);
 pub(crate) const HEX_LINE: Color = rgba(0x5A4630, 90);
 
 /// Trails in a network that reaches a village: solid brick red.
-pub(crate) const TRAIL_LINKED: Color = rgb(0xA3321C);
+pub const TRAIL_LINKED: Color = rgb(0xA3321C);
 /// Trails in a network with no village: dashed dark brown.
-pub(crate) const TRAIL_LOOSE: Color = rgb(0x3F3429);
+pub const TRAIL_LOOSE: Color = rgb(0x3F3429);
 /// The light casing under every trail, so it stands out on any terrain.
 pub(crate) const TRAIL_CASING: Color = rgb(0xFFF9EC);
 /// The glow under the trails of the current (or last) turn.
-pub(crate) const TRAIL_NEW: Color = rgb(0xFFB020);
+pub const TRAIL_NEW: Color = rgb(0xFFB020);
 /// Legal trails of the overlay.
-pub(crate) const LEGAL: Color = rgb(0x8A1FA8);
+pub const LEGAL: Color = rgb(0x8A1FA8);
 /// Circles drawn around scored values.
-pub(crate) const CIRCLE: Color = rgb(0xA3321C);
+pub const CIRCLE: Color = rgb(0xA3321C);
 
 /// Label plaques on the map.
 pub(crate) const PLAQUE: Color = rgba(0xFFFBF0, 225);
