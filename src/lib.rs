@@ -9,10 +9,12 @@
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
 //! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`, ...).
 //! - [`config`]: the bot's settings from the environment.
+//! - [`render`]: pictures of a game (sheets, cards, standings) as PNG bytes.
 
 pub mod app;
 pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod game;
+pub mod render;
 pub mod store;

@@ -1,11 +1,12 @@
-//! The offline tools of the `tucana` binary: `play`, `replay`, `sim` and
-//! `bench-service`.
+//! The offline tools of the `tucana` binary: `play`, `replay`, `sim`,
+//! `render` and `bench-service`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
 //! given output; `main.rs` only parses the command line and calls [`run`].
 
 pub mod bench_service;
 pub mod play;
+pub mod render;
 pub mod replay;
 pub mod sim;
 
@@ -31,6 +32,8 @@ pub enum Command {
     Sim(sim::SimArgs),
     /// Measure the game service on SQLite: moves/s, latency, raw commit rate, memory.
     BenchService(bench_service::BenchServiceArgs),
+    /// Draw a replay script's game as a PNG: a player's sheet, the cards or the standings.
+    Render(render::RenderArgs),
 }
 
 /// Exit status for bad input (a bad script, bad arguments).
@@ -43,5 +46,6 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
         Command::BenchService(args) => bench_service::run(&args, out, err),
+        Command::Render(args) => render::run(&args, out, err),
     }
 }

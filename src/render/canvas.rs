@@ -1,0 +1,510 @@
+//! A thin drawing layer over tiny-skia: a pixmap plus the few shapes the pictures use.
+//!
+//! Every shape is anti-aliased. Coordinates are pixels, `y` down. Shapes that cannot be
+//! drawn (empty, or of zero size) are skipped silently: drawing never fails.
+
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash,
+    Transform,
+};
+
+use super::palette::Color;
+
+/// The picture being drawn.
+pub(crate) struct Canvas {
+    pub(crate) pixmap: Pixmap,
+}
+
+/// How a stroke ends and is dashed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line {
+    pub(crate) width: f32,
+    pub(crate) color: Color,
+    /// Dash and gap lengths, if dashed.
+    pub(crate) dash: Option<(f32, f32)>,
+    pub(crate) round: bool,
+}
+
+impl Line {
+    pub(crate) fn new(color: Color, width: f32) -> Line {
+        Line {
+            width,
+            color,
+            dash: None,
+            round: true,
+        }
+    }
+}
+
+fn paint(color: Color) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(color.skia());
+    p.anti_alias = true;
+    p
+}
+
+impl Canvas {
+    /// A canvas of at least 1×1 pixels filled with `background`.
+    pub(crate) fn new(width: u32, height: u32, background: Color) -> Canvas {
+        let (w, h) = (width.max(1), height.max(1));
+        let bg = background.skia().premultiply().to_color_u8();
+        let px = [bg.red(), bg.green(), bg.blue(), bg.alpha()];
+        let pixmap = tiny_skia::IntSize::from_wh(w, h).and_then(|size| {
+            let n = w as usize * h as usize;
+            let mut data = vec![0u8; n * 4];
+            if px != [0; 4] {
+                // One pixel, then copies doubling in length: as fast as a memset.
+                data[..4].copy_from_slice(&px);
+                let mut filled = 4;
+                while filled < data.len() {
+                    let k = filled.min(data.len() - filled);
+                    data.copy_within(..k, filled);
+                    filled += k;
+                }
+            }
+            Pixmap::from_vec(data, size)
+        });
+        let pixmap = pixmap
+            .or_else(|| Pixmap::new(1, 1))
+            .expect("a 1x1 pixmap can always be made");
+        Canvas { pixmap }
+    }
+
+    /// A canvas starting as a copy of `template`, `height` pixels tall (rows past the
+    /// template's are filled with `background`).
+    pub(crate) fn from_template(template: &Pixmap, height: u32, background: Color) -> Canvas {
+        if height <= template.height() {
+            return Canvas {
+                pixmap: template.clone(),
+            };
+        }
+        let total = template.width() as usize * height as usize * 4;
+        let mut data = Vec::with_capacity(total);
+        data.extend_from_slice(template.data());
+        let bg = background.skia().premultiply().to_color_u8();
+        let start = data.len();
+        data.extend_from_slice(&[bg.red(), bg.green(), bg.blue(), bg.alpha()]);
+        while data.len() < total {
+            let k = (data.len() - start).min(total - data.len());
+            data.extend_from_within(start..start + k);
+        }
+        match tiny_skia::IntSize::from_wh(template.width(), height)
+            .and_then(|size| Pixmap::from_vec(data, size))
+        {
+            Some(pixmap) => Canvas { pixmap },
+            None => Canvas::new(template.width(), height, background),
+        }
+    }
+
+    /// Copies an opaque pixmap with its top-left corner at (x, y), clipped to the canvas.
+    pub(crate) fn copy(&mut self, src: &Pixmap, x: i32, y: i32) {
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
+        let (sw, sh) = (src.width() as i32, src.height() as i32);
+        let x0 = x.max(0);
+        let x1 = (x + sw).min(dw);
+        if x1 <= x0 {
+            return;
+        }
+        let s = src.data();
+        let d = self.pixmap.data_mut();
+        for row in y.max(0)..(y + sh).min(dh) {
+            let sy = row - y;
+            let so = ((sy * sw + (x0 - x)) * 4) as usize;
+            let d0 = ((row * dw + x0) * 4) as usize;
+            let n = ((x1 - x0) * 4) as usize;
+            d[d0..d0 + n].copy_from_slice(&s[so..so + n]);
+        }
+    }
+
+    pub(crate) fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    pub(crate) fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    pub(crate) fn fill_path_ts(&mut self, path: &Path, color: Color, ts: Transform) {
+        self.pixmap
+            .fill_path(path, &paint(color), FillRule::Winding, ts, None);
+    }
+
+    pub(crate) fn fill_path(&mut self, path: &Path, color: Color) {
+        self.fill_path_ts(path, color, Transform::identity());
+    }
+
+    pub(crate) fn stroke_path_ts(&mut self, path: &Path, line: Line, ts: Transform) {
+        let mut stroke = Stroke {
+            width: line.width,
+            ..Stroke::default()
+        };
+        if line.round {
+            stroke.line_cap = LineCap::Round;
+            stroke.line_join = LineJoin::Round;
+        } else {
+            stroke.line_cap = LineCap::Butt;
+            stroke.line_join = LineJoin::Miter;
+        }
+        if let Some((on, off)) = line.dash {
+            stroke.dash = StrokeDash::new(vec![on, off], 0.0);
+        }
+        self.pixmap
+            .stroke_path(path, &paint(line.color), &stroke, ts, None);
+    }
+
+    pub(crate) fn stroke_path(&mut self, path: &Path, line: Line) {
+        self.stroke_path_ts(path, line, Transform::identity());
+    }
+
+    pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+            self.pixmap
+                .fill_rect(r, &paint(color), Transform::identity(), None);
+        }
+    }
+
+    pub(crate) fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, fill: Color) {
+        if let Some(p) = round_rect_path(x, y, w, h, r) {
+            self.fill_path(&p, fill);
+        }
+    }
+
+    pub(crate) fn round_rect_outline(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        line: Line,
+    ) {
+        if let Some(p) = round_rect_path(x, y, w, h, r) {
+            self.stroke_path(&p, line);
+        }
+    }
+
+    pub(crate) fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: Color) {
+        if let Some(p) = PathBuilder::from_circle(cx, cy, r) {
+            self.fill_path(&p, fill);
+        }
+    }
+
+    pub(crate) fn ring(&mut self, cx: f32, cy: f32, r: f32, line: Line) {
+        if let Some(p) = PathBuilder::from_circle(cx, cy, r) {
+            self.stroke_path(&p, line);
+        }
+    }
+
+    pub(crate) fn line(&mut self, x0: f32, y0: f32, x1: f32, y1: f32, line: Line) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(x0, y0);
+        pb.line_to(x1, y1);
+        if let Some(p) = pb.finish() {
+            self.stroke_path(&p, line);
+        }
+    }
+
+    pub(crate) fn polygon(&mut self, points: &[(f32, f32)], fill: Color) {
+        if let Some(p) = polygon_path(points) {
+            self.fill_path(&p, fill);
+        }
+    }
+}
+
+/// A transparent picture drawn once and laid over canvases many times: its pixels, and
+/// the runs of each row that are not fully transparent (so that laying it skips the rest).
+pub(crate) struct Layer {
+    pixmap: Pixmap,
+    /// (row, first column, end column) of every run of visible pixels.
+    spans: Vec<(u32, u32, u32)>,
+}
+
+impl Layer {
+    /// A `w`×`h` layer, transparent where `draw` leaves it so.
+    pub(crate) fn new(w: u32, h: u32, draw: impl FnOnce(&mut Canvas)) -> Layer {
+        let mut c = Canvas::new(
+            w,
+            h,
+            Color {
+                r: 0,
+                g: 0,
+                b: 0,
+                a: 0,
+            },
+        );
+        draw(&mut c);
+        let pixmap = c.pixmap;
+        let (w, h) = (pixmap.width(), pixmap.height());
+        let data = pixmap.data();
+        let mut spans = Vec::new();
+        for row in 0..h {
+            let mut start = None;
+            for col in 0..=w {
+                let visible = col < w && data[((row * w + col) * 4 + 3) as usize] != 0;
+                match (visible, start) {
+                    (true, None) => start = Some(col),
+                    (false, Some(s)) => {
+                        spans.push((row, s, col));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Layer { pixmap, spans }
+    }
+}
+
+/// A small layer placed by an anchor point (an icon drawn once, placed many times).
+pub(crate) struct Sprite {
+    layer: Layer,
+    ax: i32,
+    ay: i32,
+}
+
+impl Sprite {
+    /// A `w`×`h` sprite drawn by `draw` with its anchor at (ax, ay).
+    pub(crate) fn new(w: u32, h: u32, ax: i32, ay: i32, draw: impl FnOnce(&mut Canvas)) -> Sprite {
+        Sprite {
+            layer: Layer::new(w, h, draw),
+            ax,
+            ay,
+        }
+    }
+}
+
+impl Canvas {
+    /// Places a sprite with its anchor on (x, y), rounded to whole pixels.
+    pub(crate) fn sprite(&mut self, s: &Sprite, x: f32, y: f32) {
+        self.layer(&s.layer, x.round() as i32 - s.ax, y.round() as i32 - s.ay);
+    }
+
+    /// Lays a layer over the canvas with its top-left corner at (x, y): source-over,
+    /// clipped to the canvas.
+    pub(crate) fn layer(&mut self, layer: &Layer, x: i32, y: i32) {
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
+        let sw = layer.pixmap.width() as i32;
+        let s = layer.pixmap.data();
+        let d = self.pixmap.data_mut();
+        for &(row, x0, x1) in &layer.spans {
+            let dy = y + row as i32;
+            if dy < 0 || dy >= dh {
+                continue;
+            }
+            let a = (x + x0 as i32).max(0);
+            let b = (x + x1 as i32).min(dw);
+            if b <= a {
+                continue;
+            }
+            let so = ((row as i32 * sw + (a - x)) * 4) as usize;
+            let d0 = ((dy * dw + a) * 4) as usize;
+            let n = ((b - a) * 4) as usize;
+            over(&s[so..so + n], &mut d[d0..d0 + n]);
+        }
+    }
+
+    /// Fills with `color` where `mask` covers (0 to 255), the mask's top-left corner at
+    /// (x, y).
+    pub(crate) fn mask(&mut self, mask: &[u8], mw: u32, x: i32, y: i32, color: Color) {
+        if mw == 0 || color.a == 0 {
+            return;
+        }
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
+        let mh = (mask.len() / mw as usize) as i32;
+        let mw = mw as i32;
+        let x0 = x.max(0);
+        let x1 = (x + mw).min(dw);
+        if x1 <= x0 {
+            return;
+        }
+        let d = self.pixmap.data_mut();
+        for row in y.max(0)..(y + mh).min(dh) {
+            let mrow = &mask[((row - y) * mw) as usize..((row - y + 1) * mw) as usize];
+            let d0 = ((row * dw + x0) * 4) as usize;
+            let drow = &mut d[d0..d0 + ((x1 - x0) * 4) as usize];
+            for (cov, dp) in mrow[(x0 - x) as usize..(x1 - x) as usize]
+                .iter()
+                .zip(drow.chunks_exact_mut(4))
+            {
+                if *cov != 0 {
+                    blend_px(dp, color, *cov as u32);
+                }
+            }
+        }
+    }
+}
+
+impl Canvas {
+    /// A thick line with round ends from `a` to `b` (a dot when they are equal), `w`
+    /// pixels wide, with exact anti-aliasing. Faster than a stroked path for the many
+    /// short trail segments of a map.
+    pub(crate) fn capsule(&mut self, a: (f32, f32), b: (f32, f32), w: f32, color: Color) {
+        let r = w / 2.0;
+        if r <= 0.0 || color.a == 0 {
+            return;
+        }
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len2 = dx * dx + dy * dy;
+        let inv_len2 = if len2 > 0.0 { 1.0 / len2 } else { 0.0 };
+        let inner2 = if r > 0.5 { (r - 0.5) * (r - 0.5) } else { 0.0 };
+        let outer2 = (r + 0.5) * (r + 0.5);
+        let y0 = ((a.1.min(b.1) - r - 1.0).floor() as i32).max(0);
+        let y1 = ((a.1.max(b.1) + r + 1.0).ceil() as i32).min(dh);
+        let data = self.pixmap.data_mut();
+        for y in y0..y1 {
+            let py = y as f32 + 0.5;
+            // The x range this row can touch: the part of the segment within r + 1 of
+            // the row, widened by r + 1.
+            let (xa, xb) = if dy.abs() < 1e-6 {
+                (a.0.min(b.0), a.0.max(b.0))
+            } else {
+                let t0 = ((py - r - 1.0 - a.1) / dy).clamp(0.0, 1.0);
+                let t1 = ((py + r + 1.0 - a.1) / dy).clamp(0.0, 1.0);
+                let (x0, x1) = (a.0 + dx * t0, a.0 + dx * t1);
+                (x0.min(x1), x0.max(x1))
+            };
+            let x0 = ((xa - r - 1.0).floor() as i32).max(0);
+            let x1 = ((xb + r + 1.0).ceil() as i32).min(dw);
+            let row = &mut data[(y * dw * 4) as usize..((y + 1) * dw * 4) as usize];
+            let ey = py - a.1;
+            for x in x0..x1 {
+                let ex = x as f32 + 0.5 - a.0;
+                let t = ((ex * dx + ey * dy) * inv_len2).clamp(0.0, 1.0);
+                let (fx, fy) = (ex - t * dx, ey - t * dy);
+                let d2 = fx * fx + fy * fy;
+                if d2 >= outer2 {
+                    continue;
+                }
+                let i = (x * 4) as usize;
+                let cov = if d2 <= inner2 {
+                    255
+                } else {
+                    ((r - d2.sqrt() + 0.5).clamp(0.0, 1.0) * 255.0 + 0.5) as u32
+                };
+                blend_px(&mut row[i..i + 4], color, cov);
+            }
+        }
+    }
+
+    /// A dashed thick line: dashes of `on` pixels (plus their round ends) every
+    /// `on + off` pixels, starting at `a`.
+    pub(crate) fn dashed_capsule(
+        &mut self,
+        a: (f32, f32),
+        b: (f32, f32),
+        w: f32,
+        color: Color,
+        (on, off): (f32, f32),
+    ) {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len <= 0.0 || on <= 0.0 {
+            self.capsule(a, b, w, color);
+            return;
+        }
+        let mut s = 0.0;
+        while s < len {
+            let e = (s + on).min(len);
+            let p = |t: f32| (a.0 + dx * t / len, a.1 + dy * t / len);
+            self.capsule(p(s), p(e), w, color);
+            s += on + off;
+        }
+    }
+}
+
+#[inline]
+fn blend_px(dp: &mut [u8], color: Color, cov: u32) {
+    let sa = div255(color.a as u32 * cov);
+    if sa == 0 {
+        return;
+    }
+    let inv = 255 - sa;
+    dp[0] = (div255(color.r as u32 * sa) + div255(dp[0] as u32 * inv)).min(255) as u8;
+    dp[1] = (div255(color.g as u32 * sa) + div255(dp[1] as u32 * inv)).min(255) as u8;
+    dp[2] = (div255(color.b as u32 * sa) + div255(dp[2] as u32 * inv)).min(255) as u8;
+    dp[3] = (sa + div255(dp[3] as u32 * inv)).min(255) as u8;
+}
+
+/// `v / 255`, rounded, for `v` up to 255².
+#[inline]
+fn div255(v: u32) -> u32 {
+    let v = v + 128;
+    (v + (v >> 8)) >> 8
+}
+
+/// Premultiplied source-over of one run of pixels.
+#[inline]
+fn over(src: &[u8], dst: &mut [u8]) {
+    for (sp, dp) in src.chunks_exact(4).zip(dst.chunks_exact_mut(4)) {
+        let a = sp[3];
+        if a == 0 {
+            continue;
+        }
+        if a == 255 {
+            dp.copy_from_slice(sp);
+            continue;
+        }
+        let inv = 255 - a as u32;
+        for k in 0..4 {
+            dp[k] = (sp[k] as u32 + div255(dp[k] as u32 * inv)).min(255) as u8;
+        }
+    }
+}
+
+/// A closed polygon.
+pub(crate) fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    push_polygon(&mut pb, points);
+    pb.finish()
+}
+
+pub(crate) fn push_polygon(pb: &mut PathBuilder, points: &[(f32, f32)]) {
+    let mut it = points.iter();
+    if let Some(&(x, y)) = it.next() {
+        pb.move_to(x, y);
+        for &(x, y) in it {
+            pb.line_to(x, y);
+        }
+        pb.close();
+    }
+}
+
+/// A rectangle with rounded corners of radius `r`.
+pub(crate) fn round_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    push_round_rect(&mut pb, x, y, w, h, r);
+    pb.finish()
+}
+
+pub(crate) fn push_round_rect(pb: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32, r: f32) {
+    if w <= 0.0 || h <= 0.0 {
+        return;
+    }
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    // A quarter circle as a cubic: control points at k·r from the corner's ends.
+    let k = 0.552_284_8 * r;
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.cubic_to(x + w - r + k, y, x + w, y + r - k, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.cubic_to(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.cubic_to(x + r - k, y + h, x, y + h - r + k, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.cubic_to(x, y + r - k, x + r - k, y, x + r, y);
+    pb.close();
+}
+
+/// The six corners of a pointy-top hexagon of circumradius `s` centred on (cx, cy).
+pub(crate) fn hex_corners(cx: f32, cy: f32, s: f32) -> [(f32, f32); 6] {
+    let h = s * 0.866_025_4; // √3/2
+    [
+        (cx, cy - s),
+        (cx + h, cy - s / 2.0),
+        (cx + h, cy + s / 2.0),
+        (cx, cy + s),
+        (cx - h, cy + s / 2.0),
+        (cx - h, cy - s / 2.0),
+    ]
+}

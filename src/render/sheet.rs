@@ -1,0 +1,1002 @@
+//! The player's sheet: the island with their trails, and the scoring panel of the paper
+//! sheet beside it.
+//!
+//! ```text
+//! ┌──────────────────────────────────────────────────────────────┐
+//! │ Name                                  status    [card][card] │
+//! │ Isla Grande · round 2 of 3 · turn 5 of 13                    │
+//! ├───────────────────────────────────────┬──────────────────────┤
+//! │                                       │ SIGHTS   ① ② 2 ⟋+    │
+//! │              the island               │ VILLAGES A B C D E   │
+//! │                                       │ BONUS CARDS          │
+//! │                                       │ SCORE  R1+R2+…=Total │
+//! ├───────────────────────────────────────┤ LEGAL TRAILS (opt.)  │
+//! │ legend: terrains · trails             │                      │
+//! └───────────────────────────────────────┴──────────────────────┘
+//! ```
+
+use std::sync::OnceLock;
+
+use tiny_skia::Pixmap;
+
+use super::canvas::{round_rect_path, Canvas, Layer, Line};
+use super::cards;
+use super::icons;
+use super::island::{self, Detail, Geo};
+use super::palette;
+use super::png::Quantizer;
+use super::text::{Align, Style};
+use super::SheetView;
+use crate::game::{
+    BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
+    TURNS_PER_ROUND,
+};
+
+/// Hex size (centre to corner) on the sheet, in pixels.
+const HEX: f32 = 46.0;
+const MARGIN: f32 = 28.0;
+const HEADER: f32 = 104.0;
+/// Sea around the island's hexes.
+const SEA: f32 = 0.75 * HEX;
+const LEGEND: f32 = 86.0;
+const PANEL_W: f32 = 450.0;
+const GAP: f32 = 22.0;
+
+const SIGHT_TOP: f32 = 50.0;
+const SIGHT_ROW: f32 = 46.0;
+const SIGHTS_H: f32 = SIGHT_TOP + 5.0 * SIGHT_ROW + 4.0;
+const VILLAGES_H: f32 = 152.0;
+const BONUS_H: f32 = 128.0;
+const SCORE_H: f32 = 132.0;
+const BOX_GAP: f32 = 12.0;
+
+/// Where things are on a sheet picture of a map: for tests, and for anyone who wants to
+/// point at something on it. All coordinates are pixels from the top-left corner.
+#[derive(Clone, Debug)]
+pub struct SheetLayout {
+    map: &'static Map,
+    geo: Geo,
+    /// The picture's width, and its height without the legal-trail list.
+    pub width: u32,
+    pub height: u32,
+    map_box: (f32, f32, f32, f32),
+    panel_x: f32,
+    sights_y: f32,
+    villages_y: f32,
+    bonus_y: f32,
+    score_y: f32,
+    list_y: f32,
+}
+
+impl SheetLayout {
+    pub fn new(map_id: MapId) -> SheetLayout {
+        let map = map_id.map();
+        let (iw, ih) = Geo::extent(map, HEX);
+        let map_box = (MARGIN, HEADER, iw + 2.0 * SEA, ih + 2.0 * SEA);
+        let geo = Geo::new(map, HEX, map_box.0 + SEA, map_box.1 + SEA);
+        let panel_x = map_box.0 + map_box.2 + GAP;
+        let width = panel_x + PANEL_W + MARGIN;
+        let sights_y = HEADER;
+        let villages_y = sights_y + SIGHTS_H + BOX_GAP;
+        let bonus_y = villages_y + VILLAGES_H + BOX_GAP;
+        let score_y = bonus_y + BONUS_H + BOX_GAP;
+        let list_y = score_y + SCORE_H + BOX_GAP;
+        let map_bottom = map_box.1 + map_box.3 + LEGEND;
+        let height = map_bottom.max(list_y) + MARGIN;
+        SheetLayout {
+            map,
+            geo,
+            width: width.ceil() as u32,
+            height: height.ceil() as u32,
+            map_box,
+            panel_x,
+            sights_y,
+            villages_y,
+            bonus_y,
+            score_y,
+            list_y,
+        }
+    }
+
+    /// The centre of a space on the map.
+    pub fn space_centre(&self, id: SpaceId) -> (f32, f32) {
+        self.geo.centre(self.map, id)
+    }
+
+    /// A point `t` of the way along a trail, from its lower-numbered space (0) to the other (1).
+    pub fn trail_point(&self, e: EdgeId, t: f32) -> (f32, f32) {
+        let (a, b) = self.map.edge(e);
+        let (pa, pb) = (self.space_centre(a), self.space_centre(b));
+        (pa.0 + (pb.0 - pa.0) * t, pa.1 + (pb.1 - pa.1) * t)
+    }
+
+    /// The box (x, y, w, h) of a space's label plaque.
+    pub fn label_box(&self, id: SpaceId) -> (f32, f32, f32, f32) {
+        let (x, y) = self.geo.label_centre(self.map, id);
+        let w = island::label_style(HEX).width(self.map.label(id)) + 0.2 * HEX;
+        let h = 0.44 * HEX;
+        (x - w / 2.0, y - h / 2.0, w, h)
+    }
+
+    /// Centre and radius of the circle around the `k`-th value (0-based) of a sight's row.
+    pub fn sight_value(&self, sight: Sight, k: usize) -> (f32, f32, f32) {
+        let y = self.sights_y + SIGHT_TOP + SIGHT_ROW * (sight.index() as f32 + 0.5);
+        let x = self.panel_x + 214.0 + 54.0 * k as f32;
+        (x, y, 20.0)
+    }
+
+    /// Centre and radius of the bonus-trail mark of a sight's row.
+    pub fn bonus_mark(&self, sight: Sight) -> (f32, f32, f32) {
+        let n = self.map.sights_per_type as usize;
+        let (x, y, _) = self.sight_value(sight, n - 1);
+        (x + 50.0, y, 17.0)
+    }
+
+    /// Centre and radius of the circle around a village pair's value.
+    pub fn pair_value(&self, letter: Letter) -> (f32, f32, f32) {
+        let col = (PANEL_W - 20.0) / 5.0;
+        let x = self.panel_x + 10.0 + col * (letter.index() as f32 + 0.5);
+        (x, self.villages_y + 126.0, 20.0)
+    }
+}
+
+/// Draws a section box of the panel with its title; returns the y below the title.
+fn section(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, title: &str, note: &str) -> f32 {
+    if let Some(p) = round_rect_path(x, y, w, h, 14.0) {
+        c.fill_path(&p, palette::CARD);
+        c.stroke_path(&p, Line::new(palette::RULE, 2.0));
+    }
+    let tw = c.text(
+        title,
+        x + 18.0,
+        y + 32.0,
+        Style::bold(19.0, palette::INK),
+        Align::Left,
+    );
+    if !note.is_empty() {
+        let st = Style::regular(15.0, palette::INK_SOFT);
+        let room = w - tw - 50.0;
+        let note = st.fit(note, room);
+        c.text(&note, x + w - 18.0, y + 31.0, st, Align::Right);
+    }
+    y + 44.0
+}
+
+/// A value written in the scoring box, circled or not.
+fn value(c: &mut Canvas, v: u32, x: f32, y: f32, r: f32, circled: bool) {
+    if circled {
+        c.circle(x, y, r, palette::CIRCLE.alpha(40));
+        c.ring(x, y, r, Line::new(palette::CIRCLE, 3.4));
+        c.text_mid(
+            &v.to_string(),
+            x,
+            y,
+            Style::bold(22.0, palette::INK),
+            Align::Center,
+        );
+    } else {
+        c.text_mid(
+            &v.to_string(),
+            x,
+            y,
+            Style::regular(22.0, palette::INK_FAINT),
+            Align::Center,
+        );
+    }
+}
+
+/// The palette of sheet pictures, chosen from specimen sheets of both maps with every
+/// kind of mark on them.
+pub(crate) fn quantizer() -> &'static Quantizer {
+    static Q: OnceLock<Quantizer> = OnceLock::new();
+    Q.get_or_init(|| {
+        let mut specimens = Vec::new();
+        for map in MapId::ALL {
+            let game = super::specimen_game(map, 4, 20);
+            let view = SheetView::new(&game, 0, "Specimen").with_legal(true);
+            let mut c = draw(&view);
+            specimen_extras(&mut c, &SheetLayout::new(map));
+            specimens.push(c);
+        }
+        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+    })
+}
+
+/// Marks a specimen game may lack: every bonus card, every status, every circle.
+fn specimen_extras(c: &mut Canvas, layout: &SheetLayout) {
+    let (x, y) = (layout.map_box.0 + 20.0, layout.map_box.1 + 20.0);
+    let mut cx = x;
+    for l in Letter::ALL {
+        for n in [1, 2] {
+            bonus_card(c, BonusCard::Blue(l, n), cx, y, 44.0, 58.0);
+            cx += 54.0;
+        }
+    }
+    cx = x;
+    for s in Sight::ALL {
+        bonus_card(c, BonusCard::Red(s), cx, y + 70.0, 44.0, 58.0);
+        cx += 54.0;
+    }
+    for (i, fill) in [palette::TRAIL_LINKED, palette::INK, palette::INK_SOFT]
+        .into_iter()
+        .enumerate()
+    {
+        let py = y + 150.0 + 44.0 * i as f32;
+        c.round_rect(x, py, 300.0, 36.0, 18.0, fill);
+        c.text_mid(
+            "Your move: draw one trail",
+            x + 150.0,
+            py + 18.0,
+            Style::bold(19.0, palette::WHITE),
+            Align::Center,
+        );
+    }
+    for sight in Sight::ALL {
+        for k in 0..layout.map.sights_per_type as usize {
+            let (vx, vy, r) = layout.sight_value(sight, k);
+            value(c, layout.map.sight_value(sight, k), vx, vy, r, true);
+        }
+    }
+    for letter in Letter::ALL {
+        let (vx, vy, r) = layout.pair_value(letter);
+        value(c, layout.map.village_value(letter), vx, vy, r, true);
+    }
+}
+
+/// Which trails to highlight, and whether they are this turn's (or else the last turn's).
+pub(crate) fn recent_trails(game: &Game, seat: Seat) -> (EdgeSet, bool) {
+    let now = *game.turn_edges(seat);
+    if !now.is_empty() {
+        return (now, true);
+    }
+    // Nothing drawn yet this turn: replay the log to find what the last turn added.
+    let mut g = Game::new(game.setup().clone());
+    let mut prev_start = *g.sheet(seat).drawn();
+    let mut cur_start = prev_start;
+    let mut at = (g.round(), g.turn(), g.is_finished());
+    for mv in game.log() {
+        if g.apply(*mv).is_err() {
+            return (EdgeSet::EMPTY, false);
+        }
+        let here = (g.round(), g.turn(), g.is_finished());
+        if here != at {
+            prev_start = cur_start;
+            cur_start = *g.sheet(seat).drawn();
+            at = here;
+        }
+    }
+    (cur_start.without(&prev_start), false)
+}
+
+/// Where a player stands this turn, in words.
+fn status(game: &Game, seat: Seat) -> String {
+    if game.is_finished() {
+        return "Game over".to_string();
+    }
+    if game.has_resigned(seat) {
+        return "Has left the game".to_string();
+    }
+    match game.turn_state(seat) {
+        TurnState::Trail => "Your move: draw one trail".to_string(),
+        TurnState::Bonus(1) => "Bonus trail owed: draw any trail".to_string(),
+        TurnState::Bonus(n) => format!("{n} bonus trails owed: draw any trails"),
+        TurnState::Done => "Done this turn".to_string(),
+    }
+}
+
+/// What every sheet of a map has in common, drawn once: the page with the island and the
+/// panel's fixed parts (the template), and the layer that goes over the trails (sights,
+/// huts, labels).
+struct Static {
+    template: Pixmap,
+    overlay: Layer,
+}
+
+fn statics(map_id: MapId) -> &'static Static {
+    static PETIT: OnceLock<Static> = OnceLock::new();
+    static GRANDE: OnceLock<Static> = OnceLock::new();
+    let cell = match map_id {
+        MapId::Petit => &PETIT,
+        MapId::Grande => &GRANDE,
+    };
+    cell.get_or_init(|| {
+        let layout = SheetLayout::new(map_id);
+        let map = layout.map;
+        let mut t = Canvas::new(layout.width, layout.height, palette::PAPER);
+        island::base(&mut t, map, &layout.geo, Detail::Full);
+        sights_static(&mut t, map, &layout);
+        villages_static(&mut t, map, &layout);
+        section(
+            &mut t,
+            layout.panel_x,
+            layout.bonus_y,
+            PANEL_W,
+            BONUS_H,
+            "BONUS CARDS",
+            "",
+        );
+        score_static(&mut t, map, &layout);
+        let (bx, by, bw, bh) = layout.map_box;
+        let geo = Geo::new(map, HEX, SEA, SEA);
+        let overlay = Layer::new(bw.ceil() as u32, bh.ceil() as u32, |o| {
+            island::features(o, map, &geo, Detail::Full);
+            island::labels(o, map, &geo, |_| true, false);
+        });
+        debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
+        Static {
+            template: t.pixmap,
+            overlay,
+        }
+    })
+}
+
+pub(crate) fn draw(view: &SheetView) -> Canvas {
+    let game = view.game;
+    let seat = view.seat.min(game.players().saturating_sub(1));
+    let map = game.map();
+    let layout = SheetLayout::new(map.id);
+    let statics = statics(map.id);
+    let sheet = game.sheet(seat);
+    let legal = if view.legal {
+        game.legal_trails(seat)
+    } else {
+        EdgeSet::EMPTY
+    };
+    let bonus_owed = matches!(game.turn_state(seat), TurnState::Bonus(_));
+    let list_h = if view.legal {
+        legal_list_height(&legal, bonus_owed, layout.list_rows())
+    } else {
+        0.0
+    };
+    let height = (layout.height as f32).max(layout.list_y + list_h + MARGIN);
+    let mut c = Canvas::from_template(&statics.template, height.ceil() as u32, palette::PAPER);
+
+    header(&mut c, view, seat, &layout);
+
+    // The island: trails and the legal overlay under the sights, huts and labels.
+    let geo = &layout.geo;
+    let (recent, this_turn) = recent_trails(game, seat);
+    island::trails(&mut c, map, geo, sheet, &recent, Detail::Full);
+    let mut marks = vec![false; map.spaces.len()];
+    if view.legal {
+        island::legal(&mut c, map, geo, &legal, bonus_owed);
+        if !bonus_owed {
+            for e in legal.iter() {
+                let (a, b) = map.edge(e);
+                marks[a.0 as usize] = true;
+                marks[b.0 as usize] = true;
+            }
+        }
+    }
+    c.layer(
+        &statics.overlay,
+        layout.map_box.0 as i32,
+        layout.map_box.1 as i32,
+    );
+    island::village_letters(&mut c, map, geo, sheet);
+    if marks.iter().any(|m| *m) {
+        island::labels(&mut c, map, geo, |id| marks[id.0 as usize], true);
+    }
+
+    legend(&mut c, &layout, view.legal, this_turn);
+    sights_box(&mut c, game, seat, &layout);
+    villages_box(&mut c, game, seat, &layout);
+    bonus_box(&mut c, game, seat, &layout);
+    score_box(&mut c, game, seat, &layout);
+    if view.legal {
+        legal_box(&mut c, game, seat, &layout, &legal, bonus_owed, list_h);
+    }
+    c
+}
+
+fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
+    let game = view.game;
+    let map = game.map();
+    let w = layout.width as f32;
+    // Cards of the turn on the right, then the status left of them.
+    let mut right = w - MARGIN;
+    if let Some(cards) = game.cards() {
+        let cw = 50.0;
+        for card in cards.iter().rev() {
+            c.sprite(cards::mini(*card), (right - cw).round(), 16.0);
+            right -= cw + 10.0;
+        }
+        c.text(
+            "This turn",
+            right - 4.0,
+            46.0,
+            Style::bold(17.0, palette::INK_SOFT),
+            Align::Right,
+        );
+        c.text(
+            &cards::describe(cards),
+            right - 4.0,
+            72.0,
+            Style::regular(17.0, palette::INK_SOFT),
+            Align::Right,
+        );
+        right -= 230.0;
+    }
+    let stat = status(game, seat);
+    let st = Style::bold(19.0, palette::WHITE);
+    let sw = st.width(&stat) + 28.0;
+    let sx = right - sw;
+    let active = matches!(
+        game.turn_state(seat),
+        TurnState::Trail | TurnState::Bonus(_)
+    );
+    let pill = if game.is_finished() {
+        palette::INK
+    } else if active {
+        palette::TRAIL_LINKED
+    } else {
+        palette::INK_SOFT
+    };
+    c.round_rect(sx, 36.0, sw, 36.0, 18.0, pill);
+    c.text_mid(&stat, sx + sw / 2.0, 54.0, st, Align::Center);
+
+    let name_style = Style::bold(36.0, palette::INK);
+    let name = name_style.fit(view.name, (sx - MARGIN - 20.0).max(60.0));
+    c.text(&name, MARGIN, 52.0, name_style, Align::Left);
+    let when = if game.is_finished() {
+        format!("{} · final sheet after {} rounds", map.name, game.rounds())
+    } else {
+        format!(
+            "{} · round {} of {} · turn {} of {TURNS_PER_ROUND}",
+            map.name,
+            game.round() + 1,
+            game.rounds(),
+            game.turn() + 1
+        )
+    };
+    let ws = Style::regular(20.0, palette::INK_SOFT);
+    let when = ws.fit(&when, (sx - MARGIN - 20.0).max(60.0));
+    c.text(&when, MARGIN, 84.0, ws, Align::Left);
+}
+
+/// The legend under the map: terrains, villages and the kinds of trail. Drawn once per
+/// map and variant (with or without the legal overlay; this turn's or last turn's trails).
+fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
+    static PETIT: OnceLock<Vec<Layer>> = OnceLock::new();
+    static GRANDE: OnceLock<Vec<Layer>> = OnceLock::new();
+    let cell = match layout.map.id {
+        MapId::Petit => &PETIT,
+        MapId::Grande => &GRANDE,
+    };
+    let (x0, y0, w, h) = layout.map_box;
+    let layers = cell.get_or_init(|| {
+        [(false, false), (false, true), (true, false), (true, true)]
+            .iter()
+            .map(|&(legal, this_turn)| {
+                Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
+                    legend_draw(c, w, legal, this_turn)
+                })
+            })
+            .collect()
+    });
+    let k = (legal as usize) * 2 + this_turn as usize;
+    c.layer(&layers[k], x0 as i32, (y0 + h) as i32);
+}
+
+fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
+    let (x0, y) = (0.0, 14.0);
+    if let Some(p) = round_rect_path(x0 + 1.0, y, w - 2.0, LEGEND - 15.0, 12.0) {
+        c.fill_path(&p, palette::CARD);
+        c.stroke_path(&p, Line::new(palette::RULE, 2.0));
+    }
+    let st = Style::regular(17.0, palette::INK);
+    let row1 = y + 22.0;
+    let row2 = y + 52.0;
+    // Terrains: a small hex with its texture, and the name.
+    let mut x = x0 + 18.0;
+    for t in Terrain::ALL {
+        let s = 13.0;
+        let cx = x + s;
+        let corners = super::canvas::hex_corners(cx, row1, s);
+        c.polygon(&corners, palette::terrain_fill(t));
+        if let Some(p) = super::canvas::polygon_path(&corners) {
+            c.stroke_path(&p, Line::new(palette::HEX_LINE, 1.0));
+        }
+        icons::textures(c, t, &[(cx, row1)], 6.0);
+        x = cx + s + 8.0;
+        x += c.text_mid(t.name(), x, row1, st, Align::Left) + 26.0;
+    }
+    icons::hut(c, x + 10.0, row1 + 2.0, 11.0);
+    x += 26.0;
+    c.text_mid("village: your letter", x, row1, st, Align::Left);
+
+    // Trails, drawn as on the map.
+    let s = HEX;
+    let mut x = x0 + 18.0;
+    let seg = 40.0;
+    let items: [(&str, u8); 4] = [
+        ("reaches a village", 0),
+        ("not yet", 1),
+        (if this_turn { "this turn" } else { "last turn" }, 2),
+        ("legal now", 3),
+    ];
+    for (label, kind) in items {
+        if kind == 3 && !legal {
+            continue;
+        }
+        let (a, b) = ((x, row2), (x + seg, row2));
+        match kind {
+            0 => {
+                c.capsule(a, b, (island::TRAIL_W + 0.08) * s, palette::TRAIL_CASING);
+                c.capsule(a, b, island::TRAIL_W * s, palette::TRAIL_LINKED);
+            }
+            1 => {
+                c.capsule(a, b, (island::TRAIL_W + 0.08) * s, palette::TRAIL_CASING);
+                c.dashed_capsule(
+                    a,
+                    b,
+                    island::LOOSE_W * s,
+                    palette::TRAIL_LOOSE,
+                    (island::DASH * s, island::DASH * s),
+                );
+            }
+            2 => {
+                c.capsule(a, b, island::GLOW_W * s, palette::TRAIL_NEW);
+                c.capsule(a, b, island::TRAIL_W * s, palette::TRAIL_LINKED);
+            }
+            _ => {
+                c.capsule(a, b, 0.15 * s, palette::WHITE);
+                c.capsule(a, b, 0.07 * s, palette::LEGAL);
+                let m = (x + seg / 2.0, row2);
+                c.capsule(m, m, 0.28 * s, palette::WHITE);
+                c.capsule(m, m, 0.2 * s, palette::LEGAL);
+            }
+        }
+        x += seg + 14.0;
+        x += c.text_mid(label, x, row2, st, Align::Left) + 26.0;
+    }
+}
+
+fn sight_name(sight: Sight) -> &'static str {
+    match sight {
+        Sight::SeaMonster => "Sea monster",
+        Sight::Obelisk => "Obelisk",
+        Sight::Book => "Book",
+        Sight::Toucan => "Toucan",
+        Sight::Yeti => "Yeti",
+    }
+}
+
+/// The sight scoring box as printed: icons, names, values not circled, bonus marks.
+fn sights_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
+    let x = layout.panel_x;
+    section(
+        c,
+        x,
+        layout.sights_y,
+        PANEL_W,
+        SIGHTS_H,
+        "SIGHTS",
+        "circled when linked to a village",
+    );
+    let n = map.sights_per_type as usize;
+    for sight in Sight::ALL {
+        let (_, y, _) = layout.sight_value(sight, 0);
+        if sight.index() > 0 {
+            c.line(
+                x + 14.0,
+                y - SIGHT_ROW / 2.0,
+                x + PANEL_W - 14.0,
+                y - SIGHT_ROW / 2.0,
+                Line::new(palette::RULE.alpha(120), 1.0),
+            );
+        }
+        icons::sight_badge(c, sight, x + 36.0, y, 21.0);
+        c.text_mid(
+            sight_name(sight),
+            x + 66.0,
+            y,
+            Style::bold(19.0, palette::INK),
+            Align::Left,
+        );
+        for k in 0..n {
+            let (vx, vy, r) = layout.sight_value(sight, k);
+            value(c, map.sight_value(sight, k), vx, vy, r, false);
+        }
+        let (bx, by, _) = layout.bonus_mark(sight);
+        icons::bonus_trail(c, bx + 1.0, by, 11.0, palette::INK_FAINT);
+    }
+}
+
+/// This player's circles in the sight scoring box, and each row's points.
+fn sights_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
+    let map = game.map();
+    let sheet = game.sheet(seat);
+    let x = layout.panel_x;
+    let n = map.sights_per_type as usize;
+    for sight in Sight::ALL {
+        let (_, y, _) = layout.sight_value(sight, 0);
+        let circled = (sheet.circled(sight) as usize).min(n);
+        for k in 0..circled {
+            let (vx, vy, r) = layout.sight_value(sight, k);
+            value(c, map.sight_value(sight, k), vx, vy, r, true);
+        }
+        if circled >= n {
+            let (bx, by, br) = layout.bonus_mark(sight);
+            c.circle(bx, by, br + 1.0, palette::CARD);
+            c.circle(bx, by, br, palette::CIRCLE.alpha(40));
+            c.ring(bx, by, br, Line::new(palette::CIRCLE, 3.0));
+            icons::bonus_trail(c, bx + 1.0, by, 11.0, palette::CIRCLE);
+        }
+        let got: u32 = (0..circled).map(|k| map.sight_value(sight, k)).sum();
+        c.text_mid(
+            &got.to_string(),
+            x + PANEL_W - 22.0,
+            y,
+            Style::bold(
+                20.0,
+                if got > 0 {
+                    palette::INK
+                } else {
+                    palette::INK_FAINT
+                },
+            ),
+            Align::Right,
+        );
+    }
+}
+
+/// The village scoring box as printed: a hut per letter and the pair values.
+fn villages_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
+    let x = layout.panel_x;
+    let y = layout.villages_y;
+    section(
+        c,
+        x,
+        y,
+        PANEL_W,
+        VILLAGES_H,
+        "VILLAGES",
+        "circled when the pair is linked",
+    );
+    for letter in Letter::ALL {
+        let (cx, vy, r) = layout.pair_value(letter);
+        let hy = y + 62.0;
+        icons::hut(c, cx, hy, 20.0);
+        c.text_mid(
+            &letter.to_string(),
+            cx,
+            hy + 7.0,
+            Style::bold(17.0, palette::WHITE),
+            Align::Center,
+        );
+        value(c, map.village_value(letter), cx, vy, r, false);
+    }
+}
+
+/// This player's villages of each letter, and the pairs circled.
+fn villages_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
+    let map = game.map();
+    let sheet = game.sheet(seat);
+    let y = layout.villages_y;
+    let letters = sheet.letters();
+    for letter in Letter::ALL {
+        let (cx, vy, r) = layout.pair_value(letter);
+        let vs: Vec<String> = (1..=10u8)
+            .filter(|v| letters[*v as usize - 1] == letter)
+            .map(|v| v.to_string())
+            .collect();
+        c.text_mid(
+            &vs.join(" & "),
+            cx,
+            y + 96.0,
+            Style::regular(16.0, palette::INK_SOFT),
+            Align::Center,
+        );
+        if sheet.has_pair(letter) {
+            value(c, map.village_value(letter), cx, vy, r, true);
+        }
+    }
+}
+
+fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
+    let x = layout.panel_x;
+    let y = layout.bonus_y;
+    let won = game.bonus_cards(seat);
+    let points: u32 = won.iter().map(|b| b.points()).sum();
+    let top = y + 44.0;
+    let st = Style::regular(15.0, palette::INK_SOFT);
+    c.text(
+        &format!("won: {points} point{}", if points == 1 { "" } else { "s" }),
+        x + PANEL_W - 18.0,
+        y + 31.0,
+        st,
+        Align::Right,
+    );
+    let (cw, ch) = (44.0, 58.0);
+    let mut cx = x + 18.0;
+    if won.is_empty() {
+        c.text_mid(
+            "none yet",
+            cx,
+            top + ch / 2.0,
+            Style::regular(18.0, palette::INK_FAINT),
+            Align::Left,
+        );
+    }
+    for card in won.iter().take(8) {
+        bonus_card(c, *card, cx, top + 2.0, cw, ch);
+        cx += cw + 10.0;
+    }
+    // What is still on the table.
+    let mut left = Vec::new();
+    for l in Letter::ALL {
+        match game.blue_left(l).next() {
+            Some(card) => left.push(format!("{l} {}", card.points())),
+            None => left.push(format!("{l} –")),
+        }
+    }
+    let mut line = format!("On the table: {}", left.join(" · "));
+    if !game.red_left().is_empty() {
+        let reds: Vec<&str> = game.red_left().iter().map(|s| s.name()).collect();
+        line.push_str(&format!(" · red: {}", reds.join(", ")));
+    }
+    let st = Style::regular(16.0, palette::INK_SOFT);
+    let line = st.fit(&line, PANEL_W - 36.0);
+    c.text(&line, x + 18.0, y + BONUS_H - 14.0, st, Align::Left);
+}
+
+/// A small bonus card: blue with its letter, or red with its sight; the points big.
+pub(crate) fn bonus_card(c: &mut Canvas, card: BonusCard, x: f32, y: f32, w: f32, h: f32) {
+    let (fill, pts) = match card {
+        BonusCard::Blue(..) => (palette::BLUE_CARD, card.points()),
+        BonusCard::Red(_) => (palette::RED_CARD, card.points()),
+    };
+    c.round_rect(x + 2.0, y + 3.0, w, h, 6.0, palette::INK.alpha(50));
+    c.round_rect(x, y, w, h, 6.0, fill);
+    c.round_rect_outline(
+        x + 3.0,
+        y + 3.0,
+        w - 6.0,
+        h - 6.0,
+        4.0,
+        Line::new(palette::WHITE.alpha(160), 1.5),
+    );
+    match card {
+        BonusCard::Blue(l, _) => {
+            c.text(
+                &l.to_string(),
+                x + 7.0,
+                y + 18.0,
+                Style::bold(w * 0.3, palette::WHITE),
+                Align::Left,
+            );
+        }
+        BonusCard::Red(s) => {
+            c.circle(x + w * 0.3, y + h * 0.25, w * 0.2, palette::CARD);
+            icons::sight(c, s, x + w * 0.3, y + h * 0.25, w * 0.16);
+        }
+    }
+    c.text(
+        &pts.to_string(),
+        x + w - 7.0,
+        y + h - 9.0,
+        Style::bold(w * 0.5, palette::WHITE),
+        Align::Right,
+    );
+}
+
+/// The score cells: one per round, villages and bonus, and the total.
+fn score_cells(map: &Map, layout: &SheetLayout) -> (Vec<(String, f32)>, f32, f32) {
+    let mut captions: Vec<String> = (0..map.rounds)
+        .map(|r| format!("Round {}", r + 1))
+        .collect();
+    captions.push("Villages".into());
+    captions.push("Bonus".into());
+    let total_w = 78.0;
+    let x = layout.panel_x;
+    let cw = (PANEL_W - 36.0 - total_w - 22.0) / captions.len() as f32;
+    let cells = captions
+        .into_iter()
+        .enumerate()
+        .map(|(i, cap)| (cap, x + 18.0 + cw * (i as f32 + 0.5)))
+        .collect();
+    (cells, cw, layout.score_y + 44.0 + 40.0)
+}
+
+/// The score box as printed: captions and empty cells.
+fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
+    let x = layout.panel_x;
+    let y = layout.score_y;
+    let top = section(c, x, y, PANEL_W, SCORE_H, "SCORE", "");
+    let (cells, cw, vy) = score_cells(map, layout);
+    let cap = Style::regular(14.0, palette::INK_SOFT);
+    let n = cells.len();
+    for (i, (caption, cx)) in cells.into_iter().enumerate() {
+        let caption = cap.fit(&caption, cw - 2.0);
+        c.text(&caption, cx, top + 10.0, cap, Align::Center);
+        c.round_rect(
+            cx - cw / 2.0 + 4.0,
+            vy - 20.0,
+            cw - 8.0,
+            40.0,
+            8.0,
+            palette::PAPER,
+        );
+        if i + 1 < n {
+            c.text_mid(
+                "+",
+                cx + cw / 2.0,
+                vy,
+                Style::bold(16.0, palette::INK_FAINT),
+                Align::Center,
+            );
+        }
+    }
+    let total_w = 78.0;
+    let tx = x + PANEL_W - 18.0 - total_w;
+    c.text_mid(
+        "=",
+        tx - 11.0,
+        vy,
+        Style::bold(20.0, palette::INK_SOFT),
+        Align::Center,
+    );
+    c.text(
+        "Total",
+        tx + total_w / 2.0,
+        top + 10.0,
+        Style::bold(14.0, palette::INK),
+        Align::Center,
+    );
+    c.round_rect(tx, vy - 22.0, total_w, 44.0, 10.0, palette::INK);
+}
+
+/// This player's scores in the score box.
+fn score_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
+    let map = game.map();
+    let sheet = game.sheet(seat);
+    let x = layout.panel_x;
+    let y = layout.score_y;
+    let rounds = game.round_scores(seat);
+    let villages = sheet.village_score(map);
+    let bonus: u32 = game.bonus_cards(seat).iter().map(|b| b.points()).sum();
+    let total = rounds.iter().sum::<u32>() + villages + bonus;
+    let (cells, _, vy) = score_cells(map, layout);
+    let n = game.rounds();
+    let num = Style::bold(24.0, palette::INK);
+    for (i, (_, cx)) in cells.into_iter().enumerate() {
+        let v = if i < n {
+            rounds.get(i).copied()
+        } else if i == n {
+            Some(villages)
+        } else {
+            Some(bonus)
+        };
+        match v {
+            Some(v) => c.text_mid(&v.to_string(), cx, vy, num, Align::Center),
+            None => c.text_mid(
+                "–",
+                cx,
+                vy,
+                Style {
+                    color: palette::INK_FAINT,
+                    ..num
+                },
+                Align::Center,
+            ),
+        };
+    }
+    let total_w = 78.0;
+    let tx = x + PANEL_W - 18.0 - total_w;
+    c.text_mid(
+        &total.to_string(),
+        tx + total_w / 2.0,
+        vy,
+        Style::bold(28.0, palette::WHITE),
+        Align::Center,
+    );
+    let now = sheet.sight_score(map);
+    let note = if game.is_finished() {
+        "Final score".to_string()
+    } else {
+        format!("Sights circled now: {now}, scored at the end of this round")
+    };
+    let st = Style::regular(16.0, palette::INK_SOFT);
+    let note = st.fit(&note, PANEL_W - 36.0);
+    c.text(&note, x + 18.0, y + SCORE_H - 14.0, st, Align::Left);
+}
+
+const LIST_COLS: usize = 4;
+const LIST_ROW: f32 = 27.0;
+const LIST_MAX_ROWS: usize = 14;
+const LIST_MIN_ROWS: usize = 4;
+
+fn legal_list_height(legal: &EdgeSet, bonus: bool, rows_max: usize) -> f32 {
+    if bonus || legal.is_empty() {
+        return 56.0 + 54.0;
+    }
+    let rows = legal.len().div_ceil(LIST_COLS).min(rows_max);
+    56.0 + rows as f32 * LIST_ROW + 16.0
+}
+
+impl SheetLayout {
+    /// How many rows of the legal-trail list fit beside the map (at least a few: the
+    /// picture grows for them if it must).
+    fn list_rows(&self) -> usize {
+        let room = self.map_box.1 + self.map_box.3 + LEGEND - self.list_y - 72.0;
+        ((room / LIST_ROW).floor().max(0.0) as usize).clamp(LIST_MIN_ROWS, LIST_MAX_ROWS)
+    }
+}
+
+fn legal_box(
+    c: &mut Canvas,
+    game: &Game,
+    _seat: Seat,
+    layout: &SheetLayout,
+    legal: &EdgeSet,
+    bonus: bool,
+    h: f32,
+) {
+    let map = game.map();
+    let x = layout.panel_x;
+    let y = layout.list_y;
+    let n = legal.len();
+    let note = if bonus {
+        "bonus: any trail".to_string()
+    } else if let Some(cards) = game.cards() {
+        cards::describe(cards)
+    } else {
+        String::new()
+    };
+    let top = section(c, x, y, PANEL_W, h, &format!("LEGAL TRAILS ({n})"), &note);
+    let st = Style::bold(17.0, palette::LEGAL);
+    if bonus || n == 0 {
+        let text = if n == 0 {
+            "No trail can be drawn now".to_string()
+        } else {
+            format!("Any trail not drawn yet: {n} left")
+        };
+        c.text_mid(
+            &text,
+            x + 18.0,
+            top + 20.0,
+            Style::regular(18.0, palette::INK),
+            Align::Left,
+        );
+        return;
+    }
+    let col_w = (PANEL_W - 36.0) / LIST_COLS as f32;
+    let max = layout.list_rows() * LIST_COLS;
+    let mut labels: Vec<String> = legal.iter().map(|e| map.edge_label(e)).collect();
+    labels.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
+    let shown = if n > max { max - 1 } else { n };
+    for (i, label) in labels.iter().take(shown).enumerate() {
+        let (row, col) = (i / LIST_COLS, i % LIST_COLS);
+        c.text_mid(
+            label,
+            x + 18.0 + col as f32 * col_w,
+            top + 14.0 + row as f32 * LIST_ROW,
+            st,
+            Align::Left,
+        );
+    }
+    if n > max {
+        let i = max - 1;
+        let (row, col) = (i / LIST_COLS, i % LIST_COLS);
+        c.text_mid(
+            &format!("+{} more", n - shown),
+            x + 18.0 + col as f32 * col_w,
+            top + 14.0 + row as f32 * LIST_ROW,
+            Style::regular(17.0, palette::INK_SOFT),
+            Align::Left,
+        );
+    }
+}
+
+/// Sorts labels like `C10-D9` by row letter then number, not as plain text.
+fn natural_key(label: &str) -> Vec<(char, u32)> {
+    label
+        .split('-')
+        .map(|part| {
+            let mut chars = part.chars();
+            let row = chars.next().unwrap_or(' ');
+            (row, chars.as_str().parse().unwrap_or(0))
+        })
+        .collect()
+}

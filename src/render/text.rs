@@ -1,0 +1,242 @@
+//! Text: the bundled Inter font (assets/fonts/, SIL Open Font License), laid out and
+//! rasterised with ab_glyph.
+//!
+//! The fonts are parsed once. Each glyph is rasterised (exact area coverage) the first
+//! time it is needed at a size and a quarter-pixel horizontal offset, and kept: drawing
+//! text is then laying coverage masks. Baselines are snapped to whole pixels, so text is
+//! crisp. The cache changes no output: a glyph's mask is a pure function of its key.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use ab_glyph::{Font as _, FontRef, GlyphId, PxScale};
+
+use super::canvas::Canvas;
+use super::palette::Color;
+
+static REGULAR_OTF: &[u8] = include_bytes!("../../assets/fonts/Inter-Regular.otf");
+static BOLD_OTF: &[u8] = include_bytes!("../../assets/fonts/Inter-Bold.otf");
+
+/// The two weights of the bundled font.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Weight {
+    Regular,
+    Bold,
+}
+
+/// Horizontal alignment of a string against its anchor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+pub(crate) struct Face {
+    font: FontRef<'static>,
+    upem: f32,
+    /// Font units of ascent − descent (ab_glyph's pixel scale is of this height).
+    height: f32,
+    cap: f32,
+}
+
+/// Horizontal sub-pixel positions per pixel.
+const SUB: f32 = 4.0;
+
+/// A rasterised glyph: coverage, and where its top-left corner sits from the pen.
+struct Mask {
+    w: u32,
+    left: i32,
+    top: i32,
+    data: Vec<u8>,
+}
+
+type Key = (Weight, u32, GlyphId, u8);
+
+fn masks() -> &'static Mutex<HashMap<Key, Mask>> {
+    static MASKS: OnceLock<Mutex<HashMap<Key, Mask>>> = OnceLock::new();
+    MASKS.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+impl Face {
+    fn load(bytes: &'static [u8]) -> Face {
+        let font = FontRef::try_from_slice(bytes).expect("the bundled font parses");
+        let upem = font.units_per_em().unwrap_or(1000.0);
+        let cap = font
+            .outline(font.glyph_id('H'))
+            .map(|o| (o.bounds.max.y - o.bounds.min.y).abs())
+            .unwrap_or(upem * 0.7);
+        let height = font.height_unscaled();
+        Face {
+            font,
+            upem,
+            height,
+            cap,
+        }
+    }
+
+    /// Height of a capital letter at this pixel size.
+    pub(crate) fn cap_height(&self, size: f32) -> f32 {
+        self.cap * size / self.upem
+    }
+
+    /// The pen advance of every character of `text` at this size, in pixels.
+    fn advances<'t>(
+        &'t self,
+        text: &'t str,
+        size: f32,
+    ) -> impl Iterator<Item = (GlyphId, f32)> + 't {
+        let scale = size / self.upem;
+        let mut prev: Option<GlyphId> = None;
+        text.chars().map(move |c| {
+            let id = self.font.glyph_id(c);
+            let kern = prev.map_or(0.0, |p| self.font.kern_unscaled(p, id));
+            prev = Some(id);
+            (id, (kern + self.font.h_advance_unscaled(id)) * scale)
+        })
+    }
+
+    /// The width of `text` at this pixel size.
+    pub(crate) fn measure(&self, text: &str, size: f32) -> f32 {
+        self.advances(text, size).map(|(_, a)| a).sum()
+    }
+
+    fn rasterise(&self, id: GlyphId, size: f32, sub: u8) -> Mask {
+        let scale = PxScale::from(size * self.height / self.upem);
+        let glyph = id.with_scale_and_position(scale, ab_glyph::point(sub as f32 / SUB, 0.0));
+        let Some(outlined) = self.font.outline_glyph(glyph) else {
+            return Mask {
+                w: 0,
+                left: 0,
+                top: 0,
+                data: Vec::new(),
+            };
+        };
+        let b = outlined.px_bounds();
+        let (w, h) = (b.width() as u32, b.height() as u32);
+        let mut data = vec![0u8; (w * h) as usize];
+        outlined.draw(|x, y, c| {
+            if let Some(px) = data.get_mut((y * w + x) as usize) {
+                *px = (c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+            }
+        });
+        Mask {
+            w,
+            left: b.min.x as i32,
+            top: b.min.y as i32,
+            data,
+        }
+    }
+}
+
+/// The face of a weight, loaded on first use.
+pub(crate) fn face(weight: Weight) -> &'static Face {
+    static REGULAR: OnceLock<Face> = OnceLock::new();
+    static BOLD: OnceLock<Face> = OnceLock::new();
+    match weight {
+        Weight::Regular => REGULAR.get_or_init(|| Face::load(REGULAR_OTF)),
+        Weight::Bold => BOLD.get_or_init(|| Face::load(BOLD_OTF)),
+    }
+}
+
+/// A text style: weight, pixel size and colour.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Style {
+    pub(crate) weight: Weight,
+    pub(crate) size: f32,
+    pub(crate) color: Color,
+}
+
+impl Style {
+    pub(crate) fn new(weight: Weight, size: f32, color: Color) -> Style {
+        Style {
+            weight,
+            size,
+            color,
+        }
+    }
+
+    pub(crate) fn bold(size: f32, color: Color) -> Style {
+        Style::new(Weight::Bold, size, color)
+    }
+
+    pub(crate) fn regular(size: f32, color: Color) -> Style {
+        Style::new(Weight::Regular, size, color)
+    }
+
+    pub(crate) fn width(&self, text: &str) -> f32 {
+        face(self.weight).measure(text, self.size)
+    }
+
+    pub(crate) fn cap_height(&self) -> f32 {
+        face(self.weight).cap_height(self.size)
+    }
+
+    /// `text` cut to fit `max` pixels, with an ellipsis when cut.
+    pub(crate) fn fit(&self, text: &str, max: f32) -> String {
+        if self.width(text) <= max {
+            return text.to_string();
+        }
+        let mut chars: Vec<char> = text.chars().collect();
+        while !chars.is_empty() {
+            chars.pop();
+            let s: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+            if self.width(&s) <= max {
+                return s;
+            }
+        }
+        String::new()
+    }
+}
+
+impl Canvas {
+    /// Draws `text` with its baseline at `y`, aligned on `x`; returns its width.
+    pub(crate) fn text(&mut self, text: &str, x: f32, y: f32, style: Style, align: Align) -> f32 {
+        let face = face(style.weight);
+        let w = face.measure(text, style.size);
+        let mut pen = match align {
+            Align::Left => x,
+            Align::Center => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        // Sizes are kept to a hundredth of a pixel in the cache key.
+        let size = (style.size * 100.0).round() / 100.0;
+        let key_size = (size * 100.0) as u32;
+        let baseline = y.round() as i32;
+        let mut cache = masks().lock().unwrap_or_else(|e| e.into_inner());
+        for (id, advance) in face.advances(text, size) {
+            let whole = pen.floor();
+            let mut sub = ((pen - whole) * SUB).round() as u8;
+            let mut px = whole as i32;
+            if sub as f32 >= SUB {
+                sub = 0;
+                px += 1;
+            }
+            let mask = cache
+                .entry((style.weight, key_size, id, sub))
+                .or_insert_with(|| face.rasterise(id, size, sub));
+            self.mask(
+                &mask.data,
+                mask.w,
+                px + mask.left,
+                baseline + mask.top,
+                style.color,
+            );
+            pen += advance;
+        }
+        w
+    }
+
+    /// Draws `text` centred vertically on `cy` (on its capital height).
+    pub(crate) fn text_mid(
+        &mut self,
+        text: &str,
+        x: f32,
+        cy: f32,
+        style: Style,
+        align: Align,
+    ) -> f32 {
+        let y = cy + style.cap_height() / 2.0;
+        self.text(text, x, y, style, align)
+    }
+}

@@ -1,0 +1,531 @@
+//! Pictures: golden images, checks that what must be drawn is drawn, and a property test
+//! that rendering never panics.
+//!
+//! Golden images live in `tests/golden/*.png`, drawn from the replay scripts beside
+//! them. They are compared as decoded pixels with a small tolerance. After an intended
+//! change to the pictures, regenerate them and look at them before committing:
+//!
+//! ```text
+//! UPDATE_GOLDEN=1 cargo test --test render
+//! ```
+//!
+//! A failing comparison writes what was drawn to `target/golden-actual/NAME.png`.
+
+use std::path::PathBuf;
+
+use proptest::prelude::*;
+use tucana::game::rng::Rng;
+use tucana::game::script::Script;
+use tucana::game::sim::play_turn;
+use tucana::game::{EdgeId, Feature, Game, Letter, MapId, Move, Options, Setup, Sight, SpaceId};
+use tucana::render::{self, colors, Color, SheetLayout, SheetView};
+
+// ---------------------------------------------------------------------------------------
+// Helpers
+
+struct Picture {
+    w: u32,
+    h: u32,
+    rgba: Vec<u8>,
+}
+
+impl Picture {
+    fn decode(png: &[u8]) -> Picture {
+        let (w, h, rgba) = render::decode(png).expect("a valid PNG");
+        Picture { w, h, rgba }
+    }
+
+    fn px(&self, x: f32, y: f32) -> [u8; 3] {
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        if x < 0 || y < 0 || x >= self.w as i64 || y >= self.h as i64 {
+            return [0, 0, 0];
+        }
+        let i = ((y as u32 * self.w + x as u32) * 4) as usize;
+        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2]]
+    }
+
+    /// How many pixels of the box (x, y, w, h) are close to `color`.
+    fn count_in_box(&self, (x, y, w, h): (f32, f32, f32, f32), color: Color, tol: i32) -> usize {
+        let mut n = 0;
+        for py in y.ceil() as i64..(y + h).floor() as i64 {
+            for px in x.ceil() as i64..(x + w).floor() as i64 {
+                if near(self.px(px as f32, py as f32), color, tol) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+}
+
+fn near(p: [u8; 3], c: Color, tol: i32) -> bool {
+    (p[0] as i32 - c.r as i32).abs() <= tol
+        && (p[1] as i32 - c.g as i32).abs() <= tol
+        && (p[2] as i32 - c.b as i32).abs() <= tol
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name)
+}
+
+/// A replay script of tests/golden/ played out, with its players' names.
+fn script_game(name: &str) -> (Game, Vec<String>) {
+    let text = std::fs::read_to_string(fixture(name)).expect("the fixture exists");
+    let script = Script::parse(&text).expect("the fixture parses");
+    let game = script.run().expect("the fixture replays");
+    (game, script.players)
+}
+
+/// Compares a picture with its golden image (or writes it, with UPDATE_GOLDEN=1).
+fn golden(name: &str, png: &[u8]) {
+    let path = fixture(&format!("{name}.png"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, png).expect("the golden image can be written");
+        return;
+    }
+    let fail = |why: String| {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/golden-actual");
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join(format!("{name}.png")), png);
+        panic!(
+            "{name}: {why}; what was drawn is in target/golden-actual/{name}.png \
+             (UPDATE_GOLDEN=1 cargo test --test render regenerates the golden images)"
+        );
+    };
+    let Ok(want) = std::fs::read(&path) else {
+        return fail(format!("no golden image {}", path.display()));
+    };
+    let (want, got) = (Picture::decode(&want), Picture::decode(png));
+    if (want.w, want.h) != (got.w, got.h) {
+        return fail(format!(
+            "size {}x{}, golden {}x{}",
+            got.w, got.h, want.w, want.h
+        ));
+    }
+    let differ = want
+        .rgba
+        .chunks_exact(4)
+        .zip(got.rgba.chunks_exact(4))
+        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 24))
+        .count();
+    let allowed = (want.w * want.h) as usize / 2000; // 0.05 %
+    if differ > allowed {
+        fail(format!("{differ} pixels differ (at most {allowed} may)"));
+    }
+}
+
+fn solo(map: MapId, seed: u64) -> Game {
+    let options = Options {
+        map,
+        ..Options::default()
+    };
+    Game::new(Setup::from_seed(seed, options, 1).expect("a solo set-up"))
+}
+
+/// Plays random turns until `want` holds; returns the game just before and just after
+/// the turn that made it hold.
+fn until(map: MapId, want: impl Fn(&Game) -> bool) -> (Game, Game) {
+    for seed in 0..200 {
+        let mut game = solo(map, seed);
+        let mut rng = Rng::new(seed, 7);
+        while !game.is_finished() {
+            let before = game.clone();
+            play_turn(&mut game, &mut rng);
+            if want(&game) {
+                return (before, game);
+            }
+        }
+    }
+    panic!("no simulated game reached the wanted state");
+}
+
+// ---------------------------------------------------------------------------------------
+// Golden images
+
+#[test]
+fn golden_sheet_petit_with_legal_overlay() {
+    let (game, names) = script_game("petit-3p.json");
+    let view = SheetView::new(&game, 1, &names[1]).with_legal(true);
+    golden("sheet-petit-legal", &render::sheet(&view));
+}
+
+#[test]
+fn golden_sheet_grande() {
+    let (game, names) = script_game("grande-2p.json");
+    golden(
+        "sheet-grande",
+        &render::sheet(&SheetView::new(&game, 0, &names[0])),
+    );
+}
+
+#[test]
+fn golden_cards() {
+    let (game, _) = script_game("grande-2p.json");
+    golden("cards-grande", &render::cards(&game));
+}
+
+#[test]
+fn golden_standings_petit() {
+    let (game, names) = script_game("petit-3p.json");
+    golden("standings-petit", &render::standings(&game, &names));
+}
+
+#[test]
+fn golden_standings_solo_with_title() {
+    let (game, names) = script_game("petit-solo.json");
+    assert!(game.is_finished());
+    golden("standings-solo", &render::standings(&game, &names));
+}
+
+#[test]
+fn rendering_is_deterministic() {
+    let (game, names) = script_game("petit-3p.json");
+    let view = SheetView::new(&game, 0, &names[0]).with_legal(true);
+    assert_eq!(render::sheet(&view), render::sheet(&view));
+    assert_eq!(render::cards(&game), render::cards(&game));
+    assert_eq!(
+        render::standings(&game, &names),
+        render::standings(&game, &names)
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// What must be drawn is drawn
+
+/// Counts the points along the middle of a trail that have one of the trail colours.
+fn trail_hits(pic: &Picture, layout: &SheetLayout, e: EdgeId) -> (usize, usize) {
+    let mut hits = 0;
+    let samples = 40;
+    for k in 0..samples {
+        let t = 0.3 + 0.4 * k as f32 / (samples - 1) as f32;
+        let (x, y) = layout.trail_point(e, t);
+        let p = pic.px(x, y);
+        if near(p, colors::TRAIL_LOOSE, 30) || near(p, colors::TRAIL_LINKED, 30) {
+            hits += 1;
+        }
+    }
+    (hits, samples)
+}
+
+fn plain(game: &Game, id: SpaceId) -> bool {
+    game.map().space(id).feature.is_none()
+}
+
+#[test]
+fn a_trail_is_drawn_from_centre_to_centre() {
+    for map in MapId::ALL {
+        let base = solo(map, 3);
+        let m = base.map();
+        let legal = base.legal_trails(0);
+        // A trail along a row between two plain spaces, and another far from it.
+        let e1 = legal
+            .iter()
+            .find(|&e| {
+                let (a, b) = m.edge(e);
+                m.space(a).row == m.space(b).row && plain(&base, a) && plain(&base, b)
+            })
+            .expect("a horizontal legal trail");
+        let (a1, b1) = m.edge(e1);
+        let e2 = legal
+            .iter()
+            .find(|&e| {
+                let (a, b) = m.edge(e);
+                [a, b].iter().all(|s| {
+                    let sp = m.space(*s);
+                    let r1 = m.space(a1).row as i32;
+                    (sp.row as i32 - r1).abs() > 2 && *s != a1 && *s != b1
+                })
+            })
+            .expect("another legal trail far away");
+        let mut with = base.clone();
+        with.apply(Move::Trail { seat: 0, edge: e1 }).unwrap();
+        let mut without = base.clone();
+        without.apply(Move::Trail { seat: 0, edge: e2 }).unwrap();
+        let layout = SheetLayout::new(map);
+        let pic_with = Picture::decode(&render::sheet(&SheetView::new(&with, 0, "T")));
+        let pic_without = Picture::decode(&render::sheet(&SheetView::new(&without, 0, "T")));
+        let (hits, n) = trail_hits(&pic_with, &layout, e1);
+        assert!(
+            hits * 3 >= n,
+            "{map}: trail {} drawn at only {hits} of {n} points",
+            m.edge_label(e1)
+        );
+        let (stray, _) = trail_hits(&pic_without, &layout, e1);
+        assert!(
+            stray * 10 < n,
+            "{map}: {stray} trail-coloured points where no trail is"
+        );
+        // And the other way round.
+        assert!(trail_hits(&pic_without, &layout, e2).0 * 3 >= n);
+    }
+}
+
+#[test]
+fn a_trail_to_a_village_is_solid_red() {
+    let base = solo(MapId::Petit, 11);
+    let m = base.map();
+    let legal = base.legal_trails(0);
+    let Some(e) = legal.iter().find(|&e| {
+        let (a, b) = m.edge(e);
+        matches!(m.space(a).feature, Some(Feature::Village(_)))
+            ^ matches!(m.space(b).feature, Some(Feature::Village(_)))
+    }) else {
+        panic!("no legal trail to a village in this set-up");
+    };
+    let mut game = base.clone();
+    game.apply(Move::Trail { seat: 0, edge: e }).unwrap();
+    let pic = Picture::decode(&render::sheet(&SheetView::new(&game, 0, "T")));
+    let layout = SheetLayout::new(MapId::Petit);
+    let red = (0..20)
+        .filter(|k| {
+            let (x, y) = layout.trail_point(e, 0.35 + 0.3 * *k as f32 / 19.0);
+            near(pic.px(x, y), colors::TRAIL_LINKED, 30)
+        })
+        .count();
+    assert!(
+        red >= 5,
+        "trail {} to a village: {red} red points",
+        m.edge_label(e)
+    );
+}
+
+#[test]
+fn the_legal_overlay_marks_every_legal_trail() {
+    let (game, names) = script_game("grande-2p.json");
+    let legal = game.legal_trails(0);
+    assert!(!legal.is_empty());
+    let layout = SheetLayout::new(MapId::Grande);
+    let view = SheetView::new(&game, 0, &names[0]);
+    let on = Picture::decode(&render::sheet(&view.with_legal(true)));
+    let off = Picture::decode(&render::sheet(&view));
+    for e in legal.iter() {
+        let (x, y) = layout.trail_point(e, 0.5);
+        let bead = (x - 3.0, y - 3.0, 6.0, 6.0);
+        assert!(
+            on.count_in_box(bead, colors::LEGAL, 30) >= 10,
+            "legal trail {} is not marked",
+            game.map().edge_label(e)
+        );
+        assert_eq!(off.count_in_box(bead, colors::LEGAL, 30), 0);
+    }
+}
+
+/// How many of 48 points on a circle have the circle colour.
+fn ring_hits(pic: &Picture, (cx, cy, r): (f32, f32, f32)) -> usize {
+    (0..48)
+        .filter(|k| {
+            let a = *k as f32 * std::f32::consts::TAU / 48.0;
+            near(
+                pic.px(cx + r * a.cos(), cy + r * a.sin()),
+                colors::CIRCLE,
+                40,
+            )
+        })
+        .count()
+}
+
+#[test]
+fn a_sight_value_is_circled_when_the_sight_reaches_a_village() {
+    let (before, after) = until(MapId::Petit, |g| {
+        Sight::ALL.iter().any(|s| g.sheet(0).circled(*s) > 0)
+    });
+    let sight = *Sight::ALL
+        .iter()
+        .find(|s| after.sheet(0).circled(**s) > 0)
+        .unwrap();
+    let layout = SheetLayout::new(MapId::Petit);
+    let ring = layout.sight_value(sight, 0);
+    let with = Picture::decode(&render::sheet(&SheetView::new(&after, 0, "T")));
+    let without = Picture::decode(&render::sheet(&SheetView::new(&before, 0, "T")));
+    assert!(
+        ring_hits(&with, ring) >= 30,
+        "the {sight} value is not circled"
+    );
+    assert_eq!(
+        ring_hits(&without, ring),
+        0,
+        "a {sight} value circled too early"
+    );
+}
+
+/// The trails of a shortest path between two spaces.
+fn path(game: &Game, from: SpaceId, to: SpaceId) -> Vec<EdgeId> {
+    let map = game.map();
+    let mut prev: Vec<Option<(SpaceId, EdgeId)>> = vec![None; map.spaces.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    let mut seen = vec![false; map.spaces.len()];
+    seen[from.0 as usize] = true;
+    while let Some(s) = queue.pop_front() {
+        for &(n, e) in map.neighbors(s) {
+            if !seen[n.0 as usize] {
+                seen[n.0 as usize] = true;
+                prev[n.0 as usize] = Some((s, e));
+                queue.push_back(n);
+            }
+        }
+    }
+    let mut edges = Vec::new();
+    let mut at = to;
+    while let Some((p, e)) = prev[at.0 as usize] {
+        edges.push(e);
+        at = p;
+    }
+    edges
+}
+
+/// A solo game whose player draws, turn by turn, the trails of the shortest path between
+/// a pair of villages, until the pair is connected: the game before and after that turn.
+fn connect_a_pair(map: MapId) -> (Game, Game, Letter) {
+    for seed in 0..500 {
+        let mut game = solo(map, seed);
+        let m = game.map();
+        let letters = game.sheet(0).letters();
+        let (letter, trails) = Letter::ALL
+            .iter()
+            .map(|&l| {
+                let vs: Vec<SpaceId> = (0..10)
+                    .filter(|&v| letters[v] == l)
+                    .map(|v| m.villages[v])
+                    .collect();
+                (l, path(&game, vs[0], vs[1]))
+            })
+            .min_by_key(|(_, p)| p.len())
+            .unwrap();
+        while !game.is_finished() {
+            let before = game.clone();
+            let legal = game.legal_trails(0);
+            let mv = match trails.iter().find(|e| legal.contains(**e)) {
+                Some(&edge) => Move::Trail { seat: 0, edge },
+                None => Move::Pass { seat: 0 },
+            };
+            game.apply(mv).unwrap();
+            if game.turn_state(0) != tucana::game::TurnState::Done && !game.is_finished() {
+                // A bonus trail owed: decline it.
+                let _ = game.apply(Move::Pass { seat: 0 });
+            }
+            if game.sheet(0).has_pair(letter) {
+                return (before, game, letter);
+            }
+        }
+    }
+    panic!("no game connected a pair");
+}
+
+#[test]
+fn a_village_pair_is_circled_when_connected() {
+    let (before, after, _) = connect_a_pair(MapId::Petit);
+    let letter = *Letter::ALL
+        .iter()
+        .find(|l| after.sheet(0).has_pair(**l))
+        .unwrap();
+    let layout = SheetLayout::new(MapId::Petit);
+    let ring = layout.pair_value(letter);
+    let with = Picture::decode(&render::sheet(&SheetView::new(&after, 0, "T")));
+    let without = Picture::decode(&render::sheet(&SheetView::new(&before, 0, "T")));
+    assert!(ring_hits(&with, ring) >= 30, "pair {letter} is not circled");
+    assert_eq!(ring_hits(&without, ring), 0);
+}
+
+#[test]
+fn every_space_label_is_written() {
+    for map in MapId::ALL {
+        let game = solo(map, 1);
+        let pic = Picture::decode(&render::sheet(&SheetView::new(&game, 0, "T")));
+        let layout = SheetLayout::new(map);
+        for (i, space) in game.map().spaces.iter().enumerate() {
+            let b = layout.label_box(SpaceId(i as u8));
+            let ink = pic.count_in_box(b, colors::INK, 40);
+            // A two-character label at this size is well over 40 ink pixels.
+            assert!(
+                ink >= 40,
+                "{map}: label {} has {ink} ink pixels",
+                space.label
+            );
+        }
+    }
+}
+
+#[test]
+fn pictures_stay_small() {
+    let (game, names) = script_game("grande-2p.json");
+    for png in [
+        render::sheet(&SheetView::new(&game, 0, &names[0]).with_legal(true)),
+        render::cards(&game),
+        render::standings(&game, &names),
+    ] {
+        assert!(png.len() <= 500 * 1024, "{} KB", png.len() / 1024);
+    }
+    let w = Picture::decode(&render::sheet(&SheetView::new(&game, 0, &names[0]))).w;
+    assert!(w >= 1200, "an Isla Grande sheet is {w} px wide");
+}
+
+// ---------------------------------------------------------------------------------------
+// Never panics
+
+fn check_png(png: &[u8]) {
+    assert!(png.len() > 8 && png.starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn rendering_never_panics(
+        seed in any::<u64>(),
+        players in 1usize..=8,
+        grande in any::<bool>(),
+        special_bonus in any::<bool>(),
+        turns in 0usize..45,
+        seat in 0usize..8,
+        legal in any::<bool>(),
+        undo in any::<bool>(),
+    ) {
+        let options = Options {
+            map: if grande { MapId::Grande } else { MapId::Petit },
+            special_bonus,
+            ..Options::default()
+        };
+        let mut game = Game::new(Setup::from_seed(seed, options, players).unwrap());
+        let mut rng = Rng::new(seed, 2);
+        for _ in 0..turns {
+            if game.is_finished() {
+                break;
+            }
+            play_turn(&mut game, &mut rng);
+        }
+        // Mid-turn too: a trail drawn (maybe owing a bonus trail), or taken back.
+        let seat = seat % players;
+        if let Some(edge) = game.legal_trails(seat).iter().next() {
+            let _ = game.apply(Move::Trail { seat, edge });
+            if undo {
+                let _ = game.apply(Move::Undo { seat });
+            }
+        }
+        let names: Vec<String> = (0..players).map(|i| format!("Player with a long name {i}")).collect();
+        check_png(&render::sheet(&SheetView::new(&game, seat, &names[seat]).with_legal(legal)));
+        check_png(&render::cards(&game));
+        check_png(&render::standings(&game, &names));
+    }
+}
+
+#[test]
+fn odd_inputs_do_not_panic() {
+    let game = solo(MapId::Grande, 5);
+    // A seat out of range, empty and exotic names, missing names.
+    check_png(&render::sheet(&SheetView::new(&game, 7, "")));
+    check_png(&render::sheet(&SheetView::new(
+        &game,
+        0,
+        "名前 🦜 with a very very very very very very very very very long name",
+    )));
+    check_png(&render::standings(&game, &[] as &[&str]));
+    // A finished game, and the standings of more players than get thumbnails.
+    let done = tucana::game::sim::random_game(9, Options::default(), 13).unwrap();
+    check_png(&render::cards(&done));
+    check_png(&render::standings(&done, &["a"]));
+    check_png(&render::sheet(
+        &SheetView::new(&done, 12, "last").with_legal(true),
+    ));
+}
