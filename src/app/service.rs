@@ -5,7 +5,6 @@ use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 use tokio::task::JoinSet;
@@ -757,12 +756,4 @@ impl Service {
         }
         self.inner.wake.notify_one();
     }
-}
-
-/// Waits until `signal` changes or `timeout` passes (a helper for adapters and tests).
-pub async fn wait_for_events(signal: &mut watch::Receiver<u64>, timeout: Duration) -> bool {
-    matches!(
-        tokio::time::timeout(timeout, signal.changed()).await,
-        Ok(Ok(()))
-    )
 }
