@@ -27,4 +27,4 @@ pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
 };
-pub use service::{wait_for_events, GameView, Left, Service, ServiceConfig};
+pub use service::{GameView, Left, Service, ServiceConfig};

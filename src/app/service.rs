@@ -5,7 +5,6 @@ use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 use tokio::task::JoinSet;
@@ -111,6 +110,12 @@ pub struct Service {
 const ID_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
 const ID_LEN: usize = 5;
 
+/// Locks a std mutex, whether or not a panic poisoned it (what it guards stays valid:
+/// every change under these locks is a single insert or removal).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// A public id as typed by a player: trimmed, lowercase, without a leading `#`.
 fn normalize(id: &str) -> String {
     id.trim().trim_start_matches('#').to_ascii_lowercase()
@@ -194,7 +199,7 @@ impl Service {
         service.run_due().await;
         if !config.no_scheduler {
             let task = tokio::spawn(service.clone().scheduler());
-            *service.inner.scheduler.lock().expect("lock") = Some(task);
+            *lock(&service.inner.scheduler) = Some(task);
         }
         Ok(service)
     }
@@ -202,7 +207,7 @@ impl Service {
     /// Stops the scheduler and closes the database once the queued writes are committed.
     pub async fn shutdown(&self) {
         self.inner.stop.send_replace(true);
-        let task = self.inner.scheduler.lock().expect("lock").take();
+        let task = lock(&self.inner.scheduler).take();
         if let Some(task) = task {
             let _ = task.await;
         }
@@ -216,13 +221,13 @@ impl Service {
 
     /// The games that are in the database as live but could not be loaded, with why.
     pub fn broken_games(&self) -> Vec<(String, String)> {
-        let broken = self.inner.broken.lock().expect("lock");
+        let broken = lock(&self.inner.broken);
         broken.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
     }
 
     /// How many games are held in memory (lobby and active).
     pub fn live_games(&self) -> usize {
-        self.inner.games.lock().expect("lock").len()
+        lock(&self.inner.games).len()
     }
 
     // ----- Lobby -----
@@ -257,19 +262,13 @@ impl Service {
         for _ in 0..8 {
             let now = self.inner.clock.now();
             let (public_id, seed) = {
-                let mut rng = self.inner.rng.lock().expect("lock");
+                let mut rng = lock(&self.inner.rng);
                 let id: String = (0..ID_LEN)
                     .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
                     .collect();
                 (id, rng.next_u64())
             };
-            if self
-                .inner
-                .games
-                .lock()
-                .expect("lock")
-                .contains_key(&public_id)
-            {
+            if lock(&self.inner.games).contains_key(&public_id) {
                 continue;
             }
             let new = NewGame {
@@ -331,11 +330,7 @@ impl Service {
                 id,
                 live: tokio::sync::Mutex::new(Some(live)),
             };
-            self.inner
-                .games
-                .lock()
-                .expect("lock")
-                .insert(public_id, Arc::new(slot));
+            lock(&self.inner.games).insert(public_id, Arc::new(slot));
             return Ok(info);
         }
         Err(last
@@ -438,10 +433,7 @@ impl Service {
     // ----- Users -----
 
     pub fn user_settings(&self, user: UserId) -> UserSettings {
-        self.inner
-            .users
-            .lock()
-            .expect("lock")
+        lock(&self.inner.users)
             .get(&user)
             .copied()
             .unwrap_or_default()
@@ -490,11 +482,7 @@ impl Service {
                 at: self.inner.clock.now(),
             })
             .await?;
-        self.inner
-            .users
-            .lock()
-            .expect("lock")
-            .insert(user, settings);
+        lock(&self.inner.users).insert(user, settings);
         Ok(())
     }
 
@@ -508,7 +496,7 @@ impl Service {
     /// A game's view with the engine's state (to render its sheets).
     pub async fn view(&self, game: &str) -> Result<GameView, AppError> {
         let key = normalize(game);
-        let slot = self.inner.games.lock().expect("lock").get(&key).cloned();
+        let slot = lock(&self.inner.games).get(&key).cloned();
         if let Some(slot) = slot {
             let mut guard = slot.live.lock().await;
             if guard.is_none() {
@@ -607,7 +595,7 @@ impl Service {
     /// were looked at. The scheduler calls it; tests may too.
     pub async fn run_due(&self) -> usize {
         let now = self.inner.clock.now();
-        let due = self.inner.schedule.lock().expect("lock").due(now);
+        let due = lock(&self.inner.schedule).due(now);
         let mut tasks = JoinSet::new();
         for game in due.iter().cloned() {
             let svc = self.clone();
@@ -623,7 +611,7 @@ impl Service {
         while let Some(done) = tasks.join_next().await {
             if let Ok((game, Err(_))) = done {
                 // Try again a little later, rather than at once and forever.
-                let mut schedule = self.inner.schedule.lock().expect("lock");
+                let mut schedule = lock(&self.inner.schedule);
                 if schedule.due.contains_key(&game) {
                     schedule.set(&game, Some(now + RETRY_MS));
                 }
@@ -640,7 +628,7 @@ impl Service {
             if *stop.borrow_and_update() {
                 return;
             }
-            let next = self.inner.schedule.lock().expect("lock").next();
+            let next = lock(&self.inner.schedule).next();
             let clock = self.inner.clock.clone();
             let sleep = async {
                 match next {
@@ -662,10 +650,10 @@ impl Service {
 
     async fn slot(&self, game: &str) -> Result<(String, Arc<Slot>), AppError> {
         let key = normalize(game);
-        if let Some(slot) = self.inner.games.lock().expect("lock").get(&key) {
+        if let Some(slot) = lock(&self.inner.games).get(&key) {
             return Ok((key, slot.clone()));
         }
-        if self.inner.broken.lock().expect("lock").contains_key(&key) {
+        if lock(&self.inner.broken).contains_key(&key) {
             return Err(AppError::Broken(key));
         }
         match self.inner.store.find_game(&key).await? {
@@ -686,11 +674,7 @@ impl Service {
             .await?
             .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
         LiveGame::from_stored(stored).map_err(|why| {
-            self.inner
-                .broken
-                .lock()
-                .expect("lock")
-                .insert(key.to_string(), why);
+            lock(&self.inner.broken).insert(key.to_string(), why);
             AppError::Broken(key.to_string())
         })
     }
@@ -719,10 +703,19 @@ impl Service {
             }
             let live = guard.as_mut().expect("loaded");
             let now = svc.inner.clock.now();
-            let (write, result) = {
-                let users = svc.inner.users.lock().expect("lock");
+            // A panic in the middle of a change would leave the game in memory half
+            // changed: it is dropped and reloaded from the database instead.
+            let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let users = lock(&svc.inner.users);
                 let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
-                op(live, now, &lookup)?
+                op(live, now, &lookup)
+            }));
+            let (write, result) = match changed {
+                Ok(done) => done?,
+                Err(_) => {
+                    *guard = None;
+                    return Err(AppError::Broken(key));
+                }
             };
             if let Some(write) = write {
                 let committed = match svc.inner.store.submit(write) {
@@ -745,11 +738,11 @@ impl Service {
     /// After a committed change: reschedules the game, or lets it go once it has ended.
     fn settle(&self, key: &str, live: &LiveGame) {
         if !live.row.status.is_live() {
-            self.inner.games.lock().expect("lock").remove(key);
+            lock(&self.inner.games).remove(key);
         }
         let due = live.due_at();
         {
-            let mut schedule = self.inner.schedule.lock().expect("lock");
+            let mut schedule = lock(&self.inner.schedule);
             if schedule.due.get(key).copied() == due {
                 return;
             }
@@ -757,12 +750,4 @@ impl Service {
         }
         self.inner.wake.notify_one();
     }
-}
-
-/// Waits until `signal` changes or `timeout` passes (a helper for adapters and tests).
-pub async fn wait_for_events(signal: &mut watch::Receiver<u64>, timeout: Duration) -> bool {
-    matches!(
-        tokio::time::timeout(timeout, signal.changed()).await,
-        Ok(Ok(()))
-    )
 }

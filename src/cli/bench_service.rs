@@ -199,7 +199,7 @@ async fn bench(args: &BenchServiceArgs, dir: &Path, out: &mut dyn Write) -> Resu
     if let Some((clients, b, raw)) = best {
         writeln!(
             out,
-            "best with p99 <= 20 ms: {:.0} moves/s ({clients} clients, p99 {:.2} ms) = {:.2} x the raw commit rate ({:.0}/s)",
+            "best with p99 <= 20 ms: {:.0} moves/s (clients: {clients}, p99 {:.2} ms) = {:.2} x the raw commit rate ({:.0}/s)",
             b.rate,
             b.p99,
             b.rate / raw.rate,

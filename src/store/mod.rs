@@ -465,15 +465,13 @@ impl Store {
         rows.iter().map(event_row).collect()
     }
 
-    /// Every event of a game, delivered or not, oldest first.
+    /// Every event of a game, delivered or not, oldest first. (Event keys start with the
+    /// game's public id and a colon; the key index finds them.)
     pub async fn game_events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.game_id = ? ORDER BY e.id"
-        ))
-        .bind(game_id)
-        .fetch_all(&self.inner.read)
-        .await?;
+        let rows = sqlx::query(&game_events_sql())
+            .bind(game_id)
+            .fetch_all(&self.inner.read)
+            .await?;
         rows.iter().map(event_row).collect()
     }
 
@@ -515,6 +513,14 @@ impl Store {
                 .await?,
         )
     }
+}
+
+fn game_events_sql() -> String {
+    format!(
+        "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
+         WHERE e.idem_key > g.public_id || ':' AND e.idem_key < g.public_id || ';' \
+         AND g.id = ? AND e.game_id = g.id ORDER BY e.id"
+    )
 }
 
 fn game_row(r: &SqliteRow) -> Result<GameRow, StoreError> {
@@ -878,6 +884,25 @@ mod tests {
             Err(StoreError::Conflict { .. })
         ));
         store.close().await;
+    }
+
+    #[tokio::test]
+    async fn a_games_events_are_found_through_the_key_index() {
+        let d = dir("keys");
+        let store = Store::open(d.0.join("k.db")).await.unwrap();
+        let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", game_events_sql()))
+            .bind(1i64)
+            .fetch_all(&store.inner.read)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get::<String, _>("detail"))
+            .collect();
+        store.close().await;
+        assert!(
+            plan.iter().any(|d| d.contains("sqlite_autoindex_events_1")),
+            "{plan:?}"
+        );
     }
 
     #[tokio::test]

@@ -1,7 +1,7 @@
 //! The writes, and the writer task that commits them in groups.
 
 use sqlx::sqlite::SqliteConnection;
-use sqlx::Connection;
+use sqlx::{Connection, Row};
 use tokio::sync::{mpsc, watch};
 
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
@@ -197,27 +197,31 @@ async fn commit_batch(
     }
 }
 
+/// One transaction. On any failure it is rolled back (a `ROLLBACK` with no transaction
+/// open fails harmlessly).
 async fn run(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
-    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-    match run_in(&mut tx, writes).await {
-        Ok(outputs) => {
-            tx.commit().await?;
-            Ok(outputs)
-        }
+    match run_in(conn, writes).await {
+        Ok(outputs) => Ok(outputs),
         Err(e) => {
-            let _ = tx.rollback().await;
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
             Err(e)
         }
     }
 }
 
 /// The writes of one transaction. Appends (the bulk of the traffic: moves) are gathered
-/// and written together, a few statements for the whole group rather than a few per write;
-/// the rest are written one by one.
+/// and written together: two round trips to SQLite's thread for the whole group, the
+/// transaction's `BEGIN` and `COMMIT` included (sqlx runs the statements of one query
+/// string in one go). The other writes are written one by one, before them.
 async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
     let mut outputs = Vec::with_capacity(writes.len());
     let mut appends: Vec<&Append> = Vec::new();
+    let mut begun = false;
     for write in writes {
+        if !matches!(write, Write::Append(_)) && !begun {
+            sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+            begun = true;
+        }
         match write {
             Write::Append(a) => {
                 appends.push(a);
@@ -231,8 +235,10 @@ async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Ou
             other => outputs.push(exec(conn, other).await?),
         }
     }
-    if !appends.is_empty() {
-        append_all(conn, &appends).await?;
+    if appends.is_empty() {
+        sqlx::query("COMMIT").execute(&mut *conn).await?;
+    } else {
+        append_all(conn, &appends, begun).await?;
     }
     Ok(outputs)
 }
@@ -374,15 +380,42 @@ async fn start(
 /// SQLite from scanning the live games by status: each row is found by its id.) Each game's row must have exactly the
 /// log length its append follows; if any does not, the whole group fails (and the writer
 /// retries its writes one by one, which finds the culprit).
-pub(super) const UPDATE_GAMES: &str =
-    "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
-     turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
-     reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6) \
-     FROM json_each(?) AS j \
-     WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
-     AND +games.status IN ('lobby', 'active')";
+macro_rules! update_games {
+    () => {
+        "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
+         turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
+         reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6) \
+         FROM json_each(?) AS j \
+         WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
+         AND +games.status IN ('lobby', 'active')"
+    };
+}
 
-async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<(), StoreError> {
+/// The game rows of a group of appends, from a JSON array (alone: for the query plan test).
+#[cfg(test)]
+pub(super) const UPDATE_GAMES: &str = update_games!();
+const UPDATE_GAMES_COUNT: &str = concat!(update_games!(), "; SELECT changes() AS n");
+const BEGIN_UPDATE_GAMES_COUNT: &str = concat!(
+    "BEGIN IMMEDIATE; ",
+    update_games!(),
+    "; SELECT changes() AS n"
+);
+/// The moves and events of a group of appends, from two JSON arrays, and the commit. (The
+/// WHERE is what SQLite asks of an INSERT ... SELECT with an upsert clause.)
+const INSERT_ROWS_COMMIT: &str = "INSERT INTO moves (game_id, seq, move, user_id, at) \
+     SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+     FROM json_each(?) ORDER BY key; \
+     INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
+     SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+     FROM json_each(?) WHERE true ORDER BY key \
+     ON CONFLICT (idem_key) DO NOTHING; \
+     COMMIT";
+
+async fn append_all(
+    conn: &mut SqliteConnection,
+    appends: &[&Append],
+    begun: bool,
+) -> Result<(), StoreError> {
     let games: Vec<serde_json::Value> = appends
         .iter()
         .map(|a| {
@@ -398,11 +431,20 @@ async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<
             ])
         })
         .collect();
-    let done = sqlx::query(UPDATE_GAMES)
+    let update = if begun {
+        UPDATE_GAMES_COUNT
+    } else {
+        BEGIN_UPDATE_GAMES_COUNT
+    };
+    let rows = sqlx::query(update)
         .bind(serde_json::Value::Array(games).to_string())
-        .execute(&mut *conn)
+        .fetch_all(&mut *conn)
         .await?;
-    if done.rows_affected() != appends.len() as u64 {
+    let changed: i64 = match rows.last() {
+        Some(row) => row.try_get("n")?,
+        None => -1,
+    };
+    if changed != appends.len() as i64 {
         return Err(StoreError::Conflict {
             game_id: appends[0].game_id,
             expected: appends[0].first_seq,
@@ -422,16 +464,6 @@ async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<
             })
         })
         .collect();
-    if !moves.is_empty() {
-        sqlx::query(
-            "INSERT INTO moves (game_id, seq, move, user_id, at) \
-             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
-             FROM json_each(?) ORDER BY key",
-        )
-        .bind(serde_json::Value::Array(moves).to_string())
-        .execute(&mut *conn)
-        .await?;
-    }
     let events: Vec<serde_json::Value> = appends
         .iter()
         .flat_map(|a| {
@@ -440,17 +472,10 @@ async fn append_all(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<
                 .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at]))
         })
         .collect();
-    if !events.is_empty() {
-        // The WHERE is what SQLite asks of an INSERT ... SELECT with an upsert clause.
-        sqlx::query(
-            "INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
-             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
-             FROM json_each(?) WHERE true ORDER BY key \
-             ON CONFLICT (idem_key) DO NOTHING",
-        )
+    sqlx::query(INSERT_ROWS_COMMIT)
+        .bind(serde_json::Value::Array(moves).to_string())
         .bind(serde_json::Value::Array(events).to_string())
         .execute(&mut *conn)
         .await?;
-    }
     Ok(())
 }
