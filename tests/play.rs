@@ -37,6 +37,15 @@ fn typed_game(seed: u64, options: Options) -> (String, Game) {
 
 fn run_play(args: &[&str], input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
+    let out = run_play_in(&dir, args, input);
+    // The sheet after the last move is a PNG of the island.
+    let png = std::fs::read(dir.path().join("sheet.png")).expect("the sheet is written");
+    let (w, h, _) = tucana::render::decode(&png).expect("a PNG");
+    assert!(w >= 800 && h >= 600, "{w}x{h}");
+    out
+}
+
+fn run_play_in(dir: &tempfile::TempDir, args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tucana"))
         .arg("play")
         .args(args)

@@ -8,6 +8,7 @@ use clap::Args;
 use super::EXIT_BAD_INPUT;
 use crate::game::daily::{daily, Date};
 use crate::game::{Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND};
+use crate::render::{self, SheetView};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -303,6 +304,21 @@ fn list_legal(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
     Ok(())
 }
 
-fn write_sheet(_game: &Game, _path: &std::path::Path, _out: &mut dyn Write) -> std::io::Result<()> {
+/// Draws the player's sheet (with the legal trails) to `path`.
+fn write_sheet(game: &Game, path: &std::path::Path, out: &mut dyn Write) -> std::io::Result<()> {
+    let view = SheetView::new(game, 0, "You").with_legal(!game.is_finished());
+    std::fs::write(path, render::sheet(&view)).map_err(|e| {
+        std::io::Error::new(
+            e.kind(),
+            format!("cannot write the sheet to {}: {e}", path.display()),
+        )
+    })?;
+    if game.log().is_empty() {
+        writeln!(
+            out,
+            "Your sheet is drawn to {} after every move.",
+            path.display()
+        )?;
+    }
     Ok(())
 }
