@@ -436,12 +436,6 @@ impl Canvas {
         if r <= 0.0 || color.a == 0 {
             return;
         }
-        self.mark(
-            a.0.min(b.0) - r - 1.0,
-            a.1.min(b.1) - r - 1.0,
-            a.0.max(b.0) + r + 1.0,
-            a.1.max(b.1) + r + 1.0,
-        );
         let (dw, dh) = (self.width() as i32, self.height() as i32);
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
         let len2 = dx * dx + dy * dy;
@@ -452,6 +446,7 @@ impl Canvas {
         let y0 = ((a.1.min(b.1) - r - 1.0).floor() as i32).max(0);
         let y1 = ((a.1.max(b.1) + r + 1.0).ceil() as i32).min(dh);
         let data = self.pixmap.data_mut();
+        let mut dirty = self.dirty.as_mut();
         for y in y0..y1 {
             let py = y as f32 + 0.5;
             // The columns this row can touch: the row's cut through the capsule (which is
@@ -462,6 +457,12 @@ impl Canvas {
             };
             let x0 = (xa.floor() as i32).max(0);
             let x1 = (xb.ceil() as i32 + 1).min(dw);
+            if x1 <= x0 {
+                continue;
+            }
+            if let Some(rows) = dirty.as_mut() {
+                rows[y as usize] |= chunk_bits(x0, x1);
+            }
             let row = &mut data[(y * dw * 4) as usize..((y + 1) * dw * 4) as usize];
             let ey = py - a.1;
             for x in x0..x1 {
@@ -558,7 +559,7 @@ fn capsule_row(
     (lo <= hi).then_some((lo, hi))
 }
 
-#[inline]
+#[inline(always)]
 fn blend_px(dp: &mut [u8], color: Color, cov: u32) {
     if cov == 255 && color.a == 255 {
         dp[..4].copy_from_slice(&[color.r, color.g, color.b, 255]);

@@ -80,7 +80,7 @@ pub fn sheet(view: &SheetView) -> Vec<u8> {
 /// The turn's two terrain cards, with the turns left in the round (or, once the game is
 /// over, a picture saying so).
 pub fn cards(game: &Game) -> Vec<u8> {
-    png::encode(&cards::draw(game), cards::quantizer())
+    png::encode_on(&cards::draw(game), cards::quantizer(), palette::PAPER)
 }
 
 /// The standings: every player's score parts and rank, in rank order; thumbnails of every
@@ -88,7 +88,11 @@ pub fn cards(game: &Game) -> Vec<u8> {
 /// `names[seat]` is each player's name (a missing one shows as "Player N").
 pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
     let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
-    png::encode(&standings::draw(game, &names), standings::quantizer())
+    png::encode_on(
+        &standings::draw(game, &names),
+        standings::quantizer(),
+        palette::PAPER,
+    )
 }
 
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.

@@ -296,17 +296,52 @@ impl Matcher<'_> {
 /// only the pixels drawn on since (the canvas's tracked rows, and rows past the
 /// template) are matched again.
 pub(crate) fn encode_over(canvas: &Canvas, q: &Quantizer, base: &[u8]) -> Vec<u8> {
+    encode_tracked(canvas, q, Base::Indices(base))
+}
+
+/// Encodes a canvas that started filled with one colour: only the pixels drawn on since
+/// are matched to the palette.
+pub(crate) fn encode_on(
+    canvas: &Canvas,
+    q: &Quantizer,
+    background: super::palette::Color,
+) -> Vec<u8> {
+    let c = background;
+    let key = u32::from_le_bytes([c.r, c.g, c.b, 255]);
+    let index = q.matcher().lookup(key);
+    encode_tracked(canvas, q, Base::Fill(index))
+}
+
+/// What a tracked canvas started as, in palette indices.
+enum Base<'a> {
+    Indices(&'a [u8]),
+    Fill(u8),
+}
+
+fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
     let (w, h) = (canvas.width() as usize, canvas.height() as usize);
     let Some(dirty) = canvas.dirty() else {
         return encode(canvas, q);
     };
-    if base.len() % w != 0 || dirty.len() != h {
+    if dirty.len() != h {
         return encode(canvas, q);
     }
     let data = canvas.pixmap.data();
-    let base_rows = (base.len() / w).min(h);
     let mut idx = Vec::with_capacity(w * h);
-    idx.extend_from_slice(&base[..base_rows * w]);
+    let base_rows = match base {
+        Base::Indices(base) => {
+            if base.len() % w != 0 {
+                return encode(canvas, q);
+            }
+            let rows = (base.len() / w).min(h);
+            idx.extend_from_slice(&base[..rows * w]);
+            rows
+        }
+        Base::Fill(index) => {
+            idx.resize(w * h, index);
+            h
+        }
+    };
     idx.resize(w * h, 0);
     let chunk = CHUNK as usize;
     let mut m = q.matcher();
