@@ -54,16 +54,14 @@ impl Canvas {
         let px = [bg.red(), bg.green(), bg.blue(), bg.alpha()];
         let pixmap = tiny_skia::IntSize::from_wh(w, h).and_then(|size| {
             let n = w as usize * h as usize;
-            let mut data = vec![0u8; n * 4];
-            if px != [0; 4] {
-                // One pixel, then copies doubling in length: as fast as a memset.
-                data[..4].copy_from_slice(&px);
-                let mut filled = 4;
-                while filled < data.len() {
-                    let k = filled.min(data.len() - filled);
-                    data.copy_within(..k, filled);
-                    filled += k;
-                }
+            // One pixel, then copies doubling in length: as fast as a memset, and the
+            // memory is written once.
+            let total = n * 4;
+            let mut data = Vec::with_capacity(total);
+            data.extend_from_slice(&px);
+            while data.len() < total {
+                let k = data.len().min(total - data.len());
+                data.extend_from_within(..k);
             }
             Pixmap::from_vec(data, size)
         });
@@ -232,6 +230,9 @@ impl Canvas {
 
     pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
         self.mark(x, y, x + w, y + h);
+        if self.solid_rect(x, y, w, h, color) {
+            return;
+        }
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
             self.pixmap
                 .fill_rect(r, &paint(color), Transform::identity(), None);
@@ -239,9 +240,76 @@ impl Canvas {
     }
 
     pub(crate) fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, fill: Color) {
+        // A big opaque box on whole pixels: its body written directly, only the four
+        // corners rasterised.
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        if w * h > 20_000.0 && r.fract() == 0.0 && self.solid_rect(x + r, y, w - 2.0 * r, h, fill) {
+            self.mark(x, y, x + w, y + h);
+            self.solid_rect(x, y + r, r, h - 2.0 * r, fill);
+            self.solid_rect(x + w - r, y + r, r, h - 2.0 * r, fill);
+            for (cx, cy) in [
+                (x + r, y + r),
+                (x + w - r, y + r),
+                (x + r, y + h - r),
+                (x + w - r, y + h - r),
+            ] {
+                let mut pb = PathBuilder::new();
+                pb.move_to(cx, cy);
+                let (sx, sy) = (
+                    if cx < x + w / 2.0 { -r } else { r },
+                    if cy < y + h / 2.0 { -r } else { r },
+                );
+                let k = 0.552_284_8 * r;
+                pb.line_to(cx + sx, cy);
+                pb.cubic_to(
+                    cx + sx,
+                    cy + sy.signum() * k,
+                    cx + sx.signum() * k,
+                    cy + sy,
+                    cx,
+                    cy + sy,
+                );
+                pb.close();
+                if let Some(p) = pb.finish() {
+                    self.fill_path(&p, fill);
+                }
+            }
+            return;
+        }
         if let Some(p) = round_rect_path(x, y, w, h, r) {
             self.fill_path(&p, fill);
         }
+    }
+
+    /// Fills an opaque box whose edges fall on whole pixels by writing its pixels; false
+    /// (and nothing drawn) for any other box or colour.
+    fn solid_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) -> bool {
+        if color.a != 255
+            || [x, y, w, h]
+                .iter()
+                .any(|v| v.fract() != 0.0 || !v.is_finite())
+        {
+            return false;
+        }
+        let (dw, dh) = (self.width() as i64, self.height() as i64);
+        let (x0, y0) = ((x as i64).clamp(0, dw), (y as i64).clamp(0, dh));
+        let (x1, y1) = (((x + w) as i64).clamp(0, dw), ((y + h) as i64).clamp(0, dh));
+        if x1 <= x0 || y1 <= y0 {
+            return true;
+        }
+        let px = [color.r, color.g, color.b, 255];
+        let data = self.pixmap.data_mut();
+        let n = ((x1 - x0) * 4) as usize;
+        let first = ((y0 * dw + x0) * 4) as usize;
+        // The first row pixel by pixel, the others copied from it.
+        for p in data[first..first + n].chunks_exact_mut(4) {
+            p.copy_from_slice(&px);
+        }
+        for row in y0 + 1..y1 {
+            let o = ((row * dw + x0) * 4) as usize;
+            data.copy_within(first..first + n, o);
+        }
+        true
     }
 
     pub(crate) fn round_rect_outline(
