@@ -1,1 +1,37 @@
-fn main() {}
+//! Render-and-encode time of the pictures the bot draws on every move.
+//!
+//! `cargo bench --bench render`: an Isla Grande sheet (1474 px wide) with the legal-trail
+//! overlay, and the standings of 8 players with their thumbnails, mid-game. Each picture
+//! is drawn and encoded as PNG in full on every iteration (one core); the sizes are
+//! printed first.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use tucana::game::MapId;
+use tucana::render::{self, demo_game, SheetView};
+
+fn pictures(c: &mut Criterion) {
+    let game = demo_game(MapId::Grande, 8, 24, 11);
+    let names = [
+        "Ana", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Gwen", "Hiro",
+    ];
+    let view = SheetView::new(&game, 2, names[2]).with_legal(true);
+    let sheet = render::sheet(&view);
+    let standings = render::standings(&game, &names);
+    let (w, h, _) = render::decode(&sheet).expect("a PNG");
+    println!(
+        "Isla Grande sheet with legal overlay: {w}x{h}, {} KB; 8-player standings: {} KB",
+        sheet.len().div_ceil(1024),
+        standings.len().div_ceil(1024)
+    );
+    c.bench_function("sheet_grande_legal", |b| b.iter(|| render::sheet(&view)));
+    c.bench_function("standings_8_players", |b| {
+        b.iter(|| render::standings(&game, &names))
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(60);
+    targets = pictures
+}
+criterion_main!(benches);

@@ -1,30 +1,12 @@
-//! Writes the sample pictures of docs/images/ (and the README): both maps mid-game, with
-//! the legal-trail overlay, the turn's cards and the standings.
+//! Writes the sample pictures of docs/images/: both maps mid-game (with and without the
+//! legal-trail overlay), the turn's cards and the standings.
 //!
 //! `cargo run --release --example render_samples -- docs/images`
 
 use std::path::PathBuf;
 
-use tucana::game::sim::play_turn;
-use tucana::game::{rng::Rng, Game, MapId, Options, Setup};
-use tucana::render::{self, SheetView};
-
-fn game(map: MapId, seed: u64, players: usize, turns: usize, special_bonus: bool) -> Game {
-    let options = Options {
-        map,
-        special_bonus,
-        ..Options::default()
-    };
-    let mut game = Game::new(Setup::from_seed(seed, options, players).expect("a valid set-up"));
-    let mut rng = Rng::new(seed, 1);
-    for _ in 0..turns {
-        if game.is_finished() {
-            break;
-        }
-        play_turn(&mut game, &mut rng);
-    }
-    game
-}
+use tucana::game::MapId;
+use tucana::render::{self, demo_game, SheetView};
 
 fn main() {
     let dir = PathBuf::from(
@@ -39,10 +21,11 @@ fn main() {
     let write = |file: &str, png: Vec<u8>| {
         let path = dir.join(file);
         std::fs::write(&path, &png).expect("the picture can be written");
-        println!("{} ({} KB)", path.display(), png.len() / 1024);
+        println!("{} ({} KB)", path.display(), png.len().div_ceil(1024));
     };
 
-    let petit = game(MapId::Petit, 7, 4, 18, false);
+    // Isla Petit, 4 players, round 2.
+    let petit = demo_game(MapId::Petit, 4, 17, 7);
     write(
         "sheet-petit.png",
         render::sheet(&SheetView::new(&petit, 0, names[0])),
@@ -57,7 +40,8 @@ fn main() {
         render::standings(&petit, &names[..4]),
     );
 
-    let grande = game(MapId::Grande, 11, 8, 30, true);
+    // Isla Grande, 8 players with the Special Bonus, round 2.
+    let grande = demo_game(MapId::Grande, 8, 20, 11);
     write(
         "sheet-grande.png",
         render::sheet(&SheetView::new(&grande, 2, names[2])),
@@ -69,6 +53,7 @@ fn main() {
     write("cards-grande.png", render::cards(&grande));
     write("standings-grande.png", render::standings(&grande, &names));
 
-    let solo = game(MapId::Petit, 3, 1, 99, false);
+    // A finished solo game: the ladder title.
+    let solo = demo_game(MapId::Petit, 1, 26, 3);
     write("standings-solo.png", render::standings(&solo, &["Ana"]));
 }

@@ -173,7 +173,7 @@ fn golden_standings_petit() {
 }
 
 #[test]
-fn golden_standings_solo_with_title() {
+fn golden_standings_solo() {
     let (game, names) = script_game("petit-solo.json");
     assert!(game.is_finished());
     golden("standings-solo", &render::standings(&game, &names));

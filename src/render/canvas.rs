@@ -13,6 +13,9 @@ use super::palette::Color;
 /// The picture being drawn.
 pub(crate) struct Canvas {
     pub(crate) pixmap: Pixmap,
+    /// When tracked: for every row, the chunks of [`CHUNK`] columns drawn on since
+    /// tracking began, as bits.
+    dirty: Option<Vec<u64>>,
 }
 
 /// How a stroke ends and is dashed.
@@ -51,23 +54,24 @@ impl Canvas {
         let px = [bg.red(), bg.green(), bg.blue(), bg.alpha()];
         let pixmap = tiny_skia::IntSize::from_wh(w, h).and_then(|size| {
             let n = w as usize * h as usize;
-            let mut data = vec![0u8; n * 4];
-            if px != [0; 4] {
-                // One pixel, then copies doubling in length: as fast as a memset.
-                data[..4].copy_from_slice(&px);
-                let mut filled = 4;
-                while filled < data.len() {
-                    let k = filled.min(data.len() - filled);
-                    data.copy_within(..k, filled);
-                    filled += k;
-                }
+            // One pixel, then copies doubling in length: as fast as a memset, and the
+            // memory is written once.
+            let total = n * 4;
+            let mut data = Vec::with_capacity(total);
+            data.extend_from_slice(&px);
+            while data.len() < total {
+                let k = data.len().min(total - data.len());
+                data.extend_from_within(..k);
             }
             Pixmap::from_vec(data, size)
         });
         let pixmap = pixmap
             .or_else(|| Pixmap::new(1, 1))
             .expect("a 1x1 pixmap can always be made");
-        Canvas { pixmap }
+        Canvas {
+            pixmap,
+            dirty: None,
+        }
     }
 
     /// A canvas starting as a copy of `template`, `height` pixels tall (rows past the
@@ -76,6 +80,7 @@ impl Canvas {
         if height <= template.height() {
             return Canvas {
                 pixmap: template.clone(),
+                dirty: None,
             };
         }
         let total = template.width() as usize * height as usize * 4;
@@ -91,13 +96,78 @@ impl Canvas {
         match tiny_skia::IntSize::from_wh(template.width(), height)
             .and_then(|size| Pixmap::from_vec(data, size))
         {
-            Some(pixmap) => Canvas { pixmap },
+            Some(pixmap) => Canvas {
+                pixmap,
+                dirty: None,
+            },
             None => Canvas::new(template.width(), height, background),
         }
     }
 
+    /// Starts remembering which pixels are drawn on (see [`Canvas::dirty`]).
+    pub(crate) fn track(&mut self) {
+        self.dirty = Some(vec![0; self.height() as usize]);
+    }
+
+    /// For every row, the chunks of [`CHUNK`] columns drawn on since [`Canvas::track`]
+    /// (bit `k` for columns `k * CHUNK..(k + 1) * CHUNK`), if tracked.
+    pub(crate) fn dirty(&self) -> Option<&[u64]> {
+        self.dirty.as_deref()
+    }
+
+    /// Notes that the box from (x0, y0) to (x1, y1) may have been drawn on.
+    pub(crate) fn mark(&mut self, x0: f32, y0: f32, x1: f32, y1: f32) {
+        let (w, h) = (self.width() as i32, self.height() as i32);
+        let Some(rows) = self.dirty.as_mut() else {
+            return;
+        };
+        if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
+            return;
+        }
+        let (a, b) = (
+            (x0.floor() as i32 - 1).max(0),
+            (x1.ceil() as i32 + 1).min(w),
+        );
+        if b <= a {
+            return;
+        }
+        let bits = chunk_bits(a, b);
+        for row in (y0.floor() as i32 - 1).max(0)..(y1.ceil() as i32 + 1).min(h) {
+            rows[row as usize] |= bits;
+        }
+    }
+
+    fn mark_path(&mut self, path: &Path, ts: Transform, pad: f32) {
+        if self.dirty.is_none() {
+            return;
+        }
+        let b = path.bounds();
+        let mut pts = [
+            tiny_skia::Point::from_xy(b.left(), b.top()),
+            tiny_skia::Point::from_xy(b.right(), b.top()),
+            tiny_skia::Point::from_xy(b.left(), b.bottom()),
+            tiny_skia::Point::from_xy(b.right(), b.bottom()),
+        ];
+        ts.map_points(&mut pts);
+        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for p in pts {
+            x0 = x0.min(p.x);
+            y0 = y0.min(p.y);
+            x1 = x1.max(p.x);
+            y1 = y1.max(p.y);
+        }
+        let pad = pad * ts.sx.abs().max(ts.sy.abs()).max(1.0);
+        self.mark(x0 - pad, y0 - pad, x1 + pad, y1 + pad);
+    }
+
     /// Copies an opaque pixmap with its top-left corner at (x, y), clipped to the canvas.
     pub(crate) fn copy(&mut self, src: &Pixmap, x: i32, y: i32) {
+        self.mark(
+            x as f32,
+            y as f32,
+            (x + src.width() as i32) as f32,
+            (y + src.height() as i32) as f32,
+        );
         let (dw, dh) = (self.width() as i32, self.height() as i32);
         let (sw, sh) = (src.width() as i32, src.height() as i32);
         let x0 = x.max(0);
@@ -125,6 +195,7 @@ impl Canvas {
     }
 
     pub(crate) fn fill_path_ts(&mut self, path: &Path, color: Color, ts: Transform) {
+        self.mark_path(path, ts, 1.0);
         self.pixmap
             .fill_path(path, &paint(color), FillRule::Winding, ts, None);
     }
@@ -134,6 +205,7 @@ impl Canvas {
     }
 
     pub(crate) fn stroke_path_ts(&mut self, path: &Path, line: Line, ts: Transform) {
+        self.mark_path(path, ts, line.width / 2.0 + 2.0);
         let mut stroke = Stroke {
             width: line.width,
             ..Stroke::default()
@@ -157,6 +229,10 @@ impl Canvas {
     }
 
     pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        self.mark(x, y, x + w, y + h);
+        if self.solid_rect(x, y, w, h, color) {
+            return;
+        }
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
             self.pixmap
                 .fill_rect(r, &paint(color), Transform::identity(), None);
@@ -164,9 +240,76 @@ impl Canvas {
     }
 
     pub(crate) fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, fill: Color) {
+        // A big opaque box on whole pixels: its body written directly, only the four
+        // corners rasterised.
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        if w * h > 20_000.0 && r.fract() == 0.0 && self.solid_rect(x + r, y, w - 2.0 * r, h, fill) {
+            self.mark(x, y, x + w, y + h);
+            self.solid_rect(x, y + r, r, h - 2.0 * r, fill);
+            self.solid_rect(x + w - r, y + r, r, h - 2.0 * r, fill);
+            for (cx, cy) in [
+                (x + r, y + r),
+                (x + w - r, y + r),
+                (x + r, y + h - r),
+                (x + w - r, y + h - r),
+            ] {
+                let mut pb = PathBuilder::new();
+                pb.move_to(cx, cy);
+                let (sx, sy) = (
+                    if cx < x + w / 2.0 { -r } else { r },
+                    if cy < y + h / 2.0 { -r } else { r },
+                );
+                let k = 0.552_284_8 * r;
+                pb.line_to(cx + sx, cy);
+                pb.cubic_to(
+                    cx + sx,
+                    cy + sy.signum() * k,
+                    cx + sx.signum() * k,
+                    cy + sy,
+                    cx,
+                    cy + sy,
+                );
+                pb.close();
+                if let Some(p) = pb.finish() {
+                    self.fill_path(&p, fill);
+                }
+            }
+            return;
+        }
         if let Some(p) = round_rect_path(x, y, w, h, r) {
             self.fill_path(&p, fill);
         }
+    }
+
+    /// Fills an opaque box whose edges fall on whole pixels by writing its pixels; false
+    /// (and nothing drawn) for any other box or colour.
+    fn solid_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) -> bool {
+        if color.a != 255
+            || [x, y, w, h]
+                .iter()
+                .any(|v| v.fract() != 0.0 || !v.is_finite())
+        {
+            return false;
+        }
+        let (dw, dh) = (self.width() as i64, self.height() as i64);
+        let (x0, y0) = ((x as i64).clamp(0, dw), (y as i64).clamp(0, dh));
+        let (x1, y1) = (((x + w) as i64).clamp(0, dw), ((y + h) as i64).clamp(0, dh));
+        if x1 <= x0 || y1 <= y0 {
+            return true;
+        }
+        let px = [color.r, color.g, color.b, 255];
+        let data = self.pixmap.data_mut();
+        let n = ((x1 - x0) * 4) as usize;
+        let first = ((y0 * dw + x0) * 4) as usize;
+        // The first row pixel by pixel, the others copied from it.
+        for p in data[first..first + n].chunks_exact_mut(4) {
+            p.copy_from_slice(&px);
+        }
+        for row in y0 + 1..y1 {
+            let o = ((row * dw + x0) * 4) as usize;
+            data.copy_within(first..first + n, o);
+        }
+        true
     }
 
     pub(crate) fn round_rect_outline(
@@ -282,6 +425,12 @@ impl Canvas {
     /// Lays a layer over the canvas with its top-left corner at (x, y): source-over,
     /// clipped to the canvas.
     pub(crate) fn layer(&mut self, layer: &Layer, x: i32, y: i32) {
+        self.layer_within(layer, x, y, None);
+    }
+
+    /// Lays a layer, but only over the columns of each row given in `within` (indexed by
+    /// canvas row), when given.
+    pub(crate) fn layer_within(&mut self, layer: &Layer, x: i32, y: i32, within: Option<&[u64]>) {
         let (dw, dh) = (self.width() as i32, self.height() as i32);
         let sw = layer.pixmap.width() as i32;
         let s = layer.pixmap.data();
@@ -291,10 +440,21 @@ impl Canvas {
             if dy < 0 || dy >= dh {
                 continue;
             }
-            let a = (x + x0 as i32).max(0);
-            let b = (x + x1 as i32).min(dw);
+            let (mut a, mut b) = ((x + x0 as i32).max(0), (x + x1 as i32).min(dw));
+            if let Some(w) = within {
+                // Only the drawn chunks of this row: clip to the first and last.
+                let bits = w.get(dy as usize).copied().unwrap_or(0) & chunk_bits(a, b);
+                if bits == 0 {
+                    continue;
+                }
+                a = a.max(bits.trailing_zeros() as i32 * CHUNK);
+                b = b.min((64 - bits.leading_zeros() as i32) * CHUNK);
+            }
             if b <= a {
                 continue;
+            }
+            if let Some(rows) = self.dirty.as_mut() {
+                rows[dy as usize] |= chunk_bits(a, b);
             }
             let so = ((row as i32 * sw + (a - x)) * 4) as usize;
             let d0 = ((dy * dw + a) * 4) as usize;
@@ -309,8 +469,9 @@ impl Canvas {
         if mw == 0 || color.a == 0 {
             return;
         }
-        let (dw, dh) = (self.width() as i32, self.height() as i32);
         let mh = (mask.len() / mw as usize) as i32;
+        self.mark(x as f32, y as f32, (x + mw as i32) as f32, (y + mh) as f32);
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
         let mw = mw as i32;
         let x0 = x.max(0);
         let x1 = (x + mw).min(dw);
@@ -348,24 +509,28 @@ impl Canvas {
         let len2 = dx * dx + dy * dy;
         let inv_len2 = if len2 > 0.0 { 1.0 / len2 } else { 0.0 };
         let inner2 = if r > 0.5 { (r - 0.5) * (r - 0.5) } else { 0.0 };
-        let outer2 = (r + 0.5) * (r + 0.5);
+        let outer = r + 0.5;
+        let outer2 = outer * outer;
         let y0 = ((a.1.min(b.1) - r - 1.0).floor() as i32).max(0);
         let y1 = ((a.1.max(b.1) + r + 1.0).ceil() as i32).min(dh);
         let data = self.pixmap.data_mut();
+        let mut dirty = self.dirty.as_mut();
         for y in y0..y1 {
             let py = y as f32 + 0.5;
-            // The x range this row can touch: the part of the segment within r + 1 of
-            // the row, widened by r + 1.
-            let (xa, xb) = if dy.abs() < 1e-6 {
-                (a.0.min(b.0), a.0.max(b.0))
-            } else {
-                let t0 = ((py - r - 1.0 - a.1) / dy).clamp(0.0, 1.0);
-                let t1 = ((py + r + 1.0 - a.1) / dy).clamp(0.0, 1.0);
-                let (x0, x1) = (a.0 + dx * t0, a.0 + dx * t1);
-                (x0.min(x1), x0.max(x1))
+            // The columns this row can touch: the row's cut through the capsule (which is
+            // convex, so one interval): the hull of its cuts through the two end discs
+            // and the band between them.
+            let Some((xa, xb)) = capsule_row(a, b, dx, dy, len2, outer, py) else {
+                continue;
             };
-            let x0 = ((xa - r - 1.0).floor() as i32).max(0);
-            let x1 = ((xb + r + 1.0).ceil() as i32).min(dw);
+            let x0 = (xa.floor() as i32).max(0);
+            let x1 = (xb.ceil() as i32 + 1).min(dw);
+            if x1 <= x0 {
+                continue;
+            }
+            if let Some(rows) = dirty.as_mut() {
+                rows[y as usize] |= chunk_bits(x0, x1);
+            }
             let row = &mut data[(y * dw * 4) as usize..((y + 1) * dw * 4) as usize];
             let ey = py - a.1;
             for x in x0..x1 {
@@ -413,8 +578,61 @@ impl Canvas {
     }
 }
 
-#[inline]
+/// The x interval where the row at `py` is within `rr` of the segment from `a` to `b`.
+fn capsule_row(
+    a: (f32, f32),
+    b: (f32, f32),
+    dx: f32,
+    dy: f32,
+    len2: f32,
+    rr: f32,
+    py: f32,
+) -> Option<(f32, f32)> {
+    let mut lo = f32::MAX;
+    let mut hi = f32::MIN;
+    for c in [a, b] {
+        let h2 = rr * rr - (py - c.1) * (py - c.1);
+        if h2 >= 0.0 {
+            let h = h2.sqrt();
+            lo = lo.min(c.0 - h);
+            hi = hi.max(c.0 + h);
+        }
+    }
+    if len2 > 0.0 {
+        let len = len2.sqrt();
+        let (ux, uy) = (dx / len, dy / len);
+        let ey = py - a.1;
+        // Along: 0 <= (x - ax) ux + ey uy <= len.
+        let (mut l, mut h) = (f32::MIN, f32::MAX);
+        if ux.abs() > 1e-6 {
+            let (p, q) = ((-ey * uy) / ux, (len - ey * uy) / ux);
+            l = l.max(a.0 + p.min(q));
+            h = h.min(a.0 + p.max(q));
+        } else if !(0.0..=len).contains(&(ey * uy)) {
+            h = l;
+        }
+        // Across: |(x - ax) uy - ey ux| <= rr.
+        if uy.abs() > 1e-6 {
+            let (p, q) = ((ey * ux - rr) / uy, (ey * ux + rr) / uy);
+            l = l.max(a.0 + p.min(q));
+            h = h.min(a.0 + p.max(q));
+        } else if (ey * ux).abs() > rr {
+            h = l;
+        }
+        if l < h {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        }
+    }
+    (lo <= hi).then_some((lo, hi))
+}
+
+#[inline(always)]
 fn blend_px(dp: &mut [u8], color: Color, cov: u32) {
+    if cov == 255 && color.a == 255 {
+        dp[..4].copy_from_slice(&[color.r, color.g, color.b, 255]);
+        return;
+    }
     let sa = div255(color.a as u32 * cov);
     if sa == 0 {
         return;
@@ -424,6 +642,23 @@ fn blend_px(dp: &mut [u8], color: Color, cov: u32) {
     dp[1] = (div255(color.g as u32 * sa) + div255(dp[1] as u32 * inv)).min(255) as u8;
     dp[2] = (div255(color.b as u32 * sa) + div255(dp[2] as u32 * inv)).min(255) as u8;
     dp[3] = (sa + div255(dp[3] as u32 * inv)).min(255) as u8;
+}
+
+/// Columns per bit of the dirty rows; pictures wider than 64 chunks count their last
+/// chunk as reaching the right edge.
+pub(crate) const CHUNK: i32 = 32;
+
+/// The bits of the chunks that columns `a..b` touch.
+#[inline]
+pub(crate) fn chunk_bits(a: i32, b: i32) -> u64 {
+    let first = (a / CHUNK).clamp(0, 63);
+    let last = ((b - 1) / CHUNK).clamp(0, 63);
+    let upto = if last == 63 {
+        u64::MAX
+    } else {
+        (1u64 << (last + 1)) - 1
+    };
+    upto & !((1u64 << first) - 1)
 }
 
 /// `v / 255`, rounded, for `v` up to 255².

@@ -165,6 +165,7 @@ pub(crate) fn pips(canvas: &mut Canvas, x: f32, y: f32, w: f32, turn: Option<usi
 pub(crate) fn draw(game: &Game) -> Canvas {
     let (w, h) = CARDS_SIZE;
     let mut c = Canvas::new(w, h, palette::PAPER);
+    c.track();
     let (wf, hf) = (w as f32, h as f32);
     let rounds = game.rounds();
     let map = game.map();

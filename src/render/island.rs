@@ -159,7 +159,9 @@ pub(crate) fn trails(
     detail: Detail,
 ) {
     let s = geo.s;
-    let segs: Vec<((f32, f32), (f32, f32), bool, bool)> = sheet
+    // (from, to, reaches a village, new)
+    type Seg = ((f32, f32), (f32, f32), bool, bool);
+    let segs: Vec<Seg> = sheet
         .drawn()
         .iter()
         .map(|e| {

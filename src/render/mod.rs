@@ -37,7 +37,6 @@ pub use sheet::SheetLayout;
 pub use standings::MAX_THUMBNAILS;
 
 use crate::game::rng::Rng;
-use crate::game::sim::play_turn;
 use crate::game::{Game, MapId, Options, Seat, Setup};
 
 /// What a sheet picture shows: one player's sheet of a game.
@@ -75,13 +74,13 @@ impl<'a> SheetView<'a> {
 ///
 /// A seat out of range shows the last seat rather than failing.
 pub fn sheet(view: &SheetView) -> Vec<u8> {
-    png::encode(&sheet::draw(view), sheet::quantizer())
+    sheet::encode(&sheet::draw(view), view.game.map_id())
 }
 
 /// The turn's two terrain cards, with the turns left in the round (or, once the game is
 /// over, a picture saying so).
 pub fn cards(game: &Game) -> Vec<u8> {
-    png::encode(&cards::draw(game), cards::quantizer())
+    png::encode_on(&cards::draw(game), cards::quantizer(), palette::PAPER)
 }
 
 /// The standings: every player's score parts and rank, in rank order; thumbnails of every
@@ -89,7 +88,11 @@ pub fn cards(game: &Game) -> Vec<u8> {
 /// `names[seat]` is each player's name (a missing one shows as "Player N").
 pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
     let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
-    png::encode(&standings::draw(game, &names), standings::quantizer())
+    png::encode_on(
+        &standings::draw(game, &names),
+        standings::quantizer(),
+        palette::PAPER,
+    )
 }
 
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.
@@ -99,26 +102,61 @@ pub fn decode(png: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
     Some((rgba.width(), rgba.height(), rgba.into_raw()))
 }
 
-/// A game of random legal moves after `turns` turns: what the palettes are chosen from.
-pub(crate) fn specimen_game(map: MapId, players: usize, turns: usize) -> Game {
+/// A game of plausible moves after `turns` turns: every player draws the legal trail that
+/// gains the most now, else one that extends a network reaching a village, else one at
+/// random (bonus trails alike). Pure in its arguments. For sample pictures, benchmarks
+/// and the palettes of the pictures; random legal moves alone rarely connect anything.
+pub fn demo_game(map: MapId, players: usize, turns: usize, seed: u64) -> Game {
     let options = Options {
         map,
         special_bonus: true,
         ..Options::default()
     };
-    let Ok(setup) = Setup::from_seed(0x5EED + turns as u64, options, players) else {
-        // Unreachable for the fixed arguments used; a blank game of one keeps it total.
-        return Game::new(
-            Setup::from_seed(0, Options::default(), 1).expect("a solo game can be set up"),
-        );
-    };
+    let setup = Setup::from_seed(seed, options, players.clamp(1, 100))
+        .or_else(|_| Setup::from_seed(seed, options, 1))
+        .expect("a solo game can always be set up");
     let mut game = Game::new(setup);
-    let mut rng = Rng::new(0x5EED, 1);
+    let mut rng = Rng::new(seed, 3);
     for _ in 0..turns {
         if game.is_finished() {
             break;
         }
-        play_turn(&mut game, &mut rng);
+        let at = (game.round(), game.turn());
+        for seat in 0..game.players() {
+            while !game.is_finished()
+                && (game.round(), game.turn()) == at
+                && game.turn_state(seat) != crate::game::TurnState::Done
+            {
+                let map = game.map();
+                let sheet = game.sheet(seat);
+                let best = game
+                    .legal_trails(seat)
+                    .iter()
+                    .map(|e| {
+                        let gain = game.preview(seat, e).unwrap_or_default();
+                        let (a, b) = map.edge(e);
+                        let grows =
+                            sheet.reaches_village(a) as u32 + sheet.reaches_village(b) as u32;
+                        let score = 100 * (gain.sight_points + 2 * gain.pair_points)
+                            + 20 * grows
+                            + rng.below(20);
+                        (score, e)
+                    })
+                    .max_by_key(|(score, e)| (*score, std::cmp::Reverse(e.0)));
+                let mv = match best {
+                    Some((_, edge)) => crate::game::Move::Trail { seat, edge },
+                    None => crate::game::Move::Pass { seat },
+                };
+                if game.apply(mv).is_err() {
+                    let _ = game.apply(crate::game::Move::Pass { seat });
+                }
+            }
+        }
     }
     game
+}
+
+/// The game the palettes are chosen from.
+pub(crate) fn specimen_game(map: MapId, players: usize, turns: usize) -> Game {
+    demo_game(map, players, turns, 0x5EED)
 }

@@ -20,11 +20,14 @@
 
 use std::sync::Mutex;
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, CHUNK};
 
 /// Distinct colours remembered per palette; beyond, colours are matched every time.
 const TABLE: usize = 1 << 17;
 const MAX_REMEMBERED: usize = TABLE / 2;
+/// Entries of the small cache in front of the table.
+const NEAR_BITS: u32 = 12;
+const NEAR: usize = 1 << NEAR_BITS;
 
 /// An open-addressing hash table from a colour (RGBA as a little-endian u32, never 0 for
 /// an opaque pixel) to a value.
@@ -184,28 +187,72 @@ impl Quantizer {
     }
 
     /// Every pixel's palette index (`width` pixels a row).
-    fn indices(&self, data: &[u8], width: u32) -> Vec<u8> {
-        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        let mut lookup = |c: u32| -> u8 {
-            let i = seen.slot(c);
-            if seen.keys[i] == c {
-                return seen.vals[i] as u8;
-            }
-            let n = self.nearest(c).0 as u8;
-            if seen.len < MAX_REMEMBERED {
-                seen.keys[i] = c;
-                seen.vals[i] = n as u32;
-                seen.len += 1;
-            }
-            n
-        };
+    pub(crate) fn indices(&self, data: &[u8], width: u32) -> Vec<u8> {
         let mut idx = vec![0u8; data.len() / 4];
+        self.matcher().run(data, &mut idx, width as usize);
+        idx
+    }
+
+    fn matcher(&self) -> Matcher<'_> {
+        Matcher {
+            q: self,
+            seen: self.seen.lock().unwrap_or_else(|e| e.into_inner()),
+            near_keys: vec![0; NEAR],
+            near_vals: vec![0; NEAR],
+        }
+    }
+}
+
+/// Matches colours to palette indices while an encoding lasts: a small direct-mapped
+/// cache (the colours of one picture are a few thousand) in front of the palette's table
+/// (too big for the fastest caches).
+struct Matcher<'q> {
+    q: &'q Quantizer,
+    seen: std::sync::MutexGuard<'q, Table>,
+    near_keys: Vec<u32>,
+    near_vals: Vec<u8>,
+}
+
+impl Matcher<'_> {
+    #[inline]
+    fn lookup(&mut self, c: u32) -> u8 {
+        let k = (c.wrapping_mul(0x9E37_79B1) >> (32 - NEAR_BITS)) as usize;
+        if self.near_keys[k] == c {
+            return self.near_vals[k];
+        }
+        let v = self.find(c);
+        self.near_keys[k] = c;
+        self.near_vals[k] = v;
+        v
+    }
+
+    #[inline(never)]
+    fn find(&mut self, c: u32) -> u8 {
+        let seen = &mut *self.seen;
+        let i = seen.slot(c);
+        if seen.keys[i] == c {
+            return seen.vals[i] as u8;
+        }
+        let n = self.q.nearest(c).0 as u8;
+        if seen.len < MAX_REMEMBERED {
+            seen.keys[i] = c;
+            seen.vals[i] = n as u32;
+            seen.len += 1;
+        }
+        n
+    }
+
+    /// Palette indices of a run of pixels: eight at a time while they all equal the
+    /// previous pixel (long runs of one colour are most of every picture), or failing
+    /// that the eight pixels a row above (`row` pixels back, when the run is longer than
+    /// a row); else one by one.
+    fn run(&mut self, data: &[u8], idx: &mut [u8], row: usize) {
+        if data.len() < 4 {
+            return;
+        }
+        let row = row * 4;
         let mut prev = px(data);
-        let mut cur = lookup(prev);
-        // Eight pixels at a time while they all equal the previous one (long runs of one
-        // colour are most of every picture), else one by one.
-        // Or, failing that, while they equal the eight pixels above them.
-        let row = width as usize * 4;
+        let mut cur = self.lookup(prev);
         let mut at = 0;
         let blocks = data.chunks_exact(32);
         let tail = blocks.remainder();
@@ -221,16 +268,15 @@ impl Quantizer {
             if at - 32 >= row && block == &data[at - 32 - row..at - row] {
                 let above = o - row / 4;
                 idx.copy_within(above..above + 8, o);
-                let last = o + 7;
                 prev = px(&block[28..]);
-                cur = idx[last];
+                cur = idx[o + 7];
                 continue;
             }
             for (p, o) in block.chunks_exact(4).zip(idx[o..o + 8].iter_mut()) {
                 let c = px(p);
                 if c != prev {
                     prev = c;
-                    cur = lookup(c);
+                    cur = self.lookup(c);
                 }
                 *o = cur;
             }
@@ -239,18 +285,104 @@ impl Quantizer {
             let c = px(p);
             if c != prev {
                 prev = c;
-                cur = lookup(c);
+                cur = self.lookup(c);
             }
             *o = cur;
         }
-        idx
     }
+}
+
+/// Encodes a canvas that started as a copy of a template whose indices are `base`:
+/// only the pixels drawn on since (the canvas's tracked rows, and rows past the
+/// template) are matched again.
+pub(crate) fn encode_over(canvas: &Canvas, q: &Quantizer, base: &[u8]) -> Vec<u8> {
+    encode_tracked(canvas, q, Base::Indices(base))
+}
+
+/// Encodes a canvas that started filled with one colour: only the pixels drawn on since
+/// are matched to the palette.
+pub(crate) fn encode_on(
+    canvas: &Canvas,
+    q: &Quantizer,
+    background: super::palette::Color,
+) -> Vec<u8> {
+    let c = background;
+    let key = u32::from_le_bytes([c.r, c.g, c.b, 255]);
+    let index = q.matcher().lookup(key);
+    encode_tracked(canvas, q, Base::Fill(index))
+}
+
+/// What a tracked canvas started as, in palette indices.
+enum Base<'a> {
+    Indices(&'a [u8]),
+    Fill(u8),
+}
+
+fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
+    let (w, h) = (canvas.width() as usize, canvas.height() as usize);
+    let Some(dirty) = canvas.dirty() else {
+        return encode(canvas, q);
+    };
+    if dirty.len() != h {
+        return encode(canvas, q);
+    }
+    let data = canvas.pixmap.data();
+    let mut idx = Vec::with_capacity(w * h);
+    let base_rows = match base {
+        Base::Indices(base) => {
+            if base.len() % w != 0 {
+                return encode(canvas, q);
+            }
+            let rows = (base.len() / w).min(h);
+            idx.extend_from_slice(&base[..rows * w]);
+            rows
+        }
+        Base::Fill(index) => {
+            idx.resize(w * h, index);
+            h
+        }
+    };
+    idx.resize(w * h, 0);
+    let chunk = CHUNK as usize;
+    let mut m = q.matcher();
+    {
+        for (row, &bits) in dirty.iter().enumerate() {
+            let o = row * w;
+            if row >= base_rows {
+                m.run(&data[o * 4..(o + w) * 4], &mut idx[o..o + w], w);
+                continue;
+            }
+            // Runs of drawn chunks.
+            let mut bits = bits;
+            while bits != 0 {
+                let first = bits.trailing_zeros() as usize;
+                let run = (bits >> first).trailing_ones() as usize;
+                bits &= !(((1u128 << (first + run)) - 1) as u64);
+                let a = (first * chunk).min(w);
+                let b = if first + run >= 64 {
+                    w
+                } else {
+                    ((first + run) * chunk).min(w)
+                };
+                if a < b {
+                    m.run(&data[(o + a) * 4..(o + b) * 4], &mut idx[o + a..o + b], w);
+                }
+            }
+        }
+    }
+    drop(m);
+    write(&idx, canvas.width(), canvas.height(), q)
 }
 
 /// Encodes an opaque canvas as an indexed PNG with this palette.
 pub(crate) fn encode(canvas: &Canvas, q: &Quantizer) -> Vec<u8> {
     let (w, h) = (canvas.width(), canvas.height());
     let idx = q.indices(canvas.pixmap.data(), w);
+    write(&idx, w, h, q)
+}
+
+/// Writes palette indices as a PNG.
+fn write(idx: &[u8], w: u32, h: u32, q: &Quantizer) -> Vec<u8> {
     let mut out = Vec::with_capacity(idx.len() / 6);
     let written = (|| -> Result<(), png::EncodingError> {
         let mut enc = png::Encoder::new(&mut out, w, h);
@@ -260,7 +392,7 @@ pub(crate) fn encode(canvas: &Canvas, q: &Quantizer) -> Vec<u8> {
         enc.set_compression(png::Compression::Fast);
         enc.set_filter(png::Filter::Up);
         let mut writer = enc.write_header()?;
-        writer.write_image_data(&idx)?;
+        writer.write_image_data(idx)?;
         writer.finish()
     })();
     match written {

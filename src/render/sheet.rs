@@ -47,7 +47,7 @@ const SIGHT_ROW: f32 = 46.0;
 const SIGHTS_H: f32 = SIGHT_TOP + 5.0 * SIGHT_ROW + 4.0;
 const VILLAGES_H: f32 = 152.0;
 const BONUS_H: f32 = 128.0;
-const SCORE_H: f32 = 132.0;
+const SCORE_H: f32 = 140.0;
 const BOX_GAP: f32 = 12.0;
 
 /// Where things are on a sheet picture of a map: for tests, and for anyone who wants to
@@ -185,6 +185,17 @@ fn value(c: &mut Canvas, v: u32, x: f32, y: f32, r: f32, circled: bool) {
     }
 }
 
+/// Encodes a sheet drawn by [`draw`]: only what was drawn over the template is matched
+/// to the palette again.
+pub(crate) fn encode(c: &Canvas, map_id: MapId) -> Vec<u8> {
+    let q = quantizer();
+    let statics = statics(map_id);
+    let base = statics
+        .indices
+        .get_or_init(|| q.indices(statics.template.data(), statics.template.width()));
+    super::png::encode_over(c, q, base)
+}
+
 /// The palette of sheet pictures, chosen from specimen sheets of both maps with every
 /// kind of mark on them.
 pub(crate) fn quantizer() -> &'static Quantizer {
@@ -288,8 +299,11 @@ fn status(game: &Game, seat: Seat) -> String {
 /// panel's fixed parts (the template), and the layer that goes over the trails (sights,
 /// huts, labels).
 struct Static {
+    /// The page as printed, with the overlay on it.
     template: Pixmap,
     overlay: Layer,
+    /// The template's palette indices, once wanted.
+    indices: OnceLock<Vec<u8>>,
 }
 
 fn statics(map_id: MapId) -> &'static Static {
@@ -323,9 +337,11 @@ fn statics(map_id: MapId) -> &'static Static {
             island::labels(o, map, &geo, |_| true, false);
         });
         debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
+        t.layer(&overlay, bx as i32, by as i32);
         Static {
             template: t.pixmap,
             overlay,
+            indices: OnceLock::new(),
         }
     })
 }
@@ -350,10 +366,10 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
     };
     let height = (layout.height as f32).max(layout.list_y + list_h + MARGIN);
     let mut c = Canvas::from_template(&statics.template, height.ceil() as u32, palette::PAPER);
+    c.track();
 
-    header(&mut c, view, seat, &layout);
-
-    // The island: trails and the legal overlay under the sights, huts and labels.
+    // The island: trails and the legal overlay under the sights, huts and labels (which
+    // the template has: they are laid again where trails were drawn).
     let geo = &layout.geo;
     let (recent, this_turn) = recent_trails(game, seat);
     island::trails(&mut c, map, geo, sheet, &recent, Detail::Full);
@@ -368,16 +384,19 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
             }
         }
     }
-    c.layer(
+    let drawn = c.dirty().map(|d| d.to_vec());
+    c.layer_within(
         &statics.overlay,
         layout.map_box.0 as i32,
         layout.map_box.1 as i32,
+        drawn.as_deref(),
     );
     island::village_letters(&mut c, map, geo, sheet);
     if marks.iter().any(|m| *m) {
         island::labels(&mut c, map, geo, |id| marks[id.0 as usize], true);
     }
 
+    header(&mut c, view, seat, &layout);
     legend(&mut c, &layout, view.legal, this_turn);
     sights_box(&mut c, game, seat, &layout);
     villages_box(&mut c, game, seat, &layout);
@@ -905,7 +924,7 @@ fn score_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
 const LIST_COLS: usize = 4;
 const LIST_ROW: f32 = 27.0;
 const LIST_MAX_ROWS: usize = 14;
-const LIST_MIN_ROWS: usize = 4;
+const LIST_MIN_ROWS: usize = 8;
 
 fn legal_list_height(legal: &EdgeSet, bonus: bool, rows_max: usize) -> f32 {
     if bonus || legal.is_empty() {
@@ -964,7 +983,7 @@ fn legal_box(
     let col_w = (PANEL_W - 36.0) / LIST_COLS as f32;
     let max = layout.list_rows() * LIST_COLS;
     let mut labels: Vec<String> = legal.iter().map(|e| map.edge_label(e)).collect();
-    labels.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
+    labels.sort_by_key(|a| natural_key(a));
     let shown = if n > max { max - 1 } else { n };
     for (i, label) in labels.iter().take(shown).enumerate() {
         let (row, col) = (i / LIST_COLS, i % LIST_COLS);

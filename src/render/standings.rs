@@ -97,7 +97,7 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
 
     let solo = game.is_solo();
     let ladder_h = if solo {
-        70.0 + 30.0 * map.ladder.len() as f32
+        90.0 + 30.0 * map.ladder.len() as f32
     } else {
         0.0
     };
@@ -115,6 +115,7 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
     }
     let height = y_after + MARGIN - 10.0;
     let mut c = Canvas::new(WIDTH as u32, height.ceil() as u32, palette::PAPER);
+    c.track();
 
     // Title.
     let title = if game.is_finished() {
