@@ -10,6 +10,39 @@ use tiny_skia::{
 
 use super::palette::Color;
 
+thread_local! {
+    /// Pixel buffers of finished pictures, kept for the next ones on this thread: a
+    /// fresh multi-megabyte buffer costs a page fault per 4 KB on first touch. Every
+    /// buffer taken is overwritten in full before use, so nothing carries over.
+    static POOL: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// An empty buffer with room for `len` bytes, from the pool when it has one.
+pub(crate) fn take_buffer(len: usize) -> Vec<u8> {
+    let reused = POOL.with(|p| {
+        let mut p = p.borrow_mut();
+        let i = p.iter().position(|b| b.capacity() >= len)?;
+        Some(p.swap_remove(i))
+    });
+    match reused {
+        Some(mut b) => {
+            b.clear();
+            b
+        }
+        None => Vec::with_capacity(len),
+    }
+}
+
+/// Gives a buffer back to the pool (which keeps a few).
+pub(crate) fn give_buffer(b: Vec<u8>) {
+    POOL.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() < 4 {
+            p.push(b);
+        }
+    });
+}
+
 /// The picture being drawn.
 pub(crate) struct Canvas {
     pub(crate) pixmap: Pixmap,
@@ -57,7 +90,7 @@ impl Canvas {
             // One pixel, then copies doubling in length: as fast as a memset, and the
             // memory is written once.
             let total = n * 4;
-            let mut data = Vec::with_capacity(total);
+            let mut data = take_buffer(total);
             data.extend_from_slice(&px);
             while data.len() < total {
                 let k = data.len().min(total - data.len());
@@ -77,23 +110,19 @@ impl Canvas {
     /// A canvas starting as a copy of `template`, `height` pixels tall (rows past the
     /// template's are filled with `background`).
     pub(crate) fn from_template(template: &Pixmap, height: u32, background: Color) -> Canvas {
-        if height <= template.height() {
-            return Canvas {
-                pixmap: template.clone(),
-                dirty: None,
-            };
-        }
-        let total = template.width() as usize * height as usize * 4;
-        let mut data = Vec::with_capacity(total);
+        let total = template.width() as usize * height.max(template.height()) as usize * 4;
+        let mut data = take_buffer(total);
         data.extend_from_slice(template.data());
-        let bg = background.skia().premultiply().to_color_u8();
-        let start = data.len();
-        data.extend_from_slice(&[bg.red(), bg.green(), bg.blue(), bg.alpha()]);
-        while data.len() < total {
-            let k = (data.len() - start).min(total - data.len());
-            data.extend_from_within(start..start + k);
+        if data.len() < total {
+            let bg = background.skia().premultiply().to_color_u8();
+            let start = data.len();
+            data.extend_from_slice(&[bg.red(), bg.green(), bg.blue(), bg.alpha()]);
+            while data.len() < total {
+                let k = (data.len() - start).min(total - data.len());
+                data.extend_from_within(start..start + k);
+            }
         }
-        match tiny_skia::IntSize::from_wh(template.width(), height)
+        match tiny_skia::IntSize::from_wh(template.width(), height.max(template.height()))
             .and_then(|size| Pixmap::from_vec(data, size))
         {
             Some(pixmap) => Canvas {
@@ -188,6 +217,11 @@ impl Canvas {
 
     pub(crate) fn width(&self) -> u32 {
         self.pixmap.width()
+    }
+
+    /// Gives the canvas's pixels back to the pool for the next picture.
+    pub(crate) fn recycle(self) {
+        give_buffer(self.pixmap.take());
     }
 
     pub(crate) fn height(&self) -> u32 {

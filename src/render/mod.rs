@@ -74,13 +74,19 @@ impl<'a> SheetView<'a> {
 ///
 /// A seat out of range shows the last seat rather than failing.
 pub fn sheet(view: &SheetView) -> Vec<u8> {
-    sheet::encode(&sheet::draw(view), view.game.map_id())
+    let canvas = sheet::draw(view);
+    let png = sheet::encode(&canvas, view.game.map_id());
+    canvas.recycle();
+    png
 }
 
 /// The turn's two terrain cards, with the turns left in the round (or, once the game is
 /// over, a picture saying so).
 pub fn cards(game: &Game) -> Vec<u8> {
-    png::encode_on(&cards::draw(game), cards::quantizer(), palette::PAPER)
+    let canvas = cards::draw(game);
+    let png = png::encode_on(&canvas, cards::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
 }
 
 /// The standings: every player's score parts and rank, in rank order; thumbnails of every
@@ -88,11 +94,10 @@ pub fn cards(game: &Game) -> Vec<u8> {
 /// `names[seat]` is each player's name (a missing one shows as "Player N").
 pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
     let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
-    png::encode_on(
-        &standings::draw(game, &names),
-        standings::quantizer(),
-        palette::PAPER,
-    )
+    let canvas = standings::draw(game, &names);
+    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
 }
 
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.

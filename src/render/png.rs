@@ -20,13 +20,13 @@
 
 use std::sync::Mutex;
 
-use super::canvas::{Canvas, CHUNK};
+use super::canvas::{give_buffer, take_buffer, Canvas, CHUNK};
 
 /// Distinct colours remembered per palette; beyond, colours are matched every time.
 const TABLE: usize = 1 << 17;
 const MAX_REMEMBERED: usize = TABLE / 2;
 /// Entries of the small cache in front of the table.
-const NEAR_BITS: u32 = 12;
+const NEAR_BITS: u32 = 14;
 const NEAR: usize = 1 << NEAR_BITS;
 
 /// An open-addressing hash table from a colour (RGBA as a little-endian u32, never 0 for
@@ -327,7 +327,7 @@ fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
         return encode(canvas, q);
     }
     let data = canvas.pixmap.data();
-    let mut idx = Vec::with_capacity(w * h);
+    let mut idx = take_buffer(w * h);
     let base_rows = match base {
         Base::Indices(base) => {
             if base.len() % w != 0 {
@@ -371,7 +371,9 @@ fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
         }
     }
     drop(m);
-    write(&idx, canvas.width(), canvas.height(), q)
+    let png = write(&idx, canvas.width(), canvas.height(), q);
+    give_buffer(idx);
+    png
 }
 
 /// Encodes an opaque canvas as an indexed PNG with this palette.
