@@ -44,6 +44,10 @@ pub enum AppError {
     Broken(String),
     #[error("the move could not be saved; please try again")]
     Storage(#[from] StoreError),
+    /// Nothing to show (no daily attempt of that day, not finished yet…); the message says
+    /// what.
+    #[error("{0}")]
+    NotFound(String),
     #[error("the bot is shutting down; please try again in a moment")]
     ShuttingDown,
 }

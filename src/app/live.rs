@@ -16,7 +16,7 @@ use super::event::{Event, PlayerRef, Standing};
 use crate::game::{Card, Gain, Game, Move, Options, Seat, Setup, TurnState, RULESET};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
-    StoredGame, UserId, Write,
+    SoloResult, StoredGame, UserId, Write,
 };
 
 /// The game kind stored for Trails of Tucana.
@@ -149,6 +149,8 @@ pub struct GameInfo {
     pub deadline: Option<Millis>,
     pub waiting_for: Vec<PlayerRef>,
     pub created_at: Millis,
+    /// A solo or daily game: no deadline, each turn closes as soon as the player finishes.
+    pub self_paced: bool,
 }
 
 /// What a move did, once it is stored.
@@ -366,6 +368,20 @@ impl LiveGame {
 
     fn finish(&mut self, change: Change, now: Millis) -> Append {
         self.row.move_count = change.first_seq + change.moves.len() as i64;
+        let result = match &self.game {
+            Some(game)
+                if self.row.self_paced
+                    && self.row.status == GameStatus::Finished
+                    && game.players() == 1 =>
+            {
+                game.standings().into_iter().next().map(|s| SoloResult {
+                    total: s.total,
+                    bonus: s.bonus,
+                    title: s.title,
+                })
+            }
+            _ => None,
+        };
         Append {
             game_id: self.row.id,
             first_seq: change.first_seq,
@@ -374,6 +390,7 @@ impl LiveGame {
             status: self.row.status,
             schedule: self.row.schedule,
             ended_at: self.row.ended_at,
+            result,
             at: now,
         }
     }
@@ -670,13 +687,30 @@ impl LiveGame {
         }
         let game = self.game.as_ref().expect("active");
         let cards = game.cards().expect("a running game has cards");
-        let deadline = now + self.row.turn_ms;
-        let lead = millis(self.settings.reminder());
-        self.row.schedule = GameSchedule {
-            turn_started_at: Some(now),
-            deadline_at: Some(deadline),
-            reminder_at: (lead > 0).then_some(deadline - lead),
+        // A self-paced turn has no deadline (the event says 0) and no reminder: the
+        // scheduler never looks at the game.
+        let (deadline, schedule) = if self.row.self_paced {
+            (
+                0,
+                GameSchedule {
+                    turn_started_at: Some(now),
+                    deadline_at: None,
+                    reminder_at: None,
+                },
+            )
+        } else {
+            let deadline = now + self.row.turn_ms;
+            let lead = millis(self.settings.reminder());
+            (
+                deadline,
+                GameSchedule {
+                    turn_started_at: Some(now),
+                    deadline_at: Some(deadline),
+                    reminder_at: (lead > 0).then_some(deadline - lead),
+                },
+            )
         };
+        self.row.schedule = schedule;
         let (round, turn) = self.round_turn();
         let waiting_for = self.waiting_refs();
         self.event(
@@ -789,6 +823,7 @@ impl LiveGame {
                 Vec::new()
             },
             created_at: self.row.created_at,
+            self_paced: self.row.self_paced,
         }
     }
 }

@@ -27,4 +27,7 @@ pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
 };
-pub use service::{GameView, Left, Service, ServiceConfig};
+pub use service::{
+    BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, GameView, HistogramBucket,
+    Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
+};

@@ -1,6 +1,8 @@
 //! The service: the calls the chat adapter makes, the per-game serialization, and the
 //! deadline scheduler.
 
+mod daily;
+
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
@@ -28,6 +30,21 @@ pub struct ServiceConfig {
     /// Leave out the scheduler task: deadlines and reminders then happen only when
     /// [`Service::run_due`] is called (tests that want every step in their hands).
     pub no_scheduler: bool,
+}
+
+pub use daily::{
+    BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, HistogramBucket, Leaderboard,
+    LeaderboardEntry,
+};
+
+/// How a game is created beyond its settings: solo and daily games.
+#[derive(Clone, Debug, Default)]
+struct Extra {
+    /// The seed to use instead of a random one (a day's recorded seed).
+    seed: Option<u64>,
+    self_paced: bool,
+    /// The day (`YYYY-MM-DD`) and server of a daily attempt, created with the game.
+    daily: Option<(String, Option<u64>)>,
 }
 
 /// After a failed deadline or reminder, how long before the scheduler tries that game again.
@@ -99,6 +116,10 @@ struct Inner {
     rng: Mutex<Rng>,
     stop: watch::Sender<bool>,
     scheduler: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    /// The days' challenges read or recorded so far.
+    days: Mutex<HashMap<crate::game::daily::Date, crate::game::daily::DailySpec>>,
+    /// Serializes the creation of daily attempts.
+    daily_lock: tokio::sync::Mutex<()>,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -194,6 +215,8 @@ impl Service {
                 rng: Mutex::new(Rng::new(seed, 7)),
                 stop: watch::Sender::new(false),
                 scheduler: Mutex::new(None),
+                days: Mutex::new(HashMap::new()),
+                daily_lock: tokio::sync::Mutex::new(()),
             }),
         };
         service.run_due().await;
@@ -245,9 +268,12 @@ impl Service {
         let host_name = host_name.to_string();
         // In a task of its own, so that a caller who gives up cannot leave a game stored
         // but not loaded.
-        tokio::spawn(async move { svc.create(place, host, host_name, settings).await })
-            .await
-            .map_err(|_| AppError::ShuttingDown)?
+        tokio::spawn(async move {
+            svc.create(place, host, host_name, settings, Extra::default())
+                .await
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
     }
 
     async fn create(
@@ -256,6 +282,7 @@ impl Service {
         host: UserId,
         host_name: String,
         settings: GameSettings,
+        extra: Extra,
     ) -> Result<GameInfo, AppError> {
         let options = serde_json::to_string(&settings.options).expect("options serialize");
         let mut last = None;
@@ -266,7 +293,8 @@ impl Service {
                 let id: String = (0..ID_LEN)
                     .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
                     .collect();
-                (id, rng.next_u64())
+                let seed = rng.next_u64();
+                (id, extra.seed.unwrap_or(seed))
             };
             if lock(&self.inner.games).contains_key(&public_id) {
                 continue;
@@ -284,8 +312,17 @@ impl Service {
                 reminder_ms: settings.reminder().as_millis() as i64,
                 max_players: settings.max_players as u32,
                 created_at: now,
+                self_paced: extra.self_paced,
             };
-            let id = match self.inner.store.write(Write::CreateGame(new.clone())).await {
+            let write = match &extra.daily {
+                Some((date, guild)) => Write::CreateDailyGame {
+                    game: new.clone(),
+                    date: date.clone(),
+                    guild: *guild,
+                },
+                None => Write::CreateGame(new.clone()),
+            };
+            let id = match self.inner.store.write(write).await {
                 Ok(Output::GameId(id)) => id,
                 Ok(other) => {
                     return Err(StoreError::Corrupt(format!("create returned {other:?}")).into())
@@ -314,6 +351,7 @@ impl Service {
                 ended_at: None,
                 schedule: GameSchedule::default(),
                 move_count: 0,
+                self_paced: extra.self_paced,
             };
             let host_row = PlayerRow {
                 user: host,

@@ -16,6 +16,7 @@
 //! for bit (`as i64`) and read back the same way. Times are [`Millis`], milliseconds since
 //! the Unix epoch, from the service's clock.
 
+mod daily;
 mod write;
 
 use std::path::{Path, PathBuf};
@@ -30,7 +31,8 @@ use sqlx::sqlite::{
 use sqlx::{ConnectOptions, Row};
 use tokio::sync::{mpsc, oneshot, watch};
 
-pub use write::{Append, GameSchedule, NewEvent, NewGame, NewMove, Output, Write};
+pub use daily::{DailyAttemptRow, DailyBoardRow, DailyDayRow, DailyResultRow};
+pub use write::{Append, GameSchedule, NewEvent, NewGame, NewMove, Output, SoloResult, Write};
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
@@ -63,6 +65,9 @@ pub enum StoreError {
     Conflict { game_id: i64, expected: i64 },
     #[error("the public id {0} is taken")]
     DuplicateId(String),
+    /// A row that may exist once already does (a user's daily attempt of a day).
+    #[error("{0} already exists")]
+    Duplicate(String),
     #[error("the storage writer has stopped")]
     WriterGone,
     #[error("this store was opened read-only")]
@@ -130,6 +135,9 @@ pub struct GameRow {
     pub ended_at: Option<Millis>,
     pub schedule: GameSchedule,
     pub move_count: i64,
+    /// No turn deadline or reminder: each turn closes when its players finish (solo and
+    /// daily games).
+    pub self_paced: bool,
 }
 
 /// A row of `players`.
@@ -223,7 +231,7 @@ pub struct Store {
 const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
      g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, \
      g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
-     g.reminder_at, g.move_count";
+     g.reminder_at, g.move_count, g.self_paced";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
      e.idem_key, e.payload, e.created_at, e.delivered_at";
@@ -549,6 +557,7 @@ fn game_row(r: &SqliteRow) -> Result<GameRow, StoreError> {
             reminder_at: r.try_get("reminder_at")?,
         },
         move_count: r.try_get("move_count")?,
+        self_paced: r.try_get("self_paced")?,
     })
 }
 
@@ -679,6 +688,7 @@ mod tests {
             reminder_ms: 100,
             max_players: 4,
             created_at: 7,
+            self_paced: false,
         }
     }
 
@@ -705,6 +715,7 @@ mod tests {
                 reminder_at: Some(15),
             },
             ended_at: None,
+            result: None,
             at: 10,
         }
     }

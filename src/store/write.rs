@@ -31,6 +31,17 @@ pub struct NewGame {
     pub reminder_ms: i64,
     pub max_players: u32,
     pub created_at: Millis,
+    /// No deadlines: see [`super::GameRow::self_paced`].
+    pub self_paced: bool,
+}
+
+/// A finished solo game's result, written to its daily attempt (if it is one) in the
+/// transaction of the move that ended it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoloResult {
+    pub total: u32,
+    pub bonus: u32,
+    pub title: Option<String>,
 }
 
 /// A move for the log, in the engine's text form.
@@ -64,6 +75,8 @@ pub struct Append {
     pub status: GameStatus,
     pub schedule: GameSchedule,
     pub ended_at: Option<Millis>,
+    /// Set when the append ends a solo game: recorded on its daily attempt, if any.
+    pub result: Option<SoloResult>,
     pub at: Millis,
 }
 
@@ -88,6 +101,23 @@ pub enum Write {
         append: Append,
     },
     Append(Append),
+    /// Records a day's challenge unless the day is already recorded (then nothing
+    /// changes: `Changed(false)`).
+    RecordDailyDay {
+        date: String,
+        version: u32,
+        seed: u64,
+        options: String,
+        at: Millis,
+    },
+    /// Creates a game (as [`Write::CreateGame`]) and the user's attempt of a day with it,
+    /// together; [`StoreError::Duplicate`] (and nothing written) if the user already has an
+    /// attempt that day.
+    CreateDailyGame {
+        game: NewGame,
+        date: String,
+        guild: Option<u64>,
+    },
     MarkDelivered {
         event_id: i64,
         at: Millis,
@@ -245,44 +275,50 @@ async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Ou
 
 async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, StoreError> {
     match write {
-        Write::CreateGame(g) => {
+        Write::CreateGame(g) => create_game(conn, g).await,
+        Write::CreateDailyGame { game, date, guild } => {
+            let Output::GameId(id) = create_game(conn, game).await? else {
+                return Err(StoreError::Corrupt("no game id".into()));
+            };
             let inserted = sqlx::query(
-                "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
-                 ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
+                "INSERT INTO daily_attempts (user_id, date, game_id, guild_id, name, started_at) \
+                 VALUES (?, ?, ?, ?, ?, ?)",
             )
-            .bind(&g.public_id)
-            .bind(&g.kind)
-            .bind(to_db(g.place.guild))
-            .bind(to_db(g.place.channel))
-            .bind(to_db(g.host))
-            .bind(&g.options)
-            .bind(g.ruleset as i64)
-            .bind(to_db(g.seed))
-            .bind(g.turn_ms)
-            .bind(g.reminder_ms)
-            .bind(g.max_players as i64)
-            .bind(g.created_at)
+            .bind(to_db(game.host))
+            .bind(date)
+            .bind(id)
+            .bind(guild.map(to_db))
+            .bind(&game.host_name)
+            .bind(game.created_at)
             .execute(&mut *conn)
             .await;
-            let id = match inserted {
-                Ok(done) => done.last_insert_rowid(),
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    return Err(StoreError::DuplicateId(g.public_id.clone()));
-                }
-                Err(e) => return Err(e.into()),
-            };
-            sqlx::query(
-                "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
-                 VALUES (?, ?, ?, 1, ?)",
+            match inserted {
+                Ok(_) => Ok(Output::GameId(id)),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(
+                    StoreError::Duplicate(format!("the attempt of {} on {date}", game.host)),
+                ),
+                Err(e) => Err(e.into()),
+            }
+        }
+        Write::RecordDailyDay {
+            date,
+            version,
+            seed,
+            options,
+            at,
+        } => {
+            let done = sqlx::query(
+                "INSERT INTO daily_days (date, version, seed, options, created_at) \
+                 VALUES (?, ?, ?, ?, ?) ON CONFLICT (date) DO NOTHING",
             )
-            .bind(id)
-            .bind(to_db(g.host))
-            .bind(&g.host_name)
-            .bind(g.created_at)
+            .bind(date)
+            .bind(*version as i64)
+            .bind(to_db(*seed))
+            .bind(options)
+            .bind(at)
             .execute(&mut *conn)
             .await?;
-            Ok(Output::GameId(id))
+            Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::AddPlayer {
             game_id,
@@ -346,6 +382,47 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         }
         Write::Shutdown => Ok(Output::Done),
     }
+}
+
+async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output, StoreError> {
+    let inserted = sqlx::query(
+        "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
+                 ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+    )
+    .bind(&g.public_id)
+    .bind(&g.kind)
+    .bind(to_db(g.place.guild))
+    .bind(to_db(g.place.channel))
+    .bind(to_db(g.host))
+    .bind(&g.options)
+    .bind(g.ruleset as i64)
+    .bind(to_db(g.seed))
+    .bind(g.turn_ms)
+    .bind(g.reminder_ms)
+    .bind(g.max_players as i64)
+    .bind(g.created_at)
+    .bind(g.self_paced)
+    .execute(&mut *conn)
+    .await;
+    let id = match inserted {
+        Ok(done) => done.last_insert_rowid(),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            return Err(StoreError::DuplicateId(g.public_id.clone()));
+        }
+        Err(e) => return Err(e.into()),
+    };
+    sqlx::query(
+        "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
+                 VALUES (?, ?, ?, 1, ?)",
+    )
+    .bind(id)
+    .bind(to_db(g.host))
+    .bind(&g.host_name)
+    .bind(g.created_at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(Output::GameId(id))
 }
 
 async fn start(
@@ -472,6 +549,24 @@ async fn append_all(
                 .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at]))
         })
         .collect();
+    let results: Vec<serde_json::Value> = appends
+        .iter()
+        .filter_map(|a| {
+            a.result
+                .as_ref()
+                .map(|r| serde_json::json!([a.game_id, a.at, r.total, r.bonus, r.title]))
+        })
+        .collect();
+    if !results.is_empty() {
+        sqlx::query(
+            "UPDATE daily_attempts SET finished_at = j.value ->> 1, total = j.value ->> 2, \
+             bonus = j.value ->> 3, title = j.value ->> 4 FROM json_each(?) AS j \
+             WHERE daily_attempts.game_id = j.value ->> 0",
+        )
+        .bind(serde_json::Value::Array(results).to_string())
+        .execute(&mut *conn)
+        .await?;
+    }
     sqlx::query(INSERT_ROWS_COMMIT)
         .bind(serde_json::Value::Array(moves).to_string())
         .bind(serde_json::Value::Array(events).to_string())

@@ -1,0 +1,522 @@
+//! Solo games and the daily challenge.
+//!
+//! A solo game is a one-player game started at once and self-paced: it has no deadline and
+//! no reminder (the scheduler never looks at it), and each turn closes as soon as the player
+//! has finished, which reveals the next cards. The engine applies the solo rules (the
+//! blue-card keep-2 rule) and the achievement-ladder title.
+//!
+//! The daily challenge is one solo game per UTC day, the same for everyone: the day's seed
+//! and options come from [`crate::game::daily::daily`], recorded in `daily_days` the first
+//! time the day is used, and read from there ever after. Each user has one attempt per day
+//! (`daily_attempts`), created with its game in one transaction; an attempt counts for its
+//! own day whenever it is finished.
+
+use std::time::Duration;
+
+use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
+use crate::app::live::MAX_DEADLINE;
+use crate::game::daily::{daily, DailySpec, Date};
+use crate::game::{MapId, Options, Sight};
+use crate::store::{DailyAttemptRow, StoreError, Write};
+
+/// Which players a leaderboard shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardScope {
+    /// Attempts started from this server (guild).
+    Server(u64),
+    Global,
+}
+
+/// A user's daily game, as `play_daily` gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DailyGame {
+    pub spec: DailySpec,
+    pub info: GameInfo,
+    /// The attempt existed already (the call resumed it).
+    pub resumed: bool,
+}
+
+/// A user's attempt of a day.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyAttempt {
+    pub user: UserId,
+    pub date: Date,
+    /// The game's public id.
+    pub game: String,
+    pub guild: Option<u64>,
+    pub name: String,
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+    pub total: Option<u32>,
+    pub bonus: Option<u32>,
+    pub title: Option<String>,
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaderboardEntry {
+    /// 1 + the number of players strictly better (by total, then bonus).
+    pub rank: u32,
+    pub user: UserId,
+    pub name: String,
+    pub total: u32,
+    pub bonus: u32,
+    pub title: Option<String>,
+}
+
+/// A page of a day's leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Leaderboard {
+    pub date: Date,
+    pub scope: BoardScope,
+    /// Counted from 0.
+    pub page: usize,
+    pub per_page: usize,
+    /// At least 1 (an empty board has one empty page).
+    pub pages: usize,
+    /// Finished players in all.
+    pub players: u64,
+    pub entries: Vec<LeaderboardEntry>,
+}
+
+/// Scores from `from` to `to` (inclusive), and how many games scored so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HistogramBucket {
+    pub from: u32,
+    pub to: u32,
+    pub count: u32,
+}
+
+/// The width of a histogram bucket, in points.
+pub const BUCKET: u32 = 10;
+
+/// A user's daily record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DailyStats {
+    pub user: UserId,
+    /// Finished attempts.
+    pub played: u32,
+    /// Consecutive days with a finished attempt, ending today or yesterday.
+    pub current_streak: u32,
+    pub best_streak: u32,
+    pub best: Option<u32>,
+    pub average: Option<f64>,
+    /// Buckets of [`BUCKET`] points, from the lowest score's to the highest's (empty
+    /// buckets between included).
+    pub histogram: Vec<HistogramBucket>,
+    pub last_played: Option<Date>,
+}
+
+/// A finished attempt, without its trails: what `/daily share` shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyShare {
+    pub date: Date,
+    pub user: UserId,
+    pub name: String,
+    pub map: MapId,
+    pub options: Options,
+    pub total: u32,
+    /// Sight scores of each round.
+    pub rounds: Vec<u32>,
+    pub villages: u32,
+    pub bonus: u32,
+    pub title: Option<String>,
+    /// How many sights of each type are connected, and how many the map has of each.
+    pub sights: Vec<(Sight, u8)>,
+    pub sights_per_type: u8,
+}
+
+fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
+    let date: Date = row
+        .date
+        .parse()
+        .map_err(|e: String| StoreError::Corrupt(format!("daily attempt date: {e}")))?;
+    Ok(DailyAttempt {
+        user: row.user,
+        date,
+        game: row.public_id,
+        guild: row.guild,
+        name: row.name,
+        started_at: row.started_at,
+        finished_at: row.finished_at,
+        total: row.total,
+        bonus: row.bonus,
+        title: row.title,
+    })
+}
+
+impl Service {
+    // ----- Solo -----
+
+    /// Starts a solo game on a map: one player, self-paced (no deadline, no reminder).
+    pub async fn create_solo(
+        &self,
+        place: Place,
+        user: UserId,
+        name: &str,
+        map: MapId,
+    ) -> Result<GameInfo, AppError> {
+        let options = Options {
+            map,
+            ..Options::default()
+        };
+        let extra = Extra {
+            seed: None,
+            self_paced: true,
+            daily: None,
+        };
+        let svc = self.clone();
+        let name = name.to_string();
+        tokio::spawn(async move { svc.create_started(place, user, name, options, extra).await })
+            .await
+            .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// Creates and starts a self-paced one-player game.
+    async fn create_started(
+        &self,
+        place: Place,
+        user: UserId,
+        name: String,
+        options: Options,
+        extra: Extra,
+    ) -> Result<GameInfo, AppError> {
+        let settings = GameSettings {
+            options,
+            // Stored, never used: a self-paced game has no deadline.
+            turn_deadline: MAX_DEADLINE,
+            reminder_lead: Some(Duration::ZERO),
+            max_players: 1,
+        };
+        let info = self.create(place, user, name, settings, extra).await?;
+        self.start_game(&info.id, user).await
+    }
+
+    // ----- Daily -----
+
+    /// Today's UTC date, by the service's clock.
+    pub fn today(&self) -> Date {
+        Date::from_unix(self.inner.clock.now().div_euclid(1000))
+    }
+
+    /// When the next day's challenge begins (the next midnight UTC), in Unix seconds.
+    pub fn next_reset(&self) -> i64 {
+        self.today().succ().start_unix()
+    }
+
+    /// Today's challenge, recorded if this is its first use.
+    pub async fn daily_today(&self) -> Result<DailySpec, AppError> {
+        self.daily_spec(self.today()).await
+    }
+
+    /// A day's challenge: as recorded, or derived and recorded now if the day has not been
+    /// used yet. A recorded day is never derived again.
+    pub async fn daily_spec(&self, date: Date) -> Result<DailySpec, AppError> {
+        if let Some(spec) = lock(&self.inner.days).get(&date) {
+            return Ok(*spec);
+        }
+        let key = date.to_string();
+        let store = &self.inner.store;
+        let row = match store.daily_day(&key).await? {
+            Some(row) => row,
+            None => {
+                let fresh = daily(date);
+                store
+                    .write(Write::RecordDailyDay {
+                        date: key.clone(),
+                        version: fresh.version,
+                        seed: fresh.seed,
+                        options: serde_json::to_string(&fresh.options).expect("options"),
+                        at: self.inner.clock.now(),
+                    })
+                    .await?;
+                store
+                    .daily_day(&key)
+                    .await?
+                    .ok_or_else(|| StoreError::Corrupt(format!("day {key} not recorded")))?
+            }
+        };
+        let options: Options = serde_json::from_str(&row.options)
+            .map_err(|e| StoreError::Corrupt(format!("day {key}: options: {e}")))?;
+        let spec = DailySpec {
+            date,
+            version: row.version,
+            seed: row.seed,
+            options,
+        };
+        lock(&self.inner.days).insert(date, spec);
+        Ok(spec)
+    }
+
+    /// Starts today's challenge for a user, or resumes it: one attempt per user per day, so
+    /// a second call gives the same game. `guild` is the server it is played from (`None`
+    /// in direct messages), for server leaderboards. An attempt of an earlier day is not
+    /// touched: it is finished through its own game id, and counts for its own day.
+    pub async fn play_daily(
+        &self,
+        place: Place,
+        guild: Option<u64>,
+        user: UserId,
+        name: &str,
+    ) -> Result<DailyGame, AppError> {
+        let svc = self.clone();
+        let name = name.to_string();
+        tokio::spawn(async move { svc.play_daily_in(place, guild, user, name).await })
+            .await
+            .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    async fn play_daily_in(
+        &self,
+        place: Place,
+        guild: Option<u64>,
+        user: UserId,
+        name: String,
+    ) -> Result<DailyGame, AppError> {
+        let spec = self.daily_today().await?;
+        let key = spec.date.to_string();
+        let _one_at_a_time = self.inner.daily_lock.lock().await;
+        if let Some(row) = self.inner.store.daily_attempt(user, &key).await? {
+            return self.resume(spec, &row.public_id, user).await;
+        }
+        let extra = Extra {
+            seed: Some(spec.seed),
+            self_paced: true,
+            daily: Some((key.clone(), guild)),
+        };
+        match self
+            .create_started(place, user, name, spec.options, extra)
+            .await
+        {
+            Ok(info) => Ok(DailyGame {
+                spec,
+                info,
+                resumed: false,
+            }),
+            Err(AppError::Storage(StoreError::Duplicate(_))) => {
+                let row = self
+                    .inner
+                    .store
+                    .daily_attempt(user, &key)
+                    .await?
+                    .ok_or_else(|| StoreError::Corrupt(format!("attempt of {user} on {key}")))?;
+                self.resume(spec, &row.public_id, user).await
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// An existing attempt's game (started now if a crash left it in the lobby).
+    async fn resume(
+        &self,
+        spec: DailySpec,
+        game: &str,
+        user: UserId,
+    ) -> Result<DailyGame, AppError> {
+        let mut info = self.game_info(game).await?;
+        if info.status == crate::store::GameStatus::Lobby {
+            info = self.start_game(game, user).await?;
+        }
+        Ok(DailyGame {
+            spec,
+            info,
+            resumed: true,
+        })
+    }
+
+    /// A user's attempt of a day, if any.
+    pub async fn daily_attempt(
+        &self,
+        user: UserId,
+        date: Date,
+    ) -> Result<Option<DailyAttempt>, AppError> {
+        self.inner
+            .store
+            .daily_attempt(user, &date.to_string())
+            .await?
+            .map(attempt)
+            .transpose()
+    }
+
+    /// A page (from 0) of a day's leaderboard (today's if `date` is `None`): the finished
+    /// players, best first by total then bonus, ties ranked alike (1 + the players strictly
+    /// better) and listed by who finished first. `per_page` is 1 to 100.
+    pub async fn daily_leaderboard(
+        &self,
+        scope: BoardScope,
+        date: Option<Date>,
+        page: usize,
+        per_page: usize,
+    ) -> Result<Leaderboard, AppError> {
+        let date = date.unwrap_or_else(|| self.today());
+        let per_page = per_page.clamp(1, 100);
+        let guild = match scope {
+            BoardScope::Server(g) => Some(g),
+            BoardScope::Global => None,
+        };
+        let (rows, players) = self
+            .inner
+            .store
+            .daily_leaderboard(
+                &date.to_string(),
+                guild,
+                per_page as u32,
+                (page * per_page) as u64,
+            )
+            .await?;
+        let pages = (players as usize).div_ceil(per_page).max(1);
+        Ok(Leaderboard {
+            date,
+            scope,
+            page,
+            per_page,
+            pages,
+            players,
+            entries: rows
+                .into_iter()
+                .map(|r| LeaderboardEntry {
+                    rank: r.rank,
+                    user: r.user,
+                    name: r.name,
+                    total: r.total,
+                    bonus: r.bonus,
+                    title: r.title,
+                })
+                .collect(),
+        })
+    }
+
+    /// A user's daily record: streaks (by the service's today), best, average, histogram.
+    pub async fn daily_stats(&self, user: UserId) -> Result<DailyStats, AppError> {
+        let results = self.inner.store.daily_results(user).await?;
+        let mut days = Vec::with_capacity(results.len());
+        for r in &results {
+            let date: Date = r
+                .date
+                .parse()
+                .map_err(|e: String| StoreError::Corrupt(format!("daily result date: {e}")))?;
+            days.push(date.days());
+        }
+        Ok(stats(
+            user,
+            self.today(),
+            &days,
+            &results.iter().map(|r| r.total).collect::<Vec<_>>(),
+        ))
+    }
+
+    /// A finished attempt's result without its trails (today's if `date` is `None`).
+    pub async fn daily_share(
+        &self,
+        user: UserId,
+        date: Option<Date>,
+    ) -> Result<DailyShare, AppError> {
+        let date = date.unwrap_or_else(|| self.today());
+        let Some(attempt) = self.daily_attempt(user, date).await? else {
+            return Err(AppError::NotFound(format!(
+                "you have not played the daily challenge of {date}"
+            )));
+        };
+        if attempt.finished_at.is_none() {
+            return Err(AppError::NotFound(format!(
+                "you have not finished the daily challenge of {date} yet"
+            )));
+        }
+        let view = self.view(&attempt.game).await?;
+        let game = view.game.ok_or(AppError::NotStarted)?;
+        let score = game
+            .standings()
+            .into_iter()
+            .next()
+            .ok_or(AppError::NotAPlayer)?;
+        let options = view.info.settings.options;
+        Ok(DailyShare {
+            date,
+            user,
+            name: attempt.name,
+            map: options.map,
+            options,
+            total: score.total,
+            rounds: score.rounds,
+            villages: score.villages,
+            bonus: score.bonus,
+            title: score.title,
+            sights: Sight::ALL.into_iter().zip(score.sights).collect(),
+            sights_per_type: game.map().sights_per_type,
+        })
+    }
+}
+
+/// The record of finished attempts on `days` (days since 1970, ascending) with `totals`.
+fn stats(user: UserId, today: Date, days: &[i64], totals: &[u32]) -> DailyStats {
+    let mut best_streak = 0u32;
+    let mut run = 0u32;
+    let mut prev: Option<i64> = None;
+    for &d in days {
+        run = if prev == Some(d - 1) { run + 1 } else { 1 };
+        best_streak = best_streak.max(run);
+        prev = Some(d);
+    }
+    let t = today.days();
+    let current_streak = match days.last() {
+        Some(&last) if last == t || last == t - 1 => run,
+        _ => 0,
+    };
+    let best = totals.iter().copied().max();
+    let average = (!totals.is_empty())
+        .then(|| totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len() as f64);
+    let histogram = match (totals.iter().min(), best) {
+        (Some(&lo), Some(hi)) => (lo / BUCKET..=hi / BUCKET)
+            .map(|b| HistogramBucket {
+                from: b * BUCKET,
+                to: b * BUCKET + BUCKET - 1,
+                count: totals.iter().filter(|&&t| t / BUCKET == b).count() as u32,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    DailyStats {
+        user,
+        played: totals.len() as u32,
+        current_streak,
+        best_streak,
+        best,
+        average,
+        histogram,
+        last_played: days.last().map(|&d| Date::from_days(d)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streaks_count_consecutive_days_ending_today_or_yesterday() {
+        let today: Date = "2026-11-22".parse().unwrap();
+        let t = today.days();
+        let s = stats(
+            1,
+            today,
+            &[t - 9, t - 8, t - 7, t - 3, t - 1],
+            &[5, 15, 25, 12, 30],
+        );
+        assert_eq!((s.best_streak, s.current_streak, s.played), (3, 1, 5));
+        assert_eq!(s.best, Some(30));
+        assert_eq!(s.average, Some(17.4));
+        assert_eq!(s.histogram.len(), 4);
+        assert_eq!(
+            s.histogram[1],
+            HistogramBucket {
+                from: 10,
+                to: 19,
+                count: 2
+            }
+        );
+        let s = stats(1, today, &[t - 3, t - 2], &[1, 2]);
+        assert_eq!((s.best_streak, s.current_streak), (2, 0));
+        let s = stats(1, today, &[], &[]);
+        assert_eq!((s.best_streak, s.current_streak, s.best), (0, 0, None));
+        assert!(s.histogram.is_empty());
+    }
+}

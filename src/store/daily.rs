@@ -1,0 +1,354 @@
+//! The daily challenge's reads: recorded days, attempts, leaderboards and a user's results.
+//! (Its writes are [`super::Write::RecordDailyDay`], [`super::Write::CreateDailyGame`] and
+//! the result of an [`super::Append`] that ends a solo game.)
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+use super::{from_db, to_db, Millis, Store, StoreError, UserId};
+
+/// A row of `daily_days`: a day's challenge as first used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyDayRow {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub version: u32,
+    pub seed: u64,
+    /// The options as JSON.
+    pub options: String,
+    pub created_at: Millis,
+}
+
+/// A row of `daily_attempts`, with its game's public id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyAttemptRow {
+    pub user: UserId,
+    pub date: String,
+    pub game_id: i64,
+    pub public_id: String,
+    pub guild: Option<u64>,
+    pub name: String,
+    pub started_at: Millis,
+    pub finished_at: Option<Millis>,
+    pub total: Option<u32>,
+    pub bonus: Option<u32>,
+    pub title: Option<String>,
+}
+
+/// A finished attempt on a leaderboard, with its rank (1 + the attempts strictly better).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyBoardRow {
+    pub rank: u32,
+    pub user: UserId,
+    pub name: String,
+    pub total: u32,
+    pub bonus: u32,
+    pub title: Option<String>,
+    pub finished_at: Millis,
+}
+
+/// One finished attempt of a user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyResultRow {
+    pub date: String,
+    pub total: u32,
+    pub bonus: u32,
+}
+
+const ATTEMPT_COLUMNS: &str = "a.user_id, a.date, a.game_id, g.public_id, a.guild_id, a.name, \
+     a.started_at, a.finished_at, a.total, a.bonus, a.title";
+
+fn attempt_row(r: &SqliteRow) -> Result<DailyAttemptRow, StoreError> {
+    let guild: Option<i64> = r.try_get("guild_id")?;
+    let total: Option<i64> = r.try_get("total")?;
+    let bonus: Option<i64> = r.try_get("bonus")?;
+    Ok(DailyAttemptRow {
+        user: from_db(r.try_get("user_id")?),
+        date: r.try_get("date")?,
+        game_id: r.try_get("game_id")?,
+        public_id: r.try_get("public_id")?,
+        guild: guild.map(from_db),
+        name: r.try_get("name")?,
+        started_at: r.try_get("started_at")?,
+        finished_at: r.try_get("finished_at")?,
+        total: total.map(|t| t as u32),
+        bonus: bonus.map(|b| b as u32),
+        title: r.try_get("title")?,
+    })
+}
+
+impl Store {
+    /// A recorded day, if it has been used.
+    pub async fn daily_day(&self, date: &str) -> Result<Option<DailyDayRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT date, version, seed, options, created_at FROM daily_days WHERE date = ?",
+        )
+        .bind(date)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.map(|r| {
+            Ok(DailyDayRow {
+                date: r.try_get("date")?,
+                version: r.try_get::<i64, _>("version")? as u32,
+                seed: from_db(r.try_get("seed")?),
+                options: r.try_get("options")?,
+                created_at: r.try_get("created_at")?,
+            })
+        })
+        .transpose()
+    }
+
+    /// A user's attempt of a day.
+    pub async fn daily_attempt(
+        &self,
+        user: UserId,
+        date: &str,
+    ) -> Result<Option<DailyAttemptRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
+             WHERE a.user_id = ? AND a.date = ?"
+        ))
+        .bind(to_db(user))
+        .bind(date)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.as_ref().map(attempt_row).transpose()
+    }
+
+    /// The daily attempt a game is, if it is one.
+    pub async fn daily_attempt_of_game(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<DailyAttemptRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
+             WHERE a.game_id = ?"
+        ))
+        .bind(game_id)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.as_ref().map(attempt_row).transpose()
+    }
+
+    /// A page of a day's finished attempts (of one server's, or all), best first by
+    /// (total, bonus), ties ranked alike and ordered by who finished first; and how many
+    /// finished attempts there are in all.
+    pub async fn daily_leaderboard(
+        &self,
+        date: &str,
+        guild: Option<u64>,
+        limit: u32,
+        offset: u64,
+    ) -> Result<(Vec<DailyBoardRow>, u64), StoreError> {
+        let filter = if guild.is_some() {
+            "AND guild_id = ?"
+        } else {
+            "AND ? IS NULL"
+        };
+        let mut tx = self.inner.read.begin().await?;
+        let rows = sqlx::query(&format!(
+            "SELECT RANK() OVER (ORDER BY total DESC, bonus DESC) AS rank, user_id, name, \
+             total, bonus, title, finished_at FROM daily_attempts \
+             WHERE date = ? AND finished_at IS NOT NULL {filter} \
+             ORDER BY total DESC, bonus DESC, finished_at, user_id LIMIT ? OFFSET ?"
+        ))
+        .bind(date)
+        .bind(guild.map(to_db))
+        .bind(i64::from(limit))
+        .bind(offset as i64)
+        .fetch_all(&mut *tx)
+        .await?;
+        let count: i64 = sqlx::query_scalar(&format!(
+            "SELECT COUNT(*) FROM daily_attempts \
+             WHERE date = ? AND finished_at IS NOT NULL {filter}"
+        ))
+        .bind(date)
+        .bind(guild.map(to_db))
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        let rows = rows
+            .iter()
+            .map(|r| {
+                Ok(DailyBoardRow {
+                    rank: r.try_get::<i64, _>("rank")? as u32,
+                    user: from_db(r.try_get("user_id")?),
+                    name: r.try_get("name")?,
+                    total: r.try_get::<i64, _>("total")? as u32,
+                    bonus: r.try_get::<i64, _>("bonus")? as u32,
+                    title: r.try_get("title")?,
+                    finished_at: r.try_get("finished_at")?,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok((rows, count as u64))
+    }
+
+    /// A user's finished attempts, oldest day first.
+    pub async fn daily_results(&self, user: UserId) -> Result<Vec<DailyResultRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT date, total, bonus FROM daily_attempts \
+             WHERE user_id = ? AND finished_at IS NOT NULL ORDER BY date",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(DailyResultRow {
+                    date: r.try_get("date")?,
+                    total: r.try_get::<i64, _>("total")? as u32,
+                    bonus: r.try_get::<i64, _>("bonus")? as u32,
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{
+        Append, GameSchedule, GameStatus, NewGame, Output, Place, SoloResult, Write,
+    };
+    use super::*;
+
+    fn game(public_id: &str, host: UserId) -> NewGame {
+        NewGame {
+            public_id: public_id.into(),
+            kind: "tucana".into(),
+            place: Place {
+                guild: 1,
+                channel: 2,
+            },
+            host,
+            host_name: format!("u{host}"),
+            options: "{}".into(),
+            ruleset: 1,
+            seed: u64::MAX,
+            turn_ms: 1000,
+            reminder_ms: 0,
+            max_players: 1,
+            created_at: 5,
+            self_paced: true,
+        }
+    }
+
+    async fn attempt(store: &Store, public_id: &str, user: UserId, guild: Option<u64>) -> i64 {
+        let write = Write::CreateDailyGame {
+            game: game(public_id, user),
+            date: "2026-11-22".into(),
+            guild,
+        };
+        match store.write(write).await.unwrap() {
+            Output::GameId(id) => id,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    async fn end(store: &Store, game_id: i64, total: u32, bonus: u32, at: Millis) {
+        store
+            .write(Write::Append(Append {
+                game_id,
+                first_seq: 0,
+                moves: Vec::new(),
+                events: Vec::new(),
+                status: GameStatus::Finished,
+                schedule: GameSchedule::default(),
+                ended_at: Some(at),
+                result: Some(SoloResult {
+                    total,
+                    bonus,
+                    title: Some("T".into()),
+                }),
+                at,
+            }))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn days_attempts_boards_and_results() {
+        let dir = std::env::temp_dir().join(format!("tucana-store-daily-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::open(dir.join("d.db")).await.unwrap();
+        let day = |seed: u64| Write::RecordDailyDay {
+            date: "2026-11-22".into(),
+            version: 1,
+            seed,
+            options: "{}".into(),
+            at: 3,
+        };
+        assert_eq!(
+            store.write(day(u64::MAX)).await.unwrap(),
+            Output::Changed(true)
+        );
+        assert_eq!(store.write(day(7)).await.unwrap(), Output::Changed(false));
+        let row = store.daily_day("2026-11-22").await.unwrap().unwrap();
+        assert_eq!((row.seed, row.version), (u64::MAX, 1));
+        assert!(store.daily_day("2026-11-23").await.unwrap().is_none());
+
+        let a = attempt(&store, "aaaaa", u64::MAX, Some(u64::MAX - 1)).await;
+        let b = attempt(&store, "bbbbb", 2, None).await;
+        let c = attempt(&store, "ccccc", 3, Some(u64::MAX - 1)).await;
+        // A second attempt of the day fails, and leaves no game behind.
+        assert!(matches!(
+            store
+                .write(Write::CreateDailyGame {
+                    game: game("ddddd", 2),
+                    date: "2026-11-22".into(),
+                    guild: None,
+                })
+                .await,
+            Err(StoreError::Duplicate(_))
+        ));
+        assert!(store.find_game("ddddd").await.unwrap().is_none());
+        assert!(store.find_game("aaaaa").await.unwrap().unwrap().self_paced);
+
+        let got = store
+            .daily_attempt(u64::MAX, "2026-11-22")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (got.game_id, got.guild, got.public_id.as_str(), got.total),
+            (a, Some(u64::MAX - 1), "aaaaa", None)
+        );
+        assert_eq!(
+            store.daily_attempt_of_game(b).await.unwrap().unwrap().user,
+            2
+        );
+        assert!(store
+            .daily_attempt(2, "2026-11-21")
+            .await
+            .unwrap()
+            .is_none());
+
+        end(&store, a, 50, 3, 10).await;
+        end(&store, b, 60, 0, 11).await;
+        end(&store, c, 50, 3, 12).await;
+        let (rows, n) = store
+            .daily_leaderboard("2026-11-22", None, 10, 0)
+            .await
+            .unwrap();
+        assert_eq!(n, 3);
+        let order: Vec<(u32, UserId)> = rows.iter().map(|r| (r.rank, r.user)).collect();
+        assert_eq!(order, vec![(1, 2), (2, u64::MAX), (2, 3)]);
+        let (rows, n) = store
+            .daily_leaderboard("2026-11-22", Some(u64::MAX - 1), 1, 1)
+            .await
+            .unwrap();
+        assert_eq!((n, rows.len(), rows[0].user, rows[0].rank), (2, 1, 3, 1));
+        let results = store.daily_results(3).await.unwrap();
+        assert_eq!(
+            results,
+            vec![DailyResultRow {
+                date: "2026-11-22".into(),
+                total: 50,
+                bonus: 3
+            }]
+        );
+        store.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,472 @@
+//! Solo games and the daily challenge, through the service on a real SQLite file with a
+//! test clock: the same date gives the same game to everyone and across restarts, a
+//! recorded day never changes, the day rolls over at midnight UTC, one attempt per user per
+//! day, leaderboards (order, ties, pages, servers) and streaks across missed days.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
+use tucana::game::daily::{daily, Date};
+use tucana::game::rng::Rng;
+use tucana::game::{MapId, Options, Setup};
+use tucana::store::{Output, Write};
+
+const DAY: Duration = Duration::from_secs(86_400);
+const GUILD_A: u64 = 111;
+const GUILD_B: u64 = 222;
+
+fn place(guild: u64, user: UserId) -> Place {
+    Place {
+        guild,
+        channel: 9_000 + user,
+    }
+}
+
+async fn play_daily(svc: &Service, guild: u64, user: UserId) -> tucana::app::DailyGame {
+    svc.play_daily(place(guild, user), Some(guild), user, &name(user))
+        .await
+        .expect("play_daily")
+}
+
+/// Plays random legal trails (from `rng`) until the game is over.
+async fn finish(svc: &Service, game: &str, user: UserId, rng: &mut Rng) {
+    for _ in 0..500 {
+        if svc.game_info(game).await.unwrap().status == GameStatus::Finished {
+            return;
+        }
+        play_turn_for(svc, game, &[user], rng).await;
+    }
+    panic!("game {game} did not end");
+}
+
+/// The engine's set-up of a game (decks, set-up card, start, letters).
+async fn setup_of(svc: &Service, game: &str) -> Setup {
+    svc.view(game).await.unwrap().game.unwrap().setup().clone()
+}
+
+#[tokio::test]
+async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
+    let dir = TestDir::new("daily-same");
+    let (svc, clock) = service(&dir, false).await;
+    clock.advance(Duration::from_secs(5 * 3600));
+    let today = svc.today();
+    assert_eq!(today.to_string(), "2024-01-01");
+    let spec = svc.daily_today().await.unwrap();
+    assert_eq!(spec, daily(today), "a fresh day is derived from its date");
+
+    let a = play_daily(&svc, GUILD_A, 1).await;
+    let b = play_daily(&svc, GUILD_B, 2).await;
+    assert_ne!(a.info.id, b.info.id);
+    assert!(!a.resumed && !b.resumed);
+    assert!(a.info.self_paced && a.info.deadline.is_none());
+    assert_eq!(a.info.settings.options, spec.options);
+    assert_eq!(a.info.cards, b.info.cards);
+    let setup = setup_of(&svc, &a.info.id).await;
+    assert_eq!(setup, setup_of(&svc, &b.info.id).await);
+    assert_eq!(
+        setup,
+        Setup::from_seed(spec.seed, spec.options, 1).unwrap(),
+        "the game is the day's seed and options"
+    );
+    for id in [&a.info.id, &b.info.id] {
+        assert_eq!(
+            svc.store().find_game(id).await.unwrap().unwrap().seed,
+            spec.seed
+        );
+    }
+
+    // Another player, after a restart (and a different service seed), gets the same game.
+    svc.shutdown().await;
+    let svc = Service::open(
+        dir.db(),
+        clock.clone(),
+        tucana::app::ServiceConfig {
+            seed: Some(4242),
+            no_scheduler: true,
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(svc.daily_today().await.unwrap(), spec);
+    let c = play_daily(&svc, GUILD_A, 3).await;
+    assert_eq!(setup_of(&svc, &c.info.id).await, setup);
+    assert_eq!(c.info.cards, a.info.cards);
+    let again = play_daily(&svc, GUILD_A, 1).await;
+    assert!(again.resumed);
+    assert_eq!(again.info.id, a.info.id);
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
+    let dir = TestDir::new("daily-recorded");
+    let (svc, _clock) = service(&dir, false).await;
+    let today = svc.today();
+    let derived = daily(today);
+    // What an older derivation recorded for today: another seed and map.
+    let old_options = Options {
+        map: if derived.options.map == MapId::Petit {
+            MapId::Grande
+        } else {
+            MapId::Petit
+        },
+        ..derived.options
+    };
+    let old_seed = derived.seed ^ 0x5eed;
+    let record = |seed: u64, options: Options| Write::RecordDailyDay {
+        date: today.to_string(),
+        version: 0,
+        seed,
+        options: serde_json::to_string(&options).unwrap(),
+        at: T0,
+    };
+    assert_eq!(
+        svc.store()
+            .write(record(old_seed, old_options))
+            .await
+            .unwrap(),
+        Output::Changed(true)
+    );
+    // Recording the day again (today's derivation) changes nothing.
+    assert_eq!(
+        svc.store()
+            .write(record(derived.seed, derived.options))
+            .await
+            .unwrap(),
+        Output::Changed(false)
+    );
+
+    let spec = svc.daily_today().await.unwrap();
+    assert_eq!(
+        (spec.seed, spec.options, spec.version),
+        (old_seed, old_options, 0)
+    );
+    let game = play_daily(&svc, GUILD_A, 1).await;
+    let row = svc.store().find_game(&game.info.id).await.unwrap().unwrap();
+    assert_eq!(row.seed, old_seed, "the stored seed, not the derived one");
+    assert_eq!(game.info.settings.options, old_options);
+    assert_eq!(
+        setup_of(&svc, &game.info.id).await,
+        Setup::from_seed(old_seed, old_options, 1).unwrap()
+    );
+    let stored = svc
+        .store()
+        .daily_day(&today.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((stored.seed, stored.version), (old_seed, 0));
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() {
+    let dir = TestDir::new("daily-rollover");
+    let (svc, clock) = service(&dir, false).await;
+    clock.advance(Duration::from_secs(23 * 3600));
+    let day1: Date = "2024-01-01".parse().unwrap();
+    assert_eq!(svc.today(), day1);
+    assert_eq!(svc.next_reset(), day1.succ().start_unix());
+    let old = play_daily(&svc, GUILD_A, 1).await;
+    let mut rng = Rng::new(1, 1);
+    play_turn_for(&svc, &old.info.id, &[1], &mut rng).await;
+
+    clock.advance(2 * HOUR);
+    let day2 = day1.succ();
+    assert_eq!(svc.today(), day2);
+    assert_eq!(svc.next_reset(), day2.succ().start_unix());
+    let new = play_daily(&svc, GUILD_A, 1).await;
+    assert!(!new.resumed, "a new day, a new attempt");
+    assert_ne!(new.info.id, old.info.id);
+    assert_eq!(new.spec, daily(day2));
+    assert_ne!(new.spec.seed, old.spec.seed);
+    assert_ne!(
+        setup_of(&svc, &new.info.id).await,
+        setup_of(&svc, &old.info.id).await
+    );
+
+    // Yesterday's unfinished game can still be finished, and counts for yesterday.
+    finish(&svc, &old.info.id, 1, &mut rng).await;
+    let attempt = svc.daily_attempt(1, day1).await.unwrap().unwrap();
+    assert_eq!(attempt.game, old.info.id);
+    assert!(attempt.finished_at.is_some());
+    let board1 = svc
+        .daily_leaderboard(BoardScope::Global, Some(day1), 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(board1.entries.len(), 1);
+    assert_eq!(board1.entries[0].user, 1);
+    assert_eq!(Some(board1.entries[0].total), attempt.total);
+    let board2 = svc
+        .daily_leaderboard(BoardScope::Global, None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(board2.date, day2);
+    assert!(board2.entries.is_empty(), "today's attempt is not finished");
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn one_attempt_per_user_per_day() {
+    let dir = TestDir::new("daily-once");
+    let (svc, _clock) = service(&dir, false).await;
+    let first = play_daily(&svc, GUILD_A, 1).await;
+    let second = play_daily(&svc, GUILD_B, 1).await;
+    assert!(second.resumed);
+    assert_eq!(second.info.id, first.info.id);
+    // Calls at once still make one attempt.
+    let (x, y) = tokio::join!(
+        svc.play_daily(place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
+        svc.play_daily(place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
+    );
+    assert_eq!(x.unwrap().info.id, y.unwrap().info.id);
+    assert_eq!(
+        svc.store().count_games(GameStatus::Active).await.unwrap(),
+        2
+    );
+
+    // Finished: playing again shows the finished game, it starts no other.
+    let mut rng = Rng::new(3, 3);
+    finish(&svc, &first.info.id, 1, &mut rng).await;
+    let after = play_daily(&svc, GUILD_A, 1).await;
+    assert_eq!(after.info.id, first.info.id);
+    assert_eq!(after.info.status, GameStatus::Finished);
+    assert_eq!(
+        svc.store().count_games(GameStatus::Active).await.unwrap(),
+        1
+    );
+    assert!(matches!(
+        svc.play(&first.info.id, 1, "A1-A2").await,
+        Err(AppError::Finished)
+    ));
+    // The attempt is kept with the server it was started from.
+    let attempt = svc.daily_attempt(1, svc.today()).await.unwrap().unwrap();
+    assert_eq!(attempt.guild, Some(GUILD_A));
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
+    let dir = TestDir::new("daily-board");
+    let (svc, _clock) = service(&dir, false).await;
+    // Users 1 and 2 make the same moves (a tie); the others their own. 1-3 play from
+    // server A, 4-6 from B; 7 starts and does not finish.
+    let plan: [(UserId, u64, u64); 6] = [
+        (1, GUILD_A, 7),
+        (2, GUILD_A, 7),
+        (3, GUILD_A, 11),
+        (4, GUILD_B, 12),
+        (5, GUILD_B, 13),
+        (6, GUILD_B, 14),
+    ];
+    for &(user, guild, seed) in &plan {
+        let game = play_daily(&svc, guild, user).await;
+        finish(&svc, &game.info.id, user, &mut Rng::new(seed, 5)).await;
+    }
+    play_daily(&svc, GUILD_A, 7).await;
+
+    let all = svc
+        .daily_leaderboard(BoardScope::Global, None, 0, 100)
+        .await
+        .unwrap();
+    assert_eq!((all.players, all.pages), (6, 1));
+    assert!(
+        all.entries.iter().all(|e| e.user != 7),
+        "unfinished: not listed"
+    );
+    for (i, e) in all.entries.iter().enumerate() {
+        let better = all
+            .entries
+            .iter()
+            .filter(|o| (o.total, o.bonus) > (e.total, e.bonus))
+            .count();
+        assert_eq!(e.rank as usize, 1 + better, "{e:?}");
+        if i > 0 {
+            let p = &all.entries[i - 1];
+            assert!((p.total, p.bonus) >= (e.total, e.bonus), "best first");
+        }
+        // The board's score is the game's.
+        let share = svc.daily_share(e.user, None).await.unwrap();
+        assert_eq!((share.total, share.bonus), (e.total, e.bonus));
+    }
+    let one = all.entries.iter().find(|e| e.user == 1).unwrap();
+    let two = all.entries.iter().find(|e| e.user == 2).unwrap();
+    assert_eq!(
+        (one.total, one.rank),
+        (two.total, two.rank),
+        "a tie ranks alike"
+    );
+    let pos = |u: UserId| all.entries.iter().position(|e| e.user == u).unwrap();
+    assert_eq!(pos(2), pos(1) + 1, "ties in the order they finished");
+
+    // Pages of 4: the same order, cut in two.
+    let p0 = svc
+        .daily_leaderboard(BoardScope::Global, None, 0, 4)
+        .await
+        .unwrap();
+    let p1 = svc
+        .daily_leaderboard(BoardScope::Global, None, 1, 4)
+        .await
+        .unwrap();
+    assert_eq!((p0.pages, p0.entries.len(), p1.entries.len()), (2, 4, 2));
+    let paged: Vec<_> = p0.entries.into_iter().chain(p1.entries).collect();
+    assert_eq!(paged, all.entries);
+    let p2 = svc
+        .daily_leaderboard(BoardScope::Global, None, 2, 4)
+        .await
+        .unwrap();
+    assert!(p2.entries.is_empty());
+
+    // A server's board: its players only, ranked among themselves.
+    let a = svc
+        .daily_leaderboard(BoardScope::Server(GUILD_A), None, 0, 10)
+        .await
+        .unwrap();
+    let users: Vec<UserId> = a.entries.iter().map(|e| e.user).collect();
+    assert_eq!(a.players, 3);
+    assert!(users.iter().all(|u| [1, 2, 3].contains(u)));
+    assert_eq!(a.entries[0].rank, 1);
+    let b = svc
+        .daily_leaderboard(BoardScope::Server(GUILD_B), None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(b.players, 3);
+    assert!(b.entries.iter().all(|e| [4, 5, 6].contains(&e.user)));
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn streaks_count_across_missed_days() {
+    let dir = TestDir::new("daily-streaks");
+    let (svc, clock) = service(&dir, false).await;
+    let user = 1;
+    let mut rng = Rng::new(9, 9);
+    // Days 1, 2, 3 finished; day 4 missed; day 5 started only; days 6, 7 finished.
+    for day in 1..=7 {
+        if day > 1 {
+            clock.advance(DAY);
+        }
+        if day == 4 {
+            continue;
+        }
+        let game = play_daily(&svc, GUILD_A, user).await;
+        if day != 5 {
+            finish(&svc, &game.info.id, user, &mut rng).await;
+        }
+    }
+    let stats = svc.daily_stats(user).await.unwrap();
+    assert_eq!(stats.played, 5);
+    assert_eq!((stats.current_streak, stats.best_streak), (2, 3));
+    let totals: Vec<u32> = {
+        let mut t = Vec::new();
+        for d in 0..7 {
+            let date = Date::from_days(svc.today().days() - d);
+            if let Some(a) = svc.daily_attempt(user, date).await.unwrap() {
+                t.extend(a.total);
+            }
+        }
+        t
+    };
+    assert_eq!(totals.len(), 5);
+    assert_eq!(stats.best, totals.iter().copied().max());
+    let avg = totals.iter().sum::<u32>() as f64 / 5.0;
+    assert!((stats.average.unwrap() - avg).abs() < 1e-9);
+    assert_eq!(stats.histogram.iter().map(|b| b.count).sum::<u32>(), 5);
+
+    // The next day the streak still stands (today not played yet); the day after, it is
+    // broken.
+    clock.advance(DAY);
+    assert_eq!(svc.daily_stats(user).await.unwrap().current_streak, 2);
+    clock.advance(DAY);
+    let stats = svc.daily_stats(user).await.unwrap();
+    assert_eq!((stats.current_streak, stats.best_streak), (0, 3));
+    assert_eq!(svc.daily_stats(99).await.unwrap().played, 0);
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
+    let dir = TestDir::new("solo");
+    let (svc, clock) = service(&dir, false).await;
+    let info = svc
+        .create_solo(PLACE, 5, "five", MapId::Grande)
+        .await
+        .unwrap();
+    assert_eq!(info.status, GameStatus::Active);
+    assert!(info.self_paced);
+    assert_eq!(info.deadline, None);
+    assert_eq!(info.settings.options.map, MapId::Grande);
+    let cards = info.cards;
+
+    // No deadline: a month later the turn is still open, and the scheduler has nothing.
+    clock.advance(30 * DAY);
+    assert_eq!(svc.run_due().await, 0);
+    let later = svc.game_info(&info.id).await.unwrap();
+    assert_eq!(
+        (later.round, later.turn, later.cards),
+        (Some(1), Some(1), cards)
+    );
+
+    // Finishing the turn's trails reveals the next cards at once.
+    let mut rng = Rng::new(2, 2);
+    play_turn_for(&svc, &info.id, &[5], &mut rng).await;
+    let next = svc.game_info(&info.id).await.unwrap();
+    assert_eq!(next.turn, Some(2));
+    finish(&svc, &info.id, 5, &mut rng).await;
+
+    let events = events_of(&svc, &info.id).await;
+    assert!(events
+        .iter()
+        .all(|e| e.event.kind() != "reminder" && e.event.kind() != "deadline_passed"));
+    let Some(Event::GameEnded { standings, .. }) = last(&events, "game_ended") else {
+        panic!("no game_ended");
+    };
+    let game = svc.view(&info.id).await.unwrap().game.unwrap();
+    let score = &game.standings()[0];
+    assert_eq!(standings[0].total, score.total);
+    assert_eq!(standings[0].title, score.title);
+    assert_eq!(
+        score.title.as_deref(),
+        game.map().title_for(score.total),
+        "the ladder title of the score"
+    );
+    // Not a daily game: no attempt.
+    assert!(svc.daily_attempt(5, svc.today()).await.unwrap().is_none());
+    svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn daily_share_shows_the_result_without_the_trails() {
+    let dir = TestDir::new("daily-share");
+    let (svc, _clock) = service(&dir, false).await;
+    assert!(matches!(
+        svc.daily_share(1, None).await,
+        Err(AppError::NotFound(_))
+    ));
+    let game = play_daily(&svc, GUILD_A, 1).await;
+    assert!(matches!(
+        svc.daily_share(1, None).await,
+        Err(AppError::NotFound(_))
+    ));
+    finish(&svc, &game.info.id, 1, &mut Rng::new(4, 4)).await;
+    let share = svc.daily_share(1, None).await.unwrap();
+    let g = svc.view(&game.info.id).await.unwrap().game.unwrap();
+    let score = &g.standings()[0];
+    assert_eq!(share.date, svc.today());
+    assert_eq!(share.map, game.spec.options.map);
+    assert_eq!(share.total, score.total);
+    assert_eq!(
+        share.total,
+        share.rounds.iter().sum::<u32>() + share.villages + share.bonus
+    );
+    assert_eq!(share.title, score.title);
+    assert_eq!(share.sights.len(), 5);
+    assert_eq!(
+        share.sights.iter().map(|(_, n)| *n).collect::<Vec<_>>(),
+        score.sights.to_vec()
+    );
+    svc.shutdown().await;
+}
