@@ -14,6 +14,9 @@ pub struct Posted {
     pub message: serenity::MessageId,
 }
 
+/// A turn's post, and its text before the "still to play" line.
+pub type TurnPost = (Posted, String);
+
 /// What the bot remembers of its posts (in memory: after a restart, lobby
 /// messages are still kept up to date by their buttons, and a turn post that
 /// cannot be found is followed by a short new post instead of an edit).
@@ -23,7 +26,7 @@ pub struct Posts {
     pub lobby: Mutex<HashMap<String, Posted>>,
     /// A turn's post, by (game, round, turn), with the text before the
     /// "still to play" line.
-    pub turns: Mutex<HashMap<(String, usize, usize), (Posted, String)>>,
+    pub turns: Mutex<HashMap<(String, usize, usize), TurnPost>>,
     /// Keys of the outbox events already accepted by Discord.
     pub delivered: Mutex<HashSet<String>>,
 }

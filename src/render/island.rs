@@ -159,6 +159,7 @@ pub(crate) fn trails(
     detail: Detail,
 ) {
     let s = geo.s;
+    #[allow(clippy::type_complexity)]
     let segs: Vec<((f32, f32), (f32, f32), bool, bool)> = sheet
         .drawn()
         .iter()

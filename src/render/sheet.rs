@@ -964,7 +964,7 @@ fn legal_box(
     let col_w = (PANEL_W - 36.0) / LIST_COLS as f32;
     let max = layout.list_rows() * LIST_COLS;
     let mut labels: Vec<String> = legal.iter().map(|e| map.edge_label(e)).collect();
-    labels.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
+    labels.sort_by_key(|a| natural_key(a));
     let shown = if n > max { max - 1 } else { n };
     for (i, label) in labels.iter().take(shown).enumerate() {
         let (row, col) = (i / LIST_COLS, i % LIST_COLS);
