@@ -1,4 +1,4 @@
-//! The `tucana` binary: the offline tools (and, later, the bot).
+//! The `tucana` binary: with no subcommand, the Discord bot; otherwise the offline tools.
 
 use std::process::ExitCode;
 
@@ -8,8 +8,7 @@ use tucana::cli::{run, Cli};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        eprintln!("tucana: give a command; `tucana --help` lists them");
-        return ExitCode::from(tucana::cli::EXIT_BAD_INPUT);
+        return ExitCode::from(tucana::discord::run_bot());
     };
     let code = run(command, &mut std::io::stdout(), &mut std::io::stderr());
     ExitCode::from(code)

@@ -13,7 +13,15 @@ use serenity::all::{
 };
 use support::*;
 use tokio_tungstenite::tungstenite::Message;
-use tucana::discord::commands::{echo, ping};
+
+/// A 1x1 teal PNG.
+const PNG: &[u8] = &[
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+    0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xd0, 0xeb, 0x0e, 0xff,
+    0x0f, 0x00, 0x04, 0x0b, 0x02, 0x10, 0x3f, 0xcd, 0xae, 0x4f, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+    0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+];
 
 /// GUILD_MEMBERS, GUILD_PRESENCES and MESSAGE_CONTENT.
 const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);
@@ -278,145 +286,6 @@ async fn fake_rejects_what_discord_rejects() {
     assert_eq!(recorded.response.as_ref().unwrap()["code"], 10062);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn bot_end_to_end() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake, ()).await;
-
-    // Identified with the token and no privileged intent.
-    let identify = fake.wait_for_identify().await;
-    assert_eq!(identify["token"], format!("Bot {BOT_TOKEN}"));
-    let intents = identify["intents"].as_u64().expect("intents");
-    assert_eq!(
-        intents & PRIVILEGED_INTENTS,
-        0,
-        "privileged intents: {intents:#b}"
-    );
-
-    // Commands registered in the guild, with their options.
-    let route = format!("/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands");
-    let registration = fake.wait_for(|r| r.is("PUT", &route)).await;
-    assert_eq!(registration.status, 200);
-    assert_eq!(
-        registration.authorization.as_deref(),
-        Some(&*format!("Bot {BOT_TOKEN}"))
-    );
-    assert_eq!(
-        fake.registered_command_names(Some(GUILD_ID)),
-        ["ping", "echo"]
-    );
-    assert!(
-        fake.registered_commands(None).is_none(),
-        "nothing registered globally"
-    );
-    let ping_def = fake.registered_command(Some(GUILD_ID), "ping").unwrap();
-    assert_eq!(ping_def["description"], "Check that the bot is alive.");
-    assert!(ping_def.get("options").is_none_or(|o| o == &json!([])));
-    let echo_def = fake.registered_command(Some(GUILD_ID), "echo").unwrap();
-    let text = &echo_def["options"][0];
-    assert_eq!(
-        (
-            &text["name"],
-            &text["type"],
-            &text["required"],
-            &text["autocomplete"]
-        ),
-        (&json!("text"), &json!(3), &json!(true), &json!(true)),
-        "{echo_def:#}"
-    );
-
-    // /ping: ephemeral deferral, then a followup with a PNG.
-    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
-    fake.dispatch_interaction(&ix);
-    let deferral = fake.callback(&ix).await;
-    assert_eq!(deferral.status, 204);
-    assert_eq!(
-        deferral.expect_json()["type"],
-        5,
-        "DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE"
-    );
-    assert!(deferral.is_ephemeral());
-    let followup = fake.followup(&ix).await;
-    assert_eq!(followup.status, 200, "{followup}");
-    assert_eq!(followup.content().as_deref(), Some(ping::REPLY));
-    assert!(followup.is_ephemeral());
-    let files = followup.attachments();
-    assert_eq!(files.len(), 1, "{:?}", followup.parts());
-    assert_eq!(files[0].filename.as_deref(), Some(ping::IMAGE_NAME));
-    assert_eq!(files[0].content_type.as_deref(), Some("image/png"));
-    assert!(files[0].is_png(), "PNG magic bytes");
-    assert_eq!(files[0].data, ping::IMAGE);
-    let sent = followup
-        .response
-        .as_ref()
-        .expect("the fake returned the message");
-    assert_eq!(sent["attachments"][0]["filename"], ping::IMAGE_NAME);
-    assert_eq!(sent["attachments"][0]["size"], ping::IMAGE.len());
-
-    // Autocomplete of /echo text.
-    let ac = autocomplete(
-        "echo",
-        None,
-        &[opt("text", "he")],
-        "text",
-        &alice(),
-        CHANNEL_ID,
-        Some(GUILD_ID),
-    );
-    fake.dispatch_interaction(&ac);
-    let choices = fake.callback(&ac).await.expect_json();
-    assert_eq!(
-        choices["type"], 8,
-        "APPLICATION_COMMAND_AUTOCOMPLETE_RESULT"
-    );
-    assert_eq!(
-        choices["data"]["choices"],
-        json!([{ "name": "hello", "value": "hello" }, { "name": "help", "value": "help" }])
-    );
-
-    // /echo: a public reply with a button.
-    let ix = slash_command(
-        "echo",
-        None,
-        &[opt("text", "hello")],
-        &alice(),
-        CHANNEL_ID,
-        Some(GUILD_ID),
-    );
-    fake.dispatch_interaction(&ix);
-    let reply = fake.callback(&ix).await;
-    assert_eq!(
-        reply.expect_json()["type"],
-        4,
-        "CHANNEL_MESSAGE_WITH_SOURCE"
-    );
-    assert_eq!(reply.content().as_deref(), Some("hello"));
-    assert!(!reply.is_ephemeral());
-    assert_eq!(reply.custom_ids(), [echo::AGAIN_BUTTON]);
-
-    // Bob clicks the button: a private "clicked".
-    let message = fake.original_message(&ix);
-    let click = button(
-        echo::AGAIN_BUTTON,
-        &message,
-        &bob(),
-        CHANNEL_ID,
-        Some(GUILD_ID),
-    );
-    fake.dispatch_interaction(&click);
-    let clicked = fake.callback(&click).await;
-    assert_eq!(clicked.expect_json()["type"], 4);
-    assert_eq!(clicked.content().as_deref(), Some(echo::CLICKED));
-    assert!(clicked.is_ephemeral());
-
-    tokio::time::timeout(Duration::from_secs(15), bot.shutdown())
-        .await
-        .expect("shutdown in time")
-        .expect("clean shutdown");
-    fake.assert_no_unknown_routes();
-    fake.assert_no_problems();
-}
-
 /// serenity's own HTTP client parses every answer of the fake, and the fake
 /// keeps messages, attachments and threads as Discord does.
 #[tokio::test]
@@ -444,7 +313,7 @@ async fn fake_rest_answers_serenity_http() {
             &http,
             CreateMessage::new()
                 .content("board")
-                .add_file(CreateAttachment::bytes(ping::IMAGE, "board.png")),
+                .add_file(CreateAttachment::bytes(PNG, "board.png")),
         )
         .await
         .unwrap();
@@ -460,8 +329,7 @@ async fn fake_rest_answers_serenity_http() {
             &http,
             sent.id,
             EditMessage::new().content("board, turn 2").attachments(
-                EditAttachments::keep_all(&sent)
-                    .add(CreateAttachment::bytes(ping::IMAGE, "turn2.png")),
+                EditAttachments::keep_all(&sent).add(CreateAttachment::bytes(PNG, "turn2.png")),
             ),
         )
         .await
@@ -556,7 +424,7 @@ async fn fake_rest_answers_serenity_http() {
             &http,
             EditInteractionResponse::new()
                 .content("started")
-                .new_attachment(CreateAttachment::bytes(ping::IMAGE, "map.png")),
+                .new_attachment(CreateAttachment::bytes(PNG, "map.png")),
         )
         .await
         .unwrap();
@@ -624,4 +492,722 @@ async fn fake_rest_answers_serenity_http() {
     );
     assert!(problems[1].contains("acknowledged twice"), "{problems:?}");
     fake.assert_no_unknown_routes();
+}
+
+// ----- The game through Discord -------------------------------------------
+
+use std::sync::Arc;
+use tucana::app::{GameStatus, Place, Service, ServiceConfig, TestClock};
+use tucana::discord::BotData;
+use tucana::game::TurnState;
+
+/// The start of the test clock: 2026-01-01.
+const T0: i64 = 1_767_225_600_000;
+
+/// A bot on a fresh database, with a test clock and no scheduler.
+struct Table {
+    fake: FakeDiscord,
+    clock: Arc<TestClock>,
+    service: Service,
+    bot: Option<tucana::discord::BotHandle>,
+    db: std::path::PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+async fn open_service(db: &std::path::Path, clock: &Arc<TestClock>) -> Service {
+    Service::open(
+        db,
+        clock.clone(),
+        ServiceConfig {
+            seed: Some(7),
+            no_scheduler: true,
+        },
+    )
+    .await
+    .expect("service")
+}
+
+impl Table {
+    async fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("tucana.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let service = open_service(&db, &clock).await;
+        let fake = FakeDiscord::start().await;
+        let bot = start_bot(&fake, BotData::new(service.clone())).await;
+        Table {
+            fake,
+            clock,
+            service,
+            bot: Some(bot),
+            db,
+            _dir: dir,
+        }
+    }
+
+    /// Stops the bot and the service, and starts both again on the same database.
+    async fn restart(&mut self) {
+        self.bot.take().unwrap().shutdown().await.unwrap();
+        self.service.shutdown().await;
+        self.service = open_service(&self.db, &self.clock).await;
+        self.bot = Some(start_bot(&self.fake, BotData::new(self.service.clone())).await);
+    }
+
+    /// Runs a slash command and returns its ephemeral answer (after a deferral
+    /// or directly).
+    async fn command(
+        &self,
+        name: &str,
+        sub: Option<&str>,
+        options: &[Opt],
+        user: &TestUser,
+        channel: u64,
+    ) -> RecordedRequest {
+        let ix = slash_command(name, sub, options, user, channel, Some(GUILD_ID));
+        self.fake.dispatch_interaction(&ix);
+        let callback = self.fake.callback(&ix).await;
+        let answer = if callback.expect_json()["type"] == 5 {
+            self.fake.followup(&ix).await
+        } else {
+            callback
+        };
+        assert!(
+            answer.is_ephemeral(),
+            "{name} answered publicly: {answer:?}"
+        );
+        answer
+    }
+
+    /// The autocomplete choices of `/trail`.
+    async fn trail_choices(
+        &self,
+        typed: &str,
+        user: &TestUser,
+        channel: u64,
+    ) -> Vec<(String, String)> {
+        let ix = autocomplete(
+            "trail",
+            None,
+            &[opt("trail", typed)],
+            "trail",
+            user,
+            channel,
+            Some(GUILD_ID),
+        );
+        self.fake.dispatch_interaction(&ix);
+        let answer = self.fake.callback(&ix).await.expect_json();
+        assert_eq!(answer["type"], 8);
+        answer["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap().to_owned(),
+                    c["value"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// Clicks a button of a message the bot posted.
+    async fn click(
+        &self,
+        custom_id: &str,
+        message: &Value,
+        user: &TestUser,
+        channel: u64,
+    ) -> RecordedRequest {
+        let ix = button(custom_id, message, user, channel, Some(GUILD_ID));
+        self.fake.dispatch_interaction(&ix);
+        let callback = self.fake.callback(&ix).await;
+        if matches!(callback.expect_json()["type"].as_u64(), Some(5 | 6)) {
+            return self.fake.followup(&ix).await;
+        }
+        callback
+    }
+
+    fn seat_state(view: &tucana::app::GameView, user: u64) -> TurnState {
+        let seat = view
+            .info
+            .players
+            .iter()
+            .position(|p| p.player.user == user)
+            .unwrap();
+        view.game.as_ref().unwrap().turn_state(seat)
+    }
+
+    /// Plays `user`'s whole turn through /trail (the best autocomplete choice),
+    /// the skip button for the second bonus trail, or /pass. Returns the number of
+    /// trails drawn.
+    async fn play_turn(&self, game: &str, user: &TestUser, thread: u64) -> usize {
+        let mut drawn = 0;
+        let start = self.service.view(game).await.unwrap().info;
+        loop {
+            let view = self.service.view(game).await.unwrap();
+            if view.info.status != GameStatus::Active {
+                return drawn;
+            }
+            let (round, turn) = (view.info.round, view.info.turn);
+            if (round, turn) != (start.round, start.turn) {
+                return drawn; // the turn closed
+            }
+            let state = Self::seat_state(&view, user.id);
+            if state == TurnState::Done {
+                return drawn;
+            }
+            let choices = self.trail_choices("", user, thread).await;
+            if choices.is_empty() {
+                let reply = self.command("pass", None, &[], user, thread).await;
+                assert!(reply.content().unwrap().contains("passed"), "{reply:?}");
+                return drawn;
+            }
+            let (label, value) = &choices[0];
+            assert!(label.starts_with(value.as_str()), "{label} / {value}");
+            assert!(label.len() <= 100);
+            let reply = self
+                .command("trail", None, &[opt("trail", value.as_str())], user, thread)
+                .await;
+            let text = reply.content().unwrap();
+            assert!(
+                text.starts_with(&format!("You drew **{}**", value.to_uppercase())),
+                "{text}"
+            );
+            let files = reply.attachments();
+            assert!(
+                files.len() == 1 && files[0].is_png(),
+                "the sheet comes with the reply"
+            );
+            drawn += 1;
+            if text.contains("bonus trail") && matches!(state, TurnState::Bonus(_)) {
+                // A second bonus in a row: skip it with the button.
+                let after = self.service.view(game).await.unwrap();
+                if (after.info.round, after.info.turn) == (round, turn)
+                    && matches!(Self::seat_state(&after, user.id), TurnState::Bonus(_))
+                {
+                    assert!(reply.custom_ids()[0].starts_with("trail:skip:"));
+                    let message = reply.response.clone().expect("the followup message");
+                    let skipped = self
+                        .click(&reply.custom_ids()[0], &message, user, thread)
+                        .await;
+                    assert!(
+                        skipped.content().unwrap().contains("skipped"),
+                        "{skipped:?}"
+                    );
+                    assert!(skipped.is_ephemeral());
+                }
+            }
+        }
+    }
+}
+
+/// Waits until the outbox is delivered.
+async fn drain(service: &Service) {
+    for _ in 0..500 {
+        if service.pending_events(1).await.unwrap().is_empty() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the outbox was not delivered");
+}
+
+/// The bot's posts to `channel` whose content contains `text`.
+fn posts_with(fake: &FakeDiscord, channel: u64, text: &str) -> Vec<RecordedRequest> {
+    let route = format!("/channels/{channel}/messages");
+    fake.requests_matching(|r| {
+        r.is("POST", &route) && r.content().is_some_and(|c| c.contains(text))
+    })
+}
+
+async fn wait_post(fake: &FakeDiscord, channel: u64, text: &str) -> RecordedRequest {
+    let route = format!("/channels/{channel}/messages");
+    let text = text.to_owned();
+    fake.wait_for(move |r| r.is("POST", &route) && r.content().is_some_and(|c| c.contains(&text)))
+        .await
+}
+
+/// `/tucana new` by alice, bob joins with the button, alice starts: the game's
+/// thread and id.
+async fn open_game(t: &Table) -> (u64, String) {
+    let reply = t
+        .command(
+            "tucana",
+            Some("new"),
+            &[opt("turn_hours", 24)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let threads = t.fake.threads();
+    assert_eq!(threads.len(), 1);
+    let thread = threads[0]["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(
+        threads[0]["parent_id"].as_str(),
+        Some(CHANNEL_ID.to_string().as_str())
+    );
+    let game = t
+        .service
+        .games_in(Place {
+            guild: GUILD_ID,
+            channel: thread,
+        })
+        .await
+        .unwrap()[0]
+        .id
+        .clone();
+    assert!(reply.content().unwrap().contains(&game));
+
+    // The lobby message, with its buttons.
+    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
+    assert_eq!(
+        lobby.custom_ids(),
+        [
+            format!("lobby:join:{game}"),
+            format!("lobby:leave:{game}"),
+            format!("lobby:start:{game}")
+        ]
+    );
+    assert!(lobby.content().unwrap().contains("Isla Petit"));
+    let lobby_msg = lobby.response.clone().unwrap();
+
+    // Only the host starts.
+    let refused = t
+        .click(&format!("lobby:start:{game}"), &lobby_msg, &bob(), thread)
+        .await;
+    assert!(refused.is_ephemeral());
+    let joined = t
+        .click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
+        .await;
+    assert_eq!(
+        joined.expect_json()["type"],
+        7,
+        "the lobby message is updated"
+    );
+    let text = joined.expect_json()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        text.contains(&format!("<@{}>", bob().id)) && text.contains("(2/8)"),
+        "{text}"
+    );
+    let started = t
+        .click(&format!("lobby:start:{game}"), &lobby_msg, &alice(), thread)
+        .await;
+    assert_eq!(started.expect_json()["type"], 7);
+    assert!(started.expect_json()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("has started"));
+    (thread, game)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game() {
+    let mut t = Table::new().await;
+
+    // Identified with no privileged intent.
+    let identify = t.fake.wait_for_identify().await;
+    let intents = identify["intents"].as_u64().expect("intents");
+    assert_eq!(
+        intents & PRIVILEGED_INTENTS,
+        0,
+        "privileged intents: {intents:#b}"
+    );
+
+    let (thread, game) = open_game(&t).await;
+
+    // The first turn post: cards picture, round and turn, deadline, who is to play, My map.
+    let first = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    assert!(first.attachments()[0].is_png());
+    let text = first.content().unwrap();
+    assert!(
+        text.contains("Deadline: <t:") && text.contains(&format!("<@{}>", bob().id)),
+        "{text}"
+    );
+    assert_eq!(first.custom_ids(), [format!("turn:map:{game}")]);
+
+    // My map, from the turn post.
+    let map = t
+        .click(
+            &format!("turn:map:{game}"),
+            first.response.as_ref().unwrap(),
+            &bob(),
+            thread,
+        )
+        .await;
+    assert!(map.is_ephemeral() && map.attachments()[0].is_png());
+
+    let mut turns = 0;
+    let mut deadline_passed = false;
+    let mut restarted = false;
+    loop {
+        let view = t.service.view(&game).await.unwrap();
+        if view.info.status == GameStatus::Finished {
+            break;
+        }
+        let (round, turn) = (view.info.round.unwrap(), view.info.turn.unwrap());
+        turns += 1;
+        wait_post(&t.fake, thread, &format!("**Round {round}, turn {turn}**")).await;
+        if (round, turn) == (1, 2) && !deadline_passed {
+            // Alice plays; Bob is reminded, then times out.
+            t.play_turn(&game, &alice(), thread).await;
+            let deadline = view.info.deadline.unwrap();
+            let lead = view.info.settings.reminder().as_millis() as i64;
+            t.clock.set(deadline - lead + 1);
+            t.service.run_due().await;
+            let reminder = wait_post(&t.fake, thread, "Reminder").await;
+            let text = reminder.content().unwrap();
+            assert!(text.contains(&format!("<@{}>", bob().id)), "{text}");
+            assert!(!text.contains(&format!("<@{}>", alice().id)), "{text}");
+            t.clock.set(deadline + 1);
+            t.service.run_due().await;
+            let late = wait_post(&t.fake, thread, "Time is up").await;
+            assert!(late.content().unwrap().contains("bob"));
+            deadline_passed = true;
+            continue;
+        }
+        if (round, turn) == (1, 5) && !restarted {
+            drain(&t.service).await;
+            t.restart().await;
+            restarted = true;
+        }
+        for user in [alice(), bob()] {
+            t.play_turn(&game, &user, thread).await;
+        }
+    }
+    assert!(deadline_passed && restarted);
+
+    // The end: standings picture and the winner(s).
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    assert!(end.attachments()[0].is_png());
+    assert!(end.content().unwrap().contains("Winner"));
+    let rounds = posts_with(&t.fake, thread, "is over.**");
+    assert!(!rounds.is_empty() && rounds.iter().all(|r| r.attachments()[0].is_png()));
+    // One post per turn, each with its cards picture.
+    let turn_posts: Vec<_> = posts_with(&t.fake, thread, "**Round ")
+        .into_iter()
+        .filter(|r| r.content().unwrap().contains(", turn "))
+        .collect();
+    assert_eq!(turn_posts.len(), turns);
+    assert!(turn_posts
+        .iter()
+        .all(|r| r.attachments().len() == 1 && r.attachments()[0].is_png()));
+    // Turn posts are edited as players finish, not reposted.
+    assert!(!t
+        .fake
+        .requests_matching(
+            |r| r.method == "PATCH" && r.path.contains(&format!("/channels/{thread}/messages/"))
+        )
+        .is_empty());
+
+    // The database log: every trail is stored, the game is finished.
+    let row = t.service.store().find_game(&game).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Finished);
+    let stored = t.service.store().load_game(row.id).await.unwrap().unwrap();
+    assert!(stored.moves.iter().any(|m| m.user == Some(alice().id)));
+    assert!(stored.moves.iter().any(|m| m.user == Some(bob().id)));
+    drain(&t.service).await;
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_unknown_routes();
+    t.fake.assert_no_problems();
+}
+
+impl Table {
+    /// Runs a slash command from an interaction built by the caller.
+    async fn answer(&self, ix: &FakeInteraction) -> RecordedRequest {
+        self.fake.dispatch_interaction(ix);
+        let callback = self.fake.callback(ix).await;
+        let answer = if callback.expect_json()["type"] == 5 {
+            self.fake.followup(ix).await
+        } else {
+            callback
+        };
+        assert!(answer.is_ephemeral(), "answered publicly: {answer:?}");
+        answer
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn errors_are_short_friendly_and_private() {
+    let mut t = Table::new().await;
+
+    // Missing permissions are named.
+    let mut ix = slash_command(
+        "tucana",
+        Some("new"),
+        &[],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    // Everything but Attach Files.
+    ix.payload["app_permissions"] = json!((2_248_473_465_835_073u64 & !(1u64 << 15)).to_string());
+    let reply = t.answer(&ix).await;
+    let text = reply.content().unwrap();
+    assert!(
+        text.contains("Attach Files") && !text.contains("Embed Links"),
+        "{text}"
+    );
+    assert!(t.fake.threads().is_empty());
+
+    // Before the game starts.
+    let reply = t
+        .command("tucana", Some("new"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert!(reply.content().unwrap().contains("is open in"));
+    let thread = t.fake.threads()[0]["id"]
+        .as_str()
+        .unwrap()
+        .parse::<u64>()
+        .unwrap();
+    let reply = t.command("map", None, &[], &alice(), thread).await;
+    assert_eq!(
+        reply.content().as_deref(),
+        Some("This game has not started")
+    );
+    let reply = t
+        .command("tucana", Some("new"), &[], &alice(), thread)
+        .await;
+    assert!(reply.content().unwrap().contains("already a game's thread"));
+    let reply = t.command("tucana", Some("join"), &[], &bob(), thread).await;
+    assert!(reply.content().unwrap().contains("You joined"));
+    let reply = t
+        .command("tucana", Some("start"), &[], &bob(), thread)
+        .await;
+    assert!(
+        reply.content().unwrap().starts_with("Only the host"),
+        "{reply:?}"
+    );
+    let reply = t
+        .command("tucana", Some("start"), &[], &alice(), thread)
+        .await;
+    assert!(reply.content().unwrap().contains("started with 2 players"));
+    let game = t
+        .service
+        .games_in(Place {
+            guild: GUILD_ID,
+            channel: thread,
+        })
+        .await
+        .unwrap()[0]
+        .id
+        .clone();
+
+    // A non-player can do nothing in the game, and sees no trails.
+    let reply = t
+        .command("trail", None, &[opt("trail", "c3-d4")], &carol(), thread)
+        .await;
+    assert_eq!(reply.content().as_deref(), Some("You are not in this game"));
+    assert!(t.trail_choices("", &carol(), thread).await.is_empty());
+    let reply = t.command("undo", None, &[], &carol(), thread).await;
+    assert_eq!(reply.content().as_deref(), Some("You are not in this game"));
+
+    // Garbage and illegal trails.
+    let reply = t
+        .command(
+            "trail",
+            None,
+            &[opt("trail", "garbage!!")],
+            &alice(),
+            thread,
+        )
+        .await;
+    let text = reply.content().unwrap();
+    assert!(
+        !text.is_empty() && text.len() < 200 && !text.contains("Something went wrong"),
+        "{text}"
+    );
+    let choices = t.trail_choices("", &alice(), thread).await;
+    let legal = choices[0].1.clone();
+    let reply = t
+        .command(
+            "trail",
+            None,
+            &[opt("trail", legal.as_str())],
+            &alice(),
+            thread,
+        )
+        .await;
+    assert!(reply.content().unwrap().starts_with("You drew"));
+    let again = t
+        .command(
+            "trail",
+            None,
+            &[opt("trail", legal.as_str())],
+            &alice(),
+            thread,
+        )
+        .await;
+    let text = again.content().unwrap();
+    assert!(
+        !text.starts_with("You drew") && !text.contains("Something went wrong"),
+        "{text}"
+    );
+    // Autocomplete filters by what is typed.
+    let typed = &legal[..2];
+    let filtered = t.trail_choices(typed, &bob(), thread).await;
+    assert!(filtered
+        .iter()
+        .all(|(name, _)| name.to_lowercase().contains(&typed.to_lowercase())));
+
+    // Elsewhere, the `game` option picks the game; carol is still no player.
+    let reply = t
+        .command(
+            "trail",
+            None,
+            &[opt("trail", "c3-d4"), opt("game", game.as_str())],
+            &carol(),
+            OTHER_CHANNEL_ID,
+        )
+        .await;
+    assert_eq!(reply.content().as_deref(), Some("You are not in this game"));
+    let reply = t
+        .command(
+            "tucana",
+            Some("status"),
+            &[opt("game", "nope9")],
+            &carol(),
+            OTHER_CHANNEL_ID,
+        )
+        .await;
+    assert_eq!(reply.content().as_deref(), Some("No game with id nope9"));
+    let reply = t
+        .command("tucana", Some("status"), &[], &bob(), OTHER_CHANNEL_ID)
+        .await;
+    let text = reply.content().unwrap();
+    assert!(
+        text.contains("Cards:")
+            && text.contains("Deadline: <t:")
+            && text.contains("Still to play:")
+            && text.contains("bob"),
+        "{text}"
+    );
+    let reply = t
+        .command("tucana", Some("games"), &[], &bob(), OTHER_CHANNEL_ID)
+        .await;
+    assert!(reply
+        .content()
+        .unwrap()
+        .contains(&format!("https://discord.com/channels/{GUILD_ID}/{thread}")));
+
+    // Undo, map of another player, settings, help, scores.
+    let reply = t.command("undo", None, &[], &alice(), thread).await;
+    assert!(reply.content().unwrap().starts_with("Undone") && reply.attachments()[0].is_png());
+    let reply = t
+        .command("map", None, &[opt("player", &bob())], &alice(), thread)
+        .await;
+    assert!(reply.attachments()[0].is_png());
+    let reply = t
+        .command(
+            "tucana",
+            Some("settings"),
+            &[opt("reminders", false)],
+            &bob(),
+            thread,
+        )
+        .await;
+    assert_eq!(
+        reply.content().as_deref(),
+        Some("Reminders: off · Vacation: off")
+    );
+    let reply = t.command("tucana", Some("help"), &[], &bob(), thread).await;
+    assert!(reply.content().unwrap().contains("/trail") && reply.content().unwrap().len() <= 2000);
+    let reply = t
+        .command("tucana", Some("scores"), &[], &bob(), thread)
+        .await;
+    assert!(reply.attachments()[0].is_png());
+
+    // A restart in the middle of the game: everything still answers.
+    drain(&t.service).await;
+    t.restart().await;
+    let reply = t
+        .command("tucana", Some("status"), &[], &alice(), thread)
+        .await;
+    assert!(
+        reply.content().unwrap().contains("round 1, turn 1"),
+        "{reply:?}"
+    );
+
+    // Cancel: not by a non-host member; by the host.
+    let reply = t
+        .command("tucana", Some("cancel"), &[], &bob(), thread)
+        .await;
+    assert!(
+        reply.content().unwrap().starts_with("Only the host"),
+        "{reply:?}"
+    );
+    let reply = t
+        .command("tucana", Some("cancel"), &[], &alice(), thread)
+        .await;
+    assert!(reply.content().unwrap().contains("cancelled"));
+    wait_post(&t.fake, thread, "cancelled the game").await;
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_unknown_routes();
+    t.fake.assert_no_problems();
+}
+
+/// Checks Discord's limits on a command definition, recursively.
+fn check_limits(def: &Value, path: &str) {
+    let name = def["name"].as_str().unwrap();
+    assert!(
+        !name.is_empty()
+            && name.len() <= 32
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-'),
+        "{path}{name}: bad name"
+    );
+    let description = def["description"].as_str().unwrap_or_default();
+    assert!(
+        (1..=100).contains(&description.chars().count()),
+        "{path}{name}: description {description:?}"
+    );
+    if let Some(options) = def["options"].as_array() {
+        assert!(options.len() <= 25, "{path}{name}: too many options");
+        for o in options {
+            check_limits(o, &format!("{path}{name} "));
+        }
+    }
+    if let Some(choices) = def["choices"].as_array() {
+        assert!(choices.len() <= 25, "{path}{name}: too many choices");
+        for c in choices {
+            assert!((1..=100).contains(&c["name"].as_str().unwrap().chars().count()));
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registered_commands_match_the_snapshot() {
+    let mut t = Table::new().await;
+    let registered = t
+        .fake
+        .registered_commands(Some(GUILD_ID))
+        .expect("registered");
+    let names: Vec<_> = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(names, ["tucana", "trail", "undo", "pass", "map"]);
+    for def in registered.as_array().unwrap() {
+        check_limits(def, "/");
+    }
+    let snapshot_path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/commands.json");
+    let pretty = serde_json::to_string_pretty(&registered).unwrap() + "\n";
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !snapshot_path.exists() {
+        std::fs::create_dir_all(snapshot_path.parent().unwrap()).unwrap();
+        std::fs::write(&snapshot_path, &pretty).unwrap();
+    }
+    let expected = std::fs::read_to_string(&snapshot_path).unwrap();
+    assert_eq!(
+        pretty, expected,
+        "the commands changed: rerun with UPDATE_SNAPSHOTS=1 and review the diff"
+    );
+    t.bot.take().unwrap().shutdown().await.unwrap();
 }

@@ -11,13 +11,21 @@
 //! ```no_run
 //! # async fn demo() -> Result<(), tucana::discord::Error> {
 //! use tucana::discord::{start, BotConfig};
-//! let handle = start(BotConfig::new("token", ())).await?;
+//! # let data: tucana::discord::BotData = todo!();
+//! let handle = start(BotConfig::new("token", data)).await?;
 //! handle.wait_ready(std::time::Duration::from_secs(30)).await?;
 //! handle.run_until_ctrl_c().await?;
 //! # Ok(()) }
 //! ```
 
 pub mod commands;
+pub mod data;
+pub mod outbox;
+pub mod run;
+pub mod util;
+
+pub use data::BotData;
+pub use run::run_bot;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,8 +37,8 @@ use tokio::task::JoinHandle;
 /// Error type shared by all commands and the adapter.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
-/// The poise context every command receives; `D` is the user data of [`BotConfig::data`].
-pub type Context<'a, D> = poise::Context<'a, D, Error>;
+/// The poise context every command receives.
+pub type Context<'a> = poise::Context<'a, BotData, Error>;
 
 /// Gateway intents the bot asks for. No privileged intent: slash commands and
 /// components arrive as interactions, which need no intent at all.
@@ -99,6 +107,7 @@ pub struct BotHandle {
     http: Arc<serenity::Http>,
     startup: watch::Receiver<Startup>,
     task: JoinHandle<Result<(), serenity::Error>>,
+    outbox: Arc<std::sync::Mutex<Option<JoinHandle<()>>>>,
 }
 
 impl BotHandle {
@@ -140,6 +149,9 @@ impl BotHandle {
 
     /// Closes the gateway connection and waits for the client to stop.
     pub async fn shutdown(self) -> Result<(), Error> {
+        if let Some(outbox) = self.outbox.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            outbox.abort();
+        }
         self.shard_manager.shutdown_all().await;
         let mut task = self.task;
         // `shutdown_all` returns early without stopping the client if no shard
@@ -208,10 +220,7 @@ fn build_http(token: &str, api_base: Option<&str>) -> Result<serenity::Http, Err
 /// Connects the bot and returns once the client task is running; use
 /// [`BotHandle::wait_ready`] to wait for the gateway `READY` and the command
 /// registration.
-pub async fn start<D>(config: BotConfig<D>) -> Result<BotHandle, Error>
-where
-    D: Send + Sync + 'static,
-{
+pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
     let BotConfig {
         token,
         guild_id,
@@ -230,10 +239,11 @@ where
 
     let (startup_tx, startup_rx) = watch::channel(Startup::Starting);
     let startup_tx = Arc::new(startup_tx);
+    let outbox: Arc<std::sync::Mutex<Option<JoinHandle<()>>>> = Arc::default();
 
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all::<D>(),
+            commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
@@ -242,6 +252,7 @@ where
         .initialize_owners(false)
         .setup({
             let startup_tx = Arc::clone(&startup_tx);
+            let outbox = Arc::clone(&outbox);
             move |ctx, _ready, framework| {
                 Box::pin(async move {
                     let commands = &framework.options().commands;
@@ -257,6 +268,8 @@ where
                         )));
                         return Err(e.into());
                     }
+                    let task = outbox::spawn(Arc::clone(&ctx.http), data.clone());
+                    *outbox.lock().unwrap_or_else(|e| e.into_inner()) = Some(task);
                     Ok(data)
                 })
             }
@@ -276,13 +289,14 @@ where
         http,
         startup: startup_rx,
         task,
+        outbox,
     })
 }
 
 /// Every gateway event after the framework setup; poise has already handled
 /// slash commands and autocomplete.
-async fn on_event<D: Send + Sync + 'static>(
-    framework: poise::FrameworkContext<'_, D, Error>,
+async fn on_event(
+    framework: poise::FrameworkContext<'_, BotData, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
     let ctx = framework.serenity_context;
@@ -308,8 +322,15 @@ async fn on_event<D: Send + Sync + 'static>(
     Ok(())
 }
 
-async fn on_error<D>(error: poise::FrameworkError<'_, D, Error>) {
+async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = util::user_message(&*error);
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::warn!("cannot send an error reply: {e}");
+            }
+        }
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!("framework setup failed: {error}");
         }

@@ -9,9 +9,9 @@
 //! #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 //! async fn ping_answers_with_an_image() {
 //!     let fake = FakeDiscord::start().await;
-//!     let bot = start_bot(&fake, ()).await; // connected, commands registered
+//!     let bot = start_bot(&fake, data).await; // connected, commands registered
 //!
-//!     let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+//!     let ix = slash_command("map", None, &[], &alice(), thread, Some(GUILD_ID));
 //!     fake.dispatch_interaction(&ix);
 //!     assert_eq!(fake.callback(&ix).await.expect_json()["type"], 5); // deferred
 //!     let reply = fake.followup(&ix).await;
@@ -88,7 +88,7 @@ pub use payloads::{
     GUILD_ID, OTHER_CHANNEL_ID,
 };
 
-use tucana::discord::{BotConfig, BotHandle};
+use tucana::discord::{BotConfig, BotData, BotHandle};
 
 /// The config that points the bot at `fake`, registering commands in [`GUILD_ID`].
 pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {
@@ -103,7 +103,7 @@ pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {
 /// Starts the real bot against `fake` and waits until it is ready: connected
 /// on the gateway, commands registered, framework running. Panics (with what
 /// the fake received) if it does not get there within [`DEFAULT_TIMEOUT`].
-pub async fn start_bot<D: Send + Sync + 'static>(fake: &FakeDiscord, data: D) -> BotHandle {
+pub async fn start_bot(fake: &FakeDiscord, data: BotData) -> BotHandle {
     init_tracing();
     let handle = tucana::discord::start(bot_config(fake, data))
         .await

@@ -463,12 +463,17 @@ fn interaction_metadata(state: &InteractionState) -> Value {
         .map(|m| m["user"].clone())
         .or_else(|| state.payload.get("user").cloned())
         .unwrap_or(Value::Null);
-    json!({
+    let mut metadata = json!({
         "id": state.id.to_string(),
         "type": state.kind,
         "user": user,
         "authorizing_integration_owners": state.payload["authorizing_integration_owners"].clone(),
-    })
+    });
+    // A component interaction names the message whose component was used.
+    if state.kind == 3 {
+        metadata["interacted_message_id"] = state.payload["message"]["id"].clone();
+    }
+    metadata
 }
 
 /// A message created in the interaction's channel by the application.

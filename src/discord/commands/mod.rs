@@ -1,36 +1,85 @@
 //! One file per slash command.
 //!
 //! To add a command: create `name.rs` with a `#[poise::command(slash_command)]`
-//! function, add it to [`all`], and, if it sends buttons or other components,
-//! give their `custom_id`s the prefix `name:` and route that prefix in
+//! function, add it to [`all`] (or to `/tucana`'s subcommands), and, if it
+//! sends buttons, give their `custom_id`s a prefix and route it in
 //! [`handle_component`].
 
-pub mod echo;
-pub mod ping;
+pub mod cancel;
+pub mod games;
+pub mod help;
+pub mod join;
+pub mod leave;
+pub mod map;
+pub mod new;
+pub mod pass;
+pub mod scores;
+pub mod settings;
+pub mod start;
+pub mod status;
+pub mod trail;
+pub mod tucana;
+pub mod undo;
 
 use poise::serenity_prelude as serenity;
 
-use super::Error;
+use super::{outbox, util, BotData, Error};
 
 /// Every command the bot registers.
-pub fn all<D: Send + Sync + 'static>() -> Vec<poise::Command<D, Error>> {
-    vec![ping::ping(), echo::echo()]
+pub fn all() -> Vec<poise::Command<BotData, Error>> {
+    vec![
+        tucana::tucana(),
+        trail::trail(),
+        undo::undo(),
+        pass::pass(),
+        map::map(),
+    ]
 }
 
-/// Routes a component interaction (button click, select menu) by the prefix
-/// of its `custom_id` (`"echo:again"` goes to [`echo`]). Unknown ids are
-/// logged and ignored.
-pub async fn handle_component<D: Send + Sync + 'static>(
+/// Routes a component interaction (button click) by the prefix of its
+/// `custom_id`: `lobby:join:<game>`, `turn:map:<game>`, `trail:skip:<game>`.
+/// Unknown ids are logged and ignored.
+pub async fn handle_component(
     ctx: &serenity::Context,
-    _data: &D,
+    data: &BotData,
     component: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let custom_id = component.data.custom_id.as_str();
-    match custom_id.split_once(':').map(|(prefix, _)| prefix) {
-        Some(echo::COMPONENT_PREFIX) => echo::handle_component(ctx, component).await,
+    let mut parts = custom_id.splitn(3, ':');
+    let (prefix, action, game) = (parts.next(), parts.next(), parts.next());
+    let (Some(prefix), Some(action), Some(game)) = (prefix, action, game) else {
+        tracing::warn!(custom_id, "component interaction with an unknown custom_id");
+        return Ok(());
+    };
+    match prefix {
+        util::LOBBY => new::handle_lobby_button(ctx, data, component, action, game).await,
+        outbox::TURN => map::handle_map_button(ctx, data, component, game).await,
+        trail::PREFIX => trail::handle_skip_button(ctx, data, component, game).await,
         _ => {
             tracing::warn!(custom_id, "component interaction with an unknown custom_id");
             Ok(())
         }
     }
+}
+
+/// Answers a component interaction privately with `text`.
+pub async fn reply_private(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    text: impl Into<String>,
+) -> Result<(), Error> {
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true);
+    component
+        .create_response(ctx, serenity::CreateInteractionResponse::Message(message))
+        .await?;
+    Ok(())
+}
+
+/// The name a component's user goes by on the server.
+pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .unwrap_or_else(|| user.display_name().to_owned())
 }

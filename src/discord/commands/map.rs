@@ -1,0 +1,87 @@
+//! `/map [player]`: a sheet as a private picture; and the turn post's "My map" button.
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::{AppError, GameView, UserId};
+use crate::discord::{util, BotData, Context, Error};
+use crate::render::{self, SheetView};
+
+/// The sheet of `user` in the game, with the legal trails if `legal`.
+pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
+    let seat = util::seat_of(&view.info, user)?;
+    let game = view.game.as_ref()?;
+    let name = &view.info.players[seat].player.name;
+    Some(render::sheet(
+        &SheetView::new(game, seat, name).with_legal(legal),
+    ))
+}
+
+/// Your sheet, or another player's, as a private picture.
+#[poise::command(slash_command, guild_only)]
+pub async fn map(
+    ctx: Context<'_>,
+    #[description = "Whose sheet (default: yours)"] player: Option<serenity::User>,
+    #[description = "The game (outside its thread)"]
+    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let data = ctx.data();
+    let game = util::game_of(ctx, game.as_deref()).await?;
+    let me = ctx.author().id.get();
+    let view = data.service.view(&game).await?;
+    util::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
+    if view.game.is_none() {
+        return Err(AppError::NotStarted.into());
+    }
+    let whose = player.as_ref().map_or(me, |u| u.id.get());
+    let png = sheet_png(&view, whose, whose == me)
+        .ok_or_else(|| util::refuse("that player is not in this game"))?;
+    let text = if whose == me {
+        "Your sheet (legal trails highlighted).".to_owned()
+    } else {
+        format!("<@{whose}>'s sheet.")
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "sheet.png"))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A click on "My map" under a turn post: defer, then the sheet privately.
+pub async fn handle_map_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    game: &str,
+) -> Result<(), Error> {
+    component
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+        )
+        .await?;
+    let user = component.user.id.get();
+    let followup = match data.service.view(game).await {
+        Ok(view) => match sheet_png(&view, user, true) {
+            Some(png) => serenity::CreateInteractionResponseFollowup::new()
+                .content("Your sheet (legal trails highlighted).")
+                .add_file(serenity::CreateAttachment::bytes(png, "sheet.png")),
+            None => serenity::CreateInteractionResponseFollowup::new()
+                .content(util::user_message(&AppError::NotAPlayer)),
+        },
+        Err(e) => {
+            serenity::CreateInteractionResponseFollowup::new().content(util::user_message(&e))
+        }
+    };
+    component
+        .create_followup(ctx, followup.ephemeral(true))
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,205 @@
+//! `/tucana new`: opens a thread for a new game, with its lobby message, and
+//! handles the lobby's Join, Leave and Start buttons.
+
+use poise::serenity_prelude as serenity;
+
+use super::{display_name, reply_private};
+use crate::app::GameSettings;
+use crate::discord::data::{lock, Posted};
+use crate::discord::{util, BotData, Context, Error};
+use crate::game::{Direction, MapId, Options};
+
+/// The island to play.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "Isla Petit"]
+    Petit,
+    #[name = "Isla Grande"]
+    Grande,
+}
+
+/// The permissions the bot needs in a channel to run a game there.
+pub const NEEDED: &[(serenity::Permissions, &str)] = &[
+    (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+    (serenity::Permissions::SEND_MESSAGES, "Send Messages"),
+    (
+        serenity::Permissions::CREATE_PUBLIC_THREADS,
+        "Create Public Threads",
+    ),
+    (
+        serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+        "Send Messages in Threads",
+    ),
+    (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+    (serenity::Permissions::EMBED_LINKS, "Embed Links"),
+];
+
+/// The names of the permissions missing from `have`.
+pub fn missing(have: serenity::Permissions) -> Vec<&'static str> {
+    NEEDED
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect()
+}
+
+/// Open a new game in a thread of this channel.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
+    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
+    #[description = "Draw the starting village"] random_start: Option<bool>,
+    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
+    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
+    #[description = "Hours per turn, 1 to 168 (default 24)"]
+    #[min = 1]
+    #[max = 168]
+    turn_hours: Option<u32>,
+    #[description = "Most players, 1 to 50 (default 8)"]
+    #[min = 1]
+    #[max = 50]
+    max_players: Option<u32>,
+) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx {
+        if let Some(have) = app.interaction.app_permissions {
+            let missing = missing(have);
+            if !missing.is_empty() {
+                return Err(util::refuse(format!(
+                    "I need the permission{} {} in this channel; ask a server admin to grant {}",
+                    if missing.len() == 1 { "" } else { "s" },
+                    missing.join(", "),
+                    if missing.len() == 1 { "it" } else { "them" }
+                )));
+            }
+        }
+    }
+    let place = util::place_of(ctx)?;
+    let data = ctx.data();
+    if !data.service.games_in(place).await?.is_empty() {
+        return Err(util::refuse(
+            "this is already a game's thread; run /tucana new in a channel",
+        ));
+    }
+    let settings = GameSettings {
+        options: Options {
+            map: match map.unwrap_or(MapChoice::Petit) {
+                MapChoice::Petit => MapId::Petit,
+                MapChoice::Grande => MapId::Grande,
+            },
+            special_bonus: special_bonus.unwrap_or(false),
+            random_start: random_start.unwrap_or(false),
+            direction: if counter_clockwise.unwrap_or(false) {
+                Direction::CounterClockwise
+            } else {
+                Direction::Clockwise
+            },
+            symmetric: symmetric.unwrap_or(false),
+        },
+        turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
+        reminder_lead: None,
+        max_players: max_players.unwrap_or(8) as usize,
+    };
+    settings.validate()?;
+    ctx.defer_ephemeral().await?;
+    let host = ctx.author();
+    let name = display_name(host, ctx.author_member().await.as_deref());
+    let thread = ctx
+        .channel_id()
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(util::truncate(
+                &format!("Trails of Tucana – {name}'s game"),
+                100,
+            ))
+            .kind(serenity::ChannelType::PublicThread),
+        )
+        .await?;
+    let thread_place = crate::app::Place {
+        guild: place.guild,
+        channel: thread.id.get(),
+    };
+    let info = data
+        .service
+        .create_game(thread_place, host.id.get(), &name, settings)
+        .await?;
+    let (text, rows) = util::lobby_message(&info);
+    let lobby = thread
+        .id
+        .send_message(
+            ctx.http(),
+            serenity::CreateMessage::new()
+                .content(text)
+                .components(rows)
+                .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
+        )
+        .await?;
+    lock(&data.posts.lobby).insert(
+        info.id.clone(),
+        Posted {
+            channel: thread.id,
+            message: lobby.id,
+        },
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "Game `{}` is open in <#{}>: players join there.",
+                info.id, thread.id
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A click on Join, Leave or Start under a lobby message.
+pub async fn handle_lobby_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    action: &str,
+    game: &str,
+) -> Result<(), Error> {
+    let user = &component.user;
+    let done = match action {
+        "join" => {
+            let name = display_name(user, component.member.as_ref());
+            data.service
+                .join(game, user.id.get(), &name)
+                .await
+                .map(|_| ())
+        }
+        "leave" => data.service.leave(game, user.id.get()).await.map(|_| ()),
+        "start" => data
+            .service
+            .start_game(game, user.id.get())
+            .await
+            .map(|_| ()),
+        _ => return Ok(()),
+    };
+    if let Err(e) = done {
+        return reply_private(ctx, component, util::user_message(&e)).await;
+    }
+    lock(&data.posts.lobby).insert(
+        game.to_owned(),
+        Posted {
+            channel: component.channel_id,
+            message: component.message.id,
+        },
+    );
+    let info = data.service.game_info(game).await?;
+    let (text, rows) = util::lobby_message(&info);
+    let update = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    component
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    Ok(())
+}

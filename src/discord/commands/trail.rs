@@ -1,0 +1,185 @@
+//! `/trail`: draw a trail, chosen by autocomplete; and the skip-bonus button.
+
+use poise::serenity_prelude as serenity;
+
+use super::reply_private;
+use crate::app::MoveOutcome;
+use crate::discord::{util, BotData, Context, Error};
+use crate::game::TurnState;
+
+/// The prefix of this command's buttons.
+pub const PREFIX: &str = "trail";
+
+/// The option values of the interaction, by name (strings only).
+fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find_map(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) if o.name == name => Some(s.clone()),
+            _ => None,
+        })
+}
+
+/// Autocomplete of a `game` option: the user's active games.
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = util::game_choices(ctx.data(), ctx.author().id.get(), partial).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The legal trails of the user, best first, filtered by what is typed.
+pub async fn trail_choices(
+    data: &BotData,
+    place: Option<crate::app::Place>,
+    user: u64,
+    game: Option<&str>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let Ok(game) = util::resolve_game(&data.service, place, user, game).await else {
+        return Vec::new();
+    };
+    let Ok(view) = data.service.view(&game).await else {
+        return Vec::new();
+    };
+    let (Some(seat), Some(engine)) = (util::seat_of(&view.info, user), view.game) else {
+        return Vec::new();
+    };
+    let partial = partial.trim().to_lowercase();
+    let mut lines: Vec<(String, u32, String)> = engine
+        .legal_trails(seat)
+        .iter()
+        .map(|e| {
+            let (line, value) = util::trail_line(&engine, seat, e);
+            (line, value, engine.map().edge_label(e))
+        })
+        .filter(|(line, _, _)| line.to_lowercase().contains(&partial))
+        .collect();
+    lines.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.2.cmp(&b.2)));
+    lines
+        .into_iter()
+        .take(25)
+        .map(|(line, _, label)| serenity::AutocompleteChoice::new(line, label))
+        .collect()
+}
+
+async fn autocomplete_trail(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let game = string_option(ctx, "game");
+    let place = util::place_of(ctx).ok();
+    let choices = trail_choices(
+        ctx.data(),
+        place,
+        ctx.author().id.get(),
+        game.as_deref(),
+        partial,
+    )
+    .await;
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The text of a move's reply, and whether a bonus trail is owed.
+pub fn outcome_text(
+    engine: Option<&crate::game::Game>,
+    trail: &str,
+    outcome: &MoveOutcome,
+) -> (String, bool) {
+    let mut text = format!("You drew **{}**", trail.to_uppercase());
+    match (engine, &outcome.gain) {
+        (Some(engine), Some(gain)) => {
+            let g = util::gain_text(engine, gain);
+            if g.is_empty() {
+                text.push_str(": no points yet.");
+            } else {
+                text.push_str(&format!(": {g}."));
+            }
+        }
+        _ => text.push('.'),
+    }
+    let owed = match outcome.state {
+        TurnState::Bonus(n) => {
+            text.push_str(&format!(
+                "\nYou are owed {n} bonus trail{}: draw it with `/trail` (any terrain), or skip it.",
+                if n == 1 { "" } else { "s" }
+            ));
+            true
+        }
+        TurnState::Done => {
+            text.push_str("\nYou are done for this turn.");
+            false
+        }
+        TurnState::Trail => false,
+    };
+    if outcome.game_over {
+        text.push_str("\nThat was the last trail of the game!");
+    }
+    (text, owed)
+}
+
+/// Draw a trail (pick one from the list).
+#[poise::command(slash_command, guild_only)]
+pub async fn trail(
+    ctx: Context<'_>,
+    #[description = "The trail, e.g. C3-D4: pick one from the list"]
+    #[autocomplete = "autocomplete_trail"]
+    trail: String,
+    #[description = "The game (outside its thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let data = ctx.data();
+    let game = util::game_of(ctx, game.as_deref()).await?;
+    let user = ctx.author().id.get();
+    let trail = trail
+        .split('·')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_owned();
+    if trail.is_empty() {
+        return Err(util::refuse(
+            "name a trail, e.g. C3-D4: pick one from the list",
+        ));
+    }
+    let outcome = data.service.play(&game, user, &trail).await?;
+    let view = data.service.view(&game).await?;
+    let (text, owed) = outcome_text(view.game.as_ref(), &trail, &outcome);
+    let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if owed {
+        let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{game}"))
+            .label("Skip the bonus trail")
+            .style(serenity::ButtonStyle::Secondary);
+        reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![skip])]);
+    }
+    if let Some(png) = super::map::sheet_png(&view, user, true) {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// A click on "Skip the bonus trail".
+pub async fn handle_skip_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    game: &str,
+) -> Result<(), Error> {
+    let text = match data.service.skip_bonus(game, component.user.id.get()).await {
+        Ok(outcome) => match outcome.state {
+            TurnState::Bonus(n) => format!("Skipped; {n} bonus trail(s) still owed."),
+            _ => "Bonus trail skipped: you are done for this turn.".to_owned(),
+        },
+        Err(e) => util::user_message(&e),
+    };
+    reply_private(ctx, component, text).await
+}

@@ -1,0 +1,29 @@
+//! `/undo`: take back your trails of this turn.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::{util, Context, Error};
+
+/// Take back your last trail of this turn.
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "The game (outside its thread)"]
+    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let data = ctx.data();
+    let game = util::game_of(ctx, game.as_deref()).await?;
+    let user = ctx.author().id.get();
+    data.service.undo(&game, user).await?;
+    let view = data.service.view(&game).await?;
+    let mut reply = poise::CreateReply::default()
+        .content("Undone: your last trail of this turn is erased.")
+        .ephemeral(true);
+    if let Some(png) = super::map::sheet_png(&view, user, true) {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}

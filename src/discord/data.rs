@@ -1,0 +1,53 @@
+//! The adapter's state: the game service, and what it remembers of its own posts.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::Service;
+
+/// A message the bot posted and may edit later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Posted {
+    pub channel: serenity::ChannelId,
+    pub message: serenity::MessageId,
+}
+
+/// A turn's post, and its text before the "still to play" line.
+pub type TurnPost = (Posted, String);
+
+/// What the bot remembers of its posts (in memory: after a restart, lobby
+/// messages are still kept up to date by their buttons, and a turn post that
+/// cannot be found is followed by a short new post instead of an edit).
+#[derive(Default)]
+pub struct Posts {
+    /// A game's lobby message.
+    pub lobby: Mutex<HashMap<String, Posted>>,
+    /// A turn's post, by (game, round, turn), with the text before the
+    /// "still to play" line.
+    pub turns: Mutex<HashMap<(String, usize, usize), TurnPost>>,
+    /// Keys of the outbox events already accepted by Discord.
+    pub delivered: Mutex<HashSet<String>>,
+}
+
+/// Locks a std mutex, ignoring poisoning (the maps stay valid).
+pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The user data every command receives as `ctx.data()`.
+#[derive(Clone)]
+pub struct BotData {
+    pub service: Service,
+    pub posts: Arc<Posts>,
+}
+
+impl BotData {
+    pub fn new(service: Service) -> BotData {
+        BotData {
+            service,
+            posts: Arc::default(),
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! Delivers the service's outbox to Discord: each event becomes a post (or an
+//! edit) in its game's thread. An event is marked delivered only once Discord
+//! accepted it; a failed delivery is retried with backoff (honouring
+//! `retry_after` on 429), keeping the order of events.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::task::JoinHandle;
+
+use super::data::{lock, Posted};
+use super::{util, BotData, Error};
+use crate::app::{Event, OutboundEvent, PlayerRef};
+use crate::render;
+
+/// The prefix of the turn post's buttons.
+pub const TURN: &str = "turn";
+
+/// Starts the delivery task.
+pub fn spawn(http: Arc<serenity::Http>, data: BotData) -> JoinHandle<()> {
+    tokio::spawn(async move { run(http, data).await })
+}
+
+async fn run(http: Arc<serenity::Http>, data: BotData) {
+    let mut signal = data.service.event_signal();
+    let mut failures: u32 = 0;
+    loop {
+        let mut wait = Duration::from_secs(30);
+        match data.service.pending_events(50).await {
+            Ok(events) => {
+                for event in events {
+                    match deliver_once(&http, &data, &event).await {
+                        Ok(()) => {
+                            failures = 0;
+                            lock(&data.posts.delivered).insert(event.key.clone());
+                            if let Err(e) = data.service.mark_delivered(event.id).await {
+                                tracing::warn!("cannot mark event {} delivered: {e}", event.id);
+                            }
+                        }
+                        Err(Failure::Retry(after)) => {
+                            failures += 1;
+                            let backoff = Duration::from_millis(250 << failures.min(8));
+                            wait = after.unwrap_or(backoff).max(Duration::from_millis(50));
+                            tracing::warn!(
+                                key = event.key,
+                                "delivery failed; retrying in {wait:?}"
+                            );
+                            break;
+                        }
+                        Err(Failure::GiveUp(why)) => {
+                            tracing::warn!(
+                                key = event.key,
+                                "dropping an undeliverable event: {why}"
+                            );
+                            let _ = data.service.mark_delivered(event.id).await;
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!("cannot read the outbox: {e}");
+                wait = Duration::from_secs(1);
+            }
+        }
+        if failures > 0 {
+            tokio::time::sleep(wait).await;
+            continue;
+        }
+        // Wake on a new event, or now and then in case a signal was missed.
+        let _ = tokio::time::timeout(wait, signal.changed()).await;
+    }
+}
+
+enum Failure {
+    /// Transient (rate limited, server error, network): try again later.
+    Retry(Option<Duration>),
+    /// Discord refused it for good (e.g. the thread is gone).
+    GiveUp(String),
+}
+
+fn classify(e: Error) -> Failure {
+    if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
+        e.downcast_ref::<serenity::Error>()
+    {
+        let status = resp.status_code.as_u16();
+        if status == 429 || status >= 500 {
+            return Failure::Retry(None);
+        }
+        return Failure::GiveUp(format!("{status}: {}", resp.error.message));
+    }
+    Failure::Retry(None)
+}
+
+async fn deliver_once(
+    http: &serenity::Http,
+    data: &BotData,
+    event: &OutboundEvent,
+) -> Result<(), Failure> {
+    if lock(&data.posts.delivered).contains(&event.key) {
+        return Ok(());
+    }
+    deliver(http, data, event).await.map_err(classify)
+}
+
+fn names(players: &[PlayerRef]) -> String {
+    players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn still_to_play(waiting: &[PlayerRef]) -> String {
+    if waiting.is_empty() {
+        "Everyone has played.".to_owned()
+    } else {
+        format!("Still to play: {}", util::mentions(waiting))
+    }
+}
+
+/// Mentions that notify nobody (used where a name is shown, not called).
+fn quiet() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+}
+
+async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> Result<(), Error> {
+    let channel = serenity::ChannelId::new(ev.place.channel);
+    let post = |text: String| {
+        serenity::CreateMessage::new()
+            .content(text)
+            .allowed_mentions(quiet())
+    };
+    match &ev.event {
+        Event::GameStarted { players, .. } => {
+            util::refresh_lobby(http, data, &ev.game).await;
+            channel
+                .send_message(
+                    http,
+                    post(format!(
+                        "The game has started! Seat order: {}.",
+                        names(players)
+                    )),
+                )
+                .await?;
+        }
+        Event::TurnStarted {
+            round,
+            turn,
+            cards,
+            deadline,
+            waiting_for,
+        } => {
+            let head = format!(
+                "**Round {round}, turn {turn}** — the cards: **{}** and **{}**\nDeadline: {}\nDraw your trail with `/trail`.",
+                cards[0],
+                cards[1],
+                util::timestamp(*deadline)
+            );
+            let view = data.service.view(&ev.game).await?;
+            let png = view.game.as_ref().map(render::cards);
+            let button = serenity::CreateButton::new(format!("{TURN}:map:{}", ev.game))
+                .label("My map")
+                .style(serenity::ButtonStyle::Secondary);
+            let mut msg = post(format!("{head}\n{}", still_to_play(waiting_for)))
+                .components(vec![serenity::CreateActionRow::Buttons(vec![button])]);
+            if let Some(png) = png {
+                msg = msg.add_file(serenity::CreateAttachment::bytes(
+                    png,
+                    format!("round{round}-turn{turn}.png"),
+                ));
+            }
+            let sent = channel.send_message(http, msg).await?;
+            lock(&data.posts.turns).insert(
+                (ev.game.clone(), *round, *turn),
+                (
+                    Posted {
+                        channel,
+                        message: sent.id,
+                    },
+                    head,
+                ),
+            );
+        }
+        Event::PlayerFinished {
+            round,
+            turn,
+            player,
+            waiting_for,
+        } => {
+            let known = lock(&data.posts.turns)
+                .get(&(ev.game.clone(), *round, *turn))
+                .cloned();
+            match known {
+                Some((posted, head)) => {
+                    let edit = serenity::EditMessage::new()
+                        .content(format!("{head}\n{}", still_to_play(waiting_for)))
+                        .allowed_mentions(quiet());
+                    posted
+                        .channel
+                        .edit_message(http, posted.message, edit)
+                        .await?;
+                }
+                None => {
+                    channel
+                        .send_message(
+                            http,
+                            post(format!(
+                                "{} has played. {}",
+                                player.name,
+                                still_to_play(waiting_for)
+                            )),
+                        )
+                        .await?;
+                }
+            }
+        }
+        Event::PlayerLeft { player } => {
+            channel
+                .send_message(http, post(format!("{} left the game.", player.name)))
+                .await?;
+        }
+        Event::Reminder {
+            deadline, players, ..
+        } => {
+            let users: Vec<serenity::UserId> = players
+                .iter()
+                .map(|p| serenity::UserId::new(p.user))
+                .collect();
+            let msg = serenity::CreateMessage::new()
+                .content(format!(
+                    "Reminder: {} — the turn ends {}.",
+                    util::mentions(players),
+                    util::timestamp(*deadline)
+                ))
+                .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
+            channel.send_message(http, msg).await?;
+        }
+        Event::DeadlinePassed { timed_out, .. } => {
+            channel
+                .send_message(
+                    http,
+                    post(format!(
+                        "Time is up: {} drew no trail this turn.",
+                        names(timed_out)
+                    )),
+                )
+                .await?;
+        }
+        Event::RoundEnded { round, standings } => {
+            let lines: Vec<_> = standings
+                .iter()
+                .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
+                .collect();
+            let mut msg = post(format!("**Round {round} is over.**\n{}", lines.join("\n")));
+            if let Some(png) = standings_png(data, &ev.game, standings).await {
+                msg = msg.add_file(serenity::CreateAttachment::bytes(
+                    png,
+                    format!("round{round}.png"),
+                ));
+            }
+            channel.send_message(http, msg).await?;
+        }
+        Event::GameEnded { standings, winners } => {
+            let lines: Vec<_> = standings
+                .iter()
+                .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
+                .collect();
+            let mut msg = post(format!(
+                "**The game is over!** Winner{}: {}\n{}",
+                if winners.len() == 1 { "" } else { "s" },
+                util::mentions(winners),
+                lines.join("\n")
+            ));
+            if let Some(png) = standings_png(data, &ev.game, standings).await {
+                msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
+            }
+            channel.send_message(http, msg).await?;
+        }
+        Event::GameCancelled { by } => {
+            util::refresh_lobby(http, data, &ev.game).await;
+            channel
+                .send_message(http, post(format!("<@{by}> cancelled the game.")))
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+async fn standings_png(
+    data: &BotData,
+    game: &str,
+    standings: &[crate::app::Standing],
+) -> Option<Vec<u8>> {
+    let view = data.service.view(game).await.ok()?;
+    let game = view.game?;
+    let mut names = vec![String::new(); game.players()];
+    for s in standings {
+        if let Some(seat) = s.player.seat {
+            if seat < names.len() {
+                names[seat] = s.player.name.clone();
+            }
+        }
+    }
+    Some(render::standings(&game, &names))
+}

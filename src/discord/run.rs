@@ -1,0 +1,78 @@
+//! What `tucana` with no subcommand does: read `.env` and the environment,
+//! open the database, start the bot, run until Ctrl-C.
+
+use std::sync::Arc;
+
+use crate::app::{Service, ServiceConfig, SystemClock};
+use crate::config::Config;
+
+use super::{start, BotConfig, BotData, Error};
+
+/// Exit code when the settings are missing or wrong.
+pub const EXIT_CONFIG: u8 = 2;
+
+/// The SQLite path of a `sqlite://path` URL (or a bare path).
+pub fn sqlite_path(url: &str) -> &str {
+    url.strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url)
+}
+
+/// Runs the bot; returns the process exit code.
+pub fn run_bot() -> u8 {
+    let _ = dotenvy::dotenv();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let config = match Config::from_vars(|k| std::env::var(k).ok()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("tucana: {e}");
+            return EXIT_CONFIG;
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("tucana: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    match runtime.block_on(serve(config)) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("tucana: {e}");
+            1
+        }
+    }
+}
+
+async fn serve(config: Config) -> Result<(), Error> {
+    let path = sqlite_path(&config.database_url).to_owned();
+    tracing::info!(database = %path, "opening the database");
+    let service = Service::open(&path, Arc::new(SystemClock), ServiceConfig::default())
+        .await
+        .map_err(|e| format!("cannot open the database {path}: {e}"))?;
+    let mut bot = BotConfig::new(config.token, BotData::new(service.clone()));
+    bot.guild_id = config.guild_id.map(Into::into);
+    let handle = start(bot).await?;
+    let ready = handle
+        .wait_ready(std::time::Duration::from_secs(60))
+        .await?;
+    tracing::info!(user = %ready.user_id, "ready; press Ctrl-C to stop");
+    let result = handle.run_until_ctrl_c().await;
+    service.shutdown().await;
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_urls_become_paths() {
+        assert_eq!(sqlite_path("sqlite://tucana.db"), "tucana.db");
+        assert_eq!(sqlite_path("sqlite:data/x.db"), "data/x.db");
+        assert_eq!(sqlite_path("x.db"), "x.db");
+    }
+}

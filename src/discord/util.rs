@@ -1,0 +1,313 @@
+//! Helpers shared by the commands: finding the game, wording, lobby messages.
+
+use poise::serenity_prelude as serenity;
+
+use super::{BotData, Context, Error};
+use crate::app::{AppError, GameInfo, GameStatus, Millis, Place, PlayerRef, Service, UserId};
+use crate::game::{Direction, EdgeId, Gain, Game, Sight};
+
+/// A refusal to show the user as is.
+#[derive(Debug)]
+pub struct UserError(pub String);
+
+impl std::fmt::Display for UserError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UserError {}
+
+/// A boxed [`UserError`].
+pub fn refuse(text: impl Into<String>) -> Error {
+    Box::new(UserError(text.into()))
+}
+
+/// What to tell the user about an error: the service's and ours as they are,
+/// anything else as a generic apology (the details go to the log).
+pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> String {
+    if let Some(e) = error.downcast_ref::<AppError>() {
+        return capitalize(&e.to_string());
+    }
+    if let Some(e) = error.downcast_ref::<UserError>() {
+        return capitalize(&e.0);
+    }
+    tracing::warn!("command failed: {error}");
+    "Something went wrong; please try again.".to_owned()
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The place (guild, channel) an interaction comes from.
+pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| refuse("games are played on a server, not in direct messages"))?;
+    Ok(Place {
+        guild: guild.get(),
+        channel: ctx.channel_id().get(),
+    })
+}
+
+/// The game an interaction is about: the game of the thread it comes from, or
+/// the `game` option, or the user's only active game.
+pub async fn resolve_game(
+    service: &Service,
+    place: Option<Place>,
+    user: UserId,
+    option: Option<&str>,
+) -> Result<String, Error> {
+    if let Some(place) = place {
+        if let Some(info) = service.games_in(place).await?.into_iter().next() {
+            return Ok(info.id);
+        }
+    }
+    if let Some(id) = option.map(str::trim).filter(|s| !s.is_empty()) {
+        return Ok(service.game_info(id).await?.id);
+    }
+    let mine = service.store().active_games_of_user(user).await?;
+    match mine.as_slice() {
+        [] => Err(refuse(
+            "you are in no game here; use this in a game's thread, or start one with /tucana new",
+        )),
+        [one] => Ok(one.clone()),
+        _ => Err(refuse(
+            "you are in several games: use this in the game's thread, or pick one with the `game` option",
+        )),
+    }
+}
+
+/// [`resolve_game`] for a command context.
+pub async fn game_of(ctx: Context<'_>, option: Option<&str>) -> Result<String, Error> {
+    let place = place_of(ctx).ok();
+    resolve_game(&ctx.data().service, place, ctx.author().id.get(), option).await
+}
+
+/// Autocomplete of a `game` option: the user's active games.
+pub async fn game_choices(
+    data: &BotData,
+    user: UserId,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let partial = partial.trim().to_lowercase();
+    let ids = data
+        .service
+        .store()
+        .active_games_of_user(user)
+        .await
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for id in ids.into_iter().filter(|id| id.contains(&partial)).take(25) {
+        let label = match data.service.game_info(&id).await {
+            Ok(info) => format!("{id} · {}", summary(&info)),
+            Err(_) => id.clone(),
+        };
+        out.push(serenity::AutocompleteChoice::new(truncate(&label, 100), id));
+    }
+    out
+}
+
+/// At most `n` characters.
+pub fn truncate(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_owned()
+    } else {
+        let mut t: String = s.chars().take(n - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// "round 2, turn 3 · alice, bob" or "lobby · alice".
+pub fn summary(info: &GameInfo) -> String {
+    let names: Vec<_> = info
+        .players
+        .iter()
+        .map(|p| p.player.name.as_str())
+        .collect();
+    let state = match (info.status, info.round, info.turn) {
+        (GameStatus::Active, Some(r), Some(t)) => format!("round {r}, turn {t}"),
+        (status, _, _) => status.as_str().to_owned(),
+    };
+    format!("{state} · {}", names.join(", "))
+}
+
+/// `<@id>` for each player.
+pub fn mentions(players: &[PlayerRef]) -> String {
+    players
+        .iter()
+        .map(|p| format!("<@{}>", p.user))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A Discord timestamp: the date and the relative time.
+pub fn timestamp(at: Millis) -> String {
+    let s = at.div_euclid(1000);
+    format!("<t:{s}:f> (<t:{s}:R>)")
+}
+
+/// A link to a channel or thread.
+pub fn link(place: Place) -> String {
+    format!(
+        "https://discord.com/channels/{}/{}",
+        place.guild, place.channel
+    )
+}
+
+/// The options of a game, in words.
+pub fn options_text(info: &GameInfo) -> String {
+    let o = &info.settings.options;
+    let map = match o.map {
+        crate::game::MapId::Petit => "Isla Petit",
+        crate::game::MapId::Grande => "Isla Grande",
+    };
+    let mut parts = vec![map.to_owned()];
+    if o.special_bonus {
+        parts.push("special bonus".into());
+    }
+    if o.random_start {
+        parts.push("random start".into());
+    }
+    if o.direction == Direction::CounterClockwise {
+        parts.push("counter-clockwise".into());
+    }
+    if o.symmetric {
+        parts.push("symmetric".into());
+    }
+    parts.push(format!(
+        "{} turns",
+        crate::app::human_duration(info.settings.turn_deadline)
+    ));
+    parts.push(format!("up to {} players", info.settings.max_players));
+    parts.join(" · ")
+}
+
+/// The prefix of the lobby buttons' custom ids.
+pub const LOBBY: &str = "lobby";
+
+/// The lobby message of a game: text and buttons (none once it has started).
+pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
+    let players: Vec<_> = info
+        .players
+        .iter()
+        .map(|p| format!("<@{}>", p.player.user))
+        .collect();
+    let state = match info.status {
+        GameStatus::Lobby => "Waiting for players: join, then the host starts the game.",
+        GameStatus::Active => "The game has started.",
+        GameStatus::Finished => "The game is over.",
+        GameStatus::Cancelled => "The game was cancelled.",
+    };
+    let text = format!(
+        "**Trails of Tucana** — game `{}`, hosted by <@{}>\n{}\nPlayers ({}/{}): {}\n{}",
+        info.id,
+        info.host,
+        options_text(info),
+        info.players.len(),
+        info.settings.max_players,
+        players.join(", "),
+        state
+    );
+    let rows = if info.status == GameStatus::Lobby {
+        let b = |what: &str, label: &str, style| {
+            serenity::CreateButton::new(format!("{LOBBY}:{what}:{}", info.id))
+                .label(label)
+                .style(style)
+        };
+        vec![serenity::CreateActionRow::Buttons(vec![
+            b("join", "Join", serenity::ButtonStyle::Success),
+            b("leave", "Leave", serenity::ButtonStyle::Secondary),
+            b("start", "Start", serenity::ButtonStyle::Primary),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (text, rows)
+}
+
+/// Edits the game's lobby message, if the bot knows it.
+pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
+    let posted = super::data::lock(&data.posts.lobby).get(game).copied();
+    let Some(posted) = posted else { return };
+    let Ok(info) = data.service.game_info(game).await else {
+        return;
+    };
+    let (text, rows) = lobby_message(&info);
+    let edit = serenity::EditMessage::new().content(text).components(rows);
+    if let Err(e) = posted
+        .channel
+        .edit_message(http, posted.message, edit)
+        .await
+    {
+        tracing::warn!(game, "cannot update the lobby message: {e}");
+    }
+}
+
+/// The seat of a user in a game.
+pub fn seat_of(info: &GameInfo, user: UserId) -> Option<usize> {
+    info.players.iter().position(|p| p.player.user == user)
+}
+
+/// What a trail gains, in words: "+3 · connects toucan to a village".
+pub fn gain_text(game: &Game, gain: &Gain) -> String {
+    let map = game.map();
+    let mut parts = Vec::new();
+    let points = gain.sight_points + gain.pair_points;
+    if points > 0 {
+        parts.push(format!("+{points}"));
+    }
+    let sights: Vec<&str> = map
+        .sights
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| gain.sights & (1 << i) != 0)
+        .map(|(_, (_, sight))| sight_name(*sight))
+        .collect();
+    if !sights.is_empty() {
+        parts.push(format!("connects {} to a village", sights.join(", ")));
+    }
+    let pairs = gain.pairs.count_ones();
+    if pairs > 0 {
+        parts.push(format!(
+            "links {pairs} village pair{}",
+            if pairs == 1 { "" } else { "s" }
+        ));
+    }
+    if gain.bonus_trails > 0 {
+        parts.push(format!(
+            "earns {} bonus trail{}",
+            gain.bonus_trails,
+            if gain.bonus_trails == 1 { "" } else { "s" }
+        ));
+    }
+    parts.join(" · ")
+}
+
+fn sight_name(sight: Sight) -> &'static str {
+    sight.name()
+}
+
+/// An autocomplete line for a trail: `C3-D4 · forest–desert · +2 · connects ...`.
+pub fn trail_line(game: &Game, seat: usize, edge: EdgeId) -> (String, u32) {
+    let map = game.map();
+    let (a, b) = map.edge(edge);
+    let terrain = format!("{}–{}", map.space(a).terrain, map.space(b).terrain);
+    let mut line = format!("{} · {terrain}", map.edge_label(edge));
+    let mut value = 0;
+    if let Ok(gain) = game.preview(seat, edge) {
+        value = gain.sight_points + gain.pair_points + 3 * u32::from(gain.bonus_trails);
+        let text = gain_text(game, &gain);
+        if !text.is_empty() {
+            line.push_str(" · ");
+            line.push_str(&text);
+        }
+    }
+    (truncate(&line, 100), value)
+}
