@@ -63,6 +63,8 @@
 //!   build a [`FakeInteraction`] (options with [`opt`]); users [`alice`],
 //!   [`bob`], [`carol`]; ids [`GUILD_ID`], [`CHANNEL_ID`], ...
 //! - [`start_bot`]: the real bot (`tucana::discord::start`) against the fake.
+//! - [`table`]: a whole bot on a fresh database with a test clock ([`Table`]):
+//!   commands, autocomplete, button clicks, playing a turn, restarts.
 //! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
 //!   route in `rest.rs` when the bot needs one (the test fails with an
 //!   unknown route until then).
@@ -78,6 +80,7 @@ pub mod fake_discord;
 pub mod gateway;
 pub mod payloads;
 pub mod rest;
+pub mod table;
 
 pub use fake_discord::{
     is_png, FakeDiscord, GatewayFrame, Part, RecordedRequest, RequestBody, DEFAULT_TIMEOUT,
@@ -87,6 +90,7 @@ pub use payloads::{
     FakeInteraction, Opt, OptValue, TestUser, APPLICATION_ID, BOT_TOKEN, BOT_USER_ID, CHANNEL_ID,
     GUILD_ID, OTHER_CHANNEL_ID,
 };
+pub use table::{drain, open_game, open_service, posts_with, wait_post, Table, T0};
 
 use tucana::discord::{BotConfig, BotData, BotHandle};
 

@@ -1,0 +1,330 @@
+//! A whole bot on a fresh database: the service with a test clock, the real
+//! bot connected to a [`FakeDiscord`], and helpers to play through slash
+//! commands, autocomplete and buttons ([`Table`]).
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::*;
+use std::sync::Arc;
+use tucana::app::{GameStatus, Place, Service, ServiceConfig, TestClock};
+use tucana::discord::BotData;
+use tucana::game::TurnState;
+
+/// The start of the test clock: 2026-01-01.
+pub const T0: i64 = 1_767_225_600_000;
+
+/// A bot on a fresh database, with a test clock and no scheduler.
+pub struct Table {
+    pub fake: FakeDiscord,
+    pub clock: Arc<TestClock>,
+    pub service: Service,
+    pub bot: Option<tucana::discord::BotHandle>,
+    pub db: std::path::PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+pub async fn open_service(db: &std::path::Path, clock: &Arc<TestClock>) -> Service {
+    Service::open(
+        db,
+        clock.clone(),
+        ServiceConfig {
+            seed: Some(7),
+            no_scheduler: true,
+        },
+    )
+    .await
+    .expect("service")
+}
+
+impl Table {
+    pub async fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("tucana.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let service = open_service(&db, &clock).await;
+        let fake = FakeDiscord::start().await;
+        let bot = start_bot(&fake, BotData::new(service.clone())).await;
+        Table {
+            fake,
+            clock,
+            service,
+            bot: Some(bot),
+            db,
+            _dir: dir,
+        }
+    }
+
+    /// Stops the bot and the service, and starts both again on the same database.
+    pub async fn restart(&mut self) {
+        self.bot.take().unwrap().shutdown().await.unwrap();
+        self.service.shutdown().await;
+        self.service = open_service(&self.db, &self.clock).await;
+        self.bot = Some(start_bot(&self.fake, BotData::new(self.service.clone())).await);
+    }
+
+    /// Runs a slash command and returns its ephemeral answer (after a deferral
+    /// or directly).
+    pub async fn command(
+        &self,
+        name: &str,
+        sub: Option<&str>,
+        options: &[Opt],
+        user: &TestUser,
+        channel: u64,
+    ) -> RecordedRequest {
+        let ix = slash_command(name, sub, options, user, channel, Some(GUILD_ID));
+        self.fake.dispatch_interaction(&ix);
+        let callback = self.fake.callback(&ix).await;
+        let answer = if callback.expect_json()["type"] == 5 {
+            self.fake.followup(&ix).await
+        } else {
+            callback
+        };
+        assert!(
+            answer.is_ephemeral(),
+            "{name} answered publicly: {answer:?}"
+        );
+        answer
+    }
+
+    /// The autocomplete choices of `/trail`.
+    pub async fn trail_choices(
+        &self,
+        typed: &str,
+        user: &TestUser,
+        channel: u64,
+    ) -> Vec<(String, String)> {
+        let ix = autocomplete(
+            "trail",
+            None,
+            &[opt("trail", typed)],
+            "trail",
+            user,
+            channel,
+            Some(GUILD_ID),
+        );
+        self.fake.dispatch_interaction(&ix);
+        let answer = self.fake.callback(&ix).await.expect_json();
+        assert_eq!(answer["type"], 8);
+        answer["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap().to_owned(),
+                    c["value"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// Clicks a button of a message the bot posted.
+    pub async fn click(
+        &self,
+        custom_id: &str,
+        message: &Value,
+        user: &TestUser,
+        channel: u64,
+    ) -> RecordedRequest {
+        let ix = button(custom_id, message, user, channel, Some(GUILD_ID));
+        self.fake.dispatch_interaction(&ix);
+        let callback = self.fake.callback(&ix).await;
+        if matches!(callback.expect_json()["type"].as_u64(), Some(5 | 6)) {
+            return self.fake.followup(&ix).await;
+        }
+        callback
+    }
+
+    pub fn seat_state(view: &tucana::app::GameView, user: u64) -> TurnState {
+        let seat = view
+            .info
+            .players
+            .iter()
+            .position(|p| p.player.user == user)
+            .unwrap();
+        view.game.as_ref().unwrap().turn_state(seat)
+    }
+
+    /// Plays `user`'s whole turn through /trail (the best autocomplete choice),
+    /// the skip button for the second bonus trail, or /pass. Returns the number of
+    /// trails drawn.
+    pub async fn play_turn(&self, game: &str, user: &TestUser, thread: u64) -> usize {
+        let mut drawn = 0;
+        let start = self.service.view(game).await.unwrap().info;
+        loop {
+            let view = self.service.view(game).await.unwrap();
+            if view.info.status != GameStatus::Active {
+                return drawn;
+            }
+            let (round, turn) = (view.info.round, view.info.turn);
+            if (round, turn) != (start.round, start.turn) {
+                return drawn; // the turn closed
+            }
+            let state = Self::seat_state(&view, user.id);
+            if state == TurnState::Done {
+                return drawn;
+            }
+            let choices = self.trail_choices("", user, thread).await;
+            if choices.is_empty() {
+                let reply = self.command("pass", None, &[], user, thread).await;
+                assert!(reply.content().unwrap().contains("passed"), "{reply:?}");
+                return drawn;
+            }
+            let (label, value) = &choices[0];
+            assert!(label.starts_with(value.as_str()), "{label} / {value}");
+            assert!(label.len() <= 100);
+            let reply = self
+                .command("trail", None, &[opt("trail", value.as_str())], user, thread)
+                .await;
+            let text = reply.content().unwrap();
+            assert!(
+                text.starts_with(&format!("You drew **{}**", value.to_uppercase())),
+                "{text}"
+            );
+            let files = reply.attachments();
+            assert!(
+                files.len() == 1 && files[0].is_png(),
+                "the sheet comes with the reply"
+            );
+            drawn += 1;
+            if text.contains("bonus trail") && matches!(state, TurnState::Bonus(_)) {
+                // A second bonus in a row: skip it with the button.
+                let after = self.service.view(game).await.unwrap();
+                if (after.info.round, after.info.turn) == (round, turn)
+                    && matches!(Self::seat_state(&after, user.id), TurnState::Bonus(_))
+                {
+                    assert!(reply.custom_ids()[0].starts_with("trail:skip:"));
+                    let message = reply.response.clone().expect("the followup message");
+                    let skipped = self
+                        .click(&reply.custom_ids()[0], &message, user, thread)
+                        .await;
+                    assert!(
+                        skipped.content().unwrap().contains("skipped"),
+                        "{skipped:?}"
+                    );
+                    assert!(skipped.is_ephemeral());
+                }
+            }
+        }
+    }
+}
+
+/// Waits until the outbox is delivered.
+pub async fn drain(service: &Service) {
+    for _ in 0..500 {
+        if service.pending_events(1).await.unwrap().is_empty() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the outbox was not delivered");
+}
+
+/// The bot's posts to `channel` whose content contains `text`.
+pub fn posts_with(fake: &FakeDiscord, channel: u64, text: &str) -> Vec<RecordedRequest> {
+    let route = format!("/channels/{channel}/messages");
+    fake.requests_matching(|r| {
+        r.is("POST", &route) && r.content().is_some_and(|c| c.contains(text))
+    })
+}
+
+pub async fn wait_post(fake: &FakeDiscord, channel: u64, text: &str) -> RecordedRequest {
+    let route = format!("/channels/{channel}/messages");
+    let text = text.to_owned();
+    fake.wait_for(move |r| r.is("POST", &route) && r.content().is_some_and(|c| c.contains(&text)))
+        .await
+}
+
+/// `/tucana new` by alice, bob joins with the button, alice starts: the game's
+/// thread and id.
+pub async fn open_game(t: &Table) -> (u64, String) {
+    let reply = t
+        .command(
+            "tucana",
+            Some("new"),
+            &[opt("turn_hours", 24)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let threads = t.fake.threads();
+    assert_eq!(threads.len(), 1);
+    let thread = threads[0]["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(
+        threads[0]["parent_id"].as_str(),
+        Some(CHANNEL_ID.to_string().as_str())
+    );
+    let game = t
+        .service
+        .games_in(Place {
+            guild: GUILD_ID,
+            channel: thread,
+        })
+        .await
+        .unwrap()[0]
+        .id
+        .clone();
+    assert!(reply.content().unwrap().contains(&game));
+
+    // The lobby message, with its buttons.
+    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
+    assert_eq!(
+        lobby.custom_ids(),
+        [
+            format!("lobby:join:{game}"),
+            format!("lobby:leave:{game}"),
+            format!("lobby:start:{game}")
+        ]
+    );
+    assert!(lobby.content().unwrap().contains("Isla Petit"));
+    let lobby_msg = lobby.response.clone().unwrap();
+
+    // Only the host starts.
+    let refused = t
+        .click(&format!("lobby:start:{game}"), &lobby_msg, &bob(), thread)
+        .await;
+    assert!(refused.is_ephemeral());
+    let joined = t
+        .click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
+        .await;
+    assert_eq!(
+        joined.expect_json()["type"],
+        7,
+        "the lobby message is updated"
+    );
+    let text = joined.expect_json()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        text.contains(&format!("<@{}>", bob().id)) && text.contains("(2/8)"),
+        "{text}"
+    );
+    let started = t
+        .click(&format!("lobby:start:{game}"), &lobby_msg, &alice(), thread)
+        .await;
+    assert_eq!(started.expect_json()["type"], 7);
+    assert!(started.expect_json()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("has started"));
+    (thread, game)
+}
+
+impl Table {
+    /// Runs a slash command from an interaction built by the caller.
+    pub async fn answer(&self, ix: &FakeInteraction) -> RecordedRequest {
+        self.fake.dispatch_interaction(ix);
+        let callback = self.fake.callback(ix).await;
+        let answer = if callback.expect_json()["type"] == 5 {
+            self.fake.followup(ix).await
+        } else {
+            callback
+        };
+        assert!(answer.is_ephemeral(), "answered publicly: {answer:?}");
+        answer
+    }
+}
