@@ -891,3 +891,54 @@ async fn registered_commands_match_the_snapshot() {
     );
     t.bot.take().unwrap().shutdown().await.unwrap();
 }
+
+/// Discord refusing a post for a while (a server error, then rate limited)
+/// delays it: the outbox retries with a growing wait and the post arrives
+/// exactly once, in order, and the event is then marked delivered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_outbox_retries_until_discord_accepts() {
+    let mut t = Table::new().await;
+    let (thread, game) = open_game(&t).await;
+    wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    drain(&t.service).await;
+
+    let route = format!("/channels/{thread}/messages");
+    t.fake.fail_next("POST", &route, &[500, 429], 0.2);
+    for user in [alice(), bob()] {
+        t.play_turn(&game, &user, thread).await;
+    }
+    let next = "**Round 1, turn 2**";
+    let is_post = |r: &RecordedRequest| r.method == "POST" && r.path.ends_with(&route);
+    t.fake
+        .wait_for(|r| {
+            is_post(r) && r.status == 200 && r.content().is_some_and(|c| c.contains(next))
+        })
+        .await;
+    drain(&t.service).await;
+
+    let attempts: Vec<_> = t
+        .fake
+        .requests_matching(|r| is_post(r) && r.seq > 0)
+        .into_iter()
+        .filter(|r| r.status != 200 || r.content().is_some_and(|c| c.contains(next)))
+        .collect();
+    let statuses: Vec<u16> = attempts.iter().map(|r| r.status).collect();
+    assert_eq!(statuses, [500, 429, 200], "{attempts:#?}");
+    assert_eq!(
+        posts_with(&t.fake, thread, next)
+            .iter()
+            .filter(|r| r.status == 200)
+            .count(),
+        1
+    );
+    for pair in attempts.windows(2) {
+        let waited = pair[1].at - pair[0].at;
+        assert!(
+            waited >= Duration::from_millis(200),
+            "retried after {waited:?}"
+        );
+    }
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_unknown_routes();
+}

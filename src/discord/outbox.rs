@@ -1,7 +1,16 @@
 //! Delivers the service's outbox to Discord: each event becomes a post (or an
 //! edit) in its game's thread. An event is marked delivered only once Discord
-//! accepted it; a failed delivery is retried with backoff (honouring
-//! `retry_after` on 429), keeping the order of events.
+//! accepted it; a failed delivery is retried with a growing wait (0.5 s,
+//! 1 s, 2 s, … up to a minute), keeping the order of events.
+//!
+//! Rate limits: serenity's rate limiter (on in production) keeps to Discord's
+//! buckets from the `X-RateLimit-*` headers and, on a 429, waits out
+//! `retry_after` and resends by itself. What still fails after that (a 429 or
+//! a 5xx reaching us, a network error) is retried here; a 4xx refusal (e.g.
+//! the thread was deleted) is logged and dropped, so one bad event cannot
+//! block the others. `tests/discord_e2e.rs`
+//! (`the_outbox_retries_until_discord_accepts`) shows a post refused with 500
+//! and then 429 arriving exactly once.
 
 use std::sync::Arc;
 use std::time::Duration;

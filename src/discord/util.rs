@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{BotData, Context, Error};
 use crate::app::{AppError, GameInfo, GameStatus, Millis, Place, PlayerRef, Service, UserId};
-use crate::game::{Direction, EdgeId, Gain, Game, Sight};
+use crate::game::{Direction, EdgeId, Gain, Game, Map, Sheet, Sight};
 
 /// A refusal to show the user as is.
 #[derive(Debug)]
@@ -255,23 +255,31 @@ pub fn seat_of(info: &GameInfo, user: UserId) -> Option<usize> {
     info.players.iter().position(|p| p.player.user == user)
 }
 
-/// What a trail gains, in words: "+3 · connects toucan to a village".
-pub fn gain_text(game: &Game, gain: &Gain) -> String {
-    let map = game.map();
+/// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
+/// the player's sheet with the trail drawn.
+pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
     let mut parts = Vec::new();
     let points = gain.sight_points + gain.pair_points;
     if points > 0 {
         parts.push(format!("+{points}"));
     }
+    let mut villages = 0u16;
     let sights: Vec<&str> = map
         .sights
         .iter()
         .enumerate()
         .filter(|(i, _)| gain.sights & (1 << i) != 0)
-        .map(|(_, (_, sight))| sight_name(*sight))
+        .map(|(_, (space, sight))| {
+            villages |= after.villages_of(*space);
+            sight_name(*sight)
+        })
         .collect();
     if !sights.is_empty() {
-        parts.push(format!("connects {} to a village", sights.join(", ")));
+        parts.push(format!(
+            "connects {} to {}",
+            sights.join(", "),
+            villages_text(villages)
+        ));
     }
     let pairs = gain.pairs.count_ones();
     if pairs > 0 {
@@ -290,6 +298,19 @@ pub fn gain_text(game: &Game, gain: &Gain) -> String {
     parts.join(" · ")
 }
 
+/// "village 2", "villages 2 and 5", "villages 1, 2 and 5" (bit `v - 1` for village `v`).
+fn villages_text(villages: u16) -> String {
+    let numbers: Vec<String> = (1..=16u16)
+        .filter(|v| villages & (1 << (v - 1)) != 0)
+        .map(|v| v.to_string())
+        .collect();
+    match numbers.as_slice() {
+        [] => "a village".to_owned(),
+        [one] => format!("village {one}"),
+        [rest @ .., last] => format!("villages {} and {last}", rest.join(", ")),
+    }
+}
+
 fn sight_name(sight: Sight) -> &'static str {
     sight.name()
 }
@@ -303,11 +324,55 @@ pub fn trail_line(game: &Game, seat: usize, edge: EdgeId) -> (String, u32) {
     let mut value = 0;
     if let Ok(gain) = game.preview(seat, edge) {
         value = gain.sight_points + gain.pair_points + 3 * u32::from(gain.bonus_trails);
-        let text = gain_text(game, &gain);
+        let mut after = game.sheet(seat).clone();
+        after.draw(map, edge);
+        let text = gain_text(map, &after, &gain);
         if !text.is_empty() {
             line.push_str(" · ");
             line.push_str(&text);
         }
     }
     (truncate(&line, 100), value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::MapId;
+
+    #[test]
+    fn villages_are_named_by_number() {
+        assert_eq!(villages_text(0b10), "village 2");
+        assert_eq!(villages_text(0b1_0010), "villages 2 and 5");
+        assert_eq!(villages_text(0b1_0011), "villages 1, 2 and 5");
+    }
+
+    /// Every trail that connects a sight names the villages it reaches, and
+    /// those are the villages of the sight's network once drawn.
+    #[test]
+    fn trail_lines_name_the_village_a_sight_reaches() {
+        let mut seen = 0;
+        for seed in 1..6 {
+            let game = crate::render::demo_game(MapId::Petit, 3, 4, seed);
+            let map = game.map();
+            for seat in 0..game.players() {
+                for edge in game.legal_trails(seat).iter() {
+                    let gain = game.preview(seat, edge).unwrap();
+                    let (line, _) = trail_line(&game, seat, edge);
+                    if gain.sights == 0 {
+                        assert!(!line.contains("connects"), "{line}");
+                        continue;
+                    }
+                    let mut after = game.sheet(seat).clone();
+                    after.draw(map, edge);
+                    let (a, _) = map.edge(edge);
+                    let expected = villages_text(after.villages_of(a));
+                    assert!(expected.starts_with("village"), "{expected}");
+                    assert!(line.contains(&format!(" to {expected}")), "{line}");
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 0, "no trail connected a sight");
+    }
 }

@@ -175,6 +175,11 @@ impl Sheet {
         self.villages[self.root(s)] != 0
     }
 
+    /// The villages in the network of a space (bit `v - 1` for village `v`).
+    pub fn villages_of(&self, s: SpaceId) -> u16 {
+        self.villages[self.root(s)]
+    }
+
     /// Sights connected to a village (bit `i` for `Map::sights[i]`).
     pub fn connected_sights(&self) -> u16 {
         self.connected

@@ -101,6 +101,8 @@ pub struct RecordedRequest {
     pub response: Option<Value>,
     /// Whether no route of the fake matched (see [`FakeDiscord::assert_no_unknown_routes`]).
     pub unknown_route: bool,
+    /// When the request arrived.
+    pub at: std::time::Instant,
 }
 
 impl RecordedRequest {
@@ -299,6 +301,20 @@ pub struct Inner {
     pub interactions: HashMap<u64, InteractionState>,
     pub sessions: Vec<Session>,
     pub gateway_frames: Vec<GatewayFrame>,
+    /// Failures to answer instead of running the route (see [`FakeDiscord::fail_next`]).
+    pub failures: Vec<Failure>,
+}
+
+/// An error the fake answers with, once, to the next request that matches.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub method: String,
+    /// Matches when the request's path contains this.
+    pub path_contains: String,
+    /// 429 (rate limited, with `retry_after`) or a 5xx.
+    pub status: u16,
+    /// Seconds, for a 429.
+    pub retry_after: f64,
 }
 
 impl Inner {
@@ -496,6 +512,22 @@ impl FakeDiscord {
     // ----- recorded requests ---------------------------------------------
 
     /// All REST requests so far, in the order they were answered.
+    /// Makes the fake answer the next requests of `method` whose path contains
+    /// `path_contains` with these statuses, one per request, in order, instead
+    /// of running the route: 429 answers as Discord does when rate limited
+    /// (`Retry-After` header, `retry_after` in the body), others with a bare error.
+    pub fn fail_next(&self, method: &str, path_contains: &str, statuses: &[u16], retry_after: f64) {
+        let mut inner = self.shared.lock();
+        for &status in statuses {
+            inner.failures.push(Failure {
+                method: method.to_owned(),
+                path_contains: path_contains.to_owned(),
+                status,
+                retry_after,
+            });
+        }
+    }
+
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.lock().requests.clone()
     }

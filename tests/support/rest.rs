@@ -20,8 +20,8 @@ use axum::{Extension, Json, Router};
 use serde_json::{json, Value};
 
 use super::fake_discord::{
-    check_application, error_body, id_field, new_id, InteractionState, Part, RecordedRequest,
-    RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
+    check_application, error_body, id_field, new_id, Failure, InteractionState, Part,
+    RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
 };
 use super::payloads::{
     bot_user_json, message_json, timestamp_now, APPLICATION_ID, BOT_USER_ID, GUILD_ID,
@@ -106,9 +106,16 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
     let query = parts.uri.query().map(str::to_owned);
     let authorization = header_str(&parts.headers, header::AUTHORIZATION);
 
-    let mut request = Request::from_parts(parts, Body::from(bytes));
-    request.extensions_mut().insert(Arc::clone(&parsed));
-    let response = next.run(request).await;
+    let at = std::time::Instant::now();
+    let injected = take_failure(&shared, &method, &path);
+    let response = match injected {
+        Some(failure) => failure_response(&failure),
+        None => {
+            let mut request = Request::from_parts(parts, Body::from(bytes));
+            request.extensions_mut().insert(Arc::clone(&parsed));
+            next.run(request).await
+        }
+    };
 
     let (parts, body) = response.into_parts();
     let bytes = axum::body::to_bytes(body, usize::MAX)
@@ -130,6 +137,7 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
             status,
             response: response_json,
             unknown_route,
+            at,
         };
         if unknown_route {
             inner.problems.push(format!(
@@ -141,6 +149,42 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
     }
     shared.notify();
     Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The first injected failure matching this request, removed from the list.
+fn take_failure(shared: &Shared, method: &str, path: &str) -> Option<Failure> {
+    let mut inner = shared.lock();
+    let i = inner
+        .failures
+        .iter()
+        .position(|f| f.method == method && path.contains(&f.path_contains))?;
+    Some(inner.failures.remove(i))
+}
+
+/// What Discord answers when rate limited (429) or failing (5xx).
+fn failure_response(failure: &Failure) -> Response {
+    let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        let body = json!({
+            "message": "You are being rate limited.",
+            "retry_after": failure.retry_after,
+            "global": false,
+            "code": 0,
+        });
+        let mut response = (status, Json(body)).into_response();
+        let headers = response.headers_mut();
+        let seconds = failure.retry_after.to_string();
+        headers.insert("retry-after", seconds.parse().unwrap());
+        headers.insert("x-ratelimit-retry-after", seconds.parse().unwrap());
+        headers.insert("x-ratelimit-scope", "user".parse().unwrap());
+        response
+    } else {
+        (
+            status,
+            Json(json!({"message": "500: Internal Server Error", "code": 0})),
+        )
+            .into_response()
+    }
 }
 
 fn header_str(headers: &HeaderMap, name: header::HeaderName) -> Option<String> {

@@ -86,16 +86,17 @@ async fn autocomplete_trail(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The text of a move's reply, and whether a bonus trail is owed.
+/// The text of a move's reply, and whether a bonus trail is owed. `sheet` is the
+/// player's sheet after the move, on its map.
 pub fn outcome_text(
-    engine: Option<&crate::game::Game>,
+    sheet: Option<(&crate::game::Map, &crate::game::Sheet)>,
     trail: &str,
     outcome: &MoveOutcome,
 ) -> (String, bool) {
     let mut text = format!("You drew **{}**", trail.to_uppercase());
-    match (engine, &outcome.gain) {
-        (Some(engine), Some(gain)) => {
-            let g = util::gain_text(engine, gain);
+    match (sheet, &outcome.gain) {
+        (Some((map, sheet)), Some(gain)) => {
+            let g = util::gain_text(map, sheet, gain);
             if g.is_empty() {
                 text.push_str(": no points yet.");
             } else {
@@ -152,7 +153,12 @@ pub async fn trail(
     }
     let outcome = data.service.play(&game, user, &trail).await?;
     let view = data.service.view(&game).await?;
-    let (text, owed) = outcome_text(view.game.as_ref(), &trail, &outcome);
+    let sheet = view
+        .game
+        .as_ref()
+        .zip(util::seat_of(&view.info, user))
+        .map(|(engine, seat)| (engine.map(), engine.sheet(seat)));
+    let (text, owed) = outcome_text(sheet, &trail, &outcome);
     let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
     if owed {
         let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{game}"))

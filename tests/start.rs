@@ -1,0 +1,49 @@
+//! Starting the bot without a configuration: `tucana` (what `cargo run` runs)
+//! says what to do and exits with status 2, never panics, never prints the token.
+
+use std::process::{Command, Output};
+
+/// Runs `tucana` with no arguments in an empty directory (so no `.env` is
+/// found) and only the given environment variables.
+fn start(vars: &[(&str, &str)]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tucana"));
+    cmd.current_dir(dir.path()).env_clear();
+    if let Some(path) = std::env::var_os("PATH") {
+        cmd.env("PATH", path);
+    }
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("tucana runs")
+}
+
+#[test]
+fn without_a_token_it_says_what_to_do() {
+    let out = start(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    for needle in [
+        "DISCORD_TOKEN is not set",
+        "https://discord.com/developers/applications",
+        ".env.example",
+        "cargo run --release",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in:\n{err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_bad_server_id_is_named_and_the_token_never_printed() {
+    let token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.secret.token";
+    let out = start(&[("DISCORD_TOKEN", token), ("DISCORD_GUILD_ID", "my server")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let all = err.clone() + &String::from_utf8(out.stdout).unwrap();
+    assert!(
+        err.contains("DISCORD_GUILD_ID") && err.contains("my server"),
+        "{err}"
+    );
+    assert!(!all.contains("secret"), "the token was printed:\n{all}");
+}
