@@ -496,7 +496,7 @@ async fn fake_rest_answers_serenity_http() {
 
 // ----- The game through Discord -------------------------------------------
 
-use tucana::app::{GameStatus, Place};
+use tucana::app::GameStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game() {
@@ -665,16 +665,7 @@ async fn errors_are_short_friendly_and_private() {
         .command("tucana", Some("start"), &[], &alice(), thread)
         .await;
     assert!(reply.content().unwrap().contains("started with 2 players"));
-    let game = t
-        .service
-        .games_in(Place {
-            guild: GUILD_ID,
-            channel: thread,
-        })
-        .await
-        .unwrap()[0]
-        .id
-        .clone();
+    let game = t.game_in(thread).await;
 
     // A non-player can do nothing in the game, and sees no trails.
     let reply = t

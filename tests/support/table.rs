@@ -39,6 +39,16 @@ pub async fn open_service(db: &std::path::Path, clock: &Arc<TestClock>) -> Servi
 }
 
 impl Table {
+    /// The id of the (first) game in a thread of the test guild.
+    pub async fn game_in(&self, thread: u64) -> String {
+        let place = Place {
+            guild: GUILD_ID,
+            channel: thread,
+        };
+        let games = self.service.games_in(place).await.unwrap();
+        games.first().expect("a game in this thread").id.clone()
+    }
+
     pub async fn new() -> Table {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("tucana.db");
@@ -257,16 +267,7 @@ pub async fn open_game(t: &Table) -> (u64, String) {
         threads[0]["parent_id"].as_str(),
         Some(CHANNEL_ID.to_string().as_str())
     );
-    let game = t
-        .service
-        .games_in(Place {
-            guild: GUILD_ID,
-            channel: thread,
-        })
-        .await
-        .unwrap()[0]
-        .id
-        .clone();
+    let game = t.game_in(thread).await;
     assert!(reply.content().unwrap().contains(&game));
 
     // The lobby message, with its buttons.
