@@ -589,7 +589,10 @@ async fn two_players_play_a_whole_game() {
     assert!(turn_posts
         .iter()
         .all(|r| r.attachments().len() == 1 && r.attachments()[0].is_png()));
-    // Turn posts are edited as players finish, not reposted.
+    // Turn posts are edited as players finish, not reposted, even after the
+    // restart (the bot finds its turn post in the outbox's receipts).
+    let reposts = posts_with(&t.fake, thread, "has played.");
+    assert!(reposts.is_empty(), "{reposts:#?}");
     assert!(!t
         .fake
         .requests_matching(

@@ -110,6 +110,11 @@ impl Event {
     }
 }
 
+/// The idempotency key of a game's `TurnStarted` event for a (round, turn) counted from 1.
+pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
+    format!("{game}:r{round}t{turn}:turn")
+}
+
 /// An event from the outbox, ready to deliver.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutboundEvent {

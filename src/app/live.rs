@@ -350,10 +350,17 @@ impl LiveGame {
             .map_or((0, 0), |g| (g.round() + 1, g.turn() + 1))
     }
 
+    /// Adds an event keyed `<game>:<key>`.
     fn event(&self, change: &mut Change, key: String, event: Event) {
+        let key = format!("{}:{key}", self.row.public_id);
+        self.event_with_key(change, key, event);
+    }
+
+    /// Adds an event with its whole idempotency key.
+    fn event_with_key(&self, change: &mut Change, key: String, event: Event) {
         change.events.push(NewEvent {
             kind: event.kind().to_string(),
-            key: format!("{}:{key}", self.row.public_id),
+            key,
             payload: serde_json::to_string(&event).expect("events serialize"),
         });
     }
@@ -713,9 +720,9 @@ impl LiveGame {
         self.row.schedule = schedule;
         let (round, turn) = self.round_turn();
         let waiting_for = self.waiting_refs();
-        self.event(
+        self.event_with_key(
             change,
-            format!("r{round}t{turn}:turn"),
+            super::event::turn_key(&self.row.public_id, round, turn),
             Event::TurnStarted {
                 round,
                 turn,

@@ -610,15 +610,32 @@ impl Service {
     /// Confirms an event delivered; it is not handed out again. Returns false if it was
     /// already confirmed (or does not exist).
     pub async fn mark_delivered(&self, event_id: i64) -> Result<bool, AppError> {
+        self.mark_delivered_as(event_id, None).await
+    }
+
+    /// Confirms an event delivered, recording what it became in the adapter's words
+    /// (e.g. where it was posted), to be found again with [`Service::receipt`].
+    pub async fn mark_delivered_as(
+        &self,
+        event_id: i64,
+        receipt: Option<String>,
+    ) -> Result<bool, AppError> {
         let out = self
             .inner
             .store
             .write(Write::MarkDelivered {
                 event_id,
                 at: self.inner.clock.now(),
+                receipt,
             })
             .await?;
         Ok(out == Output::Changed(true))
+    }
+
+    /// The receipt of a delivered event, by its idempotency key (see
+    /// [`crate::app::event::turn_key`] for a turn's post).
+    pub async fn receipt(&self, key: &str) -> Result<Option<String>, AppError> {
+        Ok(self.inner.store.receipt(key).await?)
     }
 
     /// Changes whenever new events are committed: `changed().await` on it, then read

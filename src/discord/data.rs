@@ -17,9 +17,10 @@ pub struct Posted {
 /// A turn's post, and its text before the "still to play" line.
 pub type TurnPost = (Posted, String);
 
-/// What the bot remembers of its posts (in memory: after a restart, lobby
-/// messages are still kept up to date by their buttons, and a turn post that
-/// cannot be found is followed by a short new post instead of an edit).
+/// What the bot remembers of its posts. In memory; a turn's post is also kept
+/// as the receipt of its event in the outbox, so it is still edited after a
+/// restart (lobby messages are kept up to date by their buttons, and a turn
+/// post that cannot be found at all is followed by a short new post instead).
 #[derive(Default)]
 pub struct Posts {
     /// A game's lobby message.

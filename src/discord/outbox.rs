@@ -18,8 +18,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use super::data::{lock, Posted};
+use super::data::{lock, Posted, TurnPost};
 use super::{util, BotData, Error};
+use crate::app::event::turn_key;
 use crate::app::{Event, OutboundEvent, PlayerRef};
 use crate::render;
 
@@ -43,7 +44,9 @@ async fn run(http: Arc<serenity::Http>, data: BotData) {
                         Ok(()) => {
                             failures = 0;
                             lock(&data.posts.delivered).insert(event.key.clone());
-                            if let Err(e) = data.service.mark_delivered(event.id).await {
+                            let receipt = receipt_of(&data, &event);
+                            if let Err(e) = data.service.mark_delivered_as(event.id, receipt).await
+                            {
                                 tracing::warn!("cannot mark event {} delivered: {e}", event.id);
                             }
                         }
@@ -110,6 +113,54 @@ async fn deliver_once(
         return Ok(());
     }
     deliver(http, data, event).await.map_err(classify)
+}
+
+/// What a delivered event became, kept with it in the outbox: for a turn's
+/// post, where it is and its text before the "still to play" line, so that
+/// it can still be edited after a restart.
+fn receipt_of(data: &BotData, event: &OutboundEvent) -> Option<String> {
+    let Event::TurnStarted { round, turn, .. } = &event.event else {
+        return None;
+    };
+    let (posted, head) = lock(&data.posts.turns)
+        .get(&(event.game.clone(), *round, *turn))
+        .cloned()?;
+    let receipt = TurnReceipt {
+        channel: posted.channel.get(),
+        message: posted.message.get(),
+        head,
+    };
+    serde_json::to_string(&receipt).ok()
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct TurnReceipt {
+    channel: u64,
+    message: u64,
+    head: String,
+}
+
+/// A turn's post: remembered since it was posted, or found in its event's receipt.
+async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Option<TurnPost> {
+    let key = (game.to_owned(), round, turn);
+    if let Some(known) = lock(&data.posts.turns).get(&key).cloned() {
+        return Some(known);
+    }
+    let receipt = data
+        .service
+        .receipt(&turn_key(game, round, turn))
+        .await
+        .ok()??;
+    let receipt: TurnReceipt = serde_json::from_str(&receipt).ok()?;
+    let post = (
+        Posted {
+            channel: serenity::ChannelId::new(receipt.channel),
+            message: serenity::MessageId::new(receipt.message),
+        },
+        receipt.head,
+    );
+    lock(&data.posts.turns).insert(key, post.clone());
+    Some(post)
 }
 
 fn names(players: &[PlayerRef]) -> String {
@@ -199,9 +250,7 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
             player,
             waiting_for,
         } => {
-            let known = lock(&data.posts.turns)
-                .get(&(ev.game.clone(), *round, *turn))
-                .cloned();
+            let known = turn_post(data, &ev.game, *round, *turn).await;
             match known {
                 Some((posted, head)) => {
                     let edit = serenity::EditMessage::new()

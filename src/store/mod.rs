@@ -461,6 +461,16 @@ impl Store {
         .await?)
     }
 
+    /// The receipt recorded when the event with this idempotency key was delivered.
+    pub async fn receipt(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(Option<String>,)> =
+            sqlx::query_as("SELECT receipt FROM events WHERE idem_key = ?")
+                .bind(key)
+                .fetch_optional(&self.inner.read)
+                .await?;
+        Ok(row.and_then(|(r,)| r))
+    }
+
     /// Outbound events not yet delivered, oldest first.
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
         let rows = sqlx::query(&format!(
@@ -803,13 +813,25 @@ mod tests {
         let mark = Write::MarkDelivered {
             event_id: pending[0].id,
             at: 11,
+            receipt: Some("channel 5, message 6".into()),
         };
         assert_eq!(
             store.write(mark.clone()).await.unwrap(),
             Output::Changed(true)
         );
-        assert_eq!(store.write(mark).await.unwrap(), Output::Changed(false));
+        let again = Write::MarkDelivered {
+            event_id: pending[0].id,
+            at: 12,
+            receipt: Some("another".into()),
+        };
+        assert_eq!(store.write(again).await.unwrap(), Output::Changed(false));
         assert!(store.pending_events(10).await.unwrap().is_empty());
+        assert_eq!(
+            store.receipt(&pending[0].key).await.unwrap().as_deref(),
+            Some("channel 5, message 6"),
+            "the first delivery's receipt stays"
+        );
+        assert_eq!(store.receipt("no such key").await.unwrap(), None);
 
         store
             .write(Write::SetUser {

@@ -121,6 +121,8 @@ pub enum Write {
     MarkDelivered {
         event_id: i64,
         at: Millis,
+        /// What the event became, in the adapter's words (see [`super::Store::receipt`]).
+        receipt: Option<String>,
     },
     SetUser {
         user: UserId,
@@ -351,11 +353,16 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         Write::Start { .. } | Write::Append(_) => {
             Err(StoreError::Corrupt("appends are written in bulk".into()))
         }
-        Write::MarkDelivered { event_id, at } => {
+        Write::MarkDelivered {
+            event_id,
+            at,
+            receipt,
+        } => {
             let done = sqlx::query(
-                "UPDATE events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+                "UPDATE events SET delivered_at = ?, receipt = ? WHERE id = ? AND delivered_at IS NULL",
             )
             .bind(at)
+            .bind(receipt)
             .bind(event_id)
             .execute(&mut *conn)
             .await?;
