@@ -865,3 +865,577 @@ fn settings_hold_ratings_config_with_defaults() {
     bad.rating.beta = 0.0;
     assert!(bad.validate().is_err());
 }
+
+// ---------------------------------------------------------------- store-backed
+
+mod common;
+
+use std::time::Duration;
+
+use common::{TestDir, T0};
+use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
+use tucana::game::Options;
+use tucana::store::{LeagueWrite, RatingRowDb, Write};
+
+const GUILD: u64 = 1_000_000_000_000_000_001;
+const CHANNEL: u64 = 17_000_000_000_000_000_002;
+const ORG: u64 = 900;
+const DAY: Duration = Duration::from_secs(24 * 3600);
+
+fn spec(name: &str, table_size: usize, season: Option<Duration>) -> LeagueSpec {
+    LeagueSpec {
+        name: name.into(),
+        options: Options::default(),
+        turn_deadline: Duration::from_secs(24 * 3600),
+        season_length: season,
+        settings: LeagueSettings {
+            table_size,
+            ..LeagueSettings::default()
+        },
+    }
+}
+
+fn who(user: u64) -> String {
+    format!("p{user}")
+}
+
+/// A league of `members` created by ORG (an organiser, not a member).
+async fn league_of(
+    svc: &Service,
+    name: &str,
+    members: &[u64],
+    size: usize,
+    season: Option<Duration>,
+) {
+    svc.create_league(GUILD, CHANNEL, ORG, "org", spec(name, size, season))
+        .await
+        .unwrap();
+    for &m in members {
+        svc.join_league(GUILD, name, m, &who(m)).await.unwrap();
+    }
+}
+
+/// Draws a round and opens every table, each in its own place; returns the game ids.
+async fn open_round(svc: &Service, name: &str) -> Vec<String> {
+    let draw = svc.draw_round(GUILD, name, ORG, false).await.unwrap();
+    let mut games = Vec::new();
+    for i in 0..draw.tables.len() {
+        let place = Place {
+            guild: GUILD,
+            channel: 5_000 + draw.round_id as u64 * 100 + i as u64,
+        };
+        let info = svc.open_table(draw.round_id, i, place).await.unwrap();
+        assert_eq!(info.status, StoreStatus::Active);
+        let seated: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+        let drawn: Vec<u64> = draw.tables[i].iter().map(|m| m.user).collect();
+        assert_eq!(seated, drawn, "seated in the drawn order");
+        games.push(info.id);
+    }
+    games
+}
+
+/// Plays a game to its end with random legal trails.
+async fn play_out(svc: &Service, game: &str, seed: u64) {
+    let mut rng = Rng::new(seed, 0);
+    for _ in 0..40 {
+        if svc.game_info(game).await.unwrap().status != StoreStatus::Active {
+            return;
+        }
+        common::play_turn(svc, game, &mut rng).await;
+    }
+    panic!("game {game} did not end");
+}
+
+/// The stored ratings of a league as a book would show them.
+async fn stored_ratings(svc: &Service, league: i64) -> Vec<RatingRowDb> {
+    svc.store().league_ratings(league).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_league_is_persisted_through_the_service() {
+    let dir = TestDir::new("league-persist");
+    let (svc, clock) = common::service(&dir, false).await;
+    league_of(&svc, "Friday League", &[1, 2, 3], 4, Some(7 * DAY)).await;
+    let info = svc.league_info(GUILD, "  friday LEAGUE ").await.unwrap();
+    assert_eq!(info.name, "Friday League");
+    assert_eq!(info.members.len(), 3);
+    assert_eq!(
+        info.organisers.iter().map(|o| o.user).collect::<Vec<_>>(),
+        [ORG]
+    );
+    assert_eq!(info.season.number, 1);
+    assert_eq!(info.season.ends, Some(T0 + 7 * 24 * 3600 * 1000));
+    assert_eq!(info.settings.table_size, 4);
+
+    // Names are unique per server, any case; other servers may reuse them.
+    let dup = svc
+        .create_league(GUILD, CHANNEL, 1, "a", spec("FRIDAY league", 4, None))
+        .await
+        .unwrap_err();
+    assert!(dup.to_string().contains("already has a league"), "{dup}");
+    svc.create_league(GUILD + 1, CHANNEL, 1, "a", spec("Friday League", 4, None))
+        .await
+        .unwrap();
+    for bad in ["", "a`b", &"x".repeat(41)] {
+        assert!(svc
+            .create_league(GUILD, CHANNEL, 1, "a", spec(bad, 4, None))
+            .await
+            .is_err());
+    }
+    let one = svc
+        .create_league(GUILD, CHANNEL, 1, "a", spec("One", 1, None))
+        .await
+        .unwrap_err();
+    assert!(one.to_string().contains("a table seats 2 to"), "{one}");
+    let huge = svc
+        .create_league(GUILD, CHANNEL, 1, "a", spec("Huge", 51, None))
+        .await
+        .unwrap_err();
+    assert!(huge.to_string().contains("1 to 50 players"), "{huge}");
+
+    // Joining twice and leaving when not a member are refused, kindly.
+    let again = svc
+        .join_league(GUILD, "Friday League", 1, "p1")
+        .await
+        .unwrap_err();
+    assert!(again.to_string().contains("already a member"), "{again}");
+    svc.leave_league(GUILD, "Friday League", 3).await.unwrap();
+    assert!(svc.leave_league(GUILD, "Friday League", 3).await.is_err());
+    let missing = svc.league_info(GUILD, "Nope").await.unwrap_err();
+    assert_eq!(missing.to_string(), "there is no league called Nope here");
+
+    // Permissions: a member is not an organiser; the refusal names who may.
+    let refused = svc
+        .draw_round(GUILD, "Friday League", 1, false)
+        .await
+        .unwrap_err();
+    assert!(matches!(refused, AppError::Refused(_)));
+    assert_eq!(
+        refused.to_string(),
+        "only the organisers of Friday League (org) or server admins (Manage Server) can start a round"
+    );
+    assert!(svc
+        .end_season(GUILD, "Friday League", 2, false)
+        .await
+        .is_err());
+    assert!(svc
+        .add_organiser(GUILD, "Friday League", 1, false, 1, "p1")
+        .await
+        .is_err());
+    // An admin may; then the new organiser may too.
+    svc.add_organiser(GUILD, "Friday League", 2, true, 1, "p1")
+        .await
+        .unwrap();
+    svc.draw_round(GUILD, "Friday League", 1, false)
+        .await
+        .unwrap();
+    // The last organiser stays (unless an admin removes them).
+    svc.remove_organiser(GUILD, "Friday League", ORG, false, ORG)
+        .await
+        .unwrap();
+    let last = svc
+        .remove_organiser(GUILD, "Friday League", 1, false, 1)
+        .await
+        .unwrap_err();
+    assert!(
+        last.to_string().contains("at least one organiser"),
+        "{last}"
+    );
+
+    // All of it survives a restart.
+    svc.shutdown().await;
+    let svc = common::open(&dir, clock, false).await;
+    let after = svc.league_info(GUILD, "friday league").await.unwrap();
+    assert_eq!(
+        after.members.iter().map(|m| m.user).collect::<Vec<_>>(),
+        [1, 2]
+    );
+    assert_eq!(
+        after.organisers.iter().map(|o| o.user).collect::<Vec<_>>(),
+        [1]
+    );
+    assert_eq!(after.rounds, 1);
+    assert_eq!(svc.leagues_in(GUILD).await.unwrap().len(), 1);
+    svc.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_league_games_are_recorded_with_points_and_ratings() {
+    let dir = TestDir::new("league-games");
+    let (svc, clock) = common::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2, 3, 4], 2, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    assert_eq!(games.len(), 2, "four members at tables of two");
+    // Only members join league games.
+    let lobby = svc
+        .create_league_game(
+            Place {
+                guild: GUILD,
+                channel: 77,
+            },
+            "L",
+            1,
+            "p1",
+        )
+        .await
+        .unwrap();
+    let outsider = svc.join(&lobby.id, 99, "x").await.unwrap_err();
+    assert!(
+        outsider.to_string().contains("only its members"),
+        "{outsider}"
+    );
+    svc.join(&lobby.id, 2, "p2").await.unwrap();
+    assert!(svc
+        .create_league_game(
+            Place {
+                guild: GUILD,
+                channel: 78
+            },
+            "L",
+            99,
+            "x"
+        )
+        .await
+        .is_err());
+
+    for (i, g) in games.iter().enumerate() {
+        clock.advance(Duration::from_secs(60));
+        play_out(&svc, g, i as u64).await;
+    }
+    let stored = svc.store().league_results(league).await.unwrap();
+    assert_eq!(stored.len(), 2);
+    let mut book = RatingBook::new(RatingConfig::default());
+    for (g, s) in games.iter().zip(&stored) {
+        assert_eq!(&s.public_id, g);
+        assert_eq!((s.status.as_str(), s.season), ("finished", 1));
+        let view = svc.view(g).await.unwrap();
+        let engine = view.game.unwrap();
+        assert!(engine.is_finished());
+        // The stored placements are the engine's, with the default 1/0 points at a
+        // table of two.
+        for score in engine.standings() {
+            let user = view.info.players[score.seat].player.user;
+            let row = s.players.iter().find(|p| p.user == user).unwrap();
+            assert_eq!(
+                (row.score, row.bonus, row.rank as usize),
+                (score.total, score.bonus, score.rank)
+            );
+            assert_eq!(row.points, PointsScheme::default().points(score.rank, 2));
+            assert_eq!(row.name, who(user));
+        }
+        // The ratings are skillratings' Weng-Lin, game after game.
+        let result = GameResult::finished(
+            g.clone(),
+            s.finished_at,
+            1,
+            engine
+                .standings()
+                .iter()
+                .map(|sc| {
+                    Placement::new(view.info.players[sc.seat].player.user, sc.total, sc.bonus)
+                })
+                .collect(),
+        );
+        book.apply_game(&result).unwrap();
+    }
+    let ratings = stored_ratings(&svc, league).await;
+    assert_eq!(ratings.len(), 4);
+    for r in &ratings {
+        let want = book.rating(r.user);
+        assert_eq!((r.mu, r.sigma, r.games), (want.rating, want.uncertainty, 1));
+    }
+    assert_eq!(
+        svc.store()
+            .league_rating_events(league)
+            .await
+            .unwrap()
+            .len(),
+        4
+    );
+
+    // The standings: each winner has a point (a shared win: both).
+    let table = svc.league_standings(league, None, 1).await.unwrap();
+    assert_eq!((table.total, table.games, table.pages), (4, 2, 1));
+    assert!(table.current);
+    let points: u64 = table.lines.iter().map(|l| l.row.points).sum();
+    let winners: u64 = stored
+        .iter()
+        .flat_map(|g| &g.players)
+        .filter(|p| p.rank == 1)
+        .count() as u64;
+    assert_eq!(points, winners);
+    for l in &table.lines {
+        let want = tucana::app::league::conservative(&book.rating(l.row.user));
+        assert_eq!(l.rating, Some(want));
+        assert_eq!(l.name, who(l.row.user));
+    }
+    assert!(svc.league_standings(league, Some(2), 1).await.is_err());
+
+    // Each counted game has its league event, with the ratings before and after.
+    let events = svc.pending_league_events(10).await.unwrap();
+    assert_eq!(events.len(), 2);
+    for (e, g) in events.iter().zip(&games) {
+        let LeagueEvent::GameCounted { game, players, .. } = &e.event else {
+            panic!("{e:?}")
+        };
+        assert_eq!(game, g);
+        assert!(players.iter().all(|p| p.rating_before == 0.0));
+        assert_eq!(
+            e.place,
+            svc.game_info(g).await.unwrap().place,
+            "posted in the game's thread"
+        );
+        assert!(svc.mark_league_event_delivered(e.id).await.unwrap());
+    }
+    assert!(svc.pending_league_events(10).await.unwrap().is_empty());
+    let info = svc.league_info(GUILD, "L").await.unwrap();
+    assert_eq!(
+        (info.season_games, info.live_games),
+        (2, 1),
+        "the lobby is live"
+    );
+
+    // A restart keeps everything and a recomputation agrees.
+    svc.shutdown().await;
+    let svc = common::open(&dir, clock, false).await;
+    let report = tucana::app::recompute_ratings(svc.store(), league, false)
+        .await
+        .unwrap();
+    assert!(report.matches(), "{report:?}");
+    assert_eq!((report.games, report.players, report.events), (2, 4, 4));
+    svc.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
+    let dir = TestDir::new("league-cancel");
+    let (svc, _clock) = common::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2, 3, 4, 5, 6], 3, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    assert_eq!(games.len(), 2);
+
+    // Table 1 is cancelled mid-way by an admin: no result, no rating.
+    let mut rng = Rng::new(3, 0);
+    common::play_turn(&svc, &games[0], &mut rng).await;
+    svc.cancel(&games[0], 12345, true).await.unwrap();
+    // At table 2, a player leaves after two turns; the others play on to the end.
+    common::play_turn(&svc, &games[1], &mut rng).await;
+    common::play_turn(&svc, &games[1], &mut rng).await;
+    let info = svc.game_info(&games[1]).await.unwrap();
+    let leaver = info.players[1].player.user;
+    svc.leave(&games[1], leaver).await.unwrap();
+    play_out(&svc, &games[1], 9).await;
+
+    let stored = svc.store().league_results(league).await.unwrap();
+    let cancelled = stored.iter().find(|g| g.public_id == games[0]).unwrap();
+    assert_eq!(cancelled.status, "cancelled");
+    assert!(cancelled.players.iter().all(|p| p.points == 0));
+    let finished = stored.iter().find(|g| g.public_id == games[1]).unwrap();
+    assert_eq!(finished.status, "finished");
+    let left = finished.players.iter().find(|p| p.user == leaver).unwrap();
+    assert!(left.left, "the leaver is in the result");
+
+    let table = svc.league_standings(league, None, 1).await.unwrap();
+    assert_eq!(table.games, 1);
+    let users: Vec<u64> = table.lines.iter().map(|l| l.row.user).collect();
+    let at_table_2: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+    assert_eq!(
+        sorted(users),
+        sorted(at_table_2),
+        "only table 2 counts, leaver included"
+    );
+    let rated: Vec<u64> = stored_ratings(&svc, league)
+        .await
+        .iter()
+        .map(|r| r.user)
+        .collect();
+    assert_eq!(rated.len(), 3);
+    assert!(!rated.contains(
+        &svc.game_info(&games[0]).await.unwrap().players[0]
+            .player
+            .user
+    ));
+    assert_eq!(svc.pending_league_events(10).await.unwrap().len(), 1);
+    svc.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
+    let dir = TestDir::new("league-season");
+    let (svc, clock) = common::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2], 2, Some(7 * DAY)).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    play_out(&svc, &games[0], 1).await;
+    let before = stored_ratings(&svc, league).await;
+
+    // Not yet: a day early, nothing happens.
+    clock.set(T0 + 6 * 24 * 3600 * 1000);
+    svc.run_due().await;
+    assert_eq!(svc.league_info(GUILD, "L").await.unwrap().season.number, 1);
+    // At its date the season ends, by the scheduler's pass.
+    clock.set(T0 + 7 * 24 * 3600 * 1000);
+    assert!(svc.run_due().await >= 1);
+    let info = svc.league_info(GUILD, "L").await.unwrap();
+    assert_eq!(info.season.number, 2);
+    let starts = info.season.starts;
+    assert!(starts >= T0 + 7 * 24 * 3600 * 1000);
+    assert_eq!(info.season.ends, Some(starts + 7 * 24 * 3600 * 1000));
+    // The final table went to the outbox, where the league was created.
+    let events = svc.pending_league_events(10).await.unwrap();
+    let end = events
+        .iter()
+        .find(|e| matches!(e.event, LeagueEvent::SeasonEnded { .. }))
+        .expect("a season-ended event");
+    assert_eq!(
+        end.place,
+        Place {
+            guild: GUILD,
+            channel: CHANNEL
+        }
+    );
+    let LeagueEvent::SeasonEnded {
+        season,
+        final_table,
+        next,
+        ..
+    } = &end.event
+    else {
+        unreachable!()
+    };
+    assert_eq!((*season, *next, final_table.len()), (1, 2, 2));
+    // The new season starts from fresh standings; ratings carry over, σ widened (μ kept).
+    let fresh = svc.league_standings(league, None, 1).await.unwrap();
+    assert_eq!((fresh.season.number, fresh.total), (2, 0));
+    let old = svc.league_standings(league, Some(1), 1).await.unwrap();
+    assert!(!old.current);
+    assert_eq!(old.total, 2);
+    let after = stored_ratings(&svc, league).await;
+    for (a, b) in before.iter().zip(&after) {
+        assert_eq!(a.mu, b.mu);
+        let widened = carry_over(
+            &WengLinRating {
+                rating: a.mu,
+                uncertainty: a.sigma,
+            },
+            DEFAULT_SEASON_WIDENING,
+        );
+        assert_eq!(b.sigma, widened.uncertainty);
+    }
+    // Running due again changes nothing; the next end is scheduled.
+    svc.run_due().await;
+    assert_eq!(svc.league_info(GUILD, "L").await.unwrap().season.number, 2);
+
+    // Season 2: a game, then an organiser ends it early.
+    let games = open_round(&svc, "L").await;
+    clock.advance(Duration::from_secs(3600));
+    play_out(&svc, &games[0], 2).await;
+    let ended = svc.end_season(GUILD, "L", ORG, false).await.unwrap();
+    assert_eq!((ended.ended.number, ended.next.number), (2, 3));
+    assert_eq!(ended.final_table.len(), 2);
+
+    // Recomputing from the stored results gives the stored ratings, bit for bit.
+    let report = tucana::app::recompute_ratings(svc.store(), league, false)
+        .await
+        .unwrap();
+    assert!(report.matches(), "{report:?}");
+    assert_eq!(report.games, 2);
+    // A tampered rating is found, and --write puts it right.
+    let mut tampered = stored_ratings(&svc, league).await;
+    tampered[0].mu += 1e-9;
+    let events = svc.store().league_rating_events(league).await.unwrap();
+    svc.store()
+        .write(Write::League(LeagueWrite::ReplaceRatings {
+            league_id: league,
+            ratings: tampered,
+            events,
+            last: None,
+        }))
+        .await
+        .unwrap();
+    let report = tucana::app::recompute_ratings(svc.store(), league, false)
+        .await
+        .unwrap();
+    assert!(!report.matches());
+    assert!(report.differences[0].contains("player 1"), "{report:?}");
+    let fixed = tucana::app::recompute_ratings(svc.store(), league, true)
+        .await
+        .unwrap();
+    assert!(fixed.written);
+    let report = tucana::app::recompute_ratings(svc.store(), league, false)
+        .await
+        .unwrap();
+    assert!(report.matches(), "{report:?}");
+    svc.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
+    let dir = TestDir::new("league-cli");
+    let (svc, _clock) = common::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2, 3], 3, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    play_out(&svc, &games[0], 4).await;
+    let mut tampered = stored_ratings(&svc, league).await;
+    svc.shutdown().await;
+
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tucana"))
+            .args(["league", "recompute", "--db"])
+            .arg(dir.db())
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, _) = run(&[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains(&format!(
+            "league {league} (L): 1 games, 3 players, 3 rating events: the stored ratings match"
+        )),
+        "{out}"
+    );
+
+    // Change a stored figure behind the tool's back.
+    {
+        let store = tucana::store::Store::open(dir.db()).await.unwrap();
+        tampered[1].sigma *= 0.5;
+        let events = store.league_rating_events(league).await.unwrap();
+        store
+            .write(Write::League(LeagueWrite::ReplaceRatings {
+                league_id: league,
+                ratings: tampered,
+                events,
+                last: None,
+            }))
+            .await
+            .unwrap();
+        store.close().await;
+    }
+    let (code, out, _) = run(&["--league", &league.to_string()]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("DIFFER") && out.contains("player 2"), "{out}");
+    let (code, out, _) = run(&["--write"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("rewritten"), "{out}");
+    let (code, out, _) = run(&[]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("match"), "{out}");
+    // Bad input: exit status 2 and one line.
+    let (code, _, err) = run(&["--league", "999"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no league with id 999"), "{err}");
+    let missing = std::process::Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .args(["league", "recompute", "--db", "/nonexistent/tucana.db"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+}

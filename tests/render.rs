@@ -529,3 +529,95 @@ fn odd_inputs_do_not_panic() {
         &SheetView::new(&done, 12, "last").with_legal(true),
     ));
 }
+
+// ---------------------------------------------------------------------------------------
+// League tables
+
+fn league_row(position: usize, name: &str, points: u64) -> render::LeagueRow {
+    render::LeagueRow {
+        position,
+        name: name.into(),
+        played: 3,
+        wins: 1,
+        points,
+        average: 61.333,
+        best: 70,
+        rating: Some(4.25),
+    }
+}
+
+fn league_table(rows: Vec<render::LeagueRow>) -> render::LeagueTable {
+    render::LeagueTable {
+        title: "Friday League — season 2".into(),
+        subtitle: "current season · 4 games counted · page 1 of 1".into(),
+        rows,
+    }
+}
+
+#[test]
+fn a_league_table_is_deterministic_with_a_row_per_player_and_medals() {
+    let rows = vec![
+        league_row(1, "alice", 7),
+        league_row(2, "bob", 5),
+        league_row(2, "carol", 5),
+        league_row(4, "dave", 0),
+    ];
+    let png = render::league_table(&league_table(rows.clone()));
+    check_png(&png);
+    assert_eq!(
+        png,
+        render::league_table(&league_table(rows.clone())),
+        "deterministic"
+    );
+    let pic = Picture::decode(&png);
+    assert_eq!(pic.w, 1000);
+    // A row is 50 px: two more rows make the picture 100 px taller.
+    let mut more = rows.clone();
+    more.push(league_row(5, "eve", 0));
+    more.push(league_row(6, "fay", 0));
+    let taller = Picture::decode(&render::league_table(&league_table(more)));
+    assert_eq!(taller.h, pic.h + 100);
+    // The leader's medal is gold, in the rank column of the first row (the table starts at
+    // y 126, its header row is 44 px).
+    let gold = Color {
+        r: 0xE0,
+        g: 0xA8,
+        b: 0x2E,
+        a: 255,
+    };
+    let first_row = (42.0 + 31.0 - 17.0, 126.0 + 44.0 + 8.0, 34.0, 34.0);
+    assert!(pic.count_in_box(first_row, gold, 12) > 200, "no gold medal");
+    // With nobody first, no gold anywhere.
+    let no_leader: Vec<_> = rows
+        .iter()
+        .cloned()
+        .map(|mut r| {
+            r.position += 3;
+            r
+        })
+        .collect();
+    let plain = Picture::decode(&render::league_table(&league_table(no_leader)));
+    assert_eq!(
+        plain.count_in_box((0.0, 0.0, 1000.0, plain.h as f32), gold, 12),
+        0
+    );
+}
+
+#[test]
+fn odd_league_tables_do_not_panic() {
+    check_png(&render::league_table(&league_table(Vec::new())));
+    let mut odd = league_row(
+        1,
+        "名前 🦜 with a very very very very very very very very long name",
+        u64::MAX,
+    );
+    odd.average = f64::NAN;
+    odd.rating = Some(f64::INFINITY);
+    let mut blank = league_row(usize::MAX, "", 0);
+    blank.rating = None;
+    check_png(&render::league_table(&render::LeagueTable {
+        title: "x".repeat(300),
+        subtitle: String::new(),
+        rows: vec![odd, blank],
+    }));
+}

@@ -48,6 +48,9 @@ pub enum AppError {
     /// what.
     #[error("{0}")]
     NotFound(String),
+    /// Refused by a league's rules or permissions; the message says why and who may.
+    #[error("{0}")]
+    Refused(String),
     #[error("the bot is shutting down; please try again in a moment")]
     ShuttingDown,
 }

@@ -28,6 +28,11 @@ pub use live::{
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
 };
 pub use service::{
+    recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,
+    LeagueStandings, RecomputeReport, ResultLine, RoundDraw, SeasonEnd, StandingLine,
+    STANDINGS_PER_PAGE,
+};
+pub use service::{
     BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, GameView, HistogramBucket,
     Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
 };

@@ -2,6 +2,7 @@
 //! deadline scheduler.
 
 mod daily;
+mod league;
 
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
@@ -36,6 +37,11 @@ pub use daily::{
     BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, HistogramBucket, Leaderboard,
     LeaderboardEntry,
 };
+pub use league::{
+    recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,
+    LeagueStandings, RecomputeReport, ResultLine, RoundDraw, SeasonEnd, StandingLine,
+    STANDINGS_PER_PAGE,
+};
 
 /// How a game is created beyond its settings: solo and daily games.
 #[derive(Clone, Debug, Default)]
@@ -45,6 +51,8 @@ struct Extra {
     self_paced: bool,
     /// The day (`YYYY-MM-DD`) and server of a daily attempt, created with the game.
     daily: Option<(String, Option<u64>)>,
+    /// The league (and round table) the game belongs to, linked with its creation.
+    league: Option<crate::store::LeagueLink>,
 }
 
 /// After a failed deadline or reminder, how long before the scheduler tries that game again.
@@ -120,6 +128,8 @@ struct Inner {
     days: Mutex<HashMap<crate::game::daily::Date, crate::game::daily::DailySpec>>,
     /// Serializes the creation of daily attempts.
     daily_lock: tokio::sync::Mutex<()>,
+    /// The live league games and the leagues' locks.
+    leagues: league::Leagues,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -198,6 +208,7 @@ impl Service {
                 }
             })
             .await?;
+        let leagues = league::load(&store, &mut schedule).await?;
         let seed = config.seed.unwrap_or_else(|| {
             let mut h = RandomState::new().build_hasher();
             h.write_u64(clock.now() as u64);
@@ -217,6 +228,7 @@ impl Service {
                 scheduler: Mutex::new(None),
                 days: Mutex::new(HashMap::new()),
                 daily_lock: tokio::sync::Mutex::new(()),
+                leagues,
             }),
         };
         service.run_due().await;
@@ -314,13 +326,17 @@ impl Service {
                 created_at: now,
                 self_paced: extra.self_paced,
             };
-            let write = match &extra.daily {
-                Some((date, guild)) => Write::CreateDailyGame {
+            let write = match (&extra.daily, extra.league) {
+                (Some((date, guild)), _) => Write::CreateDailyGame {
                     game: new.clone(),
                     date: date.clone(),
                     guild: *guild,
                 },
-                None => Write::CreateGame(new.clone()),
+                (None, Some(link)) => Write::CreateLeagueGame {
+                    game: new.clone(),
+                    link,
+                },
+                (None, None) => Write::CreateGame(new.clone()),
             };
             let id = match self.inner.store.write(write).await {
                 Ok(Output::GameId(id)) => id,
@@ -378,6 +394,7 @@ impl Service {
 
     /// Joins a game in its lobby.
     pub async fn join(&self, game: &str, user: UserId, name: &str) -> Result<GameInfo, AppError> {
+        self.check_league_join(game, user).await?;
         let name = name.to_string();
         self.on_game(game, move |live, now, _| {
             let write = live.join(user, &name, now)?;
@@ -654,6 +671,13 @@ impl Service {
         let mut tasks = JoinSet::new();
         for game in due.iter().cloned() {
             let svc = self.clone();
+            if let Some(league) = league::due_league(&game) {
+                tasks.spawn(async move {
+                    let result = svc.season_due(league).await;
+                    (game, result)
+                });
+                continue;
+            }
             tasks.spawn(async move {
                 let result = svc
                     .on_game(&game, |live, now, users| {
@@ -772,6 +796,20 @@ impl Service {
                     return Err(AppError::Broken(key));
                 }
             };
+            // A league game's end is committed with its league result, under the league's
+            // lock (taken after the game's).
+            let (write, league) = match write {
+                Some(Write::Append(append)) if !append.status.is_live() => {
+                    match svc.league_game_end(&key, live, append).await {
+                        Ok((write, league)) => (Some(write), league),
+                        Err(e) => {
+                            *guard = None;
+                            return Err(e);
+                        }
+                    }
+                }
+                other => (other, None),
+            };
             if let Some(write) = write {
                 let committed = match svc.inner.store.submit(write) {
                     Ok(rx) => rx.await.unwrap_or(Err(StoreError::WriterGone)),
@@ -782,6 +820,10 @@ impl Service {
                     return Err(e.into());
                 }
             }
+            if league.is_some() {
+                svc.league_game_settled(&key);
+            }
+            drop(league);
             let live = guard.as_ref().expect("loaded");
             svc.settle(&key, live);
             Ok(result)

@@ -1,10 +1,11 @@
 //! The offline tools of the `tucana` binary: `play`, `replay`, `sim`,
-//! `render` and `bench-service`.
+//! `render`, `bench-service` and `league`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
 //! given output; `main.rs` only parses the command line and calls [`run`].
 
 pub mod bench_service;
+pub mod league;
 pub mod play;
 pub mod render;
 pub mod replay;
@@ -34,6 +35,9 @@ pub enum Command {
     BenchService(bench_service::BenchServiceArgs),
     /// Draw a replay script's game as a PNG: a player's sheet, the cards or the standings.
     Render(render::RenderArgs),
+    /// League tools: `tucana league recompute --db PATH` rebuilds the ratings from the
+    /// stored results and compares them with the stored ones.
+    League(league::LeagueArgs),
 }
 
 /// Exit status for bad input (a bad script, bad arguments).
@@ -47,5 +51,6 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Command::Sim(args) => sim::run(&args, out, err),
         Command::BenchService(args) => bench_service::run(&args, out, err),
         Command::Render(args) => render::run(&args, out, err),
+        Command::League(args) => league::run(&args, out, err),
     }
 }

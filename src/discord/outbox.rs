@@ -75,6 +75,12 @@ async fn run(http: Arc<serenity::Http>, data: BotData) {
                 wait = Duration::from_secs(1);
             }
         }
+        if failures == 0 {
+            if let Err(Failure::Retry(after)) = deliver_league_events(&http, &data).await {
+                failures += 1;
+                wait = after.unwrap_or(Duration::from_millis(250 << failures.min(8)));
+            }
+        }
         if failures > 0 {
             tokio::time::sleep(wait).await;
             continue;
@@ -161,6 +167,38 @@ async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Opt
     );
     lock(&data.posts.turns).insert(key, post.clone());
     Some(post)
+}
+
+/// Delivers the leagues' outbox (results counted, seasons ended), in order; stops at the
+/// first delivery to retry.
+async fn deliver_league_events(http: &serenity::Http, data: &BotData) -> Result<(), Failure> {
+    let events = match data.service.pending_league_events(50).await {
+        Ok(events) => events,
+        Err(e) => {
+            tracing::warn!("cannot read the leagues' outbox: {e}");
+            return Err(Failure::Retry(Some(Duration::from_secs(1))));
+        }
+    };
+    for ev in events {
+        if !lock(&data.posts.delivered).contains(&ev.key) {
+            let channel = serenity::ChannelId::new(ev.place.channel);
+            let sent = channel
+                .send_message(http, super::commands::league::post::message(&ev))
+                .await;
+            match sent.map_err(|e| classify(e.into())) {
+                Ok(_) => {}
+                Err(Failure::GiveUp(why)) => {
+                    tracing::warn!(key = ev.key, "dropping an undeliverable event: {why}");
+                }
+                Err(retry) => return Err(retry),
+            }
+            lock(&data.posts.delivered).insert(ev.key.clone());
+        }
+        if let Err(e) = data.service.mark_league_event_delivered(ev.id).await {
+            tracing::warn!("cannot mark league event {} delivered: {e}", ev.id);
+        }
+    }
+    Ok(())
 }
 
 fn names(players: &[PlayerRef]) -> String {

@@ -20,6 +20,7 @@ mod canvas;
 mod cards;
 mod icons;
 mod island;
+mod league;
 mod palette;
 mod png;
 mod sheet;
@@ -27,6 +28,7 @@ mod standings;
 mod text;
 
 pub use cards::CARDS_SIZE;
+pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
 
 /// Colours that tests (and anyone checking a picture) look for.
@@ -95,6 +97,15 @@ pub fn cards(game: &Game) -> Vec<u8> {
 pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
     let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
     let canvas = standings::draw(game, &names);
+    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
+}
+
+/// A page of a league's season table: position (with medals), player, games, wins,
+/// average and best score, rating and league points. Deterministic, like every picture.
+pub fn league_table(table: &LeagueTable) -> Vec<u8> {
+    let canvas = league::draw(table);
     let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
     canvas.recycle();
     png

@@ -17,6 +17,7 @@
 //! the Unix epoch, from the service's clock.
 
 mod daily;
+mod league;
 mod write;
 
 use std::path::{Path, PathBuf};
@@ -32,6 +33,11 @@ use sqlx::{ConnectOptions, Row};
 use tokio::sync::{mpsc, oneshot, watch};
 
 pub use daily::{DailyAttemptRow, DailyBoardRow, DailyDayRow, DailyResultRow};
+pub use league::{
+    LeagueEventRow, LeagueGameEnd, LeagueGameResult, LeagueGameRow, LeagueLink, LeagueMemberRow,
+    LeagueResultRow, LeagueRow, LeagueWrite, NewLeague, NewLeagueEvent, RatingEventRow,
+    RatingRowDb, RatingUpdate, RoundRow, SeasonRow,
+};
 pub use write::{Append, GameSchedule, NewEvent, NewGame, NewMove, Output, SoloResult, Write};
 
 /// Milliseconds since the Unix epoch.

@@ -4,6 +4,7 @@ use sqlx::sqlite::SqliteConnection;
 use sqlx::{Connection, Row};
 use tokio::sync::{mpsc, watch};
 
+use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
 
 /// A game's current turn schedule.
@@ -81,9 +82,22 @@ pub struct Append {
 }
 
 /// One write; each is atomic, and several may share a transaction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Write {
     CreateGame(NewGame),
+    /// Creates a game (as [`Write::CreateGame`]) that belongs to a league.
+    CreateLeagueGame {
+        game: NewGame,
+        link: LeagueLink,
+    },
+    /// An append that ends a league game, with the game's league result (results, rating
+    /// changes, outbox event), in one transaction.
+    EndLeagueGame {
+        append: Append,
+        end: Box<LeagueGameEnd>,
+    },
+    /// A league's own writes (see [`LeagueWrite`]).
+    League(LeagueWrite),
     AddPlayer {
         game_id: i64,
         user: UserId,
@@ -137,7 +151,13 @@ pub enum Write {
 impl Write {
     fn has_events(&self) -> bool {
         match self {
-            Write::Start { append, .. } | Write::Append(append) => !append.events.is_empty(),
+            Write::Start { append, .. }
+            | Write::Append(append)
+            | Write::EndLeagueGame { append, .. } => {
+                !append.events.is_empty()
+                    || matches!(self, Write::EndLeagueGame { end, .. } if end.event.is_some())
+            }
+            Write::League(w) => w.has_events(),
             _ => false,
         }
     }
@@ -149,6 +169,8 @@ pub enum Output {
     Done,
     /// The new game's internal id.
     GameId(i64),
+    /// The new row's id (a league, a round).
+    Id(i64),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
     Changed(bool),
 }
@@ -264,6 +286,11 @@ async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Ou
                 appends.push(a);
                 outputs.push(Output::Done);
             }
+            Write::EndLeagueGame { append: a, end } => {
+                league::end_game(conn, end).await?;
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
             other => outputs.push(exec(conn, other).await?),
         }
     }
@@ -278,6 +305,14 @@ async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Ou
 async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, StoreError> {
     match write {
         Write::CreateGame(g) => create_game(conn, g).await,
+        Write::CreateLeagueGame { game, link } => {
+            let out = create_game(conn, game).await?;
+            if let Output::GameId(id) = out {
+                league::link_game(conn, id, link).await?;
+            }
+            Ok(out)
+        }
+        Write::League(w) => league::exec(conn, w).await,
         Write::CreateDailyGame { game, date, guild } => {
             let Output::GameId(id) = create_game(conn, game).await? else {
                 return Err(StoreError::Corrupt("no game id".into()));
@@ -350,7 +385,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
                 .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
         }
-        Write::Start { .. } | Write::Append(_) => {
+        Write::Start { .. } | Write::Append(_) | Write::EndLeagueGame { .. } => {
             Err(StoreError::Corrupt("appends are written in bulk".into()))
         }
         Write::MarkDelivered {

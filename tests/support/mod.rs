@@ -86,7 +86,7 @@ pub use fake_discord::{
     is_png, FakeDiscord, GatewayFrame, Part, RecordedRequest, RequestBody, DEFAULT_TIMEOUT,
 };
 pub use payloads::{
-    alice, autocomplete, bob, button, carol, opt, select, slash_command, snowflake,
+    alice, autocomplete, bob, button, carol, dave, opt, select, slash_command, snowflake,
     FakeInteraction, Opt, OptValue, TestUser, APPLICATION_ID, BOT_TOKEN, BOT_USER_ID, CHANNEL_ID,
     GUILD_ID, OTHER_CHANNEL_ID,
 };

@@ -112,6 +112,11 @@ pub fn carol() -> TestUser {
     TestUser::new(1_100_000_000_000_001_003, "carol")
 }
 
+/// Dave, a fourth player.
+pub fn dave() -> TestUser {
+    TestUser::new(1_100_000_000_000_001_004, "dave")
+}
+
 /// A user object.
 pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
     json!({

@@ -493,6 +493,14 @@ async fn interaction_callback(
         }
         _ => {}
     }
+    // After a deferred update (6) or an update (7), a component interaction's `@original`
+    // is the message the component is on, as on Discord.
+    if matches!(kind, 6 | 7) && state.kind == 3 {
+        let on = id_field(&state.payload["message"], "id");
+        if let (Some(message_id), Some(s)) = (on, inner.interactions.get_mut(&id)) {
+            s.original_message = Some(message_id);
+        }
+    }
     if let Some(s) = inner.interactions.get_mut(&id) {
         s.acknowledged = Some(kind);
     }

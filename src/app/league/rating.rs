@@ -176,8 +176,29 @@ impl RatingBook {
         }
     }
 
+    /// A book as stored: its players' ratings and the last thing it applied (`None` for a
+    /// book that has applied nothing). Applying to it continues exactly as the book that
+    /// was stored would have.
+    pub fn restore(
+        config: RatingConfig,
+        players: BTreeMap<u64, PlayerRating>,
+        last: Option<(i64, Cause)>,
+    ) -> RatingBook {
+        RatingBook {
+            config,
+            players,
+            last,
+        }
+    }
+
     pub fn config(&self) -> &RatingConfig {
         &self.config
+    }
+
+    /// The last thing applied and its time: where the timeline stands (store it with the
+    /// ratings, for [`RatingBook::restore`]).
+    pub fn last(&self) -> Option<&(i64, Cause)> {
+        self.last.as_ref()
     }
 
     /// A player's rating (a newcomer's if they have none).

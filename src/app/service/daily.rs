@@ -164,6 +164,7 @@ impl Service {
             seed: None,
             self_paced: true,
             daily: None,
+            league: None,
         };
         let svc = self.clone();
         let name = name.to_string();
@@ -283,6 +284,7 @@ impl Service {
             seed: Some(spec.seed),
             self_paced: true,
             daily: Some((key.clone(), guild)),
+            league: None,
         };
         match self
             .create_started(place, user, name, spec.options, extra)

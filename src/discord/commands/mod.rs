@@ -9,6 +9,7 @@ pub mod cancel;
 pub mod games;
 pub mod help;
 pub mod join;
+pub mod league;
 pub mod leave;
 pub mod map;
 pub mod new;
@@ -33,6 +34,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
         undo::undo(),
         pass::pass(),
         map::map(),
+        league::league(),
     ]
 }
 
@@ -55,6 +57,9 @@ pub async fn handle_component(
         util::LOBBY => new::handle_lobby_button(ctx, data, component, action, game).await,
         outbox::TURN => map::handle_map_button(ctx, data, component, game).await,
         trail::PREFIX => trail::handle_skip_button(ctx, data, component, game).await,
+        league::PREFIX => {
+            league::standings::handle_button(ctx, data, component, action, game).await
+        }
         _ => {
             tracing::warn!(custom_id, "component interaction with an unknown custom_id");
             Ok(())

@@ -43,6 +43,30 @@ pub fn missing(have: serenity::Permissions) -> Vec<&'static str> {
         .collect()
 }
 
+/// The game options chosen with the usual command options.
+pub fn game_options(
+    map: Option<MapChoice>,
+    special_bonus: Option<bool>,
+    random_start: Option<bool>,
+    counter_clockwise: Option<bool>,
+    symmetric: Option<bool>,
+) -> Options {
+    Options {
+        map: match map.unwrap_or(MapChoice::Petit) {
+            MapChoice::Petit => MapId::Petit,
+            MapChoice::Grande => MapId::Grande,
+        },
+        special_bonus: special_bonus.unwrap_or(false),
+        random_start: random_start.unwrap_or(false),
+        direction: if counter_clockwise.unwrap_or(false) {
+            Direction::CounterClockwise
+        } else {
+            Direction::Clockwise
+        },
+        symmetric: symmetric.unwrap_or(false),
+    }
+}
+
 /// Open a new game in a thread of this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
@@ -61,6 +85,9 @@ pub async fn new(
     #[min = 1]
     #[max = 50]
     max_players: Option<u32>,
+    #[description = "A game of this league (the league's options apply; members only)"]
+    #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
+    league: Option<String>,
 ) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
         if let Some(have) = app.interaction.app_permissions {
@@ -83,27 +110,26 @@ pub async fn new(
         ));
     }
     let settings = GameSettings {
-        options: Options {
-            map: match map.unwrap_or(MapChoice::Petit) {
-                MapChoice::Petit => MapId::Petit,
-                MapChoice::Grande => MapId::Grande,
-            },
-            special_bonus: special_bonus.unwrap_or(false),
-            random_start: random_start.unwrap_or(false),
-            direction: if counter_clockwise.unwrap_or(false) {
-                Direction::CounterClockwise
-            } else {
-                Direction::Clockwise
-            },
-            symmetric: symmetric.unwrap_or(false),
-        },
+        options: game_options(
+            map,
+            special_bonus,
+            random_start,
+            counter_clockwise,
+            symmetric,
+        ),
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         reminder_lead: None,
         max_players: max_players.unwrap_or(8) as usize,
     };
     settings.validate()?;
-    ctx.defer_ephemeral().await?;
     let host = ctx.author();
+    let league = league.filter(|l| !l.trim().is_empty());
+    if let Some(league) = &league {
+        data.service
+            .check_league_host(place.guild, league, host.id.get())
+            .await?;
+    }
+    ctx.defer_ephemeral().await?;
     let name = display_name(host, ctx.author_member().await.as_deref());
     let thread = ctx
         .channel_id()
@@ -120,10 +146,18 @@ pub async fn new(
         guild: place.guild,
         channel: thread.id.get(),
     };
-    let info = data
-        .service
-        .create_game(thread_place, host.id.get(), &name, settings)
-        .await?;
+    let info = match &league {
+        Some(league) => {
+            data.service
+                .create_league_game(thread_place, league, host.id.get(), &name)
+                .await?
+        }
+        None => {
+            data.service
+                .create_game(thread_place, host.id.get(), &name, settings)
+                .await?
+        }
+    };
     let (text, rows) = util::lobby_message(&info);
     let lobby = thread
         .id

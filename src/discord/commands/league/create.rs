@@ -1,0 +1,75 @@
+//! `/league create`: a new league on this server.
+
+use super::reply;
+use crate::app::league::{LeagueSettings, PointsScheme};
+use crate::app::LeagueSpec;
+use crate::discord::commands::display_name;
+use crate::discord::commands::new::{game_options, MapChoice};
+use crate::discord::{util, Context, Error};
+
+/// Create a league on this server (you become its organiser).
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The league's name (1 to 40 characters)"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Players per table at a round, 2 to 50 (default 4)"]
+    #[min = 2]
+    #[max = 50]
+    table_size: Option<u32>,
+    #[description = "Days per season, 1 to 366 (default: until an organiser ends it)"]
+    #[min = 1]
+    #[max = 366]
+    season_days: Option<u32>,
+    #[description = "Hours per turn in league games, 1 to 168 (default 24)"]
+    #[min = 1]
+    #[max = 168]
+    turn_hours: Option<u32>,
+    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
+    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
+    #[description = "Draw the starting village"] random_start: Option<bool>,
+    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
+    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
+    #[description = "Give every table size the same points by place (default: scaled)"]
+    flat_points: Option<bool>,
+) -> Result<(), Error> {
+    let place = util::place_of(ctx)?;
+    let spec = LeagueSpec {
+        name,
+        options: game_options(
+            map,
+            special_bonus,
+            random_start,
+            counter_clockwise,
+            symmetric,
+        ),
+        turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
+        season_length: season_days
+            .map(|d| std::time::Duration::from_secs(u64::from(d) * 24 * 3600)),
+        settings: LeagueSettings {
+            table_size: table_size.unwrap_or(4) as usize,
+            points: PointsScheme {
+                scale_by_table_size: !flat_points.unwrap_or(false),
+                ..PointsScheme::default()
+            },
+            ..LeagueSettings::default()
+        },
+    };
+    let me = display_name(ctx.author(), ctx.author_member().await.as_deref());
+    let info = ctx
+        .data()
+        .service
+        .create_league(place.guild, place.channel, ctx.author().id.get(), &me, spec)
+        .await?;
+    reply(
+        ctx,
+        format!(
+            "League **{}** is open. Members join with `/league join`; start a round with `/league round`.\n{}",
+            info.name,
+            super::info::describe(&info)
+        ),
+    )
+    .await
+}

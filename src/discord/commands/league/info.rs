@@ -1,0 +1,62 @@
+//! `/league info`: a league's settings, season, organisers and members.
+
+use super::{league_name, reply};
+use crate::app::{human_duration, LeagueInfo};
+use crate::discord::{util, Context, Error};
+
+/// A league's settings, season, organisers and members.
+#[poise::command(slash_command, guild_only)]
+pub async fn info(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let info = ctx.data().service.league_info(guild, &name).await?;
+    reply(ctx, util::truncate(&describe(&info), 2000)).await
+}
+
+/// A league in words.
+pub fn describe(info: &LeagueInfo) -> String {
+    let map = match info.options.map {
+        crate::game::MapId::Petit => "Isla Petit",
+        crate::game::MapId::Grande => "Isla Grande",
+    };
+    let season_end = match info.season.ends {
+        Some(end) => format!("ends {}", util::timestamp(end)),
+        None => "ends when an organiser ends it".to_owned(),
+    };
+    let names = |v: &[crate::app::LeagueMember]| {
+        if v.is_empty() {
+            "nobody yet".to_owned()
+        } else {
+            v.iter()
+                .map(|m| format!("<@{}>", m.user))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    let points = &info.settings.points;
+    format!(
+        "**{}** (league {})\nGames: {map}{}, {} turns, tables of {}\nLeague points: {:?} at a table of {}{}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
+        info.name,
+        info.id,
+        if info.options.special_bonus { " with special bonus" } else { "" },
+        human_duration(info.turn_deadline),
+        info.settings.table_size,
+        points.base,
+        points.reference_size,
+        if points.scale_by_table_size { ", scaled by table size" } else { "" },
+        info.season.number,
+        util::timestamp(info.season.starts),
+        info.season_games,
+        if info.season_games == 1 { "" } else { "s" },
+        info.live_games,
+        info.rounds,
+        names(&info.organisers),
+        info.members.len(),
+        names(&info.members),
+    )
+}

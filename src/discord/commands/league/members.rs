@@ -1,0 +1,54 @@
+//! `/league join` and `/league leave`.
+
+use super::{league_name, reply};
+use crate::discord::commands::display_name;
+use crate::discord::{util, Context, Error};
+
+/// Join a league: you will be seated at its rounds' tables.
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let me = display_name(ctx.author(), ctx.author_member().await.as_deref());
+    let info = ctx
+        .data()
+        .service
+        .join_league(guild, &name, ctx.author().id.get(), &me)
+        .await?;
+    reply(
+        ctx,
+        format!(
+            "You joined **{}** ({} member{}). You will be seated at the next round's tables.",
+            info.name,
+            info.members.len(),
+            if info.members.len() == 1 { "" } else { "s" }
+        ),
+    )
+    .await
+}
+
+/// Leave a league (your results so far stay in its standings).
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    ctx.data()
+        .service
+        .leave_league(guild, &name, ctx.author().id.get())
+        .await?;
+    reply(
+        ctx,
+        format!("You left **{name}**. Games you are playing go on."),
+    )
+    .await
+}

@@ -1,0 +1,109 @@
+//! `/league`: community leagues. One file per subcommand (group); the logic is the
+//! service's (`Service::create_league`, `draw_round`, `league_standings`, ...).
+
+pub mod create;
+pub mod info;
+pub mod members;
+pub mod organisers;
+pub mod post;
+pub mod round;
+pub mod season;
+pub mod standings;
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::{util, Context, Error};
+
+/// The prefix of the leagues' buttons (`league:page:<league>:<season>:<page>`).
+pub const PREFIX: &str = "league";
+
+/// Community leagues: seasons of games, standings and ratings.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "create::create",
+        "members::join",
+        "members::leave",
+        "info::info",
+        "organisers::organisers",
+        "round::round",
+        "standings::standings",
+        "season::season"
+    ),
+    subcommand_required
+)]
+pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Autocomplete of a `league` option: the server's leagues.
+pub async fn autocomplete_league(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let leagues = match ctx.guild_id() {
+        Some(guild) => ctx
+            .data()
+            .service
+            .leagues_in(guild.get())
+            .await
+            .unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let choices = leagues
+        .into_iter()
+        .filter(|(_, name)| name.to_lowercase().contains(&partial))
+        .take(25)
+        .map(|(_, name)| serenity::AutocompleteChoice::new(util::truncate(&name, 100), name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The league a command is about: the `league` option, or the server's only league.
+pub async fn league_name(ctx: Context<'_>, option: Option<String>) -> Result<String, Error> {
+    if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
+        return Ok(name);
+    }
+    let guild = util::place_of(ctx)?.guild;
+    let leagues = ctx.data().service.leagues_in(guild).await?;
+    match leagues.as_slice() {
+        [] => Err(util::refuse(
+            "this server has no league yet; an organiser creates one with /league create",
+        )),
+        [(_, only)] => Ok(only.clone()),
+        _ => Err(util::refuse(
+            "this server has several leagues: pick one with the `league` option",
+        )),
+    }
+}
+
+/// Answers privately with `text`.
+pub async fn reply(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A user's name on the server, for a `User` option.
+pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {
+    if let poise::Context::Application(app) = ctx {
+        if let Some(m) = app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone())
+        {
+            return m;
+        }
+    }
+    user.display_name().to_owned()
+}

@@ -1,0 +1,77 @@
+//! `/league organisers add|remove`: who manages a league (with the server's admins).
+
+use poise::serenity_prelude as serenity;
+
+use super::{league_name, reply, user_name};
+use crate::discord::commands::cancel::is_admin;
+use crate::discord::{util, Context, Error};
+
+/// Manage a league's organisers.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("add", "remove"),
+    subcommand_required
+)]
+pub async fn organisers(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Make someone an organiser of a league (organisers and Manage Server only).
+#[poise::command(slash_command, guild_only)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[description = "Who is to organise the league"] user: serenity::User,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let info = ctx
+        .data()
+        .service
+        .add_organiser(
+            guild,
+            &name,
+            ctx.author().id.get(),
+            is_admin(ctx),
+            user.id.get(),
+            &user_name(ctx, &user),
+        )
+        .await?;
+    reply(
+        ctx,
+        format!("<@{}> now organises **{}**.", user.id, info.name),
+    )
+    .await
+}
+
+/// Remove an organiser of a league (organisers and Manage Server only).
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[description = "The organiser to remove"] user: serenity::User,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let info = ctx
+        .data()
+        .service
+        .remove_organiser(
+            guild,
+            &name,
+            ctx.author().id.get(),
+            is_admin(ctx),
+            user.id.get(),
+        )
+        .await?;
+    reply(
+        ctx,
+        format!("<@{}> no longer organises **{}**.", user.id, info.name),
+    )
+    .await
+}

@@ -1,0 +1,110 @@
+//! The leagues' outbox as Discord posts: a league game's result (in its thread) and a
+//! season's final table (where the league was created).
+
+use poise::serenity_prelude as serenity;
+
+use super::standings::{picture, text_table};
+use crate::app::{LeagueEvent, LeagueOutbound};
+use crate::discord::util;
+
+fn signed(v: f64) -> String {
+    if v >= 0.0 {
+        format!("+{v:.1}")
+    } else {
+        format!("{v:.1}")
+    }
+}
+
+/// The message for a league event.
+pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
+    let quiet = serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles();
+    match &ev.event {
+        LeagueEvent::GameCounted {
+            league,
+            game,
+            season,
+            players,
+        } => {
+            let lines: Vec<String> = players
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{}. {} — {} · **{} league point{}** · rating {:.1} → {:.1} ({}){}",
+                        p.rank,
+                        p.name,
+                        p.score,
+                        p.points,
+                        if p.points == 1 { "" } else { "s" },
+                        p.rating_before,
+                        p.rating_after,
+                        signed(p.rating_after - p.rating_before),
+                        if p.left { " · left the game" } else { "" }
+                    )
+                })
+                .collect();
+            serenity::CreateMessage::new()
+                .content(util::truncate(
+                    &format!(
+                        "**{league}** — game `{game}` counts for season {season}:\n{}\nSee the table with `/league standings`.",
+                        lines.join("\n")
+                    ),
+                    2000,
+                ))
+                .allowed_mentions(quiet)
+        }
+        LeagueEvent::SeasonEnded {
+            league,
+            season,
+            final_table,
+            next,
+            next_ends,
+        } => {
+            let shown = &final_table[..final_table.len().min(20)];
+            let winners: Vec<String> = final_table
+                .iter()
+                .filter(|l| l.row.position == 1)
+                .map(|l| format!("<@{}>", l.row.user))
+                .collect();
+            let head = if winners.is_empty() {
+                format!("**{league} — season {season} is over.** No league game was finished.")
+            } else {
+                format!(
+                    "**{league} — season {season} is over!** Champion{}: {}",
+                    if winners.len() == 1 { "" } else { "s" },
+                    winners.join(", ")
+                )
+            };
+            let next_text = match next_ends {
+                Some(end) => format!(
+                    "Season {next} has started; it ends {}.",
+                    util::timestamp(*end)
+                ),
+                None => format!("Season {next} has started."),
+            };
+            let png = picture(
+                format!("{league} — season {season}"),
+                format!(
+                    "final table · {} player{}",
+                    final_table.len(),
+                    if final_table.len() == 1 { "" } else { "s" }
+                ),
+                shown,
+            );
+            serenity::CreateMessage::new()
+                .content(util::truncate(
+                    &format!(
+                        "{head}\n{}\n{next_text} Standings start afresh; ratings carry over.",
+                        text_table(shown, 1, 1, final_table.len())
+                    ),
+                    2000,
+                ))
+                .add_file(serenity::CreateAttachment::bytes(
+                    png,
+                    format!("season{season}.png"),
+                ))
+                .allowed_mentions(quiet)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! `/league round`: an organiser splits the members into tables and opens a game per
+//! table, each in a thread of its own.
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::Place;
+use crate::discord::commands::cancel::is_admin;
+use crate::discord::commands::league::league_name;
+use crate::discord::commands::new::missing;
+use crate::discord::{util, Context, Error};
+
+/// Start a round: the members are split into tables, a game thread opens per table.
+#[poise::command(slash_command, guild_only)]
+pub async fn round(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx {
+        if let Some(have) = app.interaction.app_permissions {
+            let missing = missing(have);
+            if !missing.is_empty() {
+                return Err(util::refuse(format!(
+                    "I need {} in this channel to open the tables' threads; ask a server admin",
+                    missing.join(", ")
+                )));
+            }
+        }
+    }
+    let name = league_name(ctx, league).await?;
+    let place = util::place_of(ctx)?;
+    let data = ctx.data();
+    ctx.defer_ephemeral().await?;
+    let draw = data
+        .service
+        .draw_round(place.guild, &name, ctx.author().id.get(), is_admin(ctx))
+        .await?;
+    let mut lines = Vec::new();
+    let mut failed = Vec::new();
+    for (i, table) in draw.tables.iter().enumerate() {
+        let players = table
+            .iter()
+            .map(|m| format!("<@{}>", m.user))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let title = format!("{} – round {}, table {}", draw.league, draw.number, i + 1);
+        let opened = async {
+            let thread = ctx
+                .channel_id()
+                .create_thread(
+                    ctx.http(),
+                    serenity::CreateThread::new(util::truncate(&title, 100))
+                        .kind(serenity::ChannelType::PublicThread),
+                )
+                .await?;
+            let info = data
+                .service
+                .open_table(
+                    draw.round_id,
+                    i,
+                    Place {
+                        guild: place.guild,
+                        channel: thread.id.get(),
+                    },
+                )
+                .await?;
+            let users: Vec<serenity::UserId> =
+                table.iter().map(|m| serenity::UserId::new(m.user)).collect();
+            thread
+                .id
+                .send_message(
+                    ctx.http(),
+                    serenity::CreateMessage::new()
+                        .content(format!(
+                            "**{title}** — league game `{}`\nPlayers: {players}\nThe game has started: draw your trails here with `/trail`.",
+                            info.id
+                        ))
+                        .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
+                )
+                .await?;
+            Ok::<_, Error>(thread.id)
+        }
+        .await;
+        match opened {
+            Ok(thread) => lines.push(format!("Table {}: <#{thread}> — {players}", i + 1)),
+            Err(e) => {
+                tracing::warn!(round = draw.round_id, table = i, "cannot open a table: {e}");
+                failed.push(format!(
+                    "Table {} ({players}) could not be opened: {}",
+                    i + 1,
+                    util::user_message(&*e)
+                ));
+            }
+        }
+    }
+    let announcement = format!(
+        "**{} — round {}** (season {}, draw seed {})\n{}",
+        draw.league,
+        draw.number,
+        draw.season,
+        draw.seed,
+        lines.join("\n")
+    );
+    if !lines.is_empty() {
+        ctx.channel_id()
+            .send_message(
+                ctx.http(),
+                serenity::CreateMessage::new()
+                    .content(util::truncate(&announcement, 2000))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
+            )
+            .await?;
+    }
+    let mut text = format!(
+        "Round {} of **{}**: {} table{} opened.\n{}",
+        draw.number,
+        draw.league,
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" },
+        lines.join("\n")
+    );
+    for f in failed {
+        text.push('\n');
+        text.push_str(&f);
+    }
+    super::reply(ctx, util::truncate(&text, 2000)).await
+}

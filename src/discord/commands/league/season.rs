@@ -1,0 +1,36 @@
+//! `/league season end`: an organiser ends the current season early.
+
+use super::{league_name, reply};
+use crate::discord::commands::cancel::is_admin;
+use crate::discord::{util, Context, Error};
+
+/// A league's seasons.
+#[poise::command(slash_command, guild_only, subcommands("end"), subcommand_required)]
+pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// End the current season now: the final table is posted and a new season starts.
+#[poise::command(slash_command, guild_only)]
+pub async fn end(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let end = ctx
+        .data()
+        .service
+        .end_season(guild, &name, ctx.author().id.get(), is_admin(ctx))
+        .await?;
+    reply(
+        ctx,
+        format!(
+            "Season {} of **{}** is over; its final table is being posted. Season {} has started.",
+            end.ended.number, end.league, end.next.number
+        ),
+    )
+    .await
+}

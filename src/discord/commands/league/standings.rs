@@ -1,0 +1,180 @@
+//! `/league standings [season]`: a season's table as a picture and as text, paged with
+//! Prev/Next buttons (`league:page:<league>:<season>:<page>`).
+
+use poise::serenity_prelude as serenity;
+
+use super::{league_name, PREFIX};
+use crate::app::league::standings::{text, Page, Row};
+use crate::app::{LeagueStandings, StandingLine};
+use crate::discord::{util, BotData, Context, Error};
+use crate::render::{self, LeagueRow, LeagueTable};
+
+/// A season's standings: points, wins, average and best score, ratings.
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "The league (default: the server's only league)"]
+    #[autocomplete = "super::autocomplete_league"]
+    league: Option<String>,
+    #[description = "The season (default: the current one)"]
+    #[min = 1]
+    season: Option<u32>,
+) -> Result<(), Error> {
+    let name = league_name(ctx, league).await?;
+    let guild = util::place_of(ctx)?.guild;
+    let data = ctx.data();
+    let id = data.service.league_id(guild, &name).await?;
+    ctx.defer_ephemeral().await?;
+    let page = data.service.league_standings(id, season, 1).await?;
+    let (content, png, rows) = message(&page);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
+            .components(rows)
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The picture of a page of lines.
+pub fn picture(title: String, subtitle: String, lines: &[StandingLine]) -> Vec<u8> {
+    render::league_table(&LeagueTable {
+        title,
+        subtitle,
+        rows: lines
+            .iter()
+            .map(|l| LeagueRow {
+                position: l.row.position,
+                name: l.name.clone(),
+                played: l.row.played,
+                wins: l.row.wins,
+                points: l.row.points,
+                average: l.row.average,
+                best: l.row.best,
+                rating: l.rating,
+            })
+            .collect(),
+    })
+}
+
+/// The text table of a page of lines (in a code block), with the ratings.
+pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: usize) -> String {
+    let rows: Vec<Row> = lines.iter().map(|l| l.row.clone()).collect();
+    let page = Page {
+        items: &rows,
+        number,
+        pages,
+        total,
+        first: 0,
+    };
+    let table = text(&page, |user| {
+        lines
+            .iter()
+            .find(|l| l.row.user == user)
+            .map(|l| l.name.clone())
+            .unwrap_or_default()
+    });
+    let ratings: Vec<String> = lines
+        .iter()
+        .filter_map(|l| l.rating.map(|r| format!("{} {r:.1}", l.name)))
+        .collect();
+    let mut out = format!("```\n{table}```");
+    if !ratings.is_empty() {
+        out.push_str(&format!(
+            "Ratings (skill − 3 × uncertainty): {}",
+            ratings.join(" · ")
+        ));
+    }
+    out
+}
+
+/// The reply for a page: text, picture, and the paging buttons.
+pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateActionRow>) {
+    let title = format!("{} — season {}", s.league, s.season.number);
+    let state = if s.current {
+        "current season"
+    } else {
+        "final table"
+    };
+    let subtitle = format!(
+        "{state} · {} game{} counted · page {} of {}",
+        s.games,
+        if s.games == 1 { "" } else { "s" },
+        s.page,
+        s.pages
+    );
+    let png = picture(title.clone(), subtitle, &s.lines);
+    let content = util::truncate(
+        &format!(
+            "**{title}** ({state})\n{}",
+            text_table(&s.lines, s.page, s.pages, s.total)
+        ),
+        2000,
+    );
+    let button = |label: &str, page: usize, enabled: bool| {
+        serenity::CreateButton::new(format!(
+            "{PREFIX}:page:{}:{}:{page}",
+            s.league_id, s.season.number
+        ))
+        .label(label)
+        .style(serenity::ButtonStyle::Secondary)
+        .disabled(!enabled)
+    };
+    let rows = if s.pages > 1 {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            button("Prev", s.page.saturating_sub(1).max(1), s.page > 1),
+            button("Next", (s.page + 1).min(s.pages), s.page < s.pages),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (content, png, rows)
+}
+
+/// A click on Prev or Next: `rest` is `<league>:<season>:<page>`.
+pub async fn handle_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    action: &str,
+    rest: &str,
+) -> Result<(), Error> {
+    let mut parts = rest.split(':').map(str::parse::<u64>);
+    let (Some(Ok(league)), Some(Ok(season)), Some(Ok(page))) =
+        (parts.next(), parts.next(), parts.next())
+    else {
+        tracing::warn!(rest, "a league button with a bad custom_id");
+        return Ok(());
+    };
+    if action != "page" {
+        return Ok(());
+    }
+    let info = data.service.league_info_by_id(league as i64).await;
+    let here = component.guild_id.map(|g| g.get());
+    if !matches!(&info, Ok(i) if Some(i.guild) == here) {
+        return super::super::reply_private(ctx, component, "That league is not on this server.")
+            .await;
+    }
+    // Drawing takes a moment: acknowledge first, then edit the message.
+    component
+        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
+    let standings = data
+        .service
+        .league_standings(league as i64, Some(season as u32), page as usize)
+        .await?;
+    let (content, png, rows) = message(&standings);
+    component
+        .edit_response(
+            ctx,
+            serenity::EditInteractionResponse::new()
+                .content(content)
+                .clear_attachments()
+                .new_attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
+                .components(rows),
+        )
+        .await?;
+    Ok(())
+}

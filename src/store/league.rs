@@ -1,0 +1,975 @@
+//! Leagues' SQL: reads, and the writes of [`LeagueWrite`] (run by the writer task like
+//! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
+//! in the transaction of the move that ended the game.
+
+use sqlx::sqlite::{SqliteConnection, SqliteRow};
+use sqlx::Row;
+
+use super::{from_db, to_db, Millis, Output, Place, Store, StoreError, UserId};
+
+/// A league to create, with its first season.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewLeague {
+    pub guild: u64,
+    pub name: String,
+    /// The name as compared: trimmed and lowercase (unique per server).
+    pub name_key: String,
+    pub channel: u64,
+    pub created_by: UserId,
+    pub created_by_name: String,
+    /// `LeagueSettings` as JSON.
+    pub settings: String,
+    /// The games' `Options` as JSON.
+    pub options: String,
+    pub turn_ms: i64,
+    pub season_ms: Option<i64>,
+    pub created_at: Millis,
+    /// The first season's planned end.
+    pub first_season_ends: Option<Millis>,
+}
+
+/// A row of `leagues`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueRow {
+    pub id: i64,
+    pub guild: u64,
+    pub name: String,
+    pub channel: u64,
+    pub created_by: UserId,
+    pub settings: String,
+    pub options: String,
+    pub turn_ms: i64,
+    pub season_ms: Option<i64>,
+    pub created_at: Millis,
+    /// JSON `[at, cause]`, or `None` before anything was rated.
+    pub rating_last: Option<String>,
+}
+
+/// A member of a league.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueMemberRow {
+    pub user: UserId,
+    pub name: String,
+    pub joined_at: Millis,
+}
+
+/// A row of `league_seasons`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeasonRow {
+    pub number: u32,
+    pub starts_at: Millis,
+    pub ends_at: Option<Millis>,
+    pub ended_at: Option<Millis>,
+}
+
+/// A row of `league_rounds`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRow {
+    pub id: i64,
+    pub league_id: i64,
+    pub season: u32,
+    pub number: u32,
+    pub seed: u64,
+    /// The recorded draw (`Round`) as JSON.
+    pub draw: String,
+    pub created_by: UserId,
+    pub created_at: Millis,
+}
+
+/// Which league (and round table) a game belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeagueLink {
+    pub league_id: i64,
+    pub season: u32,
+    pub round_id: Option<i64>,
+    pub table_no: Option<u32>,
+}
+
+/// A league game, with its game's public id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueGameRow {
+    pub game_id: i64,
+    pub public_id: String,
+    pub link: LeagueLink,
+    /// `None` while it is played; else finished, abandoned or cancelled.
+    pub status: Option<String>,
+    pub finished_at: Option<Millis>,
+    /// The game's own status (lobby, active, finished, cancelled).
+    pub game_status: String,
+    pub place: Place,
+}
+
+/// One player's stored result in an ended league game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueResultRow {
+    pub user: UserId,
+    pub name: String,
+    pub score: u32,
+    pub bonus: u32,
+    pub rank: u32,
+    pub points: u32,
+    pub left: bool,
+}
+
+/// An ended league game with its results (players by rank, then user id).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueGameResult {
+    pub public_id: String,
+    pub season: u32,
+    pub status: String,
+    pub finished_at: Millis,
+    pub players: Vec<LeagueResultRow>,
+}
+
+/// A player's stored rating.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingRowDb {
+    pub user: UserId,
+    pub mu: f64,
+    pub sigma: f64,
+    pub games: u32,
+}
+
+/// A stored rating change: from a game (its public id) or a season start (its number).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingEventRow {
+    pub game: Option<String>,
+    pub season: Option<u32>,
+    pub at: Millis,
+    pub user: UserId,
+    pub before: (f64, f64),
+    pub after: (f64, f64),
+}
+
+/// An event for the leagues' outbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewLeagueEvent {
+    pub place: Place,
+    pub kind: String,
+    /// Unique forever.
+    pub key: String,
+    /// JSON.
+    pub payload: String,
+}
+
+/// A row of `league_events`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueEventRow {
+    pub id: i64,
+    pub league_id: i64,
+    pub place: Place,
+    pub kind: String,
+    pub key: String,
+    pub payload: String,
+    pub created_at: Millis,
+    pub delivered_at: Option<Millis>,
+}
+
+/// The ratings after a change: the rows that changed, every event, and the new timeline
+/// position (JSON).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct RatingUpdate {
+    pub ratings: Vec<RatingRowDb>,
+    pub events: Vec<RatingEventRow>,
+    pub last: Option<String>,
+}
+
+/// A league game's end, written with the move that ended it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueGameEnd {
+    pub league_id: i64,
+    pub game_id: i64,
+    pub season: u32,
+    /// `finished`, `abandoned` or `cancelled`.
+    pub status: String,
+    pub finished_at: Millis,
+    pub results: Vec<LeagueResultRow>,
+    pub rating: RatingUpdate,
+    pub event: Option<NewLeagueEvent>,
+}
+
+/// A league write.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LeagueWrite {
+    /// Creates the league, its first season, and makes its creator an organiser:
+    /// `Output::Id(league id)`; [`StoreError::Duplicate`] if the server has a league of
+    /// that name.
+    Create(NewLeague),
+    /// Adds a member (or renames one): `Changed(true)` if they were not a member.
+    Join {
+        league_id: i64,
+        user: UserId,
+        name: String,
+        at: Millis,
+    },
+    Leave {
+        league_id: i64,
+        user: UserId,
+    },
+    AddOrganiser {
+        league_id: i64,
+        user: UserId,
+        name: String,
+        by: UserId,
+        at: Millis,
+    },
+    RemoveOrganiser {
+        league_id: i64,
+        user: UserId,
+    },
+    /// Records a round's draw: `Output::Id(round id)`.
+    Round {
+        league_id: i64,
+        season: u32,
+        number: u32,
+        seed: u64,
+        draw: String,
+        by: UserId,
+        at: Millis,
+    },
+    /// Ends the current season `ended` at `at` and starts the next, with the carry-over
+    /// of the ratings; refused ([`StoreError::Conflict`]) unless `ended` is current.
+    EndSeason {
+        league_id: i64,
+        ended: u32,
+        at: Millis,
+        next_ends: Option<Millis>,
+        rating: RatingUpdate,
+        event: Option<NewLeagueEvent>,
+    },
+    /// Replaces every rating and rating event of the league (a recomputation).
+    ReplaceRatings {
+        league_id: i64,
+        ratings: Vec<RatingRowDb>,
+        events: Vec<RatingEventRow>,
+        last: Option<String>,
+    },
+    MarkDelivered {
+        event_id: i64,
+        at: Millis,
+    },
+}
+
+impl LeagueWrite {
+    pub(super) fn has_events(&self) -> bool {
+        matches!(self, LeagueWrite::EndSeason { event: Some(_), .. })
+    }
+}
+
+pub(super) async fn exec(
+    conn: &mut SqliteConnection,
+    write: &LeagueWrite,
+) -> Result<Output, StoreError> {
+    match write {
+        LeagueWrite::Create(l) => {
+            let inserted = sqlx::query(
+                "INSERT INTO leagues (guild_id, name, name_key, channel_id, created_by, settings, \
+                 options, turn_ms, season_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(to_db(l.guild))
+            .bind(&l.name)
+            .bind(&l.name_key)
+            .bind(to_db(l.channel))
+            .bind(to_db(l.created_by))
+            .bind(&l.settings)
+            .bind(&l.options)
+            .bind(l.turn_ms)
+            .bind(l.season_ms)
+            .bind(l.created_at)
+            .execute(&mut *conn)
+            .await;
+            let id = match inserted {
+                Ok(done) => done.last_insert_rowid(),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    return Err(StoreError::Duplicate(format!("a league named {}", l.name)));
+                }
+                Err(e) => return Err(e.into()),
+            };
+            sqlx::query(
+                "INSERT INTO league_seasons (league_id, number, starts_at, ends_at) \
+                 VALUES (?, 1, ?, ?)",
+            )
+            .bind(id)
+            .bind(l.created_at)
+            .bind(l.first_season_ends)
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query(
+                "INSERT INTO league_organisers (league_id, user_id, name, added_by, added_at) \
+                 VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(to_db(l.created_by))
+            .bind(&l.created_by_name)
+            .bind(to_db(l.created_by))
+            .bind(l.created_at)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Id(id))
+        }
+        LeagueWrite::Join {
+            league_id,
+            user,
+            name,
+            at,
+        } => {
+            let existed = sqlx::query(
+                "UPDATE league_members SET name = ? WHERE league_id = ? AND user_id = ?",
+            )
+            .bind(name)
+            .bind(league_id)
+            .bind(to_db(*user))
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
+                > 0;
+            if !existed {
+                sqlx::query(
+                    "INSERT INTO league_members (league_id, user_id, name, joined_at) \
+                     VALUES (?, ?, ?, ?)",
+                )
+                .bind(league_id)
+                .bind(to_db(*user))
+                .bind(name)
+                .bind(at)
+                .execute(&mut *conn)
+                .await?;
+            }
+            Ok(Output::Changed(!existed))
+        }
+        LeagueWrite::Leave { league_id, user } => {
+            let done =
+                sqlx::query("DELETE FROM league_members WHERE league_id = ? AND user_id = ?")
+                    .bind(league_id)
+                    .bind(to_db(*user))
+                    .execute(&mut *conn)
+                    .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        LeagueWrite::AddOrganiser {
+            league_id,
+            user,
+            name,
+            by,
+            at,
+        } => {
+            let done = sqlx::query(
+                "INSERT INTO league_organisers (league_id, user_id, name, added_by, added_at) \
+                 VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            )
+            .bind(league_id)
+            .bind(to_db(*user))
+            .bind(name)
+            .bind(to_db(*by))
+            .bind(at)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        LeagueWrite::RemoveOrganiser { league_id, user } => {
+            let done =
+                sqlx::query("DELETE FROM league_organisers WHERE league_id = ? AND user_id = ?")
+                    .bind(league_id)
+                    .bind(to_db(*user))
+                    .execute(&mut *conn)
+                    .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        LeagueWrite::Round {
+            league_id,
+            season,
+            number,
+            seed,
+            draw,
+            by,
+            at,
+        } => {
+            let done = sqlx::query(
+                "INSERT INTO league_rounds (league_id, season, number, seed, draw, created_by, \
+                 created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(league_id)
+            .bind(*season as i64)
+            .bind(*number as i64)
+            .bind(to_db(*seed))
+            .bind(draw)
+            .bind(to_db(*by))
+            .bind(at)
+            .execute(&mut *conn)
+            .await;
+            match done {
+                Ok(done) => Ok(Output::Id(done.last_insert_rowid())),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    Err(StoreError::Duplicate(format!("round {number}")))
+                }
+                Err(e) => Err(e.into()),
+            }
+        }
+        LeagueWrite::EndSeason {
+            league_id,
+            ended,
+            at,
+            next_ends,
+            rating,
+            event,
+        } => {
+            let done = sqlx::query(
+                "UPDATE league_seasons SET ended_at = ? \
+                 WHERE league_id = ? AND number = ? AND ended_at IS NULL",
+            )
+            .bind(at)
+            .bind(league_id)
+            .bind(*ended as i64)
+            .execute(&mut *conn)
+            .await?;
+            if done.rows_affected() != 1 {
+                return Err(StoreError::Conflict {
+                    game_id: *league_id,
+                    expected: *ended as i64,
+                });
+            }
+            sqlx::query(
+                "INSERT INTO league_seasons (league_id, number, starts_at, ends_at) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(league_id)
+            .bind(*ended as i64 + 1)
+            .bind(at)
+            .bind(next_ends)
+            .execute(&mut *conn)
+            .await?;
+            write_rating(conn, *league_id, rating).await?;
+            if let Some(e) = event {
+                insert_event(conn, *league_id, e, *at).await?;
+            }
+            Ok(Output::Done)
+        }
+        LeagueWrite::ReplaceRatings {
+            league_id,
+            ratings,
+            events,
+            last,
+        } => {
+            sqlx::query("DELETE FROM league_ratings WHERE league_id = ?")
+                .bind(league_id)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("DELETE FROM league_rating_events WHERE league_id = ?")
+                .bind(league_id)
+                .execute(&mut *conn)
+                .await?;
+            let update = RatingUpdate {
+                ratings: ratings.clone(),
+                events: events.clone(),
+                last: last.clone(),
+            };
+            write_rating(conn, *league_id, &update).await?;
+            sqlx::query("UPDATE leagues SET rating_last = ? WHERE id = ?")
+                .bind(last)
+                .bind(league_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Output::Done)
+        }
+        LeagueWrite::MarkDelivered { event_id, at } => {
+            let done = sqlx::query(
+                "UPDATE league_events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+            )
+            .bind(at)
+            .bind(event_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+    }
+}
+
+/// Links a game just created to its league (same transaction as the game).
+pub(super) async fn link_game(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    link: &LeagueLink,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO league_games (game_id, league_id, season, round_id, table_no) \
+         VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(game_id)
+    .bind(link.league_id)
+    .bind(link.season as i64)
+    .bind(link.round_id)
+    .bind(link.table_no.map(i64::from))
+    .execute(&mut *conn)
+    .await;
+    match done {
+        Ok(_) => Ok(()),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Duplicate(
+            format!("table {} of that round", link.table_no.unwrap_or(0) + 1),
+        )),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Records a league game's end (before the game's own append, same transaction).
+pub(super) async fn end_game(
+    conn: &mut SqliteConnection,
+    end: &LeagueGameEnd,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE league_games SET status = ?, season = ?, finished_at = ? \
+         WHERE game_id = ? AND league_id = ? AND status IS NULL",
+    )
+    .bind(&end.status)
+    .bind(end.season as i64)
+    .bind(end.finished_at)
+    .bind(end.game_id)
+    .bind(end.league_id)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Conflict {
+            game_id: end.game_id,
+            expected: 0,
+        });
+    }
+    for r in &end.results {
+        sqlx::query(
+            "INSERT INTO league_results (game_id, user_id, name, score, bonus, rank, points, \
+             left_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(end.game_id)
+        .bind(to_db(r.user))
+        .bind(&r.name)
+        .bind(r.score as i64)
+        .bind(r.bonus as i64)
+        .bind(r.rank as i64)
+        .bind(r.points as i64)
+        .bind(r.left)
+        .execute(&mut *conn)
+        .await?;
+    }
+    write_rating(conn, end.league_id, &end.rating).await?;
+    if let Some(e) = &end.event {
+        insert_event(conn, end.league_id, e, end.finished_at).await?;
+    }
+    Ok(())
+}
+
+async fn write_rating(
+    conn: &mut SqliteConnection,
+    league_id: i64,
+    update: &RatingUpdate,
+) -> Result<(), StoreError> {
+    for r in &update.ratings {
+        sqlx::query(
+            "INSERT INTO league_ratings (league_id, user_id, mu, sigma, games) \
+             VALUES (?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id) DO UPDATE SET \
+             mu = excluded.mu, sigma = excluded.sigma, games = excluded.games",
+        )
+        .bind(league_id)
+        .bind(to_db(r.user))
+        .bind(r.mu)
+        .bind(r.sigma)
+        .bind(r.games as i64)
+        .execute(&mut *conn)
+        .await?;
+    }
+    for e in &update.events {
+        sqlx::query(
+            "INSERT INTO league_rating_events (league_id, game, season, at, user_id, \
+             mu_before, sigma_before, mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(league_id)
+        .bind(&e.game)
+        .bind(e.season.map(i64::from))
+        .bind(e.at)
+        .bind(to_db(e.user))
+        .bind(e.before.0)
+        .bind(e.before.1)
+        .bind(e.after.0)
+        .bind(e.after.1)
+        .execute(&mut *conn)
+        .await?;
+    }
+    if update.last.is_some() {
+        sqlx::query("UPDATE leagues SET rating_last = ? WHERE id = ?")
+            .bind(&update.last)
+            .bind(league_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn insert_event(
+    conn: &mut SqliteConnection,
+    league_id: i64,
+    e: &NewLeagueEvent,
+    at: Millis,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO league_events (league_id, guild_id, channel_id, kind, idem_key, payload, \
+         created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idem_key) DO NOTHING",
+    )
+    .bind(league_id)
+    .bind(to_db(e.place.guild))
+    .bind(to_db(e.place.channel))
+    .bind(&e.kind)
+    .bind(&e.key)
+    .bind(&e.payload)
+    .bind(at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+const LEAGUE_COLUMNS: &str = "id, guild_id, name, channel_id, created_by, settings, options, \
+     turn_ms, season_ms, created_at, rating_last";
+
+fn league_row(r: &SqliteRow) -> Result<LeagueRow, StoreError> {
+    Ok(LeagueRow {
+        id: r.try_get("id")?,
+        guild: from_db(r.try_get("guild_id")?),
+        name: r.try_get("name")?,
+        channel: from_db(r.try_get("channel_id")?),
+        created_by: from_db(r.try_get("created_by")?),
+        settings: r.try_get("settings")?,
+        options: r.try_get("options")?,
+        turn_ms: r.try_get("turn_ms")?,
+        season_ms: r.try_get("season_ms")?,
+        created_at: r.try_get("created_at")?,
+        rating_last: r.try_get("rating_last")?,
+    })
+}
+
+fn season_row(r: &SqliteRow) -> Result<SeasonRow, StoreError> {
+    Ok(SeasonRow {
+        number: r.try_get::<i64, _>("number")? as u32,
+        starts_at: r.try_get("starts_at")?,
+        ends_at: r.try_get("ends_at")?,
+        ended_at: r.try_get("ended_at")?,
+    })
+}
+
+fn round_row(r: &SqliteRow) -> Result<RoundRow, StoreError> {
+    Ok(RoundRow {
+        id: r.try_get("id")?,
+        league_id: r.try_get("league_id")?,
+        season: r.try_get::<i64, _>("season")? as u32,
+        number: r.try_get::<i64, _>("number")? as u32,
+        seed: from_db(r.try_get("seed")?),
+        draw: r.try_get("draw")?,
+        created_by: from_db(r.try_get("created_by")?),
+        created_at: r.try_get("created_at")?,
+    })
+}
+
+fn league_game_row(r: &SqliteRow) -> Result<LeagueGameRow, StoreError> {
+    let table_no: Option<i64> = r.try_get("table_no")?;
+    Ok(LeagueGameRow {
+        game_id: r.try_get("game_id")?,
+        public_id: r.try_get("public_id")?,
+        link: LeagueLink {
+            league_id: r.try_get("league_id")?,
+            season: r.try_get::<i64, _>("season")? as u32,
+            round_id: r.try_get("round_id")?,
+            table_no: table_no.map(|t| t as u32),
+        },
+        status: r.try_get("lstatus")?,
+        finished_at: r.try_get("finished_at")?,
+        game_status: r.try_get("status")?,
+        place: Place {
+            guild: from_db(r.try_get("guild_id")?),
+            channel: from_db(r.try_get("channel_id")?),
+        },
+    })
+}
+
+const LEAGUE_GAME_COLUMNS: &str = "lg.game_id, g.public_id, lg.league_id, lg.season, \
+     lg.round_id, lg.table_no, lg.status AS lstatus, lg.finished_at, g.status, g.guild_id, \
+     g.channel_id";
+
+impl Store {
+    /// A league by its id.
+    pub async fn league(&self, id: i64) -> Result<Option<LeagueRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.as_ref().map(league_row).transpose()
+    }
+
+    /// A server's league by name (`name_key`: trimmed, lowercase).
+    pub async fn league_by_name(
+        &self,
+        guild: u64,
+        name_key: &str,
+    ) -> Result<Option<LeagueRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?"
+        ))
+        .bind(to_db(guild))
+        .bind(name_key)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.as_ref().map(league_row).transpose()
+    }
+
+    /// A server's leagues, by name.
+    pub async fn leagues_of_guild(&self, guild: u64) -> Result<Vec<LeagueRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY name_key"
+        ))
+        .bind(to_db(guild))
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(league_row).collect()
+    }
+
+    /// Every league's id (for tools).
+    pub async fn league_ids(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM leagues ORDER BY id")
+            .fetch_all(&self.inner.read)
+            .await?)
+    }
+
+    /// A league's members, by join time.
+    pub async fn league_members(&self, league_id: i64) -> Result<Vec<LeagueMemberRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, name, joined_at FROM league_members WHERE league_id = ? \
+             ORDER BY joined_at, user_id",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(LeagueMemberRow {
+                    user: from_db(r.try_get("user_id")?),
+                    name: r.try_get("name")?,
+                    joined_at: r.try_get("joined_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A league's organisers (user id, name), by user id.
+    pub async fn league_organisers(
+        &self,
+        league_id: i64,
+    ) -> Result<Vec<(UserId, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, name FROM league_organisers WHERE league_id = ? ORDER BY user_id",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((from_db(r.try_get("user_id")?), r.try_get("name")?)))
+            .collect()
+    }
+
+    /// A league's seasons, oldest first.
+    pub async fn league_seasons(&self, league_id: i64) -> Result<Vec<SeasonRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT number, starts_at, ends_at, ended_at FROM league_seasons \
+             WHERE league_id = ? ORDER BY number",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(season_row).collect()
+    }
+
+    /// The current season's planned end of every league that has one: (league, end).
+    pub async fn league_season_ends(&self) -> Result<Vec<(i64, Millis)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT league_id, ends_at FROM league_seasons \
+             WHERE ended_at IS NULL AND ends_at IS NOT NULL ORDER BY league_id",
+        )
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("league_id")?, r.try_get("ends_at")?)))
+            .collect()
+    }
+
+    /// A league's rounds, oldest first (of one season, if given).
+    pub async fn league_rounds(
+        &self,
+        league_id: i64,
+        season: Option<u32>,
+    ) -> Result<Vec<RoundRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
+             FROM league_rounds WHERE league_id = ? AND (? IS NULL OR season = ?) ORDER BY number",
+        )
+        .bind(league_id)
+        .bind(season.map(i64::from))
+        .bind(season.map(i64::from))
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(round_row).collect()
+    }
+
+    /// A round by id.
+    pub async fn league_round(&self, id: i64) -> Result<Option<RoundRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
+             FROM league_rounds WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.inner.read)
+        .await?;
+        row.as_ref().map(round_row).transpose()
+    }
+
+    /// A league's games (every status), oldest first.
+    pub async fn league_games(&self, league_id: i64) -> Result<Vec<LeagueGameRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
+             WHERE lg.league_id = ? ORDER BY lg.game_id"
+        ))
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(league_game_row).collect()
+    }
+
+    /// The league games still being played, of every league.
+    pub async fn live_league_games(&self) -> Result<Vec<LeagueGameRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
+             WHERE lg.status IS NULL AND g.status IN ('lobby', 'active') ORDER BY lg.game_id"
+        ))
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(league_game_row).collect()
+    }
+
+    /// Every ended game of a league with its results, in the order they ended.
+    pub async fn league_results(
+        &self,
+        league_id: i64,
+    ) -> Result<Vec<LeagueGameResult>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.public_id, lg.season, lg.status, lg.finished_at, r.user_id, r.name, \
+             r.score, r.bonus, r.rank, r.points, r.left_game \
+             FROM league_games lg JOIN games g ON g.id = lg.game_id \
+             LEFT JOIN league_results r ON r.game_id = lg.game_id \
+             WHERE lg.league_id = ? AND lg.status IS NOT NULL \
+             ORDER BY lg.finished_at, g.public_id, r.rank, r.user_id",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        let mut out: Vec<LeagueGameResult> = Vec::new();
+        for r in &rows {
+            let public_id: String = r.try_get("public_id")?;
+            if out.last().is_none_or(|g| g.public_id != public_id) {
+                out.push(LeagueGameResult {
+                    public_id,
+                    season: r.try_get::<i64, _>("season")? as u32,
+                    status: r.try_get("status")?,
+                    finished_at: r.try_get("finished_at")?,
+                    players: Vec::new(),
+                });
+            }
+            let user: Option<i64> = r.try_get("user_id")?;
+            if let Some(user) = user {
+                let game = out.last_mut().expect("pushed");
+                game.players.push(LeagueResultRow {
+                    user: from_db(user),
+                    name: r.try_get("name")?,
+                    score: r.try_get::<i64, _>("score")? as u32,
+                    bonus: r.try_get::<i64, _>("bonus")? as u32,
+                    rank: r.try_get::<i64, _>("rank")? as u32,
+                    points: r.try_get::<i64, _>("points")? as u32,
+                    left: r.try_get("left_game")?,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// A league's stored ratings, by user id.
+    pub async fn league_ratings(&self, league_id: i64) -> Result<Vec<RatingRowDb>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, mu, sigma, games FROM league_ratings WHERE league_id = ? \
+             ORDER BY user_id",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(RatingRowDb {
+                    user: from_db(r.try_get("user_id")?),
+                    mu: r.try_get("mu")?,
+                    sigma: r.try_get("sigma")?,
+                    games: r.try_get::<i64, _>("games")? as u32,
+                })
+            })
+            .collect()
+    }
+
+    /// A league's stored rating events, in the order they were applied.
+    pub async fn league_rating_events(
+        &self,
+        league_id: i64,
+    ) -> Result<Vec<RatingEventRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game, season, at, user_id, mu_before, sigma_before, mu_after, sigma_after \
+             FROM league_rating_events WHERE league_id = ? ORDER BY id",
+        )
+        .bind(league_id)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let season: Option<i64> = r.try_get("season")?;
+                Ok(RatingEventRow {
+                    game: r.try_get("game")?,
+                    season: season.map(|s| s as u32),
+                    at: r.try_get("at")?,
+                    user: from_db(r.try_get("user_id")?),
+                    before: (r.try_get("mu_before")?, r.try_get("sigma_before")?),
+                    after: (r.try_get("mu_after")?, r.try_get("sigma_after")?),
+                })
+            })
+            .collect()
+    }
+
+    /// League events not yet delivered, oldest first (at most `limit`).
+    pub async fn pending_league_events(
+        &self,
+        limit: u32,
+    ) -> Result<Vec<LeagueEventRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
+             delivered_at FROM league_events WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+        )
+        .bind(limit as i64)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(LeagueEventRow {
+                    id: r.try_get("id")?,
+                    league_id: r.try_get("league_id")?,
+                    place: Place {
+                        guild: from_db(r.try_get("guild_id")?),
+                        channel: from_db(r.try_get("channel_id")?),
+                    },
+                    kind: r.try_get("kind")?,
+                    key: r.try_get("idem_key")?,
+                    payload: r.try_get("payload")?,
+                    created_at: r.try_get("created_at")?,
+                    delivered_at: r.try_get("delivered_at")?,
+                })
+            })
+            .collect()
+    }
+}
