@@ -1,12 +1,13 @@
 //! Writes the sample pictures of docs/images/: both maps mid-game (with and without the
-//! legal-trail overlay), the turn's cards and the standings.
+//! legal-trail overlay), the turn's cards, the standings, and the daily challenge's share
+//! card and stats.
 //!
 //! `cargo run --release --example render_samples -- docs/images`
 
 use std::path::PathBuf;
 
-use tucana::game::MapId;
-use tucana::render::{self, demo_game, SheetView};
+use tucana::game::{MapId, Sight};
+use tucana::render::{self, demo_game, DailyCard, ScoreHistogram, SheetView};
 
 fn main() {
     let dir = PathBuf::from(
@@ -56,4 +57,39 @@ fn main() {
     // A finished solo game: the ladder title.
     let solo = demo_game(MapId::Petit, 1, 26, 3);
     write("standings-solo.png", render::standings(&solo, &["Ana"]));
+
+    // The daily challenge: a shared result card and a player's record.
+    write(
+        "daily-share.png",
+        render::daily_card(&DailyCard {
+            title: "Daily Tucana · 2026-11-22".into(),
+            subtitle: "Isla Grande · special bonus · random start".into(),
+            player: "Ana".into(),
+            total: 142,
+            rounds: vec![12, 26, 41],
+            villages: 48,
+            bonus: 15,
+            ladder: Some("Dinner at the Mayor's house".into()),
+            sights: vec![
+                (Sight::Obelisk, 3),
+                (Sight::Book, 2),
+                (Sight::Toucan, 0),
+                (Sight::Yeti, 3),
+                (Sight::SeaMonster, 1),
+            ],
+            per_type: 3,
+        }),
+    );
+    write(
+        "daily-stats.png",
+        render::score_histogram(&ScoreHistogram {
+            title: "Ana's daily record".into(),
+            subtitle: "23 played · streak 6 (best 9) · best 96 · average 71.4".into(),
+            bars: [(40, 1), (50, 3), (60, 6), (70, 8), (80, 3), (90, 2)]
+                .iter()
+                .map(|(from, n)| (format!("{from}–{}", from + 9), *n))
+                .collect(),
+            best_bar: Some(5),
+        }),
+    );
 }

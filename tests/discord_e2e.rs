@@ -867,7 +867,10 @@ async fn registered_commands_match_the_snapshot() {
         .iter()
         .map(|c| c["name"].as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(names, ["tucana", "trail", "undo", "pass", "map", "league"]);
+    assert_eq!(
+        names,
+        ["tucana", "trail", "undo", "pass", "map", "league", "daily"]
+    );
     for def in registered.as_array().unwrap() {
         check_limits(def, "/");
     }

@@ -621,3 +621,113 @@ fn odd_league_tables_do_not_panic() {
         rows: vec![odd, blank],
     }));
 }
+
+// ---------------------------------------------------------------------------------------
+// The daily challenge's pictures
+
+fn daily_card(sights: Vec<(Sight, u8)>) -> render::DailyCard {
+    render::DailyCard {
+        title: "Daily Tucana · 2026-11-22".into(),
+        subtitle: "Isla Petit · random start".into(),
+        player: "alice".into(),
+        total: 78,
+        rounds: vec![10, 22],
+        villages: 38,
+        bonus: 8,
+        ladder: Some("Dinner at the Mayor's house".into()),
+        sights,
+        per_type: 2,
+    }
+}
+
+#[test]
+fn the_daily_card_is_deterministic_and_shows_the_sights_connected() {
+    let sights = |toucans| {
+        Sight::ALL
+            .iter()
+            .map(|&s| (s, if s == Sight::Toucan { toucans } else { 1 }))
+            .collect::<Vec<_>>()
+    };
+    let png = render::daily_card(&daily_card(sights(0)));
+    assert_eq!(png, render::daily_card(&daily_card(sights(0))));
+    assert!(png.len() < 500 * 1024);
+    let a = Picture::decode(&png);
+    let b = Picture::decode(&render::daily_card(&daily_card(sights(2))));
+    assert_eq!((a.w, a.h), (b.w, b.h));
+    // The toucans' count is the third of five slots along the sights row, below the
+    // total: only there do the two pictures differ.
+    let slot = (a.w as f32 - 60.0) / 5.0;
+    let mut differ_in_slot = [0usize; 5];
+    let mut differ_above = 0;
+    for y in 0..a.h {
+        for x in 0..a.w {
+            if a.px(x as f32, y as f32) != b.px(x as f32, y as f32) {
+                if y < 300 {
+                    differ_above += 1;
+                } else {
+                    let i = ((x as f32 - 30.0) / slot).clamp(0.0, 4.0) as usize;
+                    differ_in_slot[i] += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(differ_above, 0, "nothing but the sights row changes");
+    assert!(
+        differ_in_slot[2] > 50,
+        "the toucan count is drawn: {differ_in_slot:?}"
+    );
+    assert_eq!(differ_in_slot.iter().sum::<usize>(), differ_in_slot[2]);
+}
+
+fn histogram(counts: &[u32], best_bar: Option<usize>) -> render::ScoreHistogram {
+    render::ScoreHistogram {
+        title: "alice's daily record".into(),
+        subtitle: "12 played · streak 3 (best 5) · best 92 · average 71.3".into(),
+        bars: counts
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (format!("{}–{}", 40 + i * 10, 49 + i * 10), *n))
+            .collect(),
+        best_bar,
+    }
+}
+
+#[test]
+fn the_histogram_has_a_bar_for_each_band_that_has_games() {
+    let counts = [1, 3, 0, 8, 2];
+    let png = render::score_histogram(&histogram(&counts, Some(4)));
+    assert_eq!(png, render::score_histogram(&histogram(&counts, Some(4))));
+    let pic = Picture::decode(&png);
+    // The panel's background, above the tallest bar's label.
+    let panel = pic.px(60.0, 130.0);
+    let slot = (pic.w as f32 - 60.0 - 40.0) / counts.len() as f32;
+    let base = 110.0 + (pic.h as f32 - 110.0 - 30.0) - 44.0;
+    for (i, n) in counts.iter().enumerate() {
+        let cx = 50.0 + slot * (i as f32 + 0.5);
+        let bar = pic.px(cx, base - 4.0);
+        assert_eq!(*n > 0, bar != panel, "bar {i} ({n} games)");
+    }
+    // The best score's bar stands out from the others.
+    let best = pic.px(50.0 + slot * 4.5, base - 4.0);
+    let other = pic.px(50.0 + slot * 0.5, base - 4.0);
+    assert_ne!(best, other);
+    let plain = Picture::decode(&render::score_histogram(&histogram(&counts, None)));
+    assert_eq!(plain.px(50.0 + slot * 4.5, base - 4.0), other);
+}
+
+#[test]
+fn the_daily_pictures_never_panic_on_odd_data() {
+    let long = "W".repeat(300);
+    for counts in [vec![], vec![0], vec![u32::MAX, 1], vec![1; 60]] {
+        let mut h = histogram(&counts, Some(99));
+        h.title = long.clone();
+        let png = render::score_histogram(&h);
+        assert!(Picture::decode(&png).w > 0);
+    }
+    let mut card = daily_card(vec![]);
+    card.player = long.clone();
+    card.ladder = None;
+    card.rounds = vec![];
+    card.total = u32::MAX;
+    assert!(Picture::decode(&render::daily_card(&card)).w > 0);
+}

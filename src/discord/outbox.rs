@@ -251,11 +251,15 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
             deadline,
             waiting_for,
         } => {
+            // A self-paced (solo) game has no deadline (0).
+            let when = if *deadline > 0 {
+                format!("Deadline: {}", util::timestamp(*deadline))
+            } else {
+                "No deadline: the next cards come as soon as you have played.".to_owned()
+            };
             let head = format!(
-                "**Round {round}, turn {turn}** — the cards: **{}** and **{}**\nDeadline: {}\nDraw your trail with `/trail`.",
-                cards[0],
-                cards[1],
-                util::timestamp(*deadline)
+                "**Round {round}, turn {turn}** — the cards: **{}** and **{}**\n{when}\nDraw your trail with `/trail`.",
+                cards[0], cards[1],
             );
             let view = data.service.view(&ev.game).await?;
             let png = view.game.as_ref().map(render::cards);
@@ -360,16 +364,22 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
             channel.send_message(http, msg).await?;
         }
         Event::GameEnded { standings, winners } => {
-            let lines: Vec<_> = standings
-                .iter()
-                .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
-                .collect();
-            let mut msg = post(format!(
-                "**The game is over!** Winner{}: {}\n{}",
-                if winners.len() == 1 { "" } else { "s" },
-                util::mentions(winners),
-                lines.join("\n")
-            ));
+            let text = match standings.as_slice() {
+                [solo] => solo_ended(data, &ev.game, solo).await,
+                _ => {
+                    let lines: Vec<_> = standings
+                        .iter()
+                        .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
+                        .collect();
+                    format!(
+                        "**The game is over!** Winner{}: {}\n{}",
+                        if winners.len() == 1 { "" } else { "s" },
+                        util::mentions(winners),
+                        lines.join("\n")
+                    )
+                }
+            };
+            let mut msg = post(text);
             if let Some(png) = standings_png(data, &ev.game, standings).await {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
@@ -383,6 +393,31 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
         }
     }
     Ok(())
+}
+
+/// The end of a solo game: the score, its parts and the title; for a daily challenge, how
+/// to share it and compare.
+async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> String {
+    let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
+    let mut text = format!(
+        "**The game is over!** {}: **{} points** (sights {}, villages {}, bonus {})",
+        s.player.name,
+        s.total,
+        rounds.join(" + "),
+        s.villages,
+        s.bonus
+    );
+    match &s.title {
+        Some(title) => text.push_str(&format!("\nTitle: **{title}**")),
+        None => text.push_str("\nNo title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."),
+    }
+    if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
+        text.push_str(&format!(
+            "\nThat was the daily challenge of {}: show your result (no spoilers) with              `/daily share` in any channel, and compare with `/daily leaderboard`.",
+            attempt.date
+        ));
+    }
+    text
 }
 
 async fn standings_png(

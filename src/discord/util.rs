@@ -335,6 +335,86 @@ pub fn trail_line(game: &Game, seat: usize, edge: EdgeId) -> (String, u32) {
     (truncate(&line, 100), value)
 }
 
+/// Refuses, naming what is missing, unless the bot has every permission of `needed` in the
+/// channel of the interaction (`purpose`, e.g. " to open the tables' threads", is said
+/// after "in this channel").
+pub fn require_permissions(
+    ctx: Context<'_>,
+    needed: &[(serenity::Permissions, &'static str)],
+    purpose: &str,
+) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let Some(have) = app.interaction.app_permissions else {
+        return Ok(());
+    };
+    let missing: Vec<&str> = needed
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let one = missing.len() == 1;
+    Err(refuse(format!(
+        "I need the permission{} {} in this channel{purpose}; ask a server admin to grant {}",
+        if one { "" } else { "s" },
+        missing.join(", "),
+        if one { "it" } else { "them" }
+    )))
+}
+
+/// The permissions a solo game's private thread needs.
+pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
+    (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+    (
+        serenity::Permissions::CREATE_PRIVATE_THREADS,
+        "Create Private Threads",
+    ),
+    (
+        serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+        "Send Messages in Threads",
+    ),
+    (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+];
+
+/// Opens a private thread in the interaction's channel for one player's game, and adds the
+/// player to it: only they (and the server's moderators) see it.
+pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place, Error> {
+    let place = place_of(ctx)?;
+    let thread = ctx
+        .channel_id()
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(truncate(title, 100))
+                .kind(serenity::ChannelType::PrivateThread)
+                .invitable(false),
+        )
+        .await?;
+    thread
+        .id
+        .add_thread_member(ctx.http(), ctx.author().id)
+        .await?;
+    Ok(Place {
+        guild: place.guild,
+        channel: thread.id.get(),
+    })
+}
+
+/// Answers privately with `text`, mentioning nobody.
+pub async fn reply(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
+    )
+    .await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,9 @@
 //! - [`cards`]: the turn's two terrain cards and the turns left in the round.
 //! - [`standings`]: scores and ranks, small maps of every player (up to
 //!   [`MAX_THUMBNAILS`] players) and the solo ladder.
+//! - [`league_table`]: a page of a league's season table.
+//! - [`daily_card`] and [`score_histogram`]: the daily challenge's shared result and a
+//!   player's record.
 //!
 //! Drawing is done with tiny-skia (anti-aliased paths); text uses the bundled Inter font
 //! (`assets/fonts/`, SIL Open Font License) through ab_glyph; icons are drawn in code.
@@ -18,6 +21,7 @@
 
 mod canvas;
 mod cards;
+mod daily;
 mod icons;
 mod island;
 mod league;
@@ -28,6 +32,7 @@ mod standings;
 mod text;
 
 pub use cards::CARDS_SIZE;
+pub use daily::{DailyCard, ScoreHistogram};
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
 
@@ -106,6 +111,23 @@ pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
 /// average and best score, rating and league points. Deterministic, like every picture.
 pub fn league_table(table: &LeagueTable) -> Vec<u8> {
     let canvas = league::draw(table);
+    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
+}
+
+/// The spoiler-free result card of a finished daily game: the total, its parts, the
+/// ladder title and how many sights of each type were connected; never the trails.
+pub fn daily_card(card: &DailyCard) -> Vec<u8> {
+    let canvas = daily::draw_card(card);
+    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
+}
+
+/// A player's daily record: the headline figures and a bar per band of scores.
+pub fn score_histogram(histogram: &ScoreHistogram) -> Vec<u8> {
+    let canvas = daily::draw_histogram(histogram);
     let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
     canvas.recycle();
     png

@@ -115,16 +115,16 @@ impl Store {
         row.as_ref().map(attempt_row).transpose()
     }
 
-    /// The daily attempt a game is, if it is one.
+    /// The daily attempt a game (by its public id) is, if it is one.
     pub async fn daily_attempt_of_game(
         &self,
-        game_id: i64,
+        public_id: &str,
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
         let row = sqlx::query(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
-             WHERE a.game_id = ?"
+             WHERE g.public_id = ?"
         ))
-        .bind(game_id)
+        .bind(public_id)
         .fetch_optional(&self.inner.read)
         .await?;
         row.as_ref().map(attempt_row).transpose()
@@ -315,9 +315,18 @@ mod tests {
             (a, Some(u64::MAX - 1), "aaaaa", None)
         );
         assert_eq!(
-            store.daily_attempt_of_game(b).await.unwrap().unwrap().user,
-            2
+            store
+                .daily_attempt_of_game("bbbbb")
+                .await
+                .unwrap()
+                .map(|r| (r.user, r.game_id)),
+            Some((2, b))
         );
+        assert!(store
+            .daily_attempt_of_game("zzzzz")
+            .await
+            .unwrap()
+            .is_none());
         assert!(store
             .daily_attempt(2, "2026-11-21")
             .await

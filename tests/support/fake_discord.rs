@@ -298,6 +298,8 @@ pub struct Inner {
     pub messages: HashMap<u64, StoredMessage>,
     /// Channels created by the bot (threads); other ids are plain text channels.
     pub channels: HashMap<u64, Value>,
+    /// Users the bot added to threads (`PUT /channels/{thread}/thread-members/{user}`).
+    pub thread_members: HashMap<u64, Vec<u64>>,
     pub interactions: HashMap<u64, InteractionState>,
     pub sessions: Vec<Session>,
     pub gateway_frames: Vec<GatewayFrame>,
@@ -769,6 +771,16 @@ impl FakeDiscord {
     }
 
     /// The threads the bot created, oldest first.
+    /// The users the bot added to a thread.
+    pub fn thread_members(&self, thread: u64) -> Vec<u64> {
+        let inner = self.shared.lock();
+        inner
+            .thread_members
+            .get(&thread)
+            .cloned()
+            .unwrap_or_default()
+    }
+
     pub fn threads(&self) -> Vec<Value> {
         let inner = self.shared.lock();
         let mut threads: Vec<Value> = inner

@@ -75,6 +75,10 @@ fn router(shared: Arc<Shared>) -> Router {
         )
         .route("/channels/{channel}/threads", post(start_thread))
         .route(
+            "/channels/{channel}/thread-members/{user}",
+            put(add_thread_member),
+        )
+        .route(
             "/channels/{channel}/messages/{message}/threads",
             post(start_thread_from_message),
         );
@@ -946,6 +950,31 @@ async fn start_thread(
     // Without a message, the default is a private thread (type 12).
     let kind = data["type"].as_u64().unwrap_or(12);
     create_thread(&shared, channel, new_id(), kind, &data, StatusCode::CREATED)
+}
+
+/// Adds a user to a thread the bot created; anything else is refused as Discord would.
+async fn add_thread_member(State(shared): St, Path((thread, user)): Path<(u64, u64)>) -> Response {
+    let is_thread = shared
+        .lock()
+        .channels
+        .get(&thread)
+        .is_some_and(|c| matches!(c["type"].as_u64(), Some(10..=12)));
+    if !is_thread {
+        return reject(
+            &shared,
+            StatusCode::BAD_REQUEST,
+            50024,
+            "Cannot execute action on this channel type",
+            format!("add member {user} to {thread}, which is not a thread"),
+        );
+    }
+    let mut inner = shared.lock();
+    let members = inner.thread_members.entry(thread).or_default();
+    if !members.contains(&user) {
+        members.push(user);
+    }
+    drop(inner);
+    no_content()
 }
 
 async fn start_thread_from_message(

@@ -162,6 +162,18 @@ impl Table {
     /// the skip button for the second bonus trail, or /pass. Returns the number of
     /// trails drawn.
     pub async fn play_turn(&self, game: &str, user: &TestUser, thread: u64) -> usize {
+        self.play_turn_with(game, user, thread, |_| 0).await
+    }
+
+    /// [`Table::play_turn`], drawing the autocomplete choice `pick(number of choices)`
+    /// (0 is the most valuable) instead of the best.
+    pub async fn play_turn_with(
+        &self,
+        game: &str,
+        user: &TestUser,
+        thread: u64,
+        pick: impl Fn(usize) -> usize,
+    ) -> usize {
         let mut drawn = 0;
         let start = self.service.view(game).await.unwrap().info;
         loop {
@@ -183,7 +195,7 @@ impl Table {
                 assert!(reply.content().unwrap().contains("passed"), "{reply:?}");
                 return drawn;
             }
-            let (label, value) = &choices[0];
+            let (label, value) = &choices[pick(choices.len()).min(choices.len() - 1)];
             assert!(label.starts_with(value.as_str()), "{label} / {value}");
             assert!(label.len() <= 100);
             let reply = self

@@ -340,6 +340,19 @@ impl Service {
             .transpose()
     }
 
+    /// The daily attempt a game is, if it is one.
+    pub async fn daily_attempt_of_game(
+        &self,
+        game: &str,
+    ) -> Result<Option<DailyAttempt>, AppError> {
+        self.inner
+            .store
+            .daily_attempt_of_game(game)
+            .await?
+            .map(attempt)
+            .transpose()
+    }
+
     /// A page (from 0) of a day's leaderboard (today's if `date` is `None`): the finished
     /// players, best first by total then bonus, ties ranked alike (1 + the players strictly
     /// better) and listed by who finished first. `per_page` is 1 to 100.

@@ -6,6 +6,7 @@
 //! [`handle_component`].
 
 pub mod cancel;
+pub mod daily;
 pub mod games;
 pub mod help;
 pub mod join;
@@ -16,6 +17,7 @@ pub mod new;
 pub mod pass;
 pub mod scores;
 pub mod settings;
+pub mod solo;
 pub mod start;
 pub mod status;
 pub mod trail;
@@ -35,6 +37,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
         pass::pass(),
         map::map(),
         league::league(),
+        daily::daily(),
     ]
 }
 
@@ -57,6 +60,9 @@ pub async fn handle_component(
         util::LOBBY => new::handle_lobby_button(ctx, data, component, action, game).await,
         outbox::TURN => map::handle_map_button(ctx, data, component, game).await,
         trail::PREFIX => trail::handle_skip_button(ctx, data, component, game).await,
+        daily::PREFIX => {
+            daily::leaderboard::handle_button(ctx, data, component, action, game).await
+        }
         league::PREFIX => {
             league::standings::handle_button(ctx, data, component, action, game).await
         }

@@ -34,15 +34,6 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::EMBED_LINKS, "Embed Links"),
 ];
 
-/// The names of the permissions missing from `have`.
-pub fn missing(have: serenity::Permissions) -> Vec<&'static str> {
-    NEEDED
-        .iter()
-        .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, name)| *name)
-        .collect()
-}
-
 /// The game options chosen with the usual command options.
 pub fn game_options(
     map: Option<MapChoice>,
@@ -89,19 +80,7 @@ pub async fn new(
     #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(have) = app.interaction.app_permissions {
-            let missing = missing(have);
-            if !missing.is_empty() {
-                return Err(util::refuse(format!(
-                    "I need the permission{} {} in this channel; ask a server admin to grant {}",
-                    if missing.len() == 1 { "" } else { "s" },
-                    missing.join(", "),
-                    if missing.len() == 1 { "it" } else { "them" }
-                )));
-            }
-        }
-    }
+    util::require_permissions(ctx, NEEDED, "")?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {

@@ -2,7 +2,7 @@
 
 use super::{
     cancel::cancel, games::games, help::help, join::join, leave::leave, new::new, scores::scores,
-    settings::settings, start::start, status::status,
+    settings::settings, solo::solo, start::start, status::status,
 };
 use crate::discord::{Context, Error};
 
@@ -11,7 +11,8 @@ use crate::discord::{Context, Error};
     slash_command,
     guild_only,
     subcommands(
-        "new", "join", "leave", "start", "cancel", "status", "scores", "games", "settings", "help"
+        "new", "join", "leave", "start", "cancel", "status", "scores", "games", "solo", "settings",
+        "help"
     ),
     subcommand_required
 )]

@@ -79,17 +79,7 @@ pub async fn league_name(ctx: Context<'_>, option: Option<String>) -> Result<Str
     }
 }
 
-/// Answers privately with `text`.
-pub async fn reply(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .ephemeral(true)
-            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
-    )
-    .await?;
-    Ok(())
-}
+pub use crate::discord::util::reply;
 
 /// A user's name on the server, for a `User` option.
 pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use crate::app::Place;
 use crate::discord::commands::cancel::is_admin;
 use crate::discord::commands::league::league_name;
-use crate::discord::commands::new::missing;
+use crate::discord::commands::new::NEEDED;
 use crate::discord::{util, Context, Error};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
@@ -17,17 +17,7 @@ pub async fn round(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(have) = app.interaction.app_permissions {
-            let missing = missing(have);
-            if !missing.is_empty() {
-                return Err(util::refuse(format!(
-                    "I need {} in this channel to open the tables' threads; ask a server admin",
-                    missing.join(", ")
-                )));
-            }
-        }
-    }
+    util::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
     let name = league_name(ctx, league).await?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();

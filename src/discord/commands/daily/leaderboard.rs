@@ -1,0 +1,172 @@
+//! `/daily leaderboard [scope] [date]`: a day's finished players, best first, ties ranked
+//! alike, paged with Prev/Next buttons (`daily:board:<scope>:<date>:<page>`).
+
+use poise::serenity_prelude as serenity;
+
+use super::{parse_date, PREFIX};
+use crate::app::{BoardScope, Leaderboard};
+use crate::discord::{util, BotData, Context, Error};
+use crate::game::daily::Date;
+
+/// Players a page of the leaderboard shows.
+pub const PER_PAGE: usize = 10;
+
+/// Whose results a leaderboard shows.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Scope {
+    #[name = "This server"]
+    Server,
+    #[name = "Everyone"]
+    Global,
+}
+
+impl Scope {
+    fn key(self) -> &'static str {
+        match self {
+            Scope::Server => "server",
+            Scope::Global => "global",
+        }
+    }
+
+    fn board(self, guild: u64) -> BoardScope {
+        match self {
+            Scope::Server => BoardScope::Server(guild),
+            Scope::Global => BoardScope::Global,
+        }
+    }
+}
+
+/// A day's leaderboard: the finished players, best first.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "This server's players (default) or everyone's"] scope: Option<Scope>,
+    #[description = "The day, as YYYY-MM-DD (default: today)"] date: Option<String>,
+) -> Result<(), Error> {
+    let guild = util::place_of(ctx)?.guild;
+    let date = parse_date(ctx, date.as_deref())?;
+    let scope = scope.unwrap_or(Scope::Server);
+    ctx.defer_ephemeral().await?;
+    let board = ctx
+        .data()
+        .service
+        .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
+        .await?;
+    let (content, rows) = message(&board, scope, ctx.author().id.get());
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .components(rows)
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The text of a page and its buttons; `me`'s line is in bold.
+pub fn message(
+    board: &Leaderboard,
+    scope: Scope,
+    me: u64,
+) -> (String, Vec<serenity::CreateActionRow>) {
+    let whose = match scope {
+        Scope::Server => "this server",
+        Scope::Global => "everyone",
+    };
+    let mut text = format!(
+        "**Daily leaderboard — {}** ({whose}, {} player{})\n",
+        board.date,
+        board.players,
+        if board.players == 1 { "" } else { "s" }
+    );
+    if board.entries.is_empty() {
+        text.push_str(
+            "Nobody has finished this day's challenge yet: be the first with `/daily play`.",
+        );
+    }
+    for e in &board.entries {
+        let title = e
+            .title
+            .as_deref()
+            .map(|t| format!(" · {t}"))
+            .unwrap_or_default();
+        let line = format!("{}. {} — {} points{title}", e.rank, e.name, e.total);
+        if e.user == me {
+            text.push_str(&format!("**{line}** ← you\n"));
+        } else {
+            text.push_str(&format!("{line}\n"));
+        }
+    }
+    if board.pages > 1 {
+        text.push_str(&format!("Page {} of {}", board.page + 1, board.pages));
+    }
+    let button = |label: &str, page: usize, enabled: bool| {
+        serenity::CreateButton::new(format!(
+            "{PREFIX}:board:{}:{}:{page}",
+            scope.key(),
+            board.date
+        ))
+        .label(label)
+        .style(serenity::ButtonStyle::Secondary)
+        .disabled(!enabled)
+    };
+    let rows = if board.pages > 1 {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            button("Prev", board.page.saturating_sub(1), board.page > 0),
+            button(
+                "Next",
+                (board.page + 1).min(board.pages - 1),
+                board.page + 1 < board.pages,
+            ),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (util::truncate(text.trim_end(), 2000), rows)
+}
+
+/// A click on Prev or Next: `rest` is `<scope>:<date>:<page>`; the message is redrawn in
+/// place.
+pub async fn handle_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    action: &str,
+    rest: &str,
+) -> Result<(), Error> {
+    let mut parts = rest.split(':');
+    let scope = match parts.next() {
+        Some("server") => Scope::Server,
+        Some("global") => Scope::Global,
+        _ => {
+            tracing::warn!(rest, "a daily button with a bad scope");
+            return Ok(());
+        }
+    };
+    let date = parts.next().and_then(|d| d.parse::<Date>().ok());
+    let page = parts.next().and_then(|p| p.parse::<usize>().ok());
+    let (Some(date), Some(page), "board") = (date, page, action) else {
+        tracing::warn!(rest, "a daily button with a bad custom_id");
+        return Ok(());
+    };
+    let Some(guild) = component.guild_id else {
+        return Ok(());
+    };
+    let board = data
+        .service
+        .daily_leaderboard(scope.board(guild.get()), Some(date), page, PER_PAGE)
+        .await?;
+    let (content, rows) = message(&board, scope, component.user.id.get());
+    let update = serenity::CreateInteractionResponseMessage::new()
+        .content(content)
+        .components(rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    component
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,94 @@
+//! `/daily`: the daily challenge, one solo game a UTC day, the same for everyone. One file
+//! per subcommand; the logic is the service's (`Service::play_daily`, `daily_leaderboard`,
+//! `daily_stats`, `daily_share`).
+
+pub mod leaderboard;
+pub mod play;
+pub mod share;
+pub mod stats;
+
+use crate::discord::{util, Context, Error};
+use crate::game::daily::{DailySpec, Date};
+use crate::game::{Direction, MapId, Options};
+
+/// The prefix of the daily buttons (`daily:board:<scope>:<date>:<page>`).
+pub const PREFIX: &str = "daily";
+
+/// The daily challenge: the same island and cards for everyone, every day.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "play::play",
+        "leaderboard::leaderboard",
+        "stats::stats",
+        "share::share"
+    ),
+    subcommand_required
+)]
+pub async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// A `date` option: `YYYY-MM-DD`, not after today.
+pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, Error> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    let date: Date = text.parse().map_err(|_| {
+        util::refuse(format!(
+            "“{}” is not a date: write it as YYYY-MM-DD, e.g. {}",
+            util::truncate(text, 30),
+            ctx.data().service.today()
+        ))
+    })?;
+    if date > ctx.data().service.today() {
+        return Err(util::refuse(format!(
+            "{date} has not come yet: today's challenge is {}",
+            ctx.data().service.today()
+        )));
+    }
+    Ok(Some(date))
+}
+
+/// "Isla Petit · special bonus · counter-clockwise".
+pub fn options_text(options: &Options) -> String {
+    let mut parts = vec![match options.map {
+        MapId::Petit => "Isla Petit",
+        MapId::Grande => "Isla Grande",
+    }];
+    if options.special_bonus {
+        parts.push("special bonus");
+    }
+    if options.random_start {
+        parts.push("random start");
+    }
+    if options.direction == Direction::CounterClockwise {
+        parts.push("counter-clockwise");
+    }
+    if options.symmetric {
+        parts.push("symmetric");
+    }
+    parts.join(" · ")
+}
+
+/// "Sunday 2026-11-22 · Isla Grande · special bonus".
+pub fn day_text(spec: &DailySpec) -> String {
+    const DAYS: [&str; 7] = [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ];
+    let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
+    format!("{day} {} · {}", spec.date, options_text(&spec.options))
+}
+
+/// When the next challenge comes, as a Discord timestamp.
+pub fn reset_text(ctx: Context<'_>) -> String {
+    let at = ctx.data().service.next_reset();
+    format!("<t:{at}:t> (<t:{at}:R>)")
+}

@@ -1,0 +1,67 @@
+//! `/daily play`: starts today's challenge in a private thread, or points to it.
+
+use super::{day_text, reset_text};
+use crate::app::GameStatus;
+use crate::discord::commands::display_name;
+use crate::discord::{util, Context, Error};
+
+/// Play today's challenge (one attempt a day), in a private thread.
+#[poise::command(slash_command, guild_only)]
+pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let user = ctx.author();
+    let here = util::place_of(ctx)?;
+    ctx.defer_ephemeral().await?;
+    let name = display_name(user, ctx.author_member().await.as_deref());
+    let today = data.service.today();
+    // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
+    if let Some(attempt) = data.service.daily_attempt(user.id.get(), today).await? {
+        let daily = data
+            .service
+            .play_daily(here, Some(here.guild), user.id.get(), &name)
+            .await?;
+        let (game, spec) = (daily.info, daily.spec);
+        let text = if game.status == GameStatus::Finished {
+            format!(
+                "You have played today's challenge ({}): **{} points**{}.\n\
+                 Show it with `/daily share`, compare with `/daily leaderboard`. \
+                 The next challenge comes at {}.",
+                day_text(&spec),
+                attempt.total.unwrap_or(0),
+                attempt.title.map(|t| format!(" · {t}")).unwrap_or_default(),
+                reset_text(ctx)
+            )
+        } else {
+            format!(
+                "Your game of today ({}) is waiting in <#{}>: {}.",
+                day_text(&spec),
+                game.place.channel,
+                util::summary(&game)
+            )
+        };
+        return util::reply(ctx, text).await;
+    }
+    util::require_permissions(
+        ctx,
+        util::NEEDED_PRIVATE,
+        " to open your game's private thread",
+    )?;
+    let place = util::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
+    let daily = data
+        .service
+        .play_daily(place, Some(here.guild), user.id.get(), &name)
+        .await?;
+    // Two calls at once: the other one created the attempt; its game is the one to play.
+    let channel = daily.info.place.channel;
+    util::reply(
+        ctx,
+        format!(
+            "Today's challenge ({}) is ready in <#{channel}>: the cards are there, draw with `/trail`. \
+             Everyone plays the same island and cards today; one attempt each. \
+             The next challenge comes at {}.",
+            day_text(&daily.spec),
+            reset_text(ctx)
+        ),
+    )
+    .await
+}

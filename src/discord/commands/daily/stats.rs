@@ -1,0 +1,95 @@
+//! `/daily stats [player]`: a player's streaks, best and average score, and a histogram of
+//! their daily scores as a picture.
+
+use poise::serenity_prelude as serenity;
+
+use super::reset_text;
+use crate::app::DailyStats;
+use crate::discord::commands::league::user_name;
+use crate::discord::{util, Context, Error};
+use crate::render::{self, ScoreHistogram};
+
+/// Your daily record (or another player's): streaks, best, average and a score histogram.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let (user, name) = match &player {
+        Some(u) => (u.id.get(), user_name(ctx, u)),
+        None => (
+            ctx.author().id.get(),
+            crate::discord::commands::display_name(
+                ctx.author(),
+                ctx.author_member().await.as_deref(),
+            ),
+        ),
+    };
+    let stats = ctx.data().service.daily_stats(user).await?;
+    let played_today = ctx
+        .data()
+        .service
+        .daily_attempt(user, ctx.data().service.today())
+        .await?
+        .is_some_and(|a| a.finished_at.is_some());
+    let mut text = format!("**{name}'s daily record**\n{}", headline(&stats));
+    if player.is_none() {
+        text.push('\n');
+        text.push_str(&if played_today {
+            format!(
+                "Today's challenge is done; the next one comes at {}.",
+                reset_text(ctx)
+            )
+        } else if stats.current_streak > 0 {
+            format!(
+                "Play today's challenge with `/daily play` to keep your streak (until {}).",
+                reset_text(ctx)
+            )
+        } else {
+            "Start a streak with `/daily play`.".to_string()
+        });
+    }
+    let png = render::score_histogram(&histogram(&stats, &name));
+    ctx.send(
+        poise::CreateReply::default()
+            .content(util::truncate(&text, 2000))
+            .attachment(serenity::CreateAttachment::bytes(png, "daily-stats.png"))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// "12 played · streak 3 (best 5) · best 92 · average 71.3".
+pub fn headline(s: &DailyStats) -> String {
+    let mut parts = vec![
+        format!("{} played", s.played),
+        format!("streak {} (best {})", s.current_streak, s.best_streak),
+    ];
+    if let Some(best) = s.best {
+        parts.push(format!("best {best}"));
+    }
+    if let Some(avg) = s.average {
+        parts.push(format!("average {avg:.1}"));
+    }
+    parts.join(" · ")
+}
+
+/// The picture's data: a bar per bucket, the best score's in gold.
+pub fn histogram(s: &DailyStats, name: &str) -> ScoreHistogram {
+    ScoreHistogram {
+        title: format!("{name}'s daily record"),
+        subtitle: headline(s),
+        bars: s
+            .histogram
+            .iter()
+            .map(|b| (format!("{}–{}", b.from, b.to), b.count))
+            .collect(),
+        best_bar: s.best.and_then(|best| {
+            s.histogram
+                .iter()
+                .position(|b| (b.from..=b.to).contains(&best))
+        }),
+    }
+}

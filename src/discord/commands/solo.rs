@@ -1,0 +1,45 @@
+//! `/tucana solo [map]`: a solo game in a private thread, played at the player's own pace.
+
+use super::display_name;
+use super::new::MapChoice;
+use crate::discord::{util, Context, Error};
+use crate::game::MapId;
+
+/// Play alone, at your own pace, in a private thread.
+#[poise::command(slash_command, guild_only)]
+pub async fn solo(
+    ctx: Context<'_>,
+    #[description = "The island (default: Isla Petit)"] map: Option<MapChoice>,
+) -> Result<(), Error> {
+    util::require_permissions(
+        ctx,
+        util::NEEDED_PRIVATE,
+        " to open your game's private thread",
+    )?;
+    let map = match map.unwrap_or(MapChoice::Petit) {
+        MapChoice::Petit => MapId::Petit,
+        MapChoice::Grande => MapId::Grande,
+    };
+    ctx.defer_ephemeral().await?;
+    let user = ctx.author();
+    let name = display_name(user, ctx.author_member().await.as_deref());
+    let island = match map {
+        MapId::Petit => "Isla Petit",
+        MapId::Grande => "Isla Grande",
+    };
+    let place = util::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
+    let info = ctx
+        .data()
+        .service
+        .create_solo(place, user.id.get(), &name, map)
+        .await?;
+    util::reply(
+        ctx,
+        format!(
+            "Your solo game `{}` on {island} is ready in <#{}>: the cards are there, draw with `/trail`. \
+             The next cards come as soon as you have played.",
+            info.id, place.channel
+        ),
+    )
+    .await
+}

@@ -1,0 +1,364 @@
+//! Solo play and the daily challenge through the real bot against the fake Discord:
+//! `/daily play` opens a private thread, the game is played to the end with `/trail`, then
+//! the leaderboard, the share card and the stats; the day rolls over on the test clock;
+//! `/tucana solo` starts a self-paced game on the island asked for.
+
+mod support;
+
+use std::time::Duration;
+
+use support::*;
+use tucana::app::{BoardScope, GameStatus, Place};
+use tucana::game::MapId;
+
+fn text(r: &RecordedRequest) -> String {
+    r.content().unwrap_or_default()
+}
+
+/// Runs a command whose answer is public (after a deferral or directly).
+async fn public_command(
+    t: &Table,
+    name: &str,
+    sub: Option<&str>,
+    options: &[Opt],
+    user: &TestUser,
+) -> RecordedRequest {
+    let ix = slash_command(name, sub, options, user, CHANNEL_ID, Some(GUILD_ID));
+    t.fake.dispatch_interaction(&ix);
+    let callback = t.fake.callback(&ix).await;
+    if callback.expect_json()["type"] == 5 {
+        t.fake.followup(&ix).await
+    } else {
+        callback
+    }
+}
+
+/// The private thread `/daily play` or `/tucana solo` announced in its reply.
+fn thread_in(reply: &RecordedRequest) -> u64 {
+    let body = text(reply);
+    let start = body.find("<#").expect("a thread link") + 2;
+    let end = start + body[start..].find('>').unwrap();
+    body[start..end].parse().unwrap()
+}
+
+/// Plays a solo game to its end through /trail (and the skip button, and /pass).
+async fn play_solo(t: &Table, game: &str, thread: u64, user: &TestUser, pick: fn(usize) -> usize) {
+    for _ in 0..200 {
+        let info = t.service.game_info(game).await.unwrap();
+        if info.status != GameStatus::Active {
+            return;
+        }
+        t.play_turn_with(game, user, thread, pick).await;
+    }
+    panic!("game {game} did not end");
+}
+
+/// A player's daily game of today: starts it with `/daily play`, checks the private
+/// thread, plays it to the end. Returns the thread and the game.
+async fn daily_game(t: &Table, user: &TestUser, pick: fn(usize) -> usize) -> (u64, String) {
+    let threads_before = t.fake.threads().len();
+    let reply = t
+        .command("daily", Some("play"), &[], user, CHANNEL_ID)
+        .await;
+    assert!(
+        text(&reply).contains("Today's challenge (Thursday 2026-01-01 · Isla Petit"),
+        "{reply:?}"
+    );
+    let thread = thread_in(&reply);
+    let threads = t.fake.threads();
+    assert_eq!(threads.len(), threads_before + 1);
+    let made = threads
+        .iter()
+        .find(|c| c["id"].as_str() == Some(thread.to_string().as_str()))
+        .expect("the thread was created");
+    assert_eq!(made["type"], 12, "a private thread");
+    assert_eq!(
+        made["parent_id"].as_str(),
+        Some(CHANNEL_ID.to_string().as_str())
+    );
+    assert_eq!(
+        t.fake.thread_members(thread),
+        [user.id],
+        "the player is added"
+    );
+    let game = t.game_in(thread).await;
+    let info = t.service.game_info(&game).await.unwrap();
+    assert!(info.self_paced && info.status == GameStatus::Active);
+    assert_eq!(info.players.len(), 1);
+
+    // The first cards, with no deadline and the cards picture.
+    let first = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    assert!(text(&first).contains("No deadline"), "{first:?}");
+    assert!(first.attachments()[0].is_png());
+
+    // Asking again points to the same game; no second thread.
+    let again = t
+        .command("daily", Some("play"), &[], user, CHANNEL_ID)
+        .await;
+    assert!(
+        text(&again).contains(&format!("is waiting in <#{thread}>")),
+        "{again:?}"
+    );
+    assert_eq!(t.fake.threads().len(), threads_before + 1);
+
+    play_solo(t, &game, thread, user, pick).await;
+    assert_eq!(
+        t.service.game_info(&game).await.unwrap().status,
+        GameStatus::Finished
+    );
+    drain(&t.service).await;
+    let over = wait_post(&t.fake, thread, "**The game is over!**").await;
+    assert!(
+        text(&over).contains("daily challenge of 2026-01-01")
+            && text(&over).contains("/daily share"),
+        "{over:?}"
+    );
+    (thread, game)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
+    let mut t = Table::new().await;
+
+    // Nothing to share before playing: a private, clear refusal.
+    let early = t
+        .command("daily", Some("share"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert_eq!(
+        text(&early),
+        "You have not played the daily challenge of 2026-01-01"
+    );
+
+    // Alice plays the best trail each time; Bob the least valuable one.
+    let (_, alice_game) = daily_game(&t, &alice(), |_| 0).await;
+    let (_, bob_game) = daily_game(&t, &bob(), |n| n - 1).await;
+    let total = |user: u64| {
+        let service = t.service.clone();
+        async move {
+            let today = service.today();
+            service
+                .daily_attempt(user, today)
+                .await
+                .unwrap()
+                .unwrap()
+                .total
+                .unwrap()
+        }
+    };
+    let (a, b) = (total(alice().id).await, total(bob().id).await);
+    assert!(a > b, "the best trails score more: {a} vs {b}");
+    // The database has both attempts, each with its game's log.
+    for (user, game) in [(alice().id, &alice_game), (bob().id, &bob_game)] {
+        let attempt = t
+            .service
+            .daily_attempt(user, t.service.today())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(&attempt.game, game);
+        assert!(attempt.finished_at.is_some());
+        let row = t.service.store().find_game(game).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Finished);
+        let stored = t.service.store().load_game(row.id).await.unwrap().unwrap();
+        let trails = stored
+            .moves
+            .iter()
+            .filter(|m| m.user == Some(user) && m.text.starts_with("trail"))
+            .count();
+        assert!(trails >= 20, "{trails} trails stored");
+    }
+
+    // The leaderboard: best first, Alice's own line marked.
+    let board = t
+        .command("daily", Some("leaderboard"), &[], &alice(), CHANNEL_ID)
+        .await;
+    let body = text(&board);
+    assert!(
+        body.contains("**Daily leaderboard — 2026-01-01** (this server, 2 players)"),
+        "{body}"
+    );
+    assert!(
+        body.contains(&format!("**1. alice — {a} points")) && body.contains("← you"),
+        "{body}"
+    );
+    assert!(body.contains(&format!("2. bob — {b} points")), "{body}");
+    assert!(body.find("alice").unwrap() < body.find("bob").unwrap());
+    // Everyone's board of the same day; and the page button redraws in place.
+    let global = t
+        .command(
+            "daily",
+            Some("leaderboard"),
+            &[opt("scope", 1), opt("date", "2026-01-01")],
+            &bob(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(
+        text(&global).contains("(everyone, 2 players)"),
+        "{global:?}"
+    );
+    let message = global.response.clone().expect("the followup message");
+    let ix = button(
+        "daily:board:global:2026-01-01:0",
+        &message,
+        &bob(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    t.fake.dispatch_interaction(&ix);
+    let redrawn = t.fake.callback(&ix).await;
+    assert_eq!(redrawn.expect_json()["type"], 7);
+    assert!(text(&redrawn).contains(&format!("**2. bob — {b} points** ← you")));
+    // Bad dates: friendly and private.
+    let bad = t
+        .command(
+            "daily",
+            Some("leaderboard"),
+            &[opt("date", "yesterday")],
+            &bob(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(
+        text(&bad).starts_with("“yesterday” is not a date: write it as YYYY-MM-DD"),
+        "{bad:?}"
+    );
+    let future = t
+        .command(
+            "daily",
+            Some("leaderboard"),
+            &[opt("date", "2026-01-05")],
+            &bob(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert_eq!(
+        text(&future),
+        "2026-01-05 has not come yet: today's challenge is 2026-01-01"
+    );
+
+    // The share card: public, with the picture, and no trail in it.
+    let shared = public_command(&t, "daily", Some("share"), &[], &alice()).await;
+    assert!(!shared.is_ephemeral(), "the card is for everyone");
+    let body = text(&shared);
+    assert!(
+        body.starts_with("**alice** — Daily Tucana 2026-01-01 (Isla Petit")
+            && body.contains(&format!("**{a} points**")),
+        "{body}"
+    );
+    let spoiler = regex_like_trail(&body);
+    assert!(spoiler.is_none(), "a trail in the share text: {spoiler:?}");
+    let files = shared.attachments();
+    assert!(files.len() == 1 && files[0].is_png());
+
+    // Stats: one game, a streak of one, the histogram picture.
+    let stats = t
+        .command("daily", Some("stats"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert!(
+        text(&stats).contains(&format!(
+            "1 played · streak 1 (best 1) · best {a} · average {a}.0"
+        )),
+        "{stats:?}"
+    );
+    assert!(stats.attachments()[0].is_png());
+
+    // Midnight: a new day, a new game (a new thread), on a restarted bot.
+    t.restart().await;
+    t.clock.advance(Duration::from_secs(24 * 3600));
+    let next = t
+        .command("daily", Some("play"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert!(
+        text(&next).contains("Today's challenge (Friday 2026-01-02 · Isla Petit"),
+        "{next:?}"
+    );
+    let thread = thread_in(&next);
+    let game = t.game_in(thread).await;
+    assert_ne!(game, alice_game);
+    // Yesterday's board is kept; today's is empty.
+    let board = t
+        .service
+        .daily_leaderboard(BoardScope::Server(GUILD_ID), None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.players, 0);
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// The first thing that looks like a trail (`C3-D4`), if any.
+fn regex_like_trail(s: &str) -> Option<String> {
+    let chars: Vec<char> = s.chars().collect();
+    chars
+        .windows(5)
+        .find(|c| {
+            c[0].is_ascii_uppercase()
+                && c[1].is_ascii_digit()
+                && c[2] == '-'
+                && c[3].is_ascii_uppercase()
+                && c[4].is_ascii_digit()
+        })
+        .map(|c| c.iter().collect())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
+    let mut t = Table::new().await;
+    let reply = t
+        .command(
+            "tucana",
+            Some("solo"),
+            &[opt("map", 1)],
+            &carol(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(
+        text(&reply).contains("on Isla Grande is ready in <#"),
+        "{reply:?}"
+    );
+    let thread = thread_in(&reply);
+    assert_eq!(t.fake.thread_members(thread), [carol().id]);
+    let place = Place {
+        guild: GUILD_ID,
+        channel: thread,
+    };
+    let info = t.service.games_in(place).await.unwrap().remove(0);
+    assert!(info.self_paced && info.status == GameStatus::Active);
+    assert_eq!(info.settings.options.map, MapId::Grande);
+    assert_eq!(info.deadline, None);
+
+    // Playing a turn reveals the next cards at once: no deadline to wait for.
+    wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    t.play_turn(&info.id, &carol(), thread).await;
+    let second = wait_post(&t.fake, thread, "**Round 1, turn 2**").await;
+    assert!(text(&second).contains("No deadline"), "{second:?}");
+
+    // Not a player of it: Dave cannot draw in Carol's game.
+    let refused = t
+        .command("trail", None, &[opt("trail", "A1-A2")], &dave(), thread)
+        .await;
+    assert_eq!(text(&refused), "You are not in this game");
+
+    // Without the permission to open private threads: a clear refusal, nothing created.
+    let mut ix = slash_command(
+        "tucana",
+        Some("solo"),
+        &[],
+        &dave(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    ix.payload["app_permissions"] =
+        serde_json::json!((2_248_473_465_835_073u64 & !(1u64 << 36)).to_string());
+    let answer = t.answer(&ix).await;
+    assert_eq!(
+        text(&answer),
+        "I need the permission Create Private Threads in this channel to open your game's private thread; ask a server admin to grant it"
+    );
+    assert_eq!(t.fake.threads().len(), 1);
+    t.restart().await;
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
