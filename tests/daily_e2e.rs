@@ -3,6 +3,7 @@
 //! the leaderboard, the share card and the stats; the day rolls over on the test clock;
 //! `/tucana solo` starts a self-paced game on the island asked for.
 
+mod common;
 mod support;
 
 use std::time::Duration;
@@ -359,6 +360,151 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     );
     assert_eq!(t.fake.threads().len(), 1);
     t.restart().await;
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pages() {
+    let mut t = Table::new().await;
+    // 2026-01-01, 23:00 UTC.
+    t.clock.advance(Duration::from_secs(23 * 3600));
+
+    // Eleven other players of the server finish the day's game (through the service, with
+    // the bot offline: their posts are not what this test is about).
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    let mut rng = tucana::game::rng::Rng::new(5, 0);
+    for user in 5_000..5_011u64 {
+        let place = Place {
+            guild: GUILD_ID,
+            channel: 70_000 + user,
+        };
+        let daily = t
+            .service
+            .play_daily(place, Some(GUILD_ID), user, &format!("player{user}"))
+            .await
+            .unwrap();
+        while t.service.game_info(&daily.info.id).await.unwrap().status == GameStatus::Active {
+            common::play_turn_for(&t.service, &daily.info.id, &[user], &mut rng).await;
+        }
+    }
+    for event in t.service.pending_events(10_000).await.unwrap() {
+        t.service.mark_delivered(event.id).await.unwrap();
+    }
+    t.bot = Some(start_bot(&t.fake, tucana::discord::BotData::new(t.service.clone())).await);
+
+    // Alice asks from inside Carol's solo thread: Discord has no thread in a thread, so hers
+    // opens beside it, in the channel.
+    let solo = t
+        .command("tucana", Some("solo"), &[], &carol(), CHANNEL_ID)
+        .await;
+    let carols = thread_in(&solo);
+    let reply = t
+        .command("daily", Some("play"), &[], &alice(), carols)
+        .await;
+    assert!(
+        text(&reply).contains("Today's challenge (Thursday 2026-01-01"),
+        "{reply:?}"
+    );
+    let thread = thread_in(&reply);
+    let made = t
+        .fake
+        .threads()
+        .into_iter()
+        .find(|c| c["id"].as_str() == Some(thread.to_string().as_str()))
+        .unwrap();
+    assert_eq!(
+        made["parent_id"].as_str(),
+        Some(CHANNEL_ID.to_string().as_str())
+    );
+    let game = t.game_in(thread).await;
+
+    // One turn before midnight, the rest after it.
+    t.play_turn(&game, &alice(), thread).await;
+    t.clock.advance(Duration::from_secs(2 * 3600));
+    assert_eq!(t.service.today().to_string(), "2026-01-02");
+    play_solo(&t, &game, thread, &alice(), |_| 0).await;
+    drain(&t.service).await;
+    let over = wait_post(&t.fake, thread, "**The game is over!**").await;
+    assert!(
+        text(&over).contains("daily challenge of 2026-01-01")
+            && text(&over).contains("`/daily share date:2026-01-01`"),
+        "{over:?}"
+    );
+
+    // It counts for its own day: twelve players, two pages, with real buttons.
+    let board = t
+        .command(
+            "daily",
+            Some("leaderboard"),
+            &[opt("date", "2026-01-01")],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let body = text(&board);
+    assert!(body.contains("(this server, 12 players)"), "{body}");
+    assert!(body.ends_with("Page 1 of 2"), "{body}");
+    assert_eq!(body.lines().filter(|l| l.contains(" points")).count(), 10);
+    assert_eq!(
+        board.custom_ids(),
+        [
+            "daily:board:server:2026-01-01:0",
+            "daily:board:server:2026-01-01:1"
+        ]
+    );
+    let message = board.response.clone().expect("the followup message");
+    let ix = button(
+        &board.custom_ids()[1],
+        &message,
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    t.fake.dispatch_interaction(&ix);
+    let page2 = t.fake.callback(&ix).await;
+    assert_eq!(page2.expect_json()["type"], 7, "the message is redrawn");
+    let body2 = text(&page2);
+    assert!(body2.ends_with("Page 2 of 2"), "{body2}");
+    assert_eq!(body2.lines().filter(|l| l.contains(" points")).count(), 2);
+    // Every line of both pages is in rank order, and ranks never go down.
+    let ranks: Vec<u32> = body
+        .lines()
+        .chain(body2.lines())
+        .filter(|l| l.contains(" points"))
+        .map(|l| {
+            l.trim_start_matches("**")
+                .split('.')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(ranks.len(), 12);
+    assert!(ranks.windows(2).all(|w| w[0] <= w[1]), "{ranks:?}");
+    assert_eq!(ranks[0], 1);
+
+    // Today's board is empty; yesterday's result can still be shared, by its date.
+    let today = t
+        .service
+        .daily_leaderboard(BoardScope::Server(GUILD_ID), None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(today.players, 0);
+    let shared = public_command(
+        &t,
+        "daily",
+        Some("share"),
+        &[opt("date", "2026-01-01")],
+        &alice(),
+    )
+    .await;
+    assert!(
+        text(&shared).starts_with("**alice** — Daily Tucana 2026-01-01")
+            && !text(&shared).contains("/daily play"),
+        "{shared:?}"
+    );
     t.bot.take().unwrap().shutdown().await.unwrap();
     t.fake.assert_no_problems();
 }

@@ -1216,10 +1216,22 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
     let games = open_round(&svc, "L").await;
     assert_eq!(games.len(), 2);
 
-    // Table 1 is cancelled mid-way by an admin: no result, no rating.
+    // Table 1 is cancelled mid-way, not by its host (a member: a cancelled game would not
+    // count, so a losing host could void it), but by an organiser; table 2's by an admin
+    // would do as well.
     let mut rng = Rng::new(3, 0);
     common::play_turn(&svc, &games[0], &mut rng).await;
-    svc.cancel(&games[0], 12345, true).await.unwrap();
+    let host = svc.game_info(&games[0]).await.unwrap().host;
+    let refused = svc.cancel(&games[0], host, false).await.unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "only the organisers of L (org) or server admins (Manage Server) can cancel a league game"
+    );
+    assert_eq!(
+        svc.game_info(&games[0]).await.unwrap().status,
+        StoreStatus::Active
+    );
+    svc.cancel(&games[0], ORG, false).await.unwrap();
     // At table 2, a player leaves after two turns; the others play on to the end.
     common::play_turn(&svc, &games[1], &mut rng).await;
     common::play_turn(&svc, &games[1], &mut rng).await;

@@ -412,8 +412,15 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
         None => text.push_str("\nNo title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."),
     }
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
+        // Finished after midnight, it is still the attempt of its own day.
+        let day = if attempt.date == data.service.today() {
+            String::new()
+        } else {
+            format!(" date:{}", attempt.date)
+        };
         text.push_str(&format!(
-            "\nThat was the daily challenge of {}: show your result (no spoilers) with              `/daily share` in any channel, and compare with `/daily leaderboard`.",
+            "\nThat was the daily challenge of {}: show your result (no spoilers) with \
+             `/daily share{day}` in any channel, and compare with `/daily leaderboard{day}`.",
             attempt.date
         ));
     }

@@ -32,6 +32,18 @@ pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> 
     if let Some(e) = error.downcast_ref::<UserError>() {
         return capitalize(&e.0);
     }
+    if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
+        error.downcast_ref::<serenity::Error>()
+    {
+        // Missing Access, Missing Permissions: a channel override the bot cannot see.
+        if matches!(resp.error.code, 50001 | 50013) {
+            tracing::info!("Discord refused an action: {}", resp.error.message);
+            return "Discord refused: I am missing a permission in this channel \
+                    (for a game: View Channel, Send Messages, threads and Attach Files); \
+                    ask a server admin"
+                .to_owned();
+        }
+    }
     tracing::warn!("command failed: {error}");
     "Something went wrong; please try again.".to_owned()
 }
@@ -380,27 +392,58 @@ pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::ATTACH_FILES, "Attach Files"),
 ];
 
-/// Opens a private thread in the interaction's channel for one player's game, and adds the
-/// player to it: only they (and the server's moderators) see it.
+/// Opens a private thread for one player's game, and adds the player to it: only they (and
+/// the server's moderators) see it. Run in a thread, it opens beside it (in the thread's
+/// channel), as Discord has no thread inside a thread.
 pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place, Error> {
+    use serenity::ChannelType as Kind;
     let place = place_of(ctx)?;
-    let thread = ctx
-        .channel_id()
+    let channel = match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let parent = match channel.map(|c| (c.kind, c.parent_id)) {
+        None | Some((Kind::Text, _)) => ctx.channel_id(),
+        Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => parent,
+        Some(_) => {
+            return Err(refuse(
+                "your game opens in a private thread: run this in a text channel",
+            ))
+        }
+    };
+    let thread = parent
         .create_thread(
             ctx.http(),
             serenity::CreateThread::new(truncate(title, 100))
                 .kind(serenity::ChannelType::PrivateThread)
-                .invitable(false),
+                .invitable(false)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
-    thread
-        .id
-        .add_thread_member(ctx.http(), ctx.author().id)
-        .await?;
-    Ok(Place {
+    let place = Place {
         guild: place.guild,
         channel: thread.id.get(),
-    })
+    };
+    if let Err(e) = thread
+        .id
+        .add_thread_member(ctx.http(), ctx.author().id)
+        .await
+    {
+        discard_thread(ctx, place).await;
+        return Err(e.into());
+    }
+    Ok(place)
+}
+
+/// Deletes a thread the bot opened for a game that was not created after all.
+pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
+    let id = serenity::ChannelId::new(thread.channel);
+    if let Err(e) = id.delete(ctx.http()).await {
+        tracing::warn!(
+            thread = thread.channel,
+            "cannot delete an unused thread: {e}"
+        );
+    }
 }
 
 /// Answers privately with `text`, mentioning nobody.

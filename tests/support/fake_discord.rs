@@ -660,7 +660,22 @@ impl FakeDiscord {
     /// Dispatches `INTERACTION_CREATE` for `ix` and [tracks](Self::track_interaction) it.
     pub fn dispatch_interaction(&self, ix: &FakeInteraction) {
         self.track_interaction(ix);
-        self.dispatch("INTERACTION_CREATE", ix.payload.clone());
+        let mut payload = ix.payload.clone();
+        // As Discord does, an interaction from a thread describes the thread (its type and
+        // parent), not a plain text channel.
+        let channel = payload["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse::<u64>().ok());
+        let thread = channel.and_then(|c| self.shared.lock().channels.get(&c).cloned());
+        if let Some(thread) = thread {
+            payload["channel"] = serde_json::json!({
+                "id": thread["id"],
+                "type": thread["type"],
+                "name": thread["name"],
+                "parent_id": thread["parent_id"],
+            });
+        }
+        self.dispatch("INTERACTION_CREATE", payload);
     }
 
     /// Makes the REST API accept responses to `ix` as if it had been

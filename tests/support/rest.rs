@@ -67,7 +67,10 @@ fn router(shared: Arc<Shared>) -> Router {
                 .patch(edit_webhook_message)
                 .delete(delete_webhook_message),
         )
-        .route("/channels/{channel}", get(get_channel))
+        .route(
+            "/channels/{channel}",
+            get(get_channel).delete(delete_channel),
+        )
         .route("/channels/{channel}/messages", post(create_message))
         .route(
             "/channels/{channel}/messages/{message}",
@@ -1000,6 +1003,21 @@ async fn start_thread_from_message(
     response
 }
 
+/// Deletes a thread the bot created (other channels are not the bot's to delete).
+async fn delete_channel(State(shared): St, Path(channel): Path<u64>) -> Response {
+    let removed = shared.lock().channels.remove(&channel);
+    match removed {
+        Some(thread) => ok(thread),
+        None => reject(
+            &shared,
+            StatusCode::FORBIDDEN,
+            50013,
+            "Missing Permissions",
+            format!("delete channel {channel}, which the bot did not create"),
+        ),
+    }
+}
+
 fn create_thread(
     shared: &Shared,
     parent: u64,
@@ -1008,6 +1026,20 @@ fn create_thread(
     data: &Value,
     status: StatusCode,
 ) -> Response {
+    let parent_is_thread = shared
+        .lock()
+        .channels
+        .get(&parent)
+        .is_some_and(|c| matches!(c["type"].as_u64(), Some(10..=12)));
+    if parent_is_thread {
+        return reject(
+            shared,
+            StatusCode::BAD_REQUEST,
+            50024,
+            "Cannot execute action on this channel type",
+            format!("a thread inside thread {parent}"),
+        );
+    }
     if shared.lock().channels.contains_key(&id) {
         return reject(
             shared,

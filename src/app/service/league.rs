@@ -965,6 +965,32 @@ impl Service {
     }
 
     /// Refuses a non-member's joining a league game.
+    /// For a league game: whether `user` may cancel it (an organiser or an admin), or the
+    /// refusal; `None` for any other game.
+    pub(super) async fn check_league_cancel(
+        &self,
+        game: &str,
+        user: UserId,
+        is_admin: bool,
+    ) -> Result<Option<bool>, AppError> {
+        let league = lock(&self.inner.leagues.games)
+            .get(&normalize(game))
+            .copied();
+        let Some(league) = league else {
+            return Ok(None);
+        };
+        let row = self.league_by_id(league).await?;
+        self.authorize_league(
+            &row,
+            Action::CancelGame,
+            user,
+            is_admin,
+            "cancel a league game",
+        )
+        .await?;
+        Ok(Some(true))
+    }
+
     pub(super) async fn check_league_join(&self, game: &str, user: UserId) -> Result<(), AppError> {
         let league = lock(&self.inner.leagues.games)
             .get(&normalize(game))

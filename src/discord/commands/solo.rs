@@ -28,11 +28,18 @@ pub async fn solo(
         MapId::Grande => "Isla Grande",
     };
     let place = util::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
-    let info = ctx
+    let info = match ctx
         .data()
         .service
         .create_solo(place, user.id.get(), &name, map)
-        .await?;
+        .await
+    {
+        Ok(info) => info,
+        Err(e) => {
+            util::discard_thread(ctx, place).await;
+            return Err(e.into());
+        }
+    };
     util::reply(
         ctx,
         format!(

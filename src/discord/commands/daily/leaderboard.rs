@@ -91,7 +91,17 @@ pub fn message(
             .as_deref()
             .map(|t| format!(" · {t}"))
             .unwrap_or_default();
-        let line = format!("{}. {} — {} points{title}", e.rank, e.name, e.total);
+        // Equal totals are told apart by the bonus, as in the game: show it there.
+        let tied = board
+            .entries
+            .iter()
+            .any(|o| o.user != e.user && o.total == e.total);
+        let bonus = if tied {
+            format!(" (bonus {})", e.bonus)
+        } else {
+            String::new()
+        };
+        let line = format!("{}. {} — {} points{bonus}{title}", e.rank, e.name, e.total);
         if e.user == me {
             text.push_str(&format!("**{line}** ← you\n"));
         } else {

@@ -21,7 +21,14 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
             .play_daily(here, Some(here.guild), user.id.get(), &name)
             .await?;
         let (game, spec) = (daily.info, daily.spec);
-        let text = if game.status == GameStatus::Finished {
+        let text = if game.status == GameStatus::Cancelled {
+            format!(
+                "Your attempt at today's challenge ({}) was cancelled; there is one attempt a day. \
+                 The next challenge comes at {}.",
+                day_text(&spec),
+                reset_text(ctx)
+            )
+        } else if game.status == GameStatus::Finished {
             format!(
                 "You have played today's challenge ({}): **{} points**{}.\n\
                  Show it with `/daily share`, compare with `/daily leaderboard`. \
@@ -47,12 +54,23 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
         " to open your game's private thread",
     )?;
     let place = util::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
-    let daily = data
+    let daily = match data
         .service
         .play_daily(place, Some(here.guild), user.id.get(), &name)
-        .await?;
-    // Two calls at once: the other one created the attempt; its game is the one to play.
+        .await
+    {
+        Ok(daily) => daily,
+        Err(e) => {
+            util::discard_thread(ctx, place).await;
+            return Err(e.into());
+        }
+    };
+    // Two calls at once: the other one created the attempt; its game (and thread) is the
+    // one to play, and this thread is not needed.
     let channel = daily.info.place.channel;
+    if channel != place.channel {
+        util::discard_thread(ctx, place).await;
+    }
     util::reply(
         ctx,
         format!(

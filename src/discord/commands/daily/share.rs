@@ -25,7 +25,7 @@ pub async fn share(
     let png = render::daily_card(&card(&share));
     ctx.send(
         poise::CreateReply::default()
-            .content(text(&share))
+            .content(text(&share, share.date == data.service.today()))
             .attachment(serenity::CreateAttachment::bytes(
                 png,
                 format!("daily-{}.png", share.date),
@@ -36,13 +36,18 @@ pub async fn share(
     Ok(())
 }
 
-/// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/15 sights".
-pub fn text(s: &DailyShare) -> String {
+/// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/10 sights
+/// connected", and, for today's challenge, an invitation to play it.
+pub fn text(s: &DailyShare, today: bool) -> String {
     let connected: u32 = s.sights.iter().map(|(_, n)| u32::from(*n)).sum();
     let all = u32::from(s.sights_per_type) * s.sights.len() as u32;
+    let invitation = if today {
+        "\nPlay the same island with `/daily play`."
+    } else {
+        ""
+    };
     format!(
-        "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected\n\
-         Play the same island with `/daily play`.",
+        "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
         s.name,
         s.date,
         options_text(&s.options),

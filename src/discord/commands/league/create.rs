@@ -66,7 +66,7 @@ pub async fn create(
     reply(
         ctx,
         format!(
-            "League **{}** is open. Members join with `/league join`; start a round with `/league round`.\n{}",
+            "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
             info.name,
             super::info::describe(&info)
         ),

@@ -39,16 +39,22 @@ pub fn describe(info: &LeagueInfo) -> String {
         }
     };
     let points = &info.settings.points;
+    let by_place: Vec<String> = points.base.iter().map(u32::to_string).collect();
+    let scheme = if points.scale_by_table_size {
+        format!(
+            "{} for 1st, 2nd, ... at a table of {}, scaled for other sizes",
+            by_place.join("/"),
+            points.reference_size
+        )
+    } else {
+        format!("{} for 1st, 2nd, ... at any table", by_place.join("/"))
+    };
     format!(
-        "**{}** (league {})\nGames: {map}{}, {} turns, tables of {}\nLeague points: {:?} at a table of {}{}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
+        "**{}**\nGames: {map}{}, {} turns, tables of {}\nLeague points: {scheme}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
         info.name,
-        info.id,
         if info.options.special_bonus { " with special bonus" } else { "" },
         human_duration(info.turn_deadline),
         info.settings.table_size,
-        points.base,
-        points.reference_size,
-        if points.scale_by_table_size { ", scaled by table size" } else { "" },
         info.season.number,
         util::timestamp(info.season.starts),
         info.season_games,

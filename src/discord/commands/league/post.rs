@@ -83,6 +83,12 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 ),
                 None => format!("Season {next} has started."),
             };
+            let more = match final_table.len() - shown.len() {
+                0 => String::new(),
+                n => {
+                    format!("\n… and {n} more: `/league standings league:{league} season:{season}`")
+                }
+            };
             let png = picture(
                 format!("{league} — season {season}"),
                 format!(
@@ -95,7 +101,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
             serenity::CreateMessage::new()
                 .content(util::truncate(
                     &format!(
-                        "{head}\n{}\n{next_text} Standings start afresh; ratings carry over.",
+                        "{head}\n{}{more}\n{next_text} Standings start afresh; ratings carry over.",
                         text_table(shown, 1, 1, final_table.len())
                     ),
                     2000,
