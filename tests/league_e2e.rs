@@ -169,6 +169,15 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
     let table = t.service.league_standings(league, None, 1).await.unwrap();
     assert_eq!((table.total, table.games), (4, 2));
     assert!(table.lines.iter().all(|l| l.rating.is_some()));
+    // At tables of two, 1st scores 1 league point (tied 1st too) and 2nd none: points are
+    // wins, and each table has at least one winner.
+    for l in &table.lines {
+        assert_eq!(l.row.points, u64::from(l.row.wins), "{l:?}");
+        assert_eq!(l.row.played, 1, "{l:?}");
+    }
+    assert!(table.lines.iter().map(|l| l.row.wins).sum::<u32>() >= 2);
+    // Winners head the table.
+    assert!(table.lines[0].row.wins == 1 && table.lines[0].row.position == 1);
 
     // /league standings: the picture and the text table, with the ratings.
     let standings = t

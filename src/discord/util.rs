@@ -396,21 +396,8 @@ pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
 /// the server's moderators) see it. Run in a thread, it opens beside it (in the thread's
 /// channel), as Discord has no thread inside a thread.
 pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place, Error> {
-    use serenity::ChannelType as Kind;
     let place = place_of(ctx)?;
-    let channel = match ctx {
-        poise::Context::Application(app) => app.interaction.channel.as_ref(),
-        poise::Context::Prefix(_) => None,
-    };
-    let parent = match channel.map(|c| (c.kind, c.parent_id)) {
-        None | Some((Kind::Text, _)) => ctx.channel_id(),
-        Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => parent,
-        Some(_) => {
-            return Err(refuse(
-                "your game opens in a private thread: run this in a text channel",
-            ))
-        }
-    };
+    let parent = thread_parent(ctx)?;
     let thread = parent
         .create_thread(
             ctx.http(),
@@ -433,6 +420,26 @@ pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place,
         return Err(e.into());
     }
     Ok(place)
+}
+
+/// Where a new thread for this interaction goes: its channel, or, from a thread, the
+/// thread's channel (Discord has no thread inside a thread). Other kinds of channel (voice,
+/// forum, ...) are refused with a word on where to go.
+pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
+    use serenity::ChannelType as Kind;
+    let channel = match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    };
+    match channel.map(|c| (c.kind, c.parent_id)) {
+        None | Some((Kind::Text, _)) => Ok(ctx.channel_id()),
+        Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => {
+            Ok(parent)
+        }
+        Some(_) => Err(refuse(
+            "games are played in threads: run this in a text channel",
+        )),
+    }
 }
 
 /// Deletes a thread the bot opened for a game that was not created after all.

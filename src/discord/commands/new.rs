@@ -81,6 +81,7 @@ pub async fn new(
     league: Option<String>,
 ) -> Result<(), Error> {
     util::require_permissions(ctx, NEEDED, "")?;
+    let parent = util::thread_parent(ctx)?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
@@ -110,8 +111,7 @@ pub async fn new(
     }
     ctx.defer_ephemeral().await?;
     let name = display_name(host, ctx.author_member().await.as_deref());
-    let thread = ctx
-        .channel_id()
+    let thread = parent
         .create_thread(
             ctx.http(),
             serenity::CreateThread::new(util::truncate(

@@ -18,6 +18,8 @@ pub async fn round(
     league: Option<String>,
 ) -> Result<(), Error> {
     util::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
+    // Where the tables' threads go, checked before the round is drawn and recorded.
+    let parent = util::thread_parent(ctx)?;
     let name = league_name(ctx, league).await?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();
@@ -36,8 +38,7 @@ pub async fn round(
             .join(", ");
         let title = format!("{} – round {}, table {}", draw.league, draw.number, i + 1);
         let opened = async {
-            let thread = ctx
-                .channel_id()
+            let thread = parent
                 .create_thread(
                     ctx.http(),
                     serenity::CreateThread::new(util::truncate(&title, 100))
@@ -93,7 +94,7 @@ pub async fn round(
         lines.join("\n")
     );
     if !lines.is_empty() {
-        ctx.channel_id()
+        parent
             .send_message(
                 ctx.http(),
                 serenity::CreateMessage::new()
