@@ -875,7 +875,7 @@ use std::time::Duration;
 use common::{TestDir, T0};
 use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
 use tucana::game::Options;
-use tucana::store::{LeagueWrite, RatingRowDb, Write};
+use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, Write};
 
 const GUILD: u64 = 1_000_000_000_000_000_001;
 const CHANNEL: u64 = 17_000_000_000_000_000_002;
@@ -1361,9 +1361,11 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
     svc.store()
         .write(Write::League(LeagueWrite::ReplaceRatings {
             league_id: league,
-            ratings: tampered,
-            events,
-            last: None,
+            rating: RatingUpdate {
+                ratings: tampered,
+                events,
+                last: None,
+            },
         }))
         .await
         .unwrap();
@@ -1424,9 +1426,11 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
         store
             .write(Write::League(LeagueWrite::ReplaceRatings {
                 league_id: league,
-                ratings: tampered,
-                events,
-                last: None,
+                rating: RatingUpdate {
+                    ratings: tampered,
+                    events,
+                    last: None,
+                },
             }))
             .await
             .unwrap();

@@ -431,12 +431,7 @@ impl Service {
     /// Cancels a game in the lobby or in play: the host, or anyone the adapter says is an
     /// admin.
     pub async fn cancel(&self, game: &str, user: UserId, admin: bool) -> Result<(), AppError> {
-        // A league game is the league's: its organisers (and admins) cancel it, not its host,
-        // for a cancelled game does not count.
-        let admin = match self.check_league_cancel(game, user, admin).await? {
-            Some(authorized) => authorized,
-            None => admin,
-        };
+        let admin = self.cancel_rights(game, user, admin).await?;
         self.on_game(game, move |live, now, _| {
             Ok((Some(live.cancel(user, admin, now)?), ()))
         })

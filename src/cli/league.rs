@@ -28,7 +28,7 @@ pub struct RecomputeArgs {
     /// The bot's database (stop the bot first when using --write).
     #[arg(long)]
     pub db: PathBuf,
-    /// Only this league (its id, as `/league info` shows it); default every league.
+    /// Only this league (its id, as this command lists them); default every league.
     #[arg(long)]
     pub league: Option<i64>,
     /// Replace the stored ratings and rating events by the recomputed ones where they

@@ -217,19 +217,12 @@ fn still_to_play(waiting: &[PlayerRef]) -> String {
     }
 }
 
-/// Mentions that notify nobody (used where a name is shown, not called).
-fn quiet() -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new()
-        .empty_users()
-        .empty_roles()
-}
-
 async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> Result<(), Error> {
     let channel = serenity::ChannelId::new(ev.place.channel);
     let post = |text: String| {
         serenity::CreateMessage::new()
             .content(text)
-            .allowed_mentions(quiet())
+            .allowed_mentions(util::quiet())
     };
     match &ev.event {
         Event::GameStarted { players, .. } => {
@@ -297,7 +290,7 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 Some((posted, head)) => {
                     let edit = serenity::EditMessage::new()
                         .content(format!("{head}\n{}", still_to_play(waiting_for)))
-                        .allowed_mentions(quiet());
+                        .allowed_mentions(util::quiet());
                     posted
                         .channel
                         .edit_message(http, posted.message, edit)

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{BotData, Context, Error};
 use crate::app::{AppError, GameInfo, GameStatus, Millis, Place, PlayerRef, Service, UserId};
-use crate::game::{Direction, EdgeId, Gain, Game, Map, Sheet, Sight};
+use crate::game::{Direction, EdgeId, Gain, Game, Map, Options, Sheet, Sight};
 
 /// A refusal to show the user as is.
 #[derive(Debug)]
@@ -173,26 +173,27 @@ pub fn link(place: Place) -> String {
     )
 }
 
-/// The options of a game, in words.
-pub fn options_text(info: &GameInfo) -> String {
-    let o = &info.settings.options;
-    let map = match o.map {
-        crate::game::MapId::Petit => "Isla Petit",
-        crate::game::MapId::Grande => "Isla Grande",
-    };
-    let mut parts = vec![map.to_owned()];
+/// The island and set-up options, in words: "Isla Petit · special bonus · random start".
+pub fn game_options_text(o: &Options) -> String {
+    let mut parts = vec![o.map.map().name.as_str()];
     if o.special_bonus {
-        parts.push("special bonus".into());
+        parts.push("special bonus");
     }
     if o.random_start {
-        parts.push("random start".into());
+        parts.push("random start");
     }
     if o.direction == Direction::CounterClockwise {
-        parts.push("counter-clockwise".into());
+        parts.push("counter-clockwise");
     }
     if o.symmetric {
-        parts.push("symmetric".into());
+        parts.push("symmetric");
     }
+    parts.join(" · ")
+}
+
+/// The options of a game, in words, with its turn length and size.
+pub fn options_text(info: &GameInfo) -> String {
+    let mut parts = vec![game_options_text(&info.settings.options)];
     parts.push(format!(
         "{} turns",
         crate::app::human_duration(info.settings.turn_deadline)
@@ -451,6 +452,36 @@ pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
             "cannot delete an unused thread: {e}"
         );
     }
+}
+
+/// Mentions that notify nobody (used where a name is shown, not called).
+pub fn quiet() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+}
+
+/// Prev and Next buttons for page `page` of the pages `first..=last`, each with the custom
+/// id of the page it leads to (`id(page)`); none when there is a single page.
+pub fn pager(
+    page: usize,
+    first: usize,
+    last: usize,
+    id: impl Fn(usize) -> String,
+) -> Vec<serenity::CreateActionRow> {
+    if last <= first {
+        return Vec::new();
+    }
+    let button = |label: &str, to: usize, enabled: bool| {
+        serenity::CreateButton::new(id(to))
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary)
+            .disabled(!enabled)
+    };
+    vec![serenity::CreateActionRow::Buttons(vec![
+        button("Prev", page.saturating_sub(1).max(first), page > first),
+        button("Next", (page + 1).min(last), page < last),
+    ])]
 }
 
 /// Answers privately with `text`, mentioning nobody.

@@ -47,18 +47,27 @@ pub struct ScoreHistogram {
 const CARD_W: f32 = 820.0;
 const CARD_H: f32 = 450.0;
 
-pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
-    let mut c = Canvas::new(CARD_W as u32, CARD_H as u32, palette::PAPER);
-    c.track();
-    let w = CARD_W - 2.0 * MARGIN;
-    let title = Style::bold(34.0, palette::INK);
-    c.text(&title.fit(&card.title, w), MARGIN, 56.0, title, Align::Left);
-    let sub = Style::regular(20.0, palette::INK_SOFT);
-    c.text(&sub.fit(&card.subtitle, w), MARGIN, 88.0, sub, Align::Left);
+/// Where the panel below the title starts.
+const TOP: f32 = 110.0;
 
-    // The panel: the total on a dark plaque at the left, the parts at the right.
-    let top = 110.0;
-    c.round_rect(MARGIN, top, w, CARD_H - top - MARGIN, 16.0, palette::CARD);
+/// A picture of `width` × `height`: the title and subtitle, and the panel below them.
+fn titled(width: f32, height: f32, title: &str, subtitle: &str) -> Canvas {
+    let mut c = Canvas::new(width as u32, height as u32, palette::PAPER);
+    c.track();
+    let w = width - 2.0 * MARGIN;
+    let ts = Style::bold(34.0, palette::INK);
+    c.text(&ts.fit(title, w), MARGIN, 56.0, ts, Align::Left);
+    let ss = Style::regular(20.0, palette::INK_SOFT);
+    c.text(&ss.fit(subtitle, w), MARGIN, 88.0, ss, Align::Left);
+    c.round_rect(MARGIN, TOP, w, height - TOP - MARGIN, 16.0, palette::CARD);
+    c
+}
+
+pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
+    let mut c = titled(CARD_W, CARD_H, &card.title, &card.subtitle);
+    let w = CARD_W - 2.0 * MARGIN;
+    // The total on a dark plaque at the left, the parts at the right.
+    let top = TOP;
     let plaque_w = 210.0;
     c.round_rect(
         MARGIN + 18.0,
@@ -159,16 +168,10 @@ const HIST_W: f32 = 820.0;
 const HIST_H: f32 = 440.0;
 
 pub(crate) fn draw_histogram(h: &ScoreHistogram) -> Canvas {
-    let mut c = Canvas::new(HIST_W as u32, HIST_H as u32, palette::PAPER);
-    c.track();
+    let mut c = titled(HIST_W, HIST_H, &h.title, &h.subtitle);
     let w = HIST_W - 2.0 * MARGIN;
-    let title = Style::bold(34.0, palette::INK);
-    c.text(&title.fit(&h.title, w), MARGIN, 56.0, title, Align::Left);
-    let sub = Style::regular(20.0, palette::INK_SOFT);
-    c.text(&sub.fit(&h.subtitle, w), MARGIN, 88.0, sub, Align::Left);
-    let top = 110.0;
+    let top = TOP;
     let panel_h = HIST_H - top - MARGIN;
-    c.round_rect(MARGIN, top, w, panel_h, 16.0, palette::CARD);
     if h.bars.is_empty() {
         c.text_mid(
             "No daily game finished yet: /daily play",

@@ -240,9 +240,7 @@ pub enum LeagueWrite {
     /// Replaces every rating and rating event of the league (a recomputation).
     ReplaceRatings {
         league_id: i64,
-        ratings: Vec<RatingRowDb>,
-        events: Vec<RatingEventRow>,
-        last: Option<String>,
+        rating: RatingUpdate,
     },
     MarkDelivered {
         event_id: i64,
@@ -444,12 +442,7 @@ pub(super) async fn exec(
             }
             Ok(Output::Done)
         }
-        LeagueWrite::ReplaceRatings {
-            league_id,
-            ratings,
-            events,
-            last,
-        } => {
+        LeagueWrite::ReplaceRatings { league_id, rating } => {
             sqlx::query("DELETE FROM league_ratings WHERE league_id = ?")
                 .bind(league_id)
                 .execute(&mut *conn)
@@ -458,17 +451,14 @@ pub(super) async fn exec(
                 .bind(league_id)
                 .execute(&mut *conn)
                 .await?;
-            let update = RatingUpdate {
-                ratings: ratings.clone(),
-                events: events.clone(),
-                last: last.clone(),
-            };
-            write_rating(conn, *league_id, &update).await?;
-            sqlx::query("UPDATE leagues SET rating_last = ? WHERE id = ?")
-                .bind(last)
-                .bind(league_id)
-                .execute(&mut *conn)
-                .await?;
+            write_rating(conn, *league_id, rating).await?;
+            if rating.last.is_none() {
+                // Nothing to rate any more: the timeline starts afresh.
+                sqlx::query("UPDATE leagues SET rating_last = NULL WHERE id = ?")
+                    .bind(league_id)
+                    .execute(&mut *conn)
+                    .await?;
+            }
             Ok(Output::Done)
         }
         LeagueWrite::MarkDelivered { event_id, at } => {

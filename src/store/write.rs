@@ -151,11 +151,9 @@ pub enum Write {
 impl Write {
     fn has_events(&self) -> bool {
         match self {
-            Write::Start { append, .. }
-            | Write::Append(append)
-            | Write::EndLeagueGame { append, .. } => {
-                !append.events.is_empty()
-                    || matches!(self, Write::EndLeagueGame { end, .. } if end.event.is_some())
+            Write::Start { append, .. } | Write::Append(append) => !append.events.is_empty(),
+            Write::EndLeagueGame { append, end } => {
+                !append.events.is_empty() || end.event.is_some()
             }
             Write::League(w) => w.has_events(),
             _ => false,

@@ -367,6 +367,16 @@ fn event_row(e: &RatingEvent) -> RatingEventRow {
     }
 }
 
+/// A player's rating as stored.
+fn rating_row(user: u64, p: &PlayerRating) -> RatingRowDb {
+    RatingRowDb {
+        user,
+        mu: p.rating.rating,
+        sigma: p.rating.uncertainty,
+        games: p.games,
+    }
+}
+
 /// The stored form of what `events` changed in `book`.
 fn rating_update(book: &RatingBook, events: &[RatingEvent]) -> RatingUpdate {
     let mut users: Vec<u64> = events.iter().map(|e| e.user).collect();
@@ -375,14 +385,7 @@ fn rating_update(book: &RatingBook, events: &[RatingEvent]) -> RatingUpdate {
     RatingUpdate {
         ratings: users
             .into_iter()
-            .filter_map(|u| {
-                book.players().get(&u).map(|p| RatingRowDb {
-                    user: u,
-                    mu: p.rating.rating,
-                    sigma: p.rating.uncertainty,
-                    games: p.games,
-                })
-            })
+            .filter_map(|u| book.players().get(&u).map(|p| rating_row(u, p)))
             .collect(),
         events: events.iter().map(event_row).collect(),
         last: book
@@ -912,7 +915,7 @@ impl Service {
         .map_err(|_| AppError::ShuttingDown)?
     }
 
-    /// Refuses to open a game of a league to anyone but its members; returns the league.
+    /// Refuses to open a game of a league to anyone but its members.
     pub async fn check_league_host(
         &self,
         guild: u64,
@@ -964,20 +967,22 @@ impl Service {
         Ok(info)
     }
 
-    /// Refuses a non-member's joining a league game.
-    /// For a league game: whether `user` may cancel it (an organiser or an admin), or the
-    /// refusal; `None` for any other game.
-    pub(super) async fn check_league_cancel(
+    /// The league a live game belongs to, if any.
+    fn league_of_live(&self, game: &str) -> Option<i64> {
+        lock(&self.inner.leagues.games).get(game).copied()
+    }
+
+    /// Whether `user` cancels `game` with an admin's rights. A league game is the league's:
+    /// its organisers and admins cancel it, anyone else is refused (its host too, for a
+    /// cancelled game does not count). Any other game: as the adapter said.
+    pub(super) async fn cancel_rights(
         &self,
         game: &str,
         user: UserId,
         is_admin: bool,
-    ) -> Result<Option<bool>, AppError> {
-        let league = lock(&self.inner.leagues.games)
-            .get(&normalize(game))
-            .copied();
-        let Some(league) = league else {
-            return Ok(None);
+    ) -> Result<bool, AppError> {
+        let Some(league) = self.league_of_live(&normalize(game)) else {
+            return Ok(is_admin);
         };
         let row = self.league_by_id(league).await?;
         self.authorize_league(
@@ -988,14 +993,12 @@ impl Service {
             "cancel a league game",
         )
         .await?;
-        Ok(Some(true))
+        Ok(true)
     }
 
+    /// Refuses a non-member's joining a league game.
     pub(super) async fn check_league_join(&self, game: &str, user: UserId) -> Result<(), AppError> {
-        let league = lock(&self.inner.leagues.games)
-            .get(&normalize(game))
-            .copied();
-        let Some(league) = league else {
+        let Some(league) = self.league_of_live(&normalize(game)) else {
             return Ok(());
         };
         let members = self.members(league).await?;
@@ -1018,8 +1021,7 @@ impl Service {
         live: &LiveGame,
         append: Append,
     ) -> Result<(Write, Option<tokio::sync::OwnedMutexGuard<()>>), AppError> {
-        let league_id = lock(&self.inner.leagues.games).get(key).copied();
-        let Some(league_id) = league_id else {
+        let Some(league_id) = self.league_of_live(key) else {
             return Ok((Write::Append(append), None));
         };
         let guard = self.league_lock(league_id).lock_owned().await;
@@ -1359,17 +1361,12 @@ pub async fn recompute_ratings(
     let stored_ratings = store.league_ratings(league_id).await?;
     let stored_events = store.league_rating_events(league_id).await?;
     let fresh = rating_update(&book, &events);
-    let mut fresh_ratings: Vec<RatingRowDb> = book
+    // By user, as the book keeps them.
+    let fresh_ratings: Vec<RatingRowDb> = book
         .players()
         .iter()
-        .map(|(&user, p)| RatingRowDb {
-            user,
-            mu: p.rating.rating,
-            sigma: p.rating.uncertainty,
-            games: p.games,
-        })
+        .map(|(&user, p)| rating_row(user, p))
         .collect();
-    fresh_ratings.sort_by_key(|r| r.user);
     let mut differences = Vec::new();
     let same = |a: f64, b: f64| a.to_bits() == b.to_bits();
     for r in &fresh_ratings {
@@ -1415,9 +1412,10 @@ pub async fn recompute_ratings(
         store
             .write(Write::League(LeagueWrite::ReplaceRatings {
                 league_id,
-                ratings: fresh_ratings.clone(),
-                events: fresh.events.clone(),
-                last: fresh.last.clone(),
+                rating: RatingUpdate {
+                    ratings: fresh_ratings.clone(),
+                    ..fresh.clone()
+                },
             }))
             .await?;
     }

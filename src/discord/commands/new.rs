@@ -18,6 +18,15 @@ pub enum MapChoice {
     Grande,
 }
 
+impl From<MapChoice> for MapId {
+    fn from(choice: MapChoice) -> MapId {
+        match choice {
+            MapChoice::Petit => MapId::Petit,
+            MapChoice::Grande => MapId::Grande,
+        }
+    }
+}
+
 /// The permissions the bot needs in a channel to run a game there.
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
@@ -43,10 +52,7 @@ pub fn game_options(
     symmetric: Option<bool>,
 ) -> Options {
     Options {
-        map: match map.unwrap_or(MapChoice::Petit) {
-            MapChoice::Petit => MapId::Petit,
-            MapChoice::Grande => MapId::Grande,
-        },
+        map: map.unwrap_or(MapChoice::Petit).into(),
         special_bonus: special_bonus.unwrap_or(false),
         random_start: random_start.unwrap_or(false),
         direction: if counter_clockwise.unwrap_or(false) {

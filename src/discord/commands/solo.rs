@@ -16,17 +16,11 @@ pub async fn solo(
         util::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    let map = match map.unwrap_or(MapChoice::Petit) {
-        MapChoice::Petit => MapId::Petit,
-        MapChoice::Grande => MapId::Grande,
-    };
+    let map: MapId = map.unwrap_or(MapChoice::Petit).into();
     ctx.defer_ephemeral().await?;
     let user = ctx.author();
     let name = display_name(user, ctx.author_member().await.as_deref());
-    let island = match map {
-        MapId::Petit => "Isla Petit",
-        MapId::Grande => "Isla Grande",
-    };
+    let island = &map.map().name;
     let place = util::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
     let info = match ctx
         .data()

@@ -111,28 +111,10 @@ pub fn message(
     if board.pages > 1 {
         text.push_str(&format!("Page {} of {}", board.page + 1, board.pages));
     }
-    let button = |label: &str, page: usize, enabled: bool| {
-        serenity::CreateButton::new(format!(
-            "{PREFIX}:board:{}:{}:{page}",
-            scope.key(),
-            board.date
-        ))
-        .label(label)
-        .style(serenity::ButtonStyle::Secondary)
-        .disabled(!enabled)
-    };
-    let rows = if board.pages > 1 {
-        vec![serenity::CreateActionRow::Buttons(vec![
-            button("Prev", board.page.saturating_sub(1), board.page > 0),
-            button(
-                "Next",
-                (board.page + 1).min(board.pages - 1),
-                board.page + 1 < board.pages,
-            ),
-        ])]
-    } else {
-        Vec::new()
-    };
+    let last = board.pages.saturating_sub(1);
+    let rows = util::pager(board.page, 0, last, |page| {
+        format!("{PREFIX}:board:{}:{}:{page}", scope.key(), board.date)
+    });
     (util::truncate(text.trim_end(), 2000), rows)
 }
 

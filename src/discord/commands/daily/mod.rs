@@ -9,7 +9,6 @@ pub mod stats;
 
 use crate::discord::{util, Context, Error};
 use crate::game::daily::{DailySpec, Date};
-use crate::game::{Direction, MapId, Options};
 
 /// The prefix of the daily buttons (`daily:board:<scope>:<date>:<page>`).
 pub const PREFIX: &str = "daily";
@@ -51,27 +50,6 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
     Ok(Some(date))
 }
 
-/// "Isla Petit · special bonus · counter-clockwise".
-pub fn options_text(options: &Options) -> String {
-    let mut parts = vec![match options.map {
-        MapId::Petit => "Isla Petit",
-        MapId::Grande => "Isla Grande",
-    }];
-    if options.special_bonus {
-        parts.push("special bonus");
-    }
-    if options.random_start {
-        parts.push("random start");
-    }
-    if options.direction == Direction::CounterClockwise {
-        parts.push("counter-clockwise");
-    }
-    if options.symmetric {
-        parts.push("symmetric");
-    }
-    parts.join(" · ")
-}
-
 /// "Sunday 2026-11-22 · Isla Grande · special bonus".
 pub fn day_text(spec: &DailySpec) -> String {
     const DAYS: [&str; 7] = [
@@ -84,7 +62,11 @@ pub fn day_text(spec: &DailySpec) -> String {
         "Sunday",
     ];
     let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
-    format!("{day} {} · {}", spec.date, options_text(&spec.options))
+    format!(
+        "{day} {} · {}",
+        spec.date,
+        util::game_options_text(&spec.options)
+    )
 }
 
 /// When the next challenge comes, as a Discord timestamp.

@@ -3,9 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{options_text, parse_date};
+use super::parse_date;
 use crate::app::DailyShare;
-use crate::discord::{Context, Error};
+use crate::discord::{util, Context, Error};
 use crate::render::{self, DailyCard};
 
 /// Show everyone your result of the day, without spoilers.
@@ -50,7 +50,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
         "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
         s.name,
         s.date,
-        options_text(&s.options),
+        util::game_options_text(&s.options),
         s.total,
         s.title
             .as_deref()
@@ -63,7 +63,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
 pub fn card(s: &DailyShare) -> DailyCard {
     DailyCard {
         title: format!("Daily Tucana · {}", s.date),
-        subtitle: options_text(&s.options),
+        subtitle: util::game_options_text(&s.options),
         player: s.name.clone(),
         total: s.total,
         rounds: s.rounds.clone(),

@@ -27,12 +27,7 @@ pub async fn stats(
         ),
     };
     let stats = ctx.data().service.daily_stats(user).await?;
-    let played_today = ctx
-        .data()
-        .service
-        .daily_attempt(user, ctx.data().service.today())
-        .await?
-        .is_some_and(|a| a.finished_at.is_some());
+    let played_today = stats.last_played == Some(ctx.data().service.today());
     let mut text = format!("**{name}'s daily record**\n{}", headline(&stats));
     if player.is_none() {
         text.push('\n');

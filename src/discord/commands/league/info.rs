@@ -1,6 +1,6 @@
 //! `/league info`: a league's settings, season, organisers and members.
 
-use super::{league_name, reply};
+use super::{reply, which_league};
 use crate::app::{human_duration, LeagueInfo};
 use crate::discord::{util, Context, Error};
 
@@ -12,18 +12,14 @@ pub async fn info(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let info = ctx.data().service.league_info(guild, &name).await?;
     reply(ctx, util::truncate(&describe(&info), 2000)).await
 }
 
 /// A league in words.
 pub fn describe(info: &LeagueInfo) -> String {
-    let map = match info.options.map {
-        crate::game::MapId::Petit => "Isla Petit",
-        crate::game::MapId::Grande => "Isla Grande",
-    };
+    let map = &info.options.map.map().name;
     let season_end = match info.season.ends {
         Some(end) => format!("ends {}", util::timestamp(end)),
         None => "ends when an organiser ends it".to_owned(),

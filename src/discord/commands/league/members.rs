@@ -1,8 +1,8 @@
 //! `/league join` and `/league leave`.
 
-use super::{league_name, reply};
+use super::{reply, which_league};
 use crate::discord::commands::display_name;
-use crate::discord::{util, Context, Error};
+use crate::discord::{Context, Error};
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
@@ -12,8 +12,7 @@ pub async fn join(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let me = display_name(ctx.author(), ctx.author_member().await.as_deref());
     let info = ctx
         .data()
@@ -40,8 +39,7 @@ pub async fn leave(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     ctx.data()
         .service
         .leave_league(guild, &name, ctx.author().id.get())

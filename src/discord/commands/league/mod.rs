@@ -61,18 +61,22 @@ pub async fn autocomplete_league(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The league a command is about: the `league` option, or the server's only league.
-pub async fn league_name(ctx: Context<'_>, option: Option<String>) -> Result<String, Error> {
-    if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
-        return Ok(name);
-    }
+/// The league a command is about, with its server: the `league` option, or the server's
+/// only league.
+pub async fn which_league(
+    ctx: Context<'_>,
+    option: Option<String>,
+) -> Result<(u64, String), Error> {
     let guild = util::place_of(ctx)?.guild;
+    if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
+        return Ok((guild, name));
+    }
     let leagues = ctx.data().service.leagues_in(guild).await?;
     match leagues.as_slice() {
         [] => Err(util::refuse(
             "this server has no league yet; an organiser creates one with /league create",
         )),
-        [(_, only)] => Ok(only.clone()),
+        [(_, only)] => Ok((guild, only.clone())),
         _ => Err(util::refuse(
             "this server has several leagues: pick one with the `league` option",
         )),

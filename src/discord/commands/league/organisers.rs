@@ -2,9 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{league_name, reply, user_name};
+use super::{reply, user_name, which_league};
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{util, Context, Error};
+use crate::discord::{Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -26,8 +26,7 @@ pub async fn add(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let info = ctx
         .data()
         .service
@@ -56,8 +55,7 @@ pub async fn remove(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let info = ctx
         .data()
         .service

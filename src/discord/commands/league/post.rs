@@ -17,9 +17,6 @@ fn signed(v: f64) -> String {
 
 /// The message for a league event.
 pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
-    let quiet = serenity::CreateAllowedMentions::new()
-        .empty_users()
-        .empty_roles();
     match &ev.event {
         LeagueEvent::GameCounted {
             league,
@@ -52,7 +49,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                     ),
                     2000,
                 ))
-                .allowed_mentions(quiet)
+                .allowed_mentions(util::quiet())
         }
         LeagueEvent::SeasonEnded {
             league,
@@ -110,7 +107,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                     png,
                     format!("season{season}.png"),
                 ))
-                .allowed_mentions(quiet)
+                .allowed_mentions(util::quiet())
         }
     }
 }

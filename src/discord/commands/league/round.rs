@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::Place;
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::commands::league::league_name;
+use crate::discord::commands::league::which_league;
 use crate::discord::commands::new::NEEDED;
 use crate::discord::{util, Context, Error};
 
@@ -20,7 +20,7 @@ pub async fn round(
     util::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
     // Where the tables' threads go, checked before the round is drawn and recorded.
     let parent = util::thread_parent(ctx)?;
-    let name = league_name(ctx, league).await?;
+    let (_, name) = which_league(ctx, league).await?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();
     ctx.defer_ephemeral().await?;

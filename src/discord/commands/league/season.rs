@@ -1,8 +1,8 @@
 //! `/league season end`: an organiser ends the current season early.
 
-use super::{league_name, reply};
+use super::{reply, which_league};
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{util, Context, Error};
+use crate::discord::{Context, Error};
 
 /// A league's seasons.
 #[poise::command(slash_command, guild_only, subcommands("end"), subcommand_required)]
@@ -18,8 +18,7 @@ pub async fn end(
     #[autocomplete = "super::autocomplete_league"]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let end = ctx
         .data()
         .service

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{league_name, PREFIX};
+use super::{which_league, PREFIX};
 use crate::app::league::standings::{text, Page, Row};
 use crate::app::{LeagueStandings, StandingLine};
 use crate::discord::{util, BotData, Context, Error};
@@ -20,8 +20,7 @@ pub async fn standings(
     #[min = 1]
     season: Option<u32>,
 ) -> Result<(), Error> {
-    let name = league_name(ctx, league).await?;
-    let guild = util::place_of(ctx)?.guild;
+    let (guild, name) = which_league(ctx, league).await?;
     let data = ctx.data();
     let id = data.service.league_id(guild, &name).await?;
     ctx.defer_ephemeral().await?;
@@ -113,23 +112,9 @@ pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateAct
         ),
         2000,
     );
-    let button = |label: &str, page: usize, enabled: bool| {
-        serenity::CreateButton::new(format!(
-            "{PREFIX}:page:{}:{}:{page}",
-            s.league_id, s.season.number
-        ))
-        .label(label)
-        .style(serenity::ButtonStyle::Secondary)
-        .disabled(!enabled)
-    };
-    let rows = if s.pages > 1 {
-        vec![serenity::CreateActionRow::Buttons(vec![
-            button("Prev", s.page.saturating_sub(1).max(1), s.page > 1),
-            button("Next", (s.page + 1).min(s.pages), s.page < s.pages),
-        ])]
-    } else {
-        Vec::new()
-    };
+    let rows = util::pager(s.page, 1, s.pages, |page| {
+        format!("{PREFIX}:page:{}:{}:{page}", s.league_id, s.season.number)
+    });
     (content, png, rows)
 }
 
