@@ -801,7 +801,7 @@ impl FakeDiscord {
         let mut threads: Vec<Value> = inner
             .channels
             .values()
-            .filter(|c| matches!(c["type"].as_u64(), Some(10..=12)))
+            .filter(|c| is_thread(c))
             .cloned()
             .collect();
         threads.sort_by_key(|c| id_field(c, "id"));
@@ -826,3 +826,8 @@ pub(crate) fn error_body(code: u64, message: &str) -> Value {
 }
 
 pub(crate) use super::payloads::snowflake as new_id;
+
+/// Whether a channel (as JSON) is a thread: announcement (10), public (11) or private (12).
+pub fn is_thread(channel: &Value) -> bool {
+    matches!(channel["type"].as_u64(), Some(10..=12))
+}

@@ -20,7 +20,7 @@ use axum::{Extension, Json, Router};
 use serde_json::{json, Value};
 
 use super::fake_discord::{
-    check_application, error_body, id_field, new_id, Failure, InteractionState, Part,
+    check_application, error_body, id_field, is_thread, new_id, Failure, InteractionState, Part,
     RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
 };
 use super::payloads::{
@@ -957,12 +957,8 @@ async fn start_thread(
 
 /// Adds a user to a thread the bot created; anything else is refused as Discord would.
 async fn add_thread_member(State(shared): St, Path((thread, user)): Path<(u64, u64)>) -> Response {
-    let is_thread = shared
-        .lock()
-        .channels
-        .get(&thread)
-        .is_some_and(|c| matches!(c["type"].as_u64(), Some(10..=12)));
-    if !is_thread {
+    let known_thread = shared.lock().channels.get(&thread).is_some_and(is_thread);
+    if !known_thread {
         return reject(
             &shared,
             StatusCode::BAD_REQUEST,
@@ -1026,11 +1022,7 @@ fn create_thread(
     data: &Value,
     status: StatusCode,
 ) -> Response {
-    let parent_is_thread = shared
-        .lock()
-        .channels
-        .get(&parent)
-        .is_some_and(|c| matches!(c["type"].as_u64(), Some(10..=12)));
+    let parent_is_thread = shared.lock().channels.get(&parent).is_some_and(is_thread);
     if parent_is_thread {
         return reject(
             shared,
