@@ -20,6 +20,7 @@
 
 pub mod commands;
 pub mod data;
+pub mod limits;
 pub mod outbox;
 pub mod run;
 pub mod util;

@@ -125,16 +125,7 @@ pub async fn game_choices(
     out
 }
 
-/// At most `n` characters.
-pub fn truncate(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
-        s.to_owned()
-    } else {
-        let mut t: String = s.chars().take(n - 1).collect();
-        t.push('…');
-        t
-    }
-}
+pub use super::limits::truncate;
 
 /// "round 2, turn 3 · alice, bob" or "lobby · alice".
 pub fn summary(info: &GameInfo) -> String {
