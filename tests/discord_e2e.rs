@@ -1236,6 +1236,24 @@ async fn the_fake_checks_requests_against_discords_description() {
     assert!(problems[3].contains("query parameter \"colour\" is not one of"));
     assert!(problems[4].contains("path parameter channel_id=\"general\""));
 
+    // A union (an interaction callback is one of seven kinds): the errors against
+    // the closest kind.
+    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+    fake.track_interaction(&ix);
+    post_json(
+        format!("{api}{}", ix.callback_route()),
+        json!({ "type": 4, "data": { "content": 5 } }),
+    )
+    .await
+    .unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 6, "{problems:?}");
+    assert!(
+        problems[5].contains("body at /data/content: 5 is not of types")
+            && problems[5].contains("(IncomingWebhookInteractionRequest/"),
+        "{problems:?}"
+    );
+
     // A route the description does not have (the fake's unknown routes are so too).
     let check = support::spec::check("GET", "/api/v10/guilds/1/tucana", None, &RequestBody::Empty);
     assert_eq!(
@@ -1246,5 +1264,7 @@ async fn the_fake_checks_requests_against_discords_description() {
         .send()
         .await
         .unwrap();
-    assert_eq!(fake.problems().len(), 6);
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 7, "{problems:?}");
+    assert_eq!(problems[6], "unknown route: GET /api/v10/guilds/1/tucana");
 }

@@ -238,15 +238,47 @@ impl Spec {
     /// Validates `instance` against `schema`; one line per error.
     fn errors(&self, schema: &Value, instance: &Value, what: &str) -> Vec<String> {
         let validator = self.validator(schema);
-        validator
-            .iter_errors(instance)
-            .map(|e| {
-                let pointer = e.instance_path().to_string();
-                let pointer = if pointer.is_empty() { "/" } else { &pointer };
-                format!("{what} at {pointer}: {e}")
-            })
+        let errors: Vec<_> = validator.iter_errors(instance).collect();
+        errors
+            .iter()
+            .flat_map(leaves)
+            .map(|(_, leaf)| format!("{what} at {leaf}"))
             .collect()
     }
+}
+
+/// An error as `(pointer, "pointer: message (schema location)")`, looking into unions:
+/// "valid under none of the schemas" says little, so for a union (Discord's unions are
+/// `anyOf`s of named schemas, e.g. the seven kinds of interaction callbacks) the errors
+/// against the closest branch instead: the one that failed deepest in the instance (so
+/// it matched the discriminating `type`), then with the fewest errors.
+fn leaves(error: &jsonschema::ValidationError<'_>) -> Vec<(String, String)> {
+    use jsonschema::error::ValidationErrorKind as Kind;
+    if let Kind::AnyOf { context } | Kind::OneOfNotValid { context } = error.kind() {
+        let branches: Vec<Vec<(String, String)>> = context
+            .iter()
+            .map(|branch| branch.iter().flat_map(leaves).collect())
+            .collect();
+        // A `oneOf` that more than one branch matches has no failing branch to show.
+        if !branches.is_empty() && branches.iter().all(|leaves| !leaves.is_empty()) {
+            let depth = |leaves: &Vec<(String, String)>| {
+                let deepest = leaves.iter().map(|(p, _)| p.matches('/').count()).max();
+                (deepest, std::cmp::Reverse(leaves.len()))
+            };
+            if let Some(closest) = branches.into_iter().max_by_key(depth) {
+                return closest;
+            }
+        }
+    }
+    let pointer = error.instance_path().to_string();
+    let shown = if pointer.is_empty() { "/" } else { &pointer };
+    let location = error
+        .absolute_keyword_location()
+        .and_then(|uri| uri.as_str().split_once('#').map(|(_, f)| f.to_owned()))
+        .map(|f| format!(" ({})", f.trim_start_matches("/components/schemas/")))
+        .unwrap_or_default();
+    let line = format!("{shown}: {}{location}", cut(&error.to_string()));
+    vec![(pointer, line)]
 }
 
 /// What Discord's description says is wrong with this request; empty if nothing.
@@ -408,6 +440,15 @@ fn schema_types(spec: &Spec, schema: &Value) -> Vec<String> {
             .filter_map(|t| t.as_str().map(str::to_owned))
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+/// A schema error cut to a readable length (its message quotes the whole instance).
+fn cut(message: &str) -> String {
+    const MAX: usize = 300;
+    match message.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &message[..at]),
+        None => message.to_owned(),
     }
 }
 
