@@ -972,7 +972,7 @@ async fn first_trail_in(t: &Table, guild: u64, channel: u64) -> u64 {
         .fake
         .threads()
         .iter()
-        .filter(|c| c["parent_id"] == channel.to_string())
+        .filter(|c| c["parent_id"].as_str() == Some(channel.to_string().as_str()))
         .filter_map(|c| c["id"].as_str()?.parse::<u64>().ok())
         .next_back()
         .expect("a thread for the game");

@@ -75,8 +75,8 @@
 //!   route in `rest.rs` when the bot needs one (the test fails with an
 //!   unknown route until then).
 //!
-//! Not modelled yet: guilds in the cache (READY lists the guild as
-//! unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
+//! Not modelled yet: guilds in the cache (READY lists the servers of its
+//! shard as unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
 //! members, roles, permissions, reactions, modals' submit, rate limits.
 
 // Each test binary uses a different part of the harness.

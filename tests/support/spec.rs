@@ -383,7 +383,7 @@ fn multipart_payload(name: &str, parts: &[Part]) -> Result<Option<Value>, Vec<St
                 .strip_prefix("files[")
                 .and_then(|s| s.strip_suffix(']'))
                 .and_then(|i| i.parse::<u8>().ok());
-            if !index.is_some_and(|i| i < 10) {
+            if index.is_none_or(|i| i >= 10) {
                 problems.push(format!(
                     "{name}: multipart part {:?} is neither payload_json nor files[0..9]",
                     part.name
