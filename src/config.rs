@@ -14,6 +14,8 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Where games are kept, e.g. `sqlite://tucana.db`.
     pub database_url: String,
+    /// How many gateway shards to run; `None`: as many as Discord recommends.
+    pub shards: Option<u32>,
 }
 
 impl fmt::Debug for Config {
@@ -23,6 +25,7 @@ impl fmt::Debug for Config {
             .field("token", &"<hidden>")
             .field("guild_id", &self.guild_id)
             .field("database_url", &self.database_url)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -47,7 +50,13 @@ pub enum ConfigError {
     MalformedToken,
     #[error("DISCORD_GUILD_ID must be a server id (a number such as 123456789012345678), not {0:?}; leave it empty to register the commands globally")]
     BadGuildId(String),
+    #[error("SHARDS must be a number of gateway shards from 1 to {MAX_SHARDS} (such as 2), not {0:?}; leave it empty to use as many as Discord recommends")]
+    BadShards(String),
 }
+
+/// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
+/// more than this (4 million servers, 6 hours to connect) is a typo.
+pub const MAX_SHARDS: u32 = 4096;
 
 impl Config {
     /// Reads the settings through `var` (the environment in `main`, a map in tests).
@@ -66,10 +75,18 @@ impl Config {
             None => None,
             Some(g) => Some(g.parse().map_err(|_| ConfigError::BadGuildId(g))?),
         };
+        let shards = match get("SHARDS") {
+            None => None,
+            Some(n) => match n.parse::<u32>() {
+                Ok(count @ 1..=MAX_SHARDS) => Some(count),
+                _ => return Err(ConfigError::BadShards(n)),
+            },
+        };
         Ok(Config {
             token,
             guild_id,
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            shards,
         })
     }
 }
@@ -94,6 +111,7 @@ mod tests {
         let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
         assert_eq!(c.guild_id, None);
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.shards, None, "Discord's recommendation by default");
         let c = parse(&[
             ("DISCORD_TOKEN", TOKEN),
             ("DISCORD_GUILD_ID", " 42 "),
@@ -123,5 +141,28 @@ mod tests {
         assert!(e.to_string().contains("must be a server id"));
         let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
         assert!(!format!("{c:?}").contains(TOKEN));
+    }
+
+    #[test]
+    fn shards_are_a_positive_count() {
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", " 4 ")]).unwrap();
+        assert_eq!(c.shards, Some(4));
+        assert!(format!("{c:?}").contains("shards: Some(4)"));
+        assert!(!format!("{c:?}").contains(TOKEN));
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", "")])
+                .unwrap()
+                .shards,
+            None
+        );
+        for bad in ["0", "-1", "two", "1.5", "100000"] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", bad)]).unwrap_err();
+            assert_eq!(e, ConfigError::BadShards(bad.to_owned()));
+            let text = e.to_string();
+            assert!(
+                text.contains("SHARDS must be a number") && text.contains("leave it empty"),
+                "{text}"
+            );
+        }
     }
 }

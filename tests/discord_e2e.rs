@@ -939,3 +939,332 @@ async fn the_outbox_retries_until_discord_accepts() {
     t.bot.take().unwrap().shutdown().await.unwrap();
     t.fake.assert_no_unknown_routes();
 }
+
+// ----- Sharding -------------------------------------------------------------
+
+/// A server on shard 0 of 2 ([`GUILD_ID`] is on shard 1): `(id >> 22) % 2`.
+const SHARD0_GUILD: u64 = GUILD_ID + (1 << 22);
+/// A text channel of [`SHARD0_GUILD`].
+const SHARD0_CHANNEL: u64 = CHANNEL_ID + (1 << 22);
+
+fn guild_shard(guild: u64, total: u64) -> u64 {
+    shard_of(
+        "INTERACTION_CREATE",
+        &json!({ "guild_id": guild.to_string() }),
+        total,
+    )
+}
+
+/// In `channel` of `guild`, through slash commands and buttons: alice opens a game,
+/// bob joins, alice starts; once the first turn is posted, alice draws a trail.
+/// Returns the game's thread.
+async fn first_trail_in(t: &Table, guild: u64, channel: u64) -> u64 {
+    let new = slash_command(
+        "tucana",
+        Some("new"),
+        &[opt("turn_hours", 24)],
+        &alice(),
+        channel,
+        Some(guild),
+    );
+    let reply = t.answer(&new).await;
+    let thread = t
+        .fake
+        .threads()
+        .iter()
+        .filter(|c| c["parent_id"].as_str() == Some(channel.to_string().as_str()))
+        .filter_map(|c| c["id"].as_str()?.parse::<u64>().ok())
+        .next_back()
+        .expect("a thread for the game");
+    let place = tucana::app::Place {
+        guild,
+        channel: thread,
+    };
+    let game = t.service.games_in(place).await.unwrap()[0].id.clone();
+    assert!(reply.content().unwrap().contains(&game));
+
+    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
+    let lobby_message = lobby.response.clone().unwrap();
+    for (user, action) in [(bob(), "join"), (alice(), "start")] {
+        let click = button(
+            &format!("lobby:{action}:{game}"),
+            &lobby_message,
+            &user,
+            thread,
+            Some(guild),
+        );
+        t.fake.dispatch_interaction(&click);
+        t.fake.callback(&click).await;
+    }
+    let first = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    assert!(first.attachments()[0].is_png());
+
+    let typed = autocomplete(
+        "trail",
+        None,
+        &[opt("trail", "")],
+        "trail",
+        &alice(),
+        thread,
+        Some(guild),
+    );
+    t.fake.dispatch_interaction(&typed);
+    let choices = t.fake.callback(&typed).await.expect_json()["data"]["choices"].clone();
+    let best = choices[0]["value"]
+        .as_str()
+        .expect("a legal trail")
+        .to_owned();
+    let trail = slash_command(
+        "trail",
+        None,
+        &[opt("trail", best.as_str())],
+        &alice(),
+        thread,
+        Some(guild),
+    );
+    let drawn = t.answer(&trail).await;
+    assert!(
+        drawn.content().unwrap().starts_with("You drew"),
+        "{drawn:?}"
+    );
+    thread
+}
+
+/// `SHARDS=2`: two gateway connections, each server's interactions arrive on its own
+/// shard and are answered, and the outbox posts to both servers' games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_shards_carry_a_game_each() {
+    // Discord would recommend one shard; SHARDS wins, without asking.
+    let mut t = Table::sharded(1, Some(2)).await;
+    t.fake.add_text_channel(SHARD0_CHANNEL, SHARD0_GUILD);
+    assert!(t
+        .fake
+        .requests_matching(|r| r.is("GET", "/gateway/bot"))
+        .is_empty());
+    let mut shards = t.fake.connected_shards();
+    shards.sort();
+    assert_eq!(shards, [[0, 2], [1, 2]]);
+    let ready = t.bot.as_ref().unwrap().wait_ready(DEFAULT_TIMEOUT).await;
+    assert_eq!(ready.unwrap().shards, 2);
+    assert_eq!(
+        (guild_shard(SHARD0_GUILD, 2), guild_shard(GUILD_ID, 2)),
+        (0, 1)
+    );
+
+    let shard0_thread = first_trail_in(&t, SHARD0_GUILD, SHARD0_CHANNEL).await;
+    let shard1_thread = first_trail_in(&t, GUILD_ID, CHANNEL_ID).await;
+    assert_ne!(shard0_thread, shard1_thread);
+
+    // new, join, start, autocomplete, trail: each on its server's shard only.
+    for shard in [[0, 2], [1, 2]] {
+        let events = t.fake.dispatched_on(shard);
+        let interactions = events.iter().filter(|e| *e == "INTERACTION_CREATE");
+        assert_eq!(interactions.count(), 5, "shard {shard:?}: {events:?}");
+    }
+    // The outbox posted each game's lobby and first turn in its own thread.
+    for thread in [shard0_thread, shard1_thread] {
+        assert_eq!(posts_with(&t.fake, thread, "**Round 1, turn 1**").len(), 1);
+    }
+
+    drain(&t.service).await;
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// Without `SHARDS`, the bot asks `GET /gateway/bot` and connects as many shards as it
+/// recommends, each answering its servers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn by_default_the_bot_runs_the_recommended_shards() {
+    let mut t = Table::sharded(2, None).await;
+    assert_eq!(
+        t.fake
+            .requests_matching(|r| r.is("GET", "/gateway/bot"))
+            .len(),
+        1
+    );
+    let identified: Vec<Value> = t
+        .fake
+        .gateway_frames()
+        .iter()
+        .filter(|f| f.op == 2)
+        .map(|f| f.d["shard"].clone())
+        .collect();
+    assert_eq!(identified, [json!([0, 2]), json!([1, 2])]);
+    assert_eq!(
+        t.bot
+            .as_ref()
+            .unwrap()
+            .wait_ready(DEFAULT_TIMEOUT)
+            .await
+            .unwrap()
+            .shards,
+        2
+    );
+
+    t.fake.add_text_channel(SHARD0_CHANNEL, SHARD0_GUILD);
+    for (guild, channel) in [(SHARD0_GUILD, SHARD0_CHANNEL), (GUILD_ID, CHANNEL_ID)] {
+        let ix = slash_command("tucana", Some("help"), &[], &bob(), channel, Some(guild));
+        let reply = t.answer(&ix).await;
+        assert!(reply.content().unwrap().contains("How to play"));
+    }
+    for shard in [[0, 2], [1, 2]] {
+        assert_eq!(t.fake.dispatched_on(shard), ["INTERACTION_CREATE"]);
+    }
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// An event for a server whose shard the bot did not connect is a problem of the fake,
+/// not silently delivered elsewhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_for_an_unconnected_shard_is_a_problem() {
+    let fake = FakeDiscord::start().await;
+    let url = format!("{}?v=10", fake.gateway_url());
+    let (mut ws, _) = tokio_tungstenite::connect_async(url)
+        .await
+        .expect("connect");
+    next_json(&mut ws).await; // HELLO
+    let identify = json!({ "op": 2, "d": {
+        "token": format!("Bot {BOT_TOKEN}"), "intents": 1, "shard": [0, 2],
+        "properties": { "os": "linux", "browser": "test", "device": "test" }
+    }});
+    ws.send(Message::Text(identify.to_string())).await.unwrap();
+    let ready = next_json(&mut ws).await;
+    assert_eq!(ready["d"]["shard"], json!([0, 2]));
+    // GUILD_ID is on shard 1, which nobody connected.
+    assert_eq!(ready["d"]["guilds"], json!([]));
+
+    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+    fake.dispatch_interaction(&ix);
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains("shard 1 of 2, which is not connected"),
+        "{problems:?}"
+    );
+    // A direct message goes to shard 0.
+    let dm = slash_command("ping", None, &[], &alice(), CHANNEL_ID, None);
+    fake.dispatch_interaction(&dm);
+    let frame = next_json(&mut ws).await;
+    assert_eq!(frame["t"], "INTERACTION_CREATE");
+    assert_eq!(frame["d"]["id"], dm.id.to_string());
+    assert_eq!(fake.problems().len(), 1);
+}
+
+// ----- Requests checked against Discord's API description ------------------------
+
+/// The fake refuses, as problems, requests that Discord's published OpenAPI description
+/// refuses: a wrong type in a body (JSON or `payload_json`), a bad query or path
+/// parameter, a route the description does not have. Valid requests pass.
+#[tokio::test]
+async fn the_fake_checks_requests_against_discords_description() {
+    let fake = FakeDiscord::start().await;
+    let http = reqwest::Client::builder().no_proxy().build().unwrap();
+    let api = format!("{}/api/v10", fake.api_base());
+    let post_json = |url: String, body: Value| {
+        http.post(url)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+    };
+
+    // Valid: a message, and a followup with `wait=true` (typed as a boolean).
+    post_json(
+        format!("{api}/channels/{CHANNEL_ID}/messages"),
+        json!({ "content": "hi", "nonce": "123", "enforce_nonce": true }),
+    )
+    .await
+    .unwrap();
+    assert_eq!(fake.problems(), Vec::<String>::new());
+
+    // A message whose content is a number.
+    post_json(
+        format!("{api}/channels/{CHANNEL_ID}/messages"),
+        json!({ "content": 5 }),
+    )
+    .await
+    .unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].starts_with("spec: POST /channels/{channel_id}/messages: body at /content:"),
+        "{problems:?}"
+    );
+
+    // The same in the payload_json of a multipart message, with an upload; an
+    // attachment id given as a JSON integer is allowed (serenity sends them so).
+    let form = |payload: Value| {
+        reqwest::multipart::Form::new()
+            .text("payload_json", payload.to_string())
+            .part(
+                "files[0]",
+                reqwest::multipart::Part::bytes(PNG.to_vec()).file_name("a.png"),
+            )
+    };
+    let url = format!("{api}/channels/{CHANNEL_ID}/messages");
+    let attachments = json!([{ "id": 0, "filename": "a.png" }]);
+    let ok = json!({ "content": "board", "attachments": attachments });
+    http.post(&url).multipart(form(ok)).send().await.unwrap();
+    assert_eq!(fake.problems().len(), 1, "{:?}", fake.problems());
+    let bad = json!({ "content": "board", "attachments": attachments, "tts": "yes" });
+    http.post(&url).multipart(form(bad)).send().await.unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems[1].contains("body at /tts:"), "{problems:?}");
+
+    // A query parameter of the wrong type, one the operation does not have, and a
+    // path parameter that is no snowflake.
+    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+    fake.track_interaction(&ix);
+    post_json(
+        format!(
+            "{api}{}?with_response=maybe&colour=teal",
+            ix.callback_route()
+        ),
+        json!({ "type": 4, "data": { "content": "pong" } }),
+    )
+    .await
+    .unwrap();
+    http.get(format!("{api}/channels/general"))
+        .send()
+        .await
+        .unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 5, "{problems:?}");
+    assert!(problems[2].contains("query parameter with_response=\"maybe\""));
+    assert!(problems[3].contains("query parameter \"colour\" is not one of"));
+    assert!(problems[4].contains("path parameter channel_id=\"general\""));
+
+    // A union (an interaction callback is one of seven kinds): the errors against
+    // the closest kind.
+    let ix = slash_command("ping", None, &[], &alice(), CHANNEL_ID, Some(GUILD_ID));
+    fake.track_interaction(&ix);
+    post_json(
+        format!("{api}{}", ix.callback_route()),
+        json!({ "type": 4, "data": { "content": 5 } }),
+    )
+    .await
+    .unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 6, "{problems:?}");
+    assert!(
+        problems[5].contains("body at /data/content: 5 is not of types")
+            && problems[5].contains("(IncomingWebhookInteractionRequest/"),
+        "{problems:?}"
+    );
+
+    // A route the description does not have (the fake's unknown routes are so too).
+    let check = support::spec::check("GET", "/api/v10/guilds/1/tucana", None, &RequestBody::Empty);
+    assert_eq!(
+        check,
+        ["GET /guilds/1/tucana: no such operation in Discord's API description"]
+    );
+    http.get(format!("{api}/guilds/1/tucana"))
+        .send()
+        .await
+        .unwrap();
+    let problems = fake.problems();
+    assert_eq!(problems.len(), 7, "{problems:?}");
+    assert_eq!(problems[6], "unknown route: GET /api/v10/guilds/1/tucana");
+}

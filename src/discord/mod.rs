@@ -60,6 +60,10 @@ pub struct BotConfig<D> {
     /// from the environment are ignored and failing to fetch the gateway URL
     /// from it is fatal (serenity would silently fall back to the real gateway).
     pub api_base: Option<String>,
+    /// How many gateway shards to run (`SHARDS`). `None`: the count Discord
+    /// recommends (`GET /gateway/bot`), which grows with the number of servers;
+    /// a single shard is closed by Discord past 2,500 servers.
+    pub shards: Option<u32>,
     /// User data handed to every command as `ctx.data()`.
     pub data: D,
 }
@@ -71,6 +75,7 @@ impl<D> BotConfig<D> {
             token: token.into(),
             guild_id: None,
             api_base: None,
+            shards: None,
             data,
         }
     }
@@ -83,8 +88,10 @@ pub struct ReadyInfo {
     pub user_id: serenity::UserId,
     /// The application id, used in interaction and webhook routes.
     pub application_id: serenity::ApplicationId,
-    /// The gateway session id.
+    /// The gateway session id (of the last shard to connect).
     pub session_id: String,
+    /// How many shards are connected (all of them, once ready).
+    pub shards: u32,
 }
 
 /// Startup state, published by the framework setup and the `Ready` handler.
@@ -99,7 +106,39 @@ enum Startup {
 struct StartupKey;
 
 impl serenity::prelude::TypeMapKey for StartupKey {
-    type Value = Arc<watch::Sender<Startup>>;
+    type Value = Arc<StartupState>;
+}
+
+/// Startup is over once every shard has sent `READY`.
+struct StartupState {
+    tx: watch::Sender<Startup>,
+    /// The shards that sent `READY`.
+    ready: std::sync::Mutex<std::collections::BTreeSet<u32>>,
+}
+
+impl StartupState {
+    fn failed(&self, why: String) {
+        self.tx.send_replace(Startup::Failed(why));
+    }
+
+    /// Records `ready`'s shard; publishes [`Startup::Ready`] once all are in.
+    fn shard_ready(&self, ready: &serenity::Ready) {
+        let (shard, total) = ready
+            .shard
+            .map_or((0, 1), |info| (info.id.get(), info.total));
+        let mut shards = self.ready.lock().unwrap_or_else(|e| e.into_inner());
+        shards.insert(shard);
+        tracing::info!(shard, total, "shard connected");
+        // Counted once: a shard that reconnects later sends READY again.
+        if shards.len() as u32 >= total && !matches!(*self.tx.borrow(), Startup::Ready(_)) {
+            self.tx.send_replace(Startup::Ready(ReadyInfo {
+                user_id: ready.user.id,
+                application_id: ready.application.id,
+                session_id: ready.session_id.clone(),
+                shards: total,
+            }));
+        }
+    }
 }
 
 /// A running bot.
@@ -112,8 +151,8 @@ pub struct BotHandle {
 }
 
 impl BotHandle {
-    /// Waits until the bot is connected, its commands are registered and the
-    /// framework dispatches events. Fails if startup failed, the client
+    /// Waits until the bot is connected on every shard, its commands are
+    /// registered and the framework dispatches events. Fails if startup failed, the client
     /// stopped, or `timeout` passed.
     pub async fn wait_ready(&self, timeout: Duration) -> Result<ReadyInfo, Error> {
         let mut startup = self.startup.clone();
@@ -226,6 +265,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
         token,
         guild_id,
         api_base,
+        shards,
         data,
     } = config;
     let http = build_http(&token, api_base.as_deref())?;
@@ -239,7 +279,10 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
     }
 
     let (startup_tx, startup_rx) = watch::channel(Startup::Starting);
-    let startup_tx = Arc::new(startup_tx);
+    let startup = Arc::new(StartupState {
+        tx: startup_tx,
+        ready: Default::default(),
+    });
     let outbox: Arc<std::sync::Mutex<Option<JoinHandle<()>>>> = Arc::default();
 
     let framework = poise::Framework::builder()
@@ -252,7 +295,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
         // Owners are not used; skip `GET /oauth2/applications/@me` at startup.
         .initialize_owners(false)
         .setup({
-            let startup_tx = Arc::clone(&startup_tx);
+            let startup = Arc::clone(&startup);
             let outbox = Arc::clone(&outbox);
             move |ctx, _ready, framework| {
                 Box::pin(async move {
@@ -264,9 +307,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
                         None => poise::builtins::register_globally(ctx, commands).await,
                     };
                     if let Err(e) = registered {
-                        startup_tx.send_replace(Startup::Failed(format!(
-                            "command registration failed: {e}"
-                        )));
+                        startup.failed(format!("command registration failed: {e}"));
                         return Err(e.into());
                     }
                     let task = outbox::spawn(Arc::clone(&ctx.http), data.clone());
@@ -279,11 +320,19 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
 
     let mut client = serenity::ClientBuilder::new_with_http(http, intents())
         .framework(framework)
-        .type_map_insert::<StartupKey>(startup_tx)
+        .type_map_insert::<StartupKey>(startup)
         .await?;
     let shard_manager = Arc::clone(&client.shard_manager);
     let http = Arc::clone(&client.http);
-    let task = tokio::spawn(async move { client.start().await });
+    // Each shard is a gateway connection carrying the events of the servers with
+    // `(server id >> 22) % shards` equal to its number (direct messages: shard 0).
+    let task = tokio::spawn(async move {
+        match shards {
+            Some(n) => client.start_shards(n).await,
+            // Asks `GET /gateway/bot` for Discord's recommendation.
+            None => client.start_autosharded().await,
+        }
+    });
 
     Ok(BotHandle {
         shard_manager,
@@ -303,14 +352,9 @@ async fn on_event(
     let ctx = framework.serenity_context;
     match event {
         serenity::FullEvent::Ready { data_about_bot } => {
-            let info = ReadyInfo {
-                user_id: data_about_bot.user.id,
-                application_id: data_about_bot.application.id,
-                session_id: data_about_bot.session_id.clone(),
-            };
             tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
-            if let Some(tx) = ctx.data.read().await.get::<StartupKey>() {
-                tx.send_replace(Startup::Ready(info));
+            if let Some(startup) = ctx.data.read().await.get::<StartupKey>() {
+                startup.shard_ready(data_about_bot);
             }
         }
         serenity::FullEvent::InteractionCreate {

@@ -55,6 +55,11 @@ async fn serve(config: Config) -> Result<(), Error> {
         .map_err(|e| format!("cannot open the database {path}: {e}"))?;
     let mut bot = BotConfig::new(config.token, BotData::new(service.clone()));
     bot.guild_id = config.guild_id.map(Into::into);
+    bot.shards = config.shards;
+    match config.shards {
+        Some(n) => tracing::info!(shards = n, "starting the number of shards set by SHARDS"),
+        None => tracing::info!("starting as many shards as Discord recommends"),
+    }
     let handle = start(bot).await?;
     let ready = handle
         .wait_ready(std::time::Duration::from_secs(60))

@@ -286,6 +286,20 @@ pub struct Session {
     pub tx: mpsc::UnboundedSender<Outgoing>,
     pub identified: bool,
     pub open: bool,
+    /// `[shard id, shard count]` from IDENTIFY (`[0, 1]` without one).
+    pub shard: [u64; 2],
+}
+
+/// The shard that carries `t` with data `d` when the bot runs `total` shards, as
+/// Discord routes it: `(guild_id >> 22) % total`, events without a server on shard 0.
+pub fn shard_of(t: &str, d: &Value, total: u64) -> u64 {
+    // The guild events carry the server as their own `id`.
+    let own_id = matches!(t, "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE");
+    let guild = id_field(d, "guild_id").or_else(|| own_id.then(|| id_field(d, "id")).flatten());
+    match guild {
+        Some(g) if total > 0 => (g >> 22) % total,
+        _ => 0,
+    }
 }
 
 /// Everything the fake records and keeps.
@@ -305,6 +319,10 @@ pub struct Inner {
     pub gateway_frames: Vec<GatewayFrame>,
     /// Failures to answer instead of running the route (see [`FakeDiscord::fail_next`]).
     pub failures: Vec<Failure>,
+    /// The servers the bot is in, listed in READY on their shard ([`FakeDiscord::add_guild`]).
+    pub guilds: Vec<u64>,
+    /// The events [`FakeDiscord::dispatch`] sent: `([shard id, shard count], event name)`.
+    pub dispatched: Vec<([u64; 2], String)>,
 }
 
 /// An error the fake answers with, once, to the next request that matches.
@@ -330,6 +348,8 @@ pub struct Shared {
     /// Bumped on every change worth waking a waiter for.
     changed: watch::Sender<u64>,
     pub gateway_url: String,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
 }
 
 impl Shared {
@@ -371,8 +391,13 @@ impl Drop for FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Binds both servers and starts serving.
+    /// Binds both servers and starts serving; `GET /gateway/bot` recommends one shard.
     pub async fn start() -> Self {
+        Self::start_with_shards(1).await
+    }
+
+    /// [`start`](Self::start), with `GET /gateway/bot` recommending `shards` shards.
+    pub async fn start_with_shards(shards: u32) -> Self {
         let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind the fake REST API");
@@ -384,9 +409,13 @@ impl FakeDiscord {
         // No query string: serenity appends `?v=10`.
         let gateway_url = format!("ws://{gateway_addr}/gateway");
         let shared = Arc::new(Shared {
-            inner: Mutex::new(Inner::default()),
+            inner: Mutex::new(Inner {
+                guilds: vec![super::payloads::GUILD_ID],
+                ..Inner::default()
+            }),
             changed: watch::channel(0).0,
             gateway_url,
+            recommended_shards: shards,
         });
         let rest_task = tokio::spawn(super::rest::serve(rest, Arc::clone(&shared)));
         let gateway_task = tokio::spawn(super::gateway::serve(gateway, Arc::clone(&shared)));
@@ -405,6 +434,50 @@ impl FakeDiscord {
     /// The websocket URL the fake's `GET /gateway` returns.
     pub fn gateway_url(&self) -> String {
         self.shared.gateway_url.clone()
+    }
+
+    /// The shard count `GET /gateway/bot` recommends.
+    pub fn recommended_shards(&self) -> u32 {
+        self.shared.recommended_shards
+    }
+
+    /// Makes the bot a member of server `guild` too (listed in READY on its shard).
+    pub fn add_guild(&self, guild: u64) {
+        let mut inner = self.shared.lock();
+        if !inner.guilds.contains(&guild) {
+            inner.guilds.push(guild);
+        }
+    }
+
+    /// A text channel `channel` of server `guild`, where the bot may post and open threads
+    /// (channels the fake does not know are text channels of [`GUILD_ID`](super::GUILD_ID)).
+    pub fn add_text_channel(&self, channel: u64, guild: u64) {
+        self.add_guild(guild);
+        let json = super::rest::text_channel_json(channel, guild);
+        self.shared.lock().channels.insert(channel, json);
+    }
+
+    /// The names of the events [`dispatch`](Self::dispatch) sent on shard `[id, count]`.
+    pub fn dispatched_on(&self, shard: [u64; 2]) -> Vec<String> {
+        let inner = self.shared.lock();
+        inner
+            .dispatched
+            .iter()
+            .filter(|(s, _)| *s == shard)
+            .map(|(_, t)| t.clone())
+            .collect()
+    }
+
+    /// The `[shard id, shard count]` of every identified gateway session still open, in
+    /// the order they identified.
+    pub fn connected_shards(&self) -> Vec<[u64; 2]> {
+        self.shared
+            .lock()
+            .sessions
+            .iter()
+            .filter(|s| s.identified && s.open)
+            .map(|s| s.shard)
+            .collect()
     }
 
     // ----- waiting -------------------------------------------------------
@@ -630,24 +703,38 @@ impl FakeDiscord {
         self.shared.lock().gateway_frames.clone()
     }
 
-    /// Sends a dispatch (op 0) event `t` with data `d` to every identified
-    /// gateway session. Panics if there is none.
+    /// Sends a dispatch (op 0) event `t` with data `d` on the shard that carries its
+    /// server ([`shard_of`]; the latest session identified for that shard). Panics if no
+    /// session is identified; an event whose shard is not connected is a problem.
     pub fn dispatch(&self, t: &str, d: Value) {
-        let inner = self.shared.lock();
-        let mut sent = 0;
-        for session in inner.sessions.iter().filter(|s| s.identified && s.open) {
-            if session
-                .tx
-                .send(Outgoing::Dispatch {
-                    t: t.to_owned(),
-                    d: d.clone(),
-                })
-                .is_ok()
-            {
-                sent += 1;
-            }
+        let mut inner = self.shared.lock();
+        let sessions: Vec<&Session> = inner
+            .sessions
+            .iter()
+            .filter(|s| s.identified && s.open)
+            .collect();
+        let total = sessions
+            .last()
+            .unwrap_or_else(|| panic!("no identified gateway session to dispatch {t} to"))
+            .shard[1];
+        let shard = shard_of(t, &d, total);
+        let target = sessions.iter().rev().find(|s| s.shard == [shard, total]);
+        let sent = target.is_some_and(|s| {
+            s.tx.send(Outgoing::Dispatch {
+                t: t.to_owned(),
+                d: d.clone(),
+            })
+            .is_ok()
+        });
+        if sent {
+            inner.dispatched.push(([shard, total], t.to_owned()));
         }
-        assert!(sent > 0, "no identified gateway session to dispatch {t} to");
+        drop(inner);
+        if !sent {
+            self.shared.problem(format!(
+                "gateway: {t} belongs on shard {shard} of {total}, which is not connected"
+            ));
+        }
     }
 
     /// Sends an opcode other than dispatch (e.g. 7 RECONNECT) to every session.

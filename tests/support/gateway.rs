@@ -5,6 +5,11 @@
 //! dispatch, HEARTBEAT (op 1) with HEARTBEAT_ACK (op 11) and RESUME (op 6)
 //! with INVALID_SESSION (op 9), records every frame the bot sends, and sends
 //! what tests queue with `FakeDiscord::dispatch`.
+//!
+//! Sharding: each connection is one shard, named by IDENTIFY's `shard: [id, count]`
+//! (`[0, 1]` without it). READY echoes the shard and lists the servers whose
+//! `(id >> 22) % count` is `id`; `FakeDiscord::dispatch` sends each server's events
+//! on that shard only.
 
 use std::sync::Arc;
 
@@ -15,8 +20,8 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
-use super::fake_discord::{GatewayFrame, Outgoing, Session, Shared};
-use super::payloads::{bot_user_json, APPLICATION_ID, BOT_TOKEN, GUILD_ID};
+use super::fake_discord::{shard_of, GatewayFrame, Outgoing, Session, Shared};
+use super::payloads::{bot_user_json, APPLICATION_ID, BOT_TOKEN};
 
 /// The heartbeat interval announced in HELLO, as Discord's.
 pub const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
@@ -48,6 +53,7 @@ async fn session(stream: tokio::net::TcpStream, shared: Arc<Shared>, id: u64) {
         tx: tx.clone(),
         identified: false,
         open: true,
+        shard: [0, 1],
     });
 
     // The writer owns the sequence number, so dispatches are numbered in the
@@ -144,7 +150,36 @@ fn identify(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &
         let _ = tx.send(Outgoing::Close(4004)); // authentication failed
         return;
     }
-    let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
+    let shard = match d.get("shard") {
+        None => [0, 1],
+        Some(given) => match serde_json::from_value::<[u64; 2]>(given.clone()) {
+            Ok([id, total]) if id < total => [id, total],
+            _ => {
+                shared.problem(format!("gateway: IDENTIFY with shard {given}"));
+                let _ = tx.send(Outgoing::Close(4010)); // invalid shard
+                return;
+            }
+        },
+    };
+    let inner = shared.lock();
+    let others: Vec<[u64; 2]> = inner
+        .sessions
+        .iter()
+        .filter(|s| s.identified && s.open && s.id != id)
+        .map(|s| s.shard)
+        .collect();
+    let guilds: Vec<Value> = inner
+        .guilds
+        .iter()
+        .filter(|g| shard_of("GUILD_CREATE", &json!({ "id": g.to_string() }), shard[1]) == shard[0])
+        .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+        .collect();
+    drop(inner);
+    if let Some(other) = others.iter().find(|o| o[1] != shard[1]) {
+        shared.problem(format!(
+            "gateway: IDENTIFY as shard {shard:?} while shard {other:?} is connected (counts differ)"
+        ));
+    }
     let mut user = bot_user_json();
     user["verified"] = json!(true);
     user["mfa_enabled"] = json!(false);
@@ -152,7 +187,7 @@ fn identify(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &
     let ready = json!({
         "v": 10,
         "user": user,
-        "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
+        "guilds": guilds,
         "session_id": format!("fake-session-{id}"),
         "resume_gateway_url": shared.gateway_url,
         "shard": shard,
@@ -169,5 +204,6 @@ fn identify(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &
     });
     if let Some(s) = shared.lock().sessions.iter_mut().find(|s| s.id == id) {
         s.identified = true;
+        s.shard = shard;
     }
 }

@@ -58,19 +58,25 @@
 //!     and [`assert_no_problems`](FakeDiscord::assert_no_problems): unknown
 //!     routes, and what Discord would refuse (a second or late
 //!     acknowledgement, a followup before the acknowledgement, an unknown
-//!     message, an empty message, ...).
+//!     message, an empty message, ...), including every request that
+//!     Discord's published API description refuses ([`spec`]: route, path
+//!     parameters, query and JSON body checked against its JSON Schemas).
 //! - [`payloads`]: [`slash_command`], [`autocomplete`], [`button`], [`select`]
 //!   build a [`FakeInteraction`] (options with [`opt`]); users [`alice`],
 //!   [`bob`], [`carol`]; ids [`GUILD_ID`], [`CHANNEL_ID`], ...
-//! - [`start_bot`]: the real bot (`tucana::discord::start`) against the fake.
+//! - [`start_bot`]: the real bot (`tucana::discord::start`) against the fake;
+//!   [`start_bot_with_shards`] with `SHARDS`. Sharding: [`FakeDiscord::start_with_shards`]
+//!   (what `GET /gateway/bot` recommends), [`FakeDiscord::add_guild`],
+//!   [`FakeDiscord::add_text_channel`] (a channel of another server),
+//!   [`FakeDiscord::connected_shards`]; events go to their server's shard.
 //! - [`table`]: a whole bot on a fresh database with a test clock ([`Table`]):
 //!   commands, autocomplete, button clicks, playing a turn, restarts.
 //! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
 //!   route in `rest.rs` when the bot needs one (the test fails with an
 //!   unknown route until then).
 //!
-//! Not modelled yet: guilds in the cache (READY lists the guild as
-//! unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
+//! Not modelled yet: guilds in the cache (READY lists the servers of its
+//! shard as unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
 //! members, roles, permissions, reactions, modals' submit, rate limits.
 
 // Each test binary uses a different part of the harness.
@@ -80,10 +86,12 @@ pub mod fake_discord;
 pub mod gateway;
 pub mod payloads;
 pub mod rest;
+pub mod spec;
 pub mod table;
 
 pub use fake_discord::{
-    is_png, FakeDiscord, GatewayFrame, Part, RecordedRequest, RequestBody, DEFAULT_TIMEOUT,
+    is_png, shard_of, FakeDiscord, GatewayFrame, Part, RecordedRequest, RequestBody,
+    DEFAULT_TIMEOUT,
 };
 pub use payloads::{
     alice, autocomplete, bob, button, carol, dave, opt, select, slash_command, snowflake,
@@ -91,6 +99,8 @@ pub use payloads::{
     GUILD_ID, OTHER_CHANNEL_ID,
 };
 pub use table::{drain, open_game, open_service, posts_with, wait_post, Table, T0};
+
+use std::time::Duration;
 
 use tucana::discord::{BotConfig, BotData, BotHandle};
 
@@ -100,6 +110,7 @@ pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {
         token: BOT_TOKEN.to_owned(),
         guild_id: Some(GUILD_ID.into()),
         api_base: Some(fake.api_base()),
+        shards: None,
         data,
     }
 }
@@ -108,8 +119,20 @@ pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {
 /// on the gateway, commands registered, framework running. Panics (with what
 /// the fake received) if it does not get there within [`DEFAULT_TIMEOUT`].
 pub async fn start_bot(fake: &FakeDiscord, data: BotData) -> BotHandle {
+    start_bot_with_shards(fake, data, None).await
+}
+
+/// [`start_bot`] with `SHARDS` set to `shards` (`None`: as many as the fake's
+/// `GET /gateway/bot` recommends); ready once every shard is.
+pub async fn start_bot_with_shards(
+    fake: &FakeDiscord,
+    data: BotData,
+    shards: Option<u32>,
+) -> BotHandle {
     init_tracing();
-    let handle = tucana::discord::start(bot_config(fake, data))
+    let mut config = bot_config(fake, data);
+    config.shards = shards;
+    let handle = tucana::discord::start(config)
         .await
         .unwrap_or_else(|e| panic!("the bot did not start: {e}\n{}", fake.describe()));
     // serenity falls back to the real gateway if this fails; `start` already
@@ -121,7 +144,10 @@ pub async fn start_bot(fake: &FakeDiscord, data: BotData) -> BotHandle {
         "the bot did not ask the fake for the gateway URL\n{}",
         fake.describe()
     );
-    if let Err(e) = handle.wait_ready(DEFAULT_TIMEOUT).await {
+    // serenity starts one shard every 5 s.
+    let count = shards.unwrap_or(fake.recommended_shards());
+    let timeout = DEFAULT_TIMEOUT + Duration::from_secs(6) * count.saturating_sub(1);
+    if let Err(e) = handle.wait_ready(timeout).await {
         panic!("the bot did not get ready: {e}\n{}", fake.describe());
     }
     handle

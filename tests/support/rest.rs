@@ -2,7 +2,10 @@
 //! and poise 0.7.1 use with objects shaped as Discord documents them.
 //!
 //! To support a new route: add it to [`router`] and record anything Discord
-//! would reject with [`reject`] (which makes it a problem).
+//! would reject with [`reject`] (which makes it a problem). Every request a
+//! route answers is also checked against Discord's API description
+//! ([`super::spec`]): a route the description lacks, or a body or query its
+//! schemas refuse, is a problem too.
 
 // Helpers return the error `Response` to send as their `Err`; its size does
 // not matter in a test server.
@@ -151,6 +154,19 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
                 "unknown route: {} {}",
                 recorded.method, recorded.path
             ));
+        } else {
+            // What real Discord would refuse although the fake answered: checked
+            // against Discord's published API description.
+            let spec_problems = super::spec::check(
+                &recorded.method,
+                &recorded.path,
+                recorded.query.as_deref(),
+                &recorded.body,
+            );
+            for p in spec_problems {
+                eprintln!("fake discord: problem: spec: {p}");
+                inner.problems.push(format!("spec: {p}"));
+            }
         }
         inner.requests.push(recorded);
     }
@@ -321,7 +337,7 @@ async fn gateway(State(shared): St) -> Response {
 async fn gateway_bot(State(shared): St) -> Response {
     ok(json!({
         "url": shared.gateway_url,
-        "shards": 1,
+        "shards": shared.recommended_shards,
         "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
         }
@@ -920,15 +936,15 @@ fn png_size(data: &[u8]) -> Option<(u32, u32)> {
 
 async fn get_channel(State(shared): St, Path(channel): Path<u64>) -> Response {
     let known = shared.lock().channels.get(&channel).cloned();
-    ok(known.unwrap_or_else(|| text_channel_json(channel)))
+    ok(known.unwrap_or_else(|| text_channel_json(channel, GUILD_ID)))
 }
 
-/// A text channel of the fake's guild (any id the bot did not create).
-fn text_channel_json(id: u64) -> Value {
+/// A text channel of `guild` (for any id the fake does not know: of the fake's guild).
+pub(crate) fn text_channel_json(id: u64, guild: u64) -> Value {
     json!({
         "id": id.to_string(),
         "type": 0,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": format!("channel-{id}"),
         "position": 0,
         "permission_overwrites": [],
@@ -1001,7 +1017,11 @@ async fn start_thread_from_message(
 
 /// Deletes a thread the bot created (other channels are not the bot's to delete).
 async fn delete_channel(State(shared): St, Path(channel): Path<u64>) -> Response {
-    let removed = shared.lock().channels.remove(&channel);
+    let removed = {
+        let mut inner = shared.lock();
+        let thread = inner.channels.get(&channel).is_some_and(is_thread);
+        thread.then(|| inner.channels.remove(&channel)).flatten()
+    };
     match removed {
         Some(thread) => ok(thread),
         None => reject(

@@ -21,6 +21,8 @@ pub struct Table {
     pub clock: Arc<TestClock>,
     pub service: Service,
     pub bot: Option<tucana::discord::BotHandle>,
+    /// `SHARDS` for the bot (`None`: as many as the fake recommends).
+    pub shards: Option<u32>,
     pub db: std::path::PathBuf,
     _dir: tempfile::TempDir,
 }
@@ -50,17 +52,24 @@ impl Table {
     }
 
     pub async fn new() -> Table {
+        Table::sharded(1, None).await
+    }
+
+    /// A table whose fake Discord recommends `recommended` shards (`GET /gateway/bot`)
+    /// and whose bot runs `shards` (`SHARDS`; `None`: the recommendation).
+    pub async fn sharded(recommended: u32, shards: Option<u32>) -> Table {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("tucana.db");
         let clock = Arc::new(TestClock::new(T0));
         let service = open_service(&db, &clock).await;
-        let fake = FakeDiscord::start().await;
-        let bot = start_bot(&fake, BotData::new(service.clone())).await;
+        let fake = FakeDiscord::start_with_shards(recommended).await;
+        let bot = start_bot_with_shards(&fake, BotData::new(service.clone()), shards).await;
         Table {
             fake,
             clock,
             service,
             bot: Some(bot),
+            shards,
             db,
             _dir: dir,
         }
@@ -71,7 +80,8 @@ impl Table {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
         self.service = open_service(&self.db, &self.clock).await;
-        self.bot = Some(start_bot(&self.fake, BotData::new(self.service.clone())).await);
+        let data = BotData::new(self.service.clone());
+        self.bot = Some(start_bot_with_shards(&self.fake, data, self.shards).await);
     }
 
     /// Runs a slash command and returns its ephemeral answer (after a deferral
