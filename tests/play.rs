@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use tucana::game::daily::{daily, DailySecret};
-use tucana::store::{Store, Write};
+use tucana::store::{Store, Write as StoreWrite};
 use tucana::game::rng::Rng;
 use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
 
@@ -137,7 +137,7 @@ fn database_with_day(dir: &tempfile::TempDir, date: &str, seed: u64, options: Op
     rt.block_on(async {
         let store = Store::open(&db).await.unwrap();
         store
-            .write(Write::RecordDailyDay {
+            .write(StoreWrite::RecordDailyDay {
                 date: date.to_string(),
                 version: 2,
                 seed,
