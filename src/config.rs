@@ -27,7 +27,10 @@ impl fmt::Debug for Config {
             .field("token", &"<hidden>")
             .field("guild_id", &self.guild_id)
             .field("database_url", &self.database_url)
-            .field("daily_secret", &self.daily_secret.as_ref().map(|_| "<hidden>"))
+            .field(
+                "daily_secret",
+                &self.daily_secret.as_ref().map(|_| "<hidden>"),
+            )
             .finish()
     }
 }
@@ -139,7 +142,10 @@ mod tests {
         let c = parse(&[("DISCORD_TOKEN", TOKEN), ("DAILY_SECRET", secret)]).unwrap();
         assert_eq!(c.daily_secret.as_deref(), Some(secret));
         let shown = format!("{c:?}");
-        assert!(!shown.contains(secret) && !shown.contains("d41d8"), "{shown}");
+        assert!(
+            !shown.contains(secret) && !shown.contains("d41d8"),
+            "{shown}"
+        );
         assert!(shown.contains("daily_secret"), "{shown}");
     }
 }

@@ -521,7 +521,10 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
 #[tokio::test]
 async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() {
     let shared = DailySecret::new("shared-between-two-deployments").unwrap();
-    let (dir_a, dir_b) = (TestDir::new("daily-shared-a"), TestDir::new("daily-shared-b"));
+    let (dir_a, dir_b) = (
+        TestDir::new("daily-shared-a"),
+        TestDir::new("daily-shared-b"),
+    );
     let (a, clock_a) = service(&dir_a, false).await;
     let (b, _clock_b) = service(&dir_b, false).await;
     // Deployment A recorded today before it was given the shared secret.
@@ -531,7 +534,11 @@ async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() 
         svc.set_daily_secret(shared.clone()).await.unwrap();
         assert_eq!(secret_of(svc).await, shared, "stored instead of its own");
     }
-    assert_eq!(a.daily_today().await.unwrap(), recorded, "a recorded day stays");
+    assert_eq!(
+        a.daily_today().await.unwrap(),
+        recorded,
+        "a recorded day stays"
+    );
     assert_eq!(b.daily_today().await.unwrap(), daily(today, &shared));
     assert_ne!(recorded.seed, daily(today, &shared).seed);
     let tomorrow = today.succ();

@@ -4,9 +4,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use tucana::game::daily::{daily, DailySecret};
-use tucana::store::{Store, Write as StoreWrite};
 use tucana::game::rng::Rng;
 use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::store::{Store, Write as StoreWrite};
 
 /// Plays a game in-process with random legal moves, and returns the lines a person would
 /// type for it (with some mistakes and questions mixed in) and the finished game.
@@ -187,7 +187,10 @@ fn a_day_recorded_in_a_database_is_played_as_recorded() {
         "quit\n",
     );
     assert!(derived.status.success());
-    let spec = daily("2026-11-23".parse().unwrap(), &DailySecret::new(SECRET).unwrap());
+    let spec = daily(
+        "2026-11-23".parse().unwrap(),
+        &DailySecret::new(SECRET).unwrap(),
+    );
     let first = Game::new(Setup::from_seed(spec.seed, spec.options, 1).unwrap());
     let [a, b] = first.cards().unwrap();
     let out = String::from_utf8_lossy(&derived.stdout);
@@ -208,15 +211,24 @@ fn the_daily_challenge_needs_a_database_or_the_secret() {
     assert_eq!(out.status.code(), Some(2));
     let why = String::from_utf8_lossy(&out.stderr);
     assert_eq!(why.trim_end().lines().count(), 1, "one line: {why}");
-    assert!(why.contains("is secret") && why.contains("--db") && why.contains("--secret"), "{why}");
+    assert!(
+        why.contains("is secret") && why.contains("--db") && why.contains("--secret"),
+        "{why}"
+    );
     assert!(out.stdout.is_empty(), "no game is shown");
 
     let short = run_play_raw(&["--daily", "2026-11-22", "--secret", "short"], "");
     assert_eq!(short.status.code(), Some(2));
     let why = String::from_utf8_lossy(&short.stderr);
-    assert!(why.contains("--secret: a daily secret must be at least 16"), "{why}");
+    assert!(
+        why.contains("--secret: a daily secret must be at least 16"),
+        "{why}"
+    );
 
-    let missing = run_play_raw(&["--daily", "2026-11-22", "--db", "/nonexistent/bot.db"], "");
+    let missing = run_play_raw(
+        &["--daily", "2026-11-22", "--db", "/nonexistent/bot.db"],
+        "",
+    );
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no database at /nonexistent/bot.db"));
 }

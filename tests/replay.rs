@@ -327,7 +327,10 @@ fn a_turn_nobody_can_play_is_written_with_every_player_empty_and_replays() {
 
     // A script that stops just before it replays as before, unfinished.
     let mut early = text.clone();
-    early["rounds"].as_array_mut().unwrap().truncate(s.round + 1);
+    early["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .truncate(s.round + 1);
     early["rounds"][s.round]["turns"]
         .as_array_mut()
         .unwrap()

@@ -1327,17 +1327,26 @@ fn a_turn_is_played_while_one_player_can_draw() {
     assert!(game.skipped_turns().is_empty());
     assert_eq!(game.turn_state(0), TurnState::Done, "nothing to draw");
     assert_eq!(game.turn_state(1), TurnState::Trail);
-    assert_eq!(game.legal_trails(1).iter().collect::<Vec<_>>(), vec![water[6]]);
+    assert_eq!(
+        game.legal_trails(1).iter().collect::<Vec<_>>(),
+        vec![water[6]]
+    );
     // Once seat 1 has left, seat 0 alone decides: the turn is skipped when it begins.
     game.apply(Move::Resign { seat: 1 }).unwrap();
-    assert!(game.skipped_turns().is_empty(), "turn 8 was closed by a move");
+    assert!(
+        game.skipped_turns().is_empty(),
+        "turn 8 was closed by a move"
+    );
     let (mut game, water) = water_game();
     game.apply(Move::Resign { seat: 1 }).unwrap();
     for &edge in &water {
         game.apply(Move::Trail { seat: 0, edge }).unwrap();
     }
     assert_eq!(
-        game.skipped_turns().iter().map(|s| s.turn).collect::<Vec<_>>(),
+        game.skipped_turns()
+            .iter()
+            .map(|s| s.turn)
+            .collect::<Vec<_>>(),
         vec![7]
     );
 }

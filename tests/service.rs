@@ -822,17 +822,23 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
         // What follows it: the next turn, or the end of the round (or game) it closed.
         let next = &events[i + 1].event;
         assert!(
-            matches!(next, Event::TurnStarted { .. } | Event::RoundEnded { .. } | Event::GameEnded { .. } | Event::TurnSkipped { .. }),
+            matches!(
+                next,
+                Event::TurnStarted { .. }
+                    | Event::RoundEnded { .. }
+                    | Event::GameEnded { .. }
+                    | Event::TurnSkipped { .. }
+            ),
             "{next:?}"
         );
-        if let Event::TurnStarted { round: r, turn: t, .. } = next {
+        if let Event::TurnStarted {
+            round: r, turn: t, ..
+        } = next
+        {
             assert_eq!((*r, *t), (round, turn + 1));
         }
         // Announced once, by the move that led to it.
-        assert_eq!(
-            events.iter().filter(|e| e.event == **event).count(),
-            1
-        );
+        assert_eq!(events.iter().filter(|e| e.event == **event).count(), 1);
     }
     svc.shutdown().await;
 }

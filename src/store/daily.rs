@@ -81,11 +81,13 @@ fn attempt_row(r: &SqliteRow) -> Result<DailyAttemptRow, StoreError> {
 impl Store {
     /// The deployment's daily secret, once stored (see [`super::Write::SetDailySecret`]).
     pub async fn daily_secret(&self) -> Result<Option<DailySecret>, StoreError> {
-        let text: Option<String> = sqlx::query_scalar("SELECT secret FROM daily_secret WHERE id = 1")
-            .fetch_optional(&self.inner.read)
-            .await?;
+        let text: Option<String> =
+            sqlx::query_scalar("SELECT secret FROM daily_secret WHERE id = 1")
+                .fetch_optional(&self.inner.read)
+                .await?;
         text.map(|t| {
-            DailySecret::new(&t).map_err(|_| StoreError::Corrupt("the stored daily secret is too short".into()))
+            DailySecret::new(&t)
+                .map_err(|_| StoreError::Corrupt("the stored daily secret is too short".into()))
         })
         .transpose()
     }

@@ -5,8 +5,8 @@ use sqlx::{Connection, Row};
 use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
-use crate::game::daily::DailySecret;
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
+use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

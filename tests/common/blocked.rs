@@ -21,13 +21,12 @@ pub fn water_water(map: &Map, edge: EdgeId) -> bool {
 /// trails cost nothing).
 fn sight_distance(map: &Map, sheet: &Sheet) -> u32 {
     let n = map.spaces.len();
+    let mut queue: std::collections::VecDeque<usize> = (0..n)
+        .filter(|&s| sheet.reaches_village(SpaceId(s as u8)))
+        .collect();
     let mut dist = vec![u32::MAX; n];
-    let mut queue = std::collections::VecDeque::new();
-    for s in 0..n {
-        if sheet.reaches_village(SpaceId(s as u8)) {
-            dist[s] = 0;
-            queue.push_back(s);
-        }
+    for &s in &queue {
+        dist[s] = 0;
     }
     let mut adj = vec![Vec::new(); n];
     for (i, &(a, b)) in map.edges.iter().enumerate() {
