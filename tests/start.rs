@@ -59,6 +59,9 @@ fn a_short_daily_secret_is_refused_without_being_printed() {
         err.contains("DAILY_SECRET") && err.contains("at least 16 characters"),
         "{err}"
     );
-    assert!(!all.contains("tooshort99"), "the secret was printed:\n{all}");
+    assert!(
+        !all.contains("tooshort99"),
+        "the secret was printed:\n{all}"
+    );
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
 }

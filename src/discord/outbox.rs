@@ -311,7 +311,11 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
             }
         }
         Event::TurnSkipped { round, turn, cards } => {
-            let text = format!("Round {round}, turn {turn}: the cards are {} + {} and nobody can draw them; on to the next turn.", cards[0], cards[1]);
+            let [a, b] = cards;
+            let text = format!(
+                "Round {round}, turn {turn}: the cards are {a} + {b} and nobody can draw them; \
+                 on to the next turn."
+            );
             channel.send_message(http, post(text)).await?;
         }
         Event::PlayerLeft { player } => {
