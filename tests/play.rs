@@ -246,3 +246,38 @@ fn stopping_early_says_the_game_is_not_saved() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a date: write it as YYYY-MM-DD"));
 }
+
+#[path = "common/blocked.rs"]
+mod blocked;
+
+#[test]
+fn a_turn_you_cannot_play_is_announced_and_skipped() {
+    let seed = blocked::blocked_solo_seed();
+    let game = blocked::play_for_water(seed, 1);
+    let map = game.map();
+    let input: String = game
+        .log()
+        .iter()
+        .map(|mv| match *mv {
+            Move::Trail { edge, .. } => map.edge_label(edge) + "\n",
+            _ => panic!("only trails: {mv:?}"),
+        })
+        .collect();
+    let out = run_play(&["--seed", &seed.to_string()], &input);
+    for s in game.skipped_turns() {
+        let want = format!(
+            "Round {}, turn {}: the cards are {} + {} and you cannot draw them; on to the next turn.",
+            s.round + 1,
+            s.turn + 1,
+            s.cards[0],
+            s.cards[1]
+        );
+        assert!(out.contains(&want), "{want:?} in:\n{out}");
+        let never = format!("Round {} of 2 · turn {} of 13", s.round + 1, s.turn + 1);
+        assert!(
+            !out.contains(&never),
+            "the skipped turn is not shown as a turn"
+        );
+    }
+    assert!(out.contains("Game over."), "{out}");
+}
