@@ -16,16 +16,24 @@ pub struct Config {
     pub database_url: String,
     /// How many gateway shards to run; `None`: as many as Discord recommends.
     pub shards: Option<u32>,
+    /// `DAILY_SECRET`: the secret that keys the daily challenge's seeds, to share one
+    /// between deployments. When set it is stored in the database at start, instead of the
+    /// one kept there (generated at the first start otherwise). Never shown.
+    pub daily_secret: Option<String>,
 }
 
 impl fmt::Debug for Config {
-    /// Never prints the token.
+    /// Never prints the token or the daily secret.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
             .field("guild_id", &self.guild_id)
             .field("database_url", &self.database_url)
             .field("shards", &self.shards)
+            .field(
+                "daily_secret",
+                &self.daily_secret.as_ref().map(|_| "<hidden>"),
+            )
             .finish()
     }
 }
@@ -87,6 +95,7 @@ impl Config {
             guild_id,
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             shards,
+            daily_secret: get("DAILY_SECRET"),
         })
     }
 }
@@ -164,5 +173,20 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn the_daily_secret_is_read_and_never_shown() {
+        let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert_eq!(c.daily_secret, None);
+        let secret = "d41d8cd98f00b204e9800998ecf8427e";
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("DAILY_SECRET", secret)]).unwrap();
+        assert_eq!(c.daily_secret.as_deref(), Some(secret));
+        let shown = format!("{c:?}");
+        assert!(
+            !shown.contains(secret) && !shown.contains("d41d8"),
+            "{shown}"
+        );
+        assert!(shown.contains("daily_secret"), "{shown}");
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::*;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
-use tucana::game::daily::{daily, Date};
+use tucana::game::daily::{daily, DailySecret, Date};
 use tucana::game::rng::Rng;
 use tucana::game::{MapId, Options, Setup};
 use tucana::store::{Output, Write};
@@ -42,6 +42,15 @@ async fn finish(svc: &Service, game: &str, user: UserId, rng: &mut Rng) {
     panic!("game {game} did not end");
 }
 
+/// The service's daily secret, as stored.
+async fn secret_of(svc: &Service) -> DailySecret {
+    svc.store()
+        .daily_secret()
+        .await
+        .unwrap()
+        .expect("a secret is stored at start")
+}
+
 /// The engine's set-up of a game (decks, set-up card, start, letters).
 async fn setup_of(svc: &Service, game: &str) -> Setup {
     svc.view(game).await.unwrap().game.unwrap().setup().clone()
@@ -55,7 +64,11 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     let today = svc.today();
     assert_eq!(today.to_string(), "2024-01-01");
     let spec = svc.daily_today().await.unwrap();
-    assert_eq!(spec, daily(today), "a fresh day is derived from its date");
+    assert_eq!(
+        spec,
+        daily(today, &secret_of(&svc).await),
+        "a fresh day is derived from its date and the secret"
+    );
 
     let a = play_daily(&svc, GUILD_A, 1).await;
     let b = play_daily(&svc, GUILD_B, 2).await;
@@ -105,7 +118,7 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
     let dir = TestDir::new("daily-recorded");
     let (svc, _clock) = service(&dir, false).await;
     let today = svc.today();
-    let derived = daily(today);
+    let derived = daily(today, &secret_of(&svc).await);
     // What an older derivation recorded for today: another seed and map.
     let old_options = Options {
         map: if derived.options.map == MapId::Petit {
@@ -181,7 +194,7 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
     let new = play_daily(&svc, GUILD_A, 1).await;
     assert!(!new.resumed, "a new day, a new attempt");
     assert_ne!(new.info.id, old.info.id);
-    assert_eq!(new.spec, daily(day2));
+    assert_eq!(new.spec, daily(day2, &secret_of(&svc).await));
     assert_ne!(new.spec.seed, old.spec.seed);
     assert_ne!(
         setup_of(&svc, &new.info.id).await,
@@ -469,4 +482,83 @@ async fn daily_share_shows_the_result_without_the_trails() {
         score.sights.to_vec()
     );
     svc.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_secret_is_generated_once_and_survives_a_restart() {
+    let dir = TestDir::new("daily-secret-kept");
+    let (svc, clock) = service(&dir, false).await;
+    let secret = secret_of(&svc).await;
+    assert_eq!(secret.expose().len(), 64, "32 random bytes in hex");
+    assert!(!format!("{secret:?}").contains(secret.expose()));
+    let spec = svc.daily_today().await.unwrap();
+    assert_eq!(spec, daily(svc.today(), &secret));
+    svc.shutdown().await;
+
+    let svc = open(&dir, clock.clone(), false).await;
+    assert_eq!(secret_of(&svc).await, secret, "not generated again");
+    // A day not recorded yet is keyed by the same secret after the restart.
+    clock.advance(DAY);
+    assert_eq!(
+        svc.daily_today().await.unwrap(),
+        daily(svc.today(), &secret)
+    );
+    svc.shutdown().await;
+
+    // Another deployment draws its own secret, so its days differ.
+    let other_dir = TestDir::new("daily-secret-other");
+    let (other, _) = service(&other_dir, false).await;
+    let other_secret = secret_of(&other).await;
+    assert_ne!(other_secret, secret);
+    assert_ne!(
+        other.daily_spec(spec.date).await.unwrap().seed,
+        spec.seed,
+        "different secrets give different days"
+    );
+    other.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() {
+    let shared = DailySecret::new("shared-between-two-deployments").unwrap();
+    let (dir_a, dir_b) = (
+        TestDir::new("daily-shared-a"),
+        TestDir::new("daily-shared-b"),
+    );
+    let (a, clock_a) = service(&dir_a, false).await;
+    let (b, _clock_b) = service(&dir_b, false).await;
+    // Deployment A recorded today before it was given the shared secret.
+    let recorded = a.daily_today().await.unwrap();
+    let today = a.today();
+    for svc in [&a, &b] {
+        svc.set_daily_secret(shared.clone()).await.unwrap();
+        assert_eq!(secret_of(svc).await, shared, "stored instead of its own");
+    }
+    assert_eq!(
+        a.daily_today().await.unwrap(),
+        recorded,
+        "a recorded day stays"
+    );
+    assert_eq!(b.daily_today().await.unwrap(), daily(today, &shared));
+    assert_ne!(recorded.seed, daily(today, &shared).seed);
+    let tomorrow = today.succ();
+    let (ta, tb) = (
+        a.daily_spec(tomorrow).await.unwrap(),
+        b.daily_spec(tomorrow).await.unwrap(),
+    );
+    assert_eq!(ta, tb, "the same secret gives the same day");
+    assert_eq!(ta, daily(tomorrow, &shared));
+    b.shutdown().await;
+
+    // After a restart, and under yet another secret, A's recorded days are unchanged.
+    a.shutdown().await;
+    let a = open(&dir_a, clock_a.clone(), false).await;
+    assert_eq!(secret_of(&a).await, shared, "the secret given is kept");
+    let third = DailySecret::new("a-third-secret-for-later-days").unwrap();
+    a.set_daily_secret(third.clone()).await.unwrap();
+    assert_eq!(a.daily_spec(today).await.unwrap(), recorded);
+    assert_eq!(a.daily_spec(tomorrow).await.unwrap(), ta);
+    let later = tomorrow.succ();
+    assert_eq!(a.daily_spec(later).await.unwrap(), daily(later, &third));
+    a.shutdown().await;
 }

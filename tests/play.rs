@@ -3,9 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use tucana::game::daily::daily;
+use tucana::game::daily::{daily, DailySecret};
 use tucana::game::rng::Rng;
 use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::store::{Store, Write as StoreWrite};
 
 /// Plays a game in-process with random legal moves, and returns the lines a person would
 /// type for it (with some mistakes and questions mixed in) and the finished game.
@@ -96,16 +97,140 @@ fn a_free_game_is_played_to_the_end_through_standard_input() {
     assert!(out.contains("Round 2 of 2 · turn 13 of 13"));
 }
 
+const SECRET: &str = "a-deployment-secret-of-some-length";
+
 #[test]
-fn the_daily_challenge_of_a_date_is_played_to_the_end() {
+fn the_daily_challenge_of_a_date_is_played_to_the_end_with_the_secret() {
     let date = "2026-11-22".parse().unwrap(); // a Sunday: Isla Grande, Special Bonus
-    let spec = daily(date);
+    let spec = daily(date, &DailySecret::new(SECRET).unwrap());
     assert_eq!(spec.options.map, MapId::Grande);
     let (input, game) = typed_game(spec.seed, spec.options);
-    let out = run_play(&["--daily", "2026-11-22"], &input);
+    let out = run_play(&["--daily", "2026-11-22", "--secret", SECRET], &input);
     expect_end(&out, &game);
     assert!(out.contains("the daily challenge of 2026-11-22 on Isla Grande"));
     assert!(out.contains("Special Bonus: join two"));
+}
+
+/// `tucana play` with these arguments and input, whatever its exit status.
+fn run_play_raw(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A bot's database with one recorded day: its seed and options as the bot stored them.
+fn database_with_day(dir: &tempfile::TempDir, date: &str, seed: u64, options: Options) -> String {
+    let db = dir.path().join("bot.db");
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let store = Store::open(&db).await.unwrap();
+        store
+            .write(StoreWrite::RecordDailyDay {
+                date: date.to_string(),
+                version: 2,
+                seed,
+                options: serde_json::to_string(&options).unwrap(),
+                at: 0,
+            })
+            .await
+            .unwrap();
+        store.close().await;
+    });
+    db.to_str().unwrap().to_string()
+}
+
+#[test]
+fn a_day_recorded_in_a_database_is_played_as_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    // Not what any secret would derive: the recorded day is played, whatever it is.
+    let options = Options {
+        map: MapId::Petit,
+        ..Options::default()
+    };
+    let db = database_with_day(&dir, "2026-11-22", 4242, options);
+    let (input, game) = typed_game(4242, options);
+    let out = run_play(&["--daily", "2026-11-22", "--db", &db], &input);
+    expect_end(&out, &game);
+    assert!(out.contains("the daily challenge of 2026-11-22 on Isla Petit"));
+
+    // A day the database has not recorded needs the secret.
+    let other = run_play_raw(&["--daily", "2026-11-23", "--db", &db], "quit\n");
+    assert_eq!(other.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&other.stderr);
+    assert!(why.contains("2026-11-23 is not recorded in"), "{why}");
+    assert_eq!(why.trim_end().lines().count(), 1, "{why}");
+    // With the secret too, it is derived.
+    let sheet = dir.path().join("s.png");
+    let derived = run_play_raw(
+        &[
+            "--daily",
+            "2026-11-23",
+            "--db",
+            &db,
+            "--secret",
+            SECRET,
+            "--out",
+            sheet.to_str().unwrap(),
+        ],
+        "quit\n",
+    );
+    assert!(derived.status.success());
+    let spec = daily(
+        "2026-11-23".parse().unwrap(),
+        &DailySecret::new(SECRET).unwrap(),
+    );
+    let first = Game::new(Setup::from_seed(spec.seed, spec.options, 1).unwrap());
+    let [a, b] = first.cards().unwrap();
+    let out = String::from_utf8_lossy(&derived.stdout);
+    let want = format!("turn 1 of 13 · cards: {} + {}", card(a), card(b));
+    assert!(out.contains(&want), "{want:?} in {out}");
+}
+
+fn card(c: tucana::game::Card) -> &'static str {
+    match c {
+        tucana::game::Card::Any => "any terrain",
+        c => c.name(),
+    }
+}
+
+#[test]
+fn the_daily_challenge_needs_a_database_or_the_secret() {
+    let out = run_play_raw(&["--daily", "2026-11-22"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(why.trim_end().lines().count(), 1, "one line: {why}");
+    assert!(
+        why.contains("is secret") && why.contains("--db") && why.contains("--secret"),
+        "{why}"
+    );
+    assert!(out.stdout.is_empty(), "no game is shown");
+
+    let short = run_play_raw(&["--daily", "2026-11-22", "--secret", "short"], "");
+    assert_eq!(short.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&short.stderr);
+    assert!(
+        why.contains("--secret: a daily secret must be at least 16"),
+        "{why}"
+    );
+
+    let missing = run_play_raw(
+        &["--daily", "2026-11-22", "--db", "/nonexistent/bot.db"],
+        "",
+    );
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no database at /nonexistent/bot.db"));
 }
 
 #[test]
@@ -120,4 +245,39 @@ fn stopping_early_says_the_game_is_not_saved() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a date: write it as YYYY-MM-DD"));
+}
+
+#[path = "common/blocked.rs"]
+mod blocked;
+
+#[test]
+fn a_turn_you_cannot_play_is_announced_and_skipped() {
+    let seed = blocked::blocked_solo_seed();
+    let game = blocked::play_for_water(seed, 1);
+    let map = game.map();
+    let input: String = game
+        .log()
+        .iter()
+        .map(|mv| match *mv {
+            Move::Trail { edge, .. } => map.edge_label(edge) + "\n",
+            _ => panic!("only trails: {mv:?}"),
+        })
+        .collect();
+    let out = run_play(&["--seed", &seed.to_string()], &input);
+    for s in game.skipped_turns() {
+        let want = format!(
+            "Round {}, turn {}: the cards are {} + {} and you cannot draw them; on to the next turn.",
+            s.round + 1,
+            s.turn + 1,
+            s.cards[0],
+            s.cards[1]
+        );
+        assert!(out.contains(&want), "{want:?} in:\n{out}");
+        let never = format!("Round {} of 2 · turn {} of 13", s.round + 1, s.turn + 1);
+        assert!(
+            !out.contains(&never),
+            "the skipped turn is not shown as a turn"
+        );
+    }
+    assert!(out.contains("Game over."), "{out}");
 }

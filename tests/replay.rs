@@ -3,7 +3,10 @@
 use std::process::Command;
 
 use serde_json::{json, Value};
-use tucana::game::script::{replay, Script};
+use tucana::game::script::{replay, result, to_script, ReplayResult, Script};
+
+#[path = "common/blocked.rs"]
+mod blocked;
 
 fn deck_with(first: &[&str]) -> Vec<String> {
     // A real deck whose first cards are `first`, the rest in a fixed order.
@@ -279,4 +282,60 @@ fn the_readmes_example_script_replays() {
     assert_eq!(result["players"][0]["rounds"], json!([0, 7]));
     assert_eq!(result["players"][0]["total"], json!(7));
     assert_eq!(result["winners"], json!(["ana"]));
+}
+
+#[test]
+fn a_turn_nobody_can_play_is_written_with_every_player_empty_and_replays() {
+    let game = blocked::blocked_game(2);
+    let names = vec!["ana".to_string(), "ben".to_string()];
+    let s = game.skipped_turns()[0];
+    // What `sim --dump` writes: the skipped turn keeps its place, every player [].
+    let script = to_script(&game, &names);
+    let turn = &script.rounds[s.round].turns[s.turn];
+    assert_eq!(
+        serde_json::to_value(turn).unwrap(),
+        json!({ "ana": [], "ben": [] })
+    );
+    let text = serde_json::to_value(&script).unwrap();
+    let (code, stdout, stderr) = run_cli(&text);
+    assert_eq!(code, 0, "{stderr}");
+    let got: ReplayResult = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(got, result(&game, &names));
+    assert!(got.finished);
+    let again = Script::parse(&text.to_string()).unwrap().run().unwrap();
+    assert_eq!(again.skipped_turns(), game.skipped_turns());
+    assert_eq!(again.log(), game.log());
+
+    // A player left out of it is fine too (nobody timed out: nobody could play).
+    let mut short = text.clone();
+    short["rounds"][s.round]["turns"][s.turn] = json!({ "ben": [] });
+    assert_eq!(run_cli(&short).0, 0);
+
+    // A trail in it is refused, on one line naming the turn.
+    let mut bad = text.clone();
+    bad["rounds"][s.round]["turns"][s.turn]["ana"] = json!(["C3-D4"]);
+    let e = error_of(&bad);
+    let [a, b] = s.cards;
+    assert!(
+        e.starts_with(&format!(
+            "round {}, turn {}, ana: nobody can draw {a} + {b} here",
+            s.round + 1,
+            s.turn + 1
+        )),
+        "{e}"
+    );
+
+    // A script that stops just before it replays as before, unfinished.
+    let mut early = text.clone();
+    early["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .truncate(s.round + 1);
+    early["rounds"][s.round]["turns"]
+        .as_array_mut()
+        .unwrap()
+        .truncate(s.turn);
+    let (code, stdout, stderr) = run_cli(&early);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("\"finished\": false") || stdout.contains("\"finished\":false"));
 }

@@ -11,7 +11,7 @@ use tucana::game::score::rank;
 use tucana::game::setup::{check_deck, SoloKeep};
 use tucana::game::{
     BonusCard, Card, Direction, EdgeId, Game, Letter, Map, MapId, Move, Options, RuleError, Setup,
-    SetupCard, Sight, Terrain, TurnState, RULESET, SETUP_CARDS, TURNS_PER_ROUND,
+    SetupCard, Sight, SkippedTurn, Terrain, TurnState, RULESET, SETUP_CARDS, TURNS_PER_ROUND,
 };
 
 // ---------------------------------------------------------------- helpers
@@ -1259,4 +1259,103 @@ fn resigning_finishes_every_later_turn() {
         }),
         Err(RuleError::Resigned)
     );
+}
+
+// ---------------------------------------------------------------- a turn nobody can play
+
+#[path = "common/blocked.rs"]
+mod blocked;
+
+/// Isla Petit for two players, with a deck whose first 8 turns are water + water (the map
+/// has 7 water–water trails) and whose other cards are desert.
+fn water_game() -> (Game, Vec<EdgeId>) {
+    let mut deck = vec![Card::Water; 16];
+    deck.resize(Card::DECK_SIZE, Card::Desert);
+    let game = Game::new(setup(MapId::Petit, 2, deck));
+    let map = game.map();
+    let water: Vec<EdgeId> = map
+        .all_edges()
+        .iter()
+        .filter(|&e| blocked::water_water(map, e))
+        .collect();
+    assert_eq!(water.len(), 7);
+    (game, water)
+}
+
+#[test]
+fn a_turn_nobody_can_play_is_skipped_with_nothing_in_the_log() {
+    let (mut game, water) = water_game();
+    for &edge in &water {
+        for seat in 0..2 {
+            game.apply(Move::Trail { seat, edge }).unwrap();
+        }
+    }
+    // Turn 8 is water + water again, and nobody has a water–water trail left: the
+    // engine skips it, and turn 9 begins.
+    assert_eq!((game.round(), game.turn()), (0, 8));
+    assert_eq!(game.cards(), Some([Card::Desert, Card::Desert]));
+    assert_eq!(
+        game.skipped_turns(),
+        &[SkippedTurn {
+            round: 0,
+            turn: 7,
+            cards: [Card::Water, Card::Water],
+            after_moves: 14,
+        }]
+    );
+    assert_eq!(game.log().len(), 14, "no move for the skipped turn");
+    assert_eq!(game.waiting_for().collect::<Vec<_>>(), vec![0, 1]);
+    // Replaying the log finds it again.
+    let again = Game::replay(game.setup().clone(), game.log()).unwrap();
+    assert_eq!(again.skipped_turns(), game.skipped_turns());
+}
+
+#[test]
+fn a_turn_is_played_while_one_player_can_draw() {
+    let (mut game, water) = water_game();
+    for (i, &edge) in water.iter().enumerate() {
+        game.apply(Move::Trail { seat: 0, edge }).unwrap();
+        // Seat 1 lets the last water–water turn pass, so one trail is left to it.
+        let mv = if i + 1 == water.len() {
+            Move::Pass { seat: 1 }
+        } else {
+            Move::Trail { seat: 1, edge }
+        };
+        game.apply(mv).unwrap();
+    }
+    assert_eq!((game.round(), game.turn()), (0, 7));
+    assert!(game.skipped_turns().is_empty());
+    assert_eq!(game.turn_state(0), TurnState::Done, "nothing to draw");
+    assert_eq!(game.turn_state(1), TurnState::Trail);
+    assert_eq!(
+        game.legal_trails(1).iter().collect::<Vec<_>>(),
+        vec![water[6]]
+    );
+    // Once seat 1 has left, seat 0 alone decides: the turn is skipped when it begins.
+    game.apply(Move::Resign { seat: 1 }).unwrap();
+    assert!(
+        game.skipped_turns().is_empty(),
+        "turn 8 was closed by a move"
+    );
+    let (mut game, water) = water_game();
+    game.apply(Move::Resign { seat: 1 }).unwrap();
+    for &edge in &water {
+        game.apply(Move::Trail { seat: 0, edge }).unwrap();
+    }
+    assert_eq!(
+        game.skipped_turns()
+            .iter()
+            .map(|s| s.turn)
+            .collect::<Vec<_>>(),
+        vec![7]
+    );
+}
+
+#[test]
+fn turns_after_everyone_has_left_are_not_counted_as_skipped() {
+    let (mut game, _) = water_game();
+    game.apply(Move::Resign { seat: 0 }).unwrap();
+    game.apply(Move::Resign { seat: 1 }).unwrap();
+    assert!(game.is_finished());
+    assert!(game.skipped_turns().is_empty());
 }

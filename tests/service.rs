@@ -754,3 +754,91 @@ async fn events_stay_pending_until_confirmed() {
     assert_eq!(json["kind"], "player_finished");
     assert_eq!(json["player"]["user"], 1);
 }
+
+#[path = "common/blocked.rs"]
+mod blocked;
+
+#[tokio::test]
+async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
+    let dir = TestDir::new("turn-skipped");
+    let (svc, _clock) = service(&dir, false).await;
+    // A solo game with a turn its player cannot play, as today's daily (recorded with
+    // that seed), played through the service trail by trail.
+    let seed = blocked::blocked_solo_seed();
+    let want = blocked::play_for_water(seed, 1);
+    svc.store()
+        .write(tucana::store::Write::RecordDailyDay {
+            date: svc.today().to_string(),
+            version: 2,
+            seed,
+            options: serde_json::to_string(&Options::default()).unwrap(),
+            at: T0,
+        })
+        .await
+        .unwrap();
+    let place = tucana::app::Place {
+        guild: 1,
+        channel: 2,
+    };
+    let id = svc
+        .play_daily(place, Some(1), 1, "ana")
+        .await
+        .unwrap()
+        .info
+        .id;
+    let map = want.map();
+    for mv in want.log() {
+        let Move::Trail { edge, .. } = *mv else {
+            panic!("only trails: {mv:?}");
+        };
+        svc.play(&id, 1, &map.edge_label(edge)).await.unwrap();
+    }
+    let view = svc.view(&id).await.unwrap();
+    assert_eq!(view.info.status, GameStatus::Finished);
+
+    let events = events_of(&svc, &id).await;
+    let skipped: Vec<(usize, &Event)> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.event.kind() == "turn_skipped")
+        .map(|(i, e)| (i, &e.event))
+        .collect();
+    assert_eq!(skipped.len(), want.skipped_turns().len());
+    for ((i, event), s) in skipped.iter().zip(want.skipped_turns()) {
+        let (round, turn) = (s.round + 1, s.turn + 1);
+        assert_eq!(
+            **event,
+            Event::TurnSkipped {
+                round,
+                turn,
+                cards: s.cards
+            }
+        );
+        assert!(
+            !events.iter().any(|e| matches!(e.event,
+                Event::TurnStarted { round: r, turn: t, .. } if (r, t) == (round, turn))),
+            "the skipped turn is not started"
+        );
+        // What follows it: the next turn, or the end of the round (or game) it closed.
+        let next = &events[i + 1].event;
+        assert!(
+            matches!(
+                next,
+                Event::TurnStarted { .. }
+                    | Event::RoundEnded { .. }
+                    | Event::GameEnded { .. }
+                    | Event::TurnSkipped { .. }
+            ),
+            "{next:?}"
+        );
+        if let Event::TurnStarted {
+            round: r, turn: t, ..
+        } = next
+        {
+            assert_eq!((*r, *t), (round, turn + 1));
+        }
+        // Announced once, by the move that led to it.
+        assert_eq!(events.iter().filter(|e| e.event == **event).count(), 1);
+    }
+    svc.shutdown().await;
+}

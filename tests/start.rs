@@ -47,3 +47,21 @@ fn a_bad_server_id_is_named_and_the_token_never_printed() {
     );
     assert!(!all.contains("secret"), "the token was printed:\n{all}");
 }
+
+#[test]
+fn a_short_daily_secret_is_refused_without_being_printed() {
+    let token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.some.token";
+    let out = start(&[("DISCORD_TOKEN", token), ("DAILY_SECRET", "tooshort99")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let all = err.clone() + &String::from_utf8(out.stdout).unwrap();
+    assert!(
+        err.contains("DAILY_SECRET") && err.contains("at least 16 characters"),
+        "{err}"
+    );
+    assert!(
+        !all.contains("tooshort99"),
+        "the secret was printed:\n{all}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}

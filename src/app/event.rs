@@ -57,6 +57,14 @@ pub enum Event {
         deadline: Millis,
         waiting_for: Vec<PlayerRef>,
     },
+    /// A turn nobody could play: no player still in the game had a trail for its cards
+    /// (say water + water once everyone has drawn every water–water trail). The engine
+    /// skipped it; the next turn's `TurnStarted` follows.
+    TurnSkipped {
+        round: usize,
+        turn: usize,
+        cards: [Card; 2],
+    },
     /// A player finished the turn (the last one to finish starts the next turn instead).
     PlayerFinished {
         round: usize,
@@ -99,6 +107,7 @@ impl Event {
         match self {
             Event::GameStarted { .. } => "game_started",
             Event::TurnStarted { .. } => "turn_started",
+            Event::TurnSkipped { .. } => "turn_skipped",
             Event::PlayerFinished { .. } => "player_finished",
             Event::PlayerLeft { .. } => "player_left",
             Event::Reminder { .. } => "reminder",

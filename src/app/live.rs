@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::game::{Card, Gain, Game, Move, Options, Seat, Setup, TurnState, RULESET};
+use crate::game::{Card, Gain, Game, Move, Options, Seat, Setup, SkippedTurn, TurnState, RULESET};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     SoloResult, StoredGame, UserId, Write,
@@ -637,9 +637,26 @@ impl LiveGame {
         now: Millis,
         users: Users,
     ) {
+        // The turns this change skipped, announced in order among the round ends.
+        let first_seq = change.first_seq as usize;
+        let game = self.game.as_ref().expect("active");
+        let mut announced = game
+            .skipped_turns()
+            .iter()
+            .take_while(|s| s.after_moves <= first_seq)
+            .count();
         loop {
             let game = self.game.as_ref().expect("active");
-            for r in from_round..game.round() {
+            let skipped = game.skipped_turns()[announced..].to_vec();
+            announced += skipped.len();
+            let mut skipped = skipped.into_iter().peekable();
+            for r in from_round..=game.round() {
+                while let Some(s) = skipped.next_if(|s| s.round == r) {
+                    self.announce_skipped(change, s);
+                }
+                if r == game.round() {
+                    break;
+                }
                 let standings = self.standings();
                 self.event(
                     change,
@@ -729,6 +746,20 @@ impl LiveGame {
                 cards,
                 deadline,
                 waiting_for,
+            },
+        );
+    }
+
+    /// Says that a turn was skipped because nobody could draw for its cards.
+    fn announce_skipped(&self, change: &mut Change, s: SkippedTurn) {
+        let (round, turn) = (s.round + 1, s.turn + 1);
+        self.event(
+            change,
+            format!("r{round}t{turn}:skipped"),
+            Event::TurnSkipped {
+                round,
+                turn,
+                cards: s.cards,
             },
         );
     }

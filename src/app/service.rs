@@ -126,6 +126,8 @@ struct Inner {
     scheduler: Mutex<Option<tokio::task::JoinHandle<()>>>,
     /// The days' challenges read or recorded so far.
     days: Mutex<HashMap<crate::game::daily::Date, crate::game::daily::DailySpec>>,
+    /// Keys the seeds of days not yet recorded (stored in the database).
+    daily_secret: Mutex<crate::game::daily::DailySecret>,
     /// Serializes the creation of daily attempts.
     daily_lock: tokio::sync::Mutex<()>,
     /// The live league games and the leagues' locks.
@@ -209,6 +211,7 @@ impl Service {
             })
             .await?;
         let leagues = league::load(&store, &mut schedule).await?;
+        let daily_secret = daily::load_or_create_secret(&store, clock.now()).await?;
         let seed = config.seed.unwrap_or_else(|| {
             let mut h = RandomState::new().build_hasher();
             h.write_u64(clock.now() as u64);
@@ -227,6 +230,7 @@ impl Service {
                 stop: watch::Sender::new(false),
                 scheduler: Mutex::new(None),
                 days: Mutex::new(HashMap::new()),
+                daily_secret: Mutex::new(daily_secret),
                 daily_lock: tokio::sync::Mutex::new(()),
                 leagues,
             }),

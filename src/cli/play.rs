@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
-use crate::game::daily::{daily, Date};
+use crate::game::daily::{daily, DailySecret, DailySpec, Date};
 use crate::game::{Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND};
 use crate::render::{self, SheetView};
 
@@ -15,9 +15,17 @@ pub struct PlayArgs {
     /// The map of a free game: petit or grande.
     #[arg(long, default_value = "petit")]
     pub map: MapId,
-    /// Play the daily challenge of this date (YYYY-MM-DD) instead of a free game.
+    /// Play the daily challenge of this date (YYYY-MM-DD) instead of a free game: a day
+    /// recorded in a bot's database (--db), or any day with the bot's secret (--secret).
     #[arg(long)]
     pub daily: Option<Date>,
+    /// With --daily: the bot's database, for a day it has recorded (first played).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// With --daily: the bot's daily secret (its DAILY_SECRET, or the one in its database),
+    /// for any day.
+    #[arg(long)]
+    pub secret: Option<String>,
     /// The seed of a free game (default: a new one each time).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -44,14 +52,17 @@ pub fn run(
     err: &mut dyn Write,
 ) -> u8 {
     let (seed, options, title) = match args.daily {
-        Some(date) => {
-            let spec = daily(date);
-            (
+        Some(date) => match daily_spec(date, args) {
+            Ok(spec) => (
                 spec.seed,
                 spec.options,
                 format!("the daily challenge of {date}"),
-            )
-        }
+            ),
+            Err(why) => {
+                let _ = writeln!(err, "{why}");
+                return EXIT_BAD_INPUT;
+            }
+        },
         None => {
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let options = Options {
@@ -77,6 +88,62 @@ pub fn run(
             1
         }
     }
+}
+
+/// A day's challenge: as the database recorded it, else derived with the secret. A day
+/// cannot be derived without the secret (that is the point of it), so with neither the
+/// answer is one line saying what to give.
+fn daily_spec(date: Date, args: &PlayArgs) -> Result<DailySpec, String> {
+    if let Some(db) = &args.db {
+        if let Some(spec) = recorded_day(db, date)? {
+            return Ok(spec);
+        }
+        if args.secret.is_none() {
+            return Err(format!(
+                "{date} is not recorded in {}: a bot records a day when it is first played \
+                 (give --secret to play a day not recorded yet)",
+                db.display()
+            ));
+        }
+    }
+    match &args.secret {
+        Some(text) => {
+            let secret = DailySecret::new(text).map_err(|e| format!("--secret: {e}"))?;
+            Ok(daily(date, &secret))
+        }
+        None => Err(format!(
+            "the daily challenge of {date} is secret: give --db PATH (a bot's database, \
+             for a day it has recorded) or --secret S (the bot's daily secret)"
+        )),
+    }
+}
+
+/// A day as recorded in a bot's database (read only), if it is.
+fn recorded_day(db: &std::path::Path, date: Date) -> Result<Option<DailySpec>, String> {
+    if !db.is_file() {
+        return Err(format!("no database at {}", db.display()));
+    }
+    let cannot = |e: &dyn std::fmt::Display| format!("cannot read {}: {e}", db.display());
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| cannot(&e))?;
+    let row = rt.block_on(async {
+        let store = crate::store::Store::open_read_only(db).await?;
+        let row = store.daily_day(&date.to_string()).await;
+        store.close().await;
+        row
+    });
+    let Some(row) = row.map_err(|e| cannot(&e))? else {
+        return Ok(None);
+    };
+    let options: Options = serde_json::from_str(&row.options).map_err(|e| cannot(&e))?;
+    Ok(Some(DailySpec {
+        date,
+        version: row.version,
+        seed: row.seed,
+        options,
+    }))
 }
 
 fn fresh_seed() -> u64 {
@@ -147,6 +214,7 @@ fn play(
             },
         };
         let before = game.standings().remove(0);
+        let skipped_before = game.skipped_turns().len();
         let gain = match mv {
             Move::Trail { edge, .. } => game.preview(0, edge).ok(),
             _ => None,
@@ -164,6 +232,16 @@ fn play(
             )?,
             (Move::SkipBonus { .. }, _) => writeln!(out, "Bonus trail declined.")?,
             _ => writeln!(out, "Taken back.")?,
+        }
+        for s in &game.skipped_turns()[skipped_before..] {
+            writeln!(
+                out,
+                "Round {}, turn {}: the cards are {} + {} and you cannot draw them; on to the next turn.",
+                s.round + 1,
+                s.turn + 1,
+                card_name(s.cards[0]),
+                card_name(s.cards[1])
+            )?;
         }
         let after = game.standings().remove(0);
         for card in after.bonus_cards.iter().skip(before.bonus_cards.len()) {

@@ -310,6 +310,14 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 }
             }
         }
+        Event::TurnSkipped { round, turn, cards } => {
+            let [a, b] = cards;
+            let text = format!(
+                "Round {round}, turn {turn}: the cards are {a} + {b} and nobody can draw them; \
+                 on to the next turn."
+            );
+            channel.send_message(http, post(text)).await?;
+        }
         Event::PlayerLeft { player } => {
             channel
                 .send_message(http, post(format!("{} left the game.", player.name)))

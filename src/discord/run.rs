@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::app::{Service, ServiceConfig, SystemClock};
 use crate::config::Config;
+use crate::game::daily::DailySecret;
 
 use super::{start, BotConfig, BotData, Error};
 
@@ -31,6 +32,14 @@ pub fn run_bot() -> u8 {
             return EXIT_CONFIG;
         }
     };
+    let daily_secret = match config.daily_secret.as_deref().map(DailySecret::new) {
+        None => None,
+        Some(Ok(secret)) => Some(secret),
+        Some(Err(e)) => {
+            eprintln!("tucana: DAILY_SECRET: {e}");
+            return EXIT_CONFIG;
+        }
+    };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
@@ -38,7 +47,7 @@ pub fn run_bot() -> u8 {
             return 1;
         }
     };
-    match runtime.block_on(serve(config)) {
+    match runtime.block_on(serve(config, daily_secret)) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("tucana: {e}");
@@ -47,12 +56,19 @@ pub fn run_bot() -> u8 {
     }
 }
 
-async fn serve(config: Config) -> Result<(), Error> {
+async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), Error> {
     let path = sqlite_path(&config.database_url).to_owned();
     tracing::info!(database = %path, "opening the database");
     let service = Service::open(&path, Arc::new(SystemClock), ServiceConfig::default())
         .await
         .map_err(|e| format!("cannot open the database {path}: {e}"))?;
+    if let Some(secret) = daily_secret {
+        service
+            .set_daily_secret(secret)
+            .await
+            .map_err(|e| format!("cannot store DAILY_SECRET: {e}"))?;
+        tracing::info!("the daily challenge is keyed by DAILY_SECRET");
+    }
     let mut bot = BotConfig::new(config.token, BotData::new(service.clone()));
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;

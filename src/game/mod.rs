@@ -34,5 +34,5 @@ pub use map::{Feature, Map, MapError, MapId, SpaceId, TrailError};
 pub use score::Score;
 pub use setup::{Options, Setup, SetupCard, SetupError, SoloKeep, RULESET, SETUP_CARDS};
 pub use sheet::{Gain, Sheet};
-pub use state::{BonusCard, Game, Move, RuleError, Seat, TurnState, TURNS_PER_ROUND};
+pub use state::{BonusCard, Game, Move, RuleError, Seat, SkippedTurn, TurnState, TURNS_PER_ROUND};
 pub use types::{Card, Direction, Letter, Sight, Terrain};

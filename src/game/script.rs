@@ -3,7 +3,9 @@
 //! The format is documented in README.md ("Replay scripts"). A script names its set-up and
 //! each round's deck, then, turn by turn, the trails each player drew (the turn's trail
 //! first, then bonus trails in order). `[]` means the player had no legal trail; a player
-//! left out, or `"timeout"`, timed out. Running a script checks every move with the engine
+//! left out, or `"timeout"`, timed out. A turn in which nobody has a legal trail is closed by
+//! the engine as it begins ([`Game::skipped_turns`]); a script writes it with every player
+//! `[]` (to keep the count of turns), and such a turn accepts nothing else. Running a script checks every move with the engine
 //! and gives the result as JSON; [`to_script`] writes any game back out as a script.
 
 use std::collections::{BTreeMap, HashSet};
@@ -247,7 +249,17 @@ impl Script {
     ) -> Result<(), ScriptError> {
         let err =
             |player: Option<&str>, reason: String| ScriptError::at(r, Some(t), player, reason);
-        if game.is_finished() || (game.round(), game.turn()) != (r, t) {
+        let at = if game.is_finished() {
+            game.rounds() * TURNS_PER_ROUND
+        } else {
+            game.round() * TURNS_PER_ROUND + game.turn()
+        };
+        if at > r * TURNS_PER_ROUND + t {
+            // Turns are played in order, so the engine closed this one as it began: nobody
+            // could draw for its cards.
+            return self.skipped_turn(r, t, entries);
+        }
+        if at != r * TURNS_PER_ROUND + t {
             return Err(err(None, "the game is not at this turn".into()));
         }
         // Read the whole turn first: which seat does what.
@@ -323,6 +335,37 @@ impl Script {
         if (game.round(), game.turn()) == (r, t) && !game.is_finished() {
             game.apply(Move::CloseTurn)
                 .map_err(|e| err(None, e.to_string()))?;
+        }
+        Ok(())
+    }
+}
+
+impl Script {
+    /// A turn the engine closed as it began (no player had a legal trail): every player
+    /// written must be `[]`; players left out are fine too.
+    fn skipped_turn(
+        &self,
+        r: usize,
+        t: usize,
+        entries: &BTreeMap<String, Value>,
+    ) -> Result<(), ScriptError> {
+        let cards = &self.rounds[r].deck[2 * t..2 * t + 2];
+        for (name, value) in entries {
+            if !self.players.contains(name) {
+                return Err(ScriptError::at(
+                    r,
+                    Some(t),
+                    Some(name),
+                    "not a player of this game",
+                ));
+            }
+            if !matches!(value, Value::Array(items) if items.is_empty()) {
+                let reason = format!(
+                    "nobody can draw {} + {} here, so the turn is skipped: write [] for every player",
+                    cards[0], cards[1]
+                );
+                return Err(ScriptError::at(r, Some(t), Some(name), reason));
+            }
         }
         Ok(())
     }

@@ -186,6 +186,21 @@ struct Player {
     bonus_cards: Vec<BonusCard>,
 }
 
+/// A turn that closed as it began: no player still in the game had a trail to draw for its
+/// cards (say everyone has drawn every water–water trail, and the cards are water + water).
+/// The engine closes such a turn by itself, with no move in the log; replaying the log
+/// finds the same turns again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkippedTurn {
+    /// 0-based, like [`Game::round`] and [`Game::turn`].
+    pub round: usize,
+    pub turn: usize,
+    pub cards: [Card; 2],
+    /// How many moves the log held when the turn was skipped (the move that closed the
+    /// turn before it included), so a caller can tell which skips a move caused.
+    pub after_moves: usize,
+}
+
 /// A game in progress or finished.
 #[derive(Clone)]
 pub struct Game {
@@ -202,6 +217,8 @@ pub struct Game {
     red: Vec<Sight>,
     /// The blue cards the solo keep-2 rule kept for the last round, once it has applied.
     solo_kept: Option<[Letter; 2]>,
+    /// The turns nobody could play, in order.
+    skipped: Vec<SkippedTurn>,
 }
 
 /// Turns in a round: two cards a turn until one card is left.
@@ -242,6 +259,7 @@ impl Game {
             blue: std::array::from_fn(|_| piles.to_vec()),
             red,
             solo_kept: None,
+            skipped: Vec::new(),
         };
         game.start_turn();
         game
@@ -317,6 +335,12 @@ impl Game {
     /// (it does not apply when two or fewer were left).
     pub fn solo_kept(&self) -> Option<[Letter; 2]> {
         self.solo_kept
+    }
+
+    /// The turns so far that closed as they began because no player still in the game had
+    /// a trail to draw for their cards (turns after everyone has left are not counted).
+    pub fn skipped_turns(&self) -> &[SkippedTurn] {
+        &self.skipped
     }
 
     /// The red cards still in play.
@@ -574,6 +598,14 @@ impl Game {
             self.start_turn();
             if self.players.iter().any(|p| p.state != TurnState::Done) {
                 return Ok(());
+            }
+            if self.players.iter().any(|p| !p.resigned) {
+                self.skipped.push(SkippedTurn {
+                    round: self.round,
+                    turn: self.turn,
+                    cards: self.cards().expect("a running game has cards"),
+                    after_moves: self.log.len(),
+                });
             }
         }
     }

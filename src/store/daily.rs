@@ -6,6 +6,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
 use super::{from_db, to_db, Millis, Store, StoreError, UserId};
+use crate::game::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +79,19 @@ fn attempt_row(r: &SqliteRow) -> Result<DailyAttemptRow, StoreError> {
 }
 
 impl Store {
+    /// The deployment's daily secret, once stored (see [`super::Write::SetDailySecret`]).
+    pub async fn daily_secret(&self) -> Result<Option<DailySecret>, StoreError> {
+        let text: Option<String> =
+            sqlx::query_scalar("SELECT secret FROM daily_secret WHERE id = 1")
+                .fetch_optional(&self.inner.read)
+                .await?;
+        text.map(|t| {
+            DailySecret::new(&t)
+                .map_err(|_| StoreError::Corrupt("the stored daily secret is too short".into()))
+        })
+        .transpose()
+    }
+
     /// A recorded day, if it has been used.
     pub async fn daily_day(&self, date: &str) -> Result<Option<DailyDayRow>, StoreError> {
         let row = sqlx::query(

@@ -6,6 +6,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
+use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -122,6 +123,13 @@ pub enum Write {
         version: u32,
         seed: u64,
         options: String,
+        at: Millis,
+    },
+    /// Stores the deployment's daily secret: with `replace`, instead of any stored one;
+    /// without, only if none is stored yet (`Changed(false)` otherwise).
+    SetDailySecret {
+        secret: DailySecret,
+        replace: bool,
         at: Millis,
     },
     /// Creates a game (as [`Write::CreateGame`]) and the user's attempt of a day with it,
@@ -350,6 +358,26 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             .bind(*version as i64)
             .bind(to_db(*seed))
             .bind(options)
+            .bind(at)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::SetDailySecret {
+            secret,
+            replace,
+            at,
+        } => {
+            let on_conflict = if *replace {
+                "DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at"
+            } else {
+                "DO NOTHING"
+            };
+            let done = sqlx::query(&format!(
+                "INSERT INTO daily_secret (id, secret, created_at) VALUES (1, ?, ?) \
+                 ON CONFLICT (id) {on_conflict}"
+            ))
+            .bind(secret.expose())
             .bind(at)
             .execute(&mut *conn)
             .await?;

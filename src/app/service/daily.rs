@@ -6,8 +6,9 @@
 //! blue-card keep-2 rule) and the achievement-ladder title.
 //!
 //! The daily challenge is one solo game per UTC day, the same for everyone: the day's seed
-//! and options come from [`crate::game::daily::daily`], recorded in `daily_days` the first
-//! time the day is used, and read from there ever after. Each user has one attempt per day
+//! and options come from [`crate::game::daily::daily`] keyed by the deployment's secret
+//! (stored in `daily_secret`), recorded in `daily_days` the first time the day is used, and
+//! read from there ever after. Each user has one attempt per day
 //! (`daily_attempts`), created with its game in one transaction; an attempt counts for its
 //! own day whenever it is finished.
 
@@ -15,9 +16,9 @@ use std::time::Duration;
 
 use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
-use crate::game::daily::{daily, DailySpec, Date};
+use crate::game::daily::{daily, DailySecret, DailySpec, Date};
 use crate::game::{MapId, Options, Sight};
-use crate::store::{DailyAttemptRow, StoreError, Write};
+use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +146,56 @@ fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
     })
 }
 
+/// The deployment's daily secret as stored, or, at the first start, a new one of 32 bytes
+/// from the operating system, stored now.
+pub(super) async fn load_or_create_secret(
+    store: &Store,
+    now: Millis,
+) -> Result<DailySecret, AppError> {
+    if let Some(secret) = store.daily_secret().await? {
+        return Ok(secret);
+    }
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| {
+        AppError::BadSettings(format!(
+            "cannot draw a daily secret from the operating system ({e}); set DAILY_SECRET"
+        ))
+    })?;
+    let secret = DailySecret::from_random_bytes(bytes);
+    // Another process may have stored one first: then that one is kept and read back.
+    store
+        .write(Write::SetDailySecret {
+            secret,
+            replace: false,
+            at: now,
+        })
+        .await?;
+    store
+        .daily_secret()
+        .await?
+        .ok_or_else(|| StoreError::Corrupt("the daily secret was not stored".into()).into())
+}
+
 impl Service {
+    /// Uses this daily secret from now on, stored instead of the one kept so far (what
+    /// `DAILY_SECRET` in the environment does at start). Days already recorded keep their
+    /// seed; days recorded from now on are keyed by this secret.
+    pub async fn set_daily_secret(&self, secret: DailySecret) -> Result<(), AppError> {
+        if *lock(&self.inner.daily_secret) == secret {
+            return Ok(());
+        }
+        self.inner
+            .store
+            .write(Write::SetDailySecret {
+                secret: secret.clone(),
+                replace: true,
+                at: self.inner.clock.now(),
+            })
+            .await?;
+        *lock(&self.inner.daily_secret) = secret;
+        Ok(())
+    }
+
     // ----- Solo -----
 
     /// Starts a solo game on a map: one player, self-paced (no deadline, no reminder).
@@ -221,7 +271,8 @@ impl Service {
         let row = match store.daily_day(&key).await? {
             Some(row) => row,
             None => {
-                let fresh = daily(date);
+                let secret = lock(&self.inner.daily_secret).clone();
+                let fresh = daily(date, &secret);
                 store
                     .write(Write::RecordDailyDay {
                         date: key.clone(),
