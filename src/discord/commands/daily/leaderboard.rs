@@ -41,7 +41,9 @@ impl Scope {
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server's players (default) or everyone's"] scope: Option<Scope>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"] date: Option<String>,
+    #[description = "The day, as YYYY-MM-DD (default: today)"]
+    #[max_length = 100]
+    date: Option<String>,
 ) -> Result<(), Error> {
     let guild = util::place_of(ctx)?.guild;
     let date = parse_date(ctx, date.as_deref())?;

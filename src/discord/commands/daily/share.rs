@@ -12,7 +12,9 @@ use crate::render::{self, DailyCard};
 #[poise::command(slash_command, guild_only)]
 pub async fn share(
     ctx: Context<'_>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"] date: Option<String>,
+    #[description = "The day, as YYYY-MM-DD (default: today)"]
+    #[max_length = 100]
+    date: Option<String>,
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();

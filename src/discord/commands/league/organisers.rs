@@ -24,6 +24,7 @@ pub async fn add(
     #[description = "Who is to organise the league"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
@@ -53,6 +54,7 @@ pub async fn remove(
     #[description = "The organiser to remove"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
