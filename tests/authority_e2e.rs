@@ -305,7 +305,10 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
         in_thread,
     )
     .await;
-    assert_eq!(text, format!("This thread is game {game}; you named {other}"));
+    assert_eq!(
+        text,
+        format!("This thread is game {game}; you named {other}")
+    );
     let text = ask(
         &t,
         "tucana",
@@ -335,10 +338,19 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     t.service.cancel(&old, alice().id, false).await.unwrap();
     let in_old = (GUILD_ID, old_thread);
     let must_name = "Name the game with the `game` option, or use this in the game's thread";
-    assert_eq!(ask(&t, "tucana", Some("leave"), &[], &bob(), in_old).await, must_name);
+    assert_eq!(
+        ask(&t, "tucana", Some("leave"), &[], &bob(), in_old).await,
+        must_name
+    );
     assert_eq!(ask(&t, "pass", None, &[], &bob(), in_old).await, must_name);
-    assert_eq!(ask(&t, "tucana", Some("cancel"), &[], &alice(), in_old).await, must_name);
-    assert_eq!(ask(&t, "tucana", Some("leave"), &[], &bob(), HERE).await, must_name);
+    assert_eq!(
+        ask(&t, "tucana", Some("cancel"), &[], &alice(), in_old).await,
+        must_name
+    );
+    assert_eq!(
+        ask(&t, "tucana", Some("leave"), &[], &bob(), HERE).await,
+        must_name
+    );
     assert!(!resigned(&t, &game).await && !resigned(&t, &other).await);
     assert_eq!(
         t.service.game_info(&other).await.unwrap().status,
@@ -421,7 +433,10 @@ async fn a_burst_of_joins_is_answered_in_time() {
     for ix in &burst {
         let answer = t.fake.callback(ix).await;
         assert_eq!(answer.status, 204, "{answer:?}");
-        assert!(answer.content().unwrap().contains("You joined"), "{answer:?}");
+        assert!(
+            answer.content().unwrap().contains("You joined"),
+            "{answer:?}"
+        );
     }
     let info = t.service.game_info(&game).await.unwrap();
     assert_eq!(info.players.len(), 21);
@@ -536,7 +551,10 @@ async fn names_are_escaped_and_replies_fit() {
     let named = [opt("game", game.as_str())];
     let status = ask(&t, "tucana", Some("status"), &named, &mallory, HERE).await;
     assert!(status.chars().count() <= 2000, "{}", status.len());
-    assert!(status.contains(escaped) && !status.contains(nick), "{status}");
+    assert!(
+        status.contains(escaped) && !status.contains(nick),
+        "{status}"
+    );
     assert!(status.contains("and 30 more"), "{status}");
     let ix = slash_command(
         "tucana",
@@ -548,8 +566,14 @@ async fn names_are_escaped_and_replies_fit() {
     );
     let scores = t.answer(&ix).await;
     let text = scores.content().unwrap();
-    assert!(text.chars().count() <= 2000 && text.contains("more lines"), "{text}");
-    assert!(text.contains(escaped) && !text.contains("**a rather"), "{text}");
+    assert!(
+        text.chars().count() <= 2000 && text.contains("more lines"),
+        "{text}"
+    );
+    assert!(
+        text.contains(escaped) && !text.contains("**a rather"),
+        "{text}"
+    );
     assert!(scores.attachments()[0].is_png());
 
     // Many games.
@@ -557,7 +581,10 @@ async fn names_are_escaped_and_replies_fit() {
         side_game(&t, 1_100_000_000_000_004_000 + i).await;
     }
     let games = ask(&t, "tucana", Some("games"), &[], &alice(), HERE).await;
-    assert!(games.chars().count() <= 2000 && games.contains("more lines"), "{games}");
+    assert!(
+        games.chars().count() <= 2000 && games.contains("more lines"),
+        "{games}"
+    );
 
     // What was typed comes back short and escaped.
     let typed = format!("[x](https://evil.example) {}", "z".repeat(6000));

@@ -55,7 +55,10 @@ fn app_message(e: &AppError) -> String {
     match e {
         AppError::NoSuchGame(id) => format!("no game with id {}", limits::echo(id)),
         AppError::WrongThread { here, named } => {
-            format!("this thread is game {here}; you named {}", limits::echo(named))
+            format!(
+                "this thread is game {here}; you named {}",
+                limits::echo(named)
+            )
         }
         other => other.to_string(),
     }

@@ -18,10 +18,7 @@ pub async fn scores(
     ctx.defer_ephemeral().await?;
     let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let view = &game.view;
-    let engine = view
-        .game
-        .as_ref()
-        .ok_or(crate::app::AppError::NotStarted)?;
+    let engine = view.game.as_ref().ok_or(crate::app::AppError::NotStarted)?;
     let names: Vec<&str> = view
         .info
         .players

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{parse_date, PREFIX};
 use crate::app::{BoardScope, Leaderboard};
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::{limits, util, BotData, Context, Error};
 use crate::game::daily::Date;
 
 /// Players a page of the leaderboard shows.
@@ -103,7 +103,12 @@ pub fn message(
         } else {
             String::new()
         };
-        let line = format!("{}. {} — {} points{bonus}{title}", e.rank, e.name, e.total);
+        let line = format!(
+            "{}. {} — {} points{bonus}{title}",
+            e.rank,
+            limits::name(&e.name),
+            e.total
+        );
         if e.user == me {
             text.push_str(&format!("**{line}** ← you\n"));
         } else {

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::parse_date;
 use crate::app::DailyShare;
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 use crate::render::{self, DailyCard};
 
 /// Show everyone your result of the day, without spoilers.
@@ -50,7 +50,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
     };
     format!(
         "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
-        s.name,
+        limits::name(&s.name),
         s.date,
         util::game_options_text(&s.options),
         s.total,

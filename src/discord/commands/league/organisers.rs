@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{reply, user_name, which_league};
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{Context, Error};
+use crate::discord::{limits, Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -42,7 +42,11 @@ pub async fn add(
         .await?;
     reply(
         ctx,
-        format!("<@{}> now organises **{}**.", user.id, info.name),
+        format!(
+            "<@{}> now organises **{}**.",
+            user.id,
+            limits::name(&info.name)
+        ),
     )
     .await
 }
@@ -71,7 +75,11 @@ pub async fn remove(
         .await?;
     reply(
         ctx,
-        format!("<@{}> no longer organises **{}**.", user.id, info.name),
+        format!(
+            "<@{}> no longer organises **{}**.",
+            user.id,
+            limits::name(&info.name)
+        ),
     )
     .await
 }

@@ -77,7 +77,12 @@ pub async fn round(
         match opened {
             Ok(thread) => lines.push(format!("Table {}: <#{thread}> — {players}", i + 1)),
             Err(e) => {
-                tracing::warn!(round = draw.round_id, table = i, "cannot open a table: {}", util::redacted(&e));
+                tracing::warn!(
+                    round = draw.round_id,
+                    table = i,
+                    "cannot open a table: {}",
+                    util::redacted(&e)
+                );
                 failed.push(format!(
                     "Table {} ({players}) could not be opened: {}",
                     i + 1,
