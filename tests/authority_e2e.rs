@@ -200,7 +200,7 @@ async fn games_act_only_in_their_own_server() {
     let text = ask(&t, "tucana", Some("games"), &[], &alice(), THERE).await;
     assert!(text.contains("no game on this server"), "{text}");
     assert!(game_choices(&t, &alice(), THERE).await.is_empty());
-    assert_eq!(game_choices(&t, &alice(), HERE).await, [game.clone()]);
+    assert_eq!(game_choices(&t, &alice(), HERE).await, vec![game.clone()]);
     let ix = autocomplete(
         "trail",
         None,
