@@ -336,11 +336,11 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     let second = wait_post(&t.fake, thread, "**Round 1, turn 2**").await;
     assert!(text(&second).contains("No deadline"), "{second:?}");
 
-    // Not a player of it: Dave cannot draw in Carol's game.
+    // Not a player of it: Dave cannot draw in Carol's game, nor look at it.
     let refused = t
         .command("trail", None, &[opt("trail", "A1-A2")], &dave(), thread)
         .await;
-    assert_eq!(text(&refused), "You are not in this game");
+    assert_eq!(text(&refused), "That game is someone else's solo game");
 
     // Without the permission to open private threads: a clear refusal, nothing created.
     let mut ix = slash_command(

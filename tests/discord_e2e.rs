@@ -846,6 +846,15 @@ fn check_limits(def: &Value, path: &str) {
             check_limits(o, &format!("{path}{name} "));
         }
     }
+    // A string option takes at most `limits::OPTION` characters (Discord refuses more
+    // in the client), so no command handles pages of typed text.
+    if def["type"] == 3 {
+        let most = def["max_length"].as_u64();
+        assert!(
+            most.is_some_and(|m| m <= u64::from(tucana::discord::limits::OPTION)),
+            "{path}{name}: a string option without max_length"
+        );
+    }
     if let Some(choices) = def["choices"].as_array() {
         assert!(choices.len() <= 25, "{path}{name}: too many choices");
         for c in choices {

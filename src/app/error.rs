@@ -51,6 +51,15 @@ pub enum AppError {
     /// Refused by a league's rules or permissions; the message says why and who may.
     #[error("{0}")]
     Refused(String),
+    /// The game belongs to another server: it is neither seen nor changed from here.
+    #[error("that game is on another server")]
+    OtherServer,
+    /// Someone else's solo or daily game, played in their private thread.
+    #[error("that game is someone else's solo game")]
+    Private,
+    /// The `game` option names another game than the thread's.
+    #[error("this thread is game {here}; you named {named}")]
+    WrongThread { here: String, named: String },
     #[error("the bot is shutting down; please try again in a moment")]
     ShuttingDown,
 }

@@ -33,6 +33,6 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, GameView, HistogramBucket,
-    Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
+    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, GameAccess, GameView,
+    Guess, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
 };

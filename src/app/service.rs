@@ -1,6 +1,7 @@
 //! The service: the calls the chat adapter makes, the per-game serialization, and the
 //! deadline scheduler.
 
+mod authority;
 mod daily;
 mod league;
 
@@ -33,6 +34,7 @@ pub struct ServiceConfig {
     pub no_scheduler: bool,
 }
 
+pub use authority::{Actor, GameAccess, Guess};
 pub use daily::{
     BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, HistogramBucket, Leaderboard,
     LeaderboardEntry,
@@ -418,6 +420,16 @@ impl Service {
                     live.play(user, |seat, _| Ok(Move::Resign { seat }), now, users)?;
                 Ok((Some(write), Left::Resigned(outcome)))
             }
+        })
+        .await
+    }
+
+    /// Leaves a game's lobby; refused once the game has started (a stale lobby button must
+    /// not resign anyone).
+    pub async fn leave_lobby(&self, game: &str, user: UserId) -> Result<(), AppError> {
+        self.on_game(game, move |live, _, _| {
+            authority::lobby_only(live.row.status)?;
+            Ok((Some(live.leave_lobby(user)?), ()))
         })
         .await
     }

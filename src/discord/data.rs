@@ -17,6 +17,9 @@ pub struct Posted {
 /// A turn's post, and its text before the "still to play" line.
 pub type TurnPost = (Posted, String);
 
+/// Whether a lobby edit waits, and the lock that orders a game's lobby edits.
+pub type LobbyEdits = (bool, Arc<tokio::sync::Mutex<()>>);
+
 /// What the bot remembers of its posts. In memory; a turn's post is also kept
 /// as the receipt of its event in the outbox, so it is still edited after a
 /// restart (lobby messages are kept up to date by their buttons, and a turn
@@ -28,6 +31,9 @@ pub struct Posts {
     /// A turn's post, by (game, round, turn), with the text before the
     /// "still to play" line.
     pub turns: Mutex<HashMap<(String, usize, usize), TurnPost>>,
+    /// Lobby edits under way, by game: whether one waits for its turn, and the lock that
+    /// runs them one at a time (see `util::refresh_lobby_later`).
+    pub lobby_edits: Mutex<HashMap<String, LobbyEdits>>,
     /// Keys of the outbox events already accepted by Discord.
     pub delivered: Mutex<HashSet<String>>,
 }

@@ -47,8 +47,8 @@ pub fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
 }
 
-/// How to start the bot.
-#[derive(Debug, Clone)]
+/// How to start the bot. Its `Debug` leaves out the token.
+#[derive(Clone)]
 pub struct BotConfig<D> {
     /// The bot token (with or without the `Bot ` prefix).
     pub token: String,
@@ -66,6 +66,16 @@ pub struct BotConfig<D> {
     pub shards: Option<u32>,
     /// User data handed to every command as `ctx.data()`.
     pub data: D,
+}
+
+impl<D> std::fmt::Debug for BotConfig<D> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"<hidden>")
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<D> BotConfig<D> {
@@ -367,30 +377,68 @@ async fn on_event(
     Ok(())
 }
 
+/// The reply to a command whose error reply could not be sent.
+const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
+
 async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = util::user_message(&*error);
+            let text = limits::content(&util::user_message(&*error));
             let reply = poise::CreateReply::default().content(text).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
-                tracing::warn!("cannot send an error reply: {e}");
+                tracing::warn!("cannot send an error reply: {}", util::redacted(&e));
+                // Whatever made the reply fail, the user still hears that it did not work.
+                let short = poise::CreateReply::default()
+                    .content(FALLBACK_REPLY)
+                    .ephemeral(true);
+                if let Err(e) = ctx.send(short).await {
+                    tracing::warn!("cannot send a short error reply: {}", util::redacted(&e));
+                }
             }
         }
         poise::FrameworkError::Setup { error, .. } => {
-            tracing::error!("framework setup failed: {error}");
+            tracing::error!("framework setup failed: {}", util::redacted(&error));
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(
                 event = event.snake_case_name(),
-                "event handler failed: {error}"
+                "event handler failed: {}",
+                util::redacted(&error)
             );
         }
         other => {
-            tracing::warn!("{other}");
+            tracing::warn!("{}", util::redacted(&other));
             // Tells the user something went wrong, where that makes sense.
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {e}");
+                tracing::error!("error while handling an error: {}", util::redacted(&e));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_hides_the_token() {
+        let config = BotConfig::new("MTA.secret-token.xyz", ());
+        let shown = format!("{config:?} {config:#?}");
+        assert!(!shown.contains("secret-token"), "{shown}");
+        assert!(shown.contains("<hidden>"), "{shown}");
+    }
+
+    #[test]
+    fn logged_errors_carry_no_url() {
+        let error = "error sending request for url \
+            (https://discord.com/api/v10/interactions/123/aW50ZXJhY3Rpb246dG9rZW4/callback): \
+            connection reset; retry http://127.0.0.1:9/x later";
+        let shown = util::redacted(&error);
+        assert!(!shown.contains("aW50ZXJhY3Rpb246dG9rZW4"), "{shown}");
+        assert!(!shown.contains("127.0.0.1"), "{shown}");
+        assert_eq!(
+            shown,
+            "error sending request for url (<url>): connection reset; retry <url> later"
+        );
     }
 }

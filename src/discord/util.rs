@@ -2,8 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{BotData, Context, Error};
-use crate::app::{AppError, GameInfo, GameStatus, Millis, Place, PlayerRef, Service, UserId};
+use super::{limits, BotData, Context, Error};
+use crate::app::{
+    Actor, AppError, GameAccess, GameInfo, GameStatus, Guess, Millis, Place, PlayerRef, UserId,
+};
 use crate::game::{Direction, EdgeId, Gain, Game, Map, Options, Sheet, Sight};
 
 /// A refusal to show the user as is.
@@ -27,7 +29,7 @@ pub fn refuse(text: impl Into<String>) -> Error {
 /// anything else as a generic apology (the details go to the log).
 pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> String {
     if let Some(e) = error.downcast_ref::<AppError>() {
-        return capitalize(&e.to_string());
+        return capitalize(&app_message(e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
         return capitalize(&e.0);
@@ -44,8 +46,45 @@ pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> 
                 .to_owned();
         }
     }
-    tracing::warn!("command failed: {error}");
+    tracing::warn!("command failed: {}", redacted(error));
     "Something went wrong; please try again.".to_owned()
+}
+
+/// A service error in words, with the user's own input that it repeats cut and escaped.
+fn app_message(e: &AppError) -> String {
+    match e {
+        AppError::NoSuchGame(id) => format!("no game with id {}", limits::echo(id)),
+        AppError::WrongThread { here, named } => {
+            format!(
+                "this thread is game {here}; you named {}",
+                limits::echo(named)
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
+/// An error's text for the log, without URLs: serenity's and reqwest's errors name the URL
+/// they failed on, and an interaction's URL carries its token (valid 15 minutes).
+pub fn redacted(error: &dyn std::fmt::Display) -> String {
+    let text = error.to_string();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = ["https://", "http://"]
+        .iter()
+        .filter_map(|scheme| rest.find(scheme))
+        .min()
+    {
+        out.push_str(&rest[..at]);
+        out.push_str("<url>");
+        let url = &rest[at..];
+        let end = url
+            .find(|c: char| c.is_whitespace() || matches!(c, ')' | '"' | '\'' | '>'))
+            .unwrap_or(url.len());
+        rest = &url[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn capitalize(s: &str) -> String {
@@ -67,78 +106,106 @@ pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
     })
 }
 
-/// The game an interaction is about: the game of the thread it comes from, or
-/// the `game` option, or the user's only active game.
-pub async fn resolve_game(
-    service: &Service,
-    place: Option<Place>,
-    user: UserId,
+/// Who runs a command: the user, the server, and whether they may manage that server
+/// (admin rights count in the game's own server only, which the service checks).
+pub fn actor(ctx: Context<'_>) -> Actor {
+    let admin = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD)),
+        poise::Context::Prefix(_) => false,
+    };
+    Actor {
+        user: ctx.author().id.get(),
+        guild: ctx.guild_id().map(|g| g.get()),
+        admin,
+    }
+}
+
+/// Who clicked a button.
+pub fn component_actor(component: &serenity::ComponentInteraction) -> Actor {
+    let admin = component
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
+    Actor {
+        user: component.user.id.get(),
+        guild: component.guild_id.map(|g| g.get()),
+        admin,
+    }
+}
+
+/// The game a command is about, if its user may act on it: the `game` option or the game
+/// of the thread it runs in (both: they must agree), or as `guess` says.
+pub async fn find_game(
+    ctx: Context<'_>,
     option: Option<&str>,
-) -> Result<String, Error> {
-    if let Some(place) = place {
-        if let Some(info) = service.games_in(place).await?.into_iter().next() {
-            return Ok(info.id);
-        }
-    }
-    if let Some(id) = option.map(str::trim).filter(|s| !s.is_empty()) {
-        return Ok(service.game_info(id).await?.id);
-    }
-    let mine = service.store().active_games_of_user(user).await?;
-    match mine.as_slice() {
-        [] => Err(refuse(
-            "you are in no game here; use this in a game's thread, or start one with /tucana new",
-        )),
-        [one] => Ok(one.clone()),
-        _ => Err(refuse(
-            "you are in several games: use this in the game's thread, or pick one with the `game` option",
-        )),
-    }
+    guess: Guess,
+) -> Result<GameAccess, Error> {
+    let here = place_of(ctx).ok();
+    Ok(ctx
+        .data()
+        .service
+        .find_game(actor(ctx), here, option, guess)
+        .await?)
 }
 
-/// [`resolve_game`] for a command context.
-pub async fn game_of(ctx: Context<'_>, option: Option<&str>) -> Result<String, Error> {
-    let place = place_of(ctx).ok();
-    resolve_game(&ctx.data().service, place, ctx.author().id.get(), option).await
-}
-
-/// Autocomplete of a `game` option: the user's active games.
+/// Autocomplete of a `game` option: the user's active games on this server.
 pub async fn game_choices(
     data: &BotData,
-    user: UserId,
+    actor: Actor,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let partial = partial.trim().to_lowercase();
-    let ids = data
-        .service
-        .store()
-        .active_games_of_user(user)
-        .await
-        .unwrap_or_default();
-    let mut out = Vec::new();
-    for id in ids.into_iter().filter(|id| id.contains(&partial)).take(25) {
-        let label = match data.service.game_info(&id).await {
-            Ok(info) => format!("{id} · {}", summary(&info)),
-            Err(_) => id.clone(),
-        };
-        out.push(serenity::AutocompleteChoice::new(truncate(&label, 100), id));
-    }
-    out
+    let games = data.service.games_of(actor).await.unwrap_or_default();
+    games
+        .iter()
+        .filter(|info| info.id.contains(&partial))
+        .take(25)
+        .map(|info| {
+            let label = format!("{} · {}", info.id, summary(info));
+            serenity::AutocompleteChoice::new(truncate(&label, 100), info.id.clone())
+        })
+        .collect()
 }
 
 pub use super::limits::truncate;
 
-/// "round 2, turn 3 · alice, bob" or "lobby · alice".
+/// "round 2, turn 3 · alice, bob" or "lobby · alice", as plain text (an autocomplete
+/// label).
 pub fn summary(info: &GameInfo) -> String {
-    let names: Vec<_> = info
-        .players
-        .iter()
-        .map(|p| p.player.name.as_str())
-        .collect();
+    summary_with(info, str::to_owned)
+}
+
+/// [`summary`] for a message: the names escaped for Markdown.
+pub fn summary_shown(info: &GameInfo) -> String {
+    summary_with(info, limits::name)
+}
+
+/// How many players a game's summary names (a game has up to 50).
+const SUMMARY_NAMES: usize = 8;
+
+fn summary_with(info: &GameInfo, name: impl Fn(&str) -> String) -> String {
+    let names = info.players.iter().map(|p| name(&p.player.name));
     let state = match (info.status, info.round, info.turn) {
         (GameStatus::Active, Some(r), Some(t)) => format!("round {r}, turn {t}"),
         (status, _, _) => status.as_str().to_owned(),
     };
-    format!("{state} · {}", names.join(", "))
+    format!("{state} · {}", name_list(names, SUMMARY_NAMES))
+}
+
+/// "a, b, c" with at most `most` names, then "and 12 more".
+pub fn name_list(names: impl ExactSizeIterator<Item = String>, most: usize) -> String {
+    let total = names.len();
+    let mut shown: Vec<String> = names.take(most).collect();
+    if total > most {
+        shown.push(format!("and {} more", total - most));
+    }
+    shown.join(", ")
 }
 
 /// `<@id>` for each player.
@@ -250,8 +317,44 @@ pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
         .edit_message(http, posted.message, edit)
         .await
     {
-        tracing::warn!(game, "cannot update the lobby message: {e}");
+        tracing::warn!(game, "cannot update the lobby message: {}", redacted(&e));
     }
+}
+
+/// Edits the game's lobby message in the background, after the interaction is answered:
+/// the edit may wait on Discord's rate limit of the message. Edits of one game run one at
+/// a time, each showing the game as it is when its turn comes, and at most one waits: a
+/// change made while one waits is shown by that one.
+pub fn refresh_lobby_later(ctx: Context<'_>, game: &str) {
+    let http = ctx.serenity_context().http.clone();
+    let data = ctx.data().clone();
+    let game = game.to_owned();
+    let turn = {
+        let mut edits = super::data::lock(&data.posts.lobby_edits);
+        let entry = edits.entry(game.clone()).or_default();
+        if entry.0 {
+            return;
+        }
+        entry.0 = true;
+        entry.1.clone()
+    };
+    tokio::spawn(async move {
+        let guard = turn.lock().await;
+        if let Some(entry) = super::data::lock(&data.posts.lobby_edits).get_mut(&game) {
+            entry.0 = false;
+        }
+        refresh_lobby(&http, &data, &game).await;
+        drop(guard);
+        drop(turn);
+        // Forget the game's entry once no edit waits or runs.
+        let mut edits = super::data::lock(&data.posts.lobby_edits);
+        if edits
+            .get(&game)
+            .is_some_and(|(waiting, turn)| !waiting && std::sync::Arc::strong_count(turn) == 1)
+        {
+            edits.remove(&game);
+        }
+    });
 }
 
 /// The seat of a user in a game.
@@ -440,7 +543,8 @@ pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
     if let Err(e) = id.delete(ctx.http()).await {
         tracing::warn!(
             thread = thread.channel,
-            "cannot delete an unused thread: {e}"
+            "cannot delete an unused thread: {}",
+            redacted(&e)
         );
     }
 }

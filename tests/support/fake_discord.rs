@@ -335,6 +335,9 @@ pub struct Failure {
     pub status: u16,
     /// Seconds, for a 429.
     pub retry_after: f64,
+    /// How long the fake waits before answering: the time a bot with serenity's rate
+    /// limiter (off against the fake) would wait out a 429 before trying again.
+    pub hold: Duration,
 }
 
 impl Inner {
@@ -592,6 +595,19 @@ impl FakeDiscord {
     /// of running the route: 429 answers as Discord does when rate limited
     /// (`Retry-After` header, `retry_after` in the body), others with a bare error.
     pub fn fail_next(&self, method: &str, path_contains: &str, statuses: &[u16], retry_after: f64) {
+        self.fail_slowly(method, path_contains, statuses, retry_after, Duration::ZERO);
+    }
+
+    /// [`fail_next`](Self::fail_next), each answer held back for `hold` first: a route as
+    /// slow as it is for a bot whose rate limiter waits out Discord's `retry_after`.
+    pub fn fail_slowly(
+        &self,
+        method: &str,
+        path_contains: &str,
+        statuses: &[u16],
+        retry_after: f64,
+        hold: Duration,
+    ) {
         let mut inner = self.shared.lock();
         for &status in statuses {
             inner.failures.push(Failure {
@@ -599,6 +615,7 @@ impl FakeDiscord {
                 path_contains: path_contains.to_owned(),
                 status,
                 retry_after,
+                hold,
             });
         }
     }

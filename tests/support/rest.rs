@@ -119,7 +119,10 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
     let at = std::time::Instant::now();
     let injected = take_failure(&shared, &method, &path);
     let response = match injected {
-        Some(failure) => failure_response(&failure),
+        Some(failure) => {
+            tokio::time::sleep(failure.hold).await;
+            failure_response(&failure)
+        }
         None => {
             let mut request = Request::from_parts(parts, Body::from(bytes));
             request.extensions_mut().insert(Arc::clone(&parsed));

@@ -1,19 +1,12 @@
-//! `/tucana cancel`: the host, or a member with Manage Server, cancels a game.
+//! `/tucana cancel`: the host, or a member with Manage Server in the game's server, cancels
+//! a game.
 
-use poise::serenity_prelude as serenity;
-
+use crate::app::Guess;
 use crate::discord::{util, Context, Error};
 
-/// Whether the member who ran the command may manage the server.
+/// Whether the member who ran the command may manage this server.
 pub fn is_admin(ctx: Context<'_>) -> bool {
-    let poise::Context::Application(app) = ctx else {
-        return false;
-    };
-    app.interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD))
+    util::actor(ctx).admin
 }
 
 /// Cancel the game (host, or Manage Server).
@@ -22,18 +15,11 @@ pub async fn cancel(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    data.service
-        .cancel(&game, ctx.author().id.get(), is_admin(ctx))
-        .await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!("Game `{game}` is cancelled."))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    // Cancelling is for good: outside the game's thread it must be named.
+    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    game.cancel().await?;
+    util::reply(ctx, format!("Game `{}` is cancelled.", game.id())).await
 }

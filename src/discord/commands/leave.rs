@@ -1,6 +1,6 @@
 //! `/tucana leave`: leave a game's lobby, or resign from a started game.
 
-use crate::app::Left;
+use crate::app::{Guess, Left};
 use crate::discord::{util, Context, Error};
 
 /// Leave the game (resign, if it has started).
@@ -9,16 +9,17 @@ pub async fn leave(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    let text = match data.service.leave(&game, ctx.author().id.get()).await? {
-        Left::Lobby => format!("You left game `{game}`."),
-        Left::Resigned(_) => format!("You resigned from game `{game}`."),
+    // Resigning is for good: outside the game's thread it must be named, never guessed.
+    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let id = game.id().to_owned();
+    let text = match game.leave().await? {
+        Left::Lobby => format!("You left game `{id}`."),
+        Left::Resigned(_) => format!("You resigned from game `{id}`."),
     };
-    util::refresh_lobby(ctx.http(), data, &game).await;
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
+    util::reply(ctx, text).await?;
+    util::refresh_lobby_later(ctx, &id);
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::app::{AppError, GameView, UserId};
+use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::{util, BotData, Context, Error};
 use crate::render::{self, SheetView};
 
@@ -23,19 +23,19 @@ pub async fn map(
     #[description = "Whose sheet (default: yours)"] player: Option<serenity::User>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
+    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let me = ctx.author().id.get();
-    let view = data.service.view(&game).await?;
+    let view = &game.view;
     util::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
     if view.game.is_none() {
         return Err(AppError::NotStarted.into());
     }
     let whose = player.as_ref().map_or(me, |u| u.id.get());
-    let png = sheet_png(&view, whose, whose == me)
+    let png = sheet_png(view, whose, whose == me)
         .ok_or_else(|| util::refuse("that player is not in this game"))?;
     let text = if whose == me {
         "Your sheet (legal trails highlighted).".to_owned()
@@ -68,8 +68,9 @@ pub async fn handle_map_button(
         )
         .await?;
     let user = component.user.id.get();
-    let followup = match data.service.view(game).await {
-        Ok(view) => match sheet_png(&view, user, true) {
+    let actor = util::component_actor(component);
+    let followup = match data.service.game_for(actor, game).await {
+        Ok(access) => match sheet_png(&access.view, user, true) {
             Some(png) => serenity::CreateInteractionResponseFollowup::new()
                 .content("Your sheet (legal trails highlighted).")
                 .add_file(serenity::CreateAttachment::bytes(png, "sheet.png")),

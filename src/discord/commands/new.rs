@@ -84,6 +84,7 @@ pub async fn new(
     max_players: Option<u32>,
     #[description = "A game of this league (the league's options apply; members only)"]
     #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     util::require_permissions(ctx, NEEDED, "")?;
@@ -131,16 +132,24 @@ pub async fn new(
         guild: place.guild,
         channel: thread.id.get(),
     };
-    let info = match &league {
+    let created = match &league {
         Some(league) => {
             data.service
                 .create_league_game(thread_place, league, host.id.get(), &name)
-                .await?
+                .await
         }
         None => {
             data.service
                 .create_game(thread_place, host.id.get(), &name, settings)
-                .await?
+                .await
+        }
+    };
+    let info = match created {
+        Ok(info) => info,
+        Err(e) => {
+            // No game, no thread: an empty thread would be left for nobody.
+            util::discard_thread(ctx, thread_place).await;
+            return Err(e.into());
         }
     };
     let (text, rows) = util::lobby_message(&info);
@@ -182,25 +191,29 @@ pub async fn handle_lobby_button(
     game: &str,
 ) -> Result<(), Error> {
     let user = &component.user;
+    let access = match data
+        .service
+        .game_for(util::component_actor(component), game)
+        .await
+    {
+        Ok(access) => access,
+        Err(e) => return reply_private(ctx, component, util::user_message(&e)).await,
+    };
+    // A lobby's buttons act on the lobby only: once the game has started, Leave does not
+    // resign (that is /tucana leave), and Join and Start are refused by the service.
     let done = match action {
         "join" => {
             let name = display_name(user, component.member.as_ref());
-            data.service
-                .join(game, user.id.get(), &name)
-                .await
-                .map(|_| ())
+            access.join(&name).await.map(|_| ())
         }
-        "leave" => data.service.leave(game, user.id.get()).await.map(|_| ()),
-        "start" => data
-            .service
-            .start_game(game, user.id.get())
-            .await
-            .map(|_| ()),
+        "leave" => access.leave_lobby().await,
+        "start" => access.start().await.map(|_| ()),
         _ => return Ok(()),
     };
     if let Err(e) = done {
         return reply_private(ctx, component, util::user_message(&e)).await;
     }
+    let game = access.id();
     lock(&data.posts.lobby).insert(
         game.to_owned(),
         Posted {

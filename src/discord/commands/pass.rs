@@ -1,5 +1,6 @@
 //! `/pass`: finish your turn without drawing (when no trail fits, or you'd rather not).
 
+use crate::app::Guess;
 use crate::discord::{util, Context, Error};
 
 /// Finish your turn without drawing a trail.
@@ -8,16 +9,11 @@ pub async fn pass(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    data.service.pass(&game, ctx.author().id.get()).await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .content("You passed: you are done for this turn.")
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    // A pass cannot be undone: outside the game's thread the game must be named.
+    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    game.pass().await?;
+    util::reply(ctx, "You passed: you are done for this turn.").await
 }

@@ -2,7 +2,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::{util, Context, Error};
+use crate::app::Guess;
+use crate::discord::{limits, util, Context, Error};
 use crate::render;
 
 /// The scores so far.
@@ -11,13 +12,13 @@ pub async fn scores(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    let view = data.service.view(&game).await?;
-    let engine = view.game.ok_or(crate::app::AppError::NotStarted)?;
+    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let view = &game.view;
+    let engine = view.game.as_ref().ok_or(crate::app::AppError::NotStarted)?;
     let names: Vec<&str> = view
         .info
         .players
@@ -31,14 +32,16 @@ pub async fn scores(
         .enumerate()
         .map(|(seat, p)| {
             let total: u32 = engine.round_scores(seat).iter().sum();
-            format!("{} — {total} (rounds so far)", p.player.name)
+            format!("{} — {total} (rounds so far)", limits::name(&p.player.name))
         })
         .collect();
-    let png = render::standings(&engine, &names);
+    let png = render::standings(engine, &names);
+    let text = format!("Scores of game `{}`:\n{}", game.id(), lines.join("\n"));
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("Scores of game `{game}`:\n{}", lines.join("\n")))
+            .content(limits::content(&text))
             .attachment(serenity::CreateAttachment::bytes(png, "scores.png"))
+            .allowed_mentions(util::quiet())
             .ephemeral(true),
     )
     .await?;

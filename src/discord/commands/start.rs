@@ -1,5 +1,6 @@
 //! `/tucana start`: the host starts the game.
 
+use crate::app::Guess;
 use crate::discord::{util, Context, Error};
 
 /// Start the game (host only).
@@ -8,24 +9,20 @@ pub async fn start(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    let info = data
-        .service
-        .start_game(&game, ctx.author().id.get())
-        .await?;
-    util::refresh_lobby(ctx.http(), data, &game).await;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!(
-                "Game `{}` started with {} players.",
-                info.id,
-                info.players.len()
-            ))
-            .ephemeral(true),
+    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let info = game.start().await?;
+    util::reply(
+        ctx,
+        format!(
+            "Game `{}` started with {} players.",
+            info.id,
+            info.players.len()
+        ),
     )
     .await?;
+    util::refresh_lobby_later(ctx, &info.id);
     Ok(())
 }

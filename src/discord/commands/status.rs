@@ -1,7 +1,10 @@
 //! `/tucana status`: the turn's cards, deadline, and who is still to play.
 
-use crate::app::GameStatus;
-use crate::discord::{util, Context, Error};
+use crate::app::{GameStatus, Guess};
+use crate::discord::{limits, util, Context, Error};
+
+/// How many of the players still to play the reply names (a game has up to 50).
+const STILL_TO_PLAY_NAMES: usize = 20;
 
 /// The game's turn: cards, deadline, who is still to play.
 #[poise::command(slash_command, guild_only)]
@@ -9,16 +12,16 @@ pub async fn status(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
-    let info = data.service.game_info(&game).await?;
+    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let info = game.info();
     let mut text = format!(
         "Game `{}` · {}\n{}",
         info.id,
-        util::summary(&info),
-        util::options_text(&info)
+        util::summary_shown(info),
+        util::options_text(info)
     );
     if info.status == GameStatus::Active {
         if let Some(cards) = info.cards {
@@ -27,10 +30,11 @@ pub async fn status(
         if let Some(deadline) = info.deadline {
             text.push_str(&format!("\nDeadline: {}", util::timestamp(deadline)));
         }
-        let waiting: Vec<_> = info.waiting_for.iter().map(|p| p.name.as_str()).collect();
-        text.push_str(&format!("\nStill to play: {}", waiting.join(", ")));
+        let waiting = info.waiting_for.iter().map(|p| limits::name(&p.name));
+        text.push_str(&format!(
+            "\nStill to play: {}",
+            util::name_list(waiting, STILL_TO_PLAY_NAMES)
+        ));
     }
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    util::reply(ctx, limits::content(&text)).await
 }

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::reply_private;
-use crate::app::MoveOutcome;
+use crate::app::{Actor, Guess, MoveOutcome};
 use crate::discord::{util, BotData, Context, Error};
 use crate::game::TurnState;
 
@@ -30,7 +30,7 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = util::game_choices(ctx.data(), ctx.author().id.get(), partial).await;
+    let choices = util::game_choices(ctx.data(), util::actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -38,16 +38,19 @@ pub async fn autocomplete_game(
 pub async fn trail_choices(
     data: &BotData,
     place: Option<crate::app::Place>,
-    user: u64,
+    actor: Actor,
     game: Option<&str>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let Ok(game) = util::resolve_game(&data.service, place, user, game).await else {
+    let Ok(game) = data
+        .service
+        .find_game(actor, place, game, Guess::OnlyGame)
+        .await
+    else {
         return Vec::new();
     };
-    let Ok(view) = data.service.view(&game).await else {
-        return Vec::new();
-    };
+    let user = actor.user;
+    let view = game.view;
     let (Some(seat), Some(engine)) = (util::seat_of(&view.info, user), view.game) else {
         return Vec::new();
     };
@@ -78,7 +81,7 @@ async fn autocomplete_trail(
     let choices = trail_choices(
         ctx.data(),
         place,
-        ctx.author().id.get(),
+        util::actor(ctx),
         game.as_deref(),
         partial,
     )
@@ -131,14 +134,15 @@ pub async fn trail(
     ctx: Context<'_>,
     #[description = "The trail, e.g. C3-D4: pick one from the list"]
     #[autocomplete = "autocomplete_trail"]
+    #[max_length = 100]
     trail: String,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
+    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
     let trail = trail
         .split('·')
@@ -151,8 +155,8 @@ pub async fn trail(
             "name a trail, e.g. C3-D4: pick one from the list",
         ));
     }
-    let outcome = data.service.play(&game, user, &trail).await?;
-    let view = data.service.view(&game).await?;
+    let outcome = game.play(&trail).await?;
+    let view = game.fresh().await?;
     let sheet = view
         .game
         .as_ref()
@@ -161,7 +165,7 @@ pub async fn trail(
     let (text, owed) = outcome_text(sheet, &trail, &outcome);
     let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
     if owed {
-        let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{game}"))
+        let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{}", game.id()))
             .label("Skip the bonus trail")
             .style(serenity::ButtonStyle::Secondary);
         reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![skip])]);
@@ -180,7 +184,12 @@ pub async fn handle_skip_button(
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    let text = match data.service.skip_bonus(game, component.user.id.get()).await {
+    let actor = util::component_actor(component);
+    let skipped = match data.service.game_for(actor, game).await {
+        Ok(access) => access.skip_bonus().await,
+        Err(e) => Err(e),
+    };
+    let text = match skipped {
         Ok(outcome) => match outcome.state {
             TurnState::Bonus(n) => format!("Skipped; {n} bonus trail(s) still owed."),
             _ => "Bonus trail skipped: you are done for this turn.".to_owned(),

@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::app::Guess;
 use crate::discord::{util, Context, Error};
 
 /// Take back your last trail of this turn.
@@ -10,14 +11,14 @@ pub async fn undo(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let data = ctx.data();
-    let game = util::game_of(ctx, game.as_deref()).await?;
+    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
-    data.service.undo(&game, user).await?;
-    let view = data.service.view(&game).await?;
+    game.undo().await?;
+    let view = game.fresh().await?;
     let mut reply = poise::CreateReply::default()
         .content("Undone: your last trail of this turn is erased.")
         .ephemeral(true);

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{parse_date, PREFIX};
 use crate::app::{BoardScope, Leaderboard};
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::{limits, util, BotData, Context, Error};
 use crate::game::daily::Date;
 
 /// Players a page of the leaderboard shows.
@@ -41,7 +41,9 @@ impl Scope {
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server's players (default) or everyone's"] scope: Option<Scope>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"] date: Option<String>,
+    #[description = "The day, as YYYY-MM-DD (default: today)"]
+    #[max_length = 100]
+    date: Option<String>,
 ) -> Result<(), Error> {
     let guild = util::place_of(ctx)?.guild;
     let date = parse_date(ctx, date.as_deref())?;
@@ -101,7 +103,12 @@ pub fn message(
         } else {
             String::new()
         };
-        let line = format!("{}. {} — {} points{bonus}{title}", e.rank, e.name, e.total);
+        let line = format!(
+            "{}. {} — {} points{bonus}{title}",
+            e.rank,
+            limits::name(&e.name),
+            e.total
+        );
         if e.user == me {
             text.push_str(&format!("**{line}** ← you\n"));
         } else {

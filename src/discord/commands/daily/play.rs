@@ -43,7 +43,7 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
                 "Your game of today ({}) is waiting in <#{}>: {}.",
                 day_text(&spec),
                 game.place.channel,
-                util::summary(&game)
+                util::summary_shown(&game)
             )
         };
         return util::reply(ctx, text).await;

@@ -5,14 +5,16 @@ use poise::serenity_prelude as serenity;
 
 use super::parse_date;
 use crate::app::DailyShare;
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 use crate::render::{self, DailyCard};
 
 /// Show everyone your result of the day, without spoilers.
 #[poise::command(slash_command, guild_only)]
 pub async fn share(
     ctx: Context<'_>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"] date: Option<String>,
+    #[description = "The day, as YYYY-MM-DD (default: today)"]
+    #[max_length = 100]
+    date: Option<String>,
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
@@ -48,7 +50,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
     };
     format!(
         "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
-        s.name,
+        limits::name(&s.name),
         s.date,
         util::game_options_text(&s.options),
         s.total,

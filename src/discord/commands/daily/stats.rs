@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::reset_text;
 use crate::app::DailyStats;
 use crate::discord::commands::league::user_name;
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 use crate::render::{self, ScoreHistogram};
 
 /// Your daily record (or another player's): streaks, best, average and a score histogram.
@@ -28,7 +28,11 @@ pub async fn stats(
     };
     let stats = ctx.data().service.daily_stats(user).await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
-    let mut text = format!("**{name}'s daily record**\n{}", headline(&stats));
+    let mut text = format!(
+        "**{}'s daily record**\n{}",
+        limits::name(&name),
+        headline(&stats)
+    );
     if player.is_none() {
         text.push('\n');
         text.push_str(&if played_today {

@@ -5,7 +5,7 @@ use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::display_name;
 use crate::discord::commands::new::{game_options, MapChoice};
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 
 /// Create a league on this server (you become its organiser).
 #[allow(clippy::too_many_arguments)]
@@ -67,7 +67,7 @@ pub async fn create(
         ctx,
         format!(
             "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
-            info.name,
+            limits::name(&info.name),
             super::info::describe(&info)
         ),
     )

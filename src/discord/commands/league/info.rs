@@ -2,7 +2,7 @@
 
 use super::{reply, which_league};
 use crate::app::{human_duration, LeagueInfo};
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 
 /// A league's settings, season, organisers and members.
 #[poise::command(slash_command, guild_only)]
@@ -10,6 +10,7 @@ pub async fn info(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
@@ -47,7 +48,7 @@ pub fn describe(info: &LeagueInfo) -> String {
     };
     format!(
         "**{}**\nGames: {map}{}, {} turns, tables of {}\nLeague points: {scheme}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
-        info.name,
+        limits::name(&info.name),
         if info.options.special_bonus { " with special bonus" } else { "" },
         human_duration(info.turn_deadline),
         info.settings.table_size,

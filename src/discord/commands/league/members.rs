@@ -2,7 +2,7 @@
 
 use super::{reply, which_league};
 use crate::discord::commands::display_name;
-use crate::discord::{Context, Error};
+use crate::discord::{limits, Context, Error};
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
@@ -10,6 +10,7 @@ pub async fn join(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
@@ -23,7 +24,7 @@ pub async fn join(
         ctx,
         format!(
             "You joined **{}** ({} member{}). You will be seated at the next round's tables.",
-            info.name,
+            limits::name(&info.name),
             info.members.len(),
             if info.members.len() == 1 { "" } else { "s" }
         ),
@@ -37,6 +38,7 @@ pub async fn leave(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;

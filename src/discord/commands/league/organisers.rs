@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{reply, user_name, which_league};
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{Context, Error};
+use crate::discord::{limits, Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -24,6 +24,7 @@ pub async fn add(
     #[description = "Who is to organise the league"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
@@ -41,7 +42,11 @@ pub async fn add(
         .await?;
     reply(
         ctx,
-        format!("<@{}> now organises **{}**.", user.id, info.name),
+        format!(
+            "<@{}> now organises **{}**.",
+            user.id,
+            limits::name(&info.name)
+        ),
     )
     .await
 }
@@ -53,6 +58,7 @@ pub async fn remove(
     #[description = "The organiser to remove"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
@@ -69,7 +75,11 @@ pub async fn remove(
         .await?;
     reply(
         ctx,
-        format!("<@{}> no longer organises **{}**.", user.id, info.name),
+        format!(
+            "<@{}> no longer organises **{}**.",
+            user.id,
+            limits::name(&info.name)
+        ),
     )
     .await
 }

@@ -15,6 +15,7 @@ pub async fn round(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     util::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
@@ -76,7 +77,12 @@ pub async fn round(
         match opened {
             Ok(thread) => lines.push(format!("Table {}: <#{thread}> — {players}", i + 1)),
             Err(e) => {
-                tracing::warn!(round = draw.round_id, table = i, "cannot open a table: {e}");
+                tracing::warn!(
+                    round = draw.round_id,
+                    table = i,
+                    "cannot open a table: {}",
+                    util::redacted(&e)
+                );
                 failed.push(format!(
                     "Table {} ({players}) could not be opened: {}",
                     i + 1,

@@ -16,6 +16,7 @@ pub async fn end(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;

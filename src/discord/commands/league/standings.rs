@@ -15,6 +15,7 @@ pub async fn standings(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
     #[autocomplete = "super::autocomplete_league"]
+    #[max_length = 100]
     league: Option<String>,
     #[description = "The season (default: the current one)"]
     #[min = 1]

@@ -1,0 +1,194 @@
+//! Who may see and act on a game. A game acts only in its own server: a call from another
+//! server is refused, whoever makes it (an admin's rights count in their own server only),
+//! and a self-paced game (solo, daily) only for its player, whose thread is private.
+//!
+//! The adapter finds a game with [`Service::game_for`] or [`Service::find_game`], which
+//! check the caller, and acts on it through the [`GameAccess`] they return; the unchecked
+//! calls (`Service::join`, `play`, ...) are for the tools and the tests.
+
+use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
+use crate::app::live::MoveOutcome;
+
+/// Who makes a call: a user, from a server, with or without that server's admin rights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub user: UserId,
+    /// The server the call comes from (`None`: a direct message, where no game is).
+    pub guild: Option<u64>,
+    /// Whether the user may manage that server (Manage Server on Discord).
+    pub admin: bool,
+}
+
+/// How [`Service::find_game`] finds a game when neither the place nor a name gives one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guess {
+    /// The caller's only active game of this server.
+    OnlyGame,
+    /// Never: a call that changes a game for good (leave, cancel, pass) must name it.
+    Never,
+}
+
+/// A game that an [`Actor`] may act on, with its view as it was when checked.
+pub struct GameAccess {
+    service: Service,
+    actor: Actor,
+    pub view: GameView,
+}
+
+impl Service {
+    /// The game `game` (a public id), if `actor` may see it: a game of another server is
+    /// refused, and so is a self-paced game to anyone but its player.
+    pub async fn game_for(&self, actor: Actor, game: &str) -> Result<GameAccess, AppError> {
+        let view = self.view(game).await?;
+        check(actor, &view.info)?;
+        Ok(GameAccess {
+            service: self.clone(),
+            actor,
+            view,
+        })
+    }
+
+    /// The game a call is about: the live game of the thread it comes from (`here`) or the
+    /// one it names, and failing both, as `guess` says. A name that differs from the
+    /// thread's game is refused, rather than one of them chosen.
+    pub async fn find_game(
+        &self,
+        actor: Actor,
+        here: Option<Place>,
+        named: Option<&str>,
+        guess: Guess,
+    ) -> Result<GameAccess, AppError> {
+        let named = named.filter(|n| !normalize(n).is_empty());
+        let here_game = match here {
+            Some(place) => self.games_in(place).await?.into_iter().next(),
+            None => None,
+        };
+        match (here_game, named) {
+            (Some(info), Some(named)) if normalize(named) != info.id => {
+                Err(AppError::WrongThread {
+                    here: info.id,
+                    named: named.trim().to_owned(),
+                })
+            }
+            (Some(info), _) => self.game_for(actor, &info.id).await,
+            (None, Some(named)) => self.game_for(actor, named).await,
+            (None, None) if guess == Guess::Never => Err(AppError::Refused(
+                "name the game with the `game` option, or use this in the game's thread".into(),
+            )),
+            (None, None) => {
+                let mut mine = Vec::new();
+                for id in self.inner.store.active_games_of_user(actor.user).await? {
+                    if let Ok(access) = self.game_for(actor, &id).await {
+                        mine.push(access);
+                    }
+                }
+                match mine.len() {
+                    0 => Err(AppError::Refused(
+                        "you are in no game on this server; use this in a game's thread, \
+                         or start one with /tucana new"
+                            .into(),
+                    )),
+                    1 => Ok(mine.remove(0)),
+                    _ => Err(AppError::Refused(
+                        "you are in several games: use this in the game's thread, \
+                         or pick one with the `game` option"
+                            .into(),
+                    )),
+                }
+            }
+        }
+    }
+
+    /// The active games of `actor` that they may act on from where they are (for a list or
+    /// an autocomplete).
+    pub async fn games_of(&self, actor: Actor) -> Result<Vec<GameInfo>, AppError> {
+        let mut out = Vec::new();
+        for id in self.inner.store.active_games_of_user(actor.user).await? {
+            if let Ok(access) = self.game_for(actor, &id).await {
+                out.push(access.view.info);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Refuses `actor` a game of another server, or someone else's self-paced game.
+fn check(actor: Actor, info: &GameInfo) -> Result<(), AppError> {
+    if actor.guild != Some(info.place.guild) {
+        return Err(AppError::OtherServer);
+    }
+    if info.self_paced && !info.players.iter().any(|p| p.player.user == actor.user) {
+        return Err(AppError::Private);
+    }
+    Ok(())
+}
+
+impl GameAccess {
+    /// The game's public id.
+    pub fn id(&self) -> &str {
+        &self.view.info.id
+    }
+
+    pub fn info(&self) -> &GameInfo {
+        &self.view.info
+    }
+
+    /// The game's view as it is now (after a move).
+    pub async fn fresh(&self) -> Result<GameView, AppError> {
+        self.service.view(self.id()).await
+    }
+
+    pub async fn join(&self, name: &str) -> Result<GameInfo, AppError> {
+        self.service.join(self.id(), self.actor.user, name).await
+    }
+
+    /// Leaves the lobby, or resigns from the started game.
+    pub async fn leave(&self) -> Result<Left, AppError> {
+        self.service.leave(self.id(), self.actor.user).await
+    }
+
+    /// Leaves the lobby only: a lobby's Leave button never resigns from a started game.
+    pub async fn leave_lobby(&self) -> Result<(), AppError> {
+        self.service.leave_lobby(self.id(), self.actor.user).await
+    }
+
+    pub async fn start(&self) -> Result<GameInfo, AppError> {
+        self.service.start_game(self.id(), self.actor.user).await
+    }
+
+    /// Cancels the game: its host, or an admin of its server (the only server it is seen
+    /// from), or for a league game the league's organisers.
+    pub async fn cancel(&self) -> Result<(), AppError> {
+        self.service
+            .cancel(self.id(), self.actor.user, self.actor.admin)
+            .await
+    }
+
+    pub async fn play(&self, trail: &str) -> Result<MoveOutcome, AppError> {
+        self.service.play(self.id(), self.actor.user, trail).await
+    }
+
+    pub async fn skip_bonus(&self) -> Result<MoveOutcome, AppError> {
+        self.service.skip_bonus(self.id(), self.actor.user).await
+    }
+
+    pub async fn undo(&self) -> Result<MoveOutcome, AppError> {
+        self.service.undo(self.id(), self.actor.user).await
+    }
+
+    pub async fn pass(&self) -> Result<MoveOutcome, AppError> {
+        self.service.pass(self.id(), self.actor.user).await
+    }
+}
+
+/// Whether a game is still in its lobby (for a lobby's buttons).
+pub(super) fn lobby_only(status: GameStatus) -> Result<(), AppError> {
+    match status {
+        GameStatus::Lobby => Ok(()),
+        GameStatus::Active => Err(AppError::Refused(
+            "the game has started; use /tucana leave to resign".into(),
+        )),
+        GameStatus::Finished => Err(AppError::Finished),
+        GameStatus::Cancelled => Err(AppError::Cancelled),
+    }
+}
