@@ -86,6 +86,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
         tucana::app::ServiceConfig {
             seed: Some(4242),
             no_scheduler: true,
+            ..tucana::app::ServiceConfig::default()
         },
     )
     .await
