@@ -717,10 +717,11 @@ impl Service {
     pub async fn run_due(&self) -> usize {
         let now = self.inner.clock.now();
         let due = lock(&self.inner.schedule).due(now);
-        let bounds = self.inner.bounds;
+        let looked_at = due.len();
+        let idle = self.inner.bounds;
         let mut tasks = JoinSet::new();
         let mut names = HashMap::new();
-        for game in due.iter().cloned() {
+        for game in due {
             let svc = self.clone();
             let key = game.clone();
             let task = if let Some(league) = league::due_league(&game) {
@@ -729,7 +730,7 @@ impl Service {
                 tasks.spawn(async move {
                     svc.on_game(&game, move |live, now, users| {
                         let write = live
-                            .expire_if_idle(now, &bounds)
+                            .expire_if_idle(now, &idle)
                             .or_else(|| live.handle_due(now, users));
                         Ok((write, ()))
                     })
@@ -753,7 +754,7 @@ impl Service {
                 Err(error) => self.due_failed(&game, &error, now),
             }
         }
-        due.len()
+        looked_at
     }
 
     /// Sleeps until the next deadline or reminder by the clock, processes what is due, and
