@@ -1455,3 +1455,60 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
 }
+
+/// A member who leaves the league between the draw and the opening of their table is left
+/// out: the table starts with those who remain (the next one hosting if the host left),
+/// and a table with fewer than two left is not played, with no lobby left behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_whose_member_left_starts_with_those_who_remain() {
+    let dir = TestDir::new("league-left");
+    let (svc, _clock) = common::service(&dir, false).await;
+    league_of(&svc, "Leavers", &[1, 2, 3, 4, 5, 6, 7], 4, None).await;
+    let draw = svc.draw_round(GUILD, "Leavers", ORG, false).await.unwrap();
+    let tables: Vec<Vec<u64>> = draw
+        .tables
+        .iter()
+        .map(|t| t.iter().map(|m| m.user).collect())
+        .collect();
+    assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [4, 3]);
+    // At the table of 4, its host (the first drawn) leaves, and one more.
+    let (big, small) = (&tables[0], &tables[1]);
+    svc.leave_league(GUILD, "Leavers", big[0]).await.unwrap();
+    svc.leave_league(GUILD, "Leavers", big[2]).await.unwrap();
+    // At the table of 3, two leave: one player is no table.
+    svc.leave_league(GUILD, "Leavers", small[0]).await.unwrap();
+    svc.leave_league(GUILD, "Leavers", small[1]).await.unwrap();
+    let place = |i: u64| Place {
+        guild: GUILD,
+        channel: 7_000 + i,
+    };
+    let live_before = svc.live_games();
+
+    let info = svc.open_table(draw.round_id, 0, place(0)).await.unwrap();
+    assert_eq!(info.status, StoreStatus::Active, "the table started");
+    let seated: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+    assert_eq!(
+        seated,
+        [big[1], big[3]],
+        "those who remain, in the drawn order"
+    );
+    assert_eq!(info.host, big[1], "the first who remains hosts");
+    let mut rng = Rng::new(3, 0);
+    common::play_turn(&svc, &info.id, &mut rng).await;
+    assert_eq!(svc.game_info(&info.id).await.unwrap().turn, Some(2));
+
+    let err = svc
+        .open_table(draw.round_id, 1, place(1))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, AppError::Refused(_)), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        "table 2 is not played: only 1 of its players is still in Leavers"
+    );
+    assert!(
+        svc.games_in(place(1)).await.unwrap().is_empty(),
+        "no lobby left"
+    );
+    assert_eq!(svc.live_games(), live_before + 1);
+}

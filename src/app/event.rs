@@ -99,6 +99,10 @@ pub enum Event {
     },
     /// The host (or an admin) cancelled the game.
     GameCancelled { by: UserId },
+    /// The scheduler closed a game nobody had touched for `days` days: a lobby that never
+    /// started (`lobby`), or a self-paced game left unfinished (a daily attempt then stays
+    /// unfinished).
+    GameExpired { lobby: bool, days: u32 },
 }
 
 impl Event {
@@ -115,6 +119,7 @@ impl Event {
             Event::RoundEnded { .. } => "round_ended",
             Event::GameEnded { .. } => "game_ended",
             Event::GameCancelled { .. } => "game_cancelled",
+            Event::GameExpired { .. } => "game_expired",
         }
     }
 }

@@ -33,6 +33,23 @@ pub const MAX_PLAYERS: usize = 50;
 /// The player limit when none is given.
 pub const DEFAULT_MAX_PLAYERS: usize = 8;
 
+/// How long a lobby may wait untouched (no join, leave or creation) before it expires.
+pub const LOBBY_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
+/// How long a self-paced game (solo, daily) may wait untouched before it is closed.
+pub const SELF_PACED_EXPIRY: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// The most open lobbies one user may host at once.
+pub const MAX_OPEN_LOBBIES: usize = 5;
+/// The most live solo games (daily attempts aside) one user may have at once.
+pub const MAX_SOLO_GAMES: usize = 3;
+
+/// How long idle games live (see [`LOBBY_EXPIRY`], [`SELF_PACED_EXPIRY`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    pub lobby_idle: Millis,
+    pub self_paced_idle: Millis,
+}
+
 /// How a game is set up and paced: chosen when it is created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSettings {
@@ -235,7 +252,9 @@ impl LiveGame {
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
         };
-        let game = if row.status == GameStatus::Lobby {
+        // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
+        let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();
+        let game = if row.status == GameStatus::Lobby || never_started {
             None
         } else {
             players.sort_by_key(|p| p.seat);
@@ -265,8 +284,12 @@ impl LiveGame {
         })
     }
 
-    /// When the scheduler must next look at this game (reminder or deadline).
-    pub fn due_at(&self) -> Option<Millis> {
+    /// When the scheduler must next look at this game (reminder or deadline; for a lobby
+    /// or a self-paced game, when it expires if nobody touches it).
+    pub fn due_at(&self, bounds: &Bounds) -> Option<Millis> {
+        if let Some(limit) = self.idle_limit(bounds) {
+            return Some(self.row.touched_at.saturating_add(limit));
+        }
         if self.row.status != GameStatus::Active {
             return None;
         }
@@ -275,6 +298,37 @@ impl LiveGame {
             (Some(r), Some(d)) => Some(r.min(d)),
             (r, d) => r.or(d),
         }
+    }
+
+    /// How long this game may stay untouched: lobbies and self-paced games only.
+    fn idle_limit(&self, bounds: &Bounds) -> Option<Millis> {
+        match self.row.status {
+            GameStatus::Lobby => Some(bounds.lobby_idle),
+            GameStatus::Active if self.row.self_paced => Some(bounds.self_paced_idle),
+            _ => None,
+        }
+    }
+
+    /// Closes the game if it has been left untouched too long (a lobby that never
+    /// started, a self-paced game left unfinished), with a `game_expired` event. The game
+    /// is cancelled, so a daily attempt stays unfinished and a league game does not count.
+    pub fn expire_if_idle(&mut self, now: Millis, bounds: &Bounds) -> Option<Write> {
+        let limit = self.idle_limit(bounds)?;
+        if self.row.touched_at.saturating_add(limit) > now {
+            return None;
+        }
+        let lobby = self.row.status == GameStatus::Lobby;
+        let mut change = Change::new(self.row.move_count);
+        let days = (limit / 86_400_000) as u32;
+        self.event(
+            &mut change,
+            "expired".into(),
+            Event::GameExpired { lobby, days },
+        );
+        self.row.status = GameStatus::Cancelled;
+        self.row.ended_at = Some(now);
+        self.row.schedule = GameSchedule::default();
+        Some(Write::Append(self.finish(change, now)))
     }
 
     fn player_ref(&self, i: usize) -> PlayerRef {
@@ -375,6 +429,7 @@ impl LiveGame {
 
     fn finish(&mut self, change: Change, now: Millis) -> Append {
         self.row.move_count = change.first_seq + change.moves.len() as i64;
+        self.row.touched_at = self.row.touched_at.max(now);
         let result = match &self.game {
             Some(game)
                 if self.row.self_paced
@@ -420,6 +475,7 @@ impl LiveGame {
             seat: None,
             joined_at: now,
         });
+        self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::AddPlayer {
             game_id: self.row.id,
             user,
@@ -429,16 +485,18 @@ impl LiveGame {
     }
 
     /// Leaving the lobby; leaving a started game is a resignation (see [`Self::play`]).
-    pub fn leave_lobby(&mut self, user: UserId) -> Result<Write, AppError> {
+    pub fn leave_lobby(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
         if user == self.row.host {
             return Err(AppError::HostCannotLeave);
         }
         self.players.remove(i);
+        self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::RemovePlayer {
             game_id: self.row.id,
             user,
+            at: now,
         })
     }
 

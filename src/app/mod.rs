@@ -25,7 +25,8 @@ pub use error::AppError;
 pub use event::{Event, OutboundEvent, PlayerRef, Standing};
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
-    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, MAX_DEADLINE, MAX_PLAYERS, MIN_DEADLINE,
+    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,
+    MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
 pub use service::{
     recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,

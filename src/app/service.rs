@@ -2,6 +2,7 @@
 //! deadline scheduler.
 
 mod authority;
+mod bounds;
 mod daily;
 mod league;
 
@@ -9,6 +10,7 @@ use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 use tokio::task::JoinSet;
@@ -16,7 +18,10 @@ use tokio::task::JoinSet;
 use super::clock::Clock;
 use super::error::AppError;
 use super::event::OutboundEvent;
-use super::live::{GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, KIND};
+use super::live::{
+    Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, KIND, LOBBY_EXPIRY,
+    MAX_OPEN_LOBBIES, MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
+};
 use crate::game::rng::Rng;
 use crate::game::{Game, Move, RULESET};
 use crate::store::{
@@ -32,6 +37,23 @@ pub struct ServiceConfig {
     /// Leave out the scheduler task: deadlines and reminders then happen only when
     /// [`Service::run_due`] is called (tests that want every step in their hands).
     pub no_scheduler: bool,
+    /// How long a lobby waits untouched before it expires; `None`: [`LOBBY_EXPIRY`].
+    pub lobby_expiry: Option<Duration>,
+    /// How long a self-paced game waits untouched before it is closed; `None`:
+    /// [`SELF_PACED_EXPIRY`].
+    pub self_paced_expiry: Option<Duration>,
+    /// The most open lobbies a user may host; `None`: [`MAX_OPEN_LOBBIES`].
+    pub max_open_lobbies: Option<usize>,
+    /// The most live solo games (daily attempts aside) a user may have; `None`:
+    /// [`MAX_SOLO_GAMES`].
+    pub max_solo_games: Option<usize>,
+}
+
+/// The per-user limits in force.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    lobbies: usize,
+    solo: usize,
 }
 
 pub use authority::{Actor, GameAccess, Guess};
@@ -56,9 +78,6 @@ struct Extra {
     /// The league (and round table) the game belongs to, linked with its creation.
     league: Option<crate::store::LeagueLink>,
 }
-
-/// After a failed deadline or reminder, how long before the scheduler tries that game again.
-const RETRY_MS: Millis = 5_000;
 
 /// What leaving a game did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,6 +153,13 @@ struct Inner {
     daily_lock: tokio::sync::Mutex<()>,
     /// The live league games and the leagues' locks.
     leagues: league::Leagues,
+    bounds: Bounds,
+    limits: Limits,
+    /// Failures in a row of each game the scheduler could not process (for the backoff).
+    failures: Mutex<HashMap<String, u32>>,
+    /// Per user creating a game: serializes the check of a per-user limit with the
+    /// creation it allows (see `bounds::Creating`).
+    creating: Mutex<HashMap<UserId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -190,28 +216,39 @@ impl Service {
                 )
             })
             .collect();
+        let bounds = Bounds {
+            lobby_idle: super::clock::millis(config.lobby_expiry.unwrap_or(LOBBY_EXPIRY)),
+            self_paced_idle: super::clock::millis(
+                config.self_paced_expiry.unwrap_or(SELF_PACED_EXPIRY),
+            ),
+        };
         let mut games = HashMap::new();
-        let mut broken = HashMap::new();
+        let mut unloadable = Vec::new();
         let mut schedule = Schedule::default();
         store
             .for_each_live_game(|stored| {
+                let stored = match stored {
+                    Ok(stored) => stored,
+                    Err(u) => return unloadable.push((u.id, u.public_id, u.why, true)),
+                };
                 let id = stored.game.id;
                 let public_id = stored.game.public_id.clone();
+                // A game of a newer build is not broken: that build will load it.
+                let newer = stored.game.ruleset > RULESET;
                 match LiveGame::from_stored(stored) {
                     Ok(live) => {
-                        schedule.set(&public_id, live.due_at());
+                        schedule.set(&public_id, live.due_at(&bounds));
                         let slot = Slot {
                             id,
                             live: tokio::sync::Mutex::new(Some(live)),
                         };
                         games.insert(public_id, Arc::new(slot));
                     }
-                    Err(why) => {
-                        broken.insert(public_id, why);
-                    }
+                    Err(why) => unloadable.push((id, public_id, why, !newer)),
                 }
             })
             .await?;
+        let broken = bounds::set_aside(&store, clock.now(), unloadable).await;
         let leagues = league::load(&store, &mut schedule).await?;
         let daily_secret = daily::load_or_create_secret(&store, clock.now()).await?;
         let seed = config.seed.unwrap_or_else(|| {
@@ -235,6 +272,13 @@ impl Service {
                 daily_secret: Mutex::new(daily_secret),
                 daily_lock: tokio::sync::Mutex::new(()),
                 leagues,
+                bounds,
+                limits: Limits {
+                    lobbies: config.max_open_lobbies.unwrap_or(MAX_OPEN_LOBBIES),
+                    solo: config.max_solo_games.unwrap_or(MAX_SOLO_GAMES),
+                },
+                failures: Mutex::new(HashMap::new()),
+                creating: Mutex::new(HashMap::new()),
             }),
         };
         service.run_due().await;
@@ -287,6 +331,8 @@ impl Service {
         // In a task of its own, so that a caller who gives up cannot leave a game stored
         // but not loaded.
         tokio::spawn(async move {
+            let _one_at_a_time = svc.creating(host).await;
+            svc.check_new_lobby(host).await?;
             svc.create(place, host, host_name, settings, Extra::default())
                 .await
         })
@@ -374,6 +420,7 @@ impl Service {
                 schedule: GameSchedule::default(),
                 move_count: 0,
                 self_paced: extra.self_paced,
+                touched_at: now,
             };
             let host_row = PlayerRow {
                 user: host,
@@ -414,7 +461,7 @@ impl Service {
     pub async fn leave(&self, game: &str, user: UserId) -> Result<Left, AppError> {
         self.on_game(game, move |live, now, users| {
             if live.row.status == GameStatus::Lobby {
-                Ok((Some(live.leave_lobby(user)?), Left::Lobby))
+                Ok((Some(live.leave_lobby(user, now)?), Left::Lobby))
             } else {
                 let (write, outcome) =
                     live.play(user, |seat, _| Ok(Move::Resign { seat }), now, users)?;
@@ -427,9 +474,9 @@ impl Service {
     /// Leaves a game's lobby; refused once the game has started (a stale lobby button must
     /// not resign anyone).
     pub async fn leave_lobby(&self, game: &str, user: UserId) -> Result<(), AppError> {
-        self.on_game(game, move |live, _, _| {
+        self.on_game(game, move |live, now, _| {
             authority::lobby_only(live.row.status)?;
-            Ok((Some(live.leave_lobby(user)?), ()))
+            Ok((Some(live.leave_lobby(user, now)?), ()))
         })
         .await
     }
@@ -680,40 +727,50 @@ impl Service {
 
     // ----- Time -----
 
-    /// Processes every deadline and reminder due by the clock's now; returns how many games
-    /// were looked at. The scheduler calls it; tests may too.
+    /// Processes every deadline, reminder and expiry due by the clock's now; returns how
+    /// many games were looked at. The scheduler calls it; tests may too. A game that fails
+    /// is logged and tried again later, after a wait that grows with its failures in a row.
     pub async fn run_due(&self) -> usize {
         let now = self.inner.clock.now();
         let due = lock(&self.inner.schedule).due(now);
+        let looked_at = due.len();
+        let idle = self.inner.bounds;
         let mut tasks = JoinSet::new();
-        for game in due.iter().cloned() {
+        let mut names = HashMap::new();
+        for game in due {
             let svc = self.clone();
-            if let Some(league) = league::due_league(&game) {
+            let key = game.clone();
+            let task = if let Some(league) = league::due_league(&game) {
+                tasks.spawn(async move { svc.season_due(league).await })
+            } else {
                 tasks.spawn(async move {
-                    let result = svc.season_due(league).await;
-                    (game, result)
-                });
-                continue;
-            }
-            tasks.spawn(async move {
-                let result = svc
-                    .on_game(&game, |live, now, users| {
-                        Ok((live.handle_due(now, users), ()))
+                    svc.on_game(&game, move |live, now, users| {
+                        let write = live
+                            .expire_if_idle(now, &idle)
+                            .or_else(|| live.handle_due(now, users));
+                        Ok((write, ()))
                     })
-                    .await;
-                (game, result)
-            });
+                    .await
+                })
+            };
+            names.insert(task.id(), key);
         }
-        while let Some(done) = tasks.join_next().await {
-            if let Ok((game, Err(_))) = done {
-                // Try again a little later, rather than at once and forever.
-                let mut schedule = lock(&self.inner.schedule);
-                if schedule.due.contains_key(&game) {
-                    schedule.set(&game, Some(now + RETRY_MS));
+        while let Some(done) = tasks.join_next_with_id().await {
+            let (id, result) = match done {
+                Ok((id, result)) => (id, result.map_err(|e| bounds::error_chain(&e))),
+                Err(e) => (e.id(), Err(format!("the task failed: {e}"))),
+            };
+            let Some(game) = names.remove(&id) else {
+                continue;
+            };
+            match result {
+                Ok(()) => {
+                    lock(&self.inner.failures).remove(&game);
                 }
+                Err(error) => self.due_failed(&game, &error, now),
             }
         }
-        due.len()
+        looked_at
     }
 
     /// Sleeps until the next deadline or reminder by the clock, processes what is due, and
@@ -770,6 +827,7 @@ impl Service {
             .await?
             .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
         LiveGame::from_stored(stored).map_err(|why| {
+            tracing::error!(game = key, reason = why, "cannot load a game");
             lock(&self.inner.broken).insert(key.to_string(), why);
             AppError::Broken(key.to_string())
         })
@@ -853,8 +911,9 @@ impl Service {
     fn settle(&self, key: &str, live: &LiveGame) {
         if !live.row.status.is_live() {
             lock(&self.inner.games).remove(key);
+            lock(&self.inner.failures).remove(key);
         }
-        let due = live.due_at();
+        let due = live.due_at(&self.inner.bounds);
         {
             let mut schedule = lock(&self.inner.schedule);
             if schedule.due.get(key).copied() == due {

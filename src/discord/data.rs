@@ -22,12 +22,11 @@ pub type LobbyEdits = (bool, Arc<tokio::sync::Mutex<()>>);
 
 /// What the bot remembers of its posts. In memory; a turn's post is also kept
 /// as the receipt of its event in the outbox, so it is still edited after a
-/// restart (lobby messages are kept up to date by their buttons, and a turn
-/// post that cannot be found at all is followed by a short new post instead).
+/// restart (a turn post that cannot be found at all is followed by a short new
+/// post instead). Lobby messages are stored with their game
+/// (`Service::set_lobby_post`, see `util::refresh_lobby`).
 #[derive(Default)]
 pub struct Posts {
-    /// A game's lobby message.
-    pub lobby: Mutex<HashMap<String, Posted>>,
     /// A turn's post, by (game, round, turn), with the text before the
     /// "still to play" line.
     pub turns: Mutex<HashMap<(String, usize, usize), TurnPost>>,

@@ -392,6 +392,17 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 .send_message(http, post(format!("<@{by}> cancelled the game.")))
                 .await?;
         }
+        Event::GameExpired { lobby, days } => {
+            util::refresh_lobby(http, data, &ev.game).await;
+            let text = if *lobby {
+                format!("This lobby expired after {days} days without a start; open a new one with `/tucana new`.")
+            } else {
+                format!(
+                    "This game was closed after {days} days without a move; it stays unfinished."
+                )
+            };
+            channel.send_message(http, post(text)).await?;
+        }
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::data::Posted;
 use super::{limits, BotData, Context, Error};
 use crate::app::{
     Actor, AppError, GameAccess, GameInfo, GameStatus, Guess, Millis, Place, PlayerRef, UserId,
@@ -303,10 +304,45 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
     (text, rows)
 }
 
-/// Edits the game's lobby message, if the bot knows it.
+/// Where a lobby message is, as stored with its game.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct LobbyPost {
+    channel: u64,
+    message: u64,
+}
+
+/// Stores where a game's lobby message is, so that it is edited at start, cancel and
+/// expiry, after a restart too.
+pub async fn remember_lobby(data: &BotData, game: &str, posted: Posted) -> Result<(), AppError> {
+    let post = LobbyPost {
+        channel: posted.channel.get(),
+        message: posted.message.get(),
+    };
+    let post = serde_json::to_string(&post).expect("a lobby post serializes");
+    data.service.set_lobby_post(game, post).await
+}
+
+/// Where a game's lobby message is, if the bot posted one.
+pub async fn lobby_post(data: &BotData, game: &str) -> Option<Posted> {
+    let stored = match data.service.lobby_post(game).await {
+        Ok(stored) => stored?,
+        Err(e) => {
+            tracing::warn!(game, "cannot read where the lobby message is: {e}");
+            return None;
+        }
+    };
+    let post: LobbyPost = serde_json::from_str(&stored).ok()?;
+    Some(Posted {
+        channel: serenity::ChannelId::new(post.channel),
+        message: serenity::MessageId::new(post.message),
+    })
+}
+
+/// Edits the game's lobby message, if the bot posted one.
 pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
-    let posted = super::data::lock(&data.posts.lobby).get(game).copied();
-    let Some(posted) = posted else { return };
+    let Some(posted) = lobby_post(data, game).await else {
+        return;
+    };
     let Ok(info) = data.service.game_info(game).await else {
         return;
     };

@@ -144,6 +144,17 @@ pub struct GameRow {
     /// No turn deadline or reminder: each turn closes when its players finish (solo and
     /// daily games).
     pub self_paced: bool,
+    /// When the game was last touched: created, joined, left, or a move appended.
+    pub touched_at: Millis,
+}
+
+/// A live game whose rows could not be read (or whose log is incomplete): it is reported,
+/// not loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnreadableGame {
+    pub id: i64,
+    pub public_id: String,
+    pub why: String,
 }
 
 /// A row of `players`.
@@ -237,7 +248,7 @@ pub struct Store {
 const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
      g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, \
      g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
-     g.reminder_at, g.move_count, g.self_paced";
+     g.reminder_at, g.move_count, g.self_paced, g.touched_at";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
      e.idem_key, e.payload, e.created_at, e.delivered_at";
@@ -343,19 +354,33 @@ impl Store {
         self.inner.read.close().await;
     }
 
-    /// Every game in the lobby or active, with players and logs, read in one snapshot.
+    /// Every game in the lobby or active, with players and logs, read in one snapshot;
+    /// fails if one cannot be read.
     pub async fn load_live_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let mut out = Vec::new();
-        self.for_each_live_game(|g| out.push(g)).await?;
-        Ok(out)
+        let mut bad = None;
+        self.for_each_live_game(|g| match g {
+            Ok(g) => out.push(g),
+            Err(u) => bad = bad.take().or(Some(u)),
+        })
+        .await?;
+        match bad {
+            Some(u) => Err(StoreError::Corrupt(format!(
+                "game {}: {}",
+                u.public_id, u.why
+            ))),
+            None => Ok(out),
+        }
     }
 
-    /// Hands every game in the lobby or active, with players and logs, to `f`, in id
-    /// order, read in one snapshot but a page of games at a time, so that loading ten
-    /// thousand games never holds all their rows at once.
+    /// Hands every game in the lobby or active (and not set aside as broken), with
+    /// players and logs, to `f`, in id order, read in one snapshot but a page of games at
+    /// a time, so that loading ten thousand games never holds all their rows at once. A
+    /// game whose rows cannot be read comes as an [`UnreadableGame`], so that one bad game
+    /// never stops the others from loading.
     pub async fn for_each_live_game(
         &self,
-        mut f: impl FnMut(StoredGame),
+        mut f: impl FnMut(Result<StoredGame, UnreadableGame>),
     ) -> Result<(), StoreError> {
         const PAGE: i64 = 256;
         let mut tx = self.inner.read.begin().await?;
@@ -363,7 +388,8 @@ impl Store {
         loop {
             let games = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games g \
-                 WHERE g.status IN ('lobby', 'active') AND g.id > ? ORDER BY g.id LIMIT ?"
+                 WHERE g.status IN ('lobby', 'active') AND g.broken IS NULL AND g.id > ? \
+                 ORDER BY g.id LIMIT ?"
             ))
             .bind(after)
             .bind(PAGE)
@@ -429,7 +455,79 @@ impl Store {
         .fetch_all(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(assemble(vec![game], players, moves)?.pop())
+        match assemble(vec![game], players, moves)?.pop() {
+            Some(Ok(g)) => Ok(Some(g)),
+            Some(Err(u)) => Err(StoreError::Corrupt(format!(
+                "game {}: {}",
+                u.public_id, u.why
+            ))),
+            None => Ok(None),
+        }
+    }
+
+    /// The games set aside as broken (public id, why), oldest first.
+    pub async fn broken_games(&self) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT public_id, broken FROM games WHERE broken IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// Gives up the undelivered events of a game (they are never handed out again), and
+    /// returns how many there were. `reason` is what the caller logs.
+    pub async fn give_up_events_of(
+        &self,
+        game_id: i64,
+        reason: &str,
+        at: Millis,
+    ) -> Result<u64, StoreError> {
+        match self
+            .write(Write::GiveUpEvents {
+                game_id,
+                reason: reason.to_string(),
+                at,
+            })
+            .await?
+        {
+            Output::Count(n) => Ok(n),
+            other => Err(StoreError::Corrupt(format!("give up returned {other:?}"))),
+        }
+    }
+
+    /// Where the adapter posted a game's lobby message (see [`Write::SetLobbyPost`]).
+    pub async fn lobby_post(&self, public_id: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(Option<String>,)> =
+            sqlx::query_as("SELECT lobby_post FROM games WHERE public_id = ?")
+                .bind(public_id)
+                .fetch_optional(&self.inner.read)
+                .await?;
+        Ok(row.and_then(|(p,)| p))
+    }
+
+    /// The public ids of the open lobbies a user hosts, oldest first.
+    pub async fn lobbies_hosted(&self, user: UserId) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT public_id FROM games WHERE host_id = ? AND status = 'lobby' \
+             AND broken IS NULL ORDER BY id",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// The public ids of a user's live solo games (self-paced, not daily attempts), oldest
+    /// first.
+    pub async fn live_solo_games(&self, user: UserId) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT g.public_id FROM games g WHERE g.host_id = ? \
+             AND g.status IN ('lobby', 'active') AND g.self_paced = 1 AND g.broken IS NULL \
+             AND NOT EXISTS (SELECT 1 FROM daily_attempts a WHERE a.game_id = g.id) \
+             ORDER BY g.id",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.inner.read)
+        .await?)
     }
 
     /// A game by its public id, whatever its status.
@@ -460,7 +558,7 @@ impl Store {
     pub async fn active_games_of_user(&self, user: UserId) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT g.public_id FROM players p JOIN games g ON g.id = p.game_id \
-             WHERE p.user_id = ? AND g.status = 'active' ORDER BY g.id",
+             WHERE p.user_id = ? AND g.status = 'active' AND g.broken IS NULL ORDER BY g.id",
         )
         .bind(to_db(user))
         .fetch_all(&self.inner.read)
@@ -574,6 +672,7 @@ fn game_row(r: &SqliteRow) -> Result<GameRow, StoreError> {
         },
         move_count: r.try_get("move_count")?,
         self_paced: r.try_get("self_paced")?,
+        touched_at: r.try_get("touched_at")?,
     })
 }
 
@@ -595,78 +694,106 @@ fn event_row(r: &SqliteRow) -> Result<EventRow, StoreError> {
 }
 
 /// Groups player and move rows (sorted by game id) under their games, checking that every
-/// log is complete.
+/// log is complete. A game whose rows cannot be read, or whose log is incomplete, is an
+/// [`UnreadableGame`] and leaves the others alone.
 fn assemble(
     games: Vec<SqliteRow>,
     players: Vec<SqliteRow>,
     moves: Vec<SqliteRow>,
-) -> Result<Vec<StoredGame>, StoreError> {
-    let mut out: Vec<StoredGame> = games
-        .iter()
-        .map(|r| {
-            Ok(StoredGame {
-                game: game_row(r)?,
-                players: Vec::new(),
-                moves: Vec::new(),
-            })
-        })
-        .collect::<Result<_, StoreError>>()?;
-    let ids: Vec<i64> = out.iter().map(|g| g.game.id).collect();
-    let index = |id: i64| ids.binary_search(&id);
-    let mut at = Vec::with_capacity(players.len());
+) -> Result<Vec<Result<StoredGame, UnreadableGame>>, StoreError> {
+    let mut out = Vec::with_capacity(games.len());
+    let mut ids = Vec::with_capacity(games.len());
+    for r in &games {
+        let id: i64 = r.try_get("id")?;
+        let public_id = r
+            .try_get::<String, _>("public_id")
+            .unwrap_or_else(|_| format!("#{id}"));
+        ids.push(id);
+        out.push(
+            game_row(r)
+                .map(|game| StoredGame {
+                    game,
+                    players: Vec::new(),
+                    moves: Vec::new(),
+                })
+                .map_err(|e| UnreadableGame {
+                    id,
+                    public_id,
+                    why: e.to_string(),
+                }),
+        );
+    }
+    let index = |id: i64| ids.binary_search(&id).ok();
+    let unreadable = |g: &mut Result<StoredGame, UnreadableGame>, why: String| {
+        if let Ok(ok) = g {
+            *g = Err(UnreadableGame {
+                id: ok.game.id,
+                public_id: ok.game.public_id.clone(),
+                why,
+            });
+        }
+    };
     for r in &players {
-        let id: i64 = r.try_get("game_id")?;
-        let seat: Option<i64> = r.try_get("seat")?;
-        at.push((
-            id,
-            PlayerRow {
-                user: from_db(r.try_get("user_id")?),
-                name: r.try_get("name")?,
-                join_order: r.try_get("join_order")?,
-                seat: seat.map(|s| s as u32),
-                joined_at: r.try_get("joined_at")?,
-            },
-        ));
-    }
-    let mut placed = Vec::with_capacity(at.len());
-    for (id, p) in at {
-        if let Ok(i) = index(id) {
-            placed.push((i, p));
-        }
-    }
-    for (i, p) in placed {
-        out[i].players.push(p);
-    }
-    let mut placed = Vec::with_capacity(moves.len());
-    for r in &moves {
-        let id: i64 = r.try_get("game_id")?;
-        let user: Option<i64> = r.try_get("user_id")?;
-        let mv = MoveRow {
-            seq: r.try_get("seq")?,
-            text: r.try_get("move")?,
-            user: user.map(from_db),
-            at: r.try_get("at")?,
+        let Some(i) = index(r.try_get("game_id")?) else {
+            continue;
         };
-        if let Ok(i) = index(id) {
-            placed.push((i, mv));
+        match player_row(r) {
+            Ok(p) => {
+                if let Ok(g) = &mut out[i] {
+                    g.players.push(p);
+                }
+            }
+            Err(e) => unreadable(&mut out[i], format!("a player row: {e}")),
         }
     }
-    for (i, mv) in placed {
-        out[i].moves.push(mv);
+    for r in &moves {
+        let Some(i) = index(r.try_get("game_id")?) else {
+            continue;
+        };
+        match move_row(r) {
+            Ok(m) => {
+                if let Ok(g) = &mut out[i] {
+                    g.moves.push(m);
+                }
+            }
+            Err(e) => unreadable(&mut out[i], format!("a move row: {e}")),
+        }
     }
-    for g in &out {
-        let complete = g.moves.iter().enumerate().all(|(i, m)| m.seq == i as i64)
-            && (g.game.status == GameStatus::Lobby || g.moves.len() as i64 == g.game.move_count);
+    for g in &mut out {
+        let Ok(ok) = g else { continue };
+        let complete = ok.moves.iter().enumerate().all(|(i, m)| m.seq == i as i64)
+            && (ok.game.status == GameStatus::Lobby || ok.moves.len() as i64 == ok.game.move_count);
         if !complete {
-            return Err(StoreError::Corrupt(format!(
-                "game {} has {} moves stored but counts {}",
-                g.game.public_id,
-                g.moves.len(),
-                g.game.move_count
-            )));
+            let why = format!(
+                "{} moves stored but the game counts {}",
+                ok.moves.len(),
+                ok.game.move_count
+            );
+            unreadable(g, why);
         }
     }
     Ok(out)
+}
+
+fn player_row(r: &SqliteRow) -> Result<PlayerRow, StoreError> {
+    let seat: Option<i64> = r.try_get("seat")?;
+    Ok(PlayerRow {
+        user: from_db(r.try_get("user_id")?),
+        name: r.try_get("name")?,
+        join_order: r.try_get("join_order")?,
+        seat: seat.map(|s| s as u32),
+        joined_at: r.try_get("joined_at")?,
+    })
+}
+
+fn move_row(r: &SqliteRow) -> Result<MoveRow, StoreError> {
+    let user: Option<i64> = r.try_get("user_id")?;
+    Ok(MoveRow {
+        seq: r.try_get("seq")?,
+        text: r.try_get("move")?,
+        user: user.map(from_db),
+        at: r.try_get("at")?,
+    })
 }
 
 #[cfg(test)]
@@ -778,7 +905,8 @@ mod tests {
             store
                 .write(Write::RemovePlayer {
                     game_id: id,
-                    user: 4
+                    user: 4,
+                    at: 9,
                 })
                 .await
                 .unwrap(),

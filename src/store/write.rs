@@ -108,6 +108,25 @@ pub enum Write {
     RemovePlayer {
         game_id: i64,
         user: UserId,
+        at: Millis,
+    },
+    /// Records where the adapter posted a game's lobby message (by public id);
+    /// `Changed(false)` if there is no such game.
+    SetLobbyPost {
+        public_id: String,
+        post: String,
+    },
+    /// Sets a live game aside: it could not be loaded (`why`), so it is skipped at start.
+    MarkBroken {
+        game_id: i64,
+        why: String,
+    },
+    /// Gives up the undelivered events of a game (marked delivered at `at`, never handed
+    /// out again); `Count` of the events given up.
+    GiveUpEvents {
+        game_id: i64,
+        reason: String,
+        at: Millis,
     },
     /// Seats the players (user, seat), marks the game started and appends its first
     /// moves and events (the append's status is `Active`).
@@ -179,6 +198,8 @@ pub enum Output {
     Id(i64),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
     Changed(bool),
+    /// How many rows changed (`GiveUpEvents`).
+    Count(u64),
 }
 
 /// Commits queued writes: every write that arrived while the previous transaction was
@@ -401,15 +422,44 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             .bind(game_id)
             .execute(&mut *conn)
             .await?;
+            touch(conn, *game_id, *at).await?;
             Ok(Output::Done)
         }
-        Write::RemovePlayer { game_id, user } => {
+        Write::RemovePlayer { game_id, user, at } => {
             let done = sqlx::query("DELETE FROM players WHERE game_id = ? AND user_id = ?")
                 .bind(game_id)
                 .bind(to_db(*user))
                 .execute(&mut *conn)
                 .await?;
+            touch(conn, *game_id, *at).await?;
             Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::SetLobbyPost { public_id, post } => {
+            let done = sqlx::query("UPDATE games SET lobby_post = ? WHERE public_id = ?")
+                .bind(post)
+                .bind(public_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::MarkBroken { game_id, why } => {
+            let done = sqlx::query("UPDATE games SET broken = ? WHERE id = ?")
+                .bind(why)
+                .bind(game_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::GiveUpEvents { game_id, at, .. } => {
+            // The reason is the caller's to log; the event keeps only that it was settled.
+            let done = sqlx::query(
+                "UPDATE events SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL",
+            )
+            .bind(at)
+            .bind(game_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Count(done.rows_affected()))
         }
         Write::Start { .. } | Write::Append(_) | Write::EndLeagueGame { .. } => {
             Err(StoreError::Corrupt("appends are written in bulk".into()))
@@ -452,11 +502,22 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
     }
 }
 
+/// Records that a game was touched now (see migration 0008).
+async fn touch(conn: &mut SqliteConnection, game_id: i64, at: Millis) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET touched_at = MAX(touched_at, ?) WHERE id = ?")
+        .bind(at)
+        .bind(game_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
 async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output, StoreError> {
     let inserted = sqlx::query(
         "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
-                 ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                 ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced, \
+                 touched_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
     )
     .bind(&g.public_id)
     .bind(&g.kind)
@@ -471,6 +532,7 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     .bind(g.max_players as i64)
     .bind(g.created_at)
     .bind(g.self_paced)
+    .bind(g.created_at)
     .execute(&mut *conn)
     .await;
     let id = match inserted {
@@ -529,7 +591,8 @@ macro_rules! update_games {
     () => {
         "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
          turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
-         reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6) \
+         reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6), \
+         touched_at = MAX(games.touched_at, j.value ->> 8) \
          FROM json_each(?) AS j \
          WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
          AND +games.status IN ('lobby', 'active')"
@@ -573,6 +636,7 @@ async fn append_all(
                 a.schedule.reminder_at,
                 a.ended_at,
                 a.first_seq,
+                a.at,
             ])
         })
         .collect();

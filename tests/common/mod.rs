@@ -67,6 +67,7 @@ pub async fn open(dir: &TestDir, clock: Arc<TestClock>, scheduler: bool) -> Serv
         ServiceConfig {
             seed: Some(42),
             no_scheduler: !scheduler,
+            ..ServiceConfig::default()
         },
     )
     .await

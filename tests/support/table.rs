@@ -34,6 +34,7 @@ pub async fn open_service(db: &std::path::Path, clock: &Arc<TestClock>) -> Servi
         ServiceConfig {
             seed: Some(7),
             no_scheduler: true,
+            ..ServiceConfig::default()
         },
     )
     .await

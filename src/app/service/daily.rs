@@ -218,9 +218,13 @@ impl Service {
         };
         let svc = self.clone();
         let name = name.to_string();
-        tokio::spawn(async move { svc.create_started(place, user, name, options, extra).await })
-            .await
-            .map_err(|_| AppError::ShuttingDown)?
+        tokio::spawn(async move {
+            let _one_at_a_time = svc.creating(user).await;
+            svc.check_new_solo(user).await?;
+            svc.create_started(place, user, name, options, extra).await
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
     }
 
     /// Creates and starts a self-paced one-player game.

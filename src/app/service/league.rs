@@ -259,6 +259,15 @@ pub(super) async fn load(
     Ok(leagues)
 }
 
+/// Why a table whose players left the league is not played.
+fn too_few_left(league: &str, table: usize, left: usize) -> AppError {
+    AppError::Refused(format!(
+        "table {} is not played: only {left} of its players {} still in {league}",
+        table + 1,
+        if left == 1 { "is" } else { "are" }
+    ))
+}
+
 fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
@@ -835,7 +844,9 @@ impl Service {
 
     /// Opens table `table` (from 0) of a drawn round in `place`: creates its game with
     /// the league's options, seats the table's players (the first hosts, as the Mayor)
-    /// and starts it. A table opens once.
+    /// and starts it. A table opens once. A player who has left the league since the
+    /// draw is left out, and the table plays with those who remain (the first of them
+    /// hosts); with fewer than two left, the table is not played and nothing is created.
     pub async fn open_table(
         &self,
         round_id: i64,
@@ -863,8 +874,11 @@ impl Service {
             .collect();
         let seated: Vec<(u64, String)> = players
             .iter()
-            .map(|u| (*u, names.get(u).cloned().unwrap_or_else(|| "player".into())))
+            .filter_map(|u| names.get(u).map(|name| (*u, name.clone())))
             .collect();
+        if seated.len() < 2 {
+            return Err(too_few_left(&league.name, table, seated.len()));
+        }
         let link = LeagueLink {
             league_id: league.id,
             season: round_row.season,
@@ -877,8 +891,24 @@ impl Service {
             let info = svc
                 .create_in_league(place, host, host_name, &league, link, seated.len())
                 .await?;
+            let mut joined = 1;
             for (user, name) in &seated[1..] {
-                svc.join(&info.id, *user, name).await?;
+                // Someone who leaves the league this very moment is left out too.
+                match svc.join(&info.id, *user, name).await {
+                    Ok(_) => joined += 1,
+                    Err(AppError::Refused(why)) => {
+                        tracing::info!(game = info.id, user, "left out of a league table: {why}")
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            if joined < 2 {
+                // Not left behind as a lobby that never starts.
+                svc.on_game(&info.id, move |live, now, _| {
+                    Ok((Some(live.cancel(host, true, now)?), ()))
+                })
+                .await?;
+                return Err(too_few_left(&league.name, table, joined));
             }
             svc.start_game(&info.id, host).await
         })
@@ -908,6 +938,8 @@ impl Service {
         let host_name = host_name.to_string();
         let max = members.len().min(crate::app::MAX_PLAYERS);
         tokio::spawn(async move {
+            let _one_at_a_time = svc.creating(host).await;
+            svc.check_new_lobby(host).await?;
             svc.create_in_league(place, host, host_name, &league, link, max)
                 .await
         })

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{display_name, reply_private};
 use crate::app::GameSettings;
-use crate::discord::data::{lock, Posted};
+use crate::discord::data::Posted;
 use crate::discord::{util, BotData, Context, Error};
 use crate::game::{Direction, MapId, Options};
 
@@ -110,6 +110,8 @@ pub async fn new(
     };
     settings.validate()?;
     let host = ctx.author();
+    // Before a thread is opened for it.
+    data.service.check_new_lobby(host.id.get()).await?;
     let league = league.filter(|l| !l.trim().is_empty());
     if let Some(league) = &league {
         data.service
@@ -163,13 +165,16 @@ pub async fn new(
                 .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
         )
         .await?;
-    lock(&data.posts.lobby).insert(
-        info.id.clone(),
-        Posted {
-            channel: thread.id,
-            message: lobby.id,
-        },
-    );
+    let posted = Posted {
+        channel: thread.id,
+        message: lobby.id,
+    };
+    if let Err(e) = util::remember_lobby(data, &info.id, posted).await {
+        tracing::warn!(
+            game = info.id,
+            "cannot store where the lobby message is: {e}"
+        );
+    }
     ctx.send(
         poise::CreateReply::default()
             .content(format!(
@@ -214,13 +219,16 @@ pub async fn handle_lobby_button(
         return reply_private(ctx, component, util::user_message(&e)).await;
     }
     let game = access.id();
-    lock(&data.posts.lobby).insert(
-        game.to_owned(),
-        Posted {
+    // A lobby whose message was not stored (opened by an older version): it is now.
+    if util::lobby_post(data, game).await.is_none() {
+        let posted = Posted {
             channel: component.channel_id,
             message: component.message.id,
-        },
-    );
+        };
+        if let Err(e) = util::remember_lobby(data, game, posted).await {
+            tracing::warn!(game, "cannot store where the lobby message is: {e}");
+        }
+    }
     let info = data.service.game_info(game).await?;
     let (text, rows) = util::lobby_message(&info);
     let update = serenity::CreateInteractionResponseMessage::new()

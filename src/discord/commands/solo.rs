@@ -17,6 +17,11 @@ pub async fn solo(
         " to open your game's private thread",
     )?;
     let map: MapId = map.unwrap_or(MapChoice::Petit).into();
+    // Before a thread is opened for it.
+    ctx.data()
+        .service
+        .check_new_solo(ctx.author().id.get())
+        .await?;
     ctx.defer_ephemeral().await?;
     let user = ctx.author();
     let name = display_name(user, ctx.author_member().await.as_deref());

@@ -57,8 +57,17 @@ pub async fn round(
                     },
                 )
                 .await?;
-            let users: Vec<serenity::UserId> =
-                table.iter().map(|m| serenity::UserId::new(m.user)).collect();
+            // Those seated: a member who left the league since the draw is not.
+            let users: Vec<serenity::UserId> = info
+                .players
+                .iter()
+                .map(|p| serenity::UserId::new(p.player.user))
+                .collect();
+            let players = users
+                .iter()
+                .map(|u| format!("<@{u}>"))
+                .collect::<Vec<_>>()
+                .join(", ");
             thread
                 .id
                 .send_message(
@@ -71,11 +80,11 @@ pub async fn round(
                         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
                 )
                 .await?;
-            Ok::<_, Error>(thread.id)
+            Ok::<_, Error>((thread.id, players))
         }
         .await;
         match opened {
-            Ok(thread) => lines.push(format!("Table {}: <#{thread}> — {players}", i + 1)),
+            Ok((thread, seated)) => lines.push(format!("Table {}: <#{thread}> — {seated}", i + 1)),
             Err(e) => {
                 tracing::warn!(
                     round = draw.round_id,
