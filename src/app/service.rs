@@ -3,6 +3,7 @@
 
 mod daily;
 mod league;
+mod outbox;
 
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};

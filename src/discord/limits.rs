@@ -49,7 +49,11 @@ pub fn content(text: &str) -> String {
         let len = line.chars().count() + 1;
         // Room must remain for the note about the lines left out after this one.
         let after = lines.len() - i - 1;
-        let note_after = if after == 0 { 0 } else { note.chars().count() + 1 };
+        let note_after = if after == 0 {
+            0
+        } else {
+            note.chars().count() + 1
+        };
         if used + len + note_after > MESSAGE {
             if kept.is_empty() {
                 return truncate(text, MESSAGE);
@@ -72,8 +76,8 @@ pub fn name(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 4);
     for c in s.chars() {
         match c {
-            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '<' | '[' | ']' | '(' | ')' | '#'
-            | '-' | ':' | '@' => {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '<' | '[' | ']' | '(' | ')' | '#' | '-'
+            | ':' | '@' => {
                 out.push('\\');
                 out.push(c);
             }
