@@ -20,6 +20,8 @@ pub struct Table {
     pub fake: FakeDiscord,
     pub clock: Arc<TestClock>,
     pub service: Service,
+    /// The bot's data (shared with the running bot: e.g. to look at what it remembers).
+    pub data: BotData,
     pub bot: Option<tucana::discord::BotHandle>,
     pub db: std::path::PathBuf,
     _dir: tempfile::TempDir,
@@ -55,11 +57,13 @@ impl Table {
         let clock = Arc::new(TestClock::new(T0));
         let service = open_service(&db, &clock).await;
         let fake = FakeDiscord::start().await;
-        let bot = start_bot(&fake, BotData::new(service.clone())).await;
+        let data = BotData::new(service.clone());
+        let bot = start_bot(&fake, data.clone()).await;
         Table {
             fake,
             clock,
             service,
+            data,
             bot: Some(bot),
             db,
             _dir: dir,
@@ -71,7 +75,8 @@ impl Table {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
         self.service = open_service(&self.db, &self.clock).await;
-        self.bot = Some(start_bot(&self.fake, BotData::new(self.service.clone())).await);
+        self.data = BotData::new(self.service.clone());
+        self.bot = Some(start_bot(&self.fake, self.data.clone()).await);
     }
 
     /// Runs a slash command and returns its ephemeral answer (after a deferral

@@ -373,3 +373,120 @@ async fn caught<T: Send + 'static>(
         Err(_) => Err(Failure::Retry(None)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::app::{GameSettings, Place, Service, ServiceConfig, TestClock};
+
+    async fn service(dir: &tempfile::TempDir) -> Service {
+        Service::open(
+            dir.path().join("t.db"),
+            Arc::new(TestClock::new(1_767_225_600_000)),
+            ServiceConfig {
+                seed: Some(3),
+                no_scheduler: true,
+            },
+        )
+        .await
+        .unwrap()
+    }
+
+    async fn started(svc: &Service, channel: u64) -> String {
+        let place = Place { guild: 1, channel };
+        let info = svc
+            .create_game(place, 10, "a", GameSettings::default())
+            .await
+            .unwrap();
+        svc.join(&info.id, 11, "b").await.unwrap();
+        svc.start_game(&info.id, 10).await.unwrap();
+        info.id
+    }
+
+    /// A delivery that panics (every delivery of one game's events, here) fails that
+    /// event only: it is given up with the panic as its reason, and the other games'
+    /// events are delivered, in order.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_panic_in_one_delivery_does_not_stop_the_others() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let bad = started(&svc, 1).await;
+        let good = [started(&svc, 2).await, started(&svc, 3).await];
+        let sent: Arc<Mutex<Vec<String>>> = Arc::default();
+        let courier: Courier = {
+            let (bad, sent) = (bad.clone(), sent.clone());
+            Arc::new(move |item: Item| {
+                let (bad, sent) = (bad.clone(), sent.clone());
+                Box::pin(async move {
+                    if item.key().starts_with(&bad) {
+                        panic!("boom");
+                    }
+                    sent.lock().unwrap().push(item.key().to_owned());
+                    Ok(None)
+                })
+            })
+        };
+        let outbox = AbortOnDrop(tokio::spawn(run(BotData::new(svc.clone()), courier)));
+        let mut events = Vec::new();
+        for _ in 0..400 {
+            events = svc.store().events_after(0, 100).await.unwrap();
+            if events
+                .iter()
+                .all(|e| e.delivered_at.is_some() || e.failed_at.is_some())
+            {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        drop(outbox);
+        assert_eq!(events.len(), 6);
+        for e in &events {
+            if e.public_id == bad {
+                assert_eq!(e.attempts, TRIES);
+                assert!(e.failed_at.is_some(), "{e:?}");
+                assert_eq!(e.failure.as_deref(), Some("the delivery panicked: boom"));
+            } else {
+                assert!(e.delivered_at.is_some(), "{e:?}");
+            }
+        }
+        let sent = sent.lock().unwrap().clone();
+        for game in &good {
+            let of_game: Vec<&String> = sent.iter().filter(|k| k.starts_with(game)).collect();
+            assert_eq!(
+                of_game,
+                [&format!("{game}:start"), &format!("{game}:r1t1:turn")]
+            );
+        }
+    }
+
+    /// The supervised task is started again after it panics and after it ends.
+    #[tokio::test]
+    async fn the_supervisor_restarts_its_task() {
+        let runs = Arc::new(AtomicUsize::new(0));
+        let counted = runs.clone();
+        let supervisor = AbortOnDrop(tokio::spawn(async move {
+            supervise("test task", Duration::from_millis(5), move || {
+                let n = counted.fetch_add(1, Ordering::SeqCst);
+                async move {
+                    match n {
+                        0 => panic!("first run"),
+                        1 => {}
+                        _ => std::future::pending::<()>().await,
+                    }
+                }
+            })
+            .await
+        }));
+        for _ in 0..400 {
+            if runs.load(Ordering::SeqCst) >= 3 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        assert_eq!(runs.load(Ordering::SeqCst), 3);
+        drop(supervisor);
+    }
+}
