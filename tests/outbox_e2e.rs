@@ -43,12 +43,44 @@ fn two_players() -> Vec<(u64, String)> {
 
 /// Waits for a post accepted (200) in `channel` whose content contains `text`.
 async fn accepted_post(fake: &FakeDiscord, channel: u64, text: &str) -> RecordedRequest {
+    accepted_post_within(fake, channel, text, DEFAULT_TIMEOUT).await
+}
+
+async fn accepted_post_within(
+    fake: &FakeDiscord,
+    channel: u64,
+    text: &str,
+    timeout: Duration,
+) -> RecordedRequest {
     let route = format!("/channels/{channel}/messages");
-    let text = text.to_owned();
-    fake.wait_for(move |r| {
-        r.is("POST", &route) && r.status == 200 && r.content().is_some_and(|c| c.contains(&text))
-    })
-    .await
+    let found = fake
+        .wait_until(timeout, |inner| {
+            inner
+                .requests
+                .iter()
+                .find(|r| {
+                    r.is("POST", &route)
+                        && r.status == 200
+                        && r.content().is_some_and(|c| c.contains(text))
+                })
+                .cloned()
+        })
+        .await;
+    found.unwrap_or_else(|| panic!("no post of {text:?} in {channel}\n{}", fake.describe()))
+}
+
+/// Waits (up to 10 s) until the game's first event of `kind` is delivered or given up.
+async fn settled(t: &Table, game: &str, kind: &str) -> EventRow {
+    for _ in 0..200 {
+        let events = events_of(t, game).await;
+        if let Some(e) = events.into_iter().find(|e| e.kind == kind) {
+            if e.delivered_at.is_some() || e.failed_at.is_some() {
+                return e;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the {kind} event of {game} was neither delivered nor given up");
 }
 
 /// Every stored event of a game.
@@ -109,13 +141,12 @@ async fn a_refused_event_is_given_up_without_delaying_other_games() {
     assert!(refusals
         .iter()
         .all(|r| r.content().unwrap().contains("The game has started")));
-    let events = events_of(&t, &refused_game).await;
-    let start = events.iter().find(|e| e.kind == "game_started").unwrap();
+    let start = settled(&t, &refused_game, "game_started").await;
     assert_eq!(start.attempts, 3);
     assert!(start.failed_at.is_some() && start.delivered_at.is_none());
     let reason = start.failure.as_deref().unwrap();
     assert!(reason.contains("400"), "{reason}");
-    let turn = events.iter().find(|e| e.kind == "turn_started").unwrap();
+    let turn = settled(&t, &refused_game, "turn_started").await;
     assert!(turn.delivered_at.is_some() && turn.failure.is_none());
 
     // The failing thread: nothing posted, nothing given up.
@@ -159,7 +190,14 @@ async fn a_48_player_tie_is_delivered() {
         t.service.game_info(&game).await.unwrap().status,
         GameStatus::Finished
     );
-    let end = accepted_post(&t.fake, channel, "**The game is over!** Winners:").await;
+    // Each post of the game goes out in turn, in its thread: give them time.
+    let end = accepted_post_within(
+        &t.fake,
+        channel,
+        "**The game is over!** Winners:",
+        Duration::from_secs(180),
+    )
+    .await;
     let text = end.content().unwrap();
     assert!(text.chars().count() <= 2000, "{} characters", text.len());
     let first = text.lines().next().unwrap();
