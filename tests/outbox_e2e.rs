@@ -307,3 +307,82 @@ async fn posts_carry_their_events_nonce() {
     t.bot.take().unwrap().shutdown().await.unwrap();
     t.fake.assert_no_problems();
 }
+
+fn three_players() -> Vec<(u64, String)> {
+    let mut players = two_players();
+    players.push((carol().id, "carol".to_owned()));
+    players
+}
+
+/// "Still to play" updates of one turn pending together (here: held back by a failing
+/// edit) become one edit, with the newest line; each is confirmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn still_to_play_edits_of_a_turn_are_coalesced() {
+    let mut t = Table::new().await;
+    let channel = 9_300u64;
+    let game = started_in(&t, channel, &three_players()).await;
+    accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    delivered_within(&t, 10).await;
+    let route = format!("/channels/{channel}/messages/");
+    t.fake.fail_next("PATCH", &route, &[500, 500], 0.0);
+    t.service.pass(&game, alice().id).await.unwrap();
+    t.service.pass(&game, bob().id).await.unwrap();
+    delivered_within(&t, 30).await;
+    let edits = t
+        .fake
+        .requests_matching(|r| r.method == "PATCH" && r.path.contains(&route));
+    let accepted: Vec<_> = edits.iter().filter(|r| r.status == 200).collect();
+    assert_eq!(accepted.len(), 1, "{}", t.fake.describe());
+    let text = accepted[0].content().unwrap();
+    assert!(
+        text.ends_with(&format!("Still to play: <@{}>", carol().id)),
+        "{text}"
+    );
+    let finished: Vec<_> = events_of(&t, &game)
+        .await
+        .into_iter()
+        .filter(|e| e.kind == "player_finished")
+        .collect();
+    assert_eq!(finished.len(), 2);
+    assert!(finished.iter().all(|e| e.delivered_at.is_some()));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// A turn's picture shows the turn it announces, even when it is delivered after the game
+/// moved on (here: its thread refused posts for a while), drawn from the game replayed to
+/// the event.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_turn_post_shows_its_own_turn() {
+    let mut t = Table::new().await;
+    let channel = 9_400u64;
+    t.fake.fail_next(
+        "POST",
+        &format!("/channels/{channel}/messages"),
+        &[500, 500, 500],
+        0.0,
+    );
+    let game = started_in(&t, channel, &two_players()).await;
+    for user in [alice().id, bob().id] {
+        t.service.pass(&game, user).await.unwrap();
+    }
+    assert_eq!(t.service.game_info(&game).await.unwrap().turn, Some(2));
+    let first = accepted_post_within(
+        &t.fake,
+        channel,
+        "**Round 1, turn 1**",
+        Duration::from_secs(30),
+    )
+    .await;
+    let picture = first.attachments()[0].data.clone();
+    let events = events_of(&t, &game).await;
+    let turn1 = events.iter().find(|e| e.kind == "turn_started").unwrap();
+    let then = t.service.game_at(&game, turn1.seq.unwrap()).await.unwrap();
+    let now = t.service.view(&game).await.unwrap().game.unwrap();
+    assert_eq!(picture, tucana::render::cards(&then));
+    assert_ne!(picture, tucana::render::cards(&now));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}

@@ -31,9 +31,11 @@
 //!   only), and the outbox task is restarted, with a log line, if it panics or ends.
 //!
 //! `tests/discord_e2e.rs` shows a post refused with 500 and then 429 arriving exactly once
-//! (`the_outbox_retries_until_discord_accepts`), a refused event given up while other
-//! games post (`a_refused_event_is_given_up_without_delaying_other_games`), and a 48-player
-//! end delivered; `tests/durability.rs` that no post is visible twice across SIGKILLs.
+//! (`the_outbox_retries_until_discord_accepts`); `tests/outbox_e2e.rs` a refused event
+//! given up while other games post, a 48-player end delivered, coalesced edits, a late turn
+//! post with its own turn's picture, nonces, and the adapter's maps shrinking;
+//! `tests/durability.rs` that no post is visible twice across SIGKILLs; the unit tests of
+//! [`lanes`] a panicking delivery and the supervisor.
 
 pub mod lanes;
 
