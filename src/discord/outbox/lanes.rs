@@ -246,12 +246,17 @@ pub async fn run(data: BotData, courier: Courier) {
                             state.failures = 0;
                             state.retry_at = None;
                         }
-                        LaneEnd::Refused => state.retry_at = Some(Instant::now() + FIRST_RETRY),
+                        LaneEnd::Refused => {
+                            state.retry_at = Some(Instant::now() + FIRST_RETRY);
+                        }
                         LaneEnd::Transient(at_least) => {
                             state.failures += 1;
-                            let backoff = FIRST_RETRY * (1 << state.failures.min(8).saturating_sub(1));
-                            let wait = backoff.max(at_least.unwrap_or_default()).min(MAX_RETRY);
-                            tracing::warn!("an outbox channel failed {} time(s) in a row; retrying in {wait:?}", state.failures);
+                            let wait = backoff(state.failures, at_least);
+                            tracing::warn!(
+                                ?lane,
+                                "delivery failed {} time(s) in a row; retrying in {wait:?}",
+                                state.failures
+                            );
                             state.retry_at = Some(Instant::now() + wait);
                         }
                     }
@@ -261,6 +266,13 @@ pub async fn run(data: BotData, courier: Courier) {
             _ = tokio::time::sleep_until(wake_at) => {}
         }
     }
+}
+
+/// The wait after `failures` transient failures in a row: doubling from [`FIRST_RETRY`],
+/// at least what the failure asked for, at most [`MAX_RETRY`].
+fn backoff(failures: u32, at_least: Option<Duration>) -> Duration {
+    let doubled = FIRST_RETRY * (1 << (failures.clamp(1, 8) - 1));
+    doubled.max(at_least.unwrap_or_default()).min(MAX_RETRY)
 }
 
 /// The pending events of both outboxes, oldest first.
@@ -460,6 +472,14 @@ mod tests {
                 [&format!("{game}:start"), &format!("{game}:r1t1:turn")]
             );
         }
+    }
+
+    #[test]
+    fn waits_double_from_half_a_second_up_to_a_minute() {
+        let ms = |f, at: Option<u64>| backoff(f, at.map(Duration::from_millis)).as_millis();
+        assert_eq!([ms(1, None), ms(2, None), ms(3, None)], [500, 1000, 2000]);
+        assert_eq!(ms(20, None), 60_000);
+        assert_eq!(ms(1, Some(3000)), 3000);
     }
 
     /// The supervised task is started again after it panics and after it ends.
