@@ -1,16 +1,19 @@
 //! Crash safety: a child process (this test binary again, in its child role) runs the
 //! service on a SQLite file, takes a stream of moves on stdin and prints an
-//! acknowledgement for each once the service has answered; it also delivers outbound
-//! events to a "sink" file, writing each event's key there before confirming it. The
-//! parent kills it with SIGKILL at random moments, more than 20 times, restarting it each
-//! time (sometimes with the clock moved on, so that deadlines and reminders fall due while
-//! it is down). After each kill: every acknowledged move is in the database at the place
-//! it was acknowledged for, and every stored log replays. At the end, every event has been
-//! delivered, none is lost, and none is delivered twice once its key is taken into account
-//! (a key appears twice in the sink only when a kill fell between a delivery and its
-//! confirmation, so at most once per kill).
+//! acknowledgement for each once the service has answered; it also runs the bot's real
+//! outbox (`tucana::discord::outbox::spawn`), delivering to a fake Discord that the parent
+//! runs (so it outlives every child). The parent kills the child with SIGKILL at random
+//! moments, more than 20 times, restarting it each time (sometimes with the clock moved
+//! on, so that deadlines and reminders fall due while it is down). After each kill: every
+//! acknowledged move is in the database at the place it was acknowledged for, and every
+//! stored log replays. At the end, every event has been delivered and none given up, a
+//! post was sent again only after a kill fell between its sending and its confirmation
+//! (at most once per kill), and no post is visible twice in the fake: each message create
+//! carries its event's nonce with `enforce_nonce`, so Discord (and the fake) answers a
+//! resent post with the first one.
 
 mod common;
+mod support;
 
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, Write as _};
@@ -20,7 +23,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::*;
+use support::{FakeDiscord, BOT_TOKEN};
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
+use tucana::discord::BotData;
 use tucana::game::rng::Rng;
 use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
 use tucana::store::{GameStatus, Store, StoredGame};
@@ -37,7 +42,7 @@ fn durability_child() {
         return; // only a role for the parent's child process
     }
     let db = std::env::var("TUCANA_DB").expect("TUCANA_DB");
-    let sink = std::env::var("TUCANA_SINK").expect("TUCANA_SINK");
+    let api = std::env::var("TUCANA_API").expect("TUCANA_API");
     let now: i64 = std::env::var("TUCANA_NOW")
         .expect("TUCANA_NOW")
         .parse()
@@ -52,7 +57,8 @@ fn durability_child() {
         let svc = Service::open(&db, clock, ServiceConfig::default())
             .await
             .expect("the child's service starts");
-        tokio::spawn(deliver(svc.clone(), sink));
+        let http = tucana::discord::build_http(BOT_TOKEN, Some(&api)).expect("http");
+        let _outbox = tucana::discord::outbox::spawn(Arc::new(http), BotData::new(svc.clone()));
         say("ready".into());
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
         std::thread::spawn(move || {
@@ -116,28 +122,6 @@ async fn command(svc: Service, line: String) {
     }
 }
 
-/// Delivers events to the sink file: the key is written (the delivery), then confirmed.
-async fn deliver(svc: Service, sink: String) {
-    let mut signal = svc.event_signal();
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(sink)
-        .expect("sink");
-    loop {
-        let pending = svc.pending_events(64).await.unwrap_or_default();
-        if pending.is_empty() {
-            let _ = tokio::time::timeout(Duration::from_millis(50), signal.changed()).await;
-            continue;
-        }
-        for event in pending {
-            file.write_all(format!("{}\n", event.key).as_bytes())
-                .expect("sink write");
-            svc.mark_delivered(event.id).await.expect("confirm");
-        }
-    }
-}
-
 // ----- The parent -----
 
 enum Msg {
@@ -172,7 +156,7 @@ struct Running {
     rx: mpsc::Receiver<Msg>,
 }
 
-fn spawn_child(dir: &TestDir, now: i64) -> Running {
+fn spawn_child(dir: &TestDir, now: i64, api: &str) -> Running {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
             "durability_child",
@@ -182,7 +166,7 @@ fn spawn_child(dir: &TestDir, now: i64) -> Running {
         ])
         .env(CHILD_ENV, "1")
         .env("TUCANA_DB", dir.db())
-        .env("TUCANA_SINK", dir.path().join("sink.log"))
+        .env("TUCANA_API", api)
         .env("TUCANA_NOW", now.to_string())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -275,10 +259,14 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         return;
     }
     let dir = TestDir::new("durability");
-    let rt = tokio::runtime::Builder::new_current_thread()
+    // Worker threads serve the fake Discord while this thread drives the child.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
         .enable_all()
         .build()
         .unwrap();
+    let fake = rt.block_on(FakeDiscord::start());
+    let api = fake.api_base();
     // Create the schema first, so that the parent can read from the very first run.
     rt.block_on(async {
         let store = Store::open(dir.db()).await.unwrap();
@@ -289,8 +277,8 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     let mut acked: Vec<(String, i64, String)> = Vec::new();
     let mut kills = 0;
     let mut acks_per_run = Vec::new();
-    // The number of sink lines at each kill.
-    let mut kill_marks: Vec<usize> = Vec::new();
+    // When each kill happened.
+    let mut kill_times: Vec<Instant> = Vec::new();
     let mut next_tag = 1u64;
 
     for run in 0..RUNS {
@@ -301,7 +289,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
             5 => 25 * 3_600_000,
             _ => [0, 0, 3_600_000][rng.below(3) as usize],
         };
-        let mut running = spawn_child(&dir, now);
+        let mut running = spawn_child(&dir, now, &api);
         let started = Instant::now();
         let early = rng.below(5) == 0;
         let mut kill_at =
@@ -384,8 +372,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         running.child.kill().expect("SIGKILL");
         running.child.wait().unwrap();
         kills += 1;
-        let sink = std::fs::read_to_string(dir.path().join("sink.log")).unwrap_or_default();
-        kill_marks.push(sink.lines().count());
+        kill_times.push(Instant::now());
         // Acknowledgements printed before the kill still count.
         while let Ok(msg) = running.rx.recv_timeout(Duration::from_millis(200)) {
             if let Msg::Ack(game, seq, moves) = msg {
@@ -410,7 +397,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     assert!(acked.len() >= 100, "{} moves acknowledged", acked.len());
 
     // A last run, left to deliver everything.
-    let mut running = spawn_child(&dir, now);
+    let mut running = spawn_child(&dir, now, &api);
     loop {
         match running.rx.recv_timeout(Duration::from_secs(60)) {
             Ok(Msg::Ready) => send(&mut running.stdin, "drain"),
@@ -422,7 +409,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     drop(running.stdin);
     running.child.wait().unwrap();
     verify_moves(&rt, &dir, &acked);
-    verify_events(&rt, &dir, &kill_marks);
+    verify_events(&rt, &dir, &fake, &kill_times);
 }
 
 /// Every acknowledged move is stored where it was acknowledged; every game replays.
@@ -455,24 +442,50 @@ fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TestDir, acked: &[(String, i
     });
 }
 
-/// Every event is delivered; none was delivered twice but for a kill between delivery and
-/// confirmation; every deadline closing in a log has its event.
-fn verify_events(rt: &tokio::runtime::Runtime, dir: &TestDir, kill_marks: &[usize]) {
-    let kills = kill_marks.len();
-    let sink = std::fs::read_to_string(dir.path().join("sink.log")).unwrap_or_default();
-    let delivered: Vec<&str> = sink.lines().collect();
-    let unique: HashSet<&str> = delivered.iter().copied().collect();
-    // A key is delivered again only if the delivery before was the last one a killed child
-    // made (it died before confirming it).
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    for (i, key) in delivered.iter().enumerate() {
-        if let Some(before) = seen.insert(key, i) {
+/// Every event is delivered and none given up; a post was sent again only after a kill
+/// (at most once per kill) and no post is visible twice; every deadline closing in a log
+/// has its event.
+fn verify_events(
+    rt: &tokio::runtime::Runtime,
+    dir: &TestDir,
+    fake: &FakeDiscord,
+    kill_times: &[Instant],
+) {
+    let kills = kill_times.len();
+    let route = format!("/channels/{}/messages", PLACE.channel);
+    let creates = fake.requests_matching(|r| r.is("POST", &route));
+    assert!(
+        creates.iter().all(|r| r.status == 200),
+        "{}",
+        fake.describe()
+    );
+    // A post is sent again only if a kill fell after it was sent before (the child died
+    // before confirming it).
+    let mut sent: HashMap<String, Instant> = HashMap::new();
+    let mut repeats = 0;
+    for r in &creates {
+        let json = r.expect_json();
+        assert_eq!(json["enforce_nonce"], true, "{r}");
+        let nonce = json["nonce"].as_str().expect("a nonce").to_owned();
+        if let Some(before) = sent.insert(nonce.clone(), r.at) {
             assert!(
-                kill_marks.contains(&(before + 1)),
-                "{key} delivered at line {before} and again at line {i} with no kill between"
+                kill_times.iter().any(|&k| before < k && k < r.at),
+                "{nonce} sent again with no kill between"
             );
+            repeats += 1;
         }
     }
+    // What players see: each post once.
+    let mut visible: HashMap<String, usize> = HashMap::new();
+    for m in fake.messages_in(PLACE.channel) {
+        let nonce = m["nonce"]
+            .as_str()
+            .expect("every post has a nonce")
+            .to_owned();
+        *visible.entry(nonce).or_default() += 1;
+    }
+    let twice: Vec<_> = visible.iter().filter(|(_, &n)| n > 1).collect();
+    assert!(twice.is_empty(), "posts visible twice: {twice:?}");
     rt.block_on(async {
         let store = Store::open_read_only(dir.db()).await.unwrap();
         let events = store.events_after(0, u32::MAX).await.unwrap();
@@ -480,15 +493,30 @@ fn verify_events(rt: &tokio::runtime::Runtime, dir: &TestDir, kill_marks: &[usiz
         let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();
         assert_eq!(keys.len(), events.len(), "idempotency keys are unique");
         assert!(
-            events.iter().all(|e| e.delivered_at.is_some()),
-            "every event is confirmed"
+            events
+                .iter()
+                .all(|e| e.delivered_at.is_some() && e.failed_at.is_none()),
+            "every event is confirmed, none given up"
         );
-        assert_eq!(unique, keys, "every event was delivered, and nothing else");
-        let repeats = delivered.len() - unique.len();
+        // Every post is an event's, and every event but a "still to play" update (an
+        // edit of its turn's post) is a post.
+        let nonces: HashMap<String, &str> = events
+            .iter()
+            .map(|e| (tucana::discord::outbox::nonce(&e.key), e.kind.as_str()))
+            .collect();
+        for nonce in visible.keys() {
+            assert!(nonces.contains_key(nonce), "a post of no event: {nonce}");
+        }
+        for (nonce, kind) in &nonces {
+            if *kind != "player_finished" {
+                assert!(visible.contains_key(nonce), "a {kind} event was not posted");
+            }
+        }
         println!(
-            "{} events, {} deliveries, {repeats} repeated after {kills} kills",
+            "{} events, {} posts, {} creates, {repeats} sent again after {kills} kills",
             events.len(),
-            delivered.len()
+            visible.len(),
+            creates.len()
         );
         assert!(
             repeats <= kills,

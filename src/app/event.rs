@@ -141,6 +141,12 @@ pub struct OutboundEvent {
     pub place: Place,
     pub created_at: Millis,
     pub delivered_at: Option<Millis>,
+    /// The game's log length when the event happened: its pictures show the game after
+    /// its first `seq` moves ([`crate::app::Service::game_at`]). `None` for events stored
+    /// before the position was recorded.
+    pub seq: Option<i64>,
+    /// How many times the adapter could not deliver it so far.
+    pub attempts: u32,
     pub event: Event,
 }
 
@@ -155,6 +161,8 @@ impl OutboundEvent {
             place: row.place,
             created_at: row.created_at,
             delivered_at: row.delivered_at,
+            seq: row.seq,
+            attempts: row.attempts,
             event,
         })
     }

@@ -410,12 +410,15 @@ impl LiveGame {
         self.event_with_key(change, key, event);
     }
 
-    /// Adds an event with its whole idempotency key.
+    /// Adds an event with its whole idempotency key. The event records the log length at
+    /// this point (the moves stored before it and those of this change so far): the game
+    /// its pictures show.
     fn event_with_key(&self, change: &mut Change, key: String, event: Event) {
         change.events.push(NewEvent {
             kind: event.kind().to_string(),
             key,
             payload: serde_json::to_string(&event).expect("events serialize"),
+            seq: Some(change.first_seq + change.moves.len() as i64),
         });
     }
 

@@ -5,6 +5,7 @@ mod authority;
 mod bounds;
 mod daily;
 mod league;
+mod outbox;
 
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};

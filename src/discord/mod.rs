@@ -248,8 +248,9 @@ async fn shutdown_signal() {
     }
 }
 
-/// Builds serenity's HTTP client for `config`.
-fn build_http(token: &str, api_base: Option<&str>) -> Result<serenity::Http, Error> {
+/// Builds serenity's HTTP client: Discord's, or with `api_base` a fake Discord (tests; the
+/// durability test runs only the outbox on it, with [`outbox::spawn`]).
+pub fn build_http(token: &str, api_base: Option<&str>) -> Result<serenity::Http, Error> {
     let builder = serenity::HttpBuilder::new(token);
     let Some(base) = api_base else {
         return Ok(builder.build());

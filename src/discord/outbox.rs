@@ -1,16 +1,43 @@
-//! Delivers the service's outbox to Discord: each event becomes a post (or an
-//! edit) in its game's thread. An event is marked delivered only once Discord
-//! accepted it; a failed delivery is retried with a growing wait (0.5 s,
-//! 1 s, 2 s, … up to a minute), keeping the order of events.
+//! Delivers the service's outboxes to Discord: each game event becomes a post (or an
+//! edit) in its game's thread, each league event a post in its league's place. An event
+//! is marked delivered only once Discord accepted it.
 //!
-//! Rate limits: serenity's rate limiter (on in production) keeps to Discord's
-//! buckets from the `X-RateLimit-*` headers and, on a 429, waits out
-//! `retry_after` and resends by itself. What still fails after that (a 429 or
-//! a 5xx reaching us, a network error) is retried here; a 4xx refusal (e.g.
-//! the thread was deleted) is logged and dropped, so one bad event cannot
-//! block the others. `tests/discord_e2e.rs`
-//! (`the_outbox_retries_until_discord_accepts`) shows a post refused with 500
-//! and then 429 arriving exactly once.
+//! How (the machinery is in [`lanes`]):
+//! - **A queue per channel.** Events are delivered channel by channel, in order within a
+//!   channel, up to [`lanes::LANES`] channels at once; a channel that fails waits on its
+//!   own, so one event's failure never delays another channel's posts. League
+//!   announcements have queues of their own.
+//! - **Failures are classified.** Network errors, 5xx and 429 are retried, with a wait
+//!   per channel that doubles (0.5 s, 1 s, 2 s, … up to a minute). In production
+//!   serenity's rate limiter keeps to Discord's buckets and, on a 429, waits out
+//!   `retry_after` and resends by itself, so a 429 reaching us is rare. A refusal — a 4xx
+//!   from Discord, serenity's own checks (`Error::Model`, e.g. a message too long), an
+//!   event whose game cannot be loaded to draw it, a delivery that panicked — is tried
+//!   [`lanes::TRIES`] times, then given up: recorded in the outbox with its reason
+//!   (`Service::event_refused`) and logged once with the game.
+//! - **Limits and names.** Every content posted or edited here goes through
+//!   [`limits::content`]; every player name through [`limits::name`].
+//! - **Pictures show the event**: they are drawn from the game replayed to the event's
+//!   position (`OutboundEvent::seq`, `Service::game_at`), not from the game as it is now,
+//!   on tokio's blocking threads. (Events stored before positions were recorded are
+//!   drawn from the game as it is now, or posted without their picture.)
+//! - **"Still to play" edits of one turn are coalesced**: several pending together give
+//!   one edit with the newest line.
+//! - **No post is shown twice.** Every message created carries a nonce derived from the
+//!   event's idempotency key ([`nonce`]) with `enforce_nonce`: Discord answers a second
+//!   create with the same nonce, within a few minutes, with the first message, so a post
+//!   resent after a crash between sending and confirming is not doubled.
+//! - **Supervised.** Each delivery runs in a task of its own (a panic fails that delivery
+//!   only), and the outbox task is restarted, with a log line, if it panics or ends.
+//!
+//! `tests/discord_e2e.rs` shows a post refused with 500 and then 429 arriving exactly once
+//! (`the_outbox_retries_until_discord_accepts`); `tests/outbox_e2e.rs` a refused event
+//! given up while other games post, a 48-player end delivered, coalesced edits, a late turn
+//! post with its own turn's picture, nonces, and the adapter's maps shrinking;
+//! `tests/durability.rs` that no post is visible twice across SIGKILLs; the unit tests of
+//! [`lanes`] a panicking delivery and the supervisor.
+
+pub mod lanes;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,126 +46,149 @@ use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
 use super::data::{lock, Posted, TurnPost};
-use super::{util, BotData, Error};
+use super::{limits, util, BotData, Error};
 use crate::app::event::turn_key;
-use crate::app::{Event, OutboundEvent, PlayerRef};
+use crate::app::{AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef};
+use crate::game::Game;
 use crate::render;
+use lanes::{Courier, Failure, Item};
 
 /// The prefix of the turn post's buttons.
 pub const TURN: &str = "turn";
 
-/// Starts the delivery task.
+/// How long the supervisor waits before restarting a stopped outbox.
+const RESTART_WAIT: Duration = Duration::from_secs(1);
+
+/// Starts the delivery task (supervised: restarted if it panics or ends). Aborting the
+/// returned task stops it and every delivery it started.
 pub fn spawn(http: Arc<serenity::Http>, data: BotData) -> JoinHandle<()> {
-    tokio::spawn(async move { run(http, data).await })
+    tokio::spawn(async move {
+        lanes::supervise("outbox", RESTART_WAIT, move || {
+            lanes::run(data.clone(), courier(http.clone(), data.clone()))
+        })
+        .await
+    })
 }
 
-async fn run(http: Arc<serenity::Http>, data: BotData) {
-    let mut signal = data.service.event_signal();
-    let mut failures: u32 = 0;
+/// Delivery on Discord.
+fn courier(http: Arc<serenity::Http>, data: BotData) -> Courier {
+    Arc::new(move |item| {
+        let (http, data) = (http.clone(), data.clone());
+        Box::pin(async move {
+            match item {
+                Item::Game(ev) => deliver(&http, &data, &ev).await.map_err(classify),
+                Item::League(ev) => deliver_league(&http, ev).await.map_err(classify),
+            }
+        })
+    })
+}
+
+/// The message nonce of an event: at most 25 characters (Discord's limit), the same for
+/// the same key forever (a 128-bit FNV-1a hash of the key, in base 36).
+pub fn nonce(key: &str) -> String {
+    let mut h: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
+    for b in key.bytes() {
+        h ^= u128::from(b);
+        h = h.wrapping_mul(0x0000_0000_0100_0000_0000_0000_0000_013b);
+    }
+    let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::with_capacity(25);
     loop {
-        let mut wait = Duration::from_secs(30);
-        match data.service.pending_events(50).await {
-            Ok(events) => {
-                for event in events {
-                    match deliver_once(&http, &data, &event).await {
-                        Ok(()) => {
-                            failures = 0;
-                            lock(&data.posts.delivered).insert(event.key.clone());
-                            let receipt = receipt_of(&data, &event);
-                            if let Err(e) = data.service.mark_delivered_as(event.id, receipt).await
-                            {
-                                tracing::warn!("cannot mark event {} delivered: {e}", event.id);
-                            }
-                        }
-                        Err(Failure::Retry(after)) => {
-                            failures += 1;
-                            let backoff = Duration::from_millis(250 << failures.min(8));
-                            wait = after.unwrap_or(backoff).max(Duration::from_millis(50));
-                            tracing::warn!(
-                                key = event.key,
-                                "delivery failed; retrying in {wait:?}"
-                            );
-                            break;
-                        }
-                        Err(Failure::GiveUp(why)) => {
-                            tracing::warn!(
-                                key = event.key,
-                                "dropping an undeliverable event: {why}"
-                            );
-                            let _ = data.service.mark_delivered(event.id).await;
-                        }
-                    }
-                }
-            }
-            Err(e) => {
-                tracing::warn!("cannot read the outbox: {e}");
-                wait = Duration::from_secs(1);
-            }
+        out.push(digits[(h % 36) as usize]);
+        h /= 36;
+        if h == 0 {
+            break;
         }
-        if failures == 0 {
-            if let Err(Failure::Retry(after)) = deliver_league_events(&http, &data).await {
-                failures += 1;
-                wait = after.unwrap_or(Duration::from_millis(250 << failures.min(8)));
-            }
-        }
-        if failures > 0 {
-            tokio::time::sleep(wait).await;
-            continue;
-        }
-        // Wake on a new event, or now and then in case a signal was missed.
-        let _ = tokio::time::timeout(wait, signal.changed()).await;
     }
+    out.reverse();
+    String::from_utf8(out).expect("ascii digits")
 }
 
-enum Failure {
-    /// Transient (rate limited, server error, network): try again later.
-    Retry(Option<Duration>),
-    /// Discord refused it for good (e.g. the thread is gone).
-    GiveUp(String),
-}
-
+/// Transient or refused, from a delivery's error.
 fn classify(e: Error) -> Failure {
-    if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
-        e.downcast_ref::<serenity::Error>()
-    {
-        let status = resp.status_code.as_u16();
-        if status == 429 || status >= 500 {
-            return Failure::Retry(None);
+    if let Some(e) = e.downcast_ref::<serenity::Error>() {
+        return classify_serenity(e);
+    }
+    if let Some(e) = e.downcast_ref::<AppError>() {
+        return if e.is_transient() {
+            Failure::Retry(None)
+        } else {
+            Failure::Refused(e.to_string())
+        };
+    }
+    Failure::Refused(util::redacted(&e))
+}
+
+fn classify_serenity(e: &serenity::Error) -> Failure {
+    use serenity::{Error as E, HttpError as H};
+    match e {
+        E::Http(H::UnsuccessfulRequest(resp)) => {
+            let status = resp.status_code.as_u16();
+            if status == 429 || status >= 500 {
+                Failure::Retry(None)
+            } else {
+                // Not the URL: an interaction's URL carries its token.
+                Failure::Refused(format!(
+                    "Discord answered {status} ({}: {})",
+                    resp.error.code, resp.error.message
+                ))
+            }
         }
-        return Failure::GiveUp(format!("{status}: {}", resp.error.message));
+        E::Http(H::Request(_) | H::RateLimitI64F64 | H::RateLimitUtf8)
+        | E::Io(_)
+        | E::Gateway(_)
+        | E::Tungstenite(_) => Failure::Retry(None),
+        E::Http(_) => Failure::Refused("the request could not be built".to_owned()),
+        // serenity's own checks (a message too long…), an answer it could not read.
+        other => Failure::Refused(util::redacted(other)),
     }
-    Failure::Retry(None)
 }
 
-async fn deliver_once(
+/// A new message: its content cut to Discord's limit, no pings unless allowed, and the
+/// event's nonce, enforced.
+fn post(key: &str, text: &str) -> serenity::CreateMessage {
+    serenity::CreateMessage::new()
+        .content(limits::content(text))
+        .allowed_mentions(util::quiet())
+        .nonce(serenity::Nonce::String(nonce(key)))
+        .enforce_nonce(true)
+}
+
+/// Runs pixel work on tokio's blocking threads, off the async workers.
+async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| format!("drawing the picture failed: {e}").into())
+}
+
+/// The game as the event shows it: replayed to the event's position. An event stored
+/// before positions were recorded is drawn from the game as it is now, or without a
+/// picture if that cannot be had.
+async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Game>, Error> {
+    match ev.seq {
+        Some(seq) => Ok(Some(data.service.game_at(&ev.game, seq).await?)),
+        None => Ok(data.service.view(&ev.game).await.ok().and_then(|v| v.game)),
+    }
+}
+
+/// A league announcement (its picture drawn off the async workers).
+async fn deliver_league(
     http: &serenity::Http,
-    data: &BotData,
-    event: &OutboundEvent,
-) -> Result<(), Failure> {
-    if lock(&data.posts.delivered).contains(&event.key) {
-        return Ok(());
-    }
-    deliver(http, data, event).await.map_err(classify)
+    ev: LeagueOutbound,
+) -> Result<Option<String>, Error> {
+    let channel = serenity::ChannelId::new(ev.place.channel);
+    let key = ev.key.clone();
+    let msg = draw(move || super::commands::league::post::message(&ev)).await?;
+    let msg = msg
+        .nonce(serenity::Nonce::String(nonce(&key)))
+        .enforce_nonce(true);
+    channel.send_message(http, msg).await?;
+    Ok(None)
 }
 
-/// What a delivered event became, kept with it in the outbox: for a turn's
-/// post, where it is and its text before the "still to play" line, so that
-/// it can still be edited after a restart.
-fn receipt_of(data: &BotData, event: &OutboundEvent) -> Option<String> {
-    let Event::TurnStarted { round, turn, .. } = &event.event else {
-        return None;
-    };
-    let (posted, head) = lock(&data.posts.turns)
-        .get(&(event.game.clone(), *round, *turn))
-        .cloned()?;
-    let receipt = TurnReceipt {
-        channel: posted.channel.get(),
-        message: posted.message.get(),
-        head,
-    };
-    serde_json::to_string(&receipt).ok()
-}
-
+/// What a delivered event became, kept with it in the outbox: for a turn's post, where it
+/// is and its text before the "still to play" line, so that it can still be edited after
+/// a restart.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct TurnReceipt {
     channel: u64,
@@ -169,42 +219,11 @@ async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Opt
     Some(post)
 }
 
-/// Delivers the leagues' outbox (results counted, seasons ended), in order; stops at the
-/// first delivery to retry.
-async fn deliver_league_events(http: &serenity::Http, data: &BotData) -> Result<(), Failure> {
-    let events = match data.service.pending_league_events(50).await {
-        Ok(events) => events,
-        Err(e) => {
-            tracing::warn!("cannot read the leagues' outbox: {e}");
-            return Err(Failure::Retry(Some(Duration::from_secs(1))));
-        }
-    };
-    for ev in events {
-        if !lock(&data.posts.delivered).contains(&ev.key) {
-            let channel = serenity::ChannelId::new(ev.place.channel);
-            let sent = channel
-                .send_message(http, super::commands::league::post::message(&ev))
-                .await;
-            match sent.map_err(|e| classify(e.into())) {
-                Ok(_) => {}
-                Err(Failure::GiveUp(why)) => {
-                    tracing::warn!(key = ev.key, "dropping an undeliverable event: {why}");
-                }
-                Err(retry) => return Err(retry),
-            }
-            lock(&data.posts.delivered).insert(ev.key.clone());
-        }
-        if let Err(e) = data.service.mark_league_event_delivered(ev.id).await {
-            tracing::warn!("cannot mark league event {} delivered: {e}", ev.id);
-        }
-    }
-    Ok(())
-}
-
+/// Player names for a post, each escaped.
 fn names(players: &[PlayerRef]) -> String {
     players
         .iter()
-        .map(|p| p.name.as_str())
+        .map(|p| limits::name(&p.name))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -217,13 +236,21 @@ fn still_to_play(waiting: &[PlayerRef]) -> String {
     }
 }
 
-async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> Result<(), Error> {
+fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
+    standings
+        .iter()
+        .map(|s| format!("{}. {} — {}", s.rank, limits::name(&s.player.name), s.total))
+        .collect()
+}
+
+/// Posts (or edits) what an event says; returns its receipt, if it has one.
+async fn deliver(
+    http: &serenity::Http,
+    data: &BotData,
+    ev: &OutboundEvent,
+) -> Result<Option<String>, Error> {
     let channel = serenity::ChannelId::new(ev.place.channel);
-    let post = |text: String| {
-        serenity::CreateMessage::new()
-            .content(text)
-            .allowed_mentions(util::quiet())
-    };
+    let post = |text: String| post(&ev.key, &text);
     match &ev.event {
         Event::GameStarted { players, .. } => {
             util::refresh_lobby(http, data, &ev.game).await;
@@ -254,8 +281,10 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 "**Round {round}, turn {turn}** — the cards: **{}** and **{}**\n{when}\nDraw your trail with `/trail`.",
                 cards[0], cards[1],
             );
-            let view = data.service.view(&ev.game).await?;
-            let png = view.game.as_ref().map(render::cards);
+            let png = match game_of_event(data, ev).await? {
+                Some(game) => Some(draw(move || render::cards(&game)).await?),
+                None => None,
+            };
             let button = serenity::CreateButton::new(format!("{TURN}:map:{}", ev.game))
                 .label("My map")
                 .style(serenity::ButtonStyle::Secondary);
@@ -268,48 +297,53 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 ));
             }
             let sent = channel.send_message(http, msg).await?;
-            lock(&data.posts.turns).insert(
-                (ev.game.clone(), *round, *turn),
-                (
-                    Posted {
-                        channel,
-                        message: sent.id,
-                    },
-                    head,
-                ),
-            );
+            let posted = Posted {
+                channel,
+                message: sent.id,
+            };
+            // Earlier turns' posts are edited no more: only this one is kept.
+            let mut turns = lock(&data.posts.turns);
+            turns.retain(|(game, _, _)| *game != ev.game);
+            turns.insert((ev.game.clone(), *round, *turn), (posted, head.clone()));
+            drop(turns);
+            let receipt = TurnReceipt {
+                channel: channel.get(),
+                message: sent.id.get(),
+                head,
+            };
+            return Ok(serde_json::to_string(&receipt).ok());
         }
         Event::PlayerFinished {
             round,
             turn,
             player,
             waiting_for,
-        } => {
-            let known = turn_post(data, &ev.game, *round, *turn).await;
-            match known {
-                Some((posted, head)) => {
-                    let edit = serenity::EditMessage::new()
-                        .content(format!("{head}\n{}", still_to_play(waiting_for)))
-                        .allowed_mentions(util::quiet());
-                    posted
-                        .channel
-                        .edit_message(http, posted.message, edit)
-                        .await?;
-                }
-                None => {
-                    channel
-                        .send_message(
-                            http,
-                            post(format!(
-                                "{} has played. {}",
-                                player.name,
-                                still_to_play(waiting_for)
-                            )),
-                        )
-                        .await?;
-                }
+        } => match turn_post(data, &ev.game, *round, *turn).await {
+            Some((posted, head)) => {
+                let edit = serenity::EditMessage::new()
+                    .content(limits::content(&format!(
+                        "{head}\n{}",
+                        still_to_play(waiting_for)
+                    )))
+                    .allowed_mentions(util::quiet());
+                posted
+                    .channel
+                    .edit_message(http, posted.message, edit)
+                    .await?;
             }
-        }
+            None => {
+                channel
+                    .send_message(
+                        http,
+                        post(format!(
+                            "{} has played. {}",
+                            limits::name(&player.name),
+                            still_to_play(waiting_for)
+                        )),
+                    )
+                    .await?;
+            }
+        },
         Event::TurnSkipped { round, turn, cards } => {
             let [a, b] = cards;
             let text = format!(
@@ -320,7 +354,10 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
         }
         Event::PlayerLeft { player } => {
             channel
-                .send_message(http, post(format!("{} left the game.", player.name)))
+                .send_message(
+                    http,
+                    post(format!("{} left the game.", limits::name(&player.name))),
+                )
                 .await?;
         }
         Event::Reminder {
@@ -330,13 +367,12 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 .iter()
                 .map(|p| serenity::UserId::new(p.user))
                 .collect();
-            let msg = serenity::CreateMessage::new()
-                .content(format!(
-                    "Reminder: {} — the turn ends {}.",
-                    util::mentions(players),
-                    util::timestamp(*deadline)
-                ))
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
+            let msg = post(format!(
+                "Reminder: {} — the turn ends {}.",
+                util::mentions(players),
+                util::timestamp(*deadline)
+            ))
+            .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
             channel.send_message(http, msg).await?;
         }
         Event::DeadlinePassed { timed_out, .. } => {
@@ -351,12 +387,9 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 .await?;
         }
         Event::RoundEnded { round, standings } => {
-            let lines: Vec<_> = standings
-                .iter()
-                .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
-                .collect();
+            let lines = standing_lines(standings);
             let mut msg = post(format!("**Round {round} is over.**\n{}", lines.join("\n")));
-            if let Some(png) = standings_png(data, &ev.game, standings).await {
+            if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
                     png,
                     format!("round{round}.png"),
@@ -367,30 +400,26 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
         Event::GameEnded { standings, winners } => {
             let text = match standings.as_slice() {
                 [solo] => solo_ended(data, &ev.game, solo).await,
-                _ => {
-                    let lines: Vec<_> = standings
-                        .iter()
-                        .map(|s| format!("{}. {} — {}", s.rank, s.player.name, s.total))
-                        .collect();
-                    format!(
-                        "**The game is over!** Winner{}: {}\n{}",
-                        if winners.len() == 1 { "" } else { "s" },
-                        util::mentions(winners),
-                        lines.join("\n")
-                    )
-                }
+                _ => format!(
+                    "**The game is over!** Winner{}: {}\n{}",
+                    if winners.len() == 1 { "" } else { "s" },
+                    util::mentions(winners),
+                    standing_lines(standings).join("\n")
+                ),
             };
             let mut msg = post(text);
-            if let Some(png) = standings_png(data, &ev.game, standings).await {
+            if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
             channel.send_message(http, msg).await?;
+            data.posts.drop_game(&ev.game);
         }
         Event::GameCancelled { by } => {
             util::refresh_lobby(http, data, &ev.game).await;
             channel
                 .send_message(http, post(format!("<@{by}> cancelled the game.")))
                 .await?;
+            data.posts.drop_game(&ev.game);
         }
         Event::GameExpired { lobby, days } => {
             util::refresh_lobby(http, data, &ev.game).await;
@@ -402,9 +431,10 @@ async fn deliver(http: &serenity::Http, data: &BotData, ev: &OutboundEvent) -> R
                 )
             };
             channel.send_message(http, post(text)).await?;
+            data.posts.drop_game(&ev.game);
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// The end of a solo game: the score, its parts and the title; for a daily challenge, how
@@ -413,7 +443,7 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
     let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
     let mut text = format!(
         "**The game is over!** {}: **{} points** (sights {}, villages {}, bonus {})",
-        s.player.name,
+        limits::name(&s.player.name),
         s.total,
         rounds.join(" + "),
         s.villages,
@@ -439,13 +469,15 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
     text
 }
 
+/// The standings picture of the game as the event shows it.
 async fn standings_png(
     data: &BotData,
-    game: &str,
+    ev: &OutboundEvent,
     standings: &[crate::app::Standing],
-) -> Option<Vec<u8>> {
-    let view = data.service.view(game).await.ok()?;
-    let game = view.game?;
+) -> Result<Option<Vec<u8>>, Error> {
+    let Some(game) = game_of_event(data, ev).await? else {
+        return Ok(None);
+    };
     let mut names = vec![String::new(); game.players()];
     for s in standings {
         if let Some(seat) = s.player.seat {
@@ -454,5 +486,25 @@ async fn standings_png(
             }
         }
     }
-    Some(render::standings(&game, &names))
+    Ok(Some(draw(move || render::standings(&game, &names)).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nonces_are_short_stable_and_distinct() {
+        let keys = ["k7p2x:r3t5:turn", "k7p2x:r3t6:turn", "k7p2x:end", ""];
+        let nonces: Vec<String> = keys.iter().map(|k| nonce(k)).collect();
+        assert!(
+            nonces.iter().all(|n| !n.is_empty() && n.len() <= 25),
+            "{nonces:?}"
+        );
+        let distinct: std::collections::HashSet<_> = nonces.iter().collect();
+        assert_eq!(distinct.len(), keys.len());
+        assert_eq!(nonce(keys[0]), nonces[0]);
+        // Pinned: a changed nonce would let a post resent across an upgrade be doubled.
+        assert_eq!(nonce(""), "6ezv16m7wweombnkd3ldlii6l");
+    }
 }

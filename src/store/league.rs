@@ -939,7 +939,8 @@ impl Store {
     ) -> Result<Vec<LeagueEventRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
-             delivered_at FROM league_events WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+             delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
+             ORDER BY id LIMIT ?",
         )
         .bind(limit as i64)
         .fetch_all(&self.inner.read)

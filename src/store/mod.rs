@@ -38,7 +38,9 @@ pub use league::{
     LeagueResultRow, LeagueRow, LeagueWrite, NewLeague, NewLeagueEvent, RatingEventRow,
     RatingRowDb, RatingUpdate, RoundRow, SeasonRow,
 };
-pub use write::{Append, GameSchedule, NewEvent, NewGame, NewMove, Output, SoloResult, Write};
+pub use write::{
+    Append, GameSchedule, NewEvent, NewGame, NewMove, Outbox, Output, SoloResult, Write,
+};
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
@@ -196,6 +198,14 @@ pub struct EventRow {
     pub payload: String,
     pub created_at: Millis,
     pub delivered_at: Option<Millis>,
+    /// The game's log length when the event happened (`None` for events stored before
+    /// migration 0007).
+    pub seq: Option<i64>,
+    /// How many times the adapter could not deliver it, the last reason, and when it gave
+    /// up (see [`Write::EventFailed`]).
+    pub attempts: u32,
+    pub failure: Option<String>,
+    pub failed_at: Option<Millis>,
 }
 
 /// A row of `users`.
@@ -251,7 +261,8 @@ const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id,
      g.reminder_at, g.move_count, g.self_paced, g.touched_at";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
-     e.idem_key, e.payload, e.created_at, e.delivered_at";
+     e.idem_key, e.payload, e.created_at, e.delivered_at, e.seq, e.attempts, e.failure, \
+     e.failed_at";
 
 impl Store {
     /// Opens (creating if needed) the database at `path`, applies the migrations and starts
@@ -575,12 +586,34 @@ impl Store {
         Ok(row.and_then(|(r,)| r))
     }
 
-    /// Outbound events not yet delivered, oldest first.
+    /// Outbound events not yet delivered (nor given up), oldest first.
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
         let rows = sqlx::query(&format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL ORDER BY e.id LIMIT ?"
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL ORDER BY e.id LIMIT ?"
         ))
+        .bind(limit as i64)
+        .fetch_all(&self.inner.read)
+        .await?;
+        rows.iter().map(event_row).collect()
+    }
+
+    /// Pending events (as [`Store::pending_events`]), at most `per_channel` of each
+    /// channel (its oldest), oldest first, at most `limit` in all: a channel with a long
+    /// backlog does not hide the others' events.
+    pub async fn pending_events_per_channel(
+        &self,
+        per_channel: u32,
+        limit: u32,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
+             (PARTITION BY g.channel_id ORDER BY e.id) AS n \
+             FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL) \
+             WHERE n <= ? ORDER BY id LIMIT ?"
+        ))
+        .bind(per_channel as i64)
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
         .await?;
@@ -690,6 +723,10 @@ fn event_row(r: &SqliteRow) -> Result<EventRow, StoreError> {
         payload: r.try_get("payload")?,
         created_at: r.try_get("created_at")?,
         delivered_at: r.try_get("delivered_at")?,
+        seq: r.try_get("seq")?,
+        attempts: r.try_get::<i64, _>("attempts")? as u32,
+        failure: r.try_get("failure")?,
+        failed_at: r.try_get("failed_at")?,
     })
 }
 
@@ -850,6 +887,7 @@ mod tests {
                 kind: "k".into(),
                 key: key.into(),
                 payload: "{}".into(),
+                seq: Some(first_seq + moves.len() as i64),
             }],
             status: GameStatus::Active,
             schedule: GameSchedule {

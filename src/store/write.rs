@@ -62,6 +62,27 @@ pub struct NewEvent {
     pub key: String,
     /// JSON.
     pub payload: String,
+    /// The game's log length when the event happened: the game the event shows is its
+    /// first `seq` moves (pictures are drawn from it, not from the game as it is later).
+    pub seq: Option<i64>,
+}
+
+/// Which outbox an event is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outbox {
+    /// `events`: the games' events.
+    Games,
+    /// `league_events`: the leagues' announcements.
+    Leagues,
+}
+
+impl Outbox {
+    fn table(self) -> &'static str {
+        match self {
+            Outbox::Games => "events",
+            Outbox::Leagues => "league_events",
+        }
+    }
 }
 
 /// Moves appended to a game's log, with the events they cause and the game's status and
@@ -121,8 +142,8 @@ pub enum Write {
         game_id: i64,
         why: String,
     },
-    /// Gives up the undelivered events of a game (marked delivered at `at`, never handed
-    /// out again); `Count` of the events given up.
+    /// Gives up the undelivered events of a game (marked failed at `at` with the reason,
+    /// never handed out again); `Count` of the events given up.
     GiveUpEvents {
         game_id: i64,
         reason: String,
@@ -164,6 +185,16 @@ pub enum Write {
         at: Millis,
         /// What the event became, in the adapter's words (see [`super::Store::receipt`]).
         receipt: Option<String>,
+    },
+    /// The adapter could not deliver an event, for `reason`: counts the attempt, and gives
+    /// the event up (it is no longer pending) once it has been refused `give_up_after`
+    /// times (0: at once). `Changed(true)` if it was given up.
+    EventFailed {
+        outbox: Outbox,
+        event_id: i64,
+        reason: String,
+        give_up_after: u32,
+        at: Millis,
     },
     SetUser {
         user: UserId,
@@ -450,12 +481,19 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
                 .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
         }
-        Write::GiveUpEvents { game_id, at, .. } => {
-            // The reason is the caller's to log; the event keeps only that it was settled.
+        Write::GiveUpEvents {
+            game_id,
+            reason,
+            at,
+        } => {
+            // Given up as the outbox gives up a refused event (migration 0007): no longer
+            // pending, never delivered, with the reason kept.
             let done = sqlx::query(
-                "UPDATE events SET delivered_at = ? WHERE game_id = ? AND delivered_at IS NULL",
+                "UPDATE events SET failed_at = ?, failure = ? \
+                 WHERE game_id = ? AND delivered_at IS NULL AND failed_at IS NULL",
             )
             .bind(at)
+            .bind(reason)
             .bind(game_id)
             .execute(&mut *conn)
             .await?;
@@ -478,6 +516,28 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             .execute(&mut *conn)
             .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
+        }
+        Write::EventFailed {
+            outbox,
+            event_id,
+            reason,
+            give_up_after,
+            at,
+        } => {
+            let table = outbox.table();
+            let given_up: Option<bool> = sqlx::query_scalar(&format!(
+                "UPDATE {table} SET attempts = attempts + 1, failure = ?, \
+                 failed_at = CASE WHEN attempts + 1 >= ? THEN ? END \
+                 WHERE id = ? AND delivered_at IS NULL AND failed_at IS NULL \
+                 RETURNING failed_at IS NOT NULL"
+            ))
+            .bind(reason)
+            .bind(*give_up_after as i64)
+            .bind(at)
+            .bind(event_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+            Ok(Output::Changed(given_up.unwrap_or(false)))
         }
         Write::SetUser {
             user,
@@ -613,8 +673,8 @@ const BEGIN_UPDATE_GAMES_COUNT: &str = concat!(
 const INSERT_ROWS_COMMIT: &str = "INSERT INTO moves (game_id, seq, move, user_id, at) \
      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
      FROM json_each(?) ORDER BY key; \
-     INSERT INTO events (game_id, kind, idem_key, payload, created_at) \
-     SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+     INSERT INTO events (game_id, kind, idem_key, payload, created_at, seq) \
+     SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 \
      FROM json_each(?) WHERE true ORDER BY key \
      ON CONFLICT (idem_key) DO NOTHING; \
      COMMIT";
@@ -678,7 +738,7 @@ async fn append_all(
         .flat_map(|a| {
             a.events
                 .iter()
-                .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at]))
+                .map(move |e| serde_json::json!([a.game_id, e.kind, e.key, e.payload, a.at, e.seq]))
         })
         .collect();
     let results: Vec<serde_json::Value> = appends

@@ -155,6 +155,8 @@ pub async fn events_of(svc: &Service, game: &str) -> Vec<OutboundEvent> {
                 place: r.place,
                 created_at: r.created_at,
                 delivered_at: r.delivered_at,
+                seq: r.seq,
+                attempts: r.attempts,
                 event,
             }
         })

@@ -323,6 +323,9 @@ pub struct Inner {
     pub guilds: Vec<u64>,
     /// The events [`FakeDiscord::dispatch`] sent: `([shard id, shard count], event name)`.
     pub dispatched: Vec<([u64; 2], String)>,
+    /// The nonces of created messages, by (channel, nonce): the message and when it was
+    /// created, for `enforce_nonce` (see `rest::create_message`).
+    pub nonces: HashMap<(u64, String), (u64, Instant)>,
 }
 
 /// An error the fake answers with, once, to the next request that matches.
@@ -869,6 +872,18 @@ impl FakeDiscord {
     /// A message by id, as it is now (after edits).
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.lock().messages.get(&id).map(|m| m.json.clone())
+    }
+
+    /// Every stored message (in any channel), oldest first.
+    pub fn all_messages(&self) -> Vec<Value> {
+        let inner = self.shared.lock();
+        let mut messages: Vec<(u64, Value)> = inner
+            .messages
+            .iter()
+            .map(|(id, m)| (*id, m.json.clone()))
+            .collect();
+        messages.sort_by_key(|(id, _)| *id);
+        messages.into_iter().map(|(_, m)| m).collect()
     }
 
     /// The messages in `channel` (including interaction responses), oldest first.

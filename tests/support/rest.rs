@@ -205,11 +205,12 @@ fn failure_response(failure: &Failure) -> Response {
         headers.insert("x-ratelimit-scope", "user".parse().unwrap());
         response
     } else {
-        (
-            status,
-            Json(json!({"message": "500: Internal Server Error", "code": 0})),
-        )
-            .into_response()
+        let message = format!(
+            "{}: {}",
+            status.as_u16(),
+            status.canonical_reason().unwrap_or("Error")
+        );
+        (status, Json(json!({"message": message, "code": 0}))).into_response()
     }
 }
 
@@ -744,6 +745,31 @@ async fn create_message(
             format!("empty message to channel {channel}"),
         );
     }
+    let nonce = match message_nonce(&data) {
+        Ok(nonce) => nonce,
+        Err(why) => {
+            return reject(
+                &shared,
+                StatusCode::BAD_REQUEST,
+                50035,
+                "Invalid Form Body",
+                format!("message to channel {channel}: {why}"),
+            )
+        }
+    };
+    // With `enforce_nonce`, Discord answers a create whose nonce it saw from the same
+    // author in the last few minutes with the message created then, and posts nothing.
+    let enforce = data["enforce_nonce"].as_bool() == Some(true);
+    if let (Some(nonce), true) = (&nonce, enforce) {
+        let inner = shared.lock();
+        if let Some((first, at)) = inner.nonces.get(&(channel, nonce.clone())) {
+            if at.elapsed() < NONCE_WINDOW {
+                if let Some(m) = inner.messages.get(first) {
+                    return ok(m.json.clone());
+                }
+            }
+        }
+    }
     let id = new_id();
     let mut message = message_json(
         id,
@@ -757,7 +783,16 @@ async fn create_message(
         message["message_reference"] = reference.clone();
         message["type"] = json!(19);
     }
-    shared.lock().messages.insert(
+    if let Some(nonce) = &nonce {
+        message["nonce"] = json!(nonce);
+    }
+    let mut inner = shared.lock();
+    if let Some(nonce) = nonce {
+        inner
+            .nonces
+            .insert((channel, nonce), (id, std::time::Instant::now()));
+    }
+    inner.messages.insert(
         id,
         StoredMessage {
             channel_id: channel,
@@ -765,6 +800,22 @@ async fn create_message(
         },
     );
     ok(message)
+}
+
+/// How long Discord remembers a nonce for `enforce_nonce` ("the past few minutes").
+const NONCE_WINDOW: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+
+/// A create's nonce as a string: Discord takes an integer or a string of at most 25
+/// characters.
+fn message_nonce(data: &Value) -> Result<Option<String>, String> {
+    match data.get("nonce") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        Some(Value::String(s)) if s.chars().count() <= 25 => Ok(Some(s.clone())),
+        Some(other) => Err(format!(
+            "the nonce {other} is not an integer or a string of at most 25 characters"
+        )),
+    }
 }
 
 fn stored_in(shared: &Shared, channel: u64, message: u64) -> Result<(), Response> {

@@ -20,6 +20,8 @@ pub struct Table {
     pub fake: FakeDiscord,
     pub clock: Arc<TestClock>,
     pub service: Service,
+    /// The bot's data (shared with the running bot: e.g. to look at what it remembers).
+    pub data: BotData,
     pub bot: Option<tucana::discord::BotHandle>,
     /// `SHARDS` for the bot (`None`: as many as the fake recommends).
     pub shards: Option<u32>,
@@ -64,11 +66,13 @@ impl Table {
         let clock = Arc::new(TestClock::new(T0));
         let service = open_service(&db, &clock).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;
-        let bot = start_bot_with_shards(&fake, BotData::new(service.clone()), shards).await;
+        let data = BotData::new(service.clone());
+        let bot = start_bot_with_shards(&fake, data.clone(), shards).await;
         Table {
             fake,
             clock,
             service,
+            data,
             bot: Some(bot),
             shards,
             db,
@@ -81,8 +85,8 @@ impl Table {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
         self.service = open_service(&self.db, &self.clock).await;
-        let data = BotData::new(self.service.clone());
-        self.bot = Some(start_bot_with_shards(&self.fake, data, self.shards).await);
+        self.data = BotData::new(self.service.clone());
+        self.bot = Some(start_bot_with_shards(&self.fake, self.data.clone(), self.shards).await);
     }
 
     /// Runs a slash command and returns its ephemeral answer (after a deferral

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::standings::{picture, text_table};
 use crate::app::{LeagueEvent, LeagueOutbound};
-use crate::discord::util;
+use crate::discord::{limits, util};
 
 fn signed(v: f64) -> String {
     if v >= 0.0 {
@@ -30,7 +30,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                     format!(
                         "{}. {} — {} · **{} league point{}** · rating {:.1} → {:.1} ({}){}",
                         p.rank,
-                        p.name,
+                        limits::name(&p.name),
                         p.score,
                         p.points,
                         if p.points == 1 { "" } else { "s" },
@@ -42,13 +42,11 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 })
                 .collect();
             serenity::CreateMessage::new()
-                .content(util::truncate(
-                    &format!(
-                        "**{league}** — game `{game}` counts for season {season}:\n{}\nSee the table with `/league standings`.",
-                        lines.join("\n")
-                    ),
-                    2000,
-                ))
+                .content(limits::content(&format!(
+                    "**{}** — game `{game}` counts for season {season}:\n{}\nSee the table with `/league standings`.",
+                    limits::name(league),
+                    lines.join("\n")
+                )))
                 .allowed_mentions(util::quiet())
         }
         LeagueEvent::SeasonEnded {
@@ -64,11 +62,12 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 .filter(|l| l.row.position == 1)
                 .map(|l| format!("<@{}>", l.row.user))
                 .collect();
+            let shown_name = limits::name(league);
             let head = if winners.is_empty() {
-                format!("**{league} — season {season} is over.** No league game was finished.")
+                format!("**{shown_name} — season {season} is over.** No league game was finished.")
             } else {
                 format!(
-                    "**{league} — season {season} is over!** Champion{}: {}",
+                    "**{shown_name} — season {season} is over!** Champion{}: {}",
                     if winners.len() == 1 { "" } else { "s" },
                     winners.join(", ")
                 )
@@ -96,13 +95,10 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 shown,
             );
             serenity::CreateMessage::new()
-                .content(util::truncate(
-                    &format!(
-                        "{head}\n{}{more}\n{next_text} Standings start afresh; ratings carry over.",
-                        text_table(shown, 1, 1, final_table.len())
-                    ),
-                    2000,
-                ))
+                .content(limits::content(&format!(
+                    "{head}\n{}{more}\n{next_text} Standings start afresh; ratings carry over.",
+                    text_table(shown, 1, 1, final_table.len())
+                )))
                 .add_file(serenity::CreateAttachment::bytes(
                     png,
                     format!("season{season}.png"),

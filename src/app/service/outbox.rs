@@ -1,0 +1,100 @@
+//! The outbox's calls beyond reading and confirming events: the game as an event shows
+//! it, and the adapter's failures to deliver.
+
+use super::{normalize, Service};
+use crate::app::error::AppError;
+use crate::app::event::OutboundEvent;
+use crate::app::live::LiveGame;
+use crate::game::Game;
+use crate::store::{Outbox, Output, Write};
+
+impl Service {
+    /// Pending events, at most `per_channel` of each channel (its oldest) and `limit` in
+    /// all, oldest first: what the adapter delivers, one channel independently of the
+    /// others. An event whose payload does not parse is given up here (with a log line),
+    /// so that it cannot stop the others.
+    pub async fn pending_events_per_channel(
+        &self,
+        per_channel: u32,
+        limit: u32,
+    ) -> Result<Vec<OutboundEvent>, AppError> {
+        let rows = self
+            .inner
+            .store
+            .pending_events_per_channel(per_channel, limit)
+            .await?;
+        let mut events = Vec::with_capacity(rows.len());
+        for row in rows {
+            let (id, game) = (row.id, row.public_id.clone());
+            match OutboundEvent::from_row(row) {
+                Ok(event) => events.push(event),
+                Err(e) => {
+                    tracing::warn!(game, "giving up outbox event {id}: {e}");
+                    self.give_up_event(Outbox::Games, id, &e.to_string())
+                        .await?;
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    /// The engine's game as it was after its first `seq` moves (replayed from the stored
+    /// log): what an event written at that point shows, whatever happened since.
+    pub async fn game_at(&self, game: &str, seq: i64) -> Result<Game, AppError> {
+        let key = normalize(game);
+        let store = &self.inner.store;
+        let row = store
+            .find_game(&key)
+            .await?
+            .ok_or_else(|| AppError::NoSuchGame(key.clone()))?;
+        let mut stored = store
+            .load_game(row.id)
+            .await?
+            .ok_or_else(|| AppError::NoSuchGame(key.clone()))?;
+        let len = usize::try_from(seq).unwrap_or(usize::MAX);
+        if len > stored.moves.len() {
+            return Err(AppError::NotFound(format!(
+                "game {key} has {} moves, not {seq}",
+                stored.moves.len()
+            )));
+        }
+        stored.moves.truncate(len);
+        let live = LiveGame::from_stored(stored).map_err(|_| AppError::Broken(key))?;
+        live.game.ok_or(AppError::NotStarted)
+    }
+
+    /// Counts a failed delivery of an event (the reason is kept with it) and gives the
+    /// event up once it has failed `tries` times: it is then no longer pending. Returns
+    /// whether it was given up.
+    pub async fn event_refused(
+        &self,
+        outbox: Outbox,
+        event_id: i64,
+        reason: &str,
+        tries: u32,
+    ) -> Result<bool, AppError> {
+        let out = self
+            .inner
+            .store
+            .write(Write::EventFailed {
+                outbox,
+                event_id,
+                reason: reason.to_owned(),
+                give_up_after: tries,
+                at: self.inner.clock.now(),
+            })
+            .await?;
+        Ok(out == Output::Changed(true))
+    }
+
+    /// Gives an event up at once, recording why: it is no longer pending, and never
+    /// delivered. Returns false if it was already delivered or given up.
+    pub async fn give_up_event(
+        &self,
+        outbox: Outbox,
+        event_id: i64,
+        reason: &str,
+    ) -> Result<bool, AppError> {
+        self.event_refused(outbox, event_id, reason, 0).await
+    }
+}

@@ -1,0 +1,388 @@
+//! The outbox against the fake Discord: one channel's failures never hold up another's
+//! posts, refusals are given up and recorded, posts too long for Discord are cut rather
+//! than refused, and what the adapter remembers of its posts shrinks as games end.
+
+mod support;
+
+use std::time::Duration;
+
+use support::*;
+use tucana::app::{GameSettings, GameStatus, Place};
+use tucana::game::MapId;
+use tucana::store::EventRow;
+
+/// Creates a game in `channel` with these players (the first hosts) and starts it.
+async fn started_in(t: &Table, channel: u64, players: &[(u64, String)]) -> String {
+    let place = Place {
+        guild: GUILD_ID,
+        channel,
+    };
+    let settings = GameSettings {
+        max_players: players.len().max(2),
+        ..GameSettings::default()
+    };
+    let (host, host_name) = &players[0];
+    let info = t
+        .service
+        .create_game(place, *host, host_name, settings)
+        .await
+        .expect("create");
+    for (user, name) in &players[1..] {
+        t.service.join(&info.id, *user, name).await.expect("join");
+    }
+    t.service.start_game(&info.id, *host).await.expect("start");
+    info.id
+}
+
+fn two_players() -> Vec<(u64, String)> {
+    vec![
+        (alice().id, "alice".to_owned()),
+        (bob().id, "bob".to_owned()),
+    ]
+}
+
+/// Waits for a post accepted (200) in `channel` whose content contains `text`.
+async fn accepted_post(fake: &FakeDiscord, channel: u64, text: &str) -> RecordedRequest {
+    accepted_post_within(fake, channel, text, DEFAULT_TIMEOUT).await
+}
+
+async fn accepted_post_within(
+    fake: &FakeDiscord,
+    channel: u64,
+    text: &str,
+    timeout: Duration,
+) -> RecordedRequest {
+    let route = format!("/channels/{channel}/messages");
+    let found = fake
+        .wait_until(timeout, |inner| {
+            inner
+                .requests
+                .iter()
+                .find(|r| {
+                    r.is("POST", &route)
+                        && r.status == 200
+                        && r.content().is_some_and(|c| c.contains(text))
+                })
+                .cloned()
+        })
+        .await;
+    found.unwrap_or_else(|| panic!("no post of {text:?} in {channel}\n{}", fake.describe()))
+}
+
+/// Waits (up to 10 s) until the game's first event of `kind` is delivered or given up.
+async fn settled(t: &Table, game: &str, kind: &str) -> EventRow {
+    for _ in 0..200 {
+        let events = events_of(t, game).await;
+        if let Some(e) = events.into_iter().find(|e| e.kind == kind) {
+            if e.delivered_at.is_some() || e.failed_at.is_some() {
+                return e;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the {kind} event of {game} was neither delivered nor given up");
+}
+
+/// Every stored event of a game.
+async fn events_of(t: &Table, game: &str) -> Vec<EventRow> {
+    let store = t.service.store();
+    let row = store.find_game(game).await.unwrap().unwrap();
+    store.game_events(row.id).await.unwrap()
+}
+
+/// Waits (up to `secs`) until nothing is pending in the outbox.
+async fn delivered_within(t: &Table, secs: u64) {
+    for _ in 0..secs * 20 {
+        if t.service.pending_events(1).await.unwrap().is_empty() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the outbox was not delivered within {secs} s");
+}
+
+/// One game's thread keeps failing (500: transient) and another's first post is refused
+/// (400): the other games' posts go out all the same; the refused event is tried three
+/// times, then given up and recorded with the reason, and its game's next post follows;
+/// the failing thread's events wait, never given up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_event_is_given_up_without_delaying_other_games() {
+    let mut t = Table::new().await;
+    let (failing, refused, good) = (9_001u64, 9_002u64, [9_003u64, 9_004]);
+    t.fake.fail_next(
+        "POST",
+        &format!("/channels/{failing}/messages"),
+        &[500; 40],
+        0.0,
+    );
+    t.fake.fail_next(
+        "POST",
+        &format!("/channels/{refused}/messages"),
+        &[400; 3],
+        0.0,
+    );
+    // The failing game's events are the oldest in the outbox.
+    let failing_game = started_in(&t, failing, &two_players()).await;
+    let refused_game = started_in(&t, refused, &two_players()).await;
+    for channel in good {
+        started_in(&t, channel, &two_players()).await;
+    }
+    for channel in good {
+        accepted_post(&t.fake, channel, "The game has started").await;
+        accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    }
+    // The refused game: its start refused three times, given up; its turn posted.
+    accepted_post(&t.fake, refused, "**Round 1, turn 1**").await;
+    let route = format!("/channels/{refused}/messages");
+    let refusals = t
+        .fake
+        .requests_matching(|r| r.is("POST", &route) && r.status == 400);
+    assert_eq!(refusals.len(), 3, "{}", t.fake.describe());
+    assert!(refusals
+        .iter()
+        .all(|r| r.content().unwrap().contains("The game has started")));
+    let start = settled(&t, &refused_game, "game_started").await;
+    assert_eq!(start.attempts, 3);
+    assert!(start.failed_at.is_some() && start.delivered_at.is_none());
+    let reason = start.failure.as_deref().unwrap();
+    assert!(reason.contains("400"), "{reason}");
+    let turn = settled(&t, &refused_game, "turn_started").await;
+    assert!(turn.delivered_at.is_some() && turn.failure.is_none());
+
+    // The failing thread: nothing posted, nothing given up.
+    let route = format!("/channels/{failing}/messages");
+    assert!(t
+        .fake
+        .requests_matching(|r| r.is("POST", &route) && r.status == 200)
+        .is_empty());
+    let events = events_of(&t, &failing_game).await;
+    assert!(events
+        .iter()
+        .all(|e| e.delivered_at.is_none() && e.failed_at.is_none()));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// A game of 48 players that all tie (every turn closed by its deadline, nobody draws):
+/// every post goes out, cut to 2,000 characters, names escaped, with its pictures.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_48_player_tie_is_delivered() {
+    let mut t = Table::new().await;
+    let channel = 9_100u64;
+    let players: Vec<(u64, String)> = (0..48u64)
+        .map(|i| {
+            (
+                5_000 + i,
+                format!("**Tied {i}** [free nitro](https://example.com) of the long names"),
+            )
+        })
+        .collect();
+    let game = started_in(&t, channel, &players).await;
+    for _ in 0..200 {
+        if t.service.game_info(&game).await.unwrap().status != GameStatus::Active {
+            break;
+        }
+        t.clock.advance(Duration::from_secs(25 * 3600));
+        t.service.run_due().await;
+    }
+    assert_eq!(
+        t.service.game_info(&game).await.unwrap().status,
+        GameStatus::Finished
+    );
+    // Each post of the game goes out in turn, in its thread: give them time.
+    let end = accepted_post_within(
+        &t.fake,
+        channel,
+        "**The game is over!** Winners:",
+        Duration::from_secs(180),
+    )
+    .await;
+    let text = end.content().unwrap();
+    assert!(text.chars().count() <= 2000, "{} characters", text.len());
+    let first = text.lines().next().unwrap();
+    for (user, _) in &players {
+        assert!(first.contains(&format!("<@{user}>")), "{first}");
+    }
+    assert!(text.contains("more lines"), "the standings are cut: {text}");
+    assert!(text.contains(r"\*\*Tied 0\*\* \[free nitro\]"), "{text}");
+    assert!(!text.contains("[free nitro](https"), "names are escaped");
+    assert!(end.attachments().iter().any(|a| a.is_png()));
+    delivered_within(&t, 60).await;
+    let events = events_of(&t, &game).await;
+    assert!(events
+        .iter()
+        .all(|e| e.delivered_at.is_some() && e.failed_at.is_none()));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// 200 solo games (each with a few turns, then cancelled; a few played to their end): once
+/// their events are delivered, the adapter remembers no turn post and no key of theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_adapters_maps_shrink_as_games_end() {
+    let mut t = Table::new().await;
+    for i in 0..200u64 {
+        let place = Place {
+            guild: GUILD_ID,
+            channel: 20_000 + i,
+        };
+        let user = 7_000 + i;
+        let info = t
+            .service
+            .create_solo(place, user, "solo", MapId::Petit)
+            .await
+            .expect("solo");
+        t.service.pass(&info.id, user).await.expect("pass");
+        if i % 50 == 0 {
+            while t.service.game_info(&info.id).await.unwrap().status == GameStatus::Active {
+                t.service.pass(&info.id, user).await.expect("pass");
+            }
+        } else {
+            t.service
+                .cancel(&info.id, user, false)
+                .await
+                .expect("cancel");
+        }
+    }
+    delivered_within(&t, 120).await;
+    let ends = t
+        .fake
+        .requests_matching(|r| {
+            r.status == 200
+                && r.content().is_some_and(|c| {
+                    c.contains("cancelled the game") || c.contains("The game is over")
+                })
+        })
+        .len();
+    assert_eq!(ends, 200);
+    assert_eq!(t.data.posts.sizes(), (0, 0), "turn posts, unconfirmed keys");
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// A message create carries the event's nonce with `enforce_nonce`; the fake, as Discord,
+/// answers a second create with the same nonce with the first message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn posts_carry_their_events_nonce() {
+    let mut t = Table::new().await;
+    let channel = 9_200u64;
+    let game = started_in(&t, channel, &two_players()).await;
+    let post = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    let json = post.expect_json();
+    let key = tucana::app::event::turn_key(&game, 1, 1);
+    let nonce = tucana::discord::outbox::nonce(&key);
+    assert_eq!(json["nonce"], nonce.as_str());
+    assert_eq!(json["enforce_nonce"], true);
+    delivered_within(&t, 10).await;
+
+    // Sent again (as after a crash between sending and confirming): the same message.
+    let http = t.bot.as_ref().unwrap().http().clone();
+    let again = serenity::all::ChannelId::new(channel)
+        .send_message(
+            &http,
+            serenity::all::CreateMessage::new()
+                .content("again")
+                .nonce(serenity::all::Nonce::String(nonce.clone()))
+                .enforce_nonce(true),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        Some(again.id.get()),
+        post.response.as_ref().unwrap()["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+    );
+    let with_nonce = t
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .filter(|m| m["nonce"] == nonce.as_str())
+        .count();
+    assert_eq!(with_nonce, 1);
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+fn three_players() -> Vec<(u64, String)> {
+    let mut players = two_players();
+    players.push((carol().id, "carol".to_owned()));
+    players
+}
+
+/// "Still to play" updates of one turn pending together (here: held back by a failing
+/// edit) become one edit, with the newest line; each is confirmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn still_to_play_edits_of_a_turn_are_coalesced() {
+    let mut t = Table::new().await;
+    let channel = 9_300u64;
+    let game = started_in(&t, channel, &three_players()).await;
+    accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    delivered_within(&t, 10).await;
+    let route = format!("/channels/{channel}/messages/");
+    t.fake.fail_next("PATCH", &route, &[500, 500], 0.0);
+    t.service.pass(&game, alice().id).await.unwrap();
+    t.service.pass(&game, bob().id).await.unwrap();
+    delivered_within(&t, 30).await;
+    let edits = t
+        .fake
+        .requests_matching(|r| r.method == "PATCH" && r.path.contains(&route));
+    let accepted: Vec<_> = edits.iter().filter(|r| r.status == 200).collect();
+    assert_eq!(accepted.len(), 1, "{}", t.fake.describe());
+    let text = accepted[0].content().unwrap();
+    assert!(
+        text.ends_with(&format!("Still to play: <@{}>", carol().id)),
+        "{text}"
+    );
+    let finished: Vec<_> = events_of(&t, &game)
+        .await
+        .into_iter()
+        .filter(|e| e.kind == "player_finished")
+        .collect();
+    assert_eq!(finished.len(), 2);
+    assert!(finished.iter().all(|e| e.delivered_at.is_some()));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
+
+/// A turn's picture shows the turn it announces, even when it is delivered after the game
+/// moved on (here: its thread refused posts for a while), drawn from the game replayed to
+/// the event.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_turn_post_shows_its_own_turn() {
+    let mut t = Table::new().await;
+    let channel = 9_400u64;
+    t.fake.fail_next(
+        "POST",
+        &format!("/channels/{channel}/messages"),
+        &[500, 500, 500],
+        0.0,
+    );
+    let game = started_in(&t, channel, &two_players()).await;
+    for user in [alice().id, bob().id] {
+        t.service.pass(&game, user).await.unwrap();
+    }
+    assert_eq!(t.service.game_info(&game).await.unwrap().turn, Some(2));
+    let first = accepted_post_within(
+        &t.fake,
+        channel,
+        "**Round 1, turn 1**",
+        Duration::from_secs(30),
+    )
+    .await;
+    let picture = first.attachments()[0].data.clone();
+    let events = events_of(&t, &game).await;
+    let turn1 = events.iter().find(|e| e.kind == "turn_started").unwrap();
+    let then = t.service.game_at(&game, turn1.seq.unwrap()).await.unwrap();
+    let now = t.service.view(&game).await.unwrap().game.unwrap();
+    assert_eq!(picture, tucana::render::cards(&then));
+    assert_ne!(picture, tucana::render::cards(&now));
+
+    t.bot.take().unwrap().shutdown().await.unwrap();
+    t.fake.assert_no_problems();
+}
