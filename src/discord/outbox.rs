@@ -164,10 +164,26 @@ async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Resu
 /// The game as the event shows it: replayed to the event's position. An event stored
 /// before positions were recorded is drawn from the game as it is now, or without a
 /// picture if that cannot be had.
+///
+/// A game that cannot be replayed (it was set aside, or its log is broken) gives no
+/// picture: the post goes out with its text alone, rather than being given up and never
+/// seen. Only a transient failure (storage) is an error, to retry.
 async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Game>, Error> {
-    match ev.seq {
-        Some(seq) => Ok(Some(data.service.game_at(&ev.game, seq).await?)),
-        None => Ok(data.service.view(&ev.game).await.ok().and_then(|v| v.game)),
+    let game = match ev.seq {
+        Some(seq) => data.service.game_at(&ev.game, seq).await.map(Some),
+        None => data.service.view(&ev.game).await.map(|v| v.game),
+    };
+    match game {
+        Ok(game) => Ok(game),
+        Err(e) if e.is_transient() => Err(e.into()),
+        Err(e) => {
+            tracing::warn!(
+                game = ev.game,
+                key = ev.key,
+                "posting without a picture: {e}"
+            );
+            Ok(None)
+        }
     }
 }
 

@@ -39,6 +39,16 @@ impl Service {
     /// The game `game` (a public id), if `actor` may see it: a game of another server is
     /// refused, and so is a self-paced game to anyone but its player.
     pub async fn game_for(&self, actor: Actor, game: &str) -> Result<GameAccess, AppError> {
+        // A game that is not live is replayed from the database to be viewed: its server is
+        // checked on its row first, so that a stranger's id costs one read, not a replay.
+        let key = normalize(game);
+        if !super::lock(&self.inner.games).contains_key(&key) {
+            if let Some(row) = self.inner.store.find_game(&key).await? {
+                if actor.guild != Some(row.place.guild) {
+                    return Err(AppError::OtherServer);
+                }
+            }
+        }
         let view = self.view(game).await?;
         check(actor, &view.info)?;
         Ok(GameAccess {

@@ -75,8 +75,8 @@ impl Item {
     /// Where it is posted: its lane.
     fn lane(&self) -> Lane {
         match self {
-            Item::Game(e) => Lane::Game(e.place.channel),
-            Item::League(e) => Lane::League(e.place.channel),
+            Item::Game(e) => Lane(e.place.channel),
+            Item::League(e) => Lane(e.place.channel),
         }
     }
 
@@ -101,13 +101,11 @@ impl Item {
     }
 }
 
-/// A channel's queue. League announcements have lanes of their own, so that they never
-/// wait for a game's failures (nor the reverse).
+/// A channel's queue, by channel id. League announcements share the lane of the channel
+/// they are posted in, after its game events: a league result posted in a game's thread
+/// comes after that game's end, as it was written, never before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Lane {
-    Game(u64),
-    League(u64),
-}
+struct Lane(u64);
 
 /// What delivers one event (posts it on Discord, in production) and returns its receipt.
 pub type Courier = Arc<

@@ -122,7 +122,7 @@ pub fn message(
     let rows = util::pager(board.page, 0, last, |page| {
         format!("{PREFIX}:board:{}:{}:{page}", scope.key(), board.date)
     });
-    (util::truncate(text.trim_end(), 2000), rows)
+    (limits::content(text.trim_end()), rows)
 }
 
 /// A click on Prev or Next: `rest` is `<scope>:<date>:<page>`; the message is redrawn in

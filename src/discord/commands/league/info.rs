@@ -15,7 +15,7 @@ pub async fn info(
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let info = ctx.data().service.league_info(guild, &name).await?;
-    reply(ctx, util::truncate(&describe(&info), 2000)).await
+    reply(ctx, limits::content(&describe(&info))).await
 }
 
 /// A league in words.

@@ -7,7 +7,7 @@ use crate::app::Place;
 use crate::discord::commands::cancel::is_admin;
 use crate::discord::commands::league::which_league;
 use crate::discord::commands::new::NEEDED;
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
 #[poise::command(slash_command, guild_only)]
@@ -46,17 +46,18 @@ pub async fn round(
                         .kind(serenity::ChannelType::PublicThread),
                 )
                 .await?;
-            let info = data
-                .service
-                .open_table(
-                    draw.round_id,
-                    i,
-                    Place {
-                        guild: place.guild,
-                        channel: thread.id.get(),
-                    },
-                )
-                .await?;
+            let table_place = Place {
+                guild: place.guild,
+                channel: thread.id.get(),
+            };
+            // A table that cannot be opened leaves no empty thread behind.
+            let info = match data.service.open_table(draw.round_id, i, table_place).await {
+                Ok(info) => info,
+                Err(e) => {
+                    util::discard_thread(ctx, table_place).await;
+                    return Err(e.into());
+                }
+            };
             // Those seated: a member who left the league since the draw is not.
             let users: Vec<serenity::UserId> = info
                 .players
@@ -74,7 +75,8 @@ pub async fn round(
                     ctx.http(),
                     serenity::CreateMessage::new()
                         .content(format!(
-                            "**{title}** — league game `{}`\nPlayers: {players}\nThe game has started: draw your trails here with `/trail`.",
+                            "**{}** — league game `{}`\nPlayers: {players}\nThe game has started: draw your trails here with `/trail`.",
+                            limits::name(&title),
                             info.id
                         ))
                         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
@@ -102,7 +104,7 @@ pub async fn round(
     }
     let announcement = format!(
         "**{} — round {}** (season {}, draw seed {})\n{}",
-        draw.league,
+        limits::name(&draw.league),
         draw.number,
         draw.season,
         draw.seed,
@@ -113,7 +115,7 @@ pub async fn round(
             .send_message(
                 ctx.http(),
                 serenity::CreateMessage::new()
-                    .content(util::truncate(&announcement, 2000))
+                    .content(limits::content(&announcement))
                     .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
             )
             .await?;
@@ -130,5 +132,5 @@ pub async fn round(
         text.push('\n');
         text.push_str(&f);
     }
-    super::reply(ctx, util::truncate(&text, 2000)).await
+    super::reply(ctx, limits::content(&text)).await
 }

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::{which_league, PREFIX};
 use crate::app::league::standings::{text, Page, Row};
 use crate::app::{LeagueStandings, StandingLine};
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::{limits, util, BotData, Context, Error};
 use crate::render::{self, LeagueRow, LeagueTable};
 
 /// A season's standings: points, wins, average and best score, ratings.
@@ -73,12 +73,15 @@ pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: us
         lines
             .iter()
             .find(|l| l.row.user == user)
-            .map(|l| l.name.clone())
+            .map(|l| l.name.replace('`', "'"))
             .unwrap_or_default()
     });
     let ratings: Vec<String> = lines
         .iter()
-        .filter_map(|l| l.rating.map(|r| format!("{} {r:.1}", l.name)))
+        .filter_map(|l| {
+            l.rating
+                .map(|r| format!("{} {r:.1}", limits::name(&l.name)))
+        })
         .collect();
     let mut out = format!("```\n{table}```");
     if !ratings.is_empty() {
@@ -163,4 +166,36 @@ pub async fn handle_button(
         )
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Names go into public posts (the season's end): a nickname cannot become a link, nor
+    /// close the code block of the table.
+    #[test]
+    fn names_in_the_table_cannot_become_links_or_break_out_of_it() {
+        let row = Row {
+            user: 7,
+            position: 1,
+            played: 1,
+            wins: 1,
+            points: 3,
+            total: 50,
+            average: 50.0,
+            best: 50,
+        };
+        let line = StandingLine {
+            row,
+            name: "[free nitro](https://x.y)```".to_owned(),
+            rating: Some(21.5),
+        };
+        let text = text_table(&[line], 1, 1, 1);
+        assert_eq!(text.matches("```").count(), 2, "{text}");
+        // Outside the code block (where Markdown is read), the name is escaped.
+        let after = text.rsplit("```").next().unwrap();
+        assert!(!after.contains("[free nitro](https"), "{after}");
+        assert!(after.contains("\\[free nitro\\]"), "{after}");
+    }
 }
