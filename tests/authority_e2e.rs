@@ -122,7 +122,7 @@ const ELSEWHERE: &str = "That game is on another server";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_act_only_in_their_own_server() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let (thread, game) = open_game(&t).await;
     let lobby_msg = t.fake.channel_posts(thread, 1).await[0]
         .response
@@ -229,14 +229,12 @@ async fn games_act_only_in_their_own_server() {
     );
 
     drain(&t.service).await;
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_solo_game_is_its_players_alone() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let text = ask(&t, "tucana", Some("solo"), &[], &alice(), HERE).await;
     assert!(text.contains("solo game"), "{text}");
     let solo_thread = t.fake.threads()[0]["id"]
@@ -278,14 +276,12 @@ async fn a_solo_game_is_its_players_alone() {
     assert!(!t.trail_choices("", &alice(), solo_thread).await.is_empty());
 
     drain(&t.service).await;
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_act_on_the_named_game_and_never_guess_for_good() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let (thread, game) = open_game(&t).await;
     let lobby_msg = t.fake.channel_posts(thread, 1).await[0]
         .response
@@ -384,9 +380,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     assert!(resigned(&t, &other).await && !resigned(&t, &game).await);
 
     drain(&t.service).await;
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// The lobby message's edits are rate limited (the fake holds the first one past the
@@ -394,7 +388,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
 /// are saved, and the lobby message ends up showing them all.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_joins_is_answered_in_time() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     t.command(
         "tucana",
         Some("new"),
@@ -457,9 +451,7 @@ async fn a_burst_of_joins_is_answered_in_time() {
         .await
         .expect("the lobby message shows every player");
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 fn id_of(message: &Value) -> u64 {
@@ -470,7 +462,7 @@ fn id_of(message: &Value) -> u64 {
 /// the thread goes too.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_that_cannot_be_created_leaves_no_thread() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     // The database refuses new games from now on.
     let url = format!("sqlite://{}", t.db.display());
     let db = sqlx::SqlitePool::connect(&url).await.unwrap();
@@ -498,9 +490,7 @@ async fn a_game_that_cannot_be_created_leaves_no_thread() {
         .await;
     assert!(t.fake.threads().is_empty());
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// Names are shown as typed, never as Markdown; replies about 50 players or many games, and
@@ -508,7 +498,7 @@ async fn a_game_that_cannot_be_created_leaves_no_thread() {
 /// error reply cannot be sent, a short one is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_are_escaped_and_replies_fit() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let nick = "[free nitro](https://x.y)";
     let escaped = "\\[free nitro\\]\\(https\\://x.y\\)";
     let place = Place {
@@ -620,7 +610,5 @@ async fn names_are_escaped_and_replies_fit() {
         Some("Something went wrong; please try again.")
     );
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }

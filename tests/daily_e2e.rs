@@ -284,8 +284,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
         .await
         .unwrap();
     assert_eq!(board.players, 0);
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// The first thing that looks like a trail (`C3-D4`), if any.
@@ -360,8 +359,7 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     );
     assert_eq!(t.fake.threads().len(), 1);
     t.restart().await;
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -505,6 +503,5 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
             && !text(&shared).contains("/daily play"),
         "{shared:?}"
     );
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }

@@ -608,9 +608,7 @@ async fn two_players_play_a_whole_game() {
     assert!(stored.moves.iter().any(|m| m.user == Some(bob().id)));
     drain(&t.service).await;
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -819,9 +817,7 @@ async fn errors_are_short_friendly_and_private() {
     assert!(reply.content().unwrap().contains("cancelled"));
     wait_post(&t.fake, thread, "cancelled the game").await;
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_unknown_routes();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// Checks Discord's limits on a command definition, recursively.
@@ -1044,7 +1040,7 @@ async fn first_trail_in(t: &Table, guild: u64, channel: u64) -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_shards_carry_a_game_each() {
     // Discord would recommend one shard; SHARDS wins, without asking.
-    let mut t = Table::sharded(1, Some(2)).await;
+    let t = Table::sharded(1, Some(2)).await;
     t.fake.add_text_channel(SHARD0_CHANNEL, SHARD0_GUILD);
     assert!(t
         .fake
@@ -1076,15 +1072,14 @@ async fn two_shards_carry_a_game_each() {
     }
 
     drain(&t.service).await;
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// Without `SHARDS`, the bot asks `GET /gateway/bot` and connects as many shards as it
 /// recommends, each answering its servers.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn by_default_the_bot_runs_the_recommended_shards() {
-    let mut t = Table::sharded(2, None).await;
+    let t = Table::sharded(2, None).await;
     assert_eq!(
         t.fake
             .requests_matching(|r| r.is("GET", "/gateway/bot"))
@@ -1120,8 +1115,7 @@ async fn by_default_the_bot_runs_the_recommended_shards() {
         assert_eq!(t.fake.dispatched_on(shard), ["INTERACTION_CREATE"]);
     }
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// An event for a server whose shard the bot did not connect is a problem of the fake,

@@ -31,7 +31,7 @@ async fn play_to_the_end(t: &Table, game: &str, thread: u64, users: &[TestUser])
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let players = [alice(), bob(), carol(), dave()];
 
     // Alice creates the league: tables of two.
@@ -321,6 +321,5 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
         .await
         .unwrap();
     assert!(recompute.matches(), "{recompute:?}");
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }

@@ -107,7 +107,7 @@ async fn delivered_within(t: &Table, secs: u64) {
 /// the failing thread's events wait, never given up.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_event_is_given_up_without_delaying_other_games() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let (failing, refused, good) = (9_001u64, 9_002u64, [9_003u64, 9_004]);
     t.fake.fail_next(
         "POST",
@@ -160,15 +160,14 @@ async fn a_refused_event_is_given_up_without_delaying_other_games() {
         .iter()
         .all(|e| e.delivered_at.is_none() && e.failed_at.is_none()));
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// A game of 48 players that all tie (every turn closed by its deadline, nobody draws):
 /// every post goes out, cut to 2,000 characters, names escaped, with its pictures.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_48_player_tie_is_delivered() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let channel = 9_100u64;
     let players: Vec<(u64, String)> = (0..48u64)
         .map(|i| {
@@ -214,15 +213,14 @@ async fn a_48_player_tie_is_delivered() {
         .iter()
         .all(|e| e.delivered_at.is_some() && e.failed_at.is_none()));
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// 200 solo games (each with a few turns, then cancelled; a few played to their end): once
 /// their events are delivered, the adapter remembers no turn post and no key of theirs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_adapters_maps_shrink_as_games_end() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     for i in 0..200u64 {
         let place = Place {
             guild: GUILD_ID,
@@ -259,15 +257,14 @@ async fn the_adapters_maps_shrink_as_games_end() {
     assert_eq!(ends, 200);
     assert_eq!(t.data.posts.sizes(), (0, 0), "turn posts, unconfirmed keys");
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// A message create carries the event's nonce with `enforce_nonce`; the fake, as Discord,
 /// answers a second create with the same nonce with the first message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn posts_carry_their_events_nonce() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let channel = 9_200u64;
     let game = started_in(&t, channel, &two_players()).await;
     let post = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
@@ -304,8 +301,7 @@ async fn posts_carry_their_events_nonce() {
         .count();
     assert_eq!(with_nonce, 1);
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 fn three_players() -> Vec<(u64, String)> {
@@ -318,7 +314,7 @@ fn three_players() -> Vec<(u64, String)> {
 /// edit) become one edit, with the newest line; each is confirmed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn still_to_play_edits_of_a_turn_are_coalesced() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let channel = 9_300u64;
     let game = started_in(&t, channel, &three_players()).await;
     accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
@@ -346,8 +342,7 @@ async fn still_to_play_edits_of_a_turn_are_coalesced() {
     assert_eq!(finished.len(), 2);
     assert!(finished.iter().all(|e| e.delivered_at.is_some()));
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }
 
 /// A turn's picture shows the turn it announces, even when it is delivered after the game
@@ -355,7 +350,7 @@ async fn still_to_play_edits_of_a_turn_are_coalesced() {
 /// the event.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_late_turn_post_shows_its_own_turn() {
-    let mut t = Table::new().await;
+    let t = Table::new().await;
     let channel = 9_400u64;
     t.fake.fail_next(
         "POST",
@@ -383,6 +378,5 @@ async fn a_late_turn_post_shows_its_own_turn() {
     assert_eq!(picture, tucana::render::cards(&then));
     assert_ne!(picture, tucana::render::cards(&now));
 
-    t.bot.take().unwrap().shutdown().await.unwrap();
-    t.fake.assert_no_problems();
+    t.finish().await;
 }

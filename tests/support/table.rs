@@ -80,6 +80,14 @@ impl Table {
         }
     }
 
+    /// The end of a test: stops the bot, then checks that the fake saw no route it does not
+    /// know and nothing real Discord would have refused.
+    pub async fn finish(mut self) {
+        self.bot.take().unwrap().shutdown().await.unwrap();
+        self.fake.assert_no_unknown_routes();
+        self.fake.assert_no_problems();
+    }
+
     /// Stops the bot and the service, and starts both again on the same database.
     pub async fn restart(&mut self) {
         self.bot.take().unwrap().shutdown().await.unwrap();
