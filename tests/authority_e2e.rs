@@ -389,22 +389,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_joins_is_answered_in_time() {
     let t = Table::new().await;
-    t.command(
-        "tucana",
-        Some("new"),
-        &[opt("max_players", 50)],
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
-    let thread = t.fake.threads()[0]["id"]
-        .as_str()
-        .unwrap()
-        .parse::<u64>()
-        .unwrap();
-    let game = t.game_in(thread).await;
-    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
-    let lobby_id = id_of(&lobby.response.unwrap());
+    let (thread, game, lobby_id) = t.open_lobby(&[opt("max_players", 50)]).await;
     let lobby_route = format!("/channels/{thread}/messages/{lobby_id}");
     t.fake.fail_slowly(
         "PATCH",

@@ -7,25 +7,7 @@ mod support;
 use std::time::Duration;
 
 use serde_json::Value;
-use support::fake_discord::id_field;
 use support::*;
-
-/// `/tucana new` by alice in the test channel: the new thread and the lobby message.
-async fn open_lobby(t: &Table, threads_before: usize) -> (u64, String, u64) {
-    t.command("tucana", Some("new"), &[], &alice(), CHANNEL_ID)
-        .await;
-    let threads = t.fake.threads();
-    assert_eq!(threads.len(), threads_before + 1);
-    let thread = threads[threads_before]["id"]
-        .as_str()
-        .unwrap()
-        .parse::<u64>()
-        .unwrap();
-    let game = t.game_in(thread).await;
-    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
-    let message = id_field(lobby.response.as_ref().unwrap(), "id").unwrap();
-    (thread, game, message)
-}
 
 fn buttons(message: &Value) -> usize {
     message["components"].as_array().map_or(0, Vec::len)
@@ -34,11 +16,11 @@ fn buttons(message: &Value) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_message_is_still_edited_after_a_restart_and_an_expiry_is_posted() {
     let mut t = Table::new().await;
-    let (thread, game, lobby) = open_lobby(&t, 0).await;
+    let (thread, game, lobby) = t.open_lobby(&[]).await;
     let lobby_msg = t.fake.message(lobby).unwrap();
     t.click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
         .await;
-    let (idle_thread, idle, idle_lobby) = open_lobby(&t, 1).await;
+    let (idle_thread, idle, idle_lobby) = t.open_lobby(&[]).await;
     assert_eq!(buttons(&t.fake.message(idle_lobby).unwrap()), 1);
 
     // After a restart, the bot still knows its lobby messages: starting the game with the

@@ -54,6 +54,26 @@ impl Table {
         games.first().expect("a game in this thread").id.clone()
     }
 
+    /// `/tucana new` by alice in the test channel, with `options`: the thread it opened, its
+    /// game and the id of its lobby message.
+    pub async fn open_lobby(&self, options: &[Opt]) -> (u64, String, u64) {
+        let before = self.fake.threads().len();
+        self.command("tucana", Some("new"), options, &alice(), CHANNEL_ID)
+            .await;
+        let threads = self.fake.threads();
+        assert_eq!(threads.len(), before + 1, "/tucana new opened no thread");
+        let thread = threads[before]["id"]
+            .as_str()
+            .unwrap()
+            .parse::<u64>()
+            .unwrap();
+        let game = self.game_in(thread).await;
+        let lobby = self.fake.channel_posts(thread, 1).await.remove(0);
+        let message = super::fake_discord::id_field(lobby.response.as_ref().unwrap(), "id")
+            .expect("the lobby message has an id");
+        (thread, game, message)
+    }
+
     pub async fn new() -> Table {
         Table::sharded(1, None).await
     }
