@@ -6,8 +6,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use tucana::game::sim::{game_seed, random_game};
-use tucana::game::{Game, MapId, Options, Setup};
+use tucana::games::tucana::sim::{game_seed, random_game};
+use tucana::games::tucana::{Game, MapId, Options, Setup};
 
 fn games(c: &mut Criterion) {
     let mut i = 0u64;

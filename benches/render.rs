@@ -6,7 +6,7 @@
 //! printed first.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use tucana::game::MapId;
+use tucana::games::tucana::MapId;
 use tucana::render::{self, demo_game, SheetView};
 
 fn pictures(c: &mut Criterion) {

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use tucana::game::{MapId, Sight};
+use tucana::games::tucana::{MapId, Sight};
 use tucana::render::{self, demo_game, DailyCard, ScoreHistogram, SheetView};
 
 fn main() {

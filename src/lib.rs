@@ -3,7 +3,8 @@
 //! The crate is layered, and dependencies point one way (see ARCHITECTURE.md):
 //! `discord`, `cli` → `app` → `store`, `render` → `game`.
 //!
-//! - [`game`]: the rules, pure and deterministic: a game is a set-up plus a log of moves.
+//! - [`game`]: the game interface every game implements; a game is a set-up plus a log of moves.
+//! - [`games`]: the games (Trails of Tucana, ...), one folder each, and their registry.
 //! - [`store`]: all SQL: games as options + seed + move log, the outbox, user settings.
 //! - [`app`]: the game service: lobby, turns, deadlines, reminders, outbound events.
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
@@ -16,5 +17,6 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod game;
+pub mod games;
 pub mod render;
 pub mod store;

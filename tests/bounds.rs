@@ -12,7 +12,7 @@ use common::*;
 use sqlx::{ConnectOptions, Connection};
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Service, TestClock, UserId};
 use tucana::game::rng::Rng;
-use tucana::game::MapId;
+use tucana::games::tucana::MapId;
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
 const MS: Duration = Duration::from_millis(1);

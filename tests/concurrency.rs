@@ -11,7 +11,7 @@ use tokio::sync::Barrier;
 use tokio::task::JoinSet;
 use tucana::app::{AppError, GameSettings, GameStatus, Service, UserId};
 use tucana::game::rng::Rng;
-use tucana::game::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
+use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
 
 /// The stored log of a game, and the game it replays to.
 async fn stored_log(svc: &Service, game: &str) -> (Vec<String>, Game) {

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use common::*;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
-use tucana::game::daily::{daily, DailySecret, Date};
 use tucana::game::rng::Rng;
-use tucana::game::{MapId, Options, Setup};
+use tucana::games::tucana::daily::{daily, DailySecret, Date};
+use tucana::games::tucana::{MapId, Options, Setup};
 use tucana::store::{Output, Write};
 
 const DAY: Duration = Duration::from_secs(86_400);

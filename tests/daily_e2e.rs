@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use support::*;
 use tucana::app::{BoardScope, GameStatus, Place};
-use tucana::game::MapId;
+use tucana::games::tucana::MapId;
 
 fn text(r: &RecordedRequest) -> String {
     r.content().unwrap_or_default()

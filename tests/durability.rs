@@ -27,7 +27,7 @@ use support::{FakeDiscord, BOT_TOKEN};
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
 use tucana::discord::BotData;
 use tucana::game::rng::Rng;
-use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::games::tucana::{Game, MapId, Move, Options, Setup, TurnState};
 use tucana::store::{GameStatus, Store, StoredGame};
 
 const CHILD_ENV: &str = "TUCANA_DURABILITY_CHILD";

@@ -6,16 +6,16 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use tucana::game::script::{to_script, Script};
-use tucana::game::{Map, MapId, Move, Options};
+use tucana::games::tucana::script::{to_script, Script};
+use tucana::games::tucana::{Map, MapId, Move, Options};
 
 fn petit_text() -> &'static str {
-    include_str!("../assets/maps/petit.toml")
+    include_str!("../assets/tucana/maps/petit.toml")
 }
 
 /// A valid script to mutate: a short finished game.
 fn sample_script() -> Value {
-    let game = tucana::game::sim::random_game(
+    let game = tucana::games::tucana::sim::random_game(
         3,
         Options {
             special_bonus: true,

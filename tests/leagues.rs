@@ -874,7 +874,7 @@ use std::time::Duration;
 
 use common::{TestDir, T0};
 use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
-use tucana::game::Options;
+use tucana::games::tucana::Options;
 use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, Write};
 
 const GUILD: u64 = 1_000_000_000_000_000_001;

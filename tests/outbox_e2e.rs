@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use support::*;
 use tucana::app::{GameSettings, GameStatus, Place};
-use tucana::game::MapId;
+use tucana::games::tucana::MapId;
 use tucana::store::EventRow;
 
 /// Creates a game in `channel` with these players (the first hosts) and starts it.

@@ -3,9 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use tucana::game::daily::{daily, DailySecret};
 use tucana::game::rng::Rng;
-use tucana::game::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::games::tucana::daily::{daily, DailySecret};
+use tucana::games::tucana::{Game, MapId, Move, Options, Setup, TurnState};
 use tucana::store::{Store, Write as StoreWrite};
 
 /// Plays a game in-process with random legal moves, and returns the lines a person would
@@ -198,9 +198,9 @@ fn a_day_recorded_in_a_database_is_played_as_recorded() {
     assert!(out.contains(&want), "{want:?} in {out}");
 }
 
-fn card(c: tucana::game::Card) -> &'static str {
+fn card(c: tucana::games::tucana::Card) -> &'static str {
     match c {
-        tucana::game::Card::Any => "any terrain",
+        tucana::games::tucana::Card::Any => "any terrain",
         c => c.name(),
     }
 }

@@ -7,8 +7,8 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
-use tucana::game::script::{result, to_script, Script};
-use tucana::game::{BonusCard, Game, MapId, Move, Options, Setup, Sight, TurnState};
+use tucana::games::tucana::script::{result, to_script, Script};
+use tucana::games::tucana::{BonusCard, Game, MapId, Move, Options, Setup, Sight, TurnState};
 
 fn options(grande: bool, special: bool) -> Options {
     Options {
@@ -68,7 +68,7 @@ fn fingerprint(game: &Game) -> String {
         game.red_left(),
         game.solo_kept()
     );
-    for l in tucana::game::Letter::ALL {
+    for l in tucana::games::tucana::Letter::ALL {
         out += &format!("blue {l}: {:?}\n", game.blue_left(l).collect::<Vec<_>>());
     }
     for seat in 0..game.players() {
@@ -152,7 +152,7 @@ proptest! {
             prop_assert!(blues <= s.pairs.len());
         }
         // Per seat, the trails kept (after undos) are all different and are the sheet.
-        let mut kept: Vec<Vec<(usize, usize, tucana::game::EdgeId)>> = vec![Vec::new(); players];
+        let mut kept: Vec<Vec<(usize, usize, tucana::games::tucana::EdgeId)>> = vec![Vec::new(); players];
         let mut replay = Game::new(game.setup().clone());
         for mv in game.log() {
             let at = (replay.round(), replay.turn());

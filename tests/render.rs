@@ -15,9 +15,11 @@ use std::path::PathBuf;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
-use tucana::game::script::Script;
-use tucana::game::sim::play_turn;
-use tucana::game::{EdgeId, Feature, Game, Letter, MapId, Move, Options, Setup, Sight, SpaceId};
+use tucana::games::tucana::script::Script;
+use tucana::games::tucana::sim::play_turn;
+use tucana::games::tucana::{
+    EdgeId, Feature, Game, Letter, MapId, Move, Options, Setup, Sight, SpaceId,
+};
 use tucana::render::{self, colors, Color, SheetLayout, SheetView};
 
 // ---------------------------------------------------------------------------------------
@@ -401,7 +403,7 @@ fn connect_a_pair(map: MapId) -> (Game, Game, Letter) {
                 None => Move::Pass { seat: 0 },
             };
             game.apply(mv).unwrap();
-            if game.turn_state(0) != tucana::game::TurnState::Done && !game.is_finished() {
+            if game.turn_state(0) != tucana::games::tucana::TurnState::Done && !game.is_finished() {
                 // A bonus trail owed: decline it.
                 let _ = game.apply(Move::Pass { seat: 0 });
             }
@@ -522,7 +524,7 @@ fn odd_inputs_do_not_panic() {
     )));
     check_png(&render::standings(&game, &[] as &[&str]));
     // A finished game, and the standings of more players than get thumbnails.
-    let done = tucana::game::sim::random_game(9, Options::default(), 13).unwrap();
+    let done = tucana::games::tucana::sim::random_game(9, Options::default(), 13).unwrap();
     check_png(&render::cards(&done));
     check_png(&render::standings(&done, &["a"]));
     check_png(&render::sheet(

@@ -3,7 +3,7 @@
 use std::process::Command;
 
 use serde_json::{json, Value};
-use tucana::game::script::{replay, result, to_script, ReplayResult, Script};
+use tucana::games::tucana::script::{replay, result, to_script, ReplayResult, Script};
 
 #[path = "common/blocked.rs"]
 mod blocked;

@@ -7,9 +7,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use tucana::game::score::rank;
-use tucana::game::setup::{check_deck, SoloKeep};
-use tucana::game::{
+use tucana::games::tucana::score::rank;
+use tucana::games::tucana::setup::{check_deck, SoloKeep};
+use tucana::games::tucana::{
     BonusCard, Card, Direction, EdgeId, Game, Letter, Map, MapId, Move, Options, RuleError, Setup,
     SetupCard, Sight, SkippedTurn, Terrain, TurnState, RULESET, SETUP_CARDS, TURNS_PER_ROUND,
 };
@@ -39,7 +39,7 @@ fn open_game(map: MapId, players: usize) -> Game {
     Game::new(setup(map, players, any_deck()))
 }
 
-fn sid(map: &Map, label: &str) -> tucana::game::SpaceId {
+fn sid(map: &Map, label: &str) -> tucana::games::tucana::SpaceId {
     map.space_by_label(label)
         .unwrap_or_else(|| panic!("no {label}"))
 }
@@ -142,7 +142,7 @@ fn filler(game: &Game) -> EdgeId {
         .expect("a featureless trail is left")
 }
 
-fn score_of(game: &Game, seat: usize) -> tucana::game::Score {
+fn score_of(game: &Game, seat: usize) -> tucana::games::tucana::Score {
     game.standings().remove(seat)
 }
 
@@ -177,8 +177,8 @@ fn maps_match_the_reference_tables() {
             assert_eq!(s.terrain.name(), row[3], "{} terrain", row[0]);
             let feature = match s.feature {
                 None => String::new(),
-                Some(tucana::game::Feature::Village(v)) => format!("village {v}"),
-                Some(tucana::game::Feature::Sight(x)) => x.name().to_string(),
+                Some(tucana::games::tucana::Feature::Village(v)) => format!("village {v}"),
+                Some(tucana::games::tucana::Feature::Sight(x)) => x.name().to_string(),
             };
             assert_eq!(feature, row[4], "{} feature", row[0]);
         }
@@ -271,7 +271,7 @@ fn trail_text_is_two_labels_in_any_order_and_case() {
 
 #[test]
 fn bad_map_files_are_refused_with_a_clear_error() {
-    let good = include_str!("../assets/maps/petit.toml");
+    let good = include_str!("../assets/tucana/maps/petit.toml");
     assert!(Map::from_toml(good).is_ok());
     let cases = [
         (
@@ -369,7 +369,7 @@ fn a_turn_reveals_the_next_two_cards_and_a_round_leaves_one_card() {
     for t in 0..TURNS_PER_ROUND {
         assert_eq!((game.round(), game.turn()), (0, t));
         assert_eq!(game.cards(), Some([decks[0][2 * t], decks[0][2 * t + 1]]));
-        tucana::game::sim::play_turn(&mut game, &mut rng);
+        tucana::games::tucana::sim::play_turn(&mut game, &mut rng);
     }
     // 13 turns used 26 cards; the 27th is not used and round 2 starts on a new deck.
     assert_eq!(TURNS_PER_ROUND, 13);
@@ -381,7 +381,7 @@ fn a_turn_reveals_the_next_two_cards_and_a_round_leaves_one_card() {
 #[test]
 fn petit_has_two_rounds_and_grande_three() {
     for (map, rounds) in [(MapId::Petit, 2), (MapId::Grande, 3)] {
-        let g = tucana::game::sim::random_game(
+        let g = tucana::games::tucana::sim::random_game(
             5,
             Options {
                 map,
@@ -1073,8 +1073,8 @@ fn the_rulebooks_worked_example_scores_78() {
     assert_eq!(s.title.as_deref(), Some("Dinner at the Mayor's house"));
 }
 
-fn synthetic(total: u32, bonus: u32) -> tucana::game::Score {
-    tucana::game::Score {
+fn synthetic(total: u32, bonus: u32) -> tucana::games::tucana::Score {
+    tucana::games::tucana::Score {
         seat: 0,
         rounds: vec![],
         sights: [0; 5],
@@ -1127,14 +1127,14 @@ fn solo_ladder_titles() {
     assert_eq!(grande.title_for(140), Some("Dinner at the Mayor's house"));
     assert_eq!(grande.title_for(185), Some("Too good for Tucana"));
     // Only a finished solo game earns a title.
-    let g = tucana::game::sim::random_game(1, Options::default(), 2).unwrap();
+    let g = tucana::games::tucana::sim::random_game(1, Options::default(), 2).unwrap();
     assert!(g.standings().iter().all(|s| s.title.is_none()));
 }
 
 #[test]
 fn one_to_fifty_players_and_more() {
     for n in [1, 2, 5, 11, 50] {
-        let g = tucana::game::sim::random_game(
+        let g = tucana::games::tucana::sim::random_game(
             n as u64,
             Options {
                 special_bonus: true,
@@ -1160,7 +1160,7 @@ fn one_to_fifty_players_and_more() {
 
 #[test]
 fn a_game_is_the_replay_of_its_log() {
-    let g = tucana::game::sim::random_game(
+    let g = tucana::games::tucana::sim::random_game(
         9,
         Options {
             map: MapId::Grande,

@@ -10,7 +10,7 @@ use std::time::Duration;
 use common::*;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
 use tucana::game::rng::Rng;
-use tucana::game::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
+use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
 
 fn settings() -> GameSettings {
     GameSettings::default()

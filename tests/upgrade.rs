@@ -18,7 +18,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock};
 use tucana::game::rng::Rng;
-use tucana::game::{MapId, Options};
+use tucana::games::tucana::{MapId, Options};
 use tucana::render::{self, SheetView};
 
 use common::{TestDir, HOUR, T0};
@@ -129,7 +129,7 @@ async fn make_fixture() {
     let dir = TestDir::new("make-upgrade");
     let (svc, clock) = common::service(&dir, false).await;
     svc.set_daily_secret(
-        tucana::game::daily::DailySecret::new("fixture-secret-0123456789").unwrap(),
+        tucana::games::tucana::daily::DailySecret::new("fixture-secret-0123456789").unwrap(),
     )
     .await
     .unwrap();

@@ -1,6 +1,6 @@
 //! What can go wrong with a call to the service, in words fit to show the player.
 
-use crate::game::{RuleError, TrailError};
+use crate::games::tucana::{RuleError, TrailError};
 use crate::store::StoreError;
 
 /// Why the service refused a call. `to_string()` is a message for the player who made it.

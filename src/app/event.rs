@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Card, Options};
+use crate::games::tucana::{Card, Options};
 use crate::store::{Millis, Place, StoreError, UserId};
 
 /// A player, as events name them.

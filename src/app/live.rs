@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::game::{Card, Gain, Game, Move, Options, Seat, Setup, SkippedTurn, TurnState, RULESET};
+use crate::games::tucana::{
+    Card, Gain, Game, Move, Options, Seat, Setup, SkippedTurn, TurnState, RULESET,
+};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     SoloResult, StoredGame, UserId, Write,

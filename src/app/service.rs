@@ -24,7 +24,7 @@ use super::live::{
     MAX_OPEN_LOBBIES, MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
 };
 use crate::game::rng::Rng;
-use crate::game::{Game, Move, RULESET};
+use crate::games::tucana::{Game, Move, RULESET};
 use crate::store::{
     GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
     StoreError, UserId, Write,
@@ -147,9 +147,9 @@ struct Inner {
     stop: watch::Sender<bool>,
     scheduler: Mutex<Option<tokio::task::JoinHandle<()>>>,
     /// The days' challenges read or recorded so far.
-    days: Mutex<HashMap<crate::game::daily::Date, crate::game::daily::DailySpec>>,
+    days: Mutex<HashMap<crate::games::tucana::daily::Date, crate::games::tucana::daily::DailySpec>>,
     /// Keys the seeds of days not yet recorded (stored in the database).
-    daily_secret: Mutex<crate::game::daily::DailySecret>,
+    daily_secret: Mutex<crate::games::tucana::daily::DailySecret>,
     /// Serializes the creation of daily attempts.
     daily_lock: tokio::sync::Mutex<()>,
     /// The live league games and the leagues' locks.

@@ -26,7 +26,7 @@ use sqlx::{ConnectOptions, Connection};
 use super::EXIT_BAD_INPUT;
 use crate::app::{GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
 use crate::game::rng::Rng;
-use crate::game::{Game, Move};
+use crate::games::tucana::{Game, Move};
 use crate::store::connect_options;
 
 #[derive(Debug, Args)]
@@ -434,7 +434,7 @@ async fn fill(
         tasks.spawn(async move {
             let mut p = create_game(&svc, users).await?;
             let mut rng = Rng::new(i as u64, 4);
-            while p.game.round() * crate::game::TURNS_PER_ROUND + p.game.turn() < turns
+            while p.game.round() * crate::games::tucana::TURNS_PER_ROUND + p.game.turn() < turns
                 && !p.game.is_finished()
             {
                 let Some((u, trail)) = pick(&p, &mut rng) else {

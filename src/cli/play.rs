@@ -6,8 +6,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
-use crate::game::daily::{daily, DailySecret, DailySpec, Date};
-use crate::game::{Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND};
+use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
+use crate::games::tucana::{
+    Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND,
+};
 use crate::render::{self, SheetView};
 
 #[derive(Debug, Args)]
@@ -315,7 +317,7 @@ fn announce(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
-fn describe(game: &Game, gain: &crate::game::Gain) -> String {
+fn describe(game: &Game, gain: &crate::games::tucana::Gain) -> String {
     let map = game.map();
     let mut parts = Vec::new();
     for (i, (_, sight)) in map.sights.iter().enumerate() {
@@ -326,7 +328,7 @@ fn describe(game: &Game, gain: &crate::game::Gain) -> String {
     if gain.sight_points > 0 {
         parts.push(format!("+{} in your sight rows", gain.sight_points));
     }
-    for l in crate::game::Letter::ALL {
+    for l in crate::games::tucana::Letter::ALL {
         if gain.pairs & (1 << l.index()) != 0 {
             parts.push(format!("{l}-{l} joined: +{}", map.village_value(l)));
         }

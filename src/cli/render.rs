@@ -13,8 +13,8 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
-use crate::game::script::{Script, ScriptRound};
-use crate::game::TURNS_PER_ROUND;
+use crate::games::tucana::script::{Script, ScriptRound};
+use crate::games::tucana::TURNS_PER_ROUND;
 use crate::render::{self, SheetView};
 
 #[derive(Debug, Args)]

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
-use crate::game::script;
+use crate::games::tucana::script;
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {

@@ -7,9 +7,9 @@ use std::time::Instant;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
-use crate::game::script::{result, to_script};
-use crate::game::sim::{game_seed, random_game};
-use crate::game::{MapId, Options};
+use crate::games::tucana::script::{result, to_script};
+use crate::games::tucana::sim::{game_seed, random_game};
+use crate::games::tucana::{MapId, Options};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {

@@ -49,7 +49,7 @@ use super::data::{lock, Posted, TurnPost};
 use super::{limits, util, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef};
-use crate::game::Game;
+use crate::games::tucana::Game;
 use crate::render;
 use lanes::{Courier, Failure, Item};
 

@@ -7,7 +7,7 @@ use super::{limits, BotData, Context, Error};
 use crate::app::{
     Actor, AppError, GameAccess, GameInfo, GameStatus, Guess, Millis, Place, PlayerRef, UserId,
 };
-use crate::game::{Direction, EdgeId, Gain, Game, Map, Options, Sheet, Sight};
+use crate::games::tucana::{Direction, EdgeId, Gain, Game, Map, Options, Sheet, Sight};
 
 /// A refusal to show the user as is.
 #[derive(Debug)]
@@ -630,7 +630,7 @@ pub async fn reply(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Erro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::MapId;
+    use crate::games::tucana::MapId;
 
     #[test]
     fn villages_are_named_by_number() {

@@ -1,38 +1,229 @@
-//! The rules of Trails of Tucana: pure, deterministic, with no I/O, clock or async.
+//! The game interface: what every game implements, and all that the layers above it (the
+//! service, the store, the outbox, leagues, the daily challenge, the adapters) know of a game.
 //!
-//! A game is a [`Setup`] (ruleset version, seed-derived set-up, options, players) plus an
-//! append-only log of [`Move`]s; [`Game`] is what replaying that log gives, and
-//! [`Game::replay`] rebuilds it from a stored log. Everything chance decides comes from
-//! the seed, through ChaCha8 and our own shuffle ([`rng`]), so a stored game replays the same
-//! forever.
+//! A game is pure and deterministic. A kind of game ([`Rules`], one per game, listed in
+//! [`crate::games`]) sets a game up from `(seed, options, players)`; a game in progress
+//! ([`Play`]) is that set-up plus an append-only log of moves written as short text, and any
+//! state is a replay of that log. Nothing here knows a particular game: a game says who is to
+//! act ([`ToAct`]: every seat, one seat, or nobody), what a seat's typed words mean as a move,
+//! which moves are legal (with a short note each, for autocomplete), what happens at a
+//! deadline, what each seat may see, the standings, and draws its own pictures.
 //!
-//! - [`daily`]: the daily challenge derived from a date.
-//! - [`types`]: terrains, cards, sights, village letters.
-//! - [`map`]: the islands, loaded from `assets/maps/` and validated; labels like `C4`.
-//! - [`edges`]: bit sets of trails, so that legal trails are a mask operation.
-//! - [`setup`]: options, set-up cards, the per-seat letters, and every draw of chance.
-//! - [`sheet`]: one player's sheet, with networks tracked by a union–find.
-//! - [`state`]: the game, its moves and turns, bonus cards, rounds.
-//! - [`score`]: scores, ranks and the solo ladder.
-//! - [`script`]: the replay-script format of `tucana replay`.
-//! - [`sim`]: games of random legal moves, for `tucana sim` and the property tests.
+//! The three kinds of step the games need map onto this as follows:
+//! - **simultaneous** (Trails of Tucana's turns, La Isla's secret choices): [`ToAct::Everyone`]
+//!   lists the seats still to act, in any order; a hidden choice is applied to the game but
+//!   only shown in [`View::Seat`] of its own seat until the game reveals it;
+//! - **sequential**: [`ToAct::One`]; the deadline, the reminder and [`Play::default_move`] are
+//!   that seat's;
+//! - **automatic**: the game resolves them itself inside [`Play::apply`] and reports them as
+//!   [`Happening`]s, which the service posts.
 
-pub mod daily;
-pub mod edges;
-pub mod map;
+use std::any::Any;
+use std::fmt;
+use std::ops::RangeInclusive;
+
 pub mod rng;
-pub mod score;
-pub mod script;
-pub mod setup;
-pub mod sheet;
-pub mod sim;
-pub mod state;
-pub mod types;
 
-pub use edges::{EdgeId, EdgeSet};
-pub use map::{Feature, Map, MapError, MapId, SpaceId, TrailError};
-pub use score::Score;
-pub use setup::{Options, Setup, SetupCard, SetupError, SoloKeep, RULESET, SETUP_CARDS};
-pub use sheet::{Gain, Sheet};
-pub use state::{BonusCard, Game, Move, RuleError, Seat, SkippedTurn, TurnState, TURNS_PER_ROUND};
-pub use types::{Card, Direction, Letter, Sight, Terrain};
+/// A player's place at the table: 0, 1, 2, … in seat order.
+pub type Seat = usize;
+
+/// A game's position: its round and its turn within the round, counted from 0. A new
+/// position is a new step: the service restarts the deadline and announces it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Turn {
+    pub round: usize,
+    pub turn: usize,
+}
+
+/// Who is to act now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToAct {
+    /// A simultaneous step: these seats have yet to finish it, in any order.
+    Everyone(Vec<Seat>),
+    /// A sequential step: this seat alone.
+    One(Seat),
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+impl ToAct {
+    /// The seats the game waits for, in seat order.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            ToAct::Everyone(seats) => seats.clone(),
+            ToAct::One(seat) => vec![*seat],
+            ToAct::Nobody => Vec::new(),
+        }
+    }
+
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            ToAct::Everyone(seats) => seats.contains(&seat),
+            ToAct::One(s) => *s == seat,
+            ToAct::Nobody => false,
+        }
+    }
+}
+
+/// Something the game did on its own while a move was applied, for the service to post.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happening {
+    /// A round ended and was scored (counted from 0); the standings go with the post.
+    RoundEnded { round: usize },
+    /// A step nobody could play was passed over; `what` says why, in the game's words.
+    TurnSkipped { at: Turn, what: String },
+    /// Anything else worth telling the table (an automatic step, a reveal).
+    Note(String),
+}
+
+/// One seat's line in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub seat: Seat,
+    /// 1 + the number of seats strictly better on (total, tie-break).
+    pub rank: usize,
+    pub total: u32,
+    /// What breaks a tie of totals (higher is better).
+    pub tiebreak: u32,
+    /// How the total is made, in a few words ("sights 4 + 6, villages 12, bonus 3").
+    pub breakdown: String,
+    pub resigned: bool,
+    /// A title earned (a solo ladder), if the game has one.
+    pub title: Option<String>,
+}
+
+/// A legal move, as a player types it, with a short note for autocomplete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Legal {
+    pub text: String,
+    pub note: String,
+}
+
+/// What a picture shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// A seat's own view, private information included; `hints` marks its legal moves.
+    Seat { seat: Seat, hints: bool },
+    /// What the current step shows everyone (Trails of Tucana: the turn's two cards).
+    Turn,
+    /// The standings, with every seat's public position.
+    Standings,
+}
+
+/// A move refused, in the player's words ("D4 is water; this turn needs desert and forest").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError(pub String);
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// What applying a move gives the service besides the new state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Applied {
+    /// What the game did on its own, in order.
+    pub happenings: Vec<Happening>,
+    /// What the move did, for its player alone ("+1 village: A"); may hold private facts.
+    pub note: Option<String>,
+}
+
+/// A kind of game: one value per game, listed in [`crate::games`].
+pub trait Rules: Send + Sync + 'static {
+    /// The stable id stored with every game (`"tucana"`).
+    fn id(&self) -> &'static str;
+    /// The game's name for people ("Trails of Tucana").
+    fn name(&self) -> &'static str;
+    /// The rules version of games created now; a stored game of another version is refused
+    /// rather than replayed differently.
+    fn ruleset(&self) -> u32;
+    /// How many players a game takes.
+    fn seats(&self) -> RangeInclusive<usize>;
+    /// The options as stored (JSON), from `key=value` choices (none: the defaults). The
+    /// error says what is wrong in the player's words.
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, String>;
+    /// The stored options in a few words ("Isla Petit, letters printed").
+    fn describe_options(&self, options: &str) -> String;
+    /// A new game: seats `0..players`, chance drawn from `seed`.
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
+    /// How a player moves, for help texts ("Draw your trail with `/move`").
+    fn how_to_move(&self) -> &'static str;
+    /// Replays a stored game: its set-up, then every logged move in order. The error names
+    /// the first move that does not replay. A game may do this faster than move by move.
+    fn replay(
+        &self,
+        seed: u64,
+        options: &str,
+        players: usize,
+        log: &[String],
+    ) -> Result<Box<dyn Play>, String> {
+        let mut game = self.setup(seed, options, players)?;
+        for (i, text) in log.iter().enumerate() {
+            game.apply(text)
+                .map_err(|e| format!("move {i} ({text}) does not replay: {e}"))?;
+        }
+        Ok(game)
+    }
+}
+
+/// A game in progress: its set-up plus the moves applied so far.
+pub trait Play: Send + Sync + 'static {
+    fn rules(&self) -> &'static dyn Rules;
+    fn players(&self) -> usize;
+    /// The number of moves in the log.
+    fn log_len(&self) -> usize;
+    /// The log, in stored text form.
+    fn log(&self) -> Vec<String>;
+    fn turn(&self) -> Turn;
+    fn to_act(&self) -> ToAct;
+    fn is_finished(&self) -> bool;
+    fn has_resigned(&self, seat: Seat) -> bool;
+    /// Where a seat stands in the current step, in a few words ("owes 1 bonus trail").
+    fn seat_status(&self, seat: Seat) -> String;
+    /// A seat's typed words ("C3-D4", "skip") as the log's text ("trail 0 C3-D4").
+    fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError>;
+    /// Checks a logged move and, only if it is legal, plays it and appends it to the log.
+    fn apply(&mut self, logged: &str) -> Result<Applied, MoveError>;
+    /// The logged moves that end the current step when its deadline passes.
+    fn deadline_moves(&self) -> Vec<String>;
+    /// The move a seat makes when it does not act (away, or at its deadline), if it has to
+    /// act now.
+    fn default_move(&self, seat: Seat) -> Option<String>;
+    /// The logged move of a seat leaving the game.
+    fn resign_move(&self, seat: Seat) -> String;
+    /// The legal moves of a seat now, as it would type them, with a note each, best first.
+    fn legal_moves(&self, seat: Seat) -> Vec<Legal>;
+    /// The few moves worth a button under a seat's reply (Tucana: skip a bonus trail).
+    fn quick_moves(&self, _seat: Seat) -> Vec<Legal> {
+        Vec::new()
+    }
+    /// Standings in seat order.
+    fn standings(&self) -> Vec<Standing>;
+    fn winners(&self) -> Vec<Seat>;
+    /// What the current step shows everyone, in one line ("the cards: **Forest** and
+    /// **Desert**"); empty when the game is over.
+    fn headline(&self) -> String;
+    /// A picture as PNG bytes; `names` are the players' names in seat order.
+    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
+    fn boxed_clone(&self) -> Box<dyn Play>;
+    /// The concrete game, for that game's own tools and tests.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn Play> {
+    fn clone(&self) -> Self {
+        self.boxed_clone()
+    }
+}
+
+impl fmt::Debug for dyn Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Play")
+            .field("game", &self.rules().id())
+            .field("moves", &self.log_len())
+            .finish()
+    }
+}

@@ -7,7 +7,7 @@ use super::icons;
 use super::palette::{self, Color};
 use super::png::Quantizer;
 use super::text::{Align, Style};
-use crate::game::{Card, Game, Terrain, TURNS_PER_ROUND};
+use crate::games::tucana::{Card, Game, Terrain, TURNS_PER_ROUND};
 
 /// Width and height of the cards picture.
 pub const CARDS_SIZE: (u32, u32) = (920, 540);
@@ -84,12 +84,12 @@ pub(crate) fn card(canvas: &mut Canvas, card: Card, x: f32, y: f32, w: f32, h: f
 pub(crate) fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let game = super::specimen_game(crate::game::MapId::Petit, 2, 3);
+        let game = super::specimen_game(crate::games::tucana::MapId::Petit, 2, 3);
         let mut a = draw(&game);
         for (i, k) in Card::ALL.iter().enumerate() {
             card(&mut a, *k, 20.0 + 180.0 * i as f32, 100.0, 160.0, 230.0);
         }
-        let over = super::specimen_game(crate::game::MapId::Petit, 1, 99);
+        let over = super::specimen_game(crate::games::tucana::MapId::Petit, 1, 99);
         let b = draw(&over);
         Quantizer::from_specimens(&[&a, &b])
     })

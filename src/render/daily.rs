@@ -6,7 +6,7 @@ use super::canvas::{Canvas, Line};
 use super::icons;
 use super::palette;
 use super::text::{Align, Style};
-use crate::game::Sight;
+use crate::games::tucana::Sight;
 
 const MARGIN: f32 = 30.0;
 

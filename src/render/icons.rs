@@ -11,7 +11,7 @@ use tiny_skia::{Path, PathBuilder, Transform};
 
 use super::canvas::{push_polygon, Canvas, Line};
 use super::palette::{self, rgb, Color};
-use crate::game::{Sight, Terrain};
+use crate::games::tucana::{Sight, Terrain};
 
 /// One layer of an icon: a path filled, or stroked with a width (in unit-box units).
 struct Layer {

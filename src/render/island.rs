@@ -10,7 +10,7 @@ use super::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
 use super::icons;
 use super::palette;
 use super::text::{Align, Style};
-use crate::game::{EdgeSet, Feature, Map, Sheet, SpaceId, Terrain};
+use crate::games::tucana::{EdgeSet, Feature, Map, Sheet, SpaceId, Terrain};
 
 const SQRT3_2: f32 = 0.866_025_4;
 

@@ -44,7 +44,7 @@ pub use sheet::SheetLayout;
 pub use standings::MAX_THUMBNAILS;
 
 use crate::game::rng::Rng;
-use crate::game::{Game, MapId, Options, Seat, Setup};
+use crate::games::tucana::{Game, MapId, Options, Seat, Setup};
 
 /// What a sheet picture shows: one player's sheet of a game.
 #[derive(Clone, Copy)]
@@ -163,7 +163,7 @@ pub fn demo_game(map: MapId, players: usize, turns: usize, seed: u64) -> Game {
         for seat in 0..game.players() {
             while !game.is_finished()
                 && (game.round(), game.turn()) == at
-                && game.turn_state(seat) != crate::game::TurnState::Done
+                && game.turn_state(seat) != crate::games::tucana::TurnState::Done
             {
                 let map = game.map();
                 let sheet = game.sheet(seat);
@@ -182,11 +182,11 @@ pub fn demo_game(map: MapId, players: usize, turns: usize, seed: u64) -> Game {
                     })
                     .max_by_key(|(score, e)| (*score, std::cmp::Reverse(e.0)));
                 let mv = match best {
-                    Some((_, edge)) => crate::game::Move::Trail { seat, edge },
-                    None => crate::game::Move::Pass { seat },
+                    Some((_, edge)) => crate::games::tucana::Move::Trail { seat, edge },
+                    None => crate::games::tucana::Move::Pass { seat },
                 };
                 if game.apply(mv).is_err() {
-                    let _ = game.apply(crate::game::Move::Pass { seat });
+                    let _ = game.apply(crate::games::tucana::Move::Pass { seat });
                 }
             }
         }

@@ -3,7 +3,7 @@
 //! A warm paper sheet, pastel terrains (each also has its own texture, so that nothing
 //! depends on colour alone), dark ink for text and trails, and a few strong accents.
 
-use crate::game::Terrain;
+use crate::games::tucana::Terrain;
 
 /// A colour, not premultiplied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

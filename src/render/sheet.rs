@@ -27,7 +27,7 @@ use super::palette;
 use super::png::Quantizer;
 use super::text::{Align, Style};
 use super::SheetView;
-use crate::game::{
+use crate::games::tucana::{
     BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
     TURNS_PER_ROUND,
 };

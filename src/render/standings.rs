@@ -11,7 +11,7 @@ use super::island::{self, Detail, Geo};
 use super::palette::{self, Color};
 use super::png::Quantizer;
 use super::text::{Align, Style};
-use crate::game::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
+use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
 
 /// Thumbnails of the players' maps are drawn for up to this many players.
 pub const MAX_THUMBNAILS: usize = 12;

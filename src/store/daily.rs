@@ -6,7 +6,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
 use super::{from_db, to_db, Millis, Store, StoreError, UserId};
-use crate::game::daily::DailySecret;
+use crate::games::tucana::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
 #[derive(Clone, Debug, PartialEq, Eq)]

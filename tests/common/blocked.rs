@@ -8,7 +8,9 @@
 
 #![allow(dead_code)]
 
-use tucana::game::{EdgeId, Game, Map, Move, Options, Setup, Sheet, SpaceId, Terrain, TurnState};
+use tucana::games::tucana::{
+    EdgeId, Game, Map, Move, Options, Setup, Sheet, SpaceId, Terrain, TurnState,
+};
 
 /// Whether a trail joins two water spaces.
 pub fn water_water(map: &Map, edge: EdgeId) -> bool {

@@ -11,7 +11,7 @@ use tucana::app::{
     Event, GameSettings, OutboundEvent, Place, Service, ServiceConfig, TestClock, UserId,
 };
 use tucana::game::rng::Rng;
-use tucana::game::TurnState;
+use tucana::games::tucana::TurnState;
 
 /// 2024-01-01T00:00:00Z.
 pub const T0: i64 = 1_704_067_200_000;

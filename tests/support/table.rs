@@ -10,7 +10,7 @@ use super::*;
 use std::sync::Arc;
 use tucana::app::{GameStatus, Place, Service, ServiceConfig, TestClock};
 use tucana::discord::BotData;
-use tucana::game::TurnState;
+use tucana::games::tucana::TurnState;
 
 /// The start of the test clock: 2026-01-01.
 pub const T0: i64 = 1_767_225_600_000;

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::score::Score;
+use crate::games::tucana::score::Score;
 
 /// How a league game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,7 +68,7 @@ impl Placement {
 }
 
 /// Sets every rank to 1 + the number of placements with a strictly better (score, bonus):
-/// the same rule as the engine's [`crate::game::score::rank`].
+/// the same rule as the engine's [`crate::games::tucana::score::rank`].
 pub fn rank_placements(players: &mut [Placement]) {
     let ranks: Vec<usize> = players
         .iter()

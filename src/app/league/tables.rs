@@ -28,7 +28,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::game::rng::Rng;
-use crate::game::setup::MAX_PLAYERS;
+use crate::games::tucana::setup::MAX_PLAYERS;
 
 /// The version of the splitting algorithm; recorded with a round so that an old round is
 /// verified by the algorithm that made it.

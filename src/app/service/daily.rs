@@ -6,7 +6,7 @@
 //! blue-card keep-2 rule) and the achievement-ladder title.
 //!
 //! The daily challenge is one solo game per UTC day, the same for everyone: the day's seed
-//! and options come from [`crate::game::daily::daily`] keyed by the deployment's secret
+//! and options come from [`crate::games::tucana::daily::daily`] keyed by the deployment's secret
 //! (stored in `daily_secret`), recorded in `daily_days` the first time the day is used, and
 //! read from there ever after. Each user has one attempt per day
 //! (`daily_attempts`), created with its game in one transaction; an attempt counts for its
@@ -16,8 +16,8 @@ use std::time::Duration;
 
 use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
-use crate::game::daily::{daily, DailySecret, DailySpec, Date};
-use crate::game::{MapId, Options, Sight};
+use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
+use crate::games::tucana::{MapId, Options, Sight};
 use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.

@@ -33,7 +33,7 @@ use crate::app::league::{
     RatingBook, RatingEvent, Round, Season,
 };
 use crate::app::live::LiveGame;
-use crate::game::Options;
+use crate::games::tucana::Options;
 use crate::store::{
     Append, LeagueGameEnd, LeagueGameResult, LeagueLink, LeagueResultRow, LeagueRow, LeagueWrite,
     Millis, NewLeague, NewLeagueEvent, Output, RatingEventRow, RatingRowDb, RatingUpdate,

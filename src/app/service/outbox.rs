@@ -5,7 +5,7 @@ use super::{normalize, Service};
 use crate::app::error::AppError;
 use crate::app::event::OutboundEvent;
 use crate::app::live::LiveGame;
-use crate::game::Game;
+use crate::games::tucana::Game;
 use crate::store::{Outbox, Output, Write};
 
 impl Service {

@@ -7,7 +7,7 @@ use super::{display_name, reply_private};
 use crate::app::GameSettings;
 use crate::discord::data::Posted;
 use crate::discord::{util, BotData, Context, Error};
-use crate::game::{Direction, MapId, Options};
+use crate::games::tucana::{Direction, MapId, Options};
 
 /// The island to play.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -3,7 +3,7 @@
 use super::display_name;
 use super::new::MapChoice;
 use crate::discord::{util, Context, Error};
-use crate::game::MapId;
+use crate::games::tucana::MapId;
 
 /// Play alone, at your own pace, in a private thread.
 #[poise::command(slash_command, guild_only)]

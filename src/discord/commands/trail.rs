@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::reply_private;
 use crate::app::{Actor, Guess, MoveOutcome};
 use crate::discord::{util, BotData, Context, Error};
-use crate::game::TurnState;
+use crate::games::tucana::TurnState;
 
 /// The prefix of this command's buttons.
 pub const PREFIX: &str = "trail";
@@ -92,7 +92,7 @@ async fn autocomplete_trail(
 /// The text of a move's reply, and whether a bonus trail is owed. `sheet` is the
 /// player's sheet after the move, on its map.
 pub fn outcome_text(
-    sheet: Option<(&crate::game::Map, &crate::game::Sheet)>,
+    sheet: Option<(&crate::games::tucana::Map, &crate::games::tucana::Sheet)>,
     trail: &str,
     outcome: &MoveOutcome,
 ) -> (String, bool) {

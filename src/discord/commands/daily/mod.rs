@@ -8,7 +8,7 @@ pub mod share;
 pub mod stats;
 
 use crate::discord::{util, Context, Error};
-use crate::game::daily::{DailySpec, Date};
+use crate::games::tucana::daily::{DailySpec, Date};
 
 /// The prefix of the daily buttons (`daily:board:<scope>:<date>:<page>`).
 pub const PREFIX: &str = "daily";

@@ -8,8 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::map::MapId;
-use super::rng::Rng;
 use super::types::{Card, Direction, Letter, Sight};
+use crate::game::rng::Rng;
 
 /// The version of the rules implemented here. A stored game records it; a change that would
 /// replay an old log differently must come with a new version (and keep the old behaviour).

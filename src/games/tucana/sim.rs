@@ -3,9 +3,9 @@
 //! Every player draws a uniformly random legal trail each turn, and every bonus trail owed.
 //! A simulated game is a pure function of its seed.
 
-use super::rng::Rng;
 use super::setup::{Options, Setup, SetupError};
 use super::state::{Game, Move, TurnState};
+use crate::game::rng::Rng;
 
 /// The seed of game number `index` of a simulation run with `seed` (a SplitMix64 step, so
 /// neighbouring indices give unrelated games).

@@ -1,6 +1,6 @@
 //! The islands: spaces, adjacency, villages, sights and each map's scoring boxes.
 //!
-//! Maps are data files in `assets/maps/` (their format is described at the top of
+//! Maps are data files in `assets/tucana/maps/` (their format is described at the top of
 //! `petit.toml`), compiled into the binary and validated when loaded. Spaces are named for
 //! players by their label: the row letter and the position in the row from the left
 //! (`A1`, `C4`), which is also how commands accept them.
@@ -58,8 +58,14 @@ impl MapId {
         static PETIT: OnceLock<Map> = OnceLock::new();
         static GRANDE: OnceLock<Map> = OnceLock::new();
         let (cell, text) = match self {
-            MapId::Petit => (&PETIT, include_str!("../../assets/maps/petit.toml")),
-            MapId::Grande => (&GRANDE, include_str!("../../assets/maps/grande.toml")),
+            MapId::Petit => (
+                &PETIT,
+                include_str!("../../../assets/tucana/maps/petit.toml"),
+            ),
+            MapId::Grande => (
+                &GRANDE,
+                include_str!("../../../assets/tucana/maps/grande.toml"),
+            ),
         };
         // The built-in files are validated by the tests; a failure here is a build defect.
         cell.get_or_init(|| Map::from_toml(text).expect("built-in map file is valid"))
@@ -174,7 +180,7 @@ fn err<T>(msg: impl Into<String>) -> Result<T, MapError> {
 }
 
 impl Map {
-    /// Parses and validates a map file (see `assets/maps/petit.toml` for the format).
+    /// Parses and validates a map file (see `assets/tucana/maps/petit.toml` for the format).
     pub fn from_toml(text: &str) -> Result<Map, MapError> {
         let file: MapFile = toml::from_str(text).map_err(|e| MapError(e.to_string()))?;
         Map::from_file(file)

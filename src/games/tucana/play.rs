@@ -1,0 +1,496 @@
+//! Trails of Tucana behind the game interface ([`crate::game::Rules`], [`crate::game::Play`]).
+//!
+//! Everything the bot says of a Tucana game in the game's own words is here too: a trail's
+//! gain ("+3 · connects toucan to village 2"), the turn's cards, the standings' breakdown.
+
+use std::any::Any;
+use std::ops::RangeInclusive;
+
+use super::setup::MAX_PLAYERS;
+use super::{
+    Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
+    RULESET,
+};
+use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
+use crate::render::{self, SheetView};
+
+/// The stored id of the game.
+pub const ID: &str = "tucana";
+
+/// Trails of Tucana, as the registry lists it.
+pub struct Tucana;
+
+/// The one value of [`Tucana`].
+pub static TUCANA: Tucana = Tucana;
+
+/// A Trails of Tucana game in progress.
+#[derive(Clone)]
+pub struct TucanaGame {
+    pub game: Game,
+}
+
+/// The engine's game behind a game of the interface, if it is a Tucana game.
+pub fn engine(play: &dyn Play) -> Option<&Game> {
+    play.as_any()
+        .downcast_ref::<TucanaGame>()
+        .map(|tucana| &tucana.game)
+}
+
+fn parse_options(options: &str) -> Result<Options, String> {
+    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
+}
+
+impl Rules for Tucana {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn name(&self) -> &'static str {
+        "Trails of Tucana"
+    }
+
+    fn ruleset(&self) -> u32 {
+        RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        1..=MAX_PLAYERS
+    }
+
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+        let mut o = Options::default();
+        for &(key, value) in given {
+            let yes = || match value {
+                "true" | "yes" | "on" => Ok(true),
+                "false" | "no" | "off" => Ok(false),
+                _ => Err(format!("{key} is yes or no, not {value}")),
+            };
+            match key {
+                "map" => {
+                    o.map = match value.to_ascii_lowercase().as_str() {
+                        "petit" | "isla petit" => super::MapId::Petit,
+                        "grande" | "isla grande" => super::MapId::Grande,
+                        _ => return Err(format!("there is no map {value}: petit or grande")),
+                    }
+                }
+                "special_bonus" => o.special_bonus = yes()?,
+                "random_start" => o.random_start = yes()?,
+                "symmetric" => o.symmetric = yes()?,
+                "direction" => {
+                    o.direction = match value {
+                        "clockwise" => Direction::Clockwise,
+                        "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
+                        _ => {
+                            return Err(format!(
+                                "direction is clockwise or counter-clockwise, not {value}"
+                            ))
+                        }
+                    }
+                }
+                _ => return Err(format!("Trails of Tucana has no option {key}")),
+            }
+        }
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn describe_options(&self, options: &str) -> String {
+        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+    }
+
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+        let setup =
+            Setup::from_seed(seed, parse_options(options)?, players).map_err(|e| e.to_string())?;
+        Ok(Box::new(TucanaGame {
+            game: Game::new(setup),
+        }))
+    }
+
+    fn replay(
+        &self,
+        seed: u64,
+        options: &str,
+        players: usize,
+        log: &[String],
+    ) -> Result<Box<dyn Play>, String> {
+        // The engine's own replay: no gains or happenings worked out on the way.
+        let setup =
+            Setup::from_seed(seed, parse_options(options)?, players).map_err(|e| e.to_string())?;
+        let map = setup.map.map();
+        let moves = log
+            .iter()
+            .map(|m| Move::decode(m, map))
+            .collect::<Result<Vec<_>, _>>()?;
+        let game = Game::replay(setup, &moves)
+            .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
+        Ok(Box::new(TucanaGame { game }))
+    }
+
+    fn how_to_move(&self) -> &'static str {
+        "Draw your trail with `/trail`."
+    }
+}
+
+impl Play for TucanaGame {
+    fn rules(&self) -> &'static dyn Rules {
+        &TUCANA
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
+    fn log(&self) -> Vec<String> {
+        let map = self.game.map();
+        self.game.log().iter().map(|m| m.encode(map)).collect()
+    }
+
+    fn turn(&self) -> Turn {
+        Turn {
+            round: self.game.round(),
+            turn: self.game.turn(),
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.game.is_finished() {
+            ToAct::Nobody
+        } else {
+            ToAct::Everyone(self.game.waiting_for().collect())
+        }
+    }
+
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    fn has_resigned(&self, seat: Seat) -> bool {
+        self.game.has_resigned(seat)
+    }
+
+    fn seat_status(&self, seat: Seat) -> String {
+        match self.game.turn_state(seat) {
+            TurnState::Trail => "to draw".to_owned(),
+            TurnState::Bonus(n) => format!("owes {n} bonus trail{}", plural(n.into())),
+            TurnState::Done => "done".to_owned(),
+        }
+    }
+
+    fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
+        let map = self.game.map();
+        let mv = match typed.trim().to_ascii_lowercase().as_str() {
+            "skip" => Move::SkipBonus { seat },
+            "undo" => Move::Undo { seat },
+            "pass" => Move::Pass { seat },
+            _ => {
+                let edge = map
+                    .parse_trail(typed)
+                    .map_err(|e| MoveError(e.to_string()))?;
+                Move::Trail { seat, edge }
+            }
+        };
+        Ok(mv.encode(map))
+    }
+
+    fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
+        let map = self.game.map();
+        let mv = Move::decode(logged, map).map_err(MoveError)?;
+        let gain = match mv {
+            Move::Trail { seat, edge } => Some(
+                self.game
+                    .preview(seat, edge)
+                    .map_err(|e| MoveError(e.to_string()))?,
+            ),
+            _ => None,
+        };
+        let before = self.turn();
+        let skipped_before = self.game.skipped_turns().len();
+        self.game.apply(mv).map_err(|e| MoveError(e.to_string()))?;
+        let turn_closed = self.turn() != before || self.game.is_finished();
+        let note = mv
+            .seat()
+            .and_then(|seat| self.note(mv, seat, gain.as_ref(), turn_closed));
+        Ok(Applied {
+            happenings: self.happenings(before.round, skipped_before),
+            note,
+        })
+    }
+
+    fn deadline_moves(&self) -> Vec<String> {
+        vec![Move::CloseTurn.encode(self.game.map())]
+    }
+
+    fn default_move(&self, seat: Seat) -> Option<String> {
+        (!self.game.is_finished() && self.game.turn_state(seat) != TurnState::Done)
+            .then(|| Move::Pass { seat }.encode(self.game.map()))
+    }
+
+    fn resign_move(&self, seat: Seat) -> String {
+        Move::Resign { seat }.encode(self.game.map())
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
+        if self.game.is_finished() || seat >= self.game.players() {
+            return Vec::new();
+        }
+        let map = self.game.map();
+        let mut trails: Vec<(u32, String, String)> = self
+            .game
+            .legal_trails(seat)
+            .iter()
+            .map(|edge| {
+                let (note, value) = trail_note(&self.game, seat, edge);
+                (value, map.edge_label(edge), note)
+            })
+            .collect();
+        // Best first; equal values by label, so the list is stable.
+        trails.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let mut legal: Vec<Legal> = trails
+            .into_iter()
+            .map(|(_, text, note)| Legal { text, note })
+            .collect();
+        legal.extend(self.quick_moves(seat));
+        legal
+    }
+
+    fn quick_moves(&self, seat: Seat) -> Vec<Legal> {
+        match self.game.turn_state(seat) {
+            TurnState::Bonus(_) => vec![Legal {
+                text: "skip".to_owned(),
+                note: "Skip the bonus trail".to_owned(),
+            }],
+            _ => Vec::new(),
+        }
+    }
+
+    fn standings(&self) -> Vec<game::Standing> {
+        self.game
+            .standings()
+            .into_iter()
+            .map(|s| {
+                let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
+                game::Standing {
+                    seat: s.seat,
+                    rank: s.rank,
+                    total: s.total,
+                    tiebreak: s.bonus,
+                    breakdown: format!(
+                        "sights {}, villages {}, bonus {}",
+                        if rounds.is_empty() {
+                            "0".to_owned()
+                        } else {
+                            rounds.join(" + ")
+                        },
+                        s.villages,
+                        s.bonus
+                    ),
+                    resigned: self.game.has_resigned(s.seat),
+                    title: s.title,
+                }
+            })
+            .collect()
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        self.game.winners()
+    }
+
+    fn headline(&self) -> String {
+        match self.game.cards() {
+            Some([a, b]) => format!("the cards: **{a}** and **{b}**"),
+            None => String::new(),
+        }
+    }
+
+    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+        let game = &self.game;
+        match view {
+            View::Seat { seat, hints } => {
+                let name = names.get(seat).map_or("", String::as_str);
+                (seat < game.players())
+                    .then(|| render::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
+            }
+            View::Turn => game.cards().map(|_| render::cards(game)),
+            View::Standings => Some(render::standings(game, names)),
+        }
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl TucanaGame {
+    /// Happenings since the game was at `from_round` with `skipped_before` skipped turns:
+    /// the turns passed over and the rounds ended, in the order they happened.
+    fn happenings(&self, from_round: usize, skipped_before: usize) -> Vec<Happening> {
+        let game = &self.game;
+        let mut out = Vec::new();
+        let mut skipped = game.skipped_turns()[skipped_before..].iter().peekable();
+        for r in from_round..=game.round() {
+            while let Some(s) = skipped.next_if(|s| s.round == r) {
+                let [a, b] = s.cards;
+                out.push(Happening::TurnSkipped {
+                    at: Turn {
+                        round: s.round,
+                        turn: s.turn,
+                    },
+                    what: format!("the cards are {a} + {b} and nobody can draw them"),
+                });
+            }
+            if r == game.round() {
+                break;
+            }
+            out.push(Happening::RoundEnded { round: r });
+        }
+        out
+    }
+
+    /// What a player's move did, in words, for their reply.
+    fn note(&self, mv: Move, seat: Seat, gain: Option<&Gain>, turn_closed: bool) -> Option<String> {
+        let state = if turn_closed {
+            TurnState::Done
+        } else {
+            self.game.turn_state(seat)
+        };
+        let map = self.game.map();
+        let mut text = match (mv, gain) {
+            (Move::Trail { edge, .. }, Some(gain)) => {
+                let g = gain_text(map, self.game.sheet(seat), gain);
+                if g.is_empty() {
+                    format!("You drew **{}**: no points yet.", map.edge_label(edge))
+                } else {
+                    format!("You drew **{}**: {g}.", map.edge_label(edge))
+                }
+            }
+            (Move::SkipBonus { .. }, _) => match state {
+                TurnState::Bonus(n) => {
+                    return Some(format!("Skipped; {n} bonus trail(s) still owed."))
+                }
+                _ => return Some("Bonus trail skipped: you are done for this turn.".to_owned()),
+            },
+            (Move::Undo { .. }, _) => {
+                return Some("Undone: your last trail of this turn is erased.".to_owned())
+            }
+            (Move::Pass { .. }, _) => {
+                return Some("You passed: you are done for this turn.".to_owned())
+            }
+            _ => return None,
+        };
+        match state {
+            TurnState::Bonus(n) => text.push_str(&format!(
+                "\nYou are owed {n} bonus trail{}: draw it with `/trail` (any terrain), or skip it.",
+                plural(n.into())
+            )),
+            TurnState::Done => text.push_str("\nYou are done for this turn."),
+            TurnState::Trail => {}
+        }
+        Some(text)
+    }
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The island and set-up options, in words: "Isla Petit · special bonus · random start".
+pub fn options_text(o: &Options) -> String {
+    let mut parts = vec![o.map.map().name.as_str()];
+    if o.special_bonus {
+        parts.push("special bonus");
+    }
+    if o.random_start {
+        parts.push("random start");
+    }
+    if o.direction == Direction::CounterClockwise {
+        parts.push("counter-clockwise");
+    }
+    if o.symmetric {
+        parts.push("symmetric");
+    }
+    parts.join(" · ")
+}
+
+/// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
+/// the player's sheet with the trail drawn.
+pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
+    let mut parts = Vec::new();
+    let points = gain.sight_points + gain.pair_points;
+    if points > 0 {
+        parts.push(format!("+{points}"));
+    }
+    let mut villages = 0u16;
+    let sights: Vec<&str> = map
+        .sights
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| gain.sights & (1 << i) != 0)
+        .map(|(_, (space, sight))| {
+            villages |= after.villages_of(*space);
+            Sight::name(*sight)
+        })
+        .collect();
+    if !sights.is_empty() {
+        parts.push(format!(
+            "connects {} to {}",
+            sights.join(", "),
+            villages_text(villages)
+        ));
+    }
+    let pairs = gain.pairs.count_ones();
+    if pairs > 0 {
+        parts.push(format!("links {pairs} village pair{}", plural(pairs)));
+    }
+    if gain.bonus_trails > 0 {
+        parts.push(format!(
+            "earns {} bonus trail{}",
+            gain.bonus_trails,
+            plural(gain.bonus_trails.into())
+        ));
+    }
+    parts.join(" · ")
+}
+
+/// "village 2", "villages 2 and 5", "villages 1, 2 and 5" (bit `v - 1` for village `v`).
+fn villages_text(villages: u16) -> String {
+    let numbers: Vec<String> = (1..=16u16)
+        .filter(|v| villages & (1 << (v - 1)) != 0)
+        .map(|v| v.to_string())
+        .collect();
+    match numbers.as_slice() {
+        [] => "a village".to_owned(),
+        [one] => format!("village {one}"),
+        [rest @ .., last] => format!("villages {} and {last}", rest.join(", ")),
+    }
+}
+
+/// A trail's note for autocomplete (`forest–desert · +2 · connects ...`) and its value,
+/// by which the list is sorted.
+fn trail_note(game: &Game, seat: Seat, edge: EdgeId) -> (String, u32) {
+    let map = game.map();
+    let (a, b) = map.edge(edge);
+    let mut note = format!("{}–{}", map.space(a).terrain, map.space(b).terrain);
+    let mut value = 0;
+    if let Ok(gain) = game.preview(seat, edge) {
+        value = gain.sight_points + gain.pair_points + 3 * u32::from(gain.bonus_trails);
+        let mut after = game.sheet(seat).clone();
+        after.draw(map, edge);
+        let text = gain_text(map, &after, &gain);
+        if !text.is_empty() {
+            note.push_str(" · ");
+            note.push_str(&text);
+        }
+    }
+    (note, value)
+}
