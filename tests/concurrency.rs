@@ -1,12 +1,12 @@
 //! Many submissions at once: to one game (serialized, none lost or doubled) and to many
 //! games in parallel (every move accounted for exactly once).
 
-mod common;
+mod support;
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
-use common::*;
+use support::*;
 use tokio::sync::Barrier;
 use tokio::task::JoinSet;
 use tucana::app::{AppError, GameSettings, GameStatus, Service, UserId};
@@ -30,7 +30,7 @@ async fn stored_log(svc: &Service, game: &str) -> (Vec<String>, Game) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
-    let dir = TestDir::new("fifty");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let users: Vec<UserId> = (1..=50).collect();
     let game = started_game(
@@ -176,7 +176,7 @@ async fn play_game(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_hundred_games_in_parallel_account_for_every_move_once() {
-    let dir = TestDir::new("parallel");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let mut setup = JoinSet::new();
     for i in 0..200u64 {

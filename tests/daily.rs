@@ -3,11 +3,11 @@
 //! recorded day never changes, the day rolls over at midnight UTC, one attempt per user per
 //! day, leaderboards (order, ties, pages, servers) and streaks across missed days.
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::*;
+use support::*;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
 use tucana::game::rng::Rng;
 use tucana::games::tucana::daily::{daily, DailySecret, Date};
@@ -58,11 +58,11 @@ async fn setup_of(svc: &Service, game: &str) -> Setup {
 
 #[tokio::test]
 async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
-    let dir = TestDir::new("daily-same");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     clock.advance(Duration::from_secs(5 * 3600));
     let today = svc.today();
-    assert_eq!(today.to_string(), "2024-01-01");
+    assert_eq!(today.to_string(), "2026-01-01");
     let spec = svc.daily_today().await.unwrap();
     assert_eq!(
         spec,
@@ -94,7 +94,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     // Another player, after a restart (and a different service seed), gets the same game.
     svc.shutdown().await;
     let svc = Service::open(
-        dir.db(),
+        db(&dir),
         clock.clone(),
         tucana::app::ServiceConfig {
             seed: Some(4242),
@@ -116,7 +116,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
 
 #[tokio::test]
 async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
-    let dir = TestDir::new("daily-recorded");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let today = svc.today();
     let derived = daily(today, &secret_of(&svc).await);
@@ -178,10 +178,10 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
 
 #[tokio::test]
 async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() {
-    let dir = TestDir::new("daily-rollover");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     clock.advance(Duration::from_secs(23 * 3600));
-    let day1: Date = "2024-01-01".parse().unwrap();
+    let day1: Date = "2026-01-01".parse().unwrap();
     assert_eq!(svc.today(), day1);
     assert_eq!(svc.next_reset(), day1.succ().start_unix());
     let old = play_daily(&svc, GUILD_A, 1).await;
@@ -225,7 +225,7 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
 
 #[tokio::test]
 async fn one_attempt_per_user_per_day() {
-    let dir = TestDir::new("daily-once");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let first = play_daily(&svc, GUILD_A, 1).await;
     let second = play_daily(&svc, GUILD_B, 1).await;
@@ -264,7 +264,7 @@ async fn one_attempt_per_user_per_day() {
 
 #[tokio::test]
 async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
-    let dir = TestDir::new("daily-board");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     // Users 1 and 2 make the same moves (a tie); the others their own. 1-3 play from
     // server A, 4-6 from B; 7 starts and does not finish.
@@ -354,7 +354,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
 
 #[tokio::test]
 async fn streaks_count_across_missed_days() {
-    let dir = TestDir::new("daily-streaks");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let user = 1;
     let mut rng = Rng::new(9, 9);
@@ -403,7 +403,7 @@ async fn streaks_count_across_missed_days() {
 
 #[tokio::test]
 async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
-    let dir = TestDir::new("solo");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let info = svc
         .create_solo(PLACE, 5, "five", MapId::Grande)
@@ -455,7 +455,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
 
 #[tokio::test]
 async fn daily_share_shows_the_result_without_the_trails() {
-    let dir = TestDir::new("daily-share");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     assert!(matches!(
         svc.daily_share(1, None).await,
@@ -488,7 +488,7 @@ async fn daily_share_shows_the_result_without_the_trails() {
 
 #[tokio::test]
 async fn the_secret_is_generated_once_and_survives_a_restart() {
-    let dir = TestDir::new("daily-secret-kept");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let secret = secret_of(&svc).await;
     assert_eq!(secret.expose().len(), 64, "32 random bytes in hex");
@@ -508,7 +508,7 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
     svc.shutdown().await;
 
     // Another deployment draws its own secret, so its days differ.
-    let other_dir = TestDir::new("daily-secret-other");
+    let other_dir = tempfile::tempdir().unwrap();
     let (other, _) = service(&other_dir, false).await;
     let other_secret = secret_of(&other).await;
     assert_ne!(other_secret, secret);
@@ -523,10 +523,7 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
 #[tokio::test]
 async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() {
     let shared = DailySecret::new("shared-between-two-deployments").unwrap();
-    let (dir_a, dir_b) = (
-        TestDir::new("daily-shared-a"),
-        TestDir::new("daily-shared-b"),
-    );
+    let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (a, clock_a) = service(&dir_a, false).await;
     let (b, _clock_b) = service(&dir_b, false).await;
     // Deployment A recorded today before it was given the shared secret.

@@ -2,12 +2,12 @@
 //! reminders, undo, vacation, restart, events and errors. Time is a test clock, moved by
 //! the tests; no test sleeps for a deadline.
 
-mod common;
+mod support;
 
 use std::collections::HashSet;
 use std::time::Duration;
 
-use common::*;
+use support::*;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
 use tucana::game::rng::Rng;
 use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
@@ -39,7 +39,7 @@ async fn some_legal_trail(svc: &Service, game: &str, user: UserId) -> String {
 
 #[tokio::test]
 async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
-    let dir = TestDir::new("full");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let users = [11, 12, 13];
     let settings = GameSettings {
@@ -114,7 +114,7 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
 
 #[tokio::test]
 async fn lobby_rules_are_enforced() {
-    let dir = TestDir::new("lobby");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let (host, a, b, c) = (1, 2, 3, 4);
     let info = svc
@@ -217,7 +217,7 @@ async fn lobby_rules_are_enforced() {
 
 #[tokio::test]
 async fn several_games_run_in_one_channel_and_lobbies_cancel() {
-    let dir = TestDir::new("channel");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let g1 = started_game(&svc, &[1, 2], settings()).await;
     let g2 = started_game(&svc, &[1, 3], settings()).await;
@@ -254,7 +254,7 @@ async fn several_games_run_in_one_channel_and_lobbies_cancel() {
 
 #[tokio::test]
 async fn settings_are_checked_with_clear_messages() {
-    let dir = TestDir::new("settings");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let try_create = |s: GameSettings| {
         let svc = svc.clone();
@@ -319,7 +319,7 @@ async fn settings_are_checked_with_clear_messages() {
 
 #[tokio::test]
 async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
-    let dir = TestDir::new("deadline");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let users = [1, 2, 3];
     let game = started_game(&svc, &users, settings()).await;
@@ -385,7 +385,7 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
-    let dir = TestDir::new("scheduler");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, true).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     let mut signal = svc.event_signal();
@@ -409,7 +409,7 @@ async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
 
 #[tokio::test]
 async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
-    let dir = TestDir::new("reminder");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let users = [1, 2, 3, 4];
     let game = started_game(
@@ -473,7 +473,7 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
 
 #[tokio::test]
 async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
-    let dir = TestDir::new("undo");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     let trails = svc.legal_trails(&game, 1).await.unwrap();
@@ -517,7 +517,7 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
 
 #[tokio::test]
 async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
-    let dir = TestDir::new("vacation");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2, 3], settings()).await;
     let mut rng = Rng::new(8, 0);
@@ -564,7 +564,7 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
 
 #[tokio::test]
 async fn a_game_of_absent_players_waits_for_its_deadlines() {
-    let dir = TestDir::new("absent");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     assert_eq!(svc.set_vacation(1, true).await.unwrap(), vec![game.clone()]);
@@ -580,7 +580,7 @@ async fn a_game_of_absent_players_waits_for_its_deadlines() {
 
 #[tokio::test]
 async fn restart_processes_passed_deadlines_and_due_reminders_once() {
-    let dir = TestDir::new("restart");
+    let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
     let svc = open(&dir, clock.clone(), true).await;
     let late = started_game(&svc, &[1, 2], settings()).await;
@@ -630,7 +630,7 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
 
 #[tokio::test]
 async fn bad_calls_return_typed_errors_with_clear_messages() {
-    let dir = TestDir::new("errors");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
 
@@ -716,7 +716,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
 
 #[tokio::test]
 async fn events_stay_pending_until_confirmed() {
-    let dir = TestDir::new("outbox");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     let pending = svc.pending_events(100).await.unwrap();
@@ -755,12 +755,11 @@ async fn events_stay_pending_until_confirmed() {
     assert_eq!(json["player"]["user"], 1);
 }
 
-#[path = "common/blocked.rs"]
-mod blocked;
+use support::blocked;
 
 #[tokio::test]
 async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
-    let dir = TestDir::new("turn-skipped");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     // A solo game with a turn its player cannot play, as today's daily (recorded with
     // that seed), played through the service trail by trail.

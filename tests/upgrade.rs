@@ -5,11 +5,13 @@
 //! last release before the game-agnostic core), by `make_fixture` below as it stood then:
 //! lobbies, games in play (with undo, bonus skips, passes, vacation, a resignation, passed
 //! deadlines and reminders), finished and cancelled games, solo games, a daily attempt and
-//! a league game. `release-1.expected` is what that code said of every game: status, turn,
-//! who is waiting, each seat's score and rank, and a hash of each seat's picture. The test
-//! opens a copy with today's code (running today's migrations) and must say the same.
+//! a league game, on a test clock from 2024-01-01 (the service tests' `T0` then; the one
+//! `T0` is now 2026-01-01, so the test below opens it two years later). `release-1.expected`
+//! is what that code said of every game: status, turn, who is waiting, each seat's score
+//! and rank, and a hash of each seat's picture. The test opens a copy with today's code
+//! (running today's migrations) and must say the same.
 
-mod common;
+mod support;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -21,7 +23,7 @@ use tucana::game::rng::Rng;
 use tucana::games::tucana::{MapId, Options};
 use tucana::render::{self, SheetView};
 
-use common::{TestDir, HOUR, T0};
+use support::{db, HOUR, T0};
 
 const FIXTURE: &str = "tests/fixtures/upgrade/release-1.db";
 const EXPECTED: &str = "tests/fixtures/upgrade/release-1.expected";
@@ -98,14 +100,14 @@ fn read_expected() -> (Vec<String>, String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_release_1_database_replays_every_game_identically() {
-    let dir = TestDir::new("upgrade");
-    std::fs::copy(FIXTURE, dir.db()).expect("copy the fixture");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(FIXTURE, db(&dir)).expect("copy the fixture");
     let (ids, expected) = read_expected();
     assert!(ids.len() >= 10, "the fixture holds every kind of game");
     // Long after the fixture was written, with the scheduler off: nothing moves on.
     let clock = Arc::new(TestClock::new(T0 + 3_600_000));
     let svc = Service::open(
-        dir.db(),
+        db(&dir),
         clock,
         ServiceConfig {
             seed: Some(7),
@@ -126,8 +128,8 @@ async fn a_release_1_database_replays_every_game_identically() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore]
 async fn make_fixture() {
-    let dir = TestDir::new("make-upgrade");
-    let (svc, clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
     svc.set_daily_secret(
         tucana::games::tucana::daily::DailySecret::new("fixture-secret-0123456789").unwrap(),
     )
@@ -145,63 +147,63 @@ async fn make_fixture() {
     let grande = GameSettings::default();
 
     // 1. Three players mid-game: trails, an undo, a bonus skip, a pass, a vacation.
-    let a = common::started_game(&svc, &[11, 12, 13], petit).await;
+    let a = support::started_game(&svc, &[11, 12, 13], petit).await;
     for _ in 0..5 {
-        common::play_turn(&svc, &a, &mut rng).await;
+        support::play_turn(&svc, &a, &mut rng).await;
     }
     let _ = svc.undo(&a, 11).await;
     let _ = svc.skip_bonus(&a, 12).await;
     let _ = svc.pass(&a, 13).await;
     svc.set_vacation(13, true).await.unwrap();
-    common::play_turn_for(&svc, &a, &[11, 12], &mut rng).await;
-    common::play_turn_for(&svc, &a, &[11], &mut rng).await;
+    support::play_turn_for(&svc, &a, &[11, 12], &mut rng).await;
+    support::play_turn_for(&svc, &a, &[11], &mut rng).await;
     ids.push(a);
 
     // 2. A two-player game on Isla Grande played to its end.
-    let b = common::started_game(&svc, &[21, 22], grande).await;
+    let b = support::started_game(&svc, &[21, 22], grande).await;
     for _ in 0..40 {
-        if common::play_turn(&svc, &b, &mut rng).await == 0 {
+        if support::play_turn(&svc, &b, &mut rng).await == 0 {
             break;
         }
     }
     ids.push(b);
 
     // 3. A game whose deadlines passed twice, with a reminder, then a resignation.
-    let c = common::started_game(&svc, &[31, 32, 33, 34], petit).await;
-    common::play_turn_for(&svc, &c, &[31], &mut rng).await;
+    let c = support::started_game(&svc, &[31, 32, 33, 34], petit).await;
+    support::play_turn_for(&svc, &c, &[31], &mut rng).await;
     clock.advance(20 * HOUR);
     svc.run_due().await;
     clock.advance(5 * HOUR);
     svc.run_due().await;
-    common::play_turn_for(&svc, &c, &[31, 32], &mut rng).await;
+    support::play_turn_for(&svc, &c, &[31, 32], &mut rng).await;
     clock.advance(25 * HOUR);
     svc.run_due().await;
     svc.leave(&c, 34).await.unwrap();
-    common::play_turn(&svc, &c, &mut rng).await;
+    support::play_turn(&svc, &c, &mut rng).await;
     ids.push(c);
 
     // 4. A lobby of two; a lobby cancelled; a game cancelled after two turns.
     let lobby = svc
-        .create_game(common::PLACE, 41, "host41", petit)
+        .create_game(support::PLACE, 41, "host41", petit)
         .await
         .unwrap();
     svc.join(&lobby.id, 42, "guest42").await.unwrap();
     ids.push(lobby.id);
     let gone = svc
-        .create_game(common::PLACE, 43, "host43", petit)
+        .create_game(support::PLACE, 43, "host43", petit)
         .await
         .unwrap();
     svc.cancel(&gone.id, 43, false).await.unwrap();
     ids.push(gone.id);
-    let d = common::started_game(&svc, &[51, 52], grande).await;
-    common::play_turn(&svc, &d, &mut rng).await;
-    common::play_turn(&svc, &d, &mut rng).await;
+    let d = support::started_game(&svc, &[51, 52], grande).await;
+    support::play_turn(&svc, &d, &mut rng).await;
+    support::play_turn(&svc, &d, &mut rng).await;
     svc.cancel(&d, 51, false).await.unwrap();
     ids.push(d);
 
     // 5. Solo games: one half played, one finished; a daily attempt finished.
     let place = |c: u64| tucana::app::Place {
-        guild: common::PLACE.guild,
+        guild: support::PLACE.guild,
         channel: c,
     };
     let s1 = svc
@@ -209,7 +211,7 @@ async fn make_fixture() {
         .await
         .unwrap();
     for _ in 0..6 {
-        common::play_turn(&svc, &s1.id, &mut rng).await;
+        support::play_turn(&svc, &s1.id, &mut rng).await;
     }
     ids.push(s1.id);
     let s2 = svc
@@ -217,17 +219,17 @@ async fn make_fixture() {
         .await
         .unwrap();
     for _ in 0..60 {
-        if common::play_turn(&svc, &s2.id, &mut rng).await == 0 {
+        if support::play_turn(&svc, &s2.id, &mut rng).await == 0 {
             break;
         }
     }
     ids.push(s2.id);
     let daily = svc
-        .play_daily(place(603), Some(common::PLACE.guild), 63, "daily63")
+        .play_daily(place(603), Some(support::PLACE.guild), 63, "daily63")
         .await
         .unwrap();
     for _ in 0..60 {
-        if common::play_turn(&svc, &daily.info.id, &mut rng).await == 0 {
+        if support::play_turn(&svc, &daily.info.id, &mut rng).await == 0 {
             break;
         }
     }
@@ -237,8 +239,8 @@ async fn make_fixture() {
     use tucana::app::league::LeagueSettings;
     use tucana::app::LeagueSpec;
     svc.create_league(
-        common::PLACE.guild,
-        common::PLACE.channel,
+        support::PLACE.guild,
+        support::PLACE.channel,
         71,
         "org71",
         LeagueSpec {
@@ -255,17 +257,17 @@ async fn make_fixture() {
     .await
     .unwrap();
     for m in [72, 73, 74] {
-        svc.join_league(common::PLACE.guild, "Fixture League", m, &format!("m{m}"))
+        svc.join_league(support::PLACE.guild, "Fixture League", m, &format!("m{m}"))
             .await
             .unwrap();
     }
     let draw = svc
-        .draw_round(common::PLACE.guild, "Fixture League", 71, false)
+        .draw_round(support::PLACE.guild, "Fixture League", 71, false)
         .await
         .unwrap();
     let lg = svc.open_table(draw.round_id, 0, place(701)).await.unwrap();
     for _ in 0..40 {
-        if common::play_turn(&svc, &lg.id, &mut rng).await == 0 {
+        if support::play_turn(&svc, &lg.id, &mut rng).await == 0 {
             break;
         }
     }
@@ -281,7 +283,7 @@ async fn make_fixture() {
     std::fs::create_dir_all(out.parent().unwrap()).unwrap();
     // VACUUM INTO gives one self-contained file (no WAL beside it).
     let _ = std::fs::remove_file(out);
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", dir.db().display()))
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db(&dir).display()))
         .await
         .unwrap();
     sqlx::query(&format!("VACUUM INTO '{}'", out.display()))
