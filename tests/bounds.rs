@@ -151,7 +151,13 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let solo = svc
-        .create_solo(PLACE, 5, "Five", MapId::Petit)
+        .create_solo(
+            PLACE,
+            5,
+            "Five",
+            "tucana",
+            support::solo_options(MapId::Petit),
+        )
         .await
         .unwrap();
     let daily = svc
@@ -163,7 +169,10 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
 
     // The solo player draws on day 2.
     clock.advance(2 * DAY);
-    let trail = svc.legal_trails(&solo.id, 5).await.unwrap().remove(0);
+    let trail = support::legal_trails(&svc, &solo.id, 5)
+        .await
+        .unwrap()
+        .remove(0);
     svc.play(&solo.id, 5, &trail).await.unwrap();
 
     // The daily attempt, untouched since day 0, closes at 30 days, not before.
@@ -256,14 +265,26 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     let mut solos = Vec::new();
     for _ in 0..3 {
         solos.push(
-            svc.create_solo(PLACE, player, "Nine", MapId::Petit)
-                .await
-                .unwrap()
-                .id,
+            svc.create_solo(
+                PLACE,
+                player,
+                "Nine",
+                "tucana",
+                support::solo_options(MapId::Petit),
+            )
+            .await
+            .unwrap()
+            .id,
         );
     }
     let err = svc
-        .create_solo(PLACE, player, "Nine", MapId::Grande)
+        .create_solo(
+            PLACE,
+            player,
+            "Nine",
+            "tucana",
+            support::solo_options(MapId::Grande),
+        )
         .await
         .unwrap_err();
     assert_eq!(
@@ -276,9 +297,15 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     // The daily challenge is not a solo game of the limit (it is one a day).
     svc.play_daily(PLACE, None, player, "Nine").await.unwrap();
     svc.cancel(&solos[2], player, false).await.unwrap();
-    svc.create_solo(PLACE, player, "Nine", MapId::Grande)
-        .await
-        .unwrap();
+    svc.create_solo(
+        PLACE,
+        player,
+        "Nine",
+        "tucana",
+        support::solo_options(MapId::Grande),
+    )
+    .await
+    .unwrap();
 
     // Many at once still stop at the limit.
     let racer: UserId = 20;

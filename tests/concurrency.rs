@@ -44,6 +44,7 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
     .await;
     let view = svc.view(&game).await.unwrap();
     let g = view.game.unwrap();
+    let g = g.engine();
     let map = g.map();
 
     // Every player sends their trail twice, all 100 released at the same moment.
@@ -90,7 +91,9 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
                 );
                 *per_user.entry(user).or_default() += 1;
             }
-            Err(AppError::Rule(RuleError::AlreadyFinished | RuleError::AlreadyDrawn(_))) => {}
+            Err(AppError::Illegal(why))
+                if why == RuleError::AlreadyFinished.to_string()
+                    || why.ends_with(" is already drawn") => {}
             Err(other) => panic!("unexpected refusal: {other:?}"),
         }
     }
@@ -135,6 +138,7 @@ async fn play_seat(svc: Service, game: String, user: UserId, seed: u64) -> Vec<(
             return acks;
         }
         let g = view.game.unwrap();
+        let g = g.engine();
         if g.turn_state(seat) == TurnState::Done {
             return acks;
         }
@@ -164,6 +168,7 @@ async fn play_game(
             return acks;
         }
         let g = view.game.unwrap();
+        let g = g.engine();
         let mut seats = JoinSet::new();
         for seat in g.waiting_for() {
             seats.spawn(play_seat(svc.clone(), game.clone(), users[seat], seed));

@@ -53,7 +53,14 @@ async fn secret_of(svc: &Service) -> DailySecret {
 
 /// The engine's set-up of a game (decks, set-up card, start, letters).
 async fn setup_of(svc: &Service, game: &str) -> Setup {
-    svc.view(game).await.unwrap().game.unwrap().setup().clone()
+    svc.view(game)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .engine()
+        .setup()
+        .clone()
 }
 
 #[tokio::test]
@@ -75,8 +82,11 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     assert_ne!(a.info.id, b.info.id);
     assert!(!a.resumed && !b.resumed);
     assert!(a.info.self_paced && a.info.deadline.is_none());
-    assert_eq!(a.info.settings.options, spec.options);
-    assert_eq!(a.info.cards, b.info.cards);
+    assert_eq!(
+        a.info.settings.options,
+        serde_json::to_string(&spec.options).unwrap()
+    );
+    assert_eq!(a.info.headline, b.info.headline);
     let setup = setup_of(&svc, &a.info.id).await;
     assert_eq!(setup, setup_of(&svc, &b.info.id).await);
     assert_eq!(
@@ -107,7 +117,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     assert_eq!(svc.daily_today().await.unwrap(), spec);
     let c = play_daily(&svc, GUILD_A, 3).await;
     assert_eq!(setup_of(&svc, &c.info.id).await, setup);
-    assert_eq!(c.info.cards, a.info.cards);
+    assert_eq!(c.info.headline, a.info.headline);
     let again = play_daily(&svc, GUILD_A, 1).await;
     assert!(again.resumed);
     assert_eq!(again.info.id, a.info.id);
@@ -161,7 +171,10 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
     let game = play_daily(&svc, GUILD_A, 1).await;
     let row = svc.store().find_game(&game.info.id).await.unwrap().unwrap();
     assert_eq!(row.seed, old_seed, "the stored seed, not the derived one");
-    assert_eq!(game.info.settings.options, old_options);
+    assert_eq!(
+        game.info.settings.options,
+        serde_json::to_string(&old_options).unwrap()
+    );
     assert_eq!(
         setup_of(&svc, &game.info.id).await,
         Setup::from_seed(old_seed, old_options, 1).unwrap()
@@ -406,14 +419,20 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let info = svc
-        .create_solo(PLACE, 5, "five", MapId::Grande)
+        .create_solo(
+            PLACE,
+            5,
+            "five",
+            "tucana",
+            support::solo_options(MapId::Grande),
+        )
         .await
         .unwrap();
     assert_eq!(info.status, GameStatus::Active);
     assert!(info.self_paced);
     assert_eq!(info.deadline, None);
-    assert_eq!(info.settings.options.map, MapId::Grande);
-    let cards = info.cards;
+    assert_eq!(info.settings.options, solo_options(MapId::Grande));
+    let cards = info.headline.clone();
 
     // No deadline: four weeks later the turn is still open, and the scheduler has nothing
     // (it closes a self-paced game only after 30 untouched days, see tests/bounds.rs).
@@ -421,7 +440,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     assert_eq!(svc.run_due().await, 0);
     let later = svc.game_info(&info.id).await.unwrap();
     assert_eq!(
-        (later.round, later.turn, later.cards),
+        (later.round, later.turn, later.headline),
         (Some(1), Some(1), cards)
     );
 
@@ -439,7 +458,8 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     let Some(Event::GameEnded { standings, .. }) = last(&events, "game_ended") else {
         panic!("no game_ended");
     };
-    let game = svc.view(&info.id).await.unwrap().game.unwrap();
+    let play = svc.view(&info.id).await.unwrap().game.unwrap();
+    let game = play.engine();
     let score = &game.standings()[0];
     assert_eq!(standings[0].total, score.total);
     assert_eq!(standings[0].title, score.title);
@@ -468,7 +488,8 @@ async fn daily_share_shows_the_result_without_the_trails() {
     ));
     finish(&svc, &game.info.id, 1, &mut Rng::new(4, 4)).await;
     let share = svc.daily_share(1, None).await.unwrap();
-    let g = svc.view(&game.info.id).await.unwrap().game.unwrap();
+    let play = svc.view(&game.info.id).await.unwrap().game.unwrap();
+    let g = play.engine();
     let score = &g.standings()[0];
     assert_eq!(share.date, svc.today());
     assert_eq!(share.map, game.spec.options.map);

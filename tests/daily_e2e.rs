@@ -325,7 +325,7 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     };
     let info = t.service.games_in(place).await.unwrap().remove(0);
     assert!(info.self_paced && info.status == GameStatus::Active);
-    assert_eq!(info.settings.options.map, MapId::Grande);
+    assert_eq!(info.settings.options, support::solo_options(MapId::Grande));
     assert_eq!(info.deadline, None);
 
     // Playing a turn reveals the next cards at once: no deadline to wait for.

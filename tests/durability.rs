@@ -104,8 +104,8 @@ async fn command(svc: Service, line: String) {
             let user: UserId = user.parse().unwrap();
             let result = match verb {
                 "play" => svc.play(game, user, words[3]).await,
-                "skip" => svc.skip_bonus(game, user).await,
-                "undo" => svc.undo(game, user).await,
+                "skip" => svc.play(game, user, "skip").await,
+                "undo" => svc.play(game, user, "undo").await,
                 other => panic!("unknown command {other}"),
             };
             match result {

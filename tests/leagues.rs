@@ -885,7 +885,8 @@ const DAY: Duration = Duration::from_secs(24 * 3600);
 fn spec(name: &str, table_size: usize, season: Option<Duration>) -> LeagueSpec {
     LeagueSpec {
         name: name.into(),
-        options: Options::default(),
+        game: "tucana".into(),
+        options: serde_json::to_string(&Options::default()).unwrap(),
         turn_deadline: Duration::from_secs(24 * 3600),
         season_length: season,
         settings: LeagueSettings {
@@ -1119,7 +1120,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
             let row = s.players.iter().find(|p| p.user == user).unwrap();
             assert_eq!(
                 (row.score, row.bonus, row.rank as usize),
-                (score.total, score.bonus, score.rank)
+                (score.total, score.tiebreak, score.rank)
             );
             assert_eq!(row.points, PointsScheme::default().points(score.rank, 2));
             assert_eq!(row.name, who(user));
@@ -1133,7 +1134,11 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
                 .standings()
                 .iter()
                 .map(|sc| {
-                    Placement::new(view.info.players[sc.seat].player.user, sc.total, sc.bonus)
+                    Placement::new(
+                        view.info.players[sc.seat].player.user,
+                        sc.total,
+                        sc.tiebreak,
+                    )
                 })
                 .collect(),
         );

@@ -108,8 +108,8 @@ pub use payloads::{
     GUILD_ID, OTHER_CHANNEL_ID,
 };
 pub use service::{
-    events_of, kinds, last, name, open, play_turn, play_turn_for, service, started_game, users_of,
-    HOUR, PLACE,
+    events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, service,
+    solo_options, started_game, users_of, Engine, HOUR, PLACE,
 };
 pub use table::{drain, open_game, open_service, posts_with, wait_post, Table};
 

@@ -70,7 +70,8 @@ pub async fn play_turn_for(svc: &Service, game: &str, users: &[UserId], rng: &mu
             if view.info.round != round || view.info.turn != turn || view.game.is_none() {
                 return accepted;
             }
-            let g = view.game.unwrap();
+            let play = view.game.unwrap();
+            let g = tucana::games::tucana::engine(play.as_ref()).expect("a Tucana game");
             let seat = view
                 .info
                 .players
@@ -145,4 +146,41 @@ pub fn last<'a>(events: &'a [OutboundEvent], kind: &str) -> Option<&'a Event> {
         .rev()
         .find(|e| e.event.kind() == kind)
         .map(|e| &e.event)
+}
+
+/// The stored options of a Trails of Tucana game on `map`, other options at their defaults.
+pub fn solo_options(map: tucana::games::tucana::MapId) -> String {
+    serde_json::to_string(&tucana::games::tucana::Options {
+        map,
+        ..Default::default()
+    })
+    .expect("options serialize")
+}
+
+/// The trails a player may draw now, as labels (`C3-D4`): their legal moves but the bonus
+/// skip.
+pub async fn legal_trails(
+    svc: &Service,
+    game: &str,
+    user: UserId,
+) -> Result<Vec<String>, tucana::app::AppError> {
+    Ok(svc
+        .legal_moves(game, user)
+        .await?
+        .into_iter()
+        .filter(|l| l.text.contains('-'))
+        .map(|l| l.text)
+        .collect())
+}
+
+/// Trails of Tucana's own game behind a game of the interface (the tests look at its
+/// sheets and turn states).
+pub trait Engine {
+    fn engine(&self) -> &tucana::games::tucana::Game;
+}
+
+impl Engine for Box<dyn tucana::game::Play> {
+    fn engine(&self) -> &tucana::games::tucana::Game {
+        tucana::games::tucana::engine(self.as_ref()).expect("a Trails of Tucana game")
+    }
 }
