@@ -1,6 +1,5 @@
 //! What can go wrong with a call to the service, in words fit to show the player.
 
-use crate::games::tucana::{RuleError, TrailError};
 use crate::store::StoreError;
 
 /// Why the service refused a call. `to_string()` is a message for the player who made it.
@@ -33,12 +32,9 @@ pub enum AppError {
     /// A game option out of range; the message says which and why.
     #[error("{0}")]
     BadSettings(String),
-    /// The engine refused the move; its message explains why.
+    /// The game refused the move (or could not read it); its message explains why.
     #[error("{0}")]
-    Rule(#[from] RuleError),
-    /// The trail's text names no trail of the map.
-    #[error("{0}")]
-    BadTrail(#[from] TrailError),
+    Illegal(String),
     /// A stored game that could not be replayed; it is kept out of play.
     #[error("game {0} cannot be loaded; an admin has to look at it")]
     Broken(String),

@@ -11,7 +11,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::tucana::{Card, Options};
 use crate::store::{Millis, Place, StoreError, UserId};
 
 /// A player, as events name them.
@@ -25,18 +24,66 @@ pub struct PlayerRef {
 
 /// One player's line in the standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StandingRecord")]
 pub struct Standing {
     pub player: PlayerRef,
-    /// 1 + the number of players with a strictly better (total, bonus).
+    /// 1 + the number of players with a strictly better (total, tie-break).
     pub rank: usize,
     pub total: u32,
-    /// Sight scores written at each completed round's end.
-    pub rounds: Vec<u32>,
-    pub villages: u32,
-    pub bonus: u32,
+    /// What breaks a tie of totals (Trails of Tucana: the bonus points).
+    pub tiebreak: u32,
+    /// How the total is made, in the game's words ("sights 4 + 6, villages 12, bonus 3").
+    pub breakdown: String,
     pub resigned: bool,
-    /// The solo ladder title, for a finished solo game that reaches one.
+    /// A title earned (the solo ladder), if the game gives one.
     pub title: Option<String>,
+}
+
+/// A standing as stored: today's fields, or those of events written before the game
+/// interface (Trails of Tucana's rounds, villages and bonus), still waiting in an outbox.
+#[derive(Deserialize)]
+struct StandingRecord {
+    player: PlayerRef,
+    rank: usize,
+    total: u32,
+    #[serde(default, alias = "bonus")]
+    tiebreak: u32,
+    #[serde(default)]
+    breakdown: Option<String>,
+    #[serde(default)]
+    rounds: Vec<u32>,
+    #[serde(default)]
+    villages: u32,
+    #[serde(default)]
+    resigned: bool,
+    #[serde(default)]
+    title: Option<String>,
+}
+
+impl From<StandingRecord> for Standing {
+    fn from(r: StandingRecord) -> Standing {
+        let breakdown = r.breakdown.unwrap_or_else(|| {
+            let rounds: Vec<String> = r.rounds.iter().map(u32::to_string).collect();
+            let rounds = if rounds.is_empty() {
+                "0".to_owned()
+            } else {
+                rounds.join(" + ")
+            };
+            format!(
+                "sights {rounds}, villages {}, bonus {}",
+                r.villages, r.tiebreak
+            )
+        });
+        Standing {
+            player: r.player,
+            rank: r.rank,
+            total: r.total,
+            tiebreak: r.tiebreak,
+            breakdown,
+            resigned: r.resigned,
+            title: r.title,
+        }
+    }
 }
 
 /// Something the players are to be told.
@@ -46,25 +93,40 @@ pub enum Event {
     /// The host started the game; players in seat order.
     GameStarted {
         players: Vec<PlayerRef>,
-        options: Options,
+        /// The game's id (absent in events written before there was more than one).
+        #[serde(default)]
+        game: String,
+        /// The game's options as it stores them.
+        options: serde_json::Value,
         turn_ms: i64,
     },
-    /// A turn began: its two cards, its deadline, and who is to play.
+    /// A turn began: what it shows everyone, its deadline, and who is to play.
     TurnStarted {
         round: usize,
         turn: usize,
-        cards: [Card; 2],
+        /// What the turn shows everyone, in the game's words ([`crate::game::Play::headline`]).
+        #[serde(default)]
+        headline: String,
+        /// Trails of Tucana's two cards, in events written before `headline`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cards: Option<[String; 2]>,
         deadline: Millis,
         waiting_for: Vec<PlayerRef>,
     },
-    /// A turn nobody could play: no player still in the game had a trail for its cards
-    /// (say water + water once everyone has drawn every water–water trail). The engine
-    /// skipped it; the next turn's `TurnStarted` follows.
+    /// A turn nobody could play, which the game passed over (Trails of Tucana: no player
+    /// still in the game had a trail for its cards); the next turn's `TurnStarted` follows.
     TurnSkipped {
         round: usize,
         turn: usize,
-        cards: [Card; 2],
+        /// Why, in the game's words.
+        #[serde(default)]
+        what: String,
+        /// Trails of Tucana's two cards, in events written before `what`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cards: Option<[String; 2]>,
     },
+    /// Something the game did on its own (an automatic step, a reveal), in its words.
+    Happened { text: String },
     /// A player finished the turn (the last one to finish starts the next turn instead).
     PlayerFinished {
         round: usize,
@@ -106,12 +168,21 @@ pub enum Event {
 }
 
 impl Event {
+    /// The headline of a `TurnStarted`, or of a `TurnSkipped`'s reason, for an event
+    /// written before games gave their own words: Trails of Tucana's two cards.
+    pub fn legacy_cards(cards: &Option<[String; 2]>) -> Option<String> {
+        cards
+            .as_ref()
+            .map(|[a, b]| format!("the cards: **{a}** and **{b}**"))
+    }
+
     /// The event's kind, as stored in the outbox's `kind` column.
     pub fn kind(&self) -> &'static str {
         match self {
             Event::GameStarted { .. } => "game_started",
             Event::TurnStarted { .. } => "turn_started",
             Event::TurnSkipped { .. } => "turn_skipped",
+            Event::Happened { .. } => "happened",
             Event::PlayerFinished { .. } => "player_finished",
             Event::PlayerLeft { .. } => "player_left",
             Event::Reminder { .. } => "reminder",

@@ -13,16 +13,11 @@ use serde::{Deserialize, Serialize};
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::games::tucana::{
-    Card, Gain, Game, Move, Options, Seat, Setup, SkippedTurn, TurnState, RULESET,
-};
+use crate::game::{Applied, Happening, Legal, Play, Rules, Seat};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     SoloResult, StoredGame, UserId, Write,
 };
-
-/// The game kind stored for Trails of Tucana.
-pub const KIND: &str = "tucana";
 
 /// The shortest turn deadline.
 pub const MIN_DEADLINE: Duration = Duration::from_secs(3600);
@@ -53,9 +48,12 @@ pub(crate) struct Bounds {
 }
 
 /// How a game is set up and paced: chosen when it is created.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSettings {
-    pub options: Options,
+    /// The game's id in the registry ([`crate::games`]): `"tucana"`.
+    pub game: String,
+    /// The game's options as it stores them (JSON), from [`Rules::options`].
+    pub options: String,
     /// How long a turn lasts at most: 1 hour to 7 days (default 24 hours).
     pub turn_deadline: Duration,
     /// How long before the deadline the reminder goes out; `None` for the default (a
@@ -68,7 +66,8 @@ pub struct GameSettings {
 impl Default for GameSettings {
     fn default() -> Self {
         GameSettings {
-            options: Options::default(),
+            game: crate::games::tucana::play::ID.to_owned(),
+            options: crate::games::tucana::play::default_options(),
             turn_deadline: DEFAULT_DEADLINE,
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,
@@ -77,6 +76,15 @@ impl Default for GameSettings {
 }
 
 impl GameSettings {
+    /// The settings of a game of `rules` with its default options.
+    pub fn of(rules: &dyn Rules) -> GameSettings {
+        GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(&[]).unwrap_or_default(),
+            ..GameSettings::default()
+        }
+    }
+
     /// The reminder lead in force (the default worked out).
     pub fn reminder(&self) -> Duration {
         self.reminder_lead
@@ -145,8 +153,10 @@ impl Default for UserSettings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerInfo {
     pub player: PlayerRef,
-    /// Where they stand in the current turn (active games).
-    pub state: Option<TurnState>,
+    /// Where they stand in the current turn, in the game's words (active games).
+    pub status: Option<String>,
+    /// The game waits for them now (active games).
+    pub to_act: bool,
     pub resigned: bool,
 }
 
@@ -164,7 +174,8 @@ pub struct GameInfo {
     /// The current round and turn, counted from 1 (active games).
     pub round: Option<usize>,
     pub turn: Option<usize>,
-    pub cards: Option<[Card; 2]>,
+    /// What the turn shows everyone, in the game's words (active games).
+    pub headline: Option<String>,
     pub deadline: Option<Millis>,
     pub waiting_for: Vec<PlayerRef>,
     pub created_at: Millis,
@@ -180,23 +191,36 @@ pub struct MoveOutcome {
     /// Every move this call appended, in order from `seq`, in the engine's text form (the
     /// player's move, then any the service added: vacation passes of a new turn).
     pub moves: Vec<String>,
-    /// The player's state in the turn they played in (`Done` if the turn has closed).
-    pub state: TurnState,
-    /// What a trail gained.
-    pub gain: Option<Gain>,
+    /// The player's status in the turn they played in, in the game's words.
+    pub status: String,
+    /// The player has nothing more to do in that turn (or the turn has closed).
+    pub done: bool,
+    /// What the move did, in the game's words, for the player alone.
+    pub note: Option<String>,
+    /// Moves worth a button under the reply ([`Play::quick_moves`]).
+    pub quick: Vec<Legal>,
     /// The move closed the turn (and a new one started, or the game ended).
     pub turn_closed: bool,
     pub game_over: bool,
+}
+
+/// Where a game is: before its start, or started with the game's state.
+pub(crate) enum Phase {
+    /// In the lobby (or cancelled there): no seats, no game yet.
+    Lobby,
+    /// Started (and perhaps since finished or cancelled): the game replayed from its log.
+    Started(Box<dyn Play>),
 }
 
 /// A game in the lobby or in play, held in memory by the service.
 pub(crate) struct LiveGame {
     pub row: GameRow,
     pub settings: GameSettings,
+    /// The kind of game, from the registry.
+    pub rules: &'static dyn Rules,
     /// Join order in the lobby; seat order once started.
     pub players: Vec<PlayerRow>,
-    /// The engine's game, once started.
-    pub game: Option<Game>,
+    pub phase: Phase,
 }
 
 /// What a change writes: moves, events, and the game row after it.
@@ -219,45 +243,61 @@ impl Change {
 /// Looks up a user's settings.
 pub(crate) type Users<'a> = &'a dyn Fn(UserId) -> UserSettings;
 
+/// The game of a started game, or why there is none.
+fn started<'a>(phase: &'a Phase, id: &str) -> Result<&'a dyn Play, AppError> {
+    match phase {
+        Phase::Started(game) => Ok(game.as_ref()),
+        Phase::Lobby => Err(AppError::Broken(id.to_owned())),
+    }
+}
+
 impl LiveGame {
     /// A game just created (its host the only player).
-    pub fn created(row: GameRow, settings: GameSettings, host: PlayerRow) -> LiveGame {
+    pub fn created(
+        row: GameRow,
+        settings: GameSettings,
+        rules: &'static dyn Rules,
+        host: PlayerRow,
+    ) -> LiveGame {
         LiveGame {
             row,
             settings,
+            rules,
             players: vec![host],
-            game: None,
+            phase: Phase::Lobby,
         }
     }
 
-    /// Rebuilds a stored game: for an active one, replays its log.
-    pub fn from_stored(stored: StoredGame) -> Result<LiveGame, String> {
+    /// Rebuilds a stored game: for a started one, replays its log. `find` looks a game up
+    /// by its stored id.
+    pub fn from_stored(
+        stored: StoredGame,
+        find: impl Fn(&str) -> Option<&'static dyn Rules>,
+    ) -> Result<LiveGame, String> {
         let StoredGame {
             game: row,
             mut players,
             moves,
         } = stored;
-        let options: Options =
-            serde_json::from_str(&row.options).map_err(|e| format!("options: {e}"))?;
-        if row.kind != KIND {
-            return Err(format!("kind {:?} is not {KIND}", row.kind));
-        }
-        if row.ruleset != RULESET {
+        let rules = find(&row.kind).ok_or_else(|| format!("no game {:?} here", row.kind))?;
+        if row.ruleset != rules.ruleset() {
             return Err(format!(
-                "ruleset {} is not this build's {RULESET}",
-                row.ruleset
+                "ruleset {} is not this build's {}",
+                row.ruleset,
+                rules.ruleset()
             ));
         }
         let settings = GameSettings {
-            options,
+            game: rules.id().to_owned(),
+            options: row.options.clone(),
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();
-        let game = if row.status == GameStatus::Lobby || never_started {
-            None
+        let phase = if row.status == GameStatus::Lobby || never_started {
+            Phase::Lobby
         } else {
             players.sort_by_key(|p| p.seat);
             if players
@@ -267,23 +307,24 @@ impl LiveGame {
             {
                 return Err("the seats are not 0, 1, 2...".into());
             }
-            let setup =
-                Setup::from_seed(row.seed, options, players.len()).map_err(|e| e.to_string())?;
-            let map = setup.map.map();
-            let log = moves
-                .iter()
-                .map(|m| Move::decode(&m.text, map))
-                .collect::<Result<Vec<_>, _>>()?;
-            let game = Game::replay(setup, &log)
-                .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", moves[i].text))?;
-            Some(game)
+            let log: Vec<String> = moves.into_iter().map(|m| m.text).collect();
+            Phase::Started(rules.replay(row.seed, &row.options, players.len(), &log)?)
         };
         Ok(LiveGame {
             row,
             settings,
+            rules,
             players,
-            game,
+            phase,
         })
+    }
+
+    /// The game, once started.
+    pub fn game(&self) -> Option<&dyn Play> {
+        match &self.phase {
+            Phase::Started(game) => Some(game.as_ref()),
+            Phase::Lobby => None,
+        }
     }
 
     /// When the scheduler must next look at this game (reminder or deadline; for a lobby
@@ -346,21 +387,27 @@ impl LiveGame {
         self.players.iter().position(|p| p.user == user)
     }
 
-    /// The user's seat in a started game.
-    fn seat_of(&self, user: UserId) -> Result<Seat, AppError> {
-        self.check_active()?;
-        self.index_of(user).ok_or(AppError::NotAPlayer)
+    /// The active game and the user's seat in it.
+    fn seat_of(&self, user: UserId) -> Result<(Seat, &dyn Play), AppError> {
+        let game = self.check_active()?;
+        let seat = self.index_of(user).ok_or(AppError::NotAPlayer)?;
+        Ok((seat, game))
     }
 
-    fn check_active(&self) -> Result<&Game, AppError> {
+    fn check_active(&self) -> Result<&dyn Play, AppError> {
         match self.row.status {
             GameStatus::Lobby => Err(AppError::NotStarted),
             GameStatus::Finished => Err(AppError::Finished),
             GameStatus::Cancelled => Err(AppError::Cancelled),
-            GameStatus::Active => self
-                .game
-                .as_ref()
-                .ok_or_else(|| AppError::Broken(self.row.public_id.clone())),
+            GameStatus::Active => started(&self.phase, &self.row.public_id),
+        }
+    }
+
+    /// The game to change, once [`Self::check_active`] has passed.
+    fn game_mut(&mut self) -> Result<&mut Box<dyn Play>, AppError> {
+        match &mut self.phase {
+            Phase::Started(game) => Ok(game),
+            Phase::Lobby => Err(AppError::Broken(self.row.public_id.clone())),
         }
     }
 
@@ -374,14 +421,19 @@ impl LiveGame {
     }
 
     fn waiting_refs(&self) -> Vec<PlayerRef> {
-        match &self.game {
-            Some(g) if !g.is_finished() => g.waiting_for().map(|s| self.player_ref(s)).collect(),
-            _ => Vec::new(),
+        match self.game() {
+            Some(g) => g
+                .to_act()
+                .seats()
+                .into_iter()
+                .map(|s| self.player_ref(s))
+                .collect(),
+            None => Vec::new(),
         }
     }
 
     fn standings(&self) -> Vec<Standing> {
-        let Some(game) = &self.game else {
+        let Some(game) = self.game() else {
             return Vec::new();
         };
         game.standings()
@@ -390,10 +442,9 @@ impl LiveGame {
                 player: self.player_ref(s.seat),
                 rank: s.rank,
                 total: s.total,
-                rounds: s.rounds,
-                villages: s.villages,
-                bonus: s.bonus,
-                resigned: game.has_resigned(s.seat),
+                tiebreak: s.tiebreak,
+                breakdown: s.breakdown,
+                resigned: s.resigned,
                 title: s.title,
             })
             .collect()
@@ -401,9 +452,10 @@ impl LiveGame {
 
     /// The current (round, turn), counted from 1.
     fn round_turn(&self) -> (usize, usize) {
-        self.game
-            .as_ref()
-            .map_or((0, 0), |g| (g.round() + 1, g.turn() + 1))
+        self.game().map_or((0, 0), |g| {
+            let t = g.turn();
+            (t.round + 1, t.turn + 1)
+        })
     }
 
     /// Adds an event keyed `<game>:<key>`.
@@ -424,18 +476,68 @@ impl LiveGame {
         });
     }
 
-    fn push_move(&mut self, change: &mut Change, mv: Move, user: Option<UserId>) {
-        let map = self.game.as_ref().expect("an active game").map();
-        change.moves.push(NewMove {
-            text: mv.encode(map),
-            user,
-        });
+    /// Applies a logged move and records it; the move is the game's to check, and a
+    /// refused one changes nothing. What the game did on its own is returned, for the
+    /// caller to announce after its own events ([`Self::announce`]).
+    fn apply(
+        &mut self,
+        change: &mut Change,
+        text: String,
+        user: Option<UserId>,
+    ) -> Result<Applied, AppError> {
+        let applied = self
+            .game_mut()?
+            .apply(&text)
+            .map_err(|e| AppError::Illegal(e.0))?;
+        change.moves.push(NewMove { text, user });
+        Ok(applied)
+    }
+
+    fn announce_all(&self, change: &mut Change, happenings: Vec<Happening>) {
+        for happening in happenings {
+            self.announce(change, happening);
+        }
+    }
+
+    /// The event of something the game did on its own.
+    fn announce(&self, change: &mut Change, happening: Happening) {
+        match happening {
+            Happening::RoundEnded { round } => {
+                let standings = self.standings();
+                self.event(
+                    change,
+                    format!("round{}", round + 1),
+                    Event::RoundEnded {
+                        round: round + 1,
+                        standings,
+                    },
+                );
+            }
+            Happening::TurnSkipped { at, what } => {
+                let (round, turn) = (at.round + 1, at.turn + 1);
+                self.event(
+                    change,
+                    format!("r{round}t{turn}:skipped"),
+                    Event::TurnSkipped {
+                        round,
+                        turn,
+                        what,
+                        cards: None,
+                    },
+                );
+            }
+            Happening::Note(text) => {
+                let seq = change.first_seq + change.moves.len() as i64;
+                let n = change.events.len();
+                self.event(change, format!("m{seq}:note{n}"), Event::Happened { text });
+            }
+        }
     }
 
     fn finish(&mut self, change: Change, now: Millis) -> Append {
         self.row.move_count = change.first_seq + change.moves.len() as i64;
         self.row.touched_at = self.row.touched_at.max(now);
-        let result = match &self.game {
+        let result = match self.game() {
             Some(game)
                 if self.row.self_paced
                     && self.row.status == GameStatus::Finished
@@ -443,7 +545,7 @@ impl LiveGame {
             {
                 game.standings().into_iter().next().map(|s| SoloResult {
                     total: s.total,
-                    bonus: s.bonus,
+                    bonus: s.tiebreak,
                     title: s.title,
                 })
             }
@@ -489,7 +591,7 @@ impl LiveGame {
         })
     }
 
-    /// Leaving the lobby; leaving a started game is a resignation (see [`Self::play`]).
+    /// Leaving the lobby; leaving a started game is a resignation (see [`Self::resign`]).
     pub fn leave_lobby(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
@@ -510,14 +612,16 @@ impl LiveGame {
         if user != self.row.host {
             return Err(AppError::NotHost("start this game"));
         }
-        let setup = Setup::from_seed(self.row.seed, self.settings.options, self.players.len())
-            .map_err(|e| AppError::BadSettings(e.to_string()))?;
-        // The host joined first, so join order gives seat 0 to the Mayor.
+        let game = self
+            .rules
+            .setup(self.row.seed, &self.settings.options, self.players.len())
+            .map_err(AppError::BadSettings)?;
+        // The host joined first, so join order gives seat 0 to the host.
         self.players.sort_by_key(|p| p.join_order);
         for (seat, p) in self.players.iter_mut().enumerate() {
             p.seat = Some(seat as u32);
         }
-        self.game = Some(Game::new(setup));
+        self.phase = Phase::Started(game);
         self.row.status = GameStatus::Active;
         self.row.started_at = Some(now);
         let mut change = Change::new(self.row.move_count);
@@ -529,11 +633,13 @@ impl LiveGame {
             "start".into(),
             Event::GameStarted {
                 players,
-                options: self.settings.options,
+                game: self.rules.id().to_owned(),
+                options: serde_json::from_str(&self.settings.options)
+                    .unwrap_or(serde_json::Value::Null),
                 turn_ms: self.row.turn_ms,
             },
         );
-        self.begin_turn(&mut change, 0, now, users);
+        self.begin_turn(&mut change, now, users);
         let seats = self
             .players
             .iter()
@@ -566,49 +672,76 @@ impl LiveGame {
 
     // ----- Play -----
 
-    /// A player's move (trail, skip, undo, pass, resign), checked by the engine, and
-    /// everything that follows from it.
+    /// A player's move, typed as the game reads it, checked by the game, and everything
+    /// that follows from it.
     pub fn play(
         &mut self,
         user: UserId,
-        make: impl FnOnce(Seat, &Game) -> Result<Move, AppError>,
+        typed: &str,
         now: Millis,
         users: Users,
     ) -> Result<(Write, MoveOutcome), AppError> {
-        let seat = self.seat_of(user)?;
-        let game = self.check_active()?;
-        let mv = make(seat, game)?;
+        let (seat, game) = self.seat_of(user)?;
+        let text = game
+            .parse(seat, typed)
+            .map_err(|e| AppError::Illegal(e.0))?;
+        self.play_logged(user, seat, text, false, now, users)
+    }
+
+    /// Leaving a started game: the game's resignation move.
+    pub fn resign(
+        &mut self,
+        user: UserId,
+        now: Millis,
+        users: Users,
+    ) -> Result<(Write, MoveOutcome), AppError> {
+        let (seat, game) = self.seat_of(user)?;
+        let text = game.resign_move(seat);
+        self.play_logged(user, seat, text, true, now, users)
+    }
+
+    fn play_logged(
+        &mut self,
+        user: UserId,
+        seat: Seat,
+        text: String,
+        resign: bool,
+        now: Millis,
+        users: Users,
+    ) -> Result<(Write, MoveOutcome), AppError> {
         // Past the deadline the turn is closed, whether or not the scheduler has got to
         // it yet; leaving the game is still fine.
         let overdue = self.row.schedule.deadline_at.is_some_and(|d| d <= now);
-        if overdue && !matches!(mv, Move::Resign { .. }) {
+        if overdue && !resign {
             return Err(AppError::TooLate);
         }
-        let gain = match mv {
-            Move::Trail { seat, edge } => Some(game.preview(seat, edge)?),
-            _ => None,
-        };
-        let before = (game.round(), game.turn());
-        let was_done = game.turn_state(seat) == TurnState::Done;
+        let game = self.check_active()?;
+        let before = game.turn();
+        let was_waiting = game.to_act().includes(seat);
         let mut change = Change::new(self.row.move_count);
-        self.game.as_mut().expect("active").apply(mv)?;
         let seq = change.first_seq;
-        self.push_move(&mut change, mv, Some(user));
-        let game = self.game.as_ref().expect("active");
-        let turn_closed = (game.round(), game.turn()) != before || game.is_finished();
-        let state = if turn_closed {
-            TurnState::Done
+        let Applied { happenings, note } = self.apply(&mut change, text, Some(user))?;
+        let game = self.check_active_or_over()?;
+        let turn_closed = game.turn() != before || game.is_finished();
+        let done = turn_closed || !game.to_act().includes(seat);
+        let status = if turn_closed {
+            "done".to_owned()
         } else {
-            game.turn_state(seat)
+            game.seat_status(seat)
         };
-        if let Move::Resign { .. } = mv {
+        let quick = if turn_closed {
+            Vec::new()
+        } else {
+            game.quick_moves(seat)
+        };
+        if resign {
             let player = self.player_ref(seat);
             self.event(
                 &mut change,
                 format!("m{seq}:left"),
                 Event::PlayerLeft { player },
             );
-        } else if !turn_closed && !was_done && state == TurnState::Done {
+        } else if !turn_closed && was_waiting && done {
             let (round, turn) = self.round_turn();
             let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
             self.event(
@@ -622,8 +755,9 @@ impl LiveGame {
                 },
             );
         }
+        self.announce_all(&mut change, happenings);
         if turn_closed {
-            self.begin_turn(&mut change, before.0, now, users);
+            self.begin_turn(&mut change, now, users);
         }
         let game_over = self.row.status == GameStatus::Finished;
         let append = self.finish(change, now);
@@ -633,33 +767,36 @@ impl LiveGame {
             MoveOutcome {
                 seq,
                 moves,
-                state,
-                gain,
+                status,
+                done,
+                note,
+                quick,
                 turn_closed,
                 game_over,
             },
         ))
     }
 
-    /// A vacationing user's pass in this game's current turn, if they have yet to finish.
+    /// The started game, finished or not (after a move that may have ended it).
+    fn check_active_or_over(&self) -> Result<&dyn Play, AppError> {
+        started(&self.phase, &self.row.public_id)
+    }
+
+    /// A vacationing user's default move in this game's current turn, if they are to act.
     pub fn vacation_pass(&mut self, user: UserId, now: Millis, users: Users) -> Option<Write> {
-        let seat = self.seat_of(user).ok()?;
-        let game = self.game.as_ref()?;
-        if game.is_finished() || game.turn_state(seat) == TurnState::Done {
+        let (seat, game) = self.seat_of(user).ok()?;
+        let text = game.default_move(seat)?;
+        if !game.to_act().includes(seat) || !self.someone_plays(users) {
             return None;
         }
-        if !self.someone_plays(users) {
-            return None;
-        }
-        let before = (game.round(), game.turn());
+        let before = game.turn();
         let mut change = Change::new(self.row.move_count);
-        let mv = Move::Pass { seat };
-        self.game.as_mut()?.apply(mv).ok()?;
         let seq = change.first_seq;
-        self.push_move(&mut change, mv, None);
-        let game = self.game.as_ref()?;
-        if (game.round(), game.turn()) != before || game.is_finished() {
-            self.begin_turn(&mut change, before.0, now, users);
+        let applied = self.apply(&mut change, text, None).ok()?;
+        let game = self.game()?;
+        if game.turn() != before || game.is_finished() {
+            self.announce_all(&mut change, applied.happenings);
+            self.begin_turn(&mut change, now, users);
         } else {
             let (round, turn) = self.round_turn();
             let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
@@ -681,7 +818,7 @@ impl LiveGame {
     /// only then, so that a game of absent players waits for its deadlines instead of
     /// running to its end at once.
     fn someone_plays(&self, users: Users) -> bool {
-        let Some(game) = &self.game else {
+        let Some(game) = self.game() else {
             return false;
         };
         self.players
@@ -690,48 +827,12 @@ impl LiveGame {
             .any(|(s, p)| !game.has_resigned(s) && !users(p.user).vacation)
     }
 
-    /// After the turn changed (or the game started): scores the rounds that ended, ends the
-    /// game, or makes the vacation passes of the new turn and announces it with its
-    /// deadline. `from_round` is the (0-based) round the change started in.
-    fn begin_turn(
-        &mut self,
-        change: &mut Change,
-        mut from_round: usize,
-        now: Millis,
-        users: Users,
-    ) {
-        // The turns this change skipped, announced in order among the round ends.
-        let first_seq = change.first_seq as usize;
-        let game = self.game.as_ref().expect("active");
-        let mut announced = game
-            .skipped_turns()
-            .iter()
-            .take_while(|s| s.after_moves <= first_seq)
-            .count();
+    /// After the turn changed (or the game started): ends the game, or makes the default
+    /// moves of the players away and announces the new turn with its deadline. (The
+    /// rounds that ended and the turns skipped were announced as the moves were applied.)
+    fn begin_turn(&mut self, change: &mut Change, now: Millis, users: Users) {
         loop {
-            let game = self.game.as_ref().expect("active");
-            let skipped = game.skipped_turns()[announced..].to_vec();
-            announced += skipped.len();
-            let mut skipped = skipped.into_iter().peekable();
-            for r in from_round..=game.round() {
-                while let Some(s) = skipped.next_if(|s| s.round == r) {
-                    self.announce_skipped(change, s);
-                }
-                if r == game.round() {
-                    break;
-                }
-                let standings = self.standings();
-                self.event(
-                    change,
-                    format!("round{}", r + 1),
-                    Event::RoundEnded {
-                        round: r + 1,
-                        standings,
-                    },
-                );
-            }
-            let game = self.game.as_ref().expect("active");
-            from_round = game.round();
+            let Some(game) = self.game() else { return };
             if game.is_finished() {
                 let standings = self.standings();
                 let winners = game
@@ -749,31 +850,35 @@ impl LiveGame {
                 self.row.schedule = GameSchedule::default();
                 return;
             }
-            let at = (game.round(), game.turn());
+            let at = game.turn();
             let away: Vec<Seat> = game
-                .waiting_for()
+                .to_act()
+                .seats()
+                .into_iter()
                 .filter(|&s| users(self.players[s].user).vacation)
                 .collect();
             if away.is_empty() || !self.someone_plays(users) {
                 break;
             }
             for seat in away {
-                let game = self.game.as_mut().expect("active");
-                if (game.round(), game.turn()) != at {
+                let Some(game) = self.game() else { return };
+                if game.turn() != at {
                     break;
                 }
-                let mv = Move::Pass { seat };
-                if game.apply(mv).is_ok() {
-                    self.push_move(change, mv, None);
+                if let Some(text) = game.default_move(seat) {
+                    // A default move the game refuses is simply not made.
+                    if let Ok(applied) = self.apply(change, text, None) {
+                        self.announce_all(change, applied.happenings);
+                    }
                 }
             }
-            let game = self.game.as_ref().expect("active");
-            if (game.round(), game.turn()) == at && !game.is_finished() {
+            let Some(game) = self.game() else { return };
+            if game.turn() == at && !game.is_finished() {
                 break;
             }
         }
-        let game = self.game.as_ref().expect("active");
-        let cards = game.cards().expect("a running game has cards");
+        let Some(game) = self.game() else { return };
+        let headline = game.headline();
         // A self-paced turn has no deadline (the event says 0) and no reminder: the
         // scheduler never looks at the game.
         let (deadline, schedule) = if self.row.self_paced {
@@ -806,23 +911,10 @@ impl LiveGame {
             Event::TurnStarted {
                 round,
                 turn,
-                cards,
+                headline,
+                cards: None,
                 deadline,
                 waiting_for,
-            },
-        );
-    }
-
-    /// Says that a turn was skipped because nobody could draw for its cards.
-    fn announce_skipped(&self, change: &mut Change, s: SkippedTurn) {
-        let (round, turn) = (s.round + 1, s.turn + 1);
-        self.event(
-            change,
-            format!("r{round}t{turn}:skipped"),
-            Event::TurnSkipped {
-                round,
-                turn,
-                cards: s.cards,
             },
         );
     }
@@ -846,11 +938,17 @@ impl LiveGame {
         let mut change = Change::new(self.row.move_count);
         let (round, turn) = self.round_turn();
         let timed_out = self.waiting_refs();
-        let game = self.game.as_mut().expect("active");
-        let from = game.round();
-        game.apply(Move::CloseTurn)
-            .expect("a running game can always close its turn");
-        self.push_move(&mut change, Move::CloseTurn, None);
+        let moves = self.game().map(|g| g.deadline_moves()).unwrap_or_default();
+        let mut happenings = Vec::new();
+        for text in moves {
+            match self.apply(&mut change, text.clone(), None) {
+                Ok(applied) => happenings.extend(applied.happenings),
+                Err(e) => tracing::error!(
+                    game = %self.row.public_id,
+                    "the deadline move {text} was refused: {e}"
+                ),
+            }
+        }
         self.event(
             &mut change,
             format!("r{round}t{turn}:deadline"),
@@ -860,21 +958,26 @@ impl LiveGame {
                 timed_out,
             },
         );
-        self.begin_turn(&mut change, from, now, users);
+        self.announce_all(&mut change, happenings);
+        self.begin_turn(&mut change, now, users);
         Write::Append(self.finish(change, now))
     }
 
     fn remind(&mut self, users: Users, now: Millis) -> Write {
         let mut change = Change::new(self.row.move_count);
-        let game = self.game.as_ref().expect("active");
-        let players: Vec<PlayerRef> = game
-            .waiting_for()
-            .filter(|&s| {
-                let u = users(self.players[s].user);
-                u.reminders && !u.vacation
-            })
-            .map(|s| self.player_ref(s))
-            .collect();
+        let players: Vec<PlayerRef> = match self.game() {
+            Some(game) => game
+                .to_act()
+                .seats()
+                .into_iter()
+                .filter(|&s| {
+                    let u = users(self.players[s].user);
+                    u.reminders && !u.vacation
+                })
+                .map(|s| self.player_ref(s))
+                .collect(),
+            None => Vec::new(),
+        };
         self.row.schedule.reminder_at = None;
         if !players.is_empty() {
             let (round, turn) = self.round_turn();
@@ -897,26 +1000,28 @@ impl LiveGame {
 
     pub fn info(&self) -> GameInfo {
         let game = self
-            .game
-            .as_ref()
+            .game()
             .filter(|_| self.row.status == GameStatus::Active);
+        let to_act = game.map(|g| g.to_act());
         let players = (0..self.players.len())
             .map(|i| PlayerInfo {
                 player: self.player_ref(i),
-                state: game.map(|g| g.turn_state(i)),
+                status: game.map(|g| g.seat_status(i)),
+                to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
                 resigned: game.is_some_and(|g| g.has_resigned(i)),
             })
             .collect();
+        let (round, turn) = self.round_turn();
         GameInfo {
             id: self.row.public_id.clone(),
             place: self.row.place,
             host: self.row.host,
             status: self.row.status,
-            settings: self.settings,
+            settings: self.settings.clone(),
             players,
-            round: game.map(|g| g.round() + 1),
-            turn: game.map(|g| g.turn() + 1),
-            cards: game.and_then(|g| g.cards()),
+            round: game.map(|_| round),
+            turn: game.map(|_| turn),
+            headline: game.map(|g| g.headline()),
             deadline: self.row.schedule.deadline_at,
             waiting_for: if game.is_some() {
                 self.waiting_refs()

@@ -25,7 +25,7 @@ pub use error::AppError;
 pub use event::{Event, OutboundEvent, PlayerRef, Standing};
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
-    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, KIND, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,
+    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,
     MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
 pub use service::{
@@ -34,6 +34,6 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, GameAccess, GameView,
-    Guess, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
+    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, ExtraGames, GameAccess,
+    GameView, Guess, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
 };

@@ -20,19 +20,21 @@ use super::clock::Clock;
 use super::error::AppError;
 use super::event::OutboundEvent;
 use super::live::{
-    Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, KIND, LOBBY_EXPIRY,
+    Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
     MAX_OPEN_LOBBIES, MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
 };
 use crate::game::rng::Rng;
-use crate::games::tucana::{Game, Move, RULESET};
+use crate::game::{Legal, Play, Rules};
 use crate::store::{
     GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
     StoreError, UserId, Write,
 };
 
 /// How the service runs.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct ServiceConfig {
+    /// Games hosted besides the registry's ([`crate::games::all`]): games defined in tests.
+    pub games: ExtraGames,
     /// Seeds the public ids and game seeds (tests); `None` takes one from the system.
     pub seed: Option<u64>,
     /// Leave out the scheduler task: deadlines and reminders then happen only when
@@ -48,6 +50,18 @@ pub struct ServiceConfig {
     /// The most live solo games (daily attempts aside) a user may have; `None`:
     /// [`MAX_SOLO_GAMES`].
     pub max_solo_games: Option<usize>,
+}
+
+/// Games added to the registry's, for tests (the bot hosts the registry's alone).
+#[derive(Clone, Default)]
+pub struct ExtraGames(pub Vec<&'static dyn Rules>);
+
+impl std::fmt::Debug for ExtraGames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.0.iter().map(|g| g.id()))
+            .finish()
+    }
 }
 
 /// The per-user limits in force.
@@ -89,11 +103,27 @@ pub enum Left {
     Resigned(MoveOutcome),
 }
 
-/// A game's public view and, once started, the engine's state (for rendering).
+/// A game's public view and, once started, the game's state (for pictures, legal moves).
 #[derive(Clone)]
 pub struct GameView {
     pub info: GameInfo,
-    pub game: Option<Game>,
+    pub game: Option<Box<dyn Play>>,
+}
+
+impl GameView {
+    /// The seat of a user in the game.
+    pub fn seat_of(&self, user: UserId) -> Option<usize> {
+        self.info.players.iter().position(|p| p.player.user == user)
+    }
+
+    /// The players' names in seat order (join order before the start).
+    pub fn names(&self) -> Vec<String> {
+        self.info
+            .players
+            .iter()
+            .map(|p| p.player.name.clone())
+            .collect()
+    }
 }
 
 /// One live game: its lock serializes every call on it.
@@ -136,6 +166,8 @@ impl Schedule {
 }
 
 struct Inner {
+    /// Every game hosted: the registry's and the configuration's extras.
+    rules: Vec<&'static dyn Rules>,
     store: Store,
     clock: Arc<dyn Clock>,
     games: Mutex<HashMap<String, Arc<Slot>>>,
@@ -176,6 +208,11 @@ const ID_LEN: usize = 5;
 /// every change under these locks is a single insert or removal).
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The game of this id among `rules`.
+fn find_in(rules: &[&'static dyn Rules], id: &str) -> Option<&'static dyn Rules> {
+    rules.iter().copied().find(|r| r.id() == id)
 }
 
 /// A public id as typed by a player: trimmed, lowercase, without a leading `#`.
@@ -223,6 +260,8 @@ impl Service {
                 config.self_paced_expiry.unwrap_or(SELF_PACED_EXPIRY),
             ),
         };
+        let mut rules: Vec<&'static dyn Rules> = crate::games::all().to_vec();
+        rules.extend(config.games.0.iter().copied());
         let mut games = HashMap::new();
         let mut unloadable = Vec::new();
         let mut schedule = Schedule::default();
@@ -234,9 +273,11 @@ impl Service {
                 };
                 let id = stored.game.id;
                 let public_id = stored.game.public_id.clone();
-                // A game of a newer build is not broken: that build will load it.
-                let newer = stored.game.ruleset > RULESET;
-                match LiveGame::from_stored(stored) {
+                // A game of a newer build (or of a game this build lacks) is not broken:
+                // that build will load it.
+                let newer = find_in(&rules, &stored.game.kind)
+                    .is_none_or(|r| stored.game.ruleset > r.ruleset());
+                match LiveGame::from_stored(stored, |kind| find_in(&rules, kind)) {
                     Ok(live) => {
                         schedule.set(&public_id, live.due_at(&bounds));
                         let slot = Slot {
@@ -259,6 +300,7 @@ impl Service {
         });
         let service = Service {
             inner: Arc::new(Inner {
+                rules,
                 store,
                 clock,
                 games: Mutex::new(games),
@@ -349,7 +391,8 @@ impl Service {
         settings: GameSettings,
         extra: Extra,
     ) -> Result<GameInfo, AppError> {
-        let options = serde_json::to_string(&settings.options).expect("options serialize");
+        let rules = self.rules(&settings.game)?;
+        let options = settings.options.clone();
         let mut last = None;
         for _ in 0..8 {
             let now = self.inner.clock.now();
@@ -366,12 +409,12 @@ impl Service {
             }
             let new = NewGame {
                 public_id: public_id.clone(),
-                kind: KIND.to_string(),
+                kind: rules.id().to_string(),
                 place,
                 host,
                 host_name: host_name.clone(),
                 options: options.clone(),
-                ruleset: RULESET,
+                ruleset: rules.ruleset(),
                 seed,
                 turn_ms: settings.turn_deadline.as_millis() as i64,
                 reminder_ms: settings.reminder().as_millis() as i64,
@@ -409,7 +452,7 @@ impl Service {
                 place,
                 host,
                 options: new.options,
-                ruleset: RULESET,
+                ruleset: new.ruleset,
                 seed,
                 turn_ms: new.turn_ms,
                 reminder_ms: new.reminder_ms,
@@ -430,9 +473,9 @@ impl Service {
                 seat: None,
                 joined_at: now,
             };
-            let mut settings = settings;
+            let mut settings = settings.clone();
             settings.reminder_lead = Some(settings.reminder());
-            let live = LiveGame::created(row, settings, host_row);
+            let live = LiveGame::created(row, settings, rules, host_row);
             let info = live.info();
             let slot = Slot {
                 id,
@@ -464,8 +507,7 @@ impl Service {
             if live.row.status == GameStatus::Lobby {
                 Ok((Some(live.leave_lobby(user, now)?), Left::Lobby))
             } else {
-                let (write, outcome) =
-                    live.play(user, |seat, _| Ok(Move::Resign { seat }), now, users)?;
+                let (write, outcome) = live.resign(user, now, users)?;
                 Ok((Some(write), Left::Resigned(outcome)))
             }
         })
@@ -504,47 +546,17 @@ impl Service {
 
     // ----- Play -----
 
-    /// Draws a trail written as two labels (`C3-D4`): the turn's trail or a bonus trail.
+    /// A player's move, typed as the game reads it (Trails of Tucana: `C3-D4`, `skip`,
+    /// `undo`, `pass`).
     pub async fn play(
         &self,
         game: &str,
         user: UserId,
-        trail: &str,
+        typed: &str,
     ) -> Result<MoveOutcome, AppError> {
-        let trail = trail.to_string();
-        self.player_move(game, user, move |seat, g| {
-            let edge = g.map().parse_trail(&trail)?;
-            Ok(Move::Trail { seat, edge })
-        })
-        .await
-    }
-
-    /// Declines one bonus trail owed.
-    pub async fn skip_bonus(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
-        self.player_move(game, user, |seat, _| Ok(Move::SkipBonus { seat }))
-            .await
-    }
-
-    /// Takes back one's last trail (or skip) of this turn, until the turn closes.
-    pub async fn undo(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
-        self.player_move(game, user, |seat, _| Ok(Move::Undo { seat }))
-            .await
-    }
-
-    /// Finishes this turn without drawing (more).
-    pub async fn pass(&self, game: &str, user: UserId) -> Result<MoveOutcome, AppError> {
-        self.player_move(game, user, |seat, _| Ok(Move::Pass { seat }))
-            .await
-    }
-
-    async fn player_move(
-        &self,
-        game: &str,
-        user: UserId,
-        make: impl FnOnce(usize, &Game) -> Result<Move, AppError> + Send + 'static,
-    ) -> Result<MoveOutcome, AppError> {
+        let typed = typed.to_string();
         self.on_game(game, move |live, now, users| {
-            let (write, outcome) = live.play(user, make, now, users)?;
+            let (write, outcome) = live.play(user, &typed, now, users)?;
             Ok((Some(write), outcome))
         })
         .await
@@ -625,7 +637,7 @@ impl Service {
             let live = guard.as_ref().expect("loaded");
             return Ok(GameView {
                 info: live.info(),
-                game: live.game.clone(),
+                game: live.game().map(Play::boxed_clone),
             });
         }
         let row = self
@@ -637,7 +649,7 @@ impl Service {
         let live = self.reload(row.id, &key).await?;
         Ok(GameView {
             info: live.info(),
-            game: live.game,
+            game: live.game().map(Play::boxed_clone),
         })
     }
 
@@ -654,15 +666,10 @@ impl Service {
         Ok(out)
     }
 
-    /// The trails a player may draw now, as labels (`C3-D4`).
-    pub async fn legal_trails(&self, game: &str, user: UserId) -> Result<Vec<String>, AppError> {
+    /// The moves a player may make now, as they would type them, best first.
+    pub async fn legal_moves(&self, game: &str, user: UserId) -> Result<Vec<Legal>, AppError> {
         let view = self.view(game).await?;
-        let seat = view
-            .info
-            .players
-            .iter()
-            .position(|p| p.player.user == user)
-            .ok_or(AppError::NotAPlayer)?;
+        let seat = view.seat_of(user).ok_or(AppError::NotAPlayer)?;
         match view.info.status {
             GameStatus::Lobby => return Err(AppError::NotStarted),
             GameStatus::Finished => return Err(AppError::Finished),
@@ -670,12 +677,23 @@ impl Service {
             GameStatus::Active => {}
         }
         let game = view.game.ok_or(AppError::NotStarted)?;
-        let map = game.map();
-        Ok(game
-            .legal_trails(seat)
-            .iter()
-            .map(|e| map.edge_label(e))
-            .collect())
+        Ok(game.legal_moves(seat))
+    }
+
+    /// Every game this service hosts.
+    pub fn games(&self) -> &[&'static dyn Rules] {
+        &self.inner.rules
+    }
+
+    /// The game with this id, or a refusal naming the games there are.
+    pub fn rules(&self, id: &str) -> Result<&'static dyn Rules, AppError> {
+        find_in(&self.inner.rules, id).ok_or_else(|| {
+            let known: Vec<&str> = self.inner.rules.iter().map(|r| r.id()).collect();
+            AppError::BadSettings(format!(
+                "there is no game {id:?} here; the games are {}",
+                known.join(", ")
+            ))
+        })
     }
 
     // ----- Outbound events -----
@@ -827,7 +845,7 @@ impl Service {
             .load_game(id)
             .await?
             .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
-        LiveGame::from_stored(stored).map_err(|why| {
+        LiveGame::from_stored(stored, |kind| self.rules(kind).ok()).map_err(|why| {
             tracing::error!(game = key, reason = why, "cannot load a game");
             lock(&self.inner.broken).insert(key.to_string(), why);
             AppError::Broken(key.to_string())

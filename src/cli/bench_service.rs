@@ -26,7 +26,7 @@ use sqlx::{ConnectOptions, Connection};
 use super::EXIT_BAD_INPUT;
 use crate::app::{GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
 use crate::game::rng::Rng;
-use crate::games::tucana::{Game, Move};
+use crate::game::Play;
 use crate::store::connect_options;
 
 #[derive(Debug, Args)]
@@ -296,7 +296,7 @@ async fn raw_commits(path: &Path, seconds: f64) -> Result<(Vec<u64>, Duration), 
 struct Played {
     id: String,
     users: Vec<UserId>,
-    game: Game,
+    game: Box<dyn Play>,
 }
 
 async fn create_games(
@@ -341,21 +341,19 @@ async fn create_game(svc: &Service, users: Vec<UserId>) -> Result<Played, BoxErr
 
 /// A random legal trail for some player still to finish: (user, trail text).
 fn pick(p: &Played, rng: &mut Rng) -> Option<(UserId, String)> {
-    let waiting: Vec<usize> = p.game.waiting_for().collect();
+    let waiting = p.game.to_act().seats();
     if p.game.is_finished() || waiting.is_empty() {
         return None;
     }
     let seat = waiting[rng.below(waiting.len() as u32) as usize];
-    let legal = p.game.legal_trails(seat);
-    let edge = legal.nth(rng.below(legal.len().max(1) as u32) as usize)?;
-    Some((p.users[seat], p.game.map().edge_label(edge)))
+    let text = p.game.any_legal_move(seat, rng.next_u64())?;
+    Some((p.users[seat], text))
 }
 
 fn absorb(p: &mut Played, moves: &[String]) -> Result<(), BoxError> {
     for text in moves {
-        let mv = Move::decode(text, p.game.map())?;
         p.game
-            .apply(mv)
+            .apply(text)
             .map_err(|e| format!("{}: acknowledged {text} does not apply: {e}", p.id))?;
     }
     Ok(())
@@ -434,14 +432,16 @@ async fn fill(
         tasks.spawn(async move {
             let mut p = create_game(&svc, users).await?;
             let mut rng = Rng::new(i as u64, 4);
-            while p.game.round() * crate::games::tucana::TURNS_PER_ROUND + p.game.turn() < turns
-                && !p.game.is_finished()
-            {
+            let (mut at, mut played) = (p.game.turn(), 0);
+            while played < turns && !p.game.is_finished() {
                 let Some((u, trail)) = pick(&p, &mut rng) else {
                     break;
                 };
                 let outcome = svc.play(&p.id, u, &trail).await?;
                 absorb(&mut p, &outcome.moves)?;
+                if p.game.turn() != at {
+                    (at, played) = (p.game.turn(), played + 1);
+                }
             }
             Ok::<_, BoxError>(())
         });

@@ -49,8 +49,7 @@ use super::data::{lock, Posted, TurnPost};
 use super::{limits, util, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef};
-use crate::games::tucana::Game;
-use crate::render;
+use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
 
 /// The prefix of the turn post's buttons.
@@ -168,7 +167,7 @@ async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Resu
 /// A game that cannot be replayed (it was set aside, or its log is broken) gives no
 /// picture: the post goes out with its text alone, rather than being given up and never
 /// seen. Only a transient failure (storage) is an error, to retry.
-async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Game>, Error> {
+async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Box<dyn Play>>, Error> {
     let game = match ev.seq {
         Some(seq) => data.service.game_at(&ev.game, seq).await.map(Some),
         None => data.service.view(&ev.game).await.map(|v| v.game),
@@ -283,6 +282,7 @@ async fn deliver(
         Event::TurnStarted {
             round,
             turn,
+            headline,
             cards,
             deadline,
             waiting_for,
@@ -293,12 +293,17 @@ async fn deliver(
             } else {
                 "No deadline: the next cards come as soon as you have played.".to_owned()
             };
-            let head = format!(
-                "**Round {round}, turn {turn}** — the cards: **{}** and **{}**\n{when}\nDraw your trail with `/trail`.",
-                cards[0], cards[1],
-            );
-            let png = match game_of_event(data, ev).await? {
-                Some(game) => Some(draw(move || render::cards(&game)).await?),
+            let game = game_of_event(data, ev).await?;
+            let headline = match Event::legacy_cards(cards) {
+                Some(legacy) if headline.is_empty() => legacy,
+                _ => headline.clone(),
+            };
+            let how = game
+                .as_ref()
+                .map_or("Make your move with `/move`.", |g| g.rules().how_to_move());
+            let head = format!("**Round {round}, turn {turn}** — {headline}\n{when}\n{how}");
+            let png = match game {
+                Some(game) => draw(move || game.picture(View::Turn, &[])).await?,
                 None => None,
             };
             let button = serenity::CreateButton::new(format!("{TURN}:map:{}", ev.game))
@@ -360,13 +365,23 @@ async fn deliver(
                     .await?;
             }
         },
-        Event::TurnSkipped { round, turn, cards } => {
-            let [a, b] = cards;
-            let text = format!(
-                "Round {round}, turn {turn}: the cards are {a} + {b} and nobody can draw them; \
-                 on to the next turn."
-            );
+        Event::TurnSkipped {
+            round,
+            turn,
+            what,
+            cards,
+        } => {
+            let what = match cards {
+                Some([a, b]) if what.is_empty() => {
+                    format!("the cards are {a} + {b} and nobody can draw them")
+                }
+                _ => what.clone(),
+            };
+            let text = format!("Round {round}, turn {turn}: {what}; on to the next turn.");
             channel.send_message(http, post(text)).await?;
+        }
+        Event::Happened { text } => {
+            channel.send_message(http, post(text.clone())).await?;
         }
         Event::PlayerLeft { player } => {
             channel
@@ -456,14 +471,11 @@ async fn deliver(
 /// The end of a solo game: the score, its parts and the title; for a daily challenge, how
 /// to share it and compare.
 async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> String {
-    let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
     let mut text = format!(
-        "**The game is over!** {}: **{} points** (sights {}, villages {}, bonus {})",
+        "**The game is over!** {}: **{} points** ({})",
         limits::name(&s.player.name),
         s.total,
-        rounds.join(" + "),
-        s.villages,
-        s.bonus
+        s.breakdown
     );
     match &s.title {
         Some(title) => text.push_str(&format!("\nTitle: **{title}**")),
@@ -502,7 +514,7 @@ async fn standings_png(
             }
         }
     }
-    Ok(Some(draw(move || render::standings(&game, &names)).await?))
+    Ok(draw(move || game.picture(View::Standings, &names)).await?)
 }
 
 #[cfg(test)]

@@ -196,6 +196,13 @@ pub trait Play: Send + Sync + 'static {
     fn resign_move(&self, seat: Seat) -> String;
     /// The legal moves of a seat now, as it would type them, with a note each, best first.
     fn legal_moves(&self, seat: Seat) -> Vec<Legal>;
+    /// One legal move of a seat now, as it would type it, chosen by `pick` (any number)
+    /// without working out every move's note: for simulations and computer players.
+    fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
+        let legal = self.legal_moves(seat);
+        let n = legal.len() as u64;
+        (n > 0).then(|| legal[(pick % n) as usize].text.clone())
+    }
     /// The few moves worth a button under a seat's reply (Tucana: skip a bonus trail).
     fn quick_moves(&self, _seat: Seat) -> Vec<Legal> {
         Vec::new()

@@ -19,7 +19,9 @@ pub struct NewLeague {
     pub created_by_name: String,
     /// `LeagueSettings` as JSON.
     pub settings: String,
-    /// The games' `Options` as JSON.
+    /// The game the league plays (its id).
+    pub game: String,
+    /// The games' options as the game stores them.
     pub options: String,
     pub turn_ms: i64,
     pub season_ms: Option<i64>,
@@ -37,6 +39,8 @@ pub struct LeagueRow {
     pub channel: u64,
     pub created_by: UserId,
     pub settings: String,
+    /// The game the league plays (its id).
+    pub game: String,
     pub options: String,
     pub turn_ms: i64,
     pub season_ms: Option<i64>,
@@ -262,7 +266,8 @@ pub(super) async fn exec(
         LeagueWrite::Create(l) => {
             let inserted = sqlx::query(
                 "INSERT INTO leagues (guild_id, name, name_key, channel_id, created_by, settings, \
-                 options, turn_ms, season_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 game, options, turn_ms, season_ms, created_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(to_db(l.guild))
             .bind(&l.name)
@@ -270,6 +275,7 @@ pub(super) async fn exec(
             .bind(to_db(l.channel))
             .bind(to_db(l.created_by))
             .bind(&l.settings)
+            .bind(&l.game)
             .bind(&l.options)
             .bind(l.turn_ms)
             .bind(l.season_ms)
@@ -613,7 +619,8 @@ async fn insert_event(
     Ok(())
 }
 
-const LEAGUE_COLUMNS: &str = "id, guild_id, name, channel_id, created_by, settings, options, \
+const LEAGUE_COLUMNS: &str =
+    "id, guild_id, name, channel_id, created_by, settings, game, options, \
      turn_ms, season_ms, created_at, rating_last";
 
 fn league_row(r: &SqliteRow) -> Result<LeagueRow, StoreError> {
@@ -624,6 +631,7 @@ fn league_row(r: &SqliteRow) -> Result<LeagueRow, StoreError> {
         channel: from_db(r.try_get("channel_id")?),
         created_by: from_db(r.try_get("created_by")?),
         settings: r.try_get("settings")?,
+        game: r.try_get("game")?,
         options: r.try_get("options")?,
         turn_ms: r.try_get("turn_ms")?,
         season_ms: r.try_get("season_ms")?,

@@ -198,7 +198,9 @@ impl Table {
             .iter()
             .position(|p| p.player.user == user)
             .unwrap();
-        view.game.as_ref().unwrap().turn_state(seat)
+        tucana::games::tucana::engine(view.game.as_deref().unwrap())
+            .unwrap()
+            .turn_state(seat)
     }
 
     /// Plays `user`'s whole turn through /trail (the best autocomplete choice),

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::tucana::score::Score;
+use crate::game::Standing;
 
 /// How a league game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -49,12 +49,12 @@ impl Placement {
         }
     }
 
-    /// A placement from the engine's score for one seat.
-    pub fn from_score(user: u64, score: &Score, left: bool) -> Placement {
+    /// A placement from the game's standing of one seat (its tie-break is the bonus).
+    pub fn from_score(user: u64, score: &Standing, left: bool) -> Placement {
         Placement {
             user,
             score: score.total,
-            bonus: score.bonus,
+            bonus: score.tiebreak,
             rank: score.rank,
             left,
         }
@@ -68,7 +68,7 @@ impl Placement {
 }
 
 /// Sets every rank to 1 + the number of placements with a strictly better (score, bonus):
-/// the same rule as the engine's [`crate::games::tucana::score::rank`].
+/// the same rule as the games' standings ([`crate::game::Standing::rank`]).
 pub fn rank_placements(players: &mut [Placement]) {
     let ranks: Vec<usize> = players
         .iter()

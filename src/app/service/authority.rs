@@ -174,20 +174,9 @@ impl GameAccess {
             .await
     }
 
-    pub async fn play(&self, trail: &str) -> Result<MoveOutcome, AppError> {
-        self.service.play(self.id(), self.actor.user, trail).await
-    }
-
-    pub async fn skip_bonus(&self) -> Result<MoveOutcome, AppError> {
-        self.service.skip_bonus(self.id(), self.actor.user).await
-    }
-
-    pub async fn undo(&self) -> Result<MoveOutcome, AppError> {
-        self.service.undo(self.id(), self.actor.user).await
-    }
-
-    pub async fn pass(&self) -> Result<MoveOutcome, AppError> {
-        self.service.pass(self.id(), self.actor.user).await
+    /// A move, typed as the game reads it.
+    pub async fn play(&self, typed: &str) -> Result<MoveOutcome, AppError> {
+        self.service.play(self.id(), self.actor.user, typed).await
     }
 }
 

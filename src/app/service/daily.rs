@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
+use crate::game::Rules;
 use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
 use crate::games::tucana::{MapId, Options, Sight};
 use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
@@ -198,18 +199,23 @@ impl Service {
 
     // ----- Solo -----
 
-    /// Starts a solo game on a map: one player, self-paced (no deadline, no reminder).
+    /// Starts a solo game of `game` with its stored `options`: one player, self-paced (no
+    /// deadline, no reminder).
     pub async fn create_solo(
         &self,
         place: Place,
         user: UserId,
         name: &str,
-        map: MapId,
+        game: &str,
+        options: String,
     ) -> Result<GameInfo, AppError> {
-        let options = Options {
-            map,
-            ..Options::default()
-        };
+        let rules = self.rules(game)?;
+        if !rules.seats().contains(&1) {
+            return Err(AppError::BadSettings(format!(
+                "{} is not played alone",
+                rules.name()
+            )));
+        }
         let extra = Extra {
             seed: None,
             self_paced: true,
@@ -221,7 +227,8 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(user).await;
             svc.check_new_solo(user).await?;
-            svc.create_started(place, user, name, options, extra).await
+            svc.create_started(place, user, name, rules, options, extra)
+                .await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -233,10 +240,12 @@ impl Service {
         place: Place,
         user: UserId,
         name: String,
-        options: Options,
+        rules: &'static dyn Rules,
+        options: String,
         extra: Extra,
     ) -> Result<GameInfo, AppError> {
         let settings = GameSettings {
+            game: rules.id().to_owned(),
             options,
             // Stored, never used: a self-paced game has no deadline.
             turn_deadline: MAX_DEADLINE,
@@ -342,7 +351,14 @@ impl Service {
             league: None,
         };
         match self
-            .create_started(place, user, name, spec.options, extra)
+            .create_started(
+                place,
+                user,
+                name,
+                &crate::games::tucana::TUCANA,
+                serde_json::to_string(&spec.options).expect("options serialize"),
+                extra,
+            )
             .await
         {
             Ok(info) => Ok(DailyGame {
@@ -493,13 +509,17 @@ impl Service {
             )));
         }
         let view = self.view(&attempt.game).await?;
-        let game = view.game.ok_or(AppError::NotStarted)?;
+        let play = view.game.ok_or(AppError::NotStarted)?;
+        // The daily challenge is Trails of Tucana's: its share card shows the sights.
+        let game = crate::games::tucana::engine(play.as_ref())
+            .ok_or_else(|| AppError::Broken(attempt.game.clone()))?;
         let score = game
             .standings()
             .into_iter()
             .next()
             .ok_or(AppError::NotAPlayer)?;
-        let options = view.info.settings.options;
+        let options: Options = serde_json::from_str(&view.info.settings.options)
+            .map_err(|e| StoreError::Corrupt(format!("game {}: options: {e}", attempt.game)))?;
         Ok(DailyShare {
             date,
             user,

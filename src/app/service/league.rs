@@ -33,7 +33,6 @@ use crate::app::league::{
     RatingBook, RatingEvent, Round, Season,
 };
 use crate::app::live::LiveGame;
-use crate::games::tucana::Options;
 use crate::store::{
     Append, LeagueGameEnd, LeagueGameResult, LeagueLink, LeagueResultRow, LeagueRow, LeagueWrite,
     Millis, NewLeague, NewLeagueEvent, Output, RatingEventRow, RatingRowDb, RatingUpdate,
@@ -52,8 +51,10 @@ pub const MAX_SEASON: Duration = Duration::from_secs(366 * 24 * 3600);
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueSpec {
     pub name: String,
-    /// The options of the league's games.
-    pub options: Options,
+    /// The game the league plays (its id in the registry).
+    pub game: String,
+    /// The options of the league's games, as the game stores them.
+    pub options: String,
     /// Each turn's deadline in the league's games.
     pub turn_deadline: Duration,
     /// How long a season lasts; `None`: until an organiser ends it.
@@ -77,7 +78,10 @@ pub struct LeagueInfo {
     pub channel: u64,
     pub name: String,
     pub settings: LeagueSettings,
-    pub options: Options,
+    /// The game the league plays.
+    pub game: String,
+    /// The options of its games, as the game stores them.
+    pub options: String,
     pub turn_deadline: Duration,
     pub season_length: Option<Duration>,
     /// The current season.
@@ -280,8 +284,10 @@ fn settings_of(row: &LeagueRow) -> Result<LeagueSettings, AppError> {
     serde_json::from_str(&row.settings).map_err(|e| corrupt(format!("league settings: {e}")))
 }
 
-fn options_of(row: &LeagueRow) -> Result<Options, AppError> {
-    serde_json::from_str(&row.options).map_err(|e| corrupt(format!("league options: {e}")))
+fn options_of(row: &LeagueRow) -> Result<String, AppError> {
+    serde_json::from_str::<serde_json::Value>(&row.options)
+        .map_err(|e| corrupt(format!("league options: {e}")))?;
+    Ok(row.options.clone())
 }
 
 fn season_of(row: &SeasonRow) -> Season {
@@ -544,8 +550,13 @@ impl Service {
             ));
         }
         spec.settings.validate().map_err(AppError::BadSettings)?;
+        let rules = self.rules(&spec.game)?;
+        rules
+            .setup(0, &spec.options, spec.settings.table_size.max(2))
+            .map_err(AppError::BadSettings)?;
         GameSettings {
-            options: spec.options,
+            game: spec.game.clone(),
+            options: spec.options.clone(),
             turn_deadline: spec.turn_deadline,
             reminder_lead: None,
             max_players: spec.settings.table_size.max(2),
@@ -566,7 +577,8 @@ impl Service {
             created_by: by,
             created_by_name: by_name.to_string(),
             settings: serde_json::to_string(&spec.settings).expect("settings serialize"),
-            options: serde_json::to_string(&spec.options).expect("options serialize"),
+            game: spec.game.clone(),
+            options: spec.options.clone(),
             turn_ms: millis(spec.turn_deadline),
             season_ms,
             created_at: now,
@@ -626,6 +638,7 @@ impl Service {
             guild: row.guild,
             channel: row.channel,
             name: row.name.clone(),
+            game: row.game.clone(),
             options: options_of(&row)?,
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
             season_length: row
@@ -984,6 +997,7 @@ impl Service {
         max_players: usize,
     ) -> Result<GameInfo, AppError> {
         let settings = GameSettings {
+            game: league.game.clone(),
             options: options_of(league)?,
             turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
             reminder_lead: None,
@@ -1065,7 +1079,7 @@ impl Service {
         let cancelled = append.status == crate::store::GameStatus::Cancelled;
         let mut players: Vec<Placement> = Vec::new();
         let mut names = HashMap::new();
-        if let Some(game) = &live.game {
+        if let Some(game) = live.game() {
             for s in game.standings() {
                 let p = &live.players[s.seat];
                 names.insert(p.user, p.name.clone());

@@ -5,7 +5,8 @@ use super::{normalize, Service};
 use crate::app::error::AppError;
 use crate::app::event::OutboundEvent;
 use crate::app::live::LiveGame;
-use crate::games::tucana::Game;
+use crate::app::live::Phase;
+use crate::game::Play;
 use crate::store::{Outbox, Output, Write};
 
 impl Service {
@@ -40,7 +41,7 @@ impl Service {
 
     /// The engine's game as it was after its first `seq` moves (replayed from the stored
     /// log): what an event written at that point shows, whatever happened since.
-    pub async fn game_at(&self, game: &str, seq: i64) -> Result<Game, AppError> {
+    pub async fn game_at(&self, game: &str, seq: i64) -> Result<Box<dyn Play>, AppError> {
         let key = normalize(game);
         let store = &self.inner.store;
         let row = store
@@ -59,8 +60,12 @@ impl Service {
             )));
         }
         stored.moves.truncate(len);
-        let live = LiveGame::from_stored(stored).map_err(|_| AppError::Broken(key))?;
-        live.game.ok_or(AppError::NotStarted)
+        let live = LiveGame::from_stored(stored, |kind| self.rules(kind).ok())
+            .map_err(|_| AppError::Broken(key))?;
+        match live.phase {
+            Phase::Started(game) => Ok(game),
+            Phase::Lobby => Err(AppError::NotStarted),
+        }
     }
 
     /// Counts a failed delivery of an event (the reason is kept with it) and gives the

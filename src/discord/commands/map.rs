@@ -4,16 +4,13 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::{util, BotData, Context, Error};
-use crate::render::{self, SheetView};
+use crate::game::View;
 
 /// The sheet of `user` in the game, with the legal trails if `legal`.
 pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
-    let seat = util::seat_of(&view.info, user)?;
+    let seat = view.seat_of(user)?;
     let game = view.game.as_ref()?;
-    let name = &view.info.players[seat].player.name;
-    Some(render::sheet(
-        &SheetView::new(game, seat, name).with_legal(legal),
-    ))
+    game.picture(View::Seat { seat, hints: legal }, &view.names())
 }
 
 /// Your sheet, or another player's, as a private picture.

@@ -7,7 +7,6 @@ use super::{display_name, reply_private};
 use crate::app::GameSettings;
 use crate::discord::data::Posted;
 use crate::discord::{util, BotData, Context, Error};
-use crate::games::tucana::{Direction, MapId, Options};
 
 /// The island to play.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -18,14 +17,18 @@ pub enum MapChoice {
     Grande,
 }
 
-impl From<MapChoice> for MapId {
-    fn from(choice: MapChoice) -> MapId {
-        match choice {
-            MapChoice::Petit => MapId::Petit,
-            MapChoice::Grande => MapId::Grande,
+impl MapChoice {
+    /// The option value Trails of Tucana reads.
+    fn value(self) -> &'static str {
+        match self {
+            MapChoice::Petit => "petit",
+            MapChoice::Grande => "grande",
         }
     }
 }
+
+/// The id of the game `/tucana` plays.
+pub const TUCANA: &str = "tucana";
 
 /// The permissions the bot needs in a channel to run a game there.
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
@@ -43,25 +46,33 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::EMBED_LINKS, "Embed Links"),
 ];
 
-/// The game options chosen with the usual command options.
+/// Trails of Tucana's options chosen with the usual command options, as the game stores
+/// them.
 pub fn game_options(
+    service: &crate::app::Service,
     map: Option<MapChoice>,
     special_bonus: Option<bool>,
     random_start: Option<bool>,
     counter_clockwise: Option<bool>,
     symmetric: Option<bool>,
-) -> Options {
-    Options {
-        map: map.unwrap_or(MapChoice::Petit).into(),
-        special_bonus: special_bonus.unwrap_or(false),
-        random_start: random_start.unwrap_or(false),
-        direction: if counter_clockwise.unwrap_or(false) {
-            Direction::CounterClockwise
-        } else {
-            Direction::Clockwise
-        },
-        symmetric: symmetric.unwrap_or(false),
-    }
+) -> Result<String, Error> {
+    let yes = |b: Option<bool>| if b.unwrap_or(false) { "yes" } else { "no" };
+    let direction = if counter_clockwise.unwrap_or(false) {
+        "counter-clockwise"
+    } else {
+        "clockwise"
+    };
+    let given = [
+        ("map", map.unwrap_or(MapChoice::Petit).value()),
+        ("special_bonus", yes(special_bonus)),
+        ("random_start", yes(random_start)),
+        ("direction", direction),
+        ("symmetric", yes(symmetric)),
+    ];
+    Ok(service
+        .rules(TUCANA)?
+        .options(&given)
+        .map_err(util::refuse)?)
 }
 
 /// Open a new game in a thread of this channel.
@@ -97,13 +108,15 @@ pub async fn new(
         ));
     }
     let settings = GameSettings {
+        game: TUCANA.to_owned(),
         options: game_options(
+            &data.service,
             map,
             special_bonus,
             random_start,
             counter_clockwise,
             symmetric,
-        ),
+        )?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         reminder_lead: None,
         max_players: max_players.unwrap_or(8) as usize,

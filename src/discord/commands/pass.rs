@@ -14,6 +14,9 @@ pub async fn pass(
 ) -> Result<(), Error> {
     // A pass cannot be undone: outside the game's thread the game must be named.
     let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
-    game.pass().await?;
-    util::reply(ctx, "You passed: you are done for this turn.").await
+    let outcome = game.play("pass").await?;
+    let text = outcome
+        .note
+        .unwrap_or_else(|| "You passed: you are done for this turn.".to_owned());
+    util::reply(ctx, text).await
 }

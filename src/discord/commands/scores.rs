@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
 use crate::discord::{limits, util, Context, Error};
-use crate::render;
+use crate::game::View;
 
 /// The scores so far.
 #[poise::command(slash_command, guild_only)]
@@ -19,23 +19,18 @@ pub async fn scores(
     let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let view = &game.view;
     let engine = view.game.as_ref().ok_or(crate::app::AppError::NotStarted)?;
-    let names: Vec<&str> = view
-        .info
-        .players
-        .iter()
-        .map(|p| p.player.name.as_str())
-        .collect();
-    let lines: Vec<String> = view
-        .info
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| {
-            let total: u32 = engine.round_scores(seat).iter().sum();
-            format!("{} — {total} (rounds so far)", limits::name(&p.player.name))
+    let names = view.names();
+    let lines: Vec<String> = engine
+        .standings()
+        .into_iter()
+        .map(|s| {
+            let name = names.get(s.seat).map_or("", String::as_str);
+            format!("{} — {} ({})", limits::name(name), s.total, s.breakdown)
         })
         .collect();
-    let png = render::standings(engine, &names);
+    let png = engine
+        .picture(View::Standings, &names)
+        .ok_or(crate::app::AppError::NotStarted)?;
     let text = format!("Scores of game `{}`:\n{}", game.id(), lines.join("\n"));
     ctx.send(
         poise::CreateReply::default()

@@ -3,7 +3,7 @@
 use super::display_name;
 use super::new::MapChoice;
 use crate::discord::{util, Context, Error};
-use crate::games::tucana::MapId;
+use poise::ChoiceParameter as _;
 
 /// Play alone, at your own pace, in a private thread.
 #[poise::command(slash_command, guild_only)]
@@ -16,7 +16,8 @@ pub async fn solo(
         util::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    let map: MapId = map.unwrap_or(MapChoice::Petit).into();
+    let map = map.unwrap_or(MapChoice::Petit);
+    let options = super::new::game_options(&ctx.data().service, Some(map), None, None, None, None)?;
     // Before a thread is opened for it.
     ctx.data()
         .service
@@ -25,12 +26,12 @@ pub async fn solo(
     ctx.defer_ephemeral().await?;
     let user = ctx.author();
     let name = display_name(user, ctx.author_member().await.as_deref());
-    let island = &map.map().name;
+    let island = map.name();
     let place = util::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
     let info = match ctx
         .data()
         .service
-        .create_solo(place, user.id.get(), &name, map)
+        .create_solo(place, user.id.get(), &name, super::new::TUCANA, options)
         .await
     {
         Ok(info) => info,

@@ -24,8 +24,8 @@ pub async fn status(
         util::options_text(info)
     );
     if info.status == GameStatus::Active {
-        if let Some(cards) = info.cards {
-            text.push_str(&format!("\nCards: **{}** and **{}**", cards[0], cards[1]));
+        if let Some(headline) = info.headline.as_deref().filter(|h| !h.is_empty()) {
+            text.push_str(&format!("\n{}", util::capitalize(headline)));
         }
         if let Some(deadline) = info.deadline {
             text.push_str(&format!("\nDeadline: {}", util::timestamp(deadline)));

@@ -4,8 +4,8 @@ use poise::serenity_prelude as serenity;
 
 use super::reply_private;
 use crate::app::{Actor, Guess, MoveOutcome};
-use crate::discord::{util, BotData, Context, Error};
-use crate::games::tucana::TurnState;
+use crate::discord::{limits, util, BotData, Context, Error};
+use crate::game::Legal;
 
 /// The prefix of this command's buttons.
 pub const PREFIX: &str = "trail";
@@ -34,13 +34,15 @@ pub async fn autocomplete_game(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The legal trails of the user, best first, filtered by what is typed.
-pub async fn trail_choices(
+/// The legal moves of the user that `keep` keeps, best first, filtered by what is typed:
+/// `C3-D4 · forest–desert · +2 · connects ...`.
+pub async fn move_choices(
     data: &BotData,
     place: Option<crate::app::Place>,
     actor: Actor,
     game: Option<&str>,
     partial: &str,
+    keep: fn(&Legal) -> bool,
 ) -> Vec<serenity::AutocompleteChoice> {
     let Ok(game) = data
         .service
@@ -49,27 +51,38 @@ pub async fn trail_choices(
     else {
         return Vec::new();
     };
-    let user = actor.user;
     let view = game.view;
-    let (Some(seat), Some(engine)) = (util::seat_of(&view.info, user), view.game) else {
+    let (Some(seat), Some(engine)) = (view.seat_of(actor.user), view.game) else {
         return Vec::new();
     };
     let partial = partial.trim().to_lowercase();
-    let mut lines: Vec<(String, u32, String)> = engine
-        .legal_trails(seat)
-        .iter()
-        .map(|e| {
-            let (line, value) = util::trail_line(&engine, seat, e);
-            (line, value, engine.map().edge_label(e))
-        })
-        .filter(|(line, _, _)| line.to_lowercase().contains(&partial))
-        .collect();
-    lines.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.2.cmp(&b.2)));
-    lines
+    engine
+        .legal_moves(seat)
         .into_iter()
+        .filter(keep)
+        .map(|legal| {
+            let line = if legal.note.is_empty() {
+                legal.text.clone()
+            } else {
+                format!("{} · {}", legal.text, legal.note)
+            };
+            (util::truncate(&line, 100), legal.text)
+        })
+        .filter(|(line, _)| line.to_lowercase().contains(&partial))
         .take(25)
-        .map(|(line, _, label)| serenity::AutocompleteChoice::new(line, label))
+        .map(|(line, text)| serenity::AutocompleteChoice::new(line, text))
         .collect()
+}
+
+/// The legal trails of the user (Trails of Tucana's trails are written `C3-D4`).
+pub async fn trail_choices(
+    data: &BotData,
+    place: Option<crate::app::Place>,
+    actor: Actor,
+    game: Option<&str>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    move_choices(data, place, actor, game, partial, |l| l.text.contains('-')).await
 }
 
 async fn autocomplete_trail(
@@ -89,43 +102,31 @@ async fn autocomplete_trail(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The text of a move's reply, and whether a bonus trail is owed. `sheet` is the
-/// player's sheet after the move, on its map.
-pub fn outcome_text(
-    sheet: Option<(&crate::games::tucana::Map, &crate::games::tucana::Sheet)>,
-    trail: &str,
+/// The text of a move's reply (the game's note on it), and the buttons of its quick moves.
+pub fn outcome_reply(
+    game: &str,
     outcome: &MoveOutcome,
-) -> (String, bool) {
-    let mut text = format!("You drew **{}**", trail.to_uppercase());
-    match (sheet, &outcome.gain) {
-        (Some((map, sheet)), Some(gain)) => {
-            let g = util::gain_text(map, sheet, gain);
-            if g.is_empty() {
-                text.push_str(": no points yet.");
-            } else {
-                text.push_str(&format!(": {g}."));
-            }
-        }
-        _ => text.push('.'),
-    }
-    let owed = match outcome.state {
-        TurnState::Bonus(n) => {
-            text.push_str(&format!(
-                "\nYou are owed {n} bonus trail{}: draw it with `/trail` (any terrain), or skip it.",
-                if n == 1 { "" } else { "s" }
-            ));
-            true
-        }
-        TurnState::Done => {
-            text.push_str("\nYou are done for this turn.");
-            false
-        }
-        TurnState::Trail => false,
-    };
+) -> (String, Vec<serenity::CreateActionRow>) {
+    let mut text = outcome.note.clone().unwrap_or_else(|| "Done.".to_owned());
     if outcome.game_over {
-        text.push_str("\nThat was the last trail of the game!");
+        text.push_str("\nThat was the last move of the game!");
     }
-    (text, owed)
+    let buttons: Vec<serenity::CreateButton> = outcome
+        .quick
+        .iter()
+        .filter(|q| q.text == "skip")
+        .map(|q| {
+            serenity::CreateButton::new(format!("{PREFIX}:skip:{game}"))
+                .label(util::truncate(&q.note, 80))
+                .style(serenity::ButtonStyle::Secondary)
+        })
+        .collect();
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    };
+    (limits::content(&text), rows)
 }
 
 /// Draw a trail (pick one from the list).
@@ -157,18 +158,10 @@ pub async fn trail(
     }
     let outcome = game.play(&trail).await?;
     let view = game.fresh().await?;
-    let sheet = view
-        .game
-        .as_ref()
-        .zip(util::seat_of(&view.info, user))
-        .map(|(engine, seat)| (engine.map(), engine.sheet(seat)));
-    let (text, owed) = outcome_text(sheet, &trail, &outcome);
+    let (text, rows) = outcome_reply(game.id(), &outcome);
     let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if owed {
-        let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{}", game.id()))
-            .label("Skip the bonus trail")
-            .style(serenity::ButtonStyle::Secondary);
-        reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![skip])]);
+    if !rows.is_empty() {
+        reply = reply.components(rows);
     }
     if let Some(png) = super::map::sheet_png(&view, user, true) {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
@@ -186,14 +179,11 @@ pub async fn handle_skip_button(
 ) -> Result<(), Error> {
     let actor = util::component_actor(component);
     let skipped = match data.service.game_for(actor, game).await {
-        Ok(access) => access.skip_bonus().await,
+        Ok(access) => access.play("skip").await,
         Err(e) => Err(e),
     };
     let text = match skipped {
-        Ok(outcome) => match outcome.state {
-            TurnState::Bonus(n) => format!("Skipped; {n} bonus trail(s) still owed."),
-            _ => "Bonus trail skipped: you are done for this turn.".to_owned(),
-        },
+        Ok(outcome) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
         Err(e) => util::user_message(&e),
     };
     reply_private(ctx, component, text).await

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{limits, util, Context, Error};
 
 /// Take back your last trail of this turn.
 #[poise::command(slash_command, guild_only)]
@@ -17,10 +17,13 @@ pub async fn undo(
     ctx.defer_ephemeral().await?;
     let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
-    game.undo().await?;
+    let outcome = game.play("undo").await?;
     let view = game.fresh().await?;
+    let text = outcome
+        .note
+        .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());
     let mut reply = poise::CreateReply::default()
-        .content("Undone: your last trail of this turn is erased.")
+        .content(limits::content(&text))
         .ephemeral(true);
     if let Some(png) = super::map::sheet_png(&view, user, true) {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));

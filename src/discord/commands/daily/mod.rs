@@ -65,7 +65,7 @@ pub fn day_text(spec: &DailySpec) -> String {
     format!(
         "{day} {} · {}",
         spec.date,
-        util::game_options_text(&spec.options)
+        crate::games::tucana::play::options_text(&spec.options)
     )
 }
 

@@ -4,7 +4,7 @@ use super::reply;
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::display_name;
-use crate::discord::commands::new::{game_options, MapChoice};
+use crate::discord::commands::new::{game_options, MapChoice, TUCANA};
 use crate::discord::{limits, util, Context, Error};
 
 /// Create a league on this server (you become its organiser).
@@ -38,13 +38,15 @@ pub async fn create(
     let place = util::place_of(ctx)?;
     let spec = LeagueSpec {
         name,
+        game: TUCANA.to_owned(),
         options: game_options(
+            &ctx.data().service,
             map,
             special_bonus,
             random_start,
             counter_clockwise,
             symmetric,
-        ),
+        )?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days
             .map(|d| std::time::Duration::from_secs(u64::from(d) * 24 * 3600)),

@@ -20,7 +20,15 @@ pub async fn info(
 
 /// A league in words.
 pub fn describe(info: &LeagueInfo) -> String {
-    let map = &info.options.map.map().name;
+    let game = crate::games::find(&info.game)
+        .map(|rules| {
+            format!(
+                "{} · {}",
+                rules.name(),
+                rules.describe_options(&info.options)
+            )
+        })
+        .unwrap_or_else(|| info.game.clone());
     let season_end = match info.season.ends {
         Some(end) => format!("ends {}", util::timestamp(end)),
         None => "ends when an organiser ends it".to_owned(),
@@ -47,9 +55,8 @@ pub fn describe(info: &LeagueInfo) -> String {
         format!("{} for 1st, 2nd, ... at any table", by_place.join("/"))
     };
     format!(
-        "**{}**\nGames: {map}{}, {} turns, tables of {}\nLeague points: {scheme}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
+        "**{}**\nGames: {game}, {} turns, tables of {}\nLeague points: {scheme}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
         limits::name(&info.name),
-        if info.options.special_bonus { " with special bonus" } else { "" },
         human_duration(info.turn_deadline),
         info.settings.table_size,
         info.season.number,
