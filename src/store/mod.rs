@@ -1009,6 +1009,7 @@ mod tests {
             created_by: 3,
             created_by_name: "C".into(),
             settings: "{}".into(),
+            game: "tucana".into(),
             options: "{}".into(),
             turn_ms: 1000,
             season_ms: None,
