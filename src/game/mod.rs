@@ -103,7 +103,10 @@ pub struct Legal {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
     /// A seat's own view, private information included; `hints` marks its legal moves.
+    /// Shown to that seat's player alone.
     Seat { seat: Seat, hints: bool },
+    /// A seat's position as every player may see it: no private information.
+    Seen { seat: Seat },
     /// What the current step shows everyone (Trails of Tucana: the turn's two cards).
     Turn,
     /// The standings, with every seat's public position.

@@ -6,11 +6,19 @@ use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::{util, BotData, Context, Error};
 use crate::game::View;
 
-/// The sheet of `user` in the game, with the legal trails if `legal`.
+/// The sheet of `user` in the game as its player sees it (with the legal trails if
+/// `legal`), private information included: for that player's eyes only.
 pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
     let seat = view.seat_of(user)?;
     let game = view.game.as_ref()?;
     game.picture(View::Seat { seat, hints: legal }, &view.names())
+}
+
+/// The sheet of `user` as the other players may see it: no private information.
+pub fn seen_png(view: &GameView, user: UserId) -> Option<Vec<u8>> {
+    let seat = view.seat_of(user)?;
+    let game = view.game.as_ref()?;
+    game.picture(View::Seen { seat }, &view.names())
 }
 
 /// Your sheet, or another player's, as a private picture.
@@ -32,8 +40,12 @@ pub async fn map(
         return Err(AppError::NotStarted.into());
     }
     let whose = player.as_ref().map_or(me, |u| u.id.get());
-    let png = sheet_png(view, whose, whose == me)
-        .ok_or_else(|| util::refuse("that player is not in this game"))?;
+    let png = if whose == me {
+        sheet_png(view, whose, true)
+    } else {
+        seen_png(view, whose)
+    }
+    .ok_or_else(|| util::refuse("that player is not in this game"))?;
     let text = if whose == me {
         "Your sheet (legal trails highlighted).".to_owned()
     } else {

@@ -323,6 +323,11 @@ impl Play for TucanaGame {
                 (seat < game.players())
                     .then(|| render::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
             }
+            // A sheet holds nothing private: seen by others, it is the sheet without hints.
+            View::Seen { seat } => {
+                let name = names.get(seat).map_or("", String::as_str);
+                (seat < game.players()).then(|| render::sheet(&SheetView::new(game, seat, name)))
+            }
             View::Turn => game.cards().map(|_| render::cards(game)),
             View::Standings => Some(render::standings(game, names)),
         }
