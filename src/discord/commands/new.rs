@@ -3,29 +3,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{display_name, reply_private};
+use super::{display_name, game_options, reply_private};
 use crate::app::GameSettings;
 use crate::discord::data::Posted;
 use crate::discord::{util, BotData, Context, Error};
-use crate::game::{Direction, MapId, Options};
-
-/// The island to play.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum MapChoice {
-    #[name = "Isla Petit"]
-    Petit,
-    #[name = "Isla Grande"]
-    Grande,
-}
-
-impl From<MapChoice> for MapId {
-    fn from(choice: MapChoice) -> MapId {
-        match choice {
-            MapChoice::Petit => MapId::Petit,
-            MapChoice::Grande => MapId::Grande,
-        }
-    }
-}
 
 /// The permissions the bot needs in a channel to run a game there.
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
@@ -43,37 +24,15 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::EMBED_LINKS, "Embed Links"),
 ];
 
-/// The game options chosen with the usual command options.
-pub fn game_options(
-    map: Option<MapChoice>,
-    special_bonus: Option<bool>,
-    random_start: Option<bool>,
-    counter_clockwise: Option<bool>,
-    symmetric: Option<bool>,
-) -> Options {
-    Options {
-        map: map.unwrap_or(MapChoice::Petit).into(),
-        special_bonus: special_bonus.unwrap_or(false),
-        random_start: random_start.unwrap_or(false),
-        direction: if counter_clockwise.unwrap_or(false) {
-            Direction::CounterClockwise
-        } else {
-            Direction::Clockwise
-        },
-        symmetric: symmetric.unwrap_or(false),
-    }
+/// `/tucana new` as registered: the game's options first, then its own.
+pub fn command() -> poise::Command<BotData, Error> {
+    game_options::with_game_options(new(), "turn_hours")
 }
 
 /// Open a new game in a thread of this channel.
-#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
-    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
-    #[description = "Draw the starting village"] random_start: Option<bool>,
-    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
-    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
     #[description = "Hours per turn, 1 to 168 (default 24)"]
     #[min = 1]
     #[max = 168]
@@ -97,13 +56,7 @@ pub async fn new(
         ));
     }
     let settings = GameSettings {
-        options: game_options(
-            map,
-            special_bonus,
-            random_start,
-            counter_clockwise,
-            symmetric,
-        ),
+        options: game_options::read(ctx).await?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         reminder_lead: None,
         max_players: max_players.unwrap_or(8) as usize,

@@ -1,7 +1,7 @@
 //! `/tucana solo [map]`: a solo game in a private thread, played at the player's own pace.
 
 use super::display_name;
-use super::new::MapChoice;
+use super::game_options::MapChoice;
 use crate::discord::{util, Context, Error};
 use crate::game::MapId;
 
