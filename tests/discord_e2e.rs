@@ -894,6 +894,73 @@ async fn registered_commands_match_the_snapshot() {
     t.bot.take().unwrap().shutdown().await.unwrap();
 }
 
+/// The game's options, declared once and spliced into `/tucana new` and `/league create`
+/// (src/discord/commands/game_options.rs), reach the game and the league, and the
+/// commands' own options around them still count.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_options_reach_the_game_and_the_league() {
+    use tucana::games::tucana::{Direction, MapId, Options};
+    let t = Table::new().await;
+    let (_, game, _) = t
+        .open_lobby(&[
+            opt("map", 1),
+            opt("special_bonus", true),
+            opt("counter_clockwise", true),
+            opt("turn_hours", 6),
+            opt("max_players", 3),
+        ])
+        .await;
+    let settings = t.service.game_info(&game).await.unwrap().settings;
+    let want = Options {
+        map: MapId::Grande,
+        special_bonus: true,
+        random_start: false,
+        direction: Direction::CounterClockwise,
+        symmetric: false,
+    };
+    assert_eq!(settings.game, "tucana");
+    assert_eq!(settings.options, serde_json::to_string(&want).unwrap());
+    assert_eq!(settings.turn_deadline, Duration::from_secs(6 * 3600));
+    assert_eq!(settings.max_players, 3);
+
+    let created = t
+        .command(
+            "league",
+            Some("create"),
+            &[
+                opt("name", "Options League"),
+                opt("turn_hours", 12),
+                opt("random_start", true),
+                opt("symmetric", true),
+                opt("flat_points", true),
+            ],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(
+        created.content().unwrap_or_default().contains("is open"),
+        "{created:?}"
+    );
+    let league = t
+        .service
+        .league_info(GUILD_ID, "Options League")
+        .await
+        .unwrap();
+    let want = Options {
+        map: MapId::Petit,
+        special_bonus: false,
+        random_start: true,
+        direction: Direction::Clockwise,
+        symmetric: true,
+    };
+    assert_eq!(league.game, "tucana");
+    assert_eq!(league.options, serde_json::to_string(&want).unwrap());
+    assert_eq!(league.turn_deadline, Duration::from_secs(12 * 3600));
+    assert!(!league.settings.points.scale_by_table_size);
+    t.finish().await;
+}
+
 /// Discord refusing a post for a while (a server error, then rate limited)
 /// delays it: the outbox retries with a growing wait and the post arrives
 /// exactly once, in order, and the event is then marked delivered.

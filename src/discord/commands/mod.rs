@@ -7,6 +7,7 @@
 
 pub mod cancel;
 pub mod daily;
+pub mod game_options;
 pub mod games;
 pub mod help;
 pub mod join;

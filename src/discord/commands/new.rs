@@ -3,32 +3,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{display_name, reply_private};
+use super::{display_name, game_options, reply_private};
 use crate::app::GameSettings;
 use crate::discord::data::Posted;
 use crate::discord::{util, BotData, Context, Error};
 
-/// The island to play.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum MapChoice {
-    #[name = "Isla Petit"]
-    Petit,
-    #[name = "Isla Grande"]
-    Grande,
-}
-
-impl MapChoice {
-    /// The option value Trails of Tucana reads.
-    fn value(self) -> &'static str {
-        match self {
-            MapChoice::Petit => "petit",
-            MapChoice::Grande => "grande",
-        }
-    }
-}
-
 /// The id of the game `/tucana` plays.
-pub const TUCANA: &str = "tucana";
+pub use super::game_options::TUCANA;
 
 /// The permissions the bot needs in a channel to run a game there.
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
@@ -46,45 +27,15 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::EMBED_LINKS, "Embed Links"),
 ];
 
-/// Trails of Tucana's options chosen with the usual command options, as the game stores
-/// them.
-pub fn game_options(
-    service: &crate::app::Service,
-    map: Option<MapChoice>,
-    special_bonus: Option<bool>,
-    random_start: Option<bool>,
-    counter_clockwise: Option<bool>,
-    symmetric: Option<bool>,
-) -> Result<String, Error> {
-    let yes = |b: Option<bool>| if b.unwrap_or(false) { "yes" } else { "no" };
-    let direction = if counter_clockwise.unwrap_or(false) {
-        "counter-clockwise"
-    } else {
-        "clockwise"
-    };
-    let given = [
-        ("map", map.unwrap_or(MapChoice::Petit).value()),
-        ("special_bonus", yes(special_bonus)),
-        ("random_start", yes(random_start)),
-        ("direction", direction),
-        ("symmetric", yes(symmetric)),
-    ];
-    Ok(service
-        .rules(TUCANA)?
-        .options(&given)
-        .map_err(util::refuse)?)
+/// `/tucana new` as registered: the game's options first, then its own.
+pub fn command() -> poise::Command<BotData, Error> {
+    game_options::with_game_options(new(), "turn_hours")
 }
 
 /// Open a new game in a thread of this channel.
-#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
-    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
-    #[description = "Draw the starting village"] random_start: Option<bool>,
-    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
-    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
     #[description = "Hours per turn, 1 to 168 (default 24)"]
     #[min = 1]
     #[max = 168]
@@ -109,14 +60,7 @@ pub async fn new(
     }
     let settings = GameSettings {
         game: TUCANA.to_owned(),
-        options: game_options(
-            &data.service,
-            map,
-            special_bonus,
-            random_start,
-            counter_clockwise,
-            symmetric,
-        )?,
+        options: game_options::read(ctx).await?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         reminder_lead: None,
         max_players: max_players.unwrap_or(8) as usize,

@@ -1,7 +1,7 @@
 //! `/tucana solo [map]`: a solo game in a private thread, played at the player's own pace.
 
 use super::display_name;
-use super::new::MapChoice;
+use super::game_options::MapChoice;
 use crate::discord::{util, Context, Error};
 use poise::ChoiceParameter as _;
 
@@ -17,7 +17,7 @@ pub async fn solo(
         " to open your game's private thread",
     )?;
     let map = map.unwrap_or(MapChoice::Petit);
-    let options = super::new::game_options(&ctx.data().service, Some(map), None, None, None, None)?;
+    let options = super::game_options::on_map(&ctx.data().service, map)?;
     // Before a thread is opened for it.
     ctx.data()
         .service

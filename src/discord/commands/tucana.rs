@@ -1,8 +1,8 @@
 //! `/tucana`: the parent of the game commands (`/tucana new`, `join`, ...).
 
 use super::{
-    cancel::cancel, games::games, help::help, join::join, leave::leave, new::new, scores::scores,
-    settings::settings, solo::solo, start::start, status::status,
+    cancel::cancel, games::games, help::help, join::join, leave::leave, new::command as new,
+    scores::scores, settings::settings, solo::solo, start::start, status::status,
 };
 use crate::discord::{Context, Error};
 

@@ -4,11 +4,15 @@ use super::reply;
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::display_name;
-use crate::discord::commands::new::{game_options, MapChoice, TUCANA};
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::commands::game_options;
+use crate::discord::{limits, util, BotData, Context, Error};
+
+/// `/league create` as registered: the game's options before `flat_points`.
+pub fn command() -> poise::Command<BotData, Error> {
+    game_options::with_game_options(create(), "flat_points")
+}
 
 /// Create a league on this server (you become its organiser).
-#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn create(
     ctx: Context<'_>,
@@ -27,26 +31,14 @@ pub async fn create(
     #[min = 1]
     #[max = 168]
     turn_hours: Option<u32>,
-    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
-    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
-    #[description = "Draw the starting village"] random_start: Option<bool>,
-    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
-    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
     #[description = "Give every table size the same points by place (default: scaled)"]
     flat_points: Option<bool>,
 ) -> Result<(), Error> {
     let place = util::place_of(ctx)?;
     let spec = LeagueSpec {
         name,
-        game: TUCANA.to_owned(),
-        options: game_options(
-            &ctx.data().service,
-            map,
-            special_bonus,
-            random_start,
-            counter_clockwise,
-            symmetric,
-        )?,
+        game: game_options::TUCANA.to_owned(),
+        options: game_options::read(ctx).await?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days
             .map(|d| std::time::Duration::from_secs(u64::from(d) * 24 * 3600)),

@@ -22,7 +22,7 @@ pub const PREFIX: &str = "league";
     slash_command,
     guild_only,
     subcommands(
-        "create::create",
+        "create::command",
         "members::join",
         "members::leave",
         "info::info",

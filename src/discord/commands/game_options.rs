@@ -1,0 +1,178 @@
+//! The game's options (island, special bonus, random start, direction, symmetric letters),
+//! declared once for the two commands that offer them: `/tucana new` and `/league create`.
+//!
+//! A poise command takes one function parameter per slash option, so these five plus a
+//! command's own would make long signatures, written out twice. Instead they are the
+//! parameters of `declared`, a command that is never registered: [`with_game_options`]
+//! splices them into a command's options, and [`read`] reads them back from its invocation.
+
+use poise::SlashArgument;
+
+use crate::discord::{util, BotData, Context, Error};
+
+/// The id of the game these options are Trails of Tucana's.
+pub const TUCANA: &str = "tucana";
+
+/// The island to play.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "Isla Petit"]
+    Petit,
+    #[name = "Isla Grande"]
+    Grande,
+}
+
+impl MapChoice {
+    /// The option value Trails of Tucana reads.
+    pub fn value(self) -> &'static str {
+        match self {
+            MapChoice::Petit => "petit",
+            MapChoice::Grande => "grande",
+        }
+    }
+}
+
+/// The options' names, in the order Discord shows them; [`read`] finds them by these.
+const NAMES: [&str; 5] = [
+    "map",
+    "special_bonus",
+    "random_start",
+    "counter_clockwise",
+    "symmetric",
+];
+
+/// Only its parameters are used (see the module's comment): it is never registered nor run.
+#[poise::command(slash_command)]
+async fn declared(
+    _ctx: Context<'_>,
+    #[description = "The island (default Isla Petit)"] map: Option<MapChoice>,
+    #[description = "Play with the special bonus cards (red)"] special_bonus: Option<bool>,
+    #[description = "Draw the starting village"] random_start: Option<bool>,
+    #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
+    #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
+) -> Result<(), Error> {
+    let _ = (
+        map,
+        special_bonus,
+        random_start,
+        counter_clockwise,
+        symmetric,
+    );
+    Ok(())
+}
+
+/// `command` with the game's options inserted before its option `before` (or last).
+pub fn with_game_options(
+    mut command: poise::Command<BotData, Error>,
+    before: &str,
+) -> poise::Command<BotData, Error> {
+    let at = command
+        .parameters
+        .iter()
+        .position(|p| p.name == before)
+        .unwrap_or(command.parameters.len());
+    command.parameters.splice(at..at, declared().parameters);
+    command
+}
+
+/// The game options given to this slash command (defaults for those left out), as
+/// Trails of Tucana stores them.
+pub async fn read(ctx: Context<'_>) -> Result<String, Error> {
+    let [map, special_bonus, random_start, counter_clockwise, symmetric] = NAMES;
+    let map: Option<MapChoice> = option(ctx, map).await?;
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let direction = if flag(ctx, counter_clockwise).await? {
+        "counter-clockwise"
+    } else {
+        "clockwise"
+    };
+    let given = [
+        ("map", map.unwrap_or(MapChoice::Petit).value()),
+        ("special_bonus", yes(flag(ctx, special_bonus).await?)),
+        ("random_start", yes(flag(ctx, random_start).await?)),
+        ("direction", direction),
+        ("symmetric", yes(flag(ctx, symmetric).await?)),
+    ];
+    let rules = ctx.data().service.rules(TUCANA)?;
+    Ok(rules.options(&given).map_err(util::refuse)?)
+}
+
+/// Trails of Tucana's options with only the island chosen, as the game stores them.
+pub fn on_map(service: &crate::app::Service, map: MapChoice) -> Result<String, Error> {
+    let rules = service.rules(TUCANA)?;
+    Ok(rules.options(&[("map", map.value())]).map_err(util::refuse)?)
+}
+
+/// The yes/no option `name` of this slash command (no if left out).
+async fn flag(ctx: Context<'_>, name: &str) -> Result<bool, Error> {
+    Ok(option(ctx, name).await?.unwrap_or(false))
+}
+
+/// The option `name` of this slash command, if given; read as poise reads a parameter.
+async fn option<T: SlashArgument>(ctx: Context<'_>, name: &str) -> Result<Option<T>, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(None);
+    };
+    match app.args.iter().find(|arg| arg.name == name) {
+        None => Ok(None),
+        Some(arg) => Ok(Some(
+            T::extract(ctx.serenity_context(), app.interaction, &arg.value).await?,
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `read` looks the options up by the names `declared` registers them under.
+    #[test]
+    fn read_finds_the_declared_names() {
+        let declared: Vec<String> = declared()
+            .parameters
+            .iter()
+            .map(|p| p.name.to_string())
+            .collect();
+        assert_eq!(declared, NAMES);
+    }
+
+    /// The options go where asked, in order, between the command's own; last if asked
+    /// to go before an option the command does not have.
+    #[test]
+    fn spliced_before_the_named_option() {
+        let names = |c: &poise::Command<BotData, Error>| -> Vec<String> {
+            c.parameters.iter().map(|p| p.name.to_string()).collect()
+        };
+        let own = || {
+            let mut own = declared();
+            own.parameters.truncate(2);
+            own.parameters[0].name = "name".into();
+            own.parameters[1].name = "flat_points".into();
+            own
+        };
+        assert_eq!(
+            names(&with_game_options(own(), "flat_points")),
+            [
+                "name",
+                "map",
+                "special_bonus",
+                "random_start",
+                "counter_clockwise",
+                "symmetric",
+                "flat_points"
+            ]
+        );
+        assert_eq!(
+            names(&with_game_options(own(), "nowhere")),
+            [
+                "name",
+                "flat_points",
+                "map",
+                "special_bonus",
+                "random_start",
+                "counter_clockwise",
+                "symmetric"
+            ]
+        );
+    }
+}
