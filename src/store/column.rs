@@ -21,8 +21,9 @@ impl From<Bits> for u64 {
     }
 }
 
-/// A nullable column read as `T`: `Option<T>` itself cannot be converted into another
-/// `Option` (neither is this crate's type), this can.
+/// A nullable column read as `T`. (`#[sqlx(try_from = "Option<Bits>")]` would need
+/// `From<Option<Bits>> for Option<u64>`, which the orphan rule forbids; this wrapper is
+/// ours, so `From<Maybe<Bits>> for Option<u64>` is allowed.)
 pub struct Maybe<T>(pub(super) Option<T>);
 
 impl<T: Type<Sqlite>> Type<Sqlite> for Maybe<T> {
