@@ -875,7 +875,7 @@ use std::time::Duration;
 use common::{TestDir, T0};
 use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
 use tucana::game::Options;
-use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, Write};
+use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
 
 const GUILD: u64 = 1_000_000_000_000_000_001;
 const CHANNEL: u64 = 17_000_000_000_000_000_002;
@@ -1454,6 +1454,59 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
         .output()
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
+}
+
+/// A league game's status that this release does not know (a damaged database, or one a
+/// newer release wrote) is an error naming it wherever it is read, never taken for a
+/// cancelled game that silently drops out of the standings, the season and the ratings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_league_game_status_is_corrupt_not_cancelled() {
+    let dir = TestDir::new("league-status");
+    let (svc, _clock) = common::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2], 2, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    play_out(&svc, &games[0], 6).await;
+    assert_eq!(
+        svc.league_standings(league, None, 1).await.unwrap().games,
+        1
+    );
+
+    // Past the schema's check, as a later migration might allow.
+    {
+        use sqlx::Connection;
+        let url = format!("sqlite://{}", dir.db().display());
+        let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query("PRAGMA ignore_check_constraints = ON")
+            .execute(&mut db)
+            .await
+            .unwrap();
+        let changed = sqlx::query("UPDATE league_games SET status = 'forfeited'")
+            .execute(&mut db)
+            .await
+            .unwrap();
+        assert_eq!(changed.rows_affected(), 1);
+        db.close().await.unwrap();
+    }
+
+    let names_it = |e: AppError| match &e {
+        AppError::Storage(StoreError::Corrupt(what)) => {
+            assert!(
+                what.contains("\"forfeited\"") && what.contains(&games[0]),
+                "{what}"
+            )
+        }
+        other => panic!("not reported as corrupt: {other:?}"),
+    };
+    names_it(svc.league_standings(league, None, 1).await.unwrap_err());
+    names_it(svc.league_info(GUILD, "L").await.unwrap_err());
+    names_it(svc.end_season(GUILD, "L", ORG, false).await.unwrap_err());
+    names_it(
+        tucana::app::recompute_ratings(svc.store(), league, false)
+            .await
+            .unwrap_err(),
+    );
+    svc.shutdown().await;
 }
 
 /// A member who leaves the league between the draw and the opening of their table is left
