@@ -873,7 +873,9 @@ mod common;
 use std::time::Duration;
 
 use common::{TestDir, T0};
-use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
+use tucana::app::{
+    AppError, GameStatus as StoreStatus, LeagueEvent, LeagueMember, LeagueSpec, Place, Service,
+};
 use tucana::game::Options;
 use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
 
@@ -897,6 +899,13 @@ fn spec(name: &str, table_size: usize, season: Option<Duration>) -> LeagueSpec {
 
 fn who(user: u64) -> String {
     format!("p{user}")
+}
+
+fn member(user: u64) -> LeagueMember {
+    LeagueMember {
+        user,
+        name: who(user),
+    }
 }
 
 /// A league of `members` created by ORG (an organiser, not a member).
@@ -1019,11 +1028,11 @@ async fn a_league_is_persisted_through_the_service() {
         .await
         .is_err());
     assert!(svc
-        .add_organiser(GUILD, "Friday League", 1, false, 1, "p1")
+        .add_organiser(GUILD, "Friday League", 1, false, member(1))
         .await
         .is_err());
     // An admin may; then the new organiser may too.
-    svc.add_organiser(GUILD, "Friday League", 2, true, 1, "p1")
+    svc.add_organiser(GUILD, "Friday League", 2, true, member(1))
         .await
         .unwrap();
     svc.draw_round(GUILD, "Friday League", 1, false)
