@@ -873,9 +873,11 @@ mod support;
 use std::time::Duration;
 
 use support::{db, T0};
-use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
+use tucana::app::{
+    AppError, GameStatus as StoreStatus, LeagueEvent, LeagueMember, LeagueSpec, Place, Service,
+};
 use tucana::games::tucana::Options;
-use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, Write};
+use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
 
 const GUILD: u64 = 1_000_000_000_000_000_001;
 const CHANNEL: u64 = 17_000_000_000_000_000_002;
@@ -898,6 +900,13 @@ fn spec(name: &str, table_size: usize, season: Option<Duration>) -> LeagueSpec {
 
 fn who(user: u64) -> String {
     format!("p{user}")
+}
+
+fn member(user: u64) -> LeagueMember {
+    LeagueMember {
+        user,
+        name: who(user),
+    }
 }
 
 /// A league of `members` created by ORG (an organiser, not a member).
@@ -1020,11 +1029,11 @@ async fn a_league_is_persisted_through_the_service() {
         .await
         .is_err());
     assert!(svc
-        .add_organiser(GUILD, "Friday League", 1, false, 1, "p1")
+        .add_organiser(GUILD, "Friday League", 1, false, member(1))
         .await
         .is_err());
     // An admin may; then the new organiser may too.
-    svc.add_organiser(GUILD, "Friday League", 2, true, 1, "p1")
+    svc.add_organiser(GUILD, "Friday League", 2, true, member(1))
         .await
         .unwrap();
     svc.draw_round(GUILD, "Friday League", 1, false)
@@ -1459,6 +1468,59 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
         .output()
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
+}
+
+/// A league game's status that this release does not know (a damaged database, or one a
+/// newer release wrote) is an error naming it wherever it is read, never taken for a
+/// cancelled game that silently drops out of the standings, the season and the ratings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_league_game_status_is_corrupt_not_cancelled() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2], 2, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let games = open_round(&svc, "L").await;
+    play_out(&svc, &games[0], 6).await;
+    assert_eq!(
+        svc.league_standings(league, None, 1).await.unwrap().games,
+        1
+    );
+
+    // Past the schema's check, as a later migration might allow.
+    {
+        use sqlx::Connection;
+        let url = format!("sqlite://{}", db(&dir).display());
+        let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query("PRAGMA ignore_check_constraints = ON")
+            .execute(&mut db)
+            .await
+            .unwrap();
+        let changed = sqlx::query("UPDATE league_games SET status = 'forfeited'")
+            .execute(&mut db)
+            .await
+            .unwrap();
+        assert_eq!(changed.rows_affected(), 1);
+        db.close().await.unwrap();
+    }
+
+    let names_it = |e: AppError| match &e {
+        AppError::Storage(StoreError::Corrupt(what)) => {
+            assert!(
+                what.contains("\"forfeited\"") && what.contains(&games[0]),
+                "{what}"
+            )
+        }
+        other => panic!("not reported as corrupt: {other:?}"),
+    };
+    names_it(svc.league_standings(league, None, 1).await.unwrap_err());
+    names_it(svc.league_info(GUILD, "L").await.unwrap_err());
+    names_it(svc.end_season(GUILD, "L", ORG, false).await.unwrap_err());
+    names_it(
+        tucana::app::recompute_ratings(svc.store(), league, false)
+            .await
+            .unwrap_err(),
+    );
+    svc.shutdown().await;
 }
 
 /// A member who leaves the league between the draw and the opening of their table is left

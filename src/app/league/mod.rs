@@ -26,7 +26,7 @@ pub mod tables;
 
 pub use permissions::{authorize, can_manage, Action, PermissionError};
 pub use rating::{conservative, recompute, RatingBook, RatingConfig, RatingEvent, RatingRow};
-pub use result::{GameResult, GameStatus, Placement, ResultError};
+pub use result::{GameResult, GameStatus, Placement, ResultError, UnknownStatus};
 pub use season::{Rollover, Season};
 pub use standings::{page, season_table, Page, PointsScheme, Row};
 pub use tables::{split, verify, Round, SplitError};

@@ -21,6 +21,36 @@ pub enum GameStatus {
     Cancelled,
 }
 
+impl GameStatus {
+    /// The status as the store keeps it (the same words as its JSON form).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// A stored status that is none of [`GameStatus`]'s: a damaged database, or one written
+/// by a newer release. Reading it as some status would count (or drop) a game silently.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown league game status {0:?}")]
+pub struct UnknownStatus(pub String);
+
+impl std::str::FromStr for GameStatus {
+    type Err = UnknownStatus;
+
+    fn from_str(s: &str) -> Result<GameStatus, UnknownStatus> {
+        match s {
+            "finished" => Ok(GameStatus::Finished),
+            "abandoned" => Ok(GameStatus::Abandoned),
+            "cancelled" => Ok(GameStatus::Cancelled),
+            other => Err(UnknownStatus(other.to_string())),
+        }
+    }
+}
+
 /// One player's place in a league game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placement {
@@ -171,5 +201,35 @@ impl GameResult {
     /// The players ranked first (shared wins count for all of them).
     pub fn winners(&self) -> impl Iterator<Item = u64> + '_ {
         self.players.iter().filter(|p| p.rank == 1).map(|p| p.user)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_status_reads_back_as_written() {
+        for status in [
+            GameStatus::Finished,
+            GameStatus::Abandoned,
+            GameStatus::Cancelled,
+        ] {
+            assert_eq!(status.as_str().parse::<GameStatus>(), Ok(status));
+            // The stored word is the JSON word too.
+            assert_eq!(
+                serde_json::to_string(&status).unwrap(),
+                format!("\"{}\"", status.as_str())
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_status_is_an_error_naming_it() {
+        for text in ["forfeited", "", "Finished", "finished "] {
+            let err = text.parse::<GameStatus>().unwrap_err();
+            assert_eq!(err, UnknownStatus(text.to_string()));
+            assert!(err.to_string().contains(&format!("{text:?}")), "{err}");
+        }
     }
 }

@@ -2,9 +2,11 @@
 
 use std::time::Duration;
 
+use super::results::stored_status;
 use super::{
     corrupt, millis, name_key, options_of, season_key, season_of, settings_of, LeagueMember,
 };
+use crate::app::league::result::GameStatus as ResultStatus;
 use crate::app::league::{LeagueSettings, Season};
 use crate::app::service::{lock, AppError, GameSettings, Service, UserId};
 use crate::store::{LeagueWrite, NewLeague, Output, StoreError, Write};
@@ -161,10 +163,17 @@ impl Service {
         let rounds = self.inner.store.league_rounds(row.id, None).await?.len() as u32;
         let games = self.inner.store.league_games(row.id).await?;
         let live_games = games.iter().filter(|g| g.status.is_none()).count();
-        let season_games = games
-            .iter()
-            .filter(|g| g.status.as_deref() == Some("finished") && g.link.season == season.number)
-            .count();
+        // Every ended game's status is read, those of other seasons too: one this code
+        // does not know is a damaged record to report, not a game to skip.
+        let mut season_games = 0;
+        for g in &games {
+            if let Some(status) = &g.status {
+                let status = stored_status(&g.public_id, status)?;
+                if status == ResultStatus::Finished && g.link.season == season.number {
+                    season_games += 1;
+                }
+            }
+        }
         Ok(LeagueInfo {
             id: row.id,
             guild: row.guild,

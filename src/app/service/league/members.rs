@@ -91,17 +91,20 @@ impl Service {
         Ok(())
     }
 
-    /// Makes `user` an organiser (organisers and admins only).
-    #[allow(clippy::too_many_arguments)]
+    /// Makes `organiser` (a user, by the name to show) an organiser (organisers and
+    /// admins only).
     pub async fn add_organiser(
         &self,
         guild: u64,
         name: &str,
         by: UserId,
         is_admin: bool,
-        user: UserId,
-        user_name: &str,
+        organiser: LeagueMember,
     ) -> Result<LeagueInfo, AppError> {
+        let LeagueMember {
+            user,
+            name: user_name,
+        } = organiser;
         let row = self.league_row(guild, name).await?;
         self.authorize_league(&row, Action::Configure, by, is_admin, "add organisers")
             .await?;
@@ -111,7 +114,7 @@ impl Service {
             .write(Write::League(LeagueWrite::AddOrganiser {
                 league_id: row.id,
                 user,
-                name: user_name.to_string(),
+                name: user_name.clone(),
                 by,
                 at: self.inner.clock.now(),
             }))

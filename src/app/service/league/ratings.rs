@@ -128,7 +128,7 @@ pub async fn recompute_ratings(
         .await?
         .iter()
         .map(core_result)
-        .collect();
+        .collect::<Result<_, _>>()?;
     let seasons: Vec<Season> = store
         .league_seasons(league_id)
         .await?

@@ -10,7 +10,7 @@ use super::ratings::{rating_update, stored_book};
 use super::{corrupt, settings_of, LeagueEvent};
 use crate::app::league::rating::Cause;
 use crate::app::league::result::GameStatus as ResultStatus;
-use crate::app::league::{conservative, GameResult, Placement};
+use crate::app::league::{conservative, GameResult, Placement, UnknownStatus};
 use crate::app::live::LiveGame;
 use crate::app::service::{lock, AppError, Service, UserId};
 use crate::store::{
@@ -31,17 +31,14 @@ pub struct ResultLine {
     pub rating_after: f64,
 }
 
-/// A stored result as the core sees it.
-pub(super) fn core_result(g: &LeagueGameResult) -> GameResult {
-    GameResult {
+/// A stored result as the core sees it. A status that is none of the core's is an error,
+/// never read as some status: it would count a game, or drop one, without a word.
+pub(super) fn core_result(g: &LeagueGameResult) -> Result<GameResult, AppError> {
+    Ok(GameResult {
         game_id: g.public_id.clone(),
         finished_at: g.finished_at,
         season: g.season,
-        status: match g.status.as_str() {
-            "finished" => ResultStatus::Finished,
-            "abandoned" => ResultStatus::Abandoned,
-            _ => ResultStatus::Cancelled,
-        },
+        status: stored_status(&g.public_id, &g.status)?,
         players: g
             .players
             .iter()
@@ -53,15 +50,14 @@ pub(super) fn core_result(g: &LeagueGameResult) -> GameResult {
                 left: p.left,
             })
             .collect(),
-    }
+    })
 }
 
-fn status_text(s: ResultStatus) -> &'static str {
-    match s {
-        ResultStatus::Finished => "finished",
-        ResultStatus::Abandoned => "abandoned",
-        ResultStatus::Cancelled => "cancelled",
-    }
+/// League game `game`'s status as stored (`finished`, `abandoned` or `cancelled`): any
+/// other word is a corrupt record, named in the error.
+pub(super) fn stored_status(game: &str, text: &str) -> Result<ResultStatus, AppError> {
+    text.parse()
+        .map_err(|e: UnknownStatus| corrupt(format!("league game {game}: {e}")))
 }
 
 impl Service {
@@ -180,7 +176,7 @@ impl Service {
             league_id,
             game_id: live.row.id,
             season: season.number,
-            status: status_text(status).to_string(),
+            status: status.as_str().to_string(),
             finished_at,
             results: rows,
             rating: rating_update(&book, &events),
@@ -198,5 +194,46 @@ impl Service {
     /// After a league game's end is committed: it is no longer live.
     pub(in crate::app::service) fn league_game_settled(&self, key: &str) {
         lock(&self.inner.leagues.games).remove(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StoreError;
+
+    fn stored(status: &str) -> LeagueGameResult {
+        LeagueGameResult {
+            public_id: "ABC123".into(),
+            season: 1,
+            status: status.into(),
+            finished_at: 1_000,
+            players: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_stored_status_is_read_as_written() {
+        for status in [
+            ResultStatus::Finished,
+            ResultStatus::Abandoned,
+            ResultStatus::Cancelled,
+        ] {
+            let result = core_result(&stored(status.as_str())).unwrap();
+            assert_eq!(result.status, status);
+        }
+    }
+
+    #[test]
+    fn an_unknown_stored_status_is_corrupt_and_named() {
+        for text in ["forfeited", "", "FINISHED"] {
+            match core_result(&stored(text)) {
+                Err(AppError::Storage(StoreError::Corrupt(what))) => assert_eq!(
+                    what,
+                    format!("league game ABC123: unknown league game status {text:?}")
+                ),
+                other => panic!("{text:?} read as {other:?}"),
+            }
+        }
     }
 }

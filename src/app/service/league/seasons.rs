@@ -56,7 +56,7 @@ impl Service {
             return Ok(None);
         }
         let stored = self.inner.store.league_results(league_id).await?;
-        let results: Vec<GameResult> = stored.iter().map(core_result).collect();
+        let results: Vec<GameResult> = stored.iter().map(core_result).collect::<Result<_, _>>()?;
         let mut book = stored_book(&self.inner.store, &league, &settings).await?;
         let at = clock
             .max(current.starts)

@@ -109,7 +109,7 @@ impl Service {
             ))
         })?;
         let stored = self.inner.store.league_results(league_id).await?;
-        let results: Vec<GameResult> = stored.iter().map(core_result).collect();
+        let results: Vec<GameResult> = stored.iter().map(core_result).collect::<Result<_, _>>()?;
         let names = names_of(&stored, &self.members(league_id).await?);
         let book = stored_book(&self.inner.store, &league, &settings).await?;
         let lines = table_lines(&results, &names, number, &settings, &book);

@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::{reply, user_name, which_league};
+use crate::app::LeagueMember;
 use crate::discord::commands::cancel::is_admin;
 use crate::discord::{limits, Context, Error};
 
@@ -36,8 +37,10 @@ pub async fn add(
             &name,
             ctx.author().id.get(),
             is_admin(ctx),
-            user.id.get(),
-            &user_name(ctx, &user),
+            LeagueMember {
+                user: user.id.get(),
+                name: user_name(ctx, &user),
+            },
         )
         .await?;
     reply(
