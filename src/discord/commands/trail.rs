@@ -2,13 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply_private;
 use crate::app::{Actor, Guess, MoveOutcome};
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::component::ComponentId;
+use crate::discord::{errors, finding, reply, tucana_text, BotData, Context, Error};
 use crate::game::TurnState;
-
-/// The prefix of this command's buttons.
-pub const PREFIX: &str = "trail";
 
 /// The option values of the interaction, by name (strings only).
 fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
@@ -30,7 +27,7 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = util::game_choices(ctx.data(), util::actor(ctx), partial).await;
+    let choices = finding::game_choices(ctx.data(), finding::actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -51,7 +48,7 @@ pub async fn trail_choices(
     };
     let user = actor.user;
     let view = game.view;
-    let (Some(seat), Some(engine)) = (util::seat_of(&view.info, user), view.game) else {
+    let (Some(seat), Some(engine)) = (finding::seat_of(&view.info, user), view.game) else {
         return Vec::new();
     };
     let partial = partial.trim().to_lowercase();
@@ -59,7 +56,7 @@ pub async fn trail_choices(
         .legal_trails(seat)
         .iter()
         .map(|e| {
-            let (line, value) = util::trail_line(&engine, seat, e);
+            let (line, value) = tucana_text::trail_line(&engine, seat, e);
             (line, value, engine.map().edge_label(e))
         })
         .filter(|(line, _, _)| line.to_lowercase().contains(&partial))
@@ -77,11 +74,11 @@ async fn autocomplete_trail(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let game = string_option(ctx, "game");
-    let place = util::place_of(ctx).ok();
+    let place = finding::place_of(ctx).ok();
     let choices = trail_choices(
         ctx.data(),
         place,
-        util::actor(ctx),
+        finding::actor(ctx),
         game.as_deref(),
         partial,
     )
@@ -99,7 +96,7 @@ pub fn outcome_text(
     let mut text = format!("You drew **{}**", trail.to_uppercase());
     match (sheet, &outcome.gain) {
         (Some((map, sheet)), Some(gain)) => {
-            let g = util::gain_text(map, sheet, gain);
+            let g = tucana_text::gain_text(map, sheet, gain);
             if g.is_empty() {
                 text.push_str(": no points yet.");
             } else {
@@ -142,7 +139,7 @@ pub async fn trail(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
     let trail = trail
         .split('·')
@@ -151,7 +148,7 @@ pub async fn trail(
         .trim()
         .to_owned();
     if trail.is_empty() {
-        return Err(util::refuse(
+        return Err(errors::refuse(
             "name a trail, e.g. C3-D4: pick one from the list",
         ));
     }
@@ -160,20 +157,21 @@ pub async fn trail(
     let sheet = view
         .game
         .as_ref()
-        .zip(util::seat_of(&view.info, user))
+        .zip(finding::seat_of(&view.info, user))
         .map(|(engine, seat)| (engine.map(), engine.sheet(seat)));
     let (text, owed) = outcome_text(sheet, &trail, &outcome);
-    let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
+    let mut answer = reply::private_message(text);
     if owed {
-        let skip = serenity::CreateButton::new(format!("{PREFIX}:skip:{}", game.id()))
-            .label("Skip the bonus trail")
-            .style(serenity::ButtonStyle::Secondary);
-        reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![skip])]);
+        let skip = ComponentId::SkipBonus {
+            game: game.id().to_owned(),
+        };
+        let skip = skip.button("Skip the bonus trail", serenity::ButtonStyle::Secondary);
+        answer = answer.components(vec![serenity::CreateActionRow::Buttons(vec![skip])]);
     }
     if let Some(png) = super::map::sheet_png(&view, user, true) {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+        answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
-    ctx.send(reply).await?;
+    ctx.send(answer).await?;
     Ok(())
 }
 
@@ -184,7 +182,7 @@ pub async fn handle_skip_button(
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    let actor = util::component_actor(component);
+    let actor = finding::component_actor(component);
     let skipped = match data.service.game_for(actor, game).await {
         Ok(access) => access.skip_bonus().await,
         Err(e) => Err(e),
@@ -194,7 +192,7 @@ pub async fn handle_skip_button(
             TurnState::Bonus(n) => format!("Skipped; {n} bonus trail(s) still owed."),
             _ => "Bonus trail skipped: you are done for this turn.".to_owned(),
         },
-        Err(e) => util::user_message(&e),
+        Err(e) => errors::user_message(&e),
     };
-    reply_private(ctx, component, text).await
+    reply::private_to_click(ctx, component, text).await
 }

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, reply, Context, Error};
 
 /// Take back your last trail of this turn.
 #[poise::command(slash_command, guild_only)]
@@ -15,16 +15,14 @@ pub async fn undo(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
     game.undo().await?;
     let view = game.fresh().await?;
-    let mut reply = poise::CreateReply::default()
-        .content("Undone: your last trail of this turn is erased.")
-        .ephemeral(true);
+    let mut answer = reply::private_message("Undone: your last trail of this turn is erased.");
     if let Some(png) = super::map::sheet_png(&view, user, true) {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+        answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
-    ctx.send(reply).await?;
+    ctx.send(answer).await?;
     Ok(())
 }

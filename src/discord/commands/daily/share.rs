@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::parse_date;
 use crate::app::DailyShare;
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{limits, tucana_text, Context, Error};
 use crate::render::{self, DailyCard};
 
 /// Show everyone your result of the day, without spoilers.
@@ -52,7 +52,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
         "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
         limits::name(&s.name),
         s.date,
-        util::game_options_text(&s.options),
+        tucana_text::game_options_text(&s.options),
         s.total,
         s.title
             .as_deref()
@@ -65,7 +65,7 @@ pub fn text(s: &DailyShare, today: bool) -> String {
 pub fn card(s: &DailyShare) -> DailyCard {
     DailyCard {
         title: format!("Daily Tucana · {}", s.date),
-        subtitle: util::game_options_text(&s.options),
+        subtitle: tucana_text::game_options_text(&s.options),
         player: s.name.clone(),
         total: s.total,
         rounds: s.rounds.clone(),

@@ -2,9 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{reply, user_name, which_league};
+use super::{user_name, which_league};
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{limits, Context, Error};
+use crate::discord::{limits, reply, Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -40,7 +40,7 @@ pub async fn add(
             &user_name(ctx, &user),
         )
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "<@{}> now organises **{}**.",
@@ -73,7 +73,7 @@ pub async fn remove(
             user.id.get(),
         )
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "<@{}> no longer organises **{}**.",
