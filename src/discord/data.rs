@@ -27,7 +27,7 @@ pub type LobbyEdits = (bool, Arc<tokio::sync::Mutex<()>>);
 /// kept as the receipt of its event in the outbox, so a forgotten one is found again
 /// there, and a turn post that cannot be found at all is followed by a short new post
 /// instead). Lobby messages are stored with their game (`Service::set_lobby_post`, see
-/// `util::refresh_lobby`).
+/// `lobby::refresh_lobby`).
 #[derive(Default)]
 pub struct Posts {
     /// A turn's post, by (game, round, turn), with the text before the
@@ -37,7 +37,7 @@ pub struct Posts {
     /// outbox (a failed confirmation): not sent again when they come back.
     pub delivered: Mutex<Bounded<String, ()>>,
     /// Lobby edits under way, by game: whether one waits for its turn, and the lock that
-    /// runs them one at a time (see `util::refresh_lobby_later`); an entry goes when its
+    /// runs them one at a time (see `lobby::refresh_lobby_later`); an entry goes when its
     /// edits are done.
     pub lobby_edits: Mutex<HashMap<String, LobbyEdits>>,
 }

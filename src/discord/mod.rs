@@ -19,11 +19,17 @@
 //! ```
 
 pub mod commands;
+pub mod component;
 pub mod data;
+pub mod errors;
+pub mod finding;
 pub mod limits;
+pub mod lobby;
 pub mod outbox;
+pub mod reply;
 pub mod run;
-pub mod util;
+pub mod threads;
+pub mod wording;
 
 pub use data::BotData;
 pub use run::run_bot;
@@ -384,34 +390,29 @@ const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
 async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = limits::content(&util::user_message(&*error));
-            let reply = poise::CreateReply::default().content(text).ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::warn!("cannot send an error reply: {}", util::redacted(&e));
+            if let Err(e) = reply::private(ctx, errors::user_message(&*error)).await {
+                tracing::warn!("cannot send an error reply: {}", errors::redacted(&e));
                 // Whatever made the reply fail, the user still hears that it did not work.
-                let short = poise::CreateReply::default()
-                    .content(FALLBACK_REPLY)
-                    .ephemeral(true);
-                if let Err(e) = ctx.send(short).await {
-                    tracing::warn!("cannot send a short error reply: {}", util::redacted(&e));
+                if let Err(e) = reply::private(ctx, FALLBACK_REPLY).await {
+                    tracing::warn!("cannot send a short error reply: {}", errors::redacted(&e));
                 }
             }
         }
         poise::FrameworkError::Setup { error, .. } => {
-            tracing::error!("framework setup failed: {}", util::redacted(&error));
+            tracing::error!("framework setup failed: {}", errors::redacted(&error));
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(
                 event = event.snake_case_name(),
                 "event handler failed: {}",
-                util::redacted(&error)
+                errors::redacted(&error)
             );
         }
         other => {
-            tracing::warn!("{}", util::redacted(&other));
+            tracing::warn!("{}", errors::redacted(&other));
             // Tells the user something went wrong, where that makes sense.
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {}", util::redacted(&e));
+                tracing::error!("error while handling an error: {}", errors::redacted(&e));
             }
         }
     }
@@ -434,7 +435,7 @@ mod tests {
         let error = "error sending request for url \
             (https://discord.com/api/v10/interactions/123/aW50ZXJhY3Rpb246dG9rZW4/callback): \
             connection reset; retry http://127.0.0.1:9/x later";
-        let shown = util::redacted(&error);
+        let shown = errors::redacted(&error);
         assert!(!shown.contains("aW50ZXJhY3Rpb246dG9rZW4"), "{shown}");
         assert!(!shown.contains("127.0.0.1"), "{shown}");
         assert_eq!(

@@ -45,15 +45,13 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
+use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
-use super::{limits, util, BotData, Error};
+use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef};
 use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
-
-/// The prefix of the turn post's buttons.
-pub const TURN: &str = "turn";
 
 /// How long the supervisor waits before restarting a stopped outbox.
 const RESTART_WAIT: Duration = Duration::from_secs(1);
@@ -115,7 +113,7 @@ fn classify(e: Error) -> Failure {
             Failure::Refused(e.to_string())
         };
     }
-    Failure::Refused(util::redacted(&e))
+    Failure::Refused(errors::redacted(&e))
 }
 
 fn classify_serenity(e: &serenity::Error) -> Failure {
@@ -139,7 +137,7 @@ fn classify_serenity(e: &serenity::Error) -> Failure {
         | E::Tungstenite(_) => Failure::Retry(None),
         E::Http(_) => Failure::Refused("the request could not be built".to_owned()),
         // serenity's own checks (a message too long…), an answer it could not read.
-        other => Failure::Refused(util::redacted(other)),
+        other => Failure::Refused(errors::redacted(other)),
     }
 }
 
@@ -148,7 +146,7 @@ fn classify_serenity(e: &serenity::Error) -> Failure {
 fn post(key: &str, text: &str) -> serenity::CreateMessage {
     serenity::CreateMessage::new()
         .content(limits::content(text))
-        .allowed_mentions(util::quiet())
+        .allowed_mentions(wording::quiet())
         .nonce(serenity::Nonce::String(nonce(key)))
         .enforce_nonce(true)
 }
@@ -247,7 +245,7 @@ fn still_to_play(waiting: &[PlayerRef]) -> String {
     if waiting.is_empty() {
         "Everyone has played.".to_owned()
     } else {
-        format!("Still to play: {}", util::mentions(waiting))
+        format!("Still to play: {}", wording::mentions(waiting))
     }
 }
 
@@ -268,7 +266,7 @@ async fn deliver(
     let post = |text: String| post(&ev.key, &text);
     match &ev.event {
         Event::GameStarted { players, .. } => {
-            util::refresh_lobby(http, data, &ev.game).await;
+            lobby::refresh_lobby(http, data, &ev.game).await;
             channel
                 .send_message(
                     http,
@@ -289,7 +287,7 @@ async fn deliver(
         } => {
             // A self-paced (solo) game has no deadline (0).
             let when = if *deadline > 0 {
-                format!("Deadline: {}", util::timestamp(*deadline))
+                format!("Deadline: {}", wording::timestamp(*deadline))
             } else {
                 "No deadline: the next cards come as soon as you have played.".to_owned()
             };
@@ -306,9 +304,10 @@ async fn deliver(
                 Some(game) => draw(move || game.picture(View::Turn, &[])).await?,
                 None => None,
             };
-            let button = serenity::CreateButton::new(format!("{TURN}:map:{}", ev.game))
-                .label("My map")
-                .style(serenity::ButtonStyle::Secondary);
+            let my_map = ComponentId::MyMap {
+                game: ev.game.clone(),
+            };
+            let button = my_map.button("My map", serenity::ButtonStyle::Secondary);
             let mut msg = post(format!("{head}\n{}", still_to_play(waiting_for)))
                 .components(vec![serenity::CreateActionRow::Buttons(vec![button])]);
             if let Some(png) = png {
@@ -346,7 +345,7 @@ async fn deliver(
                         "{head}\n{}",
                         still_to_play(waiting_for)
                     )))
-                    .allowed_mentions(util::quiet());
+                    .allowed_mentions(wording::quiet());
                 posted
                     .channel
                     .edit_message(http, posted.message, edit)
@@ -400,8 +399,8 @@ async fn deliver(
                 .collect();
             let msg = post(format!(
                 "Reminder: {} — the turn ends {}.",
-                util::mentions(players),
-                util::timestamp(*deadline)
+                wording::mentions(players),
+                wording::timestamp(*deadline)
             ))
             .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
             channel.send_message(http, msg).await?;
@@ -434,7 +433,7 @@ async fn deliver(
                 _ => format!(
                     "**The game is over!** Winner{}: {}\n{}",
                     if winners.len() == 1 { "" } else { "s" },
-                    util::mentions(winners),
+                    wording::mentions(winners),
                     standing_lines(standings).join("\n")
                 ),
             };
@@ -446,14 +445,14 @@ async fn deliver(
             data.posts.drop_game(&ev.game);
         }
         Event::GameCancelled { by } => {
-            util::refresh_lobby(http, data, &ev.game).await;
+            lobby::refresh_lobby(http, data, &ev.game).await;
             channel
                 .send_message(http, post(format!("<@{by}> cancelled the game.")))
                 .await?;
             data.posts.drop_game(&ev.game);
         }
         Event::GameExpired { lobby, days } => {
-            util::refresh_lobby(http, data, &ev.game).await;
+            lobby::refresh_lobby(http, data, &ev.game).await;
             let text = if *lobby {
                 format!("This lobby expired after {days} days without a start; open a new one with `/tucana new`.")
             } else {

@@ -2,11 +2,11 @@
 //! a game.
 
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, reply, Context, Error};
 
 /// Whether the member who ran the command may manage this server.
 pub fn is_admin(ctx: Context<'_>) -> bool {
-    util::actor(ctx).admin
+    finding::actor(ctx).admin
 }
 
 /// Cancel the game (host, or Manage Server).
@@ -19,7 +19,7 @@ pub async fn cancel(
     game: Option<String>,
 ) -> Result<(), Error> {
     // Cancelling is for good: outside the game's thread it must be named.
-    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     game.cancel().await?;
-    util::reply(ctx, format!("Game `{}` is cancelled.", game.id())).await
+    reply::private(ctx, format!("Game `{}` is cancelled.", game.id())).await
 }

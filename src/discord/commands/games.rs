@@ -1,19 +1,19 @@
 //! `/tucana games`: your active games on this server, with links to their threads.
 
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{finding, reply, wording, Context, Error};
 
 /// Your active games, with links.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let games = ctx.data().service.games_of(util::actor(ctx)).await?;
+    let games = ctx.data().service.games_of(finding::actor(ctx)).await?;
     let lines: Vec<String> = games
         .iter()
         .map(|info| {
             format!(
                 "`{}` · {} · {}",
                 info.id,
-                util::summary_shown(info),
-                util::link(info.place)
+                wording::summary_shown(info),
+                wording::link(info.place)
             )
         })
         .collect();
@@ -22,5 +22,5 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     } else {
         format!("Your games:\n{}", lines.join("\n"))
     };
-    util::reply(ctx, limits::content(&text)).await
+    reply::private(ctx, text).await
 }

@@ -1,6 +1,6 @@
 //! `/tucana help`: how to play, and the rules in short.
 
-use crate::discord::{Context, Error};
+use crate::discord::{reply, Context, Error};
 
 /// How to play, in a few lines.
 pub const HELP: &str = "\
@@ -22,9 +22,7 @@ for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 /// How to play, and the rules in short.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(HELP).ephemeral(true))
-        .await?;
-    Ok(())
+    reply::private(ctx, HELP).await
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use super::display_name;
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Join the game of this thread.
 #[poise::command(slash_command, guild_only)]
@@ -12,12 +12,12 @@ pub async fn join(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let name = display_name(ctx.author(), ctx.author_member().await.as_deref());
     let info = game.join(&name).await?;
     // The reply first: the lobby message's edit may wait on Discord's rate limit, past the
     // interaction's 3 seconds.
-    util::reply(
+    reply::private(
         ctx,
         format!(
             "You joined game `{}` ({} players so far).",
@@ -26,6 +26,6 @@ pub async fn join(
         ),
     )
     .await?;
-    util::refresh_lobby_later(ctx, &info.id);
+    lobby::refresh_lobby_later(ctx, &info.id);
     Ok(())
 }

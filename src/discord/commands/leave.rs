@@ -1,7 +1,7 @@
 //! `/tucana leave`: leave a game's lobby, or resign from a started game.
 
 use crate::app::{Guess, Left};
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Leave the game (resign, if it has started).
 #[poise::command(slash_command, guild_only)]
@@ -13,13 +13,13 @@ pub async fn leave(
     game: Option<String>,
 ) -> Result<(), Error> {
     // Resigning is for good: outside the game's thread it must be named, never guessed.
-    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let id = game.id().to_owned();
     let text = match game.leave().await? {
         Left::Lobby => format!("You left game `{id}`."),
         Left::Resigned(_) => format!("You resigned from game `{id}`."),
     };
-    util::reply(ctx, text).await?;
-    util::refresh_lobby_later(ctx, &id);
+    reply::private(ctx, text).await?;
+    lobby::refresh_lobby_later(ctx, &id);
     Ok(())
 }

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::{AppError, GameView, Guess, UserId};
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::{errors, finding, reply, BotData, Context, Error};
 use crate::game::View;
 
 /// The sheet of `user` in the game as its player sees it (with the legal trails if
@@ -32,10 +32,10 @@ pub async fn map(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let me = ctx.author().id.get();
     let view = &game.view;
-    util::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
+    finding::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
     if view.game.is_none() {
         return Err(AppError::NotStarted.into());
     }
@@ -45,17 +45,15 @@ pub async fn map(
     } else {
         seen_png(view, whose)
     }
-    .ok_or_else(|| util::refuse("that player is not in this game"))?;
+    .ok_or_else(|| errors::refuse("that player is not in this game"))?;
     let text = if whose == me {
         "Your sheet (legal trails highlighted).".to_owned()
     } else {
         format!("<@{whose}>'s sheet.")
     };
     ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .attachment(serenity::CreateAttachment::bytes(png, "sheet.png"))
-            .ephemeral(true),
+        reply::private_message(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "sheet.png")),
     )
     .await?;
     Ok(())
@@ -77,21 +75,15 @@ pub async fn handle_map_button(
         )
         .await?;
     let user = component.user.id.get();
-    let actor = util::component_actor(component);
+    let actor = finding::component_actor(component);
     let followup = match data.service.game_for(actor, game).await {
         Ok(access) => match sheet_png(&access.view, user, true) {
-            Some(png) => serenity::CreateInteractionResponseFollowup::new()
-                .content("Your sheet (legal trails highlighted).")
+            Some(png) => reply::private_followup("Your sheet (legal trails highlighted).")
                 .add_file(serenity::CreateAttachment::bytes(png, "sheet.png")),
-            None => serenity::CreateInteractionResponseFollowup::new()
-                .content(util::user_message(&AppError::NotAPlayer)),
+            None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
         },
-        Err(e) => {
-            serenity::CreateInteractionResponseFollowup::new().content(util::user_message(&e))
-        }
+        Err(e) => reply::private_followup(errors::user_message(&e)),
     };
-    component
-        .create_followup(ctx, followup.ephemeral(true))
-        .await?;
+    component.create_followup(ctx, followup).await?;
     Ok(())
 }

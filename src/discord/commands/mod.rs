@@ -2,7 +2,7 @@
 //!
 //! To add a command: create `name.rs` with a `#[poise::command(slash_command)]`
 //! function, add it to [`all`] (or to `/tucana`'s subcommands), and, if it
-//! sends buttons, give their `custom_id`s a prefix and route it in
+//! sends buttons, give them a variant of [`ComponentId`] and route it in
 //! [`handle_component`].
 
 pub mod cancel;
@@ -27,7 +27,8 @@ pub mod undo;
 
 use poise::serenity_prelude as serenity;
 
-use super::{outbox, util, BotData, Error};
+use super::component::ComponentId;
+use super::{BotData, Error};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
@@ -42,51 +43,35 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
     ]
 }
 
-/// Routes a component interaction (button click) by the prefix of its
-/// `custom_id`: `lobby:join:<game>`, `turn:map:<game>`, `trail:skip:<game>`.
-/// Unknown ids are logged and ignored.
+/// Routes a component interaction (button click) by its [`ComponentId`]. Ids that are none
+/// of the bot's buttons are logged and ignored.
 pub async fn handle_component(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let custom_id = component.data.custom_id.as_str();
-    let mut parts = custom_id.splitn(3, ':');
-    let (prefix, action, game) = (parts.next(), parts.next(), parts.next());
-    let (Some(prefix), Some(action), Some(game)) = (prefix, action, game) else {
+    let Ok(id) = custom_id.parse::<ComponentId>() else {
         tracing::warn!(custom_id, "component interaction with an unknown custom_id");
         return Ok(());
     };
-    match prefix {
-        util::LOBBY => new::handle_lobby_button(ctx, data, component, action, game).await,
-        outbox::TURN => map::handle_map_button(ctx, data, component, game).await,
-        trail::PREFIX => trail::handle_skip_button(ctx, data, component, game).await,
-        daily::PREFIX => {
-            daily::leaderboard::handle_button(ctx, data, component, action, game).await
+    match id {
+        ComponentId::Lobby { action, game } => {
+            new::handle_lobby_button(ctx, data, component, action, &game).await
         }
-        league::PREFIX => {
-            league::standings::handle_button(ctx, data, component, action, game).await
+        ComponentId::MyMap { game } => map::handle_map_button(ctx, data, component, &game).await,
+        ComponentId::SkipBonus { game } => {
+            trail::handle_skip_button(ctx, data, component, &game).await
         }
-        _ => {
-            tracing::warn!(custom_id, "component interaction with an unknown custom_id");
-            Ok(())
+        ComponentId::DailyBoard { scope, date, page } => {
+            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page).await
         }
+        ComponentId::LeaguePage {
+            league,
+            season,
+            page,
+        } => league::standings::handle_button(ctx, data, component, league, season, page).await,
     }
-}
-
-/// Answers a component interaction privately with `text`.
-pub async fn reply_private(
-    ctx: &serenity::Context,
-    component: &serenity::ComponentInteraction,
-    text: impl Into<String>,
-) -> Result<(), Error> {
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true);
-    component
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(message))
-        .await?;
-    Ok(())
 }
 
 /// The name a component's user goes by on the server.

@@ -3,10 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{display_name, game_options, reply_private};
+use super::{display_name, game_options};
 use crate::app::GameSettings;
+use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
-use crate::discord::{util, BotData, Context, Error};
+use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
 
 /// The id of the game `/tucana` plays.
 pub use super::game_options::TUCANA;
@@ -49,12 +50,12 @@ pub async fn new(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    util::require_permissions(ctx, NEEDED, "")?;
-    let parent = util::thread_parent(ctx)?;
-    let place = util::place_of(ctx)?;
+    threads::require_permissions(ctx, NEEDED, "")?;
+    let parent = threads::thread_parent(ctx)?;
+    let place = finding::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
-        return Err(util::refuse(
+        return Err(errors::refuse(
             "this is already a game's thread; run /tucana new in a channel",
         ));
     }
@@ -80,7 +81,7 @@ pub async fn new(
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(util::truncate(
+            serenity::CreateThread::new(limits::truncate(
                 &format!("Trails of Tucana – {name}'s game"),
                 100,
             ))
@@ -107,11 +108,11 @@ pub async fn new(
         Ok(info) => info,
         Err(e) => {
             // No game, no thread: an empty thread would be left for nobody.
-            util::discard_thread(ctx, thread_place).await;
+            threads::discard_thread(ctx, thread_place).await;
             return Err(e.into());
         }
     };
-    let (text, rows) = util::lobby_message(&info);
+    let (text, rows) = lobby::lobby_message(&info);
     let lobby = thread
         .id
         .send_message(
@@ -126,22 +127,20 @@ pub async fn new(
         channel: thread.id,
         message: lobby.id,
     };
-    if let Err(e) = util::remember_lobby(data, &info.id, posted).await {
+    if let Err(e) = lobby::remember_lobby(data, &info.id, posted).await {
         tracing::warn!(
             game = info.id,
             "cannot store where the lobby message is: {e}"
         );
     }
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!(
-                "Game `{}` is open in <#{}>: players join there.",
-                info.id, thread.id
-            ))
-            .ephemeral(true),
+    reply::private(
+        ctx,
+        format!(
+            "Game `{}` is open in <#{}>: players join there.",
+            info.id, thread.id
+        ),
     )
-    .await?;
-    Ok(())
+    .await
 }
 
 /// A click on Join, Leave or Start under a lobby message.
@@ -149,45 +148,44 @@ pub async fn handle_lobby_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
-    action: &str,
+    action: LobbyAction,
     game: &str,
 ) -> Result<(), Error> {
     let user = &component.user;
     let access = match data
         .service
-        .game_for(util::component_actor(component), game)
+        .game_for(finding::component_actor(component), game)
         .await
     {
         Ok(access) => access,
-        Err(e) => return reply_private(ctx, component, util::user_message(&e)).await,
+        Err(e) => return reply::private_to_click(ctx, component, errors::user_message(&e)).await,
     };
     // A lobby's buttons act on the lobby only: once the game has started, Leave does not
     // resign (that is /tucana leave), and Join and Start are refused by the service.
     let done = match action {
-        "join" => {
+        LobbyAction::Join => {
             let name = display_name(user, component.member.as_ref());
             access.join(&name).await.map(|_| ())
         }
-        "leave" => access.leave_lobby().await,
-        "start" => access.start().await.map(|_| ()),
-        _ => return Ok(()),
+        LobbyAction::Leave => access.leave_lobby().await,
+        LobbyAction::Start => access.start().await.map(|_| ()),
     };
     if let Err(e) = done {
-        return reply_private(ctx, component, util::user_message(&e)).await;
+        return reply::private_to_click(ctx, component, errors::user_message(&e)).await;
     }
     let game = access.id();
     // A lobby whose message was not stored (opened by an older version): it is now.
-    if util::lobby_post(data, game).await.is_none() {
+    if lobby::lobby_post(data, game).await.is_none() {
         let posted = Posted {
             channel: component.channel_id,
             message: component.message.id,
         };
-        if let Err(e) = util::remember_lobby(data, game, posted).await {
+        if let Err(e) = lobby::remember_lobby(data, game, posted).await {
             tracing::warn!(game, "cannot store where the lobby message is: {e}");
         }
     }
     let info = data.service.game_info(game).await?;
-    let (text, rows) = util::lobby_message(&info);
+    let (text, rows) = lobby::lobby_message(&info);
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(text)
         .components(rows)

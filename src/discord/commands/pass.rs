@@ -1,7 +1,7 @@
 //! `/pass`: finish your turn without drawing (when no trail fits, or you'd rather not).
 
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, reply, Context, Error};
 
 /// Finish your turn without drawing a trail.
 #[poise::command(slash_command, guild_only)]
@@ -13,10 +13,10 @@ pub async fn pass(
     game: Option<String>,
 ) -> Result<(), Error> {
     // A pass cannot be undone: outside the game's thread the game must be named.
-    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let outcome = game.play("pass").await?;
     let text = outcome
         .note
         .unwrap_or_else(|| "You passed: you are done for this turn.".to_owned());
-    util::reply(ctx, text).await
+    reply::private(ctx, text).await
 }

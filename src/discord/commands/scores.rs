@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{finding, limits, reply, Context, Error};
 use crate::game::View;
 
 /// The scores so far.
@@ -16,7 +16,7 @@ pub async fn scores(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let view = &game.view;
     let engine = view.game.as_ref().ok_or(crate::app::AppError::NotStarted)?;
     let names = view.names();
@@ -33,11 +33,8 @@ pub async fn scores(
         .ok_or(crate::app::AppError::NotStarted)?;
     let text = format!("Scores of game `{}`:\n{}", game.id(), lines.join("\n"));
     ctx.send(
-        poise::CreateReply::default()
-            .content(limits::content(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, "scores.png"))
-            .allowed_mentions(util::quiet())
-            .ephemeral(true),
+        reply::private_message(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "scores.png")),
     )
     .await?;
     Ok(())

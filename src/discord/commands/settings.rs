@@ -1,6 +1,6 @@
 //! `/tucana settings`: your reminders and vacation.
 
-use crate::discord::{Context, Error};
+use crate::discord::{reply, Context, Error};
 
 /// Your settings: reminders, vacation.
 #[poise::command(slash_command)]
@@ -19,15 +19,13 @@ pub async fn settings(
     }
     let s = data.service.user_settings(user);
     let onoff = |b: bool| if b { "on" } else { "off" };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!(
-                "Reminders: {} · Vacation: {}",
-                onoff(s.reminders),
-                onoff(s.vacation)
-            ))
-            .ephemeral(true),
+    reply::private(
+        ctx,
+        format!(
+            "Reminders: {} · Vacation: {}",
+            onoff(s.reminders),
+            onoff(s.vacation)
+        ),
     )
-    .await?;
-    Ok(())
+    .await
 }

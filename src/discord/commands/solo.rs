@@ -2,7 +2,7 @@
 
 use super::display_name;
 use super::game_options::MapChoice;
-use crate::discord::{util, Context, Error};
+use crate::discord::{reply, threads, Context, Error};
 use poise::ChoiceParameter as _;
 
 /// Play alone, at your own pace, in a private thread.
@@ -11,9 +11,9 @@ pub async fn solo(
     ctx: Context<'_>,
     #[description = "The island (default: Isla Petit)"] map: Option<MapChoice>,
 ) -> Result<(), Error> {
-    util::require_permissions(
+    threads::require_permissions(
         ctx,
-        util::NEEDED_PRIVATE,
+        threads::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
     let map = map.unwrap_or(MapChoice::Petit);
@@ -27,7 +27,7 @@ pub async fn solo(
     let user = ctx.author();
     let name = display_name(user, ctx.author_member().await.as_deref());
     let island = map.name();
-    let place = util::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
+    let place = threads::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
     let info = match ctx
         .data()
         .service
@@ -36,11 +36,11 @@ pub async fn solo(
     {
         Ok(info) => info,
         Err(e) => {
-            util::discard_thread(ctx, place).await;
+            threads::discard_thread(ctx, place).await;
             return Err(e.into());
         }
     };
-    util::reply(
+    reply::private(
         ctx,
         format!(
             "Your solo game `{}` on {island} is ready in <#{}>: the cards are there, draw with `/trail`. \

@@ -1,7 +1,7 @@
 //! `/tucana start`: the host starts the game.
 
 use crate::app::Guess;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Start the game (host only).
 #[poise::command(slash_command, guild_only)]
@@ -12,9 +12,9 @@ pub async fn start(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let game = util::find_game(ctx, game.as_deref(), Guess::Never).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let info = game.start().await?;
-    util::reply(
+    reply::private(
         ctx,
         format!(
             "Game `{}` started with {} players.",
@@ -23,6 +23,6 @@ pub async fn start(
         ),
     )
     .await?;
-    util::refresh_lobby_later(ctx, &info.id);
+    lobby::refresh_lobby_later(ctx, &info.id);
     Ok(())
 }

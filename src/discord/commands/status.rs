@@ -1,7 +1,7 @@
 //! `/tucana status`: the turn's cards, deadline, and who is still to play.
 
 use crate::app::{GameStatus, Guess};
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
 
 /// How many of the players still to play the reply names (a game has up to 50).
 const STILL_TO_PLAY_NAMES: usize = 20;
@@ -15,26 +15,26 @@ pub async fn status(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let info = game.info();
     let mut text = format!(
         "Game `{}` · {}\n{}",
         info.id,
-        util::summary_shown(info),
-        util::options_text(info)
+        wording::summary_shown(info),
+        wording::options_text(info)
     );
     if info.status == GameStatus::Active {
         if let Some(headline) = info.headline.as_deref().filter(|h| !h.is_empty()) {
-            text.push_str(&format!("\n{}", util::capitalize(headline)));
+            text.push_str(&format!("\n{}", errors::capitalize(headline)));
         }
         if let Some(deadline) = info.deadline {
-            text.push_str(&format!("\nDeadline: {}", util::timestamp(deadline)));
+            text.push_str(&format!("\nDeadline: {}", wording::timestamp(deadline)));
         }
         let waiting = info.waiting_for.iter().map(|p| limits::name(&p.name));
         text.push_str(&format!(
             "\nStill to play: {}",
-            util::name_list(waiting, STILL_TO_PLAY_NAMES)
+            wording::name_list(waiting, STILL_TO_PLAY_NAMES)
         ));
     }
-    util::reply(ctx, limits::content(&text)).await
+    reply::private(ctx, text).await
 }

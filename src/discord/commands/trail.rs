@@ -2,13 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply_private;
 use crate::app::{Actor, Guess, MoveOutcome};
-use crate::discord::{limits, util, BotData, Context, Error};
+use crate::discord::component::ComponentId;
+use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
 use crate::game::Legal;
-
-/// The prefix of this command's buttons.
-pub const PREFIX: &str = "trail";
 
 /// The option values of the interaction, by name (strings only).
 fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
@@ -30,7 +27,7 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = util::game_choices(ctx.data(), util::actor(ctx), partial).await;
+    let choices = finding::game_choices(ctx.data(), finding::actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -66,7 +63,7 @@ pub async fn move_choices(
             } else {
                 format!("{} · {}", legal.text, legal.note)
             };
-            (util::truncate(&line, 100), legal.text)
+            (limits::truncate(&line, 100), legal.text)
         })
         .filter(|(line, _)| line.to_lowercase().contains(&partial))
         .take(25)
@@ -90,11 +87,11 @@ async fn autocomplete_trail(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let game = string_option(ctx, "game");
-    let place = util::place_of(ctx).ok();
+    let place = finding::place_of(ctx).ok();
     let choices = trail_choices(
         ctx.data(),
         place,
-        util::actor(ctx),
+        finding::actor(ctx),
         game.as_deref(),
         partial,
     )
@@ -116,9 +113,13 @@ pub fn outcome_reply(
         .iter()
         .filter(|q| q.text == "skip")
         .map(|q| {
-            serenity::CreateButton::new(format!("{PREFIX}:skip:{game}"))
-                .label(util::truncate(&q.note, 80))
-                .style(serenity::ButtonStyle::Secondary)
+            ComponentId::SkipBonus {
+                game: game.to_owned(),
+            }
+            .button(
+                &limits::truncate(&q.note, 80),
+                serenity::ButtonStyle::Secondary,
+            )
         })
         .collect();
     let rows = if buttons.is_empty() {
@@ -143,7 +144,7 @@ pub async fn trail(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
     let trail = trail
         .split('·')
@@ -152,21 +153,21 @@ pub async fn trail(
         .trim()
         .to_owned();
     if trail.is_empty() {
-        return Err(util::refuse(
+        return Err(errors::refuse(
             "name a trail, e.g. C3-D4: pick one from the list",
         ));
     }
     let outcome = game.play(&trail).await?;
     let view = game.fresh().await?;
     let (text, rows) = outcome_reply(game.id(), &outcome);
-    let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
+    let mut answer = reply::private_message(text);
     if !rows.is_empty() {
-        reply = reply.components(rows);
+        answer = answer.components(rows);
     }
     if let Some(png) = super::map::sheet_png(&view, user, true) {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+        answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
-    ctx.send(reply).await?;
+    ctx.send(answer).await?;
     Ok(())
 }
 
@@ -177,14 +178,14 @@ pub async fn handle_skip_button(
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    let actor = util::component_actor(component);
+    let actor = finding::component_actor(component);
     let skipped = match data.service.game_for(actor, game).await {
         Ok(access) => access.play("skip").await,
         Err(e) => Err(e),
     };
     let text = match skipped {
         Ok(outcome) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
-        Err(e) => util::user_message(&e),
+        Err(e) => errors::user_message(&e),
     };
-    reply_private(ctx, component, text).await
+    reply::private_to_click(ctx, component, text).await
 }

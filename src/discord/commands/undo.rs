@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{finding, reply, Context, Error};
 
 /// Take back your last trail of this turn.
 #[poise::command(slash_command, guild_only)]
@@ -15,19 +15,17 @@ pub async fn undo(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = util::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user = ctx.author().id.get();
     let outcome = game.play("undo").await?;
     let view = game.fresh().await?;
     let text = outcome
         .note
         .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());
-    let mut reply = poise::CreateReply::default()
-        .content(limits::content(&text))
-        .ephemeral(true);
+    let mut answer = reply::private_message(text);
     if let Some(png) = super::map::sheet_png(&view, user, true) {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+        answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
-    ctx.send(reply).await?;
+    ctx.send(answer).await?;
     Ok(())
 }

@@ -3,16 +3,17 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{parse_date, PREFIX};
+use super::parse_date;
 use crate::app::{BoardScope, Leaderboard};
-use crate::discord::{limits, util, BotData, Context, Error};
+use crate::discord::component::{self, ComponentId};
+use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::games::tucana::daily::Date;
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
 
 /// Whose results a leaderboard shows.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Scope {
     #[name = "This server"]
     Server,
@@ -21,10 +22,20 @@ pub enum Scope {
 }
 
 impl Scope {
-    fn key(self) -> &'static str {
+    /// How a button's id names the scope.
+    pub fn key(self) -> &'static str {
         match self {
             Scope::Server => "server",
             Scope::Global => "global",
+        }
+    }
+
+    /// The scope a button's id names.
+    pub fn from_key(key: &str) -> Option<Scope> {
+        match key {
+            "server" => Some(Scope::Server),
+            "global" => Some(Scope::Global),
+            _ => None,
         }
     }
 
@@ -45,7 +56,7 @@ pub async fn leaderboard(
     #[max_length = 100]
     date: Option<String>,
 ) -> Result<(), Error> {
-    let guild = util::place_of(ctx)?.guild;
+    let guild = finding::place_of(ctx)?.guild;
     let date = parse_date(ctx, date.as_deref())?;
     let scope = scope.unwrap_or(Scope::Server);
     ctx.defer_ephemeral().await?;
@@ -55,14 +66,8 @@ pub async fn leaderboard(
         .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
         .await?;
     let (content, rows) = message(&board, scope, ctx.author().id.get());
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .components(rows)
-            .ephemeral(true)
-            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
-    )
-    .await?;
+    ctx.send(reply::private_message(content).components(rows))
+        .await?;
     Ok(())
 }
 
@@ -119,34 +124,26 @@ pub fn message(
         text.push_str(&format!("Page {} of {}", board.page + 1, board.pages));
     }
     let last = board.pages.saturating_sub(1);
-    let rows = util::pager(board.page, 0, last, |page| {
-        format!("{PREFIX}:board:{}:{}:{page}", scope.key(), board.date)
+    let rows = component::pager(board.page, 0, last, |page| ComponentId::DailyBoard {
+        scope,
+        date: board.date.to_string(),
+        page,
     });
     (limits::content(text.trim_end()), rows)
 }
 
-/// A click on Prev or Next: `rest` is `<scope>:<date>:<page>`; the message is redrawn in
-/// place.
+/// A click on Prev or Next: page `page` of the board of `scope` on `date`; the message is
+/// redrawn in place.
 pub async fn handle_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
-    action: &str,
-    rest: &str,
+    scope: Scope,
+    date: &str,
+    page: usize,
 ) -> Result<(), Error> {
-    let mut parts = rest.split(':');
-    let scope = match parts.next() {
-        Some("server") => Scope::Server,
-        Some("global") => Scope::Global,
-        _ => {
-            tracing::warn!(rest, "a daily button with a bad scope");
-            return Ok(());
-        }
-    };
-    let date = parts.next().and_then(|d| d.parse::<Date>().ok());
-    let page = parts.next().and_then(|p| p.parse::<usize>().ok());
-    let (Some(date), Some(page), "board") = (date, page, action) else {
-        tracing::warn!(rest, "a daily button with a bad custom_id");
+    let Ok(date) = date.parse::<Date>() else {
+        tracing::warn!(date, "a daily button with a bad date");
         return Ok(());
     };
     let Some(guild) = component.guild_id else {

@@ -7,11 +7,8 @@ pub mod play;
 pub mod share;
 pub mod stats;
 
-use crate::discord::{util, Context, Error};
+use crate::discord::{errors, limits, Context, Error};
 use crate::games::tucana::daily::{DailySpec, Date};
-
-/// The prefix of the daily buttons (`daily:board:<scope>:<date>:<page>`).
-pub const PREFIX: &str = "daily";
 
 /// The daily challenge: the same island and cards for everyone, every day.
 #[poise::command(
@@ -35,14 +32,14 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
         return Ok(None);
     };
     let date: Date = text.parse().map_err(|_| {
-        util::refuse(format!(
+        errors::refuse(format!(
             "“{}” is not a date: write it as YYYY-MM-DD, e.g. {}",
-            util::truncate(text, 30),
+            limits::truncate(text, 30),
             ctx.data().service.today()
         ))
     })?;
     if date > ctx.data().service.today() {
-        return Err(util::refuse(format!(
+        return Err(errors::refuse(format!(
             "{date} has not come yet: today's challenge is {}",
             ctx.data().service.today()
         )));

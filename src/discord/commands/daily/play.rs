@@ -3,14 +3,14 @@
 use super::{day_text, reset_text};
 use crate::app::GameStatus;
 use crate::discord::commands::display_name;
-use crate::discord::{util, Context, Error};
+use crate::discord::{finding, reply, threads, wording, Context, Error};
 
 /// Play today's challenge (one attempt a day), in a private thread.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let user = ctx.author();
-    let here = util::place_of(ctx)?;
+    let here = finding::place_of(ctx)?;
     ctx.defer_ephemeral().await?;
     let name = display_name(user, ctx.author_member().await.as_deref());
     let today = data.service.today();
@@ -43,17 +43,17 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
                 "Your game of today ({}) is waiting in <#{}>: {}.",
                 day_text(&spec),
                 game.place.channel,
-                util::summary_shown(&game)
+                wording::summary_shown(&game)
             )
         };
-        return util::reply(ctx, text).await;
+        return reply::private(ctx, text).await;
     }
-    util::require_permissions(
+    threads::require_permissions(
         ctx,
-        util::NEEDED_PRIVATE,
+        threads::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    let place = util::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
+    let place = threads::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
     let daily = match data
         .service
         .play_daily(place, Some(here.guild), user.id.get(), &name)
@@ -61,7 +61,7 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     {
         Ok(daily) => daily,
         Err(e) => {
-            util::discard_thread(ctx, place).await;
+            threads::discard_thread(ctx, place).await;
             return Err(e.into());
         }
     };
@@ -69,9 +69,9 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     // one to play, and this thread is not needed.
     let channel = daily.info.place.channel;
     if channel != place.channel {
-        util::discard_thread(ctx, place).await;
+        threads::discard_thread(ctx, place).await;
     }
-    util::reply(
+    reply::private(
         ctx,
         format!(
             "Today's challenge ({}) is ready in <#{channel}>: the cards are there, draw with `/trail`. \

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::reset_text;
 use crate::app::DailyStats;
 use crate::discord::commands::league::user_name;
-use crate::discord::{limits, Context, Error};
+use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
 
 /// Your daily record (or another player's): streaks, best, average and a score histogram.
@@ -51,10 +51,8 @@ pub async fn stats(
     }
     let png = render::score_histogram(&histogram(&stats, &name));
     ctx.send(
-        poise::CreateReply::default()
-            .content(limits::content(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, "daily-stats.png"))
-            .ephemeral(true),
+        reply::private_message(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "daily-stats.png")),
     )
     .await?;
     Ok(())

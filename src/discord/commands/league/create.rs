@@ -1,11 +1,10 @@
 //! `/league create`: a new league on this server.
 
-use super::reply;
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::display_name;
 use crate::discord::commands::game_options;
-use crate::discord::{limits, util, BotData, Context, Error};
+use crate::discord::{finding, limits, reply, BotData, Context, Error};
 
 /// `/league create` as registered: the game's options before `flat_points`.
 pub fn command() -> poise::Command<BotData, Error> {
@@ -34,7 +33,7 @@ pub async fn create(
     #[description = "Give every table size the same points by place (default: scaled)"]
     flat_points: Option<bool>,
 ) -> Result<(), Error> {
-    let place = util::place_of(ctx)?;
+    let place = finding::place_of(ctx)?;
     let spec = LeagueSpec {
         name,
         game: game_options::TUCANA.to_owned(),
@@ -57,7 +56,7 @@ pub async fn create(
         .service
         .create_league(place.guild, place.channel, ctx.author().id.get(), &me, spec)
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",

@@ -1,8 +1,8 @@
 //! `/league info`: a league's settings, season, organisers and members.
 
-use super::{reply, which_league};
+use super::which_league;
 use crate::app::{human_duration, LeagueInfo};
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{limits, reply, wording, Context, Error};
 
 /// A league's settings, season, organisers and members.
 #[poise::command(slash_command, guild_only)]
@@ -15,7 +15,7 @@ pub async fn info(
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let info = ctx.data().service.league_info(guild, &name).await?;
-    reply(ctx, limits::content(&describe(&info))).await
+    reply::private(ctx, describe(&info)).await
 }
 
 /// A league in words.
@@ -30,7 +30,7 @@ pub fn describe(info: &LeagueInfo) -> String {
         })
         .unwrap_or_else(|| info.game.clone());
     let season_end = match info.season.ends {
-        Some(end) => format!("ends {}", util::timestamp(end)),
+        Some(end) => format!("ends {}", wording::timestamp(end)),
         None => "ends when an organiser ends it".to_owned(),
     };
     let names = |v: &[crate::app::LeagueMember]| {
@@ -60,7 +60,7 @@ pub fn describe(info: &LeagueInfo) -> String {
         human_duration(info.turn_deadline),
         info.settings.table_size,
         info.season.number,
-        util::timestamp(info.season.starts),
+        wording::timestamp(info.season.starts),
         info.season_games,
         if info.season_games == 1 { "" } else { "s" },
         info.live_games,

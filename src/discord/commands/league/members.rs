@@ -1,8 +1,8 @@
 //! `/league join` and `/league leave`.
 
-use super::{reply, which_league};
+use super::which_league;
 use crate::discord::commands::display_name;
-use crate::discord::{limits, Context, Error};
+use crate::discord::{limits, reply, Context, Error};
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
@@ -20,7 +20,7 @@ pub async fn join(
         .service
         .join_league(guild, &name, ctx.author().id.get(), &me)
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "You joined **{}** ({} member{}). You will be seated at the next round's tables.",
@@ -46,7 +46,7 @@ pub async fn leave(
         .service
         .leave_league(guild, &name, ctx.author().id.get())
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!("You left **{name}**. Games you are playing go on."),
     )

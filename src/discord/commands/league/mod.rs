@@ -12,10 +12,7 @@ pub mod standings;
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::{util, Context, Error};
-
-/// The prefix of the leagues' buttons (`league:page:<league>:<season>:<page>`).
-pub const PREFIX: &str = "league";
+use crate::discord::{errors, finding, limits, Context, Error};
 
 /// Community leagues: seasons of games, standings and ratings.
 #[poise::command(
@@ -56,7 +53,7 @@ pub async fn autocomplete_league(
         .into_iter()
         .filter(|(_, name)| name.to_lowercase().contains(&partial))
         .take(25)
-        .map(|(_, name)| serenity::AutocompleteChoice::new(util::truncate(&name, 100), name))
+        .map(|(_, name)| serenity::AutocompleteChoice::new(limits::truncate(&name, 100), name))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -67,23 +64,21 @@ pub async fn which_league(
     ctx: Context<'_>,
     option: Option<String>,
 ) -> Result<(u64, String), Error> {
-    let guild = util::place_of(ctx)?.guild;
+    let guild = finding::place_of(ctx)?.guild;
     if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
         return Ok((guild, name));
     }
     let leagues = ctx.data().service.leagues_in(guild).await?;
     match leagues.as_slice() {
-        [] => Err(util::refuse(
+        [] => Err(errors::refuse(
             "this server has no league yet; an organiser creates one with /league create",
         )),
         [(_, only)] => Ok((guild, only.clone())),
-        _ => Err(util::refuse(
+        _ => Err(errors::refuse(
             "this server has several leagues: pick one with the `league` option",
         )),
     }
 }
-
-pub use crate::discord::util::reply;
 
 /// A user's name on the server, for a `User` option.
 pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {

@@ -2,10 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{reply, user_name, which_league};
+use super::{user_name, which_league};
 use crate::app::LeagueMember;
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{limits, Context, Error};
+use crate::discord::{limits, reply, Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -43,7 +43,7 @@ pub async fn add(
             },
         )
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "<@{}> now organises **{}**.",
@@ -76,7 +76,7 @@ pub async fn remove(
             user.id.get(),
         )
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "<@{}> no longer organises **{}**.",

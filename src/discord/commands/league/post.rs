@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::standings::{picture, text_table};
 use crate::app::{LeagueEvent, LeagueOutbound};
-use crate::discord::{limits, util};
+use crate::discord::{limits, wording};
 
 fn signed(v: f64) -> String {
     if v >= 0.0 {
@@ -47,7 +47,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                     limits::name(league),
                     lines.join("\n")
                 )))
-                .allowed_mentions(util::quiet())
+                .allowed_mentions(wording::quiet())
         }
         LeagueEvent::SeasonEnded {
             league,
@@ -75,7 +75,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
             let next_text = match next_ends {
                 Some(end) => format!(
                     "Season {next} has started; it ends {}.",
-                    util::timestamp(*end)
+                    wording::timestamp(*end)
                 ),
                 None => format!("Season {next} has started."),
             };
@@ -103,7 +103,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                     png,
                     format!("season{season}.png"),
                 ))
-                .allowed_mentions(util::quiet())
+                .allowed_mentions(wording::quiet())
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::app::Place;
 use crate::discord::commands::cancel::is_admin;
 use crate::discord::commands::league::which_league;
 use crate::discord::commands::new::NEEDED;
-use crate::discord::{limits, util, Context, Error};
+use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
 #[poise::command(slash_command, guild_only)]
@@ -18,11 +18,11 @@ pub async fn round(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    util::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
+    threads::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
     // Where the tables' threads go, checked before the round is drawn and recorded.
-    let parent = util::thread_parent(ctx)?;
+    let parent = threads::thread_parent(ctx)?;
     let (_, name) = which_league(ctx, league).await?;
-    let place = util::place_of(ctx)?;
+    let place = finding::place_of(ctx)?;
     let data = ctx.data();
     ctx.defer_ephemeral().await?;
     let draw = data
@@ -42,7 +42,7 @@ pub async fn round(
             let thread = parent
                 .create_thread(
                     ctx.http(),
-                    serenity::CreateThread::new(util::truncate(&title, 100))
+                    serenity::CreateThread::new(limits::truncate(&title, 100))
                         .kind(serenity::ChannelType::PublicThread),
                 )
                 .await?;
@@ -54,7 +54,7 @@ pub async fn round(
             let info = match data.service.open_table(draw.round_id, i, table_place).await {
                 Ok(info) => info,
                 Err(e) => {
-                    util::discard_thread(ctx, table_place).await;
+                    threads::discard_thread(ctx, table_place).await;
                     return Err(e.into());
                 }
             };
@@ -92,12 +92,12 @@ pub async fn round(
                     round = draw.round_id,
                     table = i,
                     "cannot open a table: {}",
-                    util::redacted(&e)
+                    errors::redacted(&e)
                 );
                 failed.push(format!(
                     "Table {} ({players}) could not be opened: {}",
                     i + 1,
-                    util::user_message(&*e)
+                    errors::user_message(&*e)
                 ));
             }
         }
@@ -132,5 +132,5 @@ pub async fn round(
         text.push('\n');
         text.push_str(&f);
     }
-    super::reply(ctx, limits::content(&text)).await
+    reply::private(ctx, text).await
 }

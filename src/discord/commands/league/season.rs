@@ -1,8 +1,8 @@
 //! `/league season end`: an organiser ends the current season early.
 
-use super::{reply, which_league};
+use super::which_league;
 use crate::discord::commands::cancel::is_admin;
-use crate::discord::{Context, Error};
+use crate::discord::{reply, Context, Error};
 
 /// A league's seasons.
 #[poise::command(slash_command, guild_only, subcommands("end"), subcommand_required)]
@@ -25,7 +25,7 @@ pub async fn end(
         .service
         .end_season(guild, &name, ctx.author().id.get(), is_admin(ctx))
         .await?;
-    reply(
+    reply::private(
         ctx,
         format!(
             "Season {} of **{}** is over; its final table is being posted. Season {} has started.",

@@ -3,10 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{which_league, PREFIX};
+use super::which_league;
 use crate::app::league::standings::{text, Page, Row};
 use crate::app::{LeagueStandings, StandingLine};
-use crate::discord::{limits, util, BotData, Context, Error};
+use crate::discord::component::{self, ComponentId};
+use crate::discord::{limits, reply, BotData, Context, Error};
 use crate::render::{self, LeagueRow, LeagueTable};
 
 /// A season's standings: points, wins, average and best score, ratings.
@@ -28,11 +29,9 @@ pub async fn standings(
     let page = data.service.league_standings(id, season, 1).await?;
     let (content, png, rows) = message(&page);
     ctx.send(
-        poise::CreateReply::default()
-            .content(content)
+        reply::private_message(content)
             .attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
-            .components(rows)
-            .ephemeral(true),
+            .components(rows),
     )
     .await?;
     Ok(())
@@ -109,42 +108,34 @@ pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateAct
         s.pages
     );
     let png = picture(title.clone(), subtitle, &s.lines);
-    let content = util::truncate(
+    let content = limits::truncate(
         &format!(
             "**{title}** ({state})\n{}",
             text_table(&s.lines, s.page, s.pages, s.total)
         ),
         2000,
     );
-    let rows = util::pager(s.page, 1, s.pages, |page| {
-        format!("{PREFIX}:page:{}:{}:{page}", s.league_id, s.season.number)
+    let rows = component::pager(s.page, 1, s.pages, |page| ComponentId::LeaguePage {
+        league: s.league_id,
+        season: s.season.number,
+        page,
     });
     (content, png, rows)
 }
 
-/// A click on Prev or Next: `rest` is `<league>:<season>:<page>`.
+/// A click on Prev or Next: page `page` of season `season` of league `league`.
 pub async fn handle_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
-    action: &str,
-    rest: &str,
+    league: i64,
+    season: u32,
+    page: usize,
 ) -> Result<(), Error> {
-    let mut parts = rest.split(':').map(str::parse::<u64>);
-    let (Some(Ok(league)), Some(Ok(season)), Some(Ok(page))) =
-        (parts.next(), parts.next(), parts.next())
-    else {
-        tracing::warn!(rest, "a league button with a bad custom_id");
-        return Ok(());
-    };
-    if action != "page" {
-        return Ok(());
-    }
-    let info = data.service.league_info_by_id(league as i64).await;
+    let info = data.service.league_info_by_id(league).await;
     let here = component.guild_id.map(|g| g.get());
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
-        return super::super::reply_private(ctx, component, "That league is not on this server.")
-            .await;
+        return reply::private_to_click(ctx, component, "That league is not on this server.").await;
     }
     // Drawing takes a moment: acknowledge first, then edit the message.
     component
@@ -152,7 +143,7 @@ pub async fn handle_button(
         .await?;
     let standings = data
         .service
-        .league_standings(league as i64, Some(season as u32), page as usize)
+        .league_standings(league, Some(season), page)
         .await?;
     let (content, png, rows) = message(&standings);
     component

@@ -1,0 +1,97 @@
+//! Who acts and on which game: the place and the [`Actor`] of an interaction (a command or
+//! a click), the game a command is about (the service decides; this only gathers what
+//! Discord says), the `game` option's autocomplete, and a user's seat. Every command finds
+//! its game the same way, through [`find_game`].
+
+use poise::serenity_prelude as serenity;
+
+use super::errors::refuse;
+use super::wording::summary;
+use super::{limits, BotData, Context, Error};
+use crate::app::{Actor, GameAccess, GameInfo, Guess, Place, UserId};
+
+/// The place (guild, channel) an interaction comes from.
+pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| refuse("games are played on a server, not in direct messages"))?;
+    Ok(Place {
+        guild: guild.get(),
+        channel: ctx.channel_id().get(),
+    })
+}
+
+/// Who runs a command: the user, the server, and whether they may manage that server
+/// (admin rights count in the game's own server only, which the service checks).
+pub fn actor(ctx: Context<'_>) -> Actor {
+    let admin = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD)),
+        poise::Context::Prefix(_) => false,
+    };
+    Actor {
+        user: ctx.author().id.get(),
+        guild: ctx.guild_id().map(|g| g.get()),
+        admin,
+    }
+}
+
+/// Who clicked a button.
+pub fn component_actor(component: &serenity::ComponentInteraction) -> Actor {
+    let admin = component
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
+    Actor {
+        user: component.user.id.get(),
+        guild: component.guild_id.map(|g| g.get()),
+        admin,
+    }
+}
+
+/// The game a command is about, if its user may act on it: the `game` option or the game
+/// of the thread it runs in (both: they must agree), or as `guess` says.
+pub async fn find_game(
+    ctx: Context<'_>,
+    option: Option<&str>,
+    guess: Guess,
+) -> Result<GameAccess, Error> {
+    let here = place_of(ctx).ok();
+    Ok(ctx
+        .data()
+        .service
+        .find_game(actor(ctx), here, option, guess)
+        .await?)
+}
+
+/// Autocomplete of a `game` option: the user's active games on this server.
+pub async fn game_choices(
+    data: &BotData,
+    actor: Actor,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let partial = partial.trim().to_lowercase();
+    let games = data.service.games_of(actor).await.unwrap_or_default();
+    games
+        .iter()
+        .filter(|info| info.id.contains(&partial))
+        .take(25)
+        .map(|info| {
+            let label = format!("{} · {}", info.id, summary(info));
+            serenity::AutocompleteChoice::new(
+                limits::truncate(&label, limits::CHOICE),
+                info.id.clone(),
+            )
+        })
+        .collect()
+}
+
+/// The seat of a user in a game.
+pub fn seat_of(info: &GameInfo, user: UserId) -> Option<usize> {
+    info.players.iter().position(|p| p.player.user == user)
+}

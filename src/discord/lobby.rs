@@ -1,0 +1,144 @@
+//! A game's lobby message: its text and Join/Leave/Start buttons, where it is (stored with
+//! the game, so that it is edited after a restart too), and its edits, which follow every
+//! change of the lobby (from a command, a button or the outbox) one at a time.
+
+use poise::serenity_prelude as serenity;
+
+use super::component::{ComponentId, LobbyAction};
+use super::data::{lock, Posted};
+use super::errors::redacted;
+use super::wording::options_text;
+use super::{BotData, Context};
+use crate::app::{AppError, GameInfo, GameStatus};
+
+/// The lobby message of a game: text and buttons (none once it has started).
+pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
+    let players: Vec<_> = info
+        .players
+        .iter()
+        .map(|p| format!("<@{}>", p.player.user))
+        .collect();
+    let state = match info.status {
+        GameStatus::Lobby => "Waiting for players: join, then the host starts the game.",
+        GameStatus::Active => "The game has started.",
+        GameStatus::Finished => "The game is over.",
+        GameStatus::Cancelled => "The game was cancelled.",
+    };
+    let text = format!(
+        "**Trails of Tucana** — game `{}`, hosted by <@{}>\n{}\nPlayers ({}/{}): {}\n{}",
+        info.id,
+        info.host,
+        options_text(info),
+        info.players.len(),
+        info.settings.max_players,
+        players.join(", "),
+        state
+    );
+    let rows = if info.status == GameStatus::Lobby {
+        let b = |action, label: &str, style| {
+            let game = info.id.clone();
+            ComponentId::Lobby { action, game }.button(label, style)
+        };
+        vec![serenity::CreateActionRow::Buttons(vec![
+            b(LobbyAction::Join, "Join", serenity::ButtonStyle::Success),
+            b(
+                LobbyAction::Leave,
+                "Leave",
+                serenity::ButtonStyle::Secondary,
+            ),
+            b(LobbyAction::Start, "Start", serenity::ButtonStyle::Primary),
+        ])]
+    } else {
+        Vec::new()
+    };
+    (text, rows)
+}
+
+/// Where a lobby message is, as stored with its game.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct LobbyPost {
+    channel: u64,
+    message: u64,
+}
+
+/// Stores where a game's lobby message is, so that it is edited at start, cancel and
+/// expiry, after a restart too.
+pub async fn remember_lobby(data: &BotData, game: &str, posted: Posted) -> Result<(), AppError> {
+    let post = LobbyPost {
+        channel: posted.channel.get(),
+        message: posted.message.get(),
+    };
+    let post = serde_json::to_string(&post).expect("a lobby post serializes");
+    data.service.set_lobby_post(game, post).await
+}
+
+/// Where a game's lobby message is, if the bot posted one.
+pub async fn lobby_post(data: &BotData, game: &str) -> Option<Posted> {
+    let stored = match data.service.lobby_post(game).await {
+        Ok(stored) => stored?,
+        Err(e) => {
+            tracing::warn!(game, "cannot read where the lobby message is: {e}");
+            return None;
+        }
+    };
+    let post: LobbyPost = serde_json::from_str(&stored).ok()?;
+    Some(Posted {
+        channel: serenity::ChannelId::new(post.channel),
+        message: serenity::MessageId::new(post.message),
+    })
+}
+
+/// Edits the game's lobby message, if the bot posted one.
+pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
+    let Some(posted) = lobby_post(data, game).await else {
+        return;
+    };
+    let Ok(info) = data.service.game_info(game).await else {
+        return;
+    };
+    let (text, rows) = lobby_message(&info);
+    let edit = serenity::EditMessage::new().content(text).components(rows);
+    if let Err(e) = posted
+        .channel
+        .edit_message(http, posted.message, edit)
+        .await
+    {
+        tracing::warn!(game, "cannot update the lobby message: {}", redacted(&e));
+    }
+}
+
+/// Edits the game's lobby message in the background, after the interaction is answered:
+/// the edit may wait on Discord's rate limit of the message. Edits of one game run one at
+/// a time, each showing the game as it is when its turn comes, and at most one waits: a
+/// change made while one waits is shown by that one.
+pub fn refresh_lobby_later(ctx: Context<'_>, game: &str) {
+    let http = ctx.serenity_context().http.clone();
+    let data = ctx.data().clone();
+    let game = game.to_owned();
+    let turn = {
+        let mut edits = lock(&data.posts.lobby_edits);
+        let entry = edits.entry(game.clone()).or_default();
+        if entry.0 {
+            return;
+        }
+        entry.0 = true;
+        entry.1.clone()
+    };
+    tokio::spawn(async move {
+        let guard = turn.lock().await;
+        if let Some(entry) = lock(&data.posts.lobby_edits).get_mut(&game) {
+            entry.0 = false;
+        }
+        refresh_lobby(&http, &data, &game).await;
+        drop(guard);
+        drop(turn);
+        // Forget the game's entry once no edit waits or runs.
+        let mut edits = lock(&data.posts.lobby_edits);
+        if edits
+            .get(&game)
+            .is_some_and(|(waiting, turn)| !waiting && std::sync::Arc::strong_count(turn) == 1)
+        {
+            edits.remove(&game);
+        }
+    });
+}

@@ -1,0 +1,117 @@
+//! The threads the bot opens for games: the permissions it needs first (refused in words,
+//! before anything is created), where a thread may go, a player's private thread, and the
+//! removal of a thread whose game was not created after all.
+
+use poise::serenity_prelude as serenity;
+
+use super::errors::{redacted, refuse};
+use super::finding::place_of;
+use super::{limits, Context, Error};
+use crate::app::Place;
+
+/// Refuses, naming what is missing, unless the bot has every permission of `needed` in the
+/// channel of the interaction (`purpose`, e.g. " to open the tables' threads", is said
+/// after "in this channel").
+pub fn require_permissions(
+    ctx: Context<'_>,
+    needed: &[(serenity::Permissions, &'static str)],
+    purpose: &str,
+) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let Some(have) = app.interaction.app_permissions else {
+        return Ok(());
+    };
+    let missing: Vec<&str> = needed
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let one = missing.len() == 1;
+    Err(refuse(format!(
+        "I need the permission{} {} in this channel{purpose}; ask a server admin to grant {}",
+        if one { "" } else { "s" },
+        missing.join(", "),
+        if one { "it" } else { "them" }
+    )))
+}
+
+/// The permissions a solo game's private thread needs.
+pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
+    (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+    (
+        serenity::Permissions::CREATE_PRIVATE_THREADS,
+        "Create Private Threads",
+    ),
+    (
+        serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+        "Send Messages in Threads",
+    ),
+    (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+];
+
+/// Opens a private thread for one player's game, and adds the player to it: only they (and
+/// the server's moderators) see it. Run in a thread, it opens beside it (in the thread's
+/// channel), as Discord has no thread inside a thread.
+pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place, Error> {
+    let place = place_of(ctx)?;
+    let parent = thread_parent(ctx)?;
+    let thread = parent
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(limits::truncate(title, limits::THREAD_NAME))
+                .kind(serenity::ChannelType::PrivateThread)
+                .invitable(false)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    let place = Place {
+        guild: place.guild,
+        channel: thread.id.get(),
+    };
+    if let Err(e) = thread
+        .id
+        .add_thread_member(ctx.http(), ctx.author().id)
+        .await
+    {
+        discard_thread(ctx, place).await;
+        return Err(e.into());
+    }
+    Ok(place)
+}
+
+/// Where a new thread for this interaction goes: its channel, or, from a thread, the
+/// thread's channel (Discord has no thread inside a thread). Other kinds of channel (voice,
+/// forum, ...) are refused with a word on where to go.
+pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
+    use serenity::ChannelType as Kind;
+    let channel = match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    };
+    match channel.map(|c| (c.kind, c.parent_id)) {
+        None | Some((Kind::Text, _)) => Ok(ctx.channel_id()),
+        Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => {
+            Ok(parent)
+        }
+        Some(_) => Err(refuse(
+            "games are played in threads: run this in a text channel",
+        )),
+    }
+}
+
+/// Deletes a thread the bot opened for a game that was not created after all.
+pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
+    let id = serenity::ChannelId::new(thread.channel);
+    if let Err(e) = id.delete(ctx.http()).await {
+        tracing::warn!(
+            thread = thread.channel,
+            "cannot delete an unused thread: {}",
+            redacted(&e)
+        );
+    }
+}

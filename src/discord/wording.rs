@@ -1,0 +1,87 @@
+//! How the adapter words the common things of any message: a game's one-line summary, a
+//! list of names, mentions, Discord timestamps, links, a game's options, and mentions that
+//! notify nobody. Shared by the commands and the outbox, so that a game reads the same in a
+//! reply and in a post.
+
+use poise::serenity_prelude as serenity;
+
+use super::limits;
+use crate::app::{GameInfo, GameStatus, Millis, Place, PlayerRef};
+
+/// "round 2, turn 3 · alice, bob" or "lobby · alice", as plain text (an autocomplete
+/// label).
+pub fn summary(info: &GameInfo) -> String {
+    summary_with(info, str::to_owned)
+}
+
+/// [`summary`] for a message: the names escaped for Markdown.
+pub fn summary_shown(info: &GameInfo) -> String {
+    summary_with(info, limits::name)
+}
+
+/// How many players a game's summary names (a game has up to 50).
+const SUMMARY_NAMES: usize = 8;
+
+fn summary_with(info: &GameInfo, name: impl Fn(&str) -> String) -> String {
+    let names = info.players.iter().map(|p| name(&p.player.name));
+    let state = match (info.status, info.round, info.turn) {
+        (GameStatus::Active, Some(r), Some(t)) => format!("round {r}, turn {t}"),
+        (status, _, _) => status.as_str().to_owned(),
+    };
+    format!("{state} · {}", name_list(names, SUMMARY_NAMES))
+}
+
+/// "a, b, c" with at most `most` names, then "and 12 more".
+pub fn name_list(names: impl ExactSizeIterator<Item = String>, most: usize) -> String {
+    let total = names.len();
+    let mut shown: Vec<String> = names.take(most).collect();
+    if total > most {
+        shown.push(format!("and {} more", total - most));
+    }
+    shown.join(", ")
+}
+
+/// `<@id>` for each player.
+pub fn mentions(players: &[PlayerRef]) -> String {
+    players
+        .iter()
+        .map(|p| format!("<@{}>", p.user))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A Discord timestamp: the date and the relative time.
+pub fn timestamp(at: Millis) -> String {
+    let s = at.div_euclid(1000);
+    format!("<t:{s}:f> (<t:{s}:R>)")
+}
+
+/// A link to a channel or thread.
+pub fn link(place: Place) -> String {
+    format!(
+        "https://discord.com/channels/{}/{}",
+        place.guild, place.channel
+    )
+}
+
+/// The options of a game, in words, with its turn length and size.
+pub fn options_text(info: &GameInfo) -> String {
+    let game = &info.settings;
+    let mut parts = vec![match crate::games::find(&game.game) {
+        Some(rules) => rules.describe_options(&game.options),
+        None => game.game.clone(),
+    }];
+    parts.push(format!(
+        "{} turns",
+        crate::app::human_duration(info.settings.turn_deadline)
+    ));
+    parts.push(format!("up to {} players", info.settings.max_players));
+    parts.join(" · ")
+}
+
+/// Mentions that notify nobody (used where a name is shown, not called).
+pub fn quiet() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+}
