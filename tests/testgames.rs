@@ -427,3 +427,412 @@ fn pictures_are_pngs_that_say_what_they_show() {
         "{track:?}"
     );
 }
+
+// ----- Through the service, on SQLite -----
+
+mod service {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use super::games::guess::secret_marker;
+    use super::games::{GUESS, RACE};
+    use tucana::app::{
+        AppError, Event, ExtraGames, GameSettings, GameStatus, OutboundEvent, Place, PlayerRef,
+        Service, ServiceConfig, TestClock, UserId,
+    };
+    use tucana::game::rng::Rng;
+    use tucana::game::{Play, Rules, ToAct, View};
+
+    /// 2024-01-01T00:00:00Z.
+    const T0: i64 = 1_704_067_200_000;
+    const PLACE: Place = Place {
+        guild: 1,
+        channel: 2,
+    };
+    const MINUTE: Duration = Duration::from_secs(60);
+    const USERS: [UserId; 3] = [101, 102, 103];
+
+    fn name(user: UserId) -> String {
+        format!("player{user}")
+    }
+
+    async fn open(db: &std::path::Path, clock: Arc<TestClock>) -> Service {
+        Service::open(
+            db,
+            clock,
+            ServiceConfig {
+                games: ExtraGames(vec![&RACE, &GUESS]),
+                seed: Some(7),
+                no_scheduler: true,
+                ..ServiceConfig::default()
+            },
+        )
+        .await
+        .expect("service starts")
+    }
+
+    /// A game of `rules` with these options, a one-hour deadline and a reminder 15 minutes
+    /// before it, hosted by `USERS[0]` and joined by the others, started.
+    async fn started(svc: &Service, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
+        let settings = GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(options).unwrap(),
+            turn_deadline: Duration::from_secs(3600),
+            reminder_lead: Some(15 * MINUTE),
+            ..GameSettings::default()
+        };
+        let info = svc
+            .create_game(PLACE, USERS[0], &name(USERS[0]), settings)
+            .await
+            .expect("create");
+        for &u in &USERS[1..] {
+            svc.join(&info.id, u, &name(u)).await.expect("join");
+        }
+        svc.start_game(&info.id, USERS[0]).await.expect("start");
+        info.id
+    }
+
+    async fn game(svc: &Service, id: &str) -> Box<dyn Play> {
+        svc.view(id).await.unwrap().game.expect("started")
+    }
+
+    fn users(players: &[PlayerRef]) -> Vec<UserId> {
+        players.iter().map(|p| p.user).collect()
+    }
+
+    /// The outbox, read as the adapter reads it: every pending event, confirmed, with what
+    /// the adapter would post for it (its words and its public picture, drawn from the game
+    /// as the event saw it).
+    async fn drain(svc: &Service) -> Vec<(OutboundEvent, Vec<u8>)> {
+        let mut out = Vec::new();
+        for ev in svc.pending_events(1000).await.unwrap() {
+            let mut public = format!("{:?}", ev.event).into_bytes();
+            let view = match ev.event {
+                Event::TurnStarted { .. } => Some(View::Turn),
+                Event::RoundEnded { .. } | Event::GameEnded { .. } => Some(View::Standings),
+                _ => None,
+            };
+            if let (Some(view), Some(seq)) = (view, ev.seq) {
+                let game = svc.game_at(&ev.game, seq).await.unwrap();
+                let names: Vec<String> = USERS.iter().map(|&u| name(u)).collect();
+                let png = game.picture(view, &names).expect("a picture");
+                assert!(png.starts_with(b"\x89PNG"));
+                public.extend(png);
+            }
+            assert!(svc.mark_delivered(ev.id).await.unwrap());
+            out.push((ev, public));
+        }
+        out
+    }
+
+    fn contains(haystack: &[u8], needle: &str) -> bool {
+        haystack
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    }
+
+    /// Race through the service: one seat at a time; only that seat is told it is its turn,
+    /// reminded and defaulted at the deadline; the wind is posted; a restart replays the
+    /// game and it goes on to its end.
+    #[tokio::test]
+    async fn race_is_played_through_the_service_to_its_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("race.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let svc = open(&db, clock.clone()).await;
+        let id = started(&svc, &RACE, &[("target", "7"), ("wind", "2")]).await;
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["game_started", "turn_started"]);
+        match &events[1].0.event {
+            Event::TurnStarted {
+                waiting_for,
+                headline,
+                ..
+            } => {
+                assert_eq!(users(waiting_for), [USERS[0]]);
+                assert!(headline.contains("seat 1 to move"), "{headline}");
+            }
+            other => panic!("{other:?}"),
+        }
+
+        // Out of turn: refused, and nothing changes.
+        let before = game(&svc, &id).await.log();
+        let err = svc.play(&id, USERS[1], "2").await.unwrap_err();
+        assert!(
+            matches!(&err, AppError::Illegal(m) if m.contains("not your turn")),
+            "{err:?}"
+        );
+        let err = svc.play(&id, USERS[0], "five").await.unwrap_err();
+        assert!(
+            matches!(&err, AppError::Illegal(m) if m.contains("1, 2 or 3")),
+            "{err:?}"
+        );
+        assert_eq!(game(&svc, &id).await.log(), before);
+        assert!(drain(&svc).await.is_empty());
+        assert_eq!(svc.legal_moves(&id, USERS[1]).await.unwrap(), vec![]);
+        assert_eq!(svc.legal_moves(&id, USERS[0]).await.unwrap().len(), 3);
+
+        // Seat 0 moves: the next turn is seat 1's alone.
+        let out = svc.play(&id, USERS[0], "3").await.unwrap();
+        assert!(out.turn_closed);
+        assert_eq!(out.moves, ["step 0 3"]);
+        assert_eq!(out.note.as_deref(), Some("You moved 3 to square 3."));
+        let events = drain(&svc).await;
+        match &events[..] {
+            [(ev, _)] => match &ev.event {
+                Event::TurnStarted { waiting_for, .. } => {
+                    assert_eq!(users(waiting_for), [USERS[1]])
+                }
+                other => panic!("{other:?}"),
+            },
+            other => panic!("{other:?}"),
+        }
+
+        // Seat 1 sleeps: the reminder is seat 1's alone, then the deadline plays its
+        // smallest step, and seat 2 is to move.
+        clock.advance(45 * MINUTE);
+        svc.run_due().await;
+        let events = drain(&svc).await;
+        match &events[..] {
+            [(ev, _)] => match &ev.event {
+                Event::Reminder { players, .. } => assert_eq!(users(players), [USERS[1]]),
+                other => panic!("{other:?}"),
+            },
+            other => panic!("{other:?}"),
+        }
+        clock.advance(15 * MINUTE);
+        svc.run_due().await;
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["deadline_passed", "turn_started"]);
+        match (&events[0].0.event, &events[1].0.event) {
+            (Event::DeadlinePassed { timed_out, .. }, Event::TurnStarted { waiting_for, .. }) => {
+                assert_eq!(users(timed_out), [USERS[1]]);
+                assert_eq!(users(waiting_for), [USERS[2]]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(game(&svc, &id).await.log(), ["step 0 3", "step 1 1"]);
+
+        // Seat 2 ends the round: the wind (an automatic step) is posted, then the round's
+        // standings, then seat 0's turn.
+        svc.play(&id, USERS[2], "2").await.unwrap();
+        let g = game(&svc, &id).await;
+        let race = g.as_any().downcast_ref::<super::RaceGame>().unwrap();
+        let wind = race.wind_after(0);
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["happened", "round_ended", "turn_started"]);
+        match &events[0].0.event {
+            Event::Happened { text } => assert!(text.contains(&format!("back {wind} step"))),
+            other => panic!("{other:?}"),
+        }
+        match &events[1].0.event {
+            Event::RoundEnded {
+                round: 1,
+                standings,
+            } => {
+                let totals: Vec<u32> = standings.iter().map(|s| s.total).collect();
+                assert_eq!(totals, [3 - wind.min(3), 1 - wind.min(1), 2 - wind.min(2)]);
+            }
+            other => panic!("{other:?}"),
+        }
+
+        // A restart: the game is replayed from the file and goes on where it was.
+        let log = g.log();
+        svc.shutdown().await;
+        drop(svc);
+        let svc = open(&db, clock.clone()).await;
+        let g = game(&svc, &id).await;
+        assert_eq!(g.log(), log);
+        assert_eq!(g.to_act(), ToAct::One(0));
+        assert!(drain(&svc).await.is_empty(), "nothing is posted twice");
+
+        // Seat 2 leaves; the others play on to the end, seat 2 never asked again.
+        svc.leave(&id, USERS[2]).await.unwrap();
+        let mut ended = None;
+        for _ in 0..200 {
+            let g = game(&svc, &id).await;
+            let ToAct::One(seat) = g.to_act() else { break };
+            assert_ne!(seat, 2);
+            svc.play(&id, USERS[seat], "3").await.unwrap();
+            for (ev, _) in drain(&svc).await {
+                match ev.event {
+                    Event::TurnStarted { waiting_for, .. }
+                    | Event::Reminder {
+                        players: waiting_for,
+                        ..
+                    } => {
+                        assert!(!users(&waiting_for).contains(&USERS[2]))
+                    }
+                    Event::GameEnded { winners, .. } => ended = Some(users(&winners)),
+                    _ => {}
+                }
+            }
+        }
+        let winners = ended.expect("the race ends");
+        assert_eq!(winners.len(), 1);
+        let info = svc.game_info(&id).await.unwrap();
+        assert_eq!(info.status, GameStatus::Finished);
+        svc.shutdown().await;
+    }
+
+    /// Every way the service shows a game of Guess to those who are not `chooser`: the
+    /// game's info (status lines, headline), the public pictures, the moves offered to the
+    /// others, and the others' own pictures.
+    async fn seen_by_others(svc: &Service, id: &str, chooser: usize) -> Vec<u8> {
+        let info = svc.game_info(id).await.unwrap();
+        let mut out = format!("{info:?}").into_bytes();
+        let g = game(svc, id).await;
+        for view in [View::Turn, View::Standings] {
+            out.extend(g.picture(view, &[]).unwrap());
+        }
+        for (seat, &u) in USERS.iter().enumerate() {
+            if seat != chooser {
+                out.extend(format!("{:?}", svc.legal_moves(id, u).await).into_bytes());
+                out.extend(g.picture(View::Seat { seat, hints: true }, &[]).unwrap());
+            }
+        }
+        out
+    }
+
+    /// Guess through the service: the choices of a round are made in any order and stay
+    /// secret (every outbox event, with its picture, and every public view is searched for
+    /// any seat's secret) until the round is revealed, by the last choice or the deadline;
+    /// the reminder and the deadline are for those yet to choose; a restart keeps a
+    /// secret choice made before it.
+    #[tokio::test]
+    async fn guess_is_played_through_the_service_and_keeps_its_secrets() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("guess.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let mut svc = open(&db, clock.clone()).await;
+        let id = started(&svc, &GUESS, &[("rounds", "3")]).await;
+        let events = drain(&svc).await;
+        match &events.last().unwrap().0.event {
+            Event::TurnStarted { waiting_for, .. } => assert_eq!(users(waiting_for), USERS),
+            other => panic!("{other:?}"),
+        }
+        let mut rng = Rng::new(3, 0);
+        let mut secrets: Vec<String> = Vec::new();
+        // Every event posted, in order, for the checks at the end.
+        let mut posted: Vec<(OutboundEvent, Vec<u8>)> = Vec::new();
+
+        for round in 1..=3usize {
+            // Seats in a random order; round 2 is closed by its deadline, with seats 1 and
+            // 2 not having chosen; in round 3 a restart falls between two choices.
+            let mut order = vec![0usize, 1, 2];
+            rng.shuffle(&mut order);
+            let choosers = if round == 2 { vec![0] } else { order.clone() };
+            for (i, &seat) in choosers.iter().enumerate() {
+                let n = 1 + rng.below(5);
+                let secret = secret_marker(seat, n);
+                let last = round != 2 && i == choosers.len() - 1;
+                let out = svc.play(&id, USERS[seat], &n.to_string()).await.unwrap();
+                // The chooser's own reply and own picture hold the secret.
+                let note = out.note.expect("a private note");
+                assert!(note.contains(&format!("You chose {n}")) && note.contains(&secret));
+                let g = game(&svc, &id).await;
+                if !last {
+                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    assert!(
+                        contains(&own, &secret),
+                        "the seat's own view shows its choice"
+                    );
+                    // Everything public, and everything posted so far, keeps it secret.
+                    let others = seen_by_others(&svc, &id, seat).await;
+                    assert!(!contains(&others, &secret));
+                    let news = drain(&svc).await;
+                    for (ev, bytes) in &news {
+                        assert!(!contains(bytes, "SECRET-"), "{:?}", ev.event);
+                        assert!(!matches!(ev.event, Event::Happened { .. }), "no reveal yet");
+                    }
+                    posted.extend(news);
+                } else {
+                    let news = drain(&svc).await;
+                    assert!(
+                        news.iter().any(|(ev, _)| matches!(&ev.event,
+                            Event::Happened { text } if text.starts_with(&format!("Round {round} revealed")))),
+                        "the last choice reveals the round"
+                    );
+                    posted.extend(news);
+                }
+                secrets.push(secret);
+                if round == 3 && i == 0 {
+                    // A restart with a secret choice made: it is still made, still secret.
+                    svc.shutdown().await;
+                    drop(svc);
+                    svc = open(&db, clock.clone()).await;
+                    let g = game(&svc, &id).await;
+                    assert!(!g.to_act().includes(seat));
+                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    assert!(contains(&own, secrets.last().unwrap()));
+                    let others = seen_by_others(&svc, &id, seat).await;
+                    assert!(!contains(&others, secrets.last().unwrap()));
+                    assert!(drain(&svc).await.is_empty(), "nothing is posted twice");
+                }
+            }
+            if round == 2 {
+                // The reminder goes to those yet to choose; at the deadline the round is
+                // revealed as it stands.
+                clock.advance(45 * MINUTE);
+                svc.run_due().await;
+                let news = drain(&svc).await;
+                match &news[..] {
+                    [(ev, _)] => match &ev.event {
+                        Event::Reminder { players, .. } => {
+                            assert_eq!(users(players), [USERS[1], USERS[2]])
+                        }
+                        other => panic!("{other:?}"),
+                    },
+                    other => panic!("{other:?}"),
+                }
+                posted.extend(news);
+                clock.advance(15 * MINUTE);
+                svc.run_due().await;
+                let news = drain(&svc).await;
+                let kinds: Vec<&str> = news.iter().map(|(e, _)| e.event.kind()).collect();
+                assert_eq!(
+                    kinds,
+                    ["deadline_passed", "happened", "round_ended", "turn_started"]
+                );
+                match (&news[0].0.event, &news[1].0.event) {
+                    (Event::DeadlinePassed { timed_out, .. }, Event::Happened { text }) => {
+                        assert_eq!(users(timed_out), [USERS[1], USERS[2]]);
+                        assert!(text.contains("seat 2 chose nothing"), "{text}");
+                        assert!(text.contains("seat 3 chose nothing"), "{text}");
+                    }
+                    other => panic!("{other:?}"),
+                }
+                posted.extend(news);
+            }
+        }
+        // The end: the final standings are those of the revealed rounds.
+        let g = game(&svc, &id).await;
+        assert!(g.is_finished());
+        let ended = posted.iter().find_map(|(ev, _)| match &ev.event {
+            Event::GameEnded { standings, winners } => Some((standings.clone(), winners.clone())),
+            _ => None,
+        });
+        let (standings, winners) = ended.expect("the game ends");
+        let totals: Vec<u32> = standings.iter().map(|s| s.total).collect();
+        let expected: Vec<u32> = g.standings().iter().map(|s| s.total).collect();
+        assert_eq!(totals, expected);
+        assert_eq!(
+            users(&winners),
+            g.winners().iter().map(|&s| USERS[s]).collect::<Vec<_>>()
+        );
+        // No post, ever, carried a secret's marker; every secret was revealed in words.
+        for (ev, bytes) in &posted {
+            assert!(!contains(bytes, "SECRET-"), "{:?}", ev.event);
+        }
+        let reveals = posted
+            .iter()
+            .filter(|(ev, _)| matches!(ev.event, Event::Happened { .. }))
+            .count();
+        assert_eq!(reveals, 3);
+        assert_eq!(secrets.len(), 7);
+        svc.shutdown().await;
+    }
+}
