@@ -3,13 +3,14 @@
 //! start, and a failing deadline is logged and retried with a growing wait. Time is a test
 //! clock; no test sleeps.
 
-mod common;
+mod support;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::*;
 use sqlx::{ConnectOptions, Connection};
+use support::*;
+use tempfile::TempDir;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Service, TestClock, UserId};
 use tucana::game::rng::Rng;
 use tucana::games::tucana::MapId;
@@ -60,14 +61,14 @@ impl Logs {
 }
 
 /// A connection of the test's own to the service's database (beside the service's).
-async fn raw(dir: &TestDir) -> sqlx::SqliteConnection {
-    tucana::store::connect_options(&dir.db())
+async fn raw(dir: &TempDir) -> sqlx::SqliteConnection {
+    tucana::store::connect_options(&db(dir))
         .connect()
         .await
         .unwrap()
 }
 
-async fn sql(dir: &TestDir, statement: &str) {
+async fn sql(dir: &TempDir, statement: &str) {
     let mut conn = raw(dir).await;
     sqlx::raw_sql(statement).execute(&mut conn).await.unwrap();
     conn.close().await.unwrap();
@@ -87,7 +88,7 @@ fn expired(svc_events: &[tucana::app::OutboundEvent]) -> Vec<&Event> {
 
 #[tokio::test]
 async fn an_idle_lobby_expires_after_seven_days_and_activity_resets_it() {
-    let dir = TestDir::new("lobby-expiry");
+    let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(TestClock::new(T0));
     let svc = open(&dir, clock.clone(), false).await;
     let quiet = svc
@@ -147,10 +148,16 @@ async fn an_idle_lobby_expires_after_seven_days_and_activity_resets_it() {
 
 #[tokio::test]
 async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfinished() {
-    let dir = TestDir::new("self-paced-expiry");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let solo = svc
-        .create_solo(PLACE, 5, "Five", MapId::Petit)
+        .create_solo(
+            PLACE,
+            5,
+            "Five",
+            "tucana",
+            support::solo_options(MapId::Petit),
+        )
         .await
         .unwrap();
     let daily = svc
@@ -162,7 +169,10 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
 
     // The solo player draws on day 2.
     clock.advance(2 * DAY);
-    let trail = svc.legal_trails(&solo.id, 5).await.unwrap().remove(0);
+    let trail = support::legal_trails(&svc, &solo.id, 5)
+        .await
+        .unwrap()
+        .remove(0);
     svc.play(&solo.id, 5, &trail).await.unwrap();
 
     // The daily attempt, untouched since day 0, closes at 30 days, not before.
@@ -208,7 +218,7 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
 
 #[tokio::test]
 async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
-    let dir = TestDir::new("limits");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let host: UserId = 1;
     let mut lobbies = Vec::new();
@@ -255,14 +265,26 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     let mut solos = Vec::new();
     for _ in 0..3 {
         solos.push(
-            svc.create_solo(PLACE, player, "Nine", MapId::Petit)
-                .await
-                .unwrap()
-                .id,
+            svc.create_solo(
+                PLACE,
+                player,
+                "Nine",
+                "tucana",
+                support::solo_options(MapId::Petit),
+            )
+            .await
+            .unwrap()
+            .id,
         );
     }
     let err = svc
-        .create_solo(PLACE, player, "Nine", MapId::Grande)
+        .create_solo(
+            PLACE,
+            player,
+            "Nine",
+            "tucana",
+            support::solo_options(MapId::Grande),
+        )
         .await
         .unwrap_err();
     assert_eq!(
@@ -275,9 +297,15 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     // The daily challenge is not a solo game of the limit (it is one a day).
     svc.play_daily(PLACE, None, player, "Nine").await.unwrap();
     svc.cancel(&solos[2], player, false).await.unwrap();
-    svc.create_solo(PLACE, player, "Nine", MapId::Grande)
-        .await
-        .unwrap();
+    svc.create_solo(
+        PLACE,
+        player,
+        "Nine",
+        "tucana",
+        support::solo_options(MapId::Grande),
+    )
+    .await
+    .unwrap();
 
     // Many at once still stop at the limit.
     let racer: UserId = 20;
@@ -299,7 +327,7 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
 
 #[tokio::test]
 async fn a_game_that_cannot_be_loaded_is_set_aside_and_the_bot_starts() {
-    let dir = TestDir::new("broken-start");
+    let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(TestClock::new(T0));
     let svc = open(&dir, clock.clone(), false).await;
     let good = started_game(&svc, &[1, 2], GameSettings::default()).await;
@@ -384,7 +412,7 @@ async fn a_game_that_cannot_be_loaded_is_set_aside_and_the_bot_starts() {
 
 #[tokio::test]
 async fn a_failing_deadline_is_logged_and_retried_later_and_later() {
-    let dir = TestDir::new("backoff");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let settings = GameSettings {
         reminder_lead: Some(Duration::ZERO),

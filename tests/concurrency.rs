@@ -1,12 +1,12 @@
 //! Many submissions at once: to one game (serialized, none lost or doubled) and to many
 //! games in parallel (every move accounted for exactly once).
 
-mod common;
+mod support;
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
-use common::*;
+use support::*;
 use tokio::sync::Barrier;
 use tokio::task::JoinSet;
 use tucana::app::{AppError, GameSettings, GameStatus, Service, UserId};
@@ -30,7 +30,7 @@ async fn stored_log(svc: &Service, game: &str) -> (Vec<String>, Game) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
-    let dir = TestDir::new("fifty");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let users: Vec<UserId> = (1..=50).collect();
     let game = started_game(
@@ -44,6 +44,7 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
     .await;
     let view = svc.view(&game).await.unwrap();
     let g = view.game.unwrap();
+    let g = g.engine();
     let map = g.map();
 
     // Every player sends their trail twice, all 100 released at the same moment.
@@ -90,7 +91,9 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
                 );
                 *per_user.entry(user).or_default() += 1;
             }
-            Err(AppError::Rule(RuleError::AlreadyFinished | RuleError::AlreadyDrawn(_))) => {}
+            Err(AppError::Illegal(why))
+                if why == RuleError::AlreadyFinished.to_string()
+                    || why.ends_with(" is already drawn") => {}
             Err(other) => panic!("unexpected refusal: {other:?}"),
         }
     }
@@ -135,6 +138,7 @@ async fn play_seat(svc: Service, game: String, user: UserId, seed: u64) -> Vec<(
             return acks;
         }
         let g = view.game.unwrap();
+        let g = g.engine();
         if g.turn_state(seat) == TurnState::Done {
             return acks;
         }
@@ -164,6 +168,7 @@ async fn play_game(
             return acks;
         }
         let g = view.game.unwrap();
+        let g = g.engine();
         let mut seats = JoinSet::new();
         for seat in g.waiting_for() {
             seats.spawn(play_seat(svc.clone(), game.clone(), users[seat], seed));
@@ -176,7 +181,7 @@ async fn play_game(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_hundred_games_in_parallel_account_for_every_move_once() {
-    let dir = TestDir::new("parallel");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let mut setup = JoinSet::new();
     for i in 0..200u64 {

@@ -3,11 +3,11 @@
 //! recorded day never changes, the day rolls over at midnight UTC, one attempt per user per
 //! day, leaderboards (order, ties, pages, servers) and streaks across missed days.
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::*;
+use support::*;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
 use tucana::game::rng::Rng;
 use tucana::games::tucana::daily::{daily, DailySecret, Date};
@@ -53,16 +53,23 @@ async fn secret_of(svc: &Service) -> DailySecret {
 
 /// The engine's set-up of a game (decks, set-up card, start, letters).
 async fn setup_of(svc: &Service, game: &str) -> Setup {
-    svc.view(game).await.unwrap().game.unwrap().setup().clone()
+    svc.view(game)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .engine()
+        .setup()
+        .clone()
 }
 
 #[tokio::test]
 async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
-    let dir = TestDir::new("daily-same");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     clock.advance(Duration::from_secs(5 * 3600));
     let today = svc.today();
-    assert_eq!(today.to_string(), "2024-01-01");
+    assert_eq!(today.to_string(), "2026-01-01");
     let spec = svc.daily_today().await.unwrap();
     assert_eq!(
         spec,
@@ -75,8 +82,11 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     assert_ne!(a.info.id, b.info.id);
     assert!(!a.resumed && !b.resumed);
     assert!(a.info.self_paced && a.info.deadline.is_none());
-    assert_eq!(a.info.settings.options, spec.options);
-    assert_eq!(a.info.cards, b.info.cards);
+    assert_eq!(
+        a.info.settings.options,
+        serde_json::to_string(&spec.options).unwrap()
+    );
+    assert_eq!(a.info.headline, b.info.headline);
     let setup = setup_of(&svc, &a.info.id).await;
     assert_eq!(setup, setup_of(&svc, &b.info.id).await);
     assert_eq!(
@@ -94,7 +104,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     // Another player, after a restart (and a different service seed), gets the same game.
     svc.shutdown().await;
     let svc = Service::open(
-        dir.db(),
+        db(&dir),
         clock.clone(),
         tucana::app::ServiceConfig {
             seed: Some(4242),
@@ -107,7 +117,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     assert_eq!(svc.daily_today().await.unwrap(), spec);
     let c = play_daily(&svc, GUILD_A, 3).await;
     assert_eq!(setup_of(&svc, &c.info.id).await, setup);
-    assert_eq!(c.info.cards, a.info.cards);
+    assert_eq!(c.info.headline, a.info.headline);
     let again = play_daily(&svc, GUILD_A, 1).await;
     assert!(again.resumed);
     assert_eq!(again.info.id, a.info.id);
@@ -116,7 +126,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
 
 #[tokio::test]
 async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
-    let dir = TestDir::new("daily-recorded");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let today = svc.today();
     let derived = daily(today, &secret_of(&svc).await);
@@ -161,7 +171,10 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
     let game = play_daily(&svc, GUILD_A, 1).await;
     let row = svc.store().find_game(&game.info.id).await.unwrap().unwrap();
     assert_eq!(row.seed, old_seed, "the stored seed, not the derived one");
-    assert_eq!(game.info.settings.options, old_options);
+    assert_eq!(
+        game.info.settings.options,
+        serde_json::to_string(&old_options).unwrap()
+    );
     assert_eq!(
         setup_of(&svc, &game.info.id).await,
         Setup::from_seed(old_seed, old_options, 1).unwrap()
@@ -178,10 +191,10 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
 
 #[tokio::test]
 async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() {
-    let dir = TestDir::new("daily-rollover");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     clock.advance(Duration::from_secs(23 * 3600));
-    let day1: Date = "2024-01-01".parse().unwrap();
+    let day1: Date = "2026-01-01".parse().unwrap();
     assert_eq!(svc.today(), day1);
     assert_eq!(svc.next_reset(), day1.succ().start_unix());
     let old = play_daily(&svc, GUILD_A, 1).await;
@@ -225,7 +238,7 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
 
 #[tokio::test]
 async fn one_attempt_per_user_per_day() {
-    let dir = TestDir::new("daily-once");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let first = play_daily(&svc, GUILD_A, 1).await;
     let second = play_daily(&svc, GUILD_B, 1).await;
@@ -264,7 +277,7 @@ async fn one_attempt_per_user_per_day() {
 
 #[tokio::test]
 async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
-    let dir = TestDir::new("daily-board");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     // Users 1 and 2 make the same moves (a tie); the others their own. 1-3 play from
     // server A, 4-6 from B; 7 starts and does not finish.
@@ -354,7 +367,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
 
 #[tokio::test]
 async fn streaks_count_across_missed_days() {
-    let dir = TestDir::new("daily-streaks");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let user = 1;
     let mut rng = Rng::new(9, 9);
@@ -403,17 +416,23 @@ async fn streaks_count_across_missed_days() {
 
 #[tokio::test]
 async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
-    let dir = TestDir::new("solo");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let info = svc
-        .create_solo(PLACE, 5, "five", MapId::Grande)
+        .create_solo(
+            PLACE,
+            5,
+            "five",
+            "tucana",
+            support::solo_options(MapId::Grande),
+        )
         .await
         .unwrap();
     assert_eq!(info.status, GameStatus::Active);
     assert!(info.self_paced);
     assert_eq!(info.deadline, None);
-    assert_eq!(info.settings.options.map, MapId::Grande);
-    let cards = info.cards;
+    assert_eq!(info.settings.options, solo_options(MapId::Grande));
+    let cards = info.headline.clone();
 
     // No deadline: four weeks later the turn is still open, and the scheduler has nothing
     // (it closes a self-paced game only after 30 untouched days, see tests/bounds.rs).
@@ -421,7 +440,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     assert_eq!(svc.run_due().await, 0);
     let later = svc.game_info(&info.id).await.unwrap();
     assert_eq!(
-        (later.round, later.turn, later.cards),
+        (later.round, later.turn, later.headline),
         (Some(1), Some(1), cards)
     );
 
@@ -439,7 +458,8 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     let Some(Event::GameEnded { standings, .. }) = last(&events, "game_ended") else {
         panic!("no game_ended");
     };
-    let game = svc.view(&info.id).await.unwrap().game.unwrap();
+    let play = svc.view(&info.id).await.unwrap().game.unwrap();
+    let game = play.engine();
     let score = &game.standings()[0];
     assert_eq!(standings[0].total, score.total);
     assert_eq!(standings[0].title, score.title);
@@ -455,7 +475,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
 
 #[tokio::test]
 async fn daily_share_shows_the_result_without_the_trails() {
-    let dir = TestDir::new("daily-share");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     assert!(matches!(
         svc.daily_share(1, None).await,
@@ -468,7 +488,8 @@ async fn daily_share_shows_the_result_without_the_trails() {
     ));
     finish(&svc, &game.info.id, 1, &mut Rng::new(4, 4)).await;
     let share = svc.daily_share(1, None).await.unwrap();
-    let g = svc.view(&game.info.id).await.unwrap().game.unwrap();
+    let play = svc.view(&game.info.id).await.unwrap().game.unwrap();
+    let g = play.engine();
     let score = &g.standings()[0];
     assert_eq!(share.date, svc.today());
     assert_eq!(share.map, game.spec.options.map);
@@ -488,7 +509,7 @@ async fn daily_share_shows_the_result_without_the_trails() {
 
 #[tokio::test]
 async fn the_secret_is_generated_once_and_survives_a_restart() {
-    let dir = TestDir::new("daily-secret-kept");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let secret = secret_of(&svc).await;
     assert_eq!(secret.expose().len(), 64, "32 random bytes in hex");
@@ -508,7 +529,7 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
     svc.shutdown().await;
 
     // Another deployment draws its own secret, so its days differ.
-    let other_dir = TestDir::new("daily-secret-other");
+    let other_dir = tempfile::tempdir().unwrap();
     let (other, _) = service(&other_dir, false).await;
     let other_secret = secret_of(&other).await;
     assert_ne!(other_secret, secret);
@@ -523,10 +544,7 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
 #[tokio::test]
 async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() {
     let shared = DailySecret::new("shared-between-two-deployments").unwrap();
-    let (dir_a, dir_b) = (
-        TestDir::new("daily-shared-a"),
-        TestDir::new("daily-shared-b"),
-    );
+    let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (a, clock_a) = service(&dir_a, false).await;
     let (b, _clock_b) = service(&dir_b, false).await;
     // Deployment A recorded today before it was given the shared secret.

@@ -3,7 +3,6 @@
 //! the leaderboard, the share card and the stats; the day rolls over on the test clock;
 //! `/tucana solo` starts a self-paced game on the island asked for.
 
-mod common;
 mod support;
 
 use std::time::Duration;
@@ -326,7 +325,7 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     };
     let info = t.service.games_in(place).await.unwrap().remove(0);
     assert!(info.self_paced && info.status == GameStatus::Active);
-    assert_eq!(info.settings.options.map, MapId::Grande);
+    assert_eq!(info.settings.options, support::solo_options(MapId::Grande));
     assert_eq!(info.deadline, None);
 
     // Playing a turn reveals the next cards at once: no deadline to wait for.
@@ -383,7 +382,7 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
             .await
             .unwrap();
         while t.service.game_info(&daily.info.id).await.unwrap().status == GameStatus::Active {
-            common::play_turn_for(&t.service, &daily.info.id, &[user], &mut rng).await;
+            support::play_turn_for(&t.service, &daily.info.id, &[user], &mut rng).await;
         }
     }
     for event in t.service.pending_events(10_000).await.unwrap() {

@@ -12,7 +12,6 @@
 //! carries its event's nonce with `enforce_nonce`, so Discord (and the fake) answers a
 //! resent post with the first one.
 
-mod common;
 mod support;
 
 use std::collections::{HashMap, HashSet};
@@ -22,8 +21,8 @@ use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::*;
-use support::{FakeDiscord, BOT_TOKEN};
+use support::*;
+use tempfile::TempDir;
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
 use tucana::discord::BotData;
 use tucana::game::rng::Rng;
@@ -105,8 +104,8 @@ async fn command(svc: Service, line: String) {
             let user: UserId = user.parse().unwrap();
             let result = match verb {
                 "play" => svc.play(game, user, words[3]).await,
-                "skip" => svc.skip_bonus(game, user).await,
-                "undo" => svc.undo(game, user).await,
+                "skip" => svc.play(game, user, "skip").await,
+                "undo" => svc.play(game, user, "undo").await,
                 other => panic!("unknown command {other}"),
             };
             match result {
@@ -156,7 +155,7 @@ struct Running {
     rx: mpsc::Receiver<Msg>,
 }
 
-fn spawn_child(dir: &TestDir, now: i64, api: &str) -> Running {
+fn spawn_child(dir: &TempDir, now: i64, api: &str) -> Running {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
             "durability_child",
@@ -165,7 +164,7 @@ fn spawn_child(dir: &TestDir, now: i64, api: &str) -> Running {
             "--test-threads=1",
         ])
         .env(CHILD_ENV, "1")
-        .env("TUCANA_DB", dir.db())
+        .env("TUCANA_DB", db(dir))
         .env("TUCANA_API", api)
         .env("TUCANA_NOW", now.to_string())
         .stdin(Stdio::piped())
@@ -258,7 +257,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     if std::env::var(CHILD_ENV).is_ok() {
         return;
     }
-    let dir = TestDir::new("durability");
+    let dir = tempfile::tempdir().unwrap();
     // Worker threads serve the fake Discord while this thread drives the child.
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -269,7 +268,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     let api = fake.api_base();
     // Create the schema first, so that the parent can read from the very first run.
     rt.block_on(async {
-        let store = Store::open(dir.db()).await.unwrap();
+        let store = Store::open(db(&dir)).await.unwrap();
         store.close().await;
     });
     let mut rng = Rng::new(2024, 0);
@@ -316,7 +315,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                         kill_at =
                             Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
                     }
-                    let store = rt.block_on(Store::open_read_only(dir.db())).unwrap();
+                    let store = rt.block_on(Store::open_read_only(db(&dir))).unwrap();
                     for stored in rt.block_on(store.load_live_games()).unwrap() {
                         if stored.game.status == GameStatus::Active {
                             mirrors.insert(stored.game.public_id.clone(), mirror_of(&stored));
@@ -326,7 +325,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                 }
                 Msg::Created(game) => {
                     creating = false;
-                    let store = rt.block_on(Store::open_read_only(dir.db())).unwrap();
+                    let store = rt.block_on(Store::open_read_only(db(&dir))).unwrap();
                     let row = rt.block_on(store.find_game(&game)).unwrap().unwrap();
                     let stored = rt.block_on(store.load_game(row.id)).unwrap().unwrap();
                     rt.block_on(store.close());
@@ -413,9 +412,9 @@ fn acknowledged_moves_and_events_survive_sigkill() {
 }
 
 /// Every acknowledged move is stored where it was acknowledged; every game replays.
-fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TestDir, acked: &[(String, i64, String)]) {
+fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TempDir, acked: &[(String, i64, String)]) {
     rt.block_on(async {
-        let store = Store::open_read_only(dir.db()).await.unwrap();
+        let store = Store::open_read_only(db(dir)).await.unwrap();
         let mut logs: HashMap<String, Vec<String>> = HashMap::new();
         for row in store.games_in_place(PLACE).await.unwrap() {
             let stored = store.load_game(row.id).await.unwrap().unwrap();
@@ -447,7 +446,7 @@ fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TestDir, acked: &[(String, i
 /// has its event.
 fn verify_events(
     rt: &tokio::runtime::Runtime,
-    dir: &TestDir,
+    dir: &TempDir,
     fake: &FakeDiscord,
     kill_times: &[Instant],
 ) {
@@ -487,7 +486,7 @@ fn verify_events(
     let twice: Vec<_> = visible.iter().filter(|(_, &n)| n > 1).collect();
     assert!(twice.is_empty(), "posts visible twice: {twice:?}");
     rt.block_on(async {
-        let store = Store::open_read_only(dir.db()).await.unwrap();
+        let store = Store::open_read_only(db(dir)).await.unwrap();
         let events = store.events_after(0, u32::MAX).await.unwrap();
         assert!(events.len() > 50, "{} events", events.len());
         let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();

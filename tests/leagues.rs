@@ -868,11 +868,11 @@ fn settings_hold_ratings_config_with_defaults() {
 
 // ---------------------------------------------------------------- store-backed
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::{TestDir, T0};
+use support::{db, T0};
 use tucana::app::{AppError, GameStatus as StoreStatus, LeagueEvent, LeagueSpec, Place, Service};
 use tucana::games::tucana::Options;
 use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, Write};
@@ -885,7 +885,8 @@ const DAY: Duration = Duration::from_secs(24 * 3600);
 fn spec(name: &str, table_size: usize, season: Option<Duration>) -> LeagueSpec {
     LeagueSpec {
         name: name.into(),
-        options: Options::default(),
+        game: "tucana".into(),
+        options: serde_json::to_string(&Options::default()).unwrap(),
         turn_deadline: Duration::from_secs(24 * 3600),
         season_length: season,
         settings: LeagueSettings {
@@ -941,7 +942,7 @@ async fn play_out(svc: &Service, game: &str, seed: u64) {
         if svc.game_info(game).await.unwrap().status != StoreStatus::Active {
             return;
         }
-        common::play_turn(svc, game, &mut rng).await;
+        support::play_turn(svc, game, &mut rng).await;
     }
     panic!("game {game} did not end");
 }
@@ -953,8 +954,8 @@ async fn stored_ratings(svc: &Service, league: i64) -> Vec<RatingRowDb> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_league_is_persisted_through_the_service() {
-    let dir = TestDir::new("league-persist");
-    let (svc, clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
     league_of(&svc, "Friday League", &[1, 2, 3], 4, Some(7 * DAY)).await;
     let info = svc.league_info(GUILD, "  friday LEAGUE ").await.unwrap();
     assert_eq!(info.name, "Friday League");
@@ -1044,7 +1045,7 @@ async fn a_league_is_persisted_through_the_service() {
 
     // All of it survives a restart.
     svc.shutdown().await;
-    let svc = common::open(&dir, clock, false).await;
+    let svc = support::open(&dir, clock, false).await;
     let after = svc.league_info(GUILD, "friday league").await.unwrap();
     assert_eq!(
         after.members.iter().map(|m| m.user).collect::<Vec<_>>(),
@@ -1061,8 +1062,8 @@ async fn a_league_is_persisted_through_the_service() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn finished_league_games_are_recorded_with_points_and_ratings() {
-    let dir = TestDir::new("league-games");
-    let (svc, clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
     league_of(&svc, "L", &[1, 2, 3, 4], 2, None).await;
     let league = svc.league_id(GUILD, "L").await.unwrap();
     let games = open_round(&svc, "L").await;
@@ -1119,7 +1120,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
             let row = s.players.iter().find(|p| p.user == user).unwrap();
             assert_eq!(
                 (row.score, row.bonus, row.rank as usize),
-                (score.total, score.bonus, score.rank)
+                (score.total, score.tiebreak, score.rank)
             );
             assert_eq!(row.points, PointsScheme::default().points(score.rank, 2));
             assert_eq!(row.name, who(user));
@@ -1133,7 +1134,11 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
                 .standings()
                 .iter()
                 .map(|sc| {
-                    Placement::new(view.info.players[sc.seat].player.user, sc.total, sc.bonus)
+                    Placement::new(
+                        view.info.players[sc.seat].player.user,
+                        sc.total,
+                        sc.tiebreak,
+                    )
                 })
                 .collect(),
         );
@@ -1198,7 +1203,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
 
     // A restart keeps everything and a recomputation agrees.
     svc.shutdown().await;
-    let svc = common::open(&dir, clock, false).await;
+    let svc = support::open(&dir, clock, false).await;
     let report = tucana::app::recompute_ratings(svc.store(), league, false)
         .await
         .unwrap();
@@ -1209,8 +1214,8 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
-    let dir = TestDir::new("league-cancel");
-    let (svc, _clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
     league_of(&svc, "L", &[1, 2, 3, 4, 5, 6], 3, None).await;
     let league = svc.league_id(GUILD, "L").await.unwrap();
     let games = open_round(&svc, "L").await;
@@ -1220,7 +1225,7 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
     // count, so a losing host could void it), but by an organiser; table 2's by an admin
     // would do as well.
     let mut rng = Rng::new(3, 0);
-    common::play_turn(&svc, &games[0], &mut rng).await;
+    support::play_turn(&svc, &games[0], &mut rng).await;
     let host = svc.game_info(&games[0]).await.unwrap().host;
     let refused = svc.cancel(&games[0], host, false).await.unwrap_err();
     assert_eq!(
@@ -1233,8 +1238,8 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
     );
     svc.cancel(&games[0], ORG, false).await.unwrap();
     // At table 2, a player leaves after two turns; the others play on to the end.
-    common::play_turn(&svc, &games[1], &mut rng).await;
-    common::play_turn(&svc, &games[1], &mut rng).await;
+    support::play_turn(&svc, &games[1], &mut rng).await;
+    support::play_turn(&svc, &games[1], &mut rng).await;
     let info = svc.game_info(&games[1]).await.unwrap();
     let leaver = info.players[1].player.user;
     svc.leave(&games[1], leaver).await.unwrap();
@@ -1275,8 +1280,8 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
-    let dir = TestDir::new("league-season");
-    let (svc, clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
     league_of(&svc, "L", &[1, 2], 2, Some(7 * DAY)).await;
     let league = svc.league_id(GUILD, "L").await.unwrap();
     let games = open_round(&svc, "L").await;
@@ -1387,8 +1392,8 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
-    let dir = TestDir::new("league-cli");
-    let (svc, _clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
     league_of(&svc, "L", &[1, 2, 3], 3, None).await;
     let league = svc.league_id(GUILD, "L").await.unwrap();
     let games = open_round(&svc, "L").await;
@@ -1399,7 +1404,7 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
     let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_tucana"))
             .args(["league", "recompute", "--db"])
-            .arg(dir.db())
+            .arg(db(&dir))
             .args(args)
             .output()
             .unwrap();
@@ -1420,7 +1425,7 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
 
     // Change a stored figure behind the tool's back.
     {
-        let store = tucana::store::Store::open(dir.db()).await.unwrap();
+        let store = tucana::store::Store::open(db(&dir)).await.unwrap();
         tampered[1].sigma *= 0.5;
         let events = store.league_rating_events(league).await.unwrap();
         store
@@ -1461,8 +1466,8 @@ async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
 /// and a table with fewer than two left is not played, with no lobby left behind.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_whose_member_left_starts_with_those_who_remain() {
-    let dir = TestDir::new("league-left");
-    let (svc, _clock) = common::service(&dir, false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
     league_of(&svc, "Leavers", &[1, 2, 3, 4, 5, 6, 7], 4, None).await;
     let draw = svc.draw_round(GUILD, "Leavers", ORG, false).await.unwrap();
     let tables: Vec<Vec<u64>> = draw
@@ -1494,7 +1499,7 @@ async fn a_table_whose_member_left_starts_with_those_who_remain() {
     );
     assert_eq!(info.host, big[1], "the first who remains hosts");
     let mut rng = Rng::new(3, 0);
-    common::play_turn(&svc, &info.id, &mut rng).await;
+    support::play_turn(&svc, &info.id, &mut rng).await;
     assert_eq!(svc.game_info(&info.id).await.unwrap().turn, Some(2));
 
     let err = svc

@@ -229,13 +229,19 @@ async fn the_adapters_maps_shrink_as_games_end() {
         let user = 7_000 + i;
         let info = t
             .service
-            .create_solo(place, user, "solo", MapId::Petit)
+            .create_solo(
+                place,
+                user,
+                "solo",
+                "tucana",
+                support::solo_options(MapId::Petit),
+            )
             .await
             .expect("solo");
-        t.service.pass(&info.id, user).await.expect("pass");
+        t.service.play(&info.id, user, "pass").await.expect("pass");
         if i % 50 == 0 {
             while t.service.game_info(&info.id).await.unwrap().status == GameStatus::Active {
-                t.service.pass(&info.id, user).await.expect("pass");
+                t.service.play(&info.id, user, "pass").await.expect("pass");
             }
         } else {
             t.service
@@ -321,8 +327,8 @@ async fn still_to_play_edits_of_a_turn_are_coalesced() {
     delivered_within(&t, 10).await;
     let route = format!("/channels/{channel}/messages/");
     t.fake.fail_next("PATCH", &route, &[500, 500], 0.0);
-    t.service.pass(&game, alice().id).await.unwrap();
-    t.service.pass(&game, bob().id).await.unwrap();
+    t.service.play(&game, alice().id, "pass").await.unwrap();
+    t.service.play(&game, bob().id, "pass").await.unwrap();
     delivered_within(&t, 30).await;
     let edits = t
         .fake
@@ -360,7 +366,7 @@ async fn a_late_turn_post_shows_its_own_turn() {
     );
     let game = started_in(&t, channel, &two_players()).await;
     for user in [alice().id, bob().id] {
-        t.service.pass(&game, user).await.unwrap();
+        t.service.play(&game, user, "pass").await.unwrap();
     }
     assert_eq!(t.service.game_info(&game).await.unwrap().turn, Some(2));
     let first = accepted_post_within(
@@ -375,8 +381,8 @@ async fn a_late_turn_post_shows_its_own_turn() {
     let turn1 = events.iter().find(|e| e.kind == "turn_started").unwrap();
     let then = t.service.game_at(&game, turn1.seq.unwrap()).await.unwrap();
     let now = t.service.view(&game).await.unwrap().game.unwrap();
-    assert_eq!(picture, tucana::render::cards(&then));
-    assert_ne!(picture, tucana::render::cards(&now));
+    assert_eq!(picture, tucana::render::cards(then.engine()));
+    assert_ne!(picture, tucana::render::cards(now.engine()));
 
     t.finish().await;
 }

@@ -247,7 +247,8 @@ fn stopping_early_says_the_game_is_not_saved() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a date: write it as YYYY-MM-DD"));
 }
 
-#[path = "common/blocked.rs"]
+// Only the blocked games of `support`: these tests need no service and no fake Discord.
+#[path = "support/blocked.rs"]
 mod blocked;
 
 #[test]

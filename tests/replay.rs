@@ -5,7 +5,8 @@ use std::process::Command;
 use serde_json::{json, Value};
 use tucana::games::tucana::script::{replay, result, to_script, ReplayResult, Script};
 
-#[path = "common/blocked.rs"]
+// Only the blocked games of `support`: these tests need no service and no fake Discord.
+#[path = "support/blocked.rs"]
 mod blocked;
 
 fn deck_with(first: &[&str]) -> Vec<String> {

@@ -1263,7 +1263,8 @@ fn resigning_finishes_every_later_turn() {
 
 // ---------------------------------------------------------------- a turn nobody can play
 
-#[path = "common/blocked.rs"]
+// Only the blocked games of `support`: these tests need no service and no fake Discord.
+#[path = "support/blocked.rs"]
 mod blocked;
 
 /// Isla Petit for two players, with a deck whose first 8 turns are water + water (the map

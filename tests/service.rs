@@ -2,27 +2,38 @@
 //! reminders, undo, vacation, restart, events and errors. Time is a test clock, moved by
 //! the tests; no test sleeps for a deadline.
 
-mod common;
+mod support;
 
 use std::collections::HashSet;
 use std::time::Duration;
 
-use common::*;
+use support::*;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
 use tucana::game::rng::Rng;
-use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TrailError, TurnState};
+use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
 
 fn settings() -> GameSettings {
     GameSettings::default()
 }
 
 async fn seat_state(svc: &Service, game: &str, user: UserId) -> TurnState {
-    let info = svc.game_info(game).await.unwrap();
-    info.players
-        .iter()
-        .find(|p| p.player.user == user)
-        .and_then(|p| p.state)
-        .expect("a seated player")
+    let view = svc.view(game).await.unwrap();
+    let seat = view.seat_of(user).expect("a seated player");
+    view.game.expect("a started game").engine().turn_state(seat)
+}
+
+/// The stored options of a Trails of Tucana game.
+fn json(options: Options) -> String {
+    serde_json::to_string(&options).unwrap()
+}
+
+/// The refusal of a move the engine does not allow, as the service words it.
+fn illegal(e: impl std::fmt::Display) -> AppError {
+    AppError::Illegal(e.to_string())
+}
+
+fn same(a: &AppError, b: &AppError) -> bool {
+    a.to_string() == b.to_string() && matches!((a, b), (AppError::Illegal(_), AppError::Illegal(_)))
 }
 
 async fn log_of(svc: &Service, game: &str) -> Vec<String> {
@@ -33,23 +44,23 @@ async fn log_of(svc: &Service, game: &str) -> Vec<String> {
 
 /// A legal trail for a player who has yet to draw, as text.
 async fn some_legal_trail(svc: &Service, game: &str, user: UserId) -> String {
-    let trails = svc.legal_trails(game, user).await.unwrap();
+    let trails = support::legal_trails(&svc, game, user).await.unwrap();
     trails.first().cloned().expect("a legal trail")
 }
 
 #[tokio::test]
 async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
-    let dir = TestDir::new("full");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let users = [11, 12, 13];
     let settings = GameSettings {
-        options: Options {
+        options: json(Options {
             special_bonus: true,
             ..Options::default()
-        },
+        }),
         ..settings()
     };
-    let game = started_game(&svc, &users, settings).await;
+    let game = started_game(&svc, &users, settings.clone()).await;
     let mut rng = Rng::new(5, 0);
     let mut turns = 0;
     let mut moves = 0;
@@ -78,7 +89,8 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
     assert_eq!(row.status, GameStatus::Finished);
     assert!(row.ended_at.is_some());
     let stored = svc.store().load_game(row.id).await.unwrap().unwrap();
-    let setup = Setup::from_seed(row.seed, settings.options, 3).unwrap();
+    let options: Options = serde_json::from_str(&settings.options).unwrap();
+    let setup = Setup::from_seed(row.seed, options, 3).unwrap();
     let log: Vec<Move> = stored
         .moves
         .iter()
@@ -92,7 +104,14 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
     let engine = replayed.standings();
     assert_eq!(standings.len(), 3);
     for (s, e) in standings.iter().zip(&engine) {
-        assert_eq!((s.total, s.rank, &s.rounds), (e.total, e.rank, &e.rounds));
+        assert_eq!((s.total, s.rank, s.tiebreak), (e.total, e.rank, e.bonus));
+        let rounds: Vec<String> = e.rounds.iter().map(u32::to_string).collect();
+        assert!(
+            s.breakdown
+                .starts_with(&format!("sights {},", rounds.join(" + "))),
+            "{}",
+            s.breakdown
+        );
         assert_eq!(s.player.user, users[e.seat]);
     }
     let expected_winners: Vec<UserId> = replayed.winners().iter().map(|&s| users[s]).collect();
@@ -101,7 +120,15 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
         panic!("no round_ended event");
     };
     assert_eq!(*round, 2);
-    assert!(standings.iter().all(|s| s.rounds.len() == 2));
+    // Two rounds' sight scores: "sights a + b, ...".
+    assert!(standings.iter().all(|s| s
+        .breakdown
+        .split(',')
+        .next()
+        .unwrap()
+        .matches(" + ")
+        .count()
+        == 1));
 
     // Over means over, and the game has left memory.
     assert_eq!(svc.live_games(), 0);
@@ -114,7 +141,7 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
 
 #[tokio::test]
 async fn lobby_rules_are_enforced() {
-    let dir = TestDir::new("lobby");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let (host, a, b, c) = (1, 2, 3, 4);
     let info = svc
@@ -170,7 +197,10 @@ async fn lobby_rules_are_enforced() {
         .collect();
     assert_eq!(seats, vec![(host, Some(0)), (a, Some(1)), (c, Some(2))]);
     assert_eq!((info.round, info.turn), (Some(1), Some(1)));
-    assert!(info.cards.is_some());
+    assert!(info
+        .headline
+        .as_deref()
+        .is_some_and(|h| h.starts_with("the cards: ")));
 
     let err = svc.join(&game, b, "B").await.unwrap_err();
     assert!(matches!(err, AppError::AlreadyStarted));
@@ -189,7 +219,7 @@ async fn lobby_rules_are_enforced() {
     assert!(info.players[1].resigned);
     let trail = some_legal_trail(&svc, &game, host).await;
     let err = svc.play(&game, a, &trail).await.unwrap_err();
-    assert!(matches!(err, AppError::Rule(RuleError::Resigned)));
+    assert!(same(&err, &illegal(RuleError::Resigned)));
     assert_eq!(err.to_string(), "you have left this game");
     let events = events_of(&svc, &game).await;
     assert!(matches!(
@@ -217,7 +247,7 @@ async fn lobby_rules_are_enforced() {
 
 #[tokio::test]
 async fn several_games_run_in_one_channel_and_lobbies_cancel() {
-    let dir = TestDir::new("channel");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let g1 = started_game(&svc, &[1, 2], settings()).await;
     let g2 = started_game(&svc, &[1, 3], settings()).await;
@@ -254,7 +284,7 @@ async fn several_games_run_in_one_channel_and_lobbies_cancel() {
 
 #[tokio::test]
 async fn settings_are_checked_with_clear_messages() {
-    let dir = TestDir::new("settings");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let try_create = |s: GameSettings| {
         let svc = svc.clone();
@@ -319,7 +349,7 @@ async fn settings_are_checked_with_clear_messages() {
 
 #[tokio::test]
 async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
-    let dir = TestDir::new("deadline");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let users = [1, 2, 3];
     let game = started_game(&svc, &users, settings()).await;
@@ -359,6 +389,7 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
     assert!(log_of(&svc, &game).await.contains(&"close".to_string()));
     let view = svc.view(&game).await.unwrap();
     let g = view.game.unwrap();
+    let g = g.engine();
     assert!(!g.sheet(0).drawn().is_empty());
     assert!(g.sheet(1).drawn().is_empty(), "seat 1 drew nothing");
     assert!(g.sheet(2).drawn().is_empty(), "seat 2 drew nothing");
@@ -385,7 +416,7 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
-    let dir = TestDir::new("scheduler");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, true).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     let mut signal = svc.event_signal();
@@ -409,7 +440,7 @@ async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
 
 #[tokio::test]
 async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
-    let dir = TestDir::new("reminder");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let users = [1, 2, 3, 4];
     let game = started_game(
@@ -473,24 +504,27 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
 
 #[tokio::test]
 async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
-    let dir = TestDir::new("undo");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
-    let trails = svc.legal_trails(&game, 1).await.unwrap();
+    let trails = support::legal_trails(&svc, &game, 1).await.unwrap();
     assert!(trails.len() >= 2);
 
     let first = svc.play(&game, 1, &trails[0]).await.unwrap();
     assert_eq!(first.seq, 0);
-    assert!(first.gain.is_some());
-    let err = svc.undo(&game, 2).await.unwrap_err();
-    assert!(matches!(err, AppError::Rule(RuleError::NothingToUndo)));
+    assert!(first
+        .note
+        .as_deref()
+        .is_some_and(|n| n.starts_with("You drew")));
+    let err = svc.play(&game, 2, "undo").await.unwrap_err();
+    assert!(same(&err, &illegal(RuleError::NothingToUndo)));
     assert_eq!(err.to_string(), "you have nothing to undo this turn");
 
-    let undone = svc.undo(&game, 1).await.unwrap();
-    assert_eq!(undone.state, TurnState::Trail);
+    let undone = svc.play(&game, 1, "undo").await.unwrap();
+    assert_eq!(undone.status, "to draw");
     assert_eq!(seat_state(&svc, &game, 1).await, TurnState::Trail);
     let view = svc.view(&game).await.unwrap();
-    assert!(view.game.unwrap().sheet(0).drawn().is_empty());
+    assert!(view.game.unwrap().engine().sheet(0).drawn().is_empty());
 
     // Play another trail, finishing (bonus trails drawn too), and undo even after that.
     let mut rng = Rng::new(4, 0);
@@ -498,7 +532,7 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
     while seat_state(&svc, &game, 1).await != TurnState::Done {
         play_turn_for(&svc, &game, &[1], &mut rng).await;
     }
-    svc.undo(&game, 1).await.unwrap();
+    svc.play(&game, 1, "undo").await.unwrap();
     assert_ne!(seat_state(&svc, &game, 1).await, TurnState::Done);
     play_turn_for(&svc, &game, &[1], &mut rng).await;
 
@@ -509,15 +543,15 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
     // Once the turn closes, its trails stay.
     play_turn_for(&svc, &game, &[2], &mut rng).await;
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(2));
-    assert!(matches!(
-        svc.undo(&game, 1).await.unwrap_err(),
-        AppError::Rule(RuleError::NothingToUndo)
+    assert!(same(
+        &svc.play(&game, 1, "undo").await.unwrap_err(),
+        &illegal(RuleError::NothingToUndo)
     ));
 }
 
 #[tokio::test]
 async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
-    let dir = TestDir::new("vacation");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2, 3], settings()).await;
     let mut rng = Rng::new(8, 0);
@@ -543,7 +577,7 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
         assert_eq!(users_of(waiting_for), vec![1, 2]);
     }
     let view = svc.view(&game).await.unwrap();
-    assert!(view.game.unwrap().sheet(2).drawn().is_empty());
+    assert!(view.game.unwrap().engine().sheet(2).drawn().is_empty());
 
     // Back from vacation: waited for from the next turn.
     assert!(svc.set_vacation(3, false).await.unwrap().is_empty());
@@ -557,6 +591,7 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
         .unwrap()
         .game
         .unwrap()
+        .engine()
         .sheet(2)
         .drawn()
         .is_empty());
@@ -564,7 +599,7 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
 
 #[tokio::test]
 async fn a_game_of_absent_players_waits_for_its_deadlines() {
-    let dir = TestDir::new("absent");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     assert_eq!(svc.set_vacation(1, true).await.unwrap(), vec![game.clone()]);
@@ -580,7 +615,7 @@ async fn a_game_of_absent_players_waits_for_its_deadlines() {
 
 #[tokio::test]
 async fn restart_processes_passed_deadlines_and_due_reminders_once() {
-    let dir = TestDir::new("restart");
+    let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
     let svc = open(&dir, clock.clone(), true).await;
     let late = started_game(&svc, &[1, 2], settings()).await;
@@ -630,7 +665,7 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
 
 #[tokio::test]
 async fn bad_calls_return_typed_errors_with_clear_messages() {
-    let dir = TestDir::new("errors");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
 
@@ -651,13 +686,13 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     assert!(matches!(err, AppError::NotStarted));
     assert_eq!(err.to_string(), "this game has not started");
     assert!(matches!(
-        svc.undo(&lobby, 1).await.unwrap_err(),
+        svc.play(&lobby, 1, "undo").await.unwrap_err(),
         AppError::NotStarted
     ));
 
     // Text that names no trail.
     let err = svc.play(&game, 1, "hello").await.unwrap_err();
-    assert!(matches!(err, AppError::BadTrail(TrailError::Format(_))));
+    assert!(matches!(err, AppError::Illegal(_)));
     assert_eq!(
         err.to_string(),
         "\"hello\" is not a trail: write two spaces, like C3-D4"
@@ -670,6 +705,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     // A trail the engine refuses: the wrong terrain for the turn's cards.
     let view = svc.view(&game).await.unwrap();
     let g = view.game.unwrap();
+    let g = g.engine();
     let map = g.map();
     let wrong = map
         .all_edges()
@@ -681,10 +717,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
         .play(&game, 1, &map.edge_label(wrong))
         .await
         .unwrap_err();
-    assert!(
-        matches!(err, AppError::Rule(RuleError::WrongTerrain(_))),
-        "{err:?}"
-    );
+    assert!(matches!(err, AppError::Illegal(_)), "{err:?}");
     assert!(err.to_string().contains("this turn needs"), "{err}");
     // A refused move changes nothing.
     assert!(log_of(&svc, &game).await.is_empty());
@@ -693,11 +726,11 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     // Drawn already; done already.
     let trail = some_legal_trail(&svc, &game, 1).await;
     let outcome = svc.play(&game, 1, &trail).await.unwrap();
-    if outcome.state == TurnState::Done {
-        let err = svc.pass(&game, 1).await.unwrap_err();
+    if outcome.done {
+        let err = svc.play(&game, 1, "pass").await.unwrap_err();
         assert_eq!(err.to_string(), "you have finished this turn");
     }
-    let err = svc.skip_bonus(&game, 2).await.unwrap_err();
+    let err = svc.play(&game, 2, "skip").await.unwrap_err();
     assert_eq!(err.to_string(), "you have no bonus trail to skip");
 
     // A game that ended: everyone left.
@@ -710,13 +743,13 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     let err = svc.play(&game, 1, &trail).await.unwrap_err();
     assert!(matches!(err, AppError::Finished));
     assert_eq!(err.to_string(), "this game is over");
-    let err = svc.legal_trails(&game, 1).await.unwrap_err();
+    let err = support::legal_trails(&svc, &game, 1).await.unwrap_err();
     assert!(matches!(err, AppError::Finished));
 }
 
 #[tokio::test]
 async fn events_stay_pending_until_confirmed() {
-    let dir = TestDir::new("outbox");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let game = started_game(&svc, &[1, 2], settings()).await;
     let pending = svc.pending_events(100).await.unwrap();
@@ -724,12 +757,13 @@ async fn events_stay_pending_until_confirmed() {
     assert!(pending.iter().all(|e| e.game == game && e.place == PLACE));
     assert_eq!(pending[0].key, format!("{game}:start"));
     assert_eq!(pending[1].key, format!("{game}:r1t1:turn"));
-    let Event::TurnStarted { cards, .. } = &pending[1].event else {
+    let Event::TurnStarted { headline, .. } = &pending[1].event else {
         panic!()
     };
+    assert!(headline.starts_with("the cards: "), "{headline}");
     assert_eq!(
-        Some(*cards),
-        svc.game_info(&game).await.unwrap().cards,
+        Some(headline),
+        svc.game_info(&game).await.unwrap().headline.as_ref(),
         "the turn's cards"
     );
 
@@ -755,12 +789,11 @@ async fn events_stay_pending_until_confirmed() {
     assert_eq!(json["player"]["user"], 1);
 }
 
-#[path = "common/blocked.rs"]
-mod blocked;
+use support::blocked;
 
 #[tokio::test]
 async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
-    let dir = TestDir::new("turn-skipped");
+    let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     // A solo game with a turn its player cannot play, as today's daily (recorded with
     // that seed), played through the service trail by trail.
@@ -811,7 +844,11 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
             Event::TurnSkipped {
                 round,
                 turn,
-                cards: s.cards
+                what: format!(
+                    "the cards are {} + {} and nobody can draw them",
+                    s.cards[0], s.cards[1]
+                ),
+                cards: None,
             }
         );
         assert!(

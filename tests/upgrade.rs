@@ -2,26 +2,29 @@
 //! identically.
 //!
 //! `tests/fixtures/upgrade/release-1.db` was written by the code of commit `e50d185` (the
-//! last release before the game-agnostic core), by `make_fixture` below as it stood then:
+//! last release before the game-agnostic core), by `make_fixture` in that commit's `tests/upgrade.rs`:
 //! lobbies, games in play (with undo, bonus skips, passes, vacation, a resignation, passed
 //! deadlines and reminders), finished and cancelled games, solo games, a daily attempt and
-//! a league game. `release-1.expected` is what that code said of every game: status, turn,
-//! who is waiting, each seat's score and rank, and a hash of each seat's picture. The test
-//! opens a copy with today's code (running today's migrations) and must say the same.
+//! a league game, on a test clock from 2024-01-01 ([`WRITTEN_AT`], which ran 50 hours while
+//! the games were played). `release-1.expected`
+//! is what that code said of every game: status, turn, who is waiting, each seat's score
+//! and rank, and a hash of each seat's picture. The test opens a copy with today's code
+//! (running today's migrations) and must say the same.
 
-mod common;
+mod support;
 
 use std::fmt::Write as _;
-use std::path::Path;
 use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
-use tucana::app::{GameSettings, Service, ServiceConfig, TestClock};
-use tucana::game::rng::Rng;
-use tucana::games::tucana::{MapId, Options};
-use tucana::render::{self, SheetView};
+use tucana::app::{GameStatus, Service, ServiceConfig, TestClock};
+use tucana::game::View;
+use tucana::games::tucana::engine;
 
-use common::{TestDir, HOUR, T0};
+use support::db;
+
+/// The test clock's start when the fixture was written: 2024-01-01T00:00:00Z.
+const WRITTEN_AT: i64 = 1_704_067_200_000;
 
 const FIXTURE: &str = "tests/fixtures/upgrade/release-1.db";
 const EXPECTED: &str = "tests/fixtures/upgrade/release-1.expected";
@@ -40,15 +43,22 @@ async fn describe(svc: &Service, ids: &[String]) -> String {
     for id in ids {
         let view = svc.view(id).await.expect("the game opens");
         let info = &view.info;
+        // The turn's cards, read from the game the interface replayed.
+        let cards = view
+            .game
+            .as_deref()
+            .and_then(engine)
+            .filter(|_| info.status == GameStatus::Active)
+            .and_then(|g| g.cards());
         writeln!(
             out,
             "game {id}: {:?} self_paced={} round={:?} turn={:?} cards={:?} deadline={:?}",
-            info.status, info.self_paced, info.round, info.turn, info.cards, info.deadline
+            info.status, info.self_paced, info.round, info.turn, cards, info.deadline
         )
         .unwrap();
         let waiting: Vec<u64> = info.waiting_for.iter().map(|p| p.user).collect();
         writeln!(out, "  waiting {waiting:?}").unwrap();
-        let Some(game) = &view.game else {
+        let Some(play) = view.game.as_deref() else {
             let players: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
             writeln!(out, "  no game; players {players:?}").unwrap();
             continue;
@@ -56,13 +66,24 @@ async fn describe(svc: &Service, ids: &[String]) -> String {
         writeln!(
             out,
             "  log {} finished={}",
-            game.log().len(),
-            game.is_finished()
+            play.log_len(),
+            play.is_finished()
         )
         .unwrap();
+        let game = engine(play).expect("a Trails of Tucana game");
+        let names = view.names();
         for s in game.standings() {
             let p = &info.players[s.seat];
-            let png = render::sheet(&SheetView::new(game, s.seat, &p.player.name));
+            // The seat's picture as the bot draws it, through the game interface.
+            let png = play
+                .picture(
+                    View::Seat {
+                        seat: s.seat,
+                        hints: false,
+                    },
+                    &names,
+                )
+                .expect("a seat's picture");
             let hash = Sha256::digest(&png);
             writeln!(
                 out,
@@ -98,14 +119,15 @@ fn read_expected() -> (Vec<String>, String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_release_1_database_replays_every_game_identically() {
-    let dir = TestDir::new("upgrade");
-    std::fs::copy(FIXTURE, dir.db()).expect("copy the fixture");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(FIXTURE, db(&dir)).expect("copy the fixture");
     let (ids, expected) = read_expected();
     assert!(ids.len() >= 10, "the fixture holds every kind of game");
-    // Long after the fixture was written, with the scheduler off: nothing moves on.
-    let clock = Arc::new(TestClock::new(T0 + 3_600_000));
+    // Just after the fixture was written (before any deadline it holds), with the
+    // scheduler off: nothing moves on, so what is said is what the log replays to.
+    let clock = Arc::new(TestClock::new(WRITTEN_AT + 51 * 3_600_000));
     let svc = Service::open(
-        dir.db(),
+        db(&dir),
         clock,
         ServiceConfig {
             seed: Some(7),
@@ -119,175 +141,4 @@ async fn a_release_1_database_replays_every_game_identically() {
     let got = describe(&svc, &ids).await;
     svc.shutdown().await;
     assert_eq!(got, expected);
-}
-
-/// Writes the fixture; run once with the release's code:
-/// `cargo test --test upgrade -- --ignored make_fixture`.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore]
-async fn make_fixture() {
-    let dir = TestDir::new("make-upgrade");
-    let (svc, clock) = common::service(&dir, false).await;
-    svc.set_daily_secret(
-        tucana::games::tucana::daily::DailySecret::new("fixture-secret-0123456789").unwrap(),
-    )
-    .await
-    .unwrap();
-    let mut rng = Rng::new(2026, 0);
-    let mut ids = Vec::new();
-    let petit = GameSettings {
-        options: Options {
-            map: MapId::Petit,
-            ..Options::default()
-        },
-        ..GameSettings::default()
-    };
-    let grande = GameSettings::default();
-
-    // 1. Three players mid-game: trails, an undo, a bonus skip, a pass, a vacation.
-    let a = common::started_game(&svc, &[11, 12, 13], petit).await;
-    for _ in 0..5 {
-        common::play_turn(&svc, &a, &mut rng).await;
-    }
-    let _ = svc.undo(&a, 11).await;
-    let _ = svc.skip_bonus(&a, 12).await;
-    let _ = svc.pass(&a, 13).await;
-    svc.set_vacation(13, true).await.unwrap();
-    common::play_turn_for(&svc, &a, &[11, 12], &mut rng).await;
-    common::play_turn_for(&svc, &a, &[11], &mut rng).await;
-    ids.push(a);
-
-    // 2. A two-player game on Isla Grande played to its end.
-    let b = common::started_game(&svc, &[21, 22], grande).await;
-    for _ in 0..40 {
-        if common::play_turn(&svc, &b, &mut rng).await == 0 {
-            break;
-        }
-    }
-    ids.push(b);
-
-    // 3. A game whose deadlines passed twice, with a reminder, then a resignation.
-    let c = common::started_game(&svc, &[31, 32, 33, 34], petit).await;
-    common::play_turn_for(&svc, &c, &[31], &mut rng).await;
-    clock.advance(20 * HOUR);
-    svc.run_due().await;
-    clock.advance(5 * HOUR);
-    svc.run_due().await;
-    common::play_turn_for(&svc, &c, &[31, 32], &mut rng).await;
-    clock.advance(25 * HOUR);
-    svc.run_due().await;
-    svc.leave(&c, 34).await.unwrap();
-    common::play_turn(&svc, &c, &mut rng).await;
-    ids.push(c);
-
-    // 4. A lobby of two; a lobby cancelled; a game cancelled after two turns.
-    let lobby = svc
-        .create_game(common::PLACE, 41, "host41", petit)
-        .await
-        .unwrap();
-    svc.join(&lobby.id, 42, "guest42").await.unwrap();
-    ids.push(lobby.id);
-    let gone = svc
-        .create_game(common::PLACE, 43, "host43", petit)
-        .await
-        .unwrap();
-    svc.cancel(&gone.id, 43, false).await.unwrap();
-    ids.push(gone.id);
-    let d = common::started_game(&svc, &[51, 52], grande).await;
-    common::play_turn(&svc, &d, &mut rng).await;
-    common::play_turn(&svc, &d, &mut rng).await;
-    svc.cancel(&d, 51, false).await.unwrap();
-    ids.push(d);
-
-    // 5. Solo games: one half played, one finished; a daily attempt finished.
-    let place = |c: u64| tucana::app::Place {
-        guild: common::PLACE.guild,
-        channel: c,
-    };
-    let s1 = svc
-        .create_solo(place(601), 61, "solo61", MapId::Petit)
-        .await
-        .unwrap();
-    for _ in 0..6 {
-        common::play_turn(&svc, &s1.id, &mut rng).await;
-    }
-    ids.push(s1.id);
-    let s2 = svc
-        .create_solo(place(602), 62, "solo62", MapId::Grande)
-        .await
-        .unwrap();
-    for _ in 0..60 {
-        if common::play_turn(&svc, &s2.id, &mut rng).await == 0 {
-            break;
-        }
-    }
-    ids.push(s2.id);
-    let daily = svc
-        .play_daily(place(603), Some(common::PLACE.guild), 63, "daily63")
-        .await
-        .unwrap();
-    for _ in 0..60 {
-        if common::play_turn(&svc, &daily.info.id, &mut rng).await == 0 {
-            break;
-        }
-    }
-    ids.push(daily.info.id);
-
-    // 6. A league game played to its end (its result and ratings are stored with it).
-    use tucana::app::league::LeagueSettings;
-    use tucana::app::LeagueSpec;
-    svc.create_league(
-        common::PLACE.guild,
-        common::PLACE.channel,
-        71,
-        "org71",
-        LeagueSpec {
-            name: "Fixture League".into(),
-            options: petit.options,
-            turn_deadline: std::time::Duration::from_secs(24 * 3600),
-            season_length: None,
-            settings: LeagueSettings {
-                table_size: 3,
-                ..LeagueSettings::default()
-            },
-        },
-    )
-    .await
-    .unwrap();
-    for m in [72, 73, 74] {
-        svc.join_league(common::PLACE.guild, "Fixture League", m, &format!("m{m}"))
-            .await
-            .unwrap();
-    }
-    let draw = svc
-        .draw_round(common::PLACE.guild, "Fixture League", 71, false)
-        .await
-        .unwrap();
-    let lg = svc.open_table(draw.round_id, 0, place(701)).await.unwrap();
-    for _ in 0..40 {
-        if common::play_turn(&svc, &lg.id, &mut rng).await == 0 {
-            break;
-        }
-    }
-    ids.push(lg.id);
-    let lg2 = svc.open_table(draw.round_id, 0, place(702)).await;
-    if let Ok(g) = lg2 {
-        ids.push(g.id);
-    }
-
-    let text = describe(&svc, &ids).await;
-    svc.shutdown().await;
-    let out = Path::new(FIXTURE);
-    std::fs::create_dir_all(out.parent().unwrap()).unwrap();
-    // VACUUM INTO gives one self-contained file (no WAL beside it).
-    let _ = std::fs::remove_file(out);
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", dir.db().display()))
-        .await
-        .unwrap();
-    sqlx::query(&format!("VACUUM INTO '{}'", out.display()))
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
-    std::fs::write(EXPECTED, format!("games {}\n{text}", ids.join(" "))).unwrap();
 }

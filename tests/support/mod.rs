@@ -1,4 +1,5 @@
-//! Test support: a fake Discord for end-to-end tests of the bot.
+//! Test support: the plumbing shared by the integration tests, above all a fake Discord for
+//! end-to-end tests of the bot.
 //!
 //! Use it from an integration test with `mod support;`:
 //!
@@ -71,6 +72,12 @@
 //!   [`FakeDiscord::connected_shards`]; events go to their server's shard.
 //! - [`table`]: a whole bot on a fresh database with a test clock ([`Table`]):
 //!   commands, autocomplete, button clicks, playing a turn, restarts.
+//! - [`service`]: the service alone on a fresh database with a test clock
+//!   ([`service()`](service::service), [`open`]), random legal play through it
+//!   ([`play_turn`], [`started_game`]) and the events it recorded ([`events_of`]).
+//! - [`blocked`]: games with a turn nobody can play.
+//! - Every test clock starts at [`T0`]; every database is [`db`] in a
+//!   [`tempfile::TempDir`], removed when the test ends.
 //! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
 //!   route in `rest.rs` when the bot needs one (the test fails with an
 //!   unknown route until then).
@@ -82,10 +89,12 @@
 // Each test binary uses a different part of the harness.
 #![allow(dead_code, unused_imports)]
 
+pub mod blocked;
 pub mod fake_discord;
 pub mod gateway;
 pub mod payloads;
 pub mod rest;
+pub mod service;
 pub mod spec;
 pub mod table;
 
@@ -98,11 +107,26 @@ pub use payloads::{
     FakeInteraction, Opt, OptValue, TestUser, APPLICATION_ID, BOT_TOKEN, BOT_USER_ID, CHANNEL_ID,
     GUILD_ID, OTHER_CHANNEL_ID,
 };
-pub use table::{drain, open_game, open_service, posts_with, wait_post, Table, T0};
+pub use service::{
+    events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, service,
+    solo_options, started_game, users_of, Engine, HOUR, PLACE,
+};
+pub use table::{drain, open_game, open_service, posts_with, wait_post, Table};
 
+use std::path::PathBuf;
 use std::time::Duration;
 
+use tempfile::TempDir;
 use tucana::discord::{BotConfig, BotData, BotHandle};
+
+/// The start of every test clock: 2026-01-01T00:00:00Z, a Thursday (a weekday: the daily
+/// challenge is on Isla Petit, without the Special Bonus).
+pub const T0: i64 = 1_767_225_600_000;
+
+/// The database file of a test, in its temporary folder.
+pub fn db(dir: &TempDir) -> PathBuf {
+    dir.path().join("tucana.db")
+}
 
 /// The config that points the bot at `fake`, registering commands in [`GUILD_ID`].
 pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {

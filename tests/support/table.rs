@@ -12,9 +12,6 @@ use tucana::app::{GameStatus, Place, Service, ServiceConfig, TestClock};
 use tucana::discord::BotData;
 use tucana::games::tucana::TurnState;
 
-/// The start of the test clock: 2026-01-01.
-pub const T0: i64 = 1_767_225_600_000;
-
 /// A bot on a fresh database, with a test clock and no scheduler.
 pub struct Table {
     pub fake: FakeDiscord,
@@ -82,7 +79,7 @@ impl Table {
     /// and whose bot runs `shards` (`SHARDS`; `None`: the recommendation).
     pub async fn sharded(recommended: u32, shards: Option<u32>) -> Table {
         let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("tucana.db");
+        let db = db(&dir);
         let clock = Arc::new(TestClock::new(T0));
         let service = open_service(&db, &clock).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;

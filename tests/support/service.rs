@@ -1,68 +1,35 @@
-//! Shared helpers for the service tests: a temporary folder, a service on a real SQLite
-//! file driven by a test clock, and random legal play through the service.
-#![allow(dead_code)]
+//! The service on a real SQLite file driven by a test clock (no Discord), and random legal
+//! play through it: the plumbing of the service tests.
 
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use tempfile::TempDir;
 use tucana::app::{
     Event, GameSettings, OutboundEvent, Place, Service, ServiceConfig, TestClock, UserId,
 };
 use tucana::game::rng::Rng;
 use tucana::games::tucana::TurnState;
 
-/// 2024-01-01T00:00:00Z.
-pub const T0: i64 = 1_704_067_200_000;
+use super::{db, T0};
+
 pub const HOUR: Duration = Duration::from_secs(3600);
 pub const PLACE: Place = Place {
     guild: 1_000_000_000_000_000_001,
     channel: 17_000_000_000_000_000_002, // above i64::MAX: stored bit for bit
 };
 
-/// A folder removed when dropped.
-pub struct TestDir(pub PathBuf);
-
-impl TestDir {
-    pub fn new(tag: &str) -> TestDir {
-        static N: AtomicU64 = AtomicU64::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "tucana-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TestDir(dir)
-    }
-
-    pub fn db(&self) -> PathBuf {
-        self.0.join("tucana.db")
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TestDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// A service on a fresh database with a test clock at [`T0`]; no background scheduler
 /// unless `scheduler`.
-pub async fn service(dir: &TestDir, scheduler: bool) -> (Service, Arc<TestClock>) {
+pub async fn service(dir: &TempDir, scheduler: bool) -> (Service, Arc<TestClock>) {
     let clock = Arc::new(TestClock::new(T0));
     let svc = open(dir, clock.clone(), scheduler).await;
     (svc, clock)
 }
 
-pub async fn open(dir: &TestDir, clock: Arc<TestClock>, scheduler: bool) -> Service {
+pub async fn open(dir: &TempDir, clock: Arc<TestClock>, scheduler: bool) -> Service {
     Service::open(
-        dir.db(),
+        db(dir),
         clock,
         ServiceConfig {
             seed: Some(42),
@@ -103,7 +70,8 @@ pub async fn play_turn_for(svc: &Service, game: &str, users: &[UserId], rng: &mu
             if view.info.round != round || view.info.turn != turn || view.game.is_none() {
                 return accepted;
             }
-            let g = view.game.unwrap();
+            let play = view.game.unwrap();
+            let g = tucana::games::tucana::engine(play.as_ref()).expect("a Tucana game");
             let seat = view
                 .info
                 .players
@@ -178,4 +146,41 @@ pub fn last<'a>(events: &'a [OutboundEvent], kind: &str) -> Option<&'a Event> {
         .rev()
         .find(|e| e.event.kind() == kind)
         .map(|e| &e.event)
+}
+
+/// The stored options of a Trails of Tucana game on `map`, other options at their defaults.
+pub fn solo_options(map: tucana::games::tucana::MapId) -> String {
+    serde_json::to_string(&tucana::games::tucana::Options {
+        map,
+        ..Default::default()
+    })
+    .expect("options serialize")
+}
+
+/// The trails a player may draw now, as labels (`C3-D4`): their legal moves but the bonus
+/// skip.
+pub async fn legal_trails(
+    svc: &Service,
+    game: &str,
+    user: UserId,
+) -> Result<Vec<String>, tucana::app::AppError> {
+    Ok(svc
+        .legal_moves(game, user)
+        .await?
+        .into_iter()
+        .filter(|l| l.text.contains('-'))
+        .map(|l| l.text)
+        .collect())
+}
+
+/// Trails of Tucana's own game behind a game of the interface (the tests look at its
+/// sheets and turn states).
+pub trait Engine {
+    fn engine(&self) -> &tucana::games::tucana::Game;
+}
+
+impl Engine for Box<dyn tucana::game::Play> {
+    fn engine(&self) -> &tucana::games::tucana::Game {
+        tucana::games::tucana::engine(self.as_ref()).expect("a Trails of Tucana game")
+    }
 }
