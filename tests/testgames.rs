@@ -5,6 +5,7 @@
 
 #[path = "support/games/mod.rs"]
 mod games;
+mod support;
 
 use games::guess::{secret_marker, GuessGame};
 use games::race::RaceGame;
@@ -838,5 +839,238 @@ mod service {
         assert_eq!(reveals, 3);
         assert_eq!(secrets.len(), 7);
         svc.shutdown().await;
+    }
+}
+
+// ----- Through the fake Discord -----
+
+mod discord {
+    use std::time::Duration;
+
+    use super::games::guess::secret_marker;
+    use super::games::{GUESS, RACE};
+    use super::support::table::{drain, wait_post, Table};
+    use super::support::*;
+    use tucana::app::{ExtraGames, GameSettings, Place};
+    use tucana::game::Rules;
+
+    const HOUR: Duration = Duration::from_secs(3600);
+
+    fn bytes_contain(haystack: &[u8], needle: &str) -> bool {
+        haystack
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    }
+
+    /// Everything a request carries: its JSON or every part of its form (attachments too).
+    fn request_bytes(r: &RecordedRequest) -> Vec<u8> {
+        match &r.body {
+            RequestBody::Empty => Vec::new(),
+            RequestBody::Json(v) => v.to_string().into_bytes(),
+            RequestBody::Multipart(parts) => parts.iter().flat_map(|p| p.data.clone()).collect(),
+            RequestBody::Other { data, .. } => data.clone(),
+        }
+    }
+
+    /// Every public post or edit the bot made in the game's channel.
+    fn public_requests(t: &Table) -> Vec<RecordedRequest> {
+        let route = format!("/channels/{CHANNEL_ID}/messages");
+        t.fake.requests_matching(|r| {
+            (r.method == "POST" || r.method == "PATCH") && r.route().starts_with(&route)
+        })
+    }
+
+    /// A game of `rules` in the test channel, hosted by alice, joined by bob and carol,
+    /// started through the service (the generic `/game new` is another slice's).
+    async fn start(t: &Table, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
+        let settings = GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(options).unwrap(),
+            turn_deadline: HOUR,
+            reminder_lead: Some(HOUR / 4),
+            ..GameSettings::default()
+        };
+        let place = Place {
+            guild: GUILD_ID,
+            channel: CHANNEL_ID,
+        };
+        let svc = &t.service;
+        let host = alice();
+        let info = svc
+            .create_game(place, host.id, &host.name, settings)
+            .await
+            .unwrap();
+        for u in [bob(), carol()] {
+            svc.join(&info.id, u.id, &u.name).await.unwrap();
+        }
+        svc.start_game(&info.id, host.id).await.unwrap();
+        info.id
+    }
+
+    /// A move typed in `/trail` (the one move command there is so far: it hands the typed
+    /// words to the game); the private answer.
+    async fn play(t: &Table, user: &TestUser, game: &str, typed: &str) -> RecordedRequest {
+        t.command(
+            "trail",
+            None,
+            &[opt("trail", typed), opt("game", game)],
+            user,
+            CHANNEL_ID,
+        )
+        .await
+    }
+
+    /// Guess through the bot: each choice is answered privately with the secret; the
+    /// reveal, the deadline and the end are posted; no public post, picture included,
+    /// ever carries a secret; a restart keeps a choice made before it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn guess_through_discord_keeps_secrets_out_of_public_posts() {
+        let mut t = Table::with_games(ExtraGames(vec![&RACE, &GUESS])).await;
+        let game = start(&t, &GUESS, &[("rounds", "2")]).await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+
+        let answer = play(&t, &alice(), &game, "4").await;
+        let text = answer.content().unwrap_or_default();
+        assert!(text.contains("You chose 4"), "{text}");
+        assert!(bytes_contain(&request_bytes(&answer), &secret_marker(0, 4)));
+        let answer = play(&t, &bob(), &game, "2").await;
+        assert!(bytes_contain(&request_bytes(&answer), &secret_marker(1, 2)));
+        // A second choice is refused, privately.
+        let answer = play(&t, &bob(), &game, "3").await;
+        assert!(answer
+            .content()
+            .unwrap_or_default()
+            .contains("already chosen"));
+        // Bob's own map shows his choice, not Alice's.
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str())],
+                &bob(),
+                CHANNEL_ID,
+            )
+            .await;
+        let bytes = request_bytes(&map);
+        assert!(bytes_contain(&bytes, &secret_marker(1, 2)));
+        assert!(!bytes_contain(&bytes, &secret_marker(0, 4)));
+        play(&t, &carol(), &game, "4").await;
+        let reveal = wait_post(&t.fake, CHANNEL_ID, "Round 1 revealed").await;
+        let text = reveal.content().unwrap();
+        assert!(
+            text.contains("seat 1 chose 4 (+0), seat 2 chose 2 (+2), seat 3 chose 4 (+0)"),
+            "{text}"
+        );
+        wait_post(&t.fake, CHANNEL_ID, "**Round 2, turn 1**").await;
+
+        // Round 2: Carol chooses, the bot restarts, the deadline reveals the rest.
+        play(&t, &carol(), &game, "5").await;
+        drain(&t.service).await;
+        t.restart().await;
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str())],
+                &carol(),
+                CHANNEL_ID,
+            )
+            .await;
+        assert!(bytes_contain(&request_bytes(&map), &secret_marker(2, 5)));
+        t.clock.advance(HOUR * 3 / 4);
+        t.service.run_due().await;
+        let reminder = wait_post(&t.fake, CHANNEL_ID, "Reminder").await;
+        let text = reminder.content().unwrap();
+        assert!(
+            text.contains(&alice().mention()) && text.contains(&bob().mention()),
+            "{text}"
+        );
+        assert!(
+            !text.contains(&carol().mention()),
+            "carol has chosen: {text}"
+        );
+        t.clock.advance(HOUR / 4);
+        t.service.run_due().await;
+        let reveal = wait_post(&t.fake, CHANNEL_ID, "Round 2 revealed").await;
+        assert!(reveal.content().unwrap().contains("seat 3 chose 5 (+5)"));
+        drain(&t.service).await;
+        let ended = t.service.game_info(&game).await.unwrap();
+        assert_eq!(ended.status, tucana::app::GameStatus::Finished);
+
+        // Not one public post or edit carried a secret. (The search reaches into the
+        // pictures: the public ones carry the game's id in a text chunk.)
+        let public = public_requests(&t);
+        assert!(public.len() >= 6, "{}", public.len());
+        assert!(public
+            .iter()
+            .any(|r| bytes_contain(&request_bytes(r), "test-guess")));
+        for r in &public {
+            assert!(!bytes_contain(&request_bytes(r), "SECRET-"), "{r:?}");
+        }
+        t.finish().await;
+    }
+
+    /// `/map player:<someone else>` in a game with hidden choices must not show their
+    /// secret (Trails of Tucana's sheets are public; a game's own view is not).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "a known leak: /map player:X draws X's own view (View::Seat), secrets included; \
+                the interface has no view of a seat as others see it yet"]
+    async fn another_players_map_never_shows_their_secret() {
+        let t = Table::with_games(ExtraGames(vec![&GUESS])).await;
+        let game = start(&t, &GUESS, &[]).await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+        play(&t, &alice(), &game, "4").await;
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str()), opt("player", &alice())],
+                &bob(),
+                CHANNEL_ID,
+            )
+            .await;
+        assert!(
+            !bytes_contain(&request_bytes(&map), "SECRET-"),
+            "bob sees alice's secret choice with /map player:alice"
+        );
+        t.finish().await;
+    }
+
+    /// Race through the bot: the turn post names the acting seat only; the reminder and
+    /// the deadline are the acting seat's; the wind is posted; the race ends.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn race_through_discord_is_sequential() {
+        let t = Table::with_games(ExtraGames(vec![&RACE])).await;
+        let game = start(&t, &RACE, &[("target", "5"), ("wind", "0")]).await;
+        let first = wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+        let text = first.content().unwrap();
+        assert!(text.contains("seat 1 to move"), "{text}");
+        // Bob out of turn: refused, privately.
+        let answer = play(&t, &bob(), &game, "2").await;
+        assert!(answer
+            .content()
+            .unwrap_or_default()
+            .contains("not your turn"));
+        let answer = play(&t, &alice(), &game, "3").await;
+        assert!(answer.content().unwrap_or_default().contains("You moved 3"));
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 2**").await;
+        // Bob sleeps: reminded alone, then moved one step at the deadline.
+        t.clock.advance(HOUR * 3 / 4);
+        t.service.run_due().await;
+        let reminder = wait_post(&t.fake, CHANNEL_ID, "Reminder").await;
+        let text = reminder.content().unwrap();
+        assert!(text.contains(&bob().mention()), "{text}");
+        assert!(!text.contains(&alice().mention()) && !text.contains(&carol().mention()));
+        t.clock.advance(HOUR / 4);
+        t.service.run_due().await;
+        wait_post(&t.fake, CHANNEL_ID, "Time is up").await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 3**").await;
+        play(&t, &carol(), &game, "1").await;
+        wait_post(&t.fake, CHANNEL_ID, "the wind blows everyone back 0 steps").await;
+        play(&t, &alice(), &game, "2").await;
+        drain(&t.service).await;
+        let info = t.service.game_info(&game).await.unwrap();
+        assert_eq!(info.status, tucana::app::GameStatus::Finished);
+        t.finish().await;
     }
 }
