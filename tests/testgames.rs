@@ -1053,7 +1053,14 @@ mod discord {
             .contains("not your turn"));
         let answer = play(&t, &alice(), &game, "3").await;
         assert!(answer.content().unwrap_or_default().contains("You moved 3"));
-        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 2**").await;
+        // The next turn is Bob's: he alone is told.
+        let second = wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 2**").await;
+        let text = second.content().unwrap();
+        assert!(
+            text.contains(&format!("Still to play: {}", bob().mention())),
+            "{text}"
+        );
+        assert!(!text.contains(&alice().mention()) && !text.contains(&carol().mention()));
         // Bob sleeps: reminded alone, then moved one step at the deadline.
         t.clock.advance(HOUR * 3 / 4);
         t.service.run_due().await;
