@@ -12,6 +12,11 @@
 //! - [`config`]: the bot's settings from the environment.
 //! - [`render`]: pictures of a game (sheets, cards, standings) as PNG bytes.
 
+// The library never prints nor ends the process: the CLI writes through the writers it is
+// given (so tests capture them), the bot logs through `tracing`, and only `main` decides the
+// exit code (an exit would skip closing the database and the outbox).
+#![warn(clippy::print_stdout, clippy::print_stderr, clippy::exit)]
+
 pub mod app;
 pub mod cli;
 pub mod config;

@@ -20,6 +20,10 @@ pub fn sqlite_path(url: &str) -> &str {
 }
 
 /// Runs the bot; returns the process exit code.
+#[expect(
+    clippy::print_stderr,
+    reason = "why the bot cannot start goes to the operator's terminal, with or without logging"
+)]
 pub fn run_bot() -> u8 {
     let _ = dotenvy::dotenv();
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()

@@ -2,18 +2,19 @@
 //! (Its writes are [`super::Write::RecordDailyDay`], [`super::Write::CreateDailyGame`] and
 //! the result of an [`super::Append`] that ends a solo game.)
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
+use sqlx::FromRow;
 
-use super::{from_db, to_db, Millis, Store, StoreError, UserId};
+use super::column::{Bits, Maybe};
+use super::{to_db, Millis, Store, StoreError, UserId};
 use crate::games::tucana::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyDayRow {
     /// `YYYY-MM-DD`.
     pub date: String,
     pub version: u32,
+    #[sqlx(try_from = "Bits")]
     pub seed: u64,
     /// The options as JSON.
     pub options: String,
@@ -21,12 +22,14 @@ pub struct DailyDayRow {
 }
 
 /// A row of `daily_attempts`, with its game's public id.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyAttemptRow {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub date: String,
     pub game_id: i64,
     pub public_id: String,
+    #[sqlx(rename = "guild_id", try_from = "Maybe<Bits>")]
     pub guild: Option<u64>,
     pub name: String,
     pub started_at: Millis,
@@ -37,9 +40,10 @@ pub struct DailyAttemptRow {
 }
 
 /// A finished attempt on a leaderboard, with its rank (1 + the attempts strictly better).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyBoardRow {
     pub rank: u32,
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
     pub total: u32,
@@ -49,7 +53,7 @@ pub struct DailyBoardRow {
 }
 
 /// One finished attempt of a user.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyResultRow {
     pub date: String,
     pub total: u32,
@@ -58,25 +62,6 @@ pub struct DailyResultRow {
 
 const ATTEMPT_COLUMNS: &str = "a.user_id, a.date, a.game_id, g.public_id, a.guild_id, a.name, \
      a.started_at, a.finished_at, a.total, a.bonus, a.title";
-
-fn attempt_row(r: &SqliteRow) -> Result<DailyAttemptRow, StoreError> {
-    let guild: Option<i64> = r.try_get("guild_id")?;
-    let total: Option<i64> = r.try_get("total")?;
-    let bonus: Option<i64> = r.try_get("bonus")?;
-    Ok(DailyAttemptRow {
-        user: from_db(r.try_get("user_id")?),
-        date: r.try_get("date")?,
-        game_id: r.try_get("game_id")?,
-        public_id: r.try_get("public_id")?,
-        guild: guild.map(from_db),
-        name: r.try_get("name")?,
-        started_at: r.try_get("started_at")?,
-        finished_at: r.try_get("finished_at")?,
-        total: total.map(|t| t as u32),
-        bonus: bonus.map(|b| b as u32),
-        title: r.try_get("title")?,
-    })
-}
 
 impl Store {
     /// The deployment's daily secret, once stored (see [`super::Write::SetDailySecret`]).
@@ -94,22 +79,12 @@ impl Store {
 
     /// A recorded day, if it has been used.
     pub async fn daily_day(&self, date: &str) -> Result<Option<DailyDayRow>, StoreError> {
-        let row = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT date, version, seed, options, created_at FROM daily_days WHERE date = ?",
         )
         .bind(date)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.map(|r| {
-            Ok(DailyDayRow {
-                date: r.try_get("date")?,
-                version: r.try_get::<i64, _>("version")? as u32,
-                seed: from_db(r.try_get("seed")?),
-                options: r.try_get("options")?,
-                created_at: r.try_get("created_at")?,
-            })
-        })
-        .transpose()
+        .await?)
     }
 
     /// A user's attempt of a day.
@@ -118,15 +93,14 @@ impl Store {
         user: UserId,
         date: &str,
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
              WHERE a.user_id = ? AND a.date = ?"
         ))
         .bind(to_db(user))
         .bind(date)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.as_ref().map(attempt_row).transpose()
+        .await?)
     }
 
     /// The daily attempt a game (by its public id) is, if it is one.
@@ -134,14 +108,13 @@ impl Store {
         &self,
         public_id: &str,
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
              WHERE g.public_id = ?"
         ))
         .bind(public_id)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.as_ref().map(attempt_row).transpose()
+        .await?)
     }
 
     /// A page of a day's finished attempts (of one server's, or all), best first by
@@ -160,7 +133,7 @@ impl Store {
             "AND ? IS NULL"
         };
         let mut tx = self.inner.read.begin().await?;
-        let rows = sqlx::query(&format!(
+        let rows = sqlx::query_as(&format!(
             "SELECT RANK() OVER (ORDER BY total DESC, bonus DESC) AS rank, user_id, name, \
              total, bonus, title, finished_at FROM daily_attempts \
              WHERE date = ? AND finished_at IS NOT NULL {filter} \
@@ -181,41 +154,18 @@ impl Store {
         .fetch_one(&mut *tx)
         .await?;
         tx.commit().await?;
-        let rows = rows
-            .iter()
-            .map(|r| {
-                Ok(DailyBoardRow {
-                    rank: r.try_get::<i64, _>("rank")? as u32,
-                    user: from_db(r.try_get("user_id")?),
-                    name: r.try_get("name")?,
-                    total: r.try_get::<i64, _>("total")? as u32,
-                    bonus: r.try_get::<i64, _>("bonus")? as u32,
-                    title: r.try_get("title")?,
-                    finished_at: r.try_get("finished_at")?,
-                })
-            })
-            .collect::<Result<_, StoreError>>()?;
         Ok((rows, count as u64))
     }
 
     /// A user's finished attempts, oldest day first.
     pub async fn daily_results(&self, user: UserId) -> Result<Vec<DailyResultRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT date, total, bonus FROM daily_attempts \
              WHERE user_id = ? AND finished_at IS NOT NULL ORDER BY date",
         )
         .bind(to_db(user))
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(DailyResultRow {
-                    date: r.try_get("date")?,
-                    total: r.try_get::<i64, _>("total")? as u32,
-                    bonus: r.try_get::<i64, _>("bonus")? as u32,
-                })
-            })
-            .collect()
+        .await?)
     }
 }
 

@@ -2,10 +2,41 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
-use sqlx::sqlite::{SqliteConnection, SqliteRow};
-use sqlx::Row;
+use sqlx::sqlite::SqliteConnection;
+use sqlx::FromRow;
 
-use super::{from_db, to_db, Millis, Output, Place, Store, StoreError, UserId};
+use super::column::{text_status, Bits, Maybe};
+use super::{to_db, GameStatus, Millis, Output, Place, Store, StoreError, UserId};
+
+/// How a league game ended (`league_games.status`, which is NULL while it is played).
+/// Rows hand it out as its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LeagueGameStatus {
+    Finished,
+    Abandoned,
+    Cancelled,
+}
+
+impl LeagueGameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LeagueGameStatus::Finished => "finished",
+            LeagueGameStatus::Abandoned => "abandoned",
+            LeagueGameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<LeagueGameStatus, StoreError> {
+        Ok(match s {
+            "finished" => LeagueGameStatus::Finished,
+            "abandoned" => LeagueGameStatus::Abandoned,
+            "cancelled" => LeagueGameStatus::Cancelled,
+            other => return Err(StoreError::Corrupt(format!("league game status {other:?}"))),
+        })
+    }
+}
+
+text_status!(LeagueGameStatus);
 
 /// A league to create, with its first season.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,12 +62,15 @@ pub struct NewLeague {
 }
 
 /// A row of `leagues`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueRow {
     pub id: i64,
+    #[sqlx(rename = "guild_id", try_from = "Bits")]
     pub guild: u64,
     pub name: String,
+    #[sqlx(rename = "channel_id", try_from = "Bits")]
     pub channel: u64,
+    #[sqlx(try_from = "Bits")]
     pub created_by: UserId,
     pub settings: String,
     /// The game the league plays (its id).
@@ -50,15 +84,16 @@ pub struct LeagueRow {
 }
 
 /// A member of a league.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueMemberRow {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
     pub joined_at: Millis,
 }
 
 /// A row of `league_seasons`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct SeasonRow {
     pub number: u32,
     pub starts_at: Millis,
@@ -67,21 +102,23 @@ pub struct SeasonRow {
 }
 
 /// A row of `league_rounds`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct RoundRow {
     pub id: i64,
     pub league_id: i64,
     pub season: u32,
     pub number: u32,
+    #[sqlx(try_from = "Bits")]
     pub seed: u64,
     /// The recorded draw (`Round`) as JSON.
     pub draw: String,
+    #[sqlx(try_from = "Bits")]
     pub created_by: UserId,
     pub created_at: Millis,
 }
 
 /// Which league (and round table) a game belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueLink {
     pub league_id: i64,
     pub season: u32,
@@ -90,28 +127,34 @@ pub struct LeagueLink {
 }
 
 /// A league game, with its game's public id.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueGameRow {
     pub game_id: i64,
     pub public_id: String,
+    #[sqlx(flatten)]
     pub link: LeagueLink,
     /// `None` while it is played; else finished, abandoned or cancelled.
+    #[sqlx(rename = "lstatus", try_from = "Maybe<LeagueGameStatus>")]
     pub status: Option<String>,
     pub finished_at: Option<Millis>,
     /// The game's own status (lobby, active, finished, cancelled).
+    #[sqlx(rename = "status", try_from = "GameStatus")]
     pub game_status: String,
+    #[sqlx(flatten)]
     pub place: Place,
 }
 
 /// One player's stored result in an ended league game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueResultRow {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
     pub score: u32,
     pub bonus: u32,
     pub rank: u32,
     pub points: u32,
+    #[sqlx(rename = "left_game")]
     pub left: bool,
 }
 
@@ -126,8 +169,9 @@ pub struct LeagueGameResult {
 }
 
 /// A player's stored rating.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, FromRow)]
 pub struct RatingRowDb {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub mu: f64,
     pub sigma: f64,
@@ -157,12 +201,14 @@ pub struct NewLeagueEvent {
 }
 
 /// A row of `league_events`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueEventRow {
     pub id: i64,
     pub league_id: i64,
+    #[sqlx(flatten)]
     pub place: Place,
     pub kind: String,
+    #[sqlx(rename = "idem_key")]
     pub key: String,
     pub payload: String,
     pub created_at: Millis,
@@ -623,64 +669,44 @@ const LEAGUE_COLUMNS: &str =
     "id, guild_id, name, channel_id, created_by, settings, game, options, \
      turn_ms, season_ms, created_at, rating_last";
 
-fn league_row(r: &SqliteRow) -> Result<LeagueRow, StoreError> {
-    Ok(LeagueRow {
-        id: r.try_get("id")?,
-        guild: from_db(r.try_get("guild_id")?),
-        name: r.try_get("name")?,
-        channel: from_db(r.try_get("channel_id")?),
-        created_by: from_db(r.try_get("created_by")?),
-        settings: r.try_get("settings")?,
-        game: r.try_get("game")?,
-        options: r.try_get("options")?,
-        turn_ms: r.try_get("turn_ms")?,
-        season_ms: r.try_get("season_ms")?,
-        created_at: r.try_get("created_at")?,
-        rating_last: r.try_get("rating_last")?,
-    })
+/// A row of `league_rating_events`, as stored: [`RatingEventRow`] pairs its figures.
+#[derive(FromRow)]
+struct RatingEventColumns {
+    game: Option<String>,
+    season: Option<u32>,
+    at: Millis,
+    #[sqlx(rename = "user_id", try_from = "Bits")]
+    user: UserId,
+    mu_before: f64,
+    sigma_before: f64,
+    mu_after: f64,
+    sigma_after: f64,
 }
 
-fn season_row(r: &SqliteRow) -> Result<SeasonRow, StoreError> {
-    Ok(SeasonRow {
-        number: r.try_get::<i64, _>("number")? as u32,
-        starts_at: r.try_get("starts_at")?,
-        ends_at: r.try_get("ends_at")?,
-        ended_at: r.try_get("ended_at")?,
-    })
+impl From<RatingEventColumns> for RatingEventRow {
+    fn from(r: RatingEventColumns) -> RatingEventRow {
+        RatingEventRow {
+            game: r.game,
+            season: r.season,
+            at: r.at,
+            user: r.user,
+            before: (r.mu_before, r.sigma_before),
+            after: (r.mu_after, r.sigma_after),
+        }
+    }
 }
 
-fn round_row(r: &SqliteRow) -> Result<RoundRow, StoreError> {
-    Ok(RoundRow {
-        id: r.try_get("id")?,
-        league_id: r.try_get("league_id")?,
-        season: r.try_get::<i64, _>("season")? as u32,
-        number: r.try_get::<i64, _>("number")? as u32,
-        seed: from_db(r.try_get("seed")?),
-        draw: r.try_get("draw")?,
-        created_by: from_db(r.try_get("created_by")?),
-        created_at: r.try_get("created_at")?,
-    })
-}
-
-fn league_game_row(r: &SqliteRow) -> Result<LeagueGameRow, StoreError> {
-    let table_no: Option<i64> = r.try_get("table_no")?;
-    Ok(LeagueGameRow {
-        game_id: r.try_get("game_id")?,
-        public_id: r.try_get("public_id")?,
-        link: LeagueLink {
-            league_id: r.try_get("league_id")?,
-            season: r.try_get::<i64, _>("season")? as u32,
-            round_id: r.try_get("round_id")?,
-            table_no: table_no.map(|t| t as u32),
-        },
-        status: r.try_get("lstatus")?,
-        finished_at: r.try_get("finished_at")?,
-        game_status: r.try_get("status")?,
-        place: Place {
-            guild: from_db(r.try_get("guild_id")?),
-            channel: from_db(r.try_get("channel_id")?),
-        },
-    })
+/// A row of an ended league game joined with one of its results (none if it has none).
+#[derive(FromRow)]
+struct EndedGameColumns {
+    public_id: String,
+    season: u32,
+    #[sqlx(try_from = "LeagueGameStatus")]
+    status: String,
+    finished_at: Millis,
+    /// NULL when the game has no result rows.
+    #[sqlx(rename = "user_id")]
+    has_result: Option<i64>,
 }
 
 const LEAGUE_GAME_COLUMNS: &str = "lg.game_id, g.public_id, lg.league_id, lg.season, \
@@ -690,13 +716,12 @@ const LEAGUE_GAME_COLUMNS: &str = "lg.game_id, g.public_id, lg.league_id, lg.sea
 impl Store {
     /// A league by its id.
     pub async fn league(&self, id: i64) -> Result<Option<LeagueRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = ?"
         ))
         .bind(id)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.as_ref().map(league_row).transpose()
+        .await?)
     }
 
     /// A server's league by name (`name_key`: trimmed, lowercase).
@@ -705,25 +730,23 @@ impl Store {
         guild: u64,
         name_key: &str,
     ) -> Result<Option<LeagueRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?"
         ))
         .bind(to_db(guild))
         .bind(name_key)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.as_ref().map(league_row).transpose()
+        .await?)
     }
 
     /// A server's leagues, by name.
     pub async fn leagues_of_guild(&self, guild: u64) -> Result<Vec<LeagueRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY name_key"
         ))
         .bind(to_db(guild))
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(league_row).collect()
+        .await?)
     }
 
     /// Every league's id (for tools).
@@ -735,22 +758,13 @@ impl Store {
 
     /// A league's members, by join time.
     pub async fn league_members(&self, league_id: i64) -> Result<Vec<LeagueMemberRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT user_id, name, joined_at FROM league_members WHERE league_id = ? \
              ORDER BY joined_at, user_id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(LeagueMemberRow {
-                    user: from_db(r.try_get("user_id")?),
-                    name: r.try_get("name")?,
-                    joined_at: r.try_get("joined_at")?,
-                })
-            })
-            .collect()
+        .await?)
     }
 
     /// A league's organisers (user id, name), by user id.
@@ -758,40 +772,37 @@ impl Store {
         &self,
         league_id: i64,
     ) -> Result<Vec<(UserId, String)>, StoreError> {
-        let rows = sqlx::query(
+        let rows: Vec<(Bits, String)> = sqlx::query_as(
             "SELECT user_id, name FROM league_organisers WHERE league_id = ? ORDER BY user_id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
         .await?;
-        rows.iter()
-            .map(|r| Ok((from_db(r.try_get("user_id")?), r.try_get("name")?)))
-            .collect()
+        Ok(rows
+            .into_iter()
+            .map(|(user, name)| (user.into(), name))
+            .collect())
     }
 
     /// A league's seasons, oldest first.
     pub async fn league_seasons(&self, league_id: i64) -> Result<Vec<SeasonRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT number, starts_at, ends_at, ended_at FROM league_seasons \
              WHERE league_id = ? ORDER BY number",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(season_row).collect()
+        .await?)
     }
 
     /// The current season's planned end of every league that has one: (league, end).
     pub async fn league_season_ends(&self) -> Result<Vec<(i64, Millis)>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT league_id, ends_at FROM league_seasons \
              WHERE ended_at IS NULL AND ends_at IS NOT NULL ORDER BY league_id",
         )
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("league_id")?, r.try_get("ends_at")?)))
-            .collect()
+        .await?)
     }
 
     /// A league's rounds, oldest first (of one season, if given).
@@ -800,7 +811,7 @@ impl Store {
         league_id: i64,
         season: Option<u32>,
     ) -> Result<Vec<RoundRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
              FROM league_rounds WHERE league_id = ? AND (? IS NULL OR season = ?) ORDER BY number",
         )
@@ -808,43 +819,39 @@ impl Store {
         .bind(season.map(i64::from))
         .bind(season.map(i64::from))
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(round_row).collect()
+        .await?)
     }
 
     /// A round by id.
     pub async fn league_round(&self, id: i64) -> Result<Option<RoundRow>, StoreError> {
-        let row = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
              FROM league_rounds WHERE id = ?",
         )
         .bind(id)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.as_ref().map(round_row).transpose()
+        .await?)
     }
 
     /// A league's games (every status), oldest first.
     pub async fn league_games(&self, league_id: i64) -> Result<Vec<LeagueGameRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
              WHERE lg.league_id = ? ORDER BY lg.game_id"
         ))
         .bind(league_id)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(league_game_row).collect()
+        .await?)
     }
 
     /// The league games still being played, of every league.
     pub async fn live_league_games(&self) -> Result<Vec<LeagueGameRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
              WHERE lg.status IS NULL AND g.status IN ('lobby', 'active') ORDER BY lg.game_id"
         ))
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(league_game_row).collect()
+        .await?)
     }
 
     /// Every ended game of a league with its results, in the order they ended.
@@ -865,28 +872,19 @@ impl Store {
         .await?;
         let mut out: Vec<LeagueGameResult> = Vec::new();
         for r in &rows {
-            let public_id: String = r.try_get("public_id")?;
-            if out.last().is_none_or(|g| g.public_id != public_id) {
+            let game = EndedGameColumns::from_row(r)?;
+            if out.last().is_none_or(|g| g.public_id != game.public_id) {
                 out.push(LeagueGameResult {
-                    public_id,
-                    season: r.try_get::<i64, _>("season")? as u32,
-                    status: r.try_get("status")?,
-                    finished_at: r.try_get("finished_at")?,
+                    public_id: game.public_id,
+                    season: game.season,
+                    status: game.status,
+                    finished_at: game.finished_at,
                     players: Vec::new(),
                 });
             }
-            let user: Option<i64> = r.try_get("user_id")?;
-            if let Some(user) = user {
-                let game = out.last_mut().expect("pushed");
-                game.players.push(LeagueResultRow {
-                    user: from_db(user),
-                    name: r.try_get("name")?,
-                    score: r.try_get::<i64, _>("score")? as u32,
-                    bonus: r.try_get::<i64, _>("bonus")? as u32,
-                    rank: r.try_get::<i64, _>("rank")? as u32,
-                    points: r.try_get::<i64, _>("points")? as u32,
-                    left: r.try_get("left_game")?,
-                });
+            if game.has_result.is_some() {
+                let result = LeagueResultRow::from_row(r)?;
+                out.last_mut().expect("pushed").players.push(result);
             }
         }
         Ok(out)
@@ -894,23 +892,13 @@ impl Store {
 
     /// A league's stored ratings, by user id.
     pub async fn league_ratings(&self, league_id: i64) -> Result<Vec<RatingRowDb>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT user_id, mu, sigma, games FROM league_ratings WHERE league_id = ? \
              ORDER BY user_id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(RatingRowDb {
-                    user: from_db(r.try_get("user_id")?),
-                    mu: r.try_get("mu")?,
-                    sigma: r.try_get("sigma")?,
-                    games: r.try_get::<i64, _>("games")? as u32,
-                })
-            })
-            .collect()
+        .await?)
     }
 
     /// A league's stored rating events, in the order they were applied.
@@ -918,26 +906,14 @@ impl Store {
         &self,
         league_id: i64,
     ) -> Result<Vec<RatingEventRow>, StoreError> {
-        let rows = sqlx::query(
+        let rows: Vec<RatingEventColumns> = sqlx::query_as(
             "SELECT game, season, at, user_id, mu_before, sigma_before, mu_after, sigma_after \
              FROM league_rating_events WHERE league_id = ? ORDER BY id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
         .await?;
-        rows.iter()
-            .map(|r| {
-                let season: Option<i64> = r.try_get("season")?;
-                Ok(RatingEventRow {
-                    game: r.try_get("game")?,
-                    season: season.map(|s| s as u32),
-                    at: r.try_get("at")?,
-                    user: from_db(r.try_get("user_id")?),
-                    before: (r.try_get("mu_before")?, r.try_get("sigma_before")?),
-                    after: (r.try_get("mu_after")?, r.try_get("sigma_after")?),
-                })
-            })
-            .collect()
+        Ok(rows.into_iter().map(RatingEventRow::from).collect())
     }
 
     /// League events not yet delivered, oldest first (at most `limit`).
@@ -945,30 +921,13 @@ impl Store {
         &self,
         limit: u32,
     ) -> Result<Vec<LeagueEventRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
              delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
              ORDER BY id LIMIT ?",
         )
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(LeagueEventRow {
-                    id: r.try_get("id")?,
-                    league_id: r.try_get("league_id")?,
-                    place: Place {
-                        guild: from_db(r.try_get("guild_id")?),
-                        channel: from_db(r.try_get("channel_id")?),
-                    },
-                    kind: r.try_get("kind")?,
-                    key: r.try_get("idem_key")?,
-                    payload: r.try_get("payload")?,
-                    created_at: r.try_get("created_at")?,
-                    delivered_at: r.try_get("delivered_at")?,
-                })
-            })
-            .collect()
+        .await?)
     }
 }

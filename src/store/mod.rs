@@ -16,6 +16,7 @@
 //! for bit (`as i64`) and read back the same way. Times are [`Millis`], milliseconds since
 //! the Unix epoch, from the service's clock.
 
+mod column;
 mod daily;
 mod league;
 mod write;
@@ -29,14 +30,15 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
     SqliteSynchronous,
 };
-use sqlx::{ConnectOptions, Row};
+use sqlx::{ConnectOptions, FromRow, Row};
 use tokio::sync::{mpsc, oneshot, watch};
 
+use column::{text_status, Bits, Maybe};
 pub use daily::{DailyAttemptRow, DailyBoardRow, DailyDayRow, DailyResultRow};
 pub use league::{
-    LeagueEventRow, LeagueGameEnd, LeagueGameResult, LeagueGameRow, LeagueLink, LeagueMemberRow,
-    LeagueResultRow, LeagueRow, LeagueWrite, NewLeague, NewLeagueEvent, RatingEventRow,
-    RatingRowDb, RatingUpdate, RoundRow, SeasonRow,
+    LeagueEventRow, LeagueGameEnd, LeagueGameResult, LeagueGameRow, LeagueGameStatus, LeagueLink,
+    LeagueMemberRow, LeagueResultRow, LeagueRow, LeagueWrite, NewLeague, NewLeagueEvent,
+    RatingEventRow, RatingRowDb, RatingUpdate, RoundRow, SeasonRow,
 };
 pub use write::{
     Append, GameSchedule, NewEvent, NewGame, NewMove, Outbox, Output, SoloResult, Write,
@@ -48,9 +50,11 @@ pub type Millis = i64;
 pub type UserId = u64;
 
 /// Where a game is played: a guild (server) and a channel or thread, as plain ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, FromRow)]
 pub struct Place {
+    #[sqlx(rename = "guild_id", try_from = "Bits")]
     pub guild: u64,
+    #[sqlx(rename = "channel_id", try_from = "Bits")]
     pub channel: u64,
 }
 
@@ -65,7 +69,7 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
-    Sql(#[from] sqlx::Error),
+    Sql(#[source] sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// An append did not follow the stored log (another writer, or a stale game).
@@ -82,6 +86,19 @@ pub enum StoreError {
     ReadOnly,
     #[error("bad stored data: {0}")]
     Corrupt(String),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        match e {
+            // A stored value that does not decode (see `column`) is bad data, not a failing
+            // database.
+            sqlx::Error::ColumnDecode { index, source } => {
+                StoreError::Corrupt(format!("column {index}: {source}"))
+            }
+            e => StoreError::Sql(e),
+        }
+    }
 }
 
 /// A game's life.
@@ -122,17 +139,22 @@ impl GameStatus {
     }
 }
 
+text_status!(GameStatus);
+
 /// A row of `games`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct GameRow {
     pub id: i64,
     pub public_id: String,
     pub kind: String,
+    #[sqlx(flatten)]
     pub place: Place,
+    #[sqlx(rename = "host_id", try_from = "Bits")]
     pub host: UserId,
     /// The options as JSON.
     pub options: String,
     pub ruleset: u32,
+    #[sqlx(try_from = "Bits")]
     pub seed: u64,
     pub turn_ms: i64,
     pub reminder_ms: i64,
@@ -141,6 +163,7 @@ pub struct GameRow {
     pub created_at: Millis,
     pub started_at: Option<Millis>,
     pub ended_at: Option<Millis>,
+    #[sqlx(flatten)]
     pub schedule: GameSchedule,
     pub move_count: i64,
     /// No turn deadline or reminder: each turn closes when its players finish (solo and
@@ -160,8 +183,9 @@ pub struct UnreadableGame {
 }
 
 /// A row of `players`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct PlayerRow {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
     pub join_order: i64,
@@ -170,10 +194,12 @@ pub struct PlayerRow {
 }
 
 /// A row of `moves`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct MoveRow {
     pub seq: i64,
+    #[sqlx(rename = "move")]
     pub text: String,
+    #[sqlx(rename = "user_id", try_from = "Maybe<Bits>")]
     pub user: Option<UserId>,
     pub at: Millis,
 }
@@ -187,13 +213,15 @@ pub struct StoredGame {
 }
 
 /// A row of `events`, with its game's public id and place.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct EventRow {
     pub id: i64,
     pub game_id: i64,
     pub public_id: String,
+    #[sqlx(flatten)]
     pub place: Place,
     pub kind: String,
+    #[sqlx(rename = "idem_key")]
     pub key: String,
     pub payload: String,
     pub created_at: Millis,
@@ -209,8 +237,9 @@ pub struct EventRow {
 }
 
 /// A row of `users`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct UserRow {
+    #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub reminders: bool,
     pub vacation: bool,
@@ -409,7 +438,7 @@ impl Store {
             let Some(last) = games.last() else {
                 break;
             };
-            let last: i64 = last.try_get("id")?;
+            let last = game_id_of(last, "id")?;
             let players = sqlx::query(
                 "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
                  FROM players p JOIN games g ON g.id = p.game_id \
@@ -543,26 +572,24 @@ impl Store {
 
     /// A game by its public id, whatever its status.
     pub async fn find_game(&self, public_id: &str) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {GAME_COLUMNS} FROM games g WHERE g.public_id = ?"
         ))
         .bind(public_id)
         .fetch_optional(&self.inner.read)
-        .await?;
-        row.map(|r| game_row(&r)).transpose()
+        .await?)
     }
 
     /// The games of a place, newest first, whatever their status.
     pub async fn games_in_place(&self, place: Place) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {GAME_COLUMNS} FROM games g WHERE g.guild_id = ? AND g.channel_id = ? \
              ORDER BY g.id DESC"
         ))
         .bind(to_db(place.guild))
         .bind(to_db(place.channel))
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(game_row).collect()
+        .await?)
     }
 
     /// The public ids of the active games a user plays in.
@@ -588,14 +615,13 @@ impl Store {
 
     /// Outbound events not yet delivered (nor given up), oldest first.
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
              WHERE e.delivered_at IS NULL AND e.failed_at IS NULL ORDER BY e.id LIMIT ?"
         ))
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(event_row).collect()
+        .await?)
     }
 
     /// Pending events (as [`Store::pending_events`]), at most `per_channel` of each
@@ -606,7 +632,7 @@ impl Store {
         per_channel: u32,
         limit: u32,
     ) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
              (PARTITION BY g.channel_id ORDER BY e.id) AS n \
              FROM events e JOIN games g ON g.id = e.game_id \
@@ -616,47 +642,37 @@ impl Store {
         .bind(per_channel as i64)
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(event_row).collect()
+        .await?)
     }
 
     /// Every event of a game, delivered or not, oldest first. (Event keys start with the
     /// game's public id and a colon; the key index finds them.)
     pub async fn game_events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query(&game_events_sql())
+        Ok(sqlx::query_as(&game_events_sql())
             .bind(game_id)
             .fetch_all(&self.inner.read)
-            .await?;
-        rows.iter().map(event_row).collect()
+            .await?)
     }
 
     /// Every event with an id above `after`, oldest first, at most `limit` (for audits).
     pub async fn events_after(&self, after: i64, limit: u32) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query(&format!(
+        Ok(sqlx::query_as(&format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
              WHERE e.id > ? ORDER BY e.id LIMIT ?"
         ))
         .bind(after)
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
-        .await?;
-        rows.iter().map(event_row).collect()
+        .await?)
     }
 
     /// Every user's settings.
     pub async fn users(&self) -> Result<Vec<UserRow>, StoreError> {
-        let rows = sqlx::query("SELECT user_id, reminders, vacation FROM users ORDER BY user_id")
-            .fetch_all(&self.inner.read)
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(UserRow {
-                    user: from_db(r.try_get("user_id")?),
-                    reminders: r.try_get("reminders")?,
-                    vacation: r.try_get("vacation")?,
-                })
-            })
-            .collect()
+        Ok(
+            sqlx::query_as("SELECT user_id, reminders, vacation FROM users ORDER BY user_id")
+                .fetch_all(&self.inner.read)
+                .await?,
+        )
     }
 
     /// How many games there are in each status (for figures and tests).
@@ -678,58 +694,6 @@ fn game_events_sql() -> String {
     )
 }
 
-fn game_row(r: &SqliteRow) -> Result<GameRow, StoreError> {
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        public_id: r.try_get("public_id")?,
-        kind: r.try_get("kind")?,
-        place: Place {
-            guild: from_db(r.try_get("guild_id")?),
-            channel: from_db(r.try_get("channel_id")?),
-        },
-        host: from_db(r.try_get("host_id")?),
-        options: r.try_get("options")?,
-        ruleset: r.try_get::<i64, _>("ruleset")? as u32,
-        seed: from_db(r.try_get("seed")?),
-        turn_ms: r.try_get("turn_ms")?,
-        reminder_ms: r.try_get("reminder_ms")?,
-        max_players: r.try_get::<i64, _>("max_players")? as u32,
-        status: GameStatus::parse(r.try_get("status")?)?,
-        created_at: r.try_get("created_at")?,
-        started_at: r.try_get("started_at")?,
-        ended_at: r.try_get("ended_at")?,
-        schedule: GameSchedule {
-            turn_started_at: r.try_get("turn_started_at")?,
-            deadline_at: r.try_get("deadline_at")?,
-            reminder_at: r.try_get("reminder_at")?,
-        },
-        move_count: r.try_get("move_count")?,
-        self_paced: r.try_get("self_paced")?,
-        touched_at: r.try_get("touched_at")?,
-    })
-}
-
-fn event_row(r: &SqliteRow) -> Result<EventRow, StoreError> {
-    Ok(EventRow {
-        id: r.try_get("id")?,
-        game_id: r.try_get("game_id")?,
-        public_id: r.try_get("public_id")?,
-        place: Place {
-            guild: from_db(r.try_get("guild_id")?),
-            channel: from_db(r.try_get("channel_id")?),
-        },
-        kind: r.try_get("kind")?,
-        key: r.try_get("idem_key")?,
-        payload: r.try_get("payload")?,
-        created_at: r.try_get("created_at")?,
-        delivered_at: r.try_get("delivered_at")?,
-        seq: r.try_get("seq")?,
-        attempts: r.try_get::<i64, _>("attempts")? as u32,
-        failure: r.try_get("failure")?,
-        failed_at: r.try_get("failed_at")?,
-    })
-}
-
 /// Groups player and move rows (sorted by game id) under their games, checking that every
 /// log is complete. A game whose rows cannot be read, or whose log is incomplete, is an
 /// [`UnreadableGame`] and leaves the others alone.
@@ -741,13 +705,13 @@ fn assemble(
     let mut out = Vec::with_capacity(games.len());
     let mut ids = Vec::with_capacity(games.len());
     for r in &games {
-        let id: i64 = r.try_get("id")?;
+        let id = game_id_of(r, "id")?;
         let public_id = r
             .try_get::<String, _>("public_id")
             .unwrap_or_else(|_| format!("#{id}"));
         ids.push(id);
         out.push(
-            game_row(r)
+            GameRow::from_row(r)
                 .map(|game| StoredGame {
                     game,
                     players: Vec::new(),
@@ -756,7 +720,7 @@ fn assemble(
                 .map_err(|e| UnreadableGame {
                     id,
                     public_id,
-                    why: e.to_string(),
+                    why: StoreError::from(e).to_string(),
                 }),
         );
     }
@@ -771,10 +735,10 @@ fn assemble(
         }
     };
     for r in &players {
-        let Some(i) = index(r.try_get("game_id")?) else {
+        let Some(i) = index(game_id_of(r, "game_id")?) else {
             continue;
         };
-        match player_row(r) {
+        match PlayerRow::from_row(r).map_err(StoreError::from) {
             Ok(p) => {
                 if let Ok(g) = &mut out[i] {
                     g.players.push(p);
@@ -784,10 +748,10 @@ fn assemble(
         }
     }
     for r in &moves {
-        let Some(i) = index(r.try_get("game_id")?) else {
+        let Some(i) = index(game_id_of(r, "game_id")?) else {
             continue;
         };
-        match move_row(r) {
+        match MoveRow::from_row(r).map_err(StoreError::from) {
             Ok(m) => {
                 if let Ok(g) = &mut out[i] {
                     g.moves.push(m);
@@ -812,25 +776,10 @@ fn assemble(
     Ok(out)
 }
 
-fn player_row(r: &SqliteRow) -> Result<PlayerRow, StoreError> {
-    let seat: Option<i64> = r.try_get("seat")?;
-    Ok(PlayerRow {
-        user: from_db(r.try_get("user_id")?),
-        name: r.try_get("name")?,
-        join_order: r.try_get("join_order")?,
-        seat: seat.map(|s| s as u32),
-        joined_at: r.try_get("joined_at")?,
-    })
-}
-
-fn move_row(r: &SqliteRow) -> Result<MoveRow, StoreError> {
-    let user: Option<i64> = r.try_get("user_id")?;
-    Ok(MoveRow {
-        seq: r.try_get("seq")?,
-        text: r.try_get("move")?,
-        user: user.map(from_db),
-        at: r.try_get("at")?,
-    })
+/// The game id (in column `col`) of a row that [`assemble`] files under its game, read on
+/// its own so that a bad column elsewhere in the row spoils only that game.
+fn game_id_of(r: &SqliteRow, col: &str) -> Result<i64, StoreError> {
+    Ok(r.try_get(col)?)
 }
 
 #[cfg(test)]
@@ -1027,6 +976,99 @@ mod tests {
             store.write(Write::Shutdown).await,
             Err(StoreError::WriterGone)
         ));
+    }
+
+    /// Runs SQL on its own connection, past the tables' CHECKs, as a damaged or hand-edited
+    /// database could hold it.
+    async fn damage(path: &Path, sql: &str) {
+        let mut conn = connect_options(path).connect().await.unwrap();
+        sqlx::raw_sql(&format!("PRAGMA ignore_check_constraints = ON; {sql}"))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+    }
+
+    fn corrupt<T: std::fmt::Debug>(got: Result<T, StoreError>, text: &str) {
+        match got {
+            Err(StoreError::Corrupt(why)) => assert!(why.contains(text), "{why}"),
+            other => panic!("expected bad stored data about {text}, got {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_status_the_store_does_not_know_is_refused_as_corrupt() {
+        let d = dir("status");
+        let path = d.0.join("status.db");
+        let store = Store::open(&path).await.unwrap();
+        let plain = create(&store, "ggggg").await;
+        let league = NewLeague {
+            guild: 1,
+            name: "L".into(),
+            name_key: "l".into(),
+            channel: 2,
+            created_by: 3,
+            created_by_name: "C".into(),
+            settings: "{}".into(),
+            game: "tucana".into(),
+            options: "{}".into(),
+            turn_ms: 1000,
+            season_ms: None,
+            created_at: 1,
+            first_season_ends: None,
+        };
+        let Output::Id(league_id) = store
+            .write(Write::League(LeagueWrite::Create(league)))
+            .await
+            .unwrap()
+        else {
+            panic!("no league id")
+        };
+        let link = LeagueLink {
+            league_id,
+            season: 1,
+            round_id: None,
+            table_no: None,
+        };
+        store
+            .write(Write::CreateLeagueGame {
+                game: new_game("lllll"),
+                link,
+            })
+            .await
+            .unwrap();
+        damage(
+            &path,
+            "UPDATE league_games SET status = 'finished', finished_at = 5",
+        )
+        .await;
+        assert_eq!(store.league_games(league_id).await.unwrap().len(), 1);
+        assert_eq!(
+            store.league_results(league_id).await.unwrap()[0].status,
+            "finished"
+        );
+
+        // A game status that no code writes: never read as some other status.
+        damage(
+            &path,
+            "UPDATE games SET status = 'paused' WHERE public_id = 'ggggg'",
+        )
+        .await;
+        corrupt(store.find_game("ggggg").await, "paused");
+        corrupt(store.load_game(plain).await, "paused");
+        let place = store.find_game("lllll").await.unwrap().unwrap().place;
+        corrupt(store.games_in_place(place).await, "paused");
+        // Nor a league game's.
+        damage(&path, "UPDATE league_games SET status = 'forfeited'").await;
+        corrupt(store.league_games(league_id).await, "forfeited");
+        corrupt(store.league_results(league_id).await, "forfeited");
+        damage(
+            &path,
+            "UPDATE league_games SET status = 'finished'; \
+             UPDATE games SET status = 'paused' WHERE public_id = 'lllll'",
+        )
+        .await;
+        corrupt(store.league_games(league_id).await, "paused");
+        store.close().await;
     }
 
     #[tokio::test]

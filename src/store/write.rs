@@ -1,7 +1,7 @@
 //! The writes, and the writer task that commits them in groups.
 
 use sqlx::sqlite::SqliteConnection;
-use sqlx::{Connection, Row};
+use sqlx::Connection;
 use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
@@ -9,7 +9,7 @@ use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH
 use crate::games::tucana::daily::DailySecret;
 
 /// A game's current turn schedule.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
 pub struct GameSchedule {
     pub turn_started_at: Option<Millis>,
     pub deadline_at: Option<Millis>,
@@ -705,14 +705,14 @@ async fn append_all(
     } else {
         BEGIN_UPDATE_GAMES_COUNT
     };
-    let rows = sqlx::query(update)
+    // The UPDATE returns no rows; the last row is the count of changes.
+    let changed: i64 = sqlx::query_scalar(update)
         .bind(serde_json::Value::Array(games).to_string())
         .fetch_all(&mut *conn)
-        .await?;
-    let changed: i64 = match rows.last() {
-        Some(row) => row.try_get("n")?,
-        None => -1,
-    };
+        .await?
+        .last()
+        .copied()
+        .unwrap_or(-1);
     if changed != appends.len() as i64 {
         return Err(StoreError::Conflict {
             game_id: appends[0].game_id,

@@ -103,7 +103,7 @@ pub struct DailyStats {
     pub best_streak: u32,
     pub best: Option<u32>,
     pub average: Option<f64>,
-    /// Buckets of [`BUCKET`] points, from the lowest score's to the highest's (empty
+    /// Buckets of `BUCKET` (10) points, from the lowest score's to the highest's (empty
     /// buckets between included).
     pub histogram: Vec<HistogramBucket>,
     pub last_played: Option<Date>,

@@ -1,0 +1,162 @@
+//! Who belongs to a league (members join and leave by themselves) and who manages it
+//! (organisers, with the server's admins).
+
+use serde::{Deserialize, Serialize};
+
+use super::LeagueInfo;
+use crate::app::league::{authorize, Action};
+use crate::app::service::{AppError, Service, UserId};
+use crate::store::{LeagueRow, LeagueWrite, Output, Write};
+
+/// A member of a league.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeagueMember {
+    pub user: UserId,
+    pub name: String,
+}
+
+impl Service {
+    /// Refuses a management action to a user who neither organises the league nor is a
+    /// server admin, naming who may.
+    pub(super) async fn authorize_league(
+        &self,
+        league: &LeagueRow,
+        action: Action,
+        user: UserId,
+        is_admin: bool,
+        what: &str,
+    ) -> Result<(), AppError> {
+        let organisers = self.inner.store.league_organisers(league.id).await?;
+        let ids: Vec<u64> = organisers.iter().map(|(u, _)| *u).collect();
+        authorize(action, user, &ids, is_admin).map_err(|_| {
+            let names: Vec<&str> = organisers.iter().map(|(_, n)| n.as_str()).collect();
+            AppError::Refused(format!(
+                "only the organisers of {} ({}) or server admins (Manage Server) can {what}",
+                league.name,
+                if names.is_empty() {
+                    "none yet".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ))
+        })
+    }
+
+    /// Joins a league (again: updates the name).
+    pub async fn join_league(
+        &self,
+        guild: u64,
+        name: &str,
+        user: UserId,
+        user_name: &str,
+    ) -> Result<LeagueInfo, AppError> {
+        let row = self.league_row(guild, name).await?;
+        let joined = self
+            .inner
+            .store
+            .write(Write::League(LeagueWrite::Join {
+                league_id: row.id,
+                user,
+                name: user_name.to_string(),
+                at: self.inner.clock.now(),
+            }))
+            .await?;
+        if joined == Output::Changed(false) {
+            return Err(AppError::Refused(format!(
+                "you are already a member of {}",
+                row.name
+            )));
+        }
+        self.league_info_by_id(row.id).await
+    }
+
+    /// Leaves a league. Results already played stay in the standings; games being played
+    /// go on.
+    pub async fn leave_league(&self, guild: u64, name: &str, user: UserId) -> Result<(), AppError> {
+        let row = self.league_row(guild, name).await?;
+        let left = self
+            .inner
+            .store
+            .write(Write::League(LeagueWrite::Leave {
+                league_id: row.id,
+                user,
+            }))
+            .await?;
+        if left == Output::Changed(false) {
+            return Err(AppError::Refused(format!(
+                "you are not a member of {}",
+                row.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// Makes `user` an organiser (organisers and admins only).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn add_organiser(
+        &self,
+        guild: u64,
+        name: &str,
+        by: UserId,
+        is_admin: bool,
+        user: UserId,
+        user_name: &str,
+    ) -> Result<LeagueInfo, AppError> {
+        let row = self.league_row(guild, name).await?;
+        self.authorize_league(&row, Action::Configure, by, is_admin, "add organisers")
+            .await?;
+        let added = self
+            .inner
+            .store
+            .write(Write::League(LeagueWrite::AddOrganiser {
+                league_id: row.id,
+                user,
+                name: user_name.to_string(),
+                by,
+                at: self.inner.clock.now(),
+            }))
+            .await?;
+        if added == Output::Changed(false) {
+            return Err(AppError::Refused(format!(
+                "{user_name} already organises {}",
+                row.name
+            )));
+        }
+        self.league_info_by_id(row.id).await
+    }
+
+    /// Removes an organiser (organisers and admins only; the last organiser stays unless
+    /// an admin removes them).
+    pub async fn remove_organiser(
+        &self,
+        guild: u64,
+        name: &str,
+        by: UserId,
+        is_admin: bool,
+        user: UserId,
+    ) -> Result<LeagueInfo, AppError> {
+        let row = self.league_row(guild, name).await?;
+        self.authorize_league(&row, Action::Configure, by, is_admin, "remove organisers")
+            .await?;
+        let organisers = self.inner.store.league_organisers(row.id).await?;
+        if !organisers.iter().any(|(u, _)| *u == user) {
+            return Err(AppError::Refused(format!(
+                "they do not organise {}",
+                row.name
+            )));
+        }
+        if organisers.len() == 1 && !is_admin {
+            return Err(AppError::Refused(
+                "a league keeps at least one organiser; add another first".into(),
+            ));
+        }
+        self.inner
+            .store
+            .write(Write::League(LeagueWrite::RemoveOrganiser {
+                league_id: row.id,
+                user,
+            }))
+            .await?;
+        self.league_info_by_id(row.id).await
+    }
+}

@@ -1,0 +1,173 @@
+//! Community leagues: the service's side. The decisions are the pure core's
+//! ([`crate::app::league`]); this module stores them and wires them to games.
+//!
+//! - A league belongs to a server (guild) and is found by its name there (any case).
+//! - A round is played in two steps, so that the adapter can give every table a place of
+//!   its own (a thread): [`Service::draw_round`] draws and records the tables, then
+//!   [`Service::open_table`] creates each table's game in the place given, seats the
+//!   table's players and starts it. Members may also open a league game themselves
+//!   ([`Service::create_league_game`]); only members may join a league game.
+//! - When a league game ends, the move that ends it is committed together with the
+//!   league result: every player's placement and points, and the rating changes (in the
+//!   same transaction, see [`crate::store::Write::EndLeagueGame`]); a [`LeagueEvent`] goes
+//!   to the leagues' outbox. Changes to a league's ratings and seasons are serialized by a
+//!   per-league lock, always taken after a game's lock, never before.
+//! - A season ends at its date (the scheduler, or [`Service::run_due`], with the
+//!   service's clock) or by an organiser ([`Service::end_season`]); the final table goes to
+//!   the outbox and the next season starts with the ratings carried over.
+//! - [`recompute_ratings`] rebuilds a league's ratings from its stored results, for
+//!   `tucana league recompute`.
+//!
+//! One module per job, each adding its calls to [`Service`]:
+//! [`info`] (creating a league, `/league info`), [`members`] (members, organisers and
+//! who may manage), [`rounds`] (drawing rounds and opening league games), [`results`]
+//! (a league game's end), [`standings`], [`seasons`] (a season's end), [`events`] (the
+//! leagues' outbox) and [`ratings`] (stored ratings, and their recomputation). This file
+//! holds what they share: the live state, and finding a league and its season.
+
+mod events;
+mod info;
+mod members;
+mod ratings;
+mod results;
+mod rounds;
+mod seasons;
+mod standings;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::{lock, AppError, Service};
+use crate::app::league::{LeagueSettings, Season};
+use crate::store::{LeagueRow, SeasonRow, Store, StoreError};
+
+pub use events::{LeagueEvent, LeagueOutbound};
+pub use info::{LeagueInfo, LeagueSpec};
+pub use members::LeagueMember;
+pub use ratings::{recompute_ratings, RecomputeReport};
+pub use results::ResultLine;
+pub use rounds::RoundDraw;
+pub use seasons::SeasonEnd;
+pub use standings::{LeagueStandings, StandingLine, STANDINGS_PER_PAGE};
+
+/// The service's league state: which live games belong to which league, and a lock per
+/// league.
+#[derive(Default)]
+pub(super) struct Leagues {
+    games: Mutex<HashMap<String, i64>>,
+    locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// The schedule's key of a league's season end.
+fn season_key(league_id: i64) -> String {
+    format!("league:{league_id}")
+}
+
+/// The league whose season end a schedule key is, if it is one.
+pub(super) fn due_league(key: &str) -> Option<i64> {
+    key.strip_prefix("league:")?.parse().ok()
+}
+
+/// Loads the live league games and schedules the season ends.
+pub(super) async fn load(
+    store: &Store,
+    schedule: &mut super::Schedule,
+) -> Result<Leagues, StoreError> {
+    let leagues = Leagues::default();
+    let live = store.live_league_games().await?;
+    lock(&leagues.games).extend(live.into_iter().map(|g| (g.public_id, g.link.league_id)));
+    for (league, ends) in store.league_season_ends().await? {
+        schedule.set(&season_key(league), Some(ends));
+    }
+    Ok(leagues)
+}
+
+fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+fn corrupt(what: impl std::fmt::Display) -> AppError {
+    AppError::Storage(StoreError::Corrupt(what.to_string()))
+}
+
+fn settings_of(row: &LeagueRow) -> Result<LeagueSettings, AppError> {
+    serde_json::from_str(&row.settings).map_err(|e| corrupt(format!("league settings: {e}")))
+}
+
+fn options_of(row: &LeagueRow) -> Result<String, AppError> {
+    serde_json::from_str::<serde_json::Value>(&row.options)
+        .map_err(|e| corrupt(format!("league options: {e}")))?;
+    Ok(row.options.clone())
+}
+
+fn season_of(row: &SeasonRow) -> Season {
+    Season {
+        number: row.number,
+        starts: row.starts_at,
+        ends: row.ended_at.or(row.ends_at),
+    }
+}
+
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Service {
+    fn league_lock(&self, league_id: i64) -> Arc<tokio::sync::Mutex<()>> {
+        lock(&self.inner.leagues.locks)
+            .entry(league_id)
+            .or_default()
+            .clone()
+    }
+
+    async fn league_row(&self, guild: u64, name: &str) -> Result<LeagueRow, AppError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(AppError::Refused("name the league".into()));
+        }
+        self.inner
+            .store
+            .league_by_name(guild, &name_key(name))
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("there is no league called {name} here")))
+    }
+
+    async fn league_by_id(&self, league_id: i64) -> Result<LeagueRow, AppError> {
+        self.inner
+            .store
+            .league(league_id)
+            .await?
+            .ok_or_else(|| AppError::NotFound("that league no longer exists".into()))
+    }
+
+    async fn members(&self, league_id: i64) -> Result<Vec<LeagueMember>, AppError> {
+        Ok(self
+            .inner
+            .store
+            .league_members(league_id)
+            .await?
+            .into_iter()
+            .map(|m| LeagueMember {
+                user: m.user,
+                name: m.name,
+            })
+            .collect())
+    }
+
+    async fn current_season(&self, league_id: i64) -> Result<SeasonRow, AppError> {
+        self.inner
+            .store
+            .league_seasons(league_id)
+            .await?
+            .into_iter()
+            .rev()
+            .find(|s| s.ended_at.is_none())
+            .ok_or_else(|| corrupt(format!("league {league_id} has no current season")))
+    }
+
+    /// The league a live game belongs to, if any.
+    fn league_of_live(&self, game: &str) -> Option<i64> {
+        lock(&self.inner.leagues.games).get(game).copied()
+    }
+}

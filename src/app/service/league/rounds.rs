@@ -1,0 +1,311 @@
+//! Rounds and league games: drawing a round's tables and opening each as a game, a
+//! member's own league game, and the league's say over its live games (only members join,
+//! only organisers and admins cancel).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use super::{corrupt, options_of, settings_of, LeagueMember};
+use crate::app::league::{Action, Round};
+use crate::app::service::{
+    lock, normalize, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId,
+};
+use crate::store::{LeagueLink, LeagueRow, LeagueWrite, Output, Write};
+
+/// A round as drawn: the adapter opens a place per table, then calls
+/// [`Service::open_table`] for each.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundDraw {
+    pub league_id: i64,
+    pub league: String,
+    pub round_id: i64,
+    /// The round's number in the league (from 1).
+    pub number: u32,
+    pub season: u32,
+    /// The recorded seed of the draw.
+    pub seed: u64,
+    /// The tables, each in seat order (the first player hosts the table's game).
+    pub tables: Vec<Vec<LeagueMember>>,
+}
+
+/// Why a table whose players left the league is not played.
+fn too_few_left(league: &str, table: usize, left: usize) -> AppError {
+    AppError::Refused(format!(
+        "table {} is not played: only {left} of its players {} still in {league}",
+        table + 1,
+        if left == 1 { "is" } else { "are" }
+    ))
+}
+
+impl Service {
+    /// Draws a round (organisers and admins only): the members are split into tables of
+    /// the league's size with a seed from the service's generator, mixing away from the
+    /// season's earlier rounds; the draw is recorded. Then open each table with
+    /// [`Service::open_table`].
+    pub async fn draw_round(
+        &self,
+        guild: u64,
+        name: &str,
+        by: UserId,
+        is_admin: bool,
+    ) -> Result<RoundDraw, AppError> {
+        let row = self.league_row(guild, name).await?;
+        self.authorize_league(&row, Action::StartRound, by, is_admin, "start a round")
+            .await?;
+        let settings = settings_of(&row)?;
+        let members = self.members(row.id).await?;
+        let ids: Vec<u64> = members.iter().map(|m| m.user).collect();
+        let guard = self.league_lock(row.id);
+        let _guard = guard.lock().await;
+        let season = self.current_season(row.id).await?;
+        let all = self.inner.store.league_rounds(row.id, None).await?;
+        let previous: Vec<Round> = all
+            .iter()
+            .filter(|r| r.season == season.number)
+            .map(|r| serde_json::from_str(&r.draw).map_err(|e| corrupt(format!("round: {e}"))))
+            .collect::<Result<_, _>>()?;
+        let seed = lock(&self.inner.rng).next_u64();
+        let round = Round::draw(&ids, settings.table_size, seed, &previous)
+            .map_err(|e| AppError::Refused(format!("{e}; members join with /league join")))?;
+        let number = all.last().map_or(1, |r| r.number + 1);
+        let out = self
+            .inner
+            .store
+            .write(Write::League(LeagueWrite::Round {
+                league_id: row.id,
+                season: season.number,
+                number,
+                seed,
+                draw: serde_json::to_string(&round).expect("a round serializes"),
+                by,
+                at: self.inner.clock.now(),
+            }))
+            .await?;
+        let Output::Id(round_id) = out else {
+            return Err(corrupt(format!("round returned {out:?}")));
+        };
+        let names: HashMap<u64, &str> = members.iter().map(|m| (m.user, m.name.as_str())).collect();
+        Ok(RoundDraw {
+            league_id: row.id,
+            league: row.name.clone(),
+            round_id,
+            number,
+            season: season.number,
+            seed,
+            tables: round
+                .tables
+                .iter()
+                .map(|t| {
+                    t.iter()
+                        .map(|&user| LeagueMember {
+                            user,
+                            name: names.get(&user).copied().unwrap_or("player").to_string(),
+                        })
+                        .collect()
+                })
+                .collect(),
+        })
+    }
+
+    /// Opens table `table` (from 0) of a drawn round in `place`: creates its game with
+    /// the league's options, seats the table's players (the first hosts, as the Mayor)
+    /// and starts it. A table opens once. A player who has left the league since the
+    /// draw is left out, and the table plays with those who remain (the first of them
+    /// hosts); with fewer than two left, the table is not played and nothing is created.
+    pub async fn open_table(
+        &self,
+        round_id: i64,
+        table: usize,
+        place: Place,
+    ) -> Result<GameInfo, AppError> {
+        let round_row = self
+            .inner
+            .store
+            .league_round(round_id)
+            .await?
+            .ok_or_else(|| AppError::NotFound("no such round".into()))?;
+        let league = self.league_by_id(round_row.league_id).await?;
+        let round: Round = serde_json::from_str(&round_row.draw)
+            .map_err(|e| corrupt(format!("round {round_id}: {e}")))?;
+        let players = round
+            .tables
+            .get(table)
+            .ok_or_else(|| AppError::NotFound(format!("the round has no table {}", table + 1)))?;
+        let names: HashMap<u64, String> = self
+            .members(league.id)
+            .await?
+            .into_iter()
+            .map(|m| (m.user, m.name))
+            .collect();
+        let seated: Vec<(u64, String)> = players
+            .iter()
+            .filter_map(|u| names.get(u).map(|name| (*u, name.clone())))
+            .collect();
+        if seated.len() < 2 {
+            return Err(too_few_left(&league.name, table, seated.len()));
+        }
+        let link = LeagueLink {
+            league_id: league.id,
+            season: round_row.season,
+            round_id: Some(round_id),
+            table_no: Some(table as u32),
+        };
+        let svc = self.clone();
+        tokio::spawn(async move {
+            let (host, host_name) = seated[0].clone();
+            let info = svc
+                .create_in_league(place, host, host_name, &league, link, seated.len())
+                .await?;
+            let mut joined = 1;
+            for (user, name) in &seated[1..] {
+                // Someone who leaves the league this very moment is left out too.
+                match svc.join(&info.id, *user, name).await {
+                    Ok(_) => joined += 1,
+                    Err(AppError::Refused(why)) => {
+                        tracing::info!(game = info.id, user, "left out of a league table: {why}")
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            if joined < 2 {
+                // Not left behind as a lobby that never starts.
+                svc.on_game(&info.id, move |live, now, _| {
+                    Ok((Some(live.cancel(host, true, now)?), ()))
+                })
+                .await?;
+                return Err(too_few_left(&league.name, table, joined));
+            }
+            svc.start_game(&info.id, host).await
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// A league game opened by a member (`/tucana new league:NAME`): a lobby that only the
+    /// league's members may join; the host starts it as usual.
+    pub async fn create_league_game(
+        &self,
+        place: Place,
+        name: &str,
+        host: UserId,
+        host_name: &str,
+    ) -> Result<GameInfo, AppError> {
+        let league = self.league_host(place.guild, name, host).await?;
+        let members = self.members(league.id).await?;
+        let season = self.current_season(league.id).await?;
+        let link = LeagueLink {
+            league_id: league.id,
+            season: season.number,
+            round_id: None,
+            table_no: None,
+        };
+        let svc = self.clone();
+        let host_name = host_name.to_string();
+        let max = members.len().min(crate::app::MAX_PLAYERS);
+        tokio::spawn(async move {
+            let _one_at_a_time = svc.creating(host).await;
+            svc.check_new_lobby(host).await?;
+            svc.create_in_league(place, host, host_name, &league, link, max)
+                .await
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// Refuses to open a game of a league to anyone but its members.
+    pub async fn check_league_host(
+        &self,
+        guild: u64,
+        name: &str,
+        host: UserId,
+    ) -> Result<(), AppError> {
+        self.league_host(guild, name, host).await.map(|_| ())
+    }
+
+    async fn league_host(
+        &self,
+        guild: u64,
+        name: &str,
+        host: UserId,
+    ) -> Result<LeagueRow, AppError> {
+        let league = self.league_row(guild, name).await?;
+        let members = self.members(league.id).await?;
+        if !members.iter().any(|m| m.user == host) {
+            return Err(AppError::Refused(format!(
+                "only members of {} can open its games; join it first with /league join",
+                league.name
+            )));
+        }
+        Ok(league)
+    }
+
+    async fn create_in_league(
+        &self,
+        place: Place,
+        host: UserId,
+        host_name: String,
+        league: &LeagueRow,
+        link: LeagueLink,
+        max_players: usize,
+    ) -> Result<GameInfo, AppError> {
+        let settings = GameSettings {
+            game: league.game.clone(),
+            options: options_of(league)?,
+            turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
+            reminder_lead: None,
+            max_players: max_players.max(2),
+        };
+        settings.validate()?;
+        let extra = Extra {
+            league: Some(link),
+            ..Extra::default()
+        };
+        let info = self.create(place, host, host_name, settings, extra).await?;
+        lock(&self.inner.leagues.games).insert(info.id.clone(), league.id);
+        Ok(info)
+    }
+
+    /// Whether `user` cancels `game` with an admin's rights. A league game is the league's:
+    /// its organisers and admins cancel it, anyone else is refused (its host too, for a
+    /// cancelled game does not count). Any other game: as the adapter said.
+    pub(in crate::app::service) async fn cancel_rights(
+        &self,
+        game: &str,
+        user: UserId,
+        is_admin: bool,
+    ) -> Result<bool, AppError> {
+        let Some(league) = self.league_of_live(&normalize(game)) else {
+            return Ok(is_admin);
+        };
+        let row = self.league_by_id(league).await?;
+        self.authorize_league(
+            &row,
+            Action::CancelGame,
+            user,
+            is_admin,
+            "cancel a league game",
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Refuses a non-member's joining a league game.
+    pub(in crate::app::service) async fn check_league_join(
+        &self,
+        game: &str,
+        user: UserId,
+    ) -> Result<(), AppError> {
+        let Some(league) = self.league_of_live(&normalize(game)) else {
+            return Ok(());
+        };
+        let members = self.members(league).await?;
+        if members.iter().any(|m| m.user == user) {
+            return Ok(());
+        }
+        let row = self.league_by_id(league).await?;
+        Err(AppError::Refused(format!(
+            "this is a game of the league {}: only its members can join",
+            row.name
+        )))
+    }
+}
