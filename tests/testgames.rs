@@ -5,6 +5,7 @@
 
 #[path = "support/games/mod.rs"]
 mod games;
+mod support;
 
 use games::guess::{secret_marker, GuessGame};
 use games::race::RaceGame;
@@ -359,18 +360,22 @@ fn a_hidden_choice_never_shows_in_public() {
             let mut b = game.clone();
             let applied_a = a.apply(&format!("choose {seat} 2")).unwrap();
             let applied_b = b.apply(&format!("choose {seat} 5")).unwrap();
-            if applied_a.happenings.is_empty() {
-                // Not revealed yet: nobody else can tell 2 from 5.
+            let last = waiting.len() == 1;
+            if !last {
+                // Not revealed yet: nobody else can tell 2 from 5, and nothing is posted.
+                assert!(applied_a.happenings.is_empty() && applied_b.happenings.is_empty());
                 assert_eq!(public(&*a, &others), public(&*b, &others), "trial {trial}");
-                let all = public(&*a, &others);
-                assert!(!all.contains("SECRET-"), "{all}");
+            } else {
+                // The last choice reveals the round to everyone.
+                assert!(matches!(&applied_a.happenings[..],
+                    [Happening::Note(n), Happening::RoundEnded { .. }] if n.contains("revealed")));
             }
             // The chooser's own view and reply hold the secret, with its marker.
             let names = names(n);
             let own = a
                 .picture(View::Seat { seat, hints: false }, &names)
                 .unwrap();
-            if applied_a.happenings.is_empty() {
+            if !last {
                 let texts = png_texts(&own);
                 assert!(
                     texts.contains(&("secret".to_owned(), secret_marker(seat, 2))),
@@ -426,4 +431,653 @@ fn pictures_are_pngs_that_say_what_they_show() {
         track.contains(&("track".to_owned(), "Ann 0, Bob 0".to_owned())),
         "{track:?}"
     );
+}
+
+// ----- Through the service, on SQLite -----
+
+mod service {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use super::games::guess::secret_marker;
+    use super::games::{GUESS, RACE};
+    use tucana::app::{
+        AppError, Event, ExtraGames, GameSettings, GameStatus, OutboundEvent, Place, PlayerRef,
+        Service, ServiceConfig, TestClock, UserId,
+    };
+    use tucana::game::rng::Rng;
+    use tucana::game::{Play, Rules, ToAct, View};
+
+    /// 2024-01-01T00:00:00Z.
+    const T0: i64 = 1_704_067_200_000;
+    const PLACE: Place = Place {
+        guild: 1,
+        channel: 2,
+    };
+    const MINUTE: Duration = Duration::from_secs(60);
+    const USERS: [UserId; 3] = [101, 102, 103];
+
+    fn name(user: UserId) -> String {
+        format!("player{user}")
+    }
+
+    async fn open(db: &std::path::Path, clock: Arc<TestClock>) -> Service {
+        Service::open(
+            db,
+            clock,
+            ServiceConfig {
+                games: ExtraGames(vec![&RACE, &GUESS]),
+                seed: Some(7),
+                no_scheduler: true,
+                ..ServiceConfig::default()
+            },
+        )
+        .await
+        .expect("service starts")
+    }
+
+    /// A game of `rules` with these options, a one-hour deadline and a reminder 15 minutes
+    /// before it, hosted by `USERS[0]` and joined by the others, started.
+    async fn started(svc: &Service, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
+        let settings = GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(options).unwrap(),
+            turn_deadline: Duration::from_secs(3600),
+            reminder_lead: Some(15 * MINUTE),
+            ..GameSettings::default()
+        };
+        let info = svc
+            .create_game(PLACE, USERS[0], &name(USERS[0]), settings)
+            .await
+            .expect("create");
+        for &u in &USERS[1..] {
+            svc.join(&info.id, u, &name(u)).await.expect("join");
+        }
+        svc.start_game(&info.id, USERS[0]).await.expect("start");
+        info.id
+    }
+
+    async fn game(svc: &Service, id: &str) -> Box<dyn Play> {
+        svc.view(id).await.unwrap().game.expect("started")
+    }
+
+    fn users(players: &[PlayerRef]) -> Vec<UserId> {
+        players.iter().map(|p| p.user).collect()
+    }
+
+    /// The outbox, read as the adapter reads it: every pending event, confirmed, with what
+    /// the adapter would post for it (its words and its public picture, drawn from the game
+    /// as the event saw it).
+    async fn drain(svc: &Service) -> Vec<(OutboundEvent, Vec<u8>)> {
+        let mut out = Vec::new();
+        for ev in svc.pending_events(1000).await.unwrap() {
+            let mut public = format!("{:?}", ev.event).into_bytes();
+            let view = match ev.event {
+                Event::TurnStarted { .. } => Some(View::Turn),
+                Event::RoundEnded { .. } | Event::GameEnded { .. } => Some(View::Standings),
+                _ => None,
+            };
+            if let (Some(view), Some(seq)) = (view, ev.seq) {
+                let game = svc.game_at(&ev.game, seq).await.unwrap();
+                let names: Vec<String> = USERS.iter().map(|&u| name(u)).collect();
+                let png = game.picture(view, &names).expect("a picture");
+                assert!(png.starts_with(b"\x89PNG"));
+                public.extend(png);
+            }
+            assert!(svc.mark_delivered(ev.id).await.unwrap());
+            out.push((ev, public));
+        }
+        out
+    }
+
+    fn contains(haystack: &[u8], needle: &str) -> bool {
+        haystack
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    }
+
+    /// Race through the service: one seat at a time; only that seat is told it is its turn,
+    /// reminded and defaulted at the deadline; the wind is posted; a restart replays the
+    /// game and it goes on to its end.
+    #[tokio::test]
+    async fn race_is_played_through_the_service_to_its_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("race.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let svc = open(&db, clock.clone()).await;
+        let id = started(&svc, &RACE, &[("target", "7"), ("wind", "2")]).await;
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["game_started", "turn_started"]);
+        match &events[1].0.event {
+            Event::TurnStarted {
+                waiting_for,
+                headline,
+                ..
+            } => {
+                assert_eq!(users(waiting_for), [USERS[0]]);
+                assert!(headline.contains("seat 1 to move"), "{headline}");
+            }
+            other => panic!("{other:?}"),
+        }
+
+        // Out of turn: refused, and nothing changes.
+        let before = game(&svc, &id).await.log();
+        let err = svc.play(&id, USERS[1], "2").await.unwrap_err();
+        assert!(
+            matches!(&err, AppError::Illegal(m) if m.contains("not your turn")),
+            "{err:?}"
+        );
+        let err = svc.play(&id, USERS[0], "five").await.unwrap_err();
+        assert!(
+            matches!(&err, AppError::Illegal(m) if m.contains("1, 2 or 3")),
+            "{err:?}"
+        );
+        assert_eq!(game(&svc, &id).await.log(), before);
+        assert!(drain(&svc).await.is_empty());
+        assert_eq!(svc.legal_moves(&id, USERS[1]).await.unwrap(), vec![]);
+        assert_eq!(svc.legal_moves(&id, USERS[0]).await.unwrap().len(), 3);
+
+        // Seat 0 moves: the next turn is seat 1's alone.
+        let out = svc.play(&id, USERS[0], "3").await.unwrap();
+        assert!(out.turn_closed);
+        assert_eq!(out.moves, ["step 0 3"]);
+        assert_eq!(out.note.as_deref(), Some("You moved 3 to square 3."));
+        let events = drain(&svc).await;
+        match &events[..] {
+            [(ev, _)] => match &ev.event {
+                Event::TurnStarted { waiting_for, .. } => {
+                    assert_eq!(users(waiting_for), [USERS[1]])
+                }
+                other => panic!("{other:?}"),
+            },
+            other => panic!("{other:?}"),
+        }
+
+        // Seat 1 sleeps: the reminder is seat 1's alone, then the deadline plays its
+        // smallest step, and seat 2 is to move.
+        clock.advance(45 * MINUTE);
+        svc.run_due().await;
+        let events = drain(&svc).await;
+        match &events[..] {
+            [(ev, _)] => match &ev.event {
+                Event::Reminder { players, .. } => assert_eq!(users(players), [USERS[1]]),
+                other => panic!("{other:?}"),
+            },
+            other => panic!("{other:?}"),
+        }
+        clock.advance(15 * MINUTE);
+        svc.run_due().await;
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["deadline_passed", "turn_started"]);
+        match (&events[0].0.event, &events[1].0.event) {
+            (Event::DeadlinePassed { timed_out, .. }, Event::TurnStarted { waiting_for, .. }) => {
+                assert_eq!(users(timed_out), [USERS[1]]);
+                assert_eq!(users(waiting_for), [USERS[2]]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(game(&svc, &id).await.log(), ["step 0 3", "step 1 1"]);
+
+        // Seat 2 ends the round: the wind (an automatic step) is posted, then the round's
+        // standings, then seat 0's turn.
+        svc.play(&id, USERS[2], "2").await.unwrap();
+        let g = game(&svc, &id).await;
+        let race = g.as_any().downcast_ref::<super::RaceGame>().unwrap();
+        let wind = race.wind_after(0);
+        let events = drain(&svc).await;
+        let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
+        assert_eq!(kinds, ["happened", "round_ended", "turn_started"]);
+        match &events[0].0.event {
+            Event::Happened { text } => assert!(text.contains(&format!("back {wind} step"))),
+            other => panic!("{other:?}"),
+        }
+        match &events[1].0.event {
+            Event::RoundEnded {
+                round: 1,
+                standings,
+            } => {
+                let totals: Vec<u32> = standings.iter().map(|s| s.total).collect();
+                assert_eq!(totals, [3 - wind.min(3), 1 - wind.min(1), 2 - wind.min(2)]);
+            }
+            other => panic!("{other:?}"),
+        }
+
+        // A restart: the game is replayed from the file and goes on where it was.
+        let log = g.log();
+        svc.shutdown().await;
+        drop(svc);
+        let svc = open(&db, clock.clone()).await;
+        let g = game(&svc, &id).await;
+        assert_eq!(g.log(), log);
+        assert_eq!(g.to_act(), ToAct::One(0));
+        assert!(drain(&svc).await.is_empty(), "nothing is posted twice");
+
+        // Seat 2 leaves; the others play on to the end, seat 2 never asked again.
+        svc.leave(&id, USERS[2]).await.unwrap();
+        let mut ended = None;
+        for _ in 0..200 {
+            let g = game(&svc, &id).await;
+            let ToAct::One(seat) = g.to_act() else { break };
+            assert_ne!(seat, 2);
+            svc.play(&id, USERS[seat], "3").await.unwrap();
+            for (ev, _) in drain(&svc).await {
+                match ev.event {
+                    Event::TurnStarted { waiting_for, .. }
+                    | Event::Reminder {
+                        players: waiting_for,
+                        ..
+                    } => {
+                        assert!(!users(&waiting_for).contains(&USERS[2]))
+                    }
+                    Event::GameEnded { winners, .. } => ended = Some(users(&winners)),
+                    _ => {}
+                }
+            }
+        }
+        let winners = ended.expect("the race ends");
+        assert_eq!(winners.len(), 1);
+        let info = svc.game_info(&id).await.unwrap();
+        assert_eq!(info.status, GameStatus::Finished);
+        svc.shutdown().await;
+    }
+
+    /// Every way the service shows a game of Guess to those who are not `chooser`: the
+    /// game's info (status lines, headline), the public pictures, the moves offered to the
+    /// others, and the others' own pictures.
+    async fn seen_by_others(svc: &Service, id: &str, chooser: usize) -> Vec<u8> {
+        let info = svc.game_info(id).await.unwrap();
+        let mut out = format!("{info:?}").into_bytes();
+        let g = game(svc, id).await;
+        for view in [View::Turn, View::Standings] {
+            out.extend(g.picture(view, &[]).unwrap());
+        }
+        for (seat, &u) in USERS.iter().enumerate() {
+            if seat != chooser {
+                out.extend(format!("{:?}", svc.legal_moves(id, u).await).into_bytes());
+                out.extend(g.picture(View::Seat { seat, hints: true }, &[]).unwrap());
+            }
+        }
+        out
+    }
+
+    /// Guess through the service: the choices of a round are made in any order and stay
+    /// secret (every outbox event, with its picture, and every public view is searched for
+    /// any seat's secret) until the round is revealed, by the last choice or the deadline;
+    /// the reminder and the deadline are for those yet to choose; a restart keeps a
+    /// secret choice made before it.
+    #[tokio::test]
+    async fn guess_is_played_through_the_service_and_keeps_its_secrets() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("guess.db");
+        let clock = Arc::new(TestClock::new(T0));
+        let mut svc = open(&db, clock.clone()).await;
+        let id = started(&svc, &GUESS, &[("rounds", "3")]).await;
+        let events = drain(&svc).await;
+        match &events.last().unwrap().0.event {
+            Event::TurnStarted { waiting_for, .. } => assert_eq!(users(waiting_for), USERS),
+            other => panic!("{other:?}"),
+        }
+        let mut rng = Rng::new(3, 0);
+        let mut secrets: Vec<String> = Vec::new();
+        // Every event posted, in order, for the checks at the end.
+        let mut posted: Vec<(OutboundEvent, Vec<u8>)> = Vec::new();
+
+        for round in 1..=3usize {
+            // Seats in a random order; round 2 is closed by its deadline, with seats 1 and
+            // 2 not having chosen; in round 3 a restart falls between two choices.
+            let mut order = vec![0usize, 1, 2];
+            rng.shuffle(&mut order);
+            let choosers = if round == 2 { vec![0] } else { order.clone() };
+            for (i, &seat) in choosers.iter().enumerate() {
+                let n = 1 + rng.below(5);
+                let secret = secret_marker(seat, n);
+                let last = round != 2 && i == choosers.len() - 1;
+                let out = svc.play(&id, USERS[seat], &n.to_string()).await.unwrap();
+                // The chooser's own reply and own picture hold the secret.
+                let note = out.note.expect("a private note");
+                assert!(note.contains(&format!("You chose {n}")) && note.contains(&secret));
+                let g = game(&svc, &id).await;
+                if !last {
+                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    assert!(
+                        contains(&own, &secret),
+                        "the seat's own view shows its choice"
+                    );
+                    // Everything public, and everything posted so far, keeps it secret.
+                    let others = seen_by_others(&svc, &id, seat).await;
+                    assert!(!contains(&others, &secret));
+                    let news = drain(&svc).await;
+                    for (ev, bytes) in &news {
+                        assert!(!contains(bytes, "SECRET-"), "{:?}", ev.event);
+                        assert!(!matches!(ev.event, Event::Happened { .. }), "no reveal yet");
+                    }
+                    posted.extend(news);
+                } else {
+                    let news = drain(&svc).await;
+                    assert!(
+                        news.iter().any(|(ev, _)| matches!(&ev.event,
+                            Event::Happened { text } if text.starts_with(&format!("Round {round} revealed")))),
+                        "the last choice reveals the round"
+                    );
+                    posted.extend(news);
+                }
+                secrets.push(secret);
+                if round == 3 && i == 0 {
+                    // A restart with a secret choice made: it is still made, still secret.
+                    svc.shutdown().await;
+                    drop(svc);
+                    svc = open(&db, clock.clone()).await;
+                    let g = game(&svc, &id).await;
+                    assert!(!g.to_act().includes(seat));
+                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    assert!(contains(&own, secrets.last().unwrap()));
+                    let others = seen_by_others(&svc, &id, seat).await;
+                    assert!(!contains(&others, secrets.last().unwrap()));
+                    assert!(drain(&svc).await.is_empty(), "nothing is posted twice");
+                }
+            }
+            if round == 2 {
+                // The reminder goes to those yet to choose; at the deadline the round is
+                // revealed as it stands.
+                clock.advance(45 * MINUTE);
+                svc.run_due().await;
+                let news = drain(&svc).await;
+                match &news[..] {
+                    [(ev, _)] => match &ev.event {
+                        Event::Reminder { players, .. } => {
+                            assert_eq!(users(players), [USERS[1], USERS[2]])
+                        }
+                        other => panic!("{other:?}"),
+                    },
+                    other => panic!("{other:?}"),
+                }
+                posted.extend(news);
+                clock.advance(15 * MINUTE);
+                svc.run_due().await;
+                let news = drain(&svc).await;
+                let kinds: Vec<&str> = news.iter().map(|(e, _)| e.event.kind()).collect();
+                assert_eq!(
+                    kinds,
+                    ["deadline_passed", "happened", "round_ended", "turn_started"]
+                );
+                match (&news[0].0.event, &news[1].0.event) {
+                    (Event::DeadlinePassed { timed_out, .. }, Event::Happened { text }) => {
+                        assert_eq!(users(timed_out), [USERS[1], USERS[2]]);
+                        assert!(text.contains("seat 2 chose nothing"), "{text}");
+                        assert!(text.contains("seat 3 chose nothing"), "{text}");
+                    }
+                    other => panic!("{other:?}"),
+                }
+                posted.extend(news);
+            }
+        }
+        // The end: the final standings are those of the revealed rounds.
+        let g = game(&svc, &id).await;
+        assert!(g.is_finished());
+        let ended = posted.iter().find_map(|(ev, _)| match &ev.event {
+            Event::GameEnded { standings, winners } => Some((standings.clone(), winners.clone())),
+            _ => None,
+        });
+        let (standings, winners) = ended.expect("the game ends");
+        let totals: Vec<u32> = standings.iter().map(|s| s.total).collect();
+        let expected: Vec<u32> = g.standings().iter().map(|s| s.total).collect();
+        assert_eq!(totals, expected);
+        assert_eq!(
+            users(&winners),
+            g.winners().iter().map(|&s| USERS[s]).collect::<Vec<_>>()
+        );
+        // No post, ever, carried a secret's marker; every secret was revealed in words.
+        for (ev, bytes) in &posted {
+            assert!(!contains(bytes, "SECRET-"), "{:?}", ev.event);
+        }
+        let reveals = posted
+            .iter()
+            .filter(|(ev, _)| matches!(ev.event, Event::Happened { .. }))
+            .count();
+        assert_eq!(reveals, 3);
+        assert_eq!(secrets.len(), 7);
+        svc.shutdown().await;
+    }
+}
+
+// ----- Through the fake Discord -----
+
+mod discord {
+    use std::time::Duration;
+
+    use super::games::guess::secret_marker;
+    use super::games::{GUESS, RACE};
+    use super::support::table::{drain, wait_post, Table};
+    use super::support::*;
+    use tucana::app::{ExtraGames, GameSettings, Place};
+    use tucana::game::Rules;
+
+    const HOUR: Duration = Duration::from_secs(3600);
+
+    fn bytes_contain(haystack: &[u8], needle: &str) -> bool {
+        haystack
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    }
+
+    /// Everything a request carries: its JSON or every part of its form (attachments too).
+    fn request_bytes(r: &RecordedRequest) -> Vec<u8> {
+        match &r.body {
+            RequestBody::Empty => Vec::new(),
+            RequestBody::Json(v) => v.to_string().into_bytes(),
+            RequestBody::Multipart(parts) => parts.iter().flat_map(|p| p.data.clone()).collect(),
+            RequestBody::Other { data, .. } => data.clone(),
+        }
+    }
+
+    /// Every public post or edit the bot made in the game's channel.
+    fn public_requests(t: &Table) -> Vec<RecordedRequest> {
+        let route = format!("/channels/{CHANNEL_ID}/messages");
+        t.fake.requests_matching(|r| {
+            (r.method == "POST" || r.method == "PATCH") && r.route().starts_with(&route)
+        })
+    }
+
+    /// A game of `rules` in the test channel, hosted by alice, joined by bob and carol,
+    /// started through the service (the generic `/game new` is another slice's).
+    async fn start(t: &Table, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
+        let settings = GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(options).unwrap(),
+            turn_deadline: HOUR,
+            reminder_lead: Some(HOUR / 4),
+            ..GameSettings::default()
+        };
+        let place = Place {
+            guild: GUILD_ID,
+            channel: CHANNEL_ID,
+        };
+        let svc = &t.service;
+        let host = alice();
+        let info = svc
+            .create_game(place, host.id, &host.name, settings)
+            .await
+            .unwrap();
+        for u in [bob(), carol()] {
+            svc.join(&info.id, u.id, &u.name).await.unwrap();
+        }
+        svc.start_game(&info.id, host.id).await.unwrap();
+        info.id
+    }
+
+    /// A move typed in `/trail` (the one move command there is so far: it hands the typed
+    /// words to the game); the private answer.
+    async fn play(t: &Table, user: &TestUser, game: &str, typed: &str) -> RecordedRequest {
+        t.command(
+            "trail",
+            None,
+            &[opt("trail", typed), opt("game", game)],
+            user,
+            CHANNEL_ID,
+        )
+        .await
+    }
+
+    /// Guess through the bot: each choice is answered privately with the secret; the
+    /// reveal, the deadline and the end are posted; no public post, picture included,
+    /// ever carries a secret; a restart keeps a choice made before it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn guess_through_discord_keeps_secrets_out_of_public_posts() {
+        let mut t = Table::with_games(ExtraGames(vec![&RACE, &GUESS])).await;
+        let game = start(&t, &GUESS, &[("rounds", "2")]).await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+
+        let answer = play(&t, &alice(), &game, "4").await;
+        let text = answer.content().unwrap_or_default();
+        assert!(text.contains("You chose 4"), "{text}");
+        assert!(bytes_contain(&request_bytes(&answer), &secret_marker(0, 4)));
+        let answer = play(&t, &bob(), &game, "2").await;
+        assert!(bytes_contain(&request_bytes(&answer), &secret_marker(1, 2)));
+        // A second choice is refused, privately.
+        let answer = play(&t, &bob(), &game, "3").await;
+        assert!(answer
+            .content()
+            .unwrap_or_default()
+            .contains("already chosen"));
+        // Bob's own map shows his choice, not Alice's.
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str())],
+                &bob(),
+                CHANNEL_ID,
+            )
+            .await;
+        let bytes = request_bytes(&map);
+        assert!(bytes_contain(&bytes, &secret_marker(1, 2)));
+        assert!(!bytes_contain(&bytes, &secret_marker(0, 4)));
+        play(&t, &carol(), &game, "4").await;
+        let reveal = wait_post(&t.fake, CHANNEL_ID, "Round 1 revealed").await;
+        let text = reveal.content().unwrap();
+        assert!(
+            text.contains("seat 1 chose 4 (+0), seat 2 chose 2 (+2), seat 3 chose 4 (+0)"),
+            "{text}"
+        );
+        wait_post(&t.fake, CHANNEL_ID, "**Round 2, turn 1**").await;
+
+        // Round 2: Carol chooses, the bot restarts, the deadline reveals the rest.
+        play(&t, &carol(), &game, "5").await;
+        drain(&t.service).await;
+        t.restart().await;
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str())],
+                &carol(),
+                CHANNEL_ID,
+            )
+            .await;
+        assert!(bytes_contain(&request_bytes(&map), &secret_marker(2, 5)));
+        t.clock.advance(HOUR * 3 / 4);
+        t.service.run_due().await;
+        let reminder = wait_post(&t.fake, CHANNEL_ID, "Reminder").await;
+        let text = reminder.content().unwrap();
+        assert!(
+            text.contains(&alice().mention()) && text.contains(&bob().mention()),
+            "{text}"
+        );
+        assert!(
+            !text.contains(&carol().mention()),
+            "carol has chosen: {text}"
+        );
+        t.clock.advance(HOUR / 4);
+        t.service.run_due().await;
+        let reveal = wait_post(&t.fake, CHANNEL_ID, "Round 2 revealed").await;
+        assert!(reveal.content().unwrap().contains("seat 3 chose 5 (+5)"));
+        drain(&t.service).await;
+        let ended = t.service.game_info(&game).await.unwrap();
+        assert_eq!(ended.status, tucana::app::GameStatus::Finished);
+
+        // Not one public post or edit carried a secret. (The search reaches into the
+        // pictures: the public ones carry the game's id in a text chunk.)
+        let public = public_requests(&t);
+        assert!(public.len() >= 6, "{}", public.len());
+        assert!(public
+            .iter()
+            .any(|r| bytes_contain(&request_bytes(r), "test-guess")));
+        for r in &public {
+            assert!(!bytes_contain(&request_bytes(r), "SECRET-"), "{r:?}");
+        }
+        t.finish().await;
+    }
+
+    /// `/map player:<someone else>` in a game with hidden choices must not show their
+    /// secret (Trails of Tucana's sheets are public; a game's own view is not).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "a known leak: /map player:X draws X's own view (View::Seat), secrets included; \
+                the interface has no view of a seat as others see it yet"]
+    async fn another_players_map_never_shows_their_secret() {
+        let t = Table::with_games(ExtraGames(vec![&GUESS])).await;
+        let game = start(&t, &GUESS, &[]).await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+        play(&t, &alice(), &game, "4").await;
+        let map = t
+            .command(
+                "map",
+                None,
+                &[opt("game", game.as_str()), opt("player", &alice())],
+                &bob(),
+                CHANNEL_ID,
+            )
+            .await;
+        assert!(
+            !bytes_contain(&request_bytes(&map), "SECRET-"),
+            "bob sees alice's secret choice with /map player:alice"
+        );
+        t.finish().await;
+    }
+
+    /// Race through the bot: the turn post names the acting seat only; the reminder and
+    /// the deadline are the acting seat's; the wind is posted; the race ends.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn race_through_discord_is_sequential() {
+        let t = Table::with_games(ExtraGames(vec![&RACE])).await;
+        let game = start(&t, &RACE, &[("target", "5"), ("wind", "0")]).await;
+        let first = wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 1**").await;
+        let text = first.content().unwrap();
+        assert!(text.contains("seat 1 to move"), "{text}");
+        // Bob out of turn: refused, privately.
+        let answer = play(&t, &bob(), &game, "2").await;
+        assert!(answer
+            .content()
+            .unwrap_or_default()
+            .contains("not your turn"));
+        let answer = play(&t, &alice(), &game, "3").await;
+        assert!(answer.content().unwrap_or_default().contains("You moved 3"));
+        // The next turn is Bob's: he alone is told.
+        let second = wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 2**").await;
+        let text = second.content().unwrap();
+        assert!(
+            text.contains(&format!("Still to play: {}", bob().mention())),
+            "{text}"
+        );
+        assert!(!text.contains(&alice().mention()) && !text.contains(&carol().mention()));
+        // Bob sleeps: reminded alone, then moved one step at the deadline.
+        t.clock.advance(HOUR * 3 / 4);
+        t.service.run_due().await;
+        let reminder = wait_post(&t.fake, CHANNEL_ID, "Reminder").await;
+        let text = reminder.content().unwrap();
+        assert!(text.contains(&bob().mention()), "{text}");
+        assert!(!text.contains(&alice().mention()) && !text.contains(&carol().mention()));
+        t.clock.advance(HOUR / 4);
+        t.service.run_due().await;
+        wait_post(&t.fake, CHANNEL_ID, "Time is up").await;
+        wait_post(&t.fake, CHANNEL_ID, "**Round 1, turn 3**").await;
+        play(&t, &carol(), &game, "1").await;
+        wait_post(&t.fake, CHANNEL_ID, "the wind blows everyone back 0 steps").await;
+        play(&t, &alice(), &game, "2").await;
+        drain(&t.service).await;
+        let info = t.service.game_info(&game).await.unwrap();
+        assert_eq!(info.status, tucana::app::GameStatus::Finished);
+        t.finish().await;
+    }
 }
