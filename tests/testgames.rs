@@ -1013,8 +1013,6 @@ mod discord {
     /// `/map player:<someone else>` in a game with hidden choices must not show their
     /// secret (Trails of Tucana's sheets are public; a game's own view is not).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    #[ignore = "a known leak: /map player:X draws X's own view (View::Seat), secrets included; \
-                the interface has no view of a seat as others see it yet"]
     async fn another_players_map_never_shows_their_secret() {
         let t = Table::with_games(ExtraGames(vec![&GUESS])).await;
         let game = start(&t, &GUESS, &[]).await;

@@ -513,7 +513,7 @@ async fn standings_png(
             }
         }
     }
-    Ok(draw(move || game.picture(View::Standings, &names)).await?)
+    draw(move || game.picture(View::Standings, &names)).await
 }
 
 #[cfg(test)]

@@ -94,15 +94,15 @@ pub async fn read(ctx: Context<'_>) -> Result<String, Error> {
         ("symmetric", yes(flag(ctx, symmetric).await?)),
     ];
     let rules = ctx.data().service.rules(TUCANA)?;
-    Ok(rules.options(&given).map_err(errors::refuse)?)
+    rules.options(&given).map_err(errors::refuse)
 }
 
 /// Trails of Tucana's options with only the island chosen, as the game stores them.
 pub fn on_map(service: &crate::app::Service, map: MapChoice) -> Result<String, Error> {
     let rules = service.rules(TUCANA)?;
-    Ok(rules
+    rules
         .options(&[("map", map.value())])
-        .map_err(errors::refuse)?)
+        .map_err(errors::refuse)
 }
 
 /// The yes/no option `name` of this slash command (no if left out).
