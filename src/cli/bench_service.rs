@@ -24,6 +24,9 @@ use clap::Args;
 use sqlx::{ConnectOptions, Connection};
 
 use super::EXIT_BAD_INPUT;
+/// Bench users are counted as plain numbers; they become [`UserId`]s at the service.
+type Uid = u64;
+
 use crate::app::{GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
 use crate::game::rng::Rng;
 use crate::game::Play;
@@ -114,8 +117,8 @@ pub fn run(args: &BenchServiceArgs, out: &mut dyn Write, err: &mut dyn Write) ->
 type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
 const PLACE: Place = Place {
-    guild: 1,
-    channel: 2,
+    guild: crate::store::GuildId(1),
+    channel: crate::store::ChannelId(2),
 };
 
 async fn bench(args: &BenchServiceArgs, dir: &Path, out: &mut dyn Write) -> Result<(), BoxError> {
@@ -156,7 +159,7 @@ async fn bench(args: &BenchServiceArgs, dir: &Path, out: &mut dyn Write) -> Resu
         out,
         "clients |  moves/s  p50 ms  p99 ms |  raw commits/s  p50 ms  p99 ms | moves/raw"
     )?;
-    let mut next_user = (args.games * args.players) as UserId + 1;
+    let mut next_user = (args.games * args.players) as Uid + 1;
     let mut best: Option<(usize, Figures, Figures)> = None;
     for &clients in &args.concurrency {
         let slices = args.seconds.ceil().max(1.0) as usize;
@@ -295,7 +298,7 @@ async fn raw_commits(path: &Path, seconds: f64) -> Result<(Vec<u64>, Duration), 
 /// acknowledgements.
 struct Played {
     id: String,
-    users: Vec<UserId>,
+    users: Vec<Uid>,
     game: Box<dyn Play>,
 }
 
@@ -303,14 +306,14 @@ async fn create_games(
     svc: &Service,
     count: usize,
     players: usize,
-    first_user: UserId,
+    first_user: Uid,
 ) -> Result<Vec<Played>, BoxError> {
     let mut tasks = tokio::task::JoinSet::new();
     let mut made = Vec::with_capacity(count);
     for i in 0..count {
         let svc = svc.clone();
-        let users: Vec<UserId> = (0..players as UserId)
-            .map(|k| first_user + (i * players) as UserId + k + 1)
+        let users: Vec<Uid> = (0..players as Uid)
+            .map(|k| first_user + (i * players) as Uid + k + 1)
             .collect();
         tasks.spawn(async move { create_game(&svc, users).await });
         if tasks.len() >= 64 {
@@ -323,14 +326,14 @@ async fn create_games(
     Ok(made)
 }
 
-async fn create_game(svc: &Service, users: Vec<UserId>) -> Result<Played, BoxError> {
+async fn create_game(svc: &Service, users: Vec<Uid>) -> Result<Played, BoxError> {
     let info = svc
-        .create_game(PLACE, users[0], "p0", GameSettings::default())
+        .create_game(PLACE, UserId(users[0]), "p0", GameSettings::default())
         .await?;
     for (k, &u) in users.iter().enumerate().skip(1) {
-        svc.join(&info.id, u, &format!("p{k}")).await?;
+        svc.join(&info.id, UserId(u), &format!("p{k}")).await?;
     }
-    svc.start_game(&info.id, users[0]).await?;
+    svc.start_game(&info.id, UserId(users[0])).await?;
     let game = svc.view(&info.id).await?.game.ok_or("a started game")?;
     Ok(Played {
         id: info.id,
@@ -347,7 +350,7 @@ fn pick(p: &Played, rng: &mut Rng) -> Option<(UserId, String)> {
     }
     let seat = waiting[rng.below(waiting.len() as u32) as usize];
     let text = p.game.any_legal_move(seat, rng.next_u64())?;
-    Some((p.users[seat], text))
+    Some((UserId(p.users[seat]), text))
 }
 
 fn absorb(p: &mut Played, moves: &[String]) -> Result<(), BoxError> {
@@ -367,7 +370,7 @@ async fn drive(
     clients: usize,
     seconds: f64,
     players: usize,
-    next_user: &mut UserId,
+    next_user: &mut Uid,
 ) -> Result<(Vec<u64>, Duration), BoxError> {
     let mut shares: Vec<Vec<Played>> = (0..clients).map(|_| Vec::new()).collect();
     for (i, g) in games.drain(..).enumerate() {
@@ -375,10 +378,10 @@ async fn drive(
     }
     let stop = Arc::new(AtomicBool::new(false));
     let mut tasks = tokio::task::JoinSet::new();
-    let users_per_client = 1_000_000 as UserId;
+    let users_per_client = 1_000_000 as Uid;
     for (k, mut share) in shares.into_iter().enumerate() {
         let (svc, stop) = (svc.clone(), stop.clone());
-        let mut user = *next_user + k as UserId * users_per_client;
+        let mut user = *next_user + k as Uid * users_per_client;
         tasks.spawn(async move {
             let mut rng = Rng::new(k as u64, 3);
             let mut micros = Vec::new();
@@ -387,8 +390,8 @@ async fn drive(
                 i = (i + 1) % share.len();
                 let p = &mut share[i];
                 let Some((u, trail)) = pick(p, &mut rng) else {
-                    let users: Vec<UserId> = (0..players as UserId).map(|j| user + j).collect();
-                    user += players as UserId;
+                    let users: Vec<Uid> = (0..players as Uid).map(|j| user + j).collect();
+                    user += players as Uid;
                     share[i] = create_game(&svc, users).await?;
                     continue;
                 };
@@ -411,7 +414,7 @@ async fn drive(
     }
     // Moves in flight at the stop are counted, and so is the time they took to finish.
     let elapsed = started.elapsed();
-    *next_user += clients as UserId * users_per_client;
+    *next_user += clients as Uid * users_per_client;
     Ok((all, elapsed))
 }
 
@@ -421,13 +424,13 @@ async fn fill(
     count: usize,
     players: usize,
     turns: usize,
-    first_user: UserId,
+    first_user: Uid,
 ) -> Result<(), BoxError> {
     let mut tasks = tokio::task::JoinSet::new();
     for i in 0..count {
         let svc = svc.clone();
-        let users: Vec<UserId> = (0..players as UserId)
-            .map(|k| first_user + (i * players) as UserId + k)
+        let users: Vec<Uid> = (0..players as Uid)
+            .map(|k| first_user + (i * players) as Uid + k)
             .collect();
         tasks.spawn(async move {
             let mut p = create_game(&svc, users).await?;

@@ -16,8 +16,8 @@ pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
         .guild_id()
         .ok_or_else(|| refuse("games are played on a server, not in direct messages"))?;
     Ok(Place {
-        guild: guild.get(),
-        channel: ctx.channel_id().get(),
+        guild: guild.into(),
+        channel: ctx.channel_id().into(),
     })
 }
 
@@ -34,8 +34,8 @@ pub fn actor(ctx: Context<'_>) -> Actor {
         poise::Context::Prefix(_) => false,
     };
     Actor {
-        user: ctx.author().id.get(),
-        guild: ctx.guild_id().map(|g| g.get()),
+        user: ctx.author().id.into(),
+        guild: ctx.guild_id().map(Into::into),
         admin,
     }
 }
@@ -48,8 +48,8 @@ pub fn component_actor(component: &serenity::ComponentInteraction) -> Actor {
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
     Actor {
-        user: component.user.id.get(),
-        guild: component.guild_id.map(|g| g.get()),
+        user: component.user.id.into(),
+        guild: component.guild_id.map(Into::into),
         admin,
     }
 }

@@ -444,3 +444,23 @@ mod tests {
         );
     }
 }
+
+// The adapter's one place where serenity's ids become ours and back.
+macro_rules! serenity_id {
+    ($ours:ty, $theirs:ty) => {
+        impl From<$theirs> for $ours {
+            fn from(id: $theirs) -> $ours {
+                <$ours>::from(id.get())
+            }
+        }
+
+        impl From<$ours> for $theirs {
+            fn from(id: $ours) -> $theirs {
+                <$theirs>::new(id.get())
+            }
+        }
+    };
+}
+serenity_id!(crate::store::UserId, serenity::all::UserId);
+serenity_id!(crate::store::GuildId, serenity::all::GuildId);
+serenity_id!(crate::store::ChannelId, serenity::all::ChannelId);

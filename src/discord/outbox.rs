@@ -189,7 +189,7 @@ async fn deliver_league(
     http: &serenity::Http,
     ev: LeagueOutbound,
 ) -> Result<Option<String>, Error> {
-    let channel = serenity::ChannelId::new(ev.place.channel);
+    let channel = serenity::ChannelId::from(ev.place.channel);
     let key = ev.key.clone();
     let msg = draw(move || super::commands::league::post::message(&ev)).await?;
     let msg = msg
@@ -223,7 +223,7 @@ async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Opt
     let receipt: TurnReceipt = serde_json::from_str(&receipt).ok()?;
     let post = (
         Posted {
-            channel: serenity::ChannelId::new(receipt.channel),
+            channel: serenity::ChannelId::from(receipt.channel),
             message: serenity::MessageId::new(receipt.message),
         },
         receipt.head,
@@ -262,7 +262,7 @@ async fn deliver(
     data: &BotData,
     ev: &OutboundEvent,
 ) -> Result<Option<String>, Error> {
-    let channel = serenity::ChannelId::new(ev.place.channel);
+    let channel = serenity::ChannelId::from(ev.place.channel);
     let post = |text: String| post(&ev.key, &text);
     match &ev.event {
         Event::GameStarted { players, .. } => {
@@ -395,7 +395,7 @@ async fn deliver(
         } => {
             let users: Vec<serenity::UserId> = players
                 .iter()
-                .map(|p| serenity::UserId::new(p.user))
+                .map(|p| serenity::UserId::from(p.user))
                 .collect();
             let msg = post(format!(
                 "Reminder: {} — the turn ends {}.",

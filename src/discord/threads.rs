@@ -71,7 +71,7 @@ pub async fn open_private_thread(ctx: Context<'_>, title: &str) -> Result<Place,
         .await?;
     let place = Place {
         guild: place.guild,
-        channel: thread.id.get(),
+        channel: thread.id.into(),
     };
     if let Err(e) = thread
         .id
@@ -106,10 +106,10 @@ pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
 
 /// Deletes a thread the bot opened for a game that was not created after all.
 pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
-    let id = serenity::ChannelId::new(thread.channel);
+    let id = serenity::ChannelId::from(thread.channel);
     if let Err(e) = id.delete(ctx.http()).await {
         tracing::warn!(
-            thread = thread.channel,
+            thread = thread.channel.get(),
             "cannot delete an unused thread: {}",
             redacted(&e)
         );

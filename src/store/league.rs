@@ -41,11 +41,11 @@ text_status!(LeagueGameStatus);
 /// A league to create, with its first season.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewLeague {
-    pub guild: u64,
+    pub guild: GuildId,
     pub name: String,
     /// The name as compared: trimmed and lowercase (unique per server).
     pub name_key: String,
-    pub channel: u64,
+    pub channel: ChannelId,
     pub created_by: UserId,
     pub created_by_name: String,
     /// `LeagueSettings` as JSON.
@@ -66,10 +66,10 @@ pub struct NewLeague {
 pub struct LeagueRow {
     pub id: i64,
     #[sqlx(rename = "guild_id", try_from = "Bits")]
-    pub guild: u64,
+    pub guild: GuildId,
     pub name: String,
     #[sqlx(rename = "channel_id", try_from = "Bits")]
-    pub channel: u64,
+    pub channel: ChannelId,
     #[sqlx(try_from = "Bits")]
     pub created_by: UserId,
     pub settings: String,
@@ -727,7 +727,7 @@ impl Store {
     /// A server's league by name (`name_key`: trimmed, lowercase).
     pub async fn league_by_name(
         &self,
-        guild: u64,
+        guild: GuildId,
         name_key: &str,
     ) -> Result<Option<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
@@ -740,7 +740,7 @@ impl Store {
     }
 
     /// A server's leagues, by name.
-    pub async fn leagues_of_guild(&self, guild: u64) -> Result<Vec<LeagueRow>, StoreError> {
+    pub async fn leagues_of_guild(&self, guild: GuildId) -> Result<Vec<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY name_key"
         ))

@@ -18,6 +18,7 @@
 
 mod column;
 mod daily;
+mod ids;
 mod league;
 mod write;
 
@@ -46,16 +47,15 @@ pub use write::{
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
-/// A chat platform's user id.
-pub type UserId = u64;
+pub use ids::{ChannelId, GuildId, UserId};
 
 /// Where a game is played: a guild (server) and a channel or thread, as plain ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, FromRow)]
 pub struct Place {
     #[sqlx(rename = "guild_id", try_from = "Bits")]
-    pub guild: u64,
+    pub guild: GuildId,
     #[sqlx(rename = "channel_id", try_from = "Bits")]
-    pub channel: u64,
+    pub channel: ChannelId,
 }
 
 /// How long a writer waits for the database lock held by another connection.
@@ -245,8 +245,8 @@ pub struct UserRow {
     pub vacation: bool,
 }
 
-pub(crate) fn to_db(id: u64) -> i64 {
-    id as i64
+pub(crate) fn to_db(id: impl Into<u64>) -> i64 {
+    id.into() as i64
 }
 
 pub(crate) fn from_db(v: i64) -> u64 {

@@ -1,5 +1,6 @@
 //! Who may manage a league: its organisers and the server's admins. Everyone may look.
 
+use crate::store::UserId;
 use serde::{Deserialize, Serialize};
 
 /// Something a user asks of a league.
@@ -37,15 +38,15 @@ impl Action {
 pub struct PermissionError;
 
 /// Whether `user` may manage the league: one of its `organisers`, or a server admin.
-pub fn can_manage(user: u64, organisers: &[u64], is_admin: bool) -> bool {
+pub fn can_manage(user: UserId, organisers: &[UserId], is_admin: bool) -> bool {
     is_admin || organisers.contains(&user)
 }
 
 /// Whether `user` may do `action`.
 pub fn authorize(
     action: Action,
-    user: u64,
-    organisers: &[u64],
+    user: UserId,
+    organisers: &[UserId],
     is_admin: bool,
 ) -> Result<(), PermissionError> {
     if !action.is_management() || can_manage(user, organisers, is_admin) {

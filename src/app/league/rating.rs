@@ -23,6 +23,7 @@
 //! live in that order. A live book refuses anything older than what it has already applied
 //! ([`RatingError::OutOfOrder`]); the caller then recomputes.
 
+use crate::store::UserId;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -127,7 +128,7 @@ pub struct RatingEvent {
     pub cause: Cause,
     /// The time of the cause (the game's end, or the season's start).
     pub at: i64,
-    pub user: u64,
+    pub user: UserId,
     pub before: WengLinRating,
     pub after: WengLinRating,
 }
@@ -163,7 +164,7 @@ pub struct PlayerRating {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingBook {
     config: RatingConfig,
-    players: BTreeMap<u64, PlayerRating>,
+    players: BTreeMap<UserId, PlayerRating>,
     last: Option<(i64, Cause)>,
 }
 
@@ -181,7 +182,7 @@ impl RatingBook {
     /// was stored would have.
     pub fn restore(
         config: RatingConfig,
-        players: BTreeMap<u64, PlayerRating>,
+        players: BTreeMap<UserId, PlayerRating>,
         last: Option<(i64, Cause)>,
     ) -> RatingBook {
         RatingBook {
@@ -202,14 +203,14 @@ impl RatingBook {
     }
 
     /// A player's rating (a newcomer's if they have none).
-    pub fn rating(&self, user: u64) -> WengLinRating {
+    pub fn rating(&self, user: UserId) -> WengLinRating {
         self.players
             .get(&user)
             .map_or_else(WengLinRating::new, |p| p.rating)
     }
 
     /// Every rated player, by user id.
-    pub fn players(&self) -> &BTreeMap<u64, PlayerRating> {
+    pub fn players(&self) -> &BTreeMap<UserId, PlayerRating> {
         &self.players
     }
 
@@ -332,7 +333,7 @@ impl RatingBook {
 /// One line of the rating list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatingRow {
-    pub user: u64,
+    pub user: UserId,
     pub position: usize,
     /// μ − 3σ, the figure shown.
     pub conservative: f64,

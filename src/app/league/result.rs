@@ -5,6 +5,7 @@
 //! is still in its result, with the score and rank they ended with, and counts like anyone
 //! else. A game with fewer than two players does not count either: there is nobody to beat.
 
+use crate::store::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Standing;
@@ -55,7 +56,7 @@ impl std::str::FromStr for GameStatus {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placement {
     /// The Discord user id.
-    pub user: u64,
+    pub user: UserId,
     /// Final score.
     pub score: u32,
     /// Points from bonus cards, the game's tie-break.
@@ -69,7 +70,7 @@ pub struct Placement {
 
 impl Placement {
     /// A placement whose rank is still to be set by [`rank_placements`].
-    pub fn new(user: u64, score: u32, bonus: u32) -> Placement {
+    pub fn new(user: UserId, score: u32, bonus: u32) -> Placement {
         Placement {
             user,
             score,
@@ -80,7 +81,7 @@ impl Placement {
     }
 
     /// A placement from the game's standing of one seat (its tie-break is the bonus).
-    pub fn from_score(user: u64, score: &Standing, left: bool) -> Placement {
+    pub fn from_score(user: UserId, score: &Standing, left: bool) -> Placement {
         Placement {
             user,
             score: score.total,
@@ -131,11 +132,11 @@ pub struct GameResult {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResultError {
     #[error("game {game}: player {user} is listed twice")]
-    DuplicatePlayer { game: String, user: u64 },
+    DuplicatePlayer { game: String, user: UserId },
     #[error("game {game}: player {user} has rank {rank}, but {better} players scored better")]
     BadRank {
         game: String,
-        user: u64,
+        user: UserId,
         rank: usize,
         better: usize,
     },

@@ -37,6 +37,7 @@
 //! With `scale_by_table_size = false`, rank `r` gets `base[r − 1]` (or 0) whatever the
 //! table size.
 
+use crate::store::UserId;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
@@ -129,7 +130,7 @@ impl PointsScheme {
 /// One player's line in the season table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
-    pub user: u64,
+    pub user: UserId,
     /// 1 + the number of rows strictly better; equal rows share it.
     pub position: usize,
     pub played: u32,
@@ -168,7 +169,7 @@ pub fn table<'a>(
     results: impl IntoIterator<Item = &'a GameResult>,
     scheme: &PointsScheme,
 ) -> Vec<Row> {
-    let mut rows: BTreeMap<u64, Row> = BTreeMap::new();
+    let mut rows: BTreeMap<UserId, Row> = BTreeMap::new();
     for result in results.into_iter().filter(|r| r.counts()) {
         let size = result.players.len();
         for p in &result.players {

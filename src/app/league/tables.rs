@@ -23,6 +23,7 @@
 //! shuffle too. Any change to this algorithm must bump [`ALGORITHM`], which a round records
 //! beside its seed.
 
+use crate::store::UserId;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -87,21 +88,21 @@ pub struct Round {
     pub seed: u64,
     pub table_size: usize,
     /// The members, sorted and without repeats.
-    pub members: Vec<u64>,
+    pub members: Vec<UserId>,
     /// The tables, each in seat order.
-    pub tables: Vec<Vec<u64>>,
+    pub tables: Vec<Vec<UserId>>,
 }
 
 impl Round {
     /// Draws a round with [`split`], given the earlier rounds it should mix away from (the
     /// caller chooses which: for example the season's rounds so far).
     pub fn draw(
-        members: &[u64],
+        members: &[UserId],
         table_size: usize,
         seed: u64,
         previous: &[Round],
     ) -> Result<Round, SplitError> {
-        let history: Vec<Vec<Vec<u64>>> = previous.iter().map(|r| r.tables.clone()).collect();
+        let history: Vec<Vec<Vec<UserId>>> = previous.iter().map(|r| r.tables.clone()).collect();
         let tables = split(members, table_size, seed, &history)?;
         let mut members = members.to_vec();
         members.sort_unstable();
@@ -118,7 +119,7 @@ impl Round {
     /// Whether the recorded tables are what this algorithm draws from the recorded seed,
     /// members and size, given the same earlier rounds.
     pub fn verify(&self, previous: &[Round]) -> bool {
-        let history: Vec<Vec<Vec<u64>>> = previous.iter().map(|r| r.tables.clone()).collect();
+        let history: Vec<Vec<Vec<UserId>>> = previous.iter().map(|r| r.tables.clone()).collect();
         self.algorithm == ALGORITHM
             && verify(
                 &self.members,
@@ -133,11 +134,11 @@ impl Round {
 /// Splits `members` into tables of `table_size` for a round, given the `previous` rounds
 /// (each a list of tables), reproducibly from `seed`. See the module documentation.
 pub fn split(
-    members: &[u64],
+    members: &[UserId],
     table_size: usize,
     seed: u64,
-    previous: &[Vec<Vec<u64>>],
-) -> Result<Vec<Vec<u64>>, SplitError> {
+    previous: &[Vec<Vec<UserId>>],
+) -> Result<Vec<Vec<UserId>>, SplitError> {
     let mut people = members.to_vec();
     people.sort_unstable();
     people.dedup();
@@ -169,18 +170,18 @@ pub fn split(
 /// Whether `recorded` is exactly what [`split`] gives for these inputs (tables, their order
 /// and the seat order within each).
 pub fn verify(
-    members: &[u64],
+    members: &[UserId],
     table_size: usize,
     seed: u64,
-    previous: &[Vec<Vec<u64>>],
-    recorded: &[Vec<u64>],
+    previous: &[Vec<Vec<UserId>>],
+    recorded: &[Vec<UserId>],
 ) -> bool {
     split(members, table_size, seed, previous).is_ok_and(|tables| tables == recorded)
 }
 
 /// The repeat cost of a round: for every pair of players at the same table, the number of
 /// `previous` rounds in which they already shared a table.
-pub fn repeated_pairs(tables: &[Vec<u64>], previous: &[Vec<Vec<u64>>]) -> u64 {
+pub fn repeated_pairs(tables: &[Vec<UserId>], previous: &[Vec<Vec<UserId>>]) -> u64 {
     let mut counts: BTreeMap<(u64, u64), u64> = BTreeMap::new();
     for round in previous {
         for table in round {
@@ -196,11 +197,11 @@ pub fn repeated_pairs(tables: &[Vec<u64>], previous: &[Vec<Vec<u64>>]) -> u64 {
     cost
 }
 
-fn key(a: u64, b: u64) -> (u64, u64) {
+fn key(a: UserId, b: UserId) -> (UserId, UserId) {
     (a.min(b), a.max(b))
 }
 
-fn for_pairs(table: &[u64], mut f: impl FnMut(u64, u64)) {
+fn for_pairs(table: &[UserId], mut f: impl FnMut(u64, u64)) {
     for (i, &a) in table.iter().enumerate() {
         for &b in &table[i + 1..] {
             if a != b {
@@ -230,7 +231,7 @@ struct Together {
 }
 
 impl Together {
-    fn new(people: &[u64], previous: &[Vec<Vec<u64>>]) -> Together {
+    fn new(people: &[UserId], previous: &[Vec<Vec<UserId>>]) -> Together {
         let n = people.len();
         let mut counts = vec![0u32; n * n];
         let index = |u: &u64| people.binary_search(u).ok();

@@ -14,7 +14,7 @@ use crate::app::live::MoveOutcome;
 pub struct Actor {
     pub user: UserId,
     /// The server the call comes from (`None`: a direct message, where no game is).
-    pub guild: Option<u64>,
+    pub guild: Option<crate::store::GuildId>,
     /// Whether the user may manage that server (Manage Server on Discord).
     pub admin: bool,
 }

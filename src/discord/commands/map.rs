@@ -1,5 +1,6 @@
 //! `/map [player]`: a sheet as a private picture; and the turn post's "My map" button.
 
+use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::{AppError, GameView, Guess, UserId};
@@ -33,7 +34,7 @@ pub async fn map(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
-    let me = ctx.author().id.get();
+    let me: UserId = ctx.author().id.into();
     let view = &game.view;
     finding::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
     if view.game.is_none() {
@@ -74,7 +75,7 @@ pub async fn handle_map_button(
             ),
         )
         .await?;
-    let user = component.user.id.get();
+    let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(actor, game).await {
         Ok(access) => match sheet_png(&access.view, user, true) {

@@ -69,11 +69,11 @@ pub async fn new(
     settings.validate()?;
     let host = ctx.author();
     // Before a thread is opened for it.
-    data.service.check_new_lobby(host.id.get()).await?;
+    data.service.check_new_lobby(host.id.into()).await?;
     let league = league.filter(|l| !l.trim().is_empty());
     if let Some(league) = &league {
         data.service
-            .check_league_host(place.guild, league, host.id.get())
+            .check_league_host(place.guild, league, host.id.into())
             .await?;
     }
     ctx.defer_ephemeral().await?;
@@ -90,17 +90,17 @@ pub async fn new(
         .await?;
     let thread_place = crate::app::Place {
         guild: place.guild,
-        channel: thread.id.get(),
+        channel: thread.id.into(),
     };
     let created = match &league {
         Some(league) => {
             data.service
-                .create_league_game(thread_place, league, host.id.get(), &name)
+                .create_league_game(thread_place, league, host.id.into(), &name)
                 .await
         }
         None => {
             data.service
-                .create_game(thread_place, host.id.get(), &name, settings)
+                .create_game(thread_place, host.id.into(), &name, settings)
                 .await
         }
     };

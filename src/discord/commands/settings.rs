@@ -1,5 +1,6 @@
 //! `/tucana settings`: your reminders and vacation.
 
+use crate::store::UserId;
 use crate::discord::{reply, Context, Error};
 
 /// Your settings: reminders, vacation.
@@ -10,7 +11,7 @@ pub async fn settings(
     #[description = "Away: your turns pass without a trail"] vacation: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let user = ctx.author().id.get();
+    let user: UserId = ctx.author().id.into();
     if let Some(on) = reminders {
         data.service.set_reminders(user, on).await?;
     }

@@ -21,7 +21,7 @@ pub async fn solo(
     // Before a thread is opened for it.
     ctx.data()
         .service
-        .check_new_solo(ctx.author().id.get())
+        .check_new_solo(ctx.author().id.into())
         .await?;
     ctx.defer_ephemeral().await?;
     let user = ctx.author();
@@ -31,7 +31,7 @@ pub async fn solo(
     let info = match ctx
         .data()
         .service
-        .create_solo(place, user.id.get(), &name, super::new::TUCANA, options)
+        .create_solo(place, user.id.into(), &name, super::new::TUCANA, options)
         .await
     {
         Ok(info) => info,

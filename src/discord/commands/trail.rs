@@ -1,5 +1,6 @@
 //! `/trail`: draw a trail, chosen by autocomplete; and the skip-bonus button.
 
+use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::{Actor, Guess, MoveOutcome};
@@ -145,7 +146,7 @@ pub async fn trail(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
-    let user = ctx.author().id.get();
+    let user: UserId = ctx.author().id.into();
     let trail = trail
         .split('·')
         .next()

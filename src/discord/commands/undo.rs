@@ -1,5 +1,6 @@
 //! `/undo`: take back your trails of this turn.
 
+use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
@@ -16,7 +17,7 @@ pub async fn undo(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
-    let user = ctx.author().id.get();
+    let user: UserId = ctx.author().id.into();
     let outcome = game.play("undo").await?;
     let view = game.fresh().await?;
     let text = outcome

@@ -105,7 +105,7 @@ impl Item {
 /// they are posted in, after its game events: a league result posted in a game's thread
 /// comes after that game's end, as it was written, never before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Lane(u64);
+struct Lane(crate::store::ChannelId);
 
 /// What delivers one event (posts it on Discord, in production) and returns its receipt.
 pub type Courier = Arc<

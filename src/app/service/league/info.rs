@@ -37,9 +37,9 @@ pub struct LeagueSpec {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueInfo {
     pub id: i64,
-    pub guild: u64,
+    pub guild: GuildId,
     /// Where it was created (season ends are posted there).
-    pub channel: u64,
+    pub channel: ChannelId,
     pub name: String,
     pub settings: LeagueSettings,
     /// The game the league plays.
@@ -66,8 +66,8 @@ impl Service {
     /// they join like anyone). The first season starts now.
     pub async fn create_league(
         &self,
-        guild: u64,
-        channel: u64,
+        guild: GuildId,
+        channel: ChannelId,
         by: UserId,
         by_name: &str,
         spec: LeagueSpec,
@@ -141,7 +141,7 @@ impl Service {
     }
 
     /// A league, by name on a server.
-    pub async fn league_info(&self, guild: u64, name: &str) -> Result<LeagueInfo, AppError> {
+    pub async fn league_info(&self, guild: GuildId, name: &str) -> Result<LeagueInfo, AppError> {
         let row = self.league_row(guild, name).await?;
         self.league_info_by_id(row.id).await
     }
@@ -196,7 +196,7 @@ impl Service {
     }
 
     /// A server's leagues (id, name), by name.
-    pub async fn leagues_in(&self, guild: u64) -> Result<Vec<(i64, String)>, AppError> {
+    pub async fn leagues_in(&self, guild: GuildId) -> Result<Vec<(i64, String)>, AppError> {
         Ok(self
             .inner
             .store
@@ -208,7 +208,7 @@ impl Service {
     }
 
     /// The id of a server's league by name.
-    pub async fn league_id(&self, guild: u64, name: &str) -> Result<i64, AppError> {
+    pub async fn league_id(&self, guild: GuildId, name: &str) -> Result<i64, AppError> {
         Ok(self.league_row(guild, name).await?.id)
     }
 }

@@ -27,7 +27,7 @@ impl Service {
         what: &str,
     ) -> Result<(), AppError> {
         let organisers = self.inner.store.league_organisers(league.id).await?;
-        let ids: Vec<u64> = organisers.iter().map(|(u, _)| *u).collect();
+        let ids: Vec<UserId> = organisers.iter().map(|(u, _)| *u).collect();
         authorize(action, user, &ids, is_admin).map_err(|_| {
             let names: Vec<&str> = organisers.iter().map(|(_, n)| n.as_str()).collect();
             AppError::Refused(format!(
@@ -45,7 +45,7 @@ impl Service {
     /// Joins a league (again: updates the name).
     pub async fn join_league(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         user: UserId,
         user_name: &str,
@@ -72,7 +72,7 @@ impl Service {
 
     /// Leaves a league. Results already played stay in the standings; games being played
     /// go on.
-    pub async fn leave_league(&self, guild: u64, name: &str, user: UserId) -> Result<(), AppError> {
+    pub async fn leave_league(&self, guild: GuildId, name: &str, user: UserId) -> Result<(), AppError> {
         let row = self.league_row(guild, name).await?;
         let left = self
             .inner
@@ -95,7 +95,7 @@ impl Service {
     /// admins only).
     pub async fn add_organiser(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         by: UserId,
         is_admin: bool,
@@ -132,7 +132,7 @@ impl Service {
     /// an admin removes them).
     pub async fn remove_organiser(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         by: UserId,
         is_admin: bool,

@@ -34,6 +34,7 @@ mod rounds;
 mod seasons;
 mod standings;
 
+use crate::store::GuildId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -121,7 +122,7 @@ impl Service {
             .clone()
     }
 
-    async fn league_row(&self, guild: u64, name: &str) -> Result<LeagueRow, AppError> {
+    async fn league_row(&self, guild: GuildId, name: &str) -> Result<LeagueRow, AppError> {
         let name = name.trim();
         if name.is_empty() {
             return Err(AppError::Refused("name the league".into()));

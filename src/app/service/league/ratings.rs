@@ -1,6 +1,7 @@
 //! A league's ratings as stored: the book read back, the rows a change writes, and
 //! [`recompute_ratings`], which replays the stored results to check (or repair) them.
 
+use crate::store::UserId;
 use std::collections::BTreeMap;
 
 use super::results::core_result;
@@ -40,7 +41,7 @@ pub(super) async fn stored_book(
     league: &LeagueRow,
     settings: &LeagueSettings,
 ) -> Result<RatingBook, AppError> {
-    let players: BTreeMap<u64, PlayerRating> = store
+    let players: BTreeMap<UserId, PlayerRating> = store
         .league_ratings(league.id)
         .await?
         .into_iter()
@@ -82,7 +83,7 @@ fn event_row(e: &RatingEvent) -> RatingEventRow {
 }
 
 /// A player's rating as stored.
-pub(super) fn rating_row(user: u64, p: &PlayerRating) -> RatingRowDb {
+pub(super) fn rating_row(user: UserId, p: &PlayerRating) -> RatingRowDb {
     RatingRowDb {
         user,
         mu: p.rating.rating,
@@ -93,7 +94,7 @@ pub(super) fn rating_row(user: u64, p: &PlayerRating) -> RatingRowDb {
 
 /// The stored form of what `events` changed in `book`.
 pub(super) fn rating_update(book: &RatingBook, events: &[RatingEvent]) -> RatingUpdate {
-    let mut users: Vec<u64> = events.iter().map(|e| e.user).collect();
+    let mut users: Vec<UserId> = events.iter().map(|e| e.user).collect();
     users.sort_unstable();
     users.dedup();
     RatingUpdate {

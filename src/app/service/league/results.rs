@@ -117,7 +117,7 @@ impl Service {
             status,
             players,
         };
-        let before: HashMap<u64, f64> = result
+        let before: HashMap<UserId, f64> = result
             .players
             .iter()
             .map(|p| (p.user, conservative(&book.rating(p.user))))

@@ -44,7 +44,7 @@ impl Service {
     /// [`Service::open_table`].
     pub async fn draw_round(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         by: UserId,
         is_admin: bool,
@@ -54,7 +54,7 @@ impl Service {
             .await?;
         let settings = settings_of(&row)?;
         let members = self.members(row.id).await?;
-        let ids: Vec<u64> = members.iter().map(|m| m.user).collect();
+        let ids: Vec<UserId> = members.iter().map(|m| m.user).collect();
         let guard = self.league_lock(row.id);
         let _guard = guard.lock().await;
         let season = self.current_season(row.id).await?;
@@ -84,7 +84,7 @@ impl Service {
         let Output::Id(round_id) = out else {
             return Err(corrupt(format!("round returned {out:?}")));
         };
-        let names: HashMap<u64, &str> = members.iter().map(|m| (m.user, m.name.as_str())).collect();
+        let names: HashMap<UserId, &str> = members.iter().map(|m| (m.user, m.name.as_str())).collect();
         Ok(RoundDraw {
             league_id: row.id,
             league: row.name.clone(),
@@ -131,7 +131,7 @@ impl Service {
             .tables
             .get(table)
             .ok_or_else(|| AppError::NotFound(format!("the round has no table {}", table + 1)))?;
-        let names: HashMap<u64, String> = self
+        let names: HashMap<UserId, String> = self
             .members(league.id)
             .await?
             .into_iter()
@@ -215,7 +215,7 @@ impl Service {
     /// Refuses to open a game of a league to anyone but its members.
     pub async fn check_league_host(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         host: UserId,
     ) -> Result<(), AppError> {
@@ -224,7 +224,7 @@ impl Service {
 
     async fn league_host(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         host: UserId,
     ) -> Result<LeagueRow, AppError> {

@@ -23,7 +23,7 @@ impl Service {
     /// starts the next, ratings carried over.
     pub async fn end_season(
         &self,
-        guild: u64,
+        guild: GuildId,
         name: &str,
         by: UserId,
         is_admin: bool,

@@ -46,7 +46,7 @@ pub struct LeagueStandings {
 /// The final or current table of a season, with names and ratings.
 pub(super) fn table_lines(
     results: &[GameResult],
-    names: &HashMap<u64, String>,
+    names: &HashMap<UserId, String>,
     season: u32,
     settings: &LeagueSettings,
     book: &RatingBook,
@@ -71,7 +71,7 @@ pub(super) fn table_lines(
 pub(super) fn names_of(
     stored: &[LeagueGameResult],
     members: &[LeagueMember],
-) -> HashMap<u64, String> {
+) -> HashMap<UserId, String> {
     let mut names = HashMap::new();
     for g in stored {
         for p in &g.players {

@@ -39,7 +39,7 @@ impl Scope {
         }
     }
 
-    fn board(self, guild: u64) -> BoardScope {
+    fn board(self, guild: crate::store::GuildId) -> BoardScope {
         match self {
             Scope::Server => BoardScope::Server(guild),
             Scope::Global => BoardScope::Global,
@@ -65,7 +65,7 @@ pub async fn leaderboard(
         .service
         .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
         .await?;
-    let (content, rows) = message(&board, scope, ctx.author().id.get());
+    let (content, rows) = message(&board, scope, ctx.author().id.into());
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())
@@ -153,7 +153,7 @@ pub async fn handle_button(
         .service
         .daily_leaderboard(scope.board(guild.get()), Some(date), page, PER_PAGE)
         .await?;
-    let (content, rows) = message(&board, scope, component.user.id.get());
+    let (content, rows) = message(&board, scope, component.user.id.into());
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(content)
         .components(rows)

@@ -21,7 +21,7 @@ pub async fn share(
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
         .service
-        .daily_share(ctx.author().id.get(), date)
+        .daily_share(ctx.author().id.into(), date)
         .await?;
     ctx.defer().await?;
     let png = render::daily_card(&card(&share));

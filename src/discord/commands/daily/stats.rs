@@ -16,10 +16,10 @@ pub async fn stats(
     #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let (user, name) = match &player {
-        Some(u) => (u.id.get(), user_name(ctx, u)),
+    let (user, name): (crate::store::UserId, _) = match &player {
+        Some(u) => (u.id.into(), user_name(ctx, u)),
         None => (
-            ctx.author().id.get(),
+            ctx.author().id.into(),
             crate::discord::commands::display_name(
                 ctx.author(),
                 ctx.author_member().await.as_deref(),

@@ -18,7 +18,7 @@ pub async fn join(
     let info = ctx
         .data()
         .service
-        .join_league(guild, &name, ctx.author().id.get(), &me)
+        .join_league(guild, &name, ctx.author().id.into(), &me)
         .await?;
     reply::private(
         ctx,
@@ -44,7 +44,7 @@ pub async fn leave(
     let (guild, name) = which_league(ctx, league).await?;
     ctx.data()
         .service
-        .leave_league(guild, &name, ctx.author().id.get())
+        .leave_league(guild, &name, ctx.author().id.into())
         .await?;
     reply::private(
         ctx,

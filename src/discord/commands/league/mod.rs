@@ -63,7 +63,7 @@ pub async fn autocomplete_league(
 pub async fn which_league(
     ctx: Context<'_>,
     option: Option<String>,
-) -> Result<(u64, String), Error> {
+) -> Result<(crate::store::GuildId, String), Error> {
     let guild = finding::place_of(ctx)?.guild;
     if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
         return Ok((guild, name));

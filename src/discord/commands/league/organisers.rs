@@ -35,10 +35,10 @@ pub async fn add(
         .add_organiser(
             guild,
             &name,
-            ctx.author().id.get(),
+            ctx.author().id.into(),
             is_admin(ctx),
             LeagueMember {
-                user: user.id.get(),
+                user: user.id.into(),
                 name: user_name(ctx, &user),
             },
         )
@@ -71,9 +71,9 @@ pub async fn remove(
         .remove_organiser(
             guild,
             &name,
-            ctx.author().id.get(),
+            ctx.author().id.into(),
             is_admin(ctx),
-            user.id.get(),
+            user.id.into(),
         )
         .await?;
     reply::private(

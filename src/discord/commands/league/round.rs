@@ -27,7 +27,7 @@ pub async fn round(
     ctx.defer_ephemeral().await?;
     let draw = data
         .service
-        .draw_round(place.guild, &name, ctx.author().id.get(), is_admin(ctx))
+        .draw_round(place.guild, &name, ctx.author().id.into(), is_admin(ctx))
         .await?;
     let mut lines = Vec::new();
     let mut failed = Vec::new();
@@ -48,7 +48,7 @@ pub async fn round(
                 .await?;
             let table_place = Place {
                 guild: place.guild,
-                channel: thread.id.get(),
+                channel: thread.id.into(),
             };
             // A table that cannot be opened leaves no empty thread behind.
             let info = match data.service.open_table(draw.round_id, i, table_place).await {
@@ -62,7 +62,7 @@ pub async fn round(
             let users: Vec<serenity::UserId> = info
                 .players
                 .iter()
-                .map(|p| serenity::UserId::new(p.player.user))
+                .map(|p| serenity::UserId::from(p.player.user))
                 .collect();
             let players = users
                 .iter()

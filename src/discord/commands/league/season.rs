@@ -23,7 +23,7 @@ pub async fn end(
     let end = ctx
         .data()
         .service
-        .end_season(guild, &name, ctx.author().id.get(), is_admin(ctx))
+        .end_season(guild, &name, ctx.author().id.into(), is_admin(ctx))
         .await?;
     reply::private(
         ctx,

@@ -1,0 +1,100 @@
+//! Typed ids: a user, a server (guild) and a channel of the chat platform, each its own
+//! type so that one cannot be passed where another is expected.
+//!
+//! Each is a `u64` stored bit for bit in SQLite's signed INTEGER (as [`super::column::Bits`]
+//! does) and serialized as a plain number (`serde(transparent)`), so stored rows and the
+//! JSON of stored events and leagues are the same as when these were bare `u64`s.
+
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+use sqlx::{Decode, Encode, Type};
+
+use super::column::{Bits, Maybe};
+
+macro_rules! platform_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash,
+            serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub u64);
+
+        impl $name {
+            /// The platform's number.
+            pub const fn get(self) -> u64 {
+                self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl From<u64> for $name {
+            fn from(v: u64) -> $name {
+                $name(v)
+            }
+        }
+
+        impl From<$name> for u64 {
+            fn from(v: $name) -> u64 {
+                v.0
+            }
+        }
+
+        impl From<Bits> for $name {
+            fn from(b: Bits) -> $name {
+                $name(u64::from(b))
+            }
+        }
+
+        impl From<Maybe<Bits>> for Option<$name> {
+            fn from(m: Maybe<Bits>) -> Option<$name> {
+                m.0.map(|b| $name(u64::from(b)))
+            }
+        }
+
+        impl Type<Sqlite> for $name {
+            fn type_info() -> SqliteTypeInfo {
+                <i64 as Type<Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &SqliteTypeInfo) -> bool {
+                <i64 as Type<Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'q> Encode<'q, Sqlite> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut Vec<SqliteArgumentValue<'q>>,
+            ) -> Result<IsNull, BoxDynError> {
+                <i64 as Encode<'q, Sqlite>>::encode(super::to_db(self.0), buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Sqlite> for $name {
+            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+                Ok($name(super::from_db(<i64 as Decode<'r, Sqlite>>::decode(value)?)))
+            }
+        }
+    };
+}
+
+platform_id!(
+    /// A chat platform's user id.
+    UserId
+);
+platform_id!(
+    /// A chat platform's server (Discord's guild) id.
+    GuildId
+);
+platform_id!(
+    /// A chat platform's channel or thread id.
+    ChannelId
+);
