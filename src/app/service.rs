@@ -89,7 +89,7 @@ struct Extra {
     seed: Option<u64>,
     self_paced: bool,
     /// The day (`YYYY-MM-DD`) and server of a daily attempt, created with the game.
-    daily: Option<(String, Option<u64>)>,
+    daily: Option<(String, Option<crate::store::GuildId>)>,
     /// The league (and round table) the game belongs to, linked with its creation.
     league: Option<crate::store::LeagueLink>,
 }

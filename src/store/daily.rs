@@ -30,7 +30,7 @@ pub struct DailyAttemptRow {
     pub game_id: i64,
     pub public_id: String,
     #[sqlx(rename = "guild_id", try_from = "Maybe<Bits>")]
-    pub guild: Option<u64>,
+    pub guild: Option<crate::store::GuildId>,
     pub name: String,
     pub started_at: Millis,
     pub finished_at: Option<Millis>,
@@ -123,7 +123,7 @@ impl Store {
     pub async fn daily_leaderboard(
         &self,
         date: &str,
-        guild: Option<u64>,
+        guild: Option<crate::store::GuildId>,
         limit: u32,
         offset: u64,
     ) -> Result<(Vec<DailyBoardRow>, u64), StoreError> {
@@ -197,7 +197,7 @@ mod tests {
         }
     }
 
-    async fn attempt(store: &Store, public_id: &str, user: UserId, guild: Option<u64>) -> i64 {
+    async fn attempt(store: &Store, public_id: &str, user: UserId, guild: Option<crate::store::GuildId>) -> i64 {
         let write = Write::CreateDailyGame {
             game: game(public_id, user),
             date: "2026-11-22".into(),

@@ -2,6 +2,8 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
+use crate::store::ChannelId;
+use crate::store::GuildId;
 use sqlx::sqlite::SqliteConnection;
 use sqlx::FromRow;
 

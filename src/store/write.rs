@@ -178,7 +178,7 @@ pub enum Write {
     CreateDailyGame {
         game: NewGame,
         date: String,
-        guild: Option<u64>,
+        guild: Option<crate::store::GuildId>,
     },
     MarkDelivered {
         event_id: i64,

@@ -200,7 +200,7 @@ impl GameResult {
     }
 
     /// The players ranked first (shared wins count for all of them).
-    pub fn winners(&self) -> impl Iterator<Item = u64> + '_ {
+    pub fn winners(&self) -> impl Iterator<Item = UserId> + '_ {
         self.players.iter().filter(|p| p.rank == 1).map(|p| p.user)
     }
 }

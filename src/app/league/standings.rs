@@ -243,7 +243,7 @@ pub fn page<T>(rows: &[T], number: usize, per_page: usize) -> Page<'_, T> {
 ///   #  player            games  wins  points    avg  best
 ///   1  ana                   3     2       7   55.3    61
 /// ```
-pub fn text(page: &Page<'_, Row>, name: impl Fn(u64) -> String) -> String {
+pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
     let mut out = format!(
         "{:>3}  {:<16}  {:>5}  {:>4}  {:>6}  {:>5}  {:>4}\n",
         "#", "player", "games", "wins", "points", "avg", "best"

@@ -182,7 +182,7 @@ pub fn verify(
 /// The repeat cost of a round: for every pair of players at the same table, the number of
 /// `previous` rounds in which they already shared a table.
 pub fn repeated_pairs(tables: &[Vec<UserId>], previous: &[Vec<Vec<UserId>>]) -> u64 {
-    let mut counts: BTreeMap<(u64, u64), u64> = BTreeMap::new();
+    let mut counts: BTreeMap<(UserId, UserId), u64> = BTreeMap::new();
     for round in previous {
         for table in round {
             for_pairs(table, |a, b| *counts.entry(key(a, b)).or_default() += 1);
@@ -201,7 +201,7 @@ fn key(a: UserId, b: UserId) -> (UserId, UserId) {
     (a.min(b), a.max(b))
 }
 
-fn for_pairs(table: &[UserId], mut f: impl FnMut(u64, u64)) {
+fn for_pairs(table: &[UserId], mut f: impl FnMut(UserId, UserId)) {
     for (i, &a) in table.iter().enumerate() {
         for &b in &table[i + 1..] {
             if a != b {
@@ -234,7 +234,7 @@ impl Together {
     fn new(people: &[UserId], previous: &[Vec<Vec<UserId>>]) -> Together {
         let n = people.len();
         let mut counts = vec![0u32; n * n];
-        let index = |u: &u64| people.binary_search(u).ok();
+        let index = |u: &UserId| people.binary_search(u).ok();
         for round in previous {
             for table in round {
                 let mut seated: Vec<usize> = table.iter().filter_map(index).collect();

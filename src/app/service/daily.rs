@@ -25,7 +25,7 @@ use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardScope {
     /// Attempts started from this server (guild).
-    Server(u64),
+    Server(crate::store::GuildId),
     Global,
 }
 
@@ -45,7 +45,7 @@ pub struct DailyAttempt {
     pub date: Date,
     /// The game's public id.
     pub game: String,
-    pub guild: Option<u64>,
+    pub guild: Option<crate::store::GuildId>,
     pub name: String,
     pub started_at: i64,
     pub finished_at: Option<i64>,
@@ -320,7 +320,7 @@ impl Service {
     pub async fn play_daily(
         &self,
         place: Place,
-        guild: Option<u64>,
+        guild: Option<crate::store::GuildId>,
         user: UserId,
         name: &str,
     ) -> Result<DailyGame, AppError> {
@@ -334,7 +334,7 @@ impl Service {
     async fn play_daily_in(
         &self,
         place: Place,
-        guild: Option<u64>,
+        guild: Option<crate::store::GuildId>,
         user: UserId,
         name: String,
     ) -> Result<DailyGame, AppError> {

@@ -1,6 +1,5 @@
 //! `/map [player]`: a sheet as a private picture; and the turn post's "My map" button.
 
-use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::{AppError, GameView, Guess, UserId};
@@ -40,7 +39,7 @@ pub async fn map(
     if view.game.is_none() {
         return Err(AppError::NotStarted.into());
     }
-    let whose = player.as_ref().map_or(me, |u| u.id.get());
+    let whose = player.as_ref().map_or(me, |u| u.id.into());
     let png = if whose == me {
         sheet_png(view, whose, true)
     } else {

@@ -1,5 +1,7 @@
 //! Creating a league, and what `/league info` shows of it.
 
+use crate::store::ChannelId;
+use crate::store::GuildId;
 use std::time::Duration;
 
 use super::results::stored_status;

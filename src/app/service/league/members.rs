@@ -1,6 +1,7 @@
 //! Who belongs to a league (members join and leave by themselves) and who manages it
 //! (organisers, with the server's admins).
 
+use crate::store::GuildId;
 use serde::{Deserialize, Serialize};
 
 use super::LeagueInfo;

@@ -2,6 +2,7 @@
 //! member's own league game, and the league's say over its live games (only members join,
 //! only organisers and admins cancel).
 
+use crate::store::GuildId;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -137,7 +138,7 @@ impl Service {
             .into_iter()
             .map(|m| (m.user, m.name))
             .collect();
-        let seated: Vec<(u64, String)> = players
+        let seated: Vec<(UserId, String)> = players
             .iter()
             .filter_map(|u| names.get(u).map(|name| (*u, name.clone())))
             .collect();
@@ -162,7 +163,7 @@ impl Service {
                 match svc.join(&info.id, *user, name).await {
                     Ok(_) => joined += 1,
                     Err(AppError::Refused(why)) => {
-                        tracing::info!(game = info.id, user, "left out of a league table: {why}")
+                        tracing::info!(game = info.id, user = user.get(), "left out of a league table: {why}")
                     }
                     Err(e) => return Err(e),
                 }

@@ -1,6 +1,7 @@
 //! A season's end, at its date or by an organiser: the final table to the outbox, and
 //! the next season started with the ratings carried over.
 
+use crate::store::GuildId;
 use super::ratings::{rating_update, stored_book};
 use super::results::core_result;
 use super::standings::{names_of, table_lines};

@@ -1,5 +1,6 @@
 //! A season's table: standings with names and ratings, a page at a time.
 
+use crate::store::UserId;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};

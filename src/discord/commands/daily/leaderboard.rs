@@ -75,7 +75,7 @@ pub async fn leaderboard(
 pub fn message(
     board: &Leaderboard,
     scope: Scope,
-    me: u64,
+    me: crate::store::UserId,
 ) -> (String, Vec<serenity::CreateActionRow>) {
     let whose = match scope {
         Scope::Server => "this server",
@@ -151,7 +151,7 @@ pub async fn handle_button(
     };
     let board = data
         .service
-        .daily_leaderboard(scope.board(guild.get()), Some(date), page, PER_PAGE)
+        .daily_leaderboard(scope.board(guild.into()), Some(date), page, PER_PAGE)
         .await?;
     let (content, rows) = message(&board, scope, component.user.id.into());
     let update = serenity::CreateInteractionResponseMessage::new()

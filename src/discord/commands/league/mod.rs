@@ -44,7 +44,7 @@ pub async fn autocomplete_league(
         Some(guild) => ctx
             .data()
             .service
-            .leagues_in(guild.get())
+            .leagues_in(guild.into())
             .await
             .unwrap_or_default(),
         None => Vec::new(),

@@ -133,7 +133,7 @@ pub async fn handle_button(
     page: usize,
 ) -> Result<(), Error> {
     let info = data.service.league_info_by_id(league).await;
-    let here = component.guild_id.map(|g| g.get());
+    let here = component.guild_id.map(crate::store::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
         return reply::private_to_click(ctx, component, "That league is not on this server.").await;
     }
