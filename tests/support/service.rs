@@ -15,8 +15,8 @@ use super::{db, T0};
 
 pub const HOUR: Duration = Duration::from_secs(3600);
 pub const PLACE: Place = Place {
-    guild: 1_000_000_000_000_000_001,
-    channel: 17_000_000_000_000_000_002, // above i64::MAX: stored bit for bit
+    guild: tucana::store::GuildId(1_000_000_000_000_000_001),
+    channel: tucana::store::ChannelId(17_000_000_000_000_000_002), // above i64::MAX: stored bit for bit
 };
 
 /// A service on a fresh database with a test clock at [`T0`]; no background scheduler

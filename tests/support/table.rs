@@ -56,8 +56,8 @@ impl Table {
     /// The id of the (first) game in a thread of the test guild.
     pub async fn game_in(&self, thread: u64) -> String {
         let place = Place {
-            guild: GUILD_ID,
-            channel: thread,
+            guild: GUILD_ID.into(),
+            channel: thread.into(),
         };
         let games = self.service.games_in(place).await.unwrap();
         games.first().expect("a game in this thread").id.clone()
@@ -215,7 +215,7 @@ impl Table {
             .info
             .players
             .iter()
-            .position(|p| p.player.user == user)
+            .position(|p| p.player.user.get() == user)
             .unwrap();
         tucana::games::tucana::engine(view.game.as_deref().unwrap())
             .unwrap()
