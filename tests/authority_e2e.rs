@@ -96,16 +96,16 @@ async fn click_from(
 /// A started game of alice and bob in `channel` of the first server, made by the service.
 async fn side_game(t: &Table, channel: u64) -> String {
     let place = Place {
-        guild: GUILD_ID,
-        channel,
+        guild: GUILD_ID.into(),
+        channel: channel.into(),
     };
     let svc = &t.service;
     let info = svc
-        .create_game(place, alice().id, "alice", GameSettings::default())
+        .create_game(place, alice().id.into(), "alice", GameSettings::default())
         .await
         .unwrap();
-    svc.join(&info.id, bob().id, "bob").await.unwrap();
-    svc.start_game(&info.id, alice().id).await.unwrap();
+    svc.join(&info.id, bob().id.into(), "bob").await.unwrap();
+    svc.start_game(&info.id, alice().id.into()).await.unwrap();
     info.id
 }
 
@@ -132,10 +132,10 @@ async fn games_act_only_in_their_own_server() {
         .service
         .create_game(
             Place {
-                guild: GUILD_ID,
-                channel: OTHER_CHANNEL_ID,
+                guild: GUILD_ID.into(),
+                channel: OTHER_CHANNEL_ID.into(),
             },
-            alice().id,
+            alice().id.into(),
             "alice",
             GameSettings::default(),
         )
@@ -331,7 +331,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     // bob's (or alice's) other games are not guessed.
     let old_thread = 1_100_000_000_000_000_270;
     let old = side_game(&t, old_thread).await;
-    t.service.cancel(&old, alice().id, false).await.unwrap();
+    t.service.cancel(&old, alice().id.into(), false).await.unwrap();
     let in_old = (GUILD_ID, old_thread);
     let must_name = "Name the game with the `game` option, or use this in the game's thread";
     assert_eq!(
@@ -487,8 +487,8 @@ async fn names_are_escaped_and_replies_fit() {
     let nick = "[free nitro](https://x.y)";
     let escaped = "\\[free nitro\\]\\(https\\://x.y\\)";
     let place = Place {
-        guild: GUILD_ID,
-        channel: OTHER_CHANNEL_ID,
+        guild: GUILD_ID.into(),
+        channel: OTHER_CHANNEL_ID.into(),
     };
     let settings = GameSettings {
         max_players: 50,
@@ -496,7 +496,7 @@ async fn names_are_escaped_and_replies_fit() {
     };
     let game = t
         .service
-        .create_game(place, alice().id, "alice", settings)
+        .create_game(place, alice().id.into(), "alice", settings)
         .await
         .unwrap()
         .id;
@@ -516,11 +516,11 @@ async fn names_are_escaped_and_replies_fit() {
     for i in 0..48 {
         let name = format!("**a rather long nickname {i:02}**");
         t.service
-            .join(&game, 1_100_000_000_000_003_100 + i, &name)
+            .join(&game, (1_100_000_000_000_003_100 + i).into(), &name)
             .await
             .unwrap();
     }
-    t.service.start_game(&game, alice().id).await.unwrap();
+    t.service.start_game(&game, alice().id.into()).await.unwrap();
     drain(&t.service).await;
 
     let named = [opt("game", game.as_str())];
