@@ -56,10 +56,10 @@ async fn describe(svc: &Service, ids: &[String]) -> String {
             info.status, info.self_paced, info.round, info.turn, cards, info.deadline
         )
         .unwrap();
-        let waiting: Vec<u64> = info.waiting_for.iter().map(|p| p.user).collect();
+        let waiting: Vec<u64> = info.waiting_for.iter().map(|p| p.user.get()).collect();
         writeln!(out, "  waiting {waiting:?}").unwrap();
         let Some(play) = view.game.as_deref() else {
-            let players: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+            let players: Vec<u64> = info.players.iter().map(|p| p.player.user.get()).collect();
             writeln!(out, "  no game; players {players:?}").unwrap();
             continue;
         };
