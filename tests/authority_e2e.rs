@@ -331,7 +331,10 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     // bob's (or alice's) other games are not guessed.
     let old_thread = 1_100_000_000_000_000_270;
     let old = side_game(&t, old_thread).await;
-    t.service.cancel(&old, alice().id.into(), false).await.unwrap();
+    t.service
+        .cancel(&old, alice().id.into(), false)
+        .await
+        .unwrap();
     let in_old = (GUILD_ID, old_thread);
     let must_name = "Name the game with the `game` option, or use this in the game's thread";
     assert_eq!(
@@ -520,7 +523,10 @@ async fn names_are_escaped_and_replies_fit() {
             .await
             .unwrap();
     }
-    t.service.start_game(&game, alice().id.into()).await.unwrap();
+    t.service
+        .start_game(&game, alice().id.into())
+        .await
+        .unwrap();
     drain(&t.service).await;
 
     let named = [opt("game", game.as_str())];

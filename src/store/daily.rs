@@ -197,7 +197,12 @@ mod tests {
         }
     }
 
-    async fn attempt(store: &Store, public_id: &str, user: UserId, guild: Option<crate::store::GuildId>) -> i64 {
+    async fn attempt(
+        store: &Store,
+        public_id: &str,
+        user: UserId,
+        guild: Option<crate::store::GuildId>,
+    ) -> i64 {
         let write = Write::CreateDailyGame {
             game: game(public_id, user),
             date: "2026-11-22".into(),

@@ -1,7 +1,7 @@
 //! `/tucana settings`: your reminders and vacation.
 
-use crate::store::UserId;
 use crate::discord::{reply, Context, Error};
+use crate::store::UserId;
 
 /// Your settings: reminders, vacation.
 #[poise::command(slash_command)]

@@ -73,7 +73,12 @@ impl Service {
 
     /// Leaves a league. Results already played stay in the standings; games being played
     /// go on.
-    pub async fn leave_league(&self, guild: GuildId, name: &str, user: UserId) -> Result<(), AppError> {
+    pub async fn leave_league(
+        &self,
+        guild: GuildId,
+        name: &str,
+        user: UserId,
+    ) -> Result<(), AppError> {
         let row = self.league_row(guild, name).await?;
         let left = self
             .inner

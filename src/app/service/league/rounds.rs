@@ -85,7 +85,8 @@ impl Service {
         let Output::Id(round_id) = out else {
             return Err(corrupt(format!("round returned {out:?}")));
         };
-        let names: HashMap<UserId, &str> = members.iter().map(|m| (m.user, m.name.as_str())).collect();
+        let names: HashMap<UserId, &str> =
+            members.iter().map(|m| (m.user, m.name.as_str())).collect();
         Ok(RoundDraw {
             league_id: row.id,
             league: row.name.clone(),
@@ -163,7 +164,11 @@ impl Service {
                 match svc.join(&info.id, *user, name).await {
                     Ok(_) => joined += 1,
                     Err(AppError::Refused(why)) => {
-                        tracing::info!(game = info.id, user = user.get(), "left out of a league table: {why}")
+                        tracing::info!(
+                            game = info.id,
+                            user = user.get(),
+                            "left out of a league table: {why}"
+                        )
                     }
                     Err(e) => return Err(e),
                 }

@@ -1,13 +1,13 @@
 //! A season's end, at its date or by an organiser: the final table to the outbox, and
 //! the next season started with the ratings carried over.
 
-use crate::store::GuildId;
 use super::ratings::{rating_update, stored_book};
 use super::results::core_result;
 use super::standings::{names_of, table_lines};
 use super::{corrupt, season_key, season_of, settings_of, LeagueEvent, StandingLine};
 use crate::app::league::{season, Action, GameResult, Season};
 use crate::app::service::{lock, AppError, Place, Service, UserId};
+use crate::store::GuildId;
 use crate::store::{LeagueWrite, NewLeagueEvent, Write};
 
 /// What ending a season did.

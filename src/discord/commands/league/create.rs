@@ -54,7 +54,13 @@ pub async fn create(
     let info = ctx
         .data()
         .service
-        .create_league(place.guild, place.channel, ctx.author().id.into(), &me, spec)
+        .create_league(
+            place.guild,
+            place.channel,
+            ctx.author().id.into(),
+            &me,
+            spec,
+        )
         .await?;
     reply::private(
         ctx,
