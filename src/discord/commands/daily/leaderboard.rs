@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::{parse_date, PREFIX};
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::{limits, util, BotData, Context, Error};
-use crate::games::tucana::daily::Date;
+use crate::game::daily::Date;
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;

@@ -6,10 +6,10 @@
 
 use tiny_skia::PathBuilder;
 
-use super::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
+use crate::render::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
 use super::icons;
 use super::palette;
-use super::text::{Align, Style};
+use crate::render::text::{Align, Style};
 use crate::games::tucana::{EdgeSet, Feature, Map, Sheet, SpaceId, Terrain};
 
 const SQRT3_2: f32 = 0.866_025_4;

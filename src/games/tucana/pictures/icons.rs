@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use tiny_skia::{Path, PathBuilder, Transform};
 
-use super::canvas::{push_polygon, Canvas, Line};
+use crate::render::canvas::{push_polygon, Canvas, Line};
 use super::palette::{self, rgb, Color};
 use crate::games::tucana::{Sight, Terrain};
 

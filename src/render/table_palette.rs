@@ -1,0 +1,3 @@
+//! TEMP
+use super::png::Quantizer;
+pub(crate) fn quantizer() -> &'static Quantizer { crate::games::tucana::pictures::table_q() }
