@@ -6,8 +6,8 @@
 //! printed first.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use tucana::games::tucana::MapId;
 use tucana::games::tucana::pictures::{self, demo_game, SheetView};
+use tucana::games::tucana::MapId;
 use tucana::render;
 
 fn pictures(c: &mut Criterion) {

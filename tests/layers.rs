@@ -172,7 +172,10 @@ fn games(root: &Path) -> Vec<String> {
 fn every_file_names_only_what_its_layer_may_know() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let games = games(root);
-    assert!(games.contains(&"tucana".to_string()), "games found: {games:?}");
+    assert!(
+        games.contains(&"tucana".to_string()),
+        "games found: {games:?}"
+    );
     let mut files = Vec::new();
     rust_files(&root.join("src"), root, &mut files);
     assert!(files.len() > 50, "only {} source files found", files.len());
@@ -213,16 +216,31 @@ fn the_checker_finds_each_kind_of_violation() {
         file("src/store/mod.rs", "fn f() {}\nuse crate::app::Service;\n"),
         file("src/game/mod.rs", "use crate::games::find;\n"),
         file("src/render/mod.rs", "use crate::games::tucana::Game;\n"),
-        file("src/app/service.rs", "use poise::serenity_prelude as serenity;\n"),
+        file(
+            "src/app/service.rs",
+            "use poise::serenity_prelude as serenity;\n",
+        ),
         file("src/games/isla/mod.rs", "use crate::games::tucana::Map;\n"),
         file("src/games/isla/play.rs", "use crate::store::Store;\n"),
         // Allowed: a game in its own folder and the registry; Discord in the adapter; a
         // comment; a longer name.
-        file("src/games/tucana/play.rs", "use crate::games::tucana::Map;\n"),
-        file("src/games/mod.rs", "pub use tucana::cli;\nuse crate::games::tucana;\n"),
-        file("src/discord/mod.rs", "use poise::Command;\nuse crate::discord::limits;\n"),
+        file(
+            "src/games/tucana/play.rs",
+            "use crate::games::tucana::Map;\n",
+        ),
+        file(
+            "src/games/mod.rs",
+            "pub use tucana::cli;\nuse crate::games::tucana;\n",
+        ),
+        file(
+            "src/discord/mod.rs",
+            "use poise::Command;\nuse crate::discord::limits;\n",
+        ),
         file("src/main.rs", "use crate::discord::run;\n"),
-        file("src/app/mod.rs", "// games::tucana is named here in a comment\n"),
+        file(
+            "src/app/mod.rs",
+            "// games::tucana is named here in a comment\n",
+        ),
         file("src/app/other.rs", "use crate::my_games::tucana_tools;\n"),
     ];
     let found: Vec<String> = violations(&files, &rules(&games))

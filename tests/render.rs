@@ -15,12 +15,12 @@ use std::path::PathBuf;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
+use tucana::games::tucana::pictures::{self, colors, Color, SheetLayout, SheetView};
 use tucana::games::tucana::script::Script;
 use tucana::games::tucana::sim::play_turn;
 use tucana::games::tucana::{
     EdgeId, Feature, Game, Letter, MapId, Move, Options, Setup, Sight, SpaceId,
 };
-use tucana::games::tucana::pictures::{self, colors, Color, SheetLayout, SheetView};
 use tucana::render;
 
 // ---------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ async fn log_of(svc: &Service, game: &str) -> Vec<String> {
 
 /// A legal trail for a player who has yet to draw, as text.
 async fn some_legal_trail(svc: &Service, game: &str, user: UserId) -> String {
-    let trails = support::legal_trails(&svc, game, user).await.unwrap();
+    let trails = support::legal_trails(svc, game, user).await.unwrap();
     trails.first().cloned().expect("a legal trail")
 }
 

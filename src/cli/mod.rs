@@ -48,13 +48,9 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 /// Runs one subcommand; returns the process exit status.
 pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match command {
-        Command::Play(args) => play::run(
-            &args,
-            &recorded_day,
-            &mut std::io::stdin().lock(),
-            out,
-            err,
-        ),
+        Command::Play(args) => {
+            play::run(&args, &recorded_day, &mut std::io::stdin().lock(), out, err)
+        }
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
         Command::BenchService(args) => bench_service::run(&args, out, err),

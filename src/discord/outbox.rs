@@ -514,7 +514,7 @@ async fn standings_png(
             }
         }
     }
-    Ok(draw(move || game.picture(View::Standings, &names)).await?)
+    draw(move || game.picture(View::Standings, &names)).await
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ pub(crate) mod histogram;
 mod league;
 pub(crate) mod palette;
 pub(crate) mod png;
-mod table_palette;
+pub(crate) mod table_palette;
 pub(crate) mod text;
 
 pub use histogram::ScoreHistogram;

@@ -69,10 +69,10 @@ pub fn game_options(
         ("direction", direction),
         ("symmetric", yes(symmetric)),
     ];
-    Ok(service
+    service
         .rules(TUCANA)?
         .options(&given)
-        .map_err(util::refuse)?)
+        .map_err(util::refuse)
 }
 
 /// Open a new game in a thread of this channel.

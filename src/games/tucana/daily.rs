@@ -109,5 +109,4 @@ mod tests {
         assert_ne!(daily(date, &a).seed, daily(date, &b).seed);
         assert_eq!(daily(date, &a).options, daily(date, &b).options);
     }
-
 }

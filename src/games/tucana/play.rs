@@ -6,13 +6,13 @@
 use std::any::Any;
 use std::ops::RangeInclusive;
 
+use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
     Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
     RULESET,
 };
 use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
-use super::pictures::{self, SheetView};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";

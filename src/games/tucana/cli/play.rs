@@ -8,10 +8,10 @@ use clap::Args;
 use super::EXIT_BAD_INPUT;
 use crate::game::daily::RecordedDay;
 use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
+use crate::games::tucana::pictures::{self, SheetView};
 use crate::games::tucana::{
     Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND,
 };
-use crate::games::tucana::pictures::{self, SheetView};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {

@@ -13,9 +13,9 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
+use crate::games::tucana::pictures::{self, SheetView};
 use crate::games::tucana::script::{Script, ScriptRound};
 use crate::games::tucana::TURNS_PER_ROUND;
-use crate::games::tucana::pictures::{self, SheetView};
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {

@@ -2,12 +2,12 @@
 
 use std::sync::OnceLock;
 
-use crate::render::canvas::{round_rect_path, Canvas, Line, Sprite};
 use super::icons;
 use super::palette::{self, Color};
+use crate::games::tucana::{Card, Game, Terrain, TURNS_PER_ROUND};
+use crate::render::canvas::{round_rect_path, Canvas, Line, Sprite};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
-use crate::games::tucana::{Card, Game, Terrain, TURNS_PER_ROUND};
 
 /// Width and height of the cards picture.
 pub const CARDS_SIZE: (u32, u32) = (920, 540);

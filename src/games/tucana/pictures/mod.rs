@@ -24,9 +24,9 @@ mod palette;
 mod sheet;
 mod standings;
 
+pub use crate::render::Color;
 pub use cards::CARDS_SIZE;
 pub use daily::DailyCard;
-pub use crate::render::Color;
 
 /// Colours that tests (and anyone checking a picture) look for.
 pub mod colors {
@@ -36,9 +36,9 @@ pub mod colors {
 pub use sheet::SheetLayout;
 pub use standings::MAX_THUMBNAILS;
 
-use crate::render::png;
 use crate::game::rng::Rng;
 use crate::games::tucana::{Game, MapId, Options, Seat, Setup};
+use crate::render::png;
 
 /// What a sheet picture shows: one player's sheet of a game.
 #[derive(Clone, Copy)]
@@ -169,13 +169,16 @@ pub(crate) fn specimen_game(map: MapId, players: usize, turns: usize) -> Game {
     demo_game(map, players, turns, 0x5EED)
 }
 
-pub(crate) fn table_q() -> &'static crate::render::png::Quantizer { standings::quantizer() }
 #[cfg(test)]
-mod tmp_plte {
+mod tests {
+    /// The game-agnostic tables kept the palette they had when they were encoded with the
+    /// standings' (so their bytes did not change when they moved to the kit). A deliberate
+    /// change of the standings' look may drop this test.
     #[test]
-    fn print_plte() {
-        let p = super::standings::quantizer().plte();
-        let s: Vec<String> = p.iter().map(|b| format!("{b}")).collect();
-        println!("PLTE[{}] {}", p.len(), s.join(","));
+    fn the_tables_kept_the_standings_palette() {
+        assert_eq!(
+            crate::render::table_palette::quantizer().plte(),
+            super::standings::quantizer().plte()
+        );
     }
 }

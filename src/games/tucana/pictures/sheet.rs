@@ -19,18 +19,18 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
-use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
 use super::cards;
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette;
-use crate::render::png::Quantizer;
-use crate::render::text::{Align, Style};
 use super::SheetView;
 use crate::games::tucana::{
     BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
     TURNS_PER_ROUND,
 };
+use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
+use crate::render::png::Quantizer;
+use crate::render::text::{Align, Style};
 
 /// Hex size (centre to corner) on the sheet, in pixels.
 const HEX: f32 = 46.0;

@@ -5,13 +5,13 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
-use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette::{self, Color};
+use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
+use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
-use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
 
 /// Thumbnails of the players' maps are drawn for up to this many players.
 pub const MAX_THUMBNAILS: usize = 12;
