@@ -6,8 +6,8 @@
 
 use std::path::PathBuf;
 
-use tucana::games::tucana::{MapId, Sight};
 use tucana::games::tucana::pictures::{self, demo_game, DailyCard, SheetView};
+use tucana::games::tucana::{MapId, Sight};
 use tucana::render::{self, ScoreHistogram};
 
 fn main() {

@@ -69,10 +69,7 @@ pub fn game_options(
         ("direction", direction),
         ("symmetric", yes(symmetric)),
     ];
-    service
-        .rules(TUCANA)?
-        .options(&given)
-        .map_err(util::refuse)
+    service.rules(TUCANA)?.options(&given).map_err(util::refuse)
 }
 
 /// Open a new game in a thread of this channel.
