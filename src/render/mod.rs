@@ -4,9 +4,9 @@
 //! with no I/O, clock or randomness, so the same data always gives the same bytes.
 //!
 //! The kit (for the games' own pictures, in their folders: Trails of Tucana's are in
-//! `games::tucana::pictures`): [`canvas`] (shapes, with tiny-skia, anti-aliased), [`text`]
+//! `games::tucana::pictures`): `canvas` (shapes, with tiny-skia, anti-aliased), `text`
 //! (the bundled Inter font, `assets/fonts/`, SIL Open Font License, through ab_glyph),
-//! [`palette`] (the shared colours) and [`png`] (fast indexed encoding with a fixed palette
+//! `palette` (the shared colours) and `png` (fast indexed encoding with a fixed palette
 //! per kind of picture).
 //!
 //! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
