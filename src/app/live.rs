@@ -65,9 +65,11 @@ pub struct GameSettings {
 
 impl Default for GameSettings {
     fn default() -> Self {
+        // The registry's first game, with its default options.
+        let rules = crate::games::all()[0];
         GameSettings {
-            game: crate::games::tucana::play::ID.to_owned(),
-            options: crate::games::tucana::play::default_options(),
+            game: rules.id().to_owned(),
+            options: rules.options(&[]).unwrap_or_default(),
             turn_deadline: DEFAULT_DEADLINE,
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,

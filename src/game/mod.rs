@@ -22,6 +22,7 @@ use std::any::Any;
 use std::fmt;
 use std::ops::RangeInclusive;
 
+pub mod daily;
 pub mod rng;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.

@@ -6,7 +6,7 @@ use sqlx::FromRow;
 
 use super::column::{Bits, Maybe};
 use super::{to_db, Millis, Store, StoreError, UserId};
-use crate::games::tucana::daily::DailySecret;
+use crate::game::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]

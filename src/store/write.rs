@@ -6,7 +6,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
-use crate::games::tucana::daily::DailySecret;
+use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, sqlx::FromRow)]

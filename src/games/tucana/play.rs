@@ -6,13 +6,13 @@
 use std::any::Any;
 use std::ops::RangeInclusive;
 
+use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
     Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
     RULESET,
 };
 use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
-use crate::render::{self, SheetView};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";
@@ -321,15 +321,15 @@ impl Play for TucanaGame {
             View::Seat { seat, hints } => {
                 let name = names.get(seat).map_or("", String::as_str);
                 (seat < game.players())
-                    .then(|| render::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
+                    .then(|| pictures::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
             }
             // A sheet holds nothing private: seen by others, it is the sheet without hints.
             View::Seen { seat } => {
                 let name = names.get(seat).map_or("", String::as_str);
-                (seat < game.players()).then(|| render::sheet(&SheetView::new(game, seat, name)))
+                (seat < game.players()).then(|| pictures::sheet(&SheetView::new(game, seat, name)))
             }
-            View::Turn => game.cards().map(|_| render::cards(game)),
-            View::Standings => Some(render::standings(game, names)),
+            View::Turn => game.cards().map(|_| pictures::cards(game)),
+            View::Standings => Some(pictures::standings(game, names)),
         }
     }
 
@@ -533,7 +533,7 @@ mod tests {
     fn trail_notes_name_the_village_a_sight_reaches() {
         let mut seen = 0;
         for seed in 1..6 {
-            let game = crate::render::demo_game(MapId::Petit, 3, 4, seed);
+            let game = super::pictures::demo_game(MapId::Petit, 3, 4, seed);
             let map = game.map();
             for seat in 0..game.players() {
                 for edge in game.legal_trails(seat).iter() {
@@ -559,7 +559,7 @@ mod tests {
     /// The legal moves are the engine's legal trails, best first, then the bonus skip.
     #[test]
     fn legal_moves_are_the_engines_trails() {
-        let game = crate::render::demo_game(MapId::Petit, 2, 3, 9);
+        let game = super::pictures::demo_game(MapId::Petit, 2, 3, 9);
         let play = TucanaGame { game: game.clone() };
         for seat in 0..2 {
             let legal = play.legal_moves(seat);

@@ -7,7 +7,7 @@ use super::parse_date;
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
-use crate::games::tucana::daily::Date;
+use crate::game::daily::Date;
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;

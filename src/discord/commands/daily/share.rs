@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::parse_date;
 use crate::app::DailyShare;
 use crate::discord::{limits, Context, Error};
-use crate::render::{self, DailyCard};
+use crate::games::tucana::pictures::{self, DailyCard};
 
 /// Show everyone your result of the day, without spoilers.
 #[poise::command(slash_command, guild_only)]
@@ -24,7 +24,7 @@ pub async fn share(
         .daily_share(ctx.author().id.get(), date)
         .await?;
     ctx.defer().await?;
-    let png = render::daily_card(&card(&share));
+    let png = pictures::daily_card(&card(&share));
     ctx.send(
         poise::CreateReply::default()
             .content(text(&share, share.date == data.service.today()))
