@@ -132,7 +132,9 @@ fn recorded_day(db: &std::path::Path, date: Date) -> Result<Option<DailySpec>, S
         .map_err(|e| cannot(&e))?;
     let row = rt.block_on(async {
         let store = crate::store::Store::open_read_only(db).await?;
-        let row = store.daily_day(&date.to_string()).await;
+        let row = store
+            .daily_day(crate::games::tucana::play::ID, &date.to_string())
+            .await;
         store.close().await;
         row
     });

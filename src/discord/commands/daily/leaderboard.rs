@@ -52,7 +52,13 @@ pub async fn leaderboard(
     let board = ctx
         .data()
         .service
-        .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&ctx.data().service)?,
+            scope.board(guild),
+            date,
+            0,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, ctx.author().id.get());
     ctx.send(
@@ -154,7 +160,13 @@ pub async fn handle_button(
     };
     let board = data
         .service
-        .daily_leaderboard(scope.board(guild.get()), Some(date), page, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&data.service)?,
+            scope.board(guild.get()),
+            Some(date),
+            page,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, component.user.id.get());
     let update = serenity::CreateInteractionResponseMessage::new()
