@@ -1,7 +1,8 @@
 //! Solo games and the daily challenge, through the service on a real SQLite file with a
 //! test clock: the same date gives the same game to everyone and across restarts, a
 //! recorded day never changes, the day rolls over at midnight UTC, one attempt per user per
-//! day, leaderboards (order, ties, pages, servers) and streaks across missed days.
+//! day, leaderboards (order, ties, pages, servers) and streaks across missed days; Trails of
+//! Tucana's days derived as before, and each game its own daily challenge.
 
 #[path = "support/games/mod.rs"]
 mod games;
