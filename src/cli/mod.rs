@@ -71,7 +71,7 @@ fn recorded_day(db: &Path, date: Date) -> Result<Option<RecordedDay>, String> {
         .map_err(|e| cannot(&e))?;
     let row = rt.block_on(async {
         let store = crate::store::Store::open_read_only(db).await?;
-        let row = store.daily_day(&date.to_string()).await;
+        let row = store.daily_day("tucana", &date.to_string()).await;
         store.close().await;
         row
     });

@@ -49,6 +49,10 @@ impl Rules for Tucana {
         "Trails of Tucana"
     }
 
+    fn short_name(&self) -> &'static str {
+        "Tucana"
+    }
+
     fn ruleset(&self) -> u32 {
         RULESET
     }
@@ -91,6 +95,11 @@ impl Rules for Tucana {
             }
         }
         Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
+    fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
+        Some(serde_json::to_string(&super::daily::schedule(date)).expect("options serialize"))
     }
 
     fn describe_options(&self, options: &str) -> String {
@@ -313,6 +322,33 @@ impl Play for TucanaGame {
             Some([a, b]) => format!("the cards: **{a}** and **{b}**"),
             None => String::new(),
         }
+    }
+
+    /// The spoiler-free card: the score, its parts, the title and the sights connected,
+    /// never the trails.
+    fn shared(&self, seat: Seat, caption: &game::Caption<'_>) -> Option<game::Shared> {
+        let game = &self.game;
+        let score = game.standings().into_iter().find(|s| s.seat == seat)?;
+        let sights: Vec<(Sight, u8)> = Sight::ALL.into_iter().zip(score.sights).collect();
+        let per_type = game.map().sights_per_type;
+        let connected: u32 = sights.iter().map(|(_, n)| u32::from(*n)).sum();
+        let all = u32::from(per_type) * sights.len() as u32;
+        let card = pictures::DailyCard {
+            title: caption.title.to_owned(),
+            subtitle: caption.subtitle.to_owned(),
+            player: caption.player.to_owned(),
+            total: score.total,
+            rounds: score.rounds,
+            villages: score.villages,
+            bonus: score.bonus,
+            ladder: score.title,
+            sights,
+            per_type,
+        };
+        Some(game::Shared {
+            line: format!("{connected}/{all} sights connected"),
+            picture: pictures::daily_card(&card),
+        })
     }
 
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {

@@ -63,7 +63,13 @@ pub async fn leaderboard(
     let board = ctx
         .data()
         .service
-        .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&ctx.data().service)?,
+            scope.board(guild),
+            date,
+            0,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, ctx.author().id.get());
     ctx.send(reply::private_message(content).components(rows))
@@ -151,7 +157,13 @@ pub async fn handle_button(
     };
     let board = data
         .service
-        .daily_leaderboard(scope.board(guild.get()), Some(date), page, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&data.service)?,
+            scope.board(guild.get()),
+            Some(date),
+            page,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, component.user.id.get());
     let update = serenity::CreateInteractionResponseMessage::new()
