@@ -17,8 +17,8 @@ use std::time::Duration;
 
 use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
+use crate::game::daily::DailySecret;
 use crate::game::{Date, Rules};
-use crate::games::tucana::daily::DailySecret;
 use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.
