@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::*;
 use std::sync::Arc;
-use tucana::app::{GameStatus, Place, Service, ServiceConfig, TestClock};
+use tucana::app::{ExtraGames, GameStatus, Place, Service, ServiceConfig, TestClock};
 use tucana::discord::BotData;
 use tucana::games::tucana::TurnState;
 
@@ -23,14 +23,26 @@ pub struct Table {
     /// `SHARDS` for the bot (`None`: as many as the fake recommends).
     pub shards: Option<u32>,
     pub db: std::path::PathBuf,
+    /// Games the service hosts besides the registry's (games defined in the tests).
+    pub games: ExtraGames,
     _dir: tempfile::TempDir,
 }
 
 pub async fn open_service(db: &std::path::Path, clock: &Arc<TestClock>) -> Service {
+    open_service_with(db, clock, ExtraGames::default()).await
+}
+
+/// [`open_service`] hosting `games` too.
+pub async fn open_service_with(
+    db: &std::path::Path,
+    clock: &Arc<TestClock>,
+    games: ExtraGames,
+) -> Service {
     Service::open(
         db,
         clock.clone(),
         ServiceConfig {
+            games,
             seed: Some(7),
             no_scheduler: true,
             ..ServiceConfig::default()
@@ -78,10 +90,19 @@ impl Table {
     /// A table whose fake Discord recommends `recommended` shards (`GET /gateway/bot`)
     /// and whose bot runs `shards` (`SHARDS`; `None`: the recommendation).
     pub async fn sharded(recommended: u32, shards: Option<u32>) -> Table {
+        Table::open(recommended, shards, ExtraGames::default()).await
+    }
+
+    /// A table whose service also hosts `games` (games defined in the tests).
+    pub async fn with_games(games: ExtraGames) -> Table {
+        Table::open(1, None, games).await
+    }
+
+    async fn open(recommended: u32, shards: Option<u32>, games: ExtraGames) -> Table {
         let dir = tempfile::tempdir().unwrap();
         let db = db(&dir);
         let clock = Arc::new(TestClock::new(T0));
-        let service = open_service(&db, &clock).await;
+        let service = open_service_with(&db, &clock, games.clone()).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;
         let data = BotData::new(service.clone());
         let bot = start_bot_with_shards(&fake, data.clone(), shards).await;
@@ -93,6 +114,7 @@ impl Table {
             bot: Some(bot),
             shards,
             db,
+            games,
             _dir: dir,
         }
     }
@@ -109,7 +131,7 @@ impl Table {
     pub async fn restart(&mut self) {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
-        self.service = open_service(&self.db, &self.clock).await;
+        self.service = open_service_with(&self.db, &self.clock, self.games.clone()).await;
         self.data = BotData::new(self.service.clone());
         self.bot = Some(start_bot_with_shards(&self.fake, self.data.clone(), self.shards).await);
     }

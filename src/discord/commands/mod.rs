@@ -1,12 +1,13 @@
 //! One file per slash command.
 //!
 //! To add a command: create `name.rs` with a `#[poise::command(slash_command)]`
-//! function, add it to [`all`] (or to `/tucana`'s subcommands), and, if it
+//! function, add it to [`all`] (or to the subcommands of `/game` and `/tucana`), and, if it
 //! sends buttons, give their `custom_id`s a prefix and route it in
 //! [`handle_component`].
 
 pub mod cancel;
 pub mod daily;
+pub mod game;
 pub mod games;
 pub mod help;
 pub mod join;
@@ -15,6 +16,7 @@ pub mod leave;
 pub mod map;
 pub mod new;
 pub mod pass;
+pub mod play;
 pub mod scores;
 pub mod settings;
 pub mod solo;
@@ -32,7 +34,9 @@ use super::{outbox, util, BotData, Error};
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
     vec![
         tucana::tucana(),
+        game::game(),
         trail::trail(),
+        play::play(),
         undo::undo(),
         pass::pass(),
         map::map(),

@@ -98,30 +98,51 @@ pub async fn new(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
+    let settings = |service: &crate::app::Service| -> Result<GameSettings, Error> {
+        Ok(GameSettings {
+            game: TUCANA.to_owned(),
+            options: game_options(
+                service,
+                map,
+                special_bonus,
+                random_start,
+                counter_clockwise,
+                symmetric,
+            )?,
+            turn_deadline: turn_hours_deadline(turn_hours),
+            reminder_lead: None,
+            max_players: max_players.unwrap_or(8) as usize,
+        })
+    };
+    open_lobby(ctx, "/tucana new", settings, league).await
+}
+
+/// A turn's deadline from the `turn_hours` option (default 24).
+pub fn turn_hours_deadline(turn_hours: Option<u32>) -> std::time::Duration {
+    std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600)
+}
+
+/// Opens a new game's thread in this channel, with its lobby message: what `/tucana new` and
+/// `/game new` share. `command` is the command named when run in a game's thread;
+/// `settings` are worked out once the channel is known to be right for a game.
+pub async fn open_lobby(
+    ctx: Context<'_>,
+    command: &str,
+    settings: impl FnOnce(&crate::app::Service) -> Result<GameSettings, Error>,
+    league: Option<String>,
+) -> Result<(), Error> {
     util::require_permissions(ctx, NEEDED, "")?;
     let parent = util::thread_parent(ctx)?;
     let place = util::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
-        return Err(util::refuse(
-            "this is already a game's thread; run /tucana new in a channel",
-        ));
+        return Err(util::refuse(format!(
+            "this is already a game's thread; run {command} in a channel"
+        )));
     }
-    let settings = GameSettings {
-        game: TUCANA.to_owned(),
-        options: game_options(
-            &data.service,
-            map,
-            special_bonus,
-            random_start,
-            counter_clockwise,
-            symmetric,
-        )?,
-        turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
-        reminder_lead: None,
-        max_players: max_players.unwrap_or(8) as usize,
-    };
+    let settings = settings(&data.service)?;
     settings.validate()?;
+    let title = data.service.rules(&settings.game)?.name();
     let host = ctx.author();
     // Before a thread is opened for it.
     data.service.check_new_lobby(host.id.get()).await?;
@@ -137,7 +158,7 @@ pub async fn new(
         .create_thread(
             ctx.http(),
             serenity::CreateThread::new(util::truncate(
-                &format!("Trails of Tucana – {name}'s game"),
+                &format!("{title} – {name}'s game"),
                 100,
             ))
             .kind(serenity::ChannelType::PublicThread),
