@@ -188,7 +188,10 @@ mod tests {
             chosen_game(games, "trails of tucana").unwrap().id(),
             "tucana"
         );
-        let e = chosen_game(games, "chess").unwrap_err().to_string();
+        let e = chosen_game(games, "chess")
+            .map(|g| g.id())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("chess") && e.contains("`tucana`"), "{e}");
     }
 }
