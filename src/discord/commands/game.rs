@@ -126,7 +126,7 @@ pub async fn game_new(
     #[max_length = 100]
     game: String,
     #[description = "The game's options as key=value words, e.g. map=grande special_bonus=yes"]
-    #[max_length = 200]
+    #[max_length = 100]
     options: Option<String>,
     #[description = "Hours per turn, 1 to 168 (default 24)"]
     #[min = 1]
