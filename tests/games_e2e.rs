@@ -125,7 +125,15 @@ async fn a_race_is_played_through_discord_to_its_end() {
         ids.contains(&"tucana") && ids.contains(&"test-race") && ids.contains(&"test-guess"),
         "{offered:?}"
     );
-    let offered = choices(&t, ("game", Some("new")), "game", "race", &alice(), CHANNEL_ID).await;
+    let offered = choices(
+        &t,
+        ("game", Some("new")),
+        "game",
+        "race",
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
     assert_eq!(offered, [pair("Race (test game)", "test-race")]);
 
     // Wrong choices are refused with a friendly word, and open nothing.
@@ -180,13 +188,19 @@ async fn a_race_is_played_through_discord_to_its_end() {
         )
         .await;
     assert!(
-        reply.content().unwrap().contains("run /game new in a channel"),
+        reply
+            .content()
+            .unwrap()
+            .contains("run /game new in a channel"),
         "{reply:?}"
     );
 
     // Bob joins with /game join, alice starts with /game start.
     let joined = t.command("game", Some("join"), &[], &bob(), thread).await;
-    assert!(joined.content().unwrap().contains("You joined"), "{joined:?}");
+    assert!(
+        joined.content().unwrap().contains("You joined"),
+        "{joined:?}"
+    );
     let refused = t.command("game", Some("start"), &[], &bob(), thread).await;
     assert!(refused.content().unwrap().contains("host"), "{refused:?}");
     t.command("game", Some("start"), &[], &alice(), thread)
@@ -200,7 +214,10 @@ async fn a_race_is_played_through_discord_to_its_end() {
     // Round 1: the first seat alone is to move; the other has no moves to choose from.
     let post = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
     let text = post.content().unwrap();
-    assert!(text.contains("seat 1 to move") && text.contains("/move"), "{text}");
+    assert!(
+        text.contains("seat 1 to move") && text.contains("/move"),
+        "{text}"
+    );
     assert!(
         text.contains(&mention(first)) && !text.contains(&mention(second)),
         "{text}"
@@ -241,7 +258,10 @@ async fn a_race_is_played_through_discord_to_its_end() {
     );
     let status = t.command("game", Some("status"), &[], first, thread).await;
     let status = status.content().unwrap();
-    let still = status.lines().find(|l| l.starts_with("Still to play")).unwrap();
+    let still = status
+        .lines()
+        .find(|l| l.starts_with("Still to play"))
+        .unwrap();
     assert!(
         still.contains(&second.name) && !still.contains(&first.name),
         "{status}"
@@ -260,10 +280,7 @@ async fn a_race_is_played_through_discord_to_its_end() {
     t.clock.set(deadline + 1);
     t.service.run_due().await;
     let late = wait_post(&t.fake, thread, "Time is up").await;
-    assert!(
-        late.content().unwrap().contains(&second.name),
-        "{late:?}"
-    );
+    assert!(late.content().unwrap().contains(&second.name), "{late:?}");
     wait_post(&t.fake, thread, "**Round 1 is over.**").await;
     let view = t.service.view(&game).await.unwrap();
     assert_eq!(race(&view).position, [3, 1]);
@@ -284,7 +301,10 @@ async fn a_race_is_played_through_discord_to_its_end() {
     // The end: the standings, with their picture, and the winner.
     let end = wait_post(&t.fake, thread, "The game is over").await;
     let text = end.content().unwrap();
-    assert!(text.contains(&format!("Winner: {}", mention(first))), "{text}");
+    assert!(
+        text.contains(&format!("Winner: {}", mention(first))),
+        "{text}"
+    );
     assert!(end.attachments()[0].is_png());
     let row = t.service.store().find_game(&game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
@@ -317,8 +337,8 @@ fn public_output(fake: &FakeDiscord) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hidden_choice_shows_only_in_its_players_reply() {
     let t = table().await;
-    let (thread, game) = new_game(&t, &[opt("game", "test-guess"), opt("options", "rounds=1")])
-        .await;
+    let (thread, game) =
+        new_game(&t, &[opt("game", "test-guess"), opt("options", "rounds=1")]).await;
 
     // Bob joins and alice starts with the lobby's buttons.
     let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
@@ -352,7 +372,11 @@ async fn a_hidden_choice_shows_only_in_its_players_reply() {
     );
     // The turn post is edited as alice has played: still no secret.
     t.fake
-        .wait_for(|r| r.method == "PATCH" && r.route().starts_with(&format!("/channels/{thread}/messages/")))
+        .wait_for(|r| {
+            r.method == "PATCH"
+                && r.route()
+                    .starts_with(&format!("/channels/{thread}/messages/"))
+        })
         .await;
     let status = t.command("game", Some("status"), &[], &bob(), thread).await;
     assert!(!status.content().unwrap().contains("SECRET-"));
@@ -373,7 +397,10 @@ async fn a_hidden_choice_shows_only_in_its_players_reply() {
         .contains(&secret_marker(seat_of(&bob()), 2)));
     let revealed = wait_post(&t.fake, thread, "revealed").await;
     let text = revealed.content().unwrap();
-    assert!(text.contains("chose 4 (+4)") && text.contains("chose 2 (+2)"), "{text}");
+    assert!(
+        text.contains("chose 4 (+4)") && text.contains("chose 2 (+2)"),
+        "{text}"
+    );
     let end = wait_post(&t.fake, thread, "The game is over").await;
     assert!(end
         .content()

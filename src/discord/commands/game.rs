@@ -40,9 +40,7 @@ async fn autocomplete_rules(
         .service
         .games()
         .iter()
-        .filter(|g| {
-            g.id().contains(&partial) || g.name().to_lowercase().contains(&partial)
-        })
+        .filter(|g| g.id().contains(&partial) || g.name().to_lowercase().contains(&partial))
         .take(25)
         .map(|g| serenity::AutocompleteChoice::new(limits::truncate(g.name(), 100), g.id()))
         .collect();
@@ -50,10 +48,7 @@ async fn autocomplete_rules(
 }
 
 /// The hosted game named by `typed` (its id, or its name), or a refusal naming the games.
-pub fn chosen_game(
-    games: &[&'static dyn Rules],
-    typed: &str,
-) -> Result<&'static dyn Rules, Error> {
+pub fn chosen_game(games: &[&'static dyn Rules], typed: &str) -> Result<&'static dyn Rules, Error> {
     let typed = typed.trim();
     games
         .iter()

@@ -157,11 +157,8 @@ pub async fn open_lobby(
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(util::truncate(
-                &format!("{title} – {name}'s game"),
-                100,
-            ))
-            .kind(serenity::ChannelType::PublicThread),
+            serenity::CreateThread::new(util::truncate(&format!("{title} – {name}'s game"), 100))
+                .kind(serenity::ChannelType::PublicThread),
         )
         .await?;
     let thread_place = crate::app::Place {
