@@ -751,7 +751,7 @@ async fn errors_are_short_friendly_and_private() {
         .await;
     let text = reply.content().unwrap();
     assert!(
-        text.contains("Cards:")
+        text.contains("The cards: **")
             && text.contains("Deadline: <t:")
             && text.contains("Still to play:")
             && text.contains("bob"),
