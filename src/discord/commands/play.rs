@@ -5,24 +5,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::trail::{autocomplete_game, move_choices, outcome_reply};
+use super::trail::{autocomplete_game, move_choices, outcome_reply, string_option};
 use crate::app::Guess;
 use crate::discord::{errors, finding, Context, Error};
-
-/// The value of the command's `game` option while another option is typed.
-fn typed_game(ctx: Context<'_>) -> Option<String> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    app.interaction
-        .data
-        .options
-        .iter()
-        .find_map(|o| match &o.value {
-            serenity::CommandDataOptionValue::String(s) if o.name == "game" => Some(s.clone()),
-            _ => None,
-        })
-}
 
 /// Autocomplete of `move`: the user's legal moves in their game, best first, each with the
 /// game's note.
@@ -30,7 +15,7 @@ async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let game = typed_game(ctx);
+    let game = string_option(ctx, "game");
     let place = finding::place_of(ctx).ok();
     let choices = move_choices(
         ctx.data(),
