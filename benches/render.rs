@@ -6,8 +6,9 @@
 //! printed first.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use tucana::games::tucana::pictures::{self, demo_game, SheetView};
 use tucana::games::tucana::MapId;
-use tucana::render::{self, demo_game, SheetView};
+use tucana::render;
 
 fn pictures(c: &mut Criterion) {
     let game = demo_game(MapId::Grande, 8, 24, 11);
@@ -15,17 +16,17 @@ fn pictures(c: &mut Criterion) {
         "Ana", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Gwen", "Hiro",
     ];
     let view = SheetView::new(&game, 2, names[2]).with_legal(true);
-    let sheet = render::sheet(&view);
-    let standings = render::standings(&game, &names);
+    let sheet = pictures::sheet(&view);
+    let standings = pictures::standings(&game, &names);
     let (w, h, _) = render::decode(&sheet).expect("a PNG");
     println!(
         "Isla Grande sheet with legal overlay: {w}x{h}, {} KB; 8-player standings: {} KB",
         sheet.len().div_ceil(1024),
         standings.len().div_ceil(1024)
     );
-    c.bench_function("sheet_grande_legal", |b| b.iter(|| render::sheet(&view)));
+    c.bench_function("sheet_grande_legal", |b| b.iter(|| pictures::sheet(&view)));
     c.bench_function("standings_8_players", |b| {
-        b.iter(|| render::standings(&game, &names))
+        b.iter(|| pictures::standings(&game, &names))
     });
 }
 

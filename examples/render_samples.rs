@@ -6,8 +6,9 @@
 
 use std::path::PathBuf;
 
+use tucana::games::tucana::pictures::{self, demo_game, DailyCard, SheetView};
 use tucana::games::tucana::{MapId, Sight};
-use tucana::render::{self, demo_game, DailyCard, ScoreHistogram, SheetView};
+use tucana::render::{self, ScoreHistogram};
 
 fn main() {
     let dir = PathBuf::from(
@@ -29,39 +30,39 @@ fn main() {
     let petit = demo_game(MapId::Petit, 4, 17, 7);
     write(
         "sheet-petit.png",
-        render::sheet(&SheetView::new(&petit, 0, names[0])),
+        pictures::sheet(&SheetView::new(&petit, 0, names[0])),
     );
     write(
         "sheet-petit-legal.png",
-        render::sheet(&SheetView::new(&petit, 0, names[0]).with_legal(true)),
+        pictures::sheet(&SheetView::new(&petit, 0, names[0]).with_legal(true)),
     );
-    write("cards-petit.png", render::cards(&petit));
+    write("cards-petit.png", pictures::cards(&petit));
     write(
         "standings-petit.png",
-        render::standings(&petit, &names[..4]),
+        pictures::standings(&petit, &names[..4]),
     );
 
     // Isla Grande, 8 players with the Special Bonus, round 2.
     let grande = demo_game(MapId::Grande, 8, 20, 11);
     write(
         "sheet-grande.png",
-        render::sheet(&SheetView::new(&grande, 2, names[2])),
+        pictures::sheet(&SheetView::new(&grande, 2, names[2])),
     );
     write(
         "sheet-grande-legal.png",
-        render::sheet(&SheetView::new(&grande, 2, names[2]).with_legal(true)),
+        pictures::sheet(&SheetView::new(&grande, 2, names[2]).with_legal(true)),
     );
-    write("cards-grande.png", render::cards(&grande));
-    write("standings-grande.png", render::standings(&grande, &names));
+    write("cards-grande.png", pictures::cards(&grande));
+    write("standings-grande.png", pictures::standings(&grande, &names));
 
     // A finished solo game: the ladder title.
     let solo = demo_game(MapId::Petit, 1, 26, 3);
-    write("standings-solo.png", render::standings(&solo, &["Ana"]));
+    write("standings-solo.png", pictures::standings(&solo, &["Ana"]));
 
     // The daily challenge: a shared result card and a player's record.
     write(
         "daily-share.png",
-        render::daily_card(&DailyCard {
+        pictures::daily_card(&DailyCard {
             title: "Daily Tucana · 2026-11-22".into(),
             subtitle: "Isla Grande · special bonus · random start".into(),
             player: "Ana".into(),

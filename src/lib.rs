@@ -1,7 +1,9 @@
 //! Trails of Tucana for slow, asynchronous play on Discord.
 //!
 //! The crate is layered, and dependencies point one way (see ARCHITECTURE.md):
-//! `discord`, `cli` → `app` → `store`, `render` → `game`.
+//! `discord`, `cli` → `app` → `store` → `game`; `app` and the adapters reach the games only
+//! through the registry ([`games`]); a game uses `game` and the drawing kit `render`
+//! (`tests/layers.rs` keeps this true).
 //!
 //! - [`game`]: the game interface every game implements; a game is a set-up plus a log of moves.
 //! - [`games`]: the games (Trails of Tucana, ...), one folder each, and their registry.
@@ -10,7 +12,7 @@
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
 //! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`, ...).
 //! - [`config`]: the bot's settings from the environment.
-//! - [`render`]: pictures of a game (sheets, cards, standings) as PNG bytes.
+//! - [`render`]: the drawing kit every game's pictures use, and the pictures that know no game.
 
 // The library never prints nor ends the process: the CLI writes through the writers it is
 // given (so tests capture them), the bot logs through `tracing`, and only `main` decides the

@@ -161,7 +161,7 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
         .await
         .unwrap();
     let daily = svc
-        .play_daily(PLACE, Some(PLACE.guild), 6, "Six")
+        .play_daily("tucana", PLACE, Some(PLACE.guild), 6, "Six")
         .await
         .unwrap();
     let date = daily.spec.date;
@@ -192,16 +192,16 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
     assert_eq!(status(&svc, &solo.id).await, GameStatus::Active);
 
     // The attempt counts as unfinished: no result, no leaderboard line, no streak.
-    let attempt = svc.daily_attempt(6, date).await.unwrap().unwrap();
+    let attempt = svc.daily_attempt("tucana", 6, date).await.unwrap().unwrap();
     assert_eq!((attempt.finished_at, attempt.total), (None, None));
     let board = svc
-        .daily_leaderboard(tucana::app::BoardScope::Global, Some(date), 0, 10)
+        .daily_leaderboard("tucana", tucana::app::BoardScope::Global, Some(date), 0, 10)
         .await
         .unwrap();
     assert_eq!(board.players, 0);
-    let stats = svc.daily_stats(6).await.unwrap();
+    let stats = svc.daily_stats("tucana", 6).await.unwrap();
     assert_eq!((stats.played, stats.current_streak), (0, 0));
-    assert!(svc.daily_share(6, Some(date)).await.is_err());
+    assert!(svc.daily_share("tucana", 6, Some(date)).await.is_err());
 
     // The solo game, touched on day 2, closes on day 32.
     clock.set(T0 + 32 * DAY.as_millis() as i64 - 1);
@@ -295,7 +295,9 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
         )
     );
     // The daily challenge is not a solo game of the limit (it is one a day).
-    svc.play_daily(PLACE, None, player, "Nine").await.unwrap();
+    svc.play_daily("tucana", PLACE, None, player, "Nine")
+        .await
+        .unwrap();
     svc.cancel(&solos[2], player, false).await.unwrap();
     svc.create_solo(
         PLACE,

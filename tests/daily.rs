@@ -1,16 +1,21 @@
 //! Solo games and the daily challenge, through the service on a real SQLite file with a
 //! test clock: the same date gives the same game to everyone and across restarts, a
 //! recorded day never changes, the day rolls over at midnight UTC, one attempt per user per
-//! day, leaderboards (order, ties, pages, servers) and streaks across missed days.
+//! day, leaderboards (order, ties, pages, servers) and streaks across missed days; Trails of
+//! Tucana's days derived as before, and each game its own daily challenge.
 
+#[path = "support/games/mod.rs"]
+mod games;
 mod support;
 
 use std::time::Duration;
 
 use support::*;
+use tucana::app::DailySpec;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
 use tucana::game::rng::Rng;
 use tucana::games::tucana::daily::{daily, DailySecret, Date};
+use tucana::games::tucana::play::options_text;
 use tucana::games::tucana::{MapId, Options, Setup};
 use tucana::store::{Output, Write};
 
@@ -26,7 +31,7 @@ fn place(guild: u64, user: UserId) -> Place {
 }
 
 async fn play_daily(svc: &Service, guild: u64, user: UserId) -> tucana::app::DailyGame {
-    svc.play_daily(place(guild, user), Some(guild), user, &name(user))
+    svc.play_daily("tucana", place(guild, user), Some(guild), user, &name(user))
         .await
         .expect("play_daily")
 }
@@ -40,6 +45,25 @@ async fn finish(svc: &Service, game: &str, user: UserId, rng: &mut Rng) {
         play_turn_for(svc, game, &[user], rng).await;
     }
     panic!("game {game} did not end");
+}
+
+/// What the service must give for a day of Trails of Tucana: the game's own derivation
+/// (the seed keyed by the secret, the options of its schedule), as it always was.
+fn derived(date: Date, secret: &DailySecret) -> DailySpec {
+    let d = daily(date, secret);
+    DailySpec {
+        game: "tucana",
+        date,
+        version: d.version,
+        seed: d.seed,
+        options: serde_json::to_string(&d.options).unwrap(),
+        options_text: options_text(&d.options),
+    }
+}
+
+/// A day's options as Trails of Tucana reads them.
+fn options(spec: &DailySpec) -> Options {
+    serde_json::from_str(&spec.options).unwrap()
 }
 
 /// The service's daily secret, as stored.
@@ -70,10 +94,10 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     clock.advance(Duration::from_secs(5 * 3600));
     let today = svc.today();
     assert_eq!(today.to_string(), "2026-01-01");
-    let spec = svc.daily_today().await.unwrap();
+    let spec = svc.daily_today("tucana").await.unwrap();
     assert_eq!(
         spec,
-        daily(today, &secret_of(&svc).await),
+        derived(today, &secret_of(&svc).await),
         "a fresh day is derived from its date and the secret"
     );
 
@@ -82,16 +106,13 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     assert_ne!(a.info.id, b.info.id);
     assert!(!a.resumed && !b.resumed);
     assert!(a.info.self_paced && a.info.deadline.is_none());
-    assert_eq!(
-        a.info.settings.options,
-        serde_json::to_string(&spec.options).unwrap()
-    );
+    assert_eq!(a.info.settings.options, spec.options);
     assert_eq!(a.info.headline, b.info.headline);
     let setup = setup_of(&svc, &a.info.id).await;
     assert_eq!(setup, setup_of(&svc, &b.info.id).await);
     assert_eq!(
         setup,
-        Setup::from_seed(spec.seed, spec.options, 1).unwrap(),
+        Setup::from_seed(spec.seed, options(&spec), 1).unwrap(),
         "the game is the day's seed and options"
     );
     for id in [&a.info.id, &b.info.id] {
@@ -114,7 +135,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     )
     .await
     .unwrap();
-    assert_eq!(svc.daily_today().await.unwrap(), spec);
+    assert_eq!(svc.daily_today("tucana").await.unwrap(), spec);
     let c = play_daily(&svc, GUILD_A, 3).await;
     assert_eq!(setup_of(&svc, &c.info.id).await, setup);
     assert_eq!(c.info.headline, a.info.headline);
@@ -141,6 +162,7 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
     };
     let old_seed = derived.seed ^ 0x5eed;
     let record = |seed: u64, options: Options| Write::RecordDailyDay {
+        game: "tucana".into(),
         date: today.to_string(),
         version: 0,
         seed,
@@ -163,9 +185,9 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
         Output::Changed(false)
     );
 
-    let spec = svc.daily_today().await.unwrap();
+    let spec = svc.daily_today("tucana").await.unwrap();
     assert_eq!(
-        (spec.seed, spec.options, spec.version),
+        (spec.seed, options(&spec), spec.version),
         (old_seed, old_options, 0)
     );
     let game = play_daily(&svc, GUILD_A, 1).await;
@@ -181,7 +203,7 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
     );
     let stored = svc
         .store()
-        .daily_day(&today.to_string())
+        .daily_day("tucana", &today.to_string())
         .await
         .unwrap()
         .unwrap();
@@ -208,7 +230,7 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
     let new = play_daily(&svc, GUILD_A, 1).await;
     assert!(!new.resumed, "a new day, a new attempt");
     assert_ne!(new.info.id, old.info.id);
-    assert_eq!(new.spec, daily(day2, &secret_of(&svc).await));
+    assert_eq!(new.spec, derived(day2, &secret_of(&svc).await));
     assert_ne!(new.spec.seed, old.spec.seed);
     assert_ne!(
         setup_of(&svc, &new.info.id).await,
@@ -217,18 +239,18 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
 
     // Yesterday's unfinished game can still be finished, and counts for yesterday.
     finish(&svc, &old.info.id, 1, &mut rng).await;
-    let attempt = svc.daily_attempt(1, day1).await.unwrap().unwrap();
+    let attempt = svc.daily_attempt("tucana", 1, day1).await.unwrap().unwrap();
     assert_eq!(attempt.game, old.info.id);
     assert!(attempt.finished_at.is_some());
     let board1 = svc
-        .daily_leaderboard(BoardScope::Global, Some(day1), 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Global, Some(day1), 0, 10)
         .await
         .unwrap();
     assert_eq!(board1.entries.len(), 1);
     assert_eq!(board1.entries[0].user, 1);
     assert_eq!(Some(board1.entries[0].total), attempt.total);
     let board2 = svc
-        .daily_leaderboard(BoardScope::Global, None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Global, None, 0, 10)
         .await
         .unwrap();
     assert_eq!(board2.date, day2);
@@ -246,8 +268,8 @@ async fn one_attempt_per_user_per_day() {
     assert_eq!(second.info.id, first.info.id);
     // Calls at once still make one attempt.
     let (x, y) = tokio::join!(
-        svc.play_daily(place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
-        svc.play_daily(place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
+        svc.play_daily("tucana", place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
+        svc.play_daily("tucana", place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
     );
     assert_eq!(x.unwrap().info.id, y.unwrap().info.id);
     assert_eq!(
@@ -270,7 +292,11 @@ async fn one_attempt_per_user_per_day() {
         Err(AppError::Finished)
     ));
     // The attempt is kept with the server it was started from.
-    let attempt = svc.daily_attempt(1, svc.today()).await.unwrap().unwrap();
+    let attempt = svc
+        .daily_attempt("tucana", 1, svc.today())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(attempt.guild, Some(GUILD_A));
     svc.shutdown().await;
 }
@@ -296,7 +322,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
     play_daily(&svc, GUILD_A, 7).await;
 
     let all = svc
-        .daily_leaderboard(BoardScope::Global, None, 0, 100)
+        .daily_leaderboard("tucana", BoardScope::Global, None, 0, 100)
         .await
         .unwrap();
     assert_eq!((all.players, all.pages), (6, 1));
@@ -316,8 +342,8 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
             assert!((p.total, p.bonus) >= (e.total, e.bonus), "best first");
         }
         // The board's score is the game's.
-        let share = svc.daily_share(e.user, None).await.unwrap();
-        assert_eq!((share.total, share.bonus), (e.total, e.bonus));
+        let share = svc.daily_share("tucana", e.user, None).await.unwrap();
+        assert_eq!((share.total, share.tiebreak), (e.total, e.bonus));
     }
     let one = all.entries.iter().find(|e| e.user == 1).unwrap();
     let two = all.entries.iter().find(|e| e.user == 2).unwrap();
@@ -331,25 +357,25 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
 
     // Pages of 4: the same order, cut in two.
     let p0 = svc
-        .daily_leaderboard(BoardScope::Global, None, 0, 4)
+        .daily_leaderboard("tucana", BoardScope::Global, None, 0, 4)
         .await
         .unwrap();
     let p1 = svc
-        .daily_leaderboard(BoardScope::Global, None, 1, 4)
+        .daily_leaderboard("tucana", BoardScope::Global, None, 1, 4)
         .await
         .unwrap();
     assert_eq!((p0.pages, p0.entries.len(), p1.entries.len()), (2, 4, 2));
     let paged: Vec<_> = p0.entries.into_iter().chain(p1.entries).collect();
     assert_eq!(paged, all.entries);
     let p2 = svc
-        .daily_leaderboard(BoardScope::Global, None, 2, 4)
+        .daily_leaderboard("tucana", BoardScope::Global, None, 2, 4)
         .await
         .unwrap();
     assert!(p2.entries.is_empty());
 
     // A server's board: its players only, ranked among themselves.
     let a = svc
-        .daily_leaderboard(BoardScope::Server(GUILD_A), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GUILD_A), None, 0, 10)
         .await
         .unwrap();
     let users: Vec<UserId> = a.entries.iter().map(|e| e.user).collect();
@@ -357,7 +383,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
     assert!(users.iter().all(|u| [1, 2, 3].contains(u)));
     assert_eq!(a.entries[0].rank, 1);
     let b = svc
-        .daily_leaderboard(BoardScope::Server(GUILD_B), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GUILD_B), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(b.players, 3);
@@ -384,14 +410,14 @@ async fn streaks_count_across_missed_days() {
             finish(&svc, &game.info.id, user, &mut rng).await;
         }
     }
-    let stats = svc.daily_stats(user).await.unwrap();
+    let stats = svc.daily_stats("tucana", user).await.unwrap();
     assert_eq!(stats.played, 5);
     assert_eq!((stats.current_streak, stats.best_streak), (2, 3));
     let totals: Vec<u32> = {
         let mut t = Vec::new();
         for d in 0..7 {
             let date = Date::from_days(svc.today().days() - d);
-            if let Some(a) = svc.daily_attempt(user, date).await.unwrap() {
+            if let Some(a) = svc.daily_attempt("tucana", user, date).await.unwrap() {
                 t.extend(a.total);
             }
         }
@@ -406,11 +432,17 @@ async fn streaks_count_across_missed_days() {
     // The next day the streak still stands (today not played yet); the day after, it is
     // broken.
     clock.advance(DAY);
-    assert_eq!(svc.daily_stats(user).await.unwrap().current_streak, 2);
+    assert_eq!(
+        svc.daily_stats("tucana", user)
+            .await
+            .unwrap()
+            .current_streak,
+        2
+    );
     clock.advance(DAY);
-    let stats = svc.daily_stats(user).await.unwrap();
+    let stats = svc.daily_stats("tucana", user).await.unwrap();
     assert_eq!((stats.current_streak, stats.best_streak), (0, 3));
-    assert_eq!(svc.daily_stats(99).await.unwrap().played, 0);
+    assert_eq!(svc.daily_stats("tucana", 99).await.unwrap().played, 0);
     svc.shutdown().await;
 }
 
@@ -469,7 +501,11 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
         "the ladder title of the score"
     );
     // Not a daily game: no attempt.
-    assert!(svc.daily_attempt(5, svc.today()).await.unwrap().is_none());
+    assert!(svc
+        .daily_attempt("tucana", 5, svc.today())
+        .await
+        .unwrap()
+        .is_none());
     svc.shutdown().await;
 }
 
@@ -478,32 +514,39 @@ async fn daily_share_shows_the_result_without_the_trails() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     assert!(matches!(
-        svc.daily_share(1, None).await,
+        svc.daily_share("tucana", 1, None).await,
         Err(AppError::NotFound(_))
     ));
     let game = play_daily(&svc, GUILD_A, 1).await;
     assert!(matches!(
-        svc.daily_share(1, None).await,
+        svc.daily_share("tucana", 1, None).await,
         Err(AppError::NotFound(_))
     ));
     finish(&svc, &game.info.id, 1, &mut Rng::new(4, 4)).await;
-    let share = svc.daily_share(1, None).await.unwrap();
+    let share = svc.daily_share("tucana", 1, None).await.unwrap();
     let play = svc.view(&game.info.id).await.unwrap().game.unwrap();
     let g = play.engine();
     let score = &g.standings()[0];
     assert_eq!(share.date, svc.today());
-    assert_eq!(share.map, game.spec.options.map);
-    assert_eq!(share.total, score.total);
-    assert_eq!(
-        share.total,
-        share.rounds.iter().sum::<u32>() + share.villages + share.bonus
-    );
+    assert_eq!(share.options, game.spec.options);
+    assert_eq!((share.total, share.tiebreak), (score.total, score.bonus));
+    assert_eq!(share.breakdown, play.standings()[0].breakdown);
     assert_eq!(share.title, score.title);
-    assert_eq!(share.sights.len(), 5);
-    assert_eq!(
-        share.sights.iter().map(|(_, n)| *n).collect::<Vec<_>>(),
-        score.sights.to_vec()
+    // The card is the game's: Trails of Tucana counts the sights connected, never a trail.
+    let connected: u32 = score.sights.iter().map(|&n| u32::from(n)).sum();
+    let caption = tucana::game::Caption {
+        title: "Daily Tucana",
+        subtitle: &share.options_text,
+        player: &share.name,
+    };
+    let shared = share.game.shared(0, &caption).expect("a card");
+    assert!(
+        shared.line.starts_with(&format!("{connected}/"))
+            && shared.line.ends_with("sights connected"),
+        "{}",
+        shared.line
     );
+    assert!(shared.picture.starts_with(b"\x89PNG"));
     svc.shutdown().await;
 }
 
@@ -514,8 +557,8 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
     let secret = secret_of(&svc).await;
     assert_eq!(secret.expose().len(), 64, "32 random bytes in hex");
     assert!(!format!("{secret:?}").contains(secret.expose()));
-    let spec = svc.daily_today().await.unwrap();
-    assert_eq!(spec, daily(svc.today(), &secret));
+    let spec = svc.daily_today("tucana").await.unwrap();
+    assert_eq!(spec, derived(svc.today(), &secret));
     svc.shutdown().await;
 
     let svc = open(&dir, clock.clone(), false).await;
@@ -523,8 +566,8 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
     // A day not recorded yet is keyed by the same secret after the restart.
     clock.advance(DAY);
     assert_eq!(
-        svc.daily_today().await.unwrap(),
-        daily(svc.today(), &secret)
+        svc.daily_today("tucana").await.unwrap(),
+        derived(svc.today(), &secret)
     );
     svc.shutdown().await;
 
@@ -534,7 +577,7 @@ async fn the_secret_is_generated_once_and_survives_a_restart() {
     let other_secret = secret_of(&other).await;
     assert_ne!(other_secret, secret);
     assert_ne!(
-        other.daily_spec(spec.date).await.unwrap().seed,
+        other.daily_spec("tucana", spec.date).await.unwrap().seed,
         spec.seed,
         "different secrets give different days"
     );
@@ -548,26 +591,29 @@ async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() 
     let (a, clock_a) = service(&dir_a, false).await;
     let (b, _clock_b) = service(&dir_b, false).await;
     // Deployment A recorded today before it was given the shared secret.
-    let recorded = a.daily_today().await.unwrap();
+    let recorded = a.daily_today("tucana").await.unwrap();
     let today = a.today();
     for svc in [&a, &b] {
         svc.set_daily_secret(shared.clone()).await.unwrap();
         assert_eq!(secret_of(svc).await, shared, "stored instead of its own");
     }
     assert_eq!(
-        a.daily_today().await.unwrap(),
+        a.daily_today("tucana").await.unwrap(),
         recorded,
         "a recorded day stays"
     );
-    assert_eq!(b.daily_today().await.unwrap(), daily(today, &shared));
-    assert_ne!(recorded.seed, daily(today, &shared).seed);
+    assert_eq!(
+        b.daily_today("tucana").await.unwrap(),
+        derived(today, &shared)
+    );
+    assert_ne!(recorded.seed, derived(today, &shared).seed);
     let tomorrow = today.succ();
     let (ta, tb) = (
-        a.daily_spec(tomorrow).await.unwrap(),
-        b.daily_spec(tomorrow).await.unwrap(),
+        a.daily_spec("tucana", tomorrow).await.unwrap(),
+        b.daily_spec("tucana", tomorrow).await.unwrap(),
     );
     assert_eq!(ta, tb, "the same secret gives the same day");
-    assert_eq!(ta, daily(tomorrow, &shared));
+    assert_eq!(ta, derived(tomorrow, &shared));
     b.shutdown().await;
 
     // After a restart, and under yet another secret, A's recorded days are unchanged.
@@ -576,9 +622,164 @@ async fn a_shared_secret_gives_the_same_days_and_a_recorded_day_never_changes() 
     assert_eq!(secret_of(&a).await, shared, "the secret given is kept");
     let third = DailySecret::new("a-third-secret-for-later-days").unwrap();
     a.set_daily_secret(third.clone()).await.unwrap();
-    assert_eq!(a.daily_spec(today).await.unwrap(), recorded);
-    assert_eq!(a.daily_spec(tomorrow).await.unwrap(), ta);
+    assert_eq!(a.daily_spec("tucana", today).await.unwrap(), recorded);
+    assert_eq!(a.daily_spec("tucana", tomorrow).await.unwrap(), ta);
     let later = tomorrow.succ();
-    assert_eq!(a.daily_spec(later).await.unwrap(), daily(later, &third));
+    assert_eq!(
+        a.daily_spec("tucana", later).await.unwrap(),
+        derived(later, &third)
+    );
     a.shutdown().await;
+}
+
+/// Trails of Tucana's days are what they always were: for every date, the service's seed
+/// (keyed by the secret, the date and the game) and the game's options (its schedule) are
+/// those of Trails of Tucana's own derivation.
+#[tokio::test]
+async fn tucana_days_are_derived_as_before() {
+    use tucana::game::Rules;
+    let secret = DailySecret::new("0123456789abcdef0123456789abcdef").unwrap();
+    let first: Date = "2026-01-01".parse().unwrap();
+    for days in 0..800 {
+        let date = Date::from_days(first.days() + days);
+        let before = daily(date, &secret);
+        let seed = tucana::app::daily_seed("tucana", date, &secret);
+        assert_eq!(seed, before.seed, "{date}");
+        assert_eq!(
+            tucana::games::tucana::TUCANA.daily(date, seed),
+            Some(serde_json::to_string(&before.options).unwrap()),
+            "{date}"
+        );
+    }
+    // And through the service, which records them.
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let secret = secret_of(&svc).await;
+    for days in 0..40 {
+        let date = Date::from_days(svc.today().days() + days);
+        assert_eq!(
+            svc.daily_spec("tucana", date).await.unwrap(),
+            derived(date, &secret)
+        );
+    }
+    svc.shutdown().await;
+}
+
+/// Each game that offers a daily challenge has its own days, attempts, leaderboards and
+/// streaks; a game without one refuses clearly.
+#[tokio::test]
+async fn each_game_has_its_own_daily_challenge() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
+    let svc = Service::open(
+        db(&dir),
+        clock.clone(),
+        tucana::app::ServiceConfig {
+            seed: Some(42),
+            no_scheduler: true,
+            games: tucana::app::ExtraGames(vec![&games::RACE, &games::GUESS]),
+            ..tucana::app::ServiceConfig::default()
+        },
+    )
+    .await
+    .unwrap();
+    let race = games::race::ID;
+    let offered: Vec<&str> = svc.daily_games().iter().map(|r| r.id()).collect();
+    assert_eq!(offered, vec!["tucana", race], "the guess game has none");
+    assert!(matches!(
+        svc.daily_today(games::guess::ID).await,
+        Err(AppError::BadSettings(_))
+    ));
+
+    let secret = secret_of(&svc).await;
+    let today = svc.today();
+    let spec = svc.daily_today(race).await.unwrap();
+    assert_eq!(spec.game, race);
+    assert_eq!(spec.seed, tucana::app::daily_seed(race, today, &secret));
+    assert_ne!(spec.seed, svc.daily_today("tucana").await.unwrap().seed);
+    assert_eq!(
+        svc.store()
+            .daily_day(race, &today.to_string())
+            .await
+            .unwrap()
+            .map(|d| d.options),
+        Some(spec.options.clone())
+    );
+
+    // One user plays both games' challenges today: two attempts, one per game.
+    let mut rng = Rng::new(3, 3);
+    let t = play_daily(&svc, GUILD_A, 1).await;
+    let r = svc
+        .play_daily(race, place(GUILD_A, 1), Some(GUILD_A), 1, "one")
+        .await
+        .unwrap();
+    assert_ne!(t.info.id, r.info.id);
+    assert_eq!(r.info.settings.game, race);
+    assert_eq!(r.info.settings.options, spec.options);
+    let again = svc
+        .play_daily(race, place(GUILD_A, 1), Some(GUILD_A), 1, "one")
+        .await
+        .unwrap();
+    assert!(again.resumed && again.info.id == r.info.id);
+    for _ in 0..100 {
+        if svc.game_info(&r.info.id).await.unwrap().status == GameStatus::Finished {
+            break;
+        }
+        svc.play(&r.info.id, 1, "3").await.unwrap();
+    }
+    assert_eq!(
+        svc.game_info(&r.info.id).await.unwrap().status,
+        GameStatus::Finished
+    );
+    let attempt = svc.daily_attempt(race, 1, today).await.unwrap().unwrap();
+    assert_eq!(
+        (attempt.kind.as_str(), attempt.game.as_str()),
+        (race, r.info.id.as_str())
+    );
+    assert!(attempt.finished_at.is_some());
+    let board = svc
+        .daily_leaderboard(race, BoardScope::Global, None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.entries.len(), 1);
+    assert_eq!(board.entries[0].user, 1);
+    let tucana_board = svc
+        .daily_leaderboard("tucana", BoardScope::Global, None, 0, 10)
+        .await
+        .unwrap();
+    assert!(
+        tucana_board.entries.is_empty(),
+        "the Tucana attempt is not finished"
+    );
+    assert_eq!(svc.daily_stats(race, 1).await.unwrap().played, 1);
+    assert_eq!(svc.daily_stats("tucana", 1).await.unwrap().played, 0);
+    let share = svc.daily_share(race, 1, None).await.unwrap();
+    assert_eq!(
+        share.breakdown,
+        svc.view(&r.info.id)
+            .await
+            .unwrap()
+            .game
+            .unwrap()
+            .standings()[0]
+            .breakdown
+    );
+    assert!(share
+        .game
+        .shared(
+            0,
+            &tucana::game::Caption {
+                title: "",
+                subtitle: "",
+                player: ""
+            }
+        )
+        .is_none());
+    assert!(matches!(
+        svc.daily_share("tucana", 1, None).await,
+        Err(AppError::NotFound(_))
+    ));
+    finish(&svc, &t.info.id, 1, &mut rng).await;
+    assert_eq!(svc.daily_stats("tucana", 1).await.unwrap().played, 1);
+    svc.shutdown().await;
 }

@@ -137,7 +137,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
         async move {
             let today = service.today();
             service
-                .daily_attempt(user, today)
+                .daily_attempt("tucana", user, today)
                 .await
                 .unwrap()
                 .unwrap()
@@ -151,7 +151,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
     for (user, game) in [(alice().id, &alice_game), (bob().id, &bob_game)] {
         let attempt = t
             .service
-            .daily_attempt(user, t.service.today())
+            .daily_attempt("tucana", user, t.service.today())
             .await
             .unwrap()
             .unwrap();
@@ -279,7 +279,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
     // Yesterday's board is kept; today's is empty.
     let board = t
         .service
-        .daily_leaderboard(BoardScope::Server(GUILD_ID), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GUILD_ID), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(board.players, 0);
@@ -378,7 +378,13 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
         };
         let daily = t
             .service
-            .play_daily(place, Some(GUILD_ID), user, &format!("player{user}"))
+            .play_daily(
+                "tucana",
+                place,
+                Some(GUILD_ID),
+                user,
+                &format!("player{user}"),
+            )
             .await
             .unwrap();
         while t.service.game_info(&daily.info.id).await.unwrap().status == GameStatus::Active {
@@ -485,7 +491,7 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
     // Today's board is empty; yesterday's result can still be shared, by its date.
     let today = t
         .service
-        .daily_leaderboard(BoardScope::Server(GUILD_ID), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GUILD_ID), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(today.players, 0);

@@ -751,7 +751,7 @@ async fn errors_are_short_friendly_and_private() {
         .await;
     let text = reply.content().unwrap();
     assert!(
-        text.contains("Cards:")
+        text.contains("The cards: **")
             && text.contains("Deadline: <t:")
             && text.contains("Still to play:")
             && text.contains("bob"),
@@ -874,7 +874,7 @@ async fn registered_commands_match_the_snapshot() {
         .collect();
     assert_eq!(
         names,
-        ["tucana", "trail", "undo", "pass", "map", "league", "daily"]
+        ["tucana", "game", "trail", "move", "undo", "pass", "map", "league", "daily"]
     );
     for def in registered.as_array().unwrap() {
         check_limits(def, "/");

@@ -1505,10 +1505,8 @@ async fn an_unknown_league_game_status_is_corrupt_not_cancelled() {
 
     let names_it = |e: AppError| match &e {
         AppError::Storage(StoreError::Corrupt(what)) => {
-            assert!(
-                what.contains("\"forfeited\"") && what.contains(&games[0]),
-                "{what}"
-            )
+            // The store refuses the row as it reads it, naming the word it does not know.
+            assert!(what.contains("\"forfeited\""), "{what}")
         }
         other => panic!("not reported as corrupt: {other:?}"),
     };

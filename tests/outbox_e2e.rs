@@ -381,8 +381,14 @@ async fn a_late_turn_post_shows_its_own_turn() {
     let turn1 = events.iter().find(|e| e.kind == "turn_started").unwrap();
     let then = t.service.game_at(&game, turn1.seq.unwrap()).await.unwrap();
     let now = t.service.view(&game).await.unwrap().game.unwrap();
-    assert_eq!(picture, tucana::render::cards(then.engine()));
-    assert_ne!(picture, tucana::render::cards(now.engine()));
+    assert_eq!(
+        picture,
+        tucana::games::tucana::pictures::cards(then.engine())
+    );
+    assert_ne!(
+        picture,
+        tucana::games::tucana::pictures::cards(now.engine())
+    );
 
     t.finish().await;
 }

@@ -138,6 +138,7 @@ fn database_with_day(dir: &tempfile::TempDir, date: &str, seed: u64, options: Op
         let store = Store::open(&db).await.unwrap();
         store
             .write(StoreWrite::RecordDailyDay {
+                game: "tucana".into(),
                 date: date.to_string(),
                 version: 2,
                 seed,

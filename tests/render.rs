@@ -15,12 +15,13 @@ use std::path::PathBuf;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
+use tucana::games::tucana::pictures::{self, colors, Color, SheetLayout, SheetView};
 use tucana::games::tucana::script::Script;
 use tucana::games::tucana::sim::play_turn;
 use tucana::games::tucana::{
     EdgeId, Feature, Game, Letter, MapId, Move, Options, Setup, Sight, SpaceId,
 };
-use tucana::render::{self, colors, Color, SheetLayout, SheetView};
+use tucana::render;
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -150,7 +151,7 @@ fn until(map: MapId, want: impl Fn(&Game) -> bool) -> (Game, Game) {
 fn golden_sheet_petit_with_legal_overlay() {
     let (game, names) = script_game("petit-3p.json");
     let view = SheetView::new(&game, 1, &names[1]).with_legal(true);
-    golden("sheet-petit-legal", &render::sheet(&view));
+    golden("sheet-petit-legal", &pictures::sheet(&view));
 }
 
 #[test]
@@ -158,38 +159,38 @@ fn golden_sheet_grande() {
     let (game, names) = script_game("grande-2p.json");
     golden(
         "sheet-grande",
-        &render::sheet(&SheetView::new(&game, 0, &names[0])),
+        &pictures::sheet(&SheetView::new(&game, 0, &names[0])),
     );
 }
 
 #[test]
 fn golden_cards() {
     let (game, _) = script_game("grande-2p.json");
-    golden("cards-grande", &render::cards(&game));
+    golden("cards-grande", &pictures::cards(&game));
 }
 
 #[test]
 fn golden_standings_petit() {
     let (game, names) = script_game("petit-3p.json");
-    golden("standings-petit", &render::standings(&game, &names));
+    golden("standings-petit", &pictures::standings(&game, &names));
 }
 
 #[test]
 fn golden_standings_solo() {
     let (game, names) = script_game("petit-solo.json");
     assert!(game.is_finished());
-    golden("standings-solo", &render::standings(&game, &names));
+    golden("standings-solo", &pictures::standings(&game, &names));
 }
 
 #[test]
 fn rendering_is_deterministic() {
     let (game, names) = script_game("petit-3p.json");
     let view = SheetView::new(&game, 0, &names[0]).with_legal(true);
-    assert_eq!(render::sheet(&view), render::sheet(&view));
-    assert_eq!(render::cards(&game), render::cards(&game));
+    assert_eq!(pictures::sheet(&view), pictures::sheet(&view));
+    assert_eq!(pictures::cards(&game), pictures::cards(&game));
     assert_eq!(
-        render::standings(&game, &names),
-        render::standings(&game, &names)
+        pictures::standings(&game, &names),
+        pictures::standings(&game, &names)
     );
 }
 
@@ -246,8 +247,8 @@ fn a_trail_is_drawn_from_centre_to_centre() {
         let mut without = base.clone();
         without.apply(Move::Trail { seat: 0, edge: e2 }).unwrap();
         let layout = SheetLayout::new(map);
-        let pic_with = Picture::decode(&render::sheet(&SheetView::new(&with, 0, "T")));
-        let pic_without = Picture::decode(&render::sheet(&SheetView::new(&without, 0, "T")));
+        let pic_with = Picture::decode(&pictures::sheet(&SheetView::new(&with, 0, "T")));
+        let pic_without = Picture::decode(&pictures::sheet(&SheetView::new(&without, 0, "T")));
         let (hits, n) = trail_hits(&pic_with, &layout, e1);
         assert!(
             hits * 3 >= n,
@@ -278,7 +279,7 @@ fn a_trail_to_a_village_is_solid_red() {
     };
     let mut game = base.clone();
     game.apply(Move::Trail { seat: 0, edge: e }).unwrap();
-    let pic = Picture::decode(&render::sheet(&SheetView::new(&game, 0, "T")));
+    let pic = Picture::decode(&pictures::sheet(&SheetView::new(&game, 0, "T")));
     let layout = SheetLayout::new(MapId::Petit);
     let red = (0..20)
         .filter(|k| {
@@ -300,8 +301,8 @@ fn the_legal_overlay_marks_every_legal_trail() {
     assert!(!legal.is_empty());
     let layout = SheetLayout::new(MapId::Grande);
     let view = SheetView::new(&game, 0, &names[0]);
-    let on = Picture::decode(&render::sheet(&view.with_legal(true)));
-    let off = Picture::decode(&render::sheet(&view));
+    let on = Picture::decode(&pictures::sheet(&view.with_legal(true)));
+    let off = Picture::decode(&pictures::sheet(&view));
     for e in legal.iter() {
         let (x, y) = layout.trail_point(e, 0.5);
         let bead = (x - 3.0, y - 3.0, 6.0, 6.0);
@@ -339,8 +340,8 @@ fn a_sight_value_is_circled_when_the_sight_reaches_a_village() {
         .unwrap();
     let layout = SheetLayout::new(MapId::Petit);
     let ring = layout.sight_value(sight, 0);
-    let with = Picture::decode(&render::sheet(&SheetView::new(&after, 0, "T")));
-    let without = Picture::decode(&render::sheet(&SheetView::new(&before, 0, "T")));
+    let with = Picture::decode(&pictures::sheet(&SheetView::new(&after, 0, "T")));
+    let without = Picture::decode(&pictures::sheet(&SheetView::new(&before, 0, "T")));
     assert!(
         ring_hits(&with, ring) >= 30,
         "the {sight} value is not circled"
@@ -424,8 +425,8 @@ fn a_village_pair_is_circled_when_connected() {
         .unwrap();
     let layout = SheetLayout::new(MapId::Petit);
     let ring = layout.pair_value(letter);
-    let with = Picture::decode(&render::sheet(&SheetView::new(&after, 0, "T")));
-    let without = Picture::decode(&render::sheet(&SheetView::new(&before, 0, "T")));
+    let with = Picture::decode(&pictures::sheet(&SheetView::new(&after, 0, "T")));
+    let without = Picture::decode(&pictures::sheet(&SheetView::new(&before, 0, "T")));
     assert!(ring_hits(&with, ring) >= 30, "pair {letter} is not circled");
     assert_eq!(ring_hits(&without, ring), 0);
 }
@@ -434,7 +435,7 @@ fn a_village_pair_is_circled_when_connected() {
 fn every_space_label_is_written() {
     for map in MapId::ALL {
         let game = solo(map, 1);
-        let pic = Picture::decode(&render::sheet(&SheetView::new(&game, 0, "T")));
+        let pic = Picture::decode(&pictures::sheet(&SheetView::new(&game, 0, "T")));
         let layout = SheetLayout::new(map);
         for (i, space) in game.map().spaces.iter().enumerate() {
             let b = layout.label_box(SpaceId(i as u8));
@@ -453,13 +454,13 @@ fn every_space_label_is_written() {
 fn pictures_stay_small() {
     let (game, names) = script_game("grande-2p.json");
     for png in [
-        render::sheet(&SheetView::new(&game, 0, &names[0]).with_legal(true)),
-        render::cards(&game),
-        render::standings(&game, &names),
+        pictures::sheet(&SheetView::new(&game, 0, &names[0]).with_legal(true)),
+        pictures::cards(&game),
+        pictures::standings(&game, &names),
     ] {
         assert!(png.len() <= 500 * 1024, "{} KB", png.len() / 1024);
     }
-    let w = Picture::decode(&render::sheet(&SheetView::new(&game, 0, &names[0]))).w;
+    let w = Picture::decode(&pictures::sheet(&SheetView::new(&game, 0, &names[0]))).w;
     assert!(w >= 1200, "an Isla Grande sheet is {w} px wide");
 }
 
@@ -506,9 +507,9 @@ proptest! {
             }
         }
         let names: Vec<String> = (0..players).map(|i| format!("Player with a long name {i}")).collect();
-        check_png(&render::sheet(&SheetView::new(&game, seat, &names[seat]).with_legal(legal)));
-        check_png(&render::cards(&game));
-        check_png(&render::standings(&game, &names));
+        check_png(&pictures::sheet(&SheetView::new(&game, seat, &names[seat]).with_legal(legal)));
+        check_png(&pictures::cards(&game));
+        check_png(&pictures::standings(&game, &names));
     }
 }
 
@@ -516,18 +517,18 @@ proptest! {
 fn odd_inputs_do_not_panic() {
     let game = solo(MapId::Grande, 5);
     // A seat out of range, empty and exotic names, missing names.
-    check_png(&render::sheet(&SheetView::new(&game, 7, "")));
-    check_png(&render::sheet(&SheetView::new(
+    check_png(&pictures::sheet(&SheetView::new(&game, 7, "")));
+    check_png(&pictures::sheet(&SheetView::new(
         &game,
         0,
         "名前 🦜 with a very very very very very very very very very long name",
     )));
-    check_png(&render::standings(&game, &[] as &[&str]));
+    check_png(&pictures::standings(&game, &[] as &[&str]));
     // A finished game, and the standings of more players than get thumbnails.
     let done = tucana::games::tucana::sim::random_game(9, Options::default(), 13).unwrap();
-    check_png(&render::cards(&done));
-    check_png(&render::standings(&done, &["a"]));
-    check_png(&render::sheet(
+    check_png(&pictures::cards(&done));
+    check_png(&pictures::standings(&done, &["a"]));
+    check_png(&pictures::sheet(
         &SheetView::new(&done, 12, "last").with_legal(true),
     ));
 }
@@ -627,8 +628,8 @@ fn odd_league_tables_do_not_panic() {
 // ---------------------------------------------------------------------------------------
 // The daily challenge's pictures
 
-fn daily_card(sights: Vec<(Sight, u8)>) -> render::DailyCard {
-    render::DailyCard {
+fn daily_card(sights: Vec<(Sight, u8)>) -> pictures::DailyCard {
+    pictures::DailyCard {
         title: "Daily Tucana · 2026-11-22".into(),
         subtitle: "Isla Petit · random start".into(),
         player: "alice".into(),
@@ -650,11 +651,11 @@ fn the_daily_card_is_deterministic_and_shows_the_sights_connected() {
             .map(|&s| (s, if s == Sight::Toucan { toucans } else { 1 }))
             .collect::<Vec<_>>()
     };
-    let png = render::daily_card(&daily_card(sights(0)));
-    assert_eq!(png, render::daily_card(&daily_card(sights(0))));
+    let png = pictures::daily_card(&daily_card(sights(0)));
+    assert_eq!(png, pictures::daily_card(&daily_card(sights(0))));
     assert!(png.len() < 500 * 1024);
     let a = Picture::decode(&png);
-    let b = Picture::decode(&render::daily_card(&daily_card(sights(2))));
+    let b = Picture::decode(&pictures::daily_card(&daily_card(sights(2))));
     assert_eq!((a.w, a.h), (b.w, b.h));
     // The toucans' count is the third of five slots along the sights row, below the
     // total: only there do the two pictures differ.
@@ -731,5 +732,5 @@ fn the_daily_pictures_never_panic_on_odd_data() {
     card.ladder = None;
     card.rounds = vec![];
     card.total = u32::MAX;
-    assert!(Picture::decode(&render::daily_card(&card)).w > 0);
+    assert!(Picture::decode(&pictures::daily_card(&card)).w > 0);
 }

@@ -801,6 +801,7 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
     let want = blocked::play_for_water(seed, 1);
     svc.store()
         .write(tucana::store::Write::RecordDailyDay {
+            game: "tucana".into(),
             date: svc.today().to_string(),
             version: 2,
             seed,
@@ -814,7 +815,7 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
         channel: 2,
     };
     let id = svc
-        .play_daily(place, Some(1), 1, "ana")
+        .play_daily("tucana", place, Some(1), 1, "ana")
         .await
         .unwrap()
         .info

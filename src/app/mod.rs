@@ -28,6 +28,7 @@ pub use live::{
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,
     MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
+pub use service::{daily_seed, DailySpec, DAILY_VERSION};
 pub use service::{
     recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,
     LeagueStandings, RecomputeReport, ResultLine, RoundDraw, SeasonEnd, StandingLine,

@@ -73,8 +73,8 @@ struct Limits {
 
 pub use authority::{Actor, GameAccess, Guess};
 pub use daily::{
-    BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, HistogramBucket, Leaderboard,
-    LeaderboardEntry,
+    daily_seed, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec, DailyStats,
+    HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION,
 };
 pub use league::{
     recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,
@@ -179,9 +179,9 @@ struct Inner {
     stop: watch::Sender<bool>,
     scheduler: Mutex<Option<tokio::task::JoinHandle<()>>>,
     /// The days' challenges read or recorded so far.
-    days: Mutex<HashMap<crate::games::tucana::daily::Date, crate::games::tucana::daily::DailySpec>>,
+    days: Mutex<HashMap<(&'static str, crate::game::Date), daily::DailySpec>>,
     /// Keys the seeds of days not yet recorded (stored in the database).
-    daily_secret: Mutex<crate::games::tucana::daily::DailySecret>,
+    daily_secret: Mutex<crate::game::daily::DailySecret>,
     /// Serializes the creation of daily attempts.
     daily_lock: tokio::sync::Mutex<()>,
     /// The live league games and the leagues' locks.

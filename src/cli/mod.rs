@@ -2,18 +2,20 @@
 //! `render`, `bench-service` and `league`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
-//! given output; `main.rs` only parses the command line and calls [`run`].
+//! given output; `main.rs` only parses the command line and calls [`run`]. A game's own
+//! tools (`play`, `replay`, `sim`, `render`: Trails of Tucana's) live in its folder and are
+//! reached through the registry ([`crate::games::tools`]).
 
 pub mod bench_service;
 pub mod league;
-pub mod play;
-pub mod render;
-pub mod replay;
-pub mod sim;
 
 use std::io::Write;
+use std::path::Path;
 
 use clap::{Parser, Subcommand};
+
+use crate::game::daily::{Date, RecordedDay};
+use crate::games::tools::{play, render, replay, sim};
 
 /// Trails of Tucana for Discord, and its offline tools.
 #[derive(Debug, Parser)]
@@ -46,11 +48,36 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 /// Runs one subcommand; returns the process exit status.
 pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match command {
-        Command::Play(args) => play::run(&args, &mut std::io::stdin().lock(), out, err),
+        Command::Play(args) => {
+            play::run(&args, &recorded_day, &mut std::io::stdin().lock(), out, err)
+        }
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
         Command::BenchService(args) => bench_service::run(&args, out, err),
         Command::Render(args) => render::run(&args, out, err),
         Command::League(args) => league::run(&args, out, err),
     }
+}
+
+/// A daily challenge's day as recorded in a bot's database (opened read only), if it is.
+fn recorded_day(db: &Path, date: Date) -> Result<Option<RecordedDay>, String> {
+    if !db.is_file() {
+        return Err(format!("no database at {}", db.display()));
+    }
+    let cannot = |e: &dyn std::fmt::Display| format!("cannot read {}: {e}", db.display());
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| cannot(&e))?;
+    let row = rt.block_on(async {
+        let store = crate::store::Store::open_read_only(db).await?;
+        let row = store.daily_day("tucana", &date.to_string()).await;
+        store.close().await;
+        row
+    });
+    Ok(row.map_err(|e| cannot(&e))?.map(|row| RecordedDay {
+        version: row.version,
+        seed: row.seed,
+        options: row.options,
+    }))
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::app::{Service, ServiceConfig, SystemClock};
 use crate::config::Config;
-use crate::games::tucana::daily::DailySecret;
+use crate::game::daily::DailySecret;
 
 use super::{start, BotConfig, BotData, Error};
 

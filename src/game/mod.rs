@@ -22,7 +22,10 @@ use std::any::Any;
 use std::fmt;
 use std::ops::RangeInclusive;
 
+pub mod daily;
 pub mod rng;
+
+pub use daily::Date;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;
@@ -134,12 +137,36 @@ pub struct Applied {
     pub note: Option<String>,
 }
 
+/// The words around a shared result's picture ([`Play::shared`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Caption<'a> {
+    /// "Daily Tucana · 2026-11-22".
+    pub title: &'a str,
+    /// The options in the game's words.
+    pub subtitle: &'a str,
+    /// The player's name.
+    pub player: &'a str,
+}
+
+/// What a seat may show everyone of its finished game without spoiling it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// A short line beyond the total and the title ("7/10 sights connected").
+    pub line: String,
+    /// A PNG of the result.
+    pub picture: Vec<u8>,
+}
+
 /// A kind of game: one value per game, listed in [`crate::games`].
 pub trait Rules: Send + Sync + 'static {
     /// The stable id stored with every game (`"tucana"`).
     fn id(&self) -> &'static str;
     /// The game's name for people ("Trails of Tucana").
     fn name(&self) -> &'static str;
+    /// A short name for headings ("Tucana"); the name unless the game gives one.
+    fn short_name(&self) -> &'static str {
+        self.name()
+    }
     /// The rules version of games created now; a stored game of another version is refused
     /// rather than replayed differently.
     fn ruleset(&self) -> u32;
@@ -154,6 +181,14 @@ pub trait Rules: Send + Sync + 'static {
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
     /// How a player moves, for help texts ("Draw your trail with `/move`").
     fn how_to_move(&self) -> &'static str;
+    /// The options (as stored) of the game's daily challenge on `date`, from the game's own
+    /// published schedule; `seed` is the day's seed (secret until the day comes, derived by
+    /// the service), for any choice the schedule leaves to chance. `None`: the game has no
+    /// daily challenge (the default).
+    fn daily(&self, date: Date, seed: u64) -> Option<String> {
+        let _ = (date, seed);
+        None
+    }
     /// Replays a stored game: its set-up, then every logged move in order. The error names
     /// the first move that does not replay. A game may do this faster than move by move.
     fn replay(
@@ -218,6 +253,13 @@ pub trait Play: Send + Sync + 'static {
     fn headline(&self) -> String;
     /// A picture as PNG bytes; `names` are the players' names in seat order.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
+    /// What `seat` may show everyone of its finished game without spoiling it (the daily
+    /// challenge's share card), with `caption` on the picture. `None` (the default): nothing
+    /// beyond the standings.
+    fn shared(&self, seat: Seat, caption: &Caption<'_>) -> Option<Shared> {
+        let _ = (seat, caption);
+        None
+    }
     fn boxed_clone(&self) -> Box<dyn Play>;
     /// The concrete game, for that game's own tools and tests.
     fn as_any(&self) -> &dyn Any;

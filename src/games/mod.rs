@@ -9,8 +9,11 @@ use crate::game::Rules;
 
 pub mod tucana;
 
-/// Every game, in the order menus list them.
+/// Every game, in the order menus list them; the first is the default of a new game.
 static ALL: &[&dyn Rules] = &[&tucana::TUCANA];
+
+/// The most players any game seats: a league's largest table.
+pub const MAX_SEATS: usize = tucana::setup::MAX_PLAYERS;
 
 /// Every game the bot hosts.
 pub fn all() -> &'static [&'static dyn Rules] {
@@ -20,4 +23,10 @@ pub fn all() -> &'static [&'static dyn Rules] {
 /// The game with this stored id.
 pub fn find(id: &str) -> Option<&'static dyn Rules> {
     ALL.iter().copied().find(|g| g.id() == id)
+}
+
+/// The games' offline tools, subcommands of the `tucana` binary: Trails of Tucana's, under
+/// the names they had when it was the only game.
+pub mod tools {
+    pub use super::tucana::cli::{play, render, replay, sim};
 }

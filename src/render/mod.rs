@@ -1,134 +1,42 @@
-//! Pictures of a game, as PNG bytes: what players see of the game on Discord.
+//! The drawing kit every game's pictures share, and the pictures that know no game.
 //!
-//! Every function here is pure: it reads a [`Game`] and returns the bytes of a PNG image,
-//! with no I/O, clock or randomness, so the same view always gives the same bytes. They
-//! never panic on any state the engine can produce.
+//! Every function here is pure: it reads plain data and returns the bytes of a PNG image,
+//! with no I/O, clock or randomness, so the same data always gives the same bytes.
 //!
-//! - [`sheet`]: one player's island sheet and scoring panel; on request with the legal
-//!   trails of the moment overlaid ([`SheetView::legal`]).
-//! - [`cards`]: the turn's two terrain cards and the turns left in the round.
-//! - [`standings`]: scores and ranks, small maps of every player (up to
-//!   [`MAX_THUMBNAILS`] players) and the solo ladder.
-//! - [`league_table`]: a page of a league's season table.
-//! - [`daily_card`] and [`score_histogram`]: the daily challenge's shared result and a
-//!   player's record.
+//! The kit (for the games' own pictures, in their folders: Trails of Tucana's are in
+//! `games::tucana::pictures`): `canvas` (shapes, with tiny-skia, anti-aliased), `text`
+//! (the bundled Inter font, `assets/fonts/`, SIL Open Font License, through ab_glyph),
+//! `palette` (the shared colours) and `png` (fast indexed encoding with a fixed palette
+//! per kind of picture).
 //!
-//! Drawing is done with tiny-skia (anti-aliased paths); text uses the bundled Inter font
-//! (`assets/fonts/`, SIL Open Font License) through ab_glyph; icons are drawn in code.
-//! The files: `canvas` (shapes), `text` (font and layout), `palette` (colours), `icons`
-//! (sights, huts, textures), `island` (the map at any size), `sheet`, `cards`,
-//! `standings`, and `png` (encoding).
+//! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
+//! [`score_histogram`], a player's daily record.
 
-mod canvas;
-mod cards;
-mod daily;
-mod icons;
-mod island;
+pub(crate) mod canvas;
+pub(crate) mod histogram;
 mod league;
-mod palette;
-mod png;
-mod sheet;
-mod standings;
-mod text;
+pub(crate) mod palette;
+pub(crate) mod png;
+pub(crate) mod table_palette;
+pub(crate) mod text;
 
-pub use cards::CARDS_SIZE;
-pub use daily::{DailyCard, ScoreHistogram};
+pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
-
-/// Colours that tests (and anyone checking a picture) look for.
-pub mod colors {
-    pub use super::palette::{CIRCLE, INK, LEGAL, PAPER, TRAIL_LINKED, TRAIL_LOOSE, TRAIL_NEW};
-}
-pub use sheet::SheetLayout;
-pub use standings::MAX_THUMBNAILS;
-
-use crate::game::rng::Rng;
-use crate::games::tucana::{Game, MapId, Options, Seat, Setup};
-
-/// What a sheet picture shows: one player's sheet of a game.
-#[derive(Clone, Copy)]
-pub struct SheetView<'a> {
-    pub game: &'a Game,
-    pub seat: Seat,
-    /// The player's name, as shown on the sheet.
-    pub name: &'a str,
-    /// Overlay the trails the player may draw now (for the turn's cards, or any trail not
-    /// drawn yet while a bonus trail is owed), and list them by label.
-    pub legal: bool,
-}
-
-impl<'a> SheetView<'a> {
-    /// The sheet of `seat`, without the legal-trail overlay.
-    pub fn new(game: &'a Game, seat: Seat, name: &'a str) -> SheetView<'a> {
-        SheetView {
-            game,
-            seat,
-            name,
-            legal: false,
-        }
-    }
-
-    /// The same view with the legal-trail overlay on or off.
-    pub fn with_legal(self, legal: bool) -> SheetView<'a> {
-        SheetView { legal, ..self }
-    }
-}
-
-/// One player's sheet: the island with their trails (the trails of the current turn, or
-/// else of the last turn, glow), villages with their letters, sights, every space's
-/// label, and the scoring panel (sights, village pairs, bonus cards, round scores, total).
-///
-/// A seat out of range shows the last seat rather than failing.
-pub fn sheet(view: &SheetView) -> Vec<u8> {
-    let canvas = sheet::draw(view);
-    let png = sheet::encode(&canvas, view.game.map_id());
-    canvas.recycle();
-    png
-}
-
-/// The turn's two terrain cards, with the turns left in the round (or, once the game is
-/// over, a picture saying so).
-pub fn cards(game: &Game) -> Vec<u8> {
-    let canvas = cards::draw(game);
-    let png = png::encode_on(&canvas, cards::quantizer(), palette::PAPER);
-    canvas.recycle();
-    png
-}
-
-/// The standings: every player's score parts and rank, in rank order; thumbnails of every
-/// player's map for up to [`MAX_THUMBNAILS`] players; the ladder for a solo game.
-/// `names[seat]` is each player's name (a missing one shows as "Player N").
-pub fn standings<S: AsRef<str>>(game: &Game, names: &[S]) -> Vec<u8> {
-    let names: Vec<&str> = names.iter().map(|s| s.as_ref()).collect();
-    let canvas = standings::draw(game, &names);
-    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
-    canvas.recycle();
-    png
-}
 
 /// A page of a league's season table: position (with medals), player, games, wins,
 /// average and best score, rating and league points. Deterministic, like every picture.
 pub fn league_table(table: &LeagueTable) -> Vec<u8> {
     let canvas = league::draw(table);
-    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
-    canvas.recycle();
-    png
-}
-
-/// The spoiler-free result card of a finished daily game: the total, its parts, the
-/// ladder title and how many sights of each type were connected; never the trails.
-pub fn daily_card(card: &DailyCard) -> Vec<u8> {
-    let canvas = daily::draw_card(card);
-    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
     canvas.recycle();
     png
 }
 
 /// A player's daily record: the headline figures and a bar per band of scores.
 pub fn score_histogram(histogram: &ScoreHistogram) -> Vec<u8> {
-    let canvas = daily::draw_histogram(histogram);
-    let png = png::encode_on(&canvas, standings::quantizer(), palette::PAPER);
+    let canvas = histogram::draw_histogram(histogram);
+    let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
     canvas.recycle();
     png
 }
@@ -138,63 +46,4 @@ pub fn decode(png: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
     let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;
     let rgba = img.to_rgba8();
     Some((rgba.width(), rgba.height(), rgba.into_raw()))
-}
-
-/// A game of plausible moves after `turns` turns: every player draws the legal trail that
-/// gains the most now, else one that extends a network reaching a village, else one at
-/// random (bonus trails alike). Pure in its arguments. For sample pictures, benchmarks
-/// and the palettes of the pictures; random legal moves alone rarely connect anything.
-pub fn demo_game(map: MapId, players: usize, turns: usize, seed: u64) -> Game {
-    let options = Options {
-        map,
-        special_bonus: true,
-        ..Options::default()
-    };
-    let setup = Setup::from_seed(seed, options, players.clamp(1, 100))
-        .or_else(|_| Setup::from_seed(seed, options, 1))
-        .expect("a solo game can always be set up");
-    let mut game = Game::new(setup);
-    let mut rng = Rng::new(seed, 3);
-    for _ in 0..turns {
-        if game.is_finished() {
-            break;
-        }
-        let at = (game.round(), game.turn());
-        for seat in 0..game.players() {
-            while !game.is_finished()
-                && (game.round(), game.turn()) == at
-                && game.turn_state(seat) != crate::games::tucana::TurnState::Done
-            {
-                let map = game.map();
-                let sheet = game.sheet(seat);
-                let best = game
-                    .legal_trails(seat)
-                    .iter()
-                    .map(|e| {
-                        let gain = game.preview(seat, e).unwrap_or_default();
-                        let (a, b) = map.edge(e);
-                        let grows =
-                            sheet.reaches_village(a) as u32 + sheet.reaches_village(b) as u32;
-                        let score = 100 * (gain.sight_points + 2 * gain.pair_points)
-                            + 20 * grows
-                            + rng.below(20);
-                        (score, e)
-                    })
-                    .max_by_key(|(score, e)| (*score, std::cmp::Reverse(e.0)));
-                let mv = match best {
-                    Some((_, edge)) => crate::games::tucana::Move::Trail { seat, edge },
-                    None => crate::games::tucana::Move::Pass { seat },
-                };
-                if game.apply(mv).is_err() {
-                    let _ = game.apply(crate::games::tucana::Move::Pass { seat });
-                }
-            }
-        }
-    }
-    game
-}
-
-/// The game the palettes are chosen from.
-pub(crate) fn specimen_game(map: MapId, players: usize, turns: usize) -> Game {
-    demo_game(map, players, turns, 0x5EED)
 }

@@ -173,6 +173,40 @@ impl Quantizer {
         q
     }
 
+    /// The palette with these entries (RGB triples, in order), as [`Quantizer::from_specimens`]
+    /// chose them for a kind of picture once and for all.
+    pub(crate) fn from_plte(plte: &[u8]) -> Quantizer {
+        let mut q = Quantizer {
+            r: [FAR; 256],
+            g: [FAR; 256],
+            b: [FAR; 256],
+            len: 0,
+            plte: Vec::with_capacity(768),
+            seen: Mutex::new(Table::new(TABLE)),
+        };
+        for rgb in plte.chunks_exact(3).take(256) {
+            q.r[q.len] = f32::from(rgb[0]);
+            q.g[q.len] = f32::from(rgb[1]);
+            q.b[q.len] = f32::from(rgb[2]);
+            q.len += 1;
+            q.plte.extend_from_slice(rgb);
+        }
+        if q.len == 0 {
+            q.r[0] = 0.0;
+            q.g[0] = 0.0;
+            q.b[0] = 0.0;
+            q.len = 1;
+            q.plte.extend_from_slice(&[0, 0, 0]);
+        }
+        q
+    }
+
+    /// The palette's entries, RGB triples in order.
+    #[cfg(test)]
+    pub(crate) fn plte(&self) -> &[u8] {
+        &self.plte
+    }
+
     /// The nearest entry to a colour and its distance (green counts most, blue least).
     fn nearest(&self, c: u32) -> (usize, u32) {
         let [cr, cg, cb] = rgb3(c);

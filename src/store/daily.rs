@@ -6,11 +6,13 @@ use sqlx::FromRow;
 
 use super::column::{Bits, Maybe};
 use super::{to_db, Millis, Store, StoreError, UserId};
-use crate::games::tucana::daily::DailySecret;
+use crate::game::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyDayRow {
+    /// The game's id (`"tucana"`).
+    pub game: String,
     /// `YYYY-MM-DD`.
     pub date: String,
     pub version: u32,
@@ -26,6 +28,8 @@ pub struct DailyDayRow {
 pub struct DailyAttemptRow {
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
+    /// The game's id (`"tucana"`): each game has its own daily challenge.
+    pub game: String,
     pub date: String,
     pub game_id: i64,
     pub public_id: String,
@@ -60,7 +64,8 @@ pub struct DailyResultRow {
     pub bonus: u32,
 }
 
-const ATTEMPT_COLUMNS: &str = "a.user_id, a.date, a.game_id, g.public_id, a.guild_id, a.name, \
+const ATTEMPT_COLUMNS: &str =
+    "a.user_id, a.game, a.date, a.game_id, g.public_id, a.guild_id, a.name, \
      a.started_at, a.finished_at, a.total, a.bonus, a.title";
 
 impl Store {
@@ -77,27 +82,35 @@ impl Store {
         .transpose()
     }
 
-    /// A recorded day, if it has been used.
-    pub async fn daily_day(&self, date: &str) -> Result<Option<DailyDayRow>, StoreError> {
+    /// A game's recorded day, if it has been used.
+    pub async fn daily_day(
+        &self,
+        game: &str,
+        date: &str,
+    ) -> Result<Option<DailyDayRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT date, version, seed, options, created_at FROM daily_days WHERE date = ?",
+            "SELECT game, date, version, seed, options, created_at FROM daily_days \
+             WHERE game = ? AND date = ?",
         )
+        .bind(game)
         .bind(date)
         .fetch_optional(&self.inner.read)
         .await?)
     }
 
-    /// A user's attempt of a day.
+    /// A user's attempt of a game's day.
     pub async fn daily_attempt(
         &self,
         user: UserId,
+        game: &str,
         date: &str,
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
-             WHERE a.user_id = ? AND a.date = ?"
+             WHERE a.user_id = ? AND a.game = ? AND a.date = ?"
         ))
         .bind(to_db(user))
+        .bind(game)
         .bind(date)
         .fetch_optional(&self.inner.read)
         .await?)
@@ -117,11 +130,12 @@ impl Store {
         .await?)
     }
 
-    /// A page of a day's finished attempts (of one server's, or all), best first by
+    /// A page of a game's day's finished attempts (of one server's, or all), best first by
     /// (total, bonus), ties ranked alike and ordered by who finished first; and how many
     /// finished attempts there are in all.
     pub async fn daily_leaderboard(
         &self,
+        game: &str,
         date: &str,
         guild: Option<crate::store::GuildId>,
         limit: u32,
@@ -136,9 +150,10 @@ impl Store {
         let rows = sqlx::query_as(&format!(
             "SELECT RANK() OVER (ORDER BY total DESC, bonus DESC) AS rank, user_id, name, \
              total, bonus, title, finished_at FROM daily_attempts \
-             WHERE date = ? AND finished_at IS NOT NULL {filter} \
+             WHERE game = ? AND date = ? AND finished_at IS NOT NULL {filter} \
              ORDER BY total DESC, bonus DESC, finished_at, user_id LIMIT ? OFFSET ?"
         ))
+        .bind(game)
         .bind(date)
         .bind(guild.map(to_db))
         .bind(i64::from(limit))
@@ -147,8 +162,9 @@ impl Store {
         .await?;
         let count: i64 = sqlx::query_scalar(&format!(
             "SELECT COUNT(*) FROM daily_attempts \
-             WHERE date = ? AND finished_at IS NOT NULL {filter}"
+             WHERE game = ? AND date = ? AND finished_at IS NOT NULL {filter}"
         ))
+        .bind(game)
         .bind(date)
         .bind(guild.map(to_db))
         .fetch_one(&mut *tx)
@@ -157,13 +173,18 @@ impl Store {
         Ok((rows, count as u64))
     }
 
-    /// A user's finished attempts, oldest day first.
-    pub async fn daily_results(&self, user: UserId) -> Result<Vec<DailyResultRow>, StoreError> {
+    /// A user's finished attempts of a game's daily challenge, oldest day first.
+    pub async fn daily_results(
+        &self,
+        user: UserId,
+        game: &str,
+    ) -> Result<Vec<DailyResultRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT date, total, bonus FROM daily_attempts \
-             WHERE user_id = ? AND finished_at IS NOT NULL ORDER BY date",
+             WHERE user_id = ? AND game = ? AND finished_at IS NOT NULL ORDER BY date",
         )
         .bind(to_db(user))
+        .bind(game)
         .fetch_all(&self.inner.read)
         .await?)
     }
@@ -242,6 +263,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let store = Store::open(dir.join("d.db")).await.unwrap();
         let day = |seed: u64| Write::RecordDailyDay {
+            game: "tucana".into(),
             date: "2026-11-22".into(),
             version: 1,
             seed,
@@ -253,9 +275,17 @@ mod tests {
             Output::Changed(true)
         );
         assert_eq!(store.write(day(7)).await.unwrap(), Output::Changed(false));
-        let row = store.daily_day("2026-11-22").await.unwrap().unwrap();
+        let row = store
+            .daily_day("tucana", "2026-11-22")
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!((row.seed, row.version), (u64::MAX, 1));
-        assert!(store.daily_day("2026-11-23").await.unwrap().is_none());
+        assert!(store
+            .daily_day("tucana", "2026-11-23")
+            .await
+            .unwrap()
+            .is_none());
 
         let a = attempt(&store, "aaaaa", u64::MAX, Some(u64::MAX - 1)).await;
         let b = attempt(&store, "bbbbb", 2, None).await;
@@ -275,7 +305,7 @@ mod tests {
         assert!(store.find_game("aaaaa").await.unwrap().unwrap().self_paced);
 
         let got = store
-            .daily_attempt(u64::MAX, "2026-11-22")
+            .daily_attempt(u64::MAX, "tucana", "2026-11-22")
             .await
             .unwrap()
             .unwrap();
@@ -297,7 +327,7 @@ mod tests {
             .unwrap()
             .is_none());
         assert!(store
-            .daily_attempt(2, "2026-11-21")
+            .daily_attempt(2, "tucana", "2026-11-21")
             .await
             .unwrap()
             .is_none());
@@ -306,18 +336,18 @@ mod tests {
         end(&store, b, 60, 0, 11).await;
         end(&store, c, 50, 3, 12).await;
         let (rows, n) = store
-            .daily_leaderboard("2026-11-22", None, 10, 0)
+            .daily_leaderboard("tucana", "2026-11-22", None, 10, 0)
             .await
             .unwrap();
         assert_eq!(n, 3);
         let order: Vec<(u32, UserId)> = rows.iter().map(|r| (r.rank, r.user)).collect();
         assert_eq!(order, vec![(1, 2), (2, u64::MAX), (2, 3)]);
         let (rows, n) = store
-            .daily_leaderboard("2026-11-22", Some(u64::MAX - 1), 1, 1)
+            .daily_leaderboard("tucana", "2026-11-22", Some(u64::MAX - 1), 1, 1)
             .await
             .unwrap();
         assert_eq!((n, rows.len(), rows[0].user, rows[0].rank), (2, 1, 3, 1));
-        let results = store.daily_results(3).await.unwrap();
+        let results = store.daily_results(3, "tucana").await.unwrap();
         assert_eq!(
             results,
             vec![DailyResultRow {

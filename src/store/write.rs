@@ -6,7 +6,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
-use crate::games::tucana::daily::DailySecret;
+use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
@@ -159,6 +159,8 @@ pub enum Write {
     /// Records a day's challenge unless the day is already recorded (then nothing
     /// changes: `Changed(false)`).
     RecordDailyDay {
+        /// The game's id: each game has its own days.
+        game: String,
         date: String,
         version: u32,
         seed: u64,
@@ -376,10 +378,12 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
                 return Err(StoreError::Corrupt("no game id".into()));
             };
             let inserted = sqlx::query(
-                "INSERT INTO daily_attempts (user_id, date, game_id, guild_id, name, started_at) \
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO daily_attempts \
+                 (user_id, game, date, game_id, guild_id, name, started_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(to_db(game.host))
+            .bind(&game.kind)
             .bind(date)
             .bind(id)
             .bind(guild.map(to_db))
@@ -396,6 +400,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             }
         }
         Write::RecordDailyDay {
+            game,
             date,
             version,
             seed,
@@ -403,9 +408,10 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             at,
         } => {
             let done = sqlx::query(
-                "INSERT INTO daily_days (date, version, seed, options, created_at) \
-                 VALUES (?, ?, ?, ?, ?) ON CONFLICT (date) DO NOTHING",
+                "INSERT INTO daily_days (game, date, version, seed, options, created_at) \
+                 VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game, date) DO NOTHING",
             )
+            .bind(game)
             .bind(date)
             .bind(*version as i64)
             .bind(to_db(*seed))

@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::game::rng::Rng;
-use crate::games::tucana::setup::MAX_PLAYERS;
+use crate::games::MAX_SEATS;
 
 /// The version of the splitting algorithm; recorded with a round so that an old round is
 /// verified by the algorithm that made it.
@@ -39,7 +39,7 @@ pub const DEFAULT_TABLE_SIZE: usize = 4;
 /// The smallest table size.
 pub const MIN_TABLE_SIZE: usize = 2;
 /// The largest table size: the most players a game can seat.
-pub const MAX_TABLE_SIZE: usize = MAX_PLAYERS;
+pub const MAX_TABLE_SIZE: usize = MAX_SEATS;
 /// How many seeded shuffles are tried.
 pub const CANDIDATES: u64 = 32;
 /// The most improvement passes over one candidate (each pass tries every swap once).

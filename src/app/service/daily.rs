@@ -5,20 +5,20 @@
 //! has finished, which reveals the next cards. The engine applies the solo rules (the
 //! blue-card keep-2 rule) and the achievement-ladder title.
 //!
-//! The daily challenge is one solo game per UTC day, the same for everyone: the day's seed
-//! and options come from [`crate::games::tucana::daily::daily`] keyed by the deployment's secret
-//! (stored in `daily_secret`), recorded in `daily_days` the first time the day is used, and
-//! read from there ever after. Each user has one attempt per day
+//! The daily challenge is one solo game per game and UTC day, the same for everyone. Any
+//! game may offer one ([`Rules::daily`]): the day's seed is derived here, keyed by the
+//! deployment's secret (stored in `daily_secret`), and the day's options come from the
+//! game's own schedule; both are recorded in `daily_days` the first time the day is used,
+//! and read from there ever after. Each user has one attempt per game and day
 //! (`daily_attempts`), created with its game in one transaction; an attempt counts for its
-//! own day whenever it is finished.
+//! own day whenever it is finished. Leaderboards and streaks are per game.
 
 use std::time::Duration;
 
 use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
-use crate::game::Rules;
-use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
-use crate::games::tucana::{MapId, Options, Sight};
+use crate::game::daily::DailySecret;
+use crate::game::{Date, Rules};
 use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.
@@ -27,6 +27,37 @@ pub enum BoardScope {
     /// Attempts started from this server (guild).
     Server(crate::store::GuildId),
     Global,
+}
+
+/// The version of the seed's derivation, recorded with every day derived by it. Version 1
+/// (days recorded before the secret) hashed the label alone; those days keep their seeds.
+pub const DAILY_VERSION: u32 = 2;
+
+/// A game's challenge of a day: what the service records the first time the day is used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailySpec {
+    /// The game's id.
+    pub game: &'static str,
+    pub date: Date,
+    pub version: u32,
+    pub seed: u64,
+    /// The options as stored, and in the game's words ([`Rules::describe_options`]).
+    pub options: String,
+    pub options_text: String,
+}
+
+/// A game's seed of a day under the deployment's secret: the first 8 bytes (little-endian)
+/// of HMAC-SHA-256 keyed by the secret's text, of the label `<game>-daily-v2:YYYY-MM-DD`.
+/// A keyed hash, so that seeds of past days tell nothing of the secret or of days to come;
+/// the game's id in the label keeps the games' days apart, and for Trails of Tucana it is
+/// the label its days always had (`tucana-daily-v2:2026-11-22`), so they stay the same.
+pub fn daily_seed(game: &str, date: Date, secret: &DailySecret) -> u64 {
+    use hmac::{Hmac, Mac};
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(secret.expose().as_bytes())
+        .expect("HMAC takes a key of any length");
+    mac.update(format!("{game}-daily-v{DAILY_VERSION}:{date}").as_bytes());
+    let digest = mac.finalize().into_bytes();
+    u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"))
 }
 
 /// A user's daily game, as `play_daily` gives it.
@@ -42,6 +73,8 @@ pub struct DailyGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailyAttempt {
     pub user: UserId,
+    /// The id of the game whose challenge it is (`"tucana"`).
+    pub kind: String,
     pub date: Date,
     /// The game's public id.
     pub game: String,
@@ -69,6 +102,8 @@ pub struct LeaderboardEntry {
 /// A page of a day's leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Leaderboard {
+    /// The id of the game whose challenge it is.
+    pub kind: String,
     pub date: Date,
     pub scope: BoardScope,
     /// Counted from 0.
@@ -109,23 +144,36 @@ pub struct DailyStats {
     pub last_played: Option<Date>,
 }
 
-/// A finished attempt, without its trails: what `/daily share` shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A finished attempt, without its moves: what `/daily share` shows.
 pub struct DailyShare {
+    /// The id of the game whose challenge it is.
+    pub kind: String,
     pub date: Date,
     pub user: UserId,
     pub name: String,
-    pub map: MapId,
-    pub options: Options,
+    /// The options as stored, and in the game's words.
+    pub options: String,
+    pub options_text: String,
     pub total: u32,
-    /// Sight scores of each round.
-    pub rounds: Vec<u32>,
-    pub villages: u32,
-    pub bonus: u32,
+    /// What breaks a tie of totals.
+    pub tiebreak: u32,
+    /// How the total is made, in the game's words.
+    pub breakdown: String,
     pub title: Option<String>,
-    /// How many sights of each type are connected, and how many the map has of each.
-    pub sights: Vec<(Sight, u8)>,
-    pub sights_per_type: u8,
+    /// The finished game, for what the game shares of a result ([`crate::game::Play::shared`]).
+    pub game: Box<dyn crate::game::Play>,
+}
+
+impl std::fmt::Debug for DailyShare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DailyShare")
+            .field("kind", &self.kind)
+            .field("date", &self.date)
+            .field("user", &self.user)
+            .field("total", &self.total)
+            .field("breakdown", &self.breakdown)
+            .finish_non_exhaustive()
+    }
 }
 
 fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
@@ -135,6 +183,7 @@ fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
         .map_err(|e: String| StoreError::Corrupt(format!("daily attempt date: {e}")))?;
     Ok(DailyAttempt {
         user: row.user,
+        kind: row.game,
         date,
         game: row.public_id,
         guild: row.guild,
@@ -268,57 +317,87 @@ impl Service {
         self.today().succ().start_unix()
     }
 
-    /// Today's challenge, recorded if this is its first use.
-    pub async fn daily_today(&self) -> Result<DailySpec, AppError> {
-        self.daily_spec(self.today()).await
+    /// The games that offer a daily challenge, in the registry's order; the first is the
+    /// one the commands play when none is named.
+    pub fn daily_games(&self) -> Vec<&'static dyn Rules> {
+        self.inner
+            .rules
+            .iter()
+            .copied()
+            .filter(|r| r.daily(Date::from_days(0), 0).is_some())
+            .collect()
     }
 
-    /// A day's challenge: as recorded, or derived and recorded now if the day has not been
-    /// used yet. A recorded day is never derived again.
-    pub async fn daily_spec(&self, date: Date) -> Result<DailySpec, AppError> {
-        if let Some(spec) = lock(&self.inner.days).get(&date) {
-            return Ok(*spec);
+    /// The game `game` if it offers a daily challenge.
+    fn daily_rules(&self, game: &str) -> Result<&'static dyn Rules, AppError> {
+        let rules = self.rules(game)?;
+        if rules.daily(self.today(), 0).is_none() {
+            return Err(AppError::BadSettings(format!(
+                "{} has no daily challenge",
+                rules.name()
+            )));
+        }
+        Ok(rules)
+    }
+
+    /// Today's challenge of `game`, recorded if this is its first use.
+    pub async fn daily_today(&self, game: &str) -> Result<DailySpec, AppError> {
+        self.daily_spec(game, self.today()).await
+    }
+
+    /// A game's challenge of a day: as recorded, or derived and recorded now if the day has
+    /// not been used yet. A recorded day is never derived again.
+    pub async fn daily_spec(&self, game: &str, date: Date) -> Result<DailySpec, AppError> {
+        let rules = self.daily_rules(game)?;
+        let game = rules.id();
+        if let Some(spec) = lock(&self.inner.days).get(&(game, date)) {
+            return Ok(spec.clone());
         }
         let key = date.to_string();
         let store = &self.inner.store;
-        let row = match store.daily_day(&key).await? {
+        let row = match store.daily_day(game, &key).await? {
             Some(row) => row,
             None => {
-                let secret = lock(&self.inner.daily_secret).clone();
-                let fresh = daily(date, &secret);
+                let seed = daily_seed(game, date, &lock(&self.inner.daily_secret));
+                let options = rules.daily(date, seed).ok_or_else(|| {
+                    AppError::BadSettings(format!("{} has no challenge on {date}", rules.name()))
+                })?;
                 store
                     .write(Write::RecordDailyDay {
+                        game: game.to_owned(),
                         date: key.clone(),
-                        version: fresh.version,
-                        seed: fresh.seed,
-                        options: serde_json::to_string(&fresh.options).expect("options"),
+                        version: DAILY_VERSION,
+                        seed,
+                        options,
                         at: self.inner.clock.now(),
                     })
                     .await?;
                 store
-                    .daily_day(&key)
+                    .daily_day(game, &key)
                     .await?
                     .ok_or_else(|| StoreError::Corrupt(format!("day {key} not recorded")))?
             }
         };
-        let options: Options = serde_json::from_str(&row.options)
-            .map_err(|e| StoreError::Corrupt(format!("day {key}: options: {e}")))?;
         let spec = DailySpec {
+            game,
             date,
             version: row.version,
             seed: row.seed,
-            options,
+            options_text: rules.describe_options(&row.options),
+            options: row.options,
         };
-        lock(&self.inner.days).insert(date, spec);
+        lock(&self.inner.days).insert((game, date), spec.clone());
         Ok(spec)
     }
 
-    /// Starts today's challenge for a user, or resumes it: one attempt per user per day, so
-    /// a second call gives the same game. `guild` is the server it is played from (`None`
-    /// in direct messages), for server leaderboards. An attempt of an earlier day is not
-    /// touched: it is finished through its own game id, and counts for its own day.
+    /// Starts today's challenge of `game` for a user, or resumes it: one attempt per user,
+    /// game and day, so a second call gives the same game. `guild` is the server it is
+    /// played from (`None` in direct messages), for server leaderboards. An attempt of an
+    /// earlier day is not touched: it is finished through its own game id, and counts for
+    /// its own day.
     pub async fn play_daily(
         &self,
+        game: &str,
         place: Place,
         guild: Option<crate::store::GuildId>,
         user: UserId,
@@ -326,22 +405,30 @@ impl Service {
     ) -> Result<DailyGame, AppError> {
         let svc = self.clone();
         let name = name.to_string();
-        tokio::spawn(async move { svc.play_daily_in(place, guild, user, name).await })
+        let game = game.to_string();
+        tokio::spawn(async move { svc.play_daily_in(&game, place, guild, user, name).await })
             .await
             .map_err(|_| AppError::ShuttingDown)?
     }
 
     async fn play_daily_in(
         &self,
+        game: &str,
         place: Place,
         guild: Option<crate::store::GuildId>,
         user: UserId,
         name: String,
     ) -> Result<DailyGame, AppError> {
-        let spec = self.daily_today().await?;
+        let spec = self.daily_today(game).await?;
+        let rules = self.rules(spec.game)?;
         let key = spec.date.to_string();
         let _one_at_a_time = self.inner.daily_lock.lock().await;
-        if let Some(row) = self.inner.store.daily_attempt(user, &key).await? {
+        if let Some(row) = self
+            .inner
+            .store
+            .daily_attempt(user, spec.game, &key)
+            .await?
+        {
             return self.resume(spec, &row.public_id, user).await;
         }
         let extra = Extra {
@@ -351,14 +438,7 @@ impl Service {
             league: None,
         };
         match self
-            .create_started(
-                place,
-                user,
-                name,
-                &crate::games::tucana::TUCANA,
-                serde_json::to_string(&spec.options).expect("options serialize"),
-                extra,
-            )
+            .create_started(place, user, name, rules, spec.options.clone(), extra)
             .await
         {
             Ok(info) => Ok(DailyGame {
@@ -370,7 +450,7 @@ impl Service {
                 let row = self
                     .inner
                     .store
-                    .daily_attempt(user, &key)
+                    .daily_attempt(user, spec.game, &key)
                     .await?
                     .ok_or_else(|| StoreError::Corrupt(format!("attempt of {user} on {key}")))?;
                 self.resume(spec, &row.public_id, user).await
@@ -397,15 +477,16 @@ impl Service {
         })
     }
 
-    /// A user's attempt of a day, if any.
+    /// A user's attempt of a game's day, if any.
     pub async fn daily_attempt(
         &self,
+        game: &str,
         user: UserId,
         date: Date,
     ) -> Result<Option<DailyAttempt>, AppError> {
         self.inner
             .store
-            .daily_attempt(user, &date.to_string())
+            .daily_attempt(user, game, &date.to_string())
             .await?
             .map(attempt)
             .transpose()
@@ -424,11 +505,12 @@ impl Service {
             .transpose()
     }
 
-    /// A page (from 0) of a day's leaderboard (today's if `date` is `None`): the finished
-    /// players, best first by total then bonus, ties ranked alike (1 + the players strictly
-    /// better) and listed by who finished first. `per_page` is 1 to 100.
+    /// A page (from 0) of a game's leaderboard of a day (today's if `date` is `None`): the
+    /// finished players, best first by total then bonus, ties ranked alike (1 + the players
+    /// strictly better) and listed by who finished first. `per_page` is 1 to 100.
     pub async fn daily_leaderboard(
         &self,
+        game: &str,
         scope: BoardScope,
         date: Option<Date>,
         page: usize,
@@ -444,6 +526,7 @@ impl Service {
             .inner
             .store
             .daily_leaderboard(
+                game,
                 &date.to_string(),
                 guild,
                 per_page as u32,
@@ -452,6 +535,7 @@ impl Service {
             .await?;
         let pages = (players as usize).div_ceil(per_page).max(1);
         Ok(Leaderboard {
+            kind: game.to_owned(),
             date,
             scope,
             page,
@@ -472,9 +556,10 @@ impl Service {
         })
     }
 
-    /// A user's daily record: streaks (by the service's today), best, average, histogram.
-    pub async fn daily_stats(&self, user: UserId) -> Result<DailyStats, AppError> {
-        let results = self.inner.store.daily_results(user).await?;
+    /// A user's record of a game's daily challenge: streaks (by the service's today), best,
+    /// average, histogram.
+    pub async fn daily_stats(&self, game: &str, user: UserId) -> Result<DailyStats, AppError> {
+        let results = self.inner.store.daily_results(user, game).await?;
         let mut days = Vec::with_capacity(results.len());
         for r in &results {
             let date: Date = r
@@ -491,14 +576,16 @@ impl Service {
         ))
     }
 
-    /// A finished attempt's result without its trails (today's if `date` is `None`).
+    /// A finished attempt's result without its moves (today's if `date` is `None`).
     pub async fn daily_share(
         &self,
+        game: &str,
         user: UserId,
         date: Option<Date>,
     ) -> Result<DailyShare, AppError> {
         let date = date.unwrap_or_else(|| self.today());
-        let Some(attempt) = self.daily_attempt(user, date).await? else {
+        let rules = self.rules(game)?;
+        let Some(attempt) = self.daily_attempt(rules.id(), user, date).await? else {
             return Err(AppError::NotFound(format!(
                 "you have not played the daily challenge of {date}"
             )));
@@ -510,29 +597,24 @@ impl Service {
         }
         let view = self.view(&attempt.game).await?;
         let play = view.game.ok_or(AppError::NotStarted)?;
-        // The daily challenge is Trails of Tucana's: its share card shows the sights.
-        let game = crate::games::tucana::engine(play.as_ref())
-            .ok_or_else(|| AppError::Broken(attempt.game.clone()))?;
-        let score = game
+        let score = play
             .standings()
             .into_iter()
             .next()
             .ok_or(AppError::NotAPlayer)?;
-        let options: Options = serde_json::from_str(&view.info.settings.options)
-            .map_err(|e| StoreError::Corrupt(format!("game {}: options: {e}", attempt.game)))?;
+        let options = view.info.settings.options;
         Ok(DailyShare {
+            kind: rules.id().to_owned(),
             date,
             user,
             name: attempt.name,
-            map: options.map,
+            options_text: rules.describe_options(&options),
             options,
             total: score.total,
-            rounds: score.rounds,
-            villages: score.villages,
-            bonus: score.bonus,
+            tiebreak: score.tiebreak,
+            breakdown: score.breakdown,
             title: score.title,
-            sights: Sight::ALL.into_iter().zip(score.sights).collect(),
-            sights_per_type: game.map().sights_per_type,
+            game: play,
         })
     }
 }

@@ -17,6 +17,9 @@ a bonus trail anywhere. Most points after the last round wins; bonus points brea
 **Alone:** `/tucana solo` plays at your own pace; `/daily play` is today's challenge, the same \
 for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
+**Other games:** `/game new game:…` opens a game of any kind (options as `key=value` words); \
+`/move` plays your move in any game (autocomplete lists your legal moves); \
+`/game join|leave|start|cancel|status|scores|games|settings|help` work for every game.
 **Other commands:** `/tucana join|leave|start|cancel|status|scores|games|settings|help`, `/pass`.";
 
 /// How to play, and the rules in short.

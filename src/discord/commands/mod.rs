@@ -1,12 +1,13 @@
 //! One file per slash command.
 //!
 //! To add a command: create `name.rs` with a `#[poise::command(slash_command)]`
-//! function, add it to [`all`] (or to `/tucana`'s subcommands), and, if it
+//! function, add it to [`all`] (or to the subcommands of `/game` and `/tucana`), and, if it
 //! sends buttons, give them a variant of [`ComponentId`] and route it in
 //! [`handle_component`].
 
 pub mod cancel;
 pub mod daily;
+pub mod game;
 pub mod game_options;
 pub mod games;
 pub mod help;
@@ -16,6 +17,7 @@ pub mod leave;
 pub mod map;
 pub mod new;
 pub mod pass;
+pub mod play;
 pub mod scores;
 pub mod settings;
 pub mod solo;
@@ -34,7 +36,9 @@ use super::{BotData, Error};
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
     vec![
         tucana::tucana(),
+        game::game(),
         trail::trail(),
+        play::play(),
         undo::undo(),
         pass::pass(),
         map::map(),

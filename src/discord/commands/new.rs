@@ -50,23 +50,44 @@ pub async fn new(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
+    let options = game_options::read(ctx).await?;
+    let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
+        Ok(GameSettings {
+            game: TUCANA.to_owned(),
+            options,
+            turn_deadline: turn_hours_deadline(turn_hours),
+            reminder_lead: None,
+            max_players: max_players.unwrap_or(8) as usize,
+        })
+    };
+    open_lobby(ctx, "/tucana new", settings, league).await
+}
+/// A turn's deadline from the `turn_hours` option (default 24).
+pub fn turn_hours_deadline(turn_hours: Option<u32>) -> std::time::Duration {
+    std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600)
+}
+
+/// Opens a new game's thread in this channel, with its lobby message: what `/tucana new` and
+/// `/game new` share. `command` is the command named when run in a game's thread;
+/// `settings` are worked out once the channel is known to be right for a game.
+pub async fn open_lobby(
+    ctx: Context<'_>,
+    command: &str,
+    settings: impl FnOnce(&crate::app::Service) -> Result<GameSettings, Error>,
+    league: Option<String>,
+) -> Result<(), Error> {
     threads::require_permissions(ctx, NEEDED, "")?;
     let parent = threads::thread_parent(ctx)?;
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
-        return Err(errors::refuse(
-            "this is already a game's thread; run /tucana new in a channel",
-        ));
+        return Err(errors::refuse(format!(
+            "this is already a game's thread; run {command} in a channel"
+        )));
     }
-    let settings = GameSettings {
-        game: TUCANA.to_owned(),
-        options: game_options::read(ctx).await?,
-        turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
-        reminder_lead: None,
-        max_players: max_players.unwrap_or(8) as usize,
-    };
+    let settings = settings(&data.service)?;
     settings.validate()?;
+    let title = data.service.rules(&settings.game)?.name();
     let host = ctx.author();
     // Before a thread is opened for it.
     data.service.check_new_lobby(host.id.into()).await?;
@@ -81,11 +102,8 @@ pub async fn new(
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(limits::truncate(
-                &format!("Trails of Tucana – {name}'s game"),
-                100,
-            ))
-            .kind(serenity::ChannelType::PublicThread),
+            serenity::CreateThread::new(limits::truncate(&format!("{title} – {name}'s game"), 100))
+                .kind(serenity::ChannelType::PublicThread),
         )
         .await?;
     let thread_place = crate::app::Place {

@@ -9,7 +9,7 @@ use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
 use crate::game::Legal;
 
 /// The option values of the interaction, by name (strings only).
-fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
+pub fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };

@@ -7,6 +7,9 @@
 //! forever.
 //!
 //! - [`play`]: the game behind the bot's game interface, and its words.
+//! - [`pictures`]: its pictures (sheets, cards, standings, the daily card), drawn with the
+//!   shared kit of [`crate::render`].
+//! - [`cli`]: its offline tools (`tucana play`, `replay`, `sim`, `render`).
 //! - [`daily`]: the daily challenge derived from a date.
 //! - [`types`]: terrains, cards, sights, village letters.
 //! - [`map`]: the islands, loaded from `assets/tucana/maps/` and validated; labels like `C4`.
@@ -18,9 +21,11 @@
 //! - [`script`]: the replay-script format of `tucana replay`.
 //! - [`sim`]: games of random legal moves, for `tucana sim` and the property tests.
 
+pub mod cli;
 pub mod daily;
 pub mod edges;
 pub mod map;
+pub mod pictures;
 pub mod play;
 
 pub mod score;

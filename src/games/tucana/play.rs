@@ -6,13 +6,13 @@
 use std::any::Any;
 use std::ops::RangeInclusive;
 
+use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
     Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
     RULESET,
 };
 use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
-use crate::render::{self, SheetView};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";
@@ -47,6 +47,10 @@ impl Rules for Tucana {
 
     fn name(&self) -> &'static str {
         "Trails of Tucana"
+    }
+
+    fn short_name(&self) -> &'static str {
+        "Tucana"
     }
 
     fn ruleset(&self) -> u32 {
@@ -91,6 +95,11 @@ impl Rules for Tucana {
             }
         }
         Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
+    fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
+        Some(serde_json::to_string(&super::daily::schedule(date)).expect("options serialize"))
     }
 
     fn describe_options(&self, options: &str) -> String {
@@ -315,21 +324,48 @@ impl Play for TucanaGame {
         }
     }
 
+    /// The spoiler-free card: the score, its parts, the title and the sights connected,
+    /// never the trails.
+    fn shared(&self, seat: Seat, caption: &game::Caption<'_>) -> Option<game::Shared> {
+        let game = &self.game;
+        let score = game.standings().into_iter().find(|s| s.seat == seat)?;
+        let sights: Vec<(Sight, u8)> = Sight::ALL.into_iter().zip(score.sights).collect();
+        let per_type = game.map().sights_per_type;
+        let connected: u32 = sights.iter().map(|(_, n)| u32::from(*n)).sum();
+        let all = u32::from(per_type) * sights.len() as u32;
+        let card = pictures::DailyCard {
+            title: caption.title.to_owned(),
+            subtitle: caption.subtitle.to_owned(),
+            player: caption.player.to_owned(),
+            total: score.total,
+            rounds: score.rounds,
+            villages: score.villages,
+            bonus: score.bonus,
+            ladder: score.title,
+            sights,
+            per_type,
+        };
+        Some(game::Shared {
+            line: format!("{connected}/{all} sights connected"),
+            picture: pictures::daily_card(&card),
+        })
+    }
+
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
         let game = &self.game;
         match view {
             View::Seat { seat, hints } => {
                 let name = names.get(seat).map_or("", String::as_str);
                 (seat < game.players())
-                    .then(|| render::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
+                    .then(|| pictures::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
             }
             // A sheet holds nothing private: seen by others, it is the sheet without hints.
             View::Seen { seat } => {
                 let name = names.get(seat).map_or("", String::as_str);
-                (seat < game.players()).then(|| render::sheet(&SheetView::new(game, seat, name)))
+                (seat < game.players()).then(|| pictures::sheet(&SheetView::new(game, seat, name)))
             }
-            View::Turn => game.cards().map(|_| render::cards(game)),
-            View::Standings => Some(render::standings(game, names)),
+            View::Turn => game.cards().map(|_| pictures::cards(game)),
+            View::Standings => Some(pictures::standings(game, names)),
         }
     }
 
@@ -533,7 +569,7 @@ mod tests {
     fn trail_notes_name_the_village_a_sight_reaches() {
         let mut seen = 0;
         for seed in 1..6 {
-            let game = crate::render::demo_game(MapId::Petit, 3, 4, seed);
+            let game = super::pictures::demo_game(MapId::Petit, 3, 4, seed);
             let map = game.map();
             for seat in 0..game.players() {
                 for edge in game.legal_trails(seat).iter() {
@@ -559,7 +595,7 @@ mod tests {
     /// The legal moves are the engine's legal trails, best first, then the bonus skip.
     #[test]
     fn legal_moves_are_the_engines_trails() {
-        let game = crate::render::demo_game(MapId::Petit, 2, 3, 9);
+        let game = super::pictures::demo_game(MapId::Petit, 2, 3, 9);
         let play = TucanaGame { game: game.clone() };
         for seat in 0..2 {
             let legal = play.legal_moves(seat);

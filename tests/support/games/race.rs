@@ -74,6 +74,13 @@ impl Rules for Race {
         )
     }
 
+    /// A daily race, to prove the daily challenge per game: the target is drawn from the
+    /// day's seed, with no wind.
+    fn daily(&self, _date: tucana::game::Date, seed: u64) -> Option<String> {
+        let target = (5 + seed % 10).to_string();
+        self.options(&[("target", &target), ("wind", "0")]).ok()
+    }
+
     fn describe_options(&self, options: &str) -> String {
         match (
             super::stored_number(options, "target"),

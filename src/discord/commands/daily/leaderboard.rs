@@ -7,7 +7,7 @@ use super::parse_date;
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
-use crate::games::tucana::daily::Date;
+use crate::game::daily::Date;
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
@@ -63,7 +63,13 @@ pub async fn leaderboard(
     let board = ctx
         .data()
         .service
-        .daily_leaderboard(scope.board(guild), date, 0, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&ctx.data().service)?,
+            scope.board(guild),
+            date,
+            0,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, ctx.author().id.into());
     ctx.send(reply::private_message(content).components(rows))
@@ -151,7 +157,13 @@ pub async fn handle_button(
     };
     let board = data
         .service
-        .daily_leaderboard(scope.board(guild.into()), Some(date), page, PER_PAGE)
+        .daily_leaderboard(
+            super::game(&data.service)?,
+            scope.board(guild.into()),
+            Some(date),
+            page,
+            PER_PAGE,
+        )
         .await?;
     let (content, rows) = message(&board, scope, component.user.id.into());
     let update = serenity::CreateInteractionResponseMessage::new()

@@ -7,8 +7,9 @@ pub mod play;
 pub mod share;
 pub mod stats;
 
+use crate::app::DailySpec;
 use crate::discord::{errors, limits, Context, Error};
-use crate::games::tucana::daily::{DailySpec, Date};
+use crate::game::Date;
 
 /// The daily challenge: the same island and cards for everyone, every day.
 #[poise::command(
@@ -24,6 +25,16 @@ use crate::games::tucana::daily::{DailySpec, Date};
 )]
 pub async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// The game whose daily challenge the commands play: the first in the registry that offers
+/// one (Trails of Tucana).
+pub fn game(service: &crate::app::Service) -> Result<&'static str, Error> {
+    service
+        .daily_games()
+        .first()
+        .map(|rules| rules.id())
+        .ok_or_else(|| errors::refuse("no game here has a daily challenge"))
 }
 
 /// A `date` option: `YYYY-MM-DD`, not after today.
@@ -59,11 +70,7 @@ pub fn day_text(spec: &DailySpec) -> String {
         "Sunday",
     ];
     let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
-    format!(
-        "{day} {} · {}",
-        spec.date,
-        crate::games::tucana::play::options_text(&spec.options)
-    )
+    format!("{day} {} · {}", spec.date, spec.options_text)
 }
 
 /// When the next challenge comes, as a Discord timestamp.

@@ -14,11 +14,16 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let name = display_name(user, ctx.author_member().await.as_deref());
     let today = data.service.today();
+    let kind = super::game(&data.service)?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
-    if let Some(attempt) = data.service.daily_attempt(user.id.into(), today).await? {
+    if let Some(attempt) = data
+        .service
+        .daily_attempt(kind, user.id.into(), today)
+        .await?
+    {
         let daily = data
             .service
-            .play_daily(here, Some(here.guild), user.id.into(), &name)
+            .play_daily(kind, here, Some(here.guild), user.id.into(), &name)
             .await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
@@ -56,7 +61,7 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     let place = threads::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
     let daily = match data
         .service
-        .play_daily(place, Some(here.guild), user.id.into(), &name)
+        .play_daily(kind, place, Some(here.guild), user.id.into(), &name)
         .await
     {
         Ok(daily) => daily,

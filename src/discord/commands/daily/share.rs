@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::parse_date;
 use crate::app::DailyShare;
 use crate::discord::{limits, Context, Error};
-use crate::render::{self, DailyCard};
+use crate::game::Caption;
 
 /// Show everyone your result of the day, without spoilers.
 #[poise::command(slash_command, guild_only)]
@@ -18,61 +18,60 @@ pub async fn share(
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
+    let game = super::game(&data.service)?;
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
         .service
-        .daily_share(ctx.author().id.into(), date)
+        .daily_share(game, ctx.author().id.into(), date)
         .await?;
     ctx.defer().await?;
-    let png = render::daily_card(&card(&share));
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text(&share, share.date == data.service.today()))
-            .attachment(serenity::CreateAttachment::bytes(
-                png,
-                format!("daily-{}.png", share.date),
-            ))
-            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
-    )
-    .await?;
+    let short = data.service.rules(&share.kind)?.short_name();
+    let title = format!("Daily {short} · {}", share.date);
+    let shared = share.game.shared(
+        0,
+        &Caption {
+            title: &title,
+            subtitle: &share.options_text,
+            player: &share.name,
+        },
+    );
+    let mut reply = poise::CreateReply::default()
+        .content(text(
+            &share,
+            short,
+            shared.as_ref().map(|s| s.line.as_str()),
+            share.date == data.service.today(),
+        ))
+        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    if let Some(shared) = shared {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(
+            shared.picture,
+            format!("daily-{}.png", share.date),
+        ));
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
 
 /// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/10 sights
-/// connected", and, for today's challenge, an invitation to play it.
-pub fn text(s: &DailyShare, today: bool) -> String {
-    let connected: u32 = s.sights.iter().map(|(_, n)| u32::from(*n)).sum();
-    let all = u32::from(s.sights_per_type) * s.sights.len() as u32;
+/// connected" (the game's line, or how the total is made), and, for today's challenge, an
+/// invitation to play it.
+pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool) -> String {
     let invitation = if today {
-        "\nPlay the same island with `/daily play`."
+        "\nPlay the same challenge with `/daily play`."
     } else {
         ""
     };
     format!(
-        "**{}** — Daily Tucana {} ({}): **{} points**{} · {connected}/{all} sights connected{invitation}",
+        "**{}** — Daily {short} {} ({}): **{} points**{} · {}{invitation}",
         limits::name(&s.name),
         s.date,
-        crate::games::tucana::play::options_text(&s.options),
+        s.options_text,
         s.total,
         s.title
             .as_deref()
             .map(|t| format!(" · {t}"))
             .unwrap_or_default(),
+        line.unwrap_or(&s.breakdown),
     )
-}
-
-/// The picture's data.
-pub fn card(s: &DailyShare) -> DailyCard {
-    DailyCard {
-        title: format!("Daily Tucana · {}", s.date),
-        subtitle: crate::games::tucana::play::options_text(&s.options),
-        player: s.name.clone(),
-        total: s.total,
-        rounds: s.rounds.clone(),
-        villages: s.villages,
-        bonus: s.bonus,
-        ladder: s.title.clone(),
-        sights: s.sights.clone(),
-        per_type: s.sights_per_type,
-    }
 }

@@ -26,7 +26,11 @@ pub async fn stats(
             ),
         ),
     };
-    let stats = ctx.data().service.daily_stats(user).await?;
+    let stats = ctx
+        .data()
+        .service
+        .daily_stats(super::game(&ctx.data().service)?, user)
+        .await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
     let mut text = format!(
         "**{}'s daily record**\n{}",

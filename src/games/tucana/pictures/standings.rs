@@ -5,13 +5,13 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
-use super::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette::{self, Color};
-use super::png::Quantizer;
-use super::text::{Align, Style};
 use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
+use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
+use crate::render::png::Quantizer;
+use crate::render::text::{Align, Style};
 
 /// Thumbnails of the players' maps are drawn for up to this many players.
 pub const MAX_THUMBNAILS: usize = 12;
@@ -387,9 +387,9 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
         );
         let ts = Style::new(
             if earned {
-                super::text::Weight::Bold
+                crate::render::text::Weight::Bold
             } else {
-                super::text::Weight::Regular
+                crate::render::text::Weight::Regular
             },
             18.0,
             color,

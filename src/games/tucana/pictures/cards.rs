@@ -2,12 +2,12 @@
 
 use std::sync::OnceLock;
 
-use super::canvas::{round_rect_path, Canvas, Line, Sprite};
 use super::icons;
 use super::palette::{self, Color};
-use super::png::Quantizer;
-use super::text::{Align, Style};
 use crate::games::tucana::{Card, Game, Terrain, TURNS_PER_ROUND};
+use crate::render::canvas::{round_rect_path, Canvas, Line, Sprite};
+use crate::render::png::Quantizer;
+use crate::render::text::{Align, Style};
 
 /// Width and height of the cards picture.
 pub const CARDS_SIZE: (u32, u32) = (920, 540);
@@ -137,7 +137,7 @@ pub(crate) fn star(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, color: Color) 
         pts.push((cx + rr * a.cos(), cy + rr * a.sin()));
     }
     canvas.polygon(&pts, color);
-    if let Some(p) = super::canvas::polygon_path(&pts) {
+    if let Some(p) = crate::render::canvas::polygon_path(&pts) {
         canvas.stroke_path(&p, Line::new(palette::INK, (r * 0.08).max(1.0)));
     }
 }

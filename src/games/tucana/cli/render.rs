@@ -13,9 +13,9 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
+use crate::games::tucana::pictures::{self, SheetView};
 use crate::games::tucana::script::{Script, ScriptRound};
 use crate::games::tucana::TURNS_PER_ROUND;
-use crate::render::{self, SheetView};
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {
@@ -108,10 +108,10 @@ fn render_png(args: &RenderArgs) -> Result<Vec<u8>, String> {
     }
     let game = script.run().map_err(|e| e.to_string())?;
     if args.cards {
-        return Ok(render::cards(&game));
+        return Ok(pictures::cards(&game));
     }
     if args.standings {
-        return Ok(render::standings(&game, &script.players));
+        return Ok(pictures::standings(&game, &script.players));
     }
     let Some(seat) = seat else {
         return Err(format!(
@@ -120,7 +120,7 @@ fn render_png(args: &RenderArgs) -> Result<Vec<u8>, String> {
         ));
     };
     let view = SheetView::new(&game, seat, &script.players[seat]).with_legal(args.legal);
-    Ok(render::sheet(&view))
+    Ok(pictures::sheet(&view))
 }
 
 /// The seat of a player by name: exactly, else ignoring case.

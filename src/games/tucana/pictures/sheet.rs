@@ -19,18 +19,18 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
-use super::canvas::{round_rect_path, Canvas, Layer, Line};
 use super::cards;
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette;
-use super::png::Quantizer;
-use super::text::{Align, Style};
 use super::SheetView;
 use crate::games::tucana::{
     BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
     TURNS_PER_ROUND,
 };
+use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
+use crate::render::png::Quantizer;
+use crate::render::text::{Align, Style};
 
 /// Hex size (centre to corner) on the sheet, in pixels.
 const HEX: f32 = 46.0;
@@ -193,7 +193,7 @@ pub(crate) fn encode(c: &Canvas, map_id: MapId) -> Vec<u8> {
     let base = statics
         .indices
         .get_or_init(|| q.indices(statics.template.data(), statics.template.width()));
-    super::png::encode_over(c, q, base)
+    crate::render::png::encode_over(c, q, base)
 }
 
 /// The palette of sheet pictures, chosen from specimen sheets of both maps with every
@@ -511,9 +511,9 @@ fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
     for t in Terrain::ALL {
         let s = 13.0;
         let cx = x + s;
-        let corners = super::canvas::hex_corners(cx, row1, s);
+        let corners = crate::render::canvas::hex_corners(cx, row1, s);
         c.polygon(&corners, palette::terrain_fill(t));
-        if let Some(p) = super::canvas::polygon_path(&corners) {
+        if let Some(p) = crate::render::canvas::polygon_path(&corners) {
             c.stroke_path(&p, Line::new(palette::HEX_LINE, 1.0));
         }
         icons::textures(c, t, &[(cx, row1)], 6.0);

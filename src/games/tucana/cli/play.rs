@@ -6,11 +6,12 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::EXIT_BAD_INPUT;
+use crate::game::daily::RecordedDay;
 use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
+use crate::games::tucana::pictures::{self, SheetView};
 use crate::games::tucana::{
     Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND,
 };
-use crate::render::{self, SheetView};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -47,14 +48,20 @@ Type a trail as two spaces, like C3-D4 (any order, any case).
   help       this text
   quit       stop (the game is not saved)";
 
+/// Reads the day a bot's database recorded (the binary's store is not the game's to open).
+pub type RecordedDays<'a> =
+    &'a dyn Fn(&std::path::Path, Date) -> Result<Option<RecordedDay>, String>;
+
+/// `days` reads a day recorded in a bot's database (`--db`).
 pub fn run(
     args: &PlayArgs,
+    days: RecordedDays,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
     let (seed, options, title) = match args.daily {
-        Some(date) => match daily_spec(date, args) {
+        Some(date) => match daily_spec(date, args, days) {
             Ok(spec) => (
                 spec.seed,
                 spec.options,
@@ -95,9 +102,9 @@ pub fn run(
 /// A day's challenge: as the database recorded it, else derived with the secret. A day
 /// cannot be derived without the secret (that is the point of it), so with neither the
 /// answer is one line saying what to give.
-fn daily_spec(date: Date, args: &PlayArgs) -> Result<DailySpec, String> {
+fn daily_spec(date: Date, args: &PlayArgs, days: RecordedDays) -> Result<DailySpec, String> {
     if let Some(db) = &args.db {
-        if let Some(spec) = recorded_day(db, date)? {
+        if let Some(spec) = recorded_day(days, db, date)? {
             return Ok(spec);
         }
         if args.secret.is_none() {
@@ -120,30 +127,22 @@ fn daily_spec(date: Date, args: &PlayArgs) -> Result<DailySpec, String> {
     }
 }
 
-/// A day as recorded in a bot's database (read only), if it is.
-fn recorded_day(db: &std::path::Path, date: Date) -> Result<Option<DailySpec>, String> {
-    if !db.is_file() {
-        return Err(format!("no database at {}", db.display()));
-    }
-    let cannot = |e: &dyn std::fmt::Display| format!("cannot read {}: {e}", db.display());
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| cannot(&e))?;
-    let row = rt.block_on(async {
-        let store = crate::store::Store::open_read_only(db).await?;
-        let row = store.daily_day(&date.to_string()).await;
-        store.close().await;
-        row
-    });
-    let Some(row) = row.map_err(|e| cannot(&e))? else {
+/// A day as recorded in a bot's database (read only), if it is: the registry's reader of
+/// recorded days gives the stored derivation, and its options are Tucana's.
+fn recorded_day(
+    days: RecordedDays,
+    db: &std::path::Path,
+    date: Date,
+) -> Result<Option<DailySpec>, String> {
+    let Some(day) = days(db, date)? else {
         return Ok(None);
     };
-    let options: Options = serde_json::from_str(&row.options).map_err(|e| cannot(&e))?;
+    let options: Options = serde_json::from_str(&day.options)
+        .map_err(|e| format!("cannot read {}: {e}", db.display()))?;
     Ok(Some(DailySpec {
         date,
-        version: row.version,
-        seed: row.seed,
+        version: day.version,
+        seed: day.seed,
         options,
     }))
 }
@@ -387,7 +386,7 @@ fn list_legal(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
 /// Draws the player's sheet (with the legal trails) to `path`.
 fn write_sheet(game: &Game, path: &std::path::Path, out: &mut dyn Write) -> std::io::Result<()> {
     let view = SheetView::new(game, 0, "You").with_legal(!game.is_finished());
-    std::fs::write(path, render::sheet(&view)).map_err(|e| {
+    std::fs::write(path, pictures::sheet(&view)).map_err(|e| {
         std::io::Error::new(
             e.kind(),
             format!("cannot write the sheet to {}: {e}", path.display()),

@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 use tiny_skia::{Path, PathBuilder, Transform};
 
-use super::canvas::{push_polygon, Canvas, Line};
 use super::palette::{self, rgb, Color};
 use crate::games::tucana::{Sight, Terrain};
+use crate::render::canvas::{push_polygon, Canvas, Line};
 
 /// One layer of an icon: a path filled, or stroked with a width (in unit-box units).
 struct Layer {

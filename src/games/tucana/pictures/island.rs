@@ -6,11 +6,11 @@
 
 use tiny_skia::PathBuilder;
 
-use super::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
 use super::icons;
 use super::palette;
-use super::text::{Align, Style};
 use crate::games::tucana::{EdgeSet, Feature, Map, Sheet, SpaceId, Terrain};
+use crate::render::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
+use crate::render::text::{Align, Style};
 
 const SQRT3_2: f32 = 0.866_025_4;
 

@@ -1,0 +1,110 @@
+//! The lobby: joining, leaving, starting and cancelling a game before (or, for cancel,
+//! while) it is played. Each call checks who may do it and gives the write that records it.
+
+use super::*;
+
+impl LiveGame {
+    pub fn join(&mut self, user: UserId, name: &str, now: Millis) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if self.index_of(user).is_some() {
+            return Err(AppError::AlreadyJoined);
+        }
+        if self.players.len() >= self.settings.max_players {
+            return Err(AppError::Full(self.settings.max_players));
+        }
+        let join_order = self.players.iter().map(|p| p.join_order).max().unwrap_or(0) + 1;
+        self.players.push(PlayerRow {
+            user,
+            name: name.to_string(),
+            join_order,
+            seat: None,
+            joined_at: now,
+        });
+        self.row.touched_at = self.row.touched_at.max(now);
+        Ok(Write::AddPlayer {
+            game_id: self.row.id,
+            user,
+            name: name.to_string(),
+            at: now,
+        })
+    }
+
+    /// Leaving the lobby; leaving a started game is a resignation (see [`Self::resign`]).
+    pub fn leave_lobby(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
+        if user == self.row.host {
+            return Err(AppError::HostCannotLeave);
+        }
+        self.players.remove(i);
+        self.row.touched_at = self.row.touched_at.max(now);
+        Ok(Write::RemovePlayer {
+            game_id: self.row.id,
+            user,
+            at: now,
+        })
+    }
+
+    pub fn start(&mut self, user: UserId, now: Millis, users: Users) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if user != self.row.host {
+            return Err(AppError::NotHost("start this game"));
+        }
+        let game = self
+            .rules
+            .setup(self.row.seed, &self.settings.options, self.players.len())
+            .map_err(AppError::BadSettings)?;
+        // The host joined first, so join order gives seat 0 to the host.
+        self.players.sort_by_key(|p| p.join_order);
+        for (seat, p) in self.players.iter_mut().enumerate() {
+            p.seat = Some(seat as u32);
+        }
+        self.phase = Phase::Started(game);
+        self.row.status = GameStatus::Active;
+        self.row.started_at = Some(now);
+        let mut change = Change::new(self.row.move_count);
+        let players = (0..self.players.len())
+            .map(|i| self.player_ref(i))
+            .collect();
+        self.event(
+            &mut change,
+            "start".into(),
+            Event::GameStarted {
+                players,
+                game: self.rules.id().to_owned(),
+                options: serde_json::from_str(&self.settings.options)
+                    .unwrap_or(serde_json::Value::Null),
+                turn_ms: self.row.turn_ms,
+            },
+        );
+        self.begin_turn(&mut change, now, users);
+        let seats = self
+            .players
+            .iter()
+            .map(|p| (p.user, p.seat.unwrap_or(0)))
+            .collect();
+        let append = self.finish(change, now);
+        Ok(Write::Start { seats, append })
+    }
+
+    pub fn cancel(&mut self, user: UserId, admin: bool, now: Millis) -> Result<Write, AppError> {
+        match self.row.status {
+            GameStatus::Finished => return Err(AppError::Finished),
+            GameStatus::Cancelled => return Err(AppError::Cancelled),
+            _ => {}
+        }
+        if user != self.row.host && !admin {
+            return Err(AppError::NotHost("cancel this game"));
+        }
+        let mut change = Change::new(self.row.move_count);
+        self.event(
+            &mut change,
+            "cancel".into(),
+            Event::GameCancelled { by: user },
+        );
+        self.row.status = GameStatus::Cancelled;
+        self.row.ended_at = Some(now);
+        self.row.schedule = GameSchedule::default();
+        Ok(Write::Append(self.finish(change, now)))
+    }
+}

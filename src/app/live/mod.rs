@@ -1,0 +1,442 @@
+//! A live game in memory (lobby or active) and what each call does to it.
+//!
+//! Everything here is synchronous and does no I/O: an operation checks the call, changes
+//! the in-memory game, and returns the [`Write`] that records the change (moves, outbox
+//! events, the new schedule). The service commits that write before it answers the caller;
+//! if the commit fails, it throws this in-memory game away and reloads it from the
+//! database, so memory never runs ahead of what is stored.
+//!
+//! This file holds the game itself (its phase, its loading from the store, the events and
+//! writes every call shares, and what queries show); each job on it has its own file:
+//! [`settings`] (the settings and their limits), [`lobby`] (join, leave, start, cancel),
+//! [`turns`] (moves, resignations, vacation, deadlines and reminders) and [`expiry`] (idle
+//! games).
+
+use std::time::Duration;
+
+use super::clock::millis;
+use super::error::AppError;
+use super::event::{Event, PlayerRef, Standing};
+use crate::game::{Applied, Happening, Legal, Play, Rules, Seat};
+use crate::store::{
+    Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
+    SoloResult, StoredGame, UserId, Write,
+};
+
+mod expiry;
+mod lobby;
+mod settings;
+mod turns;
+
+pub(crate) use settings::Bounds;
+pub use settings::{
+    human_duration, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS,
+    LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
+    SELF_PACED_EXPIRY,
+};
+
+/// A player of a game, as queries show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInfo {
+    pub player: PlayerRef,
+    /// Where they stand in the current turn, in the game's words (active games).
+    pub status: Option<String>,
+    /// The game waits for them now (active games).
+    pub to_act: bool,
+    pub resigned: bool,
+}
+
+/// A game as queries show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The short public id players type.
+    pub id: String,
+    pub place: Place,
+    pub host: UserId,
+    pub status: GameStatus,
+    pub settings: GameSettings,
+    /// Seat order once started, join order before.
+    pub players: Vec<PlayerInfo>,
+    /// The current round and turn, counted from 1 (active games).
+    pub round: Option<usize>,
+    pub turn: Option<usize>,
+    /// What the turn shows everyone, in the game's words (active games).
+    pub headline: Option<String>,
+    pub deadline: Option<Millis>,
+    pub waiting_for: Vec<PlayerRef>,
+    pub created_at: Millis,
+    /// A solo or daily game: no deadline, each turn closes as soon as the player finishes.
+    pub self_paced: bool,
+}
+
+/// What a move did, once it is stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveOutcome {
+    /// Position of the player's move in the game's log.
+    pub seq: i64,
+    /// Every move this call appended, in order from `seq`, in the engine's text form (the
+    /// player's move, then any the service added: vacation passes of a new turn).
+    pub moves: Vec<String>,
+    /// The player's status in the turn they played in, in the game's words.
+    pub status: String,
+    /// The player has nothing more to do in that turn (or the turn has closed).
+    pub done: bool,
+    /// What the move did, in the game's words, for the player alone.
+    pub note: Option<String>,
+    /// Moves worth a button under the reply ([`Play::quick_moves`]).
+    pub quick: Vec<Legal>,
+    /// The move closed the turn (and a new one started, or the game ended).
+    pub turn_closed: bool,
+    pub game_over: bool,
+}
+
+/// Where a game is: before its start, or started with the game's state.
+pub(crate) enum Phase {
+    /// In the lobby (or cancelled there): no seats, no game yet.
+    Lobby,
+    /// Started (and perhaps since finished or cancelled): the game replayed from its log.
+    Started(Box<dyn Play>),
+}
+
+/// A game in the lobby or in play, held in memory by the service.
+pub(crate) struct LiveGame {
+    pub row: GameRow,
+    pub settings: GameSettings,
+    /// The kind of game, from the registry.
+    pub rules: &'static dyn Rules,
+    /// Join order in the lobby; seat order once started.
+    pub players: Vec<PlayerRow>,
+    pub phase: Phase,
+}
+
+/// What a change writes: moves, events, and the game row after it.
+struct Change {
+    first_seq: i64,
+    moves: Vec<NewMove>,
+    events: Vec<NewEvent>,
+}
+
+impl Change {
+    fn new(first_seq: i64) -> Change {
+        Change {
+            first_seq,
+            moves: Vec::new(),
+            events: Vec::new(),
+        }
+    }
+}
+
+/// Looks up a user's settings.
+pub(crate) type Users<'a> = &'a dyn Fn(UserId) -> UserSettings;
+
+/// The game of a started game, or why there is none.
+fn started<'a>(phase: &'a Phase, id: &str) -> Result<&'a dyn Play, AppError> {
+    match phase {
+        Phase::Started(game) => Ok(game.as_ref()),
+        Phase::Lobby => Err(AppError::Broken(id.to_owned())),
+    }
+}
+
+impl LiveGame {
+    /// A game just created (its host the only player).
+    pub fn created(
+        row: GameRow,
+        settings: GameSettings,
+        rules: &'static dyn Rules,
+        host: PlayerRow,
+    ) -> LiveGame {
+        LiveGame {
+            row,
+            settings,
+            rules,
+            players: vec![host],
+            phase: Phase::Lobby,
+        }
+    }
+
+    /// Rebuilds a stored game: for a started one, replays its log. `find` looks a game up
+    /// by its stored id.
+    pub fn from_stored(
+        stored: StoredGame,
+        find: impl Fn(&str) -> Option<&'static dyn Rules>,
+    ) -> Result<LiveGame, String> {
+        let StoredGame {
+            game: row,
+            mut players,
+            moves,
+        } = stored;
+        let rules = find(&row.kind).ok_or_else(|| format!("no game {:?} here", row.kind))?;
+        if row.ruleset != rules.ruleset() {
+            return Err(format!(
+                "ruleset {} is not this build's {}",
+                row.ruleset,
+                rules.ruleset()
+            ));
+        }
+        let settings = GameSettings {
+            game: rules.id().to_owned(),
+            options: row.options.clone(),
+            turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
+            reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
+            max_players: row.max_players as usize,
+        };
+        // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
+        let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();
+        let phase = if row.status == GameStatus::Lobby || never_started {
+            Phase::Lobby
+        } else {
+            players.sort_by_key(|p| p.seat);
+            if players
+                .iter()
+                .enumerate()
+                .any(|(i, p)| p.seat != Some(i as u32))
+            {
+                return Err("the seats are not 0, 1, 2...".into());
+            }
+            let log: Vec<String> = moves.into_iter().map(|m| m.text).collect();
+            Phase::Started(rules.replay(row.seed, &row.options, players.len(), &log)?)
+        };
+        Ok(LiveGame {
+            row,
+            settings,
+            rules,
+            players,
+            phase,
+        })
+    }
+
+    /// The game, once started.
+    pub fn game(&self) -> Option<&dyn Play> {
+        match &self.phase {
+            Phase::Started(game) => Some(game.as_ref()),
+            Phase::Lobby => None,
+        }
+    }
+
+    fn player_ref(&self, i: usize) -> PlayerRef {
+        let p = &self.players[i];
+        PlayerRef {
+            user: p.user,
+            name: p.name.clone(),
+            seat: p.seat.map(|s| s as usize),
+        }
+    }
+
+    fn index_of(&self, user: UserId) -> Option<usize> {
+        self.players.iter().position(|p| p.user == user)
+    }
+
+    /// The active game and the user's seat in it.
+    fn seat_of(&self, user: UserId) -> Result<(Seat, &dyn Play), AppError> {
+        let game = self.check_active()?;
+        let seat = self.index_of(user).ok_or(AppError::NotAPlayer)?;
+        Ok((seat, game))
+    }
+
+    fn check_active(&self) -> Result<&dyn Play, AppError> {
+        match self.row.status {
+            GameStatus::Lobby => Err(AppError::NotStarted),
+            GameStatus::Finished => Err(AppError::Finished),
+            GameStatus::Cancelled => Err(AppError::Cancelled),
+            GameStatus::Active => started(&self.phase, &self.row.public_id),
+        }
+    }
+
+    /// The game to change, once [`Self::check_active`] has passed.
+    fn game_mut(&mut self) -> Result<&mut Box<dyn Play>, AppError> {
+        match &mut self.phase {
+            Phase::Started(game) => Ok(game),
+            Phase::Lobby => Err(AppError::Broken(self.row.public_id.clone())),
+        }
+    }
+
+    fn check_lobby(&self) -> Result<(), AppError> {
+        match self.row.status {
+            GameStatus::Lobby => Ok(()),
+            GameStatus::Active => Err(AppError::AlreadyStarted),
+            GameStatus::Finished => Err(AppError::Finished),
+            GameStatus::Cancelled => Err(AppError::Cancelled),
+        }
+    }
+
+    fn waiting_refs(&self) -> Vec<PlayerRef> {
+        match self.game() {
+            Some(g) => g
+                .to_act()
+                .seats()
+                .into_iter()
+                .map(|s| self.player_ref(s))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    fn standings(&self) -> Vec<Standing> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        game.standings()
+            .into_iter()
+            .map(|s| Standing {
+                player: self.player_ref(s.seat),
+                rank: s.rank,
+                total: s.total,
+                tiebreak: s.tiebreak,
+                breakdown: s.breakdown,
+                resigned: s.resigned,
+                title: s.title,
+            })
+            .collect()
+    }
+
+    /// The current (round, turn), counted from 1.
+    fn round_turn(&self) -> (usize, usize) {
+        self.game().map_or((0, 0), |g| {
+            let t = g.turn();
+            (t.round + 1, t.turn + 1)
+        })
+    }
+
+    /// Adds an event keyed `<game>:<key>`.
+    fn event(&self, change: &mut Change, key: String, event: Event) {
+        let key = format!("{}:{key}", self.row.public_id);
+        self.event_with_key(change, key, event);
+    }
+
+    /// Adds an event with its whole idempotency key. The event records the log length at
+    /// this point (the moves stored before it and those of this change so far): the game
+    /// its pictures show.
+    fn event_with_key(&self, change: &mut Change, key: String, event: Event) {
+        change.events.push(NewEvent {
+            kind: event.kind().to_string(),
+            key,
+            payload: serde_json::to_string(&event).expect("events serialize"),
+            seq: Some(change.first_seq + change.moves.len() as i64),
+        });
+    }
+
+    /// Applies a logged move and records it; the move is the game's to check, and a
+    /// refused one changes nothing. What the game did on its own is returned, for the
+    /// caller to announce after its own events ([`Self::announce`]).
+    fn apply(
+        &mut self,
+        change: &mut Change,
+        text: String,
+        user: Option<UserId>,
+    ) -> Result<Applied, AppError> {
+        let applied = self
+            .game_mut()?
+            .apply(&text)
+            .map_err(|e| AppError::Illegal(e.0))?;
+        change.moves.push(NewMove { text, user });
+        Ok(applied)
+    }
+
+    fn announce_all(&self, change: &mut Change, happenings: Vec<Happening>) {
+        for happening in happenings {
+            self.announce(change, happening);
+        }
+    }
+
+    /// The event of something the game did on its own.
+    fn announce(&self, change: &mut Change, happening: Happening) {
+        match happening {
+            Happening::RoundEnded { round } => {
+                let standings = self.standings();
+                self.event(
+                    change,
+                    format!("round{}", round + 1),
+                    Event::RoundEnded {
+                        round: round + 1,
+                        standings,
+                    },
+                );
+            }
+            Happening::TurnSkipped { at, what } => {
+                let (round, turn) = (at.round + 1, at.turn + 1);
+                self.event(
+                    change,
+                    format!("r{round}t{turn}:skipped"),
+                    Event::TurnSkipped {
+                        round,
+                        turn,
+                        what,
+                        cards: None,
+                    },
+                );
+            }
+            Happening::Note(text) => {
+                let seq = change.first_seq + change.moves.len() as i64;
+                let n = change.events.len();
+                self.event(change, format!("m{seq}:note{n}"), Event::Happened { text });
+            }
+        }
+    }
+
+    fn finish(&mut self, change: Change, now: Millis) -> Append {
+        self.row.move_count = change.first_seq + change.moves.len() as i64;
+        self.row.touched_at = self.row.touched_at.max(now);
+        let result = match self.game() {
+            Some(game)
+                if self.row.self_paced
+                    && self.row.status == GameStatus::Finished
+                    && game.players() == 1 =>
+            {
+                game.standings().into_iter().next().map(|s| SoloResult {
+                    total: s.total,
+                    bonus: s.tiebreak,
+                    title: s.title,
+                })
+            }
+            _ => None,
+        };
+        Append {
+            game_id: self.row.id,
+            first_seq: change.first_seq,
+            moves: change.moves,
+            events: change.events,
+            status: self.row.status,
+            schedule: self.row.schedule,
+            ended_at: self.row.ended_at,
+            result,
+            at: now,
+        }
+    }
+
+    // ----- Queries -----
+
+    pub fn info(&self) -> GameInfo {
+        let game = self
+            .game()
+            .filter(|_| self.row.status == GameStatus::Active);
+        let to_act = game.map(|g| g.to_act());
+        let players = (0..self.players.len())
+            .map(|i| PlayerInfo {
+                player: self.player_ref(i),
+                status: game.map(|g| g.seat_status(i)),
+                to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
+                resigned: game.is_some_and(|g| g.has_resigned(i)),
+            })
+            .collect();
+        let (round, turn) = self.round_turn();
+        GameInfo {
+            id: self.row.public_id.clone(),
+            place: self.row.place,
+            host: self.row.host,
+            status: self.row.status,
+            settings: self.settings.clone(),
+            players,
+            round: game.map(|_| round),
+            turn: game.map(|_| turn),
+            headline: game.map(|g| g.headline()),
+            deadline: self.row.schedule.deadline_at,
+            waiting_for: if game.is_some() {
+                self.waiting_refs()
+            } else {
+                Vec::new()
+            },
+            created_at: self.row.created_at,
+            self_paced: self.row.self_paced,
+        }
+    }
+}

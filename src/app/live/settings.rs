@@ -1,0 +1,143 @@
+//! How a game is set up and paced, a user's own settings, and the limits on both: the
+//! values a caller chooses and the bounds they are checked against, apart from what a live
+//! game does with them.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::app::error::AppError;
+use crate::game::Rules;
+use crate::store::Millis;
+
+/// The shortest turn deadline.
+pub const MIN_DEADLINE: Duration = Duration::from_secs(3600);
+/// The longest turn deadline.
+pub const MAX_DEADLINE: Duration = Duration::from_secs(7 * 24 * 3600);
+/// The turn deadline when none is given.
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(24 * 3600);
+/// The most players a game may be set to take.
+pub const MAX_PLAYERS: usize = 50;
+/// The player limit when none is given.
+pub const DEFAULT_MAX_PLAYERS: usize = 8;
+
+/// How long a lobby may wait untouched (no join, leave or creation) before it expires.
+pub const LOBBY_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
+/// How long a self-paced game (solo, daily) may wait untouched before it is closed.
+pub const SELF_PACED_EXPIRY: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// The most open lobbies one user may host at once.
+pub const MAX_OPEN_LOBBIES: usize = 5;
+/// The most live solo games (daily attempts aside) one user may have at once.
+pub const MAX_SOLO_GAMES: usize = 3;
+
+/// How long idle games live (see [`LOBBY_EXPIRY`], [`SELF_PACED_EXPIRY`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    pub lobby_idle: Millis,
+    pub self_paced_idle: Millis,
+}
+
+/// How a game is set up and paced: chosen when it is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSettings {
+    /// The game's id in the registry ([`crate::games`]): `"tucana"`.
+    pub game: String,
+    /// The game's options as it stores them (JSON), from [`Rules::options`].
+    pub options: String,
+    /// How long a turn lasts at most: 1 hour to 7 days (default 24 hours).
+    pub turn_deadline: Duration,
+    /// How long before the deadline the reminder goes out; `None` for the default (a
+    /// quarter of the deadline, at most 4 hours), zero for no reminder.
+    pub reminder_lead: Option<Duration>,
+    /// 1 to 50 (default 8).
+    pub max_players: usize,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        // The registry's first game, with its default options.
+        let rules = crate::games::all()[0];
+        GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(&[]).unwrap_or_default(),
+            turn_deadline: DEFAULT_DEADLINE,
+            reminder_lead: None,
+            max_players: DEFAULT_MAX_PLAYERS,
+        }
+    }
+}
+
+impl GameSettings {
+    /// The settings of a game of `rules` with its default options.
+    pub fn of(rules: &dyn Rules) -> GameSettings {
+        GameSettings {
+            game: rules.id().to_owned(),
+            options: rules.options(&[]).unwrap_or_default(),
+            ..GameSettings::default()
+        }
+    }
+
+    /// The reminder lead in force (the default worked out).
+    pub fn reminder(&self) -> Duration {
+        self.reminder_lead
+            .unwrap_or_else(|| (self.turn_deadline / 4).min(Duration::from_secs(4 * 3600)))
+    }
+
+    /// Checks the ranges; the error says what is wrong in the player's words.
+    pub fn validate(&self) -> Result<(), AppError> {
+        if self.turn_deadline < MIN_DEADLINE || self.turn_deadline > MAX_DEADLINE {
+            return Err(AppError::BadSettings(format!(
+                "the turn deadline must be between 1 hour and 7 days, not {}",
+                human_duration(self.turn_deadline)
+            )));
+        }
+        if self.reminder() >= self.turn_deadline {
+            return Err(AppError::BadSettings(format!(
+                "the reminder must come before the deadline: {} before a {} deadline is too early",
+                human_duration(self.reminder()),
+                human_duration(self.turn_deadline)
+            )));
+        }
+        if self.max_players == 0 || self.max_players > MAX_PLAYERS {
+            return Err(AppError::BadSettings(format!(
+                "a game takes 1 to {MAX_PLAYERS} players, not {}",
+                self.max_players
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// "2 hours", "90 minutes", "3 days".
+pub fn human_duration(d: Duration) -> String {
+    let s = d.as_secs();
+    let (n, unit) = if s % 86_400 == 0 && s > 0 {
+        (s / 86_400, "day")
+    } else if s % 3600 == 0 && s > 0 {
+        (s / 3600, "hour")
+    } else if s % 60 == 0 && s > 0 {
+        (s / 60, "minute")
+    } else {
+        (s, "second")
+    };
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A user's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserSettings {
+    /// Whether reminders name this user.
+    pub reminders: bool,
+    /// Away: every turn of theirs finishes at once, with no trail, until they return.
+    pub vacation: bool,
+}
+
+impl Default for UserSettings {
+    fn default() -> Self {
+        UserSettings {
+            reminders: true,
+            vacation: false,
+        }
+    }
+}

@@ -1,0 +1,330 @@
+//! Play: moves and resignations, vacation passes, the start of each turn (deadline and
+//! reminder), and what is due at a deadline or a reminder.
+
+use super::*;
+
+impl LiveGame {
+    /// A player's move, typed as the game reads it, checked by the game, and everything
+    /// that follows from it.
+    pub fn play(
+        &mut self,
+        user: UserId,
+        typed: &str,
+        now: Millis,
+        users: Users,
+    ) -> Result<(Write, MoveOutcome), AppError> {
+        let (seat, game) = self.seat_of(user)?;
+        let text = game
+            .parse(seat, typed)
+            .map_err(|e| AppError::Illegal(e.0))?;
+        self.play_logged(user, seat, text, false, now, users)
+    }
+
+    /// Leaving a started game: the game's resignation move.
+    pub fn resign(
+        &mut self,
+        user: UserId,
+        now: Millis,
+        users: Users,
+    ) -> Result<(Write, MoveOutcome), AppError> {
+        let (seat, game) = self.seat_of(user)?;
+        let text = game.resign_move(seat);
+        self.play_logged(user, seat, text, true, now, users)
+    }
+
+    fn play_logged(
+        &mut self,
+        user: UserId,
+        seat: Seat,
+        text: String,
+        resign: bool,
+        now: Millis,
+        users: Users,
+    ) -> Result<(Write, MoveOutcome), AppError> {
+        // Past the deadline the turn is closed, whether or not the scheduler has got to
+        // it yet; leaving the game is still fine.
+        let overdue = self.row.schedule.deadline_at.is_some_and(|d| d <= now);
+        if overdue && !resign {
+            return Err(AppError::TooLate);
+        }
+        let game = self.check_active()?;
+        let before = game.turn();
+        let was_waiting = game.to_act().includes(seat);
+        let mut change = Change::new(self.row.move_count);
+        let seq = change.first_seq;
+        let Applied { happenings, note } = self.apply(&mut change, text, Some(user))?;
+        let game = self.check_active_or_over()?;
+        let turn_closed = game.turn() != before || game.is_finished();
+        let done = turn_closed || !game.to_act().includes(seat);
+        let status = if turn_closed {
+            "done".to_owned()
+        } else {
+            game.seat_status(seat)
+        };
+        let quick = if turn_closed {
+            Vec::new()
+        } else {
+            game.quick_moves(seat)
+        };
+        if resign {
+            let player = self.player_ref(seat);
+            self.event(
+                &mut change,
+                format!("m{seq}:left"),
+                Event::PlayerLeft { player },
+            );
+        } else if !turn_closed && was_waiting && done {
+            let (round, turn) = self.round_turn();
+            let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
+            self.event(
+                &mut change,
+                format!("m{seq}:finished"),
+                Event::PlayerFinished {
+                    round,
+                    turn,
+                    player,
+                    waiting_for,
+                },
+            );
+        }
+        self.announce_all(&mut change, happenings);
+        if turn_closed {
+            self.begin_turn(&mut change, now, users);
+        }
+        let game_over = self.row.status == GameStatus::Finished;
+        let append = self.finish(change, now);
+        let moves = append.moves.iter().map(|m| m.text.clone()).collect();
+        Ok((
+            Write::Append(append),
+            MoveOutcome {
+                seq,
+                moves,
+                status,
+                done,
+                note,
+                quick,
+                turn_closed,
+                game_over,
+            },
+        ))
+    }
+
+    /// The started game, finished or not (after a move that may have ended it).
+    fn check_active_or_over(&self) -> Result<&dyn Play, AppError> {
+        started(&self.phase, &self.row.public_id)
+    }
+
+    /// A vacationing user's default move in this game's current turn, if they are to act.
+    pub fn vacation_pass(&mut self, user: UserId, now: Millis, users: Users) -> Option<Write> {
+        let (seat, game) = self.seat_of(user).ok()?;
+        let text = game.default_move(seat)?;
+        if !game.to_act().includes(seat) || !self.someone_plays(users) {
+            return None;
+        }
+        let before = game.turn();
+        let mut change = Change::new(self.row.move_count);
+        let seq = change.first_seq;
+        let applied = self.apply(&mut change, text, None).ok()?;
+        let game = self.game()?;
+        if game.turn() != before || game.is_finished() {
+            self.announce_all(&mut change, applied.happenings);
+            self.begin_turn(&mut change, now, users);
+        } else {
+            let (round, turn) = self.round_turn();
+            let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
+            self.event(
+                &mut change,
+                format!("m{seq}:finished"),
+                Event::PlayerFinished {
+                    round,
+                    turn,
+                    player,
+                    waiting_for,
+                },
+            );
+        }
+        Some(Write::Append(self.finish(change, now)))
+    }
+
+    /// Whether some player who has not left is not on vacation: vacation passes are made
+    /// only then, so that a game of absent players waits for its deadlines instead of
+    /// running to its end at once.
+    fn someone_plays(&self, users: Users) -> bool {
+        let Some(game) = self.game() else {
+            return false;
+        };
+        self.players
+            .iter()
+            .enumerate()
+            .any(|(s, p)| !game.has_resigned(s) && !users(p.user).vacation)
+    }
+
+    /// After the turn changed (or the game started): ends the game, or makes the default
+    /// moves of the players away and announces the new turn with its deadline. (The
+    /// rounds that ended and the turns skipped were announced as the moves were applied.)
+    pub(super) fn begin_turn(&mut self, change: &mut Change, now: Millis, users: Users) {
+        loop {
+            let Some(game) = self.game() else { return };
+            if game.is_finished() {
+                let standings = self.standings();
+                let winners = game
+                    .winners()
+                    .into_iter()
+                    .map(|s| self.player_ref(s))
+                    .collect();
+                self.event(
+                    change,
+                    "end".into(),
+                    Event::GameEnded { standings, winners },
+                );
+                self.row.status = GameStatus::Finished;
+                self.row.ended_at = Some(now);
+                self.row.schedule = GameSchedule::default();
+                return;
+            }
+            let at = game.turn();
+            let away: Vec<Seat> = game
+                .to_act()
+                .seats()
+                .into_iter()
+                .filter(|&s| users(self.players[s].user).vacation)
+                .collect();
+            if away.is_empty() || !self.someone_plays(users) {
+                break;
+            }
+            for seat in away {
+                let Some(game) = self.game() else { return };
+                if game.turn() != at {
+                    break;
+                }
+                if let Some(text) = game.default_move(seat) {
+                    // A default move the game refuses is simply not made.
+                    if let Ok(applied) = self.apply(change, text, None) {
+                        self.announce_all(change, applied.happenings);
+                    }
+                }
+            }
+            let Some(game) = self.game() else { return };
+            if game.turn() == at && !game.is_finished() {
+                break;
+            }
+        }
+        let Some(game) = self.game() else { return };
+        let headline = game.headline();
+        // A self-paced turn has no deadline (the event says 0) and no reminder: the
+        // scheduler never looks at the game.
+        let (deadline, schedule) = if self.row.self_paced {
+            (
+                0,
+                GameSchedule {
+                    turn_started_at: Some(now),
+                    deadline_at: None,
+                    reminder_at: None,
+                },
+            )
+        } else {
+            let deadline = now + self.row.turn_ms;
+            let lead = millis(self.settings.reminder());
+            (
+                deadline,
+                GameSchedule {
+                    turn_started_at: Some(now),
+                    deadline_at: Some(deadline),
+                    reminder_at: (lead > 0).then_some(deadline - lead),
+                },
+            )
+        };
+        self.row.schedule = schedule;
+        let (round, turn) = self.round_turn();
+        let waiting_for = self.waiting_refs();
+        self.event_with_key(
+            change,
+            crate::app::event::turn_key(&self.row.public_id, round, turn),
+            Event::TurnStarted {
+                round,
+                turn,
+                headline,
+                cards: None,
+                deadline,
+                waiting_for,
+            },
+        );
+    }
+
+    /// The deadline or the reminder, if one is due.
+    pub fn handle_due(&mut self, now: Millis, users: Users) -> Option<Write> {
+        if self.row.status != GameStatus::Active {
+            return None;
+        }
+        let s = self.row.schedule;
+        if s.deadline_at.is_some_and(|d| d <= now) {
+            return Some(self.close_turn(now, users));
+        }
+        if s.reminder_at.is_some_and(|r| r <= now) {
+            return Some(self.remind(users, now));
+        }
+        None
+    }
+
+    fn close_turn(&mut self, now: Millis, users: Users) -> Write {
+        let mut change = Change::new(self.row.move_count);
+        let (round, turn) = self.round_turn();
+        let timed_out = self.waiting_refs();
+        let moves = self.game().map(|g| g.deadline_moves()).unwrap_or_default();
+        let mut happenings = Vec::new();
+        for text in moves {
+            match self.apply(&mut change, text.clone(), None) {
+                Ok(applied) => happenings.extend(applied.happenings),
+                Err(e) => tracing::error!(
+                    game = %self.row.public_id,
+                    "the deadline move {text} was refused: {e}"
+                ),
+            }
+        }
+        self.event(
+            &mut change,
+            format!("r{round}t{turn}:deadline"),
+            Event::DeadlinePassed {
+                round,
+                turn,
+                timed_out,
+            },
+        );
+        self.announce_all(&mut change, happenings);
+        self.begin_turn(&mut change, now, users);
+        Write::Append(self.finish(change, now))
+    }
+
+    fn remind(&mut self, users: Users, now: Millis) -> Write {
+        let mut change = Change::new(self.row.move_count);
+        let players: Vec<PlayerRef> = match self.game() {
+            Some(game) => game
+                .to_act()
+                .seats()
+                .into_iter()
+                .filter(|&s| {
+                    let u = users(self.players[s].user);
+                    u.reminders && !u.vacation
+                })
+                .map(|s| self.player_ref(s))
+                .collect(),
+            None => Vec::new(),
+        };
+        self.row.schedule.reminder_at = None;
+        if !players.is_empty() {
+            let (round, turn) = self.round_turn();
+            let deadline = self.row.schedule.deadline_at.unwrap_or(now);
+            self.event(
+                &mut change,
+                format!("r{round}t{turn}:reminder"),
+                Event::Reminder {
+                    round,
+                    turn,
+                    deadline,
+                    players,
+                },
+            );
+        }
+        Write::Append(self.finish(change, now))
+    }
+}
