@@ -364,20 +364,18 @@ impl Service {
     pub async fn create_game(
         &self,
         place: Place,
-        host: UserId,
-        host_name: &str,
+        host: &Actor,
         settings: GameSettings,
     ) -> Result<GameInfo, AppError> {
         settings.validate()?;
         let svc = self.clone();
-        let host_name = host_name.to_string();
+        let host = host.clone();
         // In a task of its own, so that a caller who gives up cannot leave a game stored
         // but not loaded.
         tokio::spawn(async move {
-            let _one_at_a_time = svc.creating(host).await;
-            svc.check_new_lobby(host).await?;
-            svc.create(place, host, host_name, settings, Extra::default())
-                .await
+            let _one_at_a_time = svc.creating(host.user).await;
+            svc.check_new_lobby(host.user).await?;
+            svc.create(place, &host, settings, Extra::default()).await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -386,11 +384,11 @@ impl Service {
     async fn create(
         &self,
         place: Place,
-        host: UserId,
-        host_name: String,
+        host: &Actor,
         settings: GameSettings,
         extra: Extra,
     ) -> Result<GameInfo, AppError> {
+        let (host_name, host) = (&host.name, host.user);
         let rules = self.rules(&settings.game)?;
         let options = settings.options.clone();
         let mut last = None;
@@ -468,7 +466,7 @@ impl Service {
             };
             let host_row = PlayerRow {
                 user: host,
-                name: host_name,
+                name: host_name.clone(),
                 join_order: 1,
                 seat: None,
                 joined_at: now,
@@ -490,9 +488,9 @@ impl Service {
     }
 
     /// Joins a game in its lobby.
-    pub async fn join(&self, game: &str, user: UserId, name: &str) -> Result<GameInfo, AppError> {
+    pub async fn join(&self, game: &str, who: &Actor) -> Result<GameInfo, AppError> {
+        let (user, name) = (who.user, who.name.clone());
         self.check_league_join(game, user).await?;
-        let name = name.to_string();
         self.on_game(game, move |live, now, _| {
             let write = live.join(user, &name, now)?;
             Ok((Some(write), live.info()))
@@ -536,8 +534,9 @@ impl Service {
 
     /// Cancels a game in the lobby or in play: the host, or anyone the adapter says is an
     /// admin.
-    pub async fn cancel(&self, game: &str, user: UserId, admin: bool) -> Result<(), AppError> {
-        let admin = self.cancel_rights(game, user, admin).await?;
+    pub async fn cancel(&self, game: &str, who: &Actor) -> Result<(), AppError> {
+        let user = who.user;
+        let admin = self.cancel_rights(game, who).await?;
         self.on_game(game, move |live, now, _| {
             Ok((Some(live.cancel(user, admin, now)?), ()))
         })

@@ -27,7 +27,7 @@ use super::EXIT_BAD_INPUT;
 /// Bench users are counted as plain numbers; they become [`UserId`]s at the service.
 type Uid = u64;
 
-use crate::app::{GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
+use crate::app::{Actor, GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
 use crate::game::rng::Rng;
 use crate::game::Play;
 use crate::store::connect_options;
@@ -328,10 +328,15 @@ async fn create_games(
 
 async fn create_game(svc: &Service, users: Vec<Uid>) -> Result<Played, BoxError> {
     let info = svc
-        .create_game(PLACE, UserId(users[0]), "p0", GameSettings::default())
+        .create_game(
+            PLACE,
+            &Actor::new(UserId(users[0]), "p0"),
+            GameSettings::default(),
+        )
         .await?;
     for (k, &u) in users.iter().enumerate().skip(1) {
-        svc.join(&info.id, UserId(u), &format!("p{k}")).await?;
+        svc.join(&info.id, &Actor::new(UserId(u), format!("p{k}")))
+            .await?;
     }
     svc.start_game(&info.id, UserId(users[0])).await?;
     let game = svc.view(&info.id).await?.game.ok_or("a started game")?;

@@ -21,35 +21,40 @@ pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
     })
 }
 
-/// Who runs a command: the user, the server, and whether they may manage that server
-/// (admin rights count in the game's own server only, which the service checks).
+/// Who runs a command: the user by the name to show, the server, and whether they may
+/// manage that server (admin rights count in the game's own server only, which the service
+/// checks).
 pub fn actor(ctx: Context<'_>) -> Actor {
-    let admin = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD)),
-        poise::Context::Prefix(_) => false,
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
     };
-    Actor {
-        user: ctx.author().id.into(),
-        guild: ctx.guild_id().map(Into::into),
-        admin,
-    }
+    who(ctx.author(), member, ctx.guild_id())
 }
 
 /// Who clicked a button.
 pub fn component_actor(component: &serenity::ComponentInteraction) -> Actor {
-    let admin = component
-        .member
-        .as_ref()
+    who(
+        &component.user,
+        component.member.as_ref(),
+        component.guild_id,
+    )
+}
+
+/// An actor from what Discord says of an interaction's user: the member (with its nickname
+/// and permissions) comes with every interaction from a server.
+fn who(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild: Option<serenity::GuildId>,
+) -> Actor {
+    let admin = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
     Actor {
-        user: component.user.id.into(),
-        guild: component.guild_id.map(Into::into),
+        user: user.id.into(),
+        name: super::commands::display_name(user, member),
+        guild: guild.map(Into::into),
         admin,
     }
 }
@@ -65,14 +70,14 @@ pub async fn find_game(
     Ok(ctx
         .data()
         .service
-        .find_game(actor(ctx), here, option, guess)
+        .find_game(&actor(ctx), here, option, guess)
         .await?)
 }
 
 /// Autocomplete of a `game` option: the user's active games on this server.
 pub async fn game_choices(
     data: &BotData,
-    actor: Actor,
+    actor: &Actor,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let partial = partial.trim().to_lowercase();

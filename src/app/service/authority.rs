@@ -7,16 +7,53 @@
 //! calls (`Service::join`, `play`, ...) are for the tools and the tests.
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
+use crate::store::GuildId;
 use crate::app::live::MoveOutcome;
 
-/// Who makes a call: a user, from a server, with or without that server's admin rights.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who makes a call: a user, by the name to show, from a server, with or without that
+/// server's admin rights. The adapter builds one per interaction; the service takes it
+/// instead of a user, a name and a flag passed one by one.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Actor {
     pub user: UserId,
+    /// The name to show for the user (a server nickname, else their display name).
+    pub name: String,
     /// The server the call comes from (`None`: a direct message, where no game is).
-    pub guild: Option<crate::store::GuildId>,
+    pub guild: Option<GuildId>,
     /// Whether the user may manage that server (Manage Server on Discord).
     pub admin: bool,
+}
+
+impl Actor {
+    /// A user by name, from no server and with no admin rights (as the tools and the
+    /// tests act); [`Actor::on`] and [`Actor::admin`] add them.
+    pub fn new(user: UserId, name: impl Into<String>) -> Actor {
+        Actor {
+            user,
+            name: name.into(),
+            guild: None,
+            admin: false,
+        }
+    }
+
+    /// The same user, calling from `guild`.
+    pub fn on(self, guild: GuildId) -> Actor {
+        Actor {
+            guild: Some(guild),
+            ..self
+        }
+    }
+
+    /// The same user, with (or without) the admin rights of the server they call from.
+    pub fn admin(self, admin: bool) -> Actor {
+        Actor { admin, ..self }
+    }
+
+    /// The server the call comes from, for what lives on a server (a league).
+    pub(crate) fn server(&self) -> Result<GuildId, AppError> {
+        self.guild
+            .ok_or_else(|| AppError::Refused("leagues live on a server: use this there".into()))
+    }
 }
 
 /// How [`Service::find_game`] finds a game when neither the place nor a name gives one.
@@ -38,7 +75,7 @@ pub struct GameAccess {
 impl Service {
     /// The game `game` (a public id), if `actor` may see it: a game of another server is
     /// refused, and so is a self-paced game to anyone but its player.
-    pub async fn game_for(&self, actor: Actor, game: &str) -> Result<GameAccess, AppError> {
+    pub async fn game_for(&self, actor: &Actor, game: &str) -> Result<GameAccess, AppError> {
         // A game that is not live is replayed from the database to be viewed: its server is
         // checked on its row first, so that a stranger's id costs one read, not a replay.
         let key = normalize(game);
@@ -53,7 +90,7 @@ impl Service {
         check(actor, &view.info)?;
         Ok(GameAccess {
             service: self.clone(),
-            actor,
+            actor: actor.clone(),
             view,
         })
     }
@@ -63,7 +100,7 @@ impl Service {
     /// thread's game is refused, rather than one of them chosen.
     pub async fn find_game(
         &self,
-        actor: Actor,
+        actor: &Actor,
         here: Option<Place>,
         named: Option<&str>,
         guess: Guess,
@@ -111,7 +148,7 @@ impl Service {
 
     /// The active games of `actor` that they may act on from where they are (for a list or
     /// an autocomplete).
-    pub async fn games_of(&self, actor: Actor) -> Result<Vec<GameInfo>, AppError> {
+    pub async fn games_of(&self, actor: &Actor) -> Result<Vec<GameInfo>, AppError> {
         let mut out = Vec::new();
         for id in self.inner.store.active_games_of_user(actor.user).await? {
             if let Ok(access) = self.game_for(actor, &id).await {
@@ -123,7 +160,7 @@ impl Service {
 }
 
 /// Refuses `actor` a game of another server, or someone else's self-paced game.
-fn check(actor: Actor, info: &GameInfo) -> Result<(), AppError> {
+fn check(actor: &Actor, info: &GameInfo) -> Result<(), AppError> {
     if actor.guild != Some(info.place.guild) {
         return Err(AppError::OtherServer);
     }
@@ -148,8 +185,8 @@ impl GameAccess {
         self.service.view(self.id()).await
     }
 
-    pub async fn join(&self, name: &str) -> Result<GameInfo, AppError> {
-        self.service.join(self.id(), self.actor.user, name).await
+    pub async fn join(&self) -> Result<GameInfo, AppError> {
+        self.service.join(self.id(), &self.actor).await
     }
 
     /// Leaves the lobby, or resigns from the started game.
@@ -169,9 +206,7 @@ impl GameAccess {
     /// Cancels the game: its host, or an admin of its server (the only server it is seen
     /// from), or for a league game the league's organisers.
     pub async fn cancel(&self) -> Result<(), AppError> {
-        self.service
-            .cancel(self.id(), self.actor.user, self.actor.admin)
-            .await
+        self.service.cancel(self.id(), &self.actor).await
     }
 
     /// A move, typed as the game reads it.

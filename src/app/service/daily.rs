@@ -15,7 +15,7 @@
 
 use std::time::Duration;
 
-use super::{lock, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
+use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::DailySecret;
 use crate::game::{Date, Rules};
@@ -253,8 +253,7 @@ impl Service {
     pub async fn create_solo(
         &self,
         place: Place,
-        user: UserId,
-        name: &str,
+        who: &Actor,
         game: &str,
         options: String,
     ) -> Result<GameInfo, AppError> {
@@ -272,12 +271,11 @@ impl Service {
             league: None,
         };
         let svc = self.clone();
-        let name = name.to_string();
+        let who = who.clone();
         tokio::spawn(async move {
-            let _one_at_a_time = svc.creating(user).await;
-            svc.check_new_solo(user).await?;
-            svc.create_started(place, user, name, rules, options, extra)
-                .await
+            let _one_at_a_time = svc.creating(who.user).await;
+            svc.check_new_solo(who.user).await?;
+            svc.create_started(place, &who, rules, options, extra).await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -287,8 +285,7 @@ impl Service {
     async fn create_started(
         &self,
         place: Place,
-        user: UserId,
-        name: String,
+        who: &Actor,
         rules: &'static dyn Rules,
         options: String,
         extra: Extra,
@@ -301,8 +298,8 @@ impl Service {
             reminder_lead: Some(Duration::ZERO),
             max_players: 1,
         };
-        let info = self.create(place, user, name, settings, extra).await?;
-        self.start_game(&info.id, user).await
+        let info = self.create(place, who, settings, extra).await?;
+        self.start_game(&info.id, who.user).await
     }
 
     // ----- Daily -----
@@ -391,22 +388,20 @@ impl Service {
     }
 
     /// Starts today's challenge of `game` for a user, or resumes it: one attempt per user,
-    /// game and day, so a second call gives the same game. `guild` is the server it is
-    /// played from (`None` in direct messages), for server leaderboards. An attempt of an
+    /// game and day, so a second call gives the same game. The actor's server is the one it
+    /// is played from (`None` in direct messages), for server leaderboards. An attempt of an
     /// earlier day is not touched: it is finished through its own game id, and counts for
     /// its own day.
     pub async fn play_daily(
         &self,
         game: &str,
         place: Place,
-        guild: Option<crate::store::GuildId>,
-        user: UserId,
-        name: &str,
+        who: &Actor,
     ) -> Result<DailyGame, AppError> {
         let svc = self.clone();
-        let name = name.to_string();
+        let who = who.clone();
         let game = game.to_string();
-        tokio::spawn(async move { svc.play_daily_in(&game, place, guild, user, name).await })
+        tokio::spawn(async move { svc.play_daily_in(&game, place, &who).await })
             .await
             .map_err(|_| AppError::ShuttingDown)?
     }
@@ -415,10 +410,9 @@ impl Service {
         &self,
         game: &str,
         place: Place,
-        guild: Option<crate::store::GuildId>,
-        user: UserId,
-        name: String,
+        who: &Actor,
     ) -> Result<DailyGame, AppError> {
+        let (user, guild) = (who.user, who.guild);
         let spec = self.daily_today(game).await?;
         let rules = self.rules(spec.game)?;
         let key = spec.date.to_string();
@@ -438,7 +432,7 @@ impl Service {
             league: None,
         };
         match self
-            .create_started(place, user, name, rules, spec.options.clone(), extra)
+            .create_started(place, who, rules, spec.options.clone(), extra)
             .await
         {
             Ok(info) => Ok(DailyGame {

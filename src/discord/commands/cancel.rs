@@ -4,11 +4,6 @@
 use crate::app::Guess;
 use crate::discord::{finding, reply, Context, Error};
 
-/// Whether the member who ran the command may manage this server.
-pub fn is_admin(ctx: Context<'_>) -> bool {
-    finding::actor(ctx).admin
-}
-
 /// Cancel the game (host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(

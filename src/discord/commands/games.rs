@@ -5,7 +5,7 @@ use crate::discord::{finding, reply, wording, Context, Error};
 /// Your active games, with links.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let games = ctx.data().service.games_of(finding::actor(ctx)).await?;
+    let games = ctx.data().service.games_of(&finding::actor(ctx)).await?;
     let lines: Vec<String> = games
         .iter()
         .map(|info| {

@@ -1,6 +1,5 @@
 //! `/tucana join`: join the game of this thread (or the one named).
 
-use super::display_name;
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
 
@@ -13,8 +12,7 @@ pub async fn join(
     game: Option<String>,
 ) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
-    let name = display_name(ctx.author(), ctx.author_member().await.as_deref());
-    let info = game.join(&name).await?;
+    let info = game.join().await?;
     // The reply first: the lobby message's edit may wait on Discord's rate limit, past the
     // interaction's 3 seconds.
     reply::private(

@@ -76,7 +76,7 @@ pub async fn handle_map_button(
         .await?;
     let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
-    let followup = match data.service.game_for(actor, game).await {
+    let followup = match data.service.game_for(&actor, game).await {
         Ok(access) => match sheet_png(&access.view, user, true) {
             Some(png) => reply::private_followup("Your sheet (legal trails highlighted).")
                 .add_file(serenity::CreateAttachment::bytes(png, "sheet.png")),

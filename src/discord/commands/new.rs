@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{display_name, game_options};
+use super::game_options;
 use crate::app::GameSettings;
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
@@ -88,17 +88,15 @@ pub async fn open_lobby(
     let settings = settings(&data.service)?;
     settings.validate()?;
     let title = data.service.rules(&settings.game)?.name();
-    let host = ctx.author();
+    let host = finding::actor(ctx);
     // Before a thread is opened for it.
-    data.service.check_new_lobby(host.id.into()).await?;
+    data.service.check_new_lobby(host.user).await?;
     let league = league.filter(|l| !l.trim().is_empty());
     if let Some(league) = &league {
-        data.service
-            .check_league_host(place.guild, league, host.id.into())
-            .await?;
+        data.service.check_league_host(&host, league).await?;
     }
     ctx.defer_ephemeral().await?;
-    let name = display_name(host, ctx.author_member().await.as_deref());
+    let name = &host.name;
     let thread = parent
         .create_thread(
             ctx.http(),
@@ -113,12 +111,12 @@ pub async fn open_lobby(
     let created = match &league {
         Some(league) => {
             data.service
-                .create_league_game(thread_place, league, host.id.into(), &name)
+                .create_league_game(thread_place, league, &host)
                 .await
         }
         None => {
             data.service
-                .create_game(thread_place, host.id.into(), &name, settings)
+                .create_game(thread_place, &host, settings)
                 .await
         }
     };
@@ -169,10 +167,9 @@ pub async fn handle_lobby_button(
     action: LobbyAction,
     game: &str,
 ) -> Result<(), Error> {
-    let user = &component.user;
     let access = match data
         .service
-        .game_for(finding::component_actor(component), game)
+        .game_for(&finding::component_actor(component), game)
         .await
     {
         Ok(access) => access,
@@ -181,10 +178,7 @@ pub async fn handle_lobby_button(
     // A lobby's buttons act on the lobby only: once the game has started, Leave does not
     // resign (that is /tucana leave), and Join and Start are refused by the service.
     let done = match action {
-        LobbyAction::Join => {
-            let name = display_name(user, component.member.as_ref());
-            access.join(&name).await.map(|_| ())
-        }
+        LobbyAction::Join => access.join().await.map(|_| ()),
         LobbyAction::Leave => access.leave_lobby().await,
         LobbyAction::Start => access.start().await.map(|_| ()),
     };

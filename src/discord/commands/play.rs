@@ -57,7 +57,7 @@ pub async fn play(
     if !rows.is_empty() {
         reply = reply.components(rows);
     }
-    if let Some(png) = super::map::sheet_png(&view, ctx.author().id.get(), true) {
+    if let Some(png) = super::map::sheet_png(&view, ctx.author().id.into(), true) {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "view.png"));
     }
     ctx.send(reply).await?;

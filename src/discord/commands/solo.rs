@@ -1,8 +1,8 @@
 //! `/tucana solo [map]`: a solo game in a private thread, played at the player's own pace.
 
-use super::display_name;
+
 use super::game_options::MapChoice;
-use crate::discord::{reply, threads, Context, Error};
+use crate::discord::{finding, reply, threads, Context, Error};
 use poise::ChoiceParameter as _;
 
 /// Play alone, at your own pace, in a private thread.
@@ -19,19 +19,16 @@ pub async fn solo(
     let map = map.unwrap_or(MapChoice::Petit);
     let options = super::game_options::on_map(&ctx.data().service, map)?;
     // Before a thread is opened for it.
-    ctx.data()
-        .service
-        .check_new_solo(ctx.author().id.into())
-        .await?;
+    let me = finding::actor(ctx);
+    ctx.data().service.check_new_solo(me.user).await?;
     ctx.defer_ephemeral().await?;
-    let user = ctx.author();
-    let name = display_name(user, ctx.author_member().await.as_deref());
+    let name = &me.name;
     let island = map.name();
     let place = threads::open_private_thread(ctx, &format!("Solo · {name} · {island}")).await?;
     let info = match ctx
         .data()
         .service
-        .create_solo(place, user.id.into(), &name, super::new::TUCANA, options)
+        .create_solo(place, &me, super::new::TUCANA, options)
         .await
     {
         Ok(info) => info,

@@ -28,7 +28,7 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = finding::game_choices(ctx.data(), finding::actor(ctx), partial).await;
+    let choices = finding::game_choices(ctx.data(), &finding::actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -44,7 +44,7 @@ pub async fn move_choices(
 ) -> Vec<serenity::AutocompleteChoice> {
     let Ok(game) = data
         .service
-        .find_game(actor, place, game, Guess::OnlyGame)
+        .find_game(&actor, place, game, Guess::OnlyGame)
         .await
     else {
         return Vec::new();
@@ -180,7 +180,7 @@ pub async fn handle_skip_button(
     game: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
-    let skipped = match data.service.game_for(actor, game).await {
+    let skipped = match data.service.game_for(&actor, game).await {
         Ok(access) => access.play("skip").await,
         Err(e) => Err(e),
     };

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::app::league::result::GameStatus as ResultStatus;
 use crate::app::league::{LeagueSettings, Season};
-use crate::app::service::{lock, AppError, GameSettings, Service, UserId};
+use crate::app::service::{lock, Actor, AppError, GameSettings, Service};
 use crate::store::{LeagueWrite, NewLeague, Output, StoreError, Write};
 
 /// The longest league name.
@@ -68,12 +68,11 @@ impl Service {
     /// they join like anyone). The first season starts now.
     pub async fn create_league(
         &self,
-        guild: GuildId,
+        by: &Actor,
         channel: ChannelId,
-        by: UserId,
-        by_name: &str,
         spec: LeagueSpec,
     ) -> Result<LeagueInfo, AppError> {
+        let guild = by.server()?;
         let name = spec.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(AppError::BadSettings(format!(
@@ -110,8 +109,8 @@ impl Service {
             name: name.clone(),
             name_key: name_key(&name),
             channel,
-            created_by: by,
-            created_by_name: by_name.to_string(),
+            created_by: by.user,
+            created_by_name: by.name.clone(),
             settings: serde_json::to_string(&spec.settings).expect("settings serialize"),
             game: spec.game.clone(),
             options: spec.options.clone(),

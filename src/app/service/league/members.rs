@@ -1,12 +1,11 @@
 //! Who belongs to a league (members join and leave by themselves) and who manages it
 //! (organisers, with the server's admins).
 
-use crate::store::GuildId;
 use serde::{Deserialize, Serialize};
 
 use super::LeagueInfo;
 use crate::app::league::{authorize, Action};
-use crate::app::service::{AppError, Service, UserId};
+use crate::app::service::{Actor, AppError, Service, UserId};
 use crate::store::{LeagueRow, LeagueWrite, Output, Write};
 
 /// A member of a league.
@@ -23,13 +22,12 @@ impl Service {
         &self,
         league: &LeagueRow,
         action: Action,
-        user: UserId,
-        is_admin: bool,
+        by: &Actor,
         what: &str,
     ) -> Result<(), AppError> {
         let organisers = self.inner.store.league_organisers(league.id).await?;
         let ids: Vec<UserId> = organisers.iter().map(|(u, _)| *u).collect();
-        authorize(action, user, &ids, is_admin).map_err(|_| {
+        authorize(action, by.user, &ids, by.admin).map_err(|_| {
             let names: Vec<&str> = organisers.iter().map(|(_, n)| n.as_str()).collect();
             AppError::Refused(format!(
                 "only the organisers of {} ({}) or server admins (Manage Server) can {what}",
@@ -43,22 +41,16 @@ impl Service {
         })
     }
 
-    /// Joins a league (again: updates the name).
-    pub async fn join_league(
-        &self,
-        guild: GuildId,
-        name: &str,
-        user: UserId,
-        user_name: &str,
-    ) -> Result<LeagueInfo, AppError> {
-        let row = self.league_row(guild, name).await?;
+    /// Joins a league of the actor's server, under the actor's name.
+    pub async fn join_league(&self, who: &Actor, league: &str) -> Result<LeagueInfo, AppError> {
+        let row = self.league_row(who.server()?, league).await?;
         let joined = self
             .inner
             .store
             .write(Write::League(LeagueWrite::Join {
                 league_id: row.id,
-                user,
-                name: user_name.to_string(),
+                user: who.user,
+                name: who.name.clone(),
                 at: self.inner.clock.now(),
             }))
             .await?;
@@ -73,19 +65,14 @@ impl Service {
 
     /// Leaves a league. Results already played stay in the standings; games being played
     /// go on.
-    pub async fn leave_league(
-        &self,
-        guild: GuildId,
-        name: &str,
-        user: UserId,
-    ) -> Result<(), AppError> {
-        let row = self.league_row(guild, name).await?;
+    pub async fn leave_league(&self, who: &Actor, league: &str) -> Result<(), AppError> {
+        let row = self.league_row(who.server()?, league).await?;
         let left = self
             .inner
             .store
             .write(Write::League(LeagueWrite::Leave {
                 league_id: row.id,
-                user,
+                user: who.user,
             }))
             .await?;
         if left == Output::Changed(false) {
@@ -101,18 +88,16 @@ impl Service {
     /// admins only).
     pub async fn add_organiser(
         &self,
-        guild: GuildId,
-        name: &str,
-        by: UserId,
-        is_admin: bool,
+        by: &Actor,
+        league: &str,
         organiser: LeagueMember,
     ) -> Result<LeagueInfo, AppError> {
         let LeagueMember {
             user,
             name: user_name,
         } = organiser;
-        let row = self.league_row(guild, name).await?;
-        self.authorize_league(&row, Action::Configure, by, is_admin, "add organisers")
+        let row = self.league_row(by.server()?, league).await?;
+        self.authorize_league(&row, Action::Configure, by, "add organisers")
             .await?;
         let added = self
             .inner
@@ -121,7 +106,7 @@ impl Service {
                 league_id: row.id,
                 user,
                 name: user_name.clone(),
-                by,
+                by: by.user,
                 at: self.inner.clock.now(),
             }))
             .await?;
@@ -138,14 +123,12 @@ impl Service {
     /// an admin removes them).
     pub async fn remove_organiser(
         &self,
-        guild: GuildId,
-        name: &str,
-        by: UserId,
-        is_admin: bool,
+        by: &Actor,
+        league: &str,
         user: UserId,
     ) -> Result<LeagueInfo, AppError> {
-        let row = self.league_row(guild, name).await?;
-        self.authorize_league(&row, Action::Configure, by, is_admin, "remove organisers")
+        let row = self.league_row(by.server()?, league).await?;
+        self.authorize_league(&row, Action::Configure, by, "remove organisers")
             .await?;
         let organisers = self.inner.store.league_organisers(row.id).await?;
         if !organisers.iter().any(|(u, _)| *u == user) {
@@ -154,7 +137,7 @@ impl Service {
                 row.name
             )));
         }
-        if organisers.len() == 1 && !is_admin {
+        if organisers.len() == 1 && !by.admin {
             return Err(AppError::Refused(
                 "a league keeps at least one organiser; add another first".into(),
             ));

@@ -2,14 +2,13 @@
 //! member's own league game, and the league's say over its live games (only members join,
 //! only organisers and admins cancel).
 
-use crate::store::GuildId;
 use std::collections::HashMap;
 use std::time::Duration;
 
 use super::{corrupt, options_of, settings_of, LeagueMember};
 use crate::app::league::{Action, Round};
 use crate::app::service::{
-    lock, normalize, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId,
+    lock, normalize, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId,
 };
 use crate::store::{LeagueLink, LeagueRow, LeagueWrite, Output, Write};
 
@@ -43,15 +42,9 @@ impl Service {
     /// the league's size with a seed from the service's generator, mixing away from the
     /// season's earlier rounds; the draw is recorded. Then open each table with
     /// [`Service::open_table`].
-    pub async fn draw_round(
-        &self,
-        guild: GuildId,
-        name: &str,
-        by: UserId,
-        is_admin: bool,
-    ) -> Result<RoundDraw, AppError> {
-        let row = self.league_row(guild, name).await?;
-        self.authorize_league(&row, Action::StartRound, by, is_admin, "start a round")
+    pub async fn draw_round(&self, by: &Actor, league: &str) -> Result<RoundDraw, AppError> {
+        let row = self.league_row(by.server()?, league).await?;
+        self.authorize_league(&row, Action::StartRound, by, "start a round")
             .await?;
         let settings = settings_of(&row)?;
         let members = self.members(row.id).await?;
@@ -78,7 +71,7 @@ impl Service {
                 number,
                 seed,
                 draw: serde_json::to_string(&round).expect("a round serializes"),
-                by,
+                by: by.user,
                 at: self.inner.clock.now(),
             }))
             .await?;
@@ -154,14 +147,15 @@ impl Service {
         };
         let svc = self.clone();
         tokio::spawn(async move {
-            let (host, host_name) = seated[0].clone();
+            let host = Actor::new(seated[0].0, seated[0].1.clone());
             let info = svc
-                .create_in_league(place, host, host_name, &league, link, seated.len())
+                .create_in_league(place, &host, &league, link, seated.len())
                 .await?;
+            let host = host.user;
             let mut joined = 1;
             for (user, name) in &seated[1..] {
                 // Someone who leaves the league this very moment is left out too.
-                match svc.join(&info.id, *user, name).await {
+                match svc.join(&info.id, &Actor::new(*user, name.clone())).await {
                     Ok(_) => joined += 1,
                     Err(AppError::Refused(why)) => {
                         tracing::info!(
@@ -192,11 +186,10 @@ impl Service {
     pub async fn create_league_game(
         &self,
         place: Place,
-        name: &str,
-        host: UserId,
-        host_name: &str,
+        league: &str,
+        host: &Actor,
     ) -> Result<GameInfo, AppError> {
-        let league = self.league_host(place.guild, name, host).await?;
+        let league = self.league_host(place.guild, league, host.user).await?;
         let members = self.members(league.id).await?;
         let season = self.current_season(league.id).await?;
         let link = LeagueLink {
@@ -206,35 +199,31 @@ impl Service {
             table_no: None,
         };
         let svc = self.clone();
-        let host_name = host_name.to_string();
+        let host = host.clone();
         let max = members.len().min(crate::app::MAX_PLAYERS);
         tokio::spawn(async move {
-            let _one_at_a_time = svc.creating(host).await;
-            svc.check_new_lobby(host).await?;
-            svc.create_in_league(place, host, host_name, &league, link, max)
-                .await
+            let _one_at_a_time = svc.creating(host.user).await;
+            svc.check_new_lobby(host.user).await?;
+            svc.create_in_league(place, &host, &league, link, max).await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
     }
 
     /// Refuses to open a game of a league to anyone but its members.
-    pub async fn check_league_host(
-        &self,
-        guild: GuildId,
-        name: &str,
-        host: UserId,
-    ) -> Result<(), AppError> {
-        self.league_host(guild, name, host).await.map(|_| ())
+    pub async fn check_league_host(&self, host: &Actor, league: &str) -> Result<(), AppError> {
+        self.league_host(host.server()?, league, host.user)
+            .await
+            .map(|_| ())
     }
 
     async fn league_host(
         &self,
-        guild: GuildId,
-        name: &str,
+        guild: crate::store::GuildId,
+        league: &str,
         host: UserId,
     ) -> Result<LeagueRow, AppError> {
-        let league = self.league_row(guild, name).await?;
+        let league = self.league_row(guild, league).await?;
         let members = self.members(league.id).await?;
         if !members.iter().any(|m| m.user == host) {
             return Err(AppError::Refused(format!(
@@ -248,8 +237,7 @@ impl Service {
     async fn create_in_league(
         &self,
         place: Place,
-        host: UserId,
-        host_name: String,
+        host: &Actor,
         league: &LeagueRow,
         link: LeagueLink,
         max_players: usize,
@@ -266,7 +254,7 @@ impl Service {
             league: Some(link),
             ..Extra::default()
         };
-        let info = self.create(place, host, host_name, settings, extra).await?;
+        let info = self.create(place, host, settings, extra).await?;
         lock(&self.inner.leagues.games).insert(info.id.clone(), league.id);
         Ok(info)
     }
@@ -277,21 +265,14 @@ impl Service {
     pub(in crate::app::service) async fn cancel_rights(
         &self,
         game: &str,
-        user: UserId,
-        is_admin: bool,
+        by: &Actor,
     ) -> Result<bool, AppError> {
         let Some(league) = self.league_of_live(&normalize(game)) else {
-            return Ok(is_admin);
+            return Ok(by.admin);
         };
         let row = self.league_by_id(league).await?;
-        self.authorize_league(
-            &row,
-            Action::CancelGame,
-            user,
-            is_admin,
-            "cancel a league game",
-        )
-        .await?;
+        self.authorize_league(&row, Action::CancelGame, by, "cancel a league game")
+            .await?;
         Ok(true)
     }
 

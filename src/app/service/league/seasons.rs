@@ -6,8 +6,7 @@ use super::results::core_result;
 use super::standings::{names_of, table_lines};
 use super::{corrupt, season_key, season_of, settings_of, LeagueEvent, StandingLine};
 use crate::app::league::{season, Action, GameResult, Season};
-use crate::app::service::{lock, AppError, Place, Service, UserId};
-use crate::store::GuildId;
+use crate::app::service::{lock, Actor, AppError, Place, Service};
 use crate::store::{LeagueWrite, NewLeagueEvent, Write};
 
 /// What ending a season did.
@@ -22,15 +21,9 @@ pub struct SeasonEnd {
 impl Service {
     /// Ends the current season now (organisers and admins only): posts its final table and
     /// starts the next, ratings carried over.
-    pub async fn end_season(
-        &self,
-        guild: GuildId,
-        name: &str,
-        by: UserId,
-        is_admin: bool,
-    ) -> Result<SeasonEnd, AppError> {
-        let row = self.league_row(guild, name).await?;
-        self.authorize_league(&row, Action::EndSeason, by, is_admin, "end a season")
+    pub async fn end_season(&self, by: &Actor, league: &str) -> Result<SeasonEnd, AppError> {
+        let row = self.league_row(by.server()?, league).await?;
+        self.authorize_league(&row, Action::EndSeason, by, "end a season")
             .await?;
         self.roll_season(row.id, true)
             .await?

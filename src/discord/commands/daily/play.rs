@@ -2,28 +2,27 @@
 
 use super::{day_text, reset_text};
 use crate::app::GameStatus;
-use crate::discord::commands::display_name;
 use crate::discord::{finding, reply, threads, wording, Context, Error};
 
 /// Play today's challenge (one attempt a day), in a private thread.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let user = ctx.author();
+    let me = finding::actor(ctx);
     let here = finding::place_of(ctx)?;
     ctx.defer_ephemeral().await?;
-    let name = display_name(user, ctx.author_member().await.as_deref());
+    let name = &me.name;
     let today = data.service.today();
     let kind = super::game(&data.service)?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
     if let Some(attempt) = data
         .service
-        .daily_attempt(kind, user.id.into(), today)
+        .daily_attempt(kind, me.user, today)
         .await?
     {
         let daily = data
             .service
-            .play_daily(kind, here, Some(here.guild), user.id.into(), &name)
+            .play_daily(kind, here, &me)
             .await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
@@ -61,7 +60,7 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     let place = threads::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
     let daily = match data
         .service
-        .play_daily(kind, place, Some(here.guild), user.id.into(), &name)
+        .play_daily(kind, place, &me)
         .await
     {
         Ok(daily) => daily,

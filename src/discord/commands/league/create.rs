@@ -2,7 +2,6 @@
 
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
-use crate::discord::commands::display_name;
 use crate::discord::commands::game_options;
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 
@@ -50,17 +49,10 @@ pub async fn create(
             ..LeagueSettings::default()
         },
     };
-    let me = display_name(ctx.author(), ctx.author_member().await.as_deref());
     let info = ctx
         .data()
         .service
-        .create_league(
-            place.guild,
-            place.channel,
-            ctx.author().id.into(),
-            &me,
-            spec,
-        )
+        .create_league(&finding::actor(ctx), place.channel, spec)
         .await?;
     reply::private(
         ctx,

@@ -1,8 +1,7 @@
 //! `/league join` and `/league leave`.
 
 use super::which_league;
-use crate::discord::commands::display_name;
-use crate::discord::{limits, reply, Context, Error};
+use crate::discord::{finding, limits, reply, Context, Error};
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
@@ -13,12 +12,11 @@ pub async fn join(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let (guild, name) = which_league(ctx, league).await?;
-    let me = display_name(ctx.author(), ctx.author_member().await.as_deref());
+    let (_, name) = which_league(ctx, league).await?;
     let info = ctx
         .data()
         .service
-        .join_league(guild, &name, ctx.author().id.into(), &me)
+        .join_league(&finding::actor(ctx), &name)
         .await?;
     reply::private(
         ctx,
@@ -41,10 +39,10 @@ pub async fn leave(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let (guild, name) = which_league(ctx, league).await?;
+    let (_, name) = which_league(ctx, league).await?;
     ctx.data()
         .service
-        .leave_league(guild, &name, ctx.author().id.into())
+        .leave_league(&finding::actor(ctx), &name)
         .await?;
     reply::private(
         ctx,

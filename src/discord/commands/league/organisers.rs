@@ -4,8 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{user_name, which_league};
 use crate::app::LeagueMember;
-use crate::discord::commands::cancel::is_admin;
-use crate::discord::{limits, reply, Context, Error};
+use crate::discord::{finding, limits, reply, Context, Error};
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -28,15 +27,13 @@ pub async fn add(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let (guild, name) = which_league(ctx, league).await?;
+    let (_, name) = which_league(ctx, league).await?;
     let info = ctx
         .data()
         .service
         .add_organiser(
-            guild,
+            &finding::actor(ctx),
             &name,
-            ctx.author().id.into(),
-            is_admin(ctx),
             LeagueMember {
                 user: user.id.into(),
                 name: user_name(ctx, &user),
@@ -64,17 +61,11 @@ pub async fn remove(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let (guild, name) = which_league(ctx, league).await?;
+    let (_, name) = which_league(ctx, league).await?;
     let info = ctx
         .data()
         .service
-        .remove_organiser(
-            guild,
-            &name,
-            ctx.author().id.into(),
-            is_admin(ctx),
-            user.id.into(),
-        )
+        .remove_organiser(&finding::actor(ctx), &name, user.id.into())
         .await?;
     reply::private(
         ctx,

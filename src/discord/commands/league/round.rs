@@ -4,7 +4,6 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Place;
-use crate::discord::commands::cancel::is_admin;
 use crate::discord::commands::league::which_league;
 use crate::discord::commands::new::NEEDED;
 use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
@@ -27,7 +26,7 @@ pub async fn round(
     ctx.defer_ephemeral().await?;
     let draw = data
         .service
-        .draw_round(place.guild, &name, ctx.author().id.into(), is_admin(ctx))
+        .draw_round(&finding::actor(ctx), &name)
         .await?;
     let mut lines = Vec::new();
     let mut failed = Vec::new();

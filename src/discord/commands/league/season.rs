@@ -1,8 +1,7 @@
 //! `/league season end`: an organiser ends the current season early.
 
 use super::which_league;
-use crate::discord::commands::cancel::is_admin;
-use crate::discord::{reply, Context, Error};
+use crate::discord::{finding, reply, Context, Error};
 
 /// A league's seasons.
 #[poise::command(slash_command, guild_only, subcommands("end"), subcommand_required)]
@@ -19,11 +18,11 @@ pub async fn end(
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
-    let (guild, name) = which_league(ctx, league).await?;
+    let (_, name) = which_league(ctx, league).await?;
     let end = ctx
         .data()
         .service
-        .end_season(guild, &name, ctx.author().id.into(), is_admin(ctx))
+        .end_season(&finding::actor(ctx), &name)
         .await?;
     reply::private(
         ctx,
