@@ -6,6 +6,7 @@
 mod support;
 
 use std::time::Duration;
+use tucana::app::Actor;
 
 use serde_json::{json, Value};
 use support::*;
@@ -101,10 +102,16 @@ async fn side_game(t: &Table, channel: u64) -> String {
     };
     let svc = &t.service;
     let info = svc
-        .create_game(place, alice().id.into(), "alice", GameSettings::default())
+        .create_game(
+            place,
+            &Actor::new(alice().id.into(), "alice"),
+            GameSettings::default(),
+        )
         .await
         .unwrap();
-    svc.join(&info.id, bob().id.into(), "bob").await.unwrap();
+    svc.join(&info.id, &Actor::new(bob().id.into(), "bob"))
+        .await
+        .unwrap();
     svc.start_game(&info.id, alice().id.into()).await.unwrap();
     info.id
 }
@@ -135,8 +142,7 @@ async fn games_act_only_in_their_own_server() {
                 guild: GUILD_ID.into(),
                 channel: OTHER_CHANNEL_ID.into(),
             },
-            alice().id.into(),
-            "alice",
+            &Actor::new(alice().id.into(), "alice"),
             GameSettings::default(),
         )
         .await
@@ -332,7 +338,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     let old_thread = 1_100_000_000_000_000_270;
     let old = side_game(&t, old_thread).await;
     t.service
-        .cancel(&old, alice().id.into(), false)
+        .cancel(&old, &who(alice().id.into()))
         .await
         .unwrap();
     let in_old = (GUILD_ID, old_thread);
@@ -499,7 +505,7 @@ async fn names_are_escaped_and_replies_fit() {
     };
     let game = t
         .service
-        .create_game(place, alice().id.into(), "alice", settings)
+        .create_game(place, &Actor::new(alice().id.into(), "alice"), settings)
         .await
         .unwrap()
         .id;
@@ -519,7 +525,10 @@ async fn names_are_escaped_and_replies_fit() {
     for i in 0..48 {
         let name = format!("**a rather long nickname {i:02}**");
         t.service
-            .join(&game, (1_100_000_000_000_003_100 + i).into(), &name)
+            .join(
+                &game,
+                &Actor::new((1_100_000_000_000_003_100 + i).into(), &name),
+            )
             .await
             .unwrap();
     }

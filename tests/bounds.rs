@@ -7,6 +7,7 @@ mod support;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tucana::app::Actor;
 
 use sqlx::{ConnectOptions, Connection};
 use support::*;
@@ -92,23 +93,33 @@ async fn an_idle_lobby_expires_after_seven_days_and_activity_resets_it() {
     let clock = Arc::new(TestClock::new(T0));
     let svc = open(&dir, clock.clone(), false).await;
     let quiet = svc
-        .create_game(PLACE, 1, "One", GameSettings::default())
+        .create_game(
+            PLACE,
+            &Actor::new(UserId(1), "One"),
+            GameSettings::default(),
+        )
         .await
         .unwrap()
         .id;
     let busy = svc
-        .create_game(PLACE, 2, "Two", GameSettings::default())
+        .create_game(
+            PLACE,
+            &Actor::new(UserId(2), "Two"),
+            GameSettings::default(),
+        )
         .await
         .unwrap()
         .id;
 
     // Activity: a join on day 3, a leave on day 5 (across a restart).
     clock.advance(3 * DAY);
-    svc.join(&busy, 3, "Three").await.unwrap();
+    svc.join(&busy, &Actor::new(UserId(3), "Three"))
+        .await
+        .unwrap();
     svc.shutdown().await;
     clock.advance(2 * DAY);
     let svc = open(&dir, clock.clone(), false).await;
-    svc.leave(&busy, 3).await.unwrap();
+    svc.leave(&busy, UserId(3)).await.unwrap();
 
     // Not before 7 days.
     clock.set(T0 + 7 * DAY.as_millis() as i64 - 1);
@@ -128,7 +139,10 @@ async fn an_idle_lobby_expires_after_seven_days_and_activity_resets_it() {
         }]
     );
     assert_eq!(status(&svc, &busy).await, GameStatus::Lobby);
-    let err = svc.join(&quiet, 4, "Four").await.unwrap_err();
+    let err = svc
+        .join(&quiet, &Actor::new(UserId(4), "Four"))
+        .await
+        .unwrap_err();
     assert!(matches!(err, AppError::Cancelled), "{err:?}");
 
     // Seven days after the leave (day 5), not after the join (day 3).
@@ -153,27 +167,30 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
     let solo = svc
         .create_solo(
             PLACE,
-            5,
-            "Five",
+            &Actor::new(UserId(5), "Five"),
             "tucana",
             support::solo_options(MapId::Petit),
         )
         .await
         .unwrap();
     let daily = svc
-        .play_daily("tucana", PLACE, Some(PLACE.guild), 6, "Six")
+        .play_daily(
+            "tucana",
+            PLACE,
+            &Actor::new(UserId(6), "Six").on(PLACE.guild),
+        )
         .await
         .unwrap();
     let date = daily.spec.date;
-    let group = started_game(&svc, &[7, 8], GameSettings::default()).await;
+    let group = started_game(&svc, &[UserId(7), UserId(8)], GameSettings::default()).await;
 
     // The solo player draws on day 2.
     clock.advance(2 * DAY);
-    let trail = support::legal_trails(&svc, &solo.id, 5)
+    let trail = support::legal_trails(&svc, &solo.id, UserId(5))
         .await
         .unwrap()
         .remove(0);
-    svc.play(&solo.id, 5, &trail).await.unwrap();
+    svc.play(&solo.id, UserId(5), &trail).await.unwrap();
 
     // The daily attempt, untouched since day 0, closes at 30 days, not before.
     clock.set(T0 + 30 * DAY.as_millis() as i64 - 1);
@@ -192,16 +209,23 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
     assert_eq!(status(&svc, &solo.id).await, GameStatus::Active);
 
     // The attempt counts as unfinished: no result, no leaderboard line, no streak.
-    let attempt = svc.daily_attempt("tucana", 6, date).await.unwrap().unwrap();
+    let attempt = svc
+        .daily_attempt("tucana", UserId(6), date)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!((attempt.finished_at, attempt.total), (None, None));
     let board = svc
         .daily_leaderboard("tucana", tucana::app::BoardScope::Global, Some(date), 0, 10)
         .await
         .unwrap();
     assert_eq!(board.players, 0);
-    let stats = svc.daily_stats("tucana", 6).await.unwrap();
+    let stats = svc.daily_stats("tucana", UserId(6)).await.unwrap();
     assert_eq!((stats.played, stats.current_streak), (0, 0));
-    assert!(svc.daily_share("tucana", 6, Some(date)).await.is_err());
+    assert!(svc
+        .daily_share("tucana", UserId(6), Some(date))
+        .await
+        .is_err());
 
     // The solo game, touched on day 2, closes on day 32.
     clock.set(T0 + 32 * DAY.as_millis() as i64 - 1);
@@ -220,17 +244,17 @@ async fn self_paced_games_close_after_thirty_days_and_a_daily_attempt_stays_unfi
 async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let host: UserId = 1;
+    let host: UserId = UserId(1);
     let mut lobbies = Vec::new();
     for _ in 0..5 {
         let info = svc
-            .create_game(PLACE, host, "One", GameSettings::default())
+            .create_game(PLACE, &Actor::new(host, "One"), GameSettings::default())
             .await
             .unwrap();
         lobbies.push(info.id);
     }
     let err = svc
-        .create_game(PLACE, host, "One", GameSettings::default())
+        .create_game(PLACE, &Actor::new(host, "One"), GameSettings::default())
         .await
         .unwrap_err();
     assert!(matches!(err, AppError::Refused(_)), "{err:?}");
@@ -243,32 +267,37 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     );
     assert!(svc.check_new_lobby(host).await.is_err());
     // Someone else is not limited by it.
-    svc.create_game(PLACE, 2, "Two", GameSettings::default())
-        .await
-        .unwrap();
+    svc.create_game(
+        PLACE,
+        &Actor::new(UserId(2), "Two"),
+        GameSettings::default(),
+    )
+    .await
+    .unwrap();
     // A started lobby no longer counts, nor a cancelled one.
-    svc.join(&lobbies[0], 2, "Two").await.unwrap();
-    svc.start_game(&lobbies[0], host).await.unwrap();
-    svc.create_game(PLACE, host, "One", GameSettings::default())
+    svc.join(&lobbies[0], &Actor::new(UserId(2), "Two"))
         .await
         .unwrap();
-    svc.cancel(&lobbies[1], host, false).await.unwrap();
-    svc.create_game(PLACE, host, "One", GameSettings::default())
+    svc.start_game(&lobbies[0], host).await.unwrap();
+    svc.create_game(PLACE, &Actor::new(host, "One"), GameSettings::default())
+        .await
+        .unwrap();
+    svc.cancel(&lobbies[1], &who(host)).await.unwrap();
+    svc.create_game(PLACE, &Actor::new(host, "One"), GameSettings::default())
         .await
         .unwrap();
     assert!(svc
-        .create_game(PLACE, host, "One", GameSettings::default())
+        .create_game(PLACE, &Actor::new(host, "One"), GameSettings::default())
         .await
         .is_err());
 
-    let player: UserId = 9;
+    let player: UserId = UserId(9);
     let mut solos = Vec::new();
     for _ in 0..3 {
         solos.push(
             svc.create_solo(
                 PLACE,
-                player,
-                "Nine",
+                &Actor::new(player, "Nine"),
                 "tucana",
                 support::solo_options(MapId::Petit),
             )
@@ -280,8 +309,7 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     let err = svc
         .create_solo(
             PLACE,
-            player,
-            "Nine",
+            &Actor::new(player, "Nine"),
             "tucana",
             support::solo_options(MapId::Grande),
         )
@@ -295,14 +323,13 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
         )
     );
     // The daily challenge is not a solo game of the limit (it is one a day).
-    svc.play_daily("tucana", PLACE, None, player, "Nine")
+    svc.play_daily("tucana", PLACE, &Actor::new(player, "Nine"))
         .await
         .unwrap();
-    svc.cancel(&solos[2], player, false).await.unwrap();
+    svc.cancel(&solos[2], &who(player)).await.unwrap();
     svc.create_solo(
         PLACE,
-        player,
-        "Nine",
+        &Actor::new(player, "Nine"),
         "tucana",
         support::solo_options(MapId::Grande),
     )
@@ -310,12 +337,12 @@ async fn a_user_hosts_at_most_five_open_lobbies_and_three_solo_games() {
     .unwrap();
 
     // Many at once still stop at the limit.
-    let racer: UserId = 20;
+    let racer: UserId = UserId(20);
     let tries: Vec<_> = (0..8)
         .map(|_| {
             let svc = svc.clone();
             tokio::spawn(async move {
-                svc.create_game(PLACE, racer, "Racer", GameSettings::default())
+                svc.create_game(PLACE, &Actor::new(racer, "Racer"), GameSettings::default())
                     .await
             })
         })
@@ -332,12 +359,17 @@ async fn a_game_that_cannot_be_loaded_is_set_aside_and_the_bot_starts() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(TestClock::new(T0));
     let svc = open(&dir, clock.clone(), false).await;
-    let good = started_game(&svc, &[1, 2], GameSettings::default()).await;
-    let bad_log = started_game(&svc, &[3, 4], GameSettings::default()).await;
-    let short_log = started_game(&svc, &[5, 6], GameSettings::default()).await;
-    let bad_row = started_game(&svc, &[7, 8], GameSettings::default()).await;
+    let good = started_game(&svc, &[UserId(1), UserId(2)], GameSettings::default()).await;
+    let bad_log = started_game(&svc, &[UserId(3), UserId(4)], GameSettings::default()).await;
+    let short_log = started_game(&svc, &[UserId(5), UserId(6)], GameSettings::default()).await;
+    let bad_row = started_game(&svc, &[UserId(7), UserId(8)], GameSettings::default()).await;
     let mut rng = Rng::new(1, 0);
-    for (game, first) in [(&good, 1), (&bad_log, 3), (&short_log, 5), (&bad_row, 7)] {
+    for (game, first) in [
+        (&good, UserId(1)),
+        (&bad_log, UserId(3)),
+        (&short_log, UserId(5)),
+        (&bad_row, UserId(7)),
+    ] {
         play_turn_for(&svc, game, &[first], &mut rng).await;
     }
     assert!(svc.pending_events(1000).await.unwrap().len() >= 8);
@@ -388,14 +420,14 @@ async fn a_game_that_cannot_be_loaded_is_set_aside_and_the_bot_starts() {
             1,
             "{game}'s events are given up with a log line"
         );
-        let err = svc.play(game, 3, "a1-a2").await.unwrap_err();
+        let err = svc.play(game, UserId(3), "a1-a2").await.unwrap_err();
         assert!(matches!(err, AppError::Broken(_)), "{err:?}");
     }
     // Their events are given up; the good game's are still to deliver, and it plays on.
     let pending = svc.pending_events(1000).await.unwrap();
     assert!(pending.iter().all(|e| e.game == good), "{pending:?}");
     assert!(!pending.is_empty());
-    play_turn_for(&svc, &good, &[2], &mut rng).await;
+    play_turn_for(&svc, &good, &[UserId(2)], &mut rng).await;
     assert_eq!(svc.game_info(&good).await.unwrap().turn, Some(2));
     svc.shutdown().await;
 
@@ -420,7 +452,7 @@ async fn a_failing_deadline_is_logged_and_retried_later_and_later() {
         reminder_lead: Some(Duration::ZERO),
         ..GameSettings::default()
     };
-    let game = started_game(&svc, &[1, 2], settings).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings).await;
     let fail = format!(
         "CREATE TRIGGER fail BEFORE UPDATE ON games WHEN OLD.public_id = '{game}' \
          BEGIN SELECT RAISE(ABORT, 'injected failure'); END;"

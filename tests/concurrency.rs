@@ -32,7 +32,7 @@ async fn stored_log(svc: &Service, game: &str) -> (Vec<String>, Game) {
 async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let users: Vec<UserId> = (1..=50).collect();
+    let users: Vec<UserId> = (1..=50).map(UserId).collect();
     let game = started_game(
         &svc,
         &users,
@@ -112,7 +112,7 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
     assert_eq!(log.len(), can_play);
     for (seq, (user, text)) in &accepted {
         assert_eq!(&log[*seq as usize], text);
-        let seat = (user - 1) as usize;
+        let seat = (user.get() - 1) as usize;
         assert!(text.starts_with(&format!("trail {seat} ")));
     }
     assert_eq!(replayed.turn(), 1, "everyone finished, so turn 1 closed");
@@ -122,7 +122,7 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
 
 /// Plays one player's turn: random legal trails until done. Returns (seq, move) acks.
 async fn play_seat(svc: Service, game: String, user: UserId, seed: u64) -> Vec<(i64, String)> {
-    let mut rng = Rng::new(seed, user);
+    let mut rng = Rng::new(seed, user.get());
     let mut acks = Vec::new();
     let start = svc.view(&game).await.unwrap();
     let at = (start.info.round, start.info.turn);
@@ -187,7 +187,7 @@ async fn two_hundred_games_in_parallel_account_for_every_move_once() {
     for i in 0..200u64 {
         let svc = svc.clone();
         setup.spawn(async move {
-            let users: Vec<UserId> = (0..2 + i % 2).map(|k| 1000 * (i + 1) + k).collect();
+            let users: Vec<UserId> = (0..2 + i % 2).map(|k| UserId(1000 * (i + 1) + k)).collect();
             let game = started_game(&svc, &users, GameSettings::default()).await;
             (game, users)
         });

@@ -9,6 +9,8 @@ mod games;
 mod support;
 
 use std::time::Duration;
+use tucana::app::Actor;
+use tucana::app::{ChannelId, GuildId};
 
 use support::*;
 use tucana::app::DailySpec;
@@ -20,18 +22,18 @@ use tucana::games::tucana::{MapId, Options, Setup};
 use tucana::store::{Output, Write};
 
 const DAY: Duration = Duration::from_secs(86_400);
-const GUILD_A: u64 = 111;
-const GUILD_B: u64 = 222;
+const GUILD_A: GuildId = GuildId(111);
+const GUILD_B: GuildId = GuildId(222);
 
-fn place(guild: u64, user: UserId) -> Place {
+fn place(guild: GuildId, user: UserId) -> Place {
     Place {
         guild,
-        channel: 9_000 + user,
+        channel: ChannelId(9_000 + user.get()),
     }
 }
 
-async fn play_daily(svc: &Service, guild: u64, user: UserId) -> tucana::app::DailyGame {
-    svc.play_daily("tucana", place(guild, user), Some(guild), user, &name(user))
+async fn play_daily(svc: &Service, guild: GuildId, user: UserId) -> tucana::app::DailyGame {
+    svc.play_daily("tucana", place(guild, user), &who(user).on(guild))
         .await
         .expect("play_daily")
 }
@@ -101,8 +103,8 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
         "a fresh day is derived from its date and the secret"
     );
 
-    let a = play_daily(&svc, GUILD_A, 1).await;
-    let b = play_daily(&svc, GUILD_B, 2).await;
+    let a = play_daily(&svc, GUILD_A, UserId(1)).await;
+    let b = play_daily(&svc, GUILD_B, UserId(2)).await;
     assert_ne!(a.info.id, b.info.id);
     assert!(!a.resumed && !b.resumed);
     assert!(a.info.self_paced && a.info.deadline.is_none());
@@ -136,10 +138,10 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
     .await
     .unwrap();
     assert_eq!(svc.daily_today("tucana").await.unwrap(), spec);
-    let c = play_daily(&svc, GUILD_A, 3).await;
+    let c = play_daily(&svc, GUILD_A, UserId(3)).await;
     assert_eq!(setup_of(&svc, &c.info.id).await, setup);
     assert_eq!(c.info.headline, a.info.headline);
-    let again = play_daily(&svc, GUILD_A, 1).await;
+    let again = play_daily(&svc, GUILD_A, UserId(1)).await;
     assert!(again.resumed);
     assert_eq!(again.info.id, a.info.id);
     svc.shutdown().await;
@@ -190,7 +192,7 @@ async fn a_recorded_day_is_not_changed_by_a_change_of_the_derivation() {
         (spec.seed, options(&spec), spec.version),
         (old_seed, old_options, 0)
     );
-    let game = play_daily(&svc, GUILD_A, 1).await;
+    let game = play_daily(&svc, GUILD_A, UserId(1)).await;
     let row = svc.store().find_game(&game.info.id).await.unwrap().unwrap();
     assert_eq!(row.seed, old_seed, "the stored seed, not the derived one");
     assert_eq!(
@@ -219,15 +221,15 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
     let day1: Date = "2026-01-01".parse().unwrap();
     assert_eq!(svc.today(), day1);
     assert_eq!(svc.next_reset(), day1.succ().start_unix());
-    let old = play_daily(&svc, GUILD_A, 1).await;
+    let old = play_daily(&svc, GUILD_A, UserId(1)).await;
     let mut rng = Rng::new(1, 1);
-    play_turn_for(&svc, &old.info.id, &[1], &mut rng).await;
+    play_turn_for(&svc, &old.info.id, &[UserId(1)], &mut rng).await;
 
     clock.advance(2 * HOUR);
     let day2 = day1.succ();
     assert_eq!(svc.today(), day2);
     assert_eq!(svc.next_reset(), day2.succ().start_unix());
-    let new = play_daily(&svc, GUILD_A, 1).await;
+    let new = play_daily(&svc, GUILD_A, UserId(1)).await;
     assert!(!new.resumed, "a new day, a new attempt");
     assert_ne!(new.info.id, old.info.id);
     assert_eq!(new.spec, derived(day2, &secret_of(&svc).await));
@@ -238,8 +240,12 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
     );
 
     // Yesterday's unfinished game can still be finished, and counts for yesterday.
-    finish(&svc, &old.info.id, 1, &mut rng).await;
-    let attempt = svc.daily_attempt("tucana", 1, day1).await.unwrap().unwrap();
+    finish(&svc, &old.info.id, UserId(1), &mut rng).await;
+    let attempt = svc
+        .daily_attempt("tucana", UserId(1), day1)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(attempt.game, old.info.id);
     assert!(attempt.finished_at.is_some());
     let board1 = svc
@@ -247,7 +253,7 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
         .await
         .unwrap();
     assert_eq!(board1.entries.len(), 1);
-    assert_eq!(board1.entries[0].user, 1);
+    assert_eq!(board1.entries[0].user, UserId(1));
     assert_eq!(Some(board1.entries[0].total), attempt.total);
     let board2 = svc
         .daily_leaderboard("tucana", BoardScope::Global, None, 0, 10)
@@ -262,14 +268,15 @@ async fn the_day_rolls_over_at_midnight_and_an_old_attempt_counts_for_its_day() 
 async fn one_attempt_per_user_per_day() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let first = play_daily(&svc, GUILD_A, 1).await;
-    let second = play_daily(&svc, GUILD_B, 1).await;
+    let first = play_daily(&svc, GUILD_A, UserId(1)).await;
+    let second = play_daily(&svc, GUILD_B, UserId(1)).await;
     assert!(second.resumed);
     assert_eq!(second.info.id, first.info.id);
     // Calls at once still make one attempt.
+    let two = Actor::new(UserId(2), "two").on(GUILD_A);
     let (x, y) = tokio::join!(
-        svc.play_daily("tucana", place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
-        svc.play_daily("tucana", place(GUILD_A, 2), Some(GUILD_A), 2, "two"),
+        svc.play_daily("tucana", place(GUILD_A, two.user), &two),
+        svc.play_daily("tucana", place(GUILD_A, two.user), &two),
     );
     assert_eq!(x.unwrap().info.id, y.unwrap().info.id);
     assert_eq!(
@@ -279,8 +286,8 @@ async fn one_attempt_per_user_per_day() {
 
     // Finished: playing again shows the finished game, it starts no other.
     let mut rng = Rng::new(3, 3);
-    finish(&svc, &first.info.id, 1, &mut rng).await;
-    let after = play_daily(&svc, GUILD_A, 1).await;
+    finish(&svc, &first.info.id, UserId(1), &mut rng).await;
+    let after = play_daily(&svc, GUILD_A, UserId(1)).await;
     assert_eq!(after.info.id, first.info.id);
     assert_eq!(after.info.status, GameStatus::Finished);
     assert_eq!(
@@ -288,12 +295,12 @@ async fn one_attempt_per_user_per_day() {
         1
     );
     assert!(matches!(
-        svc.play(&first.info.id, 1, "A1-A2").await,
+        svc.play(&first.info.id, UserId(1), "A1-A2").await,
         Err(AppError::Finished)
     ));
     // The attempt is kept with the server it was started from.
     let attempt = svc
-        .daily_attempt("tucana", 1, svc.today())
+        .daily_attempt("tucana", UserId(1), svc.today())
         .await
         .unwrap()
         .unwrap();
@@ -307,19 +314,19 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
     let (svc, _clock) = service(&dir, false).await;
     // Users 1 and 2 make the same moves (a tie); the others their own. 1-3 play from
     // server A, 4-6 from B; 7 starts and does not finish.
-    let plan: [(UserId, u64, u64); 6] = [
-        (1, GUILD_A, 7),
-        (2, GUILD_A, 7),
-        (3, GUILD_A, 11),
-        (4, GUILD_B, 12),
-        (5, GUILD_B, 13),
-        (6, GUILD_B, 14),
+    let plan: [(UserId, GuildId, u64); 6] = [
+        (UserId(1), GUILD_A, 7),
+        (UserId(2), GUILD_A, 7),
+        (UserId(3), GUILD_A, 11),
+        (UserId(4), GUILD_B, 12),
+        (UserId(5), GUILD_B, 13),
+        (UserId(6), GUILD_B, 14),
     ];
     for &(user, guild, seed) in &plan {
         let game = play_daily(&svc, guild, user).await;
         finish(&svc, &game.info.id, user, &mut Rng::new(seed, 5)).await;
     }
-    play_daily(&svc, GUILD_A, 7).await;
+    play_daily(&svc, GUILD_A, UserId(7)).await;
 
     let all = svc
         .daily_leaderboard("tucana", BoardScope::Global, None, 0, 100)
@@ -327,7 +334,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
         .unwrap();
     assert_eq!((all.players, all.pages), (6, 1));
     assert!(
-        all.entries.iter().all(|e| e.user != 7),
+        all.entries.iter().all(|e| e.user != UserId(7)),
         "unfinished: not listed"
     );
     for (i, e) in all.entries.iter().enumerate() {
@@ -345,15 +352,19 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
         let share = svc.daily_share("tucana", e.user, None).await.unwrap();
         assert_eq!((share.total, share.tiebreak), (e.total, e.bonus));
     }
-    let one = all.entries.iter().find(|e| e.user == 1).unwrap();
-    let two = all.entries.iter().find(|e| e.user == 2).unwrap();
+    let one = all.entries.iter().find(|e| e.user == UserId(1)).unwrap();
+    let two = all.entries.iter().find(|e| e.user == UserId(2)).unwrap();
     assert_eq!(
         (one.total, one.rank),
         (two.total, two.rank),
         "a tie ranks alike"
     );
     let pos = |u: UserId| all.entries.iter().position(|e| e.user == u).unwrap();
-    assert_eq!(pos(2), pos(1) + 1, "ties in the order they finished");
+    assert_eq!(
+        pos(UserId(2)),
+        pos(UserId(1)) + 1,
+        "ties in the order they finished"
+    );
 
     // Pages of 4: the same order, cut in two.
     let p0 = svc
@@ -380,14 +391,14 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
         .unwrap();
     let users: Vec<UserId> = a.entries.iter().map(|e| e.user).collect();
     assert_eq!(a.players, 3);
-    assert!(users.iter().all(|u| [1, 2, 3].contains(u)));
+    assert!(users.iter().all(|u| [1, 2, 3].contains(&u.get())));
     assert_eq!(a.entries[0].rank, 1);
     let b = svc
         .daily_leaderboard("tucana", BoardScope::Server(GUILD_B), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(b.players, 3);
-    assert!(b.entries.iter().all(|e| [4, 5, 6].contains(&e.user)));
+    assert!(b.entries.iter().all(|e| [4, 5, 6].contains(&e.user.get())));
     svc.shutdown().await;
 }
 
@@ -395,7 +406,7 @@ async fn the_leaderboard_ranks_best_first_with_ties_and_pages() {
 async fn streaks_count_across_missed_days() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
-    let user = 1;
+    let user = UserId(1);
     let mut rng = Rng::new(9, 9);
     // Days 1, 2, 3 finished; day 4 missed; day 5 started only; days 6, 7 finished.
     for day in 1..=7 {
@@ -442,7 +453,10 @@ async fn streaks_count_across_missed_days() {
     clock.advance(DAY);
     let stats = svc.daily_stats("tucana", user).await.unwrap();
     assert_eq!((stats.current_streak, stats.best_streak), (0, 3));
-    assert_eq!(svc.daily_stats("tucana", 99).await.unwrap().played, 0);
+    assert_eq!(
+        svc.daily_stats("tucana", UserId(99)).await.unwrap().played,
+        0
+    );
     svc.shutdown().await;
 }
 
@@ -453,8 +467,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     let info = svc
         .create_solo(
             PLACE,
-            5,
-            "five",
+            &Actor::new(UserId(5), "five"),
             "tucana",
             support::solo_options(MapId::Grande),
         )
@@ -478,10 +491,10 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
 
     // Finishing the turn's trails reveals the next cards at once.
     let mut rng = Rng::new(2, 2);
-    play_turn_for(&svc, &info.id, &[5], &mut rng).await;
+    play_turn_for(&svc, &info.id, &[UserId(5)], &mut rng).await;
     let next = svc.game_info(&info.id).await.unwrap();
     assert_eq!(next.turn, Some(2));
-    finish(&svc, &info.id, 5, &mut rng).await;
+    finish(&svc, &info.id, UserId(5), &mut rng).await;
 
     let events = events_of(&svc, &info.id).await;
     assert!(events
@@ -502,7 +515,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     );
     // Not a daily game: no attempt.
     assert!(svc
-        .daily_attempt("tucana", 5, svc.today())
+        .daily_attempt("tucana", UserId(5), svc.today())
         .await
         .unwrap()
         .is_none());
@@ -514,16 +527,16 @@ async fn daily_share_shows_the_result_without_the_trails() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     assert!(matches!(
-        svc.daily_share("tucana", 1, None).await,
+        svc.daily_share("tucana", UserId(1), None).await,
         Err(AppError::NotFound(_))
     ));
-    let game = play_daily(&svc, GUILD_A, 1).await;
+    let game = play_daily(&svc, GUILD_A, UserId(1)).await;
     assert!(matches!(
-        svc.daily_share("tucana", 1, None).await,
+        svc.daily_share("tucana", UserId(1), None).await,
         Err(AppError::NotFound(_))
     ));
-    finish(&svc, &game.info.id, 1, &mut Rng::new(4, 4)).await;
-    let share = svc.daily_share("tucana", 1, None).await.unwrap();
+    finish(&svc, &game.info.id, UserId(1), &mut Rng::new(4, 4)).await;
+    let share = svc.daily_share("tucana", UserId(1), None).await.unwrap();
     let play = svc.view(&game.info.id).await.unwrap().game.unwrap();
     let g = play.engine();
     let score = &g.standings()[0];
@@ -708,16 +721,24 @@ async fn each_game_has_its_own_daily_challenge() {
 
     // One user plays both games' challenges today: two attempts, one per game.
     let mut rng = Rng::new(3, 3);
-    let t = play_daily(&svc, GUILD_A, 1).await;
+    let t = play_daily(&svc, GUILD_A, UserId(1)).await;
     let r = svc
-        .play_daily(race, place(GUILD_A, 1), Some(GUILD_A), 1, "one")
+        .play_daily(
+            race,
+            place(GUILD_A, UserId(1)),
+            &Actor::new(UserId(1), "one").on(GUILD_A),
+        )
         .await
         .unwrap();
     assert_ne!(t.info.id, r.info.id);
     assert_eq!(r.info.settings.game, race);
     assert_eq!(r.info.settings.options, spec.options);
     let again = svc
-        .play_daily(race, place(GUILD_A, 1), Some(GUILD_A), 1, "one")
+        .play_daily(
+            race,
+            place(GUILD_A, UserId(1)),
+            &Actor::new(UserId(1), "one").on(GUILD_A),
+        )
         .await
         .unwrap();
     assert!(again.resumed && again.info.id == r.info.id);
@@ -725,13 +746,17 @@ async fn each_game_has_its_own_daily_challenge() {
         if svc.game_info(&r.info.id).await.unwrap().status == GameStatus::Finished {
             break;
         }
-        svc.play(&r.info.id, 1, "3").await.unwrap();
+        svc.play(&r.info.id, UserId(1), "3").await.unwrap();
     }
     assert_eq!(
         svc.game_info(&r.info.id).await.unwrap().status,
         GameStatus::Finished
     );
-    let attempt = svc.daily_attempt(race, 1, today).await.unwrap().unwrap();
+    let attempt = svc
+        .daily_attempt(race, UserId(1), today)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(
         (attempt.kind.as_str(), attempt.game.as_str()),
         (race, r.info.id.as_str())
@@ -742,7 +767,7 @@ async fn each_game_has_its_own_daily_challenge() {
         .await
         .unwrap();
     assert_eq!(board.entries.len(), 1);
-    assert_eq!(board.entries[0].user, 1);
+    assert_eq!(board.entries[0].user, UserId(1));
     let tucana_board = svc
         .daily_leaderboard("tucana", BoardScope::Global, None, 0, 10)
         .await
@@ -751,9 +776,12 @@ async fn each_game_has_its_own_daily_challenge() {
         tucana_board.entries.is_empty(),
         "the Tucana attempt is not finished"
     );
-    assert_eq!(svc.daily_stats(race, 1).await.unwrap().played, 1);
-    assert_eq!(svc.daily_stats("tucana", 1).await.unwrap().played, 0);
-    let share = svc.daily_share(race, 1, None).await.unwrap();
+    assert_eq!(svc.daily_stats(race, UserId(1)).await.unwrap().played, 1);
+    assert_eq!(
+        svc.daily_stats("tucana", UserId(1)).await.unwrap().played,
+        0
+    );
+    let share = svc.daily_share(race, UserId(1), None).await.unwrap();
     assert_eq!(
         share.breakdown,
         svc.view(&r.info.id)
@@ -776,10 +804,13 @@ async fn each_game_has_its_own_daily_challenge() {
         )
         .is_none());
     assert!(matches!(
-        svc.daily_share("tucana", 1, None).await,
+        svc.daily_share("tucana", UserId(1), None).await,
         Err(AppError::NotFound(_))
     ));
-    finish(&svc, &t.info.id, 1, &mut rng).await;
-    assert_eq!(svc.daily_stats("tucana", 1).await.unwrap().played, 1);
+    finish(&svc, &t.info.id, UserId(1), &mut rng).await;
+    assert_eq!(
+        svc.daily_stats("tucana", UserId(1)).await.unwrap().played,
+        1
+    );
     svc.shutdown().await;
 }

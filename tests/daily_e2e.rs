@@ -6,6 +6,8 @@
 mod support;
 
 use std::time::Duration;
+use tucana::app::Actor;
+use tucana::app::{ChannelId, GuildId, UserId};
 
 use support::*;
 use tucana::app::{BoardScope, GameStatus, Place};
@@ -137,7 +139,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
         async move {
             let today = service.today();
             service
-                .daily_attempt("tucana", user, today)
+                .daily_attempt("tucana", UserId(user), today)
                 .await
                 .unwrap()
                 .unwrap()
@@ -151,7 +153,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
     for (user, game) in [(alice().id, &alice_game), (bob().id, &bob_game)] {
         let attempt = t
             .service
-            .daily_attempt("tucana", user, t.service.today())
+            .daily_attempt("tucana", UserId(user), t.service.today())
             .await
             .unwrap()
             .unwrap();
@@ -163,7 +165,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
         let trails = stored
             .moves
             .iter()
-            .filter(|m| m.user == Some(user) && m.text.starts_with("trail"))
+            .filter(|m| m.user == Some(UserId(user)) && m.text.starts_with("trail"))
             .count();
         assert!(trails >= 20, "{trails} trails stored");
     }
@@ -279,7 +281,7 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
     // Yesterday's board is kept; today's is empty.
     let board = t
         .service
-        .daily_leaderboard("tucana", BoardScope::Server(GUILD_ID), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GuildId(GUILD_ID)), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(board.players, 0);
@@ -320,8 +322,8 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     let thread = thread_in(&reply);
     assert_eq!(t.fake.thread_members(thread), [carol().id]);
     let place = Place {
-        guild: GUILD_ID,
-        channel: thread,
+        guild: GuildId(GUILD_ID),
+        channel: ChannelId(thread),
     };
     let info = t.service.games_in(place).await.unwrap().remove(0);
     assert!(info.self_paced && info.status == GameStatus::Active);
@@ -373,22 +375,20 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
     let mut rng = tucana::game::rng::Rng::new(5, 0);
     for user in 5_000..5_011u64 {
         let place = Place {
-            guild: GUILD_ID,
-            channel: 70_000 + user,
+            guild: GuildId(GUILD_ID),
+            channel: ChannelId(70_000 + user),
         };
         let daily = t
             .service
             .play_daily(
                 "tucana",
                 place,
-                Some(GUILD_ID),
-                user,
-                &format!("player{user}"),
+                &Actor::new(UserId(user), format!("player{user}")).on(GuildId(GUILD_ID)),
             )
             .await
             .unwrap();
         while t.service.game_info(&daily.info.id).await.unwrap().status == GameStatus::Active {
-            support::play_turn_for(&t.service, &daily.info.id, &[user], &mut rng).await;
+            support::play_turn_for(&t.service, &daily.info.id, &[UserId(user)], &mut rng).await;
         }
     }
     for event in t.service.pending_events(10_000).await.unwrap() {
@@ -491,7 +491,7 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
     // Today's board is empty; yesterday's result can still be shared, by its date.
     let today = t
         .service
-        .daily_leaderboard("tucana", BoardScope::Server(GUILD_ID), None, 0, 10)
+        .daily_leaderboard("tucana", BoardScope::Server(GuildId(GUILD_ID)), None, 0, 10)
         .await
         .unwrap();
     assert_eq!(today.players, 0);

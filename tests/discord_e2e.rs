@@ -4,6 +4,7 @@
 mod support;
 
 use std::time::Duration;
+use tucana::app::{ChannelId, GuildId, UserId};
 
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -604,8 +605,14 @@ async fn two_players_play_a_whole_game() {
     let row = t.service.store().find_game(&game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     let stored = t.service.store().load_game(row.id).await.unwrap().unwrap();
-    assert!(stored.moves.iter().any(|m| m.user == Some(alice().id)));
-    assert!(stored.moves.iter().any(|m| m.user == Some(bob().id)));
+    assert!(stored
+        .moves
+        .iter()
+        .any(|m| m.user == Some(UserId(alice().id))));
+    assert!(stored
+        .moves
+        .iter()
+        .any(|m| m.user == Some(UserId(bob().id))));
     drain(&t.service).await;
 
     t.finish().await;
@@ -944,7 +951,7 @@ async fn game_options_reach_the_game_and_the_league() {
     );
     let league = t
         .service
-        .league_info(GUILD_ID, "Options League")
+        .league_info(GuildId(GUILD_ID), "Options League")
         .await
         .unwrap();
     let want = Options {
@@ -1049,8 +1056,8 @@ async fn first_trail_in(t: &Table, guild: u64, channel: u64) -> u64 {
         .next_back()
         .expect("a thread for the game");
     let place = tucana::app::Place {
-        guild,
-        channel: thread,
+        guild: GuildId(guild),
+        channel: ChannelId(thread),
     };
     let game = t.service.games_in(place).await.unwrap()[0].id.clone();
     assert!(reply.content().unwrap().contains(&game));

@@ -96,7 +96,7 @@ async fn command(svc: Service, line: String) {
         ["create", tag, n] => {
             let tag: u64 = tag.parse().unwrap();
             let n: u64 = n.parse().unwrap();
-            let users: Vec<UserId> = (0..n).map(|k| tag * 10 + k).collect();
+            let users: Vec<UserId> = (0..n).map(|k| UserId(tag * 10 + k)).collect();
             let game = started_game(&svc, &users, GameSettings::default()).await;
             say(format!("created {tag} {game}"));
         }
@@ -476,7 +476,7 @@ fn verify_events(
     }
     // What players see: each post once.
     let mut visible: HashMap<String, usize> = HashMap::new();
-    for m in fake.messages_in(PLACE.channel) {
+    for m in fake.messages_in(PLACE.channel.get()) {
         let nonce = m["nonce"]
             .as_str()
             .expect("every post has a nonce")

@@ -91,7 +91,7 @@ fn seats(view: &GameView) -> Vec<TestUser> {
         .map(|p| {
             [alice(), bob()]
                 .into_iter()
-                .find(|u| u.id == p.player.user)
+                .find(|u| u.user() == p.player.user)
                 .unwrap()
         })
         .collect()

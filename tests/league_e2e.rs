@@ -6,6 +6,7 @@
 mod support;
 
 use support::*;
+use tucana::app::{ChannelId, GuildId, UserId};
 use tucana::app::{GameStatus, Place};
 
 const LEAGUE: &str = "Friday League";
@@ -22,7 +23,7 @@ async fn play_to_the_end(t: &Table, game: &str, thread: u64, users: &[TestUser])
             return;
         }
         for p in &info.players {
-            let user = users.iter().find(|u| u.id == p.player.user).unwrap();
+            let user = users.iter().find(|u| u.user() == p.player.user).unwrap();
             t.play_turn(game, user, thread).await;
         }
     }
@@ -123,8 +124,8 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
     let mut seated = Vec::new();
     for &thread in &threads {
         let place = Place {
-            guild: GUILD_ID,
-            channel: thread,
+            guild: GuildId(GUILD_ID),
+            channel: ChannelId(thread),
         };
         let info = t.service.games_in(place).await.unwrap().remove(0);
         assert_eq!(
@@ -141,7 +142,7 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
         games.push(info.id);
     }
     seated.sort_unstable();
-    let mut everyone: Vec<u64> = players.iter().map(|p| p.id).collect();
+    let mut everyone: Vec<UserId> = players.iter().map(|p| p.user()).collect();
     everyone.sort_unstable();
     assert_eq!(seated, everyone, "every member has a seat");
 
@@ -165,7 +166,11 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
             "{body}"
         );
     }
-    let league = t.service.league_id(GUILD_ID, LEAGUE).await.unwrap();
+    let league = t
+        .service
+        .league_id(GuildId(GUILD_ID), LEAGUE)
+        .await
+        .unwrap();
     let table = t.service.league_standings(league, None, 1).await.unwrap();
     assert_eq!((table.total, table.games), (4, 2));
     assert!(table.lines.iter().all(|l| l.rating.is_some()));

@@ -15,12 +15,14 @@ use tucana::app::league::tables::{
     self, repeated_pairs, split, table_sizes, verify, Round, SplitError,
 };
 use tucana::app::league::LeagueSettings;
+use tucana::app::Actor;
+use tucana::app::{ChannelId, GuildId, UserId};
 use tucana::game::rng::Rng;
 
 // ---------------------------------------------------------------- helpers
 
 /// A finished game; ranks from the scores (no bonus, so equal scores tie).
-fn game(id: &str, at: i64, season: u32, scores: &[(u64, u32)]) -> GameResult {
+fn game(id: &str, at: i64, season: u32, scores: &[(UserId, u32)]) -> GameResult {
     GameResult::finished(
         id,
         at,
@@ -32,14 +34,27 @@ fn game(id: &str, at: i64, season: u32, scores: &[(u64, u32)]) -> GameResult {
     )
 }
 
-fn row(rows: &[Row], user: u64) -> &Row {
+fn row(rows: &[Row], user: UserId) -> &Row {
     rows.iter()
         .find(|r| r.user == user)
         .expect("user has a row")
 }
 
+/// Users by number.
+fn ids(numbers: impl IntoIterator<Item = u64>) -> Vec<UserId> {
+    numbers.into_iter().map(UserId).collect()
+}
+
+/// Tables by user number, to compare with pinned values.
+fn numbers(tables: &[Vec<UserId>]) -> Vec<Vec<u64>> {
+    tables
+        .iter()
+        .map(|t| t.iter().map(|u| u.get()).collect())
+        .collect()
+}
+
 /// A split that ignores history: the seeded shuffle of the sorted members, cut into tables.
-fn naive(members: &[u64], size: usize, seed: u64) -> Vec<Vec<u64>> {
+fn naive(members: &[UserId], size: usize, seed: u64) -> Vec<Vec<UserId>> {
     let mut order = members.to_vec();
     order.sort_unstable();
     Rng::new(seed, 0).shuffle(&mut order);
@@ -55,7 +70,7 @@ fn naive(members: &[u64], size: usize, seed: u64) -> Vec<Vec<u64>> {
         .collect()
 }
 
-fn sorted(mut v: Vec<u64>) -> Vec<u64> {
+fn sorted(mut v: Vec<UserId>) -> Vec<UserId> {
     v.sort_unstable();
     v
 }
@@ -106,17 +121,17 @@ fn split_refuses_too_few_members_and_bad_sizes() {
         Err(SplitError::TooFewMembers { members: 0 })
     );
     assert_eq!(
-        split(&[7], 4, 1, &[]),
+        split(&[UserId(7)], 4, 1, &[]),
         Err(SplitError::TooFewMembers { members: 1 })
     );
     // A member listed twice is one member.
     assert_eq!(
-        split(&[7, 7], 4, 1, &[]),
+        split(&ids([7, 7]), 4, 1, &[]),
         Err(SplitError::TooFewMembers { members: 1 })
     );
     for size in [0, 1, tables::MAX_TABLE_SIZE + 1] {
         assert_eq!(
-            split(&[1, 2, 3], size, 1, &[]),
+            split(&[UserId(1), UserId(2), UserId(3)], size, 1, &[]),
             Err(SplitError::TableSize { size })
         );
     }
@@ -128,22 +143,18 @@ fn split_refuses_too_few_members_and_bad_sizes() {
 
 #[test]
 fn split_seats_every_member_once_at_tables_of_the_right_sizes() {
-    let members: Vec<u64> = (100..117).chain([105, 110]).collect(); // 17 distinct, 2 repeated
+    let members: Vec<UserId> = ids((100..117).chain([105, 110])); // 17 distinct, 2 repeated
     for seed in 0..20 {
         let tables = split(&members, 4, seed, &[]).unwrap();
         let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
         assert_eq!(sizes, table_sizes(17, 4).unwrap());
-        assert_eq!(
-            sorted(tables.concat()),
-            (100..117).collect::<Vec<_>>(),
-            "seed {seed}"
-        );
+        assert_eq!(sorted(tables.concat()), ids(100..117), "seed {seed}");
     }
 }
 
 #[test]
 fn split_is_reproducible_from_the_recorded_seed() {
-    let members: Vec<u64> = (1..=11).map(|i| 1000 + i * 37).collect();
+    let members: Vec<UserId> = ids((1..=11).map(|i| 1000 + i * 37));
     let round1 = split(&members, 4, 2024, &[]).unwrap();
     let round2 = split(&members, 4, 77, std::slice::from_ref(&round1)).unwrap();
     let history = vec![round1.clone(), round2.clone()];
@@ -168,7 +179,7 @@ fn split_is_reproducible_from_the_recorded_seed() {
     assert!(!verify(&members, 4, 6, &history, &round3));
 
     // Different seeds give different first rounds.
-    let firsts: std::collections::BTreeSet<Vec<Vec<u64>>> = (0..10)
+    let firsts: std::collections::BTreeSet<Vec<Vec<UserId>>> = (0..10)
         .map(|s| split(&members, 4, s, &[]).unwrap())
         .collect();
     assert!(firsts.len() >= 9, "{} distinct of 10", firsts.len());
@@ -176,13 +187,13 @@ fn split_is_reproducible_from_the_recorded_seed() {
 
 #[test]
 fn a_recorded_round_verifies_against_its_seed_and_history() {
-    let members: Vec<u64> = vec![9, 3, 7, 1, 5, 3, 11, 13, 2];
+    let members = ids([9, 3, 7, 1, 5, 3, 11, 13, 2]);
     let mut rounds: Vec<Round> = Vec::new();
     for seed in [10, 20, 30] {
         let round = Round::draw(&members, 3, seed, &rounds).unwrap();
         rounds.push(round);
     }
-    assert_eq!(rounds[0].members, [1, 2, 3, 5, 7, 9, 11, 13]);
+    assert_eq!(rounds[0].members, ids([1, 2, 3, 5, 7, 9, 11, 13]));
     assert_eq!(rounds[0].algorithm, tables::ALGORITHM);
     // Stored as JSON and loaded again, every round still checks out.
     let json = serde_json::to_string(&rounds).unwrap();
@@ -214,11 +225,11 @@ fn split_values_are_pinned() {
     // The algorithm (ALGORITHM = 1) and the generator must never change what a recorded
     // seed gives: a change here breaks the verification of every recorded round.
     assert_eq!(tables::ALGORITHM, 1);
-    let members: Vec<u64> = (1..=10).collect();
+    let members: Vec<UserId> = ids(1..=10);
     let round1 = split(&members, 4, 42, &[]).unwrap();
-    assert_eq!(round1, PINNED_ROUND1);
+    assert_eq!(numbers(&round1), PINNED_ROUND1);
     let round2 = split(&members, 4, 43, std::slice::from_ref(&round1)).unwrap();
-    assert_eq!(round2, PINNED_ROUND2);
+    assert_eq!(numbers(&round2), PINNED_ROUND2);
     assert_eq!(repeated_pairs(&round2, &[round1]), 1);
 }
 
@@ -228,7 +239,7 @@ const PINNED_ROUND2: [&[u64]; 3] = [&[3, 5, 8, 9], &[2, 10, 1], &[6, 4, 7]];
 
 #[test]
 fn the_first_round_is_the_seeded_shuffle() {
-    let members: Vec<u64> = (1..=13).collect();
+    let members: Vec<UserId> = ids(1..=13);
     for seed in 0..10 {
         assert_eq!(
             split(&members, 4, seed, &[]).unwrap(),
@@ -242,7 +253,7 @@ fn rounds_mix_players_better_than_a_split_that_ignores_history() {
     // (members, table size, the fewest repeats a second round can have: 12 players met in
     // 3 tables of 4, so each new table of 4 must hold two who met).
     for (n, size, least) in [(12usize, 4usize, 3u64), (16, 4, 0), (10, 3, 0), (9, 2, 0)] {
-        let members: Vec<u64> = (1..=n as u64).map(|i| i * 11).collect();
+        let members: Vec<UserId> = ids((1..=n as u64).map(|i| i * 11));
         let (mut history, mut naive_history) = (Vec::new(), Vec::new());
         let (mut ours, mut theirs) = (0, 0);
         for round in 0..6u64 {
@@ -351,11 +362,11 @@ fn points_schemes_are_validated_and_serialized_with_defaults() {
 
 // ---------------------------------------------------------------- standings
 
-const ANA: u64 = 1;
-const BEN: u64 = 2;
-const CAT: u64 = 3;
-const DAN: u64 = 4;
-const EVE: u64 = 5;
+const ANA: UserId = UserId(1);
+const BEN: UserId = UserId(2);
+const CAT: UserId = UserId(3);
+const DAN: UserId = UserId(4);
+const EVE: UserId = UserId(5);
 
 /// Season 1: a shared win at a table of 4, a table of 3 that Ana left mid-way, a tie at a
 /// table of 2; plus games that must not count.
@@ -406,7 +417,7 @@ fn ranks_are_one_plus_strictly_better_with_bonus_as_tie_break() {
 #[test]
 fn season_table_counts_games_wins_shared_wins_average_best_and_points() {
     let rows = season_table(&season_one(), 1, &PointsScheme::default());
-    let order: Vec<u64> = rows.iter().map(|r| r.user).collect();
+    let order: Vec<UserId> = rows.iter().map(|r| r.user).collect();
     assert_eq!(order, [BEN, CAT, ANA, DAN, EVE]);
     let positions: Vec<usize> = rows.iter().map(|r| r.position).collect();
     assert_eq!(positions, [1, 2, 3, 4, 5]);
@@ -469,7 +480,7 @@ fn equal_rows_share_a_position() {
         game("e", 5, 1, &[(EVE, 10), (ANA, 0)]),
     ];
     let rows = season_table(&results, 1, &PointsScheme::default());
-    let table: Vec<(u64, usize)> = rows.iter().map(|r| (r.user, r.position)).collect();
+    let table: Vec<(UserId, usize)> = rows.iter().map(|r| (r.user, r.position)).collect();
     // Ben, Cat, Dan: 1 point, 1 win, average 45, best 50: shared 1st, listed by id. Ana:
     // 1 point, 1 win, average 30. Eve: 1 point, 1 win, average 10.
     assert_eq!(table, [(BEN, 1), (CAT, 1), (DAN, 1), (ANA, 4), (EVE, 5)]);
@@ -483,7 +494,7 @@ fn standings_pages_and_text() {
                 &format!("g{i:02}"),
                 i as i64,
                 1,
-                &[(100 + i, 50 + i as u32), (999, 10)],
+                &[(UserId(100 + i), 50 + i as u32), (UserId(999), 10)],
             )
         })
         .collect();
@@ -503,8 +514,8 @@ fn standings_pages_and_text() {
     let none = page(&empty, 2, 10);
     assert_eq!((none.number, none.pages, none.items.len()), (1, 1, 0));
 
-    let names = |u: u64| {
-        if u == 122 {
+    let names = |u: UserId| {
+        if u == UserId(122) {
             "zoë".to_string()
         } else {
             format!("p{u}")
@@ -585,7 +596,7 @@ fn the_shown_rating_is_mu_minus_three_sigma() {
     book.apply_game(&game("g", 1, 1, &[(ANA, 50), (BEN, 40), (CAT, 30)]))
         .unwrap();
     let board = book.leaderboard();
-    let users: Vec<u64> = board.iter().map(|r| r.user).collect();
+    let users: Vec<UserId> = board.iter().map(|r| r.user).collect();
     assert_eq!(users, [ANA, BEN, CAT]);
     for r in &board {
         assert_eq!(r.conservative, r.mu - 3.0 * r.sigma);
@@ -754,7 +765,7 @@ fn season_rollover_posts_the_final_table_and_starts_fresh_with_ratings_widened()
 
     // Fresh standings: only season 2's game (g7) is in the new table.
     let s2_rows = season_table(&results, 2, &scheme);
-    let users: Vec<u64> = s2_rows.iter().map(|r| r.user).collect();
+    let users: Vec<UserId> = s2_rows.iter().map(|r| r.user).collect();
     assert_eq!(users, [EVE, DAN]);
     assert!(s2_rows.iter().all(|r| r.played == 1));
 
@@ -879,8 +890,8 @@ use tucana::app::{
 use tucana::games::tucana::Options;
 use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
 
-const GUILD: u64 = 1_000_000_000_000_000_001;
-const CHANNEL: u64 = 17_000_000_000_000_000_002;
+const GUILD: GuildId = GuildId(1_000_000_000_000_000_001);
+const CHANNEL: ChannelId = ChannelId(17_000_000_000_000_000_002);
 const ORG: u64 = 900;
 const DAY: Duration = Duration::from_secs(24 * 3600);
 
@@ -902,9 +913,15 @@ fn who(user: u64) -> String {
     format!("p{user}")
 }
 
+/// User `user` acting on the league's server.
+fn actor(user: impl Into<UserId>) -> Actor {
+    let user = user.into();
+    Actor::new(user, who(user.get())).on(GUILD)
+}
+
 fn member(user: u64) -> LeagueMember {
     LeagueMember {
-        user,
+        user: UserId(user),
         name: who(user),
     }
 }
@@ -917,27 +934,31 @@ async fn league_of(
     size: usize,
     season: Option<Duration>,
 ) {
-    svc.create_league(GUILD, CHANNEL, ORG, "org", spec(name, size, season))
-        .await
-        .unwrap();
+    svc.create_league(
+        &Actor::new(UserId(ORG), "org").on(GUILD),
+        CHANNEL,
+        spec(name, size, season),
+    )
+    .await
+    .unwrap();
     for &m in members {
-        svc.join_league(GUILD, name, m, &who(m)).await.unwrap();
+        svc.join_league(&actor(m), name).await.unwrap();
     }
 }
 
 /// Draws a round and opens every table, each in its own place; returns the game ids.
 async fn open_round(svc: &Service, name: &str) -> Vec<String> {
-    let draw = svc.draw_round(GUILD, name, ORG, false).await.unwrap();
+    let draw = svc.draw_round(&actor(ORG), name).await.unwrap();
     let mut games = Vec::new();
     for i in 0..draw.tables.len() {
         let place = Place {
             guild: GUILD,
-            channel: 5_000 + draw.round_id as u64 * 100 + i as u64,
+            channel: ChannelId(5_000 + draw.round_id as u64 * 100 + i as u64),
         };
         let info = svc.open_table(draw.round_id, i, place).await.unwrap();
         assert_eq!(info.status, StoreStatus::Active);
-        let seated: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
-        let drawn: Vec<u64> = draw.tables[i].iter().map(|m| m.user).collect();
+        let seated: Vec<UserId> = info.players.iter().map(|p| p.player.user).collect();
+        let drawn: Vec<UserId> = draw.tables[i].iter().map(|m| m.user).collect();
         assert_eq!(seated, drawn, "seated in the drawn order");
         games.push(info.id);
     }
@@ -971,7 +992,7 @@ async fn a_league_is_persisted_through_the_service() {
     assert_eq!(info.members.len(), 3);
     assert_eq!(
         info.organisers.iter().map(|o| o.user).collect::<Vec<_>>(),
-        [ORG]
+        [UserId(ORG)]
     );
     assert_eq!(info.season.number, 1);
     assert_eq!(info.season.ends, Some(T0 + 7 * 24 * 3600 * 1000));
@@ -979,44 +1000,64 @@ async fn a_league_is_persisted_through_the_service() {
 
     // Names are unique per server, any case; other servers may reuse them.
     let dup = svc
-        .create_league(GUILD, CHANNEL, 1, "a", spec("FRIDAY league", 4, None))
+        .create_league(
+            &Actor::new(UserId(1), "a").on(GUILD),
+            CHANNEL,
+            spec("FRIDAY league", 4, None),
+        )
         .await
         .unwrap_err();
     assert!(dup.to_string().contains("already has a league"), "{dup}");
-    svc.create_league(GUILD + 1, CHANNEL, 1, "a", spec("Friday League", 4, None))
-        .await
-        .unwrap();
+    svc.create_league(
+        &Actor::new(UserId(1), "a").on(GuildId(GUILD.get() + 1)),
+        CHANNEL,
+        spec("Friday League", 4, None),
+    )
+    .await
+    .unwrap();
     for bad in ["", "a`b", &"x".repeat(41)] {
         assert!(svc
-            .create_league(GUILD, CHANNEL, 1, "a", spec(bad, 4, None))
+            .create_league(
+                &Actor::new(UserId(1), "a").on(GUILD),
+                CHANNEL,
+                spec(bad, 4, None)
+            )
             .await
             .is_err());
     }
     let one = svc
-        .create_league(GUILD, CHANNEL, 1, "a", spec("One", 1, None))
+        .create_league(
+            &Actor::new(UserId(1), "a").on(GUILD),
+            CHANNEL,
+            spec("One", 1, None),
+        )
         .await
         .unwrap_err();
     assert!(one.to_string().contains("a table seats 2 to"), "{one}");
     let huge = svc
-        .create_league(GUILD, CHANNEL, 1, "a", spec("Huge", 51, None))
+        .create_league(
+            &Actor::new(UserId(1), "a").on(GUILD),
+            CHANNEL,
+            spec("Huge", 51, None),
+        )
         .await
         .unwrap_err();
     assert!(huge.to_string().contains("1 to 50 players"), "{huge}");
 
     // Joining twice and leaving when not a member are refused, kindly.
     let again = svc
-        .join_league(GUILD, "Friday League", 1, "p1")
+        .join_league(&Actor::new(UserId(1), "p1").on(GUILD), "Friday League")
         .await
         .unwrap_err();
     assert!(again.to_string().contains("already a member"), "{again}");
-    svc.leave_league(GUILD, "Friday League", 3).await.unwrap();
-    assert!(svc.leave_league(GUILD, "Friday League", 3).await.is_err());
+    svc.leave_league(&actor(3), "Friday League").await.unwrap();
+    assert!(svc.leave_league(&actor(3), "Friday League").await.is_err());
     let missing = svc.league_info(GUILD, "Nope").await.unwrap_err();
     assert_eq!(missing.to_string(), "there is no league called Nope here");
 
     // Permissions: a member is not an organiser; the refusal names who may.
     let refused = svc
-        .draw_round(GUILD, "Friday League", 1, false)
+        .draw_round(&actor(1), "Friday League")
         .await
         .unwrap_err();
     assert!(matches!(refused, AppError::Refused(_)));
@@ -1024,27 +1065,22 @@ async fn a_league_is_persisted_through_the_service() {
         refused.to_string(),
         "only the organisers of Friday League (org) or server admins (Manage Server) can start a round"
     );
+    assert!(svc.end_season(&actor(2), "Friday League").await.is_err());
     assert!(svc
-        .end_season(GUILD, "Friday League", 2, false)
-        .await
-        .is_err());
-    assert!(svc
-        .add_organiser(GUILD, "Friday League", 1, false, member(1))
+        .add_organiser(&actor(1), "Friday League", member(1))
         .await
         .is_err());
     // An admin may; then the new organiser may too.
-    svc.add_organiser(GUILD, "Friday League", 2, true, member(1))
+    svc.add_organiser(&actor(2).admin(true), "Friday League", member(1))
         .await
         .unwrap();
-    svc.draw_round(GUILD, "Friday League", 1, false)
-        .await
-        .unwrap();
+    svc.draw_round(&actor(1), "Friday League").await.unwrap();
     // The last organiser stays (unless an admin removes them).
-    svc.remove_organiser(GUILD, "Friday League", ORG, false, ORG)
+    svc.remove_organiser(&actor(ORG), "Friday League", UserId(ORG))
         .await
         .unwrap();
     let last = svc
-        .remove_organiser(GUILD, "Friday League", 1, false, 1)
+        .remove_organiser(&actor(1), "Friday League", UserId(1))
         .await
         .unwrap_err();
     assert!(
@@ -1058,11 +1094,11 @@ async fn a_league_is_persisted_through_the_service() {
     let after = svc.league_info(GUILD, "friday league").await.unwrap();
     assert_eq!(
         after.members.iter().map(|m| m.user).collect::<Vec<_>>(),
-        [1, 2]
+        ids([1, 2])
     );
     assert_eq!(
         after.organisers.iter().map(|o| o.user).collect::<Vec<_>>(),
-        [1]
+        ids([1])
     );
     assert_eq!(after.rounds, 1);
     assert_eq!(svc.leagues_in(GUILD).await.unwrap().len(), 1);
@@ -1082,29 +1118,32 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
         .create_league_game(
             Place {
                 guild: GUILD,
-                channel: 77,
+                channel: ChannelId(77),
             },
             "L",
-            1,
-            "p1",
+            &Actor::new(UserId(1), "p1"),
         )
         .await
         .unwrap();
-    let outsider = svc.join(&lobby.id, 99, "x").await.unwrap_err();
+    let outsider = svc
+        .join(&lobby.id, &Actor::new(UserId(99), "x"))
+        .await
+        .unwrap_err();
     assert!(
         outsider.to_string().contains("only its members"),
         "{outsider}"
     );
-    svc.join(&lobby.id, 2, "p2").await.unwrap();
+    svc.join(&lobby.id, &Actor::new(UserId(2), "p2"))
+        .await
+        .unwrap();
     assert!(svc
         .create_league_game(
             Place {
                 guild: GUILD,
-                channel: 78
+                channel: ChannelId(78)
             },
             "L",
-            99,
-            "x"
+            &Actor::new(UserId(99), "x")
         )
         .await
         .is_err());
@@ -1132,7 +1171,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
                 (score.total, score.tiebreak, score.rank)
             );
             assert_eq!(row.points, PointsScheme::default().points(score.rank, 2));
-            assert_eq!(row.name, who(user));
+            assert_eq!(row.name, who(user.get()));
         }
         // The ratings are skillratings' Weng-Lin, game after game.
         let result = GameResult::finished(
@@ -1182,7 +1221,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
     for l in &table.lines {
         let want = tucana::app::league::conservative(&book.rating(l.row.user));
         assert_eq!(l.rating, Some(want));
-        assert_eq!(l.name, who(l.row.user));
+        assert_eq!(l.name, who(l.row.user.get()));
     }
     assert!(svc.league_standings(league, Some(2), 1).await.is_err());
 
@@ -1236,7 +1275,7 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
     let mut rng = Rng::new(3, 0);
     support::play_turn(&svc, &games[0], &mut rng).await;
     let host = svc.game_info(&games[0]).await.unwrap().host;
-    let refused = svc.cancel(&games[0], host, false).await.unwrap_err();
+    let refused = svc.cancel(&games[0], &actor(host)).await.unwrap_err();
     assert_eq!(
         refused.to_string(),
         "only the organisers of L (org) or server admins (Manage Server) can cancel a league game"
@@ -1245,7 +1284,7 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
         svc.game_info(&games[0]).await.unwrap().status,
         StoreStatus::Active
     );
-    svc.cancel(&games[0], ORG, false).await.unwrap();
+    svc.cancel(&games[0], &actor(ORG)).await.unwrap();
     // At table 2, a player leaves after two turns; the others play on to the end.
     support::play_turn(&svc, &games[1], &mut rng).await;
     support::play_turn(&svc, &games[1], &mut rng).await;
@@ -1265,14 +1304,14 @@ async fn cancelled_games_do_not_count_and_leavers_count_with_their_score() {
 
     let table = svc.league_standings(league, None, 1).await.unwrap();
     assert_eq!(table.games, 1);
-    let users: Vec<u64> = table.lines.iter().map(|l| l.row.user).collect();
-    let at_table_2: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+    let users: Vec<UserId> = table.lines.iter().map(|l| l.row.user).collect();
+    let at_table_2: Vec<UserId> = info.players.iter().map(|p| p.player.user).collect();
     assert_eq!(
         sorted(users),
         sorted(at_table_2),
         "only table 2 counts, leaver included"
     );
-    let rated: Vec<u64> = stored_ratings(&svc, league)
+    let rated: Vec<UserId> = stored_ratings(&svc, league)
         .await
         .iter()
         .map(|r| r.user)
@@ -1358,7 +1397,7 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
     let games = open_round(&svc, "L").await;
     clock.advance(Duration::from_secs(3600));
     play_out(&svc, &games[0], 2).await;
-    let ended = svc.end_season(GUILD, "L", ORG, false).await.unwrap();
+    let ended = svc.end_season(&actor(ORG), "L").await.unwrap();
     assert_eq!((ended.ended.number, ended.next.number), (2, 3));
     assert_eq!(ended.final_table.len(), 2);
 
@@ -1512,7 +1551,7 @@ async fn an_unknown_league_game_status_is_corrupt_not_cancelled() {
     };
     names_it(svc.league_standings(league, None, 1).await.unwrap_err());
     names_it(svc.league_info(GUILD, "L").await.unwrap_err());
-    names_it(svc.end_season(GUILD, "L", ORG, false).await.unwrap_err());
+    names_it(svc.end_season(&actor(ORG), "L").await.unwrap_err());
     names_it(
         tucana::app::recompute_ratings(svc.store(), league, false)
             .await
@@ -1529,8 +1568,8 @@ async fn a_table_whose_member_left_starts_with_those_who_remain() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = support::service(&dir, false).await;
     league_of(&svc, "Leavers", &[1, 2, 3, 4, 5, 6, 7], 4, None).await;
-    let draw = svc.draw_round(GUILD, "Leavers", ORG, false).await.unwrap();
-    let tables: Vec<Vec<u64>> = draw
+    let draw = svc.draw_round(&actor(ORG), "Leavers").await.unwrap();
+    let tables: Vec<Vec<UserId>> = draw
         .tables
         .iter()
         .map(|t| t.iter().map(|m| m.user).collect())
@@ -1538,20 +1577,20 @@ async fn a_table_whose_member_left_starts_with_those_who_remain() {
     assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [4, 3]);
     // At the table of 4, its host (the first drawn) leaves, and one more.
     let (big, small) = (&tables[0], &tables[1]);
-    svc.leave_league(GUILD, "Leavers", big[0]).await.unwrap();
-    svc.leave_league(GUILD, "Leavers", big[2]).await.unwrap();
+    svc.leave_league(&actor(big[0]), "Leavers").await.unwrap();
+    svc.leave_league(&actor(big[2]), "Leavers").await.unwrap();
     // At the table of 3, two leave: one player is no table.
-    svc.leave_league(GUILD, "Leavers", small[0]).await.unwrap();
-    svc.leave_league(GUILD, "Leavers", small[1]).await.unwrap();
+    svc.leave_league(&actor(small[0]), "Leavers").await.unwrap();
+    svc.leave_league(&actor(small[1]), "Leavers").await.unwrap();
     let place = |i: u64| Place {
         guild: GUILD,
-        channel: 7_000 + i,
+        channel: ChannelId(7_000 + i),
     };
     let live_before = svc.live_games();
 
     let info = svc.open_table(draw.round_id, 0, place(0)).await.unwrap();
     assert_eq!(info.status, StoreStatus::Active, "the table started");
-    let seated: Vec<u64> = info.players.iter().map(|p| p.player.user).collect();
+    let seated: Vec<UserId> = info.players.iter().map(|p| p.player.user).collect();
     assert_eq!(
         seated,
         [big[1], big[3]],

@@ -5,6 +5,8 @@
 mod support;
 
 use std::time::Duration;
+use tucana::app::Actor;
+use tucana::app::{ChannelId, GuildId, UserId};
 
 use support::*;
 use tucana::app::{GameSettings, GameStatus, Place};
@@ -14,8 +16,8 @@ use tucana::store::EventRow;
 /// Creates a game in `channel` with these players (the first hosts) and starts it.
 async fn started_in(t: &Table, channel: u64, players: &[(u64, String)]) -> String {
     let place = Place {
-        guild: GUILD_ID,
-        channel,
+        guild: GuildId(GUILD_ID),
+        channel: ChannelId(channel),
     };
     let settings = GameSettings {
         max_players: players.len().max(2),
@@ -24,13 +26,19 @@ async fn started_in(t: &Table, channel: u64, players: &[(u64, String)]) -> Strin
     let (host, host_name) = &players[0];
     let info = t
         .service
-        .create_game(place, *host, host_name, settings)
+        .create_game(place, &Actor::new(UserId(*host), host_name), settings)
         .await
         .expect("create");
     for (user, name) in &players[1..] {
-        t.service.join(&info.id, *user, name).await.expect("join");
+        t.service
+            .join(&info.id, &Actor::new(UserId(*user), name))
+            .await
+            .expect("join");
     }
-    t.service.start_game(&info.id, *host).await.expect("start");
+    t.service
+        .start_game(&info.id, UserId(*host))
+        .await
+        .expect("start");
     info.id
 }
 
@@ -223,29 +231,34 @@ async fn the_adapters_maps_shrink_as_games_end() {
     let t = Table::new().await;
     for i in 0..200u64 {
         let place = Place {
-            guild: GUILD_ID,
-            channel: 20_000 + i,
+            guild: GuildId(GUILD_ID),
+            channel: ChannelId(20_000 + i),
         };
         let user = 7_000 + i;
         let info = t
             .service
             .create_solo(
                 place,
-                user,
-                "solo",
+                &Actor::new(UserId(user), "solo"),
                 "tucana",
                 support::solo_options(MapId::Petit),
             )
             .await
             .expect("solo");
-        t.service.play(&info.id, user, "pass").await.expect("pass");
+        t.service
+            .play(&info.id, UserId(user), "pass")
+            .await
+            .expect("pass");
         if i % 50 == 0 {
             while t.service.game_info(&info.id).await.unwrap().status == GameStatus::Active {
-                t.service.play(&info.id, user, "pass").await.expect("pass");
+                t.service
+                    .play(&info.id, UserId(user), "pass")
+                    .await
+                    .expect("pass");
             }
         } else {
             t.service
-                .cancel(&info.id, user, false)
+                .cancel(&info.id, &who(UserId(user)))
                 .await
                 .expect("cancel");
         }
@@ -327,8 +340,14 @@ async fn still_to_play_edits_of_a_turn_are_coalesced() {
     delivered_within(&t, 10).await;
     let route = format!("/channels/{channel}/messages/");
     t.fake.fail_next("PATCH", &route, &[500, 500], 0.0);
-    t.service.play(&game, alice().id, "pass").await.unwrap();
-    t.service.play(&game, bob().id, "pass").await.unwrap();
+    t.service
+        .play(&game, UserId(alice().id), "pass")
+        .await
+        .unwrap();
+    t.service
+        .play(&game, UserId(bob().id), "pass")
+        .await
+        .unwrap();
     delivered_within(&t, 30).await;
     let edits = t
         .fake
@@ -366,7 +385,7 @@ async fn a_late_turn_post_shows_its_own_turn() {
     );
     let game = started_in(&t, channel, &two_players()).await;
     for user in [alice().id, bob().id] {
-        t.service.play(&game, user, "pass").await.unwrap();
+        t.service.play(&game, UserId(user), "pass").await.unwrap();
     }
     assert_eq!(t.service.game_info(&game).await.unwrap().turn, Some(2));
     let first = accepted_post_within(

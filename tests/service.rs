@@ -6,6 +6,8 @@ mod support;
 
 use std::collections::HashSet;
 use std::time::Duration;
+use tucana::app::Actor;
+use tucana::app::{ChannelId, GuildId};
 
 use support::*;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
@@ -52,7 +54,7 @@ async fn some_legal_trail(svc: &Service, game: &str, user: UserId) -> String {
 async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let users = [11, 12, 13];
+    let users = [UserId(11), UserId(12), UserId(13)];
     let settings = GameSettings {
         options: json(Options {
             special_bonus: true,
@@ -114,7 +116,7 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
         );
         assert_eq!(s.player.user, users[e.seat]);
     }
-    let expected_winners: Vec<UserId> = replayed.winners().iter().map(|&s| users[s]).collect();
+    let expected_winners: Vec<u64> = replayed.winners().iter().map(|&s| users[s].get()).collect();
     assert_eq!(users_of(winners), expected_winners);
     let Some(Event::RoundEnded { round, standings }) = last(&events, "round_ended") else {
         panic!("no round_ended event");
@@ -132,7 +134,7 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
 
     // Over means over, and the game has left memory.
     assert_eq!(svc.live_games(), 0);
-    let err = svc.play(&game, 11, "a1 a2").await.unwrap_err();
+    let err = svc.play(&game, UserId(11), "a1 a2").await.unwrap_err();
     assert!(matches!(err, AppError::Finished), "{err:?}");
     assert_eq!(err.to_string(), "this game is over");
     let info = svc.game_info(&game).await.unwrap();
@@ -143,12 +145,11 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
 async fn lobby_rules_are_enforced() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let (host, a, b, c) = (1, 2, 3, 4);
+    let (host, a, b, c) = (UserId(1), UserId(2), UserId(3), UserId(4));
     let info = svc
         .create_game(
             PLACE,
-            host,
-            "Host",
+            &Actor::new(host, "Host"),
             GameSettings {
                 max_players: 3,
                 ..settings()
@@ -161,16 +162,18 @@ async fn lobby_rules_are_enforced() {
     assert_eq!(info.players.len(), 1);
     assert_eq!(info.settings.turn_deadline, Duration::from_secs(24 * 3600));
 
-    svc.join(&game, a, "A").await.unwrap();
-    let err = svc.join(&game, a, "A").await.unwrap_err();
+    svc.join(&game, &Actor::new(a, "A")).await.unwrap();
+    let err = svc.join(&game, &Actor::new(a, "A")).await.unwrap_err();
     assert!(matches!(err, AppError::AlreadyJoined));
     assert_eq!(err.to_string(), "you are already in this game");
     assert!(matches!(
-        svc.join(&game, host, "Host").await.unwrap_err(),
+        svc.join(&game, &Actor::new(host, "Host"))
+            .await
+            .unwrap_err(),
         AppError::AlreadyJoined
     ));
-    svc.join(&game, b, "B").await.unwrap();
-    let err = svc.join(&game, c, "C").await.unwrap_err();
+    svc.join(&game, &Actor::new(b, "B")).await.unwrap();
+    let err = svc.join(&game, &Actor::new(c, "C")).await.unwrap_err();
     assert!(matches!(err, AppError::Full(3)));
     assert_eq!(err.to_string(), "this game is full (3 players)");
 
@@ -183,7 +186,7 @@ async fn lobby_rules_are_enforced() {
         AppError::NotAPlayer
     ));
     assert_eq!(svc.leave(&game, b).await.unwrap(), Left::Lobby);
-    svc.join(&game, c, "C").await.unwrap();
+    svc.join(&game, &Actor::new(c, "C")).await.unwrap();
     let err = svc.leave(&game, host).await.unwrap_err();
     assert!(matches!(err, AppError::HostCannotLeave));
 
@@ -202,7 +205,7 @@ async fn lobby_rules_are_enforced() {
         .as_deref()
         .is_some_and(|h| h.starts_with("the cards: ")));
 
-    let err = svc.join(&game, b, "B").await.unwrap_err();
+    let err = svc.join(&game, &Actor::new(b, "B")).await.unwrap_err();
     assert!(matches!(err, AppError::AlreadyStarted));
     assert_eq!(err.to_string(), "this game has already started");
     assert!(matches!(
@@ -231,9 +234,9 @@ async fn lobby_rules_are_enforced() {
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(2));
 
     // Cancel: the host or an admin.
-    let err = svc.cancel(&game, c, false).await.unwrap_err();
+    let err = svc.cancel(&game, &who(c)).await.unwrap_err();
     assert_eq!(err.to_string(), "only the host can cancel this game");
-    svc.cancel(&game, c, true).await.unwrap();
+    svc.cancel(&game, &who(c).admin(true)).await.unwrap();
     let err = svc.play(&game, host, &trail).await.unwrap_err();
     assert!(matches!(err, AppError::Cancelled));
     assert_eq!(err.to_string(), "this game was cancelled");
@@ -249,9 +252,13 @@ async fn lobby_rules_are_enforced() {
 async fn several_games_run_in_one_channel_and_lobbies_cancel() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let g1 = started_game(&svc, &[1, 2], settings()).await;
-    let g2 = started_game(&svc, &[1, 3], settings()).await;
-    let lobby = svc.create_game(PLACE, 5, "E", settings()).await.unwrap().id;
+    let g1 = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    let g2 = started_game(&svc, &[UserId(1), UserId(3)], settings()).await;
+    let lobby = svc
+        .create_game(PLACE, &Actor::new(UserId(5), "E"), settings())
+        .await
+        .unwrap()
+        .id;
     assert_ne!(g1, g2);
     assert_eq!(g1.len(), 5);
     let here: HashSet<String> = svc
@@ -268,16 +275,18 @@ async fn several_games_run_in_one_channel_and_lobbies_cancel() {
     assert_eq!(svc.game_info(&loud).await.unwrap().id, g1);
 
     // A move in one game does not touch the other.
-    let trail = some_legal_trail(&svc, &g1, 1).await;
-    svc.play(&g1, 1, &trail).await.unwrap();
+    let trail = some_legal_trail(&svc, &g1, UserId(1)).await;
+    svc.play(&g1, UserId(1), &trail).await.unwrap();
     assert_eq!(log_of(&svc, &g2).await.len(), 0);
 
     // The host cancels a lobby; it disappears from the channel's list.
-    svc.cancel(&lobby, 5, false).await.unwrap();
+    svc.cancel(&lobby, &who(UserId(5))).await.unwrap();
     let here = svc.games_in(PLACE).await.unwrap();
     assert_eq!(here.len(), 2);
     assert!(matches!(
-        svc.join(&lobby, 6, "F").await.unwrap_err(),
+        svc.join(&lobby, &Actor::new(UserId(6), "F"))
+            .await
+            .unwrap_err(),
         AppError::Cancelled
     ));
 }
@@ -288,7 +297,7 @@ async fn settings_are_checked_with_clear_messages() {
     let (svc, _clock) = service(&dir, false).await;
     let try_create = |s: GameSettings| {
         let svc = svc.clone();
-        async move { svc.create_game(PLACE, 1, "A", s).await }
+        async move { svc.create_game(PLACE, &Actor::new(UserId(1), "A"), s).await }
     };
     let err = try_create(GameSettings {
         turn_deadline: Duration::from_secs(30 * 60),
@@ -351,7 +360,7 @@ async fn settings_are_checked_with_clear_messages() {
 async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
-    let users = [1, 2, 3];
+    let users = [UserId(1), UserId(2), UserId(3)];
     let game = started_game(&svc, &users, settings()).await;
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(info.deadline, Some(T0 + 24 * 3_600_000));
@@ -367,18 +376,18 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
         panic!("no turn_started");
     };
     assert_eq!((*round, *turn, *deadline), (1, 1, T0 + 24 * 3_600_000));
-    assert_eq!(users_of(waiting_for), users.to_vec());
+    assert_eq!(users_of(waiting_for), users.map(UserId::get).to_vec());
 
     let mut rng = Rng::new(3, 0);
-    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
     clock.advance(24 * HOUR - Duration::from_secs(60));
     svc.run_due().await;
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
 
     clock.advance(Duration::from_secs(60));
     // At the deadline, before the scheduler has closed the turn, moves are too late.
-    let trail = some_legal_trail(&svc, &game, 2).await;
-    let err = svc.play(&game, 2, &trail).await.unwrap_err();
+    let trail = some_legal_trail(&svc, &game, UserId(2)).await;
+    let err = svc.play(&game, UserId(2), &trail).await.unwrap_err();
     assert!(matches!(err, AppError::TooLate));
     assert!(err.to_string().starts_with("too late"), "{err}");
     svc.run_due().await;
@@ -418,7 +427,7 @@ async fn the_deadline_closes_the_turn_and_laggards_draw_nothing() {
 async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, true).await;
-    let game = started_game(&svc, &[1, 2], settings()).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
     let mut signal = svc.event_signal();
     signal.borrow_and_update();
     clock.advance(25 * HOUR);
@@ -442,7 +451,7 @@ async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
 async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
-    let users = [1, 2, 3, 4];
+    let users = [UserId(1), UserId(2), UserId(3), UserId(4)];
     let game = started_game(
         &svc,
         &users,
@@ -452,10 +461,10 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
         },
     )
     .await;
-    svc.set_reminders(2, false).await.unwrap();
-    assert!(!svc.user_settings(2).reminders);
+    svc.set_reminders(UserId(2), false).await.unwrap();
+    assert!(!svc.user_settings(UserId(2)).reminders);
     let mut rng = Rng::new(9, 0);
-    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
 
     clock.advance(19 * HOUR);
     svc.run_due().await;
@@ -488,7 +497,7 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
     );
 
     // A player who finishes is no longer waited for.
-    play_turn_for(&svc, &game, &[3], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(3)], &mut rng).await;
     let events = events_of(&svc, &game).await;
     let Some(Event::PlayerFinished {
         player,
@@ -498,7 +507,7 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
     else {
         panic!("no player_finished");
     };
-    assert_eq!(player.user, 3);
+    assert_eq!(player.user, UserId(3));
     assert_eq!(users_of(waiting_for), vec![2, 4]);
 }
 
@@ -506,45 +515,45 @@ async fn the_reminder_names_exactly_the_laggards_and_comes_once() {
 async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let game = started_game(&svc, &[1, 2], settings()).await;
-    let trails = support::legal_trails(&svc, &game, 1).await.unwrap();
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    let trails = support::legal_trails(&svc, &game, UserId(1)).await.unwrap();
     assert!(trails.len() >= 2);
 
-    let first = svc.play(&game, 1, &trails[0]).await.unwrap();
+    let first = svc.play(&game, UserId(1), &trails[0]).await.unwrap();
     assert_eq!(first.seq, 0);
     assert!(first
         .note
         .as_deref()
         .is_some_and(|n| n.starts_with("You drew")));
-    let err = svc.play(&game, 2, "undo").await.unwrap_err();
+    let err = svc.play(&game, UserId(2), "undo").await.unwrap_err();
     assert!(same(&err, &illegal(RuleError::NothingToUndo)));
     assert_eq!(err.to_string(), "you have nothing to undo this turn");
 
-    let undone = svc.play(&game, 1, "undo").await.unwrap();
+    let undone = svc.play(&game, UserId(1), "undo").await.unwrap();
     assert_eq!(undone.status, "to draw");
-    assert_eq!(seat_state(&svc, &game, 1).await, TurnState::Trail);
+    assert_eq!(seat_state(&svc, &game, UserId(1)).await, TurnState::Trail);
     let view = svc.view(&game).await.unwrap();
     assert!(view.game.unwrap().engine().sheet(0).drawn().is_empty());
 
     // Play another trail, finishing (bonus trails drawn too), and undo even after that.
     let mut rng = Rng::new(4, 0);
-    svc.play(&game, 1, &trails[1]).await.unwrap();
-    while seat_state(&svc, &game, 1).await != TurnState::Done {
-        play_turn_for(&svc, &game, &[1], &mut rng).await;
+    svc.play(&game, UserId(1), &trails[1]).await.unwrap();
+    while seat_state(&svc, &game, UserId(1)).await != TurnState::Done {
+        play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
     }
-    svc.play(&game, 1, "undo").await.unwrap();
-    assert_ne!(seat_state(&svc, &game, 1).await, TurnState::Done);
-    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    svc.play(&game, UserId(1), "undo").await.unwrap();
+    assert_ne!(seat_state(&svc, &game, UserId(1)).await, TurnState::Done);
+    play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
 
     let log = log_of(&svc, &game).await;
     assert!(log[0].starts_with("trail 0 "));
     assert_eq!(log[1], "undo 0");
 
     // Once the turn closes, its trails stay.
-    play_turn_for(&svc, &game, &[2], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(2)], &mut rng).await;
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(2));
     assert!(same(
-        &svc.play(&game, 1, "undo").await.unwrap_err(),
+        &svc.play(&game, UserId(1), "undo").await.unwrap_err(),
         &illegal(RuleError::NothingToUndo)
     ));
 }
@@ -553,19 +562,19 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
 async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let game = started_game(&svc, &[1, 2, 3], settings()).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2), UserId(3)], settings()).await;
     let mut rng = Rng::new(8, 0);
 
     // Going away mid-turn finishes this turn at once.
-    let passed = svc.set_vacation(3, true).await.unwrap();
+    let passed = svc.set_vacation(UserId(3), true).await.unwrap();
     assert_eq!(passed, vec![game.clone()]);
-    assert!(svc.user_settings(3).vacation);
-    assert_eq!(seat_state(&svc, &game, 3).await, TurnState::Done);
+    assert!(svc.user_settings(UserId(3)).vacation);
+    assert_eq!(seat_state(&svc, &game, UserId(3)).await, TurnState::Done);
     assert_eq!(log_of(&svc, &game).await, vec!["pass 2".to_string()]);
 
     // Each new turn: passed as it starts, and not waited for.
     for turn in 2..=3 {
-        play_turn_for(&svc, &game, &[1, 2], &mut rng).await;
+        play_turn_for(&svc, &game, &[UserId(1), UserId(2)], &mut rng).await;
         let info = svc.game_info(&game).await.unwrap();
         assert_eq!(info.turn, Some(turn));
         assert_eq!(users_of(&info.waiting_for), vec![1, 2]);
@@ -580,11 +589,11 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
     assert!(view.game.unwrap().engine().sheet(2).drawn().is_empty());
 
     // Back from vacation: waited for from the next turn.
-    assert!(svc.set_vacation(3, false).await.unwrap().is_empty());
-    play_turn_for(&svc, &game, &[1, 2], &mut rng).await;
+    assert!(svc.set_vacation(UserId(3), false).await.unwrap().is_empty());
+    play_turn_for(&svc, &game, &[UserId(1), UserId(2)], &mut rng).await;
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(users_of(&info.waiting_for), vec![1, 2, 3]);
-    play_turn_for(&svc, &game, &[3], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(3)], &mut rng).await;
     assert!(!svc
         .view(&game)
         .await
@@ -601,10 +610,13 @@ async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
 async fn a_game_of_absent_players_waits_for_its_deadlines() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
-    let game = started_game(&svc, &[1, 2], settings()).await;
-    assert_eq!(svc.set_vacation(1, true).await.unwrap(), vec![game.clone()]);
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    assert_eq!(
+        svc.set_vacation(UserId(1), true).await.unwrap(),
+        vec![game.clone()]
+    );
     // The last player present going away does not run the game to its end.
-    assert!(svc.set_vacation(2, true).await.unwrap().is_empty());
+    assert!(svc.set_vacation(UserId(2), true).await.unwrap().is_empty());
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
     clock.advance(24 * HOUR);
     svc.run_due().await;
@@ -618,9 +630,9 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
     let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
     let svc = open(&dir, clock.clone(), true).await;
-    let late = started_game(&svc, &[1, 2], settings()).await;
-    let trail = some_legal_trail(&svc, &late, 1).await;
-    svc.play(&late, 1, &trail).await.unwrap();
+    let late = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    let trail = some_legal_trail(&svc, &late, UserId(1)).await;
+    svc.play(&late, UserId(1), &trail).await.unwrap();
     let pending_before = svc.pending_events(1000).await.unwrap().len();
     svc.shutdown().await;
 
@@ -649,7 +661,7 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
     assert!(pending.windows(2).all(|w| w[0].id < w[1].id));
 
     // A reminder that fell due while down is sent at start, and only once.
-    let soon = started_game(&svc, &[3, 4], settings()).await;
+    let soon = started_game(&svc, &[UserId(3), UserId(4)], settings()).await;
     svc.shutdown().await;
     clock.advance(21 * HOUR);
     let svc = open(&dir, clock.clone(), false).await;
@@ -667,39 +679,45 @@ async fn restart_processes_passed_deadlines_and_due_reminders_once() {
 async fn bad_calls_return_typed_errors_with_clear_messages() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let game = started_game(&svc, &[1, 2], settings()).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
 
-    let err = svc.play("zz9zz", 1, "a1-a2").await.unwrap_err();
+    let err = svc.play("zz9zz", UserId(1), "a1-a2").await.unwrap_err();
     assert!(matches!(&err, AppError::NoSuchGame(id) if id == "zz9zz"));
     assert_eq!(err.to_string(), "no game with id zz9zz");
     assert!(matches!(
-        svc.join("nope", 1, "A").await.unwrap_err(),
+        svc.join("nope", &Actor::new(UserId(1), "A"))
+            .await
+            .unwrap_err(),
         AppError::NoSuchGame(_)
     ));
 
-    let err = svc.play(&game, 99, "a1-a2").await.unwrap_err();
+    let err = svc.play(&game, UserId(99), "a1-a2").await.unwrap_err();
     assert!(matches!(err, AppError::NotAPlayer));
     assert_eq!(err.to_string(), "you are not in this game");
 
-    let lobby = svc.create_game(PLACE, 1, "A", settings()).await.unwrap().id;
-    let err = svc.play(&lobby, 1, "a1-a2").await.unwrap_err();
+    let lobby = svc
+        .create_game(PLACE, &Actor::new(UserId(1), "A"), settings())
+        .await
+        .unwrap()
+        .id;
+    let err = svc.play(&lobby, UserId(1), "a1-a2").await.unwrap_err();
     assert!(matches!(err, AppError::NotStarted));
     assert_eq!(err.to_string(), "this game has not started");
     assert!(matches!(
-        svc.play(&lobby, 1, "undo").await.unwrap_err(),
+        svc.play(&lobby, UserId(1), "undo").await.unwrap_err(),
         AppError::NotStarted
     ));
 
     // Text that names no trail.
-    let err = svc.play(&game, 1, "hello").await.unwrap_err();
+    let err = svc.play(&game, UserId(1), "hello").await.unwrap_err();
     assert!(matches!(err, AppError::Illegal(_)));
     assert_eq!(
         err.to_string(),
         "\"hello\" is not a trail: write two spaces, like C3-D4"
     );
-    let err = svc.play(&game, 1, "Z9-A1").await.unwrap_err();
+    let err = svc.play(&game, UserId(1), "Z9-A1").await.unwrap_err();
     assert_eq!(err.to_string(), "there is no space Z9 on Isla Petit");
-    let err = svc.play(&game, 1, "A1 J5").await.unwrap_err();
+    let err = svc.play(&game, UserId(1), "A1 J5").await.unwrap_err();
     assert_eq!(err.to_string(), "A1 and J5 are not next to each other");
 
     // A trail the engine refuses: the wrong terrain for the turn's cards.
@@ -714,7 +732,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
         .next()
         .expect("some trail does not fit the cards");
     let err = svc
-        .play(&game, 1, &map.edge_label(wrong))
+        .play(&game, UserId(1), &map.edge_label(wrong))
         .await
         .unwrap_err();
     assert!(matches!(err, AppError::Illegal(_)), "{err:?}");
@@ -724,26 +742,28 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     assert!(!err.is_transient());
 
     // Drawn already; done already.
-    let trail = some_legal_trail(&svc, &game, 1).await;
-    let outcome = svc.play(&game, 1, &trail).await.unwrap();
+    let trail = some_legal_trail(&svc, &game, UserId(1)).await;
+    let outcome = svc.play(&game, UserId(1), &trail).await.unwrap();
     if outcome.done {
-        let err = svc.play(&game, 1, "pass").await.unwrap_err();
+        let err = svc.play(&game, UserId(1), "pass").await.unwrap_err();
         assert_eq!(err.to_string(), "you have finished this turn");
     }
-    let err = svc.play(&game, 2, "skip").await.unwrap_err();
+    let err = svc.play(&game, UserId(2), "skip").await.unwrap_err();
     assert_eq!(err.to_string(), "you have no bonus trail to skip");
 
     // A game that ended: everyone left.
-    svc.leave(&game, 1).await.unwrap();
-    svc.leave(&game, 2).await.unwrap();
+    svc.leave(&game, UserId(1)).await.unwrap();
+    svc.leave(&game, UserId(2)).await.unwrap();
     assert_eq!(
         svc.game_info(&game).await.unwrap().status,
         GameStatus::Finished
     );
-    let err = svc.play(&game, 1, &trail).await.unwrap_err();
+    let err = svc.play(&game, UserId(1), &trail).await.unwrap_err();
     assert!(matches!(err, AppError::Finished));
     assert_eq!(err.to_string(), "this game is over");
-    let err = support::legal_trails(&svc, &game, 1).await.unwrap_err();
+    let err = support::legal_trails(&svc, &game, UserId(1))
+        .await
+        .unwrap_err();
     assert!(matches!(err, AppError::Finished));
 }
 
@@ -751,7 +771,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
 async fn events_stay_pending_until_confirmed() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
-    let game = started_game(&svc, &[1, 2], settings()).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
     let pending = svc.pending_events(100).await.unwrap();
     assert_eq!(kinds(&pending), vec!["game_started", "turn_started"]);
     assert!(pending.iter().all(|e| e.game == game && e.place == PLACE));
@@ -779,10 +799,10 @@ async fn events_stay_pending_until_confirmed() {
     // The signal moves when new events commit.
     let mut signal = svc.event_signal();
     signal.borrow_and_update();
-    let trail = some_legal_trail(&svc, &game, 1).await;
-    svc.play(&game, 1, &trail).await.unwrap();
+    let trail = some_legal_trail(&svc, &game, UserId(1)).await;
+    svc.play(&game, UserId(1), &trail).await.unwrap();
     let mut rng = Rng::new(2, 0);
-    play_turn_for(&svc, &game, &[1], &mut rng).await;
+    play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
     assert!(signal.has_changed().unwrap());
     let json = serde_json::to_value(&svc.pending_events(100).await.unwrap()[1].event).unwrap();
     assert_eq!(json["kind"], "player_finished");
@@ -811,11 +831,15 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
         .await
         .unwrap();
     let place = tucana::app::Place {
-        guild: 1,
-        channel: 2,
+        guild: GuildId(1),
+        channel: ChannelId(2),
     };
     let id = svc
-        .play_daily("tucana", place, Some(1), 1, "ana")
+        .play_daily(
+            "tucana",
+            place,
+            &Actor::new(UserId(1), "ana").on(GuildId(1)),
+        )
         .await
         .unwrap()
         .info
@@ -825,7 +849,9 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
         let Move::Trail { edge, .. } = *mv else {
             panic!("only trails: {mv:?}");
         };
-        svc.play(&id, 1, &map.edge_label(edge)).await.unwrap();
+        svc.play(&id, UserId(1), &map.edge_label(edge))
+            .await
+            .unwrap();
     }
     let view = svc.view(&id).await.unwrap();
     assert_eq!(view.info.status, GameStatus::Finished);

@@ -442,8 +442,8 @@ mod service {
     use super::games::guess::secret_marker;
     use super::games::{GUESS, RACE};
     use tucana::app::{
-        AppError, Event, ExtraGames, GameSettings, GameStatus, OutboundEvent, Place, PlayerRef,
-        Service, ServiceConfig, TestClock, UserId,
+        Actor, AppError, ChannelId, Event, ExtraGames, GameSettings, GameStatus, GuildId,
+        OutboundEvent, Place, PlayerRef, Service, ServiceConfig, TestClock, UserId,
     };
     use tucana::game::rng::Rng;
     use tucana::game::{Play, Rules, ToAct, View};
@@ -451,11 +451,11 @@ mod service {
     /// 2024-01-01T00:00:00Z.
     const T0: i64 = 1_704_067_200_000;
     const PLACE: Place = Place {
-        guild: 1,
-        channel: 2,
+        guild: GuildId(1),
+        channel: ChannelId(2),
     };
     const MINUTE: Duration = Duration::from_secs(60);
-    const USERS: [UserId; 3] = [101, 102, 103];
+    const USERS: [UserId; 3] = [UserId(101), UserId(102), UserId(103)];
 
     fn name(user: UserId) -> String {
         format!("player{user}")
@@ -487,11 +487,13 @@ mod service {
             ..GameSettings::default()
         };
         let info = svc
-            .create_game(PLACE, USERS[0], &name(USERS[0]), settings)
+            .create_game(PLACE, &Actor::new(USERS[0], name(USERS[0])), settings)
             .await
             .expect("create");
         for &u in &USERS[1..] {
-            svc.join(&info.id, u, &name(u)).await.expect("join");
+            svc.join(&info.id, &Actor::new(u, name(u)))
+                .await
+                .expect("join");
         }
         svc.start_game(&info.id, USERS[0]).await.expect("start");
         info.id
@@ -851,7 +853,7 @@ mod discord {
     use super::games::{GUESS, RACE};
     use super::support::table::{drain, wait_post, Table};
     use super::support::*;
-    use tucana::app::{ExtraGames, GameSettings, Place};
+    use tucana::app::{Actor, ChannelId, ExtraGames, GameSettings, GuildId, Place};
     use tucana::game::Rules;
 
     const HOUR: Duration = Duration::from_secs(3600);
@@ -891,19 +893,21 @@ mod discord {
             ..GameSettings::default()
         };
         let place = Place {
-            guild: GUILD_ID,
-            channel: CHANNEL_ID,
+            guild: GuildId(GUILD_ID),
+            channel: ChannelId(CHANNEL_ID),
         };
         let svc = &t.service;
         let host = alice();
         let info = svc
-            .create_game(place, host.id, &host.name, settings)
+            .create_game(place, &Actor::new(host.user(), &host.name), settings)
             .await
             .unwrap();
         for u in [bob(), carol()] {
-            svc.join(&info.id, u.id, &u.name).await.unwrap();
+            svc.join(&info.id, &Actor::new(u.user(), &u.name))
+                .await
+                .unwrap();
         }
-        svc.start_game(&info.id, host.id).await.unwrap();
+        svc.start_game(&info.id, host.user()).await.unwrap();
         info.id
     }
 

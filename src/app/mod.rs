@@ -19,7 +19,7 @@ pub mod league;
 mod live;
 mod service;
 
-pub use crate::store::{GameStatus, Millis, Outbox, Place, UserId};
+pub use crate::store::{ChannelId, GameStatus, GuildId, Millis, Outbox, Place, UserId};
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{Event, OutboundEvent, PlayerRef, Standing};

@@ -27,7 +27,9 @@ use super::EXIT_BAD_INPUT;
 /// Bench users are counted as plain numbers; they become [`UserId`]s at the service.
 type Uid = u64;
 
-use crate::app::{Actor, GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId};
+use crate::app::{
+    Actor, GameSettings, GameStatus, Place, Service, ServiceConfig, SystemClock, UserId,
+};
 use crate::game::rng::Rng;
 use crate::game::Play;
 use crate::store::connect_options;

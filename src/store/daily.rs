@@ -196,14 +196,15 @@ mod tests {
         Append, GameSchedule, GameStatus, NewGame, Output, Place, SoloResult, Write,
     };
     use super::*;
+    use crate::store::{ChannelId, GuildId};
 
     fn game(public_id: &str, host: UserId) -> NewGame {
         NewGame {
             public_id: public_id.into(),
             kind: "tucana".into(),
             place: Place {
-                guild: 1,
-                channel: 2,
+                guild: GuildId(1),
+                channel: ChannelId(2),
             },
             host,
             host_name: format!("u{host}"),
@@ -287,14 +288,20 @@ mod tests {
             .unwrap()
             .is_none());
 
-        let a = attempt(&store, "aaaaa", u64::MAX, Some(u64::MAX - 1)).await;
-        let b = attempt(&store, "bbbbb", 2, None).await;
-        let c = attempt(&store, "ccccc", 3, Some(u64::MAX - 1)).await;
+        let a = attempt(
+            &store,
+            "aaaaa",
+            UserId(u64::MAX),
+            Some(GuildId(u64::MAX - 1)),
+        )
+        .await;
+        let b = attempt(&store, "bbbbb", UserId(2), None).await;
+        let c = attempt(&store, "ccccc", UserId(3), Some(GuildId(u64::MAX - 1))).await;
         // A second attempt of the day fails, and leaves no game behind.
         assert!(matches!(
             store
                 .write(Write::CreateDailyGame {
-                    game: game("ddddd", 2),
+                    game: game("ddddd", UserId(2)),
                     date: "2026-11-22".into(),
                     guild: None,
                 })
@@ -305,13 +312,13 @@ mod tests {
         assert!(store.find_game("aaaaa").await.unwrap().unwrap().self_paced);
 
         let got = store
-            .daily_attempt(u64::MAX, "tucana", "2026-11-22")
+            .daily_attempt(UserId(u64::MAX), "tucana", "2026-11-22")
             .await
             .unwrap()
             .unwrap();
         assert_eq!(
             (got.game_id, got.guild, got.public_id.as_str(), got.total),
-            (a, Some(u64::MAX - 1), "aaaaa", None)
+            (a, Some(GuildId(u64::MAX - 1)), "aaaaa", None)
         );
         assert_eq!(
             store
@@ -319,7 +326,7 @@ mod tests {
                 .await
                 .unwrap()
                 .map(|r| (r.user, r.game_id)),
-            Some((2, b))
+            Some((UserId(2), b))
         );
         assert!(store
             .daily_attempt_of_game("zzzzz")
@@ -327,7 +334,7 @@ mod tests {
             .unwrap()
             .is_none());
         assert!(store
-            .daily_attempt(2, "tucana", "2026-11-21")
+            .daily_attempt(UserId(2), "tucana", "2026-11-21")
             .await
             .unwrap()
             .is_none());
@@ -341,13 +348,19 @@ mod tests {
             .unwrap();
         assert_eq!(n, 3);
         let order: Vec<(u32, UserId)> = rows.iter().map(|r| (r.rank, r.user)).collect();
-        assert_eq!(order, vec![(1, 2), (2, u64::MAX), (2, 3)]);
+        assert_eq!(
+            order,
+            vec![(1, UserId(2)), (2, UserId(u64::MAX)), (2, UserId(3))]
+        );
         let (rows, n) = store
-            .daily_leaderboard("tucana", "2026-11-22", Some(u64::MAX - 1), 1, 1)
+            .daily_leaderboard("tucana", "2026-11-22", Some(GuildId(u64::MAX - 1)), 1, 1)
             .await
             .unwrap();
-        assert_eq!((n, rows.len(), rows[0].user, rows[0].rank), (2, 1, 3, 1));
-        let results = store.daily_results(3, "tucana").await.unwrap();
+        assert_eq!(
+            (n, rows.len(), rows[0].user, rows[0].rank),
+            (2, 1, UserId(3), 1)
+        );
+        let results = store.daily_results(UserId(3), "tucana").await.unwrap();
         assert_eq!(
             results,
             vec![DailyResultRow {

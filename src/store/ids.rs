@@ -35,6 +35,14 @@ macro_rules! platform_id {
             }
         }
 
+        impl std::str::FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            fn from_str(s: &str) -> Result<$name, Self::Err> {
+                s.parse().map($name)
+            }
+        }
+
         impl From<u64> for $name {
             fn from(v: u64) -> $name {
                 $name(v)

@@ -805,10 +805,10 @@ mod tests {
             public_id: public_id.into(),
             kind: "tucana".into(),
             place: Place {
-                guild: u64::MAX,
-                channel: 5,
+                guild: GuildId(u64::MAX),
+                channel: ChannelId(5),
             },
-            host: u64::MAX - 1,
+            host: UserId(u64::MAX - 1),
             host_name: "Host".into(),
             options: "{}".into(),
             ruleset: 1,
@@ -829,7 +829,7 @@ mod tests {
                 .iter()
                 .map(|m| NewMove {
                     text: m.to_string(),
-                    user: Some(u64::MAX - 1),
+                    user: Some(UserId(u64::MAX - 1)),
                 })
                 .collect(),
             events: vec![NewEvent {
@@ -873,7 +873,7 @@ mod tests {
         store
             .write(Write::AddPlayer {
                 game_id: id,
-                user: 3,
+                user: UserId(3),
                 name: "C".into(),
                 at: 8,
             })
@@ -882,7 +882,7 @@ mod tests {
         store
             .write(Write::AddPlayer {
                 game_id: id,
-                user: 4,
+                user: UserId(4),
                 name: "D".into(),
                 at: 8,
             })
@@ -892,14 +892,14 @@ mod tests {
             store
                 .write(Write::RemovePlayer {
                     game_id: id,
-                    user: 4,
+                    user: UserId(4),
                     at: 9,
                 })
                 .await
                 .unwrap(),
             Output::Changed(true)
         );
-        let seats = vec![(u64::MAX - 1, 0), (3, 1)];
+        let seats = vec![(UserId(u64::MAX - 1), 0), (UserId(3), 1)];
         store
             .write(Write::Start {
                 seats,
@@ -911,7 +911,7 @@ mod tests {
         let g = &stored.game;
         assert_eq!(
             (g.host, g.seed, g.place.guild),
-            (u64::MAX - 1, u64::MAX - 2, u64::MAX)
+            (UserId(u64::MAX - 1), u64::MAX - 2, GuildId(u64::MAX))
         );
         assert_eq!(
             (g.status, g.move_count, g.started_at),
@@ -924,7 +924,10 @@ mod tests {
         assert_eq!(store.find_game("abcde").await.unwrap().unwrap().id, id);
         assert_eq!(store.games_in_place(g.place).await.unwrap().len(), 1);
         assert_eq!(store.load_live_games().await.unwrap(), vec![stored]);
-        assert_eq!(store.active_games_of_user(3).await.unwrap(), vec!["abcde"]);
+        assert_eq!(
+            store.active_games_of_user(UserId(3)).await.unwrap(),
+            vec!["abcde"]
+        );
         assert_eq!(store.count_games(GameStatus::Active).await.unwrap(), 1);
 
         let pending = store.pending_events(10).await.unwrap();
@@ -956,7 +959,7 @@ mod tests {
 
         store
             .write(Write::SetUser {
-                user: u64::MAX,
+                user: UserId(u64::MAX),
                 reminders: false,
                 vacation: true,
                 at: 1,
@@ -966,7 +969,7 @@ mod tests {
         assert_eq!(
             store.users().await.unwrap(),
             vec![UserRow {
-                user: u64::MAX,
+                user: UserId(u64::MAX),
                 reminders: false,
                 vacation: true
             }]
@@ -1002,11 +1005,11 @@ mod tests {
         let store = Store::open(&path).await.unwrap();
         let plain = create(&store, "ggggg").await;
         let league = NewLeague {
-            guild: 1,
+            guild: GuildId(1),
             name: "L".into(),
             name_key: "l".into(),
-            channel: 2,
-            created_by: 3,
+            channel: ChannelId(2),
+            created_by: UserId(3),
             created_by_name: "C".into(),
             settings: "{}".into(),
             game: "tucana".into(),

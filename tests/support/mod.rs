@@ -109,7 +109,7 @@ pub use payloads::{
 };
 pub use service::{
     events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, service,
-    solo_options, started_game, users_of, Engine, HOUR, PLACE,
+    solo_options, started_game, users_of, who, Engine, HOUR, PLACE,
 };
 pub use table::{drain, open_game, open_service, posts_with, wait_post, Table};
 

@@ -60,6 +60,11 @@ pub struct TestUser {
 }
 
 impl TestUser {
+    /// The user as the service knows them.
+    pub fn user(&self) -> tucana::app::UserId {
+        tucana::app::UserId(self.id)
+    }
+
     pub fn new(id: u64, name: &str) -> Self {
         Self {
             id,

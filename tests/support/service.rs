@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use tempfile::TempDir;
 use tucana::app::{
-    Event, GameSettings, OutboundEvent, Place, Service, ServiceConfig, TestClock, UserId,
+    Actor, ChannelId, Event, GameSettings, GuildId, OutboundEvent, Place, Service, ServiceConfig,
+    TestClock, UserId,
 };
 use tucana::game::rng::Rng;
 use tucana::games::tucana::TurnState;
@@ -15,8 +16,8 @@ use super::{db, T0};
 
 pub const HOUR: Duration = Duration::from_secs(3600);
 pub const PLACE: Place = Place {
-    guild: tucana::store::GuildId(1_000_000_000_000_000_001),
-    channel: tucana::store::ChannelId(17_000_000_000_000_000_002), // above i64::MAX: stored bit for bit
+    guild: GuildId(1_000_000_000_000_000_001),
+    channel: ChannelId(17_000_000_000_000_000_002), // above i64::MAX: stored bit for bit
 };
 
 /// A service on a fresh database with a test clock at [`T0`]; no background scheduler
@@ -45,14 +46,19 @@ pub fn name(user: UserId) -> String {
     format!("player{user}")
 }
 
+/// `user` acting under their test name, from no server and with no admin rights.
+pub fn who(user: UserId) -> Actor {
+    Actor::new(user, name(user))
+}
+
 /// Creates a game hosted by `users[0]`, joined by the others in order, and starts it.
 pub async fn started_game(svc: &Service, users: &[UserId], settings: GameSettings) -> String {
     let info = svc
-        .create_game(PLACE, users[0], &name(users[0]), settings)
+        .create_game(PLACE, &who(users[0]), settings)
         .await
         .expect("create");
     for &u in &users[1..] {
-        svc.join(&info.id, u, &name(u)).await.expect("join");
+        svc.join(&info.id, &who(u)).await.expect("join");
     }
     svc.start_game(&info.id, users[0]).await.expect("start");
     info.id
@@ -135,8 +141,9 @@ pub fn kinds(events: &[OutboundEvent]) -> Vec<&'static str> {
     events.iter().map(|e| e.event.kind()).collect()
 }
 
-pub fn users_of(players: &[tucana::app::PlayerRef]) -> Vec<UserId> {
-    players.iter().map(|p| p.user).collect()
+/// The players' user numbers, to compare with a list of numbers.
+pub fn users_of(players: &[tucana::app::PlayerRef]) -> Vec<u64> {
+    players.iter().map(|p| p.user.get()).collect()
 }
 
 /// The last event of a kind.

@@ -7,8 +7,8 @@
 //! calls (`Service::join`, `play`, ...) are for the tools and the tests.
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
-use crate::store::GuildId;
 use crate::app::live::MoveOutcome;
+use crate::store::GuildId;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it

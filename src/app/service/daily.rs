@@ -662,7 +662,7 @@ mod tests {
         let today: Date = "2026-11-22".parse().unwrap();
         let t = today.days();
         let s = stats(
-            1,
+            UserId(1),
             today,
             &[t - 9, t - 8, t - 7, t - 3, t - 1],
             &[5, 15, 25, 12, 30],
@@ -679,9 +679,9 @@ mod tests {
                 count: 2
             }
         );
-        let s = stats(1, today, &[t - 3, t - 2], &[1, 2]);
+        let s = stats(UserId(1), today, &[t - 3, t - 2], &[1, 2]);
         assert_eq!((s.best_streak, s.current_streak), (2, 0));
-        let s = stats(1, today, &[], &[]);
+        let s = stats(UserId(1), today, &[], &[]);
         assert_eq!((s.best_streak, s.current_streak, s.best), (0, 0, None));
         assert!(s.histogram.is_empty());
     }

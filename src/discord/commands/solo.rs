@@ -1,6 +1,5 @@
 //! `/tucana solo [map]`: a solo game in a private thread, played at the player's own pace.
 
-
 use super::game_options::MapChoice;
 use crate::discord::{finding, reply, threads, Context, Error};
 use poise::ChoiceParameter as _;

@@ -386,11 +386,12 @@ async fn caught<T: Send + 'static>(
 
 #[cfg(test)]
 mod tests {
+    use crate::store::{ChannelId, GuildId, UserId};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
 
     use super::*;
-    use crate::app::{GameSettings, Place, Service, ServiceConfig, TestClock};
+    use crate::app::{Actor, GameSettings, Place, Service, ServiceConfig, TestClock};
 
     async fn service(dir: &tempfile::TempDir) -> Service {
         Service::open(
@@ -407,13 +408,18 @@ mod tests {
     }
 
     async fn started(svc: &Service, channel: u64) -> String {
-        let place = Place { guild: 1, channel };
+        let place = Place {
+            guild: GuildId(1),
+            channel: ChannelId(channel),
+        };
         let info = svc
-            .create_game(place, 10, "a", GameSettings::default())
+            .create_game(place, &Actor::new(UserId(10), "a"), GameSettings::default())
             .await
             .unwrap();
-        svc.join(&info.id, 11, "b").await.unwrap();
-        svc.start_game(&info.id, 10).await.unwrap();
+        svc.join(&info.id, &Actor::new(UserId(11), "b"))
+            .await
+            .unwrap();
+        svc.start_game(&info.id, UserId(10)).await.unwrap();
         info.id
     }
 

@@ -15,15 +15,8 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
     let today = data.service.today();
     let kind = super::game(&data.service)?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
-    if let Some(attempt) = data
-        .service
-        .daily_attempt(kind, me.user, today)
-        .await?
-    {
-        let daily = data
-            .service
-            .play_daily(kind, here, &me)
-            .await?;
+    if let Some(attempt) = data.service.daily_attempt(kind, me.user, today).await? {
+        let daily = data.service.play_daily(kind, here, &me).await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
             format!(
@@ -58,11 +51,7 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
         " to open your game's private thread",
     )?;
     let place = threads::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
-    let daily = match data
-        .service
-        .play_daily(kind, place, &me)
-        .await
-    {
+    let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
         Err(e) => {
             threads::discard_thread(ctx, place).await;

@@ -24,10 +24,7 @@ pub async fn round(
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
     ctx.defer_ephemeral().await?;
-    let draw = data
-        .service
-        .draw_round(&finding::actor(ctx), &name)
-        .await?;
+    let draw = data.service.draw_round(&finding::actor(ctx), &name).await?;
     let mut lines = Vec::new();
     let mut failed = Vec::new();
     for (i, table) in draw.tables.iter().enumerate() {

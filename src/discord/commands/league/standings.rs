@@ -162,13 +162,14 @@ pub async fn handle_button(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::UserId;
 
     /// Names go into public posts (the season's end): a nickname cannot become a link, nor
     /// close the code block of the table.
     #[test]
     fn names_in_the_table_cannot_become_links_or_break_out_of_it() {
         let row = Row {
-            user: 7,
+            user: UserId(7),
             position: 1,
             played: 1,
             wins: 1,
