@@ -26,7 +26,7 @@ use super::live::{
 use crate::game::rng::Rng;
 use crate::game::{Legal, Play, Rules};
 use crate::store::{
-    GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
+    GameKey, GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
     StoreError, UserId, Write,
 };
 
@@ -128,7 +128,7 @@ impl GameView {
 
 /// One live game: its lock serializes every call on it.
 struct Slot {
-    id: i64,
+    id: GameKey,
     /// `None` when the in-memory game must be reloaded from the database (after a failed
     /// commit).
     live: tokio::sync::Mutex<Option<LiveGame>>,
@@ -837,7 +837,7 @@ impl Service {
         }
     }
 
-    async fn reload(&self, id: i64, key: &str) -> Result<LiveGame, AppError> {
+    async fn reload(&self, id: GameKey, key: &str) -> Result<LiveGame, AppError> {
         let stored = self
             .inner
             .store

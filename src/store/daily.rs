@@ -5,7 +5,7 @@
 use sqlx::FromRow;
 
 use super::column::{Bits, Maybe};
-use super::{to_db, Millis, Store, StoreError, UserId};
+use super::{to_db, GameKey, Millis, Store, StoreError, UserId};
 use crate::game::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
@@ -31,7 +31,7 @@ pub struct DailyAttemptRow {
     /// The game's id (`"tucana"`): each game has its own daily challenge.
     pub game: String,
     pub date: String,
-    pub game_id: i64,
+    pub game_id: GameKey,
     pub public_id: String,
     #[sqlx(rename = "guild_id", try_from = "Maybe<Bits>")]
     pub guild: Option<crate::store::GuildId>,
@@ -224,7 +224,7 @@ mod tests {
         public_id: &str,
         user: UserId,
         guild: Option<crate::store::GuildId>,
-    ) -> i64 {
+    ) -> GameKey {
         let write = Write::CreateDailyGame {
             game: game(public_id, user),
             date: "2026-11-22".into(),
@@ -236,7 +236,7 @@ mod tests {
         }
     }
 
-    async fn end(store: &Store, game_id: i64, total: u32, bonus: u32, at: Millis) {
+    async fn end(store: &Store, game_id: GameKey, total: u32, bonus: u32, at: Millis) {
         store
             .write(Write::Append(Append {
                 game_id,

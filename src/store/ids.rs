@@ -1,9 +1,32 @@
-//! Typed ids: a user, a server (guild) and a channel of the chat platform, each its own
-//! type so that one cannot be passed where another is expected.
+//! Typed ids: a user, a server (guild) and a channel of the chat platform, and a game's row
+//! in the store, each its own type so that one cannot be passed where another is expected.
 //!
-//! Each is a `u64` stored bit for bit in SQLite's signed INTEGER (as [`super::column::Bits`]
+//! The platform's ids are each a `u64` stored bit for bit in SQLite's signed INTEGER (as [`super::column::Bits`]
 //! does) and serialized as a plain number (`serde(transparent)`), so stored rows and the
 //! JSON of stored events and leagues are the same as when these were bare `u64`s.
+//!
+//! One kind of id is never taken for another:
+//!
+//! ```
+//! use tucana::store::{GameKey, UserId};
+//! fn ban(user: UserId) {}
+//! fn load(game: GameKey) {}
+//! ban(UserId(1));
+//! load(GameKey(7));
+//! ```
+//!
+//! ```compile_fail
+//! use tucana::store::{GuildId, UserId};
+//! fn ban(user: UserId) {}
+//! ban(GuildId(1)); // a server is not a user
+//! ```
+//!
+//! ```compile_fail
+//! use tucana::store::GameKey;
+//! fn load(game: GameKey) {}
+//! let league_id: i64 = 7;
+//! load(league_id); // a league's row id is not a game's
+//! ```
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
@@ -106,3 +129,40 @@ platform_id!(
     /// A chat platform's channel or thread id.
     ChannelId
 );
+
+/// A game's row in the store. Players never see it (they see the game's public id, a short
+/// text); it is its own type so that it cannot be taken for a league's, a round's or an
+/// event's row id, which are plain numbers too.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct GameKey(pub i64);
+
+impl std::fmt::Display for GameKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Type<Sqlite> for GameKey {
+    fn type_info() -> SqliteTypeInfo {
+        <i64 as Type<Sqlite>>::type_info()
+    }
+
+    fn compatible(ty: &SqliteTypeInfo) -> bool {
+        <i64 as Type<Sqlite>>::compatible(ty)
+    }
+}
+
+impl<'q> Encode<'q, Sqlite> for GameKey {
+    fn encode_by_ref(&self, buf: &mut Vec<SqliteArgumentValue<'q>>) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<'q, Sqlite>>::encode(self.0, buf)
+    }
+}
+
+impl<'r> Decode<'r, Sqlite> for GameKey {
+    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(GameKey(<i64 as Decode<'r, Sqlite>>::decode(value)?))
+    }
+}

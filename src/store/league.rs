@@ -8,7 +8,7 @@ use sqlx::sqlite::SqliteConnection;
 use sqlx::FromRow;
 
 use super::column::{text_status, Bits, Maybe};
-use super::{to_db, GameStatus, Millis, Output, Place, Store, StoreError, UserId};
+use super::{to_db, GameKey, GameStatus, Millis, Output, Place, Store, StoreError, UserId};
 
 /// How a league game ended (`league_games.status`, which is NULL while it is played).
 /// Rows hand it out as its text.
@@ -131,7 +131,7 @@ pub struct LeagueLink {
 /// A league game, with its game's public id.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueGameRow {
-    pub game_id: i64,
+    pub game_id: GameKey,
     pub public_id: String,
     #[sqlx(flatten)]
     pub link: LeagueLink,
@@ -230,7 +230,7 @@ pub struct RatingUpdate {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueGameEnd {
     pub league_id: i64,
-    pub game_id: i64,
+    pub game_id: GameKey,
     pub season: u32,
     /// `finished`, `abandoned` or `cancelled`.
     pub status: String,
@@ -280,7 +280,7 @@ pub enum LeagueWrite {
         at: Millis,
     },
     /// Ends the current season `ended` at `at` and starts the next, with the carry-over
-    /// of the ratings; refused ([`StoreError::Conflict`]) unless `ended` is current.
+    /// of the ratings; refused ([`StoreError::SeasonEnded`]) unless `ended` is current.
     EndSeason {
         league_id: i64,
         ended: u32,
@@ -475,9 +475,9 @@ pub(super) async fn exec(
             .execute(&mut *conn)
             .await?;
             if done.rows_affected() != 1 {
-                return Err(StoreError::Conflict {
-                    game_id: *league_id,
-                    expected: *ended as i64,
+                return Err(StoreError::SeasonEnded {
+                    league_id: *league_id,
+                    season: *ended,
                 });
             }
             sqlx::query(
@@ -531,7 +531,7 @@ pub(super) async fn exec(
 /// Links a game just created to its league (same transaction as the game).
 pub(super) async fn link_game(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameKey,
     link: &LeagueLink,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(

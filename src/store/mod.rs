@@ -47,7 +47,7 @@ pub use write::{
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
-pub use ids::{ChannelId, GuildId, UserId};
+pub use ids::{ChannelId, GameKey, GuildId, UserId};
 
 /// Where a game is played: a guild (server) and a channel or thread, as plain ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, FromRow)]
@@ -74,7 +74,10 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// An append did not follow the stored log (another writer, or a stale game).
     #[error("game {game_id} changed underneath this write (expected {expected} moves)")]
-    Conflict { game_id: i64, expected: i64 },
+    Conflict { game_id: GameKey, expected: i64 },
+    /// A season's end raced another (it was no longer the current season).
+    #[error("league {league_id}'s season {season} has already ended")]
+    SeasonEnded { league_id: i64, season: u32 },
     #[error("the public id {0} is taken")]
     DuplicateId(String),
     /// A row that may exist once already does (a user's daily attempt of a day).
@@ -144,7 +147,7 @@ text_status!(GameStatus);
 /// A row of `games`.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct GameRow {
-    pub id: i64,
+    pub id: GameKey,
     pub public_id: String,
     pub kind: String,
     #[sqlx(flatten)]
@@ -177,7 +180,7 @@ pub struct GameRow {
 /// not loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnreadableGame {
-    pub id: i64,
+    pub id: GameKey,
     pub public_id: String,
     pub why: String,
 }
@@ -216,7 +219,7 @@ pub struct StoredGame {
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct EventRow {
     pub id: i64,
-    pub game_id: i64,
+    pub game_id: GameKey,
     pub public_id: String,
     #[sqlx(flatten)]
     pub place: Place,
@@ -424,7 +427,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         const PAGE: i64 = 256;
         let mut tx = self.inner.read.begin().await?;
-        let mut after = 0i64;
+        let mut after = GameKey(0);
         loop {
             let games = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games g \
@@ -469,7 +472,7 @@ impl Store {
     }
 
     /// One game by its internal id, whatever its status.
-    pub async fn load_game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn load_game(&self, id: GameKey) -> Result<Option<StoredGame>, StoreError> {
         let mut tx = self.inner.read.begin().await?;
         let Some(game) = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"
@@ -518,7 +521,7 @@ impl Store {
     /// returns how many there were. `reason` is what the caller logs.
     pub async fn give_up_events_of(
         &self,
-        game_id: i64,
+        game_id: GameKey,
         reason: &str,
         at: Millis,
     ) -> Result<u64, StoreError> {
@@ -647,7 +650,7 @@ impl Store {
 
     /// Every event of a game, delivered or not, oldest first. (Event keys start with the
     /// game's public id and a colon; the key index finds them.)
-    pub async fn game_events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
+    pub async fn game_events(&self, game_id: GameKey) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(&game_events_sql())
             .bind(game_id)
             .fetch_all(&self.inner.read)
@@ -724,7 +727,7 @@ fn assemble(
                 }),
         );
     }
-    let index = |id: i64| ids.binary_search(&id).ok();
+    let index = |id: GameKey| ids.binary_search(&id).ok();
     let unreadable = |g: &mut Result<StoredGame, UnreadableGame>, why: String| {
         if let Ok(ok) = g {
             *g = Err(UnreadableGame {
@@ -778,7 +781,7 @@ fn assemble(
 
 /// The game id (in column `col`) of a row that [`assemble`] files under its game, read on
 /// its own so that a bad column elsewhere in the row spoils only that game.
-fn game_id_of(r: &SqliteRow, col: &str) -> Result<i64, StoreError> {
+fn game_id_of(r: &SqliteRow, col: &str) -> Result<GameKey, StoreError> {
     Ok(r.try_get(col)?)
 }
 
@@ -821,7 +824,7 @@ mod tests {
         }
     }
 
-    fn append(game_id: i64, first_seq: i64, moves: &[&str], key: &str) -> Append {
+    fn append(game_id: GameKey, first_seq: i64, moves: &[&str], key: &str) -> Append {
         Append {
             game_id,
             first_seq,
@@ -850,7 +853,7 @@ mod tests {
         }
     }
 
-    async fn create(store: &Store, public_id: &str) -> i64 {
+    async fn create(store: &Store, public_id: &str) -> GameKey {
         match store
             .write(Write::CreateGame(new_game(public_id)))
             .await

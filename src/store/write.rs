@@ -5,7 +5,7 @@ use sqlx::Connection;
 use tokio::sync::{mpsc, watch};
 
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
-use super::{to_db, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
+use super::{to_db, GameKey, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
 use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
@@ -91,7 +91,7 @@ impl Outbox {
 /// game is still live.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Append {
-    pub game_id: i64,
+    pub game_id: GameKey,
     pub first_seq: i64,
     pub moves: Vec<NewMove>,
     pub events: Vec<NewEvent>,
@@ -121,13 +121,13 @@ pub enum Write {
     /// A league's own writes (see [`LeagueWrite`]).
     League(LeagueWrite),
     AddPlayer {
-        game_id: i64,
+        game_id: GameKey,
         user: UserId,
         name: String,
         at: Millis,
     },
     RemovePlayer {
-        game_id: i64,
+        game_id: GameKey,
         user: UserId,
         at: Millis,
     },
@@ -139,13 +139,13 @@ pub enum Write {
     },
     /// Sets a live game aside: it could not be loaded (`why`), so it is skipped at start.
     MarkBroken {
-        game_id: i64,
+        game_id: GameKey,
         why: String,
     },
     /// Gives up the undelivered events of a game (marked failed at `at` with the reason,
     /// never handed out again); `Count` of the events given up.
     GiveUpEvents {
-        game_id: i64,
+        game_id: GameKey,
         reason: String,
         at: Millis,
     },
@@ -226,7 +226,7 @@ impl Write {
 pub enum Output {
     Done,
     /// The new game's internal id.
-    GameId(i64),
+    GameId(GameKey),
     /// The new row's id (a league, a round).
     Id(i64),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
@@ -569,7 +569,11 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
 }
 
 /// Records that a game was touched now (see migration 0008).
-async fn touch(conn: &mut SqliteConnection, game_id: i64, at: Millis) -> Result<(), StoreError> {
+async fn touch(
+    conn: &mut SqliteConnection,
+    game_id: GameKey,
+    at: Millis,
+) -> Result<(), StoreError> {
     sqlx::query("UPDATE games SET touched_at = MAX(touched_at, ?) WHERE id = ?")
         .bind(at)
         .bind(game_id)
@@ -602,7 +606,7 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     .execute(&mut *conn)
     .await;
     let id = match inserted {
-        Ok(done) => done.last_insert_rowid(),
+        Ok(done) => GameKey(done.last_insert_rowid()),
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
             return Err(StoreError::DuplicateId(g.public_id.clone()));
         }

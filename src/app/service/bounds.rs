@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::{lock, normalize, AppError, Service, UserId};
-use crate::store::{Millis, Output, Store, Write};
+use crate::store::{GameKey, Millis, Output, Store, Write};
 
 /// A user's turn to create a game, held from the check of their limit to the creation:
 /// their creations are serialized, other users' are not. The user's lock leaves the map
@@ -162,7 +162,7 @@ impl Service {
 pub(super) async fn set_aside(
     store: &Store,
     now: Millis,
-    unloadable: Vec<(i64, String, String, bool)>,
+    unloadable: Vec<(GameKey, String, String, bool)>,
 ) -> HashMap<String, String> {
     let mut broken: HashMap<String, String> = match store.broken_games().await {
         Ok(rows) => rows.into_iter().collect(),
