@@ -842,6 +842,61 @@ mod service {
         assert_eq!(secrets.len(), 7);
         svc.shutdown().await;
     }
+
+    /// A league plays one game, chosen when it is made: its members open games of that game
+    /// only, and others open none.
+    #[tokio::test]
+    async fn a_league_opens_games_of_its_own_game_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(TestClock::new(T0));
+        let svc = open(&dir.path().join("t.db"), clock).await;
+        let spec = tucana::app::LeagueSpec {
+            name: "Racers".into(),
+            game: RACE.id().into(),
+            options: RACE.options(&[]).unwrap(),
+            turn_deadline: Duration::from_secs(3600),
+            season_length: None,
+            settings: tucana::app::league::LeagueSettings::default(),
+        };
+        let organiser = Actor::new(USERS[0], "org").on(PLACE.guild);
+        svc.create_league(&organiser, PLACE.channel, spec)
+            .await
+            .unwrap();
+        let member = Actor::new(USERS[1], name(USERS[1])).on(PLACE.guild);
+        svc.join_league(&member, "Racers").await.unwrap();
+
+        svc.check_league_host(&member, "Racers", RACE.id())
+            .await
+            .unwrap();
+        let other = svc
+            .check_league_host(&member, "Racers", GUESS.id())
+            .await
+            .unwrap_err();
+        assert_eq!(
+            other.to_string(),
+            format!(
+                "the league Racers plays {}, not {}",
+                RACE.name(),
+                GUESS.name()
+            )
+        );
+        // The organiser is no member: no game of the league for them.
+        assert!(svc
+            .check_league_host(&organiser, "Racers", RACE.id())
+            .await
+            .is_err());
+        // A league game opens as the league's game.
+        let place = Place {
+            guild: PLACE.guild,
+            channel: ChannelId(3),
+        };
+        let info = svc
+            .create_league_game(place, "Racers", &member)
+            .await
+            .unwrap();
+        assert_eq!(info.settings.game, RACE.id());
+        svc.shutdown().await;
+    }
 }
 
 // ----- Through the fake Discord -----

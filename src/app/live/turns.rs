@@ -74,18 +74,7 @@ impl LiveGame {
                 Event::PlayerLeft { player },
             );
         } else if !turn_closed && was_waiting && done {
-            let (round, turn) = self.round_turn();
-            let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
-            self.event(
-                &mut change,
-                format!("m{seq}:finished"),
-                Event::PlayerFinished {
-                    round,
-                    turn,
-                    player,
-                    waiting_for,
-                },
-            );
+            self.seat_finished(&mut change, seat);
         }
         self.announce_all(&mut change, happenings);
         if turn_closed {
@@ -123,27 +112,30 @@ impl LiveGame {
         }
         let before = game.turn();
         let mut change = Change::new(self.row.move_count);
-        let seq = change.first_seq;
         let applied = self.apply(&mut change, text, None).ok()?;
         let game = self.game()?;
         if game.turn() != before || game.is_finished() {
             self.announce_all(&mut change, applied.happenings);
             self.begin_turn(&mut change, now, users);
         } else {
-            let (round, turn) = self.round_turn();
-            let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
-            self.event(
-                &mut change,
-                format!("m{seq}:finished"),
-                Event::PlayerFinished {
-                    round,
-                    turn,
-                    player,
-                    waiting_for,
-                },
-            );
+            self.seat_finished(&mut change, seat);
         }
         Some(Write::Append(self.finish(change, now)))
+    }
+
+    /// Tells the table that `seat` has done its part of a turn that goes on, and who is
+    /// still to act (keyed by the change's first move, so that a retry posts it once).
+    fn seat_finished(&self, change: &mut Change, seat: Seat) {
+        let (round, turn) = self.round_turn();
+        let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
+        let key = format!("m{}:finished", change.first_seq);
+        let event = Event::PlayerFinished {
+            round,
+            turn,
+            player,
+            waiting_for,
+        };
+        self.event(change, key, event);
     }
 
     /// Whether some player who has not left is not on vacation: vacation passes are made

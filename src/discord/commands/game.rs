@@ -12,7 +12,7 @@ use super::{
     settings::settings, start::start, status::status,
 };
 use crate::app::GameSettings;
-use crate::discord::{errors, finding, limits, Context, Error};
+use crate::discord::{errors, limits, Context, Error};
 use crate::game::Rules;
 
 /// Every game: create, join and follow games.
@@ -138,23 +138,6 @@ pub async fn game_new(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let rules = chosen_game(data.service.games(), &game)?;
-    let league = league.filter(|l| !l.trim().is_empty());
-    if let Some(name) = &league {
-        // A league plays one game, chosen when it was made.
-        let place = finding::place_of(ctx)?;
-        let info = data.service.league_info(place.guild, name).await?;
-        if info.game != rules.id() {
-            let plays = data
-                .service
-                .rules(&info.game)
-                .map_or(info.game.as_str(), |r| r.name());
-            return Err(errors::refuse(format!(
-                "the league {} plays {plays}, not {}",
-                limits::name(&info.name),
-                rules.name()
-            )));
-        }
-    }
     let settings =
         |_: &crate::app::Service| game_settings(rules, options.as_deref(), turn_hours, max_players);
     open_lobby(ctx, "/game new", settings, league).await

@@ -93,7 +93,9 @@ pub async fn open_lobby(
     data.service.check_new_lobby(host.user).await?;
     let league = league.filter(|l| !l.trim().is_empty());
     if let Some(league) = &league {
-        data.service.check_league_host(&host, league).await?;
+        data.service
+            .check_league_host(&host, league, &settings.game)
+            .await?;
     }
     ctx.defer_ephemeral().await?;
     let name = &host.name;

@@ -210,11 +210,28 @@ impl Service {
         .map_err(|_| AppError::ShuttingDown)?
     }
 
-    /// Refuses to open a game of a league to anyone but its members.
-    pub async fn check_league_host(&self, host: &Actor, league: &str) -> Result<(), AppError> {
-        self.league_host(host.server()?, league, host.user)
-            .await
-            .map(|_| ())
+    /// Refuses to open a game of a league to anyone but its members, and a game of
+    /// another kind than `game` (a league plays one game, chosen when it was made).
+    pub async fn check_league_host(
+        &self,
+        host: &Actor,
+        league: &str,
+        game: &str,
+    ) -> Result<(), AppError> {
+        let row = self.league_host(host.server()?, league, host.user).await?;
+        if row.game != game {
+            let name = |id: &str| {
+                self.rules(id)
+                    .map_or(id.to_owned(), |r| r.name().to_owned())
+            };
+            return Err(AppError::Refused(format!(
+                "the league {} plays {}, not {}",
+                row.name,
+                name(&row.game),
+                name(game)
+            )));
+        }
+        Ok(())
     }
 
     async fn league_host(
