@@ -18,13 +18,10 @@ pub async fn stats(
     ctx.defer_ephemeral().await?;
     let (user, name): (crate::store::UserId, _) = match &player {
         Some(u) => (u.id.into(), user_name(ctx, u)),
-        None => (
-            ctx.author().id.into(),
-            crate::discord::commands::display_name(
-                ctx.author(),
-                ctx.author_member().await.as_deref(),
-            ),
-        ),
+        None => {
+            let me = crate::discord::finding::actor(ctx);
+            (me.user, me.name)
+        }
     };
     let stats = ctx
         .data()
