@@ -275,6 +275,45 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
     }
 }
 
+/// `tucana ai` plays solo games with a computer player; what it dumps replays to the same
+/// result, and the same seed plays the same games.
+#[test]
+fn ai_dumps_scripts_that_replay_to_the_same_result() {
+    let dir = tempfile::tempdir().unwrap();
+    for (map, level) in [("petit", "normal"), ("grande", "easy")] {
+        let run = |into: &str| {
+            let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+                .args(["ai", "--map", map, "--games", "2", "--seed", "5"])
+                .args(["--level", level, "--dump"])
+                .arg(dir.path().join(into))
+                .output()
+                .unwrap();
+            assert!(out.status.success());
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let text = run(&format!("{map}-a"));
+        assert!(text.contains("scores: mean"), "{text}");
+        assert!(text.contains("time per move"), "{text}");
+        run(&format!("{map}-b"));
+        for i in 0..2 {
+            let file = |run: &str, ext: &str| {
+                let base = dir.path().join(format!("{map}-{run}/game-{i}"));
+                std::fs::read_to_string(base.with_extension(ext)).unwrap()
+            };
+            let script = file("a", "json");
+            assert_eq!(
+                script,
+                file("b", "json"),
+                "the same seed plays the same game"
+            );
+            let want: Value = serde_json::from_str(&file("a", "result.json")).unwrap();
+            let got = serde_json::to_value(replay(&script).unwrap()).unwrap();
+            assert_eq!(got, want, "{map} game {i}");
+            assert_eq!(got["finished"], json!(true));
+        }
+    }
+}
+
 #[test]
 fn the_readmes_example_script_replays() {
     let text = include_str!("fixtures/scripts/example.json");

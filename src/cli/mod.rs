@@ -15,7 +15,7 @@ use std::path::Path;
 use clap::{Parser, Subcommand};
 
 use crate::game::daily::{Date, RecordedDay};
-use crate::games::tools::{play, render, replay, sim};
+use crate::games::tools::{ai, play, render, replay, sim};
 
 /// Trails of Tucana for Discord, and its offline tools.
 #[derive(Debug, Parser)]
@@ -33,6 +33,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Play many games with random legal moves and print figures.
     Sim(sim::SimArgs),
+    /// A computer player plays solo games; prints its scores, titles and time per move.
+    Ai(ai::AiArgs),
     /// Measure the game service on SQLite: moves/s, latency, raw commit rate, memory.
     BenchService(bench_service::BenchServiceArgs),
     /// Draw a replay script's game as a PNG: a player's sheet, the cards or the standings.
@@ -53,6 +55,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         }
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Sim(args) => sim::run(&args, out, err),
+        Command::Ai(args) => ai::run(&args, out, err),
         Command::BenchService(args) => bench_service::run(&args, out, err),
         Command::Render(args) => render::run(&args, out, err),
         Command::League(args) => league::run(&args, out, err),

@@ -28,5 +28,5 @@ pub fn find(id: &str) -> Option<&'static dyn Rules> {
 /// The games' offline tools, subcommands of the `tucana` binary: Trails of Tucana's, under
 /// the names they had when it was the only game.
 pub mod tools {
-    pub use super::tucana::cli::{play, render, replay, sim};
+    pub use super::tucana::cli::{ai, play, render, replay, sim};
 }

@@ -21,6 +21,7 @@
 //! - [`script`]: the replay-script format of `tucana replay`.
 //! - [`sim`]: games of random legal moves, for `tucana sim` and the property tests.
 
+pub mod ai;
 pub mod cli;
 pub mod daily;
 pub mod edges;

@@ -5,6 +5,7 @@
 //!
 //! Each is a function from parsed arguments to an exit status, writing to the given output.
 
+pub mod ai;
 pub mod play;
 pub mod render;
 pub mod replay;

@@ -75,13 +75,8 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
                 .max(),
         );
         if let Some(dir) = &args.dump {
-            let script = serde_json::to_string_pretty(&to_script(&game, &names)).unwrap();
-            let res = serde_json::to_string_pretty(&result(&game, &names)).unwrap();
-            let base = dir.join(format!("game-{i}"));
-            let written = std::fs::write(base.with_extension("json"), script)
-                .and_then(|_| std::fs::write(base.with_extension("result.json"), res));
-            if let Err(e) = written {
-                let _ = writeln!(err, "cannot write into {}: {e}", dir.display());
+            if let Err(e) = dump(dir, i, &game, &names) {
+                let _ = writeln!(err, "{e}");
                 return EXIT_BAD_INPUT;
             }
         }
@@ -89,12 +84,7 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let scores = totals.len().max(1) as f64;
     totals.sort_unstable();
-    let pct = |p: f64| {
-        totals
-            .get(((totals.len() as f64 - 1.0) * p).round() as usize)
-            .copied()
-            .unwrap_or(0)
-    };
+    let pct = |p: f64| percentile(&totals, p);
     let mean = |v: u64| v as f64 / scores;
     let _ = writeln!(
         out,
@@ -137,4 +127,28 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         let _ = writeln!(out, "wrote {} scripts into {}", args.games, dir.display());
     }
     0
+}
+
+/// Writes game `i` into `dir` as a replay script (`game-N.json`) with its result
+/// (`game-N.result.json`): what `--dump` does, for `sim` and `ai` alike.
+pub(super) fn dump(
+    dir: &std::path::Path,
+    i: u64,
+    game: &crate::games::tucana::Game,
+    names: &[String],
+) -> Result<(), String> {
+    let script = serde_json::to_string_pretty(&to_script(game, names)).unwrap();
+    let res = serde_json::to_string_pretty(&result(game, names)).unwrap();
+    let base = dir.join(format!("game-{i}"));
+    std::fs::write(base.with_extension("json"), script)
+        .and_then(|_| std::fs::write(base.with_extension("result.json"), res))
+        .map_err(|e| format!("cannot write into {}: {e}", dir.display()))
+}
+
+/// The value at fraction `p` (0 to 1) of sorted scores (0 for none).
+pub(super) fn percentile(sorted: &[u32], p: f64) -> u32 {
+    sorted
+        .get(((sorted.len() as f64 - 1.0) * p).round() as usize)
+        .copied()
+        .unwrap_or(0)
 }

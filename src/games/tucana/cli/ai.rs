@@ -1,0 +1,124 @@
+//! `tucana ai`: a computer player plays solo games (the set-ups and decks of `tucana sim`
+//! with the same seed) and the figures are printed: the score distribution, the share of
+//! games on each ladder title and the time per move.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::sim::{dump, percentile};
+use super::EXIT_BAD_INPUT;
+use crate::game::rng::Rng;
+use crate::games::tucana::ai::{choose, Level};
+use crate::games::tucana::sim::game_seed;
+use crate::games::tucana::{Game, MapId, Options, Setup};
+
+#[derive(Debug, Args)]
+pub struct AiArgs {
+    /// The map: petit or grande.
+    #[arg(long, default_value = "petit")]
+    pub map: MapId,
+    /// How many solo games to play.
+    #[arg(long, default_value_t = 200)]
+    pub games: u64,
+    /// The run's seed; game `i` is seeded from it and `i`, as in `tucana sim`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The player's level: easy or normal.
+    #[arg(long, default_value = "normal")]
+    pub level: Level,
+    /// Write every game as a replay script (`game-N.json`) with its result
+    /// (`game-N.result.json`) into this folder.
+    #[arg(long)]
+    pub dump: Option<PathBuf>,
+}
+
+pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let options = Options {
+        map: args.map,
+        ..Options::default()
+    };
+    if let Some(dir) = &args.dump {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            let _ = writeln!(err, "cannot create {}: {e}", dir.display());
+            return EXIT_BAD_INPUT;
+        }
+    }
+    let map = args.map.map();
+    let names = vec!["ai".to_owned()];
+    let mut totals = Vec::new();
+    let (mut moves, mut thinking) = (0u64, Duration::ZERO);
+    let mut slowest = Duration::ZERO;
+    for i in 0..args.games {
+        let seed = game_seed(args.seed, i);
+        let mut game = match Setup::from_seed(seed, options, 1) {
+            Ok(setup) => Game::new(setup),
+            Err(e) => {
+                let _ = writeln!(err, "{e}");
+                return EXIT_BAD_INPUT;
+            }
+        };
+        let mut rng = Rng::new(seed, 1);
+        loop {
+            let started = Instant::now();
+            let Some(mv) = choose(&game, 0, args.level, &mut rng) else {
+                break;
+            };
+            let took = started.elapsed();
+            thinking += took;
+            slowest = slowest.max(took);
+            moves += 1;
+            if let Err(e) = game.apply(mv) {
+                let _ = writeln!(err, "game {i}: the player's move was refused: {e}");
+                return 1;
+            }
+        }
+        totals.push(game.standings()[0].total);
+        if let Some(dir) = &args.dump {
+            if let Err(e) = dump(dir, i, &game, &names) {
+                let _ = writeln!(err, "{e}");
+                return EXIT_BAD_INPUT;
+            }
+        }
+    }
+    let mut sorted = totals.clone();
+    sorted.sort_unstable();
+    let pct = |p: f64| percentile(&sorted, p);
+    let n = totals.len().max(1) as f64;
+    let _ = writeln!(
+        out,
+        "{} solo games on {} (seed {}), level {:?}",
+        args.games, map.name, args.seed, args.level
+    );
+    let _ = writeln!(
+        out,
+        "scores: mean {:.1} p10 {} median {} p90 {} max {}",
+        totals.iter().map(|&t| t as f64).sum::<f64>() / n,
+        pct(0.1),
+        pct(0.5),
+        pct(0.9),
+        pct(1.0)
+    );
+    let _ = writeln!(out, "titles:");
+    for (title, _) in &map.ladder {
+        let on = totals
+            .iter()
+            .filter(|&&t| map.title_for(t) == Some(title.as_str()))
+            .count();
+        let _ = writeln!(out, "  {title}: {:.1}%", 100.0 * on as f64 / n);
+    }
+    let untitled = totals
+        .iter()
+        .filter(|&&t| map.title_for(t).is_none())
+        .count();
+    let _ = writeln!(out, "  (no title): {:.1}%", 100.0 * untitled as f64 / n);
+    let _ = writeln!(
+        out,
+        "time per move: mean {:.3} ms, max {:.3} ms ({moves} moves)",
+        thinking.as_secs_f64() * 1000.0 / moves.max(1) as f64,
+        slowest.as_secs_f64() * 1000.0
+    );
+    0
+}
