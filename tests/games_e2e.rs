@@ -20,43 +20,9 @@ async fn table() -> Table {
     Table::with_games(ExtraGames(vec![&RACE, &GUESS])).await
 }
 
-/// The autocomplete choices (label, value) of `command`'s option `focused` with `typed`.
-async fn choices(
-    t: &Table,
-    command: (&str, Option<&str>),
-    focused: &str,
-    typed: &str,
-    user: &TestUser,
-    channel: u64,
-) -> Vec<(String, String)> {
-    let ix = autocomplete(
-        command.0,
-        command.1,
-        &[opt(focused, typed)],
-        focused,
-        user,
-        channel,
-        Some(GUILD_ID),
-    );
-    t.fake.dispatch_interaction(&ix);
-    let answer = t.fake.callback(&ix).await.expect_json();
-    assert_eq!(answer["type"], 8);
-    answer["data"]["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| {
-            (
-                c["name"].as_str().unwrap().to_owned(),
-                c["value"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
-}
-
 /// The legal moves `/move` offers `user`.
 async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
-    choices(t, ("move", None), "move", "", user, thread).await
+    t.choices(("move", None), "move", "", user, thread).await
 }
 
 /// `/move move:<typed>` by `user`: its (ephemeral) reply.
@@ -119,21 +85,17 @@ async fn a_race_is_played_through_discord_to_its_end() {
     let mut t = table().await;
 
     // The games to choose from include the test games.
-    let offered = choices(&t, ("game", Some("new")), "game", "", &alice(), CHANNEL_ID).await;
+    let offered = t
+        .choices(("game", Some("new")), "game", "", &alice(), CHANNEL_ID)
+        .await;
     let ids: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
     assert!(
         ids.contains(&"tucana") && ids.contains(&"test-race") && ids.contains(&"test-guess"),
         "{offered:?}"
     );
-    let offered = choices(
-        &t,
-        ("game", Some("new")),
-        "game",
-        "race",
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
+    let offered = t
+        .choices(("game", Some("new")), "game", "race", &alice(), CHANNEL_ID)
+        .await;
     assert_eq!(offered, [pair("Race (test game)", "test-race")]);
 
     // Wrong choices are refused with a friendly word, and open nothing.

@@ -168,11 +168,24 @@ impl Table {
         user: &TestUser,
         channel: u64,
     ) -> Vec<(String, String)> {
+        self.choices(("trail", None), "trail", typed, user, channel)
+            .await
+    }
+
+    /// The autocomplete choices (label, value) of `command`'s option `focused` with `typed`.
+    pub async fn choices(
+        &self,
+        command: (&str, Option<&str>),
+        focused: &str,
+        typed: &str,
+        user: &TestUser,
+        channel: u64,
+    ) -> Vec<(String, String)> {
         let ix = autocomplete(
-            "trail",
-            None,
-            &[opt("trail", typed)],
-            "trail",
+            command.0,
+            command.1,
+            &[opt(focused, typed)],
+            focused,
             user,
             channel,
             Some(GUILD_ID),

@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::trail::{autocomplete_game, move_choices, outcome_reply, string_option};
+use super::trail::{autocomplete_game, autocomplete_moves, outcome_reply};
 use crate::app::Guess;
 use crate::discord::{errors, finding, Context, Error};
 
@@ -15,18 +15,7 @@ async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let game = string_option(ctx, "game");
-    let place = finding::place_of(ctx).ok();
-    let choices = move_choices(
-        ctx.data(),
-        place,
-        finding::actor(ctx),
-        game.as_deref(),
-        partial,
-        |_| true,
-    )
-    .await;
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    autocomplete_moves(ctx, partial, |_| true).await
 }
 
 /// Make your move (pick one from the list).

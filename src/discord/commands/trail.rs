@@ -72,32 +72,26 @@ pub async fn move_choices(
         .collect()
 }
 
-/// The legal trails of the user (Trails of Tucana's trails are written `C3-D4`).
-pub async fn trail_choices(
-    data: &BotData,
-    place: Option<crate::app::Place>,
-    actor: Actor,
-    game: Option<&str>,
+/// Autocomplete of a move option (`/trail`'s, `/move`'s): the user's legal moves that `keep`
+/// keeps, in the game of the `game` option or of the thread.
+pub async fn autocomplete_moves(
+    ctx: Context<'_>,
     partial: &str,
-) -> Vec<serenity::AutocompleteChoice> {
-    move_choices(data, place, actor, game, partial, |l| l.text.contains('-')).await
+    keep: fn(&Legal) -> bool,
+) -> serenity::CreateAutocompleteResponse {
+    let game = string_option(ctx, "game");
+    let place = finding::place_of(ctx).ok();
+    let actor = finding::actor(ctx);
+    let choices = move_choices(ctx.data(), place, actor, game.as_deref(), partial, keep).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The legal trails of the user (Trails of Tucana's trails are written `C3-D4`).
 async fn autocomplete_trail(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let game = string_option(ctx, "game");
-    let place = finding::place_of(ctx).ok();
-    let choices = trail_choices(
-        ctx.data(),
-        place,
-        finding::actor(ctx),
-        game.as_deref(),
-        partial,
-    )
-    .await;
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    autocomplete_moves(ctx, partial, |l| l.text.contains('-')).await
 }
 
 /// The text of a move's reply (the game's note on it), and the buttons of its quick moves.

@@ -95,7 +95,7 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let _ = writeln!(
         out,
         "scores: mean {:.1} p10 {} median {} p90 {} max {}",
-        totals.iter().map(|&t| t as f64).sum::<f64>() / n,
+        totals.iter().map(|&t| u64::from(t)).sum::<u64>() as f64 / n,
         pct(0.1),
         pct(0.5),
         pct(0.9),
