@@ -22,9 +22,11 @@ use std::any::Any;
 use std::fmt;
 use std::ops::RangeInclusive;
 
+pub mod bot;
 pub mod daily;
 pub mod rng;
 
+pub use bot::{Hint, Level};
 pub use daily::Date;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
@@ -259,6 +261,24 @@ pub trait Play: Send + Sync + 'static {
     fn shared(&self, seat: Seat, caption: &Caption<'_>) -> Option<Shared> {
         let _ = (seat, caption);
         None
+    }
+    /// Whether the game has computer players ([`Play::bot_move`], [`Play::hints`]).
+    fn has_bots(&self) -> bool {
+        false
+    }
+    /// The logged move a computer player of `level` makes for `seat` now, if the seat has to
+    /// act; `seed` makes its choices repeatable. It knows only what the seat's player knows.
+    /// `None` (the default): the game has no computer players, or nothing to do.
+    fn bot_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
+        let _ = (seat, level, seed);
+        None
+    }
+    /// The best few moves for `seat` now, best first, as the strongest computer player sees
+    /// them: for a hint. Empty (the default): no hints, or nothing to do. This may think
+    /// for a while (a quarter of a second): call it off the async runtime.
+    fn hints(&self, seat: Seat, seed: u64) -> Vec<Hint> {
+        let _ = (seat, seed);
+        Vec::new()
     }
     fn boxed_clone(&self) -> Box<dyn Play>;
     /// The concrete game, for that game's own tools and tests.

@@ -1,4 +1,4 @@
-//! Computer players for Trails of Tucana (work in progress on branch `ai`, issue 14).
+//! Computer players for Trails of Tucana (issue 14).
 //!
 //! A player sees only what a person at the table sees: the map, its own sheet, the cards of
 //! the turn and the rounds left. It never reads the deck's order.
@@ -9,9 +9,11 @@
 //!   it gains now plus how much nearer it brings what is still to connect (each village pair,
 //!   each sight to a village), where a goal `d` trails away counts `value / 2^d`. Sights score
 //!   at every round end, so a sight is worth its value times the round ends still to come.
+//! - [`Level::Strong`] searches the cards still to come (see [`ranked`]).
 //!
-//! Choices are deterministic for a given game and generator: ties are broken by the seeded
-//! [`Rng`], never by iteration order of a hash map.
+//! Choices are deterministic for a given game, budget and generator: ties are broken by the
+//! seeded [`Rng`], never by iteration order of a hash map, and the budget is a fixed amount
+//! of work, never a clock.
 
 use std::collections::VecDeque;
 
@@ -20,42 +22,53 @@ use super::map::{Map, SpaceId};
 use super::sheet::{Gain, Sheet};
 use super::state::{Game, Move, Seat};
 use crate::game::rng::Rng;
+pub use crate::game::Level;
 
-/// How well a computer player plays.
+/// How long the strong player may think about one move, in milliseconds of a reference
+/// machine. It is turned into a fixed amount of work, so the same budget gives the same moves
+/// on every machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    Easy,
-    Normal,
+pub struct Budget(pub u32);
+
+impl Budget {
+    /// The default: a quarter of a second.
+    pub const DEFAULT: Budget = Budget(250);
 }
 
-impl std::str::FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Level, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(Level::Easy),
-            "normal" => Ok(Level::Normal),
-            other => Err(format!("no level {other:?}: easy or normal")),
-        }
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::DEFAULT
     }
+}
+
+/// A move the strong player considered, with what it gains now and the final score it
+/// expects after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub mv: Move,
+    pub gain: Gain,
+    pub expected: f64,
 }
 
 /// The move `seat` makes now: a trail (for the turn's cards or a bonus trail), or a pass when
 /// no trail is legal. `None` when the seat has nothing to do.
-pub fn choose(game: &Game, seat: Seat, level: Level, rng: &mut Rng) -> Option<Move> {
+pub fn choose(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    budget: Budget,
+    rng: &mut Rng,
+) -> Option<Move> {
     if game.is_finished() || game.turn_state(seat) == super::state::TurnState::Done {
         return None;
     }
-    let legal: Vec<EdgeId> = {
-        let set = game.legal_trails(seat);
-        (0..set.len()).filter_map(|i| set.nth(i)).collect()
-    };
+    let legal = legal(game, seat);
     if legal.is_empty() {
         return Some(Move::Pass { seat });
     }
     let map = game.map();
     let sheet = game.sheet(seat);
-    let rounds_left = game.rounds().saturating_sub(game.round()) as u32;
+    let rounds_left = rounds_left(game);
     let edge = match level {
         Level::Easy => {
             let gaining: Vec<EdgeId> = legal
@@ -67,8 +80,63 @@ pub fn choose(game: &Game, seat: Seat, level: Level, rng: &mut Rng) -> Option<Mo
             pool[rng.below(pool.len() as u32) as usize]
         }
         Level::Normal => best(map, sheet, &legal, rounds_left, rng),
+        Level::Strong => {
+            return ranked(game, seat, 1, budget, rng)
+                .into_iter()
+                .next()
+                .map(|r| r.mv)
+        }
     };
     Some(Move::Trail { seat, edge })
+}
+
+/// The strong player's `n` best trails for `seat` now, best first (for hints). Empty when
+/// the seat has nothing to do or no legal trail.
+pub fn ranked(game: &Game, seat: Seat, n: usize, budget: Budget, rng: &mut Rng) -> Vec<Ranked> {
+    let _ = (budget, rng);
+    if game.is_finished() || game.turn_state(seat) == super::state::TurnState::Done {
+        return Vec::new();
+    }
+    let map = game.map();
+    let sheet = game.sheet(seat);
+    let rounds_left = rounds_left(game);
+    let base = sheet_total(game, seat);
+    let mut all: Vec<Ranked> = legal(game, seat)
+        .into_iter()
+        .map(|e| {
+            let (after, gain) = drawn(map, sheet, e);
+            let value =
+                gain_points(&gain, rounds_left) as f64 + potential(map, &after, rounds_left);
+            Ranked {
+                mv: Move::Trail { seat, edge: e },
+                gain,
+                expected: base + value,
+            }
+        })
+        .collect();
+    all.sort_by(|a, b| b.expected.total_cmp(&a.expected));
+    all.truncate(n);
+    all
+}
+
+/// A rough score so far, for the placeholder's expectation.
+fn sheet_total(game: &Game, seat: Seat) -> f64 {
+    game.round_scores(seat).iter().sum::<u32>() as f64
+        + game.sheet(seat).village_score(game.map()) as f64
+        + game
+            .bonus_cards(seat)
+            .iter()
+            .map(|c| c.points())
+            .sum::<u32>() as f64
+}
+
+fn legal(game: &Game, seat: Seat) -> Vec<EdgeId> {
+    let set = game.legal_trails(seat);
+    (0..set.len()).filter_map(|i| set.nth(i)).collect()
+}
+
+fn rounds_left(game: &Game) -> u32 {
+    game.rounds().saturating_sub(game.round()) as u32
 }
 
 /// The legal trail of highest value; ties broken at random.
@@ -186,7 +254,7 @@ mod tests {
         };
         let mut game = Game::new(Setup::from_seed(seed, options, 1).unwrap());
         let mut rng = Rng::new(seed, 1);
-        while let Some(mv) = choose(&game, 0, level, &mut rng) {
+        while let Some(mv) = choose(&game, 0, level, Budget(5), &mut rng) {
             game.apply(mv).expect("the player plays only legal moves");
         }
         assert!(game.is_finished());

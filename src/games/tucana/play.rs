@@ -6,12 +6,14 @@
 use std::any::Any;
 use std::ops::RangeInclusive;
 
+use super::ai;
 use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
     Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
     RULESET,
 };
+use crate::game::rng::Rng;
 use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
 
 /// The stored id of the game.
@@ -367,6 +369,41 @@ impl Play for TucanaGame {
             View::Turn => game.cards().map(|_| pictures::cards(game)),
             View::Standings => Some(pictures::standings(game, names)),
         }
+    }
+
+    fn has_bots(&self) -> bool {
+        true
+    }
+
+    fn bot_move(&self, seat: Seat, level: game::Level, seed: u64) -> Option<String> {
+        if seat >= self.game.players() {
+            return None;
+        }
+        // One stream per move, so a replayed game asks the same question and gets the same
+        // answer, whatever the bot was asked before.
+        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        ai::choose(&self.game, seat, level, ai::Budget::DEFAULT, &mut rng)
+            .map(|mv| mv.encode(self.game.map()))
+    }
+
+    fn hints(&self, seat: Seat, seed: u64) -> Vec<game::Hint> {
+        if seat >= self.game.players() {
+            return Vec::new();
+        }
+        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        let map = self.game.map();
+        ai::ranked(&self.game, seat, 3, ai::Budget::DEFAULT, &mut rng)
+            .into_iter()
+            .filter_map(|ranked| match ranked.mv {
+                Move::Trail { edge, .. } => Some(game::Hint {
+                    text: map.edge_label(edge),
+                    gains: trail_note(&self.game, seat, edge).0,
+                    points_now: ranked.gain.sight_points + ranked.gain.pair_points,
+                    expected: ranked.expected,
+                }),
+                _ => None,
+            })
+            .collect()
     }
 
     fn boxed_clone(&self) -> Box<dyn Play> {

@@ -11,7 +11,7 @@ use clap::Args;
 use super::sim::{dump, percentile};
 use super::EXIT_BAD_INPUT;
 use crate::game::rng::Rng;
-use crate::games::tucana::ai::{choose, Level};
+use crate::games::tucana::ai::{choose, Budget, Level};
 use crate::games::tucana::sim::game_seed;
 use crate::games::tucana::{Game, MapId, Options, Setup};
 
@@ -26,9 +26,13 @@ pub struct AiArgs {
     /// The run's seed; game `i` is seeded from it and `i`, as in `tucana sim`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The player's level: easy or normal.
+    /// The player's level: easy, normal or strong.
     #[arg(long, default_value = "normal")]
     pub level: Level,
+    /// The strong player's thinking time per move, in milliseconds of a reference machine
+    /// (a fixed amount of work, so runs repeat on any machine).
+    #[arg(long, default_value_t = Budget::DEFAULT.0)]
+    pub budget: u32,
     /// Write every game as a replay script (`game-N.json`) with its result
     /// (`game-N.result.json`) into this folder.
     #[arg(long)]
@@ -63,7 +67,7 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         let mut rng = Rng::new(seed, 1);
         loop {
             let started = Instant::now();
-            let Some(mv) = choose(&game, 0, args.level, &mut rng) else {
+            let Some(mv) = choose(&game, 0, args.level, Budget(args.budget), &mut rng) else {
                 break;
             };
             let took = started.elapsed();

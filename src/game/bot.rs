@@ -1,0 +1,75 @@
+//! Computer players and hints, as the core sees them: a level, and the two questions a game
+//! with computer players answers ([`crate::game::Play::bot_move`], [`crate::game::Play::hints`]).
+//! How a game plays is its own business (Trails of Tucana: `games::tucana::ai`).
+
+use std::fmt;
+
+/// How well a computer player plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Plays like a beginner: takes what is on offer now, else anything. For teaching.
+    Easy,
+    /// Fast and sensible: one look ahead on the map.
+    #[default]
+    Normal,
+    /// Searches the cards still to come (knowing only what a player knows).
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+
+    /// The level's name as stored and typed ("strong").
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        let s = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("no level {s:?}: easy, normal or strong"))
+    }
+}
+
+/// A suggested move, for a hint: as the player would type it, and what it is worth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The move as typed ("C3-D4").
+    pub text: String,
+    /// What it gains now, in the game's words ("+13 · connects A to A").
+    pub gains: String,
+    /// Points it gains now.
+    pub points_now: u32,
+    /// The final score the player expects after it.
+    pub expected: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_back_their_names() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(" STRONG ".parse::<Level>(), Ok(Level::Strong));
+        assert!("expert".parse::<Level>().is_err());
+    }
+}
