@@ -20,6 +20,9 @@ pub struct PlayerRef {
     pub name: String,
     /// 0 is the Mayor (the host); `None` before the game starts.
     pub seat: Option<usize>,
+    /// A computer player: named, never mentioned.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
 }
 
 /// One player's line in the standings.
@@ -37,6 +40,13 @@ pub struct Standing {
     pub resigned: bool,
     /// A title earned (the solo ladder), if the game gives one.
     pub title: Option<String>,
+    /// The hints the player asked for.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A standing as stored: today's fields, or those of events written before the game
@@ -58,6 +68,8 @@ struct StandingRecord {
     resigned: bool,
     #[serde(default)]
     title: Option<String>,
+    #[serde(default)]
+    hints: u32,
 }
 
 impl From<StandingRecord> for Standing {
@@ -82,6 +94,7 @@ impl From<StandingRecord> for Standing {
             breakdown,
             resigned: r.resigned,
             title: r.title,
+            hints: r.hints,
         }
     }
 }
@@ -112,6 +125,9 @@ pub enum Event {
         cards: Option<[String; 2]>,
         deadline: Millis,
         waiting_for: Vec<PlayerRef>,
+        /// Players may ask for a hint in this game (the post offers a button).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hints: bool,
     },
     /// A turn nobody could play, which the game passed over (Trails of Tucana: no player
     /// still in the game had a trail for its cards); the next turn's `TurnStarted` follows.

@@ -36,5 +36,6 @@ pub use service::{
 };
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, ExtraGames, GameAccess,
-    GameView, Guess, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service, ServiceConfig,
+    GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service,
+    ServiceConfig, THINK_MS,
 };

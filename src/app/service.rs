@@ -2,10 +2,12 @@
 //! deadline scheduler.
 
 mod authority;
+mod bots;
 mod bounds;
 mod daily;
 mod league;
 mod outbox;
+mod par;
 
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
@@ -50,6 +52,9 @@ pub struct ServiceConfig {
     /// The most live solo games (daily attempts aside) a user may have; `None`:
     /// [`MAX_SOLO_GAMES`].
     pub max_solo_games: Option<usize>,
+    /// How long a computer player thinks about a move, in milliseconds of a reference
+    /// machine (a fixed amount of work); `None`: [`THINK_MS`]. Tests think briefly.
+    pub think_ms: Option<u32>,
 }
 
 /// Games added to the registry's, for tests (the bot hosts the registry's alone).
@@ -72,6 +77,7 @@ struct Limits {
 }
 
 pub use authority::{Actor, GameAccess, Guess};
+pub use bots::{Hints, THINK_MS};
 pub use daily::{
     daily_seed, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec, DailyStats,
     HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION,
@@ -193,6 +199,12 @@ struct Inner {
     /// Per user creating a game: serializes the check of a per-user limit with the
     /// creation it allows (see `bounds::Creating`).
     creating: Mutex<HashMap<UserId, Arc<tokio::sync::Mutex<()>>>>,
+    /// How long a computer player thinks about a move ([`ServiceConfig::think_ms`]).
+    think_ms: u32,
+    /// Lets a few computer players (and hints) think at once.
+    thinkers: tokio::sync::Semaphore,
+    /// The days whose par is being worked out.
+    pars: Mutex<std::collections::HashSet<(&'static str, crate::game::Date)>>,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -322,6 +334,9 @@ impl Service {
                 },
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),
+                think_ms: config.think_ms.unwrap_or(THINK_MS),
+                thinkers: tokio::sync::Semaphore::new(bots::THINKERS),
+                pars: Mutex::new(std::collections::HashSet::new()),
             }),
         };
         service.run_due().await;
@@ -391,6 +406,8 @@ impl Service {
         let (host_name, host) = (&host.name, host.user);
         let rules = self.rules(&settings.game)?;
         let options = settings.options.clone();
+        // Hints never help in a daily challenge or a league game.
+        let hints = settings.hints && extra.daily.is_none() && extra.league.is_none();
         let mut last = None;
         for _ in 0..8 {
             let now = self.inner.clock.now();
@@ -419,6 +436,7 @@ impl Service {
                 max_players: settings.max_players as u32,
                 created_at: now,
                 self_paced: extra.self_paced,
+                hints,
             };
             let write = match (&extra.daily, extra.league) {
                 (Some((date, guild)), _) => Write::CreateDailyGame {
@@ -462,6 +480,7 @@ impl Service {
                 schedule: GameSchedule::default(),
                 move_count: 0,
                 self_paced: extra.self_paced,
+                hints,
                 touched_at: now,
             };
             let host_row = PlayerRow {
@@ -470,11 +489,16 @@ impl Service {
                 join_order: 1,
                 seat: None,
                 joined_at: now,
+                bot: None,
+                hints: 0,
+                hinted_at: None,
             };
             let mut settings = settings.clone();
             settings.reminder_lead = Some(settings.reminder());
+            settings.hints = hints;
             let live = LiveGame::created(row, settings, rules, host_row);
-            let info = live.info();
+            let mut info = live.info();
+            info.bots_allowed &= extra.league.is_none();
             let slot = Slot {
                 id,
                 live: tokio::sync::Mutex::new(Some(live)),
@@ -634,8 +658,10 @@ impl Service {
                 *guard = Some(self.reload(slot.id, &key).await?);
             }
             let live = guard.as_ref().expect("loaded");
+            let mut info = live.info();
+            info.bots_allowed &= self.league_of_live(&key).is_none();
             return Ok(GameView {
-                info: live.info(),
+                info,
                 game: live.game().map(Play::boxed_clone),
             });
         }
@@ -762,6 +788,10 @@ impl Service {
                 tasks.spawn(async move { svc.season_due(league).await })
             } else {
                 tasks.spawn(async move {
+                    // Computer players to act first: they move as soon as a step starts.
+                    if svc.bots_due(&game).await? {
+                        return Ok(());
+                    }
                     svc.on_game(&game, move |live, now, users| {
                         let write = live
                             .expire_if_idle(now, &idle)

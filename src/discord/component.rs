@@ -14,6 +14,7 @@ use poise::serenity_prelude as serenity;
 
 use super::commands::daily::leaderboard::Scope;
 use super::limits;
+use crate::game::Level;
 
 /// The longest game id a button carries (the service's ids are 5 characters).
 const GAME_ID: usize = 32;
@@ -25,6 +26,8 @@ pub enum ComponentId {
     Lobby { action: LobbyAction, game: String },
     /// "My map" under a turn post: `turn:map:<game>`.
     MyMap { game: String },
+    /// "Hint" under a turn post of a game that allows hints: `turn:hint:<game>`.
+    Hint { game: String },
     /// "Skip the bonus trail" under a move's reply: `trail:skip:<game>`.
     SkipBonus { game: String },
     /// Prev/Next of a daily leaderboard: `daily:board:<scope>:<YYYY-MM-DD>:<page>` (pages
@@ -49,6 +52,10 @@ pub enum LobbyAction {
     Join,
     Leave,
     Start,
+    /// The host adds a computer player of this level.
+    AddBot(Level),
+    /// The host takes the last computer player out.
+    RemoveBot,
 }
 
 impl LobbyAction {
@@ -57,6 +64,10 @@ impl LobbyAction {
             LobbyAction::Join => "join",
             LobbyAction::Leave => "leave",
             LobbyAction::Start => "start",
+            LobbyAction::AddBot(Level::Easy) => "bot-easy",
+            LobbyAction::AddBot(Level::Normal) => "bot-normal",
+            LobbyAction::AddBot(Level::Strong) => "bot-strong",
+            LobbyAction::RemoveBot => "unbot",
         }
     }
 
@@ -65,7 +76,11 @@ impl LobbyAction {
             "join" => Some(LobbyAction::Join),
             "leave" => Some(LobbyAction::Leave),
             "start" => Some(LobbyAction::Start),
-            _ => None,
+            "unbot" => Some(LobbyAction::RemoveBot),
+            _ => s
+                .strip_prefix("bot-")
+                .and_then(|level| Level::ALL.into_iter().find(|l| l.name() == level))
+                .map(LobbyAction::AddBot),
         }
     }
 }
@@ -84,6 +99,7 @@ impl fmt::Display for ComponentId {
         match self {
             ComponentId::Lobby { action, game } => write!(f, "lobby:{}:{game}", action.as_str()),
             ComponentId::MyMap { game } => write!(f, "turn:map:{game}"),
+            ComponentId::Hint { game } => write!(f, "turn:hint:{game}"),
             ComponentId::SkipBonus { game } => write!(f, "trail:skip:{game}"),
             ComponentId::DailyBoard { scope, date, page } => {
                 write!(f, "daily:board:{}:{date}:{page}", scope.key())
@@ -125,6 +141,7 @@ impl FromStr for ComponentId {
                 })
             }),
             ["turn", "map", game] => game_id(game).map(|game| ComponentId::MyMap { game }),
+            ["turn", "hint", game] => game_id(game).map(|game| ComponentId::Hint { game }),
             ["trail", "skip", game] => game_id(game).map(|game| ComponentId::SkipBonus { game }),
             ["daily", "board", scope, date, page] => (|| {
                 Some(ComponentId::DailyBoard {
@@ -206,8 +223,16 @@ mod tests {
     /// One of every button, with the longest values each can carry.
     fn every_button() -> Vec<ComponentId> {
         let game = "z".repeat(GAME_ID);
-        let mut ids: Vec<ComponentId> = [LobbyAction::Join, LobbyAction::Leave, LobbyAction::Start]
-            .into_iter()
+        let mut ids: Vec<ComponentId> = [
+            LobbyAction::Join,
+            LobbyAction::Leave,
+            LobbyAction::Start,
+            LobbyAction::AddBot(Level::Easy),
+            LobbyAction::AddBot(Level::Normal),
+            LobbyAction::AddBot(Level::Strong),
+            LobbyAction::RemoveBot,
+        ]
+        .into_iter()
             .map(|action| ComponentId::Lobby {
                 action,
                 game: game.clone(),
@@ -215,6 +240,7 @@ mod tests {
             .collect();
         ids.extend([
             ComponentId::MyMap { game: game.clone() },
+            ComponentId::Hint { game: game.clone() },
             ComponentId::SkipBonus {
                 game: "k3x9a".to_owned(),
             },
@@ -307,6 +333,10 @@ mod tests {
             "lobby:join",
             "lobby:join:",
             "lobby:dance:k3x9a",
+            "lobby:bot-expert:k3x9a",
+            "lobby:bot-:k3x9a",
+            "lobby:bot-Strong:k3x9a",
+            "turn:hint:",
             "lobby:join:k3 x9a",
             "lobby:join:k3x9a:more",
             "LOBBY:join:k3x9a",

@@ -10,13 +10,14 @@ use super::errors::redacted;
 use super::wording::options_text;
 use super::{BotData, Context};
 use crate::app::{AppError, GameInfo, GameStatus};
+use crate::game::Level;
 
 /// The lobby message of a game: text and buttons (none once it has started).
 pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
     let players: Vec<_> = info
         .players
         .iter()
-        .map(|p| format!("<@{}>", p.player.user))
+        .map(|p| super::wording::who(&p.player))
         .collect();
     let state = match info.status {
         GameStatus::Lobby => "Waiting for players: join, then the host starts the game.",
@@ -39,7 +40,7 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
             let game = info.id.clone();
             ComponentId::Lobby { action, game }.button(label, style)
         };
-        vec![serenity::CreateActionRow::Buttons(vec![
+        let mut rows = vec![serenity::CreateActionRow::Buttons(vec![
             b(LobbyAction::Join, "Join", serenity::ButtonStyle::Success),
             b(
                 LobbyAction::Leave,
@@ -47,7 +48,23 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
                 serenity::ButtonStyle::Secondary,
             ),
             b(LobbyAction::Start, "Start", serenity::ButtonStyle::Primary),
-        ])]
+        ])];
+        // Computer players, for the host: one button per level, and one to take the last
+        // one out. Not in a league's game (its buttons would only be refused).
+        if info.bots_allowed {
+            let mut bots: Vec<serenity::CreateButton> = Level::ALL
+                .into_iter()
+                .map(|level| {
+                    let label = format!("+ Bot ({level})");
+                    b(LobbyAction::AddBot(level), &label, serenity::ButtonStyle::Secondary)
+                })
+                .collect();
+            if info.players.iter().any(|p| p.player.bot) {
+                bots.push(b(LobbyAction::RemoveBot, "− Bot", serenity::ButtonStyle::Secondary));
+            }
+            rows.push(serenity::CreateActionRow::Buttons(bots));
+        }
+        rows
     } else {
         Vec::new()
     };

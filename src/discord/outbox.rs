@@ -252,7 +252,15 @@ fn still_to_play(waiting: &[PlayerRef]) -> String {
 fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
     standings
         .iter()
-        .map(|s| format!("{}. {} — {}", s.rank, limits::name(&s.player.name), s.total))
+        .map(|s| {
+            format!(
+                "{}. {} — {}{}",
+                s.rank,
+                limits::name(&s.player.name),
+                s.total,
+                wording::hints_used(s.hints)
+            )
+        })
         .collect()
 }
 
@@ -284,6 +292,7 @@ async fn deliver(
             cards,
             deadline,
             waiting_for,
+            hints,
         } => {
             // A self-paced (solo) game has no deadline (0).
             let when = if *deadline > 0 {
@@ -307,9 +316,15 @@ async fn deliver(
             let my_map = ComponentId::MyMap {
                 game: ev.game.clone(),
             };
-            let button = my_map.button("My map", serenity::ButtonStyle::Secondary);
+            let mut buttons = vec![my_map.button("My map", serenity::ButtonStyle::Secondary)];
+            if *hints {
+                let hint = ComponentId::Hint {
+                    game: ev.game.clone(),
+                };
+                buttons.push(hint.button("Hint", serenity::ButtonStyle::Secondary));
+            }
             let mut msg = post(format!("{head}\n{}", still_to_play(waiting_for)))
-                .components(vec![serenity::CreateActionRow::Buttons(vec![button])]);
+                .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
             if let Some(png) = png {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
                     png,
@@ -471,9 +486,10 @@ async fn deliver(
 /// to share it and compare.
 async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> String {
     let mut text = format!(
-        "**The game is over!** {}: **{} points** ({})",
+        "**The game is over!** {}: **{} points**{} ({})",
         limits::name(&s.player.name),
         s.total,
+        wording::hints_used(s.hints),
         s.breakdown
     );
     match &s.title {
@@ -481,6 +497,16 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
         None => text.push_str("\nNo title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."),
     }
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
+        if let Ok(Some(par)) = data.service.daily_par(&attempt.kind, attempt.date).await {
+            let against = match s.total.cmp(&par) {
+                std::cmp::Ordering::Greater => format!(": you beat it by {}!", s.total - par),
+                std::cmp::Ordering::Equal => ": you matched it.".to_owned(),
+                std::cmp::Ordering::Less => ".".to_owned(),
+            };
+            text.push_str(&format!(
+                "\nPar {par} (the strong computer player's score on this challenge){against}"
+            ));
+        }
         // Finished after midnight, it is still the attempt of its own day.
         let day = if attempt.date == data.service.today() {
             String::new()
@@ -509,7 +535,7 @@ async fn standings_png(
     for s in standings {
         if let Some(seat) = s.player.seat {
             if seat < names.len() {
-                names[seat] = s.player.name.clone();
+                names[seat] = format!("{}{}", s.player.name, wording::hints_used(s.hints));
             }
         }
     }

@@ -41,13 +41,27 @@ pub fn name_list(names: impl ExactSizeIterator<Item = String>, most: usize) -> S
     shown.join(", ")
 }
 
-/// `<@id>` for each player.
+/// `<@id>` for each player; a computer player by its name (it has no account to call).
 pub fn mentions(players: &[PlayerRef]) -> String {
-    players
-        .iter()
-        .map(|p| format!("<@{}>", p.user))
-        .collect::<Vec<_>>()
-        .join(" ")
+    players.iter().map(who).collect::<Vec<_>>().join(" ")
+}
+
+/// A player called by a mention, or a computer player by its name in bold.
+pub fn who(player: &PlayerRef) -> String {
+    if player.bot {
+        format!("**{}**", super::limits::name(&player.name))
+    } else {
+        format!("<@{}>", player.user)
+    }
+}
+
+/// " (2 hints)" after a score helped by hints; nothing without.
+pub fn hints_used(hints: u32) -> String {
+    match hints {
+        0 => String::new(),
+        1 => " (1 hint)".to_owned(),
+        n => format!(" ({n} hints)"),
+    }
 }
 
 /// A Discord timestamp: the date and the relative time.

@@ -191,6 +191,11 @@ pub trait Rules: Send + Sync + 'static {
         let _ = (date, seed);
         None
     }
+    /// Whether the game has computer players and hints ([`Play::bot_move`],
+    /// [`Play::hints`]); none by default.
+    fn has_bots(&self) -> bool {
+        false
+    }
     /// Replays a stored game: its set-up, then every logged move in order. The error names
     /// the first move that does not replay. A game may do this faster than move by move.
     fn replay(
@@ -262,22 +267,20 @@ pub trait Play: Send + Sync + 'static {
         let _ = (seat, caption);
         None
     }
-    /// Whether the game has computer players ([`Play::bot_move`], [`Play::hints`]).
-    fn has_bots(&self) -> bool {
-        false
-    }
     /// The logged move a computer player of `level` makes for `seat` now, if the seat has to
-    /// act; `seed` makes its choices repeatable. It knows only what the seat's player knows.
-    /// `None` (the default): the game has no computer players, or nothing to do.
-    fn bot_move(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
-        let _ = (seat, level, seed);
+    /// act. It knows only what the seat's player knows; it may think for about `think_ms`
+    /// milliseconds (a fixed amount of work, so that `seed` makes its choice repeatable on
+    /// any machine): call it off the async runtime. `None` (the default): the game has no
+    /// computer players, or the seat has nothing to do.
+    fn bot_move(&self, seat: Seat, level: Level, think_ms: u32, seed: u64) -> Option<String> {
+        let _ = (seat, level, think_ms, seed);
         None
     }
     /// The best few moves for `seat` now, best first, as the strongest computer player sees
-    /// them: for a hint. Empty (the default): no hints, or nothing to do. This may think
-    /// for a while (a quarter of a second): call it off the async runtime.
-    fn hints(&self, seat: Seat, seed: u64) -> Vec<Hint> {
-        let _ = (seat, seed);
+    /// them (thinking as [`Play::bot_move`] does): for a hint. Empty (the default): no
+    /// hints, or nothing to do.
+    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<Hint> {
+        let _ = (seat, think_ms, seed);
         Vec::new()
     }
     fn boxed_clone(&self) -> Box<dyn Play>;

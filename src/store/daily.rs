@@ -21,6 +21,8 @@ pub struct DailyDayRow {
     /// The options as JSON.
     pub options: String,
     pub created_at: Millis,
+    /// The strongest computer player's score on the day, once it has played it.
+    pub par: Option<u32>,
 }
 
 /// A row of `daily_attempts`, with its game's public id.
@@ -89,7 +91,7 @@ impl Store {
         date: &str,
     ) -> Result<Option<DailyDayRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT game, date, version, seed, options, created_at FROM daily_days \
+            "SELECT game, date, version, seed, options, created_at, par FROM daily_days \
              WHERE game = ? AND date = ?",
         )
         .bind(game)

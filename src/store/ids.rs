@@ -121,6 +121,24 @@ platform_id!(
     /// A chat platform's user id.
     UserId
 );
+/// Computer players' ids start above this. No person can have one: a Discord id (a
+/// snowflake) carries its creation time above its 22 low bits, so every id made since 2015
+/// is far above `1 << 22`. Computer players sit in a game as people do, one id per bot of
+/// the game; whether a player is a bot is stored with the player, not read from the id.
+const BOTS: u64 = 1 << 21;
+
+impl UserId {
+    /// The id of a game's `n`th computer player (from 1).
+    pub const fn bot(n: u32) -> UserId {
+        UserId(BOTS + n as u64)
+    }
+
+    /// Whether this id is one [`UserId::bot`] gives.
+    pub const fn is_bot(self) -> bool {
+        self.0 > BOTS && self.0 < 1 << 22
+    }
+}
+
 platform_id!(
     /// A chat platform's server (Discord's guild) id.
     GuildId

@@ -172,6 +172,8 @@ pub struct GameRow {
     /// No turn deadline or reminder: each turn closes when its players finish (solo and
     /// daily games).
     pub self_paced: bool,
+    /// The host allows hints (see the service for the games that never have them).
+    pub hints: bool,
     /// When the game was last touched: created, joined, left, or a move appended.
     pub touched_at: Millis,
 }
@@ -194,6 +196,12 @@ pub struct PlayerRow {
     pub join_order: i64,
     pub seat: Option<u32>,
     pub joined_at: Millis,
+    /// A computer player's level as stored ("strong"); `None` for a person.
+    pub bot: Option<String>,
+    /// The hints the player asked for.
+    pub hints: u32,
+    /// The move count of the position of their last hint.
+    pub hinted_at: Option<i64>,
 }
 
 /// A row of `moves`.
@@ -290,7 +298,7 @@ pub struct Store {
 const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
      g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, \
      g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
-     g.reminder_at, g.move_count, g.self_paced, g.touched_at";
+     g.reminder_at, g.move_count, g.self_paced, g.hints, g.touched_at";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
      e.idem_key, e.payload, e.created_at, e.delivered_at, e.seq, e.attempts, e.failure, \
@@ -443,7 +451,8 @@ impl Store {
             };
             let last = game_id_of(last, "id")?;
             let players = sqlx::query(
-                "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
+                "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
+                 p.bot, p.hints, p.hinted_at \
                  FROM players p JOIN games g ON g.id = p.game_id \
                  WHERE g.status IN ('lobby', 'active') AND p.game_id > ? AND p.game_id <= ? \
                  ORDER BY p.game_id, p.join_order",
@@ -484,7 +493,8 @@ impl Store {
             return Ok(None);
         };
         let players = sqlx::query(
-            "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at \
+            "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
+             p.bot, p.hints, p.hinted_at \
              FROM players p WHERE p.game_id = ? ORDER BY p.join_order",
         )
         .bind(id)

@@ -35,6 +35,8 @@ pub struct NewGame {
     pub created_at: Millis,
     /// No deadlines: see [`super::GameRow::self_paced`].
     pub self_paced: bool,
+    /// The host allows hints.
+    pub hints: bool,
 }
 
 /// A finished solo game's result, written to its daily attempt (if it is one) in the
@@ -124,7 +126,16 @@ pub enum Write {
         game_id: GameKey,
         user: UserId,
         name: String,
+        /// A computer player's level; `None` for a person.
+        bot: Option<String>,
         at: Millis,
+    },
+    /// Counts a hint a player asked for at the position after `move_count` moves, unless
+    /// their last hint was for that same position; `Changed(true)` if it was counted.
+    CountHint {
+        game_id: GameKey,
+        user: UserId,
+        move_count: i64,
     },
     RemovePlayer {
         game_id: GameKey,
@@ -166,6 +177,13 @@ pub enum Write {
         seed: u64,
         options: String,
         at: Millis,
+    },
+    /// Records the par of a recorded day (the strongest computer player's score), once:
+    /// `Changed(false)` if the day has one already or is not recorded.
+    SetDailyPar {
+        game: String,
+        date: String,
+        par: u32,
     },
     /// Stores the deployment's daily secret: with `replace`, instead of any stored one;
     /// without, only if none is stored yet (`Changed(false)` otherwise).
@@ -421,6 +439,17 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             .await?;
             Ok(Output::Changed(done.rows_affected() > 0))
         }
+        Write::SetDailyPar { game, date, par } => {
+            let done = sqlx::query(
+                "UPDATE daily_days SET par = ? WHERE game = ? AND date = ? AND par IS NULL",
+            )
+            .bind(par)
+            .bind(game)
+            .bind(date)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
+        }
         Write::SetDailySecret {
             secret,
             replace,
@@ -445,22 +474,41 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             game_id,
             user,
             name,
+            bot,
             at,
         } => {
             sqlx::query(
-                "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
-                 SELECT ?, ?, ?, COALESCE(MAX(join_order), 0) + 1, ? FROM players \
+                "INSERT INTO players (game_id, user_id, name, join_order, joined_at, bot) \
+                 SELECT ?, ?, ?, COALESCE(MAX(join_order), 0) + 1, ?, ? FROM players \
                  WHERE game_id = ?",
             )
             .bind(game_id)
             .bind(to_db(*user))
             .bind(name)
             .bind(at)
+            .bind(bot)
             .bind(game_id)
             .execute(&mut *conn)
             .await?;
             touch(conn, *game_id, *at).await?;
             Ok(Output::Done)
+        }
+        Write::CountHint {
+            game_id,
+            user,
+            move_count,
+        } => {
+            let done = sqlx::query(
+                "UPDATE players SET hints = hints + 1, hinted_at = ? \
+                 WHERE game_id = ? AND user_id = ? AND hinted_at IS NOT ?",
+            )
+            .bind(move_count)
+            .bind(game_id)
+            .bind(to_db(*user))
+            .bind(move_count)
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::RemovePlayer { game_id, user, at } => {
             let done = sqlx::query("DELETE FROM players WHERE game_id = ? AND user_id = ?")
@@ -586,8 +634,8 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     let inserted = sqlx::query(
         "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
                  ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced, \
-                 touched_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                 hints, touched_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
     )
     .bind(&g.public_id)
     .bind(&g.kind)
@@ -602,6 +650,7 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     .bind(g.max_players as i64)
     .bind(g.created_at)
     .bind(g.self_paced)
+    .bind(g.hints)
     .bind(g.created_at)
     .execute(&mut *conn)
     .await;

@@ -14,6 +14,10 @@ impl LiveGame {
             return None;
         }
         let s = self.row.schedule;
+        // Computer players move as soon as a step starts.
+        if !self.bots_to_act().is_empty() {
+            return Some(s.turn_started_at.unwrap_or(self.row.touched_at));
+        }
         match (s.reminder_at, s.deadline_at) {
             (Some(r), Some(d)) => Some(r.min(d)),
             (r, d) => r.or(d),

@@ -19,12 +19,77 @@ impl LiveGame {
             join_order,
             seat: None,
             joined_at: now,
+            bot: None,
+            hints: 0,
+            hinted_at: None,
         });
         self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::AddPlayer {
             game_id: self.row.id,
             user,
             name: name.to_string(),
+            bot: None,
+            at: now,
+        })
+    }
+
+    /// The host seats a computer player of `level` ("Bot 2 (strong)"). Not in a game that
+    /// cannot have one (a league's, a solo or daily game): the service checks the league.
+    pub fn add_bot(&mut self, user: UserId, level: Level, now: Millis) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if user != self.row.host {
+            return Err(AppError::NotHost("add computer players"));
+        }
+        if self.row.self_paced {
+            return Err(AppError::Refused("a solo game is yours alone".into()));
+        }
+        if !self.rules.has_bots() {
+            return Err(AppError::Refused("this game has no computer players yet".into()));
+        }
+        let n = (1..)
+            .find(|&n| self.index_of(UserId::bot(n)).is_none())
+            .expect("a free number");
+        let bot = UserId::bot(n);
+        let name = format!("Bot {n} ({level})");
+        let write = self.join(bot, &name, now)?;
+        let last = self.players.len() - 1;
+        self.players[last].bot = Some(level.name().to_owned());
+        Ok(match write {
+            Write::AddPlayer {
+                game_id,
+                user,
+                name,
+                at,
+                ..
+            } => Write::AddPlayer {
+                game_id,
+                user,
+                name,
+                bot: Some(level.name().to_owned()),
+                at,
+            },
+            other => other,
+        })
+    }
+
+    /// The host takes the last computer player added out of the lobby.
+    pub fn remove_bot(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if user != self.row.host {
+            return Err(AppError::NotHost("remove computer players"));
+        }
+        let last = self
+            .players
+            .iter()
+            .filter(|p| p.bot.is_some())
+            .max_by_key(|p| p.join_order)
+            .map(|p| p.user)
+            .ok_or_else(|| AppError::Refused("there is no computer player to remove".into()))?;
+        self.players.retain(|p| p.user != last);
+        self.row.touched_at = self.row.touched_at.max(now);
+        Ok(Write::RemovePlayer {
+            game_id: self.row.id,
+            user: last,
             at: now,
         })
     }

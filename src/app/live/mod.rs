@@ -17,7 +17,7 @@ use std::time::Duration;
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::game::{Applied, Happening, Legal, Play, Rules, Seat};
+use crate::game::{Applied, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     SoloResult, StoredGame, UserId, Write,
@@ -44,6 +44,8 @@ pub struct PlayerInfo {
     /// The game waits for them now (active games).
     pub to_act: bool,
     pub resigned: bool,
+    /// The hints the player asked for.
+    pub hints: u32,
 }
 
 /// A game as queries show it.
@@ -67,6 +69,11 @@ pub struct GameInfo {
     pub created_at: Millis,
     /// A solo or daily game: no deadline, each turn closes as soon as the player finishes.
     pub self_paced: bool,
+    /// The host may seat computer players (in the lobby of a game that has them, not a
+    /// solo game nor a league's).
+    pub bots_allowed: bool,
+    /// Players may ask for hints.
+    pub hints: bool,
 }
 
 /// What a move did, once it is stored.
@@ -179,6 +186,7 @@ impl LiveGame {
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
+            hints: row.hints,
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();
@@ -219,7 +227,14 @@ impl LiveGame {
             user: p.user,
             name: p.name.clone(),
             seat: p.seat.map(|s| s as usize),
+            bot: p.bot.is_some(),
         }
+    }
+
+    /// The level of the computer player at `i` (join order in the lobby, seat once
+    /// started); `None` for a person.
+    pub fn bot_level(&self, i: usize) -> Option<Level> {
+        self.players.get(i)?.bot.as_deref()?.parse().ok()
     }
 
     fn index_of(&self, user: UserId) -> Option<usize> {
@@ -285,6 +300,7 @@ impl LiveGame {
                 breakdown: s.breakdown,
                 resigned: s.resigned,
                 title: s.title,
+                hints: self.players[s.seat].hints,
             })
             .collect()
     }
@@ -416,6 +432,7 @@ impl LiveGame {
                 status: game.map(|g| g.seat_status(i)),
                 to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
                 resigned: game.is_some_and(|g| g.has_resigned(i)),
+                hints: self.players[i].hints,
             })
             .collect();
         let (round, turn) = self.round_turn();
@@ -437,6 +454,8 @@ impl LiveGame {
             },
             created_at: self.row.created_at,
             self_paced: self.row.self_paced,
+            bots_allowed: !self.row.self_paced && self.rules.has_bots(),
+            hints: self.row.hints,
         }
     }
 }

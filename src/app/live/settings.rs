@@ -52,6 +52,10 @@ pub struct GameSettings {
     pub reminder_lead: Option<Duration>,
     /// 1 to 50 (default 8).
     pub max_players: usize,
+    /// The host allows hints (`/hint`). Solo practice games always allow them; daily
+    /// challenges and league games never do, whatever this says.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl Default for GameSettings {
@@ -64,6 +68,7 @@ impl Default for GameSettings {
             turn_deadline: DEFAULT_DEADLINE,
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,
+            hints: false,
         }
     }
 }

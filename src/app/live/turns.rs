@@ -148,7 +148,122 @@ impl LiveGame {
         self.players
             .iter()
             .enumerate()
-            .any(|(s, p)| !game.has_resigned(s) && !users(p.user).vacation)
+            .any(|(s, p)| p.bot.is_none() && !game.has_resigned(s) && !users(p.user).vacation)
+    }
+
+    /// The computer players the game waits for now, with their levels.
+    pub fn bots_to_act(&self) -> Vec<(Seat, Level)> {
+        let Some(game) = self.game().filter(|_| self.row.status == GameStatus::Active) else {
+            return Vec::new();
+        };
+        game.to_act()
+            .seats()
+            .into_iter()
+            .filter_map(|seat| Some((seat, self.bot_level(seat)?)))
+            .collect()
+    }
+
+    /// The seed of a computer player's choices: the game's, told apart by seat.
+    pub fn bot_seed(&self, seat: Seat) -> u64 {
+        self.row.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// Makes the computer players' moves, each worked out (off the game's lock) for the
+    /// step `at`: a move is made only if its seat is still to act in that step, and one the
+    /// game refuses (or none at all) is replaced by the seat's default move, so that a
+    /// computer player never holds a game up. An error (nothing changed) if a computer
+    /// player is to act in that step and none could move: the scheduler then backs off.
+    pub fn play_bots(
+        &mut self,
+        at: Turn,
+        moves: Vec<(Seat, Option<String>)>,
+        now: Millis,
+        users: Users,
+    ) -> Result<Option<Write>, AppError> {
+        let mut change = Change::new(self.row.move_count);
+        let mut turn_closed = false;
+        for (seat, text) in moves {
+            let Some(game) = self.game() else { break };
+            if self.row.status != GameStatus::Active
+                || game.turn() != at
+                || self.bot_level(seat).is_none()
+                || !game.to_act().includes(seat)
+            {
+                continue;
+            }
+            let fallback = game.default_move(seat);
+            let applied = match text.map(|text| self.apply(&mut change, text, None)) {
+                Some(Ok(applied)) => Some(applied),
+                refused => {
+                    if let Some(Err(e)) = refused {
+                        tracing::error!(
+                            game = %self.row.public_id,
+                            seat,
+                            "a computer player's move was refused: {e}"
+                        );
+                    }
+                    fallback.and_then(|text| self.apply(&mut change, text, None).ok())
+                }
+            };
+            let (Some(applied), Some(game)) = (applied, self.game()) else {
+                continue;
+            };
+            if game.turn() != at || game.is_finished() {
+                self.announce_all(&mut change, applied.happenings);
+                turn_closed = true;
+                break;
+            }
+            if !game.to_act().includes(seat) {
+                self.seat_finished(&mut change, seat);
+            }
+        }
+        if change.moves.is_empty() {
+            let stuck = self.game().is_some_and(|g| g.turn() == at) && !self.bots_to_act().is_empty();
+            return match stuck {
+                true => Err(AppError::Refused(format!(
+                    "game {}: a computer player could not move",
+                    self.row.public_id
+                ))),
+                false => Ok(None),
+            };
+        }
+        if turn_closed {
+            self.begin_turn(&mut change, now, users);
+        }
+        Ok(Some(Write::Append(self.finish(change, now))))
+    }
+
+    /// The seat of `user` in the active game, if the game waits for them now.
+    pub fn seat_to_act(&self, user: UserId) -> Result<(Seat, &dyn Play), AppError> {
+        let (seat, game) = self.seat_of(user)?;
+        if !game.to_act().includes(seat) {
+            return Err(AppError::Refused(
+                "you have nothing to play right now: wait for the next turn".into(),
+            ));
+        }
+        Ok((seat, game))
+    }
+
+    /// Counts a hint `user` asked for at the position after `move_count` moves, unless
+    /// their last hint was for that position (asking again shows the same hint).
+    pub fn count_hint(&mut self, user: UserId, move_count: i64) -> Result<Option<Write>, AppError> {
+        let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
+        let player = &mut self.players[i];
+        if player.hinted_at == Some(move_count) {
+            return Ok(None);
+        }
+        player.hints += 1;
+        player.hinted_at = Some(move_count);
+        Ok(Some(Write::CountHint {
+            game_id: self.row.id,
+            user,
+            move_count,
+        }))
+    }
+
+    /// The hints `user` has asked for in this game.
+    pub fn hints_of(&self, user: UserId) -> u32 {
+        self.index_of(user).map_or(0, |i| self.players[i].hints)
     }
 
     /// After the turn changed (or the game started): ends the game, or makes the default
@@ -239,6 +354,7 @@ impl LiveGame {
                 cards: None,
                 deadline,
                 waiting_for,
+                hints: self.row.hints,
             },
         );
     }

@@ -213,6 +213,21 @@ impl GameAccess {
     pub async fn play(&self, typed: &str) -> Result<MoveOutcome, AppError> {
         self.service.play(self.id(), self.actor.user, typed).await
     }
+
+    /// Seats a computer player of `level` in the lobby (the host only).
+    pub async fn add_bot(&self, level: crate::game::Level) -> Result<GameInfo, AppError> {
+        self.service.add_bot(self.id(), &self.actor, level).await
+    }
+
+    /// Takes the last computer player added out of the lobby (the host only).
+    pub async fn remove_bot(&self) -> Result<GameInfo, AppError> {
+        self.service.remove_bot(self.id(), &self.actor).await
+    }
+
+    /// The best moves now, for the actor alone (where hints are allowed).
+    pub async fn hint(&self) -> Result<super::Hints, AppError> {
+        self.service.hint(self.id(), self.actor.user).await
+    }
 }
 
 /// Whether a game is still in its lobby (for a lobby's buttons).

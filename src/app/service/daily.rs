@@ -113,6 +113,8 @@ pub struct Leaderboard {
     pub pages: usize,
     /// Finished players in all.
     pub players: u64,
+    /// The strong computer player's score on the day, once it has played it.
+    pub par: Option<u32>,
     pub entries: Vec<LeaderboardEntry>,
 }
 
@@ -160,6 +162,8 @@ pub struct DailyShare {
     /// How the total is made, in the game's words.
     pub breakdown: String,
     pub title: Option<String>,
+    /// The strong computer player's score on the day, once it has played it.
+    pub par: Option<u32>,
     /// The finished game, for what the game shares of a result ([`crate::game::Play::shared`]).
     pub game: Box<dyn crate::game::Play>,
 }
@@ -297,6 +301,9 @@ impl Service {
             turn_deadline: MAX_DEADLINE,
             reminder_lead: Some(Duration::ZERO),
             max_players: 1,
+            // Solo practice games always allow hints, daily challenges never
+            // (see `Service::create`).
+            hints: true,
         };
         let info = self.create(place, who, settings, extra).await?;
         self.start_game(&info.id, who.user).await
@@ -375,6 +382,9 @@ impl Service {
                     .ok_or_else(|| StoreError::Corrupt(format!("day {key} not recorded")))?
             }
         };
+        if row.par.is_none() {
+            self.work_out_par(rules, date, row.seed, row.options.clone());
+        }
         let spec = DailySpec {
             game,
             date,
@@ -536,6 +546,7 @@ impl Service {
             per_page,
             pages,
             players,
+            par: self.daily_par(game, date).await?,
             entries: rows
                 .into_iter()
                 .map(|r| LeaderboardEntry {
@@ -608,6 +619,7 @@ impl Service {
             tiebreak: score.tiebreak,
             breakdown: score.breakdown,
             title: score.title,
+            par: self.daily_par(rules.id(), date).await?,
             game: play,
         })
     }

@@ -6,7 +6,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::new::{open_lobby, turn_hours_deadline};
+use super::new::{open_lobby, turn_hours_deadline, BotLevel, Bots};
 use super::{
     cancel::cancel, games::games, help::help, join::join, leave::leave, scores::scores,
     settings::settings, start::start, status::status,
@@ -109,6 +109,7 @@ fn game_settings(
         turn_deadline: turn_hours_deadline(turn_hours),
         reminder_lead: None,
         max_players,
+        hints: false,
     })
 }
 
@@ -135,12 +136,24 @@ pub async fn game_new(
     #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
+    #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]
+    #[min = 0]
+    #[max = 7]
+    bots: Option<u32>,
+    #[description = "How well the computer players play (default normal)"] bot_level: Option<
+        BotLevel,
+    >,
+    #[description = "Let players ask for hints with /hint (counted in the standings)"]
+    hints: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let rules = chosen_game(data.service.games(), &game)?;
-    let settings =
-        |_: &crate::app::Service| game_settings(rules, options.as_deref(), turn_hours, max_players);
-    open_lobby(ctx, "/game new", settings, league).await
+    let settings = |_: &crate::app::Service| {
+        let mut settings = game_settings(rules, options.as_deref(), turn_hours, max_players)?;
+        settings.hints = hints.unwrap_or(false);
+        Ok(settings)
+    };
+    open_lobby(ctx, "/game new", settings, league, Bots::new(bots, bot_level)).await
 }
 
 #[cfg(test)]

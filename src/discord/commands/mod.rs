@@ -11,6 +11,7 @@ pub mod game;
 pub mod game_options;
 pub mod games;
 pub mod help;
+pub mod hint;
 pub mod join;
 pub mod league;
 pub mod leave;
@@ -42,6 +43,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
         undo::undo(),
         pass::pass(),
         map::map(),
+        hint::hint(),
         league::league(),
         daily::daily(),
     ]
@@ -64,6 +66,9 @@ pub async fn handle_component(
             new::handle_lobby_button(ctx, data, component, action, &game).await
         }
         ComponentId::MyMap { game } => map::handle_map_button(ctx, data, component, &game).await,
+        ComponentId::Hint { game } => {
+            hint::handle_hint_button(ctx, data, component, &game).await
+        }
         ComponentId::SkipBonus { game } => {
             trail::handle_skip_button(ctx, data, component, &game).await
         }

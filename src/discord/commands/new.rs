@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::game_options;
 use crate::app::GameSettings;
+use crate::game::Level;
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
 use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
@@ -49,6 +50,15 @@ pub async fn new(
     #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
+    #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]
+    #[min = 0]
+    #[max = 7]
+    bots: Option<u32>,
+    #[description = "How well the computer players play (default normal)"] bot_level: Option<
+        BotLevel,
+    >,
+    #[description = "Let players ask for hints with /hint (counted in the standings)"]
+    hints: Option<bool>,
 ) -> Result<(), Error> {
     let options = game_options::read(ctx).await?;
     let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
@@ -58,23 +68,58 @@ pub async fn new(
             turn_deadline: turn_hours_deadline(turn_hours),
             reminder_lead: None,
             max_players: max_players.unwrap_or(8) as usize,
+            hints: hints.unwrap_or(false),
         })
     };
-    open_lobby(ctx, "/tucana new", settings, league).await
+    let bots = Bots::new(bots, bot_level);
+    open_lobby(ctx, "/tucana new", settings, league, bots).await
 }
 /// A turn's deadline from the `turn_hours` option (default 24).
 pub fn turn_hours_deadline(turn_hours: Option<u32>) -> std::time::Duration {
     std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600)
 }
 
+/// A computer player's level, as the `bot_level` option offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BotLevel {
+    #[name = "easy (a beginner)"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "strong (thinks ahead)"]
+    Strong,
+}
+
+/// The computer players `/tucana new` and `/game new` seat at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bots {
+    pub count: u32,
+    pub level: Level,
+}
+
+impl Bots {
+    pub fn new(count: Option<u32>, level: Option<BotLevel>) -> Bots {
+        Bots {
+            count: count.unwrap_or(0),
+            level: match level {
+                Some(BotLevel::Easy) => Level::Easy,
+                Some(BotLevel::Strong) => Level::Strong,
+                Some(BotLevel::Normal) | None => Level::Normal,
+            },
+        }
+    }
+}
+
 /// Opens a new game's thread in this channel, with its lobby message: what `/tucana new` and
 /// `/game new` share. `command` is the command named when run in a game's thread;
-/// `settings` are worked out once the channel is known to be right for a game.
+/// `settings` are worked out once the channel is known to be right for a game; `bots` are
+/// seated before the lobby is shown.
 pub async fn open_lobby(
     ctx: Context<'_>,
     command: &str,
     settings: impl FnOnce(&crate::app::Service) -> Result<GameSettings, Error>,
     league: Option<String>,
+    bots: Bots,
 ) -> Result<(), Error> {
     threads::require_permissions(ctx, NEEDED, "")?;
     let parent = threads::thread_parent(ctx)?;
@@ -92,6 +137,17 @@ pub async fn open_lobby(
     // Before a thread is opened for it.
     data.service.check_new_lobby(host.user).await?;
     let league = league.filter(|l| !l.trim().is_empty());
+    if league.is_some() && bots.count > 0 {
+        return Err(errors::refuse(
+            "a league's games are for its members: no computer players",
+        ));
+    }
+    if bots.count as usize >= settings.max_players {
+        return Err(errors::refuse(format!(
+            "{} computer players leave no seat for you: this game takes at most {} players",
+            bots.count, settings.max_players
+        )));
+    }
     if let Some(league) = &league {
         data.service
             .check_league_host(&host, league, &settings.game)
@@ -122,7 +178,7 @@ pub async fn open_lobby(
                 .await
         }
     };
-    let info = match created {
+    let mut info = match created {
         Ok(info) => info,
         Err(e) => {
             // No game, no thread: an empty thread would be left for nobody.
@@ -130,6 +186,16 @@ pub async fn open_lobby(
             return Err(e.into());
         }
     };
+    for _ in 0..bots.count {
+        match data.service.add_bot(&info.id, &host, bots.level).await {
+            Ok(with_bot) => info = with_bot,
+            // The lobby opens with the bots seated so far; the host sees why no more.
+            Err(e) => {
+                tracing::warn!(game = info.id, "cannot seat a computer player: {e}");
+                break;
+            }
+        }
+    }
     let (text, rows) = lobby::lobby_message(&info);
     let lobby = thread
         .id
@@ -183,6 +249,8 @@ pub async fn handle_lobby_button(
         LobbyAction::Join => access.join().await.map(|_| ()),
         LobbyAction::Leave => access.leave_lobby().await,
         LobbyAction::Start => access.start().await.map(|_| ()),
+        LobbyAction::AddBot(level) => access.add_bot(level).await.map(|_| ()),
+        LobbyAction::RemoveBot => access.remove_bot().await.map(|_| ()),
     };
     if let Err(e) = done {
         return reply::private_to_click(ctx, component, errors::user_message(&e)).await;

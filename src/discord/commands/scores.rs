@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::{finding, limits, reply, Context, Error};
+use crate::discord::{finding, limits, reply, wording, Context, Error};
 use crate::game::View;
 
 /// The scores so far.
@@ -25,7 +25,14 @@ pub async fn scores(
         .into_iter()
         .map(|s| {
             let name = names.get(s.seat).map_or("", String::as_str);
-            format!("{} — {} ({})", limits::name(name), s.total, s.breakdown)
+            let hints = view.info.players.get(s.seat).map_or(0, |p| p.hints);
+            format!(
+                "{} — {}{} ({})",
+                limits::name(name),
+                s.total,
+                wording::hints_used(hints),
+                s.breakdown
+            )
         })
         .collect();
     let png = engine

@@ -59,6 +59,10 @@ impl Rules for Tucana {
         RULESET
     }
 
+    fn has_bots(&self) -> bool {
+        true
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         1..=MAX_PLAYERS
     }
@@ -371,28 +375,24 @@ impl Play for TucanaGame {
         }
     }
 
-    fn has_bots(&self) -> bool {
-        true
-    }
-
-    fn bot_move(&self, seat: Seat, level: game::Level, seed: u64) -> Option<String> {
+    fn bot_move(&self, seat: Seat, level: game::Level, think_ms: u32, seed: u64) -> Option<String> {
         if seat >= self.game.players() {
             return None;
         }
         // One stream per move, so a replayed game asks the same question and gets the same
         // answer, whatever the bot was asked before.
         let mut rng = Rng::new(seed, self.game.log().len() as u64);
-        ai::choose(&self.game, seat, level, ai::Budget::DEFAULT, &mut rng)
+        ai::choose(&self.game, seat, level, ai::Budget(think_ms), &mut rng)
             .map(|mv| mv.encode(self.game.map()))
     }
 
-    fn hints(&self, seat: Seat, seed: u64) -> Vec<game::Hint> {
+    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<game::Hint> {
         if seat >= self.game.players() {
             return Vec::new();
         }
         let mut rng = Rng::new(seed, self.game.log().len() as u64);
         let map = self.game.map();
-        ai::ranked(&self.game, seat, 3, ai::Budget::DEFAULT, &mut rng)
+        ai::ranked(&self.game, seat, 3, ai::Budget(think_ms), &mut rng)
             .into_iter()
             .filter_map(|ranked| match ranked.mv {
                 Move::Trail { edge, .. } => Some(game::Hint {

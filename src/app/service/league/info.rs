@@ -95,6 +95,7 @@ impl Service {
             turn_deadline: spec.turn_deadline,
             reminder_lead: None,
             max_players: spec.settings.table_size.max(2),
+            hints: false,
         }
         .validate()?;
         if let Some(len) = spec.season_length {

@@ -168,7 +168,7 @@ impl Service {
     }
 
     /// The league a live game belongs to, if any.
-    fn league_of_live(&self, game: &str) -> Option<i64> {
+    pub(in crate::app::service) fn league_of_live(&self, game: &str) -> Option<i64> {
         lock(&self.inner.leagues.games).get(game).copied()
     }
 }

@@ -265,6 +265,7 @@ impl Service {
             turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
             reminder_lead: None,
             max_players: max_players.max(2),
+            hints: false,
         };
         settings.validate()?;
         let extra = Extra {

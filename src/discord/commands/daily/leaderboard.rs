@@ -87,18 +87,32 @@ pub fn message(
         Scope::Server => "this server",
         Scope::Global => "everyone",
     };
+    let par = board
+        .par
+        .map(|p| format!(" · par {p}"))
+        .unwrap_or_default();
     let mut text = format!(
-        "**Daily leaderboard — {}** ({whose}, {} player{})\n",
+        "**Daily leaderboard — {}** ({whose}, {} player{}){par}\n",
         board.date,
         board.players,
         if board.players == 1 { "" } else { "s" }
     );
+    // The par is a line of its own where it falls among the scores.
+    let par_line = |p: u32| format!("┄ par {p}: the strong computer player ┄\n");
+    let mut par_shown = false;
     if board.entries.is_empty() {
         text.push_str(
             "Nobody has finished this day's challenge yet: be the first with `/daily play`.",
         );
     }
-    for e in &board.entries {
+    for (i, e) in board.entries.iter().enumerate() {
+        if let Some(p) = board.par {
+            if !par_shown && e.total < p && (i > 0 || board.page == 0) {
+                text.push_str(&par_line(p));
+                par_shown = true;
+            }
+            par_shown |= e.total < p;
+        }
         let title = e
             .title
             .as_deref()
@@ -124,6 +138,11 @@ pub fn message(
             text.push_str(&format!("**{line}** ← you\n"));
         } else {
             text.push_str(&format!("{line}\n"));
+        }
+    }
+    if let Some(p) = board.par {
+        if !par_shown && board.page + 1 >= board.pages {
+            text.push_str(&par_line(p));
         }
     }
     if board.pages > 1 {

@@ -63,7 +63,7 @@ pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool) -> Str
         ""
     };
     format!(
-        "**{}** — Daily {short} {} ({}): **{} points**{} · {}{invitation}",
+        "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",
         limits::name(&s.name),
         s.date,
         s.options_text,
@@ -72,6 +72,16 @@ pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool) -> Str
             .as_deref()
             .map(|t| format!(" · {t}"))
             .unwrap_or_default(),
+        s.par.map(|par| par_text(s.total, par)).unwrap_or_default(),
         line.unwrap_or(&s.breakdown),
     )
+}
+
+/// " · beat par by 4", " · on par", or " · par 87" for a score below it.
+pub fn par_text(total: u32, par: u32) -> String {
+    match total.cmp(&par) {
+        std::cmp::Ordering::Greater => format!(" · beat par by {}", total - par),
+        std::cmp::Ordering::Equal => " · on par".to_owned(),
+        std::cmp::Ordering::Less => format!(" · par {par}"),
+    }
 }

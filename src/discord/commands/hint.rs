@@ -1,0 +1,72 @@
+//! `/hint`: the strong computer player's best three moves for this turn, privately; and the
+//! turn post's "Hint" button. Only where hints are allowed (solo practice games, and games
+//! whose host allowed them); every hint is counted in the standings.
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::{Guess, Hints};
+use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+
+/// The hint as the player reads it.
+pub fn hint_text(hints: &Hints) -> String {
+    let mut lines = vec![format!(
+        "**Hint** — the strong computer player's best moves for this turn (hint {} in this \
+         game; hints show in the standings):",
+        hints.used
+    )];
+    for (i, hint) in hints.moves.iter().enumerate() {
+        lines.push(format!(
+            "{}. `{}` — {} · you can expect about {:.0} points in the end",
+            i + 1,
+            limits::name(&hint.text),
+            hint.gains,
+            hint.expected
+        ));
+    }
+    limits::content(&lines.join("\n"))
+}
+
+/// The best moves for this turn, privately (where the game allows hints).
+#[poise::command(slash_command, guild_only)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "The game (outside its thread)"]
+    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[max_length = 100]
+    game: Option<String>,
+) -> Result<(), Error> {
+    // Thinking takes a moment: answer within Discord's three seconds first.
+    ctx.defer_ephemeral().await?;
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let hints = game.hint().await?;
+    reply::private(ctx, hint_text(&hints)).await
+}
+
+/// A click on "Hint" under a turn post: defer, then the hint privately.
+pub async fn handle_hint_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    game: &str,
+) -> Result<(), Error> {
+    component
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+        )
+        .await?;
+    let actor = finding::component_actor(component);
+    let text = match data.service.game_for(&actor, game).await {
+        Ok(access) => match access.hint().await {
+            Ok(hints) => hint_text(&hints),
+            Err(e) => errors::user_message(&e),
+        },
+        Err(e) => errors::user_message(&e),
+    };
+    component
+        .create_followup(ctx, reply::private_followup(text))
+        .await?;
+    Ok(())
+}
