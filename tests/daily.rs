@@ -132,6 +132,7 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
         tucana::app::ServiceConfig {
             seed: Some(4242),
             no_scheduler: true,
+            think_ms: Some(1),
             ..tucana::app::ServiceConfig::default()
         },
     )
@@ -690,6 +691,7 @@ async fn each_game_has_its_own_daily_challenge() {
         tucana::app::ServiceConfig {
             seed: Some(42),
             no_scheduler: true,
+            think_ms: Some(1),
             games: tucana::app::ExtraGames(vec![&games::RACE, &games::GUESS]),
             ..tucana::app::ServiceConfig::default()
         },

@@ -881,7 +881,7 @@ async fn registered_commands_match_the_snapshot() {
         .collect();
     assert_eq!(
         names,
-        ["tucana", "game", "trail", "move", "undo", "pass", "map", "league", "daily"]
+        ["tucana", "game", "trail", "move", "undo", "pass", "map", "hint", "league", "daily"]
     );
     for def in registered.as_array().unwrap() {
         check_limits(def, "/");

@@ -218,6 +218,7 @@ mod tests {
             max_players: 1,
             created_at: 5,
             self_paced: true,
+            hints: false,
         }
     }
 

@@ -831,6 +831,7 @@ mod tests {
             max_players: 4,
             created_at: 7,
             self_paced: false,
+            hints: false,
         }
     }
 
@@ -888,6 +889,7 @@ mod tests {
                 game_id: id,
                 user: UserId(3),
                 name: "C".into(),
+                bot: None,
                 at: 8,
             })
             .await
@@ -897,6 +899,7 @@ mod tests {
                 game_id: id,
                 user: UserId(4),
                 name: "D".into(),
+                bot: None,
                 at: 8,
             })
             .await

@@ -35,6 +35,7 @@ pub async fn open(dir: &TempDir, clock: Arc<TestClock>, scheduler: bool) -> Serv
         ServiceConfig {
             seed: Some(42),
             no_scheduler: !scheduler,
+            think_ms: Some(1),
             ..ServiceConfig::default()
         },
     )

@@ -45,6 +45,7 @@ pub async fn open_service_with(
             games,
             seed: Some(7),
             no_scheduler: true,
+            think_ms: Some(1),
             ..ServiceConfig::default()
         },
     )
@@ -366,7 +367,10 @@ pub async fn open_game(t: &Table) -> (u64, String) {
         [
             format!("lobby:join:{game}"),
             format!("lobby:leave:{game}"),
-            format!("lobby:start:{game}")
+            format!("lobby:start:{game}"),
+            format!("lobby:bot-easy:{game}"),
+            format!("lobby:bot-normal:{game}"),
+            format!("lobby:bot-strong:{game}"),
         ]
     );
     assert!(lobby.content().unwrap().contains("Isla Petit"));

@@ -14,6 +14,10 @@ Connect sights (obelisk, book, toucan, yeti, sea monster) to any village: at eac
 you score every sight connected so far. Joining the two villages of a letter scores its pair, \
 and the first to do it wins a bonus card. Your 2nd sight of a type (3rd on Isla Grande) earns \
 a bonus trail anywhere. Most points after the last round wins; bonus points break ties.
+**Computer players:** the host seats bots with the lobby's buttons or `/tucana new bots:2 \
+bot_level:strong`; they play at once and never count in leagues. `/hint` shows the best trails \
+for this turn, privately, in solo games and where the host allowed `hints` (counted in the \
+standings). Each daily has a par: the strong bot's score.
 **Alone:** `/tucana solo` plays at your own pace; `/daily play` is today's challenge, the same \
 for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
