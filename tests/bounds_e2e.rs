@@ -21,7 +21,11 @@ async fn the_lobby_message_is_still_edited_after_a_restart_and_an_expiry_is_post
     t.click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
         .await;
     let (idle_thread, idle, idle_lobby) = t.open_lobby(&[]).await;
-    assert_eq!(buttons(&t.fake.message(idle_lobby).unwrap()), 2, "Join/Leave/Start and the computer players");
+    assert_eq!(
+        buttons(&t.fake.message(idle_lobby).unwrap()),
+        2,
+        "Join/Leave/Start and the computer players"
+    );
 
     // After a restart, the bot still knows its lobby messages: starting the game with the
     // command (not a button of the message) edits the message, and its buttons go.

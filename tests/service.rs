@@ -12,6 +12,7 @@ use tucana::app::{ChannelId, GuildId};
 use support::*;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Left, Service, UserId, MAX_PLAYERS};
 use tucana::game::rng::Rng;
+use tucana::game::Level;
 use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
 
 fn settings() -> GameSettings {
@@ -905,4 +906,227 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
         assert_eq!(events.iter().filter(|e| e.event == **event).count(), 1);
     }
     svc.shutdown().await;
+}
+
+// ----- Computer players, hints and the daily par -----
+
+/// Lets the computer players of a game move until none is waited for (each call of the
+/// scheduler moves them once: a bonus trail is a move of its own).
+async fn bots_move(svc: &Service, game: &str) {
+    for _ in 0..20 {
+        let info = svc.game_info(game).await.unwrap();
+        if info.status != GameStatus::Active || !info.waiting_for.iter().any(|p| p.bot) {
+            return;
+        }
+        svc.run_due().await;
+    }
+    panic!("the computer players did not finish their turn");
+}
+
+#[tokio::test]
+async fn computer_players_fill_seats_play_at_once_and_never_time_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    let (host, guest) = (UserId(1), UserId(2));
+    let info = svc
+        .create_game(PLACE, &who(host), settings())
+        .await
+        .unwrap();
+    let game = info.id;
+    assert!(info.bots_allowed);
+    // Only the host seats them, and only in the lobby.
+    let refused = svc.add_bot(&game, &who(guest), Level::Normal).await;
+    assert!(matches!(refused, Err(AppError::NotHost(_))), "{refused:?}");
+    svc.add_bot(&game, &who(host), Level::Easy).await.unwrap();
+    svc.add_bot(&game, &who(host), Level::Normal).await.unwrap();
+    // The last one added can be taken out again.
+    let fewer = svc.remove_bot(&game, &who(host)).await.unwrap();
+    assert_eq!(fewer.players.len(), 2);
+    let info = svc.add_bot(&game, &who(host), Level::Strong).await.unwrap();
+    svc.join(&game, &who(guest)).await.unwrap();
+    let names: Vec<&str> = info
+        .players
+        .iter()
+        .map(|p| p.player.name.as_str())
+        .collect();
+    assert_eq!(names, ["player1", "Bot 1 (easy)", "Bot 2 (strong)"]);
+    assert!(info.players[1].player.bot && !info.players[0].player.bot);
+    svc.start_game(&game, host).await.unwrap();
+    let late = svc.add_bot(&game, &who(host), Level::Easy).await;
+    assert!(matches!(late, Err(AppError::AlreadyStarted)), "{late:?}");
+
+    let mut rng = Rng::new(5, 0);
+    let mut timed_out_once = false;
+    loop {
+        bots_move(&svc, &game).await;
+        let info = svc.game_info(&game).await.unwrap();
+        if info.status == GameStatus::Finished {
+            break;
+        }
+        // The bots have played as soon as the turn started: only people are waited for.
+        assert!(info.waiting_for.iter().all(|p| !p.bot), "{info:?}");
+        assert!(!info.waiting_for.is_empty());
+        if !timed_out_once {
+            // Nobody plays: the deadline closes the turn, and no bot is among the late.
+            clock.set(info.deadline.unwrap() + 1);
+            svc.run_due().await;
+            timed_out_once = true;
+            continue;
+        }
+        play_turn_for(&svc, &game, &[host, guest], &mut rng).await;
+    }
+    let events: Vec<Event> = support::events_of(&svc, &game)
+        .await
+        .into_iter()
+        .map(|e| e.event)
+        .collect();
+    let timed_out: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DeadlinePassed { timed_out, .. } => Some(timed_out.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(timed_out.len(), 1);
+    assert!(timed_out[0].iter().all(|p| !p.bot) && timed_out[0].len() == 2);
+    let Some(Event::GameEnded { standings, .. }) =
+        events.iter().find(|e| matches!(e, Event::GameEnded { .. }))
+    else {
+        panic!("no end")
+    };
+    assert_eq!(standings.iter().filter(|s| s.player.bot).count(), 2);
+    // The bots' moves are the service's own (no user), and there are some of each bot.
+    let row = svc.store().find_game(&game).await.unwrap().unwrap();
+    let stored = svc.store().load_game(row.id).await.unwrap().unwrap();
+    for seat in [1, 2] {
+        let theirs = stored
+            .moves
+            .iter()
+            .filter(|m| m.text.starts_with(&format!("trail {seat} ")))
+            .count();
+        assert!(theirs >= 20, "bot in seat {seat} drew {theirs} trails");
+    }
+    assert!(stored
+        .moves
+        .iter()
+        .filter(|m| m.text.starts_with("trail 1 "))
+        .all(|m| m.user.is_none()));
+    let bots: Vec<_> = stored.players.iter().filter(|p| p.bot.is_some()).collect();
+    assert_eq!(bots.len(), 2);
+    assert!(bots.iter().all(|p| p.user.is_bot()));
+}
+
+#[tokio::test]
+async fn computer_players_move_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    let host = UserId(1);
+    let game = svc
+        .create_game(PLACE, &who(host), settings())
+        .await
+        .unwrap()
+        .id;
+    svc.add_bot(&game, &who(host), Level::Normal).await.unwrap();
+    svc.start_game(&game, host).await.unwrap();
+    // The bot has not moved yet when the service stops.
+    let info = svc.game_info(&game).await.unwrap();
+    assert!(info.waiting_for.iter().any(|p| p.bot));
+    svc.shutdown().await;
+    let svc = open(&dir, clock, false).await;
+    // Starting processes what is due: the bot moves.
+    let info = svc.game_info(&game).await.unwrap();
+    assert!(!info.waiting_for.iter().any(|p| p.bot), "{info:?}");
+    assert_eq!(info.waiting_for.len(), 1);
+}
+
+#[tokio::test]
+async fn hints_in_practice_and_where_the_host_allows_never_in_a_daily() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let me = UserId(1);
+    let solo = svc
+        .create_solo(PLACE, &who(me), "tucana", json(Options::default()))
+        .await
+        .unwrap();
+    assert!(solo.hints && !solo.bots_allowed);
+    let hints = svc.hint(&solo.id, me).await.unwrap();
+    assert_eq!(hints.used, 1);
+    assert!((1..=3).contains(&hints.moves.len()));
+    let legal = support::legal_trails(&svc, &solo.id, me).await.unwrap();
+    for hint in &hints.moves {
+        assert!(legal.contains(&hint.text), "{} is not legal", hint.text);
+        assert!(hint.expected > 0.0);
+    }
+    // Asking again for the same position shows the same hint and counts it once.
+    let again = svc.hint(&solo.id, me).await.unwrap();
+    assert_eq!(again, hints);
+    // Someone else may not see it.
+    let stranger = svc.hint(&solo.id, UserId(2)).await;
+    assert!(
+        matches!(stranger, Err(AppError::NotAPlayer)),
+        "{stranger:?}"
+    );
+    svc.play(&solo.id, me, &hints.moves[0].text).await.unwrap();
+    if svc
+        .game_info(&solo.id)
+        .await
+        .unwrap()
+        .waiting_for
+        .is_empty()
+    {
+        unreachable!("a solo game always waits for its player");
+    }
+    assert_eq!(svc.hint(&solo.id, me).await.unwrap().used, 2);
+    let info = svc.game_info(&solo.id).await.unwrap();
+    assert_eq!(info.players[0].hints, 2);
+
+    // A game of several players: only if its host allowed hints.
+    let off = started_game(&svc, &[UserId(3), UserId(4)], settings()).await;
+    let refused = svc.hint(&off, UserId(3)).await.unwrap_err();
+    assert!(refused.to_string().contains("hints are off"), "{refused}");
+    let on = started_game(
+        &svc,
+        &[UserId(5), UserId(6)],
+        GameSettings {
+            hints: true,
+            ..settings()
+        },
+    )
+    .await;
+    assert_eq!(svc.hint(&on, UserId(6)).await.unwrap().used, 1);
+
+    // Never in a daily challenge.
+    let daily = svc.play_daily("tucana", PLACE, &who(me)).await.unwrap();
+    assert!(!daily.info.hints);
+    let refused = svc.hint(&daily.info.id, me).await.unwrap_err();
+    assert!(refused.to_string().contains("hints are off"), "{refused}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_daily_has_a_par_the_strong_player_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let spec = svc.daily_today("tucana").await.unwrap();
+    let mut par = None;
+    for _ in 0..600 {
+        par = svc.daily_par("tucana", spec.date).await.unwrap();
+        if par.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let par = par.expect("the par is worked out in the background");
+    // It is the strong player's score on the day's game, as anyone can replay it.
+    let rules = svc.rules("tucana").unwrap();
+    let mut game = rules.setup(spec.seed, &spec.options, 1).unwrap();
+    while !game.is_finished() {
+        let text = game.bot_move(0, Level::Strong, 1, spec.seed).unwrap();
+        game.apply(&text).unwrap();
+    }
+    assert_eq!(par, game.standings()[0].total);
+    let board = svc
+        .daily_leaderboard("tucana", tucana::app::BoardScope::Global, None, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.par, Some(par));
 }

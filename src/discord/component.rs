@@ -233,11 +233,11 @@ mod tests {
             LobbyAction::RemoveBot,
         ]
         .into_iter()
-            .map(|action| ComponentId::Lobby {
-                action,
-                game: game.clone(),
-            })
-            .collect();
+        .map(|action| ComponentId::Lobby {
+            action,
+            game: game.clone(),
+        })
+        .collect();
         ids.extend([
             ComponentId::MyMap { game: game.clone() },
             ComponentId::Hint { game: game.clone() },

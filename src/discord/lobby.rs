@@ -56,11 +56,19 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
                 .into_iter()
                 .map(|level| {
                     let label = format!("+ Bot ({level})");
-                    b(LobbyAction::AddBot(level), &label, serenity::ButtonStyle::Secondary)
+                    b(
+                        LobbyAction::AddBot(level),
+                        &label,
+                        serenity::ButtonStyle::Secondary,
+                    )
                 })
                 .collect();
             if info.players.iter().any(|p| p.player.bot) {
-                bots.push(b(LobbyAction::RemoveBot, "− Bot", serenity::ButtonStyle::Secondary));
+                bots.push(b(
+                    LobbyAction::RemoveBot,
+                    "− Bot",
+                    serenity::ButtonStyle::Secondary,
+                ));
             }
             rows.push(serenity::CreateActionRow::Buttons(bots));
         }

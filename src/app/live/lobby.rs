@@ -44,7 +44,9 @@ impl LiveGame {
             return Err(AppError::Refused("a solo game is yours alone".into()));
         }
         if !self.rules.has_bots() {
-            return Err(AppError::Refused("this game has no computer players yet".into()));
+            return Err(AppError::Refused(
+                "this game has no computer players yet".into(),
+            ));
         }
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())

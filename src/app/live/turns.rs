@@ -153,7 +153,10 @@ impl LiveGame {
 
     /// The computer players the game waits for now, with their levels.
     pub fn bots_to_act(&self) -> Vec<(Seat, Level)> {
-        let Some(game) = self.game().filter(|_| self.row.status == GameStatus::Active) else {
+        let Some(game) = self
+            .game()
+            .filter(|_| self.row.status == GameStatus::Active)
+        else {
             return Vec::new();
         };
         game.to_act()
@@ -218,7 +221,8 @@ impl LiveGame {
             }
         }
         if change.moves.is_empty() {
-            let stuck = self.game().is_some_and(|g| g.turn() == at) && !self.bots_to_act().is_empty();
+            let stuck =
+                self.game().is_some_and(|g| g.turn() == at) && !self.bots_to_act().is_empty();
             return match stuck {
                 true => Err(AppError::Refused(format!(
                     "game {}: a computer player could not move",

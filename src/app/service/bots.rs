@@ -89,9 +89,7 @@ impl Service {
                 ))
             })
             .await??;
-        let moves = self
-            .think(move || play.hints(seat, think_ms, seed))
-            .await?;
+        let moves = self.think(move || play.hints(seat, think_ms, seed)).await?;
         if moves.is_empty() {
             return Err(AppError::Refused(
                 "there is nothing to suggest: no trail fits this turn".into(),
@@ -141,7 +139,12 @@ impl Service {
                 })
             })
             .await?;
-        let Some(BotWork { game: play, at, seats }) = work else {
+        let Some(BotWork {
+            game: play,
+            at,
+            seats,
+        }) = work
+        else {
             return Ok(false);
         };
         let think_ms = self.inner.think_ms;

@@ -153,7 +153,14 @@ pub async fn game_new(
         settings.hints = hints.unwrap_or(false);
         Ok(settings)
     };
-    open_lobby(ctx, "/game new", settings, league, Bots::new(bots, bot_level)).await
+    open_lobby(
+        ctx,
+        "/game new",
+        settings,
+        league,
+        Bots::new(bots, bot_level),
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -66,9 +66,7 @@ pub async fn handle_component(
             new::handle_lobby_button(ctx, data, component, action, &game).await
         }
         ComponentId::MyMap { game } => map::handle_map_button(ctx, data, component, &game).await,
-        ComponentId::Hint { game } => {
-            hint::handle_hint_button(ctx, data, component, &game).await
-        }
+        ComponentId::Hint { game } => hint::handle_hint_button(ctx, data, component, &game).await,
         ComponentId::SkipBonus { game } => {
             trail::handle_skip_button(ctx, data, component, &game).await
         }

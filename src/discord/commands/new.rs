@@ -5,10 +5,10 @@ use poise::serenity_prelude as serenity;
 
 use super::game_options;
 use crate::app::GameSettings;
-use crate::game::Level;
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
 use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
+use crate::game::Level;
 
 /// The id of the game `/tucana` plays.
 pub use super::game_options::TUCANA;

@@ -87,10 +87,7 @@ pub fn message(
         Scope::Server => "this server",
         Scope::Global => "everyone",
     };
-    let par = board
-        .par
-        .map(|p| format!(" · par {p}"))
-        .unwrap_or_default();
+    let par = board.par.map(|p| format!(" · par {p}")).unwrap_or_default();
     let mut text = format!(
         "**Daily leaderboard — {}** ({whose}, {} player{}){par}\n",
         board.date,
