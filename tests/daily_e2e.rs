@@ -510,3 +510,107 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
     );
     t.finish().await;
 }
+
+/// A hint in a solo practice game, from `/hint` and from the turn post's button, counted
+/// in the end post; and its refusal in a daily challenge, which has no Hint button. The
+/// day's par shows beside the daily score, on the leaderboard and in the share.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_in_practice_and_its_refusal_in_a_daily() {
+    let t = Table::new().await;
+    let solo = t
+        .command("tucana", Some("solo"), &[], &carol(), CHANNEL_ID)
+        .await;
+    let thread = thread_in(&solo);
+    let game = t.game_in(thread).await;
+    let hint = t.command("hint", None, &[], &carol(), thread).await;
+    let body = text(&hint);
+    assert!(body.starts_with("**Hint**"), "{body}");
+    assert!(body.contains("hint 1 in this game"), "{body}");
+    let legal: Vec<String> = t
+        .trail_choices("", &carol(), thread)
+        .await
+        .into_iter()
+        .map(|(_, value)| value.to_uppercase())
+        .collect();
+    let suggested: Vec<&str> = body
+        .lines()
+        .skip(1)
+        .map(|line| line.split('`').nth(1).expect("a trail in backticks"))
+        .collect();
+    assert!((1..=3).contains(&suggested.len()), "{body}");
+    assert!(
+        suggested.iter().all(|s| legal.contains(&s.to_string())),
+        "{body}"
+    );
+    // Someone else cannot ask in carol's game.
+    let other = t.command("hint", None, &[], &alice(), thread).await;
+    assert!(!text(&other).starts_with("**Hint**"), "{other:?}");
+    // The turn post offers the button; it shows the same hint, counted once.
+    let post = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    assert_eq!(
+        post.custom_ids(),
+        [format!("turn:map:{game}"), format!("turn:hint:{game}")]
+    );
+    let clicked = t
+        .click(
+            &format!("turn:hint:{game}"),
+            post.response.as_ref().unwrap(),
+            &carol(),
+            thread,
+        )
+        .await;
+    assert!(clicked.is_ephemeral());
+    assert_eq!(text(&clicked), body);
+    play_solo(&t, &game, thread, &carol(), |_| 0).await;
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    assert!(text(&end).contains("(1 hint)"), "{end:?}");
+
+    // The daily challenge: no Hint button, and /hint is refused.
+    let (daily_thread, daily) = {
+        let reply = t
+            .command("daily", Some("play"), &[], &carol(), CHANNEL_ID)
+            .await;
+        let thread = thread_in(&reply);
+        (thread, t.game_in(thread).await)
+    };
+    let post = wait_post(&t.fake, daily_thread, "**Round 1, turn 1**").await;
+    assert_eq!(post.custom_ids(), [format!("turn:map:{daily}")]);
+    let refused = t.command("hint", None, &[], &carol(), daily_thread).await;
+    assert!(text(&refused).contains("Hints are off"), "{refused:?}");
+
+    // The day's par, once the strong player has played it.
+    let today = t.service.today();
+    let mut par = None;
+    for _ in 0..600 {
+        par = t.service.daily_par("tucana", today).await.unwrap();
+        if par.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let par = par.expect("a par");
+    play_solo(&t, &daily, daily_thread, &carol(), |_| 0).await;
+    let end = wait_post(&t.fake, daily_thread, "The game is over").await;
+    assert!(text(&end).contains(&format!("Par {par}")), "{end:?}");
+    let board = t
+        .command("daily", Some("leaderboard"), &[], &carol(), CHANNEL_ID)
+        .await;
+    assert!(text(&board).contains(&format!("par {par}")), "{board:?}");
+    let share = public_command(&t, "daily", Some("share"), &[], &carol()).await;
+    let total = t
+        .service
+        .daily_attempt("tucana", UserId(carol().id), today)
+        .await
+        .unwrap()
+        .unwrap()
+        .total
+        .unwrap();
+    let expected = match total.cmp(&par) {
+        std::cmp::Ordering::Greater => format!("beat par by {}", total - par),
+        std::cmp::Ordering::Equal => "on par".to_owned(),
+        std::cmp::Ordering::Less => format!("par {par}"),
+    };
+    assert!(text(&share).contains(&expected), "{share:?}");
+    drain(&t.service).await;
+    t.finish().await;
+}

@@ -1345,3 +1345,82 @@ async fn the_fake_checks_requests_against_discords_description() {
     assert_eq!(problems.len(), 7, "{problems:?}");
     assert_eq!(problems[6], "unknown route: GET /api/v10/guilds/1/tucana");
 }
+
+/// Two people and two computer players, one seated by `/tucana new bots:1` and one by the
+/// lobby's button, play a whole game: the bots move as soon as a turn starts, are named
+/// (never mentioned) in every post, and appear in the standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_and_two_bots_play_to_the_end() {
+    let t = Table::new().await;
+    let (thread, game, lobby) = t.open_lobby(&[opt("bots", 1), opt("bot_level", 1)]).await;
+    let lobby_msg = t.fake.message(lobby).unwrap();
+    let shown = lobby_msg["content"].as_str().unwrap().to_owned();
+    // Named in bold (its parentheses escaped, as every name is), never mentioned.
+    assert!(shown.contains(r"**Bot 1 \(normal\)**"), "{shown}");
+    // Only the host seats bots.
+    let refused = t
+        .click(
+            &format!("lobby:bot-strong:{game}"),
+            &lobby_msg,
+            &bob(),
+            thread,
+        )
+        .await;
+    assert!(
+        refused.content().unwrap().contains("Only the host"),
+        "{refused:?}"
+    );
+    t.click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
+        .await;
+    let added = t
+        .click(
+            &format!("lobby:bot-strong:{game}"),
+            &lobby_msg,
+            &alice(),
+            thread,
+        )
+        .await;
+    let content = added.expect_json()["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        content.contains(r"Bot 2 \(strong\)") && content.contains("(4/"),
+        "{content}"
+    );
+    t.click(&format!("lobby:start:{game}"), &lobby_msg, &alice(), thread)
+        .await;
+
+    let mut turns = 0;
+    loop {
+        // The scheduler's round: the bots move.
+        for _ in 0..10 {
+            t.service.run_due().await;
+        }
+        let info = t.service.game_info(&game).await.unwrap();
+        if info.status == GameStatus::Finished {
+            break;
+        }
+        assert!(info.waiting_for.iter().all(|p| !p.bot), "{info:?}");
+        turns += 1;
+        assert!(turns < 40, "the game does not end");
+        for user in [alice(), bob()] {
+            t.play_turn(&game, &user, thread).await;
+        }
+    }
+    drain(&t.service).await;
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    let text = end.content().unwrap();
+    assert!(
+        text.contains(r"Bot 1 \(normal\)") && text.contains(r"Bot 2 \(strong\)"),
+        "{text}"
+    );
+    // No post ever mentions a bot's id.
+    for bot in [UserId::bot(1), UserId::bot(2)] {
+        let mentioned = posts_with(&t.fake, thread, &format!("<@{bot}>"));
+        assert!(mentioned.is_empty(), "{mentioned:#?}");
+    }
+    let started = wait_post(&t.fake, thread, "Seat order").await;
+    assert!(started.content().unwrap().contains(r"Bot 2 \(strong\)"));
+    t.finish().await;
+}

@@ -18,7 +18,8 @@ pub fn hint_text(hints: &Hints) -> String {
         lines.push(format!(
             "{}. `{}` — {} · you can expect about {:.0} points in the end",
             i + 1,
-            limits::name(&hint.text),
+            // In a code span nothing is escaped: only a backtick could break out of it.
+            hint.text.replace('`', "'"),
             hint.gains,
             hint.expected
         ));
