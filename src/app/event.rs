@@ -45,6 +45,8 @@ pub struct Standing {
     pub hints: u32,
 }
 
+// serde's `skip_serializing_if` hands a reference.
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }

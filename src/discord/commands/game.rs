@@ -115,6 +115,8 @@ fn game_settings(
 
 /// Open a new game of any kind in a thread of this channel.
 #[poise::command(slash_command, guild_only, rename = "new")]
+// One argument per option of the slash command: that is how poise declares them.
+#[allow(clippy::too_many_arguments)]
 pub async fn game_new(
     ctx: Context<'_>,
     #[description = "The game to play: pick one from the list"]
