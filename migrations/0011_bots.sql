@@ -3,10 +3,10 @@
 -- A computer player sits in `players` like a person, under a user id no person can have
 -- (below 2^22: see store::ids::UserId::bot), with its level ('easy', 'normal', 'strong')
 -- here; NULL for people.
-ALTER TABLE players ADD COLUMN bot TEXT;
+ALTER TABLE players ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
 
--- The hints a player asked for, and the move count of the position of their last one: a
--- second ask for the same position is not counted again.
+-- The hints a player asked for, and the step (turn) of their last one: a player's hints
+-- are counted once per step.
 ALTER TABLE players ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);
 ALTER TABLE players ADD COLUMN hinted_at INTEGER;
 

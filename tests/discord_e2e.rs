@@ -1346,6 +1346,11 @@ async fn the_fake_checks_requests_against_discords_description() {
     assert_eq!(problems[6], "unknown route: GET /api/v10/guilds/1/tucana");
 }
 
+/// The id of a message the bot posted.
+fn posted_id(post: &RecordedRequest) -> u64 {
+    support::fake_discord::id_field(post.response.as_ref().unwrap(), "id").unwrap()
+}
+
 /// Two people and two computer players, one seated by `/tucana new bots:1` and one by the
 /// lobby's button, play a whole game: the bots move as soon as a turn starts, are named
 /// (never mentioned) in every post, and appear in the standings.
@@ -1402,6 +1407,19 @@ async fn two_people_and_two_bots_play_to_the_end() {
             break;
         }
         assert!(info.waiting_for.iter().all(|p| !p.bot), "{info:?}");
+        if turns == 0 {
+            // The turn post, edited as each bot finished: it waits for the people alone.
+            drain(&t.service).await;
+            let post = wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+            let id = posted_id(&post);
+            let now = t.fake.message(id).unwrap()["content"]
+                .as_str()
+                .unwrap()
+                .to_owned();
+            let waiting = now.lines().last().unwrap();
+            assert!(waiting.starts_with("Still to play"), "{now}");
+            assert!(!waiting.contains("Bot"), "{now}");
+        }
         turns += 1;
         assert!(turns < 40, "the game does not end");
         for user in [alice(), bob()] {

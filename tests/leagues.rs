@@ -1133,6 +1133,17 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
         outsider.to_string().contains("only its members"),
         "{outsider}"
     );
+    // Leagues are for people: no computer player sits at a league's table.
+    assert!(!svc.game_info(&lobby.id).await.unwrap().bots_allowed);
+    let bot = svc
+        .add_bot(
+            &lobby.id,
+            &Actor::new(UserId(1), "p1"),
+            tucana::game::Level::Normal,
+        )
+        .await
+        .unwrap_err();
+    assert!(bot.to_string().contains("no computer players"), "{bot}");
     svc.join(&lobby.id, &Actor::new(UserId(2), "p2"))
         .await
         .unwrap();

@@ -1049,6 +1049,7 @@ async fn hints_in_practice_and_where_the_host_allows_never_in_a_daily() {
         .await
         .unwrap();
     assert!(solo.hints && !solo.bots_allowed);
+    assert!(svc.add_bot(&solo.id, &who(me), Level::Easy).await.is_err());
     let hints = svc.hint(&solo.id, me).await.unwrap();
     assert_eq!(hints.used, 1);
     assert!((1..=3).contains(&hints.moves.len()));
@@ -1076,6 +1077,13 @@ async fn hints_in_practice_and_where_the_host_allows_never_in_a_daily() {
     {
         unreachable!("a solo game always waits for its player");
     }
+    // Counted once per turn.
+    let turn = svc.game_info(&solo.id).await.unwrap().turn;
+    assert_eq!(
+        turn,
+        Some(2),
+        "a solo turn closes as soon as its player has drawn"
+    );
     assert_eq!(svc.hint(&solo.id, me).await.unwrap().used, 2);
     let info = svc.game_info(&solo.id).await.unwrap();
     assert_eq!(info.players[0].hints, 2);

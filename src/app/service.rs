@@ -406,8 +406,10 @@ impl Service {
         let (host_name, host) = (&host.name, host.user);
         let rules = self.rules(&settings.game)?;
         let options = settings.options.clone();
-        // Hints never help in a daily challenge or a league game.
-        let hints = settings.hints && extra.daily.is_none() && extra.league.is_none();
+        // Hints never help in a daily challenge or a league game (nor exist in a game with
+        // no computer player to give them).
+        let hints =
+            settings.hints && rules.has_bots() && extra.daily.is_none() && extra.league.is_none();
         let mut last = None;
         for _ in 0..8 {
             let now = self.inner.clock.now();
@@ -789,7 +791,10 @@ impl Service {
             } else {
                 tasks.spawn(async move {
                     // Computer players to act first: they move as soon as a step starts.
-                    if svc.bots_due(&game).await? {
+                    // If they cannot, the game is retried later (after a backoff), and its
+                    // deadline still closes the turn meanwhile.
+                    let bots = svc.bots_due(&game).await;
+                    if let Ok(true) = bots {
                         return Ok(());
                     }
                     svc.on_game(&game, move |live, now, users| {
@@ -798,7 +803,8 @@ impl Service {
                             .or_else(|| live.handle_due(now, users));
                         Ok((write, ()))
                     })
-                    .await
+                    .await?;
+                    bots.map(|_| ())
                 })
             };
             names.insert(task.id(), key);

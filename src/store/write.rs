@@ -130,12 +130,13 @@ pub enum Write {
         bot: Option<String>,
         at: Millis,
     },
-    /// Counts a hint a player asked for at the position after `move_count` moves, unless
-    /// their last hint was for that same position; `Changed(true)` if it was counted.
+    /// Counts a hint a player asked for in a step of the game (the service's number for
+    /// it), unless their last hint was for that same step; `Changed(true)` if it was
+    /// counted.
     CountHint {
         game_id: GameKey,
         user: UserId,
-        move_count: i64,
+        step: i64,
     },
     RemovePlayer {
         game_id: GameKey,
@@ -496,16 +497,16 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         Write::CountHint {
             game_id,
             user,
-            move_count,
+            step,
         } => {
             let done = sqlx::query(
                 "UPDATE players SET hints = hints + 1, hinted_at = ? \
                  WHERE game_id = ? AND user_id = ? AND hinted_at IS NOT ?",
             )
-            .bind(move_count)
+            .bind(step)
             .bind(game_id)
             .bind(to_db(*user))
-            .bind(move_count)
+            .bind(step)
             .execute(&mut *conn)
             .await?;
             Ok(Output::Changed(done.rows_affected() > 0))

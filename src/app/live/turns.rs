@@ -124,11 +124,13 @@ impl LiveGame {
     }
 
     /// Tells the table that `seat` has done its part of a turn that goes on, and who is
-    /// still to act (keyed by the change's first move, so that a retry posts it once).
+    /// still to act (keyed by the move that finished it, so that a retry posts it once and
+    /// two computer players finishing in one change post twice).
     fn seat_finished(&self, change: &mut Change, seat: Seat) {
         let (round, turn) = self.round_turn();
         let (player, waiting_for) = (self.player_ref(seat), self.waiting_refs());
-        let key = format!("m{}:finished", change.first_seq);
+        let last = change.first_seq + change.moves.len().saturating_sub(1) as i64;
+        let key = format!("m{last}:finished");
         let event = Event::PlayerFinished {
             round,
             turn,
@@ -248,20 +250,34 @@ impl LiveGame {
         Ok((seat, game))
     }
 
-    /// Counts a hint `user` asked for at the position after `move_count` moves, unless
-    /// their last hint was for that position (asking again shows the same hint).
-    pub fn count_hint(&mut self, user: UserId, move_count: i64) -> Result<Option<Write>, AppError> {
+    /// The step a hint is counted for: a player's hints are counted once per step (a
+    /// turn and its bonus trails), however often they ask and whoever else moves.
+    pub fn hint_step(&self) -> i64 {
+        let (round, turn) = self.round_turn();
+        round as i64 * 1_000_000 + turn as i64
+    }
+
+    /// Counts a hint `user` asked for in step `step` ([`Self::hint_step`]), unless they
+    /// asked in that step already. Refused if the step is over or they have played it
+    /// (the hint was worked out too late to help).
+    pub fn count_hint(&mut self, user: UserId, step: i64) -> Result<Option<Write>, AppError> {
+        self.seat_to_act(user)?;
+        if self.hint_step() != step {
+            return Err(AppError::Refused(
+                "the turn moved on while the hint was worked out: ask again".into(),
+            ));
+        }
         let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
         let player = &mut self.players[i];
-        if player.hinted_at == Some(move_count) {
+        if player.hinted_at == Some(step) {
             return Ok(None);
         }
         player.hints += 1;
-        player.hinted_at = Some(move_count);
+        player.hinted_at = Some(step);
         Ok(Some(Write::CountHint {
             game_id: self.row.id,
             user,
-            move_count,
+            step,
         }))
     }
 

@@ -68,7 +68,7 @@ impl Service {
     /// hint is counted (once per position) and shown in the standings.
     pub async fn hint(&self, game: &str, user: UserId) -> Result<Hints, AppError> {
         let think_ms = self.inner.think_ms;
-        let (play, seat, seed, move_count) = self
+        let (play, seat, seed, step) = self
             .peek(game, move |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
@@ -85,7 +85,7 @@ impl Service {
                     play.boxed_clone(),
                     seat,
                     live.bot_seed(seat),
-                    live.row.move_count,
+                    live.hint_step(),
                 ))
             })
             .await??;
@@ -97,7 +97,7 @@ impl Service {
         }
         let used = self
             .on_game(game, move |live, _, _| {
-                let write = live.count_hint(user, move_count)?;
+                let write = live.count_hint(user, step)?;
                 let used = live.hints_of(user);
                 Ok((write, used))
             })
@@ -152,7 +152,15 @@ impl Service {
             .think(move || {
                 seats
                     .into_iter()
-                    .map(|(seat, level, seed)| (seat, play.bot_move(seat, level, think_ms, seed)))
+                    .map(|(seat, level, seed)| {
+                        // A player that fails (a panic in its search) makes no move: the
+                        // seat's default move is made instead, so the game goes on.
+                        let thought =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                play.bot_move(seat, level, think_ms, seed)
+                            }));
+                        (seat, thought.unwrap_or(None))
+                    })
                     .collect::<Vec<_>>()
             })
             .await?;

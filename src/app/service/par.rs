@@ -6,7 +6,7 @@ use super::*;
 use crate::game::{Date, Level};
 
 /// The most moves a par game may take: far beyond any real game, so that a game that
-/// never ends cannot hold a thinker forever.
+/// never ends cannot keep a thinker busy forever.
 const MOST_MOVES: usize = 10_000;
 
 impl Service {
@@ -29,7 +29,10 @@ impl Service {
     }
 
     /// Plays a day's challenge with the strong player in the background and stores its
-    /// score as the day's par (unless a par is being worked out for that day already).
+    /// score as the day's par. Once per day and run of the service: a day being worked
+    /// out, or whose par could not be worked out, is not tried again until a restart.
+    /// Each move takes a thinker of its own, so that a par never keeps the computer
+    /// players of live games waiting for long.
     pub(super) fn work_out_par(
         &self,
         rules: &'static dyn Rules,
@@ -42,12 +45,8 @@ impl Service {
         }
         let svc = self.clone();
         tokio::spawn(async move {
-            let think_ms = svc.inner.think_ms;
-            let played = svc
-                .think(move || par_of(rules, seed, &options, think_ms))
-                .await;
-            let stored = match played {
-                Ok(Ok(par)) => svc
+            let stored = match svc.par_of(rules, seed, &options).await {
+                Ok(par) => svc
                     .inner
                     .store
                     .write(Write::SetDailyPar {
@@ -58,37 +57,47 @@ impl Service {
                     .await
                     .map(|_| ())
                     .map_err(|e| e.to_string()),
-                Ok(Err(why)) => Err(why),
-                Err(e) => Err(e.to_string()),
+                Err(why) => Err(why),
             };
-            if let Err(why) = stored {
-                tracing::warn!(game = rules.id(), %date, "no par for the day: {why}");
+            match stored {
+                Ok(()) => {
+                    lock(&svc.inner.pars).remove(&(rules.id(), date));
+                }
+                Err(why) => tracing::warn!(game = rules.id(), %date, "no par for the day: {why}"),
             }
-            lock(&svc.inner.pars).remove(&(rules.id(), date));
         });
     }
-}
 
-/// The strong player's score on a solo game of `rules` set up from `seed` and `options`.
-fn par_of(
-    rules: &'static dyn Rules,
-    seed: u64,
-    options: &str,
-    think_ms: u32,
-) -> Result<u32, String> {
-    let mut game = rules.setup(seed, options, 1)?;
-    for _ in 0..MOST_MOVES {
-        if game.is_finished() {
-            let standing = game.standings().into_iter().next();
-            return standing
-                .map(|s| s.total)
-                .ok_or_else(|| "a solo game with no standing".to_owned());
+    /// The strong player's score on a solo game of `rules` set up from `seed` and
+    /// `options`.
+    async fn par_of(
+        &self,
+        rules: &'static dyn Rules,
+        seed: u64,
+        options: &str,
+    ) -> Result<u32, String> {
+        let think_ms = self.inner.think_ms;
+        let mut game = rules.setup(seed, options, 1)?;
+        for _ in 0..MOST_MOVES {
+            if game.is_finished() {
+                let standing = game.standings().into_iter().next();
+                return standing
+                    .map(|s| s.total)
+                    .ok_or_else(|| "a solo game with no standing".to_owned());
+            }
+            let (back, text) = self
+                .think(move || {
+                    let text = game.bot_move(0, Level::Strong, think_ms, seed);
+                    (game, text)
+                })
+                .await
+                .map_err(|e| e.to_string())?;
+            game = back;
+            let text = text
+                .or_else(|| game.default_move(0))
+                .ok_or_else(|| "the computer player has no move".to_owned())?;
+            game.apply(&text).map_err(|e| e.to_string())?;
         }
-        let text = game
-            .bot_move(0, Level::Strong, think_ms, seed)
-            .or_else(|| game.default_move(0))
-            .ok_or_else(|| "the computer player has no move".to_owned())?;
-        game.apply(&text).map_err(|e| e.to_string())?;
+        Err(format!("the game did not end in {MOST_MOVES} moves"))
     }
-    Err(format!("the game did not end in {MOST_MOVES} moves"))
 }

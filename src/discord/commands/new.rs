@@ -132,7 +132,13 @@ pub async fn open_lobby(
     }
     let settings = settings(&data.service)?;
     settings.validate()?;
-    let title = data.service.rules(&settings.game)?.name();
+    let rules = data.service.rules(&settings.game)?;
+    let title = rules.name();
+    if bots.count > 0 && !rules.has_bots() {
+        return Err(errors::refuse(format!(
+            "{title} has no computer players yet"
+        )));
+    }
     let host = finding::actor(ctx);
     // Before a thread is opened for it.
     data.service.check_new_lobby(host.user).await?;
