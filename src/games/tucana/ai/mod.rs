@@ -17,6 +17,9 @@
 
 use std::collections::VecDeque;
 
+mod fast;
+pub mod strong;
+
 use super::edges::EdgeId;
 use super::map::{Map, SpaceId};
 use super::sheet::{Gain, Sheet};
@@ -93,41 +96,29 @@ pub fn choose(
 /// The strong player's `n` best trails for `seat` now, best first (for hints). Empty when
 /// the seat has nothing to do or no legal trail.
 pub fn ranked(game: &Game, seat: Seat, n: usize, budget: Budget, rng: &mut Rng) -> Vec<Ranked> {
-    let _ = (budget, rng);
-    if game.is_finished() || game.turn_state(seat) == super::state::TurnState::Done {
+    if game.is_finished() || game.turn_state(seat) == super::state::TurnState::Done || n == 0 {
         return Vec::new();
     }
-    let map = game.map();
-    let sheet = game.sheet(seat);
-    let rounds_left = rounds_left(game);
-    let base = sheet_total(game, seat);
-    let mut all: Vec<Ranked> = legal(game, seat)
-        .into_iter()
-        .map(|e| {
-            let (after, gain) = drawn(map, sheet, e);
-            let value =
-                gain_points(&gain, rounds_left) as f64 + potential(map, &after, rounds_left);
-            Ranked {
-                mv: Move::Trail { seat, edge: e },
-                gain,
-                expected: base + value,
-            }
-        })
-        .collect();
-    all.sort_by(|a, b| b.expected.total_cmp(&a.expected));
-    all.truncate(n);
-    all
+    let legal = legal(game, seat);
+    if legal.is_empty() {
+        return Vec::new();
+    }
+    strong::search_with(game, seat, &legal, n, budget, rng, dev_params())
 }
 
-/// A rough score so far, for the placeholder's expectation.
-fn sheet_total(game: &Game, seat: Seat) -> f64 {
-    game.round_scores(seat).iter().sum::<u32>() as f64
-        + game.sheet(seat).village_score(game.map()) as f64
-        + game
-            .bonus_cards(seat)
-            .iter()
-            .map(|c| c.points())
-            .sum::<u32>() as f64
+/// Development only: the fast player's knobs from `TUCANA_AI_PARAMS`.
+fn dev_params() -> fast::Params {
+    let mut p = fast::Params::DEFAULT;
+    if let Ok(text) = std::env::var("TUCANA_AI_PARAMS") {
+        let v: Vec<f64> = text.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+        if v.len() >= 4 {
+            p.discount = v[0];
+            p.rarity = v[1];
+            p.bonus_trail = v[2];
+            p.blue = v[3];
+        }
+    }
+    p
 }
 
 fn legal(game: &Game, seat: Seat) -> Vec<EdgeId> {
