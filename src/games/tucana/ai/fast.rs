@@ -41,8 +41,8 @@ pub struct Params {
 
 impl Params {
     pub const DEFAULT: Params = Params {
-        discount: 0.5,
-        rarity: 0.0,
+        discount: 0.4,
+        rarity: 0.3,
         bonus_trail: 3.0,
         blue: 1.0,
     };
@@ -370,7 +370,7 @@ impl Quick {
     }
 
     fn below(&mut self, n: u32) -> u32 {
-        ((self.next() >> 32) * u64::from(n) >> 32) as u32
+        (((self.next() >> 32) * u64::from(n)) >> 32) as u32
     }
 }
 
@@ -576,6 +576,34 @@ pub fn playout(
         let legal = map.matching(run.cards()).without(run.sheet.drawn());
         if let Some(e) = run.best(&legal) {
             run.turn_with(e, 0, scratch);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rng::Rng;
+    use crate::games::tucana::map::MapId;
+
+    /// Fields lowered in place after each trail equal fields computed afresh.
+    #[test]
+    fn fields_updated_in_place_match_fresh_ones() {
+        for id in MapId::ALL {
+            let map = id.map();
+            let tables = Tables::new(map, Params::DEFAULT);
+            let mut scratch = Scratch::default();
+            let mut sheet = Sheet::new(map, [Letter::A; 10]);
+            let mut fields = Fields::new(map, &sheet, &tables, &mut scratch);
+            let mut rng = Rng::new(3, 0);
+            for _ in 0..60 {
+                let free = map.all_edges().without(sheet.drawn());
+                let e = free.nth(rng.below(free.len() as u32) as usize).unwrap();
+                sheet.draw(map, e);
+                fields.drawn(map, &sheet, &tables, e, u32::MAX, &mut scratch);
+                let fresh = Fields::new(map, &sheet, &tables, &mut scratch);
+                assert!(fields.d == fresh.d, "{id}: fields differ after {e:?}");
+            }
         }
     }
 }

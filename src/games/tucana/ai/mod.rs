@@ -9,7 +9,11 @@
 //!   it gains now plus how much nearer it brings what is still to connect (each village pair,
 //!   each sight to a village), where a goal `d` trails away counts `value / 2^d`. Sights score
 //!   at every round end, so a sight is worth its value times the round ends still to come.
-//! - [`Level::Strong`] searches the cards still to come (see [`ranked`]).
+//! - [`Level::Strong`] searches the cards still to come ([`strong`]): for its best few
+//!   trails by a fast version of the normal valuation (`fast`: distance fields weighted by
+//!   how rare a trail's terrains are), it plays the rest of the game out many times on
+//!   futures dealt from the cards it has not seen, and keeps the trail with the best mean
+//!   final score. [`Budget`] is turned into a number of simulated turns.
 //!
 //! Choices are deterministic for a given game, budget and generator: ties are broken by the
 //! seeded [`Rng`], never by iteration order of a hash map, and the budget is a fixed amount
@@ -103,22 +107,7 @@ pub fn ranked(game: &Game, seat: Seat, n: usize, budget: Budget, rng: &mut Rng) 
     if legal.is_empty() {
         return Vec::new();
     }
-    strong::search_with(game, seat, &legal, n, budget, rng, dev_params())
-}
-
-/// Development only: the fast player's knobs from `TUCANA_AI_PARAMS`.
-fn dev_params() -> fast::Params {
-    let mut p = fast::Params::DEFAULT;
-    if let Ok(text) = std::env::var("TUCANA_AI_PARAMS") {
-        let v: Vec<f64> = text.split(',').filter_map(|x| x.trim().parse().ok()).collect();
-        if v.len() >= 4 {
-            p.discount = v[0];
-            p.rarity = v[1];
-            p.bonus_trail = v[2];
-            p.blue = v[3];
-        }
-    }
-    p
+    strong::search(game, seat, &legal, n, budget, rng)
 }
 
 fn legal(game: &Game, seat: Seat) -> Vec<EdgeId> {
@@ -245,7 +234,7 @@ mod tests {
         };
         let mut game = Game::new(Setup::from_seed(seed, options, 1).unwrap());
         let mut rng = Rng::new(seed, 1);
-        while let Some(mv) = choose(&game, 0, level, Budget(5), &mut rng) {
+        while let Some(mv) = choose(&game, 0, level, Budget(1), &mut rng) {
             game.apply(mv).expect("the player plays only legal moves");
         }
         assert!(game.is_finished());
@@ -254,8 +243,10 @@ mod tests {
 
     #[test]
     fn players_finish_their_games_with_legal_moves_and_repeat_themselves() {
-        for level in [Level::Easy, Level::Normal] {
-            for i in 0..3 {
+        for level in [Level::Easy, Level::Normal, Level::Strong] {
+            // The strong player searches, so fewer of its games (tests run in debug).
+            let games = if level == Level::Strong { 1 } else { 3 };
+            for i in 0..games {
                 let seed = game_seed(7, i);
                 let a = solo(seed, MapId::Petit, level);
                 let b = solo(seed, MapId::Petit, level);

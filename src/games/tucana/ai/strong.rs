@@ -1,5 +1,5 @@
 //! The strong level: for each of the best few trails by the fast player's valuation, play
-//! the rest of the game many times over with the fast player ([`super::fast`]), on futures
+//! the rest of the game many times over with the fast player (`super::fast`), on futures
 //! dealt from the cards the seat has not seen, and keep the trail with the best mean final
 //! score.
 //!
@@ -13,7 +13,7 @@
 //! - **Successive halving.** The candidates are played in phases; after each phase the
 //!   worse half is dropped, so most of the work goes to the close contest at the top.
 //! - **Work, not time.** The budget is a number of simulated turns:
-//!   `budget_ms * TURNS_PER_MS`, calibrated so that a move takes about its budget on the
+//!   `budget_ms * WORK_PER_MS / spaces`, calibrated so that a move takes about its budget on the
 //!   reference machine. The same game, budget and generator give the same move anywhere.
 
 use super::fast::{self, Fields, Future, Params, Scratch, Start, Tables};
@@ -23,9 +23,11 @@ use crate::games::tucana::edges::EdgeId;
 use crate::games::tucana::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use crate::games::tucana::types::{Card, Letter};
 
-/// Simulated turns per millisecond of budget (calibrated on the reference machine, see
-/// `docs/ai.md`).
-pub const TURNS_PER_MS: u64 = 200;
+/// Work per millisecond of budget, in simulated turns times the map's spaces (a turn on
+/// Isla Grande's 104 spaces costs more than on Isla Petit's 73). Calibrated on the
+/// reference machine (see `docs/ai.md`): about 220 turns a millisecond on Isla Petit, 155
+/// on Isla Grande.
+pub const WORK_PER_MS: u64 = 16_000;
 
 /// At most this many candidates are played out.
 pub const CANDIDATES: usize = 8;
@@ -114,7 +116,7 @@ pub fn search(
     search_with(game, seat, legal, n, budget, rng, Params::DEFAULT)
 }
 
-pub fn search_with(
+pub(super) fn search_with(
     game: &Game,
     seat: Seat,
     legal: &[EdgeId],
@@ -145,7 +147,7 @@ pub fn search_with(
     valued.sort_by(|a, b| b.1.total_cmp(&a.1));
 
     let base = f64::from(start.scored) + f64::from(start.sheet.village_score(map));
-    let work = u64::from(budget.0) * TURNS_PER_MS;
+    let work = u64::from(budget.0) * WORK_PER_MS / map.spaces.len() as u64;
     let turns_left = ((start.rounds - start.round) * TURNS_PER_ROUND - start.turn) as u64;
     let k = valued
         .len()

@@ -48,7 +48,12 @@ struct Played {
 }
 
 /// Plays the run's games at one level; `dump` writes them.
-fn play(args: &AiArgs, level: Level, dump_to: Option<&PathBuf>, err: &mut dyn Write) -> Result<Played, u8> {
+fn play(
+    args: &AiArgs,
+    level: Level,
+    dump_to: Option<&PathBuf>,
+    err: &mut dyn Write,
+) -> Result<Played, u8> {
     let options = Options {
         map: args.map,
         ..Options::default()
