@@ -36,6 +36,19 @@ pub async fn private_to_click(
     Ok(())
 }
 
+/// Answers a click with "thinking…", privately, for work that may take longer than
+/// Discord's three seconds; the answer follows with [`private_followup`].
+pub async fn defer_click(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let deferred = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+    component
+        .create_response(ctx, serenity::CreateInteractionResponse::Defer(deferred))
+        .await?;
+    Ok(())
+}
+
 /// The private response to a click with `text`.
 fn click_message(text: &str) -> serenity::CreateInteractionResponseMessage {
     serenity::CreateInteractionResponseMessage::new()

@@ -54,8 +54,6 @@ pub struct Hint {
     pub text: String,
     /// What it gains now, in the game's words ("+13 · connects A to A").
     pub gains: String,
-    /// Points it gains now.
-    pub points_now: u32,
     /// The final score the player expects after it.
     pub expected: f64,
 }

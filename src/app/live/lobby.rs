@@ -5,32 +5,7 @@ use super::*;
 
 impl LiveGame {
     pub fn join(&mut self, user: UserId, name: &str, now: Millis) -> Result<Write, AppError> {
-        self.check_lobby()?;
-        if self.index_of(user).is_some() {
-            return Err(AppError::AlreadyJoined);
-        }
-        if self.players.len() >= self.settings.max_players {
-            return Err(AppError::Full(self.settings.max_players));
-        }
-        let join_order = self.players.iter().map(|p| p.join_order).max().unwrap_or(0) + 1;
-        self.players.push(PlayerRow {
-            user,
-            name: name.to_string(),
-            join_order,
-            seat: None,
-            joined_at: now,
-            bot: None,
-            hints: 0,
-            hinted_at: None,
-        });
-        self.row.touched_at = self.row.touched_at.max(now);
-        Ok(Write::AddPlayer {
-            game_id: self.row.id,
-            user,
-            name: name.to_string(),
-            bot: None,
-            at: now,
-        })
+        self.add_player(user, name, None, now)
     }
 
     /// The host seats a computer player of `level` ("Bot 2 (strong)"). Not in a game that
@@ -51,26 +26,44 @@ impl LiveGame {
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())
             .expect("a free number");
-        let bot = UserId::bot(n);
         let name = format!("Bot {n} ({level})");
-        let write = self.join(bot, &name, now)?;
-        let last = self.players.len() - 1;
-        self.players[last].bot = Some(level.name().to_owned());
-        Ok(match write {
-            Write::AddPlayer {
-                game_id,
-                user,
-                name,
-                at,
-                ..
-            } => Write::AddPlayer {
-                game_id,
-                user,
-                name,
-                bot: Some(level.name().to_owned()),
-                at,
-            },
-            other => other,
+        self.add_player(UserId::bot(n), &name, Some(level), now)
+    }
+
+    /// Seats a person (`bot: None`) or a computer player in the lobby.
+    fn add_player(
+        &mut self,
+        user: UserId,
+        name: &str,
+        bot: Option<Level>,
+        now: Millis,
+    ) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if self.index_of(user).is_some() {
+            return Err(AppError::AlreadyJoined);
+        }
+        if self.players.len() >= self.settings.max_players {
+            return Err(AppError::Full(self.settings.max_players));
+        }
+        let join_order = self.players.iter().map(|p| p.join_order).max().unwrap_or(0) + 1;
+        let bot = bot.map(|level| level.name().to_owned());
+        self.players.push(PlayerRow {
+            user,
+            name: name.to_string(),
+            join_order,
+            seat: None,
+            joined_at: now,
+            bot: bot.clone(),
+            hints: 0,
+            hinted_at: None,
+        });
+        self.row.touched_at = self.row.touched_at.max(now);
+        Ok(Write::AddPlayer {
+            game_id: self.row.id,
+            user,
+            name: name.to_string(),
+            bot,
+            at: now,
         })
     }
 

@@ -50,14 +50,7 @@ pub async fn handle_hint_button(
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-            ),
-        )
-        .await?;
+    reply::defer_click(ctx, component).await?;
     let actor = finding::component_actor(component);
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {

@@ -66,14 +66,7 @@ pub async fn handle_map_button(
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-            ),
-        )
-        .await?;
+    reply::defer_click(ctx, component).await?;
     let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(&actor, game).await {

@@ -398,7 +398,6 @@ impl Play for TucanaGame {
                 Move::Trail { edge, .. } => Some(game::Hint {
                     text: map.edge_label(edge),
                     gains: trail_note(&self.game, seat, edge).0,
-                    points_now: ranked.gain.sight_points + ranked.gain.pair_points,
                     expected: ranked.expected,
                 }),
                 _ => None,
