@@ -632,7 +632,7 @@ mod service {
         let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
         assert_eq!(kinds, ["happened", "round_ended", "turn_started"]);
         match &events[0].0.event {
-            Event::Happened { text } => assert!(text.contains(&format!("back {wind} step"))),
+            Event::Happened { text, .. } => assert!(text.contains(&format!("back {wind} step"))),
             other => panic!("{other:?}"),
         }
         match &events[1].0.event {
@@ -760,7 +760,7 @@ mod service {
                     let news = drain(&svc).await;
                     assert!(
                         news.iter().any(|(ev, _)| matches!(&ev.event,
-                            Event::Happened { text } if text.starts_with(&format!("Round {round} revealed")))),
+                            Event::Happened { text, .. } if text.starts_with(&format!("Round {round} revealed")))),
                         "the last choice reveals the round"
                     );
                     posted.extend(news);
@@ -805,7 +805,7 @@ mod service {
                     ["deadline_passed", "happened", "round_ended", "turn_started"]
                 );
                 match (&news[0].0.event, &news[1].0.event) {
-                    (Event::DeadlinePassed { timed_out, .. }, Event::Happened { text }) => {
+                    (Event::DeadlinePassed { timed_out, .. }, Event::Happened { text, .. }) => {
                         assert_eq!(users(timed_out), [USERS[1], USERS[2]]);
                         assert!(text.contains("seat 2 chose nothing"), "{text}");
                         assert!(text.contains("seat 3 chose nothing"), "{text}");

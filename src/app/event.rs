@@ -143,8 +143,13 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cards: Option<[String; 2]>,
     },
-    /// Something the game did on its own (an automatic step, a reveal), in its words.
-    Happened { text: String },
+    /// Something the game did on its own (an automatic step, a reveal), in its words;
+    /// about `players`, when it names any (their names go before the text).
+    Happened {
+        text: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        players: Vec<PlayerRef>,
+    },
     /// A player finished the turn (the last one to finish starts the next turn instead).
     PlayerFinished {
         round: usize,

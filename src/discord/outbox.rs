@@ -394,8 +394,12 @@ async fn deliver(
             let text = format!("Round {round}, turn {turn}: {what}; on to the next turn.");
             channel.send_message(http, post(text)).await?;
         }
-        Event::Happened { text } => {
-            channel.send_message(http, post(text.clone())).await?;
+        Event::Happened { text, players } => {
+            let text = match players.as_slice() {
+                [] => text.clone(),
+                players => format!("{}{text}", names(players)),
+            };
+            channel.send_message(http, post(text)).await?;
         }
         Event::PlayerLeft { player } => {
             channel

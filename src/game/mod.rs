@@ -79,6 +79,9 @@ pub enum Happening {
     TurnSkipped { at: Turn, what: String },
     /// Anything else worth telling the table (an automatic step, a reveal).
     Note(String),
+    /// Something about these seats, for the table: the service writes their names before
+    /// `text` ("Ana, Ben" + " connected A–A on turn 8: …"), as only it knows the names.
+    Seats { seats: Vec<Seat>, text: String },
 }
 
 /// One seat's line in the standings.
@@ -114,6 +117,10 @@ pub enum View {
     Seen { seat: Seat },
     /// What the current step shows everyone (Trails of Tucana: the turn's two cards).
     Turn,
+    /// What a seat's own current step shows it: [`View::Turn`], unless the game is
+    /// free-paced ([`Play::free_pace`]), where each seat has its own step, shown to that seat
+    /// alone.
+    TurnOf { seat: Seat },
     /// The standings, with every seat's public position.
     Standings,
 }
@@ -222,8 +229,44 @@ pub trait Play: Send + Sync + 'static {
     fn log_len(&self) -> usize;
     /// The log, in stored text form.
     fn log(&self) -> Vec<String>;
+    /// The game's step. In a free-paced game ([`Play::free_pace`]): the earliest step a
+    /// seat still playing is at, the step every seat has reached.
     fn turn(&self) -> Turn;
+    /// Who is to act. In a free-paced game: every seat that has not finished its game.
     fn to_act(&self) -> ToAct;
+    /// Whether each seat plays through the steps at its own pace (Trails of Tucana's free
+    /// pace): each has its own step ([`Play::seat_turn`]), whose deadline, reminder and
+    /// default move are that seat's, and the game decides what the seats race for by step
+    /// rather than by the clock. `false` (the default): the seats move through the steps
+    /// together.
+    fn free_pace(&self) -> bool {
+        false
+    }
+    /// The step `seat` is at: [`Play::turn`] unless the game is free-paced.
+    fn seat_turn(&self, seat: Seat) -> Turn {
+        let _ = seat;
+        self.turn()
+    }
+    /// Where `seat` is in the whole game, in a few words everyone may see ("turn 14 of
+    /// 26", "finished"), for a free-paced game's progress; empty if the game does not say.
+    fn progress(&self, seat: Seat) -> String {
+        let _ = seat;
+        String::new()
+    }
+    /// What `seat`'s current step shows it, in one line: [`Play::headline`] unless the
+    /// game is free-paced, where it is for that seat's eyes alone.
+    fn seat_headline(&self, seat: Seat) -> String {
+        let _ = seat;
+        self.headline()
+    }
+    /// The game as `viewer` may see it (`None`: everyone): in a free-paced game, every
+    /// other seat as it stood when the viewer finished its last step (for everyone: the
+    /// step every seat still playing has finished), so that nothing shows what a seat has
+    /// not reached yet. A copy of the game unless it is free-paced.
+    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
+        let _ = viewer;
+        self.boxed_clone()
+    }
     fn is_finished(&self) -> bool;
     fn has_resigned(&self, seat: Seat) -> bool;
     /// Where a seat stands in the current step, in a few words ("owes 1 bonus trail").

@@ -381,12 +381,26 @@ impl LiveGame {
                     },
                 );
             }
-            Happening::Note(text) => {
-                let seq = change.first_seq + change.moves.len() as i64;
-                let n = change.events.len();
-                self.event(change, format!("m{seq}:note{n}"), Event::Happened { text });
+            Happening::Note(text) => self.note(change, Vec::new(), text),
+            Happening::Seats { seats, text } => {
+                let players = seats
+                    .into_iter()
+                    .filter(|&s| s < self.players.len())
+                    .map(|s| self.player_ref(s))
+                    .collect();
+                self.note(change, players, text);
             }
         }
+    }
+
+    fn note(&self, change: &mut Change, players: Vec<PlayerRef>, text: String) {
+        let seq = change.first_seq + change.moves.len() as i64;
+        let n = change.events.len();
+        self.event(
+            change,
+            format!("m{seq}:note{n}"),
+            Event::Happened { text, players },
+        );
     }
 
     fn finish(&mut self, change: Change, now: Millis) -> Append {

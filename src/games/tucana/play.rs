@@ -370,7 +370,7 @@ impl Play for TucanaGame {
                 let name = names.get(seat).map_or("", String::as_str);
                 (seat < game.players()).then(|| pictures::sheet(&SheetView::new(game, seat, name)))
             }
-            View::Turn => game.cards().map(|_| pictures::cards(game)),
+            View::Turn | View::TurnOf { .. } => game.cards().map(|_| pictures::cards(game)),
             View::Standings => Some(pictures::standings(game, names)),
         }
     }
