@@ -184,6 +184,10 @@ pub enum Event {
     },
     /// The host (or an admin) cancelled the game.
     GameCancelled { by: UserId },
+    /// Where every player of a free-paced game is (each plays at their own pace), in words
+    /// that show no cards: kept in one post, which the first such event of a game makes
+    /// (keyed [`progress_key`]) and the later ones edit.
+    Progress { players: Vec<SeatProgress> },
     /// The scheduler closed a game nobody had touched for `days` days: a lobby that never
     /// started (`lobby`), or a self-paced game left unfinished (a daily attempt then stays
     /// unfinished).
@@ -213,6 +217,7 @@ impl Event {
             Event::RoundEnded { .. } => "round_ended",
             Event::GameEnded { .. } => "game_ended",
             Event::GameCancelled { .. } => "game_cancelled",
+            Event::Progress { .. } => "progress",
             Event::GameExpired { .. } => "game_expired",
         }
     }
@@ -221,6 +226,19 @@ impl Event {
 /// The idempotency key of a game's `TurnStarted` event for a (round, turn) counted from 1.
 pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
     format!("{game}:r{round}t{turn}:turn")
+}
+
+/// The idempotency key of a free-paced game's progress post (its first `Progress` event).
+pub fn progress_key(game: &str) -> String {
+    format!("{game}:progress")
+}
+
+/// One player's line in a free-paced game's progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatProgress {
+    pub player: PlayerRef,
+    /// In the game's words: "turn 14 of 26", "finished".
+    pub progress: String,
 }
 
 /// An event from the outbox, ready to deliver.

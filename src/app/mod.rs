@@ -22,7 +22,7 @@ mod service;
 pub use crate::store::{ChannelId, GameStatus, GuildId, Millis, Outbox, Place, UserId};
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
-pub use event::{Event, OutboundEvent, PlayerRef, Standing};
+pub use event::{progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing};
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,

@@ -122,6 +122,14 @@ impl GameView {
         self.info.players.iter().position(|p| p.player.user == user)
     }
 
+    /// The game as `user` may see it ([`Play::seen_by`]): in a free-paced game, the other
+    /// players as they stood when `user` finished their last turn (as of the turn everyone
+    /// has reached, for someone not playing).
+    pub fn seen_by(&self, user: UserId) -> Option<Box<dyn Play>> {
+        let game = self.game.as_ref()?;
+        Some(game.seen_by(self.seat_of(user)))
+    }
+
     /// The players' names in seat order (join order before the start).
     pub fn names(&self) -> Vec<String> {
         self.info
@@ -494,6 +502,7 @@ impl Service {
                 bot: None,
                 hints: 0,
                 hinted_at: None,
+                schedule: GameSchedule::default(),
             };
             let mut settings = settings.clone();
             settings.reminder_lead = Some(settings.reminder());

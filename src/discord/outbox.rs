@@ -49,7 +49,7 @@ use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
-use crate::app::{AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef};
+use crate::app::{progress_key, AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef, SeatProgress};
 use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
 
@@ -211,15 +211,26 @@ struct TurnReceipt {
 
 /// A turn's post: remembered since it was posted, or found in its event's receipt.
 async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Option<TurnPost> {
-    let key = (game.to_owned(), round, turn);
+    kept_post(data, (game.to_owned(), round, turn), &turn_key(game, round, turn)).await
+}
+
+/// Where a free-paced game's progress post is kept among the turn posts: turn (0, 0),
+/// which no turn has (they count from 1), and no such game has turn posts.
+fn progress_slot(game: &str) -> (String, usize, usize) {
+    (game.to_owned(), 0, 0)
+}
+
+/// A post kept to be edited: remembered since it was posted, or found in the receipt of
+/// the event `receipt_key` that posted it.
+async fn kept_post(
+    data: &BotData,
+    key: (String, usize, usize),
+    receipt_key: &str,
+) -> Option<TurnPost> {
     if let Some(known) = lock(&data.posts.turns).get(&key).cloned() {
         return Some(known);
     }
-    let receipt = data
-        .service
-        .receipt(&turn_key(game, round, turn))
-        .await
-        .ok()??;
+    let receipt = data.service.receipt(receipt_key).await.ok()??;
     let receipt: TurnReceipt = serde_json::from_str(&receipt).ok()?;
     let post = (
         Posted {
@@ -239,6 +250,20 @@ fn names(players: &[PlayerRef]) -> String {
         .map(|p| limits::name(&p.name))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A free-paced game's progress post: where everyone is, no cards.
+fn progress_text(players: &[SeatProgress]) -> String {
+    let line = players
+        .iter()
+        .map(|p| format!("{} {}", limits::name(&p.player.name), p.progress))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    format!(
+        "**Free pace**: everyone plays through the same cards at their own pace. Your next \
+         cards come as soon as you finish your turn; `/map` or the button shows them to you \
+         alone.\n{line}"
+    )
 }
 
 fn still_to_play(waiting: &[PlayerRef]) -> String {
@@ -463,6 +488,42 @@ async fn deliver(
             channel.send_message(http, msg).await?;
             data.posts.drop_game(&ev.game);
         }
+        Event::Progress { players } => {
+            let text = progress_text(players);
+            match kept_post(data, progress_slot(&ev.game), &progress_key(&ev.game)).await {
+                Some((posted, _)) => {
+                    let edit = serenity::EditMessage::new()
+                        .content(limits::content(&text))
+                        .allowed_mentions(wording::quiet());
+                    posted
+                        .channel
+                        .edit_message(http, posted.message, edit)
+                        .await?;
+                }
+                None => {
+                    let my_map = ComponentId::MyMap {
+                        game: ev.game.clone(),
+                    };
+                    let buttons =
+                        vec![my_map.button("My cards and map", serenity::ButtonStyle::Secondary)];
+                    let msg = post(text)
+                        .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+                    let sent = channel.send_message(http, msg).await?;
+                    let posted = Posted {
+                        channel,
+                        message: sent.id,
+                    };
+                    lock(&data.posts.turns)
+                        .insert(progress_slot(&ev.game), (posted, String::new()));
+                    let receipt = TurnReceipt {
+                        channel: channel.get(),
+                        message: sent.id.get(),
+                        head: String::new(),
+                    };
+                    return Ok(serde_json::to_string(&receipt).ok());
+                }
+            }
+        }
         Event::GameCancelled { by } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             channel
@@ -535,6 +596,8 @@ async fn standings_png(
     let Some(game) = game_of_event(data, ev).await? else {
         return Ok(None);
     };
+    // A post is for everyone: in a free-paced game, nothing beyond the step all have reached.
+    let game = game.seen_by(None);
     let mut names = vec![String::new(); game.players()];
     for s in standings {
         if let Some(seat) = s.player.seat {

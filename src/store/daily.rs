@@ -248,6 +248,7 @@ mod tests {
                 events: Vec::new(),
                 status: GameStatus::Finished,
                 schedule: GameSchedule::default(),
+                seats: Vec::new(),
                 ended_at: Some(at),
                 result: Some(SoloResult {
                     total,

@@ -202,6 +202,10 @@ pub struct PlayerRow {
     pub hints: u32,
     /// The move count of the position of their last hint.
     pub hinted_at: Option<i64>,
+    /// Their own turn's schedule, in a free-paced game (each player at their own turn);
+    /// empty otherwise.
+    #[sqlx(flatten)]
+    pub schedule: GameSchedule,
 }
 
 /// A row of `moves`.
@@ -452,7 +456,7 @@ impl Store {
             let last = game_id_of(last, "id")?;
             let players = sqlx::query(
                 "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
-                 p.bot, p.hints, p.hinted_at \
+                 p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
                  FROM players p JOIN games g ON g.id = p.game_id \
                  WHERE g.status IN ('lobby', 'active') AND p.game_id > ? AND p.game_id <= ? \
                  ORDER BY p.game_id, p.join_order",
@@ -494,7 +498,7 @@ impl Store {
         };
         let players = sqlx::query(
             "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
-             p.bot, p.hints, p.hinted_at \
+             p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
              FROM players p WHERE p.game_id = ? ORDER BY p.join_order",
         )
         .bind(id)
@@ -858,6 +862,7 @@ mod tests {
                 deadline_at: Some(20),
                 reminder_at: Some(15),
             },
+            seats: Vec::new(),
             ended_at: None,
             result: None,
             at: 10,

@@ -99,6 +99,8 @@ pub struct Append {
     pub events: Vec<NewEvent>,
     pub status: GameStatus,
     pub schedule: GameSchedule,
+    /// The players whose own turn schedule changed (free-paced games), with the new one.
+    pub seats: Vec<(UserId, GameSchedule)>,
     pub ended_at: Option<Millis>,
     /// Set when the append ends a solo game: recorded on its daily attempt, if any.
     pub result: Option<SoloResult>,
@@ -809,6 +811,30 @@ async fn append_all(
                 .map(|r| serde_json::json!([a.game_id, a.at, r.total, r.bonus, r.title]))
         })
         .collect();
+    let seats: Vec<serde_json::Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.seats.iter().map(move |(user, s)| {
+                serde_json::json!([
+                    a.game_id,
+                    to_db(*user),
+                    s.turn_started_at,
+                    s.deadline_at,
+                    s.reminder_at
+                ])
+            })
+        })
+        .collect();
+    if !seats.is_empty() {
+        sqlx::query(
+            "UPDATE players SET turn_started_at = j.value ->> 2, deadline_at = j.value ->> 3, \
+             reminder_at = j.value ->> 4 FROM json_each(?) AS j \
+             WHERE players.game_id = j.value ->> 0 AND players.user_id = j.value ->> 1",
+        )
+        .bind(serde_json::Value::Array(seats).to_string())
+        .execute(&mut *conn)
+        .await?;
+    }
     if !results.is_empty() {
         sqlx::query(
             "UPDATE daily_attempts SET finished_at = j.value ->> 1, total = j.value ->> 2, \

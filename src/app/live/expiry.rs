@@ -18,6 +18,9 @@ impl LiveGame {
         if !self.bots_to_act().is_empty() {
             return Some(s.turn_started_at.unwrap_or(self.row.touched_at));
         }
+        if self.free() {
+            return self.free_due_at();
+        }
         match (s.reminder_at, s.deadline_at) {
             (Some(r), Some(d)) => Some(r.min(d)),
             (r, d) => r.or(d),

@@ -56,6 +56,7 @@ impl LiveGame {
             bot: bot.clone(),
             hints: 0,
             hinted_at: None,
+            schedule: GameSchedule::default(),
         });
         self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::AddPlayer {

@@ -24,6 +24,7 @@ use crate::store::{
 };
 
 mod expiry;
+mod free;
 mod lobby;
 mod settings;
 mod turns;
@@ -46,6 +47,10 @@ pub struct PlayerInfo {
     pub resigned: bool,
     /// The hints the player asked for.
     pub hints: u32,
+    /// In a free-paced game, where they are in the whole game ("turn 14 of 26") and their
+    /// own turn's deadline.
+    pub progress: Option<String>,
+    pub deadline: Option<Millis>,
 }
 
 /// A game as queries show it.
@@ -74,6 +79,9 @@ pub struct GameInfo {
     pub bots_allowed: bool,
     /// Players may ask for hints.
     pub hints: bool,
+    /// Every player plays at their own pace ([`Play::free_pace`]): each has their own turn
+    /// and deadline ([`PlayerInfo::progress`], [`PlayerInfo::deadline`]).
+    pub free_pace: bool,
 }
 
 /// What a move did, once it is stored.
@@ -92,9 +100,14 @@ pub struct MoveOutcome {
     pub note: Option<String>,
     /// Moves worth a button under the reply ([`Play::quick_moves`]).
     pub quick: Vec<Legal>,
-    /// The move closed the turn (and a new one started, or the game ended).
+    /// The move closed the turn (and a new one started, or the game ended); in a
+    /// free-paced game, the player's own turn.
     pub turn_closed: bool,
     pub game_over: bool,
+    /// In a free-paced game, when the move opened the player's next turn: what it shows
+    /// them, for their eyes alone ([`Play::seat_headline`]; the picture is
+    /// [`crate::game::View::TurnOf`]).
+    pub next: Option<String>,
 }
 
 /// Where a game is: before its start, or started with the game's state.
@@ -116,11 +129,13 @@ pub(crate) struct LiveGame {
     pub phase: Phase,
 }
 
-/// What a change writes: moves, events, and the game row after it.
+/// What a change writes: moves, events, the seats whose own schedule changed (free pace),
+/// and the game row after it.
 struct Change {
     first_seq: i64,
     moves: Vec<NewMove>,
     events: Vec<NewEvent>,
+    seats: Vec<Seat>,
 }
 
 impl Change {
@@ -129,6 +144,7 @@ impl Change {
             first_seq,
             moves: Vec::new(),
             events: Vec::new(),
+            seats: Vec::new(),
         }
     }
 }
@@ -286,11 +302,14 @@ impl LiveGame {
         }
     }
 
+    /// The standings everyone may see (in a free-paced game, as of the step every seat
+    /// has reached: nothing of a faster seat's later turns).
     fn standings(&self) -> Vec<Standing> {
         let Some(game) = self.game() else {
             return Vec::new();
         };
-        game.standings()
+        game.seen_by(None)
+            .standings()
             .into_iter()
             .map(|s| Standing {
                 player: self.player_ref(s.seat),
@@ -403,7 +422,15 @@ impl LiveGame {
         );
     }
 
-    fn finish(&mut self, change: Change, now: Millis) -> Append {
+    fn finish(&mut self, mut change: Change, now: Millis) -> Append {
+        change.seats.sort_unstable();
+        change.seats.dedup();
+        let seats = change
+            .seats
+            .iter()
+            .filter_map(|&s| self.players.get(s))
+            .map(|p| (p.user, p.schedule))
+            .collect();
         self.row.move_count = change.first_seq + change.moves.len() as i64;
         self.row.touched_at = self.row.touched_at.max(now);
         let result = match self.game() {
@@ -427,6 +454,7 @@ impl LiveGame {
             events: change.events,
             status: self.row.status,
             schedule: self.row.schedule,
+            seats,
             ended_at: self.row.ended_at,
             result,
             at: now,
@@ -447,6 +475,10 @@ impl LiveGame {
                 to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
                 resigned: game.is_some_and(|g| g.has_resigned(i)),
                 hints: self.players[i].hints,
+                progress: game.filter(|g| g.free_pace()).map(|g| g.progress(i)),
+                deadline: game
+                    .filter(|g| g.free_pace())
+                    .and(self.players[i].schedule.deadline_at),
             })
             .collect();
         let (round, turn) = self.round_turn();
@@ -470,6 +502,7 @@ impl LiveGame {
             self_paced: self.row.self_paced,
             bots_allowed: !self.row.self_paced && self.rules.has_bots(),
             hints: self.row.hints,
+            free_pace: game.is_some_and(|g| g.free_pace()),
         }
     }
 }

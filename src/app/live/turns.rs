@@ -42,19 +42,28 @@ impl LiveGame {
         users: Users,
     ) -> Result<(Write, MoveOutcome), AppError> {
         // Past the deadline the turn is closed, whether or not the scheduler has got to
-        // it yet; leaving the game is still fine.
-        let overdue = self.row.schedule.deadline_at.is_some_and(|d| d <= now);
+        // it yet (in a free-paced game, the seat's own deadline); leaving the game is
+        // still fine.
+        let free = self.free();
+        let overdue = match free {
+            true => self.seat_overdue(seat, now),
+            false => self.row.schedule.deadline_at.is_some_and(|d| d <= now),
+        };
         if overdue && !resign {
             return Err(AppError::TooLate);
         }
         let game = self.check_active()?;
-        let before = game.turn();
+        let before = game.seat_turn(seat);
+        let seat_turns = self.seat_turns();
         let was_waiting = game.to_act().includes(seat);
         let mut change = Change::new(self.row.move_count);
         let seq = change.first_seq;
         let Applied { happenings, note } = self.apply(&mut change, text, Some(user))?;
         let game = self.check_active_or_over()?;
-        let turn_closed = game.turn() != before || game.is_finished();
+        // In a free-paced game, the player's own turn.
+        let turn_closed = game.seat_turn(seat) != before || game.is_finished();
+        let next = (free && turn_closed && game.to_act().includes(seat))
+            .then(|| game.seat_headline(seat));
         let done = turn_closed || !game.to_act().includes(seat);
         let status = if turn_closed {
             "done".to_owned()
@@ -73,11 +82,13 @@ impl LiveGame {
                 format!("m{seq}:left"),
                 Event::PlayerLeft { player },
             );
-        } else if !turn_closed && was_waiting && done {
+        } else if !turn_closed && was_waiting && done && !free {
             self.seat_finished(&mut change, seat);
         }
         self.announce_all(&mut change, happenings);
-        if turn_closed {
+        if free {
+            self.after_free_moves(&mut change, &seat_turns, now, users);
+        } else if turn_closed {
             self.begin_turn(&mut change, now, users);
         }
         let game_over = self.row.status == GameStatus::Finished;
@@ -94,6 +105,7 @@ impl LiveGame {
                 quick,
                 turn_closed,
                 game_over,
+                next,
             },
         ))
     }
@@ -107,7 +119,8 @@ impl LiveGame {
     pub fn vacation_pass(&mut self, user: UserId, now: Millis, users: Users) -> Option<Write> {
         let (seat, game) = self.seat_of(user).ok()?;
         let text = game.default_move(seat)?;
-        if !game.to_act().includes(seat) || !self.someone_plays(users) {
+        // Nobody waits for a player of a free-paced game: their own deadlines pass.
+        if !game.to_act().includes(seat) || !self.someone_plays(users) || game.free_pace() {
             return None;
         }
         let before = game.turn();
@@ -180,22 +193,24 @@ impl LiveGame {
     /// player is to act in that step and none could move: the scheduler then backs off.
     pub fn play_bots(
         &mut self,
-        at: Turn,
-        moves: Vec<(Seat, Option<String>)>,
+        moves: Vec<(Seat, Turn, Option<String>)>,
         now: Millis,
         users: Users,
     ) -> Result<Option<Write>, AppError> {
         let mut change = Change::new(self.row.move_count);
         let mut turn_closed = false;
-        for (seat, text) in moves {
+        let free = self.free();
+        let stuck_at: Vec<(Seat, Turn)> = moves.iter().map(|(s, at, _)| (*s, *at)).collect();
+        for (seat, at, text) in moves {
             let Some(game) = self.game() else { break };
             if self.row.status != GameStatus::Active
-                || game.turn() != at
+                || game.seat_turn(seat) != at
                 || self.bot_level(seat).is_none()
                 || !game.to_act().includes(seat)
             {
                 continue;
             }
+            let before = self.seat_turns();
             let fallback = game.default_move(seat);
             let applied = match text.map(|text| self.apply(&mut change, text, None)) {
                 Some(Ok(applied)) => Some(applied),
@@ -213,6 +228,15 @@ impl LiveGame {
             let (Some(applied), Some(game)) = (applied, self.game()) else {
                 continue;
             };
+            if free {
+                let finished = game.is_finished();
+                self.announce_all(&mut change, applied.happenings);
+                self.after_free_moves(&mut change, &before, now, users);
+                if finished {
+                    break;
+                }
+                continue;
+            }
             if game.turn() != at || game.is_finished() {
                 self.announce_all(&mut change, applied.happenings);
                 turn_closed = true;
@@ -223,8 +247,9 @@ impl LiveGame {
             }
         }
         if change.moves.is_empty() {
-            let stuck =
-                self.game().is_some_and(|g| g.turn() == at) && !self.bots_to_act().is_empty();
+            let stuck = self.game().is_some_and(|g| {
+                stuck_at.iter().any(|&(s, at)| g.seat_turn(s) == at)
+            }) && !self.bots_to_act().is_empty();
             return match stuck {
                 true => Err(AppError::Refused(format!(
                     "game {}: a computer player could not move",
@@ -252,17 +277,17 @@ impl LiveGame {
 
     /// The step a hint is counted for: a player's hints are counted once per step (a
     /// turn and its bonus trails), however often they ask and whoever else moves.
-    pub fn hint_step(&self) -> i64 {
-        let (round, turn) = self.round_turn();
-        round as i64 * 1_000_000 + turn as i64
+    pub fn hint_step(&self, seat: Seat) -> i64 {
+        let at = self.game().map_or(Turn::default(), |g| g.seat_turn(seat));
+        (at.round as i64 + 1) * 1_000_000 + at.turn as i64 + 1
     }
 
     /// Counts a hint `user` asked for in step `step` ([`Self::hint_step`]), unless they
     /// asked in that step already. Refused if the step is over or they have played it
     /// (the hint was worked out too late to help).
     pub fn count_hint(&mut self, user: UserId, step: i64) -> Result<Option<Write>, AppError> {
-        self.seat_to_act(user)?;
-        if self.hint_step() != step {
+        let (seat, _) = self.seat_to_act(user)?;
+        if self.hint_step(seat) != step {
             return Err(AppError::Refused(
                 "the turn moved on while the hint was worked out: ask again".into(),
             ));
@@ -307,6 +332,10 @@ impl LiveGame {
                 self.row.status = GameStatus::Finished;
                 self.row.ended_at = Some(now);
                 self.row.schedule = GameSchedule::default();
+                return;
+            }
+            if game.free_pace() {
+                self.begin_free(change, now);
                 return;
             }
             let at = game.turn();
@@ -383,6 +412,9 @@ impl LiveGame {
     pub fn handle_due(&mut self, now: Millis, users: Users) -> Option<Write> {
         if self.row.status != GameStatus::Active {
             return None;
+        }
+        if self.free() {
+            return self.handle_free_due(now, users);
         }
         let s = self.row.schedule;
         if s.deadline_at.is_some_and(|d| d <= now) {

@@ -27,8 +27,9 @@ pub struct Hints {
 /// What the computer players of a game are to think about.
 struct BotWork {
     game: Box<dyn Play>,
-    at: Turn,
-    seats: Vec<(Seat, Level, u64)>,
+    /// Each seat to move, its level, its seed and the step it thinks about (its own, in a
+    /// free-paced game).
+    seats: Vec<(Seat, Level, u64, Turn)>,
 }
 
 impl Service {
@@ -82,7 +83,7 @@ impl Service {
                     play.boxed_clone(),
                     seat,
                     live.bot_seed(seat),
-                    live.hint_step(),
+                    live.hint_step(seat),
                 ))
             })
             .await??;
@@ -123,24 +124,19 @@ impl Service {
     pub(super) async fn bots_due(&self, game: &str) -> Result<bool, AppError> {
         let work = self
             .peek(game, |live| {
-                let seats: Vec<(Seat, Level, u64)> = live
+                let game = live.game()?;
+                let seats: Vec<(Seat, Level, u64, Turn)> = live
                     .bots_to_act()
                     .into_iter()
-                    .map(|(seat, level)| (seat, level, live.bot_seed(seat)))
+                    .map(|(seat, level)| (seat, level, live.bot_seed(seat), game.seat_turn(seat)))
                     .collect();
-                let game = live.game()?;
                 (!seats.is_empty()).then(|| BotWork {
                     game: game.boxed_clone(),
-                    at: game.turn(),
                     seats,
                 })
             })
             .await?;
-        let Some(BotWork {
-            game: play,
-            at,
-            seats,
-        }) = work
+        let Some(BotWork { game: play, seats }) = work
         else {
             return Ok(false);
         };
@@ -149,20 +145,20 @@ impl Service {
             .think(move || {
                 seats
                     .into_iter()
-                    .map(|(seat, level, seed)| {
+                    .map(|(seat, level, seed, at)| {
                         // A player that fails (a panic in its search) makes no move: the
                         // seat's default move is made instead, so the game goes on.
                         let thought =
                             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                                 play.bot_move(seat, level, think_ms, seed)
                             }));
-                        (seat, thought.unwrap_or(None))
+                        (seat, at, thought.unwrap_or(None))
                     })
                     .collect::<Vec<_>>()
             })
             .await?;
         self.on_game(game, move |live, now, users| {
-            Ok((live.play_bots(at, moves, now, users)?, ()))
+            Ok((live.play_bots(moves, now, users)?, ()))
         })
         .await?;
         Ok(true)

@@ -1,7 +1,8 @@
-//! The game's options (island, special bonus, random start, direction, symmetric letters),
+//! The game's options (island, special bonus, random start, direction, symmetric letters,
+//! free pace),
 //! declared once for the two commands that offer them: `/tucana new` and `/league create`.
 //!
-//! A poise command takes one function parameter per slash option, so these five plus a
+//! A poise command takes one function parameter per slash option, so these six plus a
 //! command's own would make long signatures, written out twice. Instead they are the
 //! parameters of `declared`, a command that is never registered: [`with_game_options`]
 //! splices them into a command's options, and [`read`] reads them back from its invocation.
@@ -33,12 +34,13 @@ impl MapChoice {
 }
 
 /// The options' names, in the order Discord shows them; [`read`] finds them by these.
-const NAMES: [&str; 5] = [
+const NAMES: [&str; 6] = [
     "map",
     "special_bonus",
     "random_start",
     "counter_clockwise",
     "symmetric",
+    "free_pace",
 ];
 
 /// Only its parameters are used (see the module's comment): it is never registered nor run.
@@ -50,6 +52,8 @@ async fn declared(
     #[description = "Draw the starting village"] random_start: Option<bool>,
     #[description = "Pass the start counter-clockwise"] counter_clockwise: Option<bool>,
     #[description = "Everyone writes the letters as the host does"] symmetric: Option<bool>,
+    #[description = "Everyone plays the same cards at their own pace, nobody waits"]
+    free_pace: Option<bool>,
 ) -> Result<(), Error> {
     let _ = (
         map,
@@ -57,6 +61,7 @@ async fn declared(
         random_start,
         counter_clockwise,
         symmetric,
+        free_pace,
     );
     Ok(())
 }
@@ -78,7 +83,7 @@ pub fn with_game_options(
 /// The game options given to this slash command (defaults for those left out), as
 /// Trails of Tucana stores them.
 pub async fn read(ctx: Context<'_>) -> Result<String, Error> {
-    let [map, special_bonus, random_start, counter_clockwise, symmetric] = NAMES;
+    let [map, special_bonus, random_start, counter_clockwise, symmetric, free_pace] = NAMES;
     let map: Option<MapChoice> = option(ctx, map).await?;
     let yes = |b: bool| if b { "yes" } else { "no" };
     let direction = if flag(ctx, counter_clockwise).await? {
@@ -86,13 +91,18 @@ pub async fn read(ctx: Context<'_>) -> Result<String, Error> {
     } else {
         "clockwise"
     };
-    let given = [
+    let mut given = vec![
         ("map", map.unwrap_or(MapChoice::Petit).value()),
         ("special_bonus", yes(flag(ctx, special_bonus).await?)),
         ("random_start", yes(flag(ctx, random_start).await?)),
         ("direction", direction),
         ("symmetric", yes(flag(ctx, symmetric).await?)),
     ];
+    // Left out when not chosen, so that the stored options of a game played together are
+    // what they always were.
+    if flag(ctx, free_pace).await? {
+        given.push(("pace", "free"));
+    }
     let rules = ctx.data().service.rules(TUCANA)?;
     rules.options(&given).map_err(errors::refuse)
 }
@@ -161,6 +171,7 @@ mod tests {
                 "random_start",
                 "counter_clockwise",
                 "symmetric",
+                "free_pace",
                 "flat_points"
             ]
         );
@@ -173,7 +184,8 @@ mod tests {
                 "special_bonus",
                 "random_start",
                 "counter_clockwise",
-                "symmetric"
+                "symmetric",
+                "free_pace"
             ]
         );
     }

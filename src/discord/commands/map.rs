@@ -14,11 +14,43 @@ pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> 
     game.picture(View::Seat { seat, hints: legal }, &view.names())
 }
 
-/// The sheet of `user` as the other players may see it: no private information.
-pub fn seen_png(view: &GameView, user: UserId) -> Option<Vec<u8>> {
+/// The sheet of `user` as `viewer` may see it: no private information, and in a
+/// free-paced game nothing of turns the viewer has not finished.
+pub fn seen_png(view: &GameView, viewer: UserId, user: UserId) -> Option<Vec<u8>> {
     let seat = view.seat_of(user)?;
-    let game = view.game.as_ref()?;
+    let game = view.seen_by(viewer)?;
     game.picture(View::Seen { seat }, &view.names())
+}
+
+/// In a free-paced game, `user`'s own turn: what it shows them and its picture (their
+/// cards), for their eyes alone. `None` in a game played together, where the turn post
+/// shows it to everyone.
+pub fn own_turn(view: &GameView, user: UserId) -> Option<(String, Option<Vec<u8>>)> {
+    let seat = view.seat_of(user)?;
+    let game = view.game.as_ref().filter(|g| g.free_pace())?;
+    if !game.to_act().includes(seat) {
+        return None;
+    }
+    let words = format!(
+        "Your {}: {}",
+        game.progress(seat),
+        game.seat_headline(seat)
+    );
+    Some((words, game.picture(View::TurnOf { seat }, &view.names())))
+}
+
+/// Your sheet privately, with your own turn's cards in a free-paced game.
+fn own_sheet(view: &GameView, user: UserId) -> Option<(String, Vec<serenity::CreateAttachment>)> {
+    let png = sheet_png(view, user, true)?;
+    let mut text = "Your sheet (legal trails highlighted).".to_owned();
+    let mut files = vec![serenity::CreateAttachment::bytes(png, "sheet.png")];
+    if let Some((words, cards)) = own_turn(view, user) {
+        text = format!("{words}\n{text}");
+        if let Some(cards) = cards {
+            files.insert(0, serenity::CreateAttachment::bytes(cards, "cards.png"));
+        }
+    }
+    Some((text, files))
 }
 
 /// Your sheet, or another player's, as a private picture.
@@ -40,22 +72,27 @@ pub async fn map(
         return Err(AppError::NotStarted.into());
     }
     let whose = player.as_ref().map_or(me, |u| u.id.into());
-    let png = if whose == me {
-        sheet_png(view, whose, true)
+    let not_in = || errors::refuse("that player is not in this game");
+    let (text, files) = if whose == me {
+        own_sheet(view, me).ok_or_else(not_in)?
     } else {
-        seen_png(view, whose)
-    }
-    .ok_or_else(|| errors::refuse("that player is not in this game"))?;
-    let text = if whose == me {
-        "Your sheet (legal trails highlighted).".to_owned()
-    } else {
-        format!("<@{whose}>'s sheet.")
+        let png = seen_png(view, me, whose).ok_or_else(not_in)?;
+        let free = view.game.as_ref().is_some_and(|g| g.free_pace());
+        let when = if free {
+            " as it stood when you finished your last turn"
+        } else {
+            ""
+        };
+        (
+            format!("<@{whose}>'s sheet{when}."),
+            vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
+        )
     };
-    ctx.send(
-        reply::private_message(text)
-            .attachment(serenity::CreateAttachment::bytes(png, "sheet.png")),
-    )
-    .await?;
+    let mut msg = reply::private_message(text);
+    for file in files {
+        msg = msg.attachment(file);
+    }
+    ctx.send(msg).await?;
     Ok(())
 }
 
@@ -70,9 +107,8 @@ pub async fn handle_map_button(
     let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(&actor, game).await {
-        Ok(access) => match sheet_png(&access.view, user, true) {
-            Some(png) => reply::private_followup("Your sheet (legal trails highlighted).")
-                .add_file(serenity::CreateAttachment::bytes(png, "sheet.png")),
+        Ok(access) => match own_sheet(&access.view, user) {
+            Some((text, files)) => reply::private_followup(text).add_files(files),
             None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
         },
         Err(e) => reply::private_followup(errors::user_message(&e)),

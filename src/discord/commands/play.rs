@@ -46,8 +46,13 @@ pub async fn play(
     if !rows.is_empty() {
         reply = reply.components(rows);
     }
-    if let Some(png) = super::map::sheet_png(&view, ctx.author().id.into(), true) {
+    let user = ctx.author().id.into();
+    if let Some(png) = super::map::sheet_png(&view, user, true) {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "view.png"));
+    }
+    // A free-paced game's next turn: the cards for this player's eyes alone.
+    if let Some((_, Some(cards))) = outcome.next.as_ref().and(super::map::own_turn(&view, user)) {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(cards, "cards.png"));
     }
     ctx.send(reply).await?;
     Ok(())

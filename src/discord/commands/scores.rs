@@ -18,7 +18,10 @@ pub async fn scores(
     ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let view = &game.view;
-    let engine = view.game.as_ref().ok_or(crate::app::AppError::NotStarted)?;
+    // In a free-paced game, nothing of turns the caller has not played yet.
+    let engine = view
+        .seen_by(ctx.author().id.into())
+        .ok_or(crate::app::AppError::NotStarted)?;
     let names = view.names();
     let lines: Vec<String> = engine
         .standings()

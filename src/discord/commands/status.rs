@@ -23,7 +23,30 @@ pub async fn status(
         wording::summary_shown(info),
         wording::options_text(info)
     );
-    if info.status == GameStatus::Active {
+    if info.status == GameStatus::Active && info.free_pace {
+        let me = ctx.author().id.into();
+        let progress: Vec<String> = info
+            .players
+            .iter()
+            .map(|p| {
+                let at = p.progress.as_deref().unwrap_or("");
+                format!("{} {at}", limits::name(&p.player.name))
+            })
+            .collect();
+        text.push_str(&format!(
+            "\nFree pace: everyone plays at their own pace.\n{}",
+            limits::truncate(&progress.join(" · "), 1500)
+        ));
+        if let Some(deadline) = finding::seat_of(info, me)
+            .and_then(|s| info.players.get(s))
+            .and_then(|p| p.deadline)
+        {
+            text.push_str(&format!(
+                "\nYour turn's deadline: {}",
+                wording::timestamp(deadline)
+            ));
+        }
+    } else if info.status == GameStatus::Active {
         if let Some(headline) = info.headline.as_deref().filter(|h| !h.is_empty()) {
             text.push_str(&format!("\n{}", errors::capitalize(headline)));
         }

@@ -103,6 +103,9 @@ pub fn outcome_reply(
     if outcome.game_over {
         text.push_str("\nThat was the last move of the game!");
     }
+    if let Some(next) = &outcome.next {
+        text.push_str(&format!("\nYour next turn: {next}"));
+    }
     let buttons: Vec<serenity::CreateButton> = outcome
         .quick
         .iter()
@@ -161,6 +164,9 @@ pub async fn trail(
     }
     if let Some(png) = super::map::sheet_png(&view, user, true) {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+    }
+    if let Some((_, Some(cards))) = outcome.next.as_ref().and(super::map::own_turn(&view, user)) {
+        answer = answer.attachment(serenity::CreateAttachment::bytes(cards, "cards.png"));
     }
     ctx.send(answer).await?;
     Ok(())

@@ -1,0 +1,198 @@
+//! Free pace: every seat of a free-paced game ([`Play::free_pace`]) is at its own step, with
+//! its own deadline and reminder, kept in its `players` row ([`PlayerRow::schedule`]).
+//!
+//! Nothing here knows why a game is free-paced or what its seats race for: the game says
+//! where each seat is ([`Play::seat_turn`]), decides its races by step rather than by the
+//! clock, and reports what it decided as happenings. The service keeps each seat's
+//! schedule, closes a seat's step at that seat's deadline (its default move), reminds it,
+//! and keeps the thread's one progress post up to date. No seat's step is announced in
+//! public: a player's next step is shown to them alone, in the reply to their move.
+
+use super::*;
+use crate::app::event::{progress_key, SeatProgress};
+
+impl LiveGame {
+    /// Whether every seat is at its own step.
+    pub(super) fn free(&self) -> bool {
+        self.game().is_some_and(|g| g.free_pace())
+    }
+
+    /// Every seat's step now, to tell afterwards which seats moved on.
+    pub(super) fn seat_turns(&self) -> Vec<Turn> {
+        self.game().map_or_else(Vec::new, |g| {
+            (0..self.players.len()).map(|s| g.seat_turn(s)).collect()
+        })
+    }
+
+    /// Starts `seat`'s own step now: its deadline and reminder, or none once it has
+    /// nothing more to play.
+    fn start_seat_step(&mut self, change: &mut Change, seat: Seat, now: Millis) {
+        let playing = self.game().is_some_and(|g| g.to_act().includes(seat));
+        let schedule = if playing {
+            let deadline = now + self.row.turn_ms;
+            let lead = millis(self.settings.reminder());
+            GameSchedule {
+                turn_started_at: Some(now),
+                deadline_at: Some(deadline),
+                reminder_at: (lead > 0).then_some(deadline - lead),
+            }
+        } else {
+            GameSchedule::default()
+        };
+        self.players[seat].schedule = schedule;
+        change.seats.push(seat);
+    }
+
+    /// The start of a free-paced game: every seat's first step, and the progress post.
+    pub(super) fn begin_free(&mut self, change: &mut Change, now: Millis) {
+        for seat in 0..self.players.len() {
+            self.start_seat_step(change, seat, now);
+        }
+        self.row.schedule = GameSchedule {
+            turn_started_at: Some(now),
+            deadline_at: None,
+            reminder_at: None,
+        };
+        self.progress(change, progress_key(&self.row.public_id));
+    }
+
+    /// After moves of a free-paced game (made when the seats were at `before`): the game's
+    /// end, or a new step for each seat that moved on, and the progress post's edit.
+    pub(super) fn after_free_moves(
+        &mut self,
+        change: &mut Change,
+        before: &[Turn],
+        now: Millis,
+        users: Users,
+    ) {
+        let Some(game) = self.game() else { return };
+        if game.is_finished() {
+            self.begin_turn(change, now, users);
+            return;
+        }
+        let moved: Vec<Seat> = (0..self.players.len())
+            .filter(|&s| before.get(s) != Some(&game.seat_turn(s)))
+            .collect();
+        if moved.is_empty() {
+            return;
+        }
+        for &seat in &moved {
+            self.start_seat_step(change, seat, now);
+        }
+        let last = change.first_seq + change.moves.len() as i64;
+        self.progress(change, format!("{}:m{last}:progress", self.row.public_id));
+    }
+
+    /// The progress post (or its edit): where every seat is, without any cards.
+    fn progress(&self, change: &mut Change, key: String) {
+        let Some(game) = self.game() else { return };
+        let players = (0..self.players.len())
+            .map(|s| SeatProgress {
+                player: self.player_ref(s),
+                progress: game.progress(s),
+            })
+            .collect();
+        self.event_with_key(change, key, Event::Progress { players });
+    }
+
+    /// When the scheduler must next look at a free-paced game: the earliest deadline or
+    /// reminder of a seat still playing.
+    pub(super) fn free_due_at(&self) -> Option<Millis> {
+        let game = self.game()?;
+        let to_act = game.to_act();
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| to_act.includes(*s))
+            .flat_map(|(_, p)| [p.schedule.reminder_at, p.schedule.deadline_at])
+            .flatten()
+            .min()
+    }
+
+    /// Whether `seat`'s own deadline has passed.
+    pub(super) fn seat_overdue(&self, seat: Seat, now: Millis) -> bool {
+        self.players
+            .get(seat)
+            .and_then(|p| p.schedule.deadline_at)
+            .is_some_and(|d| d <= now)
+    }
+
+    /// The deadlines and reminders due in a free-paced game: each seat past its deadline
+    /// makes its default move (its step closes for it alone), each seat whose reminder is
+    /// due is reminded.
+    pub(super) fn handle_free_due(&mut self, now: Millis, users: Users) -> Option<Write> {
+        let game = self.game()?;
+        let to_act = game.to_act();
+        let due = |at: Option<Millis>| at.is_some_and(|t| t <= now);
+        let (late, remind): (Vec<Seat>, Vec<Seat>) = (0..self.players.len())
+            .filter(|&s| to_act.includes(s))
+            .filter(|&s| {
+                let p = &self.players[s].schedule;
+                due(p.deadline_at) || due(p.reminder_at)
+            })
+            .partition(|&s| due(self.players[s].schedule.deadline_at));
+        if late.is_empty() && remind.is_empty() {
+            return None;
+        }
+        let mut change = Change::new(self.row.move_count);
+        let before = self.seat_turns();
+        for &seat in &late {
+            let Some(game) = self.game() else { break };
+            let at = game.seat_turn(seat);
+            let (round, turn) = (at.round + 1, at.turn + 1);
+            let mut happenings = Vec::new();
+            if let Some(text) = game.default_move(seat) {
+                match self.apply(&mut change, text.clone(), None) {
+                    Ok(applied) => happenings = applied.happenings,
+                    Err(e) => tracing::error!(
+                        game = %self.row.public_id,
+                        seat,
+                        "the deadline move {text} was refused: {e}"
+                    ),
+                }
+            }
+            let timed_out = vec![self.player_ref(seat)];
+            self.event(
+                &mut change,
+                format!("s{seat}r{round}t{turn}:deadline"),
+                Event::DeadlinePassed {
+                    round,
+                    turn,
+                    timed_out,
+                },
+            );
+            self.announce_all(&mut change, happenings);
+            // A seat whose step did not close has no deadline left to wait for.
+            if self.game().is_some_and(|g| g.seat_turn(seat) == at) {
+                self.players[seat].schedule = GameSchedule::default();
+                change.seats.push(seat);
+            }
+        }
+        for &seat in &remind {
+            let Some(game) = self.game() else { break };
+            let at = game.seat_turn(seat);
+            let player = &mut self.players[seat];
+            player.schedule.reminder_at = None;
+            change.seats.push(seat);
+            let settings = users(player.user);
+            if player.bot.is_some() || !settings.reminders || settings.vacation {
+                continue;
+            }
+            let deadline = player.schedule.deadline_at.unwrap_or(now);
+            let (round, turn) = (at.round + 1, at.turn + 1);
+            let players = vec![self.player_ref(seat)];
+            self.event(
+                &mut change,
+                format!("s{seat}r{round}t{turn}:reminder"),
+                Event::Reminder {
+                    round,
+                    turn,
+                    deadline,
+                    players,
+                },
+            );
+        }
+        self.after_free_moves(&mut change, &before, now, users);
+        Some(Write::Append(self.finish(change, now)))
+    }
+}
