@@ -184,6 +184,13 @@ pub trait Rules: Send + Sync + 'static {
     /// The options as stored (JSON), from `key=value` choices (none: the defaults). The
     /// error says what is wrong in the player's words.
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String>;
+    /// The stored options with one option changed (`key=value`, as [`Rules::options`]
+    /// reads it): a league round's own pace (`pace=free`). The error says what is wrong in
+    /// the player's words; by default the game has no option to change.
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+        let _ = (options, value);
+        Err(format!("{} has no option {key}", self.name()))
+    }
     /// The stored options in a few words ("Isla Petit, letters printed").
     fn describe_options(&self, options: &str) -> String;
     /// A new game: seats `0..players`, chance drawn from `seed`.

@@ -91,6 +91,10 @@ pub struct Round {
     pub members: Vec<UserId>,
     /// The tables, each in seat order.
     pub tables: Vec<Vec<UserId>>,
+    /// Whether the round's games are free-paced (each player at their own pace), when the
+    /// organiser chose it for this round; `None`: as the league's options say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free_pace: Option<bool>,
 }
 
 impl Round {
@@ -113,6 +117,7 @@ impl Round {
             table_size,
             members,
             tables,
+            free_pace: None,
         })
     }
 

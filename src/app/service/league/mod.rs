@@ -41,6 +41,7 @@ use std::time::Duration;
 
 use super::{lock, AppError, Service};
 use crate::app::league::{LeagueSettings, Season};
+use crate::game::Rules;
 use crate::store::{LeagueRow, SeasonRow, Store, StoreError};
 
 pub use events::{LeagueEvent, LeagueOutbound};
@@ -100,6 +101,24 @@ fn options_of(row: &LeagueRow) -> Result<String, AppError> {
     serde_json::from_str::<serde_json::Value>(&row.options)
         .map_err(|e| corrupt(format!("league options: {e}")))?;
     Ok(row.options.clone())
+}
+
+/// The options of a league's game: the league's, with the pace a round chose (`pace=free`
+/// or `pace=together`), if it chose one.
+fn league_options(
+    row: &LeagueRow,
+    free_pace: Option<bool>,
+    rules: impl Fn(&str) -> Option<&'static dyn Rules>,
+) -> Result<String, AppError> {
+    let options = options_of(row)?;
+    let Some(free) = free_pace else {
+        return Ok(options);
+    };
+    let rules = rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
+    let pace = if free { "free" } else { "together" };
+    rules
+        .with_option(&options, "pace", pace)
+        .map_err(AppError::Refused)
 }
 
 fn season_of(row: &SeasonRow) -> Season {

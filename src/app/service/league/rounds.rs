@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use super::{corrupt, options_of, settings_of, LeagueMember};
+use super::{corrupt, league_options, settings_of, LeagueMember};
 use crate::app::league::{Action, Round};
 use crate::app::service::{
     lock, normalize, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId,
@@ -43,6 +43,18 @@ impl Service {
     /// season's earlier rounds; the draw is recorded. Then open each table with
     /// [`Service::open_table`].
     pub async fn draw_round(&self, by: &Actor, league: &str) -> Result<RoundDraw, AppError> {
+        self.draw_round_paced(by, league, None).await
+    }
+
+    /// [`Service::draw_round`], the round's games free-paced (each player at their own
+    /// pace) or played together as `free_pace` says, whatever the league's options (`None`:
+    /// as they say).
+    pub async fn draw_round_paced(
+        &self,
+        by: &Actor,
+        league: &str,
+        free_pace: Option<bool>,
+    ) -> Result<RoundDraw, AppError> {
         let row = self.league_row(by.server()?, league).await?;
         self.authorize_league(&row, Action::StartRound, by, "start a round")
             .await?;
@@ -59,8 +71,13 @@ impl Service {
             .map(|r| serde_json::from_str(&r.draw).map_err(|e| corrupt(format!("round: {e}"))))
             .collect::<Result<_, _>>()?;
         let seed = lock(&self.inner.rng).next_u64();
-        let round = Round::draw(&ids, settings.table_size, seed, &previous)
+        let mut round = Round::draw(&ids, settings.table_size, seed, &previous)
             .map_err(|e| AppError::Refused(format!("{e}; members join with /league join")))?;
+        if let Some(free) = free_pace {
+            // Checked now, so that a game that cannot be free-paced draws no round.
+            league_options(&row, Some(free), |id| self.rules(id).ok())?;
+            round.free_pace = Some(free);
+        }
         let number = all.last().map_or(1, |r| r.number + 1);
         let out = self
             .inner
@@ -149,7 +166,7 @@ impl Service {
         tokio::spawn(async move {
             let host = Actor::new(seated[0].0, seated[0].1.clone());
             let info = svc
-                .create_in_league(place, &host, &league, link, seated.len())
+                .create_in_league(place, &host, &league, link, seated.len(), round.free_pace)
                 .await?;
             let host = host.user;
             let mut joined = 1;
@@ -204,7 +221,7 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(host.user).await;
             svc.check_new_lobby(host.user).await?;
-            svc.create_in_league(place, &host, &league, link, max).await
+            svc.create_in_league(place, &host, &league, link, max, None).await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -258,10 +275,11 @@ impl Service {
         league: &LeagueRow,
         link: LeagueLink,
         max_players: usize,
+        free_pace: Option<bool>,
     ) -> Result<GameInfo, AppError> {
         let settings = GameSettings {
             game: league.game.clone(),
-            options: options_of(league)?,
+            options: league_options(league, free_pace, |id| self.rules(id).ok())?,
             turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
             reminder_lead: None,
             max_players: max_players.max(2),

@@ -16,6 +16,8 @@ pub async fn round(
     #[autocomplete = "super::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
+    #[description = "This round's games at everyone's own pace (default: as the league says)"]
+    free_pace: Option<bool>,
 ) -> Result<(), Error> {
     threads::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
     // Where the tables' threads go, checked before the round is drawn and recorded.
@@ -24,7 +26,10 @@ pub async fn round(
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
     ctx.defer_ephemeral().await?;
-    let draw = data.service.draw_round(&finding::actor(ctx), &name).await?;
+    let draw = data
+        .service
+        .draw_round_paced(&finding::actor(ctx), &name, free_pace)
+        .await?;
     let mut lines = Vec::new();
     let mut failed = Vec::new();
     for (i, table) in draw.tables.iter().enumerate() {

@@ -1,0 +1,316 @@
+//! Free pace (`pace=free`) end to end: a Trails of Tucana game of three players who play the
+//! same cards at their own speeds, through the real bot and the fake Discord.
+//!
+//! Alice races through the whole game, Bob follows at his own pace, Carol lets her first
+//! deadline pass and plays last. What each does is decided by the seat's own position
+//! alone ([`pick`]), so the same choices give the same game whatever the others do: the
+//! test works out, on a copy of the game, which choices make Alice's claim on a bonus card
+//! provisional and then lost to an earlier turn of a slower player, and then plays exactly
+//! that through the bot.
+
+mod support;
+
+use std::time::Duration;
+
+use support::table::*;
+use support::*;
+use tucana::app::{GameStatus, GameView, UserId};
+use tucana::game::{Happening, Play, Seat, View};
+
+/// A seat's choice of move, from its own position alone: the best trail often, any other
+/// legal move otherwise, varied by `style`.
+fn pick(game: &dyn Play, seat: Seat, style: u64) -> Option<String> {
+    let legal = game.legal_moves(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let at = game.seat_turn(seat);
+    let mut h = style ^ (seat as u64) << 40 ^ (at.round as u64) << 20 ^ at.turn as u64;
+    h ^= (legal.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^= h >> 31;
+    let i = if h % 3 == 0 { 0 } else { (h % legal.len() as u64) as usize };
+    Some(legal[i].text.clone())
+}
+
+/// What the test does, in order: a seat plays some of its turns, or lets one pass.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// The seat plays this many of its turns (or to its end).
+    Play(Seat, usize),
+    /// The seat's turn passes at its deadline.
+    TimeOut(Seat),
+}
+
+const ALICE: Seat = 0;
+const BOB: Seat = 1;
+const CAROL: Seat = 2;
+
+/// The game's course: Alice finishes first, Bob is at turn 11 when Carol's first deadline
+/// passes, then Carol plays half the game, Bob finishes, Carol finishes.
+const PLAN: [Step; 7] = [
+    Step::Play(ALICE, usize::MAX),
+    Step::Play(BOB, 10),
+    Step::Play(BOB, 1),
+    Step::TimeOut(CAROL),
+    Step::Play(CAROL, 12),
+    Step::Play(BOB, usize::MAX),
+    Step::Play(CAROL, usize::MAX),
+];
+
+/// Plays one turn of `seat` on a copy of the game: its moves, as typed.
+fn play_turn_offline(game: &mut Box<dyn Play>, seat: Seat, style: u64) -> Vec<Happening> {
+    let start = game.seat_turn(seat);
+    let mut happenings = Vec::new();
+    while game.to_act().includes(seat) && game.seat_turn(seat) == start {
+        let Some(typed) = pick(game.as_ref(), seat, style) else {
+            break;
+        };
+        let logged = game.parse(seat, &typed).expect("a legal move parses");
+        happenings.extend(game.apply(&logged).expect("a legal move applies").happenings);
+    }
+    happenings
+}
+
+/// Whether the plan, played with these styles on a copy of `start`, has a provisional claim
+/// of Alice lost to a slower player.
+fn overturns(start: &dyn Play, styles: [u64; 3]) -> bool {
+    let mut game = start.boxed_clone();
+    let mut lost = false;
+    for step in PLAN {
+        let happenings = match step {
+            Step::Play(seat, turns) => {
+                let mut all = Vec::new();
+                for _ in 0..turns {
+                    if !game.to_act().includes(seat) {
+                        break;
+                    }
+                    all.extend(play_turn_offline(&mut game, seat, styles[seat]));
+                }
+                all
+            }
+            Step::TimeOut(seat) => {
+                let pass = game.default_move(seat).expect("a seat to act has a default");
+                game.apply(&pass).expect("the default move applies").happenings
+            }
+        };
+        lost |= happenings.iter().any(|h| {
+            matches!(h, Happening::Seats { seats, text } if seats == &[ALICE] && text.contains("lost"))
+        });
+    }
+    assert!(game.is_finished(), "the plan plays the game to its end");
+    lost
+}
+
+fn users() -> [TestUser; 3] {
+    [alice(), bob(), carol()]
+}
+
+/// Plays one turn of `seat` through the bot: `/move` through Discord (the reply shows the
+/// next cards), or straight to the service for the fast player.
+async fn play_turn(t: &Table, game: &str, thread: u64, seat: Seat, style: u64, by_discord: bool) {
+    let user = &users()[seat];
+    let start = t.service.view(game).await.unwrap().game.unwrap().seat_turn(seat);
+    loop {
+        let view = t.service.view(game).await.unwrap();
+        let play = view.game.as_ref().unwrap();
+        if view.info.status != GameStatus::Active
+            || !play.to_act().includes(seat)
+            || play.seat_turn(seat) != start
+        {
+            return;
+        }
+        let typed = pick(play.as_ref(), seat, style).expect("a seat to act has a move");
+        if !by_discord {
+            t.service.play(game, user.user(), &typed).await.unwrap();
+            continue;
+        }
+        let reply = t
+            .command("move", None, &[opt("move", typed.as_str())], user, thread)
+            .await;
+        let text = reply.content().unwrap();
+        let after = t.service.view(game).await.unwrap();
+        let moved_on = after.game.as_ref().unwrap().seat_turn(seat) != start;
+        if moved_on && after.info.status == GameStatus::Active && after.info.players[seat].to_act {
+            // The next turn's cards, for this player alone.
+            assert!(text.contains("Your next turn: the cards:"), "{text}");
+            let files = reply.attachments();
+            assert!(files.len() == 2 && files.iter().all(|f| f.is_png()), "{reply:?}");
+        }
+    }
+}
+
+/// How many trails a seat has drawn, as a game shows it.
+fn drawn(game: &dyn Play, seat: Seat) -> usize {
+    tucana::games::tucana::engine(game)
+        .unwrap()
+        .sheet(seat)
+        .drawn()
+        .len()
+}
+
+fn seat_of(view: &GameView, user: UserId) -> Seat {
+    view.seat_of(user).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_at_their_own_pace_through_discord() {
+    let mut t = Table::new().await;
+    let (thread, game, lobby) = t
+        .open_lobby(&[opt("turn_hours", 24), opt("free_pace", true)])
+        .await;
+    let lobby_msg = t.fake.message(lobby).unwrap();
+    for user in [bob(), carol()] {
+        t.click(&format!("lobby:join:{game}"), &lobby_msg, &user, thread)
+            .await;
+    }
+    t.click(&format!("lobby:start:{game}"), &lobby_msg, &alice(), thread)
+        .await;
+    let start = t.service.view(&game).await.unwrap();
+    assert!(start.info.free_pace, "{:?}", start.info.settings);
+    for (seat, user) in users().iter().enumerate() {
+        assert_eq!(seat_of(&start, user.user()), seat);
+    }
+
+    // The choices that make Alice's claim provisional, then lost to a slower player.
+    let first = start.game.unwrap();
+    let styles = (0..400u64)
+        .map(|i| [3 * i + 1, 3 * i + 2, 3 * i + 3])
+        .find(|&styles| overturns(first.as_ref(), styles))
+        .expect("some choices overturn a claim");
+
+    // One progress post, no cards in it.
+    let progress = wait_post(&t.fake, thread, "Free pace").await;
+    assert!(progress.content().unwrap().contains("alice turn 1 of 26"), "{progress:?}");
+
+    // Alice's sheet after each of her turns, to check what Bob may see of it.
+    let mut alice_after: Vec<usize> = vec![0];
+    let mut restarted = false;
+    for step in PLAN {
+        match step {
+            Step::Play(seat, turns) => {
+                for _ in 0..turns {
+                    let view = t.service.view(&game).await.unwrap();
+                    if !view.game.unwrap().to_act().includes(seat) {
+                        break;
+                    }
+                    play_turn(&t, &game, thread, seat, styles[seat], seat != ALICE).await;
+                    if seat == ALICE {
+                        let view = t.service.view(&game).await.unwrap();
+                        alice_after.push(drawn(view.game.unwrap().as_ref(), ALICE));
+                    }
+                }
+            }
+            Step::TimeOut(seat) => {
+                // Bob played a turn an hour before Carol's first deadline: only hers passes.
+                let view = t.service.view(&game).await.unwrap();
+                let deadline = view.info.players[seat].deadline.unwrap();
+                let bobs = view.info.players[BOB].deadline.unwrap();
+                assert!(bobs > deadline, "Bob's turn opened later: {bobs} > {deadline}");
+                t.clock.set(deadline + 1);
+                t.service.run_due().await;
+                let late = wait_post(&t.fake, thread, "Time is up").await;
+                let text = late.content().unwrap();
+                assert!(text.contains("carol") && !text.contains("bob"), "{text}");
+                let view = t.service.view(&game).await.unwrap();
+                let play = view.game.unwrap();
+                assert_eq!(play.seat_turn(CAROL).turn, 1, "Carol moved on to her turn 2");
+                assert_eq!(play.seat_turn(BOB).turn, 11, "Bob's turn is his own");
+                assert_eq!(posts_with(&t.fake, thread, "Time is up").len(), 1);
+                continue;
+            }
+        }
+        if let Step::Play(BOB, 10) = step {
+            spoilers(&t, &game, thread, &alice_after).await;
+            // Bob's next turn opens an hour before Carol's first deadline.
+            t.clock.advance(Duration::from_secs(23 * 3600));
+        }
+        if let Step::Play(CAROL, 12) = step {
+            // A restart in the middle: every schedule and the progress post are kept.
+            drain(&t.service).await;
+            t.restart().await;
+            restarted = true;
+        }
+    }
+    assert!(restarted);
+    let end = t.service.view(&game).await.unwrap();
+    assert_eq!(end.info.status, GameStatus::Finished);
+    drain(&t.service).await;
+
+    // The claim: provisional when Alice made it, then lost to a slower player.
+    let lost = posts_with(&t.fake, thread, "lost");
+    assert!(
+        lost.iter().any(|p| p.content().unwrap().starts_with("alice")),
+        "{lost:?}"
+    );
+    assert!(!posts_with(&t.fake, thread, "provisional").is_empty());
+    // Each round's results once, when everyone had finished it; the end once.
+    assert_eq!(posts_with(&t.fake, thread, "Round 1 is over").len(), 1);
+    assert_eq!(posts_with(&t.fake, thread, "Round 2 is over").len(), 1);
+    assert_eq!(posts_with(&t.fake, thread, "The game is over").len(), 1);
+    // One progress post, edited ever since (after the restart too), and no cards in any
+    // public post.
+    assert_eq!(posts_with(&t.fake, thread, "Free pace").len(), 1);
+    let id = tucana_id(&progress);
+    let edits = t.fake.requests_matching(|r| {
+        r.is("PATCH", &format!("/channels/{thread}/messages/{id}"))
+    });
+    assert!(edits.len() > 50, "{} edits", edits.len());
+    let last = edits.last().unwrap().content().unwrap();
+    assert!(last.contains("alice finished") && last.contains("carol finished"), "{last}");
+    let route = format!("/channels/{thread}/messages");
+    let public = t
+        .fake
+        .requests_matching(|r| r.route().starts_with(&route) && r.content().is_some());
+    for post in public {
+        let text = post.content().unwrap();
+        assert!(!text.contains("the cards:"), "a public post shows cards: {text}");
+    }
+    t.finish().await;
+}
+
+/// The id of the message a post made.
+fn tucana_id(post: &support::fake_discord::RecordedRequest) -> u64 {
+    support::fake_discord::id_field(post.response.as_ref().unwrap(), "id").unwrap()
+}
+
+/// Bob has finished 10 turns, Alice all 26: Bob sees Alice's sheet as it was after her
+/// 10th turn, and his own cards, no later ones.
+async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
+    let view = t.service.view(game).await.unwrap();
+    let play = view.game.as_ref().unwrap();
+    assert!(!play.to_act().includes(ALICE), "Alice has finished");
+    assert_eq!(play.seat_turn(BOB).turn, 10);
+    let seen = view.seen_by(bob().user()).unwrap();
+    assert_eq!(drawn(seen.as_ref(), ALICE), alice_after[10]);
+    assert!(alice_after[10] < drawn(play.as_ref(), ALICE));
+    // And someone not playing sees everyone as of the slowest player: Carol, at her start.
+    let public = play.seen_by(None);
+    assert_eq!(drawn(public.as_ref(), ALICE), 0);
+
+    let reply = t
+        .command("map", None, &[opt("player", &alice())], &bob(), thread)
+        .await;
+    let text = reply.content().unwrap();
+    assert!(text.contains("as it stood when you finished your last turn"), "{text}");
+    let png = &reply.attachments()[0].data;
+    let names = view.names();
+    let now = play.picture(View::Seen { seat: ALICE }, &names).unwrap();
+    let then = seen.picture(View::Seen { seat: ALICE }, &names).unwrap();
+    assert_eq!(png, &then, "Bob sees Alice's sheet of her turn 10");
+    assert_ne!(png, &now, "not her sheet of today");
+
+    // Bob's own map shows his cards of his own turn.
+    let mine = t.command("map", None, &[], &bob(), thread).await;
+    let text = mine.content().unwrap();
+    assert!(text.contains("Your turn 11 of 26: the cards:"), "{text}");
+    assert_eq!(mine.attachments().len(), 2);
+    // The status shows where everyone is, and Bob's own deadline.
+    let status = t.command("tucana", Some("status"), &[], &bob(), thread).await;
+    let text = status.content().unwrap();
+    assert!(
+        text.contains("alice finished") && text.contains("bob turn 11 of 26"),
+        "{text}"
+    );
+    assert!(text.contains("Your turn's deadline"), "{text}");
+}
