@@ -255,7 +255,7 @@ async fn three_players_at_their_own_pace_through_discord() {
     let edits = t.fake.requests_matching(|r| {
         r.is("PATCH", &format!("/channels/{thread}/messages/{id}"))
     });
-    assert!(edits.len() > 50, "{} edits", edits.len());
+    assert!(edits.len() > 2, "{} edits", edits.len());
     let last = edits.last().unwrap().content().unwrap();
     assert!(last.contains("alice finished") && last.contains("carol finished"), "{last}");
     let route = format!("/channels/{thread}/messages");

@@ -66,21 +66,20 @@ impl LiveGame {
         users: Users,
     ) {
         let Some(game) = self.game() else { return };
-        if game.is_finished() {
-            self.begin_turn(change, now, users);
-            return;
-        }
+        let finished = game.is_finished();
         let moved: Vec<Seat> = (0..self.players.len())
             .filter(|&s| before.get(s) != Some(&game.seat_turn(s)))
             .collect();
-        if moved.is_empty() {
-            return;
-        }
         for &seat in &moved {
             self.start_seat_step(change, seat, now);
         }
-        let last = change.first_seq + change.moves.len() as i64;
-        self.progress(change, format!("{}:m{last}:progress", self.row.public_id));
+        if !moved.is_empty() {
+            let last = change.first_seq + change.moves.len() as i64;
+            self.progress(change, format!("{}:m{last}:progress", self.row.public_id));
+        }
+        if finished {
+            self.begin_turn(change, now, users);
+        }
     }
 
     /// The progress post (or its edit): where every seat is, without any cards.

@@ -15,7 +15,7 @@ use tokio::time::Instant;
 
 use super::super::data::lock;
 use super::super::BotData;
-use crate::app::{Event, LeagueOutbound, OutboundEvent, Outbox};
+use crate::app::{progress_key, Event, LeagueOutbound, OutboundEvent, Outbox};
 
 /// How many lanes deliver at once.
 pub const LANES: usize = 8;
@@ -88,7 +88,9 @@ impl Item {
         }
     }
 
-    /// The "still to play" line of a turn this is the news of, if it is one.
+    /// The post this event edits, if it only edits one: the "still to play" line of a
+    /// turn's post (game, round, turn), or a free-paced game's progress post (game, 0, 0;
+    /// not the event that makes the post).
     fn finished_turn(&self) -> Option<(&str, usize, usize)> {
         match self {
             Item::Game(OutboundEvent {
@@ -96,6 +98,12 @@ impl Item {
                 event: Event::PlayerFinished { round, turn, .. },
                 ..
             }) => Some((game, *round, *turn)),
+            Item::Game(OutboundEvent {
+                game,
+                key,
+                event: Event::Progress { .. },
+                ..
+            }) if *key != progress_key(game) => Some((game, 0, 0)),
             _ => None,
         }
     }
@@ -301,9 +309,9 @@ fn by_lane(items: Vec<Item>) -> Vec<(Lane, Vec<Item>)> {
     lanes
 }
 
-/// Delivers a lane's events in order. A "still to play" update followed in the same batch
-/// by a later one of the same turn is not sent (the later one carries the newer line);
-/// it is confirmed all the same.
+/// Delivers a lane's events in order. A "still to play" update (or a progress post's edit)
+/// followed in the same batch by a later one of the same post is not sent (the later one
+/// carries the newer text); it is confirmed all the same.
 async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> LaneEnd {
     for (i, item) in batch.iter().enumerate() {
         let superseded = item.finished_turn().is_some_and(|turn| {
