@@ -207,6 +207,14 @@ async fn three_players_at_their_own_pace_through_discord() {
                 let deadline = view.info.players[seat].deadline.unwrap();
                 let bobs = view.info.players[BOB].deadline.unwrap();
                 assert!(bobs > deadline, "Bob's turn opened later: {bobs} > {deadline}");
+                // Carol's own reminder first: only she is mentioned.
+                let lead = view.info.settings.reminder().as_millis() as i64;
+                t.clock.set(deadline - lead + 1);
+                t.service.run_due().await;
+                let reminder = wait_post(&t.fake, thread, "Reminder").await;
+                let text = reminder.content().unwrap();
+                assert!(text.contains(&format!("<@{}>", carol().id)), "{text}");
+                assert!(!text.contains(&format!("<@{}>", bob().id)), "{text}");
                 t.clock.set(deadline + 1);
                 t.service.run_due().await;
                 let late = wait_post(&t.fake, thread, "Time is up").await;
@@ -217,6 +225,7 @@ async fn three_players_at_their_own_pace_through_discord() {
                 assert_eq!(play.seat_turn(CAROL).turn, 1, "Carol moved on to her turn 2");
                 assert_eq!(play.seat_turn(BOB).turn, 11, "Bob's turn is his own");
                 assert_eq!(posts_with(&t.fake, thread, "Time is up").len(), 1);
+                assert_eq!(posts_with(&t.fake, thread, "Reminder").len(), 1);
                 continue;
             }
         }
