@@ -924,6 +924,7 @@ async fn game_options_reach_the_game_and_the_league() {
         random_start: false,
         direction: Direction::CounterClockwise,
         symmetric: false,
+        ..Options::default()
     };
     assert_eq!(settings.game, "tucana");
     assert_eq!(settings.options, serde_json::to_string(&want).unwrap());
@@ -960,6 +961,7 @@ async fn game_options_reach_the_game_and_the_league() {
         random_start: true,
         direction: Direction::Clockwise,
         symmetric: true,
+        ..Options::default()
     };
     assert_eq!(league.game, "tucana");
     assert_eq!(league.options, serde_json::to_string(&want).unwrap());

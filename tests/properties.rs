@@ -7,8 +7,12 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
+use tucana::games::tucana::ai::{self, Budget, Level};
 use tucana::games::tucana::script::{result, to_script, Script};
-use tucana::games::tucana::{BonusCard, Game, MapId, Move, Options, Setup, Sight, TurnState};
+use tucana::games::tucana::{
+    BonusCard, Direction, Game, MapId, Move, Options, Pace, Setup, Sight, TurnState,
+    TURNS_PER_ROUND,
+};
 
 fn options(grande: bool, special: bool) -> Options {
     Options {
@@ -179,5 +183,145 @@ proptest! {
             prop_assert!((0..players).all(|s| game.turn_state(s) == TurnState::Done));
             prop_assert_eq!(game.round_scores(0).len(), game.rounds());
         }
+    }
+}
+
+/// Plays a together game of random players (a greedy bot's trails or random ones, bonus
+/// trails drawn, skipped or undone and redrawn, timeouts as a seat's pass or the turn's
+/// close, resignations), and returns it with each seat's moves and the position (turn of
+/// the whole game) each was made at. A close is written as a pass for each seat it
+/// finished.
+fn together_with_plans(setup: Setup, seed: u64) -> (Game, Vec<Vec<(usize, Move)>>) {
+    let players = setup.players;
+    let mut game = Game::with_pace(setup, Pace::Together);
+    let mut rng = Rng::new(seed, 11);
+    let total = game.total_turns();
+    let resign_at: Vec<Option<usize>> = (0..players)
+        .map(|_| (rng.below(3) == 0).then(|| rng.below(total as u32) as usize))
+        .collect();
+    let mut plans: Vec<Vec<(usize, Move)>> = vec![Vec::new(); players];
+    while !game.is_finished() {
+        let pos = game.round() * TURNS_PER_ROUND + game.turn();
+        let waiting: Vec<usize> = game.waiting_for().collect();
+        if rng.below(60) == 0 {
+            for &s in &waiting {
+                plans[s].push((pos, Move::Pass { seat: s }));
+            }
+            game.apply(Move::CloseTurn).unwrap();
+            continue;
+        }
+        let seat = waiting[rng.below(waiting.len() as u32) as usize];
+        let random_trail = |game: &Game, rng: &mut Rng| {
+            let legal = game.legal_trails(seat);
+            let edge = legal.nth(rng.below(legal.len() as u32) as usize).unwrap();
+            Move::Trail { seat, edge }
+        };
+        let mv = if resign_at[seat].is_some_and(|r| pos >= r) && rng.below(2) == 0 {
+            Move::Resign { seat }
+        } else {
+            match game.turn_state(seat) {
+                TurnState::Trail if rng.below(12) == 0 => Move::Pass { seat },
+                TurnState::Trail if rng.below(3) == 0 => random_trail(&game, &mut rng),
+                TurnState::Trail => {
+                    ai::choose(&game, seat, Level::Normal, Budget(1), &mut rng).unwrap()
+                }
+                TurnState::Bonus(_) => match rng.below(10) {
+                    0 | 1 => Move::SkipBonus { seat },
+                    2 => Move::Pass { seat },
+                    3 => Move::Undo { seat },
+                    _ => random_trail(&game, &mut rng),
+                },
+                TurnState::Done => unreachable!("a waiting seat is not done"),
+            }
+        };
+        game.apply(mv).unwrap();
+        plans[seat].push((pos, mv));
+    }
+    (game, plans)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Free pace changes when each player plays, never the result: the same moves per
+    /// player and turn, played at random speeds in a random interleaving of the players,
+    /// give the together game's standings, round scores and bonus cards.
+    #[test]
+    fn a_free_game_ends_as_the_together_game_with_the_same_moves(
+        seed: u64,
+        players in 2usize..=8,
+        grande: bool,
+        special: bool,
+        random_start: bool,
+        ccw: bool,
+        symmetric: bool,
+    ) {
+        let options = Options {
+            map: if grande { MapId::Grande } else { MapId::Petit },
+            special_bonus: special,
+            random_start,
+            direction: if ccw { Direction::CounterClockwise } else { Direction::Clockwise },
+            symmetric,
+            pace: Pace::Together,
+        };
+        let setup = Setup::from_seed(seed, options, players).unwrap();
+        let (together, plans) = together_with_plans(setup.clone(), seed);
+        prop_assert!(together.is_finished());
+
+        let mut free = Game::with_pace(setup, Pace::Free);
+        prop_assert!(free.is_free());
+        let mut rng = Rng::new(seed, 12);
+        let speed: Vec<u32> = (0..players).map(|_| 1 + rng.below(6)).collect();
+        let mut next = vec![0usize; players];
+        let mut seen_check = rng.below(200) as usize;
+        loop {
+            let weights: Vec<u32> = (0..players)
+                .map(|s| if next[s] < plans[s].len() { speed[s] } else { 0 })
+                .collect();
+            let sum: u32 = weights.iter().sum();
+            if sum == 0 {
+                break;
+            }
+            let mut roll = rng.below(sum);
+            let seat = (0..players)
+                .find(|&s| {
+                    if roll < weights[s] {
+                        true
+                    } else {
+                        roll -= weights[s];
+                        false
+                    }
+                })
+                .unwrap();
+            let (pos, mv) = plans[seat][next[seat]];
+            next[seat] += 1;
+            prop_assert_eq!(free.position_of(seat), pos, "seat {} at move {:?}", seat, mv);
+            free.apply(mv).unwrap();
+            if seen_check == 0 {
+                // Nobody's view shows another seat beyond the viewer's position.
+                let viewer = rng.below(players as u32) as usize;
+                let seen = free.seen_by(Some(viewer));
+                for s in 0..players {
+                    // (A seat that has left is past its last turn: it has nothing to hide.)
+                    if s != viewer && !free.is_finished() && !seen.has_resigned(s) {
+                        prop_assert!(seen.position_of(s) <= free.position_of(viewer));
+                    }
+                }
+                prop_assert_eq!(seen.sheet(viewer).drawn(), free.sheet(viewer).drawn());
+            }
+            seen_check = seen_check.wrapping_sub(1);
+        }
+        prop_assert!(free.is_finished());
+        prop_assert_eq!(free.standings(), together.standings());
+        prop_assert_eq!(free.winners(), together.winners());
+        for s in 0..players {
+            prop_assert_eq!(free.round_scores(s), together.round_scores(s));
+            prop_assert_eq!(free.bonus_cards(s), together.bonus_cards(s));
+            prop_assert!(free.provisional_cards(s).is_empty());
+        }
+        prop_assert!(free.claims().iter().all(|c| c.settled));
+        // Replaying the free game's log gives it again.
+        let again = Game::replay_with_pace(free.setup().clone(), Pace::Free, free.log()).unwrap();
+        prop_assert_eq!(again.standings(), free.standings());
     }
 }

@@ -1360,3 +1360,326 @@ fn turns_after_everyone_has_left_are_not_counted_as_skipped() {
     assert!(game.is_finished());
     assert!(game.skipped_turns().is_empty());
 }
+
+// ---------------------------------------------------------------- free pace
+
+mod free_pace {
+    use super::*;
+    use tucana::game::{Happening, Play, Rules, ToAct, View};
+    use tucana::games::tucana::{Pace, TucanaGame, TUCANA};
+
+    fn free(players: usize) -> TucanaGame {
+        TucanaGame {
+            game: Game::with_pace(setup(MapId::Petit, players, any_deck()), Pace::Free),
+        }
+    }
+
+    fn red_free(players: usize, red: Vec<Sight>) -> TucanaGame {
+        let mut s = setup(MapId::Petit, players, any_deck());
+        s.red = red;
+        TucanaGame {
+            game: Game::with_pace(s, Pace::Free),
+        }
+    }
+
+    fn pos(play: &TucanaGame, seat: usize) -> usize {
+        play.game.position_of(seat)
+    }
+
+    /// Applies a logged move; returns its happenings.
+    fn act(play: &mut TucanaGame, logged: &str) -> Vec<Happening> {
+        play.apply(logged)
+            .unwrap_or_else(|e| panic!("{logged}: {e}"))
+            .happenings
+    }
+
+    /// Passes `seat` up to position `to`; returns the happenings on the way.
+    fn pass_to(play: &mut TucanaGame, seat: usize, to: usize) -> Vec<Happening> {
+        let mut out = Vec::new();
+        while pos(play, seat) < to {
+            out.extend(act(play, &format!("pass {seat}")));
+        }
+        out
+    }
+
+    /// `seat` draws the path between two spaces, one trail a turn, the last at position
+    /// `end`; returns the happenings of the last trail.
+    fn draw_by(
+        play: &mut TucanaGame,
+        seat: usize,
+        (a, b): (&str, &str),
+        end: usize,
+    ) -> Vec<Happening> {
+        let map = play.game.map();
+        let p = path(map, a, b);
+        pass_to(play, seat, end + 1 - p.len());
+        let mut last = Vec::new();
+        for e in p {
+            last = act(play, &format!("trail {seat} {}", map.edge_label(e)));
+        }
+        assert_eq!(pos(play, seat), end + 1);
+        last
+    }
+
+    fn seats(seats: &[usize], text: &str) -> Happening {
+        Happening::Seats {
+            seats: seats.to_vec(),
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_provisional_claim_is_lost_to_a_slower_players_earlier_turn() {
+        let mut play = free(2);
+        // Seat 0, fast, connects A–A on turn 11; seat 1, slow, on turn 9.
+        let told = draw_by(&mut play, 0, ("G8", "D1"), 10);
+        assert_eq!(
+            told,
+            [seats(
+                &[0],
+                " connected A–A on turn 11: blue card A (3 points) is theirs unless someone \
+                 connects it on an earlier turn (provisional)"
+            )]
+        );
+        let g = &play.game;
+        assert_eq!(g.provisional_cards(0), [BonusCard::Blue(Letter::A, 1)]);
+        assert_eq!(g.bonus_cards(0), []);
+        assert_eq!(
+            score_of(g, 0).bonus,
+            0,
+            "provisional cards are not in the total"
+        );
+        assert!(play.standings()[0]
+            .breakdown
+            .ends_with("bonus 0 (+3 provisional)"));
+        let told = draw_by(&mut play, 1, ("I7", "B1"), 8);
+        assert_eq!(
+            told,
+            [
+                seats(
+                    &[0],
+                    " lost the claim on blue card A (3 points): it was connected earlier, on turn 9"
+                ),
+                seats(&[1], " won blue card A (3 points), connected on turn 9"),
+            ]
+        );
+        let g = &play.game;
+        assert_eq!(g.provisional_cards(0), []);
+        assert_eq!(g.bonus_cards(0), []);
+        assert_eq!(g.bonus_cards(1), [BonusCard::Blue(Letter::A, 1)]);
+        assert_eq!(g.blue_left(Letter::A).count(), 0);
+    }
+
+    #[test]
+    fn a_claim_becomes_final_when_everyone_has_finished_its_turn_and_ties_share() {
+        let mut play = free(3);
+        assert!(draw_by(&mut play, 0, ("G8", "D1"), 10).len() == 1);
+        // Seat 1 ties on the same turn: it shares the claim, still provisional (seat 2).
+        let told = draw_by(&mut play, 1, ("I7", "B1"), 10);
+        assert!(matches!(&told[..], [Happening::Seats { seats, text }]
+            if seats == &[1] && text.contains("(provisional)")));
+        // Seat 2 finishes turn 11 without connecting: both win, told once.
+        let told = pass_to(&mut play, 2, 11);
+        assert_eq!(
+            told,
+            [seats(
+                &[0, 1],
+                " won blue card A (3 points), connected on turn 11"
+            )]
+        );
+        for s in [0, 1] {
+            assert_eq!(play.game.bonus_cards(s), [BonusCard::Blue(Letter::A, 1)]);
+            assert_eq!(play.game.provisional_cards(s), []);
+        }
+        assert!(pass_to(&mut play, 2, 13).is_empty());
+    }
+
+    #[test]
+    fn five_players_the_next_turns_completers_get_the_second_card() {
+        let mut play = free(5);
+        // Seat 1 plays first and connects on turn 12; seat 0 then connects on turn 11,
+        // which moves seat 1 down to the #2 card; seat 2 on turn 13 gets nothing.
+        draw_by(&mut play, 1, ("I7", "B1"), 11);
+        assert_eq!(
+            play.game.provisional_cards(1),
+            [BonusCard::Blue(Letter::A, 1)]
+        );
+        let told = draw_by(&mut play, 0, ("G8", "D1"), 10);
+        assert!(told.contains(&seats(
+            &[1],
+            " lost the claim on blue card A #1 (3 points): it was connected earlier, on turn 11"
+        )));
+        assert_eq!(
+            play.game.provisional_cards(1),
+            [BonusCard::Blue(Letter::A, 2)]
+        );
+        draw_by(&mut play, 2, ("A3", "J3"), 12);
+        for s in 0..5 {
+            pass_to(&mut play, s, 13);
+        }
+        let g = &play.game;
+        assert_eq!(g.bonus_cards(0), [BonusCard::Blue(Letter::A, 1)]);
+        assert_eq!(g.bonus_cards(1), [BonusCard::Blue(Letter::A, 2)]);
+        assert_eq!(g.bonus_cards(2), []);
+        assert!((0..5).all(|s| g.provisional_cards(s).is_empty()));
+    }
+
+    #[test]
+    fn the_red_card_goes_to_the_earliest_turn() {
+        let mut play = red_free(3, vec![Sight::Yeti]);
+        draw_by(&mut play, 0, ("E4", "I1"), 9);
+        assert_eq!(
+            play.game.provisional_cards(0),
+            [BonusCard::Red(Sight::Yeti)]
+        );
+        let told = draw_by(&mut play, 1, ("E4", "I1"), 7);
+        assert!(told.contains(&seats(
+            &[0],
+            " lost the claim on red card yeti (6 points): it was linked earlier, on turn 8"
+        )));
+        pass_to(&mut play, 2, 8);
+        let g = &play.game;
+        assert_eq!(g.bonus_cards(1), [BonusCard::Red(Sight::Yeti)]);
+        assert_eq!(g.bonus_cards(0), []);
+        assert!(g.red_left().is_empty());
+    }
+
+    #[test]
+    fn a_round_ends_once_when_the_last_player_finishes_it_and_the_game_when_all_have() {
+        let mut play = free(2);
+        let t = TURNS_PER_ROUND;
+        assert!(pass_to(&mut play, 0, 2 * t - 1).is_empty());
+        assert_eq!(
+            play.game.round_scores(0).len(),
+            1,
+            "seat 0's round 1 is scored"
+        );
+        assert_eq!(play.turn().round, 0);
+        let told = pass_to(&mut play, 1, t);
+        assert_eq!(told, [Happening::RoundEnded { round: 0 }]);
+        assert!(pass_to(&mut play, 0, 2 * t).is_empty());
+        assert_eq!(play.progress(0), "finished");
+        assert_eq!(play.to_act(), ToAct::Everyone(vec![1]));
+        assert!(!play.is_finished());
+        assert!(play.apply("pass 0").is_err());
+        assert_eq!(play.seat_turn(0).round, 2);
+        assert_eq!(play.progress(1), format!("turn {} of {}", t + 1, 2 * t));
+        let told = pass_to(&mut play, 1, 2 * t);
+        assert_eq!(told, [Happening::RoundEnded { round: 1 }]);
+        assert!(play.is_finished());
+        assert_eq!(play.to_act(), ToAct::Nobody);
+    }
+
+    #[test]
+    fn a_player_who_leaves_a_free_game_does_not_hold_it_up() {
+        let mut play = free(3);
+        act(&mut play, "resign 2");
+        assert_eq!(play.progress(2), "left");
+        assert_eq!(play.to_act(), ToAct::Everyone(vec![0, 1]));
+        assert_eq!(play.game.round_scores(2).len(), 2);
+        draw_by(&mut play, 0, ("G8", "D1"), 10);
+        let told = pass_to(&mut play, 1, 11);
+        assert_eq!(
+            told,
+            [seats(
+                &[0],
+                " won blue card A (3 points), connected on turn 11"
+            )]
+        );
+        pass_to(&mut play, 0, 2 * TURNS_PER_ROUND);
+        pass_to(&mut play, 1, 2 * TURNS_PER_ROUND);
+        assert!(play.is_finished());
+    }
+
+    #[test]
+    fn there_is_no_shared_turn_to_close_in_a_free_game() {
+        let mut play = free(2);
+        assert!(play.free_pace());
+        let err = play.apply("close").unwrap_err();
+        assert!(err.0.contains("own pace"), "{err}");
+        act(&mut play, "pass 0");
+        assert_eq!(play.deadline_moves(), ["pass 0", "pass 1"]);
+        assert_eq!(play.default_move(1).as_deref(), Some("pass 1"));
+        assert_eq!(play.turn().turn, 0);
+        assert_eq!(play.seat_turn(0).turn, 1);
+    }
+
+    #[test]
+    fn nobody_sees_a_seat_beyond_their_own_finished_turns() {
+        let mut play = free(2);
+        draw_by(&mut play, 0, ("G8", "D1"), 10);
+        let map = play.game.map();
+        let first = path(map, "I7", "B1")[0];
+        act(&mut play, &format!("trail 1 {}", map.edge_label(first)));
+        pass_to(&mut play, 1, 3);
+        // Seat 1 is at turn 4: it sees seat 0 as it was after 3 turns, with no claim.
+        let seen = play.game.seen_by(Some(1));
+        assert_eq!(seen.position_of(0), 3);
+        assert_eq!(seen.sheet(1).drawn(), play.game.sheet(1).drawn());
+        let p0 = path(map, "G8", "D1");
+        let before = p0.len().saturating_sub(11 - 3);
+        assert_eq!(seen.sheet(0).drawn().len(), before);
+        assert!(seen.claims().is_empty());
+        assert_eq!(seen.provisional_cards(0), []);
+        // Everyone sees both seats at turn 4; seat 0 sees all of seat 1.
+        let public = play.game.seen_by(None);
+        assert_eq!((public.position_of(0), public.position_of(1)), (3, 3));
+        let seen0 = play.game.seen_by(Some(0));
+        assert_eq!(seen0.sheet(1).drawn(), play.game.sheet(1).drawn());
+        assert_eq!(seen0.provisional_cards(0), [BonusCard::Blue(Letter::A, 1)]);
+        // Through the interface too.
+        let boxed = play.seen_by(Some(1));
+        assert_eq!(boxed.seat_turn(0).turn, 3);
+    }
+
+    #[test]
+    fn each_seat_sees_its_own_turns_cards_and_the_table_none() {
+        let options = TUCANA.options(&[("pace", "free")]).unwrap();
+        let mut play = TUCANA.setup(7, &options, 2).unwrap();
+        let game = tucana::games::tucana::engine(play.as_ref())
+            .unwrap()
+            .clone();
+        let deck = &game.setup().decks[0];
+        let line = |a: Card, b: Card| format!("the cards: **{a}** and **{b}**");
+        play.apply("pass 0").unwrap();
+        assert_eq!(play.seat_headline(0), line(deck[2], deck[3]));
+        assert_eq!(play.seat_headline(1), line(deck[0], deck[1]));
+        assert_eq!(play.headline(), "everyone plays at their own pace");
+        assert_eq!(play.progress(0), "turn 2 of 26");
+        assert_eq!(play.progress(1), "turn 1 of 26");
+        let names = vec!["ana".to_owned(), "ben".to_owned()];
+        assert!(play.picture(View::Turn, &names).is_none());
+        let mine = play.picture(View::TurnOf { seat: 0 }, &names).unwrap();
+        let theirs = play.picture(View::TurnOf { seat: 1 }, &names).unwrap();
+        assert_ne!(mine, theirs);
+        // A together game: the same cards for everyone.
+        let together = TUCANA.setup(7, &TUCANA.options(&[]).unwrap(), 2).unwrap();
+        assert!(!together.free_pace());
+        assert_eq!(together.seat_headline(1), together.headline());
+        assert_eq!(together.headline(), line(deck[0], deck[1]));
+    }
+
+    #[test]
+    fn the_pace_option() {
+        let free = TUCANA.options(&[("pace", "free")]).unwrap();
+        assert!(free.contains(r#""pace":"free""#), "{free}");
+        assert!(TUCANA.describe_options(&free).ends_with("free pace"));
+        let together = TUCANA.options(&[("pace", "together")]).unwrap();
+        assert_eq!(together, TUCANA.options(&[]).unwrap());
+        assert!(
+            !together.contains("pace"),
+            "together is stored as before: {together}"
+        );
+        assert_eq!(
+            TUCANA.options(&[("pace", "slow")]).unwrap_err(),
+            "pace is together or free, not slow"
+        );
+        // Options stored before free pace read as together.
+        let old: Options = serde_json::from_str(r#"{"map":"petit"}"#).unwrap();
+        assert_eq!(old.pace, Pace::Together);
+        // A solo game is always self-paced: free is together.
+        let solo = TUCANA.setup(1, &free, 1).unwrap();
+        assert!(!solo.free_pace());
+        assert!(TUCANA.setup(1, &free, 2).unwrap().free_pace());
+    }
+}

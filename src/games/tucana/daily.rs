@@ -61,6 +61,7 @@ pub fn schedule(date: Date) -> Options {
             Direction::Clockwise
         },
         symmetric: false,
+        pace: super::setup::Pace::Together,
     }
 }
 

@@ -41,7 +41,9 @@ pub use edges::{EdgeId, EdgeSet};
 pub use map::{Feature, Map, MapError, MapId, SpaceId, TrailError};
 pub use play::{engine, TucanaGame, TUCANA};
 pub use score::Score;
-pub use setup::{Options, Setup, SetupCard, SetupError, SoloKeep, RULESET, SETUP_CARDS};
+pub use setup::{Options, Pace, Setup, SetupCard, SetupError, SoloKeep, RULESET, SETUP_CARDS};
 pub use sheet::{Gain, Sheet};
-pub use state::{BonusCard, Game, Move, RuleError, Seat, SkippedTurn, TurnState, TURNS_PER_ROUND};
+pub use state::{
+    BonusCard, Claim, Game, Move, RuleError, Seat, SkippedTurn, TurnState, TURNS_PER_ROUND,
+};
 pub use types::{Card, Direction, Letter, Sight, Terrain};

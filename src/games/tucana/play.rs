@@ -10,8 +10,8 @@ use super::ai;
 use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
-    Direction, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
-    RULESET,
+    BonusCard, Claim, Direction, EdgeId, Gain, Game, Map, Move, Options, Pace, Seat, Setup, Sheet,
+    Sight, TurnState, RULESET,
 };
 use crate::game::rng::Rng;
 use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
@@ -86,6 +86,13 @@ impl Rules for Tucana {
                 "special_bonus" => o.special_bonus = yes()?,
                 "random_start" => o.random_start = yes()?,
                 "symmetric" => o.symmetric = yes()?,
+                "pace" => {
+                    o.pace = match value {
+                        "together" => Pace::Together,
+                        "free" => Pace::Free,
+                        _ => return Err(format!("pace is together or free, not {value}")),
+                    }
+                }
                 "direction" => {
                     o.direction = match value {
                         "clockwise" => Direction::Clockwise,
@@ -113,10 +120,10 @@ impl Rules for Tucana {
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let setup =
-            Setup::from_seed(seed, parse_options(options)?, players).map_err(|e| e.to_string())?;
+        let options = parse_options(options)?;
+        let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         Ok(Box::new(TucanaGame {
-            game: Game::new(setup),
+            game: Game::with_pace(setup, options.pace),
         }))
     }
 
@@ -128,14 +135,14 @@ impl Rules for Tucana {
         log: &[String],
     ) -> Result<Box<dyn Play>, String> {
         // The engine's own replay: no gains or happenings worked out on the way.
-        let setup =
-            Setup::from_seed(seed, parse_options(options)?, players).map_err(|e| e.to_string())?;
+        let options = parse_options(options)?;
+        let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         let map = setup.map.map();
         let moves = log
             .iter()
             .map(|m| Move::decode(m, map))
             .collect::<Result<Vec<_>, _>>()?;
-        let game = Game::replay(setup, &moves)
+        let game = Game::replay_with_pace(setup, options.pace, &moves)
             .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
         Ok(Box::new(TucanaGame { game }))
     }
@@ -176,6 +183,53 @@ impl Play for TucanaGame {
         } else {
             ToAct::Everyone(self.game.waiting_for().collect())
         }
+    }
+
+    fn free_pace(&self) -> bool {
+        self.game.is_free()
+    }
+
+    /// A seat's own (round, turn) in a free game; past the last turn (round = rounds,
+    /// turn 0) once it has finished or left.
+    fn seat_turn(&self, seat: Seat) -> Turn {
+        if seat >= self.game.players() {
+            return self.turn();
+        }
+        Turn {
+            round: self.game.round_of(seat),
+            turn: self.game.turn_of(seat),
+        }
+    }
+
+    /// "turn 14 of 26" (counted through the whole game, as the claim texts do),
+    /// "finished" or "left"; empty when together.
+    fn progress(&self, seat: Seat) -> String {
+        let game = &self.game;
+        if !game.is_free() || seat >= game.players() {
+            return String::new();
+        }
+        if game.has_resigned(seat) {
+            return "left".to_owned();
+        }
+        let pos = game.position_of(seat);
+        if pos >= game.total_turns() {
+            "finished".to_owned()
+        } else {
+            format!("turn {} of {}", pos + 1, game.total_turns())
+        }
+    }
+
+    fn seat_headline(&self, seat: Seat) -> String {
+        if !self.game.is_free() || seat >= self.game.players() {
+            return self.headline();
+        }
+        cards_line(self.game.cards_of(seat))
+    }
+
+    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
+        Box::new(TucanaGame {
+            game: self.game.seen_by(viewer),
+        })
     }
 
     fn is_finished(&self) -> bool {
@@ -222,19 +276,51 @@ impl Play for TucanaGame {
             _ => None,
         };
         let before = self.turn();
+        let seat_before = mv.seat().map(|s| self.game.position_of(s));
         let skipped_before = self.game.skipped_turns().len();
+        let claims_before = self.game.is_free().then(|| self.game.claims().to_vec());
         self.game.apply(mv).map_err(|e| MoveError(e.to_string()))?;
-        let turn_closed = self.turn() != before || self.game.is_finished();
-        let note = mv
+        let turn_closed = if self.game.is_free() {
+            mv.seat().map(|s| self.game.position_of(s)) != seat_before
+        } else {
+            self.turn() != before || self.game.is_finished()
+        };
+        let mut note = mv
             .seat()
             .and_then(|seat| self.note(mv, seat, gain.as_ref(), turn_closed));
-        Ok(Applied {
-            happenings: self.happenings(before.round, skipped_before),
-            note,
-        })
+        // Free pace: the player's next turn comes at once; say which, with its cards.
+        if let (true, Some(seat), Some(text)) =
+            (self.game.is_free() && turn_closed, mv.seat(), note.as_mut())
+        {
+            let game = &self.game;
+            match game.cards_of(seat) {
+                Some(_) if !game.has_resigned(seat) => text.push_str(&format!(
+                    "\nYour next turn, {}: {}.",
+                    self.progress(seat),
+                    cards_line(game.cards_of(seat))
+                )),
+                _ => text.push_str("\nYou have played all your turns."),
+            }
+        }
+        let mut happenings = match &claims_before {
+            Some(claims) => self.claim_happenings(claims),
+            None => Vec::new(),
+        };
+        happenings.extend(self.happenings(before.round, skipped_before));
+        Ok(Applied { happenings, note })
     }
 
+    /// Together: the turn closes. Free: a pass for every seat still playing (the service
+    /// passes each seat at its own deadline instead, with [`Play::default_move`]).
     fn deadline_moves(&self) -> Vec<String> {
+        if self.game.is_free() {
+            let map = self.game.map();
+            return self
+                .game
+                .waiting_for()
+                .map(|seat| Move::Pass { seat }.encode(map))
+                .collect();
+        }
         vec![Move::CloseTurn.encode(self.game.map())]
     }
 
@@ -297,13 +383,25 @@ impl Play for TucanaGame {
             .into_iter()
             .map(|s| {
                 let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
+                let provisional: u32 = self
+                    .game
+                    .provisional_cards(s.seat)
+                    .iter()
+                    .map(|c| c.points())
+                    .sum();
+                // Claims not final yet are told apart and left out of the total.
+                let provisional = if provisional > 0 {
+                    format!(" (+{provisional} provisional)")
+                } else {
+                    String::new()
+                };
                 game::Standing {
                     seat: s.seat,
                     rank: s.rank,
                     total: s.total,
                     tiebreak: s.bonus,
                     breakdown: format!(
-                        "sights {}, villages {}, bonus {}",
+                        "sights {}, villages {}, bonus {}{provisional}",
                         if rounds.is_empty() {
                             "0".to_owned()
                         } else {
@@ -323,11 +421,13 @@ impl Play for TucanaGame {
         self.game.winners()
     }
 
+    /// Together: the turn's cards. Free: no cards (each seat has its own turn, see
+    /// [`Play::seat_headline`]), so that nothing shared spoils a slower player's turn.
     fn headline(&self) -> String {
-        match self.game.cards() {
-            Some([a, b]) => format!("the cards: **{a}** and **{b}**"),
-            None => String::new(),
+        if self.game.is_free() && !self.game.is_finished() {
+            return "everyone plays at their own pace".to_owned();
         }
+        cards_line(self.game.cards())
     }
 
     /// The spoiler-free card: the score, its parts, the title and the sights connected,
@@ -370,6 +470,10 @@ impl Play for TucanaGame {
                 let name = names.get(seat).map_or("", String::as_str);
                 (seat < game.players()).then(|| pictures::sheet(&SheetView::new(game, seat, name)))
             }
+            View::Turn if game.is_free() => None,
+            View::TurnOf { seat } if game.is_free() => (seat < game.players())
+                .then(|| game.cards_of(seat).map(|_| pictures::cards_of(game, seat)))
+                .flatten(),
             View::Turn | View::TurnOf { .. } => game.cards().map(|_| pictures::cards(game)),
             View::Standings => Some(pictures::standings(game, names)),
         }
@@ -382,7 +486,9 @@ impl Play for TucanaGame {
         // One stream per move, so a replayed game asks the same question and gets the same
         // answer, whatever the bot was asked before.
         let mut rng = Rng::new(seed, self.game.log().len() as u64);
-        ai::choose(&self.game, seat, level, ai::Budget(think_ms), &mut rng)
+        // Free pace: the bot knows what its seat's player may see, and no more.
+        let seen = self.game.seen_by(Some(seat));
+        ai::choose(&seen, seat, level, ai::Budget(think_ms), &mut rng)
             .map(|mv| mv.encode(self.game.map()))
     }
 
@@ -392,12 +498,13 @@ impl Play for TucanaGame {
         }
         let mut rng = Rng::new(seed, self.game.log().len() as u64);
         let map = self.game.map();
-        ai::ranked(&self.game, seat, 3, ai::Budget(think_ms), &mut rng)
+        let seen = self.game.seen_by(Some(seat));
+        ai::ranked(&seen, seat, 3, ai::Budget(think_ms), &mut rng)
             .into_iter()
             .filter_map(|ranked| match ranked.mv {
                 Move::Trail { edge, .. } => Some(game::Hint {
                     text: map.edge_label(edge),
-                    gains: trail_note(&self.game, seat, edge).0,
+                    gains: trail_note(&seen, seat, edge).0,
                     expected: ranked.expected,
                 }),
                 _ => None,
@@ -415,6 +522,84 @@ impl Play for TucanaGame {
 }
 
 impl TucanaGame {
+    /// Free pace: what the move did to the bonus card claims, for the table: claims made
+    /// (provisional, or won at once when they are already final), claims that became
+    /// final, and provisional claims lost to an earlier turn of a slower player.
+    fn claim_happenings(&self, before: &[Claim]) -> Vec<Happening> {
+        let after = self.game.claims();
+        let players = self.game.players();
+        let same = |list: &[Claim], c: &Claim| -> Option<Claim> {
+            list.iter()
+                .find(|x| x.card == c.card && x.pos == c.pos)
+                .cloned()
+        };
+        let mut out = Vec::new();
+        for b in before.iter().filter(|b| !b.settled) {
+            let kept = same(after, b).map(|a| a.seats).unwrap_or_default();
+            let lost: Vec<Seat> = b
+                .seats
+                .iter()
+                .copied()
+                .filter(|s| !kept.contains(s))
+                .collect();
+            if lost.is_empty() {
+                continue;
+            }
+            let when = match after.iter().find(|a| a.card == b.card) {
+                Some(a) => format!(", on turn {}", a.pos + 1),
+                None => String::new(),
+            };
+            out.push(Happening::Seats {
+                seats: lost,
+                text: format!(
+                    " lost the claim on {}: it was {} earlier{when}",
+                    card_name(b.card, players),
+                    done_word(b.card)
+                ),
+            });
+        }
+        for a in after {
+            let was = same(before, a);
+            if a.settled {
+                if !was.is_some_and(|b| b.settled) {
+                    out.push(Happening::Seats {
+                        seats: a.seats.clone(),
+                        text: format!(
+                            " won {}, {} on turn {}",
+                            card_name(a.card, players),
+                            done_word(a.card),
+                            a.pos + 1
+                        ),
+                    });
+                }
+                continue;
+            }
+            let known = was.map(|b| b.seats).unwrap_or_default();
+            let new: Vec<Seat> = a
+                .seats
+                .iter()
+                .copied()
+                .filter(|s| !known.contains(s))
+                .collect();
+            if !new.is_empty() {
+                out.push(Happening::Seats {
+                    seats: new,
+                    text: format!(
+                        " {} on turn {}: {} is theirs unless someone {} on an earlier turn (provisional)",
+                        what_done(a.card),
+                        a.pos + 1,
+                        card_name(a.card, players),
+                        match a.card {
+                            BonusCard::Blue(..) => "connects it",
+                            BonusCard::Red(_) => "does it",
+                        }
+                    ),
+                });
+            }
+        }
+        out
+    }
+
     /// Happenings since the game was at `from_round` with `skipped_before` skipped turns:
     /// the turns passed over and the rounds ended, in the order they happened.
     fn happenings(&self, from_round: usize, skipped_before: usize) -> Vec<Happening> {
@@ -483,6 +668,42 @@ impl TucanaGame {
     }
 }
 
+/// "blue card A (3 points)", "blue card A #2 (2 points)" (5+ players, two cards a
+/// letter), "red card yeti (6 points)".
+fn card_name(card: BonusCard, players: usize) -> String {
+    match card {
+        BonusCard::Blue(l, n) if players >= 5 => {
+            format!("blue card {l} #{n} ({} points)", card.points())
+        }
+        BonusCard::Blue(l, _) => format!("blue card {l} ({} points)", card.points()),
+        BonusCard::Red(s) => format!("red card {} ({} points)", s.name(), card.points()),
+    }
+}
+
+/// What earns a card, done: "connected A–A", "linked two yetis".
+fn what_done(card: BonusCard) -> String {
+    match card {
+        BonusCard::Blue(l, _) => format!("connected {l}–{l}"),
+        BonusCard::Red(s) => format!("linked two {}s", s.name()),
+    }
+}
+
+/// "connected" or "linked", as in [`what_done`].
+fn done_word(card: BonusCard) -> &'static str {
+    match card {
+        BonusCard::Blue(..) => "connected",
+        BonusCard::Red(_) => "linked",
+    }
+}
+
+/// "the cards: **Forest** and **Desert**", or nothing once there are no cards.
+fn cards_line(cards: Option<[super::Card; 2]>) -> String {
+    match cards {
+        Some([a, b]) => format!("the cards: **{a}** and **{b}**"),
+        None => String::new(),
+    }
+}
+
 fn plural(n: u32) -> &'static str {
     if n == 1 {
         ""
@@ -505,6 +726,9 @@ pub fn options_text(o: &Options) -> String {
     }
     if o.symmetric {
         parts.push("symmetric");
+    }
+    if o.pace == Pace::Free {
+        parts.push("free pace");
     }
     parts.join(" · ")
 }

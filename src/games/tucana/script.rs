@@ -203,6 +203,7 @@ impl Script {
             random_start: false,
             direction: self.direction.unwrap_or_default(),
             symmetric: self.symmetric.unwrap_or(false),
+            pace: super::setup::Pace::Together,
         };
         let seeded = Setup::from_seed(self.seed.unwrap_or(0), options, n)
             .map_err(|e| ScriptError::new(e.0))?;

@@ -80,6 +80,29 @@ pub struct Options {
     pub direction: Direction,
     /// Every player writes the letters exactly as the Mayor does.
     pub symmetric: bool,
+    /// Whether the players move through the turns together or each at their own pace.
+    /// Left out of the stored options when together, so that options stored before free
+    /// pace existed, and together games' options now, read and write exactly as before.
+    #[serde(skip_serializing_if = "Pace::is_together")]
+    pub pace: Pace,
+}
+
+/// How the players move through the turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    /// Every turn waits for every player (or its deadline), as at a table.
+    #[default]
+    Together,
+    /// Each player plays through the same cards at their own pace; bonus cards are raced
+    /// for by turn number rather than by the clock (see [`super::Game`]).
+    Free,
+}
+
+impl Pace {
+    pub fn is_together(&self) -> bool {
+        *self == Pace::Together
+    }
 }
 
 /// How the solo keep-2 rule picks the blue cards that stay for the last round.

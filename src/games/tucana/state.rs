@@ -6,12 +6,21 @@
 //! themselves when every player has finished (or with [`Move::CloseTurn`] when a deadline
 //! passes); bonus cards are awarded when a turn closes, so that players who connect a pair
 //! in the same turn share its card whatever order they played in.
+//!
+//! **Free pace** ([`Pace::Free`], 2+ players): each player has their own position (round,
+//! turn) and moves on as soon as they finish a turn; nobody waits. The players share only
+//! the decks (fixed at set-up) and the race for bonus cards, which is then decided by turn
+//! number rather than by the clock: every completion is recorded at the position of the
+//! turn it happened in, and a card goes to the earliest position's completers (the next
+//! position's get a second blue card). A claim at a position is *provisional* until every
+//! player still in the game has finished that position, then *final*. For the same moves
+//! per player and turn, this gives exactly the together game's result.
 
 use std::fmt;
 
 use super::edges::{EdgeId, EdgeSet};
 use super::map::{Map, MapId};
-use super::setup::{Setup, SoloKeep};
+use super::setup::{Pace, Setup, SoloKeep};
 use super::sheet::{Gain, Sheet};
 use super::types::{Card, Letter, Sight};
 
@@ -161,6 +170,10 @@ pub enum RuleError {
     NothingToUndo,
     #[error("{0}")]
     SoloKeep(String),
+    #[error("you have played all your turns")]
+    SeatFinished,
+    #[error("each player plays at their own pace here: there is no shared turn to close")]
+    NoSharedTurn,
 }
 
 /// What one player did this turn, for undo.
@@ -184,6 +197,40 @@ struct Player {
     pairs_now: u8,
     round_scores: Vec<u32>,
     bonus_cards: Vec<BonusCard>,
+    /// Free pace: the player's own position (round * turns per round + turn).
+    pos: usize,
+    /// Free pace: the red cards (by sight index) whose twins this player has already
+    /// recorded, so that each is recorded once, at its first position.
+    twins: u8,
+    /// Free pace: cards claimed but not yet final.
+    provisional: Vec<BonusCard>,
+}
+
+/// What a completion races for in a free game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Race {
+    Blue(Letter),
+    Red(Sight),
+}
+
+/// Free pace: a seat completed a race's goal in the turn at position `pos`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Completion {
+    pos: usize,
+    seat: Seat,
+    race: Race,
+}
+
+/// Free pace: a bonus card and the seats that claim it, all of whom completed it in the
+/// turn at position `pos` (counted from 0 through the whole game), the earliest such
+/// position (the next one, for a second blue card).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claim {
+    pub card: BonusCard,
+    pub pos: usize,
+    pub seats: Vec<Seat>,
+    /// Every player still in the game has finished `pos`: nobody can take the card away.
+    pub settled: bool,
 }
 
 /// A turn that closed as it began: no player still in the game had a trail to draw for its
@@ -219,6 +266,12 @@ pub struct Game {
     solo_kept: Option<[Letter; 2]>,
     /// The turns nobody could play, in order.
     skipped: Vec<SkippedTurn>,
+    /// Free pace (2+ players): each player moves on at their own pace.
+    free: bool,
+    /// Free pace: every completion so far, in the order they were recorded.
+    completions: Vec<Completion>,
+    /// Free pace: the bonus cards claimed, from `completions`, by position.
+    claims: Vec<Claim>,
 }
 
 /// Turns in a round: two cards a turn until one card is left.
@@ -240,6 +293,9 @@ impl Game {
                 pairs_now: 0,
                 round_scores: Vec::new(),
                 bonus_cards: Vec::new(),
+                pos: 0,
+                twins: 0,
+                provisional: Vec::new(),
             })
             .collect();
         let piles: &[u8] = match n {
@@ -260,9 +316,133 @@ impl Game {
             red,
             solo_kept: None,
             skipped: Vec::new(),
+            free: false,
+            completions: Vec::new(),
+            claims: Vec::new(),
         };
         game.start_turn();
         game
+    }
+
+    /// A new game at its pace: as [`Game::new`] when together (or solo, always
+    /// self-paced), else each player at their own first turn.
+    pub fn with_pace(setup: Setup, pace: Pace) -> Game {
+        let mut game = Game::new(setup);
+        if pace == Pace::Free && game.players() > 1 {
+            game.free = true;
+            for seat in 0..game.players() {
+                game.advance_seat(seat);
+            }
+            game.settle();
+        }
+        game
+    }
+
+    /// [`Game::replay`] at a pace.
+    pub fn replay_with_pace(
+        setup: Setup,
+        pace: Pace,
+        log: &[Move],
+    ) -> Result<Game, (usize, RuleError)> {
+        let mut game = Game::with_pace(setup, pace);
+        game.log.reserve(log.len());
+        for (i, mv) in log.iter().enumerate() {
+            game.apply(*mv).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// Whether each player plays at their own pace (never in a solo game).
+    pub fn is_free(&self) -> bool {
+        self.free
+    }
+
+    /// Turns in the whole game.
+    pub fn total_turns(&self) -> usize {
+        self.rounds() * TURNS_PER_ROUND
+    }
+
+    /// The position (round * turns per round + turn) a seat is at: in a free game its own,
+    /// [`Game::total_turns`] once it has finished or left; otherwise the game's.
+    pub fn position_of(&self, seat: Seat) -> usize {
+        if self.free {
+            self.players[seat].pos
+        } else {
+            self.round * TURNS_PER_ROUND + self.turn
+        }
+    }
+
+    /// The round a seat is at (0-based): its own in a free game, else the game's.
+    pub fn round_of(&self, seat: Seat) -> usize {
+        if self.free {
+            self.players[seat].pos / TURNS_PER_ROUND
+        } else {
+            self.round
+        }
+    }
+
+    /// The turn within the round a seat is at (0-based): its own in a free game.
+    pub fn turn_of(&self, seat: Seat) -> usize {
+        if self.free {
+            self.players[seat].pos % TURNS_PER_ROUND
+        } else {
+            self.turn
+        }
+    }
+
+    /// The two cards of a seat's current turn (none once it has finished): in a free game
+    /// its own turn's, else the game's.
+    pub fn cards_of(&self, seat: Seat) -> Option<[Card; 2]> {
+        if self.free {
+            self.cards_at(self.players[seat].pos)
+        } else {
+            self.cards()
+        }
+    }
+
+    /// The cards of the turn at a position, if the game has it.
+    fn cards_at(&self, pos: usize) -> Option<[Card; 2]> {
+        if pos >= self.total_turns() {
+            return None;
+        }
+        let deck = &self.setup.decks[pos / TURNS_PER_ROUND];
+        let t = pos % TURNS_PER_ROUND;
+        Some([deck[2 * t], deck[2 * t + 1]])
+    }
+
+    /// Free pace: the bonus cards a seat has claimed that are not final yet (a slower
+    /// player may still complete them on an earlier turn). Always empty when together.
+    pub fn provisional_cards(&self, seat: Seat) -> &[BonusCard] {
+        &self.players[seat].provisional
+    }
+
+    /// Free pace: every bonus card claimed so far, provisional or final, by position.
+    /// Empty when together (cards are final as soon as they are won).
+    pub fn claims(&self) -> &[Claim] {
+        &self.claims
+    }
+
+    /// The game as `viewer` may see it (`None`: everyone): in a free game, every other
+    /// seat cut back to the positions the viewer has finished (for everyone: the position
+    /// every seat still playing has reached), the viewer as it is. Replays the log,
+    /// dropping a seat's moves once it has reached the cut, so that claims, standings and
+    /// sheets show nothing from beyond it. A plain copy when together or finished.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Game {
+        if !self.free || self.finished {
+            return self.clone();
+        }
+        let cut = match viewer {
+            Some(v) if v < self.players.len() => self.players[v].pos,
+            _ => self.reached(),
+        };
+        let mut seen = Game::with_pace(self.setup.clone(), Pace::Free);
+        for mv in &self.log {
+            let Some(seat) = mv.seat() else { continue };
+            if Some(seat) == viewer || seen.players[seat].pos < cut {
+                seen.apply(*mv).expect("a logged move replays");
+            }
+        }
+        seen
     }
 
     /// Replays a log from the start. Fails on the first move that is not legal, with its
@@ -356,7 +536,7 @@ impl Game {
         self.players[seat].resigned
     }
 
-    /// The seats still to finish this turn.
+    /// The seats still to finish this turn (in a free game: still to finish their game).
     pub fn waiting_for(&self) -> impl Iterator<Item = Seat> + '_ {
         self.players
             .iter()
@@ -388,7 +568,7 @@ impl Game {
         let Some(p) = self.players.get(seat) else {
             return EdgeSet::EMPTY;
         };
-        match (p.state, self.cards()) {
+        match (p.state, self.cards_of(seat)) {
             (TurnState::Trail, Some(cards)) => self.map.matching(cards).without(p.sheet.drawn()),
             (TurnState::Bonus(_), _) => self.map.all_edges().without(p.sheet.drawn()),
             _ => EdgeSet::EMPTY,
@@ -410,6 +590,9 @@ impl Game {
         if p.resigned {
             return Err(RuleError::Resigned);
         }
+        if self.free && p.pos >= self.total_turns() {
+            return Err(RuleError::SeatFinished);
+        }
         Ok(p)
     }
 
@@ -423,7 +606,7 @@ impl Game {
             _ if p.sheet.is_drawn(edge) => Err(RuleError::AlreadyDrawn(self.map.edge_label(edge))),
             TurnState::Bonus(_) => Ok(()),
             TurnState::Trail => {
-                let cards = self.cards().ok_or(RuleError::GameOver)?;
+                let cards = self.cards_of(seat).ok_or(RuleError::GameOver)?;
                 if self.map.matching(cards).contains(edge) {
                     Ok(())
                 } else {
@@ -487,16 +670,187 @@ impl Game {
                 if self.finished {
                     return Err(RuleError::GameOver);
                 }
+                if self.free {
+                    return Err(RuleError::NoSharedTurn);
+                }
                 for p in &mut self.players {
                     p.state = TurnState::Done;
                 }
             }
         }
         self.log.push(mv);
-        if self.players.iter().all(|p| p.state == TurnState::Done) {
+        if self.free {
+            if let Some(seat) = mv.seat() {
+                self.advance_seat(seat);
+            }
+            self.settle();
+        } else if self.players.iter().all(|p| p.state == TurnState::Done) {
             self.close_turn()?;
         }
         Ok(())
+    }
+
+    /// Free pace: while the seat has finished its turn, records the turn's completions at
+    /// its position, scores its sights at a round's end, and starts its next turn (which
+    /// finishes at once in the rare case of no legal trail, or once it has resigned).
+    fn advance_seat(&mut self, seat: Seat) {
+        let total = self.total_turns();
+        while self.players[seat].state == TurnState::Done && self.players[seat].pos < total {
+            self.record_completions(seat);
+            let map = self.map;
+            let p = &mut self.players[seat];
+            p.pos += 1;
+            if p.pos % TURNS_PER_ROUND == 0 {
+                let score = p.sheet.sight_score(map);
+                p.round_scores.push(score);
+            }
+            if p.pos == total {
+                break;
+            }
+            let at = p.pos;
+            let cards = self.cards_at(at);
+            let p = &mut self.players[seat];
+            p.turn_start = None;
+            p.actions.clear();
+            p.turn_edges = EdgeSet::EMPTY;
+            p.pairs_now = 0;
+            let can_draw =
+                cards.is_some_and(|c| !map.matching(c).without(p.sheet.drawn()).is_empty());
+            p.state = if p.resigned || !can_draw {
+                TurnState::Done
+            } else {
+                TurnState::Trail
+            };
+        }
+    }
+
+    /// Free pace: the pairs the seat completed in the turn it finishes, and the red cards'
+    /// twins it has now for the first time, at the turn's position.
+    fn record_completions(&mut self, seat: Seat) {
+        let p = &self.players[seat];
+        let pos = p.pos;
+        for letter in Letter::ALL {
+            if p.pairs_now & (1 << letter.index()) != 0 {
+                self.completions.push(Completion {
+                    pos,
+                    seat,
+                    race: Race::Blue(letter),
+                });
+            }
+        }
+        let mut twins = p.twins;
+        for &sight in &self.setup.red {
+            let bit = 1u8 << sight.index();
+            if twins & bit == 0 && p.sheet.has_twins(sight) {
+                twins |= bit;
+                self.completions.push(Completion {
+                    pos,
+                    seat,
+                    race: Race::Red(sight),
+                });
+            }
+        }
+        self.players[seat].twins = twins;
+    }
+
+    /// Free pace: the position every player still in the game has reached (the total once
+    /// all have finished or left). Claims before it are final.
+    fn reached(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|p| !p.resigned)
+            .map(|p| p.pos)
+            .min()
+            .unwrap_or_else(|| self.total_turns())
+    }
+
+    /// Free pace: works out the claims from the completions (blue: the earliest
+    /// position's completers share the top card, the next position's the next card; red:
+    /// the earliest position's), which are final, the cards left on the table, the game's
+    /// common position, and whether it is over.
+    fn settle(&mut self) {
+        let total = self.total_turns();
+        let reached = self.reached();
+        let mut claims: Vec<(usize, usize, Claim)> = Vec::new();
+        let pile: &[u8] = if self.players.len() >= 5 {
+            &[1, 2]
+        } else {
+            &[1]
+        };
+        let mut by_pos = |race: Race, kind: usize, cards: &[BonusCard]| {
+            let mut at: Vec<(usize, Seat)> = self
+                .completions
+                .iter()
+                .filter(|c| c.race == race)
+                .map(|c| (c.pos, c.seat))
+                .collect();
+            at.sort_unstable();
+            let mut k = 0;
+            let mut i = 0;
+            while i < at.len() && k < cards.len() {
+                let pos = at[i].0;
+                let mut seats = Vec::new();
+                while i < at.len() && at[i].0 == pos {
+                    seats.push(at[i].1);
+                    i += 1;
+                }
+                claims.push((
+                    pos,
+                    kind,
+                    Claim {
+                        card: cards[k],
+                        pos,
+                        seats,
+                        settled: pos < reached,
+                    },
+                ));
+                k += 1;
+            }
+            k
+        };
+        let mut blue_taken = [0usize; 5];
+        for letter in Letter::ALL {
+            let cards: Vec<BonusCard> = pile.iter().map(|&n| BonusCard::Blue(letter, n)).collect();
+            blue_taken[letter.index()] = by_pos(Race::Blue(letter), letter.index(), &cards);
+        }
+        let mut red_left = Vec::new();
+        for (i, &sight) in self.setup.red.iter().enumerate() {
+            if by_pos(Race::Red(sight), 5 + i, &[BonusCard::Red(sight)]) == 0 {
+                red_left.push(sight);
+            }
+        }
+        // In the order a together game awards them: by turn, blue letters, then red.
+        claims.sort_by_key(|c| (c.0, c.1));
+        for p in &mut self.players {
+            p.bonus_cards.clear();
+            p.provisional.clear();
+        }
+        for (_, _, claim) in &claims {
+            for &s in &claim.seats {
+                let p = &mut self.players[s];
+                if claim.settled {
+                    p.bonus_cards.push(claim.card);
+                } else {
+                    p.provisional.push(claim.card);
+                }
+            }
+        }
+        self.claims = claims.into_iter().map(|c| c.2).collect();
+        for letter in Letter::ALL {
+            let left = pile.len() - blue_taken[letter.index()];
+            // Top card last.
+            self.blue[letter.index()] = pile[pile.len() - left..].iter().rev().copied().collect();
+        }
+        self.red = red_left;
+        self.round = reached / TURNS_PER_ROUND;
+        self.turn = reached % TURNS_PER_ROUND;
+        if reached == total {
+            self.finished = true;
+            self.turn = 0;
+            for p in &mut self.players {
+                p.state = TurnState::Done;
+            }
+        }
     }
 
     fn begin_action(&mut self, seat: Seat) {

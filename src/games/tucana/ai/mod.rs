@@ -75,7 +75,7 @@ pub fn choose(
     }
     let map = game.map();
     let sheet = game.sheet(seat);
-    let rounds_left = rounds_left(game);
+    let rounds_left = rounds_left(game, seat);
     let edge = match level {
         Level::Easy => {
             let gaining: Vec<EdgeId> = legal
@@ -115,8 +115,8 @@ fn legal(game: &Game, seat: Seat) -> Vec<EdgeId> {
     (0..set.len()).filter_map(|i| set.nth(i)).collect()
 }
 
-fn rounds_left(game: &Game) -> u32 {
-    game.rounds().saturating_sub(game.round()) as u32
+fn rounds_left(game: &Game, seat: Seat) -> u32 {
+    game.rounds().saturating_sub(game.round_of(seat)) as u32
 }
 
 /// The legal trail of highest value; ties broken at random.

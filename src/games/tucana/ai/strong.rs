@@ -32,14 +32,15 @@ pub const WORK_PER_MS: u64 = 16_000;
 /// At most this many candidates are played out.
 pub const CANDIDATES: usize = 8;
 
-/// The cards of this round a player has seen: the earlier turns' and this turn's. The only
-/// place the strong player reads the setup's decks.
-pub fn seen_cards(game: &Game) -> Vec<Card> {
-    if game.is_finished() {
+/// The cards of this round `seat`'s player has seen: the earlier turns' and this turn's
+/// (the seat's own turn in a free game, so that it never sees beyond it). The only place
+/// the strong player reads the setup's decks.
+pub fn seen_cards(game: &Game, seat: Seat) -> Vec<Card> {
+    if game.is_finished() || game.cards_of(seat).is_none() {
         return Vec::new();
     }
-    let deck = &game.setup().decks[game.round()];
-    deck[..2 * game.turn() + 2].to_vec()
+    let deck = &game.setup().decks[game.round_of(seat)];
+    deck[..2 * game.turn_of(seat) + 2].to_vec()
 }
 
 /// The cards of this round not seen yet (the rest of the deck, in a fixed order).
@@ -94,8 +95,8 @@ fn start(game: &Game, seat: Seat, tables: &Tables, scratch: &mut Scratch) -> Sta
     Start {
         sheet,
         fields,
-        round: game.round(),
-        turn: game.turn(),
+        round: game.round_of(seat),
+        turn: game.turn_of(seat),
         rounds,
         scored,
         blue,
@@ -168,7 +169,7 @@ pub(super) fn search_with(
     }
     let k = k.max(n.min(valued.len())).max(1);
 
-    let unseen = unseen_cards(&seen_cards(game));
+    let unseen = unseen_cards(&seen_cards(game, seat));
     let later_rounds = start.rounds - start.round - 1;
     let mut futures: Vec<Future> = Vec::new();
     let mut sums = vec![0u64; k];

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use super::icons;
 use super::palette::{self, Color};
-use crate::games::tucana::{Card, Game, Terrain, TURNS_PER_ROUND};
+use crate::games::tucana::{Card, Game, Seat, Terrain, TURNS_PER_ROUND};
 use crate::render::canvas::{round_rect_path, Canvas, Line, Sprite};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
@@ -163,13 +163,22 @@ pub(crate) fn pips(canvas: &mut Canvas, x: f32, y: f32, w: f32, turn: Option<usi
 
 /// The turn's two cards, with the round's progress.
 pub(crate) fn draw(game: &Game) -> Canvas {
+    draw_for(game, None)
+}
+
+/// The two cards of `seat`'s own turn (a free game), or of the game's turn (`None`).
+pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     let (w, h) = CARDS_SIZE;
     let mut c = Canvas::new(w, h, palette::PAPER);
     c.track();
     let (wf, hf) = (w as f32, h as f32);
     let rounds = game.rounds();
     let map = game.map();
-    let Some(cards) = game.cards() else {
+    let cards = match seat {
+        Some(s) => game.cards_of(s),
+        None => game.cards(),
+    };
+    let Some(cards) = cards else {
         // The game is over: no cards, only the news.
         c.text(
             "The game is over",
@@ -190,7 +199,10 @@ pub(crate) fn draw(game: &Game) -> Canvas {
         );
         return c;
     };
-    let (round, turn) = (game.round(), game.turn());
+    let (round, turn) = match seat {
+        Some(s) => (game.round_of(s), game.turn_of(s)),
+        None => (game.round(), game.turn()),
+    };
     let left = TURNS_PER_ROUND - turn - 1;
 
     // Header.

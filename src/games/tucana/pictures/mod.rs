@@ -90,6 +90,14 @@ pub fn cards(game: &Game) -> Vec<u8> {
     png
 }
 
+/// The cards of `seat`'s own turn, for that seat's eyes (a free game: each its own turn).
+pub fn cards_of(game: &Game, seat: crate::games::tucana::Seat) -> Vec<u8> {
+    let canvas = cards::draw_for(game, Some(seat));
+    let png = png::encode_on(&canvas, cards::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
+}
+
 /// The standings: every player's score parts and rank, in rank order; thumbnails of every
 /// player's map for up to [`MAX_THUMBNAILS`] players; the ladder for a solo game.
 /// `names[seat]` is each player's name (a missing one shows as "Player N").

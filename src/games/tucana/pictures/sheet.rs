@@ -25,8 +25,8 @@ use super::island::{self, Detail, Geo};
 use super::palette;
 use super::SheetView;
 use crate::games::tucana::{
-    BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Seat, Sight, SpaceId, Terrain, TurnState,
-    TURNS_PER_ROUND,
+    BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Pace, Seat, Sight, SpaceId, Terrain,
+    TurnState, TURNS_PER_ROUND,
 };
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
 use crate::render::png::Quantizer;
@@ -261,15 +261,21 @@ pub(crate) fn recent_trails(game: &Game, seat: Seat) -> (EdgeSet, bool) {
         return (now, true);
     }
     // Nothing drawn yet this turn: replay the log to find what the last turn added.
-    let mut g = Game::new(game.setup().clone());
+    // At the game's pace: in a free game the seat's own turns.
+    let pace = if game.is_free() {
+        Pace::Free
+    } else {
+        Pace::Together
+    };
+    let mut g = Game::with_pace(game.setup().clone(), pace);
     let mut prev_start = *g.sheet(seat).drawn();
     let mut cur_start = prev_start;
-    let mut at = (g.round(), g.turn(), g.is_finished());
+    let mut at = (g.position_of(seat), g.is_finished());
     for mv in game.log() {
         if g.apply(*mv).is_err() {
             return (EdgeSet::EMPTY, false);
         }
-        let here = (g.round(), g.turn(), g.is_finished());
+        let here = (g.position_of(seat), g.is_finished());
         if here != at {
             prev_start = cur_start;
             cur_start = *g.sheet(seat).drawn();
@@ -286,6 +292,9 @@ fn status(game: &Game, seat: Seat) -> String {
     }
     if game.has_resigned(seat) {
         return "Has left the game".to_string();
+    }
+    if game.is_free() && game.cards_of(seat).is_none() {
+        return "Finished: waiting for the others".to_string();
     }
     match game.turn_state(seat) {
         TurnState::Trail => "Your move: draw one trail".to_string(),
@@ -414,7 +423,7 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     let w = layout.width as f32;
     // Cards of the turn on the right, then the status left of them.
     let mut right = w - MARGIN;
-    if let Some(cards) = game.cards() {
+    if let Some(cards) = game.cards_of(seat) {
         let cw = 50.0;
         for card in cards.iter().rev() {
             c.sprite(cards::mini(*card), (right - cw).round(), 16.0);
@@ -463,9 +472,9 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
         format!(
             "{} · round {} of {} · turn {} of {TURNS_PER_ROUND}",
             map.name,
-            game.round() + 1,
+            game.round_of(seat).min(game.rounds() - 1) + 1,
             game.rounds(),
-            game.turn() + 1
+            game.turn_of(seat) + 1
         )
     };
     let ws = Style::regular(20.0, palette::INK_SOFT);
@@ -717,19 +726,19 @@ fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
     let x = layout.panel_x;
     let y = layout.bonus_y;
     let won = game.bonus_cards(seat);
+    let provisional = game.provisional_cards(seat);
     let points: u32 = won.iter().map(|b| b.points()).sum();
     let top = y + 44.0;
     let st = Style::regular(15.0, palette::INK_SOFT);
-    c.text(
-        &format!("won: {points} point{}", if points == 1 { "" } else { "s" }),
-        x + PANEL_W - 18.0,
-        y + 31.0,
-        st,
-        Align::Right,
-    );
+    let mut head = format!("won: {points} point{}", if points == 1 { "" } else { "s" });
+    if !provisional.is_empty() {
+        let more: u32 = provisional.iter().map(|b| b.points()).sum();
+        head.push_str(&format!(" (+{more} provisional)"));
+    }
+    c.text(&head, x + PANEL_W - 18.0, y + 31.0, st, Align::Right);
     let (cw, ch) = (44.0, 58.0);
     let mut cx = x + 18.0;
-    if won.is_empty() {
+    if won.is_empty() && provisional.is_empty() {
         c.text_mid(
             "none yet",
             cx,
@@ -740,6 +749,10 @@ fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
     }
     for card in won.iter().take(8) {
         bonus_card(c, *card, cx, top + 2.0, cw, ch);
+        cx += cw + 10.0;
+    }
+    for card in provisional.iter().take(8usize.saturating_sub(won.len())) {
+        provisional_card(c, *card, cx, top + 2.0, cw, ch);
         cx += cw + 10.0;
     }
     // What is still on the table.
@@ -758,6 +771,19 @@ fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
     let st = Style::regular(16.0, palette::INK_SOFT);
     let line = st.fit(&line, PANEL_W - 36.0);
     c.text(&line, x + 18.0, y + BONUS_H - 14.0, st, Align::Left);
+}
+
+/// A bonus card claimed but not final yet (free pace): the card washed out, with a "?".
+pub(crate) fn provisional_card(c: &mut Canvas, card: BonusCard, x: f32, y: f32, w: f32, h: f32) {
+    bonus_card(c, card, x, y, w, h);
+    c.round_rect(x, y, w, h, 6.0, palette::PAPER.alpha(150));
+    c.text_mid(
+        "?",
+        x + w / 2.0,
+        y + h / 2.0,
+        Style::bold(w * 0.6, palette::INK),
+        Align::Center,
+    );
 }
 
 /// A small bonus card: blue with its letter, or red with its sight; the points big.
@@ -946,7 +972,7 @@ impl SheetLayout {
 fn legal_box(
     c: &mut Canvas,
     game: &Game,
-    _seat: Seat,
+    seat: Seat,
     layout: &SheetLayout,
     legal: &EdgeSet,
     bonus: bool,
@@ -958,7 +984,7 @@ fn legal_box(
     let n = legal.len();
     let note = if bonus {
         "bonus: any trail".to_string()
-    } else if let Some(cards) = game.cards() {
+    } else if let Some(cards) = game.cards_of(seat) {
         cards::describe(cards)
     } else {
         String::new()

@@ -309,7 +309,30 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
             num,
             Align::Center,
         );
-        c.text_mid(&s.bonus.to_string(), mid(k.bonus), cy, num, Align::Center);
+        let provisional: u32 = game
+            .provisional_cards(s.seat)
+            .iter()
+            .map(|b| b.points())
+            .sum();
+        if provisional == 0 {
+            c.text_mid(&s.bonus.to_string(), mid(k.bonus), cy, num, Align::Center);
+        } else {
+            // Free pace: claims not final yet, shown apart and washed out, not in the total.
+            c.text_mid(
+                &s.bonus.to_string(),
+                mid(k.bonus),
+                cy - row_h * 0.14,
+                num,
+                Align::Center,
+            );
+            c.text_mid(
+                &format!("+{provisional}?"),
+                mid(k.bonus),
+                cy + row_h * 0.24,
+                Style::bold(15.0, palette::INK_FAINT),
+                Align::Center,
+            );
+        }
         // Total.
         let tw = k.total.1 - 20.0;
         c.round_rect(
