@@ -1452,6 +1452,23 @@ mod free_pace {
         assert!(play.standings()[0]
             .breakdown
             .ends_with("bonus 0 (+3 provisional)"));
+        // The pictures show the provisional card (drawn apart, not in the total).
+        let names = vec!["ana".to_owned(), "ben".to_owned()];
+        let sheet = play
+            .picture(
+                View::Seat {
+                    seat: 0,
+                    hints: true,
+                },
+                &names,
+            )
+            .unwrap();
+        let plain = play
+            .seen_by(Some(1))
+            .picture(View::Seen { seat: 0 }, &names)
+            .unwrap();
+        assert_ne!(sheet, plain);
+        assert!(play.picture(View::Standings, &names).is_some());
         let told = draw_by(&mut play, 1, ("I7", "B1"), 8);
         assert_eq!(
             told,

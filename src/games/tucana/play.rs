@@ -241,6 +241,9 @@ impl Play for TucanaGame {
     }
 
     fn seat_status(&self, seat: Seat) -> String {
+        if self.game.is_free() && !self.game.is_finished() && self.game.cards_of(seat).is_none() {
+            return "finished".to_owned();
+        }
         match self.game.turn_state(seat) {
             TurnState::Trail => "to draw".to_owned(),
             TurnState::Bonus(n) => format!("owes {n} bonus trail{}", plural(n.into())),

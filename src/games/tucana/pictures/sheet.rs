@@ -468,6 +468,9 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     c.text(&name, MARGIN, 52.0, name_style, Align::Left);
     let when = if game.is_finished() {
         format!("{} · final sheet after {} rounds", map.name, game.rounds())
+    } else if game.cards_of(seat).is_none() {
+        // Free pace: this seat has played every turn; the others have not.
+        format!("{} · every turn played · waiting for the others", map.name)
     } else {
         format!(
             "{} · round {} of {} · turn {} of {TURNS_PER_ROUND}",
