@@ -15,22 +15,41 @@ use std::time::Duration;
 use support::table::*;
 use support::*;
 use tucana::app::{GameStatus, GameView, UserId};
-use tucana::game::{Happening, Play, Seat, View};
+use tucana::game::{Happening, Level, Play, Seat, View};
 
-/// A seat's choice of move, from its own position alone: the best trail often, any other
-/// legal move otherwise, varied by `style`.
-fn pick(game: &dyn Play, seat: Seat, style: u64) -> Option<String> {
-    let legal = game.legal_moves(seat);
-    if legal.is_empty() {
-        return None;
+/// The typed form of a logged move ("trail 2 C3-D4" is typed "C3-D4", "skip 2" "skip").
+fn typed(logged: &str) -> String {
+    let words: Vec<&str> = logged.split_whitespace().collect();
+    match words.as_slice() {
+        ["trail", _, trail] => (*trail).to_owned(),
+        [word, _] => (*word).to_owned(),
+        _ => panic!("an unexpected move {logged}"),
     }
-    let at = game.seat_turn(seat);
-    let mut h = style ^ (seat as u64) << 40 ^ (at.round as u64) << 20 ^ at.turn as u64;
-    h ^= (legal.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    h ^= h >> 31;
-    let i = if h % 3 == 0 { 0 } else { (h % legal.len() as u64) as usize };
-    Some(legal[i].text.clone())
+}
+
+/// Every turn of `seat`, as its moves typed, played by the normal computer player (with
+/// `style` as its seed) on a copy of the game where only this seat plays: what a seat does
+/// depends on its own position alone, so these moves are legal, and do the same, whatever
+/// the others do meanwhile. `pass_first`: its first turn passes (at its deadline).
+fn turns_of(start: &dyn Play, seat: Seat, style: u64, pass_first: bool) -> Vec<Vec<String>> {
+    let mut game = start.boxed_clone();
+    let mut turns = Vec::new();
+    while game.to_act().includes(seat) {
+        let at = game.seat_turn(seat);
+        let mut moves = Vec::new();
+        while game.to_act().includes(seat) && game.seat_turn(seat) == at {
+            let logged = if pass_first && turns.is_empty() {
+                game.default_move(seat).unwrap()
+            } else {
+                game.bot_move(seat, Level::Normal, 1, style).unwrap()
+            };
+            moves.push(typed(&logged));
+            game.apply(&logged)
+                .expect("the computer player's move applies");
+        }
+        turns.push(moves);
+    }
+    turns
 }
 
 /// What the test does, in order: a seat plays some of its turns, or lets one pass.
@@ -58,45 +77,36 @@ const PLAN: [Step; 7] = [
     Step::Play(CAROL, usize::MAX),
 ];
 
-/// Plays one turn of `seat` on a copy of the game: its moves, as typed.
-fn play_turn_offline(game: &mut Box<dyn Play>, seat: Seat, style: u64) -> Vec<Happening> {
-    let start = game.seat_turn(seat);
-    let mut happenings = Vec::new();
-    while game.to_act().includes(seat) && game.seat_turn(seat) == start {
-        let Some(typed) = pick(game.as_ref(), seat, style) else {
-            break;
-        };
-        let logged = game.parse(seat, &typed).expect("a legal move parses");
-        happenings.extend(game.apply(&logged).expect("a legal move applies").happenings);
-    }
-    happenings
+/// The moves of every seat, turn by turn ([`turns_of`]), with these styles.
+fn plan_moves(start: &dyn Play, styles: [u64; 3]) -> [Vec<Vec<String>>; 3] {
+    [ALICE, BOB, CAROL].map(|seat| turns_of(start, seat, styles[seat], seat == CAROL))
 }
 
-/// Whether the plan, played with these styles on a copy of `start`, has a provisional claim
+/// Whether the plan, played with these moves on a copy of `start`, has a provisional claim
 /// of Alice lost to a slower player.
-fn overturns(start: &dyn Play, styles: [u64; 3]) -> bool {
+fn overturns(start: &dyn Play, moves: &[Vec<Vec<String>>; 3]) -> bool {
     let mut game = start.boxed_clone();
+    let mut next = [0; 3];
     let mut lost = false;
     for step in PLAN {
-        let happenings = match step {
-            Step::Play(seat, turns) => {
-                let mut all = Vec::new();
-                for _ in 0..turns {
-                    if !game.to_act().includes(seat) {
-                        break;
-                    }
-                    all.extend(play_turn_offline(&mut game, seat, styles[seat]));
-                }
-                all
-            }
-            Step::TimeOut(seat) => {
-                let pass = game.default_move(seat).expect("a seat to act has a default");
-                game.apply(&pass).expect("the default move applies").happenings
-            }
+        let (seat, turns) = match step {
+            Step::Play(seat, turns) => (seat, turns),
+            Step::TimeOut(seat) => (seat, 1),
         };
-        lost |= happenings.iter().any(|h| {
-            matches!(h, Happening::Seats { seats, text } if seats == &[ALICE] && text.contains("lost"))
-        });
+        for _ in 0..turns {
+            let Some(turn) = moves[seat].get(next[seat]) else {
+                break;
+            };
+            next[seat] += 1;
+            for typed in turn {
+                let logged = game.parse(seat, typed).expect("a planned move parses");
+                let applied = game.apply(&logged).expect("a planned move applies");
+                lost |= applied.happenings.iter().any(|h| {
+                    matches!(h, Happening::Seats { seats, text }
+                        if seats == &[ALICE] && text.contains("lost"))
+                });
+            }
+        }
     }
     assert!(game.is_finished(), "the plan plays the game to its end");
     lost
@@ -106,23 +116,28 @@ fn users() -> [TestUser; 3] {
     [alice(), bob(), carol()]
 }
 
-/// Plays one turn of `seat` through the bot: `/move` through Discord (the reply shows the
-/// next cards), or straight to the service for the fast player.
-async fn play_turn(t: &Table, game: &str, thread: u64, seat: Seat, style: u64, by_discord: bool) {
+/// Plays one turn of `seat` through the bot, its planned moves: `/move` through Discord
+/// (the reply shows the next cards), or straight to the service for the fast player.
+async fn play_turn(
+    t: &Table,
+    game: &str,
+    thread: u64,
+    seat: Seat,
+    moves: &[String],
+    by_discord: bool,
+) {
     let user = &users()[seat];
-    let start = t.service.view(game).await.unwrap().game.unwrap().seat_turn(seat);
-    loop {
-        let view = t.service.view(game).await.unwrap();
-        let play = view.game.as_ref().unwrap();
-        if view.info.status != GameStatus::Active
-            || !play.to_act().includes(seat)
-            || play.seat_turn(seat) != start
-        {
-            return;
-        }
-        let typed = pick(play.as_ref(), seat, style).expect("a seat to act has a move");
+    let start = t
+        .service
+        .view(game)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .seat_turn(seat);
+    for typed in moves {
         if !by_discord {
-            t.service.play(game, user.user(), &typed).await.unwrap();
+            t.service.play(game, user.user(), typed).await.unwrap();
             continue;
         }
         let reply = t
@@ -133,11 +148,23 @@ async fn play_turn(t: &Table, game: &str, thread: u64, seat: Seat, style: u64, b
         let moved_on = after.game.as_ref().unwrap().seat_turn(seat) != start;
         if moved_on && after.info.status == GameStatus::Active && after.info.players[seat].to_act {
             // The next turn's cards, for this player alone.
-            assert!(text.contains("Your next turn: the cards:"), "{text}");
+            assert!(
+                text.contains("Your next turn, turn") && text.contains("the cards:"),
+                "{text}"
+            );
             let files = reply.attachments();
-            assert!(files.len() == 2 && files.iter().all(|f| f.is_png()), "{reply:?}");
+            assert!(
+                files.len() == 2 && files.iter().all(|f| f.is_png()),
+                "{reply:?}"
+            );
         }
     }
+    let after = t.service.view(game).await.unwrap();
+    assert_ne!(
+        after.game.unwrap().seat_turn(seat),
+        start,
+        "the turn is over"
+    );
 }
 
 /// How many trails a seat has drawn, as a game shows it.
@@ -174,14 +201,18 @@ async fn three_players_at_their_own_pace_through_discord() {
 
     // The choices that make Alice's claim provisional, then lost to a slower player.
     let first = start.game.unwrap();
-    let styles = (0..400u64)
-        .map(|i| [3 * i + 1, 3 * i + 2, 3 * i + 3])
-        .find(|&styles| overturns(first.as_ref(), styles))
+    let moves = (0..50u64)
+        .map(|i| plan_moves(first.as_ref(), [3 * i + 1, 3 * i + 2, 3 * i + 3]))
+        .find(|moves| overturns(first.as_ref(), moves))
         .expect("some choices overturn a claim");
+    let mut next = [0; 3];
 
     // One progress post, no cards in it.
     let progress = wait_post(&t.fake, thread, "Free pace").await;
-    assert!(progress.content().unwrap().contains("alice turn 1 of 26"), "{progress:?}");
+    assert!(
+        progress.content().unwrap().contains("alice turn 1 of 26"),
+        "{progress:?}"
+    );
 
     // Alice's sheet after each of her turns, to check what Bob may see of it.
     let mut alice_after: Vec<usize> = vec![0];
@@ -190,11 +221,11 @@ async fn three_players_at_their_own_pace_through_discord() {
         match step {
             Step::Play(seat, turns) => {
                 for _ in 0..turns {
-                    let view = t.service.view(&game).await.unwrap();
-                    if !view.game.unwrap().to_act().includes(seat) {
+                    let Some(turn) = moves[seat].get(next[seat]) else {
                         break;
-                    }
-                    play_turn(&t, &game, thread, seat, styles[seat], seat != ALICE).await;
+                    };
+                    next[seat] += 1;
+                    play_turn(&t, &game, thread, seat, turn, seat != ALICE).await;
                     if seat == ALICE {
                         let view = t.service.view(&game).await.unwrap();
                         alice_after.push(drawn(view.game.unwrap().as_ref(), ALICE));
@@ -206,7 +237,10 @@ async fn three_players_at_their_own_pace_through_discord() {
                 let view = t.service.view(&game).await.unwrap();
                 let deadline = view.info.players[seat].deadline.unwrap();
                 let bobs = view.info.players[BOB].deadline.unwrap();
-                assert!(bobs > deadline, "Bob's turn opened later: {bobs} > {deadline}");
+                assert!(
+                    bobs > deadline,
+                    "Bob's turn opened later: {bobs} > {deadline}"
+                );
                 // Carol's own reminder first: only she is mentioned.
                 let lead = view.info.settings.reminder().as_millis() as i64;
                 t.clock.set(deadline - lead + 1);
@@ -222,10 +256,15 @@ async fn three_players_at_their_own_pace_through_discord() {
                 assert!(text.contains("carol") && !text.contains("bob"), "{text}");
                 let view = t.service.view(&game).await.unwrap();
                 let play = view.game.unwrap();
-                assert_eq!(play.seat_turn(CAROL).turn, 1, "Carol moved on to her turn 2");
+                assert_eq!(
+                    play.seat_turn(CAROL).turn,
+                    1,
+                    "Carol moved on to her turn 2"
+                );
                 assert_eq!(play.seat_turn(BOB).turn, 11, "Bob's turn is his own");
                 assert_eq!(posts_with(&t.fake, thread, "Time is up").len(), 1);
                 assert_eq!(posts_with(&t.fake, thread, "Reminder").len(), 1);
+                next[seat] += 1; // the planned pass
                 continue;
             }
         }
@@ -249,7 +288,8 @@ async fn three_players_at_their_own_pace_through_discord() {
     // The claim: provisional when Alice made it, then lost to a slower player.
     let lost = posts_with(&t.fake, thread, "lost");
     assert!(
-        lost.iter().any(|p| p.content().unwrap().starts_with("alice")),
+        lost.iter()
+            .any(|p| p.content().unwrap().starts_with("alice")),
         "{lost:?}"
     );
     assert!(!posts_with(&t.fake, thread, "provisional").is_empty());
@@ -261,19 +301,25 @@ async fn three_players_at_their_own_pace_through_discord() {
     // public post.
     assert_eq!(posts_with(&t.fake, thread, "Free pace").len(), 1);
     let id = tucana_id(&progress);
-    let edits = t.fake.requests_matching(|r| {
-        r.is("PATCH", &format!("/channels/{thread}/messages/{id}"))
-    });
+    let edits = t
+        .fake
+        .requests_matching(|r| r.is("PATCH", &format!("/channels/{thread}/messages/{id}")));
     assert!(edits.len() > 2, "{} edits", edits.len());
     let last = edits.last().unwrap().content().unwrap();
-    assert!(last.contains("alice finished") && last.contains("carol finished"), "{last}");
+    assert!(
+        last.contains("alice finished") && last.contains("carol finished"),
+        "{last}"
+    );
     let route = format!("/channels/{thread}/messages");
     let public = t
         .fake
         .requests_matching(|r| r.route().starts_with(&route) && r.content().is_some());
     for post in public {
         let text = post.content().unwrap();
-        assert!(!text.contains("the cards:"), "a public post shows cards: {text}");
+        assert!(
+            !text.contains("the cards:"),
+            "a public post shows cards: {text}"
+        );
     }
     t.finish().await;
 }
@@ -301,7 +347,10 @@ async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
         .command("map", None, &[opt("player", &alice())], &bob(), thread)
         .await;
     let text = reply.content().unwrap();
-    assert!(text.contains("as it stood when you finished your last turn"), "{text}");
+    assert!(
+        text.contains("as it stood when you finished your last turn"),
+        "{text}"
+    );
     let png = &reply.attachments()[0].data;
     let names = view.names();
     let now = play.picture(View::Seen { seat: ALICE }, &names).unwrap();
@@ -315,7 +364,9 @@ async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
     assert!(text.contains("Your turn 11 of 26: the cards:"), "{text}");
     assert_eq!(mine.attachments().len(), 2);
     // The status shows where everyone is, and Bob's own deadline.
-    let status = t.command("tucana", Some("status"), &[], &bob(), thread).await;
+    let status = t
+        .command("tucana", Some("status"), &[], &bob(), thread)
+        .await;
     let text = status.content().unwrap();
     assert!(
         text.contains("alice finished") && text.contains("bob turn 11 of 26"),

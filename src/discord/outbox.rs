@@ -49,7 +49,9 @@ use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
-use crate::app::{progress_key, AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef, SeatProgress};
+use crate::app::{
+    progress_key, AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef, SeatProgress,
+};
 use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
 
@@ -211,7 +213,12 @@ struct TurnReceipt {
 
 /// A turn's post: remembered since it was posted, or found in its event's receipt.
 async fn turn_post(data: &BotData, game: &str, round: usize, turn: usize) -> Option<TurnPost> {
-    kept_post(data, (game.to_owned(), round, turn), &turn_key(game, round, turn)).await
+    kept_post(
+        data,
+        (game.to_owned(), round, turn),
+        &turn_key(game, round, turn),
+    )
+    .await
 }
 
 /// Where a free-paced game's progress post is kept among the turn posts: turn (0, 0),
@@ -506,8 +513,8 @@ async fn deliver(
                     };
                     let buttons =
                         vec![my_map.button("My cards and map", serenity::ButtonStyle::Secondary)];
-                    let msg = post(text)
-                        .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+                    let msg =
+                        post(text).components(vec![serenity::CreateActionRow::Buttons(buttons)]);
                     let sent = channel.send_message(http, msg).await?;
                     let posted = Posted {
                         channel,

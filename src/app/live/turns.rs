@@ -62,8 +62,8 @@ impl LiveGame {
         let game = self.check_active_or_over()?;
         // In a free-paced game, the player's own turn.
         let turn_closed = game.seat_turn(seat) != before || game.is_finished();
-        let next = (free && turn_closed && game.to_act().includes(seat))
-            .then(|| game.seat_headline(seat));
+        let next =
+            (free && turn_closed && game.to_act().includes(seat)).then(|| game.seat_headline(seat));
         let done = turn_closed || !game.to_act().includes(seat);
         let status = if turn_closed {
             "done".to_owned()
@@ -247,9 +247,10 @@ impl LiveGame {
             }
         }
         if change.moves.is_empty() {
-            let stuck = self.game().is_some_and(|g| {
-                stuck_at.iter().any(|&(s, at)| g.seat_turn(s) == at)
-            }) && !self.bots_to_act().is_empty();
+            let stuck = self
+                .game()
+                .is_some_and(|g| stuck_at.iter().any(|&(s, at)| g.seat_turn(s) == at))
+                && !self.bots_to_act().is_empty();
             return match stuck {
                 true => Err(AppError::Refused(format!(
                     "game {}: a computer player could not move",

@@ -136,8 +136,7 @@ impl Service {
                 })
             })
             .await?;
-        let Some(BotWork { game: play, seats }) = work
-        else {
+        let Some(BotWork { game: play, seats }) = work else {
             return Ok(false);
         };
         let think_ms = self.inner.think_ms;

@@ -31,11 +31,7 @@ pub fn own_turn(view: &GameView, user: UserId) -> Option<(String, Option<Vec<u8>
     if !game.to_act().includes(seat) {
         return None;
     }
-    let words = format!(
-        "Your {}: {}",
-        game.progress(seat),
-        game.seat_headline(seat)
-    );
+    let words = format!("Your {}: {}", game.progress(seat), game.seat_headline(seat));
     Some((words, game.picture(View::TurnOf { seat }, &view.names())))
 }
 

@@ -103,9 +103,7 @@ pub fn outcome_reply(
     if outcome.game_over {
         text.push_str("\nThat was the last move of the game!");
     }
-    if let Some(next) = &outcome.next {
-        text.push_str(&format!("\nYour next turn: {next}"));
-    }
+
     let buttons: Vec<serenity::CreateButton> = outcome
         .quick
         .iter()

@@ -114,7 +114,8 @@ fn league_options(
     let Some(free) = free_pace else {
         return Ok(options);
     };
-    let rules = rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
+    let rules =
+        rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
     let pace = if free { "free" } else { "together" };
     rules
         .with_option(&options, "pace", pace)

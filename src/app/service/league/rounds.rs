@@ -221,7 +221,8 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(host.user).await;
             svc.check_new_lobby(host.user).await?;
-            svc.create_in_league(place, &host, &league, link, max, None).await
+            svc.create_in_league(place, &host, &league, link, max, None)
+                .await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
