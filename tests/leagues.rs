@@ -1627,3 +1627,41 @@ async fn a_table_whose_member_left_starts_with_those_who_remain() {
     );
     assert_eq!(svc.live_games(), live_before + 1);
 }
+
+/// An organiser may play one round at everyone's own pace (`/league round free_pace:true`),
+/// whatever the league's options: its games are free-paced, count as league games when
+/// they end, and the next round is played together again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_may_be_played_at_everyones_own_pace() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
+    league_of(&svc, "Pace League", &[1, 2], 2, None).await;
+    let draw = svc
+        .draw_round_paced(&actor(ORG), "Pace League", Some(true))
+        .await
+        .unwrap();
+    let place = Place {
+        guild: GUILD,
+        channel: ChannelId(7_000),
+    };
+    let free = svc.open_table(draw.round_id, 0, place).await.unwrap();
+    assert!(free.free_pace, "{:?}", free.settings.options);
+    assert!(
+        free.settings.options.contains("free"),
+        "{}",
+        free.settings.options
+    );
+    play_out(&svc, &free.id, 5).await;
+    assert_eq!(
+        svc.game_info(&free.id).await.unwrap().status,
+        StoreStatus::Finished
+    );
+    let league = svc.league_info(GUILD, "Pace League").await.unwrap();
+    let table = svc.league_standings(league.id, None, 1).await.unwrap();
+    assert_eq!(table.games, 1, "the free-paced game counts");
+
+    let together = open_round(&svc, "Pace League").await;
+    let info = svc.game_info(&together[0]).await.unwrap();
+    assert!(!info.free_pace);
+    assert!(!info.settings.options.contains("free"));
+}

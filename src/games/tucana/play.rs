@@ -38,6 +38,49 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
         .map(|tucana| &tucana.game)
 }
 
+/// `o` with the `key=value` choices made (the words of [`Rules::options`]).
+fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
+    for &(key, value) in given {
+        let yes = || match value {
+            "true" | "yes" | "on" => Ok(true),
+            "false" | "no" | "off" => Ok(false),
+            _ => Err(format!("{key} is yes or no, not {value}")),
+        };
+        match key {
+            "map" => {
+                o.map = match value.to_ascii_lowercase().as_str() {
+                    "petit" | "isla petit" => super::MapId::Petit,
+                    "grande" | "isla grande" => super::MapId::Grande,
+                    _ => return Err(format!("there is no map {value}: petit or grande")),
+                }
+            }
+            "special_bonus" => o.special_bonus = yes()?,
+            "random_start" => o.random_start = yes()?,
+            "symmetric" => o.symmetric = yes()?,
+            "pace" => {
+                o.pace = match value {
+                    "together" => Pace::Together,
+                    "free" => Pace::Free,
+                    _ => return Err(format!("pace is together or free, not {value}")),
+                }
+            }
+            "direction" => {
+                o.direction = match value {
+                    "clockwise" => Direction::Clockwise,
+                    "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
+                    _ => {
+                        return Err(format!(
+                            "direction is clockwise or counter-clockwise, not {value}"
+                        ))
+                    }
+                }
+            }
+            _ => return Err(format!("Trails of Tucana has no option {key}")),
+        }
+    }
+    Ok(o)
+}
+
 fn parse_options(options: &str) -> Result<Options, String> {
     serde_json::from_str(options).map_err(|e| format!("options: {e}"))
 }
@@ -68,45 +111,12 @@ impl Rules for Tucana {
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        let mut o = Options::default();
-        for &(key, value) in given {
-            let yes = || match value {
-                "true" | "yes" | "on" => Ok(true),
-                "false" | "no" | "off" => Ok(false),
-                _ => Err(format!("{key} is yes or no, not {value}")),
-            };
-            match key {
-                "map" => {
-                    o.map = match value.to_ascii_lowercase().as_str() {
-                        "petit" | "isla petit" => super::MapId::Petit,
-                        "grande" | "isla grande" => super::MapId::Grande,
-                        _ => return Err(format!("there is no map {value}: petit or grande")),
-                    }
-                }
-                "special_bonus" => o.special_bonus = yes()?,
-                "random_start" => o.random_start = yes()?,
-                "symmetric" => o.symmetric = yes()?,
-                "pace" => {
-                    o.pace = match value {
-                        "together" => Pace::Together,
-                        "free" => Pace::Free,
-                        _ => return Err(format!("pace is together or free, not {value}")),
-                    }
-                }
-                "direction" => {
-                    o.direction = match value {
-                        "clockwise" => Direction::Clockwise,
-                        "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
-                        _ => {
-                            return Err(format!(
-                                "direction is clockwise or counter-clockwise, not {value}"
-                            ))
-                        }
-                    }
-                }
-                _ => return Err(format!("Trails of Tucana has no option {key}")),
-            }
-        }
+        let o = with_options(Options::default(), given)?;
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+        let o = with_options(parse_options(options)?, &[(key, value)])?;
         Ok(serde_json::to_string(&o).expect("options serialize"))
     }
 
