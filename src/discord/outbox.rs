@@ -259,6 +259,18 @@ fn names(players: &[PlayerRef]) -> String {
         .join(", ")
 }
 
+/// Edits a kept post's text (cut to Discord's limit), mentioning nobody.
+async fn edit_quietly(http: &serenity::Http, posted: Posted, text: &str) -> Result<(), Error> {
+    let edit = serenity::EditMessage::new()
+        .content(limits::content(text))
+        .allowed_mentions(wording::quiet());
+    posted
+        .channel
+        .edit_message(http, posted.message, edit)
+        .await?;
+    Ok(())
+}
+
 /// A free-paced game's progress post: where everyone is, no cards.
 fn progress_text(players: &[SeatProgress]) -> String {
     let line = players
@@ -387,16 +399,8 @@ async fn deliver(
             waiting_for,
         } => match turn_post(data, &ev.game, *round, *turn).await {
             Some((posted, head)) => {
-                let edit = serenity::EditMessage::new()
-                    .content(limits::content(&format!(
-                        "{head}\n{}",
-                        still_to_play(waiting_for)
-                    )))
-                    .allowed_mentions(wording::quiet());
-                posted
-                    .channel
-                    .edit_message(http, posted.message, edit)
-                    .await?;
+                let text = format!("{head}\n{}", still_to_play(waiting_for));
+                edit_quietly(http, posted, &text).await?;
             }
             None => {
                 channel
@@ -498,15 +502,7 @@ async fn deliver(
         Event::Progress { players } => {
             let text = progress_text(players);
             match kept_post(data, progress_slot(&ev.game), &progress_key(&ev.game)).await {
-                Some((posted, _)) => {
-                    let edit = serenity::EditMessage::new()
-                        .content(limits::content(&text))
-                        .allowed_mentions(wording::quiet());
-                    posted
-                        .channel
-                        .edit_message(http, posted.message, edit)
-                        .await?;
-                }
+                Some((posted, _)) => edit_quietly(http, posted, &text).await?,
                 None => {
                     let my_map = ComponentId::MyMap {
                         game: ev.game.clone(),

@@ -18,6 +18,8 @@ a bonus trail anywhere. Most points after the last round wins; bonus points brea
 bot_level:strong`; they play at once and never count in leagues. `/hint` shows the best trails \
 for this turn, privately, in solo games and where the host allowed `hints` (counted in the \
 standings). Each daily has a par: the strong bot's score.
+**Free pace:** `/tucana new free_pace:true`: nobody waits; your next cards come privately once \
+you finish a turn, and bonus cards go to the earliest turn.
 **Alone:** `/tucana solo` plays at your own pace; `/daily play` is today's challenge, the same \
 for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
