@@ -1647,6 +1647,25 @@ mod free_pace {
         // Through the interface too.
         let boxed = play.seen_by(Some(1));
         assert_eq!(boxed.seat_turn(0).turn, 3);
+        // A player who leaves (and is thus at the game's end) sees what everyone sees: the
+        // others as far as the slowest still playing has got, nothing beyond it.
+        act(&mut play, "resign 1");
+        let left = play.game.seen_by(Some(1));
+        let public = play.game.seen_by(None);
+        assert_eq!(left.sheet(0).drawn(), public.sheet(0).drawn());
+        assert_eq!(left.position_of(0), public.position_of(0));
+    }
+
+    /// Leaving jumps a player to the game's end; they still see no further than everyone.
+    #[test]
+    fn a_player_who_leaves_sees_no_further_than_everyone() {
+        let mut play = free(3);
+        pass_to(&mut play, 0, 10);
+        act(&mut play, "resign 1");
+        let left = play.game.seen_by(Some(1));
+        assert_eq!(left.position_of(0), 0, "seat 2 has not played yet");
+        assert_eq!(play.game.seen_by(Some(2)).position_of(0), 0);
+        assert_eq!(play.game.seen_by(Some(0)).position_of(0), 10);
     }
 
     #[test]

@@ -7,10 +7,12 @@ use crate::discord::{errors, finding, reply, BotData, Context, Error};
 use crate::game::View;
 
 /// The sheet of `user` in the game as its player sees it (with the legal trails if
-/// `legal`), private information included: for that player's eyes only.
+/// `legal`), private information included: for that player's eyes only. In a free-paced
+/// game the cards still on the table are those of the player's own turn, whatever faster
+/// players have claimed since.
 pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
     let seat = view.seat_of(user)?;
-    let game = view.game.as_ref()?;
+    let game = view.seen_by(user)?;
     game.picture(View::Seat { seat, hints: legal }, &view.names())
 }
 

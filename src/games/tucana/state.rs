@@ -432,7 +432,9 @@ impl Game {
             return self.clone();
         }
         let cut = match viewer {
-            Some(v) if v < self.players.len() => self.players[v].pos,
+            // A player who left is at the end of the game: they see what everyone sees,
+            // not the others' turns they never reached.
+            Some(v) if v < self.players.len() && !self.players[v].resigned => self.players[v].pos,
             _ => self.reached(),
         };
         let mut seen = Game::with_pace(self.setup.clone(), Pace::Free);
