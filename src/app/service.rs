@@ -801,11 +801,10 @@ impl Service {
                 tasks.spawn(async move {
                     // Computer players to act first: they move as soon as a step starts.
                     // If they cannot, the game is retried later (after a backoff), and its
-                    // deadline still closes the turn meanwhile.
+                    // deadline still closes the turn meanwhile. The people's deadlines and
+                    // reminders are seen to in the same round, so that they never wait for
+                    // computer players racing through a free-paced game.
                     let bots = svc.bots_due(&game).await;
-                    if let Ok(true) = bots {
-                        return Ok(());
-                    }
                     svc.on_game(&game, move |live, now, users| {
                         let write = live
                             .expire_if_idle(now, &idle)
