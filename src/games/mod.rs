@@ -7,6 +7,7 @@
 
 use crate::game::Rules;
 
+pub mod combi_nations;
 pub mod tucana;
 
 /// Every game, in the order menus list them; the first is the default of a new game.

@@ -1,0 +1,23 @@
+//! The rules of Combi-Nations (Cwali; 1–5 players): pure, deterministic, with no I/O, clock
+//! or async. The reference is `combi-nations.md` with its tile data; its **[original]**
+//! components (the tiles, the countries, the market) are in `assets/combi-nations/`.
+//!
+//! A game is a [`Setup`] (the starting player and each stack's order, from the seed or a
+//! script) plus the moves applied so far; [`Game`] is what replaying them gives.
+//!
+//! - [`data`]: land types, facilities, tiles and countries, loaded and checked once.
+//! - [`hex`]: the grid's distance and rotation.
+//! - [`state`]: set-up, the market and arrows, turns, the end, the solo opponent.
+//! - [`score`]: areas, facilities, the penalty, ranks.
+//! - [`play`]: the game behind the bot's game interface, and its words.
+//! - [`pictures`]: countries, the market, standings.
+//! - [`script`]: the replay-script format of `tucana replay`, and `tucana sim`.
+
+pub mod data;
+pub mod hex;
+pub mod score;
+pub mod state;
+
+pub use data::{Content, CountryId, Facility, Land, Stack, TileId};
+pub use score::CountryScore;
+pub use state::{Board, Facilities, Game, Happened, Move, Opt, Options, Phase, Setup, RULESET};

@@ -1,0 +1,952 @@
+//! The game: set-up, the market and its arrows, turns, the end and the solo opponent
+//! (combi-nations.md §3–§6, §8). Pure: a [`Setup`] and the moves applied so far.
+//!
+//! Only what players decide is a move ([`Move`]); passes, the moves of a seat that left and
+//! the solo opponent's turns are played by the game itself, at once, and reported as
+//! [`Happened`] so the bot can post them.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::Content;
+use super::data::{CountryId, Stack, TileId, STACK_SIZE};
+use super::hex;
+use super::score::{self, CountryScore};
+use crate::game::rng::Rng;
+
+pub type Seat = usize;
+
+/// The rules version of games created now.
+pub const RULESET: u32 = 1;
+/// The most players a game seats.
+pub const MAX_PLAYERS: usize = 5;
+/// The tiles the solo opponent takes before the player's final turn (§8).
+pub const SOLO_OPPONENT_TILES: usize = 15;
+
+/// How facilities score (§7.7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Facilities {
+    #[default]
+    Full,
+    Simple,
+}
+
+/// A game's options, as stored (JSON).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(default, skip_serializing_if = "is_full")]
+    pub facilities: Facilities,
+    /// Everyone's country, chosen by the host: no set-up step. `None` (the default): each
+    /// player chooses at set-up (§3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country: Option<CountryId>,
+}
+
+fn is_full(f: &Facilities) -> bool {
+    *f == Facilities::Full
+}
+
+/// Everything chance decides, drawn from a seed or given by a script (§9.5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub players: usize,
+    pub options: Options,
+    /// The starting player (turn-order number 1).
+    pub start: Seat,
+    /// Each stack's 20 tiles, top first, in the order of [`Stack::ALL`].
+    pub stacks: [Vec<TileId>; 5],
+}
+
+impl Setup {
+    pub fn from_seed(seed: u64, options: Options, players: usize) -> Result<Setup, String> {
+        check_players(players)?;
+        let mut rng = Rng::new(seed, 0);
+        let start = if players == 1 {
+            0
+        } else {
+            rng.below(players as u32) as usize
+        };
+        let stacks = Stack::ALL.map(|stack| {
+            let mut tiles: Vec<TileId> = (1..=STACK_SIZE).map(|n| TileId::new(stack, n)).collect();
+            rng.shuffle(&mut tiles);
+            tiles
+        });
+        Ok(Setup {
+            players,
+            options,
+            start,
+            stacks,
+        })
+    }
+
+    /// Checks a given set-up (a script's): every stack holds exactly its own 20 tiles.
+    pub fn check(&self) -> Result<(), String> {
+        check_players(self.players)?;
+        if self.start >= self.players {
+            return Err(format!("no player {} to start", self.start + 1));
+        }
+        for (stack, tiles) in Stack::ALL.iter().zip(&self.stacks) {
+            let mut sorted = tiles.clone();
+            sorted.sort();
+            let expected: Vec<TileId> = (1..=STACK_SIZE).map(|n| TileId::new(*stack, n)).collect();
+            if sorted != expected {
+                return Err(format!(
+                    "stack {} must hold the tiles {}-01 … {}-20, each once",
+                    stack.code(),
+                    stack.code(),
+                    stack.code()
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn check_players(players: usize) -> Result<(), String> {
+    if (1..=MAX_PLAYERS).contains(&players) {
+        Ok(())
+    } else {
+        Err(format!("Combi-Nations takes 1 to 5 players, not {players}"))
+    }
+}
+
+/// A market option (§4, §5.2–5.3): the k-th placeable tile ahead, after a U-turn or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Opt {
+    pub k: u8,
+    pub uturn: bool,
+}
+
+impl Opt {
+    pub const ALL: [Opt; 6] = [
+        Opt { k: 1, uturn: false },
+        Opt { k: 2, uturn: false },
+        Opt { k: 3, uturn: false },
+        Opt { k: 1, uturn: true },
+        Opt { k: 2, uturn: true },
+        Opt { k: 3, uturn: true },
+    ];
+
+    pub fn parse(word: &str) -> Option<Opt> {
+        let word = word.trim().to_ascii_uppercase();
+        let (uturn, k) = match word.strip_prefix('U') {
+            Some(k) => (true, k),
+            None => (false, word.as_str()),
+        };
+        match k {
+            "1" | "2" | "3" => Some(Opt {
+                k: k.parse().ok()?,
+                uturn,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Opt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", if self.uturn { "U" } else { "" }, self.k)
+    }
+}
+
+/// A player's arrow on the market loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// Position, from 0 (position 1 on the picture).
+    pub pos: usize,
+    /// Counterclockwise: the arrow has made its U-turn.
+    pub turned: bool,
+}
+
+/// A tile placed in a country.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub tile: TileId,
+    /// The cells of tile cells 1, 2, 3.
+    pub cells: Vec<usize>,
+}
+
+/// A player's country as it grows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub country: CountryId,
+    /// `None`: sand.
+    pub cells: Vec<Option<Content>>,
+    /// Which piece each cell's content came on: 0 sand, 1–4 a starting space, 100 + i the
+    /// i-th placed tile. Two cells are "on another tile" when these differ (§7.1).
+    pub piece: Vec<u16>,
+    pub placed: Vec<Placed>,
+}
+
+impl Board {
+    pub fn new(country: CountryId) -> Board {
+        let c = country.country();
+        let mut cells = vec![None; c.len()];
+        let mut piece = vec![0; c.len()];
+        for (i, &(cell, land)) in c.starts.iter().enumerate() {
+            cells[cell] = Some(Content::Land(land));
+            piece[cell] = 1 + i as u16;
+        }
+        Board {
+            country,
+            cells,
+            piece,
+            placed: Vec::new(),
+        }
+    }
+
+    pub fn sand(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_none()).count()
+    }
+
+    pub fn label(&self, cell: usize) -> &'static str {
+        &self.country.country().labels[cell]
+    }
+
+    /// The cells `tile` would cover placed with cell 1 on `anchor`, turned `turn` × 60°
+    /// clockwise; `None` if a cell falls outside the country.
+    pub fn cells_of(&self, tile: TileId, anchor: usize, turn: usize) -> Option<Vec<usize>> {
+        let country = self.country.country();
+        let at = country.cells[anchor];
+        tile.stack()
+            .offsets()
+            .iter()
+            .map(|&o| country.at(hex::add(at, hex::rotate_by(o, turn))))
+            .collect()
+    }
+
+    /// Whether covering `cells` is legal (§5.1): all sand, one of them next to land or a
+    /// facility.
+    pub fn is_legal(&self, cells: &[usize]) -> bool {
+        let country = self.country.country();
+        cells.iter().all(|&c| self.cells[c].is_none())
+            && cells.iter().any(|&c| {
+                country.neighbours[c]
+                    .iter()
+                    .flatten()
+                    .any(|&n| self.cells[n].is_some())
+            })
+    }
+
+    /// The distinct legal placements of `tile`, in the reference's order (anchors in label
+    /// order, then orientations r0–r5): each as its cells in tile-cell order. Two
+    /// placements giving the same cells the same contents are one.
+    pub fn legal_placements(&self, tile: TileId) -> Vec<Vec<usize>> {
+        let contents = tile.contents();
+        let mut seen: Vec<Vec<(usize, Content)>> = Vec::new();
+        let mut out = Vec::new();
+        for anchor in 0..self.cells.len() {
+            if self.cells[anchor].is_some() {
+                continue;
+            }
+            for turn in 0..6 {
+                let Some(cells) = self.cells_of(tile, anchor, turn) else {
+                    continue;
+                };
+                if !self.is_legal(&cells) {
+                    continue;
+                }
+                let mut key: Vec<(usize, Content)> = cells
+                    .iter()
+                    .copied()
+                    .zip(contents.iter().copied())
+                    .collect();
+                key.sort_by_key(|&(c, _)| c);
+                if !seen.contains(&key) {
+                    seen.push(key);
+                    out.push(cells);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `tile` has any legal placement: [`Board::legal_placements`] without the list.
+    pub fn fits(&self, tile: TileId) -> bool {
+        (0..self.cells.len()).any(|anchor| {
+            self.cells[anchor].is_none()
+                && (0..6).any(|turn| {
+                    self.cells_of(tile, anchor, turn)
+                        .is_some_and(|cells| self.is_legal(&cells))
+                })
+        })
+    }
+
+    /// The orientation in which `tile`'s cells land on `cells` (tile-cell order), if any.
+    pub fn orientation(&self, tile: TileId, cells: &[usize]) -> Option<usize> {
+        if cells.len() != tile.stack().cells() {
+            return None;
+        }
+        (0..6).find(|&turn| self.cells_of(tile, cells[0], turn).as_deref() == Some(cells))
+    }
+
+    /// Puts `tile` on `cells` (tile-cell order), unchecked: [`Game::apply`] checks moves.
+    pub fn place(&mut self, tile: TileId, cells: &[usize]) {
+        let piece = 100 + self.placed.len() as u16;
+        for (&cell, &content) in cells.iter().zip(tile.contents()) {
+            self.cells[cell] = Some(content);
+            self.piece[cell] = piece;
+        }
+        self.placed.push(Placed {
+            tile,
+            cells: cells.to_vec(),
+        });
+    }
+}
+
+/// A move as logged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Set-up: a seat's country (`country 0 shield`).
+    Country { seat: Seat, country: CountryId },
+    /// A turn: an option and where the tile's cells go (`move 0 U1 C3 C4 D3`).
+    Take {
+        seat: Seat,
+        opt: Opt,
+        labels: Vec<String>,
+    },
+    /// A seat leaves; its later turns are its default move (§9.4).
+    Resign { seat: Seat },
+}
+
+impl Move {
+    pub fn seat(&self) -> Seat {
+        match self {
+            Move::Country { seat, .. } | Move::Take { seat, .. } | Move::Resign { seat } => *seat,
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        match self {
+            Move::Country { seat, country } => {
+                format!("country {seat} {}", country.name().to_ascii_lowercase())
+            }
+            Move::Take { seat, opt, labels } => format!("move {seat} {opt} {}", labels.join(" ")),
+            Move::Resign { seat } => format!("resign {seat}"),
+        }
+    }
+
+    pub fn decode(text: &str) -> Result<Move, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || format!("not a move of Combi-Nations: {text}");
+        let seat: Seat = words.get(1).and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+        match (words.first().copied(), &words[2..]) {
+            (Some("country"), [name]) => Ok(Move::Country {
+                seat,
+                country: CountryId::from_name(name).ok_or_else(bad)?,
+            }),
+            (Some("move"), [opt, labels @ ..]) if (1..=3).contains(&labels.len()) => {
+                Ok(Move::Take {
+                    seat,
+                    opt: Opt::parse(opt).ok_or_else(bad)?,
+                    labels: labels.iter().map(|l| l.to_ascii_uppercase()).collect(),
+                })
+            }
+            (Some("resign"), []) => Ok(Move::Resign { seat }),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Set-up: players choose their countries, all at once.
+    Choosing,
+    Playing,
+    Over,
+}
+
+/// What the game did, for the bot to tell: moves (a player's, or one the game made for
+/// them), passes, the end's trigger and the solo opponent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// Every country is chosen; the starting player begins.
+    Started {
+        start: Seat,
+    },
+    Took {
+        seat: Seat,
+        opt: Opt,
+        /// Position, from 0.
+        pos: usize,
+        tile: TileId,
+        cells: Vec<usize>,
+        marker: Stack,
+        refill: Option<TileId>,
+        /// Played by the game: the seat has left.
+        auto: bool,
+    },
+    /// The seat could not move; `triggered` if that triggered the end.
+    Passed {
+        seat: Seat,
+        triggered: bool,
+    },
+    /// A placement covered the seat's last sand cell and triggered the end.
+    Filled {
+        seat: Seat,
+    },
+    /// The extra round begins with these seats (in turn order).
+    ExtraRound {
+        seats: Vec<Seat>,
+    },
+    /// The solo opponent took a tile out of the game.
+    Opponent {
+        steps: usize,
+        pos: usize,
+        tile: TileId,
+        marker: Stack,
+        refill: Option<TileId>,
+    },
+    Over,
+}
+
+/// A rule broken by a move, in the player's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError(pub String);
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn refuse<T>(text: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError(text.into()))
+}
+
+/// The solo game's own state (§8).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Solo {
+    /// The player's turns so far.
+    pub turns: usize,
+    /// Tiles the opponent has taken out of the game.
+    pub taken: usize,
+    /// How far the opponent moves next: the player's first option, then its last tile's cells.
+    pub next_steps: usize,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub setup: Setup,
+    pub phase: Phase,
+    /// `None` until the seat's country is chosen.
+    pub boards: Vec<Option<Board>>,
+    /// Each stack's tiles drawn so far (from the top of [`Setup::stacks`]).
+    drawn: [usize; 5],
+    /// What each market position holds.
+    pub market: Vec<Option<TileId>>,
+    /// Each seat's arrow; in the solo game a second one, the opponent's.
+    pub arrows: Vec<Arrow>,
+    pub marker: Stack,
+    /// The round, from 1 (0 during set-up); the extra round is one more.
+    pub round: usize,
+    /// The place in the round's turn order (or in the extra round's list).
+    pub step: usize,
+    /// The round in which the end was triggered.
+    pub trigger: Option<usize>,
+    /// The extra round's seats, once it has begun.
+    pub extra: Option<Vec<Seat>>,
+    /// Whether each seat's turn in this round ended with a placement.
+    pub placed_in_round: Vec<bool>,
+    pub resigned: Vec<bool>,
+    pub solo: Option<Solo>,
+    log: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Game {
+        let players = setup.players;
+        let positions = 5 * players.max(2);
+        let mut game = Game {
+            boards: vec![None; players],
+            drawn: [0; 5],
+            market: vec![None; positions],
+            arrows: (0..players.max(2))
+                .map(|t| Arrow {
+                    pos: 5 * t,
+                    turned: false,
+                })
+                .collect(),
+            marker: Stack::Pair,
+            phase: Phase::Choosing,
+            round: 0,
+            step: 0,
+            trigger: None,
+            extra: None,
+            placed_in_round: vec![false; players],
+            resigned: vec![false; players],
+            solo: (players == 1).then(Solo::default),
+            log: Vec::new(),
+            setup,
+        };
+        // Arrows are by turn order: player t (from the starting player) at 5t.
+        let mut arrows = game.arrows.clone();
+        for t in 0..players {
+            arrows[game.order(t)] = Arrow {
+                pos: 5 * t,
+                turned: false,
+            };
+        }
+        game.arrows = arrows;
+        for pos in 0..positions {
+            game.market[pos] = game.draw(Stack::ALL[pos % 5]);
+        }
+        if let Some(country) = game.setup.options.country {
+            game.boards = vec![Some(Board::new(country)); players];
+            let mut ignored = Vec::new();
+            game.begin(&mut ignored);
+        }
+        game
+    }
+
+    pub fn players(&self) -> usize {
+        self.setup.players
+    }
+
+    pub fn log(&self) -> &[Move] {
+        &self.log
+    }
+
+    pub fn is_solo(&self) -> bool {
+        self.solo.is_some()
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The seat with turn-order number `t + 1`.
+    pub fn order(&self, t: usize) -> Seat {
+        (self.setup.start + t) % self.players()
+    }
+
+    /// The seat to act in a turn, if the game is in one.
+    pub fn actor(&self) -> Option<Seat> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        match &self.extra {
+            Some(seats) => seats.get(self.step).copied(),
+            None => Some(self.order(self.step)),
+        }
+    }
+
+    /// The seats still to choose a country.
+    pub fn choosing(&self) -> Vec<Seat> {
+        if self.phase != Phase::Choosing {
+            return Vec::new();
+        }
+        (0..self.players())
+            .filter(|&s| self.boards[s].is_none())
+            .collect()
+    }
+
+    pub fn board(&self, seat: Seat) -> Option<&Board> {
+        self.boards.get(seat).and_then(Option::as_ref)
+    }
+
+    /// Tiles left in a stack.
+    pub fn left(&self, stack: Stack) -> usize {
+        STACK_SIZE - self.drawn[stack.index()]
+    }
+
+    fn draw(&mut self, stack: Stack) -> Option<TileId> {
+        let i = stack.index();
+        let tile = self.setup.stacks[i].get(self.drawn[i]).copied()?;
+        self.drawn[i] += 1;
+        Some(tile)
+    }
+
+    /// The market marker's move by `k` steps (§4): to the next stack clockwise that still
+    /// holds tiles, its own stack last; it stays when all are empty.
+    fn move_marker(&mut self, k: usize) {
+        if Stack::ALL.iter().all(|&s| self.left(s) == 0) {
+            return;
+        }
+        for _ in 0..k {
+            let from = self.marker.index();
+            self.marker = (1..=5)
+                .map(|j| Stack::ALL[(from + j) % 5])
+                .find(|&s| self.left(s) > 0)
+                .expect("a stack with tiles");
+        }
+    }
+
+    /// The positions of the first three tiles placeable for `seat`, scanning from its arrow
+    /// clockwise (`turned`: counterclockwise), its own position last (§4).
+    pub fn scan(&self, seat: Seat, turned: bool) -> Vec<usize> {
+        let Some(board) = self.board(seat) else {
+            return Vec::new();
+        };
+        let m = self.market.len();
+        let a = self.arrows[seat].pos;
+        (1..=m)
+            .map(|i| {
+                if turned {
+                    (a + m * i - i) % m
+                } else {
+                    (a + i) % m
+                }
+            })
+            .filter(|&p| self.market[p].is_some_and(|t| board.fits(t)))
+            .take(3)
+            .collect()
+    }
+
+    /// Where an option of `seat` leads, if it exists now: (position, tile).
+    pub fn option(&self, seat: Seat, opt: Opt) -> Option<(usize, TileId)> {
+        let arrow = self.arrows[seat];
+        if opt.uturn && arrow.turned {
+            return None;
+        }
+        let pos = *self
+            .scan(seat, arrow.turned || opt.uturn)
+            .get(usize::from(opt.k) - 1)?;
+        Some((pos, self.market[pos]?))
+    }
+
+    /// The options `seat` has now, each with its position and tile.
+    pub fn options(&self, seat: Seat) -> Vec<(Opt, usize, TileId)> {
+        Opt::ALL
+            .iter()
+            .filter_map(|&opt| self.option(seat, opt).map(|(p, t)| (opt, p, t)))
+            .collect()
+    }
+
+    /// Whether any tile in the market fits `seat`'s country (§5.1).
+    pub fn can_move(&self, seat: Seat) -> bool {
+        self.board(seat)
+            .is_some_and(|b| self.market.iter().flatten().any(|&t| b.fits(t)))
+    }
+
+    /// The cells of a move's labels, checked as a legal placement of `tile` (§9.2 form A).
+    pub fn placement(
+        &self,
+        seat: Seat,
+        tile: TileId,
+        labels: &[String],
+    ) -> Result<Vec<usize>, RuleError> {
+        let board = self
+            .board(seat)
+            .ok_or_else(|| RuleError("you have no country yet".into()))?;
+        let country = board.country.country();
+        let n = tile.stack().cells();
+        if labels.len() != n {
+            return refuse(format!(
+                "{} has {n} cell{}: name {} cell{} (or an anchor and r0–r5)",
+                tile.describe(),
+                if n == 1 { "" } else { "s" },
+                n,
+                if n == 1 { "" } else { "s" }
+            ));
+        }
+        let cells = labels
+            .iter()
+            .map(|l| {
+                country
+                    .cell(l)
+                    .ok_or_else(|| RuleError(format!("{} has no cell {l}", country.id.name())))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if board.orientation(tile, &cells).is_none() {
+            return refuse(format!(
+                "{} does not have the shape of {} (a {}) in that cell order",
+                labels.join(" "),
+                tile.describe(),
+                tile.stack().shape()
+            ));
+        }
+        if let Some(&c) = cells.iter().find(|&&c| board.cells[c].is_some()) {
+            return refuse(format!("{} is not sand", country.labels[c]));
+        }
+        if !board.is_legal(&cells) {
+            return refuse(format!(
+                "{} touches no land or facility of your country",
+                labels.join(" ")
+            ));
+        }
+        Ok(cells)
+    }
+
+    /// Applies a move if it is legal; what the game did, in order.
+    pub fn apply(&mut self, mv: &Move) -> Result<Vec<Happened>, RuleError> {
+        let seat = mv.seat();
+        if seat >= self.players() {
+            return refuse(format!("there is no seat {seat}"));
+        }
+        if self.phase == Phase::Over {
+            return refuse("the game is over");
+        }
+        let mut happened = Vec::new();
+        match mv {
+            Move::Country { country, .. } => {
+                if self.phase != Phase::Choosing || self.boards[seat].is_some() {
+                    return refuse("you have chosen your country already");
+                }
+                self.boards[seat] = Some(Board::new(*country));
+                if self.choosing().is_empty() {
+                    self.begin(&mut happened);
+                }
+            }
+            Move::Take { opt, labels, .. } => {
+                if self.resigned[seat] {
+                    return refuse("you have left this game");
+                }
+                match self.actor() {
+                    Some(s) if s == seat => {}
+                    None => {
+                        return refuse(
+                            "the game has not begun: every player chooses a country first",
+                        )
+                    }
+                    Some(_) => return refuse("it is not your turn"),
+                }
+                let (pos, tile) = self.option(seat, *opt).ok_or_else(|| {
+                    RuleError(if opt.uturn && self.arrows[seat].turned {
+                        "you have made your U-turn already".to_owned()
+                    } else {
+                        format!("there is no option {opt} now")
+                    })
+                })?;
+                let cells = self.placement(seat, tile, labels)?;
+                self.take(seat, *opt, pos, cells, false, &mut happened);
+                self.auto(&mut happened);
+            }
+            Move::Resign { .. } => {
+                if self.resigned[seat] {
+                    return refuse("you have left this game already");
+                }
+                self.resigned[seat] = true;
+                match self.phase {
+                    Phase::Choosing => {
+                        if self.boards[seat].is_none() {
+                            self.boards[seat] = Some(Board::new(CountryId::Delta));
+                        }
+                        if self.choosing().is_empty() {
+                            self.begin(&mut happened);
+                        }
+                    }
+                    _ => self.auto(&mut happened),
+                }
+            }
+        }
+        self.log.push(mv.clone());
+        Ok(happened)
+    }
+
+    /// Every country chosen: the first round begins.
+    fn begin(&mut self, happened: &mut Vec<Happened>) {
+        self.phase = Phase::Playing;
+        self.round = 1;
+        self.step = 0;
+        happened.push(Happened::Started {
+            start: self.setup.start,
+        });
+        self.auto(happened);
+    }
+
+    /// Steps 1–4 of a turn (§5.2), then what follows the turn.
+    fn take(
+        &mut self,
+        seat: Seat,
+        opt: Opt,
+        pos: usize,
+        cells: Vec<usize>,
+        auto: bool,
+        happened: &mut Vec<Happened>,
+    ) {
+        let arrow = &mut self.arrows[seat];
+        arrow.turned |= opt.uturn;
+        arrow.pos = pos;
+        self.move_marker(usize::from(opt.k));
+        let tile = self.market[pos].take().expect("an option's tile");
+        let refill = self.draw(self.marker);
+        self.market[pos] = refill;
+        let board = self.boards[seat].as_mut().expect("a country");
+        board.place(tile, &cells);
+        let full = board.sand() == 0;
+        happened.push(Happened::Took {
+            seat,
+            opt,
+            pos,
+            tile,
+            cells,
+            marker: self.marker,
+            refill,
+            auto,
+        });
+        if let Some(solo) = &mut self.solo {
+            solo.turns += 1;
+            if solo.turns == 1 {
+                solo.next_steps = usize::from(opt.k);
+            }
+            if full {
+                happened.push(Happened::Filled { seat });
+                self.end(happened);
+            } else if solo.taken < SOLO_OPPONENT_TILES {
+                self.opponent(happened);
+            } else {
+                // The player's final turn, after the opponent's 15th tile.
+                self.end(happened);
+            }
+            return;
+        }
+        self.placed_in_round[seat] = true;
+        if full && self.trigger.is_none() {
+            self.trigger = Some(self.round);
+            happened.push(Happened::Filled { seat });
+        }
+        self.advance(happened);
+    }
+
+    /// The solo opponent's turn (§8).
+    fn opponent(&mut self, happened: &mut Vec<Happened>) {
+        let solo = self.solo.as_mut().expect("a solo game");
+        let steps = solo.next_steps.max(1);
+        let m = self.market.len();
+        if self.market.iter().all(Option::is_none) {
+            return;
+        }
+        let mut pos = self.arrows[1].pos;
+        let mut moved = 0;
+        while moved < steps {
+            pos = (pos + 1) % m;
+            if self.market[pos].is_some() {
+                moved += 1;
+            }
+        }
+        self.arrows[1].pos = pos;
+        self.move_marker(steps);
+        let tile = self.market[pos]
+            .take()
+            .expect("a tile where the opponent stops");
+        let refill = self.draw(self.marker);
+        self.market[pos] = refill;
+        let solo = self.solo.as_mut().expect("a solo game");
+        solo.taken += 1;
+        solo.next_steps = tile.stack().cells();
+        happened.push(Happened::Opponent {
+            steps,
+            pos,
+            tile,
+            marker: self.marker,
+            refill,
+        });
+    }
+
+    /// The turn passes on: to the next seat of the round, the next round, the extra round
+    /// (once the end is triggered), or the end (§6).
+    fn advance(&mut self, happened: &mut Vec<Happened>) {
+        self.step += 1;
+        if let Some(seats) = &self.extra {
+            if self.step >= seats.len() {
+                self.end(happened);
+            }
+            return;
+        }
+        if self.step < self.players() {
+            return;
+        }
+        self.round += 1;
+        self.step = 0;
+        if self.trigger.is_some() {
+            let seats: Vec<Seat> = (0..self.players())
+                .map(|t| self.order(t))
+                .filter(|&s| self.placed_in_round[s])
+                .collect();
+            if seats.is_empty() {
+                self.end(happened);
+            } else {
+                happened.push(Happened::ExtraRound {
+                    seats: seats.clone(),
+                });
+                self.extra = Some(seats);
+            }
+        }
+        self.placed_in_round = vec![false; self.players()];
+    }
+
+    fn end(&mut self, happened: &mut Vec<Happened>) {
+        self.phase = Phase::Over;
+        happened.push(Happened::Over);
+    }
+
+    /// Plays what needs no player: passes, and the turns of seats that left (§5.4, §9.4).
+    fn auto(&mut self, happened: &mut Vec<Happened>) {
+        while let Some(seat) = self.actor() {
+            if !self.can_move(seat) {
+                if self.is_solo() {
+                    happened.push(Happened::Passed {
+                        seat,
+                        triggered: false,
+                    });
+                    self.end(happened);
+                    return;
+                }
+                let triggered = self.trigger.is_none();
+                if triggered {
+                    self.trigger = Some(self.round);
+                }
+                self.placed_in_round[seat] = false;
+                happened.push(Happened::Passed { seat, triggered });
+                self.advance(happened);
+            } else if self.resigned[seat] {
+                let (opt, pos, cells) = self.default_take(seat).expect("a seat that can move");
+                self.take(seat, opt, pos, cells, true, happened);
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// The default move (§9.4): option 1 ahead, the first legal placement by anchor in label
+    /// order, then orientation r0–r5.
+    pub fn default_take(&self, seat: Seat) -> Option<(Opt, usize, Vec<usize>)> {
+        let opt = Opt { k: 1, uturn: false };
+        let (pos, tile) = self.option(seat, opt)?;
+        let board = self.board(seat)?;
+        let cells = board.legal_placements(tile).into_iter().next()?;
+        Some((opt, pos, cells))
+    }
+
+    /// The default move as logged.
+    pub fn default_move(&self, seat: Seat) -> Option<Move> {
+        match self.phase {
+            Phase::Choosing => self.boards.get(seat)?.is_none().then_some(Move::Country {
+                seat,
+                country: CountryId::Delta,
+            }),
+            Phase::Playing if self.actor() == Some(seat) => {
+                let (opt, _, cells) = self.default_take(seat)?;
+                let board = self.board(seat)?;
+                Some(Move::Take {
+                    seat,
+                    opt,
+                    labels: cells.iter().map(|&c| board.label(c).to_owned()).collect(),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Every country's score as it stands (provisional until the end).
+    pub fn scores(&self) -> Vec<CountryScore> {
+        let boards: Vec<Board> = self
+            .boards
+            .iter()
+            .map(|b| b.clone().unwrap_or_else(|| Board::new(CountryId::Delta)))
+            .collect();
+        score::score(&boards, self.setup.options.facilities, self.is_solo())
+    }
+
+    /// Replays a log from a set-up; the error names the first move that does not replay.
+    pub fn replay(setup: Setup, log: &[Move]) -> Result<Game, (usize, RuleError)> {
+        let mut game = Game::new(setup);
+        for (i, mv) in log.iter().enumerate() {
+            game.apply(mv).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+}
