@@ -15,7 +15,9 @@
 
 pub mod data;
 pub mod hex;
+pub mod pictures;
 pub mod score;
+pub mod script;
 pub mod state;
 
 pub use data::{Content, CountryId, Facility, Land, Stack, TileId};

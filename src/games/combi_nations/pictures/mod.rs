@@ -1,0 +1,1 @@
+//! Combi-Nations' pictures: each country, the market ring, the standings.

@@ -1,0 +1,1 @@
+//! The replay-script format of `tucana replay` for Combi-Nations.

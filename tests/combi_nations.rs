@@ -1,0 +1,4 @@
+//! Combi-Nations: a test per rule, every facility with and without scoring, the reference's
+//! worked examples (combi-nations.md §10), replay scripts and malformed scripts.
+
+mod scripts;

@@ -1,0 +1,1 @@
+//! Replay scripts of Combi-Nations: played to their result, and malformed ones refused.
