@@ -11,7 +11,7 @@ pub mod combi_nations;
 pub mod tucana;
 
 /// Every game, in the order menus list them; the first is the default of a new game.
-static ALL: &[&dyn Rules] = &[&tucana::TUCANA];
+static ALL: &[&dyn Rules] = &[&tucana::TUCANA, &combi_nations::play::COMBI_NATIONS];
 
 /// The most players any game seats: a league's largest table.
 pub const MAX_SEATS: usize = tucana::setup::MAX_PLAYERS;

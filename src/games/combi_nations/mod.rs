@@ -16,9 +16,11 @@
 pub mod data;
 pub mod hex;
 pub mod pictures;
+pub mod play;
 pub mod score;
 pub mod script;
 pub mod state;
+pub mod text;
 
 pub use data::{Content, CountryId, Facility, Land, Stack, TileId};
 pub use score::CountryScore;

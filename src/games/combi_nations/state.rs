@@ -434,7 +434,7 @@ pub struct Game {
     /// `None` until the seat's country is chosen.
     pub boards: Vec<Option<Board>>,
     /// Each stack's tiles drawn so far (from the top of [`Setup::stacks`]).
-    drawn: [usize; 5],
+    pub drawn: [usize; 5],
     /// What each market position holds.
     pub market: Vec<Option<TileId>>,
     /// Each seat's arrow; in the solo game a second one, the opponent's.
@@ -561,7 +561,7 @@ impl Game {
 
     /// The market marker's move by `k` steps (§4): to the next stack clockwise that still
     /// holds tiles, its own stack last; it stays when all are empty.
-    fn move_marker(&mut self, k: usize) {
+    pub fn move_marker(&mut self, k: usize) {
         if Stack::ALL.iter().all(|&s| self.left(s) == 0) {
             return;
         }

@@ -1,0 +1,634 @@
+//! Combi-Nations behind the game interface ([`crate::game::Rules`], [`crate::game::Play`]),
+//! and everything the bot says of a game in the game's own words: a move's option, tile and
+//! cells, what it scores now, the market, the standings' breakdown.
+//!
+//! Steps, as the service sees them: the set-up's choice of countries is simultaneous and
+//! hidden until everyone has chosen (or the deadline gives Delta, §3); every turn after it
+//! is sequential, one seat at a time (§9.1). Passes, the solo opponent and the turns of a
+//! seat that left are played by the game itself and told as happenings.
+
+use std::any::Any;
+use std::ops::RangeInclusive;
+
+use super::data::{CountryId, Land, TileId};
+use super::score::{self, CountryScore};
+use super::state::{
+    Facilities, Game, Happened, Move, Opt, Options, Phase, Setup, MAX_PLAYERS, RULESET,
+};
+use super::{pictures, text};
+use crate::game::rng::Rng;
+use crate::game::{
+    self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+};
+
+/// The stored id of the game.
+pub const ID: &str = "combi-nations";
+
+/// Combi-Nations, as the registry lists it.
+pub struct CombiNations;
+
+/// The one value of [`CombiNations`].
+pub static COMBI_NATIONS: CombiNations = CombiNations;
+
+/// A Combi-Nations game in progress.
+#[derive(Clone)]
+pub struct CombiGame {
+    pub game: Game,
+}
+
+/// The engine's game behind a game of the interface, if it is a Combi-Nations game.
+pub fn engine(play: &dyn Play) -> Option<&Game> {
+    play.as_any().downcast_ref::<CombiGame>().map(|g| &g.game)
+}
+
+fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
+    for &(key, value) in given {
+        match key {
+            "facilities" => {
+                o.facilities = match value.to_ascii_lowercase().as_str() {
+                    "full" => Facilities::Full,
+                    "simple" => Facilities::Simple,
+                    _ => return Err(format!("facilities is full or simple, not {value}")),
+                }
+            }
+            "country" => {
+                o.country = match value.to_ascii_lowercase().as_str() {
+                    "choose" => None,
+                    name => Some(CountryId::from_name(name).ok_or_else(|| {
+                        format!(
+                            "there is no country {value}: {}, or choose",
+                            country_names().join(", ")
+                        )
+                    })?),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "Combi-Nations has no option {key} (facilities, country)"
+                ))
+            }
+        }
+    }
+    Ok(o)
+}
+
+fn country_names() -> Vec<String> {
+    CountryId::ALL
+        .iter()
+        .map(|c| c.name().to_ascii_lowercase())
+        .collect()
+}
+
+fn parse_options(options: &str) -> Result<Options, String> {
+    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
+}
+
+/// The options in a few words: "Shield for everyone · simple facilities".
+pub fn options_text(o: &Options) -> String {
+    let mut parts = vec![match o.country {
+        Some(c) => format!("{} for everyone", c.name()),
+        None => "countries chosen at set-up".to_owned(),
+    }];
+    if o.facilities == Facilities::Simple {
+        parts.push("simple facilities".to_owned());
+    }
+    parts.join(" · ")
+}
+
+/// The daily challenge's published schedule: the five countries in turn, day by day, with
+/// the full facilities.
+pub fn daily_options(date: game::Date) -> Options {
+    Options {
+        facilities: Facilities::Full,
+        country: Some(CountryId::ALL[date.days().rem_euclid(5) as usize]),
+    }
+}
+
+impl Rules for CombiNations {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn name(&self) -> &'static str {
+        "Combi-Nations"
+    }
+
+    fn ruleset(&self) -> u32 {
+        RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        1..=MAX_PLAYERS
+    }
+
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+        let o = with_options(Options::default(), given)?;
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+        let o = with_options(parse_options(options)?, &[(key, value)])?;
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn describe_options(&self, options: &str) -> String {
+        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+    }
+
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+        let setup = Setup::from_seed(seed, parse_options(options)?, players)?;
+        Ok(Box::new(CombiGame {
+            game: Game::new(setup),
+        }))
+    }
+
+    fn how_to_move(&self) -> &'static str {
+        "On your turn, take a tile from the market and place it in your country with `/move`: \
+         the option and the cells, e.g. `2 E3 E4 E5` (or an anchor and a turn, `2 E3 r0`)."
+    }
+
+    fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
+        Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
+    }
+}
+
+/// "1 F6", "U2 C3 C4 D3": an option and its cells, as typed and logged.
+fn move_text(game: &Game, seat: Seat, opt: Opt, cells: &[usize]) -> String {
+    let board = game.board(seat).expect("a country");
+    let labels: Vec<&str> = cells.iter().map(|&c| board.label(c)).collect();
+    format!("{opt} {}", labels.join(" "))
+}
+
+/// What a player's total becomes with `tile` on `cells` (others' countries as they are).
+fn total_after(game: &Game, seat: Seat, tile: TileId, cells: &[usize]) -> i32 {
+    let mut boards: Vec<_> = game
+        .boards
+        .iter()
+        .map(|b| {
+            b.clone()
+                .unwrap_or_else(|| super::Board::new(CountryId::Delta))
+        })
+        .collect();
+    boards[seat].place(tile, cells);
+    score::score(&boards, game.setup.options.facilities, game.is_solo())[seat].total
+}
+
+fn signed(n: i32) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
+    }
+}
+
+/// A position as printed: from 1.
+fn position(pos: usize) -> usize {
+    pos + 1
+}
+
+fn refill_text(pos: usize, refill: Option<TileId>) -> String {
+    match refill {
+        Some(t) => format!("position {} refilled with {}", position(pos), t.describe()),
+        None => format!(
+            "position {} stays empty (the stacks are empty)",
+            position(pos)
+        ),
+    }
+}
+
+impl CombiGame {
+    /// The engine's account of a move, as happenings for the table.
+    fn happenings(&self, happened: &[Happened]) -> Vec<Happening> {
+        let game = &self.game;
+        let mut out = Vec::new();
+        for h in happened {
+            match h {
+                Happened::Started { start } => {
+                    if !game.is_solo() && game.setup.options.country.is_none() {
+                        for country in CountryId::ALL {
+                            let seats: Vec<Seat> = (0..game.players())
+                                .filter(|&s| game.board(s).map(|b| b.country) == Some(country))
+                                .collect();
+                            if !seats.is_empty() {
+                                out.push(Happening::Seats {
+                                    seats,
+                                    text: format!(" chose {}.", country.name()),
+                                });
+                            }
+                        }
+                    }
+                    if !game.is_solo() {
+                        out.push(Happening::Seats {
+                            seats: vec![*start],
+                            text: " is the starting player: the first round begins.".to_owned(),
+                        });
+                    }
+                }
+                Happened::Took {
+                    seat,
+                    opt,
+                    pos,
+                    tile,
+                    cells,
+                    marker,
+                    refill,
+                    auto,
+                } => out.push(Happening::Seats {
+                    seats: vec![*seat],
+                    text: format!(
+                        " took option {opt}{}: {} from position {}, placed on {}. The marker moves to stack {}; {}.",
+                        if *auto { " (played for them: they left the game)" } else { "" },
+                        tile.describe(),
+                        position(*pos),
+                        cells
+                            .iter()
+                            .map(|&c| game.board(*seat).map_or("?", |b| b.label(c)))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        marker.code(),
+                        refill_text(*pos, *refill)
+                    ),
+                }),
+                Happened::Passed { seat, triggered } => out.push(Happening::Seats {
+                    seats: vec![*seat],
+                    text: if game.is_solo() {
+                        " cannot place any tile of the market: the game ends.".to_owned()
+                    } else if *triggered {
+                        " cannot place any tile of the market and passes. That triggers the end: \
+                         this round is played out, then an extra round."
+                            .to_owned()
+                    } else {
+                        " cannot place any tile of the market and passes.".to_owned()
+                    },
+                }),
+                Happened::Filled { seat } => out.push(Happening::Seats {
+                    seats: vec![*seat],
+                    text: if game.is_solo() {
+                        " covered their last sand cell: the game ends.".to_owned()
+                    } else {
+                        " covered their last sand cell. That triggers the end: this round is \
+                         played out, then an extra round."
+                            .to_owned()
+                    },
+                }),
+                Happened::ExtraRound { seats } => out.push(Happening::Seats {
+                    seats: seats.clone(),
+                    text: " take one extra turn each, in turn order (their turn in the \
+                           triggering round ended with a placement); then the game ends."
+                        .to_owned(),
+                }),
+                Happened::Opponent {
+                    steps,
+                    pos,
+                    tile,
+                    marker,
+                    refill,
+                } => out.push(Happening::Note(format!(
+                    "The opponent moves {steps} tile{} ahead to position {} and takes {} out of \
+                     the game. The marker moves to stack {}; {}.",
+                    if *steps == 1 { "" } else { "s" },
+                    position(*pos),
+                    tile.describe(),
+                    marker.code(),
+                    refill_text(*pos, *refill)
+                ))),
+                Happened::Over => {}
+            }
+        }
+        out
+    }
+
+    fn score_of(&self, seat: Seat) -> Option<CountryScore> {
+        self.game.board(seat)?;
+        self.game.scores().into_iter().nth(seat)
+    }
+
+    /// The picture's tile whose legal placements a seat's own view marks: its option 1.
+    fn hinted_tile(&self, seat: Seat) -> Option<TileId> {
+        (self.game.actor() == Some(seat))
+            .then(|| self.game.option(seat, Opt { k: 1, uturn: false }))
+            .flatten()
+            .map(|(_, t)| t)
+    }
+
+    /// Whether everyone may see the seat's country: not while countries are still chosen.
+    fn revealed(&self) -> bool {
+        self.game.phase != Phase::Choosing
+    }
+}
+
+/// "forest 31, grass 5, city 4 (×2), lake 8 · facilities 23 · sand −2".
+pub fn breakdown(s: &CountryScore) -> String {
+    let lands: Vec<String> = Land::ALL
+        .iter()
+        .map(|&l| {
+            let doubled = if l == s.doubled { " (×2)" } else { "" };
+            format!("{} {}{doubled}", l.name(), s.land[l.index()])
+        })
+        .collect();
+    let mut text = format!("{} · facilities {}", lands.join(", "), s.facility_vp());
+    if s.penalty > 0 {
+        text.push_str(&format!(" · sand −{}", s.penalty));
+    }
+    text
+}
+
+impl Play for CombiGame {
+    fn rules(&self) -> &'static dyn Rules {
+        &COMBI_NATIONS
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.game.log().iter().map(Move::encode).collect()
+    }
+
+    /// Set-up is (0, 0); then (round, place in the turn order); a solo game's turns are its
+    /// rounds.
+    fn turn(&self) -> Turn {
+        let game = &self.game;
+        match (game.phase, &game.solo) {
+            (Phase::Choosing, _) => Turn::default(),
+            (_, Some(solo)) => Turn {
+                round: solo.turns + 1,
+                turn: 0,
+            },
+            _ => Turn {
+                round: game.round,
+                turn: game.step,
+            },
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.game.phase {
+            Phase::Choosing => ToAct::Everyone(self.game.choosing()),
+            Phase::Playing => self.game.actor().map_or(ToAct::Nobody, ToAct::One),
+            Phase::Over => ToAct::Nobody,
+        }
+    }
+
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    fn has_resigned(&self, seat: Seat) -> bool {
+        self.game.resigned.get(seat).copied().unwrap_or(false)
+    }
+
+    fn seat_status(&self, seat: Seat) -> String {
+        let game = &self.game;
+        if self.has_resigned(seat) {
+            return "left the game".to_owned();
+        }
+        match game.phase {
+            Phase::Choosing if game.board(seat).is_some() => "has chosen a country".to_owned(),
+            Phase::Choosing => "to choose a country".to_owned(),
+            Phase::Playing if game.actor() == Some(seat) => "to move".to_owned(),
+            _ => {
+                let sand = game.board(seat).map_or(0, |b| b.sand());
+                format!("{sand} sand cell{} left", if sand == 1 { "" } else { "s" })
+            }
+        }
+    }
+
+    fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
+        text::parse_typed(&self.game, seat, typed)
+            .map(|mv| mv.encode())
+            .map_err(MoveError)
+    }
+
+    fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
+        let mv = Move::decode(logged).map_err(MoveError)?;
+        let seat = mv.seat();
+        let before = (seat < self.game.players())
+            .then(|| self.score_of(seat))
+            .flatten()
+            .map(|s| s.total);
+        let happened = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
+        let note = match (&mv, before, self.score_of(seat)) {
+            (Move::Take { labels, .. }, Some(before), Some(after)) => Some(format!(
+                "Placed on {}: {} now, {} in all.",
+                labels.join(" "),
+                signed(after.total - before),
+                after.total
+            )),
+            (Move::Country { country, .. }, _, _) => Some(format!(
+                "You chose {}; the countries are shown once everyone has chosen.",
+                country.name()
+            )),
+            _ => None,
+        };
+        Ok(Applied {
+            happenings: self.happenings(&happened),
+            note,
+        })
+    }
+
+    /// Set-up: Delta for whoever has not chosen. A turn: the acting seat's default move.
+    fn deadline_moves(&self) -> Vec<String> {
+        match self.game.phase {
+            Phase::Choosing => self
+                .game
+                .choosing()
+                .into_iter()
+                .filter_map(|s| self.game.default_move(s))
+                .map(|m| m.encode())
+                .collect(),
+            Phase::Playing => self
+                .game
+                .actor()
+                .and_then(|s| self.game.default_move(s))
+                .map(|m| m.encode())
+                .into_iter()
+                .collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn default_move(&self, seat: Seat) -> Option<String> {
+        self.game.default_move(seat).map(|m| m.encode())
+    }
+
+    fn resign_move(&self, seat: Seat) -> String {
+        Move::Resign { seat }.encode()
+    }
+
+    /// Set-up: the five countries. A turn: every option with every distinct legal
+    /// placement, best gain first, each noted with its tile and what it scores now.
+    fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
+        let game = &self.game;
+        if seat >= game.players() || self.has_resigned(seat) {
+            return Vec::new();
+        }
+        if game.phase == Phase::Choosing {
+            if game.board(seat).is_some() {
+                return Vec::new();
+            }
+            return CountryId::ALL
+                .iter()
+                .map(|c| Legal {
+                    text: c.name().to_owned(),
+                    note: format!("country {}", c.index() + 1),
+                })
+                .collect();
+        }
+        if game.actor() != Some(seat) {
+            return Vec::new();
+        }
+        let Some(now) = self.score_of(seat).map(|s| s.total) else {
+            return Vec::new();
+        };
+        let board = game.board(seat).expect("a country");
+        let mut moves: Vec<(i32, usize, Legal)> = Vec::new();
+        for (opt, pos, tile) in game.options(seat) {
+            for cells in board.legal_placements(tile) {
+                let after = total_after(game, seat, tile, &cells);
+                let order = moves.len();
+                moves.push((
+                    after - now,
+                    order,
+                    Legal {
+                        text: move_text(game, seat, opt, &cells),
+                        note: format!(
+                            "{} · {} from position {} · {after} in all",
+                            signed(after - now),
+                            tile.describe(),
+                            position(pos)
+                        ),
+                    },
+                ));
+            }
+        }
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        moves.into_iter().map(|(_, _, legal)| legal).collect()
+    }
+
+    fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
+        let game = &self.game;
+        let mut rng = Rng::new(pick, 0);
+        match game.phase {
+            Phase::Choosing => game
+                .board(seat)
+                .is_none()
+                .then(|| CountryId::ALL[rng.below(5) as usize].name().to_owned()),
+            Phase::Playing if game.actor() == Some(seat) => {
+                let options = game.options(seat);
+                let (opt, _, tile) = options[rng.below(options.len() as u32) as usize];
+                let placements = game.board(seat)?.legal_placements(tile);
+                let cells = &placements[rng.below(placements.len() as u32) as usize];
+                Some(move_text(game, seat, opt, cells))
+            }
+            _ => None,
+        }
+    }
+
+    fn standings(&self) -> Vec<game::Standing> {
+        let game = &self.game;
+        let finished_solo = game.is_solo() && game.is_finished();
+        game.scores()
+            .into_iter()
+            .enumerate()
+            .map(|(seat, s)| game::Standing {
+                seat,
+                rank: s.rank,
+                total: s.total.max(0) as u32,
+                tiebreak: s.tiebreak(),
+                breakdown: if self.revealed() {
+                    breakdown(&s)
+                } else {
+                    "choosing a country".to_owned()
+                },
+                resigned: self.has_resigned(seat),
+                title: finished_solo
+                    .then(|| score::title(s.total).map(str::to_owned))
+                    .flatten(),
+            })
+            .collect()
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        if !self.game.is_finished() {
+            return Vec::new();
+        }
+        self.standings()
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| s.seat)
+            .collect()
+    }
+
+    fn headline(&self) -> String {
+        let game = &self.game;
+        match game.phase {
+            Phase::Choosing => format!(
+                "every player chooses a country: {}",
+                CountryId::ALL.map(|c| c.name()).join(", ")
+            ),
+            Phase::Over => String::new(),
+            Phase::Playing => {
+                let round = if game.extra.is_some() {
+                    "the extra round".to_owned()
+                } else if game.is_solo() {
+                    format!("turn {}", self.turn().round)
+                } else {
+                    format!("round {}", game.round)
+                };
+                let left: Vec<String> = super::Stack::ALL
+                    .iter()
+                    .map(|&s| format!("{} {}", s.code(), game.left(s)))
+                    .collect();
+                format!(
+                    "{round} · marker on stack {} · tiles left: {}",
+                    game.marker.code(),
+                    left.join(", ")
+                )
+            }
+        }
+    }
+
+    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+        let game = &self.game;
+        let name = |seat: Seat| names.get(seat).map_or("", String::as_str);
+        match view {
+            View::Seat { seat, hints } => {
+                let board = game.board(seat)?;
+                let legal = if hints { self.hinted_tile(seat) } else { None };
+                Some(pictures::country(
+                    board,
+                    name(seat),
+                    self.score_of(seat).as_ref(),
+                    legal,
+                ))
+            }
+            View::Seen { seat } => {
+                let board = game.board(seat).filter(|_| self.revealed())?;
+                Some(pictures::country(
+                    board,
+                    name(seat),
+                    self.score_of(seat).as_ref(),
+                    None,
+                ))
+            }
+            View::Turn | View::TurnOf { .. } => {
+                (game.phase == Phase::Playing).then(|| pictures::market(game, names))
+            }
+            View::Standings => self.revealed().then(|| pictures::standings(game, names)),
+        }
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
