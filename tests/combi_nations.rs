@@ -182,3 +182,252 @@ mod worked_examples {
         assert_eq!(score::title(s.total), Some("A town worth a detour"));
     }
 }
+
+/// Sets cells of `board` directly (no rules): `"C3:HC C4:F"`, all as one piece `piece`.
+fn put(board: &mut Board, cells: &str, piece: u16) {
+    let country = board.country.country();
+    for word in cells.split_whitespace() {
+        let (label, code) = word.split_once(':').expect("label:code");
+        let cell = country.cell(label).expect("a label");
+        board.cells[cell] = Some(Content::from_code(code).expect("a code"));
+        board.piece[cell] = piece;
+    }
+}
+
+/// A Delta country with `cells` set, each word its own piece unless joined by `+`
+/// (`"C3:HC+C4:F"` is one tile).
+fn delta(cells: &str) -> Board {
+    let mut board = Board::new(CountryId::Delta);
+    for (i, group) in cells.split_whitespace().enumerate() {
+        put(&mut board, &group.replace('+', " "), 200 + i as u16);
+    }
+    board
+}
+
+/// The points of the facility at `label` in the first of `boards` (full facilities).
+fn facility_vp(boards: &[Board], label: &str) -> u32 {
+    let scores = score::score(boards, Facilities::Full, boards.len() == 1);
+    vp_of(&scores[0], &boards[0], label)
+}
+
+mod scoring {
+    use super::*;
+
+    #[test]
+    fn areas_score_by_the_table_and_the_lowest_type_counts_twice() {
+        assert_eq!(score::area_vp(1), 0);
+        assert_eq!(score::area_vp(4), 4);
+        assert_eq!(score::area_vp(8), 13);
+        assert_eq!(score::area_vp(14), 31);
+        assert_eq!(score::area_vp(15), 34);
+        assert_eq!(score::area_vp(30), 34);
+        // A fresh country: four areas of 1 (0 each), 38 sand cells.
+        let fresh = score::score(&[Board::new(CountryId::Cape)], Facilities::Full, true);
+        assert_eq!(
+            (fresh[0].land, fresh[0].empty, fresh[0].total),
+            ([0; 4], 38, -38)
+        );
+        // Forest B2 grows to 3 (2 VP), grass E2 to 2 (1 VP): city and lake stay lowest (0).
+        let b = delta("A1:F A2:F E1:G");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Full, true)[0];
+        assert_eq!(s.land, [2, 1, 0, 0]);
+        assert_eq!(s.lowest(), 0);
+        // Lake grows: city alone is lowest and counted twice.
+        let b = delta("A1:F A2:F A4:L A5:L E8:C");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Full, true)[0];
+        assert_eq!(s.land, [2, 0, 1, 2]);
+        assert_eq!(s.doubled, Land::Grass);
+        assert_eq!(s.total, 2 + 1 + 2 - s.empty as i32);
+    }
+
+    #[test]
+    fn group_a_scores_only_next_to_the_largest_area_anywhere() {
+        // (facility, a cell next to the starting space of its land type, that type's
+        // starting space, a cell that grows the other country's area of that type to 2).
+        let cases = [
+            ("WP", "A1", "A2:F"),
+            ("GC", "E1", "E3:G"),
+            ("FP", "E8", "F8:C"),
+            ("TB", "A5", "B6:L"),
+            ("RE", "A1", "A2:F"),
+        ];
+        for (code, at, bigger) in cases {
+            let mine = delta(&format!("{at}:{code}"));
+            let level = Board::new(CountryId::Delta);
+            assert_eq!(
+                facility_vp(&[mine.clone(), level], at),
+                3,
+                "{code}: shared largest area"
+            );
+            let other = delta(bigger);
+            assert_eq!(
+                facility_vp(&[mine.clone(), other], at),
+                0,
+                "{code}: a larger area elsewhere"
+            );
+            // Solo: 2 VP whatever the condition (§8).
+            assert_eq!(
+                facility_vp(std::slice::from_ref(&mine), at),
+                2,
+                "{code} solo"
+            );
+        }
+    }
+
+    #[test]
+    fn tour_operator_and_camp_site_compare_counts() {
+        let mine = delta("D5:TO");
+        assert_eq!(facility_vp(&[mine.clone(), delta("")], "D5"), 3);
+        assert_eq!(
+            facility_vp(&[mine.clone(), delta("A1:VP")], "D5"),
+            3,
+            "a tie counts as best"
+        );
+        assert_eq!(facility_vp(&[mine, delta("A1:VP A3:VP")], "D5"), 0);
+        // 36 empty sand cells against 36, 38 and 35.
+        let mine = delta("D5:CS A1:F");
+        assert_eq!(
+            facility_vp(&[mine.clone(), delta("A1:F A2:F")], "D5"),
+            3,
+            "a tie counts as best"
+        );
+        assert_eq!(facility_vp(&[mine.clone(), delta("")], "D5"), 3);
+        assert_eq!(
+            facility_vp(&[mine, delta("A1:F A2:F A3:F")], "D5"),
+            0,
+            "more empty sand"
+        );
+    }
+
+    #[test]
+    fn cabins_farm_mall_harbor_count_land_on_other_tiles_only() {
+        for (code, land) in [("HC", "F"), ("FA", "G"), ("MA", "C"), ("HA", "L")] {
+            // D4's neighbours: C3, C4, D3, D5, E4, E5. E4 shares the tile: not counted.
+            let b = delta(&format!("D4:{code}+E4:{land}"));
+            assert_eq!(facility_vp(&[b], "D4"), 0, "{code}: own tile only");
+            let b = delta(&format!("D4:{code}+E4:{land} C3:{land} D5:{land}"));
+            assert_eq!(facility_vp(&[b], "D4"), 2, "{code}: two on other tiles");
+        }
+        // A starting space is always on another tile: HC at A1 next to forest B2.
+        assert_eq!(facility_vp(&[delta("A1:HC")], "A1"), 1);
+    }
+
+    #[test]
+    fn four_minus_facilities_count_areas_of_their_type() {
+        // A3, C1, D5, F1 are apart from each other and from every starting space.
+        for (code, land) in [("HT", "F"), ("MK", "G"), ("ME", "C"), ("DS", "L")] {
+            let b = delta(&format!("F8:{code}"));
+            assert_eq!(facility_vp(&[b], "F8"), 4, "{code}: one area");
+            let b = delta(&format!("F8:{code} A3:{land} C1:{land}"));
+            assert_eq!(facility_vp(&[b], "F8"), 2, "{code}: three areas");
+            let b = delta(&format!(
+                "F8:{code} A3:{land} C1:{land} D5:{land} F1:{land} C7:{land}"
+            ));
+            assert_eq!(
+                facility_vp(&[b], "F8"),
+                0,
+                "{code}: six areas, never below 0"
+            );
+        }
+    }
+
+    #[test]
+    fn watchtower_hotel_viewpoint_bank() {
+        assert_eq!(facility_vp(&[delta("F8:WT")], "F8"), 4);
+        assert_eq!(facility_vp(&[delta("F8:WT A3:VP C1:VP")], "F8"), 2);
+        assert_eq!(
+            facility_vp(&[delta("F8:WT A3:VP C1:VP D5:VP F1:VP C7:VP")], "F8"),
+            0
+        );
+        assert_eq!(facility_vp(&[delta("F8:HO")], "F8"), 0);
+        assert_eq!(facility_vp(&[delta("F8:HO A3:VP C1:VP")], "F8"), 2);
+        assert_eq!(facility_vp(&[delta("F8:VP")], "F8"), 2);
+        assert_eq!(facility_vp(&[delta("D4:BA A1:VP")], "D4"), 0);
+        assert_eq!(
+            facility_vp(&[delta("D4:BA D5:VP C3:BA")], "D4"),
+            4,
+            "the other BANK counts"
+        );
+    }
+
+    #[test]
+    fn zoo_airport_customs_race_track() {
+        assert_eq!(facility_vp(&[delta("D4:ZO")], "D4"), 0);
+        assert_eq!(
+            facility_vp(&[delta("D4:ZO+C3:F C4:G D5:C E4:L E5:L")], "D4"),
+            4,
+            "own tile too"
+        );
+        // A1 is on the border, E5 one cell in, D5 two.
+        assert_eq!(facility_vp(&[delta("A1:AP")], "A1"), 1);
+        assert_eq!(facility_vp(&[delta("E5:AP")], "E5"), 2);
+        assert_eq!(facility_vp(&[delta("D5:AP")], "D5"), 3);
+        // A1 has three sides on the border; D5 none.
+        assert_eq!(facility_vp(&[delta("A1:CU")], "A1"), 3);
+        assert_eq!(facility_vp(&[delta("D5:CU")], "D5"), 0);
+        assert_eq!(facility_vp(&[delta("D1:RT")], "D1"), 0, "no other facility");
+        assert_eq!(facility_vp(&[delta("D1:RT D2:VP")], "D1"), 0, "next to it");
+        assert_eq!(
+            facility_vp(&[delta("D1:RT D4:VP")], "D1"),
+            2,
+            "two cells between"
+        );
+    }
+
+    #[test]
+    fn bird_conservation_takes_the_place_of_the_penalty() {
+        let b = delta("D5:BC");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Full, false)[0];
+        assert_eq!((s.empty, s.penalty, vp_of(s, &b, "D5")), (37, 0, 37));
+        let b = delta("D5:BC A1:BC");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Full, false)[0];
+        assert_eq!(
+            (s.penalty, vp_of(s, &b, "D5"), vp_of(s, &b, "A1")),
+            (0, 36, 36),
+            "each copy"
+        );
+        let mut full = Board::new(CountryId::Delta);
+        let all: Vec<String> = (0..42)
+            .filter(|&c| full.cells[c].is_none())
+            .map(|c| format!("{}:F", full.label(c)))
+            .collect();
+        put(&mut full, &all.join(" "), 300);
+        put(&mut full, "D5:BC", 301);
+        assert_eq!(facility_vp(&[full], "D5"), 0, "no empty sand");
+        let b = delta("D5:BC");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Simple, false)[0];
+        assert_eq!(
+            (s.penalty, vp_of(s, &b, "D5")),
+            (37, 2),
+            "simple: 2 VP and the penalty"
+        );
+    }
+
+    #[test]
+    fn simple_facilities_give_two_each() {
+        let b = delta("D4:BA D5:VP C3:BA A1:WP F8:HO");
+        let s = &score::score(std::slice::from_ref(&b), Facilities::Simple, false)[0];
+        assert!(s.facilities.iter().all(|f| f.vp == 2), "{:?}", s.facilities);
+        assert_eq!(s.facility_vp(), 10);
+    }
+
+    #[test]
+    fn ties_share_a_place_and_break_on_the_lowest_land_then_fewer_empty() {
+        let scores = score::score(
+            &[delta("A1:F"), delta("A1:F"), delta("")],
+            Facilities::Full,
+            false,
+        );
+        assert_eq!(
+            scores.iter().map(|s| s.rank).collect::<Vec<_>>(),
+            vec![1, 1, 3]
+        );
+        // Equal totals (−28): the higher lowest land score ranks first.
+        let x = delta("A1:F A2:F A4:VP C7:VP");
+        let y = delta("A1:F E1:G E8:C B6:L A3:F");
+        let s = score::score(&[x, y], Facilities::Full, false);
+        assert_eq!((s[0].total, s[1].total), (-28, -28));
+        assert_eq!((s[0].lowest(), s[1].lowest()), (0, 1));
+        assert_eq!((s[0].rank, s[1].rank), (2, 1));
+    }
+}
