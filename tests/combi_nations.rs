@@ -9,7 +9,7 @@ use tucana::games::combi_nations::data::{Content, CountryId, Facility, Land, Sta
 use tucana::games::combi_nations::play::{CombiGame, COMBI_NATIONS};
 use tucana::games::combi_nations::score::{self, CountryScore};
 use tucana::games::combi_nations::state::{
-    Board, Facilities, Game, Happened, Move, Opt, Options, Phase, Setup,
+    Board, Facilities, Game, Happened, Move, Opt, Options, Setup,
 };
 
 fn tile(id: &str) -> TileId {
@@ -430,4 +430,596 @@ mod scoring {
         assert_eq!((s[0].lowest(), s[1].lowest()), (0, 1));
         assert_eq!((s[0].rank, s[1].rank), (2, 1));
     }
+}
+
+/// A game with everyone on `country` (no set-up step), seed 1.
+fn game_on(players: usize, country: CountryId) -> Game {
+    let options = Options {
+        country: Some(country),
+        ..Options::default()
+    };
+    Game::new(Setup::from_seed(1, options, players).unwrap())
+}
+
+/// The seat's move as logged: option `opt` with the tile on `labels`.
+fn take(seat: usize, opt: &str, labels: &str) -> Move {
+    Move::Take {
+        seat,
+        opt: Opt::parse(opt).unwrap(),
+        labels: labels.split(' ').map(str::to_owned).collect(),
+    }
+}
+
+/// A Delta country with nothing left but sand at `labels`, everything else forest.
+fn delta_with_sand(labels: &str) -> Board {
+    let mut board = Board::new(CountryId::Delta);
+    let keep: Vec<&str> = labels.split(' ').collect();
+    let fill: Vec<String> = (0..42)
+        .filter(|&c| board.cells[c].is_none() && !keep.contains(&board.label(c)))
+        .map(|c| format!("{}:F", board.label(c)))
+        .collect();
+    put(&mut board, &fill.join(" "), 300);
+    board
+}
+
+mod setup_and_market {
+    use super::*;
+
+    #[test]
+    fn the_market_arrows_and_marker_at_set_up() {
+        for players in 1..=5 {
+            let game = game_on(players, CountryId::Cape);
+            let m = 5 * players.max(2);
+            assert_eq!(game.market.len(), m);
+            for (pos, tile) in game.market.iter().enumerate() {
+                assert_eq!(
+                    tile.unwrap().stack(),
+                    Stack::ALL[pos % 5],
+                    "position {}",
+                    pos + 1
+                );
+            }
+            for stack in Stack::ALL {
+                assert_eq!(game.left(stack), 20 - m / 5);
+            }
+            assert_eq!(game.marker, Stack::Pair);
+            for t in 0..players {
+                let arrow = game.arrows[game.order(t)];
+                assert_eq!(
+                    (arrow.pos, arrow.turned),
+                    (5 * t, false),
+                    "player {}",
+                    t + 1
+                );
+            }
+            if players == 1 {
+                assert_eq!(game.arrows[1].pos, 5, "the solo opponent starts at 6");
+                assert_eq!(game.setup.start, 0);
+            }
+            assert_eq!(game.actor(), Some(game.setup.start));
+        }
+        let a = Setup::from_seed(7, Options::default(), 4).unwrap();
+        assert_eq!(a, Setup::from_seed(7, Options::default(), 4).unwrap());
+        assert_ne!(
+            a.stacks,
+            Setup::from_seed(8, Options::default(), 4).unwrap().stacks
+        );
+        assert!(Setup::from_seed(7, Options::default(), 6).is_err());
+    }
+
+    #[test]
+    fn options_are_the_first_three_placeable_tiles_ahead_own_position_last() {
+        let mut game = game_on(2, CountryId::Delta);
+        let seat = game.setup.start;
+        // Every tile fits a fresh country: options 1–3 are the next three positions.
+        assert_eq!(game.scan(seat, false), vec![1, 2, 3]);
+        assert_eq!(game.scan(seat, true), vec![9, 8, 7]);
+        // Only one sand cell left: only singles fit (positions 1 and 6 at set-up).
+        game.boards[seat] = Some(delta_with_sand("D5"));
+        assert_eq!(
+            game.scan(seat, false),
+            vec![5, 0],
+            "the arrow's own position comes last"
+        );
+        assert_eq!(game.scan(seat, true), vec![5, 0]);
+        assert_eq!(
+            game.option(seat, Opt::parse("2").unwrap()).map(|o| o.0),
+            Some(0)
+        );
+        assert_eq!(
+            game.option(seat, Opt::parse("3").unwrap()),
+            None,
+            "no third placeable tile"
+        );
+        let err = game.apply(&take(seat, "3", "D5")).unwrap_err();
+        assert!(err.0.contains("no option 3"), "{err}");
+    }
+
+    #[test]
+    fn the_marker_skips_empty_stacks_and_moves_k_steps_whatever_the_arrow_passed() {
+        let mut game = game_on(5, CountryId::Delta);
+        // §10.1 (4): stacks 1 and I empty, marker on 2, option 3: 2 → V → T → 2.
+        game.drawn[Stack::Single.index()] = 20;
+        game.drawn[Stack::Line.index()] = 20;
+        game.marker = Stack::Pair;
+        game.move_marker(3);
+        assert_eq!(game.marker, Stack::Pair);
+        game.move_marker(1);
+        assert_eq!(game.marker, Stack::Bend);
+        // Only one stack left: the marker stays on it; none left: it stays put.
+        game.drawn = [20, 20, 20, 20, 5];
+        game.move_marker(2);
+        assert_eq!(game.marker, Stack::Triangle);
+        game.drawn = [20; 5];
+        game.move_marker(2);
+        assert_eq!(game.marker, Stack::Triangle);
+    }
+
+    #[test]
+    fn a_taken_tile_is_refilled_from_the_marker_stack_or_the_position_stays_empty() {
+        let mut game = game_on(2, CountryId::Delta);
+        let seat = game.setup.start;
+        let top_v = game.setup.stacks[Stack::Bend.index()][game.drawn[Stack::Bend.index()]];
+        // Option 2 is position 3 (a line); the marker moves 2 → I → V.
+        let (pos, tile) = game.option(seat, Opt::parse("2").unwrap()).unwrap();
+        assert_eq!((pos, tile.stack()), (2, Stack::Line));
+        let cells = game.board(seat).unwrap().legal_placements(tile)[0].clone();
+        let labels: Vec<&str> = cells
+            .iter()
+            .map(|&c| game.board(seat).unwrap().label(c))
+            .collect();
+        let happened = game.apply(&take(seat, "2", &labels.join(" "))).unwrap();
+        assert_eq!(game.marker, Stack::Bend);
+        assert_eq!(game.market[2], Some(top_v));
+        assert_eq!(game.arrows[seat].pos, 2);
+        assert!(matches!(&happened[0], Happened::Took { refill: Some(t), .. } if *t == top_v));
+        // With every stack empty the next taken position stays empty.
+        let mut game = game_on(2, CountryId::Delta);
+        game.drawn = [20; 5];
+        let seat = game.setup.start;
+        game.apply(&game.default_move(seat).unwrap()).unwrap();
+        assert_eq!(game.market[1], None);
+        assert_eq!(game.market.iter().flatten().count(), 9);
+    }
+
+    #[test]
+    fn a_u_turn_flips_the_arrow_for_good_and_the_marker_still_moves_clockwise() {
+        let mut game = game_on(2, CountryId::Shield);
+        let seat = game.setup.start;
+        let (pos, _) = game.option(seat, Opt::parse("U1").unwrap()).unwrap();
+        assert_eq!(pos, game.market.len() - 1, "U1 is the position behind");
+        let tile = game.option(seat, Opt::parse("U1").unwrap()).unwrap().1;
+        let board = game.board(seat).unwrap();
+        let u: Vec<String> = board.legal_placements(tile)[0]
+            .iter()
+            .map(|&c| board.label(c).to_owned())
+            .collect();
+        game.apply(&Move::Take {
+            seat,
+            opt: Opt::parse("U1").unwrap(),
+            labels: u,
+        })
+        .unwrap();
+        assert!(game.arrows[seat].turned);
+        assert_eq!(game.marker, Stack::Line, "one step clockwise: 2 → I");
+        // The other player moves; then no second U-turn.
+        let other = game.actor().unwrap();
+        game.apply(&game.default_move(other).unwrap()).unwrap();
+        assert_eq!(game.option(seat, Opt::parse("U1").unwrap()), None);
+        let err = game.apply(&take(seat, "U1", "A1")).unwrap_err();
+        assert!(err.0.contains("U-turn already"), "{err}");
+        // Its options now run counterclockwise.
+        let a = game.arrows[seat].pos;
+        let first = game.scan(seat, true)[0];
+        assert_eq!(first, (a + game.market.len() - 1) % game.market.len());
+        assert_eq!(
+            game.option(seat, Opt::parse("1").unwrap()).unwrap().0,
+            first
+        );
+    }
+}
+
+mod placement {
+    use super::*;
+
+    #[test]
+    fn a_tile_goes_on_sand_next_to_the_country_turned_but_never_mirrored() {
+        let board = Board::new(CountryId::Delta);
+        let c = CountryId::Delta.country();
+        let cells = |labels: &str| -> Vec<usize> {
+            labels.split(' ').map(|l| c.cell(l).unwrap()).collect()
+        };
+        // A line next to forest B2, and one touching nothing.
+        assert!(board.is_legal(&cells("A2 A3 A4")));
+        assert!(!board.is_legal(&cells("D3 D4 D5")), "D3–D5 touch no land");
+        assert!(!board.is_legal(&cells("B2 B3")), "B2 is not sand");
+        // A bend (cells E, then SE of the middle) and its mirror image.
+        let bend = tile("V-01");
+        assert_eq!(board.orientation(bend, &cells("D4 D5 E6")), Some(0));
+        assert_eq!(
+            board.orientation(bend, &cells("D5 D4 E4")),
+            None,
+            "the mirror image of r3"
+        );
+        assert_eq!(board.orientation(bend, &cells("D6 D5 C4")), Some(3));
+        // A single has one placement per cell, not six.
+        let single = tile("1-01");
+        let n = board.legal_placements(single).len();
+        let touching = (0..42).filter(|&x| board.is_legal(&[x])).count();
+        assert_eq!(n, touching);
+        // A pair of two forests: A1–A2 and A2–A1 are one placement.
+        let pair = tile("2-11");
+        let placements = board.legal_placements(pair);
+        let mut keys: Vec<Vec<usize>> = placements
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                p.sort();
+                p
+            })
+            .collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), placements.len());
+    }
+
+    #[test]
+    fn typed_moves_in_both_forms_and_their_refusals() {
+        let game = CombiGame {
+            game: game_on(2, CountryId::Delta),
+        };
+        let seat = game.game.setup.start;
+        // Option 2 is the line at position 3.
+        let a = game.parse(seat, "2 e3, e4 e5").unwrap();
+        assert_eq!(a, format!("move {seat} 2 E3 E4 E5"));
+        assert_eq!(game.parse(seat, "2 E3 r0").unwrap(), a, "form B");
+        assert_eq!(
+            game.parse(seat, "2 E5 r3").unwrap(),
+            format!("move {seat} 2 E5 E4 E3")
+        );
+        for (typed, says) in [
+            ("", "type an option"),
+            ("4 E3 E4 E5", "not an option"),
+            ("2 E3 r7", "not an orientation"),
+            ("2 Z9 r0", "no cell Z9"),
+        ] {
+            let err = game.parse(seat, typed).unwrap_err();
+            assert!(err.0.contains(says), "{typed:?}: {err}");
+        }
+        let mut g = game.clone();
+        for (typed, says) in [
+            ("2 E3 E4", "has 3 cells"),
+            ("2 E3 E4 F5", "does not have the shape"),
+            ("2 D3 D4 D5", "touches no land"),
+            ("2 B1 B2 B3", "not sand"),
+        ] {
+            let logged = g.parse(seat, typed).unwrap();
+            let err = g.apply(&logged).unwrap_err();
+            assert!(err.0.contains(says), "{typed:?}: {err}");
+        }
+        assert_eq!(g.log_len(), 0, "a refused move changes nothing");
+        let other = 1 - seat;
+        let logged = g
+            .parse(other, "1 A2")
+            .unwrap_or_else(|_| format!("move {other} 1 A2"));
+        assert!(g.apply(&logged).unwrap_err().0.contains("not your turn"));
+    }
+
+    #[test]
+    fn the_default_move_is_option_one_first_anchor_in_label_order_then_r0_to_r5() {
+        let game = game_on(2, CountryId::Delta);
+        let seat = game.setup.start;
+        let (pos, tile) = game.option(seat, Opt::parse("1").unwrap()).unwrap();
+        assert_eq!(pos, 1);
+        let board = game.board(seat).unwrap();
+        // The first legal (anchor, orientation) by hand.
+        let mut first = None;
+        'search: for anchor in 0..42 {
+            for turn in 0..6 {
+                if let Some(cells) = board.cells_of(tile, anchor, turn) {
+                    if board.is_legal(&cells) {
+                        first = Some(cells);
+                        break 'search;
+                    }
+                }
+            }
+        }
+        let labels: Vec<String> = first
+            .unwrap()
+            .iter()
+            .map(|&c| board.label(c).to_owned())
+            .collect();
+        assert_eq!(
+            game.default_move(seat),
+            Some(Move::Take {
+                seat,
+                opt: Opt::parse("1").unwrap(),
+                labels
+            })
+        );
+    }
+}
+
+mod turns_and_the_end {
+    use super::*;
+
+    #[test]
+    fn countries_are_chosen_in_secret_and_the_deadline_gives_delta() {
+        let mut game = CombiGame {
+            game: Game::new(Setup::from_seed(3, Options::default(), 3).unwrap()),
+        };
+        assert_eq!(game.to_act(), ToAct::Everyone(vec![0, 1, 2]));
+        let names: Vec<String> = ["Ann", "Bob", "Cy"].map(str::to_owned).to_vec();
+        let logged = game.parse(0, "shield").unwrap();
+        let applied = game.apply(&logged).unwrap();
+        assert!(applied.note.unwrap().contains("Shield"));
+        assert!(applied.happenings.is_empty());
+        assert_eq!(game.to_act(), ToAct::Everyone(vec![1, 2]));
+        // Nobody sees the choice before everyone has chosen.
+        assert_eq!(game.picture(View::Seen { seat: 0 }, &names), None);
+        assert_eq!(game.picture(View::Standings, &names), None);
+        assert_eq!(game.seat_status(0), "has chosen a country");
+        assert!(game
+            .standings()
+            .iter()
+            .all(|s| !s.breakdown.contains("Shield")));
+        let deadline = game.deadline_moves();
+        assert_eq!(
+            deadline,
+            vec!["country 1 delta".to_owned(), "country 2 delta".to_owned()]
+        );
+        let mut happenings = Vec::new();
+        for m in deadline {
+            happenings.extend(game.apply(&m).unwrap().happenings);
+        }
+        let text = format!("{happenings:?}");
+        assert!(
+            text.contains("chose Delta") && text.contains("chose Shield"),
+            "{text}"
+        );
+        assert!(text.contains("starting player"), "{text}");
+        assert!(matches!(game.to_act(), ToAct::One(s) if s == game.game.setup.start));
+        assert_eq!(game.game.board(0).unwrap().country, CountryId::Shield);
+    }
+
+    #[test]
+    fn a_pass_triggers_the_end_and_only_players_who_placed_that_round_get_an_extra_turn() {
+        let mut game = game_on(3, CountryId::Delta);
+        let (p1, p2, p3) = (game.order(0), game.order(1), game.order(2));
+        // Player 2's country is full: at its turn it can only pass.
+        game.boards[p2] = Some(delta_with_sand(""));
+        let mut happened = game.apply(&game.default_move(p1).unwrap()).unwrap();
+        assert!(
+            happened.contains(&Happened::Passed {
+                seat: p2,
+                triggered: true
+            }),
+            "{happened:?}"
+        );
+        assert_eq!(game.trigger, Some(1));
+        assert_eq!(game.actor(), Some(p3), "the round is played out");
+        happened = game.apply(&game.default_move(p3).unwrap()).unwrap();
+        assert!(
+            happened.contains(&Happened::ExtraRound {
+                seats: vec![p1, p3]
+            }),
+            "{happened:?}"
+        );
+        assert_eq!(game.actor(), Some(p1));
+        game.apply(&game.default_move(p1).unwrap()).unwrap();
+        assert_eq!(
+            game.actor(),
+            Some(p3),
+            "player 2 passed in the triggering round: no extra turn"
+        );
+        happened = game.apply(&game.default_move(p3).unwrap()).unwrap();
+        assert_eq!(happened.last(), Some(&Happened::Over));
+        assert!(game.is_finished());
+        assert_eq!(game.board(p1).unwrap().placed.len(), 2);
+    }
+
+    #[test]
+    fn covering_the_last_sand_triggers_the_end_and_the_extra_turn_is_a_pass() {
+        let mut game = game_on(2, CountryId::Delta);
+        let (p1, p2) = (game.order(0), game.order(1));
+        // Player 1 has one sand cell, D5, next to land: only a single fits (position 6).
+        game.boards[p1] = Some(delta_with_sand("D5"));
+        let happened = game.apply(&take(p1, "1", "D5")).unwrap();
+        assert!(
+            happened.contains(&Happened::Filled { seat: p1 }),
+            "{happened:?}"
+        );
+        assert_eq!(game.actor(), Some(p2));
+        let happened = game.apply(&game.default_move(p2).unwrap()).unwrap();
+        // The extra round: player 1 can only pass, then player 2 plays its last turn.
+        assert!(
+            happened.contains(&Happened::ExtraRound {
+                seats: vec![p1, p2]
+            }),
+            "{happened:?}"
+        );
+        assert!(
+            happened.contains(&Happened::Passed {
+                seat: p1,
+                triggered: false
+            }),
+            "{happened:?}"
+        );
+        assert_eq!(game.actor(), Some(p2));
+        let happened = game.apply(&game.default_move(p2).unwrap()).unwrap();
+        assert_eq!(happened.last(), Some(&Happened::Over));
+    }
+
+    #[test]
+    fn a_seat_that_leaves_plays_its_default_move_at_once_and_is_still_scored() {
+        let mut game = CombiGame {
+            game: game_on(3, CountryId::Heartland),
+        };
+        let p2 = game.game.order(1);
+        let applied = game.apply(&game.resign_move(p2)).unwrap();
+        assert!(applied.happenings.is_empty(), "not its turn yet");
+        let p1 = game.game.order(0);
+        let logged = game.default_move(p1).unwrap();
+        let applied = game.apply(&logged).unwrap();
+        let text = format!("{:?}", applied.happenings);
+        assert!(text.contains("played for them"), "{text}");
+        assert_eq!(game.to_act(), ToAct::One(game.game.order(2)));
+        assert!(game.standings()[p2].resigned);
+        assert_eq!(game.game.board(p2).unwrap().placed.len(), 1);
+    }
+
+    /// Random games through the game interface, 1–5 players: only the acting seat may
+    /// move, every game ends, and the log replays to the same game.
+    #[test]
+    fn random_games_end_and_replay_to_the_same_state() {
+        for seed in 0..10u64 {
+            let players = 1 + (seed as usize % 5);
+            let options = COMBI_NATIONS.options(&[]).unwrap();
+            let mut game = COMBI_NATIONS.setup(seed, &options, players).unwrap();
+            let mut pick = seed;
+            let mut moves = 0;
+            while !game.is_finished() {
+                pick = pick
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let seats = game.to_act().seats();
+                let seat = seats[(pick >> 33) as usize % seats.len()];
+                for other in (0..players).filter(|s| !game.to_act().includes(*s)) {
+                    assert!(game.legal_moves(other).is_empty());
+                }
+                let typed = game.any_legal_move(seat, pick).expect("a legal move");
+                let logged = game.parse(seat, &typed).unwrap();
+                game.apply(&logged)
+                    .unwrap_or_else(|e| panic!("seed {seed}: {typed}: {e}"));
+                moves += 1;
+                assert!(moves < 200, "the game ends");
+            }
+            let replayed = COMBI_NATIONS
+                .replay(seed, &options, players, &game.log())
+                .unwrap();
+            assert_eq!(replayed.standings(), game.standings());
+            let (a, b) = (
+                replayed.as_any().downcast_ref::<CombiGame>().unwrap(),
+                game.as_any().downcast_ref::<CombiGame>().unwrap(),
+            );
+            assert_eq!(a.game.boards, b.game.boards);
+            assert_eq!(a.game.market, b.game.market);
+            assert!(!game.winners().is_empty());
+            if players == 1 {
+                let solo = b.game.solo.clone().unwrap();
+                assert!(solo.taken <= 15);
+                if solo.taken == 15 && b.game.board(0).unwrap().sand() > 0 {
+                    assert!(solo.turns == 16 || solo.turns == 15, "{solo:?}");
+                }
+            }
+        }
+    }
+}
+
+mod solo {
+    use super::*;
+
+    #[test]
+    fn the_opponent_moves_by_the_first_option_then_by_the_size_of_its_last_tile() {
+        let mut game = game_on(1, CountryId::Peninsula);
+        let (pos, tile) = game.option(0, Opt::parse("2").unwrap()).unwrap();
+        let board = game.board(0).unwrap();
+        let labels: Vec<String> = board.legal_placements(tile)[0]
+            .iter()
+            .map(|&c| board.label(c).to_owned())
+            .collect();
+        let happened = game
+            .apply(&Move::Take {
+                seat: 0,
+                opt: Opt::parse("2").unwrap(),
+                labels,
+            })
+            .unwrap();
+        assert_eq!(pos, 2);
+        // The opponent's arrow (at 6) moves 2 tile-holding positions: to 8.
+        let Some(Happened::Opponent {
+            steps, pos, tile, ..
+        }) = happened
+            .iter()
+            .find(|h| matches!(h, Happened::Opponent { .. }))
+        else {
+            panic!("{happened:?}")
+        };
+        assert_eq!((*steps, *pos), (2, 7));
+        assert_eq!(game.arrows[1].pos, 7);
+        let next = tile.stack().cells();
+        let happened = game.apply(&game.default_move(0).unwrap()).unwrap();
+        assert!(
+            happened
+                .iter()
+                .any(|h| matches!(h, Happened::Opponent { steps, .. } if *steps == next)),
+            "{happened:?}"
+        );
+        assert_eq!(game.solo.as_ref().unwrap().taken, 2);
+    }
+
+    #[test]
+    fn after_the_opponents_fifteenth_tile_the_player_has_one_final_turn() {
+        // Simple singles-only play keeps the country from filling: always the default move.
+        for seed in 0..20 {
+            let options = Options {
+                country: Some(CountryId::Cape),
+                ..Options::default()
+            };
+            let mut game = Game::new(Setup::from_seed(seed, options, 1).unwrap());
+            while let Some(mv) = game.default_move(0) {
+                game.apply(&mv).unwrap();
+            }
+            let solo = game.solo.clone().unwrap();
+            let board = game.board(0).unwrap();
+            assert!(game.is_finished());
+            if solo.taken == 15 {
+                assert_eq!(solo.turns, 16, "seed {seed}");
+            } else {
+                assert!(
+                    board.sand() == 0 || !game.can_move(0),
+                    "seed {seed}: ended early for a reason"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_solo_title_ladder() {
+        assert_eq!(score::title(59), None);
+        assert_eq!(score::title(60), Some("You turned sand into soil"));
+        assert_eq!(score::title(85), Some("The tourists keep coming"));
+        assert_eq!(score::title(110), Some("Combi-Nation of the year"));
+    }
+}
+
+#[test]
+fn options_are_checked_and_described() {
+    let o = COMBI_NATIONS
+        .options(&[("country", "cape"), ("facilities", "simple")])
+        .unwrap();
+    assert_eq!(
+        COMBI_NATIONS.describe_options(&o),
+        "Cape for everyone · simple facilities"
+    );
+    assert!(COMBI_NATIONS
+        .options(&[("country", "atlantis")])
+        .unwrap_err()
+        .contains("no country"));
+    assert!(COMBI_NATIONS
+        .options(&[("map", "petit")])
+        .unwrap_err()
+        .contains("no option map"));
+    assert_eq!(
+        COMBI_NATIONS.options(&[]).unwrap(),
+        "{}",
+        "defaults are stored as nothing"
+    );
+    let daily = COMBI_NATIONS
+        .daily(tucana::game::Date::from_days(20_000), 0)
+        .unwrap();
+    assert!(COMBI_NATIONS
+        .describe_options(&daily)
+        .contains("for everyone"));
+    let _ = Facility::ALL;
 }

@@ -42,6 +42,8 @@ pub struct Options {
     pub country: Option<CountryId>,
 }
 
+// serde's `skip_serializing_if` passes a reference.
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_full(f: &Facilities) -> bool {
     *f == Facilities::Full
 }
