@@ -31,11 +31,13 @@ pub enum ComponentId {
     /// "Skip the bonus trail" under a move's reply: `trail:skip:<game>`.
     SkipBonus { game: String },
     /// Prev/Next of a daily leaderboard: `daily:board:<scope>:<YYYY-MM-DD>:<page>` (pages
-    /// from 0).
+    /// from 0) for Trails of Tucana's, as since the first release, and
+    /// `…:<page>:<game>` for another game's.
     DailyBoard {
         scope: Scope,
         date: String,
         page: usize,
+        game: String,
     },
     /// Prev/Next of a league's standings: `league:page:<league>:<season>:<page>` (pages
     /// from 1).
@@ -101,8 +103,17 @@ impl fmt::Display for ComponentId {
             ComponentId::MyMap { game } => write!(f, "turn:map:{game}"),
             ComponentId::Hint { game } => write!(f, "turn:hint:{game}"),
             ComponentId::SkipBonus { game } => write!(f, "trail:skip:{game}"),
-            ComponentId::DailyBoard { scope, date, page } => {
-                write!(f, "daily:board:{}:{date}:{page}", scope.key())
+            ComponentId::DailyBoard {
+                scope,
+                date,
+                page,
+                game,
+            } => {
+                write!(f, "daily:board:{}:{date}:{page}", scope.key())?;
+                if game != DEFAULT_DAILY {
+                    write!(f, ":{game}")?;
+                }
+                Ok(())
             }
             ComponentId::LeaguePage {
                 league,
@@ -143,11 +154,16 @@ impl FromStr for ComponentId {
             ["turn", "map", game] => game_id(game).map(|game| ComponentId::MyMap { game }),
             ["turn", "hint", game] => game_id(game).map(|game| ComponentId::Hint { game }),
             ["trail", "skip", game] => game_id(game).map(|game| ComponentId::SkipBonus { game }),
-            ["daily", "board", scope, date, page] => (|| {
+            ["daily", "board", scope, date, page, game @ ..] if game.len() <= 1 => (|| {
                 Some(ComponentId::DailyBoard {
                     scope: Scope::from_key(scope)?,
                     date: date_text(date)?,
                     page: number(page)?,
+                    game: match game {
+                        [game] if *game != DEFAULT_DAILY => game_id(game)?,
+                        [_] => return None,
+                        _ => DEFAULT_DAILY.to_owned(),
+                    },
                 })
             })(),
             ["league", "page", league, season, page] => (|| {
@@ -164,6 +180,9 @@ impl FromStr for ComponentId {
 }
 
 /// A game id as the service makes them: letters and digits (and `-`, `_`), not too long.
+/// The game of a daily leaderboard whose button names none.
+const DEFAULT_DAILY: &str = "tucana";
+
 fn game_id(s: &str) -> Option<String> {
     let fits = !s.is_empty() && s.len() <= GAME_ID;
     let plain = s
@@ -248,11 +267,13 @@ mod tests {
                 scope: Scope::Server,
                 date: "2026-11-22".to_owned(),
                 page: 0,
+                game: DEFAULT_DAILY.to_owned(),
             },
             ComponentId::DailyBoard {
                 scope: Scope::Global,
                 date: "9999-12-31".to_owned(),
                 page: usize::MAX,
+                game: "combi-nations".to_owned(),
             },
             ComponentId::LeaguePage {
                 league: i64::MAX,
@@ -303,8 +324,18 @@ mod tests {
                     scope: Scope::Server,
                     date: "2026-01-01".to_owned(),
                     page: 1,
+                    game: DEFAULT_DAILY.to_owned(),
                 },
                 "daily:board:server:2026-01-01:1",
+            ),
+            (
+                ComponentId::DailyBoard {
+                    scope: Scope::Global,
+                    date: "2026-01-01".to_owned(),
+                    page: 0,
+                    game: "combi-nations".to_owned(),
+                },
+                "daily:board:global:2026-01-01:0:combi-nations",
             ),
             (
                 ComponentId::LeaguePage {
@@ -351,6 +382,8 @@ mod tests {
             "daily:board:server:26-01-2026:0",
             "daily:board:server:2026-01-01:-1",
             "daily:board:server:2026-01-01:+1",
+            "daily:board:server:2026-01-01:0:tucana",
+            "daily:board:server:2026-01-01:0:a:b",
             "daily:board:server:2026-01-01:99999999999999999999999",
             "daily:list:server:2026-01-01:0",
             "league:page:1:1",

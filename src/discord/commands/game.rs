@@ -11,6 +11,7 @@ use super::{
     cancel::cancel, games::games, help::help, join::join, leave::leave, scores::scores,
     settings::settings, start::start, status::status,
 };
+use super::game_solo::game_solo;
 use crate::app::GameSettings;
 use crate::discord::{errors, limits, Context, Error};
 use crate::game::Rules;
@@ -20,7 +21,16 @@ use crate::game::Rules;
     slash_command,
     guild_only,
     subcommands(
-        "game_new", "join", "leave", "start", "cancel", "status", "scores", "games", "settings",
+        "game_new",
+        "game_solo",
+        "join",
+        "leave",
+        "start",
+        "cancel",
+        "status",
+        "scores",
+        "games",
+        "settings",
         "help"
     ),
     subcommand_required
@@ -30,7 +40,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Autocomplete of the `game` option of `/game new`: the games this bot hosts.
-async fn autocomplete_rules(
+pub async fn autocomplete_rules(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {

@@ -107,6 +107,36 @@ pub async fn read(ctx: Context<'_>) -> Result<String, Error> {
     rules.options(&given).map_err(errors::refuse)
 }
 
+/// The options a league of `rules` stores: Trails of Tucana's from this command's own
+/// options, then the `key=value` words of `typed` for any game (for Tucana, on top of the
+/// command's). Another game's league refuses Tucana's own options, which it would ignore.
+pub async fn read_for(
+    ctx: Context<'_>,
+    rules: &dyn crate::game::Rules,
+    typed: Option<&str>,
+) -> Result<String, Error> {
+    let pairs = super::game::option_pairs(typed.unwrap_or_default())?;
+    if rules.id() == TUCANA {
+        let mut options = read(ctx).await?;
+        for (key, value) in pairs {
+            options = rules
+                .with_option(&options, key, value)
+                .map_err(errors::refuse)?;
+        }
+        return Ok(options);
+    }
+    if let poise::Context::Application(app) = ctx {
+        if let Some(arg) = app.args.iter().find(|a| NAMES.contains(&a.name)) {
+            return Err(errors::refuse(format!(
+                "{} is an option of Trails of Tucana; {}'s options go in `options` as key=value words",
+                arg.name,
+                rules.name()
+            )));
+        }
+    }
+    rules.options(&pairs).map_err(errors::refuse)
+}
+
 /// Trails of Tucana's options with only the island chosen, as the game stores them.
 pub fn on_map(service: &crate::app::Service, map: MapChoice) -> Result<String, Error> {
     let rules = service.rules(TUCANA)?;

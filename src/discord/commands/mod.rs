@@ -8,6 +8,7 @@
 pub mod cancel;
 pub mod daily;
 pub mod game;
+pub mod game_solo;
 pub mod game_options;
 pub mod games;
 pub mod help;
@@ -70,8 +71,14 @@ pub async fn handle_component(
         ComponentId::SkipBonus { game } => {
             trail::handle_skip_button(ctx, data, component, &game).await
         }
-        ComponentId::DailyBoard { scope, date, page } => {
-            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page).await
+        ComponentId::DailyBoard {
+            scope,
+            date,
+            page,
+            game,
+        } => {
+            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page, &game)
+                .await
         }
         ComponentId::LeaguePage {
             league,

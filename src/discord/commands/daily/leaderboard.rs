@@ -55,6 +55,10 @@ pub async fn leaderboard(
     #[description = "The day, as YYYY-MM-DD (default: today)"]
     #[max_length = 100]
     date: Option<String>,
+    #[description = "The game (default: Trails of Tucana)"]
+    #[autocomplete = "super::autocomplete_daily_game"]
+    #[max_length = 100]
+    game: Option<String>,
 ) -> Result<(), Error> {
     let guild = finding::place_of(ctx)?.guild;
     let date = parse_date(ctx, date.as_deref())?;
@@ -64,7 +68,7 @@ pub async fn leaderboard(
         .data()
         .service
         .daily_leaderboard(
-            super::game(&ctx.data().service)?,
+            super::game(&ctx.data().service, game.as_deref())?,
             scope.board(guild),
             date,
             0,
@@ -150,6 +154,7 @@ pub fn message(
         scope,
         date: board.date.to_string(),
         page,
+        game: board.kind.clone(),
     });
     (limits::content(text.trim_end()), rows)
 }
@@ -163,6 +168,7 @@ pub async fn handle_button(
     scope: Scope,
     date: &str,
     page: usize,
+    game: &str,
 ) -> Result<(), Error> {
     let Ok(date) = date.parse::<Date>() else {
         tracing::warn!(date, "a daily button with a bad date");
@@ -174,7 +180,7 @@ pub async fn handle_button(
     let board = data
         .service
         .daily_leaderboard(
-            super::game(&data.service)?,
+            super::game(&data.service, Some(game))?,
             scope.board(guild.into()),
             Some(date),
             page,

@@ -27,14 +27,45 @@ pub async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The game whose daily challenge the commands play: the first in the registry that offers
-/// one (Trails of Tucana).
-pub fn game(service: &crate::app::Service) -> Result<&'static str, Error> {
-    service
+/// The game whose daily challenge a command is about: the one its `game` option names (by
+/// id or name), else the first in the registry that offers one (Trails of Tucana).
+pub fn game(service: &crate::app::Service, named: Option<&str>) -> Result<&'static str, Error> {
+    let games = service.daily_games();
+    match named.map(str::trim).filter(|n| !n.is_empty()) {
+        None => games.first(),
+        Some(named) => games
+            .iter()
+            .find(|r| r.id() == named || r.name().eq_ignore_ascii_case(named)),
+    }
+    .map(|rules| rules.id())
+    .ok_or_else(|| {
+        let known: Vec<String> = games.iter().map(|g| format!("`{}`", g.id())).collect();
+        errors::refuse(format!(
+            "there is no daily challenge of “{}”; the games with one: {}",
+            limits::echo(named.unwrap_or_default()),
+            known.join(", ")
+        ))
+    })
+}
+
+/// Autocomplete of the `game` option of `/daily` commands: the games with a daily challenge.
+pub async fn autocomplete_daily_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let choices: Vec<_> = ctx
+        .data()
+        .service
         .daily_games()
-        .first()
-        .map(|rules| rules.id())
-        .ok_or_else(|| errors::refuse("no game here has a daily challenge"))
+        .iter()
+        .filter(|g| g.id().contains(&partial) || g.name().to_lowercase().contains(&partial))
+        .take(25)
+        .map(|g| {
+            poise::serenity_prelude::AutocompleteChoice::new(limits::truncate(g.name(), 100), g.id())
+        })
+        .collect();
+    poise::serenity_prelude::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// A `date` option: `YYYY-MM-DD`, not after today.

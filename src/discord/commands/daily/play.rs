@@ -6,14 +6,20 @@ use crate::discord::{finding, reply, threads, wording, Context, Error};
 
 /// Play today's challenge (one attempt a day), in a private thread.
 #[poise::command(slash_command, guild_only)]
-pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The game (default: Trails of Tucana)"]
+    #[autocomplete = "super::autocomplete_daily_game"]
+    #[max_length = 100]
+    game: Option<String>,
+) -> Result<(), Error> {
     let data = ctx.data();
     let me = finding::actor(ctx);
     let here = finding::place_of(ctx)?;
     ctx.defer_ephemeral().await?;
     let name = &me.name;
     let today = data.service.today();
-    let kind = super::game(&data.service)?;
+    let kind = super::game(&data.service, game.as_deref())?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
     if let Some(attempt) = data.service.daily_attempt(kind, me.user, today).await? {
         let daily = data.service.play_daily(kind, here, &me).await?;
@@ -50,7 +56,15 @@ pub async fn play(ctx: Context<'_>) -> Result<(), Error> {
         threads::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    let place = threads::open_private_thread(ctx, &format!("Daily {today} · {name}")).await?;
+    // Trails of Tucana's threads keep the name they always had; another game's says which.
+    let first = super::game(&data.service, None)?;
+    let which = if kind == first {
+        String::new()
+    } else {
+        format!("{} ", data.service.rules(kind)?.short_name())
+    };
+    let place =
+        threads::open_private_thread(ctx, &format!("Daily {which}{today} · {name}")).await?;
     let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
         Err(e) => {

@@ -15,10 +15,14 @@ pub async fn share(
     #[description = "The day, as YYYY-MM-DD (default: today)"]
     #[max_length = 100]
     date: Option<String>,
+    #[description = "The game (default: Trails of Tucana)"]
+    #[autocomplete = "super::autocomplete_daily_game"]
+    #[max_length = 100]
+    game: Option<String>,
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
-    let game = super::game(&data.service)?;
+    let game = super::game(&data.service, game.as_deref())?;
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
         .service

@@ -14,6 +14,10 @@ use crate::render::{self, ScoreHistogram};
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
+    #[description = "The game (default: Trails of Tucana)"]
+    #[autocomplete = "super::autocomplete_daily_game"]
+    #[max_length = 100]
+    game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let (user, name): (crate::store::UserId, _) = match &player {
@@ -26,7 +30,7 @@ pub async fn stats(
     let stats = ctx
         .data()
         .service
-        .daily_stats(super::game(&ctx.data().service)?, user)
+        .daily_stats(super::game(&ctx.data().service, game.as_deref())?, user)
         .await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
     let mut text = format!(

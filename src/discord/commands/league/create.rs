@@ -31,12 +31,24 @@ pub async fn create(
     turn_hours: Option<u32>,
     #[description = "Give every table size the same points by place (default: scaled)"]
     flat_points: Option<bool>,
+    #[description = "The game the league plays (default: Trails of Tucana)"]
+    #[autocomplete = "crate::discord::commands::game::autocomplete_rules"]
+    #[max_length = 100]
+    game: Option<String>,
+    #[description = "The game's options as key=value words, e.g. facilities=simple"]
+    #[max_length = 100]
+    options: Option<String>,
 ) -> Result<(), Error> {
     let place = finding::place_of(ctx)?;
+    let service = &ctx.data().service;
+    let rules = match game.as_deref() {
+        Some(named) => crate::discord::commands::game::chosen_game(service.games(), named)?,
+        None => service.rules(game_options::TUCANA)?,
+    };
     let spec = LeagueSpec {
         name,
-        game: game_options::TUCANA.to_owned(),
-        options: game_options::read(ctx).await?,
+        game: rules.id().to_owned(),
+        options: game_options::read_for(ctx, rules, options.as_deref()).await?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days
             .map(|d| std::time::Duration::from_secs(u64::from(d) * 24 * 3600)),
