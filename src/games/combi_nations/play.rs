@@ -350,18 +350,20 @@ impl Play for CombiGame {
         self.game.log().iter().map(Move::encode).collect()
     }
 
-    /// Set-up is (0, 0); then (round, place in the turn order); a solo game's turns are its
-    /// rounds.
+    /// (round, place in the turn order), from (0, 0); a solo game's turns are its rounds.
+    /// A game whose players choose their countries has that set-up step first, at (0, 0),
+    /// and its rounds follow it.
     fn turn(&self) -> Turn {
         let game = &self.game;
+        let setup = usize::from(game.setup.options.country.is_none());
         match (game.phase, &game.solo) {
             (Phase::Choosing, _) => Turn::default(),
             (_, Some(solo)) => Turn {
-                round: solo.turns + 1,
+                round: solo.turns + setup,
                 turn: 0,
             },
             _ => Turn {
-                round: game.round,
+                round: game.round - 1 + setup,
                 turn: game.step,
             },
         }
@@ -569,24 +571,22 @@ impl Play for CombiGame {
         let game = &self.game;
         match game.phase {
             Phase::Choosing => format!(
-                "every player chooses a country: {}",
+                "set-up: every player chooses a country: {}",
                 CountryId::ALL.map(|c| c.name()).join(", ")
             ),
             Phase::Over => String::new(),
             Phase::Playing => {
-                let round = if game.extra.is_some() {
-                    "the extra round".to_owned()
-                } else if game.is_solo() {
-                    format!("turn {}", self.turn().round)
+                let extra = if game.extra.is_some() {
+                    "the extra round · "
                 } else {
-                    format!("round {}", game.round)
+                    ""
                 };
                 let left: Vec<String> = super::Stack::ALL
                     .iter()
                     .map(|&s| format!("{} {}", s.code(), game.left(s)))
                     .collect();
                 format!(
-                    "{round} · marker on stack {} · tiles left: {}",
+                    "{extra}marker on stack {} · tiles left: {}",
                     game.marker.code(),
                     left.join(", ")
                 )

@@ -1,0 +1,282 @@
+//! Combi-Nations through the fake Discord: a three-player game from `/game new` to its end
+//! (countries chosen in secret with a deadline giving Delta, the active player mentioned
+//! each turn, `/move` with the legal moves and what each scores now, a turn's deadline
+//! playing the default move, a restart), then a solo game (`/game solo`) and a daily
+//! challenge (`/daily play game:combi-nations`) to their ends, with the leaderboard.
+
+mod support;
+
+use support::*;
+use tucana::app::{GameStatus, GameView};
+use tucana::game::ToAct;
+
+const GAME: &str = "combi-nations";
+
+/// The legal moves `/move` offers `user`: (label, value).
+async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
+    t.choices(("move", None), "move", "", user, thread).await
+}
+
+/// `/move move:<typed>` by `user`: its (ephemeral) reply.
+async fn play(t: &Table, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
+    t.command("move", None, &[opt("move", typed)], user, thread)
+        .await
+}
+
+/// The thread opened last.
+fn last_thread(t: &Table) -> u64 {
+    let threads = t.fake.threads();
+    threads.last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+/// The user in each seat.
+fn seats(view: &GameView) -> Vec<TestUser> {
+    view.info
+        .players
+        .iter()
+        .map(|p| {
+            [alice(), bob(), carol()]
+                .into_iter()
+                .find(|u| u.user() == p.player.user)
+                .unwrap()
+        })
+        .collect()
+}
+
+/// Every post the bot made in `thread`, as text.
+fn posts(t: &Table, thread: u64) -> Vec<String> {
+    t.fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.route() == format!("/channels/{thread}/messages"))
+        .filter_map(|r| r.content())
+        .collect()
+}
+
+/// Plays the acting seat's best move (the first `/move` offers) and checks its reply: the
+/// move's gain and the player's country as a picture.
+async fn play_best(t: &Table, user: &TestUser, thread: u64) {
+    let offered = move_choices(t, user, thread).await;
+    let (label, value) = offered.first().expect("legal moves").clone();
+    assert!(label.contains("from position") && label.contains("in all"), "{label}");
+    let reply = play(t, &value, user, thread).await;
+    let text = reply.content().unwrap();
+    assert!(text.starts_with("Placed on"), "{value}: {text}");
+    let files = reply.attachments();
+    assert!(!files.is_empty() && files.iter().all(|f| f.is_png()), "{reply:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_from_the_lobby_to_the_end() {
+    let mut t = Table::new().await;
+    let reply = t
+        .command(
+            "game",
+            Some("new"),
+            &[opt("game", GAME), opt("turn_hours", 24)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let thread = last_thread(&t);
+    let game = t.game_in(thread).await;
+    assert!(reply.content().unwrap().contains(&game), "{reply:?}");
+    for user in [bob(), carol()] {
+        t.command("game", Some("join"), &[], &user, thread).await;
+    }
+    t.command("game", Some("start"), &[], &alice(), thread)
+        .await;
+    wait_post(&t.fake, thread, "The game has started").await;
+
+    // Set-up: everyone chooses a country, in secret.
+    let post = wait_post(&t.fake, thread, "set-up: every player chooses a country").await;
+    let text = post.content().unwrap();
+    for user in [alice(), bob(), carol()] {
+        assert!(text.contains(&user.mention()), "{text}");
+    }
+    let offered = move_choices(&t, &alice(), thread).await;
+    assert_eq!(offered.len(), 5, "{offered:?}");
+    let reply = play(&t, "Shield", &alice(), thread).await;
+    assert!(reply.content().unwrap().contains("You chose Shield"), "{reply:?}");
+    let reply = play(&t, "cape", &bob(), thread).await;
+    assert!(reply.content().unwrap().contains("You chose Cape"), "{reply:?}");
+    let again = play(&t, "delta", &bob(), thread).await;
+    assert!(again.content().unwrap().contains("chosen"), "{again:?}");
+    drain(&t.service).await;
+    assert!(
+        posts(&t, thread).iter().all(|p| !p.contains("chose")),
+        "a choice was shown before everyone had chosen"
+    );
+    // Carol lets the set-up's deadline pass: she gets Delta.
+    let view = t.service.view(&game).await.unwrap();
+    t.clock.set(view.info.deadline.unwrap() + 1);
+    t.service.run_due().await;
+    let late = wait_post(&t.fake, thread, "Time is up").await;
+    assert!(late.content().unwrap().contains("carol"), "{late:?}");
+    wait_post(&t.fake, thread, "chose Delta").await;
+    wait_post(&t.fake, thread, "chose Shield").await;
+    wait_post(&t.fake, thread, "is the starting player").await;
+
+    // The turns: the acting player alone is mentioned and may move.
+    let mut moves = 0;
+    let mut deadline_passed = false;
+    let mut restarted = false;
+    loop {
+        let view = t.service.view(&game).await.unwrap();
+        if view.info.status == GameStatus::Finished {
+            break;
+        }
+        let users = seats(&view);
+        let play_ = view.game.as_deref().unwrap();
+        let ToAct::One(seat) = play_.to_act() else {
+            panic!("a sequential turn: {:?}", play_.to_act())
+        };
+        let turn = play_.turn();
+        let user = &users[seat];
+        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
+        let post = wait_post(&t.fake, thread, &head).await;
+        let text = post.content().unwrap();
+        assert!(text.contains(&user.mention()), "{text}");
+        for other in users.iter().filter(|u| u.id != user.id) {
+            assert!(!text.contains(&other.mention()), "{text}");
+        }
+        if moves == 0 {
+            let other = users.iter().find(|u| u.id != user.id).unwrap();
+            assert!(move_choices(&t, other, thread).await.is_empty());
+            let refused = play(&t, "1 A1", other, thread).await;
+            assert!(refused.content().unwrap().contains("not your turn"), "{refused:?}");
+        }
+        if moves == 4 && !deadline_passed {
+            // This player lets the deadline pass: the default move is played for them.
+            deadline_passed = true;
+            t.clock.set(view.info.deadline.unwrap() + 1);
+            t.service.run_due().await;
+            let late = wait_post(&t.fake, thread, "Time is up").await;
+            assert!(late.content().unwrap().contains(&user.name), "{late:?}");
+            let after = t.service.view(&game).await.unwrap();
+            assert_ne!(after.game.as_deref().unwrap().turn(), turn);
+            continue;
+        }
+        if moves == 10 && !restarted {
+            restarted = true;
+            drain(&t.service).await;
+            t.restart().await;
+        }
+        play_best(&t, user, thread).await;
+        moves += 1;
+        assert!(moves < 60, "the game ends");
+    }
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    assert!(end.content().unwrap().contains("Winner"), "{end:?}");
+    assert!(end.attachments().iter().any(|f| f.is_png()));
+    drain(&t.service).await;
+    let all = posts(&t, thread);
+    let took = all.iter().filter(|p| p.contains(" took option ")).count();
+    assert!(took > moves, "every move is told: {took} posts for {moves} moves");
+    assert!(all.iter().any(|p| p.contains("The marker moves to stack")));
+    assert!(all.iter().any(|p| p.contains("extra")), "the end's trigger is told");
+    // No post twice: every turn's post once.
+    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
+    let n = heads.len();
+    heads.sort();
+    heads.dedup();
+    assert_eq!(heads.len(), n, "a turn post was shown twice");
+    t.finish().await;
+}
+
+/// Plays a self-paced game in `thread` to its end with the best move each time, restarting
+/// the bot once after `restart_after` moves; the number of moves.
+async fn play_alone(t: &mut Table, game: &str, thread: u64, restart_after: Option<usize>) -> usize {
+    let mut moves = 0;
+    loop {
+        let view = t.service.view(game).await.unwrap();
+        if view.info.status == GameStatus::Finished {
+            return moves;
+        }
+        if restart_after == Some(moves) {
+            drain(&t.service).await;
+            t.restart().await;
+        }
+        play_best(t, &alice(), thread).await;
+        moves += 1;
+        assert!(moves <= 16, "a solo game is 16 turns at most");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solo_game_and_a_daily_challenge_to_their_end() {
+    let mut t = Table::new().await;
+    let reply = t
+        .command(
+            "game",
+            Some("solo"),
+            &[opt("game", GAME), opt("options", "country=heartland")],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let text = reply.content().unwrap();
+    assert!(text.contains("Heartland for everyone"), "{text}");
+    let thread = last_thread(&t);
+    let game = t.game_in(thread).await;
+    let refused = t
+        .command(
+            "game",
+            Some("solo"),
+            &[opt("game", GAME), opt("options", "country=atlantis")],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(refused.content().unwrap().contains("no country atlantis"), "{refused:?}");
+    let moves = play_alone(&mut t, &game, thread, Some(5)).await;
+    assert!(moves >= 10, "{moves} moves");
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    let view = t.service.view(&game).await.unwrap();
+    let standing = &view.game.as_deref().unwrap().standings()[0];
+    assert!(end.content().unwrap().contains(&standing.total.to_string()), "{end:?}");
+    if let Some(title) = &standing.title {
+        assert!(end.content().unwrap().contains(title.as_str()), "{end:?}");
+    }
+    assert!(
+        posts(&t, thread).iter().any(|p| p.contains("The opponent moves")),
+        "the opponent's turns are told"
+    );
+
+    // Today's Combi-Nations challenge, beside Tucana's.
+    let reply = t
+        .command("daily", Some("play"), &[opt("game", GAME)], &alice(), CHANNEL_ID)
+        .await;
+    assert!(reply.content().unwrap().contains("ready in"), "{reply:?}");
+    let thread = last_thread(&t);
+    let name = t.fake.threads().last().unwrap()["name"].as_str().unwrap().to_owned();
+    assert!(name.starts_with("Daily Combi-Nations"), "{name}");
+    let daily = t.game_in(thread).await;
+    play_alone(&mut t, &daily, thread, None).await;
+    drain(&t.service).await;
+    let total = t.service.view(&daily).await.unwrap().game.unwrap().standings()[0].total;
+    let board = t
+        .command(
+            "daily",
+            Some("leaderboard"),
+            &[opt("game", GAME)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    let text = board.content().unwrap();
+    assert!(text.contains("alice") && text.contains(&format!("{total} points")), "{text}");
+    let again = t
+        .command("daily", Some("play"), &[opt("game", GAME)], &alice(), CHANNEL_ID)
+        .await;
+    assert!(again.content().unwrap().contains("You have played today"), "{again:?}");
+    let tucana = t
+        .command("daily", Some("leaderboard"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert!(tucana.content().unwrap().contains("Nobody has finished"), "{tucana:?}");
+    t.finish().await;
+}
