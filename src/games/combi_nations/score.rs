@@ -259,3 +259,20 @@ pub fn score(boards: &[Board], facilities: Facilities, solo: bool) -> Vec<Countr
     }
     scores
 }
+
+/// The solo ladder (§8): the title a finished solo game's total earns, the highest reached;
+/// none below 60.
+pub fn title(total: i32) -> Option<&'static str> {
+    const LADDER: [(i32, &str); 6] = [
+        (110, "Combi-Nation of the year"),
+        (100, "A nation to envy"),
+        (90, "Capital of the region"),
+        (80, "The tourists keep coming"),
+        (70, "A town worth a detour"),
+        (60, "You turned sand into soil"),
+    ];
+    LADDER
+        .iter()
+        .find(|&&(min, _)| total >= min)
+        .map(|&(_, title)| title)
+}
