@@ -167,9 +167,7 @@ pub fn score(boards: &[Board], facilities: Facilities, solo: bool) -> Vec<Countr
                         unreachable!("a facility cell")
                     };
                     let three = |ok: bool| if ok { 3 } else { 0 };
-                    let vp = if simple {
-                        2
-                    } else if solo && f.group_a() {
+                    let vp = if simple || (solo && f.group_a()) {
                         2
                     } else {
                         match f {

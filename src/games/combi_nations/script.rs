@@ -286,7 +286,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
                     .facilities
                     .iter()
                     .map(|f| FacilityResult {
-                        cell: country.labels[f.cell].to_string(),
+                        cell: country.labels[f.cell].clone(),
                         facility: f.facility.code().to_owned(),
                         vp: f.vp,
                     })

@@ -42,6 +42,7 @@ pub struct Options {
     pub country: Option<CountryId>,
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
 fn is_full(f: &Facilities) -> bool {
     *f == Facilities::Full
 }
