@@ -678,7 +678,7 @@ mod placement {
             format!("move {seat} 2 E5 E4 E3")
         );
         for (typed, says) in [
-            ("", "type an option"),
+            ("", "write an option"),
             ("4 E3 E4 E5", "not an option"),
             ("2 E3 r7", "not an orientation"),
             ("2 Z9 r0", "no cell Z9"),

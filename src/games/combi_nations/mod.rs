@@ -11,14 +11,19 @@
 //! - [`score`]: areas, facilities, the penalty, ranks.
 //! - [`play`]: the game behind the bot's game interface, and its words.
 //! - [`pictures`]: countries, the market, standings.
-//! - [`script`]: the replay-script format of `tucana replay`, and `tucana sim`.
+//! - [`text`]: the move text players type (§9.2), read into a [`Move`].
+//! - [`script`]: the replay-script format of `tucana replay`.
+//! - [`sim`]: games of random legal moves, for `tucana sim --game combi-nations`.
+//! - [`cli`]: those two tools, reached through the registry.
 
+pub mod cli;
 pub mod data;
 pub mod hex;
 pub mod pictures;
 pub mod play;
 pub mod score;
 pub mod script;
+pub mod sim;
 pub mod state;
 pub mod text;
 

@@ -1,14 +1,16 @@
-//! A player's typed words as a move (combi-nations.md §9.2): an option and a placement,
-//! either every cell in tile-cell order (form A, `2 E3 E4 E5`) or an anchor and an
-//! orientation (form B, `2 E3 r0`); case-insensitive, spaces or commas between. A country's
-//! name in the set-up step.
+//! The move text players type (combi-nations.md §9.2): an option, then where the tile goes,
+//! either one label per tile cell (form A, `2 E3 E4 E5`) or an anchor and an orientation
+//! (form B, `2 E3 r0`). Case-insensitive; words are separated by spaces or commas. The
+//! canonical text, which the bot logs and echoes, is form A in capitals: [`canonical`].
+//! In the set-up step, a country's name or number.
 
 use super::data::CountryId;
 use super::state::{Game, Move, Opt, Phase, Seat};
 
-/// The move `seat` means by `typed`, in canonical form (form A, capitals). Whether it is
-/// legal is [`Game::apply`]'s to check; what can be checked here is, so that the error is
-/// the clearest one.
+/// Reads a typed move of `seat` into a [`Move`] with form A labels (in capitals).
+///
+/// Form B needs the tile, so the option must exist now; everything else about the
+/// placement (labels, shape, sand, adjacency) is checked by [`Game::apply`].
 pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, String> {
     let words: Vec<&str> = typed
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -24,42 +26,94 @@ pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, String>
         })?;
         return Ok(Move::Country { seat, country });
     }
-    let Some((first, rest)) = words.split_first() else {
-        return Err(
-            "type an option (1, 2, 3, or U1–U3 for your U-turn) and the cells, e.g. `2 E3 E4 E5`"
-                .into(),
-        );
+    let Some((&first, rest)) = words.split_first() else {
+        return Err("write an option and where the tile goes, e.g. `2 E3 E4 E5`".into());
     };
     let opt = Opt::parse(first).ok_or_else(|| {
-        format!("“{first}” is not an option: 1, 2, 3, or U1, U2, U3 for your U-turn")
+        format!("“{first}” is not an option: write 1, 2, 3 (or U1, U2, U3 to turn)")
     })?;
-    let mut labels: Vec<String> = rest.iter().map(|w| w.to_ascii_uppercase()).collect();
-    // Form B: an anchor and an orientation r0–r5, turned into form A with the option's tile.
-    if let [anchor, turn] = labels.as_slice() {
-        if let Some(k) = turn.strip_prefix('R').and_then(|k| k.parse::<usize>().ok()) {
-            if k > 5 {
-                return Err(format!("{turn} is not an orientation: r0 to r5"));
-            }
-            let board = game.board(seat).ok_or("you have no country yet")?;
-            let (_, tile) = game
-                .option(seat, opt)
-                .ok_or_else(|| format!("there is no option {opt} now"))?;
-            let country = board.country.country();
-            let anchor = country
-                .cell(anchor)
-                .ok_or_else(|| format!("{} has no cell {anchor}", country.id.name()))?;
-            let cells = board.cells_of(tile, anchor, k).ok_or_else(|| {
-                format!(
-                    "{} turned r{k} from {} leaves the country",
-                    tile.describe(),
-                    country.labels[anchor]
-                )
-            })?;
-            labels = cells.iter().map(|&c| board.label(c).to_owned()).collect();
+    let labels: Vec<String> = match rest {
+        [] => {
+            return Err(format!(
+                "option {opt}: say where the tile goes, e.g. `{opt} E3 E4 E5` or `{opt} E3 r0`"
+            ))
         }
-    }
-    if labels.is_empty() || labels.len() > 3 {
-        return Err("after the option, name the cells the tile goes on, e.g. `2 E3 E4 E5`".into());
-    }
+        [anchor, turn] if orientation(turn).is_some() => {
+            let turn = orientation(turn)
+                .flatten()
+                .ok_or_else(|| format!("“{turn}” is not an orientation: write r0 to r5"))?;
+            form_b(game, seat, opt, anchor, turn)?
+        }
+        labels if labels.len() <= 3 => {
+            if let Some(w) = labels.iter().find(|w| orientation(w).is_some()) {
+                return Err(format!(
+                    "“{w}” must follow a single anchor label, e.g. `{opt} E3 r0`"
+                ));
+            }
+            labels.iter().map(|l| l.to_ascii_uppercase()).collect()
+        }
+        _ => return Err(format!("{} labels: a tile has at most 3 cells", rest.len())),
+    };
     Ok(Move::Take { seat, opt, labels })
+}
+
+/// `Some(Some(k))` for `r0`–`r5`, `Some(None)` for another `r` + digits (`r7`), `None` when
+/// the word is no orientation at all.
+fn orientation(word: &str) -> Option<Option<usize>> {
+    let digits = word.strip_prefix(['r', 'R'])?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(digits.parse().ok().filter(|&k| k < 6))
+}
+
+/// Form B (`C3 r2`) turned into form A labels.
+fn form_b(
+    game: &Game,
+    seat: Seat,
+    opt: Opt,
+    anchor: &str,
+    turn: usize,
+) -> Result<Vec<String>, String> {
+    let board = game.board(seat).ok_or("you have no country yet")?;
+    let country = board.country.country();
+    let cell = country.cell(anchor).ok_or_else(|| {
+        format!(
+            "{} has no cell {}",
+            country.id.name(),
+            anchor.to_ascii_uppercase()
+        )
+    })?;
+    let (_, tile) = game.option(seat, opt).ok_or_else(|| {
+        if opt.uturn && game.arrows[seat].turned {
+            "you have made your U-turn already".to_owned()
+        } else {
+            format!("there is no option {opt} now")
+        }
+    })?;
+    let cells = board.cells_of(tile, cell, turn).ok_or_else(|| {
+        format!(
+            "{} turned r{turn} with cell 1 on {} does not fit inside {}",
+            tile.describe(),
+            board.label(cell),
+            country.id.name()
+        )
+    })?;
+    Ok(cells.iter().map(|&c| board.label(c).to_owned()).collect())
+}
+
+/// The canonical text of a turn (§9.2): `2 E3 E4 E5`, `U1 C3 C4 D3`; `None` for a move that is
+/// not a turn.
+pub fn canonical(mv: &Move) -> Option<String> {
+    match mv {
+        Move::Take { opt, labels, .. } => Some(format!(
+            "{opt} {}",
+            labels
+                .iter()
+                .map(|l| l.to_ascii_uppercase())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )),
+        _ => None,
+    }
 }

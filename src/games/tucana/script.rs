@@ -23,6 +23,9 @@ use super::types::{Card, Direction, Letter, Sight};
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Script {
+    /// `"tucana"` when given: the registry's `tucana replay` reads it to pick the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     pub map: MapId,
     pub players: Vec<String>,
     pub setup: String,
@@ -147,6 +150,9 @@ impl Script {
 
     /// Checks the script's header and builds the game's set-up.
     pub fn to_setup(&self) -> Result<Setup, ScriptError> {
+        if let Some(game) = self.game.as_deref().filter(|g| *g != "tucana") {
+            return Err(ScriptError::new(format!("{game:?} is not \"tucana\"")));
+        }
         let n = self.players.len();
         if n == 0 || n > MAX_PLAYERS {
             return Err(ScriptError::new(format!(
@@ -479,6 +485,7 @@ pub fn to_script(game: &Game, names: &[String]) -> Script {
     }
     let solo_keep = game.solo_kept().map(|k| k.to_vec());
     Script {
+        game: None,
         map: setup.map,
         players: names.to_vec(),
         setup: setup.card.to_string(),

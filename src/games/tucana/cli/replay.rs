@@ -15,19 +15,29 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    match read(args) {
+        Ok(text) => run_text(&text, out, err),
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The script's text, from its file or standard input (`-`).
+pub fn read(args: &ReplayArgs) -> Result<String, String> {
     let text = if args.script.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
     } else {
         std::fs::read_to_string(&args.script)
     };
-    let text = match text {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = writeln!(err, "cannot read {}: {e}", args.script.display());
-            return EXIT_BAD_INPUT;
-        }
-    };
-    match script::replay(&text) {
+    text.map_err(|e| format!("cannot read {}: {e}", args.script.display()))
+}
+
+/// Plays a script's text and prints the result as JSON (exit 0), or one line naming what
+/// is wrong (exit 2).
+pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    match script::replay(text) {
         Ok(result) => {
             let json = serde_json::to_string_pretty(&result).expect("a result serializes");
             let _ = writeln!(out, "{json}");
