@@ -104,8 +104,11 @@ fn outline(c: &mut Canvas, cx: f32, cy: f32, s: f32, line: Line) {
     }
 }
 
-/// The sides of a set of cells that face no cell of the set: as corner pairs.
-fn border(country: &Country, geo: &Geo, cells: &[usize]) -> Vec<((f32, f32), (f32, f32))> {
+/// A side of a cell: its two corners.
+type Edge = ((f32, f32), (f32, f32));
+
+/// The sides of a set of cells that face no cell of the set.
+fn border(country: &Country, geo: &Geo, cells: &[usize]) -> Vec<Edge> {
     let mut out = Vec::new();
     for &i in cells {
         let at = country.cells[i];
@@ -123,7 +126,7 @@ fn border(country: &Country, geo: &Geo, cells: &[usize]) -> Vec<((f32, f32), (f3
     out
 }
 
-fn stroke_sides(c: &mut Canvas, sides: &[((f32, f32), (f32, f32))], line: Line) {
+fn stroke_sides(c: &mut Canvas, sides: &[Edge], line: Line) {
     let mut pb = tiny_skia::PathBuilder::new();
     for &(a, b) in sides {
         pb.move_to(a.0, a.1);
@@ -154,7 +157,7 @@ pub(crate) fn draw(c: &mut Canvas, board: &Board, geo: &Geo, marks: &Marks) {
         let content = board.cells.get(i).copied().flatten();
         cell(c, content, cx, cy, s, marks.detail);
         if marks.legal.get(i).copied().unwrap_or(false) {
-            c.polygon(&hex_corners(cx, cy, s * 0.93), palette::LEGAL.alpha(52));
+            c.polygon(&hex_corners(cx, cy, s * 0.93), palette::LEGAL.alpha(36));
             c.ring(
                 cx,
                 cy + 0.12 * s,
@@ -469,7 +472,7 @@ pub(crate) fn draw_picture(
     }
     if legal.is_some() {
         c.polygon(&hex_corners(x + ls, cy, ls), palette::SAND);
-        c.polygon(&hex_corners(x + ls, cy, ls), palette::LEGAL.alpha(52));
+        c.polygon(&hex_corners(x + ls, cy, ls), palette::LEGAL.alpha(36));
         c.circle(x + ls, cy, 3.0, palette::LEGAL);
         x += 2.0 * ls + 8.0;
         c.text_mid("the tile fits here", x, cy, st, Align::Left);

@@ -12,8 +12,6 @@ use crate::render::text::{Align, Style};
 const MARGIN: f32 = 30.0;
 const HEAD: f32 = 96.0;
 const GAP: f32 = 14.0;
-/// Room outside the loop for two rows of arrows.
-const OUTSIDE: f32 = 74.0;
 
 /// The loop's shape: `cols` cards on the top row, `bottom` on the bottom row (`cols` or
 /// one fewer, spread over the same width), and `rows - 2` on each side between them.
@@ -320,9 +318,29 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let ts = if sh.cols >= 8 { 16.0 } else { 17.5 };
     let loop_w = sh.cols.max(1) as f32 * (cw + GAP) - GAP;
     let loop_h = sh.rows.max(1) as f32 * (ch + GAP) - GAP;
-    let width = (loop_w + 2.0 * (OUTSIDE + MARGIN)).max(860.0);
-    let x0 = (width - loop_w) / 2.0;
-    let y0 = HEAD + OUTSIDE;
+    // Room outside each side for the arrows standing there.
+    let mut slots = slots(sh, 0.0, 0.0, cw, ch);
+    let mut out = [12.0f32; 4];
+    for (pos, slot) in slots.iter().enumerate() {
+        let n = game.arrows.iter().filter(|a| a.pos == pos).count();
+        if n == 0 {
+            continue;
+        }
+        let (k, need) = match slot.side {
+            Side::Top => (0, 8.0 + n.div_ceil(2) as f32 * (MARK_H + 4.0)),
+            Side::Right => (1, 8.0 + n.div_ceil(3) as f32 * (MARK_W + 4.0)),
+            Side::Bottom => (2, 8.0 + n.div_ceil(2) as f32 * (MARK_H + 4.0)),
+            Side::Left => (3, 8.0 + n.div_ceil(3) as f32 * (MARK_W + 4.0)),
+        };
+        out[k] = out[k].max(need);
+    }
+    let width = (loop_w + out[1] + out[3] + 2.0 * MARGIN).max(860.0);
+    let x0 = (width - loop_w - out[1] - out[3]) / 2.0 + out[3];
+    let y0 = HEAD + out[0];
+    for s in &mut slots {
+        s.x += x0;
+        s.y += y0;
+    }
 
     let arrow_names = arrow_names(game, names);
     let marks = initials(&arrow_names);
@@ -332,7 +350,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     for i in game.players()..game.arrows.len() {
         order.push(i);
     }
-    let key_top = y0 + loop_h + OUTSIDE + 6.0;
+    let key_top = y0 + loop_h + out[2] + 10.0;
     let key_h = 40.0 + 32.0 * order.len() as f32;
     let height = key_top + key_h + MARGIN;
     let mut c = Canvas::new(width.ceil() as u32, height.ceil() as u32, palette::PAPER);
@@ -346,7 +364,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         Align::Left,
     );
     let sub = format!(
-        "{m} positions, numbered clockwise from the top \u{b7} arrows move and turn, tiles never do"
+        "{m} positions, numbered clockwise from the top \u{b7} inside: the stacks, their tiles left and the marker"
     );
     let st = Style::regular(17.0, palette::INK_SOFT);
     let sub = st.fit(&sub, width - 2.0 * MARGIN);
@@ -372,15 +390,12 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let st = Style::bold(20.0, palette::INK);
     let status = st.fit(&status, width / 2.0);
     let sw = st.width(&status);
-    let mut sx = width - MARGIN - sw;
+    let sx = width - MARGIN - sw;
     if let Some(seat) = game.actor().filter(|&s| s < game.arrows.len()) {
         let color = arrow_color(game, seat);
         badge(&mut c, &marks[seat], sx - 20.0, 44.0, 13.0, color);
-        sx -= 0.0;
     }
     c.text_mid(&status, sx, 44.0, st, Align::Left);
-
-    let slots = slots(sh, x0, y0, cw, ch);
 
     // The track behind the cards.
     if slots.len() >= 2 {
@@ -520,21 +535,21 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             format!("{} {}", ordinal(row + 1), arrow_names[i])
         };
         let st = Style::bold(17.0, palette::INK);
-        let who = st.fit(&who, 300.0);
+        let who = st.fit(&who, 250.0);
         c.text_mid(&who, MARGIN + 52.0, y, st, Align::Left);
         let dir = if a.turned {
             format!(
-                "at position {} \u{b7} counterclockwise (U-turn made)",
+                "position {} \u{b7} counterclockwise \u{b7} U-turn made",
                 a.pos + 1
             )
         } else {
             format!(
-                "at position {} \u{b7} clockwise (U-turn still to make)",
+                "position {} \u{b7} clockwise \u{b7} U-turn not made yet",
                 a.pos + 1
             )
         };
         let st = Style::regular(16.0, palette::INK_SOFT);
-        let dx = MARGIN + 370.0;
+        let dx = MARGIN + 320.0;
         // A small arrow for the direction: right for clockwise, left for counterclockwise.
         let (ax0, ax1) = if a.turned {
             (dx + 24.0, dx)
@@ -565,9 +580,7 @@ fn stacks(c: &mut Canvas, game: &Game, cx: f32, cy: f32, room: f32) {
     let bh = 92.0;
     let total = n * bw + (n - 1.0) * gap;
     let x0 = cx - total / 2.0;
-    let y0 = cy - bh / 2.0 + 8.0;
-    let st = Style::regular(13.0, palette::INK_SOFT);
-    c.text("stacks \u{b7} tiles left", cx, y0 - 22.0, st, Align::Center);
+    let y0 = cy - bh / 2.0 - 2.0;
     for (k, &stack) in Stack::ALL.iter().enumerate() {
         let x = x0 + k as f32 * (bw + gap);
         let left = game.left(stack);

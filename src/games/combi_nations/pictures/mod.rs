@@ -101,7 +101,14 @@ fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
     if options.is_empty() {
         return None;
     }
-    let (opt, _, tile) = options[rng.below(options.len() as u32) as usize];
+    // Mostly ahead: a U-turn is once a game, and a random player would make it at once.
+    let ahead: Vec<_> = options.iter().filter(|o| !o.0.uturn).copied().collect();
+    let pool = if ahead.is_empty() || rng.below(8) == 0 {
+        &options
+    } else {
+        &ahead
+    };
+    let (opt, _, tile) = pool[rng.below(pool.len() as u32) as usize];
     let board = game.board(seat)?;
     let ps = board.legal_placements(tile);
     if ps.is_empty() {
@@ -335,6 +342,22 @@ mod tests {
         std::fs::write(
             dir.join("combi-nations-standings.png"),
             standings(&game, &names),
+        )
+        .unwrap();
+        // More cases, to look at (not committed): 5 players, solo, a finished country.
+        let tmp = std::env::temp_dir();
+        let five = demo_game(5, Some(CountryId::Cape), 30, 5);
+        let n5 = self::names(5);
+        std::fs::write(tmp.join("cn-market-5.png"), market(&five, &n5)).unwrap();
+        std::fs::write(tmp.join("cn-standings-5.png"), standings(&five, &n5)).unwrap();
+        let solo = demo_game(1, Some(CountryId::Heartland), 5, 5);
+        std::fs::write(tmp.join("cn-market-solo.png"), market(&solo, &n5[..1])).unwrap();
+        let over = demo_game(2, Some(CountryId::Delta), 10_000, 8);
+        let b = over.board(1).unwrap();
+        let sc = over.scores();
+        std::fs::write(
+            tmp.join("cn-country-over.png"),
+            country(b, "Bruno", Some(&sc[1]), None),
         )
         .unwrap();
     }

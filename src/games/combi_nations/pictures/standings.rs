@@ -34,7 +34,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
 
     let table_top = HEAD + 8.0;
     let head_h = 40.0;
-    let height = table_top + head_h + ROW_H * seats.len() as f32 + 56.0 + MARGIN;
+    let height = table_top + head_h + ROW_H * seats.len() as f32 + 44.0 + MARGIN;
     let mut c = Canvas::new(WIDTH as u32, height.ceil() as u32, palette::PAPER);
 
     let title = match game.phase {
