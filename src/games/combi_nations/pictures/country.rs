@@ -157,7 +157,11 @@ pub(crate) fn draw(c: &mut Canvas, board: &Board, geo: &Geo, marks: &Marks) {
         let content = board.cells.get(i).copied().flatten();
         cell(c, content, cx, cy, s, marks.detail);
         if marks.legal.get(i).copied().unwrap_or(false) {
-            c.polygon(&hex_corners(cx, cy, s * 0.93), palette::LEGAL.alpha(36));
+            if let Some(p) = crate::render::canvas::polygon_path(&hex_corners(cx, cy, s * 0.8)) {
+                let mut line = Line::new(palette::LEGAL, (0.05 * s).max(1.0));
+                line.dash = Some((0.12 * s, 0.1 * s));
+                c.stroke_path(&p, line);
+            }
             c.ring(
                 cx,
                 cy + 0.12 * s,
@@ -421,7 +425,7 @@ pub(crate) fn draw_picture(
 
     // The legal caption, with the tile itself.
     if let Some((t, ps)) = &placements {
-        let ts = 15.0;
+        let ts = 12.0;
         let (tw, th) = tile_extent(*t, ts);
         c.round_rect(
             MARGIN,
@@ -472,8 +476,13 @@ pub(crate) fn draw_picture(
     }
     if legal.is_some() {
         c.polygon(&hex_corners(x + ls, cy, ls), palette::SAND);
-        c.polygon(&hex_corners(x + ls, cy, ls), palette::LEGAL.alpha(36));
-        c.circle(x + ls, cy, 3.0, palette::LEGAL);
+        if let Some(p) = crate::render::canvas::polygon_path(&hex_corners(x + ls, cy, ls * 0.8)) {
+            let mut line = Line::new(palette::LEGAL, 1.2);
+            line.dash = Some((2.5, 2.0));
+            c.stroke_path(&p, line);
+        }
+        c.ring(x + ls, cy, 4.5, Line::new(palette::LEGAL, 1.5));
+        c.circle(x + ls, cy, 1.8, palette::LEGAL);
         x += 2.0 * ls + 8.0;
         c.text_mid("the tile fits here", x, cy, st, Align::Left);
     }
