@@ -62,12 +62,18 @@ fn posts(t: &Table, thread: u64) -> Vec<String> {
 async fn play_best(t: &Table, user: &TestUser, thread: u64) {
     let offered = move_choices(t, user, thread).await;
     let (label, value) = offered.first().expect("legal moves").clone();
-    assert!(label.contains("from position") && label.contains("in all"), "{label}");
+    assert!(
+        label.contains("from position") && label.contains("in all"),
+        "{label}"
+    );
     let reply = play(t, &value, user, thread).await;
     let text = reply.content().unwrap();
     assert!(text.starts_with("Placed on"), "{value}: {text}");
     let files = reply.attachments();
-    assert!(!files.is_empty() && files.iter().all(|f| f.is_png()), "{reply:?}");
+    assert!(
+        !files.is_empty() && files.iter().all(|f| f.is_png()),
+        "{reply:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -85,6 +91,9 @@ async fn three_players_from_the_lobby_to_the_end() {
     let thread = last_thread(&t);
     let game = t.game_in(thread).await;
     assert!(reply.content().unwrap().contains(&game), "{reply:?}");
+    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
+    let text = lobby.content().unwrap();
+    assert!(text.starts_with("**Combi-Nations** — game"), "{text}");
     for user in [bob(), carol()] {
         t.command("game", Some("join"), &[], &user, thread).await;
     }
@@ -101,15 +110,25 @@ async fn three_players_from_the_lobby_to_the_end() {
     let offered = move_choices(&t, &alice(), thread).await;
     assert_eq!(offered.len(), 5, "{offered:?}");
     let reply = play(&t, "Shield", &alice(), thread).await;
-    assert!(reply.content().unwrap().contains("You chose Shield"), "{reply:?}");
+    assert!(
+        reply.content().unwrap().contains("You chose Shield"),
+        "{reply:?}"
+    );
     let reply = play(&t, "cape", &bob(), thread).await;
-    assert!(reply.content().unwrap().contains("You chose Cape"), "{reply:?}");
+    assert!(
+        reply.content().unwrap().contains("You chose Cape"),
+        "{reply:?}"
+    );
     let again = play(&t, "delta", &bob(), thread).await;
     assert!(again.content().unwrap().contains("chosen"), "{again:?}");
     drain(&t.service).await;
+    let shown: Vec<String> = posts(&t, thread)
+        .into_iter()
+        .filter(|p| p.contains("chose "))
+        .collect();
     assert!(
-        posts(&t, thread).iter().all(|p| !p.contains("chose")),
-        "a choice was shown before everyone had chosen"
+        shown.is_empty(),
+        "a choice was shown before everyone had chosen: {shown:?}"
     );
     // Carol lets the set-up's deadline pass: she gets Delta.
     let view = t.service.view(&game).await.unwrap();
@@ -148,15 +167,24 @@ async fn three_players_from_the_lobby_to_the_end() {
             let other = users.iter().find(|u| u.id != user.id).unwrap();
             assert!(move_choices(&t, other, thread).await.is_empty());
             let refused = play(&t, "1 A1", other, thread).await;
-            assert!(refused.content().unwrap().contains("not your turn"), "{refused:?}");
+            assert!(
+                refused.content().unwrap().contains("not your turn"),
+                "{refused:?}"
+            );
         }
         if moves == 4 && !deadline_passed {
             // This player lets the deadline pass: the default move is played for them.
             deadline_passed = true;
             t.clock.set(view.info.deadline.unwrap() + 1);
             t.service.run_due().await;
-            let late = wait_post(&t.fake, thread, "Time is up").await;
-            assert!(late.content().unwrap().contains(&user.name), "{late:?}");
+            drain(&t.service).await;
+            let late = posts_with(&t.fake, thread, "Time is up");
+            assert_eq!(late.len(), 2, "the set-up's deadline, then this turn's");
+            let text = late[1].content().unwrap();
+            assert!(
+                text.contains(&user.name) && text.contains("option 1"),
+                "{text}"
+            );
             let after = t.service.view(&game).await.unwrap();
             assert_ne!(after.game.as_deref().unwrap().turn(), turn);
             continue;
@@ -176,9 +204,15 @@ async fn three_players_from_the_lobby_to_the_end() {
     drain(&t.service).await;
     let all = posts(&t, thread);
     let took = all.iter().filter(|p| p.contains(" took option ")).count();
-    assert!(took > moves, "every move is told: {took} posts for {moves} moves");
+    assert!(
+        took > moves,
+        "every move is told: {took} posts for {moves} moves"
+    );
     assert!(all.iter().any(|p| p.contains("The marker moves to stack")));
-    assert!(all.iter().any(|p| p.contains("extra")), "the end's trigger is told");
+    assert!(
+        all.iter().any(|p| p.contains("extra")),
+        "the end's trigger is told"
+    );
     // No post twice: every turn's post once.
     let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
     let n = heads.len();
@@ -232,33 +266,58 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
             CHANNEL_ID,
         )
         .await;
-    assert!(refused.content().unwrap().contains("no country atlantis"), "{refused:?}");
+    assert!(
+        refused.content().unwrap().contains("no country atlantis"),
+        "{refused:?}"
+    );
     let moves = play_alone(&mut t, &game, thread, Some(5)).await;
     assert!(moves >= 10, "{moves} moves");
     let end = wait_post(&t.fake, thread, "The game is over").await;
     let view = t.service.view(&game).await.unwrap();
     let standing = &view.game.as_deref().unwrap().standings()[0];
-    assert!(end.content().unwrap().contains(&standing.total.to_string()), "{end:?}");
+    assert!(
+        end.content().unwrap().contains(&standing.total.to_string()),
+        "{end:?}"
+    );
     if let Some(title) = &standing.title {
         assert!(end.content().unwrap().contains(title.as_str()), "{end:?}");
     }
     assert!(
-        posts(&t, thread).iter().any(|p| p.contains("The opponent moves")),
+        posts(&t, thread)
+            .iter()
+            .any(|p| p.contains("The opponent moves")),
         "the opponent's turns are told"
     );
 
     // Today's Combi-Nations challenge, beside Tucana's.
     let reply = t
-        .command("daily", Some("play"), &[opt("game", GAME)], &alice(), CHANNEL_ID)
+        .command(
+            "daily",
+            Some("play"),
+            &[opt("game", GAME)],
+            &alice(),
+            CHANNEL_ID,
+        )
         .await;
     assert!(reply.content().unwrap().contains("ready in"), "{reply:?}");
     let thread = last_thread(&t);
-    let name = t.fake.threads().last().unwrap()["name"].as_str().unwrap().to_owned();
+    let name = t.fake.threads().last().unwrap()["name"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     assert!(name.starts_with("Daily Combi-Nations"), "{name}");
     let daily = t.game_in(thread).await;
     play_alone(&mut t, &daily, thread, None).await;
     drain(&t.service).await;
-    let total = t.service.view(&daily).await.unwrap().game.unwrap().standings()[0].total;
+    let total = t
+        .service
+        .view(&daily)
+        .await
+        .unwrap()
+        .game
+        .unwrap()
+        .standings()[0]
+        .total;
     let board = t
         .command(
             "daily",
@@ -269,14 +328,29 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         )
         .await;
     let text = board.content().unwrap();
-    assert!(text.contains("alice") && text.contains(&format!("{total} points")), "{text}");
+    assert!(
+        text.contains("alice") && text.contains(&format!("{total} points")),
+        "{text}"
+    );
     let again = t
-        .command("daily", Some("play"), &[opt("game", GAME)], &alice(), CHANNEL_ID)
+        .command(
+            "daily",
+            Some("play"),
+            &[opt("game", GAME)],
+            &alice(),
+            CHANNEL_ID,
+        )
         .await;
-    assert!(again.content().unwrap().contains("You have played today"), "{again:?}");
+    assert!(
+        again.content().unwrap().contains("You have played today"),
+        "{again:?}"
+    );
     let tucana = t
         .command("daily", Some("leaderboard"), &[], &alice(), CHANNEL_ID)
         .await;
-    assert!(tucana.content().unwrap().contains("Nobody has finished"), "{tucana:?}");
+    assert!(
+        tucana.content().unwrap().contains("Nobody has finished"),
+        "{tucana:?}"
+    );
     t.finish().await;
 }

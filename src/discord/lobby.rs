@@ -25,8 +25,13 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
         GameStatus::Finished => "The game is over.",
         GameStatus::Cancelled => "The game was cancelled.",
     };
+    // The game's own name (ours: no Markdown to escape); a kind of game this bot does not
+    // list (a test's) shows its id.
+    let name =
+        crate::games::find(&info.settings.game).map_or(info.settings.game.as_str(), |g| g.name());
     let text = format!(
-        "**Trails of Tucana** — game `{}`, hosted by <@{}>\n{}\nPlayers ({}/{}): {}\n{}",
+        "**{}** — game `{}`, hosted by <@{}>\n{}\nPlayers ({}/{}): {}\n{}",
+        name,
         info.id,
         info.host,
         options_text(info),

@@ -167,6 +167,9 @@ async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Resu
 /// A game that cannot be replayed (it was set aside, or its log is broken) gives no
 /// picture: the post goes out with its text alone, rather than being given up and never
 /// seen. Only a transient failure (storage) is an error, to retry.
+/// What a deadline did to those who had not moved, when the game cannot say.
+const DEFAULT_TIMEOUT: &str = "did not move in time: the game moved for them";
+
 async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Box<dyn Play>>, Error> {
     let game = match ev.seq {
         Some(seq) => data.service.game_at(&ev.game, seq).await.map(Some),
@@ -461,13 +464,13 @@ async fn deliver(
             channel.send_message(http, msg).await?;
         }
         Event::DeadlinePassed { timed_out, .. } => {
+            let words = game_of_event(data, ev)
+                .await?
+                .map_or(DEFAULT_TIMEOUT, |g| g.rules().timed_out());
             channel
                 .send_message(
                     http,
-                    post(format!(
-                        "Time is up: {} drew no trail this turn.",
-                        names(timed_out)
-                    )),
+                    post(format!("Time is up: {} {words}.", names(timed_out))),
                 )
                 .await?;
         }

@@ -197,6 +197,11 @@ pub trait Rules: Send + Sync + 'static {
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
     /// How a player moves, for help texts ("Draw your trail with `/move`").
     fn how_to_move(&self) -> &'static str;
+    /// What a deadline did to those who had not moved, after their names ("drew no trail
+    /// this turn").
+    fn timed_out(&self) -> &'static str {
+        "did not move in time: the game made their default move"
+    }
     /// The options (as stored) of the game's daily challenge on `date`, from the game's own
     /// published schedule; `seed` is the day's seed (secret until the day comes, derived by
     /// the service), for any choice the schedule leaves to chance. `None`: the game has no

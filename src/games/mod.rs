@@ -85,7 +85,10 @@ pub mod tools {
 
         use super::super::{combi_nations, tucana};
 
+        // No argument group of its own: clap names a group after its struct, and Tucana's
+        // flattened arguments are a `SimArgs` too.
         #[derive(Debug, Args)]
+        #[group(skip)]
         pub struct SimArgs {
             /// The game: tucana or combi-nations (which uses --players 1–5, --games, --seed
             /// and --dump).

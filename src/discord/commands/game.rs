@@ -6,12 +6,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::game_solo::game_solo;
 use super::new::{open_lobby, turn_hours_deadline, BotLevel, Bots};
 use super::{
     cancel::cancel, games::games, help::help, join::join, leave::leave, scores::scores,
     settings::settings, start::start, status::status,
 };
-use super::game_solo::game_solo;
 use crate::app::GameSettings;
 use crate::discord::{errors, limits, Context, Error};
 use crate::game::Rules;

@@ -39,7 +39,11 @@ pub async fn game_solo(
     ctx.defer_ephemeral().await?;
     let title = format!("Solo · {} · {}", me.name, rules.short_name());
     let place = threads::open_private_thread(ctx, &title).await?;
-    let info = match data.service.create_solo(place, &me, rules.id(), options).await {
+    let info = match data
+        .service
+        .create_solo(place, &me, rules.id(), options)
+        .await
+    {
         Ok(info) => info,
         Err(e) => {
             threads::discard_thread(ctx, place).await;

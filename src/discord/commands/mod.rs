@@ -8,8 +8,8 @@
 pub mod cancel;
 pub mod daily;
 pub mod game;
-pub mod game_solo;
 pub mod game_options;
+pub mod game_solo;
 pub mod games;
 pub mod help;
 pub mod hint;
@@ -77,8 +77,7 @@ pub async fn handle_component(
             page,
             game,
         } => {
-            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page, &game)
-                .await
+            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page, &game).await
         }
         ComponentId::LeaguePage {
             league,

@@ -147,6 +147,11 @@ impl Rules for CombiNations {
          the option and the cells, e.g. `2 E3 E4 E5` (or an anchor and a turn, `2 E3 r0`)."
     }
 
+    fn timed_out(&self) -> &'static str {
+        "did not move in time, so the game moved for them: Delta at set-up, or option 1 \
+         with its first legal placement"
+    }
+
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
     }

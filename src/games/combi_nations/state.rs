@@ -263,13 +263,23 @@ impl Board {
         out
     }
 
-    /// Whether `tile` has any legal placement: [`Board::legal_placements`] without the list.
+    /// Whether `tile` has any legal placement: [`Board::legal_placements`] without the list
+    /// (and without allocating: it is asked for every tile of every scan).
     pub fn fits(&self, tile: TileId) -> bool {
+        let country = self.country.country();
+        let offsets = tile.stack().offsets();
         (0..self.cells.len()).any(|anchor| {
             self.cells[anchor].is_none()
                 && (0..6).any(|turn| {
-                    self.cells_of(tile, anchor, turn)
-                        .is_some_and(|cells| self.is_legal(&cells))
+                    let at = country.cells[anchor];
+                    let mut cells = [0usize; 3];
+                    for (i, &o) in offsets.iter().enumerate() {
+                        match country.at(hex::add(at, hex::rotate_by(o, turn))) {
+                            Some(c) => cells[i] = c,
+                            None => return false,
+                        }
+                    }
+                    self.is_legal(&cells[..offsets.len()])
                 })
         })
     }
@@ -609,12 +619,28 @@ impl Game {
         Some((pos, self.market[pos]?))
     }
 
-    /// The options `seat` has now, each with its position and tile.
+    /// The options `seat` has now, each with its position and tile: one scan each way.
     pub fn options(&self, seat: Seat) -> Vec<(Opt, usize, TileId)> {
-        Opt::ALL
-            .iter()
-            .filter_map(|&opt| self.option(seat, opt).map(|(p, t)| (opt, p, t)))
-            .collect()
+        let turned = self.arrows[seat].turned;
+        let mut out = Vec::new();
+        for uturn in [false, true] {
+            if uturn && turned {
+                break;
+            }
+            for (i, pos) in self.scan(seat, turned || uturn).into_iter().enumerate() {
+                if let Some(tile) = self.market[pos] {
+                    out.push((
+                        Opt {
+                            k: i as u8 + 1,
+                            uturn,
+                        },
+                        pos,
+                        tile,
+                    ));
+                }
+            }
+        }
+        out
     }
 
     /// Whether any tile in the market fits `seat`'s country (§5.1).

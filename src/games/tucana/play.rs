@@ -160,6 +160,10 @@ impl Rules for Tucana {
     fn how_to_move(&self) -> &'static str {
         "Draw your trail with `/trail`."
     }
+
+    fn timed_out(&self) -> &'static str {
+        "drew no trail this turn"
+    }
 }
 
 impl Play for TucanaGame {

@@ -62,7 +62,10 @@ pub async fn autocomplete_daily_game(
         .filter(|g| g.id().contains(&partial) || g.name().to_lowercase().contains(&partial))
         .take(25)
         .map(|g| {
-            poise::serenity_prelude::AutocompleteChoice::new(limits::truncate(g.name(), 100), g.id())
+            poise::serenity_prelude::AutocompleteChoice::new(
+                limits::truncate(g.name(), 100),
+                g.id(),
+            )
         })
         .collect();
     poise::serenity_prelude::CreateAutocompleteResponse::new().set_choices(choices)
