@@ -1665,3 +1665,46 @@ async fn a_round_may_be_played_at_everyones_own_pace() {
     assert!(!info.free_pace);
     assert!(!info.settings.options.contains("free"));
 }
+
+/// A league of Combi-Nations: its options stored, a round's tables of its game, played
+/// through the service to their end, and counted in the standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_league_of_another_game_plays_that_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
+    let rules = tucana::games::find("combi-nations").unwrap();
+    let mut league = spec("Combi League", 3, None);
+    league.game = rules.id().into();
+    league.options = rules.options(&[("country", "peninsula")]).unwrap();
+    svc.create_league(&Actor::new(UserId(ORG), "org").on(GUILD), CHANNEL, league)
+        .await
+        .unwrap();
+    for m in [1, 2, 3] {
+        svc.join_league(&actor(m), "Combi League").await.unwrap();
+    }
+    let games = open_round(&svc, "Combi League").await;
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+    let info = svc.game_info(game).await.unwrap();
+    assert_eq!(info.settings.game, "combi-nations");
+    // Every turn: the acting player's first legal move, as they would type it.
+    for _ in 0..80 {
+        let view = svc.view(game).await.unwrap();
+        if view.info.status != StoreStatus::Active {
+            break;
+        }
+        let play = view.game.unwrap();
+        let seat = play.to_act().seats()[0];
+        let user = view.info.players[seat].player.user;
+        let typed = play.legal_moves(seat)[0].text.clone();
+        svc.play(game, user, &typed).await.unwrap();
+    }
+    assert_eq!(
+        svc.game_info(game).await.unwrap().status,
+        StoreStatus::Finished
+    );
+    let league = svc.league_info(GUILD, "Combi League").await.unwrap();
+    let table = svc.league_standings(league.id, None, 1).await.unwrap();
+    assert_eq!(table.games, 1, "the game counts in the league");
+    assert_eq!(table.lines.len(), 3, "every player has a line");
+}
