@@ -23,8 +23,8 @@ you finish a turn, and bonus cards go to the earliest turn.
 **Alone:** `/tucana solo` plays at your own pace; `/daily play` is today's challenge, the same \
 for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
-**Other games:** `/game new game:…` opens a game of any kind (options as `key=value` words); \
-`/move` plays your move in any game (autocomplete lists your legal moves); \
+**Other games** (Combi-Nations): `/game new game:…` (options as `key=value` words), \
+`/game solo game:…`, `/daily play game:…`; `/move` plays your move (autocomplete lists it); \
 `/game join|leave|start|cancel|status|scores|games|settings|help` work for every game.
 **Other commands:** `/tucana join|leave|start|cancel|status|scores|games|settings|help`, `/pass`.";
 

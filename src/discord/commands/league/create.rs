@@ -12,6 +12,8 @@ pub fn command() -> poise::Command<BotData, Error> {
 
 /// Create a league on this server (you become its organiser).
 #[poise::command(slash_command, guild_only)]
+// One argument per option of the slash command: that is how poise declares them.
+#[allow(clippy::too_many_arguments)]
 pub async fn create(
     ctx: Context<'_>,
     #[description = "The league's name (1 to 40 characters)"]
