@@ -700,7 +700,11 @@ async fn each_game_has_its_own_daily_challenge() {
     .unwrap();
     let race = games::race::ID;
     let offered: Vec<&str> = svc.daily_games().iter().map(|r| r.id()).collect();
-    assert_eq!(offered, vec!["tucana", race], "the guess game has none");
+    assert_eq!(
+        offered,
+        vec!["tucana", "combi-nations", race],
+        "the guess game has none"
+    );
     assert!(matches!(
         svc.daily_today(games::guess::ID).await,
         Err(AppError::BadSettings(_))
