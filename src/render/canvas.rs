@@ -777,3 +777,28 @@ pub(crate) fn hex_corners(cx: f32, cy: f32, s: f32) -> [(f32, f32); 6] {
         (cx - h, cy - s / 2.0),
     ]
 }
+
+/// Two wavy lines for water, centred on `(x, y)` and `2u` wide: the water texture both
+/// games draw.
+pub fn waves(pb: &mut PathBuilder, x: f32, y: f32, u: f32) {
+    for dy in [-0.35, 0.45] {
+        let yy = y + dy * u;
+        pb.move_to(x - u, yy);
+        pb.cubic_to(
+            x - 0.6 * u,
+            yy - 0.45 * u,
+            x - 0.4 * u,
+            yy - 0.45 * u,
+            x,
+            yy,
+        );
+        pb.cubic_to(
+            x + 0.4 * u,
+            yy + 0.45 * u,
+            x + 0.6 * u,
+            yy + 0.45 * u,
+            x + u,
+            yy,
+        );
+    }
+}

@@ -486,26 +486,7 @@ pub(crate) fn textures(canvas: &mut Canvas, land: Land, at: &[(f32, f32)], u: f3
                 }
             }
             Land::Lake => {
-                for dy in [-0.35, 0.45] {
-                    let yy = y + dy * u;
-                    pb.move_to(x - u, yy);
-                    pb.cubic_to(
-                        x - 0.6 * u,
-                        yy - 0.45 * u,
-                        x - 0.4 * u,
-                        yy - 0.45 * u,
-                        x,
-                        yy,
-                    );
-                    pb.cubic_to(
-                        x + 0.4 * u,
-                        yy + 0.45 * u,
-                        x + 0.6 * u,
-                        yy + 0.45 * u,
-                        x + u,
-                        yy,
-                    );
-                }
+                crate::render::canvas::waves(&mut pb, x, y, u);
             }
         }
     }

@@ -503,26 +503,7 @@ pub(crate) fn push_texture(pb: &mut PathBuilder, t: Terrain, x: f32, y: f32, u: 
             );
         }
         Terrain::Water => {
-            for dy in [-0.35, 0.45] {
-                let yy = y + dy * u;
-                pb.move_to(x - u, yy);
-                pb.cubic_to(
-                    x - 0.6 * u,
-                    yy - 0.45 * u,
-                    x - 0.4 * u,
-                    yy - 0.45 * u,
-                    x,
-                    yy,
-                );
-                pb.cubic_to(
-                    x + 0.4 * u,
-                    yy + 0.45 * u,
-                    x + 0.6 * u,
-                    yy + 0.45 * u,
-                    x + u,
-                    yy,
-                );
-            }
+            crate::render::canvas::waves(pb, x, y, u);
         }
     }
 }
