@@ -1,5 +1,5 @@
 //! The rules of Combi-Nations (Cwali; 1–5 players): pure, deterministic, with no I/O, clock
-//! or async. The reference is `combi-nations.md` with its tile data; its **[original]**
+//! or async. The reference is `combi-nations.md` with its tile data; its **\[original\]**
 //! components (the tiles, the countries, the market) are in `assets/combi-nations/`.
 //!
 //! A game is a [`Setup`] (the starting player and each stack's order, from the seed or a
