@@ -332,6 +332,10 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         text.contains("alice") && text.contains(&format!("{total} points")),
         "{text}"
     );
+    assert!(
+        text.starts_with("**Daily Combi-Nations leaderboard"),
+        "{text}"
+    );
     let again = t
         .command(
             "daily",

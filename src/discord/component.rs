@@ -179,10 +179,10 @@ impl FromStr for ComponentId {
     }
 }
 
-/// A game id as the service makes them: letters and digits (and `-`, `_`), not too long.
 /// The game of a daily leaderboard whose button names none.
 const DEFAULT_DAILY: &str = "tucana";
 
+/// A game id as the service makes them: letters and digits (and `-`, `_`), not too long.
 fn game_id(s: &str) -> Option<String> {
     let fits = !s.is_empty() && s.len() <= GAME_ID;
     let plain = s

@@ -160,6 +160,9 @@ async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Resu
         .map_err(|e| format!("drawing the picture failed: {e}").into())
 }
 
+/// What a deadline did to those who had not moved, when the game cannot say.
+const DEFAULT_TIMEOUT: &str = "did not move in time: the game moved for them";
+
 /// The game as the event shows it: replayed to the event's position. An event stored
 /// before positions were recorded is drawn from the game as it is now, or without a
 /// picture if that cannot be had.
@@ -167,9 +170,6 @@ async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Resu
 /// A game that cannot be replayed (it was set aside, or its log is broken) gives no
 /// picture: the post goes out with its text alone, rather than being given up and never
 /// seen. Only a transient failure (storage) is an error, to retry.
-/// What a deadline did to those who had not moved, when the game cannot say.
-const DEFAULT_TIMEOUT: &str = "did not move in time: the game moved for them";
-
 async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Box<dyn Play>>, Error> {
     let game = match ev.seq {
         Some(seq) => data.service.game_at(&ev.game, seq).await.map(Some),

@@ -548,11 +548,15 @@ impl Play for CombiGame {
                 rank: s.rank,
                 total: s.total.max(0) as u32,
                 tiebreak: s.tiebreak(),
-                breakdown: if self.revealed() {
-                    breakdown(&s)
-                } else {
+                breakdown: if !self.revealed() {
                     "choosing a country".to_owned()
+                } else if s.total < 0 {
+                    // The interface's totals start at 0: say what empty sand costs so far.
+                    format!("{} so far · {}", s.total, breakdown(&s))
+                } else {
+                    breakdown(&s)
                 },
+
                 resigned: self.has_resigned(seat),
                 title: finished_solo
                     .then(|| score::title(s.total).map(str::to_owned))

@@ -710,7 +710,13 @@ impl Game {
         let mut happened = Vec::new();
         match mv {
             Move::Country { country, .. } => {
-                if self.phase != Phase::Choosing || self.boards[seat].is_some() {
+                if self.phase != Phase::Choosing {
+                    return refuse(
+                        "the countries are chosen: on your turn, take a tile with an option \
+                         and its cells, e.g. `2 E3 E4 E5`",
+                    );
+                }
+                if self.boards[seat].is_some() {
                     return refuse("you have chosen your country already");
                 }
                 self.boards[seat] = Some(Board::new(*country));

@@ -92,8 +92,18 @@ pub fn message(
         Scope::Global => "everyone",
     };
     let par = board.par.map(|p| format!(" · par {p}")).unwrap_or_default();
+    // Trails of Tucana's board reads as it always has; another game's names itself, and
+    // the command that plays it.
+    let tucana = board.kind == crate::discord::commands::game_options::TUCANA;
+    let (which, play) = match crate::games::find(&board.kind) {
+        Some(rules) if !tucana => (
+            format!("{} ", rules.short_name()),
+            format!("/daily play game:{}", rules.id()),
+        ),
+        _ => (String::new(), "/daily play".to_owned()),
+    };
     let mut text = format!(
-        "**Daily leaderboard — {}** ({whose}, {} player{}){par}\n",
+        "**Daily {which}leaderboard — {}** ({whose}, {} player{}){par}\n",
         board.date,
         board.players,
         if board.players == 1 { "" } else { "s" }
@@ -102,9 +112,9 @@ pub fn message(
     let par_line = |p: u32| format!("┄ par {p}: the strong computer player ┄\n");
     let mut par_shown = false;
     if board.entries.is_empty() {
-        text.push_str(
-            "Nobody has finished this day's challenge yet: be the first with `/daily play`.",
-        );
+        text.push_str(&format!(
+            "Nobody has finished this day's challenge yet: be the first with `{play}`."
+        ));
     }
     for (i, e) in board.entries.iter().enumerate() {
         if let Some(p) = board.par {
@@ -119,11 +129,12 @@ pub fn message(
             .as_deref()
             .map(|t| format!(" · {t}"))
             .unwrap_or_default();
-        // Equal totals are told apart by the bonus, as in the game: show it there.
-        let tied = board
-            .entries
-            .iter()
-            .any(|o| o.user != e.user && o.total == e.total);
+        // Equal totals are told apart by the bonus in Trails of Tucana: show it there.
+        let tied = tucana
+            && board
+                .entries
+                .iter()
+                .any(|o| o.user != e.user && o.total == e.total);
         let bonus = if tied {
             format!(" (bonus {})", e.bonus)
         } else {

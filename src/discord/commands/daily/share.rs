@@ -61,10 +61,12 @@ pub async fn share(
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
 /// invitation to play it.
 pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool) -> String {
-    let invitation = if today {
-        "\nPlay the same challenge with `/daily play`."
-    } else {
-        ""
+    let invitation = match (today, s.kind.as_str()) {
+        (false, _) => String::new(),
+        (true, crate::discord::commands::game_options::TUCANA) => {
+            "\nPlay the same challenge with `/daily play`.".to_owned()
+        }
+        (true, kind) => format!("\nPlay the same challenge with `/daily play game:{kind}`."),
     };
     format!(
         "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",
