@@ -464,9 +464,15 @@ async fn deliver(
             channel.send_message(http, msg).await?;
         }
         Event::DeadlinePassed { timed_out, .. } => {
-            let words = game_of_event(data, ev)
-                .await?
-                .map_or(DEFAULT_TIMEOUT, |g| g.rules().timed_out());
+            // The game's kind is enough (one read, no replay of the game).
+            let words = match data.service.game_info(&ev.game).await {
+                Ok(info) => data
+                    .service
+                    .rules(&info.settings.game)
+                    .map_or(DEFAULT_TIMEOUT, |rules| rules.timed_out()),
+                Err(e) if e.is_transient() => return Err(e.into()),
+                Err(_) => DEFAULT_TIMEOUT,
+            };
             channel
                 .send_message(
                     http,
