@@ -149,6 +149,9 @@ pub enum Event {
         text: String,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         players: Vec<PlayerRef>,
+        /// Further lines of the same post, each after its player's name (if it names one).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        lines: Vec<(Option<PlayerRef>, String)>,
     },
     /// A player finished the turn (the last one to finish starts the next turn instead).
     PlayerFinished {

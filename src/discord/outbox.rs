@@ -433,11 +433,24 @@ async fn deliver(
             let text = format!("Round {round}, turn {turn}: {what}; on to the next turn.");
             channel.send_message(http, post(text)).await?;
         }
-        Event::Happened { text, players } => {
-            let text = match players.as_slice() {
+        Event::Happened {
+            text,
+            players,
+            lines,
+        } => {
+            let mut text = match players.as_slice() {
                 [] => text.clone(),
                 players => format!("{}{text}", names(players)),
             };
+            for (player, line) in lines {
+                if !text.is_empty() {
+                    text.push('\n');
+                }
+                if let Some(player) = player {
+                    text.push_str(&limits::name(&player.name));
+                }
+                text.push_str(line);
+            }
             channel.send_message(http, post(text)).await?;
         }
         Event::PlayerLeft { player } => {

@@ -82,6 +82,10 @@ pub enum Happening {
     /// Something about these seats, for the table: the service writes their names before
     /// `text` ("Ana, Ben" + " connected A–A on turn 8: …"), as only it knows the names.
     Seats { seats: Vec<Seat>, text: String },
+    /// Several lines in one post, each about a seat (its name goes first, as in
+    /// [`Happening::Seats`]) or about none: a step that resolves for every seat at once
+    /// (La Isla's reveal and action D) told without a post per seat.
+    Lines(Vec<(Option<Seat>, String)>),
 }
 
 /// One seat's line in the standings.

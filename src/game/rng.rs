@@ -8,6 +8,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+#[derive(Clone)]
 pub struct Rng(ChaCha8Rng);
 
 impl Rng {

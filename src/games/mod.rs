@@ -8,10 +8,15 @@
 use crate::game::Rules;
 
 pub mod combi_nations;
+pub mod la_isla;
 pub mod tucana;
 
 /// Every game, in the order menus list them; the first is the default of a new game.
-static ALL: &[&dyn Rules] = &[&tucana::TUCANA, &combi_nations::play::COMBI_NATIONS];
+static ALL: &[&dyn Rules] = &[
+    &tucana::TUCANA,
+    &combi_nations::play::COMBI_NATIONS,
+    &la_isla::play::LA_ISLA,
+];
 
 /// The most players any game seats: a league's largest table.
 pub const MAX_SEATS: usize = tucana::setup::MAX_PLAYERS;

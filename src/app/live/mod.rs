@@ -409,6 +409,28 @@ impl LiveGame {
                     .collect();
                 self.note(change, players, text);
             }
+            Happening::Lines(lines) => {
+                let lines: Vec<(Option<PlayerRef>, String)> = lines
+                    .into_iter()
+                    .map(|(seat, text)| {
+                        let player = seat
+                            .filter(|&s| s < self.players.len())
+                            .map(|s| self.player_ref(s));
+                        (player, text)
+                    })
+                    .collect();
+                let seq = change.first_seq + change.moves.len() as i64;
+                let n = change.events.len();
+                self.event(
+                    change,
+                    format!("m{seq}:note{n}"),
+                    Event::Happened {
+                        text: String::new(),
+                        players: Vec::new(),
+                        lines,
+                    },
+                );
+            }
         }
     }
 
@@ -418,7 +440,11 @@ impl LiveGame {
         self.event(
             change,
             format!("m{seq}:note{n}"),
-            Event::Happened { text, players },
+            Event::Happened {
+                text,
+                players,
+                lines: Vec::new(),
+            },
         );
     }
 

@@ -1,0 +1,543 @@
+//! La Isla behind the game interface ([`crate::game::Rules`], [`crate::game::Play`]), and
+//! everything the bot says of a game in the game's own words.
+//!
+//! Steps, as the service sees them (la-isla.md §7.1): each round's assignment is
+//! simultaneous and secret ([`ToAct::Everyone`]; a commitment may be replaced until the last
+//! one arrives, and shows only in its own seat's view until the reveal); action C is
+//! sequential, one seat at a time in turn order ([`ToAct::One`]); the deal, the reveal,
+//! actions A, B and D and the end of a round are played by the game inside
+//! [`Play::apply`] and told as happenings.
+
+use std::any::Any;
+use std::ops::RangeInclusive;
+
+use super::data::{Animal, Colour, Space};
+use super::pictures;
+use super::state::{Deck, Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
+use super::text::{self, CardRef, Move};
+use crate::game::rng::Rng;
+use crate::game::{
+    self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+};
+
+/// The stored id of the game.
+pub const ID: &str = "la-isla";
+
+/// La Isla, as the registry lists it.
+pub struct LaIsla;
+
+/// The one value of [`LaIsla`].
+pub static LA_ISLA: LaIsla = LaIsla;
+
+/// A La Isla game in progress.
+#[derive(Clone)]
+pub struct IslaGame {
+    pub game: Game,
+}
+
+/// The engine's game behind a game of the interface, if it is a La Isla game.
+pub fn engine(play: &dyn Play) -> Option<&Game> {
+    play.as_any().downcast_ref::<IslaGame>().map(|g| &g.game)
+}
+
+fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
+    for &(key, value) in given {
+        match key {
+            "deck" => {
+                o.deck = match value.to_ascii_lowercase().as_str() {
+                    "basic" => Deck::Basic,
+                    "full" => Deck::Full,
+                    _ => return Err(format!("deck is basic or full, not {value}")),
+                }
+            }
+            _ => return Err(format!("La Isla has no option {key} (deck)")),
+        }
+    }
+    Ok(o)
+}
+
+fn parse_options(options: &str) -> Result<Options, String> {
+    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
+}
+
+/// The options in a few words: "basic deck".
+pub fn options_text(o: &Options) -> String {
+    match o.deck {
+        Deck::Basic => "basic deck (120 cards)".to_owned(),
+        Deck::Full => "full deck (180 cards)".to_owned(),
+    }
+}
+
+impl Rules for LaIsla {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn name(&self) -> &'static str {
+        "La Isla"
+    }
+
+    fn ruleset(&self) -> u32 {
+        RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        MIN_PLAYERS..=MAX_PLAYERS
+    }
+
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+        let o = with_options(Options::default(), given)?;
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+        let o = with_options(parse_options(options)?, &[(key, value)])?;
+        Ok(serde_json::to_string(&o).expect("options serialize"))
+    }
+
+    fn describe_options(&self, options: &str) -> String {
+        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+    }
+
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+        let game = Game::from_seed(seed, parse_options(options)?, players)?;
+        Ok(Box::new(IslaGame { game }))
+    }
+
+    fn how_to_move(&self) -> &'static str {
+        "Each round, secretly give three of your cards to actions A, B and D with \
+         `/move assign 1 2 3`; then, on your turn, `/move place O9`, `/move move I3 O1` or \
+         `/move pass yellow`."
+    }
+
+    fn timed_out(&self) -> &'static str {
+        "did not move in time, so the game moved for them: hand cards 1, 2, 3 for A, B, D, \
+         or a pass taking the resource they have fewest of"
+    }
+}
+
+/// A card in a few words: "#85 D_RES moth · yellow · toad".
+pub fn card_text(number: u8) -> String {
+    super::data::card(number).map_or_else(|| format!("#{number}"), |c| c.describe())
+}
+
+impl IslaGame {
+    /// The engine's events as happenings: lines that belong together in one post each, a
+    /// round's end between them.
+    fn happenings(events: Vec<Event>) -> Vec<Happening> {
+        let mut out = Vec::new();
+        let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
+        for event in events {
+            match event {
+                Event::Seat(seat, text) => lines.push((Some(seat), text)),
+                Event::Table(text) => lines.push((None, text)),
+                Event::RoundEnded(round) => {
+                    if !lines.is_empty() {
+                        out.push(Happening::Lines(std::mem::take(&mut lines)));
+                    }
+                    out.push(Happening::RoundEnded { round: round - 1 });
+                }
+            }
+        }
+        if !lines.is_empty() {
+            out.push(Happening::Lines(lines));
+        }
+        out
+    }
+
+    /// The note for a move's player alone.
+    fn note(&self, mv: &Move, before: u32) -> Option<String> {
+        let game = &self.game;
+        let seat = mv.seat();
+        match mv {
+            Move::Assign { a, b, d, .. } => {
+                let n = |c: &CardRef| match c {
+                    CardRef::Number(n) => *n,
+                    CardRef::Hand(_) => 0,
+                };
+                let revealed = game.phase != Phase::Assign;
+                Some(format!(
+                    "A {} · B {} · D {}. {}",
+                    card_text(n(a)),
+                    card_text(n(b)),
+                    card_text(n(d)),
+                    if revealed {
+                        "Everyone has assigned: the cards are revealed."
+                    } else {
+                        "Nobody sees your cards until everyone has assigned; until then you \
+                         may change them with another `assign`."
+                    }
+                ))
+            }
+            Move::Place { .. } | Move::Pass { .. } => {
+                let after = game.players[seat].score;
+                Some(format!(
+                    "Done: {} VP now ({}).",
+                    after,
+                    signed(i64::from(after) - i64::from(before))
+                ))
+            }
+            Move::Resign { .. } => None,
+        }
+    }
+
+    /// The legal assignments of a seat: every order of three hand cards, with the default
+    /// cover when one is needed and no B marker move.
+    fn assignments(&self, seat: Seat) -> Vec<Legal> {
+        let hand = &self.game.players[seat].hand;
+        let n = hand.len() as u8;
+        let mut out = Vec::new();
+        for a in 1..=n {
+            for b in 1..=n {
+                for d in 1..=n {
+                    if a == b || a == d || b == d {
+                        continue;
+                    }
+                    let typed = format!("assign {a} {b} {d}");
+                    let mv = match text::parse(seat, &typed) {
+                        Ok(mv) => mv,
+                        Err(_) => continue,
+                    };
+                    let (typed, checked) = match self.game.check(&mv) {
+                        Ok(c) => (typed, c),
+                        Err(_) => {
+                            // Every slot is full: the default cover.
+                            let cover = self.game.default_assignment(seat).cover.unwrap_or(1);
+                            let typed = format!("{typed} cover {cover}");
+                            match text::parse(seat, &typed).map(|m| self.game.check(&m)) {
+                                Ok(Ok(c)) => (typed, c),
+                                _ => continue,
+                            }
+                        }
+                    };
+                    let Move::Assign { a, b, d, .. } = checked else {
+                        continue;
+                    };
+                    let num = |c: CardRef| match c {
+                        CardRef::Number(n) => n,
+                        CardRef::Hand(_) => 0,
+                    };
+                    let (ca, cb, cd) = (num(a), num(b), num(d));
+                    let card = |n: u8| super::data::card(n).expect("a card");
+                    out.push(Legal {
+                        text: typed,
+                        note: format!(
+                            "A {} · B {} · D {}",
+                            card(ca).function.describe(),
+                            card(cb).resource.name(),
+                            card(cd).animal.name()
+                        ),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The legal C moves of the seat to act: every target (and, when moving, every
+    /// explorer to lift) with the game's payment, most VP first, then the passes.
+    fn turn_moves(&self, seat: Seat) -> Vec<Legal> {
+        let game = &self.game;
+        let p = &game.players[seat];
+        let froms: Vec<Option<Space>> = if p.supply > 0 {
+            vec![None]
+        } else {
+            p.on.iter().copied().map(Some).collect()
+        };
+        let mut moves: Vec<(u32, usize, Legal)> = Vec::new();
+        for from in froms {
+            for to in Space::all() {
+                let Ok(plan) = game.plan(seat, from, to, &[]) else {
+                    continue;
+                };
+                let info = game.island.space(to);
+                let typed = match from {
+                    Some(f) => format!("move {} {}", f.label(), to.label()),
+                    None => format!("place {}", to.label()),
+                };
+                let claims: Vec<String> = plan
+                    .claims
+                    .iter()
+                    .map(|(r, a)| format!("{} {}", r.label(), a.name()))
+                    .collect();
+                let order = moves.len();
+                moves.push((
+                    plan.vp,
+                    order,
+                    Legal {
+                        text: typed,
+                        note: format!(
+                            "+{} VP · {} {} · pay {}{}",
+                            plan.vp,
+                            info.colour.name(),
+                            info.symbol.name(),
+                            plan.pay
+                                .iter()
+                                .map(|c| c.code())
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                            if claims.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" · takes {}", claims.join(", "))
+                            }
+                        ),
+                    },
+                ));
+            }
+        }
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out: Vec<Legal> = moves.into_iter().map(|(_, _, l)| l).collect();
+        out.extend(Colour::ALL.iter().map(|c| Legal {
+            text: format!("pass {}", c.name()),
+            note: format!("take a {} resource instead", c.name()),
+        }));
+        out
+    }
+}
+
+fn signed(n: i64) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
+    }
+}
+
+/// "score 53 · 4 resources · tiles dodo 1, toad 3 + large" — or, once the game is over,
+/// the final scoring.
+pub fn breakdown(game: &Game, seat: Seat) -> String {
+    let p = &game.players[seat];
+    if let Some(f) = game.finals.as_ref().map(|f| f[seat]) {
+        return format!(
+            "{} in play + sets {} + animals {} + resources {}",
+            f.play,
+            f.sets,
+            f.animals_total(),
+            f.resources
+        );
+    }
+    let counts: Vec<String> = Animal::ALL
+        .iter()
+        .filter(|&&a| p.count(a) > 0)
+        .map(|&a| format!("{} {}", a.name(), p.count(a)))
+        .collect();
+    let now = game.final_of(p).total;
+    format!(
+        "{} resources · animals {} · {now} if the game ended now",
+        p.resources_left(),
+        if counts.is_empty() {
+            "none".to_owned()
+        } else {
+            counts.join(", ")
+        }
+    )
+}
+
+impl Play for IslaGame {
+    fn rules(&self) -> &'static dyn Rules {
+        &LA_ISLA
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.game.log().iter().map(Move::encode).collect()
+    }
+
+    /// (round, step) from (0, 0): step 0 is the assignment, steps 1… the C turns in turn
+    /// order.
+    fn turn(&self) -> Turn {
+        let game = &self.game;
+        Turn {
+            round: game.round - 1,
+            turn: match game.phase {
+                Phase::Assign => 0,
+                Phase::Turns => 1 + game.step,
+                Phase::Over => game.players() + 1,
+            },
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.game.phase {
+            Phase::Assign => ToAct::Everyone(self.game.assigning()),
+            Phase::Turns => self.game.actor().map_or(ToAct::Nobody, ToAct::One),
+            Phase::Over => ToAct::Nobody,
+        }
+    }
+
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    fn has_resigned(&self, seat: Seat) -> bool {
+        self.game.players.get(seat).is_some_and(|p| p.resigned)
+    }
+
+    fn seat_status(&self, seat: Seat) -> String {
+        let game = &self.game;
+        let Some(p) = game.players.get(seat) else {
+            return String::new();
+        };
+        if p.resigned {
+            return "left the game".to_owned();
+        }
+        match game.phase {
+            Phase::Assign if p.assigned.is_some() => "has assigned (may still change)".to_owned(),
+            Phase::Assign => "to assign cards".to_owned(),
+            Phase::Turns if game.actor() == Some(seat) => "to take action C".to_owned(),
+            _ => format!("{} VP", p.score),
+        }
+    }
+
+    fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
+        let mv = text::parse(seat, typed).map_err(MoveError)?;
+        self.game.check(&mv).map(|m| m.encode()).map_err(MoveError)
+    }
+
+    fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
+        let mv = Move::decode(logged).map_err(MoveError)?;
+        let before = self.game.players.get(mv.seat()).map_or(0, |p| p.score);
+        let events = self.game.apply(&mv).map_err(MoveError)?;
+        let checked = self.game.log().last().cloned().unwrap_or(mv);
+        Ok(Applied {
+            note: self.note(&checked, before),
+            happenings: IslaGame::happenings(events),
+        })
+    }
+
+    /// Assignment: the defaults of §7.3 for whoever has not committed. A C turn: the acting
+    /// seat's pass.
+    fn deadline_moves(&self) -> Vec<String> {
+        (0..self.game.players())
+            .filter(|&s| self.to_act().includes(s))
+            .filter_map(|s| self.game.default_move(s))
+            .map(|m| m.encode())
+            .collect()
+    }
+
+    fn default_move(&self, seat: Seat) -> Option<String> {
+        (seat < self.game.players())
+            .then(|| self.game.default_move(seat))
+            .flatten()
+            .map(|m| m.encode())
+    }
+
+    fn resign_move(&self, seat: Seat) -> String {
+        Move::Resign { seat }.encode()
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
+        let game = &self.game;
+        if seat >= game.players() || self.has_resigned(seat) {
+            return Vec::new();
+        }
+        match game.phase {
+            Phase::Assign => self.assignments(seat),
+            Phase::Turns if game.actor() == Some(seat) => self.turn_moves(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
+        let game = &self.game;
+        if seat >= game.players() || self.has_resigned(seat) {
+            return None;
+        }
+        let mut rng = Rng::new(pick, 0);
+        match game.phase {
+            Phase::Assign if game.players[seat].assigned.is_none() => {
+                let legal = self.assignments(seat);
+                let n = legal.len() as u32;
+                (n > 0).then(|| legal[rng.below(n) as usize].text.clone())
+            }
+            Phase::Turns if game.actor() == Some(seat) => {
+                // Mostly placements, now and then a pass.
+                let legal = self.turn_moves(seat);
+                let places = legal.len() - Colour::ALL.len();
+                let i = if places > 0 && rng.below(10) > 0 {
+                    rng.below(places as u32) as usize
+                } else {
+                    places + rng.below(Colour::ALL.len() as u32) as usize
+                };
+                Some(legal[i].text.clone())
+            }
+            _ => None,
+        }
+    }
+
+    fn standings(&self) -> Vec<game::Standing> {
+        let game = &self.game;
+        let ranks = game.ranks();
+        game.players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| game::Standing {
+                seat,
+                rank: ranks[seat],
+                total: p.score,
+                tiebreak: p.resources_left(),
+                breakdown: breakdown(game, seat),
+                resigned: p.resigned,
+                title: None,
+            })
+            .collect()
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        if !self.game.is_finished() {
+            return Vec::new();
+        }
+        let ranks = self.game.ranks();
+        (0..self.game.players())
+            .filter(|&s| ranks[s] == 1)
+            .collect()
+    }
+
+    fn headline(&self) -> String {
+        let game = &self.game;
+        let markers = format!("markers {} of {}", game.marker_sum(), game.threshold());
+        match game.phase {
+            Phase::Assign => format!(
+                "round {}: everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · {markers}",
+                game.round
+            ),
+            Phase::Turns => format!(
+                "round {}, action C: place or move an explorer, or pass · {markers}",
+                game.round
+            ),
+            Phase::Over => String::new(),
+        }
+    }
+
+    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+        let game = &self.game;
+        match view {
+            View::Seat { seat, .. } => {
+                (seat < game.players()).then(|| pictures::player(game, seat, names, true))
+            }
+            View::Seen { seat } => {
+                (seat < game.players()).then(|| pictures::player(game, seat, names, false))
+            }
+            View::Turn | View::TurnOf { .. } => {
+                (!game.is_finished()).then(|| pictures::island(game, names))
+            }
+            View::Standings => Some(pictures::standings(game, names)),
+        }
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
