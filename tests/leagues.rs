@@ -1670,26 +1670,38 @@ async fn a_round_may_be_played_at_everyones_own_pace() {
 /// through the service to their end, and counted in the standings.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_league_of_another_game_plays_that_game() {
+    league_game_to_its_end("combi-nations", &[("country", "peninsula")]).await;
+}
+
+/// A league of La Isla: its secret assignments and sequential turns, through the service.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_la_isla_league_plays_that_game() {
+    league_game_to_its_end("la-isla", &[("deck", "full")]).await;
+}
+
+/// A three-member league of `game` with `options`: its first round's game, played with the
+/// acting player's first legal move each time, ends and counts in the league's table.
+async fn league_game_to_its_end(game: &str, options: &[(&str, &str)]) {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = support::service(&dir, false).await;
-    let rules = tucana::games::find("combi-nations").unwrap();
-    let mut league = spec("Combi League", 3, None);
+    let rules = tucana::games::find(game).unwrap();
+    let mut league = spec("Other League", 3, None);
     league.game = rules.id().into();
-    league.options = rules.options(&[("country", "peninsula")]).unwrap();
+    league.options = rules.options(options).unwrap();
     svc.create_league(&Actor::new(UserId(ORG), "org").on(GUILD), CHANNEL, league)
         .await
         .unwrap();
     for m in [1, 2, 3] {
-        svc.join_league(&actor(m), "Combi League").await.unwrap();
+        svc.join_league(&actor(m), "Other League").await.unwrap();
     }
-    let games = open_round(&svc, "Combi League").await;
+    let games = open_round(&svc, "Other League").await;
     assert_eq!(games.len(), 1);
-    let game = &games[0];
-    let info = svc.game_info(game).await.unwrap();
-    assert_eq!(info.settings.game, "combi-nations");
-    // Every turn: the acting player's first legal move, as they would type it.
-    for _ in 0..80 {
-        let view = svc.view(game).await.unwrap();
+    let key = &games[0];
+    let info = svc.game_info(key).await.unwrap();
+    assert_eq!(info.settings.game, game);
+    // Every step: the first seat to act plays its first legal move, as they would type it.
+    for _ in 0..300 {
+        let view = svc.view(key).await.unwrap();
         if view.info.status != StoreStatus::Active {
             break;
         }
@@ -1697,13 +1709,13 @@ async fn a_league_of_another_game_plays_that_game() {
         let seat = play.to_act().seats()[0];
         let user = view.info.players[seat].player.user;
         let typed = play.legal_moves(seat)[0].text.clone();
-        svc.play(game, user, &typed).await.unwrap();
+        svc.play(key, user, &typed).await.unwrap();
     }
     assert_eq!(
-        svc.game_info(game).await.unwrap().status,
+        svc.game_info(key).await.unwrap().status,
         StoreStatus::Finished
     );
-    let league = svc.league_info(GUILD, "Combi League").await.unwrap();
+    let league = svc.league_info(GUILD, "Other League").await.unwrap();
     let table = svc.league_standings(league.id, None, 1).await.unwrap();
     assert_eq!(table.games, 1, "the game counts in the league");
     assert_eq!(table.lines.len(), 3, "every player has a line");

@@ -23,7 +23,7 @@ you finish a turn, and bonus cards go to the earliest turn.
 **Alone:** `/tucana solo` plays at your own pace; `/daily play` is today's challenge, the same \
 for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
-**Other games** (Combi-Nations): `/game new game:…` (options as `key=value` words), \
+**Other games** (Combi-Nations, La Isla): `/game new game:…` (options as `key=value` words), \
 `/game solo game:…`, `/daily play game:…`; `/move` plays your move (autocomplete lists it); \
 `/game join|leave|start|cancel|status|scores|games|settings|help` work for every game.
 **Other commands:** `/tucana join|leave|start|cancel|status|scores|games|settings|help`, `/pass`.";

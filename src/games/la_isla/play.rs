@@ -506,13 +506,12 @@ impl Play for IslaGame {
         let markers = format!("markers {} of {}", game.marker_sum(), game.threshold());
         match game.phase {
             Phase::Assign => format!(
-                "round {}: everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · {markers}",
-                game.round
+                "everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · \
+                 {markers}"
             ),
-            Phase::Turns => format!(
-                "round {}, action C: place or move an explorer, or pass · {markers}",
-                game.round
-            ),
+            Phase::Turns => {
+                format!("action C: place or move an explorer, or pass · {markers}")
+            }
             Phase::Over => String::new(),
         }
     }

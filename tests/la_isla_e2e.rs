@@ -1,0 +1,262 @@
+//! La Isla through the fake Discord: a three-player game from `/game new` to its end. Each
+//! round's secret assignment is collected privately (one player changes theirs, one lets
+//! the deadline pass and gets the defaults), then revealed; the C turns mention the active
+//! player alone, `/move` offers the legal moves in the reference's notation, the bot is
+//! restarted mid-game, and no public post shows a choice before its reveal.
+
+mod support;
+
+use support::*;
+use tucana::app::{GameStatus, GameView};
+use tucana::game::ToAct;
+
+const GAME: &str = "la-isla";
+
+/// The legal moves `/move` offers `user`: (label, value).
+async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
+    t.choices(("move", None), "move", "", user, thread).await
+}
+
+/// `/move move:<typed>` by `user`: its (ephemeral) reply.
+async fn play(t: &Table, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
+    t.command("move", None, &[opt("move", typed)], user, thread)
+        .await
+}
+
+/// The thread opened last.
+fn last_thread(t: &Table) -> u64 {
+    let threads = t.fake.threads();
+    threads.last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+/// The user in each seat.
+fn seats(view: &GameView) -> Vec<TestUser> {
+    view.info
+        .players
+        .iter()
+        .map(|p| {
+            [alice(), bob(), carol()]
+                .into_iter()
+                .find(|u| u.user() == p.player.user)
+                .unwrap()
+        })
+        .collect()
+}
+
+/// Every post the bot made in `thread` (public, unlike the replies to commands), as text.
+fn posts(t: &Table, thread: u64) -> Vec<String> {
+    t.fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.route() == format!("/channels/{thread}/messages"))
+        .filter_map(|r| r.content())
+        .collect()
+}
+
+/// The cards a private reply to `assign` names ("A #85 D_RES moth | …"): their numbers.
+fn cards_in(reply: &str) -> Vec<String> {
+    reply
+        .split_whitespace()
+        .filter(|w| w.starts_with('#'))
+        .map(|w| w.trim_end_matches(|c: char| !c.is_ascii_digit()).to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_from_the_lobby_to_the_end() {
+    let mut t = Table::new().await;
+    t.command(
+        "game",
+        Some("new"),
+        &[
+            opt("game", GAME),
+            opt("options", "deck=full"),
+            opt("turn_hours", 24),
+        ],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    let thread = last_thread(&t);
+    let game = t.game_in(thread).await;
+    let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
+    let text = lobby.content().unwrap();
+    assert!(text.starts_with("**La Isla** — game"), "{text}");
+    assert!(text.contains("full deck"), "{text}");
+    for user in [bob(), carol()] {
+        t.command("game", Some("join"), &[], &user, thread).await;
+    }
+    t.command("game", Some("start"), &[], &alice(), thread)
+        .await;
+    wait_post(&t.fake, thread, "The game has started").await;
+
+    let mut assigned_rounds = 0;
+    let mut c_moves = 0;
+    let mut restarted = false;
+    let mut checked_turn_refusal = false;
+    for _ in 0..400 {
+        let view = t.service.view(&game).await.unwrap();
+        if view.info.status == GameStatus::Finished {
+            break;
+        }
+        let users = seats(&view);
+        let play_ = view.game.as_deref().unwrap();
+        let turn = play_.turn();
+        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
+        let post = wait_post(&t.fake, thread, &head).await;
+        let text = post.content().unwrap();
+        match play_.to_act() {
+            ToAct::Everyone(waiting) => {
+                // The secret step: everyone still to assign is mentioned.
+                assert!(text.contains("secretly assigns"), "{text}");
+                for &seat in &waiting {
+                    assert!(text.contains(&users[seat].mention()), "{text}");
+                }
+                drain(&t.service).await;
+                let before = posts(&t, thread).len();
+                let mut secrets: Vec<String> = Vec::new();
+                let first_round = assigned_rounds == 0;
+                let late = if first_round {
+                    waiting.last().copied()
+                } else {
+                    None
+                };
+                for &seat in &waiting {
+                    if Some(seat) == late {
+                        continue;
+                    }
+                    let user = &users[seat];
+                    let offered = move_choices(&t, user, thread).await;
+                    assert!(
+                        offered.iter().all(|(_, v)| v.starts_with("assign ")),
+                        "{offered:?}"
+                    );
+                    let (label, value) = offered[0].clone();
+                    assert!(
+                        label.contains(" · B ") && label.contains(" · D "),
+                        "{label}"
+                    );
+                    let reply = play(&t, &value, user, thread).await;
+                    let mut said = reply.content().unwrap();
+                    if first_round && seat == waiting[0] {
+                        // Changed before the step closes: the second assignment counts.
+                        assert!(said.contains("you may change them"), "{said}");
+                        let other = offered.last().unwrap().1.clone();
+                        let reply = play(&t, &other, user, thread).await;
+                        said = reply.content().unwrap();
+                    }
+                    secrets.extend(cards_in(&said));
+                    if Some(seat) != waiting.last().copied() {
+                        drain(&t.service).await;
+                        let shown = &posts(&t, thread)[before..];
+                        for post in shown {
+                            assert!(
+                                !secrets.iter().any(|c| post.contains(c.as_str())),
+                                "a secret card was shown before the reveal: {post}"
+                            );
+                        }
+                    }
+                }
+                if let Some(seat) = late {
+                    // The last player lets the deadline pass: the defaults of §7.3.
+                    let view = t.service.view(&game).await.unwrap();
+                    t.clock.set(view.info.deadline.unwrap() + 1);
+                    t.service.run_due().await;
+                    let late = wait_post(&t.fake, thread, "Time is up").await;
+                    assert!(
+                        late.content().unwrap().contains(&users[seat].name),
+                        "{late:?}"
+                    );
+                }
+                let reveal = wait_post(
+                    &t.fake,
+                    thread,
+                    &format!("Round {}: the cards are revealed", turn.round + 1),
+                )
+                .await;
+                let text = reveal.content().unwrap();
+                for card in &secrets {
+                    assert!(text.contains(card.as_str()), "{card} in {text}");
+                }
+                assigned_rounds += 1;
+            }
+            ToAct::One(seat) => {
+                let user = &users[seat];
+                assert!(text.contains(&user.mention()), "{text}");
+                for other in users.iter().filter(|u| u.id != user.id) {
+                    assert!(!text.contains(&other.mention()), "{text}");
+                }
+                assert!(post.attachments().iter().any(|f| f.is_png()), "the island");
+                if !checked_turn_refusal {
+                    checked_turn_refusal = true;
+                    let other = users.iter().find(|u| u.id != user.id).unwrap();
+                    assert!(move_choices(&t, other, thread).await.is_empty());
+                    let refused = play(&t, "pass yellow", other, thread).await;
+                    assert!(
+                        refused.content().unwrap().contains("not your turn"),
+                        "{refused:?}"
+                    );
+                    let bad = play(&t, "place X9", user, thread).await;
+                    assert!(bad.content().unwrap().contains("not a space"), "{bad:?}");
+                }
+                if c_moves == 7 && !restarted {
+                    restarted = true;
+                    drain(&t.service).await;
+                    t.restart().await;
+                }
+                let offered = move_choices(&t, user, thread).await;
+                let (label, value) = offered.first().expect("legal moves").clone();
+                assert!(
+                    value.starts_with("place ")
+                        || value.starts_with("move ")
+                        || value.starts_with("pass "),
+                    "{value}"
+                );
+                assert!(
+                    label.contains("VP") || label.contains("resource"),
+                    "{label}"
+                );
+                let reply = play(&t, &value, user, thread).await;
+                let said = reply.content().unwrap();
+                assert!(said.contains("Done"), "{value}: {said}");
+                let verb = value.split(' ').next().unwrap();
+                let line = format!("{}: R{} {verb}", user.name, turn.round + 1);
+                drain(&t.service).await;
+                assert!(
+                    posts(&t, thread).iter().any(|p| p.contains(&line)),
+                    "{line} is told"
+                );
+                c_moves += 1;
+            }
+            ToAct::Nobody => unreachable!("an active game"),
+        }
+    }
+    assert!(
+        restarted && assigned_rounds >= 5,
+        "{assigned_rounds} rounds"
+    );
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    assert!(end.content().unwrap().contains("Winner"), "{end:?}");
+    assert!(end.attachments().iter().any(|f| f.is_png()));
+    drain(&t.service).await;
+    let all = posts(&t, thread);
+    assert!(
+        all.iter().any(|p| p.contains("the game ends")),
+        "the end is told"
+    );
+    assert!(
+        all.iter().any(|p| p.contains("sets")),
+        "final scoring is told"
+    );
+    // No post twice: every step's post once.
+    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
+    let n = heads.len();
+    heads.sort();
+    heads.dedup();
+    assert_eq!(heads.len(), n, "a step's post was shown twice");
+    t.finish().await;
+}
