@@ -474,9 +474,12 @@ impl Function {
                 "+1 resource of choice when action D moves the {} marker",
                 a.name()
             ),
-            LandRes(c) => format!("+1 resource of choice after placing on {}", c.name()),
-            LandVp(c) => format!("+3 VP after placing on {}", c.name()),
-            LandMark(c) => format!("a marker move after placing on {}", c.name()),
+            LandRes(c) => format!(
+                "+1 resource of choice after placing on a {} space",
+                c.name()
+            ),
+            LandVp(c) => format!("+3 VP after placing on a {} space", c.name()),
+            LandMark(c) => format!("a marker move after placing on a {} space", c.name()),
             DAny(a) => format!("a D card showing the {} may move any marker", a.name()),
             TileRes(a) => format!("+1 resource of choice per {} tile taken", a.name()),
             TileVp(a) => format!("+3 VP per {} tile taken", a.name()),
@@ -1385,19 +1388,25 @@ J35 4 T10 LaLb 393.5 172.4 O19 O20 O1 M10
             (167, "#167 EXPLORER | gray | fossa"),
             (85, "#85 D_RES moth | yellow | toad"),
             (158, "#158 TILE_MARK toad | beige | dodo"),
-            (106, "#106 LAND_VP yellow | green | toad"),
-            (148, "#148 TILE_VP toad | beige | moth"),
-            (12, "#12 SYM_MARK hat | gray | dodo"),
-            (5, "#5 WILD brown | yellow | fossa"),
-            (55, "#55 B_MARK brown | yellow | pika"),
-            (77, "#77 D_VP fossa | gray | dodo"),
-            (172, "#172 DRAW4 | gray | toad"),
-            (7, "#7 CHEAP hat | gray | moth"),
-            (177, "#177 OCC_VP | gray | pika"),
-            (169, "#169 EXTRA_SLOT | brown | pika"),
         ];
         for (n, text) in hands {
             assert_eq!(card(n).unwrap().describe(), text);
+        }
+        // The cardholders: §9 names only their functions.
+        let slots = [
+            (106, "LAND_VP yellow"),
+            (148, "TILE_VP toad"),
+            (12, "SYM_MARK hat"),
+            (5, "WILD brown"),
+            (55, "B_MARK brown"),
+            (77, "D_VP fossa"),
+            (172, "DRAW4"),
+            (7, "CHEAP hat"),
+            (177, "OCC_VP"),
+            (169, "EXTRA_SLOT"),
+        ];
+        for (n, text) in slots {
+            assert_eq!(card(n).unwrap().function.describe(), text);
         }
     }
 
