@@ -80,7 +80,7 @@ pub struct Setup {
 /// its stream (§3), or a script, which gives each one (§11).
 #[derive(Clone)]
 pub enum Reshuffles {
-    Seeded(Rng),
+    Seeded(Box<Rng>),
     Given(Vec<Vec<u8>>),
 }
 
@@ -112,7 +112,7 @@ impl Setup {
             start,
             draw,
         };
-        Ok((setup, Reshuffles::Seeded(rng)))
+        Ok((setup, Reshuffles::Seeded(Box::new(rng))))
     }
 
     /// Checks a given set-up (a script's): the players, a permutation of the teeth, 7 tiles
