@@ -8,7 +8,7 @@ use tiny_skia::PathBuilder;
 use super::glyphs::{self, animal_tile};
 use super::palette;
 use super::{initials, seat_names, step_words};
-use crate::games::la_isla::data::{Animal, Colour, Island, Region, Space};
+use crate::games::la_isla::data::{Animal, Colour, Island, Region, Space, Symbol};
 use crate::games::la_isla::state::{value, Game, Phase, TOP};
 use crate::render::canvas::{waves, Canvas, Line};
 use crate::render::text::{Align, Style};
@@ -250,7 +250,8 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
         glyphs::symbol(c, info.symbol, x, y, 8.5, palette::INK);
     }
     // Labels: the space and its colour's code.
-    for (s, (x, y)) in Space::all().zip(label_spots(island)) {
+    let spots = label_spots(island);
+    for (s, &(x, y)) in Space::all().zip(&spots) {
         let info = island.space(s);
         c.round_rect(
             x - LABEL_W / 2.0,
@@ -308,7 +309,14 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
         c.round_rect(x - w / 2.0, y + 11.0, w, 12.0, 3.0, palette::JUNGLE_EDGE);
         c.text(&label, x, y + 20.5, st, Align::Center);
     }
-    // Explorers: every player's, side by side on a space.
+    // Explorers: every player's, side by side on a space, under it or over it, wherever
+    // they cover less of the badges and labels around.
+    let mut around: Vec<Boxed> = island.regions.iter().map(|r| badge_box(r.anchor)).collect();
+    around.extend(
+        spots
+            .iter()
+            .map(|&(x, y)| Boxed::around(x, y, LABEL_W, LABEL_H)),
+    );
     for s in Space::all() {
         let on: Vec<usize> = game
             .players
@@ -321,10 +329,25 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
         }
         let (x, y) = s.xy();
         let n = on.len() as f32;
+        let row_w = (n - 1.0) * PAWN_STEP + 2.0 * PAWN;
+        let gap = |py: f32| {
+            let b = Boxed::around(x, py, row_w, 2.0 * PAWN);
+            let mut g = around.iter().map(|o| b.gap_box(o)).fold(f32::MAX, f32::min);
+            for o in Space::all().filter(|&o| o != s) {
+                g = g.min(b.gap_circle(o.xy(), BLOB));
+            }
+            g.min(4.0)
+        };
+        let (below, above) = (y + BLOB, y - BLOB);
+        let py = if gap(above) > gap(below) {
+            above
+        } else {
+            below
+        };
         for (i, &seat) in on.iter().enumerate() {
             let px = x + (i as f32 - (n - 1.0) / 2.0) * PAWN_STEP;
             let mark = marks.get(seat).map_or("?", String::as_str);
-            glyphs::pawn(c, seat, mark, px, y + BLOB, PAWN);
+            glyphs::pawn(c, seat, mark, px, py, PAWN);
         }
     }
 }
@@ -497,15 +520,22 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     let x0 = PX + 72.0;
     let cell = (PW - 76.0) / f32::from(TOP + 1);
     // The value of each area over it.
+    c.text(
+        "area value",
+        x0 - 8.0,
+        y + 46.0,
+        Style::regular(11.0, palette::INK_SOFT),
+        Align::Right,
+    );
     for v in 0..=5u8 {
         let first = 3 * v;
         let last = (3 * v + 2).min(TOP);
         let cx = x0 + cell * (f32::from(first) + f32::from(last) + 1.0) / 2.0;
         c.text(
-            &format!("value {v}"),
+            &v.to_string(),
             cx,
             y + 46.0,
-            Style::regular(10.5, palette::INK_SOFT),
+            Style::bold(12.0, palette::INK_SOFT),
             Align::Center,
         );
     }
@@ -575,7 +605,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     y + h
 }
 
-/// What the colour codes stand for.
+/// What the colour codes and the symbols stand for.
 fn key_box(c: &mut Canvas, y: f32) {
     if y + 56.0 > ISLAND {
         return;
@@ -588,6 +618,24 @@ fn key_box(c: &mut Canvas, y: f32) {
             colour.landscape(),
             x + (w - 6.0) / 2.0,
             y + 38.0,
+            Style::regular(12.0, palette::INK_SOFT),
+            Align::Center,
+        );
+    }
+    // The symbols.
+    let y = y + 58.0;
+    if y + 50.0 > ISLAND {
+        return;
+    }
+    for (i, symbol) in Symbol::ALL.into_iter().enumerate() {
+        let x = PX - 4.0 + w * i as f32 + (w - 6.0) / 2.0;
+        c.circle(x, y + 14.0, 15.0, palette::CARD);
+        c.ring(x, y + 14.0, 15.0, Line::new(palette::RULE, 1.0));
+        glyphs::symbol(c, symbol, x, y + 14.0, 9.0, palette::INK);
+        c.text(
+            symbol.name(),
+            x,
+            y + 46.0,
             Style::regular(12.0, palette::INK_SOFT),
             Align::Center,
         );
