@@ -1,0 +1,437 @@
+//! One player's board: name, colour and score; resources by colour; explorers; the animal
+//! tiles taken and the large tile; the cardholder, slot by slot. For the player's eyes alone
+//! (`private`): the hand, cards numbered in the order dealt, and this round's assignment.
+//!
+//! The public board reads nothing of the hand, nor of the assignment before the reveal,
+//! beyond whether the player has assigned (la-isla.md §7.2): it draws no hand area at all.
+
+use super::glyphs::{self, animal_tile, resource_chip};
+use super::palette;
+use super::{initials, seat_names, step_words, wrap};
+use crate::games::la_isla::data::{card, Animal, Colour};
+use crate::games::la_isla::state::{Assignment, Game, Phase, Player, Seat};
+use crate::render::canvas::{Canvas, Line};
+use crate::render::text::{Align, Style};
+
+pub(crate) const WIDTH: u32 = 1000;
+const MARGIN: f32 = 30.0;
+const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
+const SLOT_COLS: usize = 3;
+const SLOT_H: f32 = 104.0;
+const HAND_H: f32 = 196.0;
+
+/// The picture's height for a player with `slots` cardholder slots.
+pub(crate) fn height(slots: usize, private: bool) -> u32 {
+    let rows = slots.div_ceil(SLOT_COLS).max(1) as f32;
+    let base = 132.0 + 92.0 + 70.0 + 96.0 + 44.0 + rows * (SLOT_H + 12.0) + 30.0;
+    let hand = if private { 40.0 + HAND_H + 12.0 } else { 0.0 };
+    (base + hand + 70.0).ceil() as u32
+}
+
+pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> Canvas {
+    let Some(p) = game.players.get(seat) else {
+        // No such seat (play.rs never asks): an empty board.
+        return Canvas::new(WIDTH, 200, palette::PAPER);
+    };
+    let all = seat_names(game, names);
+    let marks = initials(&all);
+    let mut c = Canvas::new(WIDTH, height(p.slots.len(), private), palette::PAPER);
+
+    // Header: pawn, name, colour, score.
+    glyphs::pawn(&mut c, seat, &marks[seat], MARGIN + 22.0, 52.0, 20.0);
+    let st = Style::bold(32.0, palette::INK);
+    let name = st.fit(&all[seat], INNER - 260.0);
+    c.text(&name, MARGIN + 56.0, 62.0, st, Align::Left);
+    let mut sub = format!(
+        "{} \u{b7} seat {} \u{b7} {}",
+        palette::seat_word(seat),
+        seat + 1,
+        step_words(game)
+    );
+    if game.start == seat && game.phase != Phase::Over {
+        sub.push_str(" \u{b7} start player");
+    }
+    if p.resigned {
+        sub.push_str(" \u{b7} left the game");
+    }
+    let sst = Style::regular(17.0, palette::INK_SOFT);
+    let sub = sst.fit(&sub, INNER - 200.0);
+    c.text(&sub, MARGIN + 56.0, 92.0, sst, Align::Left);
+    c.text(
+        &p.score.to_string(),
+        WIDTH as f32 - MARGIN - 44.0,
+        66.0,
+        Style::bold(44.0, palette::INK),
+        Align::Right,
+    );
+    c.text(
+        "VP",
+        WIDTH as f32 - MARGIN,
+        66.0,
+        Style::bold(18.0, palette::INK_SOFT),
+        Align::Right,
+    );
+    let status = status_line(game, seat, p, private);
+    let stc = if game.actor() == Some(seat) {
+        palette::TURN
+    } else {
+        palette::INK
+    };
+    let sst = Style::bold(17.0, stc);
+    c.text(&sst.fit(&status, INNER), MARGIN, 122.0, sst, Align::Left);
+
+    let mut y = 132.0;
+    y = resources(&mut c, p, y);
+    y = explorers(&mut c, game, seat, p, y);
+    y = tiles(&mut c, p, y);
+    y = cardholder(&mut c, p, y);
+    if private {
+        y = hand(&mut c, p, y);
+    }
+    this_round(&mut c, game, p, private, y);
+    c
+}
+
+/// Where the player stands in this step, from what everyone may see (plus the hand's
+/// size when `private`).
+fn status_line(game: &Game, seat: Seat, p: &Player, private: bool) -> String {
+    match game.phase {
+        Phase::Assign if p.assigned.is_some() => {
+            if private {
+                "Cards assigned: shown below, hidden from the others until the reveal".to_string()
+            } else {
+                "Cards assigned (hidden until everyone has assigned)".to_string()
+            }
+        }
+        Phase::Assign => {
+            if private {
+                format!(
+                    "Assign three of your {} cards to A, B and D: /move assign 1 2 3",
+                    p.hand.len()
+                )
+            } else {
+                "Choosing which cards to assign".to_string()
+            }
+        }
+        Phase::Turns if game.actor() == Some(seat) => {
+            "Your turn for action C: place or move an explorer, or pass".to_string()
+        }
+        Phase::Turns => match game.actor() {
+            Some(a) => format!("Action C: seat {} is to act", a + 1),
+            None => "Action C".to_string(),
+        },
+        Phase::Over => "The game is over".to_string(),
+    }
+}
+
+fn section(c: &mut Canvas, title: &str, y: f32, h: f32) {
+    c.round_rect(MARGIN, y, INNER, h, 8.0, palette::CARD);
+    c.round_rect_outline(MARGIN, y, INNER, h, 8.0, Line::new(palette::RULE, 1.0));
+    c.text(
+        title,
+        MARGIN + 14.0,
+        y + 22.0,
+        Style::bold(14.0, palette::INK_SOFT),
+        Align::Left,
+    );
+}
+
+fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
+    let h = 80.0;
+    section(c, "Resources", y, h);
+    c.text(
+        &format!("{} in all", p.resources_left()),
+        MARGIN + INNER - 14.0,
+        y + 22.0,
+        Style::regular(14.0, palette::INK_SOFT),
+        Align::Right,
+    );
+    let w = (INNER - 28.0) / 5.0;
+    for (i, colour) in Colour::ALL.into_iter().enumerate() {
+        let x = MARGIN + 14.0 + w * i as f32;
+        let n = p.resources[colour.index()];
+        resource_chip(
+            c,
+            colour,
+            &format!("{} {}  \u{d7}{n}", colour.code(), colour.name()),
+            (x, y + 32.0, w - 10.0, 36.0),
+            17.0,
+        );
+    }
+    y + h + 12.0
+}
+
+fn explorers(c: &mut Canvas, game: &Game, seat: Seat, p: &Player, y: f32) -> f32 {
+    let h = 58.0;
+    section(c, "Explorers", y, h);
+    let general = game.general.get(seat).copied().unwrap_or(0);
+    let mut on: Vec<String> = p.on.iter().map(|s| s.label()).collect();
+    if on.is_empty() {
+        on.push("none".to_string());
+    }
+    let text = format!(
+        "{} in your supply \u{b7} {} left in the general supply \u{b7} on the island: {}",
+        p.supply,
+        general,
+        on.join(", ")
+    );
+    let st = Style::regular(16.0, palette::INK);
+    c.text(
+        &st.fit(&text, INNER - 28.0),
+        MARGIN + 14.0,
+        y + 46.0,
+        st,
+        Align::Left,
+    );
+    y + h + 12.0
+}
+
+fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
+    let h = 84.0;
+    section(
+        c,
+        "Animal tiles: small tiles taken, the large tile (counts 2)",
+        y,
+        h,
+    );
+    let w = (INNER - 28.0) / 6.0;
+    for (i, animal) in Animal::ALL.into_iter().enumerate() {
+        let x = MARGIN + 14.0 + w * i as f32;
+        let small = p.tiles.iter().filter(|(_, a)| *a == animal).count();
+        animal_tile(
+            c,
+            animal,
+            &format!("{} \u{d7}{small}", animal.name()),
+            (x, y + 34.0, w - 12.0, 26.0),
+            15.0,
+        );
+        c.text(
+            &format!("counts {}", p.count(animal)),
+            x + (w - 12.0) / 2.0,
+            y + 76.0,
+            Style::regular(12.0, palette::INK_SOFT),
+            Align::Center,
+        );
+    }
+    let x = MARGIN + 14.0 + w * 5.0;
+    animal_tile(
+        c,
+        p.large,
+        &format!("large {}", p.large.name()),
+        (x, y + 30.0, w - 12.0, 34.0),
+        15.0,
+    );
+    c.round_rect_outline(
+        x - 3.0,
+        y + 27.0,
+        w - 6.0,
+        40.0,
+        8.0,
+        Line::new(palette::INK, 2.0),
+    );
+    y + h + 12.0
+}
+
+fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
+    let rows = p.slots.len().div_ceil(SLOT_COLS).max(1) as f32;
+    let h = 32.0 + rows * (SLOT_H + 12.0);
+    section(c, "Cardholder: the visible card of each slot", y, h);
+    let w = (INNER - 28.0 - 12.0 * (SLOT_COLS as f32 - 1.0)) / SLOT_COLS as f32;
+    for (i, slot) in p.slots.iter().enumerate() {
+        let x = MARGIN + 14.0 + (w + 12.0) * (i % SLOT_COLS) as f32;
+        let sy = y + 32.0 + (SLOT_H + 12.0) * (i / SLOT_COLS) as f32;
+        c.round_rect(x, sy, w, SLOT_H, 6.0, palette::STRIPE);
+        c.round_rect_outline(x, sy, w, SLOT_H, 6.0, Line::new(palette::RULE, 1.0));
+        let head = Style::bold(13.0, palette::INK_SOFT);
+        c.text(
+            &format!("slot {}", i + 1),
+            x + 10.0,
+            sy + 18.0,
+            head,
+            Align::Left,
+        );
+        let covered = slot.len().saturating_sub(1);
+        if covered > 0 {
+            c.text(
+                &format!("{covered} covered under it"),
+                x + w - 10.0,
+                sy + 18.0,
+                Style::regular(12.0, palette::INK_SOFT),
+                Align::Right,
+            );
+        }
+        match slot.last().and_then(|s| card(s.card)) {
+            Some(card) => {
+                let st = Style::bold(17.0, palette::INK);
+                let t = st.fit(&card.function.describe_card(card.number), w - 20.0);
+                c.text(&t, x + 10.0, sy + 42.0, st, Align::Left);
+                let est = Style::regular(14.0, palette::INK);
+                for (k, line) in wrap(&card.function.effect(), est, w - 20.0, 3)
+                    .iter()
+                    .enumerate()
+                {
+                    c.text(
+                        line,
+                        x + 10.0,
+                        sy + 62.0 + 17.0 * k as f32,
+                        est,
+                        Align::Left,
+                    );
+                }
+            }
+            None => {
+                c.text(
+                    "empty",
+                    x + w / 2.0,
+                    sy + 62.0,
+                    Style::regular(16.0, palette::INK_FAINT),
+                    Align::Center,
+                );
+            }
+        }
+    }
+    y + h + 12.0
+}
+
+/// The hand, cards numbered 1–4 in the order dealt, each with its three parts.
+fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
+    let h = 40.0 + HAND_H;
+    section(c, "Your hand (only you see this picture)", y, h);
+    let w = (INNER - 28.0 - 12.0 * 3.0) / 4.0;
+    if p.hand.is_empty() {
+        c.text(
+            "no cards in hand until the next deal",
+            MARGIN + INNER / 2.0,
+            y + 40.0 + HAND_H / 2.0,
+            Style::regular(16.0, palette::INK_FAINT),
+            Align::Center,
+        );
+    }
+    let used = |n: u8| -> Option<&'static str> {
+        let a = p.assigned?;
+        if a.a == n {
+            Some("A")
+        } else if a.b == n {
+            Some("B")
+        } else if a.d == n {
+            Some("D")
+        } else {
+            None
+        }
+    };
+    for (i, &number) in p.hand.iter().take(4).enumerate() {
+        let x = MARGIN + 14.0 + (w + 12.0) * i as f32;
+        let cy = y + 34.0;
+        c.round_rect(x, cy, w, HAND_H - 6.0, 8.0, palette::WHITE);
+        c.round_rect_outline(x, cy, w, HAND_H - 6.0, 8.0, Line::new(palette::INK, 1.5));
+        c.circle(x + 18.0, cy + 18.0, 13.0, palette::INK);
+        c.text_mid(
+            &(i + 1).to_string(),
+            x + 18.0,
+            cy + 18.0,
+            Style::bold(16.0, palette::WHITE),
+            Align::Center,
+        );
+        if let Some(action) = used(number) {
+            c.round_rect(x + w - 42.0, cy + 7.0, 34.0, 22.0, 5.0, palette::MARKER);
+            c.text_mid(
+                action,
+                x + w - 25.0,
+                cy + 18.0,
+                Style::bold(15.0, palette::WHITE),
+                Align::Center,
+            );
+        }
+        let Some(card) = card(number) else {
+            continue;
+        };
+        c.text(
+            &format!("#{}", card.number),
+            x + 38.0,
+            cy + 24.0,
+            Style::regular(15.0, palette::INK_SOFT),
+            Align::Left,
+        );
+        let st = Style::bold(15.0, palette::INK);
+        c.text(
+            &st.fit(&format!("A: {}", card.function.describe()), w - 16.0),
+            x + 8.0,
+            cy + 54.0,
+            st,
+            Align::Left,
+        );
+        let est = Style::regular(13.0, palette::INK);
+        for (k, line) in wrap(&card.function.effect(), est, w - 16.0, 3)
+            .iter()
+            .enumerate()
+        {
+            c.text(line, x + 8.0, cy + 72.0 + 16.0 * k as f32, est, Align::Left);
+        }
+        resource_chip(
+            c,
+            card.resource,
+            &format!("B: {} {}", card.resource.code(), card.resource.name()),
+            (x + 8.0, cy + 124.0, w - 16.0, 24.0),
+            14.0,
+        );
+        animal_tile(
+            c,
+            card.animal,
+            &format!("D: {}", card.animal.name()),
+            (x + 8.0, cy + 154.0, w - 16.0, 24.0),
+            14.0,
+        );
+    }
+    y + h + 12.0
+}
+
+/// This round's assignment: for the player, as soon as committed; for everyone, whether
+/// the player has assigned, and what once revealed.
+fn this_round(c: &mut Canvas, game: &Game, p: &Player, private: bool, y: f32) {
+    let h = 58.0;
+    section(c, "This round's cards for A, B and D", y, h);
+    let st = Style::regular(16.0, palette::INK);
+    let text = match (game.phase, p.assigned) {
+        (Phase::Over, _) => "the game is over".to_string(),
+        (Phase::Assign, Some(_)) if !private => {
+            "assigned, hidden until everyone has assigned".to_string()
+        }
+        (Phase::Assign, None) if !private => "not assigned yet".to_string(),
+        (Phase::Assign, None) => {
+            "none yet: /move assign A B D, with hand positions 1\u{2013}4".to_string()
+        }
+        (Phase::Turns, None) => "none".to_string(),
+        (_, Some(a)) => assignment_words(&a),
+    };
+    c.text(
+        &st.fit(&text, INNER - 28.0),
+        MARGIN + 14.0,
+        y + 46.0,
+        st,
+        Align::Left,
+    );
+}
+
+fn assignment_words(a: &Assignment) -> String {
+    let f = |n: u8| card(n).map(|c| c.function.describe_card(n));
+    let mut parts = vec![
+        format!("A {}", f(a.a).unwrap_or_else(|| format!("#{}", a.a))),
+        format!(
+            "B #{} ({})",
+            a.b,
+            card(a.b).map_or("?", |c| c.resource.name())
+        ),
+        format!(
+            "D #{} ({})",
+            a.d,
+            card(a.d).map_or("?", |c| c.animal.name())
+        ),
+    ];
+    if let Some(slot) = a.cover {
+        parts.push(format!("A covers slot {slot}"));
+    }
+    if let Some(m) = a.mark {
+        parts.push(format!("B_MARK moves the {}", m.name()));
+    }
+    parts.join(" \u{b7} ")
+}
