@@ -7,66 +7,21 @@
 mod support;
 
 use support::*;
-use tucana::app::{GameStatus, GameView};
+use tucana::app::GameStatus;
 use tucana::game::ToAct;
 
 const GAME: &str = "combi-nations";
 
-/// The legal moves `/move` offers `user`: (label, value).
-async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
-    t.choices(("move", None), "move", "", user, thread).await
-}
-
-/// `/move move:<typed>` by `user`: its (ephemeral) reply.
-async fn play(t: &Table, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
-    t.command("move", None, &[opt("move", typed)], user, thread)
-        .await
-}
-
-/// The thread opened last.
-fn last_thread(t: &Table) -> u64 {
-    let threads = t.fake.threads();
-    threads.last().unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap()
-}
-
-/// The user in each seat.
-fn seats(view: &GameView) -> Vec<TestUser> {
-    view.info
-        .players
-        .iter()
-        .map(|p| {
-            [alice(), bob(), carol()]
-                .into_iter()
-                .find(|u| u.user() == p.player.user)
-                .unwrap()
-        })
-        .collect()
-}
-
-/// Every post the bot made in `thread`, as text.
-fn posts(t: &Table, thread: u64) -> Vec<String> {
-    t.fake
-        .requests()
-        .into_iter()
-        .filter(|r| r.route() == format!("/channels/{thread}/messages"))
-        .filter_map(|r| r.content())
-        .collect()
-}
-
 /// Plays the acting seat's best move (the first `/move` offers) and checks its reply: the
 /// move's gain and the player's country as a picture.
 async fn play_best(t: &Table, user: &TestUser, thread: u64) {
-    let offered = move_choices(t, user, thread).await;
+    let offered = t.move_choices(user, thread).await;
     let (label, value) = offered.first().expect("legal moves").clone();
     assert!(
         label.contains("from position") && label.contains("in all"),
         "{label}"
     );
-    let reply = play(t, &value, user, thread).await;
+    let reply = t.play_move(&value, user, thread).await;
     let text = reply.content().unwrap();
     assert!(text.starts_with("Placed on"), "{value}: {text}");
     let files = reply.attachments();
@@ -88,7 +43,7 @@ async fn three_players_from_the_lobby_to_the_end() {
             CHANNEL_ID,
         )
         .await;
-    let thread = last_thread(&t);
+    let thread = t.last_thread();
     let game = t.game_in(thread).await;
     assert!(reply.content().unwrap().contains(&game), "{reply:?}");
     let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
@@ -107,22 +62,23 @@ async fn three_players_from_the_lobby_to_the_end() {
     for user in [alice(), bob(), carol()] {
         assert!(text.contains(&user.mention()), "{text}");
     }
-    let offered = move_choices(&t, &alice(), thread).await;
+    let offered = t.move_choices(&alice(), thread).await;
     assert_eq!(offered.len(), 5, "{offered:?}");
-    let reply = play(&t, "Shield", &alice(), thread).await;
+    let reply = t.play_move("Shield", &alice(), thread).await;
     assert!(
         reply.content().unwrap().contains("You chose Shield"),
         "{reply:?}"
     );
-    let reply = play(&t, "cape", &bob(), thread).await;
+    let reply = t.play_move("cape", &bob(), thread).await;
     assert!(
         reply.content().unwrap().contains("You chose Cape"),
         "{reply:?}"
     );
-    let again = play(&t, "delta", &bob(), thread).await;
+    let again = t.play_move("delta", &bob(), thread).await;
     assert!(again.content().unwrap().contains("chosen"), "{again:?}");
     drain(&t.service).await;
-    let shown: Vec<String> = posts(&t, thread)
+    let shown: Vec<String> = t
+        .public_posts(thread)
         .into_iter()
         .filter(|p| p.contains("chose "))
         .collect();
@@ -149,7 +105,7 @@ async fn three_players_from_the_lobby_to_the_end() {
         if view.info.status == GameStatus::Finished {
             break;
         }
-        let users = seats(&view);
+        let users = seat_users(&view);
         let play_ = view.game.as_deref().unwrap();
         let ToAct::One(seat) = play_.to_act() else {
             panic!("a sequential turn: {:?}", play_.to_act())
@@ -165,8 +121,8 @@ async fn three_players_from_the_lobby_to_the_end() {
         }
         if moves == 0 {
             let other = users.iter().find(|u| u.id != user.id).unwrap();
-            assert!(move_choices(&t, other, thread).await.is_empty());
-            let refused = play(&t, "1 A1", other, thread).await;
+            assert!(t.move_choices(other, thread).await.is_empty());
+            let refused = t.play_move("1 A1", other, thread).await;
             assert!(
                 refused.content().unwrap().contains("not your turn"),
                 "{refused:?}"
@@ -202,7 +158,7 @@ async fn three_players_from_the_lobby_to_the_end() {
     assert!(end.content().unwrap().contains("Winner"), "{end:?}");
     assert!(end.attachments().iter().any(|f| f.is_png()));
     drain(&t.service).await;
-    let all = posts(&t, thread);
+    let all = t.public_posts(thread);
     let took = all.iter().filter(|p| p.contains(" took option ")).count();
     assert!(
         took > moves,
@@ -255,7 +211,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         .await;
     let text = reply.content().unwrap();
     assert!(text.contains("Heartland for everyone"), "{text}");
-    let thread = last_thread(&t);
+    let thread = t.last_thread();
     let game = t.game_in(thread).await;
     let refused = t
         .command(
@@ -283,7 +239,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         assert!(end.content().unwrap().contains(title.as_str()), "{end:?}");
     }
     assert!(
-        posts(&t, thread)
+        t.public_posts(thread)
             .iter()
             .any(|p| p.contains("The opponent moves")),
         "the opponent's turns are told"
@@ -300,7 +256,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         )
         .await;
     assert!(reply.content().unwrap().contains("ready in"), "{reply:?}");
-    let thread = last_thread(&t);
+    let thread = t.last_thread();
     let name = t.fake.threads().last().unwrap()["name"]
         .as_str()
         .unwrap()

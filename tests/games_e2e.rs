@@ -20,17 +20,6 @@ async fn table() -> Table {
     Table::with_games(ExtraGames(vec![&RACE, &GUESS])).await
 }
 
-/// The legal moves `/move` offers `user`.
-async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
-    t.choices(("move", None), "move", "", user, thread).await
-}
-
-/// `/move move:<typed>` by `user`: its (ephemeral) reply.
-async fn play(t: &Table, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
-    t.command("move", None, &[opt("move", typed)], user, thread)
-        .await
-}
-
 /// `/game new` by alice in the test channel: the thread it opened and its game.
 async fn new_game(t: &Table, options: &[Opt]) -> (u64, String) {
     let before = t.fake.threads().len();
@@ -47,20 +36,6 @@ async fn new_game(t: &Table, options: &[Opt]) -> (u64, String) {
     let game = t.game_in(thread).await;
     assert!(reply.content().unwrap().contains(&game), "{reply:?}");
     (thread, game)
-}
-
-/// The users in seat order.
-fn seats(view: &GameView) -> Vec<TestUser> {
-    view.info
-        .players
-        .iter()
-        .map(|p| {
-            [alice(), bob()]
-                .into_iter()
-                .find(|u| u.user() == p.player.user)
-                .unwrap()
-        })
-        .collect()
 }
 
 fn race(view: &GameView) -> &RaceGame {
@@ -170,7 +145,7 @@ async fn a_race_is_played_through_discord_to_its_end() {
     wait_post(&t.fake, thread, "The game has started").await;
 
     let view = t.service.view(&game).await.unwrap();
-    let order = seats(&view);
+    let order = seat_users(&view);
     let (first, second) = (&order[0], &order[1]);
 
     // Round 1: the first seat alone is to move; the other has no moves to choose from.
@@ -184,13 +159,13 @@ async fn a_race_is_played_through_discord_to_its_end() {
         text.contains(&mention(first)) && !text.contains(&mention(second)),
         "{text}"
     );
-    assert!(move_choices(&t, second, thread).await.is_empty());
-    let refused = play(&t, "2", second, thread).await;
+    assert!(t.move_choices(second, thread).await.is_empty());
+    let refused = t.play_move("2", second, thread).await;
     assert!(
         refused.content().unwrap().contains("not your turn"),
         "{refused:?}"
     );
-    let offered = move_choices(&t, first, thread).await;
+    let offered = t.move_choices(first, thread).await;
     assert_eq!(
         offered,
         [
@@ -200,7 +175,7 @@ async fn a_race_is_played_through_discord_to_its_end() {
         ]
     );
     // A label typed whole plays its move.
-    let reply = play(&t, &offered[0].0, first, thread).await;
+    let reply = t.play_move(&offered[0].0, first, thread).await;
     assert_eq!(reply.content().unwrap(), "You moved 3 to square 3.");
     let files = reply.attachments();
     assert!(files.len() == 1 && files[0].is_png(), "{reply:?}");
@@ -251,9 +226,9 @@ async fn a_race_is_played_through_discord_to_its_end() {
     wait_post(&t.fake, thread, "**Round 2, turn 1**").await;
     drain(&t.service).await;
     t.restart().await;
-    let offered = move_choices(&t, first, thread).await;
+    let offered = t.move_choices(first, thread).await;
     assert_eq!(offered[0], pair("3 · to square 6", "3"));
-    let reply = play(&t, &offered[0].1, first, thread).await;
+    let reply = t.play_move(&offered[0].1, first, thread).await;
     let text = reply.content().unwrap();
     assert!(
         text.starts_with("You moved 3 to square 6.") && text.contains("last move of the game"),
@@ -313,17 +288,17 @@ async fn a_hidden_choice_shows_only_in_its_players_reply() {
     assert_eq!(started.expect_json()["type"], 7);
     wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
     let view = t.service.view(&game).await.unwrap();
-    let order = seats(&view);
+    let order = seat_users(&view);
     let seat_of = |u: &TestUser| order.iter().position(|o| o.id == u.id).unwrap();
 
     // Both choose from the same list.
-    let offered = move_choices(&t, &alice(), thread).await;
+    let offered = t.move_choices(&alice(), thread).await;
     assert_eq!(offered.len(), 5);
-    assert_eq!(offered, move_choices(&t, &bob(), thread).await);
+    assert_eq!(offered, t.move_choices(&bob(), thread).await);
 
     // Alice's choice: in her reply and her picture, and nowhere public.
     let marker = secret_marker(seat_of(&alice()), 4);
-    let reply = play(&t, "4", &alice(), thread).await;
+    let reply = t.play_move("4", &alice(), thread).await;
     assert!(reply.content().unwrap().contains(&marker), "{reply:?}");
     let picture = &reply.attachments()[0].data;
     assert!(
@@ -352,7 +327,7 @@ async fn a_hidden_choice_shows_only_in_its_players_reply() {
     );
 
     // Bob's choice reveals the round to everyone together, and ends the game.
-    let reply = play(&t, "2", &bob(), thread).await;
+    let reply = t.play_move("2", &bob(), thread).await;
     assert!(reply
         .content()
         .unwrap()

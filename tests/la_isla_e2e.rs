@@ -7,55 +7,10 @@
 mod support;
 
 use support::*;
-use tucana::app::{GameStatus, GameView};
+use tucana::app::GameStatus;
 use tucana::game::ToAct;
 
 const GAME: &str = "la-isla";
-
-/// The legal moves `/move` offers `user`: (label, value).
-async fn move_choices(t: &Table, user: &TestUser, thread: u64) -> Vec<(String, String)> {
-    t.choices(("move", None), "move", "", user, thread).await
-}
-
-/// `/move move:<typed>` by `user`: its (ephemeral) reply.
-async fn play(t: &Table, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
-    t.command("move", None, &[opt("move", typed)], user, thread)
-        .await
-}
-
-/// The thread opened last.
-fn last_thread(t: &Table) -> u64 {
-    let threads = t.fake.threads();
-    threads.last().unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap()
-}
-
-/// The user in each seat.
-fn seats(view: &GameView) -> Vec<TestUser> {
-    view.info
-        .players
-        .iter()
-        .map(|p| {
-            [alice(), bob(), carol()]
-                .into_iter()
-                .find(|u| u.user() == p.player.user)
-                .unwrap()
-        })
-        .collect()
-}
-
-/// Every post the bot made in `thread` (public, unlike the replies to commands), as text.
-fn posts(t: &Table, thread: u64) -> Vec<String> {
-    t.fake
-        .requests()
-        .into_iter()
-        .filter(|r| r.route() == format!("/channels/{thread}/messages"))
-        .filter_map(|r| r.content())
-        .collect()
-}
 
 /// The cards a private reply to `assign` names ("A #85 D_RES moth | …"): their numbers.
 fn cards_in(reply: &str) -> Vec<String> {
@@ -81,7 +36,7 @@ async fn three_players_from_the_lobby_to_the_end() {
         CHANNEL_ID,
     )
     .await;
-    let thread = last_thread(&t);
+    let thread = t.last_thread();
     let game = t.game_in(thread).await;
     let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
     let text = lobby.content().unwrap();
@@ -103,7 +58,7 @@ async fn three_players_from_the_lobby_to_the_end() {
         if view.info.status == GameStatus::Finished {
             break;
         }
-        let users = seats(&view);
+        let users = seat_users(&view);
         let play_ = view.game.as_deref().unwrap();
         let turn = play_.turn();
         let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
@@ -117,7 +72,7 @@ async fn three_players_from_the_lobby_to_the_end() {
                     assert!(text.contains(&users[seat].mention()), "{text}");
                 }
                 drain(&t.service).await;
-                let before = posts(&t, thread).len();
+                let before = t.public_posts(thread).len();
                 let mut secrets: Vec<String> = Vec::new();
                 let first_round = assigned_rounds == 0;
                 let late = if first_round {
@@ -130,7 +85,7 @@ async fn three_players_from_the_lobby_to_the_end() {
                         continue;
                     }
                     let user = &users[seat];
-                    let offered = move_choices(&t, user, thread).await;
+                    let offered = t.move_choices(user, thread).await;
                     assert!(
                         offered.iter().all(|(_, v)| v.starts_with("assign ")),
                         "{offered:?}"
@@ -140,19 +95,19 @@ async fn three_players_from_the_lobby_to_the_end() {
                         label.contains(" · B ") && label.contains(" · D "),
                         "{label}"
                     );
-                    let reply = play(&t, &value, user, thread).await;
+                    let reply = t.play_move(&value, user, thread).await;
                     let mut said = reply.content().unwrap();
                     if first_round && seat == waiting[0] {
                         // Changed before the step closes: the second assignment counts.
                         assert!(said.contains("you may change them"), "{said}");
                         let other = offered.last().unwrap().1.clone();
-                        let reply = play(&t, &other, user, thread).await;
+                        let reply = t.play_move(&other, user, thread).await;
                         said = reply.content().unwrap();
                     }
                     secrets.extend(cards_in(&said));
                     if Some(seat) != waiting.last().copied() {
                         drain(&t.service).await;
-                        let shown = &posts(&t, thread)[before..];
+                        let shown = &t.public_posts(thread)[before..];
                         for post in shown {
                             assert!(
                                 !secrets.iter().any(|c| post.contains(c.as_str())),
@@ -194,13 +149,13 @@ async fn three_players_from_the_lobby_to_the_end() {
                 if !checked_turn_refusal {
                     checked_turn_refusal = true;
                     let other = users.iter().find(|u| u.id != user.id).unwrap();
-                    assert!(move_choices(&t, other, thread).await.is_empty());
-                    let refused = play(&t, "pass yellow", other, thread).await;
+                    assert!(t.move_choices(other, thread).await.is_empty());
+                    let refused = t.play_move("pass yellow", other, thread).await;
                     assert!(
                         refused.content().unwrap().contains("not your turn"),
                         "{refused:?}"
                     );
-                    let bad = play(&t, "place X9", user, thread).await;
+                    let bad = t.play_move("place X9", user, thread).await;
                     assert!(bad.content().unwrap().contains("not a space"), "{bad:?}");
                 }
                 if c_moves == 7 && !restarted {
@@ -208,7 +163,7 @@ async fn three_players_from_the_lobby_to_the_end() {
                     drain(&t.service).await;
                     t.restart().await;
                 }
-                let offered = move_choices(&t, user, thread).await;
+                let offered = t.move_choices(user, thread).await;
                 let (label, value) = offered.first().expect("legal moves").clone();
                 assert!(
                     value.starts_with("place ")
@@ -220,14 +175,14 @@ async fn three_players_from_the_lobby_to_the_end() {
                     label.contains("VP") || label.contains("resource"),
                     "{label}"
                 );
-                let reply = play(&t, &value, user, thread).await;
+                let reply = t.play_move(&value, user, thread).await;
                 let said = reply.content().unwrap();
                 assert!(said.contains("Done"), "{value}: {said}");
                 let verb = value.split(' ').next().unwrap();
                 let line = format!("{}: R{} {verb}", user.name, turn.round + 1);
                 drain(&t.service).await;
                 assert!(
-                    posts(&t, thread).iter().any(|p| p.contains(&line)),
+                    t.public_posts(thread).iter().any(|p| p.contains(&line)),
                     "{line} is told"
                 );
                 c_moves += 1;
@@ -243,7 +198,7 @@ async fn three_players_from_the_lobby_to_the_end() {
     assert!(end.content().unwrap().contains("Winner"), "{end:?}");
     assert!(end.attachments().iter().any(|f| f.is_png()));
     drain(&t.service).await;
-    let all = posts(&t, thread);
+    let all = t.public_posts(thread);
     assert!(
         all.iter().any(|p| p.contains("the game ends")),
         "the end is told"

@@ -111,7 +111,7 @@ pub use service::{
     events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, service,
     solo_options, started_game, users_of, who, Engine, HOUR, PLACE,
 };
-pub use table::{drain, open_game, open_service, posts_with, wait_post, Table};
+pub use table::{drain, open_game, open_service, posts_with, seat_users, wait_post, Table};
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -173,6 +173,37 @@ impl Table {
             .await
     }
 
+    /// The legal moves `/move` offers `user` in `thread`: (label, value).
+    pub async fn move_choices(&self, user: &TestUser, thread: u64) -> Vec<(String, String)> {
+        self.choices(("move", None), "move", "", user, thread).await
+    }
+
+    /// `/move move:<typed>` by `user`: its (ephemeral) reply.
+    pub async fn play_move(&self, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
+        self.command("move", None, &[opt("move", typed)], user, thread)
+            .await
+    }
+
+    /// The thread opened last.
+    pub fn last_thread(&self) -> u64 {
+        let threads = self.fake.threads();
+        threads.last().unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
+
+    /// Every post the bot made in `thread` (public, unlike the replies to commands), as text.
+    pub fn public_posts(&self, thread: u64) -> Vec<String> {
+        self.fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.route() == format!("/channels/{thread}/messages"))
+            .filter_map(|r| r.content())
+            .collect()
+    }
+
     /// The autocomplete choices (label, value) of `command`'s option `focused` with `typed`.
     pub async fn choices(
         &self,
@@ -421,4 +452,18 @@ impl Table {
         assert!(answer.is_ephemeral(), "answered publicly: {answer:?}");
         answer
     }
+}
+
+/// The test user in each seat of a game played by alice, bob and carol.
+pub fn seat_users(view: &tucana::app::GameView) -> Vec<TestUser> {
+    view.info
+        .players
+        .iter()
+        .map(|p| {
+            [alice(), bob(), carol()]
+                .into_iter()
+                .find(|u| u.user() == p.player.user)
+                .expect("alice, bob or carol")
+        })
+        .collect()
 }
