@@ -361,11 +361,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
         .iter()
         .enumerate()
         .map(|(seat, p)| {
-            let f = game
-                .finals
-                .as_ref()
-                .map(|f| f[seat])
-                .unwrap_or(Final::default());
+            let f: Final = game.finals.as_ref().map(|f| f[seat]).unwrap_or_default();
             let tiles = Animal::ALL.map(|a| p.tiles.iter().filter(|(_, t)| *t == a).count() as u32);
             PlayerResult {
                 name: names[seat].clone(),

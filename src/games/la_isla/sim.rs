@@ -72,10 +72,8 @@ pub fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
     // Options the game's list leaves out, kept when legal.
     let mut extra = Vec::new();
     match &base {
-        Move::Assign { .. } => {
-            if rng.below(2) == 0 {
-                extra.push(format!("mark {}", animal(rng)));
-            }
+        Move::Assign { .. } if rng.below(2) == 0 => {
+            extra.push(format!("mark {}", animal(rng)));
         }
         Move::Place { from, to, .. } => {
             if let Ok(plan) = game.plan(seat, *from, *to, &[]) {
