@@ -45,7 +45,7 @@ pub mod tools {
     pub mod replay {
         use std::io::Write;
 
-        use super::super::{combi_nations, tucana};
+        use super::super::{combi_nations, la_isla, tucana};
         use super::EXIT_BAD_INPUT;
 
         pub use tucana::cli::replay::ReplayArgs;
@@ -61,10 +61,11 @@ pub mod tools {
             match game_of(&text).as_deref() {
                 None | Some("tucana") => tucana::cli::replay::run_text(&text, out, err),
                 Some(combi_nations::script::GAME) => combi_nations::cli::replay(&text, out, err),
+                Some(la_isla::script::GAME) => la_isla::cli::replay(&text, out, err),
                 Some(other) => {
                     let _ = writeln!(
                         err,
-                        "game: unknown game {other:?} (\"tucana\" or \"combi-nations\")"
+                        "game: unknown game {other:?} (\"tucana\", \"combi-nations\" or \"la-isla\")"
                     );
                     EXIT_BAD_INPUT
                 }
@@ -88,17 +89,20 @@ pub mod tools {
 
         use clap::Args;
 
-        use super::super::{combi_nations, tucana};
+        use super::super::{combi_nations, la_isla, tucana};
 
         // No argument group of its own: clap names a group after its struct, and Tucana's
         // flattened arguments are a `SimArgs` too.
         #[derive(Debug, Args)]
         #[group(skip)]
         pub struct SimArgs {
-            /// The game: tucana or combi-nations (which uses --players 1–5, --games, --seed
-            /// and --dump).
-            #[arg(long, default_value = "tucana", value_parser = ["tucana", "combi-nations"])]
+            /// The game: tucana, combi-nations (which uses --players 1–5, --games, --seed
+            /// and --dump) or la-isla (--players 2–4, --games, --seed, --deck and --dump).
+            #[arg(long, default_value = "tucana", value_parser = ["tucana", "combi-nations", "la-isla"])]
             pub game: String,
+            /// La Isla's deck: basic or full.
+            #[arg(long, default_value = "basic", value_parser = ["basic", "full"])]
+            pub deck: String,
             #[command(flatten)]
             pub tucana: tucana::cli::sim::SimArgs,
         }
@@ -113,6 +117,20 @@ pub mod tools {
                     dump: t.dump.as_deref(),
                 };
                 combi_nations::cli::sim(&run, out, err)
+            } else if args.game == la_isla::script::GAME {
+                let t = &args.tucana;
+                let run = la_isla::cli::SimRun {
+                    players: t.players,
+                    games: t.games,
+                    seed: t.seed,
+                    deck: if args.deck == "full" {
+                        la_isla::state::Deck::Full
+                    } else {
+                        la_isla::state::Deck::Basic
+                    },
+                    dump: t.dump.as_deref(),
+                };
+                la_isla::cli::sim(&run, out, err)
             } else {
                 tucana::cli::sim::run(&args.tucana, out, err)
             }

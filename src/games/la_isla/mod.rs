@@ -12,10 +12,15 @@
 //! - [`text`]: the move words players type (§8), read into a [`Move`].
 //! - [`play`]: the game behind the bot's game interface, and its words.
 //! - [`pictures`]: the island, a player's board and hand, the standings.
+//! - [`script`], [`sim`], [`cli`]: replay scripts, games of random moves, and the
+//!   `tucana replay` / `tucana sim --game la-isla` tools.
 
+pub mod cli;
 pub mod data;
 pub mod pictures;
 pub mod play;
+pub mod script;
+pub mod sim;
 pub mod state;
 pub mod text;
 

@@ -1,0 +1,474 @@
+//! The replay-script format of `tucana replay` for La Isla: the players, the deck, every
+//! outcome of chance (the assembly, the tiles, the large tiles, the first start player, the
+//! draw pile and each reshuffle's new pile, la-isla.md §11), then the moves players typed
+//! (§8), so that an implementation of its own can check a game without our generator.
+//!
+//! Running a script checks every move with the engine and gives the result as JSON;
+//! [`to_script`] writes any game back out as a script.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::Animal;
+use super::state::{Deck, Event, Final, Game, Options, Phase, Reshuffles, Setup};
+use super::text::{self, Move};
+
+/// The `"game"` of a La Isla script.
+pub const GAME: &str = "la-isla";
+
+/// A replay script, as written.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Script {
+    pub game: String,
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    /// `"basic"` (the default) or `"full"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<String>,
+    /// The tooth in each sector 1–10.
+    pub assembly: Vec<i64>,
+    /// The small tile on each region J1–J35.
+    pub tiles: Vec<String>,
+    /// Each player's large tile, in seat order.
+    pub large: Vec<String>,
+    /// The first start player's name.
+    pub start: String,
+    /// The draw pile, card numbers, top first.
+    pub draw: Vec<i64>,
+    /// Each new draw pile, top first, in the order the draw pile runs out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reshuffles: Vec<Vec<i64>>,
+    #[serde(default)]
+    pub moves: Vec<ScriptMove>,
+}
+
+/// A move a player typed (`"move": "place O9"`, or `"timeout"`: the deadline's default), or
+/// a resignation (`"resign": true`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptMove {
+    pub player: String,
+    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resign: bool,
+}
+
+/// A script's error, as one line: `move 7 (ana: "place X9"): X9 is not a space: …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptError(pub String);
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+fn fail<T>(part: &str, reason: impl std::fmt::Display) -> Result<T, ScriptError> {
+    Err(ScriptError(format!("{part}: {reason}")))
+}
+
+/// One value per animal, in canonical order (dodo, fossa, toad, pika, moth).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerAnimal<T> {
+    pub dodo: T,
+    pub fossa: T,
+    pub toad: T,
+    pub pika: T,
+    pub moth: T,
+}
+
+impl<T: Copy> PerAnimal<T> {
+    /// From values in canonical order.
+    pub fn of(values: [T; 5]) -> PerAnimal<T> {
+        let [dodo, fossa, toad, pika, moth] = values;
+        PerAnimal {
+            dodo,
+            fossa,
+            toad,
+            pika,
+            moth,
+        }
+    }
+
+    /// The values in canonical order.
+    pub fn values(&self) -> [T; 5] {
+        [self.dodo, self.fossa, self.toad, self.pika, self.moth]
+    }
+}
+
+/// The result of a replay, as printed by `tucana replay`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayResult {
+    pub finished: bool,
+    /// Rounds played: the current round while the game goes on, the last one played once it
+    /// is over.
+    pub rounds: usize,
+    /// Each marker's position, 0–15.
+    pub markers: PerAnimal<u8>,
+    pub players: Vec<PlayerResult>,
+    /// The players ranked first, once the game is over (none before).
+    pub winners: Vec<String>,
+}
+
+/// One player's result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerResult {
+    pub name: String,
+    /// Points in play from regions claimed.
+    pub regions: u32,
+    /// Points in play from card effects.
+    pub cards: u32,
+    /// Points in play from marker moves.
+    pub markers: u32,
+    /// Final scoring's sets (0 until the game is over).
+    pub sets: u32,
+    /// Final scoring's animals (0 until the game is over).
+    pub animals: u32,
+    /// Final scoring's resources (0 until the game is over).
+    pub resources: u32,
+    /// The score: the final total once the game is over, the points in play before.
+    pub total: u32,
+    /// Resources held (the tie-break).
+    pub resources_left: u32,
+    /// Small tiles taken, per animal.
+    pub tiles: PerAnimal<u32>,
+    /// The large tile's animal.
+    pub large: String,
+    /// 1 + the players strictly better on (score, resources left).
+    pub rank: usize,
+}
+
+/// A card number of the script, checked.
+fn card_number(part: &str, n: i64) -> Result<u8, ScriptError> {
+    match u8::try_from(n) {
+        Ok(c @ 1..=180) => Ok(c),
+        _ => fail(part, format!("{n} is not a card: #1–#180")),
+    }
+}
+
+fn animal_of(part: &str, word: &str) -> Result<Animal, ScriptError> {
+    Animal::parse(word).ok_or_else(|| {
+        ScriptError(format!(
+            "{part}: {word:?} is not an animal: dodo, fossa, toad, pika, moth"
+        ))
+    })
+}
+
+impl Script {
+    /// Parses a script's JSON text.
+    pub fn parse(text: &str) -> Result<Script, ScriptError> {
+        serde_json::from_str(text).map_err(|e| ScriptError(format!("bad JSON: {e}")))
+    }
+
+    /// The seat of a player's name.
+    fn seat(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p == name)
+    }
+
+    /// Checks the script's header and builds the game's set-up and its reshuffles.
+    pub fn to_setup(&self) -> Result<(Setup, Vec<Vec<u8>>), ScriptError> {
+        if self.game != GAME {
+            return fail("game", format!("{:?} is not {GAME:?}", self.game));
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            if p.trim().is_empty() {
+                return fail("players", format!("player {} has no name", i + 1));
+            }
+            if self.players[..i].contains(p) {
+                return fail("players", format!("{p:?} is listed twice"));
+            }
+        }
+        if !(2..=4).contains(&self.players.len()) {
+            return fail(
+                "players",
+                format!("La Isla takes 2 to 4 players, not {}", self.players.len()),
+            );
+        }
+        let deck = match self.deck.as_deref() {
+            None | Some("basic") => Deck::Basic,
+            Some("full") => Deck::Full,
+            Some(other) => return fail("deck", format!("{other:?} is not \"basic\" or \"full\"")),
+        };
+        let assembly: [u8; 10] = {
+            let teeth: Vec<u8> = self
+                .assembly
+                .iter()
+                .map(|&t| u8::try_from(t).ok().filter(|t| (1..=10).contains(t)))
+                .collect::<Option<_>>()
+                .ok_or_else(|| ScriptError("assembly: teeth are numbered 1–10".to_owned()))?;
+            let mut sorted = teeth.clone();
+            sorted.sort_unstable();
+            if sorted != (1..=10).collect::<Vec<u8>>() {
+                return fail("assembly", "the ten teeth 1–10, each once");
+            }
+            teeth.try_into().expect("ten teeth")
+        };
+        if self.tiles.len() != 35 {
+            return fail(
+                "tiles",
+                format!(
+                    "one tile on each region J1–J35, not {} tiles",
+                    self.tiles.len()
+                ),
+            );
+        }
+        let tiles: Vec<Animal> = self
+            .tiles
+            .iter()
+            .map(|t| animal_of("tiles", t))
+            .collect::<Result<_, _>>()?;
+        let large: Vec<Animal> = self
+            .large
+            .iter()
+            .map(|t| animal_of("large", t))
+            .collect::<Result<_, _>>()?;
+        let start = self.seat(&self.start).ok_or_else(|| {
+            ScriptError(format!(
+                "start: {:?} is not a player of this game",
+                self.start
+            ))
+        })?;
+        let draw: Vec<u8> = self
+            .draw
+            .iter()
+            .map(|&n| card_number("draw", n))
+            .collect::<Result<_, _>>()?;
+        let mut reshuffles = Vec::new();
+        for (i, pile) in self.reshuffles.iter().enumerate() {
+            let part = format!("reshuffles {}", i + 1);
+            reshuffles.push(
+                pile.iter()
+                    .map(|&n| card_number(&part, n))
+                    .collect::<Result<Vec<u8>, _>>()?,
+            );
+        }
+        let setup = Setup {
+            players: self.players.len(),
+            options: Options { deck },
+            assembly,
+            tiles: tiles.try_into().expect("35 tiles"),
+            large,
+            start,
+            draw,
+        };
+        // The engine's reasons start with the field's name ("tiles: …").
+        setup.check().map_err(ScriptError)?;
+        Ok((setup, reshuffles))
+    }
+
+    /// Plays the script and returns the game it gives.
+    pub fn run(&self) -> Result<Game, ScriptError> {
+        let (setup, reshuffles) = self.to_setup()?;
+        let given = reshuffles.len();
+        let mut game =
+            Game::new(setup, Reshuffles::Given(reshuffles)).or_else(|e| fail("draw", e))?;
+        for (i, m) in self.moves.iter().enumerate() {
+            let what = match (&m.text, m.resign) {
+                (Some(text), _) => format!("{text:?}"),
+                (None, true) => "resign".to_owned(),
+                (None, false) => "nothing".to_owned(),
+            };
+            let part = format!("move {} ({}: {what})", i + 1, m.player);
+            let Some(seat) = self.seat(&m.player) else {
+                return fail(&part, "not a player of this game");
+            };
+            if game.phase == Phase::Over {
+                return fail(&part, "the game is over");
+            }
+            if game.players[seat].resigned {
+                return fail(&part, "this player has left the game");
+            }
+            let mv = match (&m.text, m.resign) {
+                (Some(text), false) if text.trim().eq_ignore_ascii_case("timeout") => {
+                    match game.default_move(seat) {
+                        Some(mv) => mv,
+                        None => return fail(&part, self.not_to_act(&game, seat)),
+                    }
+                }
+                (Some(text), false) => {
+                    if let Some(actor) = game.actor().filter(|&a| a != seat) {
+                        return fail(
+                            &part,
+                            format!("it is {}'s turn (action C)", self.players[actor]),
+                        );
+                    }
+                    text::parse(seat, text).or_else(|e| fail(&part, e))?
+                }
+                (None, true) => Move::Resign { seat },
+                _ => {
+                    return fail(
+                        &part,
+                        "write either \"move\": \"place O9\" or \"resign\": true",
+                    )
+                }
+            };
+            game.apply(&mv).or_else(|e| fail(&part, e))?;
+        }
+        if game.is_finished() && game.reshuffled < given {
+            return fail(
+                "reshuffles",
+                format!(
+                    "{given} given, but the draw pile ran out {} time{}",
+                    game.reshuffled,
+                    if game.reshuffled == 1 { "" } else { "s" }
+                ),
+            );
+        }
+        Ok(game)
+    }
+
+    /// Why a `timeout` of `seat` is refused: who is to act instead.
+    fn not_to_act(&self, game: &Game, seat: usize) -> String {
+        let name = &self.players[seat];
+        match game.phase {
+            Phase::Assign => format!("{name} has assigned already; a timeout is a missing move"),
+            _ => match game.actor() {
+                Some(actor) => format!(
+                    "{name} is not to act: it is {}'s turn (action C)",
+                    self.players[actor]
+                ),
+                None => format!("{name} is not to act"),
+            },
+        }
+    }
+}
+
+/// Replays a script's text and gives its result (what `tucana replay` prints).
+pub fn replay(text: &str) -> Result<ReplayResult, ScriptError> {
+    let script = Script::parse(text)?;
+    let game = script.run()?;
+    Ok(result(&game, &script.players))
+}
+
+/// The rounds played (§4): the current round, but not a round whose deal could not be
+/// completed (§4.1's rare end comes before that round).
+pub fn rounds(game: &Game) -> usize {
+    if game.ran_out {
+        game.round - 1
+    } else {
+        game.round
+    }
+}
+
+/// A game's result, with the players' names (seat order).
+pub fn result(game: &Game, names: &[String]) -> ReplayResult {
+    let ranks = game.ranks();
+    let players: Vec<PlayerResult> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| {
+            let f: Final = game.finals.as_ref().map(|f| f[seat]).unwrap_or_default();
+            let tiles = Animal::ALL.map(|a| p.tiles.iter().filter(|(_, t)| *t == a).count() as u32);
+            PlayerResult {
+                name: names[seat].clone(),
+                regions: p.points.regions,
+                cards: p.points.cards,
+                markers: p.points.markers,
+                sets: f.sets,
+                animals: f.animals_total(),
+                resources: f.resources,
+                total: p.score,
+                resources_left: p.resources_left(),
+                tiles: PerAnimal::of(tiles),
+                large: p.large.name().to_owned(),
+                rank: ranks[seat],
+            }
+        })
+        .collect();
+    let winners = if game.is_finished() {
+        players
+            .iter()
+            .filter(|p| p.rank == 1)
+            .map(|p| p.name.clone())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    ReplayResult {
+        finished: game.is_finished(),
+        rounds: rounds(game),
+        markers: PerAnimal::of(game.markers),
+        players,
+        winners,
+    }
+}
+
+/// Applies a move as [`Game::apply`] does and, if the deal it led to took a new draw pile
+/// (§4.1), appends that pile (top first) to `piles`: a seeded game keeps no record of its
+/// reshuffles, so whoever plays it keeps them for [`to_script`].
+pub fn apply_recording(
+    game: &mut Game,
+    mv: &Move,
+    piles: &mut Vec<Vec<u8>>,
+) -> Result<Vec<Event>, String> {
+    let (before, old) = (game.reshuffled, game.draw.len());
+    let events = game.apply(mv)?;
+    if game.reshuffled > before {
+        // The deal took the old pile, then the top of the new one: the hands, in turn
+        // order, hold both, and the new pile's rest is the draw pile.
+        debug_assert_eq!(game.reshuffled, before + 1, "one reshuffle per deal");
+        let dealt: Vec<u8> = game
+            .order()
+            .into_iter()
+            .flat_map(|seat| game.players[seat].hand.clone())
+            .collect();
+        let mut pile = dealt[old.min(dealt.len())..].to_vec();
+        pile.extend(&game.draw);
+        piles.push(pile);
+    }
+    Ok(events)
+}
+
+/// Writes a game out as a script that replays to the same game. `reshuffles` are the new
+/// draw piles of the game's reshuffles, in order (see [`apply_recording`]); a game that
+/// never reshuffled has none.
+///
+/// # Panics
+/// If `reshuffles` does not hold one pile per reshuffle of the game.
+pub fn to_script(game: &Game, names: &[String], reshuffles: &[Vec<u8>]) -> Script {
+    assert_eq!(
+        reshuffles.len(),
+        game.reshuffled,
+        "one new draw pile per reshuffle"
+    );
+    let setup = &game.setup;
+    let moves = game
+        .log()
+        .iter()
+        .map(|mv| match mv {
+            Move::Resign { seat } => ScriptMove {
+                player: names[*seat].clone(),
+                text: None,
+                resign: true,
+            },
+            other => ScriptMove {
+                player: names[other.seat()].clone(),
+                text: Some(other.typed()),
+                resign: false,
+            },
+        })
+        .collect();
+    let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
+    Script {
+        game: GAME.to_owned(),
+        players: names[..game.players()].to_vec(),
+        deck: Some(
+            match setup.options.deck {
+                Deck::Basic => "basic",
+                Deck::Full => "full",
+            }
+            .to_owned(),
+        ),
+        assembly: setup.assembly.iter().map(|&t| i64::from(t)).collect(),
+        tiles: setup.tiles.iter().map(|a| a.name().to_owned()).collect(),
+        large: setup.large.iter().map(|a| a.name().to_owned()).collect(),
+        start: names[setup.start].clone(),
+        draw: numbers(&setup.draw),
+        reshuffles: reshuffles.iter().map(|p| numbers(p)).collect(),
+        moves,
+    }
+}
