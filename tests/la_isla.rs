@@ -1154,12 +1154,11 @@ mod worked_example {
     }
 }
 
-/// What the engine does against the reference, as failing tests (ignored until fixed).
-mod engine_findings {
+/// Options that cannot apply are refused, and a refusal names the word as typed (§8).
+mod refusals {
     use super::*;
 
     #[test]
-    #[ignore = "engine: a swap of a colour the player will not hold is accepted and silently not made (§8: illegal options are refused)"]
     fn a_swap_of_a_colour_not_held_is_refused() {
         // O2 costs 2 gray, which leaves no brown to give.
         let mut g = c_game([0, 0, 2, 0, 0]);
@@ -1170,7 +1169,6 @@ mod engine_findings {
     }
 
     #[test]
-    #[ignore = "engine: text::parse lowercases the words it reports (\"x9 is not a space\" for X9)"]
     fn a_refusal_names_the_word_as_typed() {
         let e = text::parse(0, "place X9").unwrap_err();
         assert!(e.starts_with("X9 is not a space"), "{e}");

@@ -7,7 +7,7 @@ use std::process::Command;
 use serde_json::{json, Value};
 use tucana::games::la_isla::cli::{self, SimRun};
 use tucana::games::la_isla::data::card;
-use tucana::games::la_isla::script::{apply_recording, replay, result, to_script, Script};
+use tucana::games::la_isla::script::{replay, result, to_script, Script};
 use tucana::games::la_isla::sim::{game_seed, random_game, Played};
 use tucana::games::la_isla::state::{Deck, Game, Options, Phase};
 use tucana::games::la_isla::text;
@@ -132,7 +132,7 @@ fn the_binary_dispatches_la_isla_scripts() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "move 1 (ana: \"place X9\"): x9 is not a space: I1–I10, M1–M10, O1–O20\n"
+        "move 1 (ana: \"place X9\"): X9 is not a space: I1–I10, M1–M10, O1–O20\n"
     );
 }
 
@@ -147,7 +147,7 @@ fn logged_moves_are_typed_words_that_read_back() {
         assert_eq!(text::parse(mv.seat(), &typed).as_ref(), Ok(mv), "{typed}");
     }
     let names = vec!["ana".to_string(), "ben".to_string()];
-    let script = to_script(&game, &names, &[]);
+    let script = to_script(&game, &names);
     // Timeouts and replaced assignments are written as the moves they were.
     assert_eq!(script.moves.len(), 9);
     assert_eq!(
@@ -164,10 +164,7 @@ fn logged_moves_are_typed_words_that_read_back() {
 /// for the basic deck to run out with 4 players. With its reshuffles.
 fn stalling_game(players: usize, seed: u64) -> Played {
     let game = Game::from_seed(seed, Options::default(), players).unwrap();
-    let mut played = Played {
-        game,
-        reshuffles: Vec::new(),
-    };
+    let mut played = Played { game };
     while !played.game.is_finished() {
         let g = &played.game;
         let seat = g
@@ -195,7 +192,7 @@ fn stalling_game(players: usize, seed: u64) -> Played {
                 }
             }
         }
-        apply_recording(&mut played.game, &mv, &mut played.reshuffles).unwrap();
+        played.game.apply(&mv).unwrap();
     }
     played
 }
@@ -236,7 +233,7 @@ fn random_games_written_as_scripts_replay_to_the_same_result() {
                 p.total
             );
         }
-        let script = to_script(game, &names, &played.reshuffles);
+        let script = to_script(game, &names);
         assert_eq!(script.reshuffles.len(), game.reshuffled);
         let text = serde_json::to_string(&script).unwrap();
         assert_eq!(
@@ -339,13 +336,12 @@ fn malformed_scripts_are_refused_with_one_line_naming_the_move_or_field() {
     let mut finished = serde_json::to_value(to_script(
         &played.game,
         &["ana".to_string(), "ben".to_string()],
-        &played.reshuffles,
     ))
     .unwrap();
     let cases: Vec<(Value, &str)> = vec![
         (
             with_moves(json!([{"player": "ana", "move": "place X9"}])),
-            "move 1 (ana: \"place X9\"): x9 is not a space: I1–I10, M1–M10, O1–O20",
+            "move 1 (ana: \"place X9\"): X9 is not a space: I1–I10, M1–M10, O1–O20",
         ),
         (
             with_moves(json!([{"player": "zed", "move": "assign 1 2 3"}])),

@@ -154,7 +154,7 @@ pub fn sim(run: &SimRun, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
 /// Writes game `i` into `dir` as a script (`game-N.json`) with its result
 /// (`game-N.result.json`).
 fn dump(dir: &Path, i: u64, played: &Played, names: &[String]) -> Result<(), String> {
-    let script = to_script(&played.game, names, &played.reshuffles);
+    let script = to_script(&played.game, names);
     let script = serde_json::to_string_pretty(&script).expect("serializes");
     let res = serde_json::to_string_pretty(&result(&played.game, names)).expect("serializes");
     let base = dir.join(format!("game-{i}"));

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::Animal;
-use super::state::{Deck, Event, Final, Game, Options, Phase, Reshuffles, Setup};
+use super::state::{Deck, Final, Game, Options, Phase, Reshuffles, Setup};
 use super::text::{self, Move};
 
 /// The `"game"` of a La Isla script.
@@ -397,44 +397,10 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
     }
 }
 
-/// Applies a move as [`Game::apply`] does and, if the deal it led to took a new draw pile
-/// (§4.1), appends that pile (top first) to `piles`: a seeded game keeps no record of its
-/// reshuffles, so whoever plays it keeps them for [`to_script`].
-pub fn apply_recording(
-    game: &mut Game,
-    mv: &Move,
-    piles: &mut Vec<Vec<u8>>,
-) -> Result<Vec<Event>, String> {
-    let (before, old) = (game.reshuffled, game.draw.len());
-    let events = game.apply(mv)?;
-    if game.reshuffled > before {
-        // The deal took the old pile, then the top of the new one: the hands, in turn
-        // order, hold both, and the new pile's rest is the draw pile.
-        debug_assert_eq!(game.reshuffled, before + 1, "one reshuffle per deal");
-        let dealt: Vec<u8> = game
-            .order()
-            .into_iter()
-            .flat_map(|seat| game.players[seat].hand.clone())
-            .collect();
-        let mut pile = dealt[old.min(dealt.len())..].to_vec();
-        pile.extend(&game.draw);
-        piles.push(pile);
-    }
-    Ok(events)
-}
-
-/// Writes a game out as a script that replays to the same game. `reshuffles` are the new
-/// draw piles of the game's reshuffles, in order (see [`apply_recording`]); a game that
-/// never reshuffled has none.
-///
-/// # Panics
-/// If `reshuffles` does not hold one pile per reshuffle of the game.
-pub fn to_script(game: &Game, names: &[String], reshuffles: &[Vec<u8>]) -> Script {
-    assert_eq!(
-        reshuffles.len(),
-        game.reshuffled,
-        "one new draw pile per reshuffle"
-    );
+/// Writes a game out as a script that replays to the same game, with the new draw pile of
+/// each reshuffle it made.
+pub fn to_script(game: &Game, names: &[String]) -> Script {
+    let reshuffles = &game.piles;
     let setup = &game.setup;
     let moves = game
         .log()

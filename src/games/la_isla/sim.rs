@@ -8,7 +8,6 @@
 
 use super::data::{Animal, Colour};
 use super::play::IslaGame;
-use super::script::apply_recording;
 use super::state::{Game, Options, Phase};
 use super::text::{self, Move};
 use crate::game::rng::Rng;
@@ -25,22 +24,17 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A game played out, with the new draw piles of its reshuffles (which a script needs).
+/// A game played out.
 #[derive(Clone)]
 pub struct Played {
     pub game: Game,
-    /// Each reshuffle's new draw pile, top first.
-    pub reshuffles: Vec<Vec<u8>>,
 }
 
 /// Plays a whole game of `players` (2–4; panics otherwise) with random legal moves, the
 /// set-up drawn from `seed` as the bot draws it.
 pub fn random_game(players: usize, seed: u64, options: Options) -> Played {
     let game = Game::from_seed(seed, options, players).expect("2 to 4 players");
-    let mut played = Played {
-        game,
-        reshuffles: Vec::new(),
-    };
+    let mut played = Played { game };
     let mut rng = Rng::new(seed, 1);
     while !played.game.is_finished() {
         let seat = match played.game.phase {
@@ -51,8 +45,7 @@ pub fn random_game(players: usize, seed: u64, options: Options) -> Played {
             _ => played.game.actor().expect("a seat to act"),
         };
         let mv = random_move(&played.game, seat, &mut rng).expect("a seat to act can move");
-        apply_recording(&mut played.game, &mv, &mut played.reshuffles)
-            .expect("a legal move is accepted");
+        played.game.apply(&mv).expect("a legal move is accepted");
     }
     played
 }

@@ -328,6 +328,9 @@ pub struct Game {
     reshuffles: Reshuffles,
     /// How many reshuffles happened.
     pub reshuffled: usize,
+    /// Each reshuffle's new draw pile, top first, as it was made (§11: a record holds them,
+    /// so a seeded game can be written out as a script).
+    pub piles: Vec<Vec<u8>>,
     /// Set when the deal could not be completed (§4.1's rare end).
     pub ran_out: bool,
     /// Each seat's final scoring, once the game is over.
@@ -399,6 +402,7 @@ impl Game {
             general: vec![GENERAL_EXPLORERS; setup.players],
             reshuffles,
             reshuffled: 0,
+            piles: Vec::new(),
             ran_out: false,
             finals: None,
             log: Vec::new(),
@@ -528,6 +532,7 @@ impl Game {
             }
         }
         self.reshuffled += 1;
+        self.piles.push(pile.clone());
         events.push(Event::Table(format!(
             "The draw pile is empty: the discard pile's {} cards are shuffled into a new one.",
             pile.len()
@@ -963,8 +968,16 @@ impl Game {
         Ok(())
     }
 
-    fn place(&mut self, seat: Seat, from: Option<Space>, to: Space, c: &Choices) -> String {
-        let plan = self.plan(seat, from, to, &c.pay).expect("checked");
+    /// Plays a checked placement; refuses only a swap of a colour the player does not hold
+    /// by then (after paying and the gains), which the plan alone cannot tell.
+    fn place(
+        &mut self,
+        seat: Seat,
+        from: Option<Space>,
+        to: Space,
+        c: &Choices,
+    ) -> Result<String, String> {
+        let plan = self.plan(seat, from, to, &c.pay)?;
         let p = &mut self.players[seat];
         for colour in &plan.pay {
             p.resources[colour.index()] -= 1;
@@ -1007,17 +1020,21 @@ impl Game {
         for animal in marks {
             parts.push(self.marker_move(seat, animal));
         }
-        if plan.swap {
-            if let Some((give, take)) = c.swap {
-                let p = &mut self.players[seat];
-                if p.resources[give.index()] > 0 {
-                    p.resources[give.index()] -= 1;
-                    p.gain(take);
-                    parts.push(format!("swaps {} for {}", give.name(), take.name()));
-                }
+        if let (true, Some((give, take))) = (plan.swap, c.swap) {
+            let p = &mut self.players[seat];
+            if p.resources[give.index()] == 0 {
+                return Err(format!(
+                    "`swap {}:{}`: you will have no {} left to give",
+                    give.code(),
+                    take.code(),
+                    give.name()
+                ));
             }
+            p.resources[give.index()] -= 1;
+            p.gain(take);
+            parts.push(format!("swaps {} for {}", give.name(), take.name()));
         }
-        parts.join(", ")
+        Ok(parts.join(", "))
     }
 
     /// Passes over the C turns of seats that left (a pass, taking their fewest colour), then
@@ -1189,6 +1206,10 @@ impl Game {
                 let plan = self.plan(seat, *from, *to, &choices.pay)?;
                 Game::check_choices(&plan, choices)?;
                 self.check_d(seat, choices)?;
+                if choices.swap.is_some() {
+                    // Whether the swap's colour is held once paid and gained: play it out.
+                    self.clone().place(seat, *from, *to, choices)?;
+                }
                 let mut choices = choices.clone();
                 choices.pay = plan.pay;
                 Ok(Move::Place {
@@ -1242,7 +1263,7 @@ impl Game {
             Move::Place {
                 from, to, choices, ..
             } => {
-                let text = self.place(seat, *from, *to, choices);
+                let text = self.place(seat, *from, *to, choices)?;
                 let p = &mut self.players[seat];
                 p.dmove = choices.dmove;
                 p.dget = choices.dget;

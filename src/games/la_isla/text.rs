@@ -180,12 +180,13 @@ fn choices_text(c: &Choices) -> String {
 
 /// The words of one command, as §8 writes them, for `seat`.
 pub fn parse(seat: Seat, typed: &str) -> Result<Move, String> {
-    let lower = typed.trim().to_ascii_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
+    // Words keep their case, so that a refusal names them as typed; keywords are matched
+    // in any case.
+    let words: Vec<&str> = typed.split_whitespace().collect();
     let Some((&verb, rest)) = words.split_first() else {
         return Err(usage());
     };
-    match verb {
+    match verb.to_ascii_lowercase().as_str() {
         "assign" => parse_assign(seat, rest),
         "place" => {
             let (&to, rest) = rest
@@ -268,7 +269,7 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
         let value = words
             .next()
             .ok_or_else(|| format!("`{word}` needs a value"))?;
-        match word {
+        match word.to_ascii_lowercase().as_str() {
             "cover" if cover.is_none() => {
                 cover = Some(
                     value
@@ -280,7 +281,7 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
             }
             "mark" if mark.is_none() => {
                 mark = Some(match *value {
-                    "none" => None,
+                    none if none.eq_ignore_ascii_case("none") => None,
                     other => Some(animal(other)?),
                 })
             }
@@ -305,10 +306,12 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
 /// The options after a placement's target (`placement`) or a pass's colour.
 fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
     let mut c = Choices::default();
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
     let mut i = 0;
+    let keyword = |w: &str| w.to_ascii_lowercase();
     while i < words.len() {
-        let key = words[i];
+        let lower = keyword(words[i]);
+        let key = lower.as_str();
         let allowed: &[&str] = if placement {
             &["pay", "get", "mark", "swap", "dmove", "dget"]
         } else {
@@ -320,14 +323,14 @@ fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
                 allowed.join(", ")
             ));
         }
-        if seen.contains(&key) {
+        if seen.contains(&lower) {
             return Err(format!("`{key}` is given twice"));
         }
-        seen.push(key);
+        seen.push(lower.clone());
         // The values run up to the next option word.
         let end = words[i + 1..]
             .iter()
-            .position(|w| allowed.contains(w))
+            .position(|w| allowed.contains(&keyword(w).as_str()))
             .map_or(words.len(), |p| i + 1 + p);
         let values = &words[i + 1..end];
         if values.is_empty() {
@@ -342,7 +345,7 @@ fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
         match key {
             "pay" => c.pay = values.iter().map(|w| colour(w)).collect::<Result<_, _>>()?,
             "get" => c.get = values.iter().map(|w| colour(w)).collect::<Result<_, _>>()?,
-            "mark" if values == ["none"] => c.no_marks = true,
+            "mark" if matches!(values, [v] if v.eq_ignore_ascii_case("none")) => c.no_marks = true,
             "mark" => c.mark = values.iter().map(|w| animal(w)).collect::<Result<_, _>>()?,
             "swap" => {
                 let (give, take) = one()?
