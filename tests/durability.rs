@@ -395,16 +395,23 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     );
     assert!(acked.len() >= 100, "{} moves acknowledged", acked.len());
 
-    // A last run, left to deliver everything.
+    // A last run, left to deliver everything. The wait only guards against a hang: how long
+    // the delivery takes depends on the machine (a loaded CI runner drew every picture of
+    // some 2,000 moves in over a minute), so it is printed, not asserted.
     let mut running = spawn_child(&dir, now, &api);
+    let started = std::time::Instant::now();
     loop {
-        match running.rx.recv_timeout(Duration::from_secs(60)) {
+        match running.rx.recv_timeout(Duration::from_secs(600)) {
             Ok(Msg::Ready) => send(&mut running.stdin, "drain"),
             Ok(Msg::Drained) => break,
             Ok(_) => {}
-            Err(_) => panic!("the last run did not drain its events"),
+            Err(_) => panic!("the last run did not drain its events in 10 minutes"),
         }
     }
+    println!(
+        "the last run drained in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     drop(running.stdin);
     running.child.wait().unwrap();
     verify_moves(&rt, &dir, &acked);

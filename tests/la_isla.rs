@@ -341,7 +341,10 @@ mod assignment {
         show(&mut g, 0, &[54]);
         let e = refused(&mut g, 0, "assign 1 2 3 mark dodo");
         assert!(e.contains("no B_MARK yellow"), "{e}");
-        play(&mut g, 0, "assign 1 2 3 mark none");
+        // Nor a marker move to decline (§8: options that do not apply are refused).
+        let e = refused(&mut g, 0, "assign 1 2 3 mark none");
+        assert!(e.contains("no B_MARK yellow"), "{e}");
+        play(&mut g, 0, "assign 1 2 3");
         // The A card itself may be the B_MARK: #51 B_MARK yellow with B #45 (yellow).
         let mut g = new_game(2, &[51, 45, 33, 11, 12, 13]);
         play(&mut g, 0, "assign 1 2 3 mark toad");
@@ -835,7 +838,7 @@ mod end_of_round {
         // 1 left + 2 discarded D cards: 3 of the 6 needed.
         let g = short(1, &[], vec![vec![2, 5]]).unwrap();
         assert!(g.is_finished() && g.ran_out);
-        assert_eq!(g.round, 2);
+        assert_eq!(g.round, 1, "the last round played");
         assert_eq!(
             tucana::games::la_isla::script::rounds(&g),
             1,

@@ -146,7 +146,7 @@ impl IslaGame {
     }
 
     /// The note for a move's player alone.
-    fn note(&self, mv: &Move, before: u32) -> Option<String> {
+    fn note(&self, mv: &Move, before: u32, round: usize) -> Option<String> {
         let game = &self.game;
         let seat = mv.seat();
         match mv {
@@ -171,11 +171,16 @@ impl IslaGame {
             }
             Move::Place { .. } | Move::Pass { .. } => {
                 let after = game.players[seat].score;
-                Some(format!(
-                    "Done: {} VP now ({}).",
-                    after,
-                    signed(i64::from(after) - i64::from(before))
-                ))
+                let gained = signed(i64::from(after) - i64::from(before));
+                Some(if game.is_finished() {
+                    format!("Done. The game is over: {after} VP in all, final scoring included.")
+                } else if game.round != round {
+                    format!(
+                        "Done: {after} VP now ({gained}, with action D: round {round} is over)."
+                    )
+                } else {
+                    format!("Done: {after} VP now ({gained}).")
+                })
             }
             Move::Resign { .. } => None,
         }
@@ -201,8 +206,8 @@ impl IslaGame {
                     let (typed, checked) = match self.game.check(&mv) {
                         Ok(c) => (typed, c),
                         Err(_) => {
-                            // Every slot is full: the default cover.
-                            let cover = self.game.default_assignment(seat).cover.unwrap_or(1);
+                            // Every slot is full: the default cover (§7.3).
+                            let cover = self.game.default_cover(seat);
                             let typed = format!("{typed} cover {cover}");
                             match text::parse(seat, &typed).map(|m| self.game.check(&m)) {
                                 Ok(Ok(c)) => (typed, c),
@@ -405,10 +410,11 @@ impl Play for IslaGame {
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
         let mv = Move::decode(logged).map_err(MoveError)?;
         let before = self.game.players.get(mv.seat()).map_or(0, |p| p.score);
+        let round = self.game.round;
         let events = self.game.apply(&mv).map_err(MoveError)?;
         let checked = self.game.log().last().cloned().unwrap_or(mv);
         Ok(Applied {
-            note: self.note(&checked, before),
+            note: self.note(&checked, before, round),
             happenings: IslaGame::happenings(events),
         })
     }

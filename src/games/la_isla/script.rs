@@ -343,14 +343,10 @@ pub fn replay(text: &str) -> Result<ReplayResult, ScriptError> {
     Ok(result(&game, &script.players))
 }
 
-/// The rounds played (§4): the current round, but not a round whose deal could not be
-/// completed (§4.1's rare end comes before that round).
+/// The rounds played (§4): the current round (a round whose deal could not be completed
+/// never began: §4.1's rare end leaves the game at the round before).
 pub fn rounds(game: &Game) -> usize {
-    if game.ran_out {
-        game.round - 1
-    } else {
-        game.round
-    }
+    game.round
 }
 
 /// A game's result, with the players' names (seat order).

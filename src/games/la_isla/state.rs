@@ -582,7 +582,7 @@ impl Game {
 
     /// The lowest slot showing EXPLORER or EXTRA_SLOT, else the one whose visible card is
     /// oldest (lowest slot on a tie); from 1.
-    fn default_cover(&self, seat: Seat) -> usize {
+    pub fn default_cover(&self, seat: Seat) -> usize {
         let slots = &self.players[seat].slots;
         let inert = slots.iter().position(|s| {
             s.last().is_some_and(|c| {
@@ -655,14 +655,15 @@ impl Game {
             cover,
             mark: mark.flatten(),
         };
-        if let Some(Some(animal)) = mark {
+        if let Some(mark) = mark {
             let colour = card_of(b).resource;
             let mut after = self.players[seat].clone();
             place_a(&mut after, &assignment, rule.ok(), self.round);
             if !after.has(Function::BMark(colour)) {
+                let word = mark.map_or("none", Animal::name);
                 return Err(format!(
-                    "`mark {}`: you will have no B_MARK {} showing for your {} B card",
-                    animal.name(),
+                    "`mark {word}`: you will have no B_MARK {} showing for your {} B card, so \
+                     action B gives no marker move",
                     colour.name(),
                     colour.name()
                 ));
@@ -1107,13 +1108,26 @@ impl Game {
         }
         self.round += 1;
         self.start = (self.start + 1) % self.players();
-        events.push(Event::Table(format!(
-            "Markers {sum} of {}. **Round {}** begins: new cards are dealt.",
-            self.threshold(),
-            self.round
-        )));
+        let mut dealt = Vec::new();
         // A deal fails only for a script's missing or wrong reshuffle.
-        self.deal(events)
+        self.deal(&mut dealt)?;
+        if self.ran_out {
+            // The game ended before this round (§4.1): it was never played.
+            self.round -= 1;
+            self.start = (self.start + self.players() - 1) % self.players();
+            events.push(Event::Table(format!(
+                "Markers {sum} of {}.",
+                self.threshold()
+            )));
+        } else {
+            events.push(Event::Table(format!(
+                "Markers {sum} of {}. **Round {}** begins: new cards are dealt.",
+                self.threshold(),
+                self.round
+            )));
+        }
+        events.extend(dealt);
+        Ok(())
     }
 
     /// Final scoring (§6).
@@ -1229,11 +1243,17 @@ impl Game {
 
     fn check_turn(&self, seat: Seat) -> Result<(), String> {
         match self.phase {
+            Phase::Assign if self.players[seat].assigned.is_some() => Err(
+                "action C begins once everyone has assigned their cards; until then you may \
+                 change yours with another `assign`"
+                    .to_owned(),
+            ),
             Phase::Assign => Err("first assign your cards: `assign A B D`".to_owned()),
-            _ if self.actor() != Some(seat) => Err(format!(
-                "it is not your turn: action C goes in turn order, and seat {} is to act",
-                self.actor().map_or(0, |s| s + 1)
-            )),
+            _ if self.actor() != Some(seat) => Err(
+                "it is not your turn: action C goes one player at a time, in turn order from \
+                 the start player"
+                    .to_owned(),
+            ),
             _ => Ok(()),
         }
     }

@@ -266,6 +266,13 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
     let (mut cover, mut mark) = (None, None);
     let mut words = options.iter();
     while let Some(&word) = words.next() {
+        if card(word).is_ok() {
+            return Err(
+                "name three cards, for A, B and D: a fourth card in your hand is discarded by \
+                 itself"
+                    .to_owned(),
+            );
+        }
         let value = words
             .next()
             .ok_or_else(|| format!("`{word}` needs a value"))?;
@@ -396,6 +403,7 @@ mod tests {
         for (typed, says) in [
             ("place X9", "not a space"),
             ("assign 1 2", "three cards"),
+            ("assign 1 2 3 4", "discarded by itself"),
             ("assign 1 2 5", "not a card"),
             ("pass purple", "not a colour"),
             ("place O9 pay", "needs a value"),
