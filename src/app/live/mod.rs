@@ -400,41 +400,34 @@ impl LiveGame {
                     },
                 );
             }
-            Happening::Note(text) => self.note(change, Vec::new(), text),
+            Happening::Note(text) => self.note(change, text, Vec::new(), Vec::new()),
             Happening::Seats { seats, text } => {
-                let players = seats
-                    .into_iter()
-                    .filter(|&s| s < self.players.len())
-                    .map(|s| self.player_ref(s))
-                    .collect();
-                self.note(change, players, text);
+                let players = seats.into_iter().filter_map(|s| self.seat_ref(s)).collect();
+                self.note(change, text, players, Vec::new());
             }
             Happening::Lines(lines) => {
-                let lines: Vec<(Option<PlayerRef>, String)> = lines
+                let lines = lines
                     .into_iter()
-                    .map(|(seat, text)| {
-                        let player = seat
-                            .filter(|&s| s < self.players.len())
-                            .map(|s| self.player_ref(s));
-                        (player, text)
-                    })
+                    .map(|(seat, text)| (seat.and_then(|s| self.seat_ref(s)), text))
                     .collect();
-                let seq = change.first_seq + change.moves.len() as i64;
-                let n = change.events.len();
-                self.event(
-                    change,
-                    format!("m{seq}:note{n}"),
-                    Event::Happened {
-                        text: String::new(),
-                        players: Vec::new(),
-                        lines,
-                    },
-                );
+                self.note(change, String::new(), Vec::new(), lines);
             }
         }
     }
 
-    fn note(&self, change: &mut Change, players: Vec<PlayerRef>, text: String) {
+    /// The player in `seat`, if the game has that seat.
+    fn seat_ref(&self, seat: Seat) -> Option<PlayerRef> {
+        (seat < self.players.len()).then(|| self.player_ref(seat))
+    }
+
+    /// A post of something the game did, keyed by the move that caused it.
+    fn note(
+        &self,
+        change: &mut Change,
+        text: String,
+        players: Vec<PlayerRef>,
+        lines: Vec<(Option<PlayerRef>, String)>,
+    ) {
         let seq = change.first_seq + change.moves.len() as i64;
         let n = change.events.len();
         self.event(
@@ -443,7 +436,7 @@ impl LiveGame {
             Event::Happened {
                 text,
                 players,
-                lines: Vec::new(),
+                lines,
             },
         );
     }

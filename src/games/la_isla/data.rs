@@ -448,6 +448,11 @@ impl Function {
         }
     }
 
+    /// A card of this function by its number: "#167 EXPLORER".
+    pub fn describe_card(self, number: u8) -> String {
+        format!("#{number} {}", self.describe())
+    }
+
     /// The family and parameter as D8 writes them: "SYM_VP hat", "WILD brown", "EXPLORER".
     pub fn describe(self) -> String {
         match self.parameter() {

@@ -1391,10 +1391,3 @@ fn place_a(p: &mut Player, a: &Assignment, rule: Option<SlotRule>, round: usize)
     p.slots[slot].push(slotted);
     slot
 }
-
-impl Function {
-    /// "#167 EXPLORER".
-    pub fn describe_card(self, number: u8) -> String {
-        format!("#{number} {}", self.describe())
-    }
-}
