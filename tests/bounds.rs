@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tucana::app::Actor;
 
-use sqlx::{ConnectOptions, Connection};
+use sqlx::Connection;
 use support::*;
 use tempfile::TempDir;
 use tucana::app::{AppError, Event, GameSettings, GameStatus, Service, TestClock, UserId};
@@ -62,9 +62,9 @@ impl Logs {
 }
 
 /// A connection of the test's own to the service's database (beside the service's).
-async fn raw(dir: &TempDir) -> sqlx::SqliteConnection {
-    tucana::store::connect_options(&db(dir))
-        .connect()
+async fn raw(dir: &TempDir) -> sqlx::AnyConnection {
+    let url = database_url(dir).await;
+    tucana::store::connect(&tucana::store::Location::parse(&url))
         .await
         .unwrap()
 }

@@ -126,8 +126,8 @@ async fn the_same_date_gives_the_same_game_to_everyone_and_across_restarts() {
 
     // Another player, after a restart (and a different service seed), gets the same game.
     svc.shutdown().await;
-    let svc = Service::open(
-        db(&dir),
+    let svc = Service::start(
+        store(&dir).await,
         clock.clone(),
         tucana::app::ServiceConfig {
             seed: Some(4242),
@@ -685,8 +685,8 @@ async fn tucana_days_are_derived_as_before() {
 async fn each_game_has_its_own_daily_challenge() {
     let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(tucana::app::TestClock::new(T0));
-    let svc = Service::open(
-        db(&dir),
+    let svc = Service::start(
+        store(&dir).await,
         clock.clone(),
         tucana::app::ServiceConfig {
             seed: Some(42),

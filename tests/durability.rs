@@ -22,7 +22,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use support::*;
-use tempfile::TempDir;
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
 use tucana::discord::BotData;
 use tucana::game::rng::Rng;
@@ -53,7 +52,8 @@ fn durability_child() {
         .unwrap();
     rt.block_on(async move {
         let clock = Arc::new(TestClock::new(now));
-        let svc = Service::open(&db, clock, ServiceConfig::default())
+        let store = Store::connect(&db).await.expect("the child's store opens");
+        let svc = Service::start(store, clock, ServiceConfig::default())
             .await
             .expect("the child's service starts");
         let http = tucana::discord::build_http(BOT_TOKEN, Some(&api)).expect("http");
@@ -155,16 +155,17 @@ struct Running {
     rx: mpsc::Receiver<Msg>,
 }
 
-fn spawn_child(dir: &TempDir, now: i64, api: &str) -> Running {
+fn spawn_child(db: &str, now: i64, api: &str) -> Running {
+    // The child role's test name: `durability_child`, or under the module that holds this
+    // suite when another test binary includes it (the crate's name is not in it).
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::durability_child"),
+        None => "durability_child".to_string(),
+    };
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "durability_child",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
+        .args([name.as_str(), "--exact", "--nocapture", "--test-threads=1"])
         .env(CHILD_ENV, "1")
-        .env("TUCANA_DB", db(dir))
+        .env("TUCANA_DB", db)
         .env("TUCANA_API", api)
         .env("TUCANA_NOW", now.to_string())
         .stdin(Stdio::piped())
@@ -266,9 +267,10 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         .unwrap();
     let fake = rt.block_on(FakeDiscord::start());
     let api = fake.api_base();
+    let db = rt.block_on(database_url(&dir));
     // Create the schema first, so that the parent can read from the very first run.
     rt.block_on(async {
-        let store = Store::open(db(&dir)).await.unwrap();
+        let store = Store::connect(&db).await.unwrap();
         store.close().await;
     });
     let mut rng = Rng::new(2024, 0);
@@ -288,7 +290,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
             5 => 25 * 3_600_000,
             _ => [0, 0, 3_600_000][rng.below(3) as usize],
         };
-        let mut running = spawn_child(&dir, now, &api);
+        let mut running = spawn_child(&db, now, &api);
         let started = Instant::now();
         let early = rng.below(5) == 0;
         let mut kill_at =
@@ -315,7 +317,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                         kill_at =
                             Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
                     }
-                    let store = rt.block_on(Store::open_read_only(db(&dir))).unwrap();
+                    let store = rt.block_on(Store::connect_read_only(&db)).unwrap();
                     for stored in rt.block_on(store.load_live_games()).unwrap() {
                         if stored.game.status == GameStatus::Active {
                             mirrors.insert(stored.game.public_id.clone(), mirror_of(&stored));
@@ -325,7 +327,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                 }
                 Msg::Created(game) => {
                     creating = false;
-                    let store = rt.block_on(Store::open_read_only(db(&dir))).unwrap();
+                    let store = rt.block_on(Store::connect_read_only(&db)).unwrap();
                     let row = rt.block_on(store.find_game(&game)).unwrap().unwrap();
                     let stored = rt.block_on(store.load_game(row.id)).unwrap().unwrap();
                     rt.block_on(store.close());
@@ -382,7 +384,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
             }
         }
         acks_per_run.push(run_acks);
-        verify_moves(&rt, &dir, &acked);
+        verify_moves(&rt, &db, &acked);
     }
     println!(
         "{kills} kills; {} moves acknowledged; acknowledgements per run: {acks_per_run:?}",
@@ -398,7 +400,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     // A last run, left to deliver everything. The wait only guards against a hang: how long
     // the delivery takes depends on the machine (a loaded CI runner drew every picture of
     // some 2,000 moves in over a minute), so it is printed, not asserted.
-    let mut running = spawn_child(&dir, now, &api);
+    let mut running = spawn_child(&db, now, &api);
     let started = std::time::Instant::now();
     loop {
         match running.rx.recv_timeout(Duration::from_secs(600)) {
@@ -414,14 +416,14 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     );
     drop(running.stdin);
     running.child.wait().unwrap();
-    verify_moves(&rt, &dir, &acked);
-    verify_events(&rt, &dir, &fake, &kill_times);
+    verify_moves(&rt, &db, &acked);
+    verify_events(&rt, &db, &fake, &kill_times);
 }
 
 /// Every acknowledged move is stored where it was acknowledged; every game replays.
-fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TempDir, acked: &[(String, i64, String)]) {
+fn verify_moves(rt: &tokio::runtime::Runtime, db: &str, acked: &[(String, i64, String)]) {
     rt.block_on(async {
-        let store = Store::open_read_only(db(dir)).await.unwrap();
+        let store = Store::connect_read_only(db).await.unwrap();
         let mut logs: HashMap<String, Vec<String>> = HashMap::new();
         for row in store.games_in_place(PLACE).await.unwrap() {
             let stored = store.load_game(row.id).await.unwrap().unwrap();
@@ -453,7 +455,7 @@ fn verify_moves(rt: &tokio::runtime::Runtime, dir: &TempDir, acked: &[(String, i
 /// has its event.
 fn verify_events(
     rt: &tokio::runtime::Runtime,
-    dir: &TempDir,
+    db: &str,
     fake: &FakeDiscord,
     kill_times: &[Instant],
 ) {
@@ -493,7 +495,7 @@ fn verify_events(
     let twice: Vec<_> = visible.iter().filter(|(_, &n)| n > 1).collect();
     assert!(twice.is_empty(), "posts visible twice: {twice:?}");
     rt.block_on(async {
-        let store = Store::open_read_only(db(dir)).await.unwrap();
+        let store = Store::connect_read_only(db).await.unwrap();
         let events = store.events_after(0, u32::MAX).await.unwrap();
         assert!(events.len() > 50, "{} events", events.len());
         let keys: HashSet<&str> = events.iter().map(|e| e.key.as_str()).collect();

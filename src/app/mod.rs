@@ -19,7 +19,9 @@ pub mod league;
 mod live;
 mod service;
 
-pub use crate::store::{ChannelId, GameStatus, GuildId, Millis, Outbox, Place, UserId};
+pub use crate::store::{
+    Backend, ChannelId, GameStatus, GuildId, Location, Millis, Outbox, Place, UserId,
+};
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing};

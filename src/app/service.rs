@@ -28,8 +28,8 @@ use super::live::{
 use crate::game::rng::Rng;
 use crate::game::{Legal, Play, Rules};
 use crate::store::{
-    GameKey, GameRow, GameSchedule, GameStatus, Millis, NewGame, Output, Place, PlayerRow, Store,
-    StoreError, UserId, Write,
+    GameKey, GameRow, GameSchedule, GameStatus, Location, Millis, NewGame, Output, Place,
+    PlayerRow, Store, StoreError, UserId, Write,
 };
 
 /// How the service runs.
@@ -248,6 +248,17 @@ impl Service {
         config: ServiceConfig,
     ) -> Result<Service, AppError> {
         let store = Store::open(path).await?;
+        Service::start(store, clock, config).await
+    }
+
+    /// Opens the database at `location` (a SQLite file or a PostgreSQL database) and starts
+    /// the service on it.
+    pub async fn open_at(
+        location: Location,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> Result<Service, AppError> {
+        let store = Store::open_at(location).await?;
         Service::start(store, clock, config).await
     }
 

@@ -1,10 +1,11 @@
-//! `tucana bench-service`: how fast the game service takes moves on a real SQLite file.
+//! `tucana bench-service`: how fast the game service takes moves on a real SQLite file,
+//! and with `--database postgres://…` on PostgreSQL beside it in the same run.
 //!
-//! In one run, on one disk, with the bot's own connection settings (WAL,
+//! In one run, on one disk, with the bot's own connection settings (for SQLite: WAL,
 //! `synchronous=FULL`):
 //!
 //! 1. the raw rate of one-row write transactions (BEGIN; INSERT; COMMIT) on a separate
-//!    file: what one `fsync`ed commit at a time allows;
+//!    file (on PostgreSQL: a table of its own): what one durable commit at a time allows;
 //! 2. with `--games` active games in the database, moves through the service (trail text
 //!    parsed, checked by the engine, written with its outbox events, committed, then
 //!    acknowledged; no rendering) from `--concurrency` clients at once, for
@@ -21,7 +22,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use sqlx::{ConnectOptions, Connection};
+use sqlx::{AnyConnection, Connection};
 
 use super::EXIT_BAD_INPUT;
 /// Bench users are counted as plain numbers; they become [`UserId`]s at the service.
@@ -32,7 +33,7 @@ use crate::app::{
 };
 use crate::game::rng::Rng;
 use crate::game::Play;
-use crate::store::connect_options;
+use crate::store::{Backend, Location, Store};
 
 #[derive(Debug, Args)]
 pub struct BenchServiceArgs {
@@ -58,6 +59,11 @@ pub struct BenchServiceArgs {
     /// the end).
     #[arg(long)]
     pub dir: Option<PathBuf>,
+    /// Also measure on this PostgreSQL database (`postgres://user@host/db`), beside SQLite
+    /// in the same run. Use a database of its own: the games are created there, with a
+    /// table `bench_raw` for the raw commits.
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
     /// Internal: start the service on this database and report memory (the probe process).
     #[arg(long, hide = true)]
     pub memory_probe: Option<PathBuf>,
@@ -123,6 +129,18 @@ const PLACE: Place = Place {
     channel: crate::store::ChannelId(2),
 };
 
+/// One database the moves are measured on.
+struct Target {
+    /// "SQLite" or "PostgreSQL".
+    name: &'static str,
+    svc: Service,
+    /// Where the raw commits go: a separate SQLite file beside the service's, or a table
+    /// of its own in the PostgreSQL database.
+    raw: AnyConnection,
+    games: Vec<Played>,
+    best: Option<(usize, Figures, Figures)>,
+}
+
 async fn bench(args: &BenchServiceArgs, dir: &Path, out: &mut dyn Write) -> Result<(), BoxError> {
     for f in [
         "service.db",
@@ -136,83 +154,140 @@ async fn bench(args: &BenchServiceArgs, dir: &Path, out: &mut dyn Write) -> Resu
     }
     writeln!(
         out,
-        "tucana bench-service: {} active games of {} players, SQLite WAL + synchronous=FULL, in {}",
+        "tucana bench-service: {} active games of {} players; SQLite (WAL + synchronous=FULL) in {}{}",
         args.games,
         args.players,
-        dir.display()
+        dir.display(),
+        match &args.database {
+            Some(url) => format!("; PostgreSQL at {}", Location::parse(url)),
+            None => String::new(),
+        }
     )?;
-    let raw_db = dir.join("raw.db");
     let db = dir.join("service.db");
-    let svc = Service::open(&db, Arc::new(SystemClock), ServiceConfig::default()).await?;
-    let started = Instant::now();
-    let mut games = create_games(&svc, args.games, args.players, 0).await?;
+    let mut locations = vec![(
+        "SQLite",
+        Location::Sqlite(db.clone()),
+        Location::Sqlite(dir.join("raw.db")),
+    )];
+    if let Some(url) = &args.database {
+        let location = Location::parse(url);
+        if location.backend() != Backend::Postgres {
+            return Err(format!("--database takes a postgres:// URL, not {location}").into());
+        }
+        locations.push(("PostgreSQL", location.clone(), location));
+    }
+    let mut targets = Vec::new();
+    let mut next_user = 0 as Uid;
+    for (name, location, raw) in locations {
+        let store = Store::open_at(location).await?;
+        let svc = Service::start(store, Arc::new(SystemClock), ServiceConfig::default()).await?;
+        let started = Instant::now();
+        let games = create_games(&svc, args.games, args.players, next_user).await?;
+        next_user += (args.games * args.players) as Uid + 1;
+        writeln!(
+            out,
+            "{name}: set up {} games in {:.1} s",
+            games.len(),
+            started.elapsed().as_secs_f64()
+        )?;
+        let mut raw = crate::store::connect(&raw).await?;
+        sqlx::raw_sql(
+            "CREATE TABLE IF NOT EXISTS bench_raw (id BIGINT PRIMARY KEY, v BIGINT NOT NULL)",
+        )
+        .execute(&mut raw)
+        .await?;
+        targets.push(Target {
+            name,
+            svc,
+            raw,
+            games,
+            best: None,
+        });
+    }
     writeln!(
         out,
-        "set up {} games in {:.1} s",
-        games.len(),
-        started.elapsed().as_secs_f64()
+        "The raw rate is measured in 1-second slices alternating with the moves' slices{}, \
+         so that all see the same load on the machine.",
+        if targets.len() > 1 {
+            " and the databases' slices"
+        } else {
+            ""
+        }
     )?;
     writeln!(
         out,
-        "The raw rate is measured in 1-second slices alternating with the moves' slices, \
-         so that both see the same load on the machine."
+        "database   clients |  moves/s  p50 ms  p99 ms |  raw commits/s  p50 ms  p99 ms | moves/raw"
     )?;
-    writeln!(
-        out,
-        "clients |  moves/s  p50 ms  p99 ms |  raw commits/s  p50 ms  p99 ms | moves/raw"
-    )?;
-    let mut next_user = (args.games * args.players) as Uid + 1;
-    let mut best: Option<(usize, Figures, Figures)> = None;
+    // Users of the games that replace finished ones: far above the set-up's.
+    next_user += 1_000_000_000;
     for &clients in &args.concurrency {
         let slices = args.seconds.ceil().max(1.0) as usize;
         let slice = args.seconds / slices as f64;
-        let (mut raw_samples, mut raw_time) = (Vec::new(), Duration::ZERO);
-        let (mut samples, mut time) = (Vec::new(), Duration::ZERO);
+        let mut samples: Vec<[(Vec<u64>, Duration); 2]> = targets
+            .iter()
+            .map(|_| [(Vec::new(), Duration::ZERO), (Vec::new(), Duration::ZERO)])
+            .collect();
         for _ in 0..slices {
-            let (m, t) = raw_commits(&raw_db, slice).await?;
-            raw_samples.extend(m);
-            raw_time += t;
-            let (m, t) = drive(
-                &svc,
-                &mut games,
-                clients,
-                slice,
-                args.players,
-                &mut next_user,
-            )
-            .await?;
-            samples.extend(m);
-            time += t;
+            for (t, s) in targets.iter_mut().zip(&mut samples) {
+                let (m, d) = raw_commits(&mut t.raw, slice).await?;
+                s[0].0.extend(m);
+                s[0].1 += d;
+                let (m, d) = drive(
+                    &t.svc,
+                    &mut t.games,
+                    clients,
+                    slice,
+                    args.players,
+                    &mut next_user,
+                )
+                .await?;
+                s[1].0.extend(m);
+                s[1].1 += d;
+            }
         }
-        let raw = figures(raw_samples, raw_time);
-        let f = figures(samples, time);
-        writeln!(
-            out,
-            "{clients:>7} | {:>8.0} {:>7.2} {:>7.2} | {:>14.0} {:>7.2} {:>7.2} | {:>9.2}",
-            f.rate,
-            f.p50,
-            f.p99,
-            raw.rate,
-            raw.p50,
-            raw.p99,
-            f.rate / raw.rate
-        )?;
-        if f.p99 <= 20.0 && best.as_ref().is_none_or(|(_, b, _)| f.rate > b.rate) {
-            best = Some((clients, f, raw));
+        for (t, [raw, moves]) in targets.iter_mut().zip(samples) {
+            let raw = figures(raw.0, raw.1);
+            let f = figures(moves.0, moves.1);
+            writeln!(
+                out,
+                "{:<10} {clients:>7} | {:>8.0} {:>7.2} {:>7.2} | {:>14.0} {:>7.2} {:>7.2} | {:>9.2}",
+                t.name,
+                f.rate,
+                f.p50,
+                f.p99,
+                raw.rate,
+                raw.p50,
+                raw.p99,
+                f.rate / raw.rate
+            )?;
+            if f.p99 <= 20.0 && t.best.as_ref().is_none_or(|(_, b, _)| f.rate > b.rate) {
+                t.best = Some((clients, f, raw));
+            }
         }
     }
-    if let Some((clients, b, raw)) = best {
-        writeln!(
-            out,
-            "best with p99 <= 20 ms: {:.0} moves/s (clients: {clients}, p99 {:.2} ms) = {:.2} x the raw commit rate ({:.0}/s)",
-            b.rate,
-            b.p99,
-            b.rate / raw.rate,
-            raw.rate
-        )?;
+    for t in &targets {
+        if let Some((clients, b, raw)) = &t.best {
+            writeln!(
+                out,
+                "{}: best with p99 <= 20 ms: {:.0} moves/s (clients: {clients}, p99 {:.2} ms) = {:.2} x the raw commit rate ({:.0}/s)",
+                t.name,
+                b.rate,
+                b.p99,
+                b.rate / raw.rate,
+                raw.rate
+            )?;
+        }
     }
+    let mut targets = targets.into_iter();
+    let sqlite = targets.next().expect("SQLite is always measured");
+    for t in targets {
+        t.svc.shutdown().await;
+        t.raw.close().await?;
+    }
+    sqlite.raw.close().await?;
+    let svc = sqlite.svc;
     let active = svc.store().count_games(GameStatus::Active).await?;
-    writeln!(out, "active games in the database: {active}")?;
+    writeln!(out, "SQLite: active games in the database: {active}")?;
 
     if args.loaded > 0 {
         let extra = args.loaded.saturating_sub(active as usize);
@@ -269,31 +344,33 @@ fn figures(mut micros: Vec<u64>, elapsed: Duration) -> Figures {
     }
 }
 
-/// One-row write transactions, one after another, on a connection with the bot's settings.
-async fn raw_commits(path: &Path, seconds: f64) -> Result<(Vec<u64>, Duration), BoxError> {
-    let mut conn = connect_options(path).connect().await?;
-    sqlx::query("CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)")
-        .execute(&mut conn)
-        .await?;
+/// One-row write transactions, one after another, on a connection with the bot's settings
+/// (the same `BEGIN` as the store's writer).
+async fn raw_commits(
+    conn: &mut AnyConnection,
+    seconds: f64,
+) -> Result<(Vec<u64>, Duration), BoxError> {
+    let begin = match Backend::of(conn) {
+        Backend::Sqlite => "BEGIN IMMEDIATE",
+        Backend::Postgres => "BEGIN",
+    };
     let mut micros = Vec::new();
     let started = Instant::now();
-    let mut i: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
-        .fetch_one(&mut conn)
+    let mut i: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) + 1 FROM bench_raw")
+        .fetch_one(&mut *conn)
         .await?;
     while started.elapsed().as_secs_f64() < seconds {
         let t = Instant::now();
-        let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query("INSERT INTO t (v) VALUES (?)")
+        sqlx::query(begin).execute(&mut *conn).await?;
+        sqlx::query("INSERT INTO bench_raw (id, v) VALUES ($1, $1)")
             .bind(i)
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await?;
-        tx.commit().await?;
+        sqlx::query("COMMIT").execute(&mut *conn).await?;
         micros.push(t.elapsed().as_micros() as u64);
         i += 1;
     }
-    let elapsed = started.elapsed();
-    conn.close().await?;
-    Ok((micros, elapsed))
+    Ok((micros, started.elapsed()))
 }
 
 /// A game the benchmark plays: its id, players, and a copy of its state kept from the

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::app::{Service, ServiceConfig, SystemClock};
+use crate::app::{Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
 
@@ -11,13 +11,6 @@ use super::{start, BotConfig, BotData, Error};
 
 /// Exit code when the settings are missing or wrong.
 pub const EXIT_CONFIG: u8 = 2;
-
-/// The SQLite path of a `sqlite://path` URL (or a bare path).
-pub fn sqlite_path(url: &str) -> &str {
-    url.strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))
-        .unwrap_or(url)
-}
 
 /// Runs the bot; returns the process exit code.
 #[expect(
@@ -61,11 +54,16 @@ pub fn run_bot() -> u8 {
 }
 
 async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), Error> {
-    let path = sqlite_path(&config.database_url).to_owned();
-    tracing::info!(database = %path, "opening the database");
-    let service = Service::open(&path, Arc::new(SystemClock), ServiceConfig::default())
-        .await
-        .map_err(|e| format!("cannot open the database {path}: {e}"))?;
+    // Logged and shown without a PostgreSQL password.
+    let location = Location::parse(&config.database_url);
+    tracing::info!(database = %location, "opening the database");
+    let service = Service::open_at(
+        location.clone(),
+        Arc::new(SystemClock),
+        ServiceConfig::default(),
+    )
+    .await
+    .map_err(|e| format!("cannot open the database {location}: {e}"))?;
     if let Some(secret) = daily_secret {
         service
             .set_daily_secret(secret)
@@ -88,16 +86,4 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     let result = handle.run_until_ctrl_c().await;
     service.shutdown().await;
     result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sqlite_urls_become_paths() {
-        assert_eq!(sqlite_path("sqlite://tucana.db"), "tucana.db");
-        assert_eq!(sqlite_path("sqlite:data/x.db"), "data/x.db");
-        assert_eq!(sqlite_path("x.db"), "x.db");
-    }
 }

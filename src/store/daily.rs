@@ -15,6 +15,7 @@ pub struct DailyDayRow {
     pub game: String,
     /// `YYYY-MM-DD`.
     pub date: String,
+    #[sqlx(try_from = "i64")]
     pub version: u32,
     #[sqlx(try_from = "Bits")]
     pub seed: u64,
@@ -22,6 +23,7 @@ pub struct DailyDayRow {
     pub options: String,
     pub created_at: Millis,
     /// The strongest computer player's score on the day, once it has played it.
+    #[sqlx(try_from = "Maybe<i64>")]
     pub par: Option<u32>,
 }
 
@@ -40,7 +42,9 @@ pub struct DailyAttemptRow {
     pub name: String,
     pub started_at: Millis,
     pub finished_at: Option<Millis>,
+    #[sqlx(try_from = "Maybe<i64>")]
     pub total: Option<u32>,
+    #[sqlx(try_from = "Maybe<i64>")]
     pub bonus: Option<u32>,
     pub title: Option<String>,
 }
@@ -48,11 +52,14 @@ pub struct DailyAttemptRow {
 /// A finished attempt on a leaderboard, with its rank (1 + the attempts strictly better).
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyBoardRow {
+    #[sqlx(try_from = "i64")]
     pub rank: u32,
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
+    #[sqlx(try_from = "i64")]
     pub total: u32,
+    #[sqlx(try_from = "i64")]
     pub bonus: u32,
     pub title: Option<String>,
     pub finished_at: Millis,
@@ -62,7 +69,9 @@ pub struct DailyBoardRow {
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyResultRow {
     pub date: String,
+    #[sqlx(try_from = "i64")]
     pub total: u32,
+    #[sqlx(try_from = "i64")]
     pub bonus: u32,
 }
 
@@ -92,7 +101,7 @@ impl Store {
     ) -> Result<Option<DailyDayRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT game, date, version, seed, options, created_at, par FROM daily_days \
-             WHERE game = ? AND date = ?",
+             WHERE game = $1 AND date = $2",
         )
         .bind(game)
         .bind(date)
@@ -109,7 +118,7 @@ impl Store {
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
-             WHERE a.user_id = ? AND a.game = ? AND a.date = ?"
+             WHERE a.user_id = $1 AND a.game = $2 AND a.date = $3"
         ))
         .bind(to_db(user))
         .bind(game)
@@ -125,7 +134,7 @@ impl Store {
     ) -> Result<Option<DailyAttemptRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {ATTEMPT_COLUMNS} FROM daily_attempts a JOIN games g ON g.id = a.game_id \
-             WHERE g.public_id = ?"
+             WHERE g.public_id = $1"
         ))
         .bind(public_id)
         .fetch_optional(&self.inner.read)
@@ -144,16 +153,16 @@ impl Store {
         offset: u64,
     ) -> Result<(Vec<DailyBoardRow>, u64), StoreError> {
         let filter = if guild.is_some() {
-            "AND guild_id = ?"
+            "AND guild_id = $3"
         } else {
-            "AND ? IS NULL"
+            "AND $3 IS NULL"
         };
-        let mut tx = self.inner.read.begin().await?;
+        let mut tx = self.snapshot().await?;
         let rows = sqlx::query_as(&format!(
             "SELECT RANK() OVER (ORDER BY total DESC, bonus DESC) AS rank, user_id, name, \
              total, bonus, title, finished_at FROM daily_attempts \
-             WHERE game = ? AND date = ? AND finished_at IS NOT NULL {filter} \
-             ORDER BY total DESC, bonus DESC, finished_at, user_id LIMIT ? OFFSET ?"
+             WHERE game = $1 AND date = $2 AND finished_at IS NOT NULL {filter} \
+             ORDER BY total DESC, bonus DESC, finished_at, user_id LIMIT $4 OFFSET $5"
         ))
         .bind(game)
         .bind(date)
@@ -164,7 +173,7 @@ impl Store {
         .await?;
         let count: i64 = sqlx::query_scalar(&format!(
             "SELECT COUNT(*) FROM daily_attempts \
-             WHERE game = ? AND date = ? AND finished_at IS NOT NULL {filter}"
+             WHERE game = $1 AND date = $2 AND finished_at IS NOT NULL {filter}"
         ))
         .bind(game)
         .bind(date)
@@ -183,7 +192,7 @@ impl Store {
     ) -> Result<Vec<DailyResultRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT date, total, bonus FROM daily_attempts \
-             WHERE user_id = ? AND game = ? AND finished_at IS NOT NULL ORDER BY date",
+             WHERE user_id = $1 AND game = $2 AND finished_at IS NOT NULL ORDER BY date",
         )
         .bind(to_db(user))
         .bind(game)

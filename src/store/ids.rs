@@ -1,7 +1,7 @@
 //! Typed ids: a user, a server (guild) and a channel of the chat platform, and a game's row
 //! in the store, each its own type so that one cannot be passed where another is expected.
 //!
-//! The platform's ids are each a `u64` stored bit for bit in SQLite's signed INTEGER (as [`super::column::Bits`]
+//! The platform's ids are each a `u64` stored bit for bit in the database's signed 64-bit integer (as [`super::column::Bits`]
 //! does) and serialized as a plain number (`serde(transparent)`), so stored rows and the
 //! JSON of stored events and leagues are the same as when these were bare `u64`s.
 //!
@@ -28,9 +28,11 @@
 //! load(league_id); // a league's row id is not a game's
 //! ```
 
+use sqlx::any::{Any, AnyTypeInfo, AnyValueRef};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
-use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+
+type AnyArgumentBuffer<'q> = <Any as sqlx::Database>::ArgumentBuffer<'q>;
 use sqlx::{Decode, Encode, Type};
 
 use super::column::{Bits, Maybe};
@@ -90,28 +92,28 @@ macro_rules! platform_id {
             }
         }
 
-        impl Type<Sqlite> for $name {
-            fn type_info() -> SqliteTypeInfo {
-                <i64 as Type<Sqlite>>::type_info()
+        impl Type<Any> for $name {
+            fn type_info() -> AnyTypeInfo {
+                <i64 as Type<Any>>::type_info()
             }
 
-            fn compatible(ty: &SqliteTypeInfo) -> bool {
-                <i64 as Type<Sqlite>>::compatible(ty)
+            fn compatible(ty: &AnyTypeInfo) -> bool {
+                <i64 as Type<Any>>::compatible(ty)
             }
         }
 
-        impl<'q> Encode<'q, Sqlite> for $name {
+        impl<'q> Encode<'q, Any> for $name {
             fn encode_by_ref(
                 &self,
-                buf: &mut Vec<SqliteArgumentValue<'q>>,
+                buf: &mut AnyArgumentBuffer<'q>,
             ) -> Result<IsNull, BoxDynError> {
-                <i64 as Encode<'q, Sqlite>>::encode(super::to_db(self.0), buf)
+                <i64 as Encode<'q, Any>>::encode(super::to_db(self.0), buf)
             }
         }
 
-        impl<'r> Decode<'r, Sqlite> for $name {
-            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                Ok($name(super::from_db(<i64 as Decode<'r, Sqlite>>::decode(value)?)))
+        impl<'r> Decode<'r, Any> for $name {
+            fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+                Ok($name(super::from_db(<i64 as Decode<'r, Any>>::decode(value)?)))
             }
         }
     };
@@ -163,24 +165,24 @@ impl std::fmt::Display for GameKey {
     }
 }
 
-impl Type<Sqlite> for GameKey {
-    fn type_info() -> SqliteTypeInfo {
-        <i64 as Type<Sqlite>>::type_info()
+impl Type<Any> for GameKey {
+    fn type_info() -> AnyTypeInfo {
+        <i64 as Type<Any>>::type_info()
     }
 
-    fn compatible(ty: &SqliteTypeInfo) -> bool {
-        <i64 as Type<Sqlite>>::compatible(ty)
-    }
-}
-
-impl<'q> Encode<'q, Sqlite> for GameKey {
-    fn encode_by_ref(&self, buf: &mut Vec<SqliteArgumentValue<'q>>) -> Result<IsNull, BoxDynError> {
-        <i64 as Encode<'q, Sqlite>>::encode(self.0, buf)
+    fn compatible(ty: &AnyTypeInfo) -> bool {
+        <i64 as Type<Any>>::compatible(ty)
     }
 }
 
-impl<'r> Decode<'r, Sqlite> for GameKey {
-    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-        Ok(GameKey(<i64 as Decode<'r, Sqlite>>::decode(value)?))
+impl<'q> Encode<'q, Any> for GameKey {
+    fn encode_by_ref(&self, buf: &mut AnyArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<'q, Any>>::encode(self.0, buf)
+    }
+}
+
+impl<'r> Decode<'r, Any> for GameKey {
+    fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(GameKey(<i64 as Decode<'r, Any>>::decode(value)?))
     }
 }

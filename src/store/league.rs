@@ -4,10 +4,10 @@
 
 use crate::store::ChannelId;
 use crate::store::GuildId;
-use sqlx::sqlite::SqliteConnection;
+use sqlx::AnyConnection;
 use sqlx::FromRow;
 
-use super::column::{text_status, Bits, Maybe};
+use super::column::{text_status, Bits, Flag, Maybe};
 use super::{to_db, GameKey, GameStatus, Millis, Output, Place, Store, StoreError, UserId};
 
 /// How a league game ended (`league_games.status`, which is NULL while it is played).
@@ -97,6 +97,7 @@ pub struct LeagueMemberRow {
 /// A row of `league_seasons`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct SeasonRow {
+    #[sqlx(try_from = "i64")]
     pub number: u32,
     pub starts_at: Millis,
     pub ends_at: Option<Millis>,
@@ -108,7 +109,9 @@ pub struct SeasonRow {
 pub struct RoundRow {
     pub id: i64,
     pub league_id: i64,
+    #[sqlx(try_from = "i64")]
     pub season: u32,
+    #[sqlx(try_from = "i64")]
     pub number: u32,
     #[sqlx(try_from = "Bits")]
     pub seed: u64,
@@ -123,8 +126,10 @@ pub struct RoundRow {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueLink {
     pub league_id: i64,
+    #[sqlx(try_from = "i64")]
     pub season: u32,
     pub round_id: Option<i64>,
+    #[sqlx(try_from = "Maybe<i64>")]
     pub table_no: Option<u32>,
 }
 
@@ -152,11 +157,15 @@ pub struct LeagueResultRow {
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
     pub name: String,
+    #[sqlx(try_from = "i64")]
     pub score: u32,
+    #[sqlx(try_from = "i64")]
     pub bonus: u32,
+    #[sqlx(try_from = "i64")]
     pub rank: u32,
+    #[sqlx(try_from = "i64")]
     pub points: u32,
-    #[sqlx(rename = "left_game")]
+    #[sqlx(rename = "left_game", try_from = "Flag")]
     pub left: bool,
 }
 
@@ -177,6 +186,7 @@ pub struct RatingRowDb {
     pub user: UserId,
     pub mu: f64,
     pub sigma: f64,
+    #[sqlx(try_from = "i64")]
     pub games: u32,
 }
 
@@ -307,15 +317,15 @@ impl LeagueWrite {
 }
 
 pub(super) async fn exec(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     write: &LeagueWrite,
 ) -> Result<Output, StoreError> {
     match write {
         LeagueWrite::Create(l) => {
-            let inserted = sqlx::query(
+            let inserted: Result<i64, _> = sqlx::query_scalar(
                 "INSERT INTO leagues (guild_id, name, name_key, channel_id, created_by, settings, \
                  game, options, turn_ms, season_ms, created_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
             )
             .bind(to_db(l.guild))
             .bind(&l.name)
@@ -328,10 +338,10 @@ pub(super) async fn exec(
             .bind(l.turn_ms)
             .bind(l.season_ms)
             .bind(l.created_at)
-            .execute(&mut *conn)
+            .fetch_one(&mut *conn)
             .await;
             let id = match inserted {
-                Ok(done) => done.last_insert_rowid(),
+                Ok(id) => id,
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                     return Err(StoreError::Duplicate(format!("a league named {}", l.name)));
                 }
@@ -339,7 +349,7 @@ pub(super) async fn exec(
             };
             sqlx::query(
                 "INSERT INTO league_seasons (league_id, number, starts_at, ends_at) \
-                 VALUES (?, 1, ?, ?)",
+                 VALUES ($1, 1, $2, $3)",
             )
             .bind(id)
             .bind(l.created_at)
@@ -348,7 +358,7 @@ pub(super) async fn exec(
             .await?;
             sqlx::query(
                 "INSERT INTO league_organisers (league_id, user_id, name, added_by, added_at) \
-                 VALUES (?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(id)
             .bind(to_db(l.created_by))
@@ -366,7 +376,7 @@ pub(super) async fn exec(
             at,
         } => {
             let existed = sqlx::query(
-                "UPDATE league_members SET name = ? WHERE league_id = ? AND user_id = ?",
+                "UPDATE league_members SET name = $1 WHERE league_id = $2 AND user_id = $3",
             )
             .bind(name)
             .bind(league_id)
@@ -378,7 +388,7 @@ pub(super) async fn exec(
             if !existed {
                 sqlx::query(
                     "INSERT INTO league_members (league_id, user_id, name, joined_at) \
-                     VALUES (?, ?, ?, ?)",
+                     VALUES ($1, $2, $3, $4)",
                 )
                 .bind(league_id)
                 .bind(to_db(*user))
@@ -391,7 +401,7 @@ pub(super) async fn exec(
         }
         LeagueWrite::Leave { league_id, user } => {
             let done =
-                sqlx::query("DELETE FROM league_members WHERE league_id = ? AND user_id = ?")
+                sqlx::query("DELETE FROM league_members WHERE league_id = $1 AND user_id = $2")
                     .bind(league_id)
                     .bind(to_db(*user))
                     .execute(&mut *conn)
@@ -407,7 +417,7 @@ pub(super) async fn exec(
         } => {
             let done = sqlx::query(
                 "INSERT INTO league_organisers (league_id, user_id, name, added_by, added_at) \
-                 VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
             )
             .bind(league_id)
             .bind(to_db(*user))
@@ -420,7 +430,7 @@ pub(super) async fn exec(
         }
         LeagueWrite::RemoveOrganiser { league_id, user } => {
             let done =
-                sqlx::query("DELETE FROM league_organisers WHERE league_id = ? AND user_id = ?")
+                sqlx::query("DELETE FROM league_organisers WHERE league_id = $1 AND user_id = $2")
                     .bind(league_id)
                     .bind(to_db(*user))
                     .execute(&mut *conn)
@@ -436,9 +446,9 @@ pub(super) async fn exec(
             by,
             at,
         } => {
-            let done = sqlx::query(
+            let done: Result<i64, _> = sqlx::query_scalar(
                 "INSERT INTO league_rounds (league_id, season, number, seed, draw, created_by, \
-                 created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                 created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
             )
             .bind(league_id)
             .bind(*season as i64)
@@ -447,10 +457,10 @@ pub(super) async fn exec(
             .bind(draw)
             .bind(to_db(*by))
             .bind(at)
-            .execute(&mut *conn)
+            .fetch_one(&mut *conn)
             .await;
             match done {
-                Ok(done) => Ok(Output::Id(done.last_insert_rowid())),
+                Ok(id) => Ok(Output::Id(id)),
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                     Err(StoreError::Duplicate(format!("round {number}")))
                 }
@@ -466,8 +476,8 @@ pub(super) async fn exec(
             event,
         } => {
             let done = sqlx::query(
-                "UPDATE league_seasons SET ended_at = ? \
-                 WHERE league_id = ? AND number = ? AND ended_at IS NULL",
+                "UPDATE league_seasons SET ended_at = $1 \
+                 WHERE league_id = $2 AND number = $3 AND ended_at IS NULL",
             )
             .bind(at)
             .bind(league_id)
@@ -482,7 +492,7 @@ pub(super) async fn exec(
             }
             sqlx::query(
                 "INSERT INTO league_seasons (league_id, number, starts_at, ends_at) \
-                 VALUES (?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4)",
             )
             .bind(league_id)
             .bind(*ended as i64 + 1)
@@ -497,18 +507,18 @@ pub(super) async fn exec(
             Ok(Output::Done)
         }
         LeagueWrite::ReplaceRatings { league_id, rating } => {
-            sqlx::query("DELETE FROM league_ratings WHERE league_id = ?")
+            sqlx::query("DELETE FROM league_ratings WHERE league_id = $1")
                 .bind(league_id)
                 .execute(&mut *conn)
                 .await?;
-            sqlx::query("DELETE FROM league_rating_events WHERE league_id = ?")
+            sqlx::query("DELETE FROM league_rating_events WHERE league_id = $1")
                 .bind(league_id)
                 .execute(&mut *conn)
                 .await?;
             write_rating(conn, *league_id, rating).await?;
             if rating.last.is_none() {
                 // Nothing to rate any more: the timeline starts afresh.
-                sqlx::query("UPDATE leagues SET rating_last = NULL WHERE id = ?")
+                sqlx::query("UPDATE leagues SET rating_last = NULL WHERE id = $1")
                     .bind(league_id)
                     .execute(&mut *conn)
                     .await?;
@@ -517,7 +527,7 @@ pub(super) async fn exec(
         }
         LeagueWrite::MarkDelivered { event_id, at } => {
             let done = sqlx::query(
-                "UPDATE league_events SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+                "UPDATE league_events SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL",
             )
             .bind(at)
             .bind(event_id)
@@ -530,13 +540,13 @@ pub(super) async fn exec(
 
 /// Links a game just created to its league (same transaction as the game).
 pub(super) async fn link_game(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: GameKey,
     link: &LeagueLink,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
         "INSERT INTO league_games (game_id, league_id, season, round_id, table_no) \
-         VALUES (?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(game_id)
     .bind(link.league_id)
@@ -556,12 +566,12 @@ pub(super) async fn link_game(
 
 /// Records a league game's end (before the game's own append, same transaction).
 pub(super) async fn end_game(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     end: &LeagueGameEnd,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
-        "UPDATE league_games SET status = ?, season = ?, finished_at = ? \
-         WHERE game_id = ? AND league_id = ? AND status IS NULL",
+        "UPDATE league_games SET status = $1, season = $2, finished_at = $3 \
+         WHERE game_id = $4 AND league_id = $5 AND status IS NULL",
     )
     .bind(&end.status)
     .bind(end.season as i64)
@@ -579,7 +589,7 @@ pub(super) async fn end_game(
     for r in &end.results {
         sqlx::query(
             "INSERT INTO league_results (game_id, user_id, name, score, bonus, rank, points, \
-             left_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             left_game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(end.game_id)
         .bind(to_db(r.user))
@@ -588,7 +598,7 @@ pub(super) async fn end_game(
         .bind(r.bonus as i64)
         .bind(r.rank as i64)
         .bind(r.points as i64)
-        .bind(r.left)
+        .bind(Flag(r.left))
         .execute(&mut *conn)
         .await?;
     }
@@ -600,14 +610,14 @@ pub(super) async fn end_game(
 }
 
 async fn write_rating(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     league_id: i64,
     update: &RatingUpdate,
 ) -> Result<(), StoreError> {
     for r in &update.ratings {
         sqlx::query(
             "INSERT INTO league_ratings (league_id, user_id, mu, sigma, games) \
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id) DO UPDATE SET \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (league_id, user_id) DO UPDATE SET \
              mu = excluded.mu, sigma = excluded.sigma, games = excluded.games",
         )
         .bind(league_id)
@@ -621,7 +631,7 @@ async fn write_rating(
     for e in &update.events {
         sqlx::query(
             "INSERT INTO league_rating_events (league_id, game, season, at, user_id, \
-             mu_before, sigma_before, mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             mu_before, sigma_before, mu_after, sigma_after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(league_id)
         .bind(&e.game)
@@ -636,7 +646,7 @@ async fn write_rating(
         .await?;
     }
     if update.last.is_some() {
-        sqlx::query("UPDATE leagues SET rating_last = ? WHERE id = ?")
+        sqlx::query("UPDATE leagues SET rating_last = $1 WHERE id = $2")
             .bind(&update.last)
             .bind(league_id)
             .execute(&mut *conn)
@@ -646,14 +656,14 @@ async fn write_rating(
 }
 
 async fn insert_event(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     league_id: i64,
     e: &NewLeagueEvent,
     at: Millis,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO league_events (league_id, guild_id, channel_id, kind, idem_key, payload, \
-         created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idem_key) DO NOTHING",
+         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idem_key) DO NOTHING",
     )
     .bind(league_id)
     .bind(to_db(e.place.guild))
@@ -675,6 +685,7 @@ const LEAGUE_COLUMNS: &str =
 #[derive(FromRow)]
 struct RatingEventColumns {
     game: Option<String>,
+    #[sqlx(try_from = "Maybe<i64>")]
     season: Option<u32>,
     at: Millis,
     #[sqlx(rename = "user_id", try_from = "Bits")]
@@ -702,6 +713,7 @@ impl From<RatingEventColumns> for RatingEventRow {
 #[derive(FromRow)]
 struct EndedGameColumns {
     public_id: String,
+    #[sqlx(try_from = "i64")]
     season: u32,
     #[sqlx(try_from = "LeagueGameStatus")]
     status: String,
@@ -719,7 +731,7 @@ impl Store {
     /// A league by its id.
     pub async fn league(&self, id: i64) -> Result<Option<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = ?"
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.inner.read)
@@ -733,7 +745,7 @@ impl Store {
         name_key: &str,
     ) -> Result<Option<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?"
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = $1 AND name_key = $2"
         ))
         .bind(to_db(guild))
         .bind(name_key)
@@ -744,7 +756,7 @@ impl Store {
     /// A server's leagues, by name.
     pub async fn leagues_of_guild(&self, guild: GuildId) -> Result<Vec<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY name_key"
+            "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = $1 ORDER BY name_key"
         ))
         .bind(to_db(guild))
         .fetch_all(&self.inner.read)
@@ -761,7 +773,7 @@ impl Store {
     /// A league's members, by join time.
     pub async fn league_members(&self, league_id: i64) -> Result<Vec<LeagueMemberRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT user_id, name, joined_at FROM league_members WHERE league_id = ? \
+            "SELECT user_id, name, joined_at FROM league_members WHERE league_id = $1 \
              ORDER BY joined_at, user_id",
         )
         .bind(league_id)
@@ -775,7 +787,7 @@ impl Store {
         league_id: i64,
     ) -> Result<Vec<(UserId, String)>, StoreError> {
         let rows: Vec<(Bits, String)> = sqlx::query_as(
-            "SELECT user_id, name FROM league_organisers WHERE league_id = ? ORDER BY user_id",
+            "SELECT user_id, name FROM league_organisers WHERE league_id = $1 ORDER BY user_id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
@@ -790,7 +802,7 @@ impl Store {
     pub async fn league_seasons(&self, league_id: i64) -> Result<Vec<SeasonRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT number, starts_at, ends_at, ended_at FROM league_seasons \
-             WHERE league_id = ? ORDER BY number",
+             WHERE league_id = $1 ORDER BY number",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
@@ -815,7 +827,7 @@ impl Store {
     ) -> Result<Vec<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
-             FROM league_rounds WHERE league_id = ? AND (? IS NULL OR season = ?) ORDER BY number",
+             FROM league_rounds WHERE league_id = $1 AND ($2 IS NULL OR season = $3) ORDER BY number",
         )
         .bind(league_id)
         .bind(season.map(i64::from))
@@ -828,7 +840,7 @@ impl Store {
     pub async fn league_round(&self, id: i64) -> Result<Option<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
-             FROM league_rounds WHERE id = ?",
+             FROM league_rounds WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.inner.read)
@@ -839,7 +851,7 @@ impl Store {
     pub async fn league_games(&self, league_id: i64) -> Result<Vec<LeagueGameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
-             WHERE lg.league_id = ? ORDER BY lg.game_id"
+             WHERE lg.league_id = $1 ORDER BY lg.game_id"
         ))
         .bind(league_id)
         .fetch_all(&self.inner.read)
@@ -866,7 +878,7 @@ impl Store {
              r.score, r.bonus, r.rank, r.points, r.left_game \
              FROM league_games lg JOIN games g ON g.id = lg.game_id \
              LEFT JOIN league_results r ON r.game_id = lg.game_id \
-             WHERE lg.league_id = ? AND lg.status IS NOT NULL \
+             WHERE lg.league_id = $1 AND lg.status IS NOT NULL \
              ORDER BY lg.finished_at, g.public_id, r.rank, r.user_id",
         )
         .bind(league_id)
@@ -895,7 +907,7 @@ impl Store {
     /// A league's stored ratings, by user id.
     pub async fn league_ratings(&self, league_id: i64) -> Result<Vec<RatingRowDb>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT user_id, mu, sigma, games FROM league_ratings WHERE league_id = ? \
+            "SELECT user_id, mu, sigma, games FROM league_ratings WHERE league_id = $1 \
              ORDER BY user_id",
         )
         .bind(league_id)
@@ -910,7 +922,7 @@ impl Store {
     ) -> Result<Vec<RatingEventRow>, StoreError> {
         let rows: Vec<RatingEventColumns> = sqlx::query_as(
             "SELECT game, season, at, user_id, mu_before, sigma_before, mu_after, sigma_after \
-             FROM league_rating_events WHERE league_id = ? ORDER BY id",
+             FROM league_rating_events WHERE league_id = $1 ORDER BY id",
         )
         .bind(league_id)
         .fetch_all(&self.inner.read)
@@ -926,7 +938,7 @@ impl Store {
         Ok(sqlx::query_as(
             "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
              delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
-             ORDER BY id LIMIT ?",
+             ORDER BY id LIMIT $1",
         )
         .bind(limit as i64)
         .fetch_all(&self.inner.read)

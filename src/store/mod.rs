@@ -24,17 +24,13 @@ mod write;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
-};
-use sqlx::{ConnectOptions, FromRow, Row};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, FromRow, Row};
 use tokio::sync::{mpsc, oneshot, watch};
 
-use column::{text_status, Bits, Maybe};
+use column::{text_status, Bits, Flag, Maybe};
 pub use daily::{DailyAttemptRow, DailyBoardRow, DailyDayRow, DailyResultRow};
 pub use league::{
     LeagueEventRow, LeagueGameEnd, LeagueGameResult, LeagueGameRow, LeagueGameStatus, LeagueLink,
@@ -58,12 +54,11 @@ pub struct Place {
     pub channel: ChannelId,
 }
 
-/// How long a writer waits for the database lock held by another connection.
-pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// The most writes committed in one transaction.
 pub const MAX_BATCH: usize = 256;
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -156,11 +151,13 @@ pub struct GameRow {
     pub host: UserId,
     /// The options as JSON.
     pub options: String,
+    #[sqlx(try_from = "i64")]
     pub ruleset: u32,
     #[sqlx(try_from = "Bits")]
     pub seed: u64,
     pub turn_ms: i64,
     pub reminder_ms: i64,
+    #[sqlx(try_from = "i64")]
     pub max_players: u32,
     pub status: GameStatus,
     pub created_at: Millis,
@@ -171,8 +168,10 @@ pub struct GameRow {
     pub move_count: i64,
     /// No turn deadline or reminder: each turn closes when its players finish (solo and
     /// daily games).
+    #[sqlx(try_from = "Flag")]
     pub self_paced: bool,
     /// The host allows hints (see the service for the games that never have them).
+    #[sqlx(try_from = "Flag")]
     pub hints: bool,
     /// When the game was last touched: created, joined, left, or a move appended.
     pub touched_at: Millis,
@@ -194,11 +193,13 @@ pub struct PlayerRow {
     pub user: UserId,
     pub name: String,
     pub join_order: i64,
+    #[sqlx(try_from = "Maybe<i64>")]
     pub seat: Option<u32>,
     pub joined_at: Millis,
     /// A computer player's level as stored ("strong"); `None` for a person.
     pub bot: Option<String>,
     /// The hints the player asked for.
+    #[sqlx(try_from = "i64")]
     pub hints: u32,
     /// The move count of the position of their last hint.
     pub hinted_at: Option<i64>,
@@ -246,6 +247,7 @@ pub struct EventRow {
     pub seq: Option<i64>,
     /// How many times the adapter could not deliver it, the last reason, and when it gave
     /// up (see [`Write::EventFailed`]).
+    #[sqlx(try_from = "i64")]
     pub attempts: u32,
     pub failure: Option<String>,
     pub failed_at: Option<Millis>,
@@ -256,7 +258,9 @@ pub struct EventRow {
 pub struct UserRow {
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
+    #[sqlx(try_from = "Flag")]
     pub reminders: bool,
+    #[sqlx(try_from = "Flag")]
     pub vacation: bool,
 }
 
@@ -268,16 +272,178 @@ pub(crate) fn from_db(v: i64) -> u64 {
     v as u64
 }
 
-/// The connection settings every connection of the bot uses (and the benchmark's raw
-/// commit measurement, so that it compares like with like).
-pub fn connect_options(path: &Path) -> SqliteConnectOptions {
-    SqliteConnectOptions::new()
-        .filename(path)
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full)
-        .busy_timeout(BUSY_TIMEOUT)
-        .foreign_keys(true)
+/// Which database a store runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// A file, one process: the default.
+    Sqlite,
+    /// A server, any number of processes (each owning a range of shards).
+    Postgres,
+}
+
+impl Backend {
+    /// The database a connection talks to.
+    pub(crate) fn of(conn: &AnyConnection) -> Backend {
+        if conn.backend_name() == <sqlx::Postgres as sqlx::Database>::NAME {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
+/// Where a store's data lives, from `DATABASE_URL`: `postgres://…` (or `postgresql://…`)
+/// is a PostgreSQL database; anything else is a SQLite file (`sqlite://tucana.db`,
+/// `sqlite:data/x.db` or a bare path).
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Location {
+    pub fn parse(url: &str) -> Location {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return Location::Postgres(url.to_string());
+        }
+        let path = url
+            .strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .unwrap_or(url);
+        Location::Sqlite(PathBuf::from(path))
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self {
+            Location::Sqlite(_) => Backend::Sqlite,
+            Location::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// The SQLite file, if it is one.
+    pub fn sqlite_path(&self) -> Option<&Path> {
+        match self {
+            Location::Sqlite(path) => Some(path),
+            Location::Postgres(_) => None,
+        }
+    }
+
+    /// The URL sqlx's `Any` driver opens. A path's `%`, `?`, `#` and spaces are escaped
+    /// (sqlx decodes them); `mode` creates the file (`rwc`) or opens it read-only (`ro`).
+    fn url(&self, read_only: bool) -> Result<String, StoreError> {
+        match self {
+            Location::Postgres(url) => Ok(url.clone()),
+            Location::Sqlite(path) => {
+                let path = path.to_str().ok_or_else(|| {
+                    StoreError::Sql(sqlx::Error::Configuration(
+                        format!("the database path {} is not UTF-8", path.display()).into(),
+                    ))
+                })?;
+                let escaped = path
+                    .replace('%', "%25")
+                    .replace('?', "%3F")
+                    .replace('#', "%23")
+                    .replace(' ', "%20");
+                let mode = if read_only { "ro" } else { "rwc" };
+                // `sqlite:` without `//`: a relative path is not taken for a host.
+                Ok(format!("sqlite:{escaped}?mode={mode}"))
+            }
+        }
+    }
+}
+
+/// Shows a SQLite path as it is and a PostgreSQL URL without its password, so that a
+/// location can be logged.
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(path) => write!(f, "{}", path.display()),
+            Location::Postgres(url) => f.write_str(&redact(url)),
+        }
+    }
+}
+
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Location({self})")
+    }
+}
+
+/// `postgres://user:secret@host/db` → `postgres://user:***@host/db`; a password given as a
+/// query parameter (`?password=…`) goes too.
+fn redact(url: &str) -> String {
+    let (main, query) = url.split_once('?').unwrap_or((url, ""));
+    let main = match (main.find("://"), main.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &main[scheme + 3..at];
+            match userinfo.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &main[..scheme + 3], &main[at..]),
+                None => main.to_string(),
+            }
+        }
+        _ => main.to_string(),
+    };
+    let query: Vec<String> = query
+        .split('&')
+        .filter(|kv| !kv.is_empty())
+        .map(|kv| match kv.split_once('=') {
+            Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+            _ => kv.to_string(),
+        })
+        .collect();
+    if query.is_empty() {
+        main
+    } else {
+        format!("{main}?{}", query.join("&"))
+    }
+}
+
+/// The settings of every SQLite connection of the bot (and of the benchmark's raw commit
+/// measurement, so that it compares like with like): WAL (readers beside the writer),
+/// `synchronous=FULL` (a committed transaction survives power loss), a busy timeout and
+/// foreign keys. PostgreSQL's defaults already give all of this.
+pub const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+     PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON";
+
+/// What a new connection runs first: [`SQLITE_PRAGMAS`] on SQLite (leaving the journal
+/// mode alone on a read-only connection, which cannot change it); on PostgreSQL, only a
+/// read-only connection has something to say.
+fn sqlite_pragmas(backend: Backend, read_only: bool) -> Option<&'static str> {
+    match (backend, read_only) {
+        (Backend::Postgres, false) => None,
+        (Backend::Postgres, true) => Some("SET default_transaction_read_only = on"),
+        (Backend::Sqlite, false) => Some(SQLITE_PRAGMAS),
+        (Backend::Sqlite, true) => {
+            Some(SQLITE_PRAGMAS.trim_start_matches("PRAGMA journal_mode = WAL; "))
+        }
+    }
+}
+
+/// Opens one connection, as the writer and the migrations use.
+pub async fn connect(location: &Location) -> Result<AnyConnection, StoreError> {
+    sqlx::any::install_default_drivers();
+    let mut conn = AnyConnection::connect(&location.url(false)?).await?;
+    if let Some(pragmas) = sqlite_pragmas(location.backend(), false) {
+        conn.execute(pragmas).await?;
+    }
+    Ok(conn)
+}
+
+async fn read_pool(location: &Location, size: u32, read_only: bool) -> Result<AnyPool, StoreError> {
+    sqlx::any::install_default_drivers();
+    let backend = location.backend();
+    Ok(AnyPoolOptions::new()
+        .max_connections(size)
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if let Some(pragmas) = sqlite_pragmas(backend, read_only) {
+                    conn.execute(pragmas).await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(&location.url(read_only)?)
+        .await?)
 }
 
 struct Job {
@@ -286,11 +452,11 @@ struct Job {
 }
 
 struct Inner {
-    read: SqlitePool,
+    read: AnyPool,
     writer: Option<mpsc::UnboundedSender<Job>>,
     writer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
     events: watch::Sender<u64>,
-    path: PathBuf,
+    location: Location,
 }
 
 /// The database. Cheap to clone; every clone shares the writer and the read pool.
@@ -309,17 +475,26 @@ const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel
      e.failed_at";
 
 impl Store {
-    /// Opens (creating if needed) the database at `path`, applies the migrations and starts
-    /// the writer task (on the current tokio runtime).
+    /// Opens (creating if needed) the SQLite database at `path`; see [`Store::open_at`].
     pub async fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-        let path = path.as_ref().to_path_buf();
-        let options = connect_options(&path);
-        let mut conn = options.connect().await?;
-        MIGRATOR.run(&mut conn).await?;
-        let read = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
-            .await?;
+        Store::open_at(Location::Sqlite(path.as_ref().to_path_buf())).await
+    }
+
+    /// Opens the database of a `DATABASE_URL` (see [`Location::parse`]).
+    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        Store::open_at(Location::parse(url)).await
+    }
+
+    /// Opens (creating a SQLite file if needed) the database, applies the migrations of
+    /// its kind (`migrations/sqlite` or `migrations/postgres`) and starts the writer task
+    /// (on the current tokio runtime).
+    pub async fn open_at(location: Location) -> Result<Store, StoreError> {
+        let mut conn = connect(&location).await?;
+        match location.backend() {
+            Backend::Sqlite => SQLITE_MIGRATIONS.run(&mut conn).await?,
+            Backend::Postgres => POSTGRES_MIGRATIONS.run(&mut conn).await?,
+        }
+        let read = read_pool(&location, 4, false).await?;
         let (tx, rx) = mpsc::unbounded_channel();
         let (events, _) = watch::channel(0u64);
         let task = tokio::spawn(write::writer_loop(conn, rx, events.clone()));
@@ -329,19 +504,25 @@ impl Store {
                 writer: Some(tx),
                 writer_task: Mutex::new(Some(task)),
                 events,
-                path,
+                location,
             }),
         })
     }
 
+    /// Opens an existing SQLite database for reading only; see [`Store::open_read_only_at`].
+    pub async fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        Store::open_read_only_at(Location::Sqlite(path.as_ref().to_path_buf())).await
+    }
+
+    /// Opens the database of a `DATABASE_URL` for reading only.
+    pub async fn connect_read_only(url: &str) -> Result<Store, StoreError> {
+        Store::open_read_only_at(Location::parse(url)).await
+    }
+
     /// Opens an existing database for reading only (no migrations, no writer): for tools
     /// and tests that look at a database another process writes.
-    pub async fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-        let path = path.as_ref().to_path_buf();
-        let read = SqlitePoolOptions::new()
-            .max_connections(2)
-            .connect_with(connect_options(&path).create_if_missing(false))
-            .await?;
+    pub async fn open_read_only_at(location: Location) -> Result<Store, StoreError> {
+        let read = read_pool(&location, 2, true).await?;
         let (events, _) = watch::channel(0u64);
         Ok(Store {
             inner: Arc::new(Inner {
@@ -349,13 +530,33 @@ impl Store {
                 writer: None,
                 writer_task: Mutex::new(None),
                 events,
-                path,
+                location,
             }),
         })
     }
 
-    pub fn path(&self) -> &Path {
-        &self.inner.path
+    /// A read transaction that sees one snapshot of the database throughout: SQLite's
+    /// deferred transaction does (WAL keeps its snapshot from the first read);
+    /// PostgreSQL's default isolation takes a new snapshot per statement, so it is asked
+    /// for `REPEATABLE READ`.
+    async fn snapshot(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        let mut tx = self.inner.read.begin().await?;
+        if self.backend() == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(tx)
+    }
+
+    /// Where the data lives.
+    pub fn location(&self) -> &Location {
+        &self.inner.location
+    }
+
+    /// Which database the store runs on.
+    pub fn backend(&self) -> Backend {
+        self.inner.location.backend()
     }
 
     /// Queues a write and returns at once; the receiver answers once its transaction has
@@ -438,13 +639,13 @@ impl Store {
         mut f: impl FnMut(Result<StoredGame, UnreadableGame>),
     ) -> Result<(), StoreError> {
         const PAGE: i64 = 256;
-        let mut tx = self.inner.read.begin().await?;
+        let mut tx = self.snapshot().await?;
         let mut after = GameKey(0);
         loop {
             let games = sqlx::query(&format!(
                 "SELECT {GAME_COLUMNS} FROM games g \
-                 WHERE g.status IN ('lobby', 'active') AND g.broken IS NULL AND g.id > ? \
-                 ORDER BY g.id LIMIT ?"
+                 WHERE g.status IN ('lobby', 'active') AND g.broken IS NULL AND g.id > $1 \
+                 ORDER BY g.id LIMIT $2"
             ))
             .bind(after)
             .bind(PAGE)
@@ -458,7 +659,7 @@ impl Store {
                 "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
                  p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
                  FROM players p JOIN games g ON g.id = p.game_id \
-                 WHERE g.status IN ('lobby', 'active') AND p.game_id > ? AND p.game_id <= ? \
+                 WHERE g.status IN ('lobby', 'active') AND p.game_id > $1 AND p.game_id <= $2 \
                  ORDER BY p.game_id, p.join_order",
             )
             .bind(after)
@@ -468,7 +669,7 @@ impl Store {
             let moves = sqlx::query(
                 "SELECT m.game_id, m.seq, m.move, m.user_id, m.at \
                  FROM moves m JOIN games g ON g.id = m.game_id \
-                 WHERE g.status = 'active' AND m.game_id > ? AND m.game_id <= ? \
+                 WHERE g.status = 'active' AND m.game_id > $1 AND m.game_id <= $2 \
                  ORDER BY m.game_id, m.seq",
             )
             .bind(after)
@@ -486,9 +687,9 @@ impl Store {
 
     /// One game by its internal id, whatever its status.
     pub async fn load_game(&self, id: GameKey) -> Result<Option<StoredGame>, StoreError> {
-        let mut tx = self.inner.read.begin().await?;
+        let mut tx = self.snapshot().await?;
         let Some(game) = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1"
         ))
         .bind(id)
         .fetch_optional(&mut *tx)
@@ -499,14 +700,14 @@ impl Store {
         let players = sqlx::query(
             "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
              p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
-             FROM players p WHERE p.game_id = ? ORDER BY p.join_order",
+             FROM players p WHERE p.game_id = $1 ORDER BY p.join_order",
         )
         .bind(id)
         .fetch_all(&mut *tx)
         .await?;
         let moves = sqlx::query(
             "SELECT m.game_id, m.seq, m.move, m.user_id, m.at FROM moves m \
-             WHERE m.game_id = ? ORDER BY m.seq",
+             WHERE m.game_id = $1 ORDER BY m.seq",
         )
         .bind(id)
         .fetch_all(&mut *tx)
@@ -555,7 +756,7 @@ impl Store {
     /// Where the adapter posted a game's lobby message (see [`Write::SetLobbyPost`]).
     pub async fn lobby_post(&self, public_id: &str) -> Result<Option<String>, StoreError> {
         let row: Option<(Option<String>,)> =
-            sqlx::query_as("SELECT lobby_post FROM games WHERE public_id = ?")
+            sqlx::query_as("SELECT lobby_post FROM games WHERE public_id = $1")
                 .bind(public_id)
                 .fetch_optional(&self.inner.read)
                 .await?;
@@ -565,7 +766,7 @@ impl Store {
     /// The public ids of the open lobbies a user hosts, oldest first.
     pub async fn lobbies_hosted(&self, user: UserId) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT public_id FROM games WHERE host_id = ? AND status = 'lobby' \
+            "SELECT public_id FROM games WHERE host_id = $1 AND status = 'lobby' \
              AND broken IS NULL ORDER BY id",
         )
         .bind(to_db(user))
@@ -577,7 +778,7 @@ impl Store {
     /// first.
     pub async fn live_solo_games(&self, user: UserId) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT g.public_id FROM games g WHERE g.host_id = ? \
+            "SELECT g.public_id FROM games g WHERE g.host_id = $1 \
              AND g.status IN ('lobby', 'active') AND g.self_paced = 1 AND g.broken IS NULL \
              AND NOT EXISTS (SELECT 1 FROM daily_attempts a WHERE a.game_id = g.id) \
              ORDER BY g.id",
@@ -590,7 +791,7 @@ impl Store {
     /// A game by its public id, whatever its status.
     pub async fn find_game(&self, public_id: &str) -> Result<Option<GameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.public_id = ?"
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.public_id = $1"
         ))
         .bind(public_id)
         .fetch_optional(&self.inner.read)
@@ -600,7 +801,7 @@ impl Store {
     /// The games of a place, newest first, whatever their status.
     pub async fn games_in_place(&self, place: Place) -> Result<Vec<GameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.guild_id = ? AND g.channel_id = ? \
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.guild_id = $1 AND g.channel_id = $2 \
              ORDER BY g.id DESC"
         ))
         .bind(to_db(place.guild))
@@ -613,7 +814,7 @@ impl Store {
     pub async fn active_games_of_user(&self, user: UserId) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT g.public_id FROM players p JOIN games g ON g.id = p.game_id \
-             WHERE p.user_id = ? AND g.status = 'active' AND g.broken IS NULL ORDER BY g.id",
+             WHERE p.user_id = $1 AND g.status = 'active' AND g.broken IS NULL ORDER BY g.id",
         )
         .bind(to_db(user))
         .fetch_all(&self.inner.read)
@@ -623,7 +824,7 @@ impl Store {
     /// The receipt recorded when the event with this idempotency key was delivered.
     pub async fn receipt(&self, key: &str) -> Result<Option<String>, StoreError> {
         let row: Option<(Option<String>,)> =
-            sqlx::query_as("SELECT receipt FROM events WHERE idem_key = ?")
+            sqlx::query_as("SELECT receipt FROM events WHERE idem_key = $1")
                 .bind(key)
                 .fetch_optional(&self.inner.read)
                 .await?;
@@ -634,7 +835,7 @@ impl Store {
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL ORDER BY e.id LIMIT ?"
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL ORDER BY e.id LIMIT $1"
         ))
         .bind(limit as i64)
         .fetch_all(&self.inner.read)
@@ -654,7 +855,7 @@ impl Store {
              (PARTITION BY g.channel_id ORDER BY e.id) AS n \
              FROM events e JOIN games g ON g.id = e.game_id \
              WHERE e.delivered_at IS NULL AND e.failed_at IS NULL) \
-             WHERE n <= ? ORDER BY id LIMIT ?"
+             WHERE n <= $1 ORDER BY id LIMIT $2"
         ))
         .bind(per_channel as i64)
         .bind(limit as i64)
@@ -675,7 +876,7 @@ impl Store {
     pub async fn events_after(&self, after: i64, limit: u32) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.id > ? ORDER BY e.id LIMIT ?"
+             WHERE e.id > $1 ORDER BY e.id LIMIT $2"
         ))
         .bind(after)
         .bind(limit as i64)
@@ -695,7 +896,7 @@ impl Store {
     /// How many games there are in each status (for figures and tests).
     pub async fn count_games(&self, status: GameStatus) -> Result<i64, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = $1")
                 .bind(status.as_str())
                 .fetch_one(&self.inner.read)
                 .await?,
@@ -715,9 +916,9 @@ fn game_events_sql() -> String {
 /// log is complete. A game whose rows cannot be read, or whose log is incomplete, is an
 /// [`UnreadableGame`] and leaves the others alone.
 fn assemble(
-    games: Vec<SqliteRow>,
-    players: Vec<SqliteRow>,
-    moves: Vec<SqliteRow>,
+    games: Vec<AnyRow>,
+    players: Vec<AnyRow>,
+    moves: Vec<AnyRow>,
 ) -> Result<Vec<Result<StoredGame, UnreadableGame>>, StoreError> {
     let mut out = Vec::with_capacity(games.len());
     let mut ids = Vec::with_capacity(games.len());
@@ -795,7 +996,7 @@ fn assemble(
 
 /// The game id (in column `col`) of a row that [`assemble`] files under its game, read on
 /// its own so that a bad column elsewhere in the row spoils only that game.
-fn game_id_of(r: &SqliteRow, col: &str) -> Result<GameKey, StoreError> {
+fn game_id_of(r: &AnyRow, col: &str) -> Result<GameKey, StoreError> {
     Ok(r.try_get(col)?)
 }
 
@@ -815,6 +1016,45 @@ mod tests {
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
         Dir(d)
+    }
+
+    #[test]
+    fn locations_come_from_database_urls_and_hide_passwords() {
+        let sqlite = |p: &str| Location::Sqlite(PathBuf::from(p));
+        assert_eq!(Location::parse("sqlite://tucana.db"), sqlite("tucana.db"));
+        assert_eq!(Location::parse("sqlite:data/x.db"), sqlite("data/x.db"));
+        assert_eq!(Location::parse("x.db"), sqlite("x.db"));
+        let pg = Location::parse(
+            "postgres://bot:s3cret@db.example:5432/tucana?sslmode=require&password=x",
+        );
+        assert_eq!(pg.backend(), Backend::Postgres);
+        assert_eq!(
+            pg.to_string(),
+            "postgres://bot:***@db.example:5432/tucana?sslmode=require&password=***"
+        );
+        assert!(!format!("{pg:?}").contains("s3cret"));
+        assert_eq!(
+            Location::parse("postgresql://h/db").to_string(),
+            "postgresql://h/db"
+        );
+        // A path with the URL's own characters still names its file.
+        assert_eq!(
+            sqlite("a?b#c%d e.db").url(false).unwrap(),
+            "sqlite:a%3Fb%23c%25d%20e.db?mode=rwc"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_file_name_with_url_characters_opens_that_file() {
+        let d = dir("url");
+        let path = d.0.join("odd ?#% name.db");
+        let store = Store::open(&path).await.unwrap();
+        create(&store, "odd01").await;
+        store.close().await;
+        assert!(path.exists());
+        let again = Store::open_read_only(&path).await.unwrap();
+        assert!(again.find_game("odd01").await.unwrap().is_some());
+        again.close().await;
     }
 
     fn new_game(public_id: &str) -> NewGame {
@@ -1005,7 +1245,9 @@ mod tests {
     /// Runs SQL on its own connection, past the tables' CHECKs, as a damaged or hand-edited
     /// database could hold it.
     async fn damage(path: &Path, sql: &str) {
-        let mut conn = connect_options(path).connect().await.unwrap();
+        let mut conn = connect(&Location::Sqlite(path.to_path_buf()))
+            .await
+            .unwrap();
         sqlx::raw_sql(&format!("PRAGMA ignore_check_constraints = ON; {sql}"))
             .execute(&mut conn)
             .await

@@ -1,11 +1,14 @@
 //! The writes, and the writer task that commits them in groups.
 
-use sqlx::sqlite::SqliteConnection;
+use sqlx::AnyConnection;
 use sqlx::Connection;
 use tokio::sync::{mpsc, watch};
 
+use super::column::Flag;
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
-use super::{to_db, GameKey, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH};
+use super::{
+    to_db, Backend, GameKey, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH,
+};
 use crate::game::daily::DailySecret;
 
 /// A game's current turn schedule.
@@ -260,7 +263,7 @@ pub enum Output {
 /// committing goes into the next one (at most [`MAX_BATCH`]). If a group fails, its writes
 /// are retried one by one, so that one bad write fails alone.
 pub(super) async fn writer_loop(
-    mut conn: SqliteConnection,
+    mut conn: AnyConnection,
     mut rx: mpsc::UnboundedReceiver<Job>,
     events: watch::Sender<u64>,
 ) {
@@ -296,11 +299,7 @@ pub(super) async fn writer_loop(
     let _ = conn.close().await;
 }
 
-async fn commit_batch(
-    conn: &mut SqliteConnection,
-    batch: &mut Vec<Job>,
-    events: &watch::Sender<u64>,
-) {
+async fn commit_batch(conn: &mut AnyConnection, batch: &mut Vec<Job>, events: &watch::Sender<u64>) {
     let writes: Vec<&Write> = batch.iter().map(|j| &j.write).collect();
     let with_events = writes.iter().any(|w| w.has_events());
     let result = run(conn, &writes).await;
@@ -334,7 +333,7 @@ async fn commit_batch(
 
 /// One transaction. On any failure it is rolled back (a `ROLLBACK` with no transaction
 /// open fails harmlessly).
-async fn run(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
+async fn run(conn: &mut AnyConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
     match run_in(conn, writes).await {
         Ok(outputs) => Ok(outputs),
         Err(e) => {
@@ -348,13 +347,13 @@ async fn run(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Outpu
 /// and written together: two round trips to SQLite's thread for the whole group, the
 /// transaction's `BEGIN` and `COMMIT` included (sqlx runs the statements of one query
 /// string in one go). The other writes are written one by one, before them.
-async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
+async fn run_in(conn: &mut AnyConnection, writes: &[&Write]) -> Result<Vec<Output>, StoreError> {
     let mut outputs = Vec::with_capacity(writes.len());
     let mut appends: Vec<&Append> = Vec::new();
     let mut begun = false;
     for write in writes {
         if !matches!(write, Write::Append(_)) && !begun {
-            sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+            sqlx::query(begin(conn)).execute(&mut *conn).await?;
             begun = true;
         }
         match write {
@@ -383,7 +382,7 @@ async fn run_in(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<Vec<Ou
     Ok(outputs)
 }
 
-async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, StoreError> {
+async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreError> {
     match write {
         Write::CreateGame(g) => create_game(conn, g).await,
         Write::CreateLeagueGame { game, link } => {
@@ -401,7 +400,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             let inserted = sqlx::query(
                 "INSERT INTO daily_attempts \
                  (user_id, game, date, game_id, guild_id, name, started_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(to_db(game.host))
             .bind(&game.kind)
@@ -430,7 +429,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         } => {
             let done = sqlx::query(
                 "INSERT INTO daily_days (game, date, version, seed, options, created_at) \
-                 VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game, date) DO NOTHING",
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game, date) DO NOTHING",
             )
             .bind(game)
             .bind(date)
@@ -444,9 +443,9 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         }
         Write::SetDailyPar { game, date, par } => {
             let done = sqlx::query(
-                "UPDATE daily_days SET par = ? WHERE game = ? AND date = ? AND par IS NULL",
+                "UPDATE daily_days SET par = $1 WHERE game = $2 AND date = $3 AND par IS NULL",
             )
-            .bind(par)
+            .bind(i64::from(*par))
             .bind(game)
             .bind(date)
             .execute(&mut *conn)
@@ -464,7 +463,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
                 "DO NOTHING"
             };
             let done = sqlx::query(&format!(
-                "INSERT INTO daily_secret (id, secret, created_at) VALUES (1, ?, ?) \
+                "INSERT INTO daily_secret (id, secret, created_at) VALUES (1, $1, $2) \
                  ON CONFLICT (id) {on_conflict}"
             ))
             .bind(secret.expose())
@@ -482,8 +481,8 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
         } => {
             sqlx::query(
                 "INSERT INTO players (game_id, user_id, name, join_order, joined_at, bot) \
-                 SELECT ?, ?, ?, COALESCE(MAX(join_order), 0) + 1, ?, ? FROM players \
-                 WHERE game_id = ?",
+                 SELECT $1, $2, $3, COALESCE(MAX(join_order), 0) + 1, $4, $5 FROM players \
+                 WHERE game_id = $6",
             )
             .bind(game_id)
             .bind(to_db(*user))
@@ -502,8 +501,8 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             step,
         } => {
             let done = sqlx::query(
-                "UPDATE players SET hints = hints + 1, hinted_at = ? \
-                 WHERE game_id = ? AND user_id = ? AND hinted_at IS NOT ?",
+                "UPDATE players SET hints = hints + 1, hinted_at = $1 \
+                 WHERE game_id = $2 AND user_id = $3 AND hinted_at IS DISTINCT FROM $4",
             )
             .bind(step)
             .bind(game_id)
@@ -514,7 +513,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::RemovePlayer { game_id, user, at } => {
-            let done = sqlx::query("DELETE FROM players WHERE game_id = ? AND user_id = ?")
+            let done = sqlx::query("DELETE FROM players WHERE game_id = $1 AND user_id = $2")
                 .bind(game_id)
                 .bind(to_db(*user))
                 .execute(&mut *conn)
@@ -523,7 +522,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::SetLobbyPost { public_id, post } => {
-            let done = sqlx::query("UPDATE games SET lobby_post = ? WHERE public_id = ?")
+            let done = sqlx::query("UPDATE games SET lobby_post = $1 WHERE public_id = $2")
                 .bind(post)
                 .bind(public_id)
                 .execute(&mut *conn)
@@ -531,7 +530,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             Ok(Output::Changed(done.rows_affected() > 0))
         }
         Write::MarkBroken { game_id, why } => {
-            let done = sqlx::query("UPDATE games SET broken = ? WHERE id = ?")
+            let done = sqlx::query("UPDATE games SET broken = $1 WHERE id = $2")
                 .bind(why)
                 .bind(game_id)
                 .execute(&mut *conn)
@@ -546,8 +545,8 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             // Given up as the outbox gives up a refused event (migration 0007): no longer
             // pending, never delivered, with the reason kept.
             let done = sqlx::query(
-                "UPDATE events SET failed_at = ?, failure = ? \
-                 WHERE game_id = ? AND delivered_at IS NULL AND failed_at IS NULL",
+                "UPDATE events SET failed_at = $1, failure = $2 \
+                 WHERE game_id = $3 AND delivered_at IS NULL AND failed_at IS NULL",
             )
             .bind(at)
             .bind(reason)
@@ -565,7 +564,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             receipt,
         } => {
             let done = sqlx::query(
-                "UPDATE events SET delivered_at = ?, receipt = ? WHERE id = ? AND delivered_at IS NULL",
+                "UPDATE events SET delivered_at = $1, receipt = $2 WHERE id = $3 AND delivered_at IS NULL",
             )
             .bind(at)
             .bind(receipt)
@@ -582,11 +581,11 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             at,
         } => {
             let table = outbox.table();
-            let given_up: Option<bool> = sqlx::query_scalar(&format!(
-                "UPDATE {table} SET attempts = attempts + 1, failure = ?, \
-                 failed_at = CASE WHEN attempts + 1 >= ? THEN ? END \
-                 WHERE id = ? AND delivered_at IS NULL AND failed_at IS NULL \
-                 RETURNING failed_at IS NOT NULL"
+            let given_up: Option<Flag> = sqlx::query_scalar(&format!(
+                "UPDATE {table} SET attempts = attempts + 1, failure = $1, \
+                 failed_at = CASE WHEN attempts + 1 >= $2 THEN $3 END \
+                 WHERE id = $4 AND delivered_at IS NULL AND failed_at IS NULL \
+                 RETURNING CASE WHEN failed_at IS NULL THEN 0 ELSE 1 END"
             ))
             .bind(reason)
             .bind(*give_up_after as i64)
@@ -594,7 +593,7 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             .bind(event_id)
             .fetch_optional(&mut *conn)
             .await?;
-            Ok(Output::Changed(given_up.unwrap_or(false)))
+            Ok(Output::Changed(given_up.is_some_and(bool::from)))
         }
         Write::SetUser {
             user,
@@ -603,13 +602,13 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
             at,
         } => {
             sqlx::query(
-                "INSERT INTO users (user_id, reminders, vacation, updated_at) VALUES (?, ?, ?, ?) \
+                "INSERT INTO users (user_id, reminders, vacation, updated_at) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
                  vacation = excluded.vacation, updated_at = excluded.updated_at",
             )
             .bind(to_db(*user))
-            .bind(reminders)
-            .bind(vacation)
+            .bind(Flag(*reminders))
+            .bind(Flag(*vacation))
             .bind(at)
             .execute(&mut *conn)
             .await?;
@@ -620,25 +619,24 @@ async fn exec(conn: &mut SqliteConnection, write: &Write) -> Result<Output, Stor
 }
 
 /// Records that a game was touched now (see migration 0008).
-async fn touch(
-    conn: &mut SqliteConnection,
-    game_id: GameKey,
-    at: Millis,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET touched_at = MAX(touched_at, ?) WHERE id = ?")
-        .bind(at)
-        .bind(game_id)
-        .execute(&mut *conn)
-        .await?;
+async fn touch(conn: &mut AnyConnection, game_id: GameKey, at: Millis) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET touched_at = CASE WHEN touched_at > $1 THEN touched_at ELSE $1 END \
+         WHERE id = $2",
+    )
+    .bind(at)
+    .bind(game_id)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
-async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output, StoreError> {
-    let inserted = sqlx::query(
+async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, StoreError> {
+    let inserted: Result<i64, _> = sqlx::query_scalar(
         "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
                  ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced, \
                  hints, touched_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15) RETURNING id",
     )
     .bind(&g.public_id)
     .bind(&g.kind)
@@ -652,13 +650,13 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     .bind(g.reminder_ms)
     .bind(g.max_players as i64)
     .bind(g.created_at)
-    .bind(g.self_paced)
-    .bind(g.hints)
+    .bind(Flag(g.self_paced))
+    .bind(Flag(g.hints))
     .bind(g.created_at)
-    .execute(&mut *conn)
+    .fetch_one(&mut *conn)
     .await;
     let id = match inserted {
-        Ok(done) => GameKey(done.last_insert_rowid()),
+        Ok(id) => GameKey(id),
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
             return Err(StoreError::DuplicateId(g.public_id.clone()));
         }
@@ -666,7 +664,7 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
     };
     sqlx::query(
         "INSERT INTO players (game_id, user_id, name, join_order, joined_at) \
-                 VALUES (?, ?, ?, 1, ?)",
+                 VALUES ($1, $2, $3, 1, $4)",
     )
     .bind(id)
     .bind(to_db(g.host))
@@ -678,12 +676,12 @@ async fn create_game(conn: &mut SqliteConnection, g: &NewGame) -> Result<Output,
 }
 
 async fn start(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     seats: &[(UserId, u32)],
     a: &Append,
 ) -> Result<(), StoreError> {
     for &(user, seat) in seats {
-        let done = sqlx::query("UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?")
+        let done = sqlx::query("UPDATE players SET seat = $1 WHERE game_id = $2 AND user_id = $3")
             .bind(seat as i64)
             .bind(a.game_id)
             .bind(to_db(user))
@@ -696,7 +694,7 @@ async fn start(
             )));
         }
     }
-    sqlx::query("UPDATE games SET started_at = ? WHERE id = ? AND status = 'lobby'")
+    sqlx::query("UPDATE games SET started_at = $1 WHERE id = $2 AND status = 'lobby'")
         .bind(a.at)
         .bind(a.game_id)
         .execute(&mut *conn)
@@ -704,18 +702,34 @@ async fn start(
     Ok(())
 }
 
-/// Writes a group of appends with three statements, whatever their number: the rows go in
-/// as one JSON array each, unpacked by `json_each`. (The `+` before `games.status` keeps
-/// SQLite from scanning the live games by status: each row is found by its id.) Each game's row must have exactly the
-/// log length its append follows; if any does not, the whole group fails (and the writer
-/// retries its writes one by one, which finds the culprit).
-macro_rules! update_games {
+/// The statement that opens a write transaction: SQLite's `IMMEDIATE` takes the write
+/// lock at once (a deferred transaction that reads first could fail to upgrade it);
+/// PostgreSQL locks rows as it writes them.
+pub(super) fn begin(conn: &AnyConnection) -> &'static str {
+    match Backend::of(conn) {
+        Backend::Sqlite => "BEGIN IMMEDIATE",
+        Backend::Postgres => "BEGIN",
+    }
+}
+
+/// Writes a group of appends with a few statements, whatever their number: the rows go in
+/// as one JSON array each, unpacked by the database (`json_each` in SQLite,
+/// `jsonb_array_elements` in PostgreSQL). Each game's row must have exactly the log length
+/// its append follows; if any does not, the whole group fails (and the writer retries its
+/// writes one by one, which finds the culprit).
+///
+/// In SQLite the statements share query strings, two round trips to its thread for the
+/// whole group, the transaction's `BEGIN` and `COMMIT` included (sqlx runs the statements
+/// of one query string in one go). PostgreSQL takes one statement per query with
+/// parameters, so there each is its own round trip. (The `+` before `games.status` keeps
+/// SQLite from scanning the live games by status: each row is found by its id.)
+macro_rules! sqlite_update_games {
     () => {
         "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
          turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
          reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6), \
          touched_at = MAX(games.touched_at, j.value ->> 8) \
-         FROM json_each(?) AS j \
+         FROM json_each($1) AS j \
          WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
          AND +games.status IN ('lobby', 'active')"
     };
@@ -723,29 +737,64 @@ macro_rules! update_games {
 
 /// The game rows of a group of appends, from a JSON array (alone: for the query plan test).
 #[cfg(test)]
-pub(super) const UPDATE_GAMES: &str = update_games!();
-const UPDATE_GAMES_COUNT: &str = concat!(update_games!(), "; SELECT changes() AS n");
+pub(super) const UPDATE_GAMES: &str = sqlite_update_games!();
+const UPDATE_GAMES_COUNT: &str = concat!(sqlite_update_games!(), "; SELECT changes() AS n");
 const BEGIN_UPDATE_GAMES_COUNT: &str = concat!(
     "BEGIN IMMEDIATE; ",
-    update_games!(),
+    sqlite_update_games!(),
     "; SELECT changes() AS n"
 );
 /// The moves and events of a group of appends, from two JSON arrays, and the commit. (The
 /// WHERE is what SQLite asks of an INSERT ... SELECT with an upsert clause.)
 const INSERT_ROWS_COMMIT: &str = "INSERT INTO moves (game_id, seq, move, user_id, at) \
      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
-     FROM json_each(?) ORDER BY key; \
+     FROM json_each($1) ORDER BY key; \
      INSERT INTO events (game_id, kind, idem_key, payload, created_at, seq) \
      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 \
-     FROM json_each(?) WHERE true ORDER BY key \
+     FROM json_each($2) WHERE true ORDER BY key \
      ON CONFLICT (idem_key) DO NOTHING; \
      COMMIT";
+const SQLITE_UPDATE_SEATS: &str = "UPDATE players SET turn_started_at = j.value ->> 2, \
+     deadline_at = j.value ->> 3, reminder_at = j.value ->> 4 FROM json_each($1) AS j \
+     WHERE players.game_id = j.value ->> 0 AND players.user_id = j.value ->> 1";
+const SQLITE_UPDATE_RESULTS: &str = "UPDATE daily_attempts SET finished_at = j.value ->> 1, \
+     total = j.value ->> 2, bonus = j.value ->> 3, title = j.value ->> 4 \
+     FROM json_each($1) AS j WHERE daily_attempts.game_id = j.value ->> 0";
+
+/// The same statements for PostgreSQL, whose `->>` gives text (cast back to numbers).
+const PG_UPDATE_GAMES: &str = "UPDATE games SET move_count = (j.value ->> 1)::bigint, \
+     status = j.value ->> 2, turn_started_at = (j.value ->> 3)::bigint, \
+     deadline_at = (j.value ->> 4)::bigint, reminder_at = (j.value ->> 5)::bigint, \
+     ended_at = COALESCE(games.ended_at, (j.value ->> 6)::bigint), \
+     touched_at = GREATEST(games.touched_at, (j.value ->> 8)::bigint) \
+     FROM jsonb_array_elements($1::jsonb) AS j(value) \
+     WHERE games.id = (j.value ->> 0)::bigint AND games.move_count = (j.value ->> 7)::bigint \
+     AND games.status IN ('lobby', 'active')";
+const PG_INSERT_MOVES: &str = "INSERT INTO moves (game_id, seq, move, user_id, at) \
+     SELECT (value ->> 0)::bigint, (value ->> 1)::bigint, value ->> 2, \
+     (value ->> 3)::bigint, (value ->> 4)::bigint \
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS j(value, n) ORDER BY n";
+const PG_INSERT_EVENTS: &str =
+    "INSERT INTO events (game_id, kind, idem_key, payload, created_at, seq) \
+     SELECT (value ->> 0)::bigint, value ->> 1, value ->> 2, value ->> 3, \
+     (value ->> 4)::bigint, (value ->> 5)::bigint \
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS j(value, n) ORDER BY n \
+     ON CONFLICT (idem_key) DO NOTHING";
+const PG_UPDATE_SEATS: &str = "UPDATE players SET turn_started_at = (j.value ->> 2)::bigint, \
+     deadline_at = (j.value ->> 3)::bigint, reminder_at = (j.value ->> 4)::bigint \
+     FROM jsonb_array_elements($1::jsonb) AS j(value) \
+     WHERE players.game_id = (j.value ->> 0)::bigint AND players.user_id = (j.value ->> 1)::bigint";
+const PG_UPDATE_RESULTS: &str = "UPDATE daily_attempts SET finished_at = (j.value ->> 1)::bigint, \
+     total = (j.value ->> 2)::bigint, bonus = (j.value ->> 3)::bigint, title = j.value ->> 4 \
+     FROM jsonb_array_elements($1::jsonb) AS j(value) \
+     WHERE daily_attempts.game_id = (j.value ->> 0)::bigint";
 
 async fn append_all(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     appends: &[&Append],
     begun: bool,
 ) -> Result<(), StoreError> {
+    let backend = Backend::of(conn);
     let games: Vec<serde_json::Value> = appends
         .iter()
         .map(|a| {
@@ -762,19 +811,34 @@ async fn append_all(
             ])
         })
         .collect();
-    let update = if begun {
-        UPDATE_GAMES_COUNT
-    } else {
-        BEGIN_UPDATE_GAMES_COUNT
+    let games = serde_json::Value::Array(games).to_string();
+    let changed: i64 = match backend {
+        Backend::Sqlite => {
+            let update = if begun {
+                UPDATE_GAMES_COUNT
+            } else {
+                BEGIN_UPDATE_GAMES_COUNT
+            };
+            // The UPDATE returns no rows; the last row is the count of changes.
+            sqlx::query_scalar(update)
+                .bind(games)
+                .fetch_all(&mut *conn)
+                .await?
+                .last()
+                .copied()
+                .unwrap_or(-1)
+        }
+        Backend::Postgres => {
+            if !begun {
+                sqlx::query("BEGIN").execute(&mut *conn).await?;
+            }
+            let done = sqlx::query(PG_UPDATE_GAMES)
+                .bind(games)
+                .execute(&mut *conn)
+                .await?;
+            done.rows_affected() as i64
+        }
     };
-    // The UPDATE returns no rows; the last row is the count of changes.
-    let changed: i64 = sqlx::query_scalar(update)
-        .bind(serde_json::Value::Array(games).to_string())
-        .fetch_all(&mut *conn)
-        .await?
-        .last()
-        .copied()
-        .unwrap_or(-1);
     if changed != appends.len() as i64 {
         return Err(StoreError::Conflict {
             game_id: appends[0].game_id,
@@ -825,30 +889,43 @@ async fn append_all(
             })
         })
         .collect();
+    let (update_seats, update_results) = match backend {
+        Backend::Sqlite => (SQLITE_UPDATE_SEATS, SQLITE_UPDATE_RESULTS),
+        Backend::Postgres => (PG_UPDATE_SEATS, PG_UPDATE_RESULTS),
+    };
     if !seats.is_empty() {
-        sqlx::query(
-            "UPDATE players SET turn_started_at = j.value ->> 2, deadline_at = j.value ->> 3, \
-             reminder_at = j.value ->> 4 FROM json_each(?) AS j \
-             WHERE players.game_id = j.value ->> 0 AND players.user_id = j.value ->> 1",
-        )
-        .bind(serde_json::Value::Array(seats).to_string())
-        .execute(&mut *conn)
-        .await?;
+        sqlx::query(update_seats)
+            .bind(serde_json::Value::Array(seats).to_string())
+            .execute(&mut *conn)
+            .await?;
     }
     if !results.is_empty() {
-        sqlx::query(
-            "UPDATE daily_attempts SET finished_at = j.value ->> 1, total = j.value ->> 2, \
-             bonus = j.value ->> 3, title = j.value ->> 4 FROM json_each(?) AS j \
-             WHERE daily_attempts.game_id = j.value ->> 0",
-        )
-        .bind(serde_json::Value::Array(results).to_string())
-        .execute(&mut *conn)
-        .await?;
+        sqlx::query(update_results)
+            .bind(serde_json::Value::Array(results).to_string())
+            .execute(&mut *conn)
+            .await?;
     }
-    sqlx::query(INSERT_ROWS_COMMIT)
-        .bind(serde_json::Value::Array(moves).to_string())
-        .bind(serde_json::Value::Array(events).to_string())
-        .execute(&mut *conn)
-        .await?;
+    let moves = serde_json::Value::Array(moves).to_string();
+    let events = serde_json::Value::Array(events).to_string();
+    match backend {
+        Backend::Sqlite => {
+            sqlx::query(INSERT_ROWS_COMMIT)
+                .bind(moves)
+                .bind(events)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Backend::Postgres => {
+            sqlx::query(PG_INSERT_MOVES)
+                .bind(moves)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query(PG_INSERT_EVENTS)
+                .bind(events)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("COMMIT").execute(&mut *conn).await?;
+        }
+    }
     Ok(())
 }

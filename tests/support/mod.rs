@@ -93,6 +93,7 @@ pub mod blocked;
 pub mod fake_discord;
 pub mod gateway;
 pub mod payloads;
+pub mod postgres;
 pub mod rest;
 pub mod service;
 pub mod spec;
@@ -126,6 +127,42 @@ pub const T0: i64 = 1_767_225_600_000;
 /// The database file of a test, in its temporary folder.
 pub fn db(dir: &TempDir) -> PathBuf {
     dir.path().join("tucana.db")
+}
+
+/// The store of a test, on [`database_url`].
+pub async fn store(dir: &TempDir) -> tucana::store::Store {
+    tucana::store::Store::connect(&database_url(dir).await)
+        .await
+        .expect("the test's store opens")
+}
+
+/// The database of a test, as a `DATABASE_URL`: its SQLite file ([`db`]), or with
+/// `TUCANA_TEST_DATABASE=postgres` a PostgreSQL database of its own on the test server
+/// (the same one each time for the same folder, so that a test can reopen it). Where
+/// PostgreSQL is wanted but cannot run, the test runs on SQLite again and the process
+/// prints once why the PostgreSQL run was skipped.
+pub async fn database_url(dir: &TempDir) -> String {
+    if !postgres::wanted() {
+        return db(dir).display().to_string();
+    }
+    let server = match std::thread::spawn(postgres::server)
+        .join()
+        .expect("the PostgreSQL starter")
+    {
+        Ok(server) => server,
+        Err(why) => {
+            postgres::say_skipped(&why);
+            return db(dir).display().to_string();
+        }
+    };
+    static URLS: std::sync::Mutex<Vec<(PathBuf, String)>> = std::sync::Mutex::new(Vec::new());
+    let key = dir.path().to_path_buf();
+    if let Some((_, url)) = URLS.lock().unwrap().iter().find(|(k, _)| *k == key) {
+        return url.clone();
+    }
+    let url = server.fresh_database().await;
+    URLS.lock().unwrap().push((key, url.clone()));
+    url
 }
 
 /// The config that points the bot at `fake`, registering commands in [`GUILD_ID`].

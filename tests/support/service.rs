@@ -12,7 +12,7 @@ use tucana::app::{
 use tucana::game::rng::Rng;
 use tucana::games::tucana::TurnState;
 
-use super::{db, T0};
+use super::{store, T0};
 
 pub const HOUR: Duration = Duration::from_secs(3600);
 pub const PLACE: Place = Place {
@@ -29,8 +29,8 @@ pub async fn service(dir: &TempDir, scheduler: bool) -> (Service, Arc<TestClock>
 }
 
 pub async fn open(dir: &TempDir, clock: Arc<TestClock>, scheduler: bool) -> Service {
-    Service::open(
-        db(dir),
+    Service::start(
+        store(dir).await,
         clock,
         ServiceConfig {
             seed: Some(42),

@@ -1,0 +1,29 @@
+//! When one machine is not enough: the bot on PostgreSQL.
+//!
+//! This binary holds the PostgreSQL runs of the store and service suites: each suite is
+//! included below as a module whose name ends in `_on_postgres`, which makes its tests
+//! open their databases on a real PostgreSQL server that the tests start themselves
+//! (`tests/support/postgres.rs`: `initdb` in a temporary folder, 127.0.0.1, a free
+//! port, a fresh database per test). The same suites run on SQLite as their own test
+//! binaries (`cargo test --test service`, …). Without Debian's `postgresql` package the
+//! runs print one line saying they were skipped and why, and run on SQLite again.
+
+mod support;
+
+#[path = "service.rs"]
+mod service_on_postgres;
+
+#[path = "durability.rs"]
+mod durability_on_postgres;
+
+#[path = "daily.rs"]
+mod daily_on_postgres;
+
+#[path = "concurrency.rs"]
+mod concurrency_on_postgres;
+
+#[path = "bounds.rs"]
+mod bounds_on_postgres;
+
+#[path = "free_pace.rs"]
+mod free_pace_on_postgres;
