@@ -20,6 +20,9 @@ pub struct Config {
     /// between deployments. When set it is stored in the database at start, instead of the
     /// one kept there (generated at the first start otherwise). Never shown.
     pub daily_secret: Option<String>,
+    /// `METRICS_ADDR`: where to serve `/metrics` and `/healthz` (e.g. `127.0.0.1:9100`);
+    /// `None`, the default: no listener.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl fmt::Debug for Config {
@@ -34,6 +37,7 @@ impl fmt::Debug for Config {
                 "daily_secret",
                 &self.daily_secret.as_ref().map(|_| "<hidden>"),
             )
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -60,6 +64,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("SHARDS must be a number of gateway shards from 1 to {MAX_SHARDS} (such as 2), not {0:?}; leave it empty to use as many as Discord recommends")]
     BadShards(String),
+    #[error("METRICS_ADDR must be an IP address and a port to serve /metrics and /healthz on (such as 127.0.0.1:9100, or 0.0.0.0:9100 on every interface), not {0:?}; leave it empty to serve no metrics")]
+    BadMetricsAddr(String),
 }
 
 /// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
@@ -90,12 +96,17 @@ impl Config {
                 _ => return Err(ConfigError::BadShards(n)),
             },
         };
+        let metrics_addr = match get("METRICS_ADDR") {
+            None => None,
+            Some(a) => Some(a.parse().map_err(|_| ConfigError::BadMetricsAddr(a))?),
+        };
         Ok(Config {
             token,
             guild_id,
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             shards,
             daily_secret: get("DAILY_SECRET"),
+            metrics_addr,
         })
     }
 }
@@ -170,6 +181,40 @@ mod tests {
             let text = e.to_string();
             assert!(
                 text.contains("SHARDS must be a number") && text.contains("leave it empty"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn metrics_are_off_unless_an_address_is_given() {
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap().metrics_addr,
+            None
+        );
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", " ")])
+                .unwrap()
+                .metrics_addr,
+            None
+        );
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "127.0.0.1:9100")]).unwrap();
+        assert_eq!(c.metrics_addr, Some(([127, 0, 0, 1], 9100).into()));
+        assert!(format!("{c:?}").contains("127.0.0.1:9100"));
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "[::1]:0")]).unwrap();
+        assert_eq!(c.metrics_addr.map(|a| a.port()), Some(0));
+        for bad in [
+            "9100",
+            "localhost:9100",
+            "127.0.0.1",
+            "127.0.0.1:99999",
+            "http://x:1",
+        ] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", bad)]).unwrap_err();
+            assert_eq!(e, ConfigError::BadMetricsAddr(bad.to_owned()));
+            let text = e.to_string();
+            assert!(
+                text.contains("such as 127.0.0.1:9100") && text.contains("leave it empty"),
                 "{text}"
             );
         }

@@ -12,6 +12,7 @@
 //! - [`discord`]: the thin poise adapter: slash commands in, service calls, messages out.
 //! - [`cli`]: the offline tools of the `tucana` binary (`play`, `replay`, `sim`, ...).
 //! - [`config`]: the bot's settings from the environment.
+//! - [`telemetry`]: the names of the bot's metrics (served by `discord::health`).
 //! - [`render`]: the drawing kit every game's pictures use, and the pictures that know no game.
 
 // The library never prints nor ends the process: the CLI writes through the writers it is
@@ -27,3 +28,4 @@ pub mod game;
 pub mod games;
 pub mod render;
 pub mod store;
+pub mod telemetry;

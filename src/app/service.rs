@@ -5,6 +5,7 @@ mod authority;
 mod bots;
 mod bounds;
 mod daily;
+mod figures;
 mod league;
 mod outbox;
 mod par;
@@ -31,6 +32,7 @@ use crate::store::{
     GameKey, GameRow, GameSchedule, GameStatus, Location, Millis, NewGame, Output, Place,
     PlayerRow, Store, StoreError, UserId, Write,
 };
+use crate::telemetry;
 
 /// How the service runs.
 #[derive(Clone, Debug, Default)]
@@ -600,11 +602,19 @@ impl Service {
         typed: &str,
     ) -> Result<MoveOutcome, AppError> {
         let typed = typed.to_string();
-        self.on_game(game, move |live, now, users| {
-            let (write, outcome) = live.play(user, &typed, now, users)?;
-            Ok((Some(write), outcome))
-        })
-        .await
+        let played = self
+            .on_game(game, move |live, now, users| {
+                let (write, outcome) = live.play(user, &typed, now, users)?;
+                Ok((Some(write), outcome))
+            })
+            .await;
+        let result = match &played {
+            Ok(_) => telemetry::ACCEPTED,
+            Err(e) if e.is_transient() => telemetry::FAILED,
+            Err(_) => telemetry::REFUSED,
+        };
+        metrics::counter!(telemetry::MOVES_TOTAL, "result" => result).increment(1);
+        played
     }
 
     // ----- Users -----

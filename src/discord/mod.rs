@@ -23,6 +23,7 @@ pub mod component;
 pub mod data;
 pub mod errors;
 pub mod finding;
+pub mod health;
 pub mod limits;
 pub mod lobby;
 pub mod outbox;
@@ -336,7 +337,8 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
         .build();
 
     let mut client = serenity::ClientBuilder::new_with_http(http, intents())
-        .framework(framework)
+        // Timed: each interaction's handling goes into the metrics (`health`).
+        .framework(health::Timed(framework))
         .type_map_insert::<StartupKey>(startup)
         .await?;
     let shard_manager = Arc::clone(&client.shard_manager);

@@ -7,6 +7,7 @@ use crate::app::{Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
 
+use super::health::MetricsServer;
 use super::{start, BotConfig, BotData, Error};
 
 /// Exit code when the settings are missing or wrong.
@@ -71,6 +72,15 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
             .map_err(|e| format!("cannot store DAILY_SECRET: {e}"))?;
         tracing::info!("the daily challenge is keyed by DAILY_SECRET");
     }
+    // Before connecting: a probe sees "not ready" (not "refused") while the shards connect.
+    let metrics = match config.metrics_addr {
+        Some(addr) => {
+            let server = MetricsServer::start(addr, service.clone()).await?;
+            tracing::info!(addr = %server.local_addr(), "serving /metrics and /healthz");
+            Some(server)
+        }
+        None => None,
+    };
     let mut bot = BotConfig::new(config.token, BotData::new(service.clone()));
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;
@@ -79,11 +89,17 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
         None => tracing::info!("starting as many shards as Discord recommends"),
     }
     let handle = start(bot).await?;
+    if let Some(metrics) = &metrics {
+        metrics.watch_bot(&handle);
+    }
     let ready = handle
         .wait_ready(std::time::Duration::from_secs(60))
         .await?;
     tracing::info!(user = %ready.user_id, "ready; press Ctrl-C to stop");
     let result = handle.run_until_ctrl_c().await;
+    if let Some(metrics) = metrics {
+        metrics.shutdown().await;
+    }
     service.shutdown().await;
     result
 }

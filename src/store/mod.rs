@@ -18,6 +18,7 @@
 
 mod column;
 mod daily;
+mod health;
 mod ids;
 mod league;
 mod write;
