@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::app::lock::SqliteLock;
 use crate::app::{Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
@@ -60,10 +61,38 @@ pub fn run_bot() -> u8 {
     }
 }
 
+/// Whether a database URL is a server's (PostgreSQL), which several processes share, as
+/// opposed to a SQLite file.
+fn is_server_url(url: &str) -> bool {
+    ["postgres://", "postgresql://"]
+        .iter()
+        .any(|scheme| url.starts_with(scheme))
+}
+
 async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), Error> {
     let path = sqlite_path(&config.database_url).to_owned();
+    // One bot process per SQLite file, held until the bot stops (the kernel lets go if it
+    // dies). Taken here rather than in `Service::open`: the rule is the deployment's, and
+    // tests, the benchmark and tools open services and stores in one process on purpose.
+    let _lock = match is_server_url(&config.database_url) {
+        true => None,
+        false => Some(SqliteLock::acquire(&path)?),
+    };
+    // A part of the shards (a range) leaves the others to other processes; the service
+    // then keeps to its servers. All of them: it owns every server, as one process does.
+    let owned = config.shards.filter(|range| !range.is_all());
+    if let (Some(range), Some(_)) = (owned, &_lock) {
+        tracing::warn!(
+            %range,
+            "SHARDS is a range but the database is a SQLite file, which one process only              may use: the servers of the other shards get no answer"
+        );
+    }
     tracing::info!(database = %path, "opening the database");
-    let service = Service::open(&path, Arc::new(SystemClock), ServiceConfig::default())
+    let service_config = ServiceConfig {
+        shards: owned,
+        ..ServiceConfig::default()
+    };
+    let service = Service::open(&path, Arc::new(SystemClock), service_config)
         .await
         .map_err(|e| format!("cannot open the database {path}: {e}"))?;
     if let Some(secret) = daily_secret {
@@ -77,7 +106,19 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;
     match config.shards {
-        Some(n) => tracing::info!(shards = n, "starting the number of shards set by SHARDS"),
+        Some(range) if range.is_all() => {
+            tracing::info!(
+                shards = range.total,
+                "starting the number of shards set by SHARDS"
+            )
+        }
+        Some(range) => tracing::info!(
+            %range,
+            "starting shards {} to {} of {} (SHARDS); other processes run the rest",
+            range.first,
+            range.last,
+            range.total
+        ),
         None => tracing::info!("starting as many shards as Discord recommends"),
     }
     let handle = start(bot).await?;
@@ -99,5 +140,7 @@ mod tests {
         assert_eq!(sqlite_path("sqlite://tucana.db"), "tucana.db");
         assert_eq!(sqlite_path("sqlite:data/x.db"), "data/x.db");
         assert_eq!(sqlite_path("x.db"), "x.db");
+        assert!(is_server_url("postgres://u@h/db") && is_server_url("postgresql://h/db"));
+        assert!(!is_server_url("sqlite://tucana.db") && !is_server_url("x.db"));
     }
 }

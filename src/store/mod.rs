@@ -20,6 +20,7 @@ mod column;
 mod daily;
 mod ids;
 mod league;
+mod shards;
 mod write;
 
 use std::path::{Path, PathBuf};
