@@ -6,6 +6,9 @@
 
 use std::fmt;
 
+use crate::app::shards::BadRange;
+pub use crate::app::shards::{ShardRange, MAX_SHARDS};
+
 /// Everything the bot needs to start.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
@@ -14,8 +17,9 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Where games are kept, e.g. `sqlite://tucana.db`.
     pub database_url: String,
-    /// How many gateway shards to run; `None`: as many as Discord recommends.
-    pub shards: Option<u32>,
+    /// Which gateway shards to run (`SHARDS`: a count `N`, all of them, or a range
+    /// `FIRST-LAST/TOTAL`); `None`: as many as Discord recommends.
+    pub shards: Option<ShardRange>,
     /// `DAILY_SECRET`: the secret that keys the daily challenge's seeds, to share one
     /// between deployments. When set it is stored in the database at start, instead of the
     /// one kept there (generated at the first start otherwise). Never shown.
@@ -62,15 +66,14 @@ pub enum ConfigError {
     MalformedToken,
     #[error("DISCORD_GUILD_ID must be a server id (a number such as 123456789012345678), not {0:?}; leave it empty to register the commands globally")]
     BadGuildId(String),
-    #[error("SHARDS must be a number of gateway shards from 1 to {MAX_SHARDS} (such as 2), not {0:?}; leave it empty to use as many as Discord recommends")]
+    #[error("SHARDS must be a number of gateway shards from 1 to {MAX_SHARDS} (such as 2), or a range of them FIRST-LAST/TOTAL (such as 0-1/4), not {0:?}; leave it empty to use as many as Discord recommends")]
     BadShards(String),
     #[error("METRICS_ADDR must be an IP address and a port to serve /metrics and /healthz on (such as 127.0.0.1:9100, or 0.0.0.0:9100 on every interface), not {0:?}; leave it empty to serve no metrics")]
     BadMetricsAddr(String),
+    /// A range `FIRST-LAST/TOTAL` that does not hold together (the words say why).
+    #[error("SHARDS={0:?}: {1}. A range is FIRST-LAST/TOTAL, shards FIRST to LAST of TOTAL with FIRST <= LAST < TOTAL <= {MAX_SHARDS}: for two processes sharing 4 shards, SHARDS=0-1/4 for one and SHARDS=2-3/4 for the other")]
+    BadShardRange(String, String),
 }
-
-/// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
-/// more than this (4 million servers, 6 hours to connect) is a typo.
-pub const MAX_SHARDS: u32 = 4096;
 
 impl Config {
     /// Reads the settings through `var` (the environment in `main`, a map in tests).
@@ -91,8 +94,13 @@ impl Config {
         };
         let shards = match get("SHARDS") {
             None => None,
+            // A range has a `/`; anything else is read as a count.
+            Some(n) if n.contains('/') => Some(
+                n.parse::<ShardRange>()
+                    .map_err(|BadRange(why)| ConfigError::BadShardRange(n, why))?,
+            ),
             Some(n) => match n.parse::<u32>() {
-                Ok(count @ 1..=MAX_SHARDS) => Some(count),
+                Ok(count @ 1..=MAX_SHARDS) => Some(ShardRange::all(count)),
                 _ => return Err(ConfigError::BadShards(n)),
             },
         };
@@ -166,8 +174,8 @@ mod tests {
     #[test]
     fn shards_are_a_positive_count() {
         let c = parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", " 4 ")]).unwrap();
-        assert_eq!(c.shards, Some(4));
-        assert!(format!("{c:?}").contains("shards: Some(4)"));
+        assert_eq!(c.shards, Some(ShardRange::all(4)));
+        assert!(format!("{c:?}").contains("total: 4"), "{c:?}");
         assert!(!format!("{c:?}").contains(TOKEN));
         assert_eq!(
             parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", "")])
@@ -215,6 +223,37 @@ mod tests {
             let text = e.to_string();
             assert!(
                 text.contains("such as 127.0.0.1:9100") && text.contains("leave it empty"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn shards_may_be_a_range_of_a_total() {
+        for (text, range) in [
+            ("0-1/4", (0, 1, 4)),
+            (" 2-3/4 ", (2, 3, 4)),
+            ("5-5/6", (5, 5, 6)),
+        ] {
+            let c = parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", text)]).unwrap();
+            let (first, last, total) = range;
+            assert_eq!(c.shards, ShardRange::new(first, last, total), "{text}");
+        }
+        for (bad, why) in [
+            ("2-4/4", "LAST (4) must be below TOTAL (4)"),
+            ("3-1/4", "FIRST (3) is after LAST (1)"),
+            ("0-1/0", "TOTAL must be from 1"),
+            ("0-1/99999", "TOTAL must be from 1"),
+            ("1/4", "not a range FIRST-LAST"),
+            ("a-b/4", "not a whole number"),
+        ] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("SHARDS", bad)]).unwrap_err();
+            assert!(matches!(e, ConfigError::BadShardRange(..)), "{bad}: {e:?}");
+            let text = e.to_string();
+            assert!(text.contains(why), "{text}");
+            assert!(
+                text.starts_with(&format!("SHARDS={bad:?}"))
+                    && text.contains("SHARDS=0-1/4 for one and SHARDS=2-3/4 for the other"),
                 "{text}"
             );
         }

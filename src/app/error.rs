@@ -58,6 +58,10 @@ pub enum AppError {
     WrongThread { here: String, named: String },
     #[error("the bot is shutting down; please try again in a moment")]
     ShuttingDown,
+    /// The server's games are run by another process of the bot (several share the
+    /// shards, and this one was misrouted: a configuration mistake, logged).
+    #[error("this server is served by another process of the bot; please try again later")]
+    OtherProcess,
 }
 
 impl AppError {

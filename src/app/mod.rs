@@ -9,6 +9,8 @@
 //!   outbox.
 //! - [`AppError`]: why a call was refused, in the player's words.
 //! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
+//! - [`ShardRange`]: which servers this process owns when several share the shards.
+//! - [`lock`]: one bot process per SQLite file.
 //!
 //! See `docs/service.md` for the data flow of a move, the outbox, the scheduler and restart.
 
@@ -17,7 +19,9 @@ pub mod error;
 pub mod event;
 pub mod league;
 mod live;
+pub mod lock;
 mod service;
+pub mod shards;
 
 pub use crate::store::{
     Backend, ChannelId, GameStatus, GuildId, Location, Millis, Outbox, Place, UserId,
@@ -41,3 +45,4 @@ pub use service::{
     GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service,
     ServiceConfig, THINK_MS,
 };
+pub use shards::ShardRange;

@@ -26,11 +26,12 @@ use super::live::{
     Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
     MAX_OPEN_LOBBIES, MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
 };
+use super::shards::ShardRange;
 use crate::game::rng::Rng;
 use crate::game::{Legal, Play, Rules};
 use crate::store::{
-    GameKey, GameRow, GameSchedule, GameStatus, Location, Millis, NewGame, Output, Place,
-    PlayerRow, Store, StoreError, UserId, Write,
+    GameKey, GameRow, GameSchedule, GameStatus, GuildId, Location, Millis, NewGame, Output,
+    Place, PlayerRow, Store, StoreError, UserId, Write,
 };
 use crate::telemetry;
 
@@ -57,6 +58,11 @@ pub struct ServiceConfig {
     /// How long a computer player thinks about a move, in milliseconds of a reference
     /// machine (a fixed amount of work); `None`: [`THINK_MS`]. Tests think briefly.
     pub think_ms: Option<u32>,
+    /// The shards whose servers this service owns, when several processes share one
+    /// database (`SHARDS=FIRST-LAST/TOTAL`): it loads, schedules, changes and delivers the
+    /// games, lobbies and leagues of those servers only, and leaves the rest to their
+    /// owners. `None`: every server (one process).
+    pub shards: Option<ShardRange>,
 }
 
 /// Games added to the registry's, for tests (the bot hosts the registry's alone).
@@ -215,6 +221,8 @@ struct Inner {
     thinkers: tokio::sync::Semaphore,
     /// The days whose par is being worked out.
     pars: Mutex<std::collections::HashSet<(&'static str, crate::game::Date)>>,
+    /// The servers this service owns ([`ServiceConfig::shards`]).
+    shards: Option<ShardRange>,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -298,12 +306,18 @@ impl Service {
         let mut games = HashMap::new();
         let mut unloadable = Vec::new();
         let mut schedule = Schedule::default();
+        let owns = |guild: GuildId| config.shards.is_none_or(|r| r.owns_guild(guild.get()));
+        // Every live game is read, and another process's passed over before its replay
+        // (the costly part): reading rows is cheap beside it, and happens once, at start.
         store
             .for_each_live_game(|stored| {
                 let stored = match stored {
                     Ok(stored) => stored,
                     Err(u) => return unloadable.push((u.id, u.public_id, u.why, true)),
                 };
+                if !owns(stored.game.place.guild) {
+                    return;
+                }
                 let id = stored.game.id;
                 let public_id = stored.game.public_id.clone();
                 // A game of a newer build (or of a game this build lacks) is not broken:
@@ -323,8 +337,9 @@ impl Service {
                 }
             })
             .await?;
+        let unloadable = bounds::owned_only(&store, config.shards, unloadable).await;
         let broken = bounds::set_aside(&store, clock.now(), unloadable).await;
-        let leagues = league::load(&store, &mut schedule).await?;
+        let leagues = league::load(&store, config.shards, &mut schedule).await?;
         let daily_secret = daily::load_or_create_secret(&store, clock.now()).await?;
         let seed = config.seed.unwrap_or_else(|| {
             let mut h = RandomState::new().build_hasher();
@@ -358,6 +373,7 @@ impl Service {
                 think_ms: config.think_ms.unwrap_or(THINK_MS),
                 thinkers: tokio::sync::Semaphore::new(bots::THINKERS),
                 pars: Mutex::new(std::collections::HashSet::new()),
+                shards: config.shards,
             }),
         };
         service.run_due().await;
@@ -394,6 +410,32 @@ impl Service {
         lock(&self.inner.games).len()
     }
 
+    /// The shards whose servers this service owns (`None`: every server).
+    pub fn shards(&self) -> Option<ShardRange> {
+        self.inner.shards
+    }
+
+    /// Whether this service owns server `guild`'s games, lobbies and leagues (guild 0, no
+    /// server: the owner of shard 0).
+    pub fn owns_guild(&self, guild: GuildId) -> bool {
+        self.inner.shards.is_none_or(|r| r.owns_guild(guild.get()))
+    }
+
+    /// Refuses a change in a server another process owns. With Discord's routing its
+    /// interactions never come here; only a misconfiguration (overlapping or mismatched
+    /// `SHARDS`) brings one, and then that process's games must not be touched from here.
+    pub(in crate::app::service) fn check_owner(&self, guild: GuildId) -> Result<(), AppError> {
+        if self.owns_guild(guild) {
+            return Ok(());
+        }
+        tracing::warn!(
+            guild = guild.get(),
+            shards = %self.inner.shards.map(|r| r.to_string()).unwrap_or_default(),
+            "refused a change in a server of another process's shards: check SHARDS"
+        );
+        Err(AppError::OtherProcess)
+    }
+
     // ----- Lobby -----
 
     /// Creates a game in a place; the host joins it as its first player (the Mayor).
@@ -424,6 +466,7 @@ impl Service {
         settings: GameSettings,
         extra: Extra,
     ) -> Result<GameInfo, AppError> {
+        self.check_owner(place.guild)?;
         let (host_name, host) = (&host.name, host.user);
         let rules = self.rules(&settings.game)?;
         let options = settings.options.clone();
@@ -644,6 +687,10 @@ impl Service {
         let mut passed = Vec::new();
         if on {
             for game in self.inner.store.active_games_of_user(user).await? {
+                // Only the games held here (another process's are its own to change).
+                if !lock(&self.inner.games).contains_key(&game) {
+                    continue;
+                }
                 let done = self
                     .on_game(&game, move |live, now, users| {
                         let write = live.vacation_pass(user, now, users);
@@ -757,7 +804,11 @@ impl Service {
 
     /// Events not yet confirmed delivered, oldest first (at most `limit`).
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
-        let rows = self.inner.store.pending_events(limit).await?;
+        let store = &self.inner.store;
+        let rows = match &self.inner.shards {
+            Some(range) => store.pending_events_owned(range, limit).await?,
+            None => store.pending_events(limit).await?,
+        };
         Ok(rows
             .into_iter()
             .map(OutboundEvent::from_row)
@@ -897,7 +948,11 @@ impl Service {
             Some(row) => Err(match row.status {
                 GameStatus::Finished => AppError::Finished,
                 GameStatus::Cancelled => AppError::Cancelled,
-                _ => AppError::Broken(key),
+                // A live game not held here is another process's (or broken).
+                _ => match self.check_owner(row.place.guild) {
+                    Err(e) => e,
+                    Ok(()) => AppError::Broken(key),
+                },
             }),
         }
     }

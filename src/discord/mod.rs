@@ -40,6 +40,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
+
+use crate::app::ShardRange;
 use tokio::task::JoinHandle;
 
 /// Error type shared by all commands and the adapter.
@@ -67,10 +69,11 @@ pub struct BotConfig<D> {
     /// from the environment are ignored and failing to fetch the gateway URL
     /// from it is fatal (serenity would silently fall back to the real gateway).
     pub api_base: Option<String>,
-    /// How many gateway shards to run (`SHARDS`). `None`: the count Discord
-    /// recommends (`GET /gateway/bot`), which grows with the number of servers;
-    /// a single shard is closed by Discord past 2,500 servers.
-    pub shards: Option<u32>,
+    /// Which gateway shards to run (`SHARDS`): all of a count ([`ShardRange::all`]), or
+    /// a range of them when several processes share the bot. `None`: the count Discord
+    /// recommends (`GET /gateway/bot`), which grows with the number of servers; a single
+    /// shard is closed by Discord past 2,500 servers.
+    pub shards: Option<ShardRange>,
     /// User data handed to every command as `ctx.data()`.
     pub data: D,
 }
@@ -107,7 +110,7 @@ pub struct ReadyInfo {
     pub application_id: serenity::ApplicationId,
     /// The gateway session id (of the last shard to connect).
     pub session_id: String,
-    /// How many shards are connected (all of them, once ready).
+    /// How many shards are connected: all of this process's, once ready.
     pub shards: u32,
 }
 
@@ -126,9 +129,12 @@ impl serenity::prelude::TypeMapKey for StartupKey {
     type Value = Arc<StartupState>;
 }
 
-/// Startup is over once every shard has sent `READY`.
+/// Startup is over once every shard of this process has sent `READY`.
 struct StartupState {
     tx: watch::Sender<Startup>,
+    /// How many shards this process runs; `None`: all of the total each `READY` names
+    /// (Discord's recommendation, learnt when connecting).
+    expected: Option<u32>,
     /// The shards that sent `READY`.
     ready: std::sync::Mutex<std::collections::BTreeSet<u32>>,
 }
@@ -146,13 +152,14 @@ impl StartupState {
         let mut shards = self.ready.lock().unwrap_or_else(|e| e.into_inner());
         shards.insert(shard);
         tracing::info!(shard, total, "shard connected");
+        let expected = self.expected.unwrap_or(total);
         // Counted once: a shard that reconnects later sends READY again.
-        if shards.len() as u32 >= total && !matches!(*self.tx.borrow(), Startup::Ready(_)) {
+        if shards.len() as u32 >= expected && !matches!(*self.tx.borrow(), Startup::Ready(_)) {
             self.tx.send_replace(Startup::Ready(ReadyInfo {
                 user_id: ready.user.id,
                 application_id: ready.application.id,
                 session_id: ready.session_id.clone(),
-                shards: total,
+                shards: expected,
             }));
         }
     }
@@ -299,6 +306,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
     let (startup_tx, startup_rx) = watch::channel(Startup::Starting);
     let startup = Arc::new(StartupState {
         tx: startup_tx,
+        expected: shards.map(|r| r.count()),
         ready: Default::default(),
     });
     let outbox: Arc<std::sync::Mutex<Option<JoinHandle<()>>>> = Arc::default();
@@ -307,6 +315,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            command_check: Some(|ctx| Box::pin(async move { Ok(served_here(ctx)) })),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })
@@ -344,10 +353,18 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
     let shard_manager = Arc::clone(&client.shard_manager);
     let http = Arc::clone(&client.http);
     // Each shard is a gateway connection carrying the events of the servers with
-    // `(server id >> 22) % shards` equal to its number (direct messages: shard 0).
+    // `(server id >> 22) % shards` equal to its number (direct messages: shard 0). A
+    // range runs some of the total only: other processes run the rest.
     let task = tokio::spawn(async move {
         match shards {
-            Some(n) => client.start_shards(n).await,
+            Some(range) if range.is_all() => client.start_shards(range.total).await,
+            // serenity's range is `first..last` but starts `last` too (its end is
+            // inclusive, `start_connection(first, last, total)`).
+            Some(range) => {
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+            }
             // Asks `GET /gateway/bot` for Discord's recommendation.
             None => client.start_autosharded().await,
         }
@@ -379,7 +396,12 @@ async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
-            commands::handle_component(ctx, framework.user_data, component).await?;
+            let data = framework.user_data;
+            if !owned_here(data, component.guild_id) {
+                reply::private_to_click(ctx, component, NOT_HERE).await?;
+                return Ok(());
+            }
+            commands::handle_component(ctx, data, component).await?;
         }
         _ => {}
     }
@@ -388,6 +410,32 @@ async fn on_event(
 
 /// The reply to a command whose error reply could not be sent.
 const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
+
+/// The reply to an interaction from a server another process of the bot owns.
+const NOT_HERE: &str =
+    "This server is served by another process of the bot; please try again later.";
+
+/// Whether this process owns the server of an interaction (none: a direct message or a
+/// user-installed context, the owner of shard 0's); logs the refusal of one it does not.
+/// With Discord's routing a process only hears its own servers; a misconfiguration
+/// (`SHARDS` ranges that overlap, or totals that differ) is refused here, before any
+/// command or click touches another process's games.
+fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
+    let guild = guild.map_or(crate::store::GuildId(0), Into::into);
+    let owned = data.service.owns_guild(guild);
+    if !owned {
+        tracing::warn!(
+            guild = guild.get(),
+            "an interaction from a server of another process's shards: refused (check SHARDS)"
+        );
+    }
+    owned
+}
+
+/// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
+fn served_here(ctx: Context<'_>) -> bool {
+    owned_here(ctx.data(), ctx.guild_id())
+}
 
 async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
@@ -398,6 +446,13 @@ async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
                 if let Err(e) = reply::private(ctx, FALLBACK_REPLY).await {
                     tracing::warn!("cannot send a short error reply: {}", errors::redacted(&e));
                 }
+            }
+        }
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            if let Err(e) = reply::private(ctx, NOT_HERE).await {
+                tracing::warn!("cannot send a refusal: {}", errors::redacted(&e));
             }
         }
         poise::FrameworkError::Setup { error, .. } => {

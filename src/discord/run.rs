@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::app::lock::SqliteLock;
 use crate::app::{Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
@@ -57,14 +58,32 @@ pub fn run_bot() -> u8 {
 async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), Error> {
     // Logged and shown without a PostgreSQL password.
     let location = Location::parse(&config.database_url);
+    // One bot process per SQLite file, held until the bot stops (the kernel lets go if it
+    // dies). Taken here rather than in `Service::open`: the rule is the deployment's, and
+    // tests, the benchmark and tools open services and stores in one process on purpose.
+    // PostgreSQL takes any number of processes, each with its own range of shards.
+    let _lock = match location.sqlite_path() {
+        None => None,
+        Some(path) => Some(SqliteLock::acquire(path)?),
+    };
+    // A part of the shards (a range) leaves the others to other processes; the service
+    // then keeps to its servers. All of them: it owns every server, as one process does.
+    let owned = config.shards.filter(|range| !range.is_all());
+    if let (Some(range), Some(_)) = (owned, &_lock) {
+        tracing::warn!(
+            %range,
+            "SHARDS is a range but the database is a SQLite file, which one process only \
+             may use: the servers of the other shards get no answer"
+        );
+    }
     tracing::info!(database = %location, "opening the database");
-    let service = Service::open_at(
-        location.clone(),
-        Arc::new(SystemClock),
-        ServiceConfig::default(),
-    )
-    .await
-    .map_err(|e| format!("cannot open the database {location}: {e}"))?;
+    let service_config = ServiceConfig {
+        shards: owned,
+        ..ServiceConfig::default()
+    };
+    let service = Service::open_at(location.clone(), Arc::new(SystemClock), service_config)
+        .await
+        .map_err(|e| format!("cannot open the database {location}: {e}"))?;
     if let Some(secret) = daily_secret {
         service
             .set_daily_secret(secret)
@@ -85,7 +104,19 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;
     match config.shards {
-        Some(n) => tracing::info!(shards = n, "starting the number of shards set by SHARDS"),
+        Some(range) if range.is_all() => {
+            tracing::info!(
+                shards = range.total,
+                "starting the number of shards set by SHARDS"
+            )
+        }
+        Some(range) => tracing::info!(
+            %range,
+            "starting shards {} to {} of {} (SHARDS); other processes run the rest",
+            range.first,
+            range.last,
+            range.total
+        ),
         None => tracing::info!("starting as many shards as Discord recommends"),
     }
     let handle = start(bot).await?;

@@ -21,6 +21,7 @@ mod daily;
 mod health;
 mod ids;
 mod league;
+mod shards;
 mod write;
 
 use std::path::{Path, PathBuf};

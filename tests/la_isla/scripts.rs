@@ -179,7 +179,7 @@ fn stalling_game(players: usize, seed: u64) -> Played {
                 .max_by_key(|&&c| {
                     let at = g.markers[card(c).unwrap().animal.index()];
                     // No change of value first (the top, or not onto a multiple of 3).
-                    (at == 15 || (at + 1) % 3 != 0, at)
+                    (at == 15 || !(at + 1).is_multiple_of(3), at)
                 })
                 .unwrap();
             let rest: Vec<u8> = hand.iter().copied().filter(|&c| c != d).collect();

@@ -118,6 +118,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use tempfile::TempDir;
+use tucana::app::ShardRange;
 use tucana::discord::{BotConfig, BotData, BotHandle};
 
 /// The start of every test clock: 2026-01-01T00:00:00Z, a Thursday (a weekday: the daily
@@ -190,6 +191,16 @@ pub async fn start_bot_with_shards(
     data: BotData,
     shards: Option<u32>,
 ) -> BotHandle {
+    start_bot_on_shards(fake, data, shards.map(ShardRange::all)).await
+}
+
+/// [`start_bot`] with `SHARDS` set to a range (or a count, [`ShardRange::all`]; `None`: as
+/// many as the fake recommends); ready once every shard of the range is.
+pub async fn start_bot_on_shards(
+    fake: &FakeDiscord,
+    data: BotData,
+    shards: Option<ShardRange>,
+) -> BotHandle {
     init_tracing();
     let mut config = bot_config(fake, data);
     config.shards = shards;
@@ -206,7 +217,7 @@ pub async fn start_bot_with_shards(
         fake.describe()
     );
     // serenity starts one shard every 5 s.
-    let count = shards.unwrap_or(fake.recommended_shards());
+    let count = shards.map_or(fake.recommended_shards(), |r| r.count());
     let timeout = DEFAULT_TIMEOUT + Duration::from_secs(6) * count.saturating_sub(1);
     if let Err(e) = handle.wait_ready(timeout).await {
         panic!("the bot did not get ready: {e}\n{}", fake.describe());

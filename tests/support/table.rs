@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::*;
 use std::sync::Arc;
-use tucana::app::{ExtraGames, GameStatus, Place, Service, ServiceConfig, TestClock};
+use tucana::app::{ExtraGames, GameStatus, Place, Service, ServiceConfig, ShardRange, TestClock};
 use tucana::discord::BotData;
 use tucana::games::tucana::TurnState;
 
@@ -21,7 +21,9 @@ pub struct Table {
     pub data: BotData,
     pub bot: Option<tucana::discord::BotHandle>,
     /// `SHARDS` for the bot (`None`: as many as the fake recommends).
-    pub shards: Option<u32>,
+    pub shards: Option<ShardRange>,
+    /// The servers the service owns (`ServiceConfig::shards`; `None`: all).
+    pub owned: Option<ShardRange>,
     pub db: std::path::PathBuf,
     /// Games hosted besides the registry's (games defined in the tests).
     pub games: ExtraGames,
@@ -38,11 +40,22 @@ pub async fn open_service_with(
     clock: &Arc<TestClock>,
     games: ExtraGames,
 ) -> Service {
+    open_service_owning(db, clock, games, None).await
+}
+
+/// [`open_service_with`] owning the servers of `owned` only (`None`: all).
+pub async fn open_service_owning(
+    db: &std::path::Path,
+    clock: &Arc<TestClock>,
+    games: ExtraGames,
+    owned: Option<ShardRange>,
+) -> Service {
     Service::open(
         db,
         clock.clone(),
         ServiceConfig {
             games,
+            shards: owned,
             seed: Some(7),
             no_scheduler: true,
             think_ms: Some(1),
@@ -100,13 +113,25 @@ impl Table {
     }
 
     async fn hosting(recommended: u32, shards: Option<u32>, games: ExtraGames) -> Table {
+        Table::owning(recommended, shards.map(ShardRange::all), None, games).await
+    }
+
+    /// A table whose bot runs the shards `shards` (`SHARDS`) of a fake recommending
+    /// `recommended`, and whose service owns the servers of `owned` (`None`: all): the
+    /// same range as a real process has, or another to show a misconfiguration.
+    pub async fn owning(
+        recommended: u32,
+        shards: Option<ShardRange>,
+        owned: Option<ShardRange>,
+        games: ExtraGames,
+    ) -> Table {
         let dir = tempfile::tempdir().unwrap();
         let db = db(&dir);
         let clock = Arc::new(TestClock::new(T0));
-        let service = open_service_with(&db, &clock, games.clone()).await;
+        let service = open_service_owning(&db, &clock, games.clone(), owned).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;
         let data = BotData::new(service.clone());
-        let bot = start_bot_with_shards(&fake, data.clone(), shards).await;
+        let bot = start_bot_on_shards(&fake, data.clone(), shards).await;
         Table {
             fake,
             clock,
@@ -114,6 +139,7 @@ impl Table {
             data,
             bot: Some(bot),
             shards,
+            owned,
             db,
             games,
             _dir: dir,
@@ -132,9 +158,10 @@ impl Table {
     pub async fn restart(&mut self) {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
-        self.service = open_service_with(&self.db, &self.clock, self.games.clone()).await;
+        self.service =
+            open_service_owning(&self.db, &self.clock, self.games.clone(), self.owned).await;
         self.data = BotData::new(self.service.clone());
-        self.bot = Some(start_bot_with_shards(&self.fake, self.data.clone(), self.shards).await);
+        self.bot = Some(start_bot_on_shards(&self.fake, self.data.clone(), self.shards).await);
     }
 
     /// Runs a slash command and returns its ephemeral answer (after a deferral

@@ -117,11 +117,11 @@ impl GameSettings {
 /// "2 hours", "90 minutes", "3 days".
 pub fn human_duration(d: Duration) -> String {
     let s = d.as_secs();
-    let (n, unit) = if s % 86_400 == 0 && s > 0 {
+    let (n, unit) = if s.is_multiple_of(86_400) && s > 0 {
         (s / 86_400, "day")
-    } else if s % 3600 == 0 && s > 0 {
+    } else if s.is_multiple_of(3600) && s > 0 {
         (s / 3600, "hour")
-    } else if s % 60 == 0 && s > 0 {
+    } else if s.is_multiple_of(60) && s > 0 {
         (s / 60, "minute")
     } else {
         (s, "second")

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::{lock, normalize, AppError, Service, UserId};
+use crate::app::shards::ShardRange;
 use crate::store::{GameKey, Millis, Output, Store, Write};
 
 /// A user's turn to create a game, held from the check of their limit to the creation:
@@ -152,6 +153,30 @@ impl Service {
     pub async fn lobby_post(&self, game: &str) -> Result<Option<String>, AppError> {
         Ok(self.inner.store.lobby_post(&normalize(game)).await?)
     }
+}
+
+/// The unloadable games (as for [`set_aside`]) of the servers of `shards`: another
+/// process's are its to set aside. A game whose server cannot be read either goes to the
+/// owner of shard 0, like work tied to no server.
+pub(super) async fn owned_only(
+    store: &Store,
+    shards: Option<ShardRange>,
+    unloadable: Vec<(GameKey, String, String, bool)>,
+) -> Vec<(GameKey, String, String, bool)> {
+    let Some(range) = shards else {
+        return unloadable;
+    };
+    let mut owned = Vec::with_capacity(unloadable.len());
+    for game in unloadable {
+        let mine = match store.game_guild(game.0).await {
+            Ok(Some(guild)) => range.owns_guild(guild.get()),
+            _ => range.owns_unplaced(),
+        };
+        if mine {
+            owned.push(game);
+        }
+    }
+    owned
 }
 
 /// Sets aside the live games that could not be loaded at start: each is logged with its

@@ -13,17 +13,22 @@ impl Service {
     /// Pending events, at most `per_channel` of each channel (its oldest) and `limit` in
     /// all, oldest first: what the adapter delivers, one channel independently of the
     /// others. An event whose payload does not parse is given up here (with a log line),
-    /// so that it cannot stop the others.
+    /// so that it cannot stop the others. With a shard range, the events of this
+    /// service's servers only (read so in SQL: others' backlog never fills the page).
     pub async fn pending_events_per_channel(
         &self,
         per_channel: u32,
         limit: u32,
     ) -> Result<Vec<OutboundEvent>, AppError> {
-        let rows = self
-            .inner
-            .store
-            .pending_events_per_channel(per_channel, limit)
-            .await?;
+        let store = &self.inner.store;
+        let rows = match &self.inner.shards {
+            Some(range) => {
+                store
+                    .pending_events_per_channel_owned(range, per_channel, limit)
+                    .await?
+            }
+            None => store.pending_events_per_channel(per_channel, limit).await?,
+        };
         let mut events = Vec::with_capacity(rows.len());
         for row in rows {
             let (id, game) = (row.id, row.public_id.clone());

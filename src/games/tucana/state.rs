@@ -702,7 +702,7 @@ impl Game {
             let map = self.map;
             let p = &mut self.players[seat];
             p.pos += 1;
-            if p.pos % TURNS_PER_ROUND == 0 {
+            if p.pos.is_multiple_of(TURNS_PER_ROUND) {
                 let score = p.sheet.sight_score(map);
                 p.round_scores.push(score);
             }

@@ -54,12 +54,14 @@ pub struct LeagueOutbound {
 
 impl Service {
     /// League events not yet confirmed delivered, oldest first (at most `limit`).
+    /// (Of this service's servers only, see [`crate::app::ServiceConfig::shards`].)
     pub async fn pending_league_events(&self, limit: u32) -> Result<Vec<LeagueOutbound>, AppError> {
-        self.inner
-            .store
-            .pending_league_events(limit)
-            .await?
-            .into_iter()
+        let store = &self.inner.store;
+        let rows = match &self.inner.shards {
+            Some(range) => store.pending_league_events_owned(range, limit).await?,
+            None => store.pending_league_events(limit).await?,
+        };
+        rows.into_iter()
             .map(|row| {
                 let event = serde_json::from_str(&row.payload)
                     .map_err(|e| corrupt(format!("league event {}: {e}", row.id)))?;

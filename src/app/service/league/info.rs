@@ -73,6 +73,7 @@ impl Service {
         spec: LeagueSpec,
     ) -> Result<LeagueInfo, AppError> {
         let guild = by.server()?;
+        self.check_owner(guild)?;
         let name = spec.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(AppError::BadSettings(format!(

@@ -41,6 +41,7 @@ use std::time::Duration;
 
 use super::{lock, AppError, Service};
 use crate::app::league::{LeagueSettings, Season};
+use crate::app::shards::ShardRange;
 use crate::game::Rules;
 use crate::store::{LeagueRow, SeasonRow, Store, StoreError};
 
@@ -71,15 +72,22 @@ pub(super) fn due_league(key: &str) -> Option<i64> {
     key.strip_prefix("league:")?.parse().ok()
 }
 
-/// Loads the live league games and schedules the season ends.
+/// Loads the live league games and schedules the season ends (of the leagues of the
+/// servers of `shards` only: another process ends the others' seasons). Every live league
+/// game is listed, its own or not: the list only says which league a game is in.
 pub(super) async fn load(
     store: &Store,
+    shards: Option<ShardRange>,
     schedule: &mut super::Schedule,
 ) -> Result<Leagues, StoreError> {
     let leagues = Leagues::default();
     let live = store.live_league_games().await?;
     lock(&leagues.games).extend(live.into_iter().map(|g| (g.public_id, g.link.league_id)));
-    for (league, ends) in store.league_season_ends().await? {
+    let ends = match &shards {
+        Some(range) => store.league_season_ends_owned(range).await?,
+        None => store.league_season_ends().await?,
+    };
+    for (league, ends) in ends {
         schedule.set(&season_key(league), Some(ends));
     }
     Ok(leagues)
@@ -147,6 +155,9 @@ impl Service {
         if name.is_empty() {
             return Err(AppError::Refused("name the league".into()));
         }
+        // Every league call by name comes from its server: another process's server is
+        // refused before its league is read, let alone changed.
+        self.check_owner(guild)?;
         self.inner
             .store
             .league_by_name(guild, &name_key(name))

@@ -544,7 +544,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
         animal_tile(c, animal, animal.name(), (PX, ty + 6.0, 62.0, 22.0), 13.0);
         for pos in 0..=TOP {
             let area = value(pos);
-            let fill = if area % 2 == 0 {
+            let fill = if area.is_multiple_of(2) {
                 palette::AREA_A
             } else {
                 palette::AREA_B

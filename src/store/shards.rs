@@ -1,0 +1,114 @@
+//! Reads limited to the servers of a shard range (see [`crate::app::shards`]): when several
+//! bot processes share one database, each reads its own servers' outbox events and season
+//! ends, and never sees another's.
+//!
+//! The owner test is in SQL, so that a process's poll is never filled (and starved) by
+//! other processes' backlog: a server is on shard `(guild_id >> 22) % total`, as Discord
+//! routes it. Ids are stored bit for bit as signed integers, so the shifted value is
+//! masked to the 42 bits a shifted `u64` has: the test agrees with
+//! [`ShardRange::owns_guild`] for every id (Discord's are all below 2^63 anyway). Only
+//! `>>`, `&`, `%` and `BETWEEN` on integers: the same in SQLite and PostgreSQL. Guild 0
+//! (no server) falls on shard 0, as it should.
+
+use super::{EventRow, GameKey, GuildId, LeagueEventRow, Millis, Store, StoreError, EVENT_COLUMNS};
+use crate::app::shards::ShardRange;
+
+/// `(guild >> 22) % $1 BETWEEN $2 AND $3` over column `guild`, as an unsigned shift.
+fn owned(guild: &str) -> String {
+    format!("(((({guild}) >> 22) & 4398046511103) % $1) BETWEEN $2 AND $3")
+}
+
+impl Store {
+    /// [`Store::pending_events`] of the games of `range`'s servers.
+    pub async fn pending_events_owned(
+        &self,
+        range: &ShardRange,
+        limit: u32,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} \
+             ORDER BY e.id LIMIT $4",
+            owned("g.guild_id")
+        ))
+        .bind(i64::from(range.total))
+        .bind(i64::from(range.first))
+        .bind(i64::from(range.last))
+        .bind(i64::from(limit))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// [`Store::pending_events_per_channel`] of the games of `range`'s servers.
+    pub async fn pending_events_per_channel_owned(
+        &self,
+        range: &ShardRange,
+        per_channel: u32,
+        limit: u32,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
+             (PARTITION BY g.channel_id ORDER BY e.id) AS n \
+             FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {}) AS pending \
+             WHERE n <= $4 ORDER BY id LIMIT $5",
+            owned("g.guild_id")
+        ))
+        .bind(i64::from(range.total))
+        .bind(i64::from(range.first))
+        .bind(i64::from(range.last))
+        .bind(i64::from(per_channel))
+        .bind(i64::from(limit))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// [`Store::pending_league_events`] of the leagues of `range`'s servers.
+    pub async fn pending_league_events_owned(
+        &self,
+        range: &ShardRange,
+        limit: u32,
+    ) -> Result<Vec<LeagueEventRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
+             delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
+             AND {} ORDER BY id LIMIT $4",
+            owned("guild_id")
+        ))
+        .bind(i64::from(range.total))
+        .bind(i64::from(range.first))
+        .bind(i64::from(range.last))
+        .bind(i64::from(limit))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// [`Store::league_season_ends`] of the leagues of `range`'s servers.
+    pub async fn league_season_ends_owned(
+        &self,
+        range: &ShardRange,
+    ) -> Result<Vec<(i64, Millis)>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT s.league_id, s.ends_at FROM league_seasons s \
+             JOIN leagues l ON l.id = s.league_id \
+             WHERE s.ended_at IS NULL AND s.ends_at IS NOT NULL AND {} \
+             ORDER BY s.league_id",
+            owned("l.guild_id")
+        ))
+        .bind(i64::from(range.total))
+        .bind(i64::from(range.first))
+        .bind(i64::from(range.last))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// The server of a game, read from its row alone (for a game whose other rows cannot
+    /// be read).
+    pub async fn game_guild(&self, game: GameKey) -> Result<Option<GuildId>, StoreError> {
+        let guild: Option<i64> = sqlx::query_scalar("SELECT guild_id FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(&self.inner.read)
+            .await?;
+        Ok(guild.map(|g| GuildId(super::from_db(g))))
+    }
+}
