@@ -30,8 +30,8 @@ use super::shards::ShardRange;
 use crate::game::rng::Rng;
 use crate::game::{Legal, Play, Rules};
 use crate::store::{
-    GameKey, GameRow, GameSchedule, GameStatus, GuildId, Location, Millis, NewGame, Output,
-    Place, PlayerRow, Store, StoreError, UserId, Write,
+    GameKey, GameRow, GameSchedule, GameStatus, GuildId, Location, Millis, NewGame, Output, Place,
+    PlayerRow, Store, StoreError, UserId, Write,
 };
 use crate::telemetry;
 
@@ -806,7 +806,7 @@ impl Service {
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
         let store = &self.inner.store;
         let rows = match &self.inner.shards {
-            Some(range) => store.pending_events_owned(range, limit).await?,
+            Some(range) => store.pending_events_owned(range.owner(), limit).await?,
             None => store.pending_events(limit).await?,
         };
         Ok(rows

@@ -23,6 +23,15 @@ pub struct ShardRange {
 }
 
 impl ShardRange {
+    /// The same range, as the store's filter of its reads.
+    pub fn owner(&self) -> crate::store::Owner {
+        crate::store::Owner {
+            first: self.first,
+            last: self.last,
+            total: self.total,
+        }
+    }
+
     /// Every shard of `total` (one process runs them all), `total` from 1.
     pub fn all(total: u32) -> ShardRange {
         let total = total.max(1);

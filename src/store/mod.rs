@@ -46,6 +46,7 @@ pub use write::{
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
 pub use ids::{ChannelId, GameKey, GuildId, UserId};
+pub use shards::Owner;
 
 /// Where a game is played: a guild (server) and a channel or thread, as plain ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, FromRow)]
@@ -910,7 +911,7 @@ fn game_events_sql() -> String {
     format!(
         "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
          WHERE e.idem_key > g.public_id || ':' AND e.idem_key < g.public_id || ';' \
-         AND g.id = ? AND e.game_id = g.id ORDER BY e.id"
+         AND g.id = $1 AND e.game_id = g.id ORDER BY e.id"
     )
 }
 

@@ -1,4 +1,5 @@
-//! Reads limited to the servers of a shard range (see [`crate::app::shards`]): when several
+//! Reads limited to the servers of a shard range (the service's `ShardRange` gives an
+//! [`Owner`]; the store knows only its numbers): when several
 //! bot processes share one database, each reads its own servers' outbox events and season
 //! ends, and never sees another's.
 //!
@@ -6,12 +7,20 @@
 //! other processes' backlog: a server is on shard `(guild_id >> 22) % total`, as Discord
 //! routes it. Ids are stored bit for bit as signed integers, so the shifted value is
 //! masked to the 42 bits a shifted `u64` has: the test agrees with
-//! [`ShardRange::owns_guild`] for every id (Discord's are all below 2^63 anyway). Only
+//! the service's `ShardRange::owns_guild` for every id (Discord's are all below 2^63 anyway). Only
 //! `>>`, `&`, `%` and `BETWEEN` on integers: the same in SQLite and PostgreSQL. Guild 0
 //! (no server) falls on shard 0, as it should.
 
 use super::{EventRow, GameKey, GuildId, LeagueEventRow, Millis, Store, StoreError, EVENT_COLUMNS};
-use crate::app::shards::ShardRange;
+
+/// The servers a read is limited to: those whose events come through shards `first` to
+/// `last` (inclusive) of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owner {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
 
 /// `(guild >> 22) % $1 BETWEEN $2 AND $3` over column `guild`, as an unsigned shift.
 fn owned(guild: &str) -> String {
@@ -22,7 +31,7 @@ impl Store {
     /// [`Store::pending_events`] of the games of `range`'s servers.
     pub async fn pending_events_owned(
         &self,
-        range: &ShardRange,
+        range: Owner,
         limit: u32,
     ) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
@@ -42,7 +51,7 @@ impl Store {
     /// [`Store::pending_events_per_channel`] of the games of `range`'s servers.
     pub async fn pending_events_per_channel_owned(
         &self,
-        range: &ShardRange,
+        range: Owner,
         per_channel: u32,
         limit: u32,
     ) -> Result<Vec<EventRow>, StoreError> {
@@ -66,7 +75,7 @@ impl Store {
     /// [`Store::pending_league_events`] of the leagues of `range`'s servers.
     pub async fn pending_league_events_owned(
         &self,
-        range: &ShardRange,
+        range: Owner,
         limit: u32,
     ) -> Result<Vec<LeagueEventRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
@@ -86,7 +95,7 @@ impl Store {
     /// [`Store::league_season_ends`] of the leagues of `range`'s servers.
     pub async fn league_season_ends_owned(
         &self,
-        range: &ShardRange,
+        range: Owner,
     ) -> Result<Vec<(i64, Millis)>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT s.league_id, s.ends_at FROM league_seasons s \

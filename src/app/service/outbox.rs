@@ -24,7 +24,7 @@ impl Service {
         let rows = match &self.inner.shards {
             Some(range) => {
                 store
-                    .pending_events_per_channel_owned(range, per_channel, limit)
+                    .pending_events_per_channel_owned(range.owner(), per_channel, limit)
                     .await?
             }
             None => store.pending_events_per_channel(per_channel, limit).await?,

@@ -58,7 +58,11 @@ impl Service {
     pub async fn pending_league_events(&self, limit: u32) -> Result<Vec<LeagueOutbound>, AppError> {
         let store = &self.inner.store;
         let rows = match &self.inner.shards {
-            Some(range) => store.pending_league_events_owned(range, limit).await?,
+            Some(range) => {
+                store
+                    .pending_league_events_owned(range.owner(), limit)
+                    .await?
+            }
             None => store.pending_league_events(limit).await?,
         };
         rows.into_iter()

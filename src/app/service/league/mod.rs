@@ -84,7 +84,7 @@ pub(super) async fn load(
     let live = store.live_league_games().await?;
     lock(&leagues.games).extend(live.into_iter().map(|g| (g.public_id, g.link.league_id)));
     let ends = match &shards {
-        Some(range) => store.league_season_ends_owned(range).await?,
+        Some(range) => store.league_season_ends_owned(range.owner()).await?,
         None => store.league_season_ends().await?,
     };
     for (league, ends) in ends {
