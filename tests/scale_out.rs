@@ -8,14 +8,17 @@
 //! binaries (`cargo test --test service`, …). Without Debian's `postgresql` package the
 //! runs print one line saying they were skipped and why, and run on SQLite again.
 //!
-//! Not here yet: `durability.rs` (its last run does not drain on PostgreSQL: to find out
-//! why) and `bounds.rs` (its damage to the database is SQLite's SQL), and the e2e test
-//! of two bot processes over one database, one of them killed and restarted.
+//! Not here yet: `bounds.rs` (its damage to the database is SQLite's SQL), `leagues.rs`
+//! (its CLI test reads a SQLite file), and the e2e test of two bot processes over one
+//! database, one of them killed and restarted.
 
 mod support;
 
 #[path = "service.rs"]
 mod service_on_postgres;
+
+#[path = "durability.rs"]
+mod durability_on_postgres;
 
 #[path = "daily.rs"]
 mod daily_on_postgres;

@@ -161,8 +161,8 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     assert_eq!(high.pending_events(1).await.unwrap()[0].place, PLACE_B);
     assert_eq!(
         (
-            store.league_season_ends_owned(&LOW).await.unwrap()[0].0,
-            store.league_season_ends_owned(&HIGH).await.unwrap()[0].0
+            store.league_season_ends_owned(LOW.owner()).await.unwrap()[0].0,
+            store.league_season_ends_owned(HIGH.owner()).await.unwrap()[0].0
         ),
         (league_a, league_b)
     );

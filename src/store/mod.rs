@@ -857,7 +857,7 @@ impl Store {
             "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
              (PARTITION BY g.channel_id ORDER BY e.id) AS n \
              FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL) \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL) AS pending \
              WHERE n <= $1 ORDER BY id LIMIT $2"
         ))
         .bind(per_channel as i64)
