@@ -12,7 +12,12 @@
 //! (its CLI test reads a SQLite file), and the e2e test of two bot processes over one
 //! database, one of them killed and restarted.
 
-mod support;
+// Each suite brings its own `mod support;`, so the support files are compiled once per
+// suite here: that is what makes each suite's copy see its own module's name.
+#![allow(
+    clippy::duplicate_mod,
+    reason = "each included suite has its own copy of tests/support on purpose"
+)]
 
 #[path = "service.rs"]
 mod service_on_postgres;
