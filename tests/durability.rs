@@ -25,7 +25,7 @@ use support::*;
 use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
 use tucana::discord::BotData;
 use tucana::game::rng::Rng;
-use tucana::games::tucana::{Game, MapId, Move, Options, Setup, TurnState};
+use tucana::games::tucana::{Game, Move, TurnState};
 use tucana::store::{GameStatus, Store, StoredGame};
 
 const CHILD_ENV: &str = "TUCANA_DURABILITY_CHILD";
@@ -194,18 +194,6 @@ struct Mirror {
     game: Game,
     users: Vec<UserId>,
     busy: bool,
-}
-
-fn replay(stored: &StoredGame) -> Game {
-    let row = &stored.game;
-    let options: Options = serde_json::from_str(&row.options).unwrap();
-    let setup = Setup::from_seed(row.seed, options, stored.players.len()).unwrap();
-    let log: Vec<Move> = stored
-        .moves
-        .iter()
-        .map(|m| Move::decode(&m.text, MapId::Petit.map()).unwrap())
-        .collect();
-    Game::replay(setup, &log).unwrap_or_else(|(i, e)| panic!("{}: move {i}: {e}", row.public_id))
 }
 
 fn mirror_of(stored: &StoredGame) -> Mirror {

@@ -8,11 +8,14 @@
 //! binaries (`cargo test --test service`, …). Without Debian's `postgresql` package the
 //! runs print one line saying they were skipped and why, and run on SQLite again.
 //!
+//! Besides them, `two_processes` runs the bot as two processes over one PostgreSQL
+//! database, each with half of the shards of the fake Discord, and kills one of them
+//! with SIGKILL mid-turn.
+//!
 //! Not here yet: `durability.rs` (its last run did not drain on PostgreSQL before the
 //! outbox's per-channel query named its subquery, as PostgreSQL 15 needs; to run again),
-//! `bounds.rs` (its damage to the database is SQLite's SQL), `leagues.rs`
-//! (its CLI test reads a SQLite file), and the e2e test of two bot processes over one
-//! database, one of them killed and restarted.
+//! `bounds.rs` (its damage to the database is SQLite's SQL) and `leagues.rs` (its CLI
+//! test reads a SQLite file).
 
 // Each suite brings its own `mod support;`, so the support files are compiled once per
 // suite here: that is what makes each suite's copy see its own module's name.
@@ -32,3 +35,6 @@ mod concurrency_on_postgres;
 
 #[path = "free_pace.rs"]
 mod free_pace_on_postgres;
+
+#[path = "scale_out/two_processes.rs"]
+mod two_processes;

@@ -109,10 +109,13 @@ pub use payloads::{
     GUILD_ID, OTHER_CHANNEL_ID,
 };
 pub use service::{
-    events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, service,
+    events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, replay, service,
     solo_options, started_game, users_of, who, Engine, HOUR, PLACE,
 };
-pub use table::{drain, open_game, open_service, posts_with, seat_users, wait_post, Table};
+pub use table::{
+    answer, drain, offered, open_game, open_service, posts_with, press, seat_users, wait_post,
+    Table,
+};
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -10,7 +10,8 @@ use tucana::app::{
     TestClock, UserId,
 };
 use tucana::game::rng::Rng;
-use tucana::games::tucana::TurnState;
+use tucana::games::tucana::{Game, Move, Options, Setup, TurnState};
+use tucana::store::StoredGame;
 
 use super::{store, T0};
 
@@ -191,4 +192,18 @@ impl Engine for Box<dyn tucana::game::Play> {
     fn engine(&self) -> &tucana::games::tucana::Game {
         tucana::games::tucana::engine(self.as_ref()).expect("a Trails of Tucana game")
     }
+}
+
+/// A stored game of Trails of Tucana as it stands: its log replayed on its setup.
+pub fn replay(stored: &StoredGame) -> Game {
+    let row = &stored.game;
+    let options: Options = serde_json::from_str(&row.options).unwrap();
+    let map = options.map.map();
+    let setup = Setup::from_seed(row.seed, options, stored.players.len()).unwrap();
+    let log: Vec<Move> = stored
+        .moves
+        .iter()
+        .map(|m| Move::decode(&m.text, map).unwrap())
+        .collect();
+    Game::replay(setup, &log).unwrap_or_else(|(i, e)| panic!("{}: move {i}: {e}", row.public_id))
 }

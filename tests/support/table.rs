@@ -175,18 +175,7 @@ impl Table {
         channel: u64,
     ) -> RecordedRequest {
         let ix = slash_command(name, sub, options, user, channel, Some(GUILD_ID));
-        self.fake.dispatch_interaction(&ix);
-        let callback = self.fake.callback(&ix).await;
-        let answer = if callback.expect_json()["type"] == 5 {
-            self.fake.followup(&ix).await
-        } else {
-            callback
-        };
-        assert!(
-            answer.is_ephemeral(),
-            "{name} answered publicly: {answer:?}"
-        );
-        answer
+        answer(&self.fake, &ix).await
     }
 
     /// The autocomplete choices of `/trail`.
@@ -249,20 +238,7 @@ impl Table {
             channel,
             Some(GUILD_ID),
         );
-        self.fake.dispatch_interaction(&ix);
-        let answer = self.fake.callback(&ix).await.expect_json();
-        assert_eq!(answer["type"], 8);
-        answer["data"]["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| {
-                (
-                    c["name"].as_str().unwrap().to_owned(),
-                    c["value"].as_str().unwrap().to_owned(),
-                )
-            })
-            .collect()
+        offered(&self.fake, &ix).await
     }
 
     /// Clicks a button of a message the bot posted.
@@ -274,12 +250,7 @@ impl Table {
         channel: u64,
     ) -> RecordedRequest {
         let ix = button(custom_id, message, user, channel, Some(GUILD_ID));
-        self.fake.dispatch_interaction(&ix);
-        let callback = self.fake.callback(&ix).await;
-        if matches!(callback.expect_json()["type"].as_u64(), Some(5 | 6)) {
-            return self.fake.followup(&ix).await;
-        }
-        callback
+        press(&self.fake, &ix).await
     }
 
     pub fn seat_state(view: &tucana::app::GameView, user: u64) -> TurnState {
@@ -368,6 +339,49 @@ impl Table {
             }
         }
     }
+}
+
+/// Sends the slash command `ix` (in any server) and returns its ephemeral answer: the
+/// initial response, or the followup after a deferral.
+pub async fn answer(fake: &FakeDiscord, ix: &FakeInteraction) -> RecordedRequest {
+    fake.dispatch_interaction(ix);
+    let callback = fake.callback(ix).await;
+    let answer = if callback.expect_json()["type"] == 5 {
+        fake.followup(ix).await
+    } else {
+        callback
+    };
+    assert!(answer.is_ephemeral(), "answered publicly: {answer:?}");
+    answer
+}
+
+/// Sends the click `ix` and returns its answer: the initial response, or the followup
+/// after a deferral.
+pub async fn press(fake: &FakeDiscord, ix: &FakeInteraction) -> RecordedRequest {
+    fake.dispatch_interaction(ix);
+    let callback = fake.callback(ix).await;
+    if matches!(callback.expect_json()["type"].as_u64(), Some(5 | 6)) {
+        return fake.followup(ix).await;
+    }
+    callback
+}
+
+/// The autocomplete choices (label, value) the bot offers for `ix`.
+pub async fn offered(fake: &FakeDiscord, ix: &FakeInteraction) -> Vec<(String, String)> {
+    fake.dispatch_interaction(ix);
+    let answer = fake.callback(ix).await.expect_json();
+    assert_eq!(answer["type"], 8);
+    answer["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap().to_owned(),
+                c["value"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
 }
 
 /// Waits until the outbox is delivered.
@@ -469,15 +483,7 @@ pub async fn open_game(t: &Table) -> (u64, String) {
 impl Table {
     /// Runs a slash command from an interaction built by the caller.
     pub async fn answer(&self, ix: &FakeInteraction) -> RecordedRequest {
-        self.fake.dispatch_interaction(ix);
-        let callback = self.fake.callback(ix).await;
-        let answer = if callback.expect_json()["type"] == 5 {
-            self.fake.followup(ix).await
-        } else {
-            callback
-        };
-        assert!(answer.is_ephemeral(), "answered publicly: {answer:?}");
-        answer
+        answer(&self.fake, ix).await
     }
 }
 

@@ -1,0 +1,591 @@
+//! Two bot processes over one PostgreSQL database, one of them killed with SIGKILL
+//! mid-turn and restarted.
+//!
+//! The fake Discord serves 4 shards. The bot runs as two processes, children of this test
+//! (this test binary again, in its child role): `SHARDS=0-1/4` and `SHARDS=2-3/4`, each
+//! with its own service on the same PostgreSQL database and a test clock this test moves
+//! (a line on the child's stdin). A game is played in a server of each half, through
+//! slash commands and buttons only. In the middle of a turn, while a move of the low
+//! half's game is on its way (the bot has deferred its answer), the low process is killed
+//! with SIGKILL; the high half's game goes on meanwhile. The low process comes back 21
+//! hours later, so the reminders of both games fall due (the low one's while its process
+//! was down), then the clock passes the deadlines, and both games are played to their end.
+//!
+//! Then: every acknowledged move is in the database where it was acknowledged; each game
+//! had one reminder and one deadline per turn that had them, each posted once; every event
+//! was delivered; and no post is visible twice (each message create carries its event's
+//! nonce with `enforce_nonce`, and a post is sent again at most once, after the kill).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write as _};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use support::*;
+use tucana::app::{Place, Service, ServiceConfig, ShardRange, TestClock};
+use tucana::discord::{BotConfig, BotData};
+use tucana::game::rng::Rng;
+use tucana::store::{GameStatus, Store};
+
+/// Set (to the process's `SHARDS`) in the children.
+const CHILD_ENV: &str = "TUCANA_SCALE_OUT_CHILD";
+const HOUR_MS: i64 = 3_600_000;
+/// How long a child may take to answer (its start connects two shards, 5 s apart).
+const CHILD_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// A text channel of a server, where games are opened.
+#[derive(Clone, Copy, Debug)]
+struct Server {
+    guild: u64,
+    channel: u64,
+}
+
+/// The test server, on shard 3 of 4: the high process's.
+const HIGH_SERVER: Server = Server {
+    guild: GUILD_ID,
+    channel: CHANNEL_ID,
+};
+/// A server on shard 0 of 4 (the next id up in Discord's shard bits): the low process's.
+const LOW_SERVER: Server = Server {
+    guild: GUILD_ID + (1 << 22),
+    channel: CHANNEL_ID + 1_000,
+};
+
+// ----- The child: one bot process -----
+
+#[test]
+fn bot_process() {
+    let Ok(shards) = std::env::var(CHILD_ENV) else {
+        return; // only a role for the parent's children
+    };
+    let range: ShardRange = shards.parse().expect("SHARDS");
+    let url = std::env::var("TUCANA_DB").expect("TUCANA_DB");
+    let api = std::env::var("TUCANA_API").expect("TUCANA_API");
+    let now: i64 = std::env::var("TUCANA_NOW").unwrap().parse().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        // What `tucana` with `DATABASE_URL=postgres://…` and `SHARDS` does (`discord::run`),
+        // with the test's clock and the fake's address.
+        let clock = Arc::new(TestClock::new(now));
+        let store = Store::connect(&url).await.expect("the child's store opens");
+        let config = ServiceConfig {
+            shards: Some(range),
+            ..ServiceConfig::default()
+        };
+        let service = Service::start(store, clock.clone(), config)
+            .await
+            .expect("the child's service starts");
+        let bot = tucana::discord::start(BotConfig {
+            token: BOT_TOKEN.to_owned(),
+            guild_id: None,
+            api_base: Some(api),
+            shards: Some(range),
+            data: BotData::new(service.clone()),
+        })
+        .await
+        .expect("the child's bot starts");
+        bot.wait_ready(CHILD_TIMEOUT)
+            .await
+            .expect("the child's bot gets ready");
+        say("ready");
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+        std::thread::spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        // `at T`: the clock moves to T. The end of stdin (the parent is done or gone): stop.
+        while let Some(line) = rx.recv().await {
+            let at: i64 = line.strip_prefix("at ").unwrap().parse().unwrap();
+            clock.set(at);
+            say(&format!("at {at}"));
+        }
+        let _ = bot.shutdown().await;
+        service.shutdown().await;
+    });
+    std::process::exit(0);
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "@@ {line}");
+    let _ = out.flush();
+}
+
+// ----- The parent -----
+
+/// A running child.
+struct Bot {
+    child: Child,
+    stdin: ChildStdin,
+    said: tokio::sync::mpsc::UnboundedReceiver<String>,
+}
+
+impl Bot {
+    fn spawn(shards: &str, db: &str, api: &str, now: i64) -> Bot {
+        // The child role's test name, under this module (the crate's name is not in it).
+        let (_, module) = module_path!().split_once("::").unwrap();
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args([
+                &format!("{module}::bot_process"),
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD_ENV, shards)
+            .env("TUCANA_DB", db)
+            .env("TUCANA_API", api)
+            .env("TUCANA_NOW", now.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn a bot process");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, said) = tokio::sync::mpsc::unbounded_channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                // The harness may have printed "test … " on the same line.
+                if let Some(at) = line.find("@@ ") {
+                    if tx.send(line[at + 3..].to_owned()).is_err() {
+                        break;
+                    }
+                }
+            }
+        });
+        Bot { child, stdin, said }
+    }
+
+    /// Waits until the child says `what`.
+    async fn expect(&mut self, what: &str) {
+        let deadline = tokio::time::Instant::now() + CHILD_TIMEOUT;
+        loop {
+            match tokio::time::timeout_at(deadline, self.said.recv()).await {
+                Ok(Some(line)) if line == what => return,
+                Ok(Some(_)) => {}
+                Ok(None) => panic!("the bot process ended before it said {what:?}"),
+                Err(_) => panic!("the bot process did not say {what:?} in {CHILD_TIMEOUT:?}"),
+            }
+        }
+    }
+
+    /// Moves the child's clock to `at`, once it has.
+    async fn set_clock(&mut self, at: i64) {
+        let _ = writeln!(self.stdin, "at {at}");
+        let _ = self.stdin.flush();
+        self.expect(&format!("at {at}")).await;
+    }
+
+    fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        // A failing test leaves no bot behind (a child also stops when its stdin closes).
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A game opened in a thread of `server`.
+struct TestGame {
+    server: Server,
+    thread: u64,
+    id: String,
+    /// The players by seat.
+    users: Vec<TestUser>,
+}
+
+/// A move the bot acknowledged: its game, and the move as the log stores it.
+type Ack = (String, String);
+
+/// `/tucana new` by alice in `server`, bob joins, alice starts: all through the bot.
+async fn open_game(fake: &FakeDiscord, store: &Store, server: Server) -> TestGame {
+    let guild = Some(server.guild);
+    let before = fake.threads().len();
+    let new = slash_command(
+        "tucana",
+        Some("new"),
+        &[opt("turn_hours", 24)],
+        &alice(),
+        server.channel,
+        guild,
+    );
+    answer(fake, &new).await;
+    let threads = fake.threads();
+    assert_eq!(threads.len(), before + 1, "/tucana new opened a thread");
+    let thread: u64 = threads[before]["id"].as_str().unwrap().parse().unwrap();
+    let lobby = fake.channel_posts(thread, 1).await.remove(0);
+    let message = lobby.response.clone().expect("the lobby message");
+    let games = store
+        .games_in_place(Place {
+            guild: server.guild.into(),
+            channel: thread.into(),
+        })
+        .await
+        .unwrap();
+    let id = games[0].public_id.clone();
+    for (user, button_id) in [(bob(), "join"), (alice(), "start")] {
+        let click = button(
+            &format!("lobby:{button_id}:{id}"),
+            &message,
+            &user,
+            thread,
+            guild,
+        );
+        let answer = press(fake, &click).await;
+        assert_eq!(answer.expect_json()["type"], 7, "{button_id}: {answer:?}");
+    }
+    let stored = store.load_game(games[0].id).await.unwrap().unwrap();
+    assert_eq!(stored.game.status, GameStatus::Active);
+    let mut players = stored.players.clone();
+    players.sort_by_key(|p| p.seat);
+    let users = players
+        .iter()
+        .map(|p| {
+            [alice(), bob()]
+                .into_iter()
+                .find(|u| u.user() == p.user)
+                .unwrap()
+        })
+        .collect();
+    TestGame {
+        server,
+        thread,
+        id,
+        users,
+    }
+}
+
+/// The game as the database has it.
+async fn current(store: &Store, game: &TestGame) -> tucana::games::tucana::Game {
+    let row = store.find_game(&game.id).await.unwrap().unwrap();
+    replay(&store.load_game(row.id).await.unwrap().unwrap())
+}
+
+/// The `/trail` (a random legal trail) or `/pass` that `seat` would play now, as stored.
+fn next_move(game: &tucana::games::tucana::Game, seat: usize, rng: &mut Rng) -> String {
+    let legal = game.legal_trails(seat);
+    match legal.nth(rng.below(legal.len().max(1) as u32) as usize) {
+        Some(edge) => format!("trail {seat} {}", game.map().edge_label(edge)),
+        None => format!("pass {seat}"),
+    }
+}
+
+/// The slash command that plays `mv` (as [`next_move`] gives it) for its seat.
+fn command_for(game: &TestGame, mv: &str) -> FakeInteraction {
+    let words: Vec<&str> = mv.split(' ').collect();
+    let user = &game.users[words[1].parse::<usize>().unwrap()];
+    let guild = Some(game.server.guild);
+    match words[..] {
+        ["trail", _, label] => slash_command(
+            "trail",
+            None,
+            &[opt("trail", label)],
+            user,
+            game.thread,
+            guild,
+        ),
+        _ => slash_command("pass", None, &[], user, game.thread, guild),
+    }
+}
+
+/// Whether `reply` acknowledges `mv`.
+fn acknowledges(reply: &RecordedRequest, mv: &str) -> bool {
+    let text = reply.content().unwrap_or_default();
+    match mv.rsplit_once(' ') {
+        Some((kind, label)) if kind.starts_with("trail") => {
+            text.starts_with(&format!("You drew **{label}**"))
+        }
+        _ => text.contains("passed"),
+    }
+}
+
+/// Plays the moves of `seats` (every seat: `None`) in the current turn until none of them
+/// is waiting or the turn is over; the turn's (round, turn) before.
+async fn play_turn(
+    fake: &FakeDiscord,
+    store: &Store,
+    game: &TestGame,
+    seats: Option<&[usize]>,
+    rng: &mut Rng,
+    acks: &mut Vec<Ack>,
+) {
+    let start = current(store, game).await;
+    let turn = (start.round(), start.turn());
+    loop {
+        let now = current(store, game).await;
+        if now.is_finished() || (now.round(), now.turn()) != turn {
+            return;
+        }
+        let waiting: Vec<usize> = now
+            .waiting_for()
+            .filter(|s| seats.is_none_or(|seats| seats.contains(s)))
+            .collect();
+        let Some(&seat) = waiting.first() else {
+            return;
+        };
+        let mv = next_move(&now, seat, rng);
+        let reply = answer(fake, &command_for(game, &mv)).await;
+        assert!(acknowledges(&reply, &mv), "{mv}: {reply:?}");
+        acks.push((game.id.clone(), mv));
+    }
+}
+
+#[test]
+fn two_processes_share_one_postgres_and_survive_a_sigkill() {
+    if std::env::var(CHILD_ENV).is_ok() {
+        return;
+    }
+    let server = match support::postgres::server() {
+        Ok(server) => server,
+        Err(why) => {
+            // Past the harness's capture: never a silent pass.
+            let _ = writeln!(
+                std::io::stderr(),
+                "skipped: the two-process test needs PostgreSQL ({why})"
+            );
+            return;
+        }
+    };
+    // Worker threads serve the fake Discord while the test's own thread drives it.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let started = Instant::now();
+        let db = server.fresh_database().await;
+        // The schema first, and the test's own view of the database.
+        Store::connect(&db).await.unwrap().close().await;
+        let store = Store::connect_read_only(&db).await.unwrap();
+        let fake = FakeDiscord::start_with_shards(4).await;
+        fake.add_text_channel(LOW_SERVER.channel, LOW_SERVER.guild);
+        assert_eq!(ShardRange::shard_of(HIGH_SERVER.guild, 4), 3);
+        assert_eq!(ShardRange::shard_of(LOW_SERVER.guild, 4), 0);
+
+        let api = fake.api_base();
+        let mut low = Bot::spawn("0-1/4", &db, &api, T0);
+        let mut high = Bot::spawn("2-3/4", &db, &api, T0);
+        low.expect("ready").await;
+        high.expect("ready").await;
+        let mut shards = fake.connected_shards();
+        shards.sort();
+        assert_eq!(shards, [[0, 4], [1, 4], [2, 4], [3, 4]]);
+
+        let mut rng = Rng::new(16, 0);
+        let mut acks: Vec<Ack> = Vec::new();
+        let high_game = open_game(&fake, &store, HIGH_SERVER).await;
+        let low_game = open_game(&fake, &store, LOW_SERVER).await;
+
+        // Turn 1: alice plays in both games; bob's move in the low game is under way (the
+        // bot has deferred its answer) when the low process is killed.
+        play_turn(&fake, &store, &high_game, Some(&[0]), &mut rng, &mut acks).await;
+        play_turn(&fake, &store, &low_game, Some(&[0]), &mut rng, &mut acks).await;
+        let game = current(&store, &low_game).await;
+        let in_flight = next_move(&game, 1, &mut rng);
+        let ix = command_for(&low_game, &in_flight);
+        fake.dispatch_interaction(&ix);
+        fake.callback(&ix).await;
+        low.kill();
+        // What reached Discord before the kill (a request on its way is recorded by now).
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let acknowledged = fake
+            .requests_matching(|r| {
+                r.is("POST", &ix.callback_route()) || r.is("POST", &ix.webhook_route())
+            })
+            .iter()
+            .any(|r| acknowledges(r, &in_flight));
+        if acknowledged {
+            acks.push((low_game.id.clone(), in_flight.clone()));
+        }
+
+        // The high half goes on: bob finishes turn 1, alice plays turn 2.
+        play_turn(&fake, &store, &high_game, Some(&[1]), &mut rng, &mut acks).await;
+        play_turn(&fake, &store, &high_game, Some(&[0]), &mut rng, &mut acks).await;
+        let high_now = current(&store, &high_game).await;
+        assert!(
+            (high_now.round(), high_now.turn()) > (0, 0),
+            "the high game is past its first turn"
+        );
+
+        // 21 hours on: the reminders (4 hours before a 24-hour deadline) fall due, the low
+        // game's while its process is down.
+        let mut now = T0 + 21 * HOUR_MS;
+        high.set_clock(now).await;
+        let mut low = Bot::spawn("0-1/4", &db, &api, now);
+        low.expect("ready").await;
+        for game in [&high_game, &low_game] {
+            wait_post(&fake, game.thread, "Reminder:").await;
+        }
+        // The deadlines pass.
+        now = T0 + 24 * HOUR_MS + 60_000;
+        high.set_clock(now).await;
+        low.set_clock(now).await;
+        for game in [&high_game, &low_game] {
+            wait_post(&fake, game.thread, "Time is up:").await;
+        }
+
+        // Both games to their end.
+        let mut turns = 0;
+        loop {
+            let mut playing = false;
+            for game in [&high_game, &low_game] {
+                if !current(&store, game).await.is_finished() {
+                    play_turn(&fake, &store, game, None, &mut rng, &mut acks).await;
+                    playing = true;
+                }
+            }
+            if !playing {
+                break;
+            }
+            turns += 1;
+        }
+        delivered(&store).await;
+        println!(
+            "{} moves acknowledged, {turns} turns after the deadlines; the move under way at \
+             the kill was {}acknowledged; {:.1} s",
+            acks.len(),
+            if acknowledged { "" } else { "not " },
+            started.elapsed().as_secs_f64()
+        );
+
+        verify_moves(&store, [&high_game, &low_game], &acks, &in_flight).await;
+        verify_posts(&fake, &store, [&high_game, &low_game]).await;
+        drop(low);
+        drop(high);
+        fake.assert_no_unknown_routes();
+        fake.assert_no_problems();
+        store.close().await;
+    });
+}
+
+/// Waits until every event is delivered (a guard against a hang, not a timing).
+async fn delivered(store: &Store) {
+    let deadline = Instant::now() + Duration::from_secs(600);
+    loop {
+        let events = store.events_after(0, u32::MAX).await.unwrap();
+        if events.iter().all(|e| e.delivered_at.is_some()) {
+            assert!(
+                events.iter().all(|e| e.failed_at.is_none()),
+                "none given up"
+            );
+            return;
+        }
+        assert!(Instant::now() < deadline, "the events were not delivered");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Every acknowledged move is in its game's log, in the order acknowledged; the log holds
+/// nothing else but the deadlines' `close` and, perhaps, the move under way at the kill.
+async fn verify_moves(store: &Store, games: [&TestGame; 2], acks: &[Ack], in_flight: &str) {
+    for game in games {
+        let row = store.find_game(&game.id).await.unwrap().unwrap();
+        assert_eq!(
+            row.status,
+            GameStatus::Finished,
+            "{} played to its end",
+            game.id
+        );
+        let stored = store.load_game(row.id).await.unwrap().unwrap();
+        let log: Vec<&str> = stored
+            .moves
+            .iter()
+            .map(|m| m.text.as_str())
+            .filter(|m| *m != "close")
+            .collect();
+        let acked: Vec<&str> = acks
+            .iter()
+            .filter(|(id, _)| *id == game.id)
+            .map(|(_, mv)| mv.as_str())
+            .collect();
+        // The acknowledged moves are in the log in their order; what else is there is
+        // the move under way at the kill, if it was committed.
+        let mut expected = acked.iter().peekable();
+        let mut unacked = Vec::new();
+        for mv in &log {
+            if expected.peek() == Some(&mv) {
+                expected.next();
+            } else {
+                unacked.push(*mv);
+            }
+        }
+        let missing: Vec<_> = expected.collect();
+        assert!(
+            missing.is_empty(),
+            "{}: acknowledged moves not stored in their order: {missing:?}",
+            game.id
+        );
+        assert!(
+            unacked.is_empty() || unacked == [in_flight],
+            "{}: moves stored without an acknowledgement: {unacked:?}",
+            game.id
+        );
+    }
+}
+
+/// Each game's reminders and deadlines fired once per turn that had them, and every post
+/// is visible once.
+async fn verify_posts(fake: &FakeDiscord, store: &Store, games: [&TestGame; 2]) {
+    for game in games {
+        let row = store.find_game(&game.id).await.unwrap().unwrap();
+        let events = store.game_events(row.id).await.unwrap();
+        let count = |kind: &str| events.iter().filter(|e| e.kind == kind).count();
+        let stored = store.load_game(row.id).await.unwrap().unwrap();
+        let closes = stored.moves.iter().filter(|m| m.text == "close").count();
+        assert_eq!(closes, 1, "{}: one deadline passed", game.id);
+        assert_eq!(count("deadline_passed"), closes, "{}", game.id);
+        assert_eq!(count("reminder"), 1, "{}: one reminder", game.id);
+
+        let messages = fake.messages_in(game.thread);
+        let mut visible: HashMap<String, usize> = HashMap::new();
+        // The outbox's posts (a command's answers have no nonce).
+        for nonce in messages.iter().filter_map(|m| m["nonce"].as_str()) {
+            *visible.entry(nonce.to_owned()).or_default() += 1;
+        }
+        let twice: Vec<_> = visible.iter().filter(|(_, n)| **n > 1).collect();
+        assert!(
+            twice.is_empty(),
+            "{}: posts visible twice: {twice:?}",
+            game.id
+        );
+        let posted = |text: &str| {
+            messages
+                .iter()
+                .filter(|m| m["content"].as_str().is_some_and(|c| c.starts_with(text)))
+                .count()
+        };
+        assert_eq!(posted("Reminder:"), 1, "{}", game.id);
+        assert_eq!(posted("Time is up:"), 1, "{}", game.id);
+        // Every event but a "still to play" update (an edit of its turn's post) is a post.
+        for event in &events {
+            if event.kind != "player_finished" {
+                let nonce = tucana::discord::outbox::nonce(&event.key);
+                assert!(
+                    visible.contains_key(&nonce),
+                    "{}: the {} event was not posted",
+                    game.id,
+                    event.kind
+                );
+            }
+        }
+    }
+}
