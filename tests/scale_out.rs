@@ -8,9 +8,9 @@
 //! binaries (`cargo test --test service`, …). Without Debian's `postgresql` package the
 //! runs print one line saying they were skipped and why, and run on SQLite again.
 //!
-//! Besides them, `two_processes` runs the bot as two processes over one PostgreSQL
-//! database, each with half of the shards of the fake Discord, and kills one of them
-//! with SIGKILL mid-turn.
+//! Besides them, `faults` runs the bot as two processes over one PostgreSQL database,
+//! each with half of the shards of the fake Discord, and kills one of them with SIGKILL
+//! mid-turn; and cuts the store's connections to the server under a running service.
 //!
 //! Not here yet: `durability.rs` (its last run did not drain on PostgreSQL before the
 //! outbox's per-channel query named its subquery, as PostgreSQL 15 needs; to run again),
@@ -36,5 +36,5 @@ mod concurrency_on_postgres;
 #[path = "free_pace.rs"]
 mod free_pace_on_postgres;
 
-#[path = "scale_out/two_processes.rs"]
-mod two_processes;
+#[path = "scale_out/faults.rs"]
+mod faults;

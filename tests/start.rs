@@ -1,5 +1,6 @@
 //! Starting the bot without a configuration: `tucana` (what `cargo run` runs)
-//! says what to do and exits with status 2, never panics, never prints the token.
+//! says what to do and exits with status 2, never panics, never prints the token; and
+//! with a database it cannot reach, names it (without its password) and exits with 1.
 
 use std::process::{Command, Output};
 
@@ -64,4 +65,22 @@ fn a_short_daily_secret_is_refused_without_being_printed() {
         "the secret was printed:\n{all}"
     );
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn an_unreachable_database_is_named_without_its_password() {
+    // Port 1 on this machine: nothing listens, the connection is refused at once.
+    let token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.some.token";
+    let url = "postgres://bot:hunter2@127.0.0.1:1/tucana";
+    let out = start(&[("DISCORD_TOKEN", token), ("DATABASE_URL", url)]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let all = err.clone() + &String::from_utf8(out.stdout).unwrap();
+    assert!(
+        err.contains("cannot open the database postgres://bot:***@127.0.0.1:1/tucana"),
+        "{err}"
+    );
+    assert!(!all.contains("hunter2"), "the password was printed:\n{all}");
+    assert!(!all.contains("some.token"), "the token was printed:\n{all}");
+    assert!(!err.contains("panicked"), "{err}");
 }

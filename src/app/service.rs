@@ -257,8 +257,8 @@ impl Service {
         clock: Arc<dyn Clock>,
         config: ServiceConfig,
     ) -> Result<Service, AppError> {
-        let store = Store::open(path).await?;
-        Service::start(store, clock, config).await
+        let location = Location::Sqlite(path.as_ref().to_path_buf());
+        Service::open_at(location, clock, config).await
     }
 
     /// Opens the database at `location` (a SQLite file or a PostgreSQL database) and starts

@@ -350,10 +350,7 @@ async fn raw_commits(
     conn: &mut AnyConnection,
     seconds: f64,
 ) -> Result<(Vec<u64>, Duration), BoxError> {
-    let begin = match Backend::of(conn) {
-        Backend::Sqlite => "BEGIN IMMEDIATE",
-        Backend::Postgres => "BEGIN",
-    };
+    let begin = Backend::of(conn).begin_statement();
     let mut micros = Vec::new();
     let started = Instant::now();
     let mut i: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) + 1 FROM bench_raw")

@@ -83,6 +83,10 @@ pub enum StoreError {
     Duplicate(String),
     #[error("the storage writer has stopped")]
     WriterGone,
+    /// The writer's connection was lost and could not be opened again (yet): the write
+    /// was not made, and may be tried again.
+    #[error("the database cannot be reached: {0}")]
+    Unreachable(String),
     #[error("this store was opened read-only")]
     ReadOnly,
     #[error("bad stored data: {0}")]
@@ -293,6 +297,16 @@ impl Backend {
             Backend::Sqlite
         }
     }
+
+    /// The statement that opens a write transaction: SQLite's `IMMEDIATE` takes the write
+    /// lock at once (a deferred transaction that reads first could fail to upgrade it);
+    /// PostgreSQL locks rows as it writes them.
+    pub fn begin_statement(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
+    }
 }
 
 /// Where a store's data lives, from `DATABASE_URL`: `postgres://…` (or `postgresql://…`)
@@ -402,23 +416,24 @@ fn redact(url: &str) -> String {
 }
 
 /// The settings of every SQLite connection of the bot (and of the benchmark's raw commit
-/// measurement, so that it compares like with like): WAL (readers beside the writer),
-/// `synchronous=FULL` (a committed transaction survives power loss), a busy timeout and
-/// foreign keys. PostgreSQL's defaults already give all of this.
-pub const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-     PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON";
+/// measurement, so that it compares like with like): `synchronous=FULL` (a committed
+/// transaction survives power loss), a busy timeout and foreign keys. PostgreSQL's
+/// defaults already give all of this.
+pub const SQLITE_PRAGMAS: &str =
+    "PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON";
 
-/// What a new connection runs first: [`SQLITE_PRAGMAS`] on SQLite (leaving the journal
-/// mode alone on a read-only connection, which cannot change it); on PostgreSQL, only a
-/// read-only connection has something to say.
-fn sqlite_pragmas(backend: Backend, read_only: bool) -> Option<&'static str> {
+/// WAL, so that readers go on beside the writer: set by the connections that may write
+/// (a read-only connection cannot change the journal mode).
+const SQLITE_WAL: &str = "PRAGMA journal_mode = WAL";
+
+/// What a new connection runs first: on SQLite [`SQLITE_WAL`] (unless read-only) and
+/// [`SQLITE_PRAGMAS`]; on PostgreSQL, only a read-only connection has something to say.
+fn connection_setup(backend: Backend, read_only: bool) -> &'static [&'static str] {
     match (backend, read_only) {
-        (Backend::Postgres, false) => None,
-        (Backend::Postgres, true) => Some("SET default_transaction_read_only = on"),
-        (Backend::Sqlite, false) => Some(SQLITE_PRAGMAS),
-        (Backend::Sqlite, true) => {
-            Some(SQLITE_PRAGMAS.trim_start_matches("PRAGMA journal_mode = WAL; "))
-        }
+        (Backend::Postgres, false) => &[],
+        (Backend::Postgres, true) => &["SET default_transaction_read_only = on"],
+        (Backend::Sqlite, false) => &[SQLITE_WAL, SQLITE_PRAGMAS],
+        (Backend::Sqlite, true) => &[SQLITE_PRAGMAS],
     }
 }
 
@@ -426,8 +441,8 @@ fn sqlite_pragmas(backend: Backend, read_only: bool) -> Option<&'static str> {
 pub async fn connect(location: &Location) -> Result<AnyConnection, StoreError> {
     sqlx::any::install_default_drivers();
     let mut conn = AnyConnection::connect(&location.url(false)?).await?;
-    if let Some(pragmas) = sqlite_pragmas(location.backend(), false) {
-        conn.execute(pragmas).await?;
+    for statement in connection_setup(location.backend(), false) {
+        conn.execute(*statement).await?;
     }
     Ok(conn)
 }
@@ -439,8 +454,8 @@ async fn read_pool(location: &Location, size: u32, read_only: bool) -> Result<An
         .max_connections(size)
         .after_connect(move |conn, _| {
             Box::pin(async move {
-                if let Some(pragmas) = sqlite_pragmas(backend, read_only) {
-                    conn.execute(pragmas).await?;
+                for statement in connection_setup(backend, read_only) {
+                    conn.execute(*statement).await?;
                 }
                 Ok(())
             })
@@ -500,7 +515,12 @@ impl Store {
         let read = read_pool(&location, 4, false).await?;
         let (tx, rx) = mpsc::unbounded_channel();
         let (events, _) = watch::channel(0u64);
-        let task = tokio::spawn(write::writer_loop(conn, rx, events.clone()));
+        let task = tokio::spawn(write::writer_loop(
+            location.clone(),
+            conn,
+            rx,
+            events.clone(),
+        ));
         Ok(Store {
             inner: Arc::new(Inner {
                 read,

@@ -7,7 +7,8 @@ use tokio::sync::{mpsc, watch};
 use super::column::Flag;
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{
-    to_db, Backend, GameKey, GameStatus, Job, Millis, Place, StoreError, UserId, MAX_BATCH,
+    to_db, Backend, GameKey, GameStatus, Job, Location, Millis, Place, StoreError, UserId,
+    MAX_BATCH,
 };
 use crate::game::daily::DailySecret;
 
@@ -262,11 +263,20 @@ pub enum Output {
 /// Commits queued writes: every write that arrived while the previous transaction was
 /// committing goes into the next one (at most [`MAX_BATCH`]). If a group fails, its writes
 /// are retried one by one, so that one bad write fails alone.
+///
+/// The connection is opened again when it is lost (a PostgreSQL server restarted, the
+/// network dropped): the group that found it gone fails as a whole and its senders may try
+/// again, and the next group connects first. Nothing acknowledged is at risk: a write is
+/// answered `Ok` only after its `COMMIT` was; a `COMMIT` whose answer was lost with the
+/// connection is reported as failed, and the service reloads its games after a failed
+/// write, so it then sees what the database holds.
 pub(super) async fn writer_loop(
-    mut conn: AnyConnection,
+    location: Location,
+    conn: AnyConnection,
     mut rx: mpsc::UnboundedReceiver<Job>,
     events: watch::Sender<u64>,
 ) {
+    let mut conn = Some(conn);
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
     while let Some(job) = rx.recv().await {
         let mut stop = None;
@@ -283,7 +293,19 @@ pub(super) async fn writer_loop(
             }
         }
         if !batch.is_empty() {
-            commit_batch(&mut conn, &mut batch, &events).await;
+            if conn.is_none() {
+                conn = reconnect(&location, &mut batch).await;
+            }
+            if let Some(c) = conn.as_mut() {
+                if !commit_batch(c, &mut batch, &events).await {
+                    tracing::warn!(
+                        "the database connection was lost; the next write opens a new one"
+                    );
+                    if let Some(lost) = conn.take() {
+                        let _ = lost.close().await;
+                    }
+                }
+            }
         }
         if let Some(job) = stop {
             rx.close();
@@ -291,15 +313,46 @@ pub(super) async fn writer_loop(
             while let Ok(late) = rx.try_recv() {
                 let _ = late.reply.send(Err(StoreError::WriterGone));
             }
-            let _ = conn.close().await;
+            if let Some(conn) = conn {
+                let _ = conn.close().await;
+            }
             let _ = job.reply.send(Ok(Output::Done));
             return;
         }
     }
-    let _ = conn.close().await;
+    if let Some(conn) = conn {
+        let _ = conn.close().await;
+    }
 }
 
-async fn commit_batch(conn: &mut AnyConnection, batch: &mut Vec<Job>, events: &watch::Sender<u64>) {
+/// How long the writer tries to open a new connection before it fails the writes waiting
+/// for it (a server that is down may not refuse, only stay silent).
+const RECONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// A new connection for the writer; or, if none can be had, `batch` failed with the reason.
+async fn reconnect(location: &Location, batch: &mut Vec<Job>) -> Option<AnyConnection> {
+    let why = match tokio::time::timeout(RECONNECT_TIMEOUT, super::connect(location)).await {
+        Ok(Ok(conn)) => {
+            tracing::info!("the database connection is back");
+            return Some(conn);
+        }
+        Ok(Err(e)) => e.to_string(),
+        Err(_) => format!("no connection within {RECONNECT_TIMEOUT:?}"),
+    };
+    tracing::warn!(error = %why, "cannot reach the database");
+    for job in batch.drain(..) {
+        let _ = job.reply.send(Err(StoreError::Unreachable(why.clone())));
+    }
+    None
+}
+
+/// Commits `batch` (emptying it, every job answered); `false` if the connection turned
+/// out to be lost.
+async fn commit_batch(
+    conn: &mut AnyConnection,
+    batch: &mut Vec<Job>,
+    events: &watch::Sender<u64>,
+) -> bool {
     let writes: Vec<&Write> = batch.iter().map(|j| &j.write).collect();
     let with_events = writes.iter().any(|w| w.has_events());
     let result = run(conn, &writes).await;
@@ -312,6 +365,15 @@ async fn commit_batch(conn: &mut AnyConnection, batch: &mut Vec<Job>, events: &w
             for (job, out) in batch.drain(..).zip(outputs) {
                 let _ = job.reply.send(Ok(out));
             }
+        }
+        // A failure on a dead connection says nothing about the writes: they all fail,
+        // without the one-by-one retry (which would fail the same way).
+        Err(e) if conn.ping().await.is_err() => {
+            let why = e.to_string();
+            for job in batch.drain(..) {
+                let _ = job.reply.send(Err(StoreError::Unreachable(why.clone())));
+            }
+            return false;
         }
         Err(e) if batch.len() == 1 => {
             let job = batch.pop().expect("one job");
@@ -329,6 +391,7 @@ async fn commit_batch(conn: &mut AnyConnection, batch: &mut Vec<Job>, events: &w
             }
         }
     }
+    true
 }
 
 /// One transaction. On any failure it is rolled back (a `ROLLBACK` with no transaction
@@ -702,14 +765,9 @@ async fn start(
     Ok(())
 }
 
-/// The statement that opens a write transaction: SQLite's `IMMEDIATE` takes the write
-/// lock at once (a deferred transaction that reads first could fail to upgrade it);
-/// PostgreSQL locks rows as it writes them.
+/// The statement that opens a write transaction on `conn` ([`Backend::begin_statement`]).
 pub(super) fn begin(conn: &AnyConnection) -> &'static str {
-    match Backend::of(conn) {
-        Backend::Sqlite => "BEGIN IMMEDIATE",
-        Backend::Postgres => "BEGIN",
-    }
+    Backend::of(conn).begin_statement()
 }
 
 /// Writes a group of appends with a few statements, whatever their number: the rows go in

@@ -1,7 +1,8 @@
-//! Two bot processes over one PostgreSQL database, one of them killed with SIGKILL
-//! mid-turn and restarted.
+//! Faults of a bot on PostgreSQL: two bot processes over one database, one of them
+//! killed with SIGKILL mid-turn and restarted; and the database's connections cut under a
+//! running service.
 //!
-//! The fake Discord serves 4 shards. The bot runs as two processes, children of this test
+//! **Two processes.** The fake Discord serves 4 shards. The bot runs as two processes, children of this test
 //! (this test binary again, in its child role): `SHARDS=0-1/4` and `SHARDS=2-3/4`, each
 //! with its own service on the same PostgreSQL database and a test clock this test moves
 //! (a line on the child's stdin). A game is played in a server of each half, through
@@ -18,6 +19,11 @@
 //! reminders or two deadlines, and each was posted once; every event was delivered; no
 //! post is visible twice (each message create carries its event's nonce with
 //! `enforce_nonce`), and a post was sent again only across the kill.
+//!
+//! **A lost connection.** Every connection to the database is ended by the server (as a
+//! restart of PostgreSQL or a dropped network would), the writer's included: a move may
+//! then fail once, as a transient error to try again, and the next goes through on a new
+//! connection; every acknowledged move is stored.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -28,8 +34,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use sqlx::Connection as _;
 use support::*;
-use tucana::app::{Place, Service, ServiceConfig, ShardRange, TestClock};
+use tucana::app::{GameSettings, Place, Service, ServiceConfig, ShardRange, TestClock, UserId};
 use tucana::discord::{BotConfig, BotData};
 use tucana::game::rng::Rng;
 use tucana::store::{GameStatus, Store};
@@ -57,6 +64,23 @@ const LOW_SERVER: Server = Server {
     guild: GUILD_ID + (1 << 22),
     channel: CHANNEL_ID + 1_000,
 };
+
+/// The test server, or `None` after saying (past the harness's capture, never a silent
+/// pass) why `test` was skipped.
+fn postgres_or_skip(test: &str) -> Option<&'static support::postgres::Postgres> {
+    // On a thread of its own: the first call starts the server with a runtime of its own.
+    let server = std::thread::spawn(support::postgres::server).join();
+    match server.expect("the PostgreSQL starter") {
+        Ok(server) => Some(server),
+        Err(why) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "skipped: {test} needs PostgreSQL ({why})"
+            );
+            None
+        }
+    }
+}
 
 // ----- The child: one bot process -----
 
@@ -356,16 +380,8 @@ fn two_processes_share_one_postgres_and_survive_a_sigkill() {
     if std::env::var(CHILD_ENV).is_ok() {
         return;
     }
-    let server = match support::postgres::server() {
-        Ok(server) => server,
-        Err(why) => {
-            // Past the harness's capture: never a silent pass.
-            let _ = writeln!(
-                std::io::stderr(),
-                "skipped: the two-process test needs PostgreSQL ({why})"
-            );
-            return;
-        }
+    let Some(server) = postgres_or_skip("the two-process test") else {
+        return;
     };
     // Worker threads serve the fake Discord while the test's own thread drives it.
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -654,4 +670,84 @@ async fn verify_posts(
     }
     assert!(again <= 1, "{again} posts sent again after one kill");
     println!("{again} post(s) sent again after the kill");
+}
+
+// ----- A lost connection -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_writer_connects_again_after_losing_its_connection() {
+    let Some(server) = postgres_or_skip("the lost-connection test") else {
+        return;
+    };
+    let db = server.fresh_database().await;
+    let store = Store::connect(&db).await.unwrap();
+    let config = ServiceConfig {
+        seed: Some(42),
+        no_scheduler: true,
+        ..ServiceConfig::default()
+    };
+    let svc = Service::start(store, Arc::new(TestClock::new(T0)), config)
+        .await
+        .unwrap();
+    let users = [UserId(1), UserId(2)];
+    let game = started_game(&svc, &users, GameSettings::default()).await;
+    let mut rng = Rng::new(9, 0);
+    let mut acknowledged = support::play_turn(&svc, &game, &mut rng).await;
+    assert!(acknowledged > 0);
+
+    // The server ends every other connection to the database, as a restart would.
+    let name = db.rsplit('/').next().unwrap();
+    let mut admin = sqlx::PgConnection::connect(&server.url("postgres"))
+        .await
+        .unwrap();
+    let ended: i64 = sqlx::query_scalar(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity \
+         WHERE datname = $1 AND pid <> pg_backend_pid()",
+    )
+    .bind(name)
+    .fetch_one(&mut admin)
+    .await
+    .unwrap();
+    admin.close().await.unwrap();
+    assert!(
+        ended >= 2,
+        "the writer's and a reader's connections ended: {ended}"
+    );
+
+    // The first move may find the connection gone: a transient error, and nothing
+    // stored; the writer connects again for the next.
+    let mut failures = 0;
+    loop {
+        let view = svc
+            .view(&game)
+            .await
+            .expect("reads go on (the pool connects again)");
+        let g = tucana::games::tucana::engine(view.game.as_deref().unwrap()).unwrap();
+        let seat = g.waiting_for().next().expect("someone to play");
+        let legal = g.legal_trails(seat);
+        let edge = legal.nth(rng.below(legal.len() as u32) as usize).unwrap();
+        let user = view.info.players[seat].player.user;
+        match svc.play(&game, user, &g.map().edge_label(edge)).await {
+            Ok(_) => break,
+            Err(e) => {
+                assert!(e.is_transient(), "{e}");
+                failures += 1;
+                assert!(failures < 3, "the writer did not connect again: {e}");
+            }
+        }
+    }
+    acknowledged += 1;
+    for _ in 0..3 {
+        acknowledged += support::play_turn(&svc, &game, &mut rng).await;
+    }
+    println!("{failures} move(s) refused while the connection was lost; {acknowledged} stored");
+
+    // Every acknowledged move is stored (the game has no other moves: no deadline passed).
+    let reader = Store::connect_read_only(&db).await.unwrap();
+    let row = reader.find_game(&game).await.unwrap().unwrap();
+    let stored = reader.load_game(row.id).await.unwrap().unwrap();
+    assert_eq!(stored.moves.len(), acknowledged);
+    assert_eq!(replay(&stored).log().len(), acknowledged);
+    reader.close().await;
+    svc.shutdown().await;
 }
