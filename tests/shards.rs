@@ -161,8 +161,8 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     assert_eq!(high.pending_events(1).await.unwrap()[0].place, PLACE_B);
     assert_eq!(
         (
-            store.league_season_ends_owned(LOW.owner()).await.unwrap()[0].0,
-            store.league_season_ends_owned(HIGH.owner()).await.unwrap()[0].0
+            store.league_season_ends(Some(LOW.owner())).await.unwrap()[0].0,
+            store.league_season_ends(Some(HIGH.owner())).await.unwrap()[0].0
         ),
         (league_a, league_b)
     );
@@ -188,7 +188,7 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     let season_end = |league: i64| {
         let store = store.clone();
         async move {
-            let ends = store.league_season_ends().await.unwrap();
+            let ends = store.league_season_ends(None).await.unwrap();
             ends.into_iter().find(|(l, _)| *l == league).unwrap().1
         }
     };
@@ -218,7 +218,7 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     assert!(leagues_low.iter().all(|e| e.place.guild == PLACE_A.guild));
     assert_eq!(
         leagues_low.len() + leagues_high.len(),
-        store.pending_league_events(100).await.unwrap().len()
+        store.pending_league_events(None, 100).await.unwrap().len()
     );
 
     // The lobbies expire, each in its owner.

@@ -415,6 +415,11 @@ impl Service {
         self.inner.shards
     }
 
+    /// The servers this service reads the outboxes of, as the store knows them.
+    pub(crate) fn owner(&self) -> Option<crate::store::Owner> {
+        self.inner.shards.map(|range| range.owner())
+    }
+
     /// Whether this service owns server `guild`'s games, lobbies and leagues (guild 0, no
     /// server: the owner of shard 0).
     pub fn owns_guild(&self, guild: GuildId) -> bool {
@@ -805,10 +810,7 @@ impl Service {
     /// Events not yet confirmed delivered, oldest first (at most `limit`).
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
         let store = &self.inner.store;
-        let rows = match &self.inner.shards {
-            Some(range) => store.pending_events_owned(range.owner(), limit).await?,
-            None => store.pending_events(limit).await?,
-        };
+        let rows = store.pending_events(self.owner(), limit).await?;
         Ok(rows
             .into_iter()
             .map(OutboundEvent::from_row)

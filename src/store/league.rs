@@ -809,16 +809,6 @@ impl Store {
         .await?)
     }
 
-    /// The current season's planned end of every league that has one: (league, end).
-    pub async fn league_season_ends(&self) -> Result<Vec<(i64, Millis)>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT league_id, ends_at FROM league_seasons \
-             WHERE ended_at IS NULL AND ends_at IS NOT NULL ORDER BY league_id",
-        )
-        .fetch_all(&self.inner.read)
-        .await?)
-    }
-
     /// A league's rounds, oldest first (of one season, if given).
     pub async fn league_rounds(
         &self,
@@ -928,20 +918,5 @@ impl Store {
         .fetch_all(&self.inner.read)
         .await?;
         Ok(rows.into_iter().map(RatingEventRow::from).collect())
-    }
-
-    /// League events not yet delivered, oldest first (at most `limit`).
-    pub async fn pending_league_events(
-        &self,
-        limit: u32,
-    ) -> Result<Vec<LeagueEventRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
-             delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
-             ORDER BY id LIMIT $1",
-        )
-        .bind(limit as i64)
-        .fetch_all(&self.inner.read)
-        .await?)
     }
 }

@@ -854,38 +854,6 @@ impl Store {
         Ok(row.and_then(|(r,)| r))
     }
 
-    /// Outbound events not yet delivered (nor given up), oldest first.
-    pub async fn pending_events(&self, limit: u32) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
-            "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL ORDER BY e.id LIMIT $1"
-        ))
-        .bind(limit as i64)
-        .fetch_all(&self.inner.read)
-        .await?)
-    }
-
-    /// Pending events (as [`Store::pending_events`]), at most `per_channel` of each
-    /// channel (its oldest), oldest first, at most `limit` in all: a channel with a long
-    /// backlog does not hide the others' events.
-    pub async fn pending_events_per_channel(
-        &self,
-        per_channel: u32,
-        limit: u32,
-    ) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
-            "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
-             (PARTITION BY g.channel_id ORDER BY e.id) AS n \
-             FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL) AS pending \
-             WHERE n <= $1 ORDER BY id LIMIT $2"
-        ))
-        .bind(per_channel as i64)
-        .bind(limit as i64)
-        .fetch_all(&self.inner.read)
-        .await?)
-    }
-
     /// Every event of a game, delivered or not, oldest first. (Event keys start with the
     /// game's public id and a colon; the key index finds them.)
     pub async fn game_events(&self, game_id: GameKey) -> Result<Vec<EventRow>, StoreError> {
@@ -1214,7 +1182,7 @@ mod tests {
         );
         assert_eq!(store.count_games(GameStatus::Active).await.unwrap(), 1);
 
-        let pending = store.pending_events(10).await.unwrap();
+        let pending = store.pending_events(None, 10).await.unwrap();
         assert_eq!(pending.len(), 1);
         assert_eq!(store.game_events(id).await.unwrap(), pending);
         assert_eq!(store.events_after(0, 10).await.unwrap(), pending);
@@ -1233,7 +1201,7 @@ mod tests {
             receipt: Some("another".into()),
         };
         assert_eq!(store.write(again).await.unwrap(), Output::Changed(false));
-        assert!(store.pending_events(10).await.unwrap().is_empty());
+        assert!(store.pending_events(None, 10).await.unwrap().is_empty());
         assert_eq!(
             store.receipt(&pending[0].key).await.unwrap().as_deref(),
             Some("channel 5, message 6"),

@@ -1,7 +1,7 @@
-//! Reads limited to the servers of a shard range (the service's `ShardRange` gives an
-//! [`Owner`]; the store knows only its numbers): when several
-//! bot processes share one database, each reads its own servers' outbox events and season
-//! ends, and never sees another's.
+//! Reads that may be limited to the servers of a shard range (the service's `ShardRange`
+//! gives an [`Owner`]; the store knows only its numbers; `None` reads every server's):
+//! when several bot processes share one database, each reads its own servers' outbox
+//! events and season ends, and never sees another's.
 //!
 //! The owner test is in SQL, so that a process's poll is never filled (and starved) by
 //! other processes' backlog: a server is on shard `(guild_id >> 22) % total`, as Discord
@@ -10,6 +10,10 @@
 //! the service's `ShardRange::owns_guild` for every id (Discord's are all below 2^63 anyway). Only
 //! `>>`, `&`, `%` and `BETWEEN` on integers: the same in SQLite and PostgreSQL. Guild 0
 //! (no server) falls on shard 0, as it should.
+
+use sqlx::any::AnyArguments;
+use sqlx::query::QueryAs;
+use sqlx::Any;
 
 use super::{EventRow, GameKey, GuildId, LeagueEventRow, Millis, Store, StoreError, EVENT_COLUMNS};
 
@@ -27,88 +31,106 @@ fn owned(guild: &str) -> String {
     format!("(((({guild}) >> 22) & 4398046511103) % $1) BETWEEN $2 AND $3")
 }
 
+impl Owner {
+    /// Every server: one shard of one (`x % 1` is 0 for every `x`).
+    pub const ALL: Owner = Owner {
+        first: 0,
+        last: 0,
+        total: 1,
+    };
+}
+
+/// Binds `owner` (every server when `None`) as `$1`, `$2` and `$3` of [`owned`]'s test.
+fn bind_owner<'q, O>(
+    query: QueryAs<'q, Any, O, AnyArguments<'q>>,
+    owner: Option<Owner>,
+) -> QueryAs<'q, Any, O, AnyArguments<'q>> {
+    let owner = owner.unwrap_or(Owner::ALL);
+    query
+        .bind(i64::from(owner.total))
+        .bind(i64::from(owner.first))
+        .bind(i64::from(owner.last))
+}
+
 impl Store {
-    /// [`Store::pending_events`] of the games of `range`'s servers.
-    pub async fn pending_events_owned(
+    /// Outbound events not yet delivered (nor given up), oldest first, at most `limit`;
+    /// of `owner`'s servers only (`None`: every server's).
+    pub async fn pending_events(
         &self,
-        range: Owner,
+        owner: Option<Owner>,
         limit: u32,
     ) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
+        let sql = format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
              WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} \
              ORDER BY e.id LIMIT $4",
             owned("g.guild_id")
-        ))
-        .bind(i64::from(range.total))
-        .bind(i64::from(range.first))
-        .bind(i64::from(range.last))
-        .bind(i64::from(limit))
-        .fetch_all(&self.inner.read)
-        .await?)
+        );
+        Ok(bind_owner(sqlx::query_as(&sql), owner)
+            .bind(i64::from(limit))
+            .fetch_all(&self.inner.read)
+            .await?)
     }
 
-    /// [`Store::pending_events_per_channel`] of the games of `range`'s servers.
-    pub async fn pending_events_per_channel_owned(
+    /// Pending events (as [`Store::pending_events`]), at most `per_channel` of each
+    /// channel (its oldest), oldest first, at most `limit` in all: a channel with a long
+    /// backlog does not hide the others' events.
+    pub async fn pending_events_per_channel(
         &self,
-        range: Owner,
+        owner: Option<Owner>,
         per_channel: u32,
         limit: u32,
     ) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
+        let sql = format!(
             "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
              (PARTITION BY g.channel_id ORDER BY e.id) AS n \
              FROM events e JOIN games g ON g.id = e.game_id \
              WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {}) AS pending \
              WHERE n <= $4 ORDER BY id LIMIT $5",
             owned("g.guild_id")
-        ))
-        .bind(i64::from(range.total))
-        .bind(i64::from(range.first))
-        .bind(i64::from(range.last))
-        .bind(i64::from(per_channel))
-        .bind(i64::from(limit))
-        .fetch_all(&self.inner.read)
-        .await?)
+        );
+        Ok(bind_owner(sqlx::query_as(&sql), owner)
+            .bind(i64::from(per_channel))
+            .bind(i64::from(limit))
+            .fetch_all(&self.inner.read)
+            .await?)
     }
 
-    /// [`Store::pending_league_events`] of the leagues of `range`'s servers.
-    pub async fn pending_league_events_owned(
+    /// League events not yet delivered (nor given up), oldest first, at most `limit`; of
+    /// the leagues of `owner`'s servers only (`None`: every league's).
+    pub async fn pending_league_events(
         &self,
-        range: Owner,
+        owner: Option<Owner>,
         limit: u32,
     ) -> Result<Vec<LeagueEventRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
+        let sql = format!(
             "SELECT id, league_id, guild_id, channel_id, kind, idem_key, payload, created_at, \
              delivered_at FROM league_events WHERE delivered_at IS NULL AND failed_at IS NULL \
              AND {} ORDER BY id LIMIT $4",
             owned("guild_id")
-        ))
-        .bind(i64::from(range.total))
-        .bind(i64::from(range.first))
-        .bind(i64::from(range.last))
-        .bind(i64::from(limit))
-        .fetch_all(&self.inner.read)
-        .await?)
+        );
+        Ok(bind_owner(sqlx::query_as(&sql), owner)
+            .bind(i64::from(limit))
+            .fetch_all(&self.inner.read)
+            .await?)
     }
 
-    /// [`Store::league_season_ends`] of the leagues of `range`'s servers.
-    pub async fn league_season_ends_owned(
+    /// The current seasons with an end date: (league, end), of the leagues of `owner`'s
+    /// servers only (`None`: every league's).
+    pub async fn league_season_ends(
         &self,
-        range: Owner,
+        owner: Option<Owner>,
     ) -> Result<Vec<(i64, Millis)>, StoreError> {
-        Ok(sqlx::query_as(&format!(
+        let sql = format!(
             "SELECT s.league_id, s.ends_at FROM league_seasons s \
              JOIN leagues l ON l.id = s.league_id \
              WHERE s.ended_at IS NULL AND s.ends_at IS NOT NULL AND {} \
              ORDER BY s.league_id",
             owned("l.guild_id")
-        ))
-        .bind(i64::from(range.total))
-        .bind(i64::from(range.first))
-        .bind(i64::from(range.last))
-        .fetch_all(&self.inner.read)
-        .await?)
+        );
+        Ok(bind_owner(sqlx::query_as(&sql), owner)
+            .fetch_all(&self.inner.read)
+            .await?)
     }
 
     /// The server of a game, read from its row alone (for a game whose other rows cannot

@@ -21,14 +21,9 @@ impl Service {
         limit: u32,
     ) -> Result<Vec<OutboundEvent>, AppError> {
         let store = &self.inner.store;
-        let rows = match &self.inner.shards {
-            Some(range) => {
-                store
-                    .pending_events_per_channel_owned(range.owner(), per_channel, limit)
-                    .await?
-            }
-            None => store.pending_events_per_channel(per_channel, limit).await?,
-        };
+        let rows = store
+            .pending_events_per_channel(self.owner(), per_channel, limit)
+            .await?;
         let mut events = Vec::with_capacity(rows.len());
         for row in rows {
             let (id, game) = (row.id, row.public_id.clone());

@@ -57,14 +57,7 @@ impl Service {
     /// (Of this service's servers only, see [`crate::app::ServiceConfig::shards`].)
     pub async fn pending_league_events(&self, limit: u32) -> Result<Vec<LeagueOutbound>, AppError> {
         let store = &self.inner.store;
-        let rows = match &self.inner.shards {
-            Some(range) => {
-                store
-                    .pending_league_events_owned(range.owner(), limit)
-                    .await?
-            }
-            None => store.pending_league_events(limit).await?,
-        };
+        let rows = store.pending_league_events(self.owner(), limit).await?;
         rows.into_iter()
             .map(|row| {
                 let event = serde_json::from_str(&row.payload)

@@ -83,10 +83,9 @@ pub(super) async fn load(
     let leagues = Leagues::default();
     let live = store.live_league_games().await?;
     lock(&leagues.games).extend(live.into_iter().map(|g| (g.public_id, g.link.league_id)));
-    let ends = match &shards {
-        Some(range) => store.league_season_ends_owned(range.owner()).await?,
-        None => store.league_season_ends().await?,
-    };
+    let ends = store
+        .league_season_ends(shards.map(|range| range.owner()))
+        .await?;
     for (league, ends) in ends {
         schedule.set(&season_key(league), Some(ends));
     }
