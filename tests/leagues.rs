@@ -881,11 +881,13 @@ fn settings_hold_ratings_config_with_defaults() {
 
 mod support;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use support::{db, T0};
 use tucana::app::{
     AppError, GameStatus as StoreStatus, LeagueEvent, LeagueMember, LeagueSpec, Place, Service,
+    TestClock,
 };
 use tucana::games::tucana::Options;
 use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
@@ -1452,7 +1454,10 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_recompute_tool_compares_and_rewrites_stored_ratings() {
     let dir = tempfile::tempdir().unwrap();
-    let (svc, _clock) = support::service(&dir, false).await;
+    // The tool takes a SQLite file (`--db PATH`), so this test stays on SQLite in the
+    // PostgreSQL runs too.
+    let store = tucana::store::Store::open(db(&dir)).await.unwrap();
+    let svc = support::service::start(store, Arc::new(TestClock::new(T0)), false).await;
     league_of(&svc, "L", &[1, 2, 3], 3, None).await;
     let league = svc.league_id(GUILD, "L").await.unwrap();
     let games = open_round(&svc, "L").await;
@@ -1539,12 +1544,7 @@ async fn an_unknown_league_game_status_is_corrupt_not_cancelled() {
     // Past the schema's check, as a later migration might allow.
     {
         use sqlx::Connection;
-        let url = format!("sqlite://{}", db(&dir).display());
-        let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
-        sqlx::query("PRAGMA ignore_check_constraints = ON")
-            .execute(&mut db)
-            .await
-            .unwrap();
+        let mut db = support::unchecked(&dir).await;
         let changed = sqlx::query("UPDATE league_games SET status = 'forfeited'")
             .execute(&mut db)
             .await

@@ -169,6 +169,33 @@ pub async fn database_url(dir: &TempDir) -> String {
     url
 }
 
+/// A connection of the test's own to its database ([`database_url`]) that writes past the
+/// tables' CHECKs, as a damaged or hand-edited database (or a later migration) could hold
+/// rows: SQLite ignores them for this connection; PostgreSQL has no such switch, so its
+/// CHECK constraints are dropped (the database is the test's own).
+pub async fn unchecked(dir: &TempDir) -> sqlx::AnyConnection {
+    let location = tucana::store::Location::parse(&database_url(dir).await);
+    let mut conn = tucana::store::connect(&location)
+        .await
+        .expect("the test's connection opens");
+    let past_the_checks = match location.backend() {
+        tucana::store::Backend::Sqlite => "PRAGMA ignore_check_constraints = ON",
+        tucana::store::Backend::Postgres => {
+            "DO $$ DECLARE c record; BEGIN \
+               FOR c IN SELECT conrelid::regclass AS t, conname FROM pg_constraint \
+                 WHERE contype = 'c' AND connamespace = 'public'::regnamespace LOOP \
+                 EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', c.t, c.conname); \
+               END LOOP; \
+             END $$"
+        }
+    };
+    sqlx::raw_sql(past_the_checks)
+        .execute(&mut conn)
+        .await
+        .expect("past the CHECKs");
+    conn
+}
+
 /// The config that points the bot at `fake`, registering commands in [`GUILD_ID`].
 pub fn bot_config<D>(fake: &FakeDiscord, data: D) -> BotConfig<D> {
     BotConfig {

@@ -1,4 +1,4 @@
-//! The service on a real SQLite file driven by a test clock (no Discord), and random legal
+//! The service on a real database (the suite's: [`super::database_url`]) driven by a test clock (no Discord), and random legal
 //! play through it: the plumbing of the service tests.
 
 use std::sync::Arc;
@@ -11,7 +11,7 @@ use tucana::app::{
 };
 use tucana::game::rng::Rng;
 use tucana::games::tucana::{Game, Move, Options, Setup, TurnState};
-use tucana::store::StoredGame;
+use tucana::store::{Store, StoredGame};
 
 use super::{store, T0};
 
@@ -30,8 +30,13 @@ pub async fn service(dir: &TempDir, scheduler: bool) -> (Service, Arc<TestClock>
 }
 
 pub async fn open(dir: &TempDir, clock: Arc<TestClock>, scheduler: bool) -> Service {
+    start(store(dir).await, clock, scheduler).await
+}
+
+/// [`open`] on a given store (for a test that needs a particular database).
+pub async fn start(store: Store, clock: Arc<TestClock>, scheduler: bool) -> Service {
     Service::start(
-        store(dir).await,
+        store,
         clock,
         ServiceConfig {
             seed: Some(42),
