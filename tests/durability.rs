@@ -15,8 +15,7 @@
 mod support;
 
 use std::collections::{HashMap, HashSet};
-use std::io::{BufRead, BufReader, Write as _};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -45,11 +44,7 @@ fn durability_child() {
         .expect("TUCANA_NOW")
         .parse()
         .unwrap();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let rt = child::runtime();
     rt.block_on(async move {
         let clock = Arc::new(TestClock::new(now));
         let store = Store::connect(&db).await.expect("the child's store opens");
@@ -58,23 +53,15 @@ fn durability_child() {
             .expect("the child's service starts");
         let http = tucana::discord::build_http(BOT_TOKEN, Some(&api)).expect("http");
         let _outbox = tucana::discord::outbox::spawn(Arc::new(http), BotData::new(svc.clone()));
-        say("ready".into());
-        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
-        std::thread::spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        child::say("ready");
+        let mut rx = child::parent_lines();
         let mut tasks = tokio::task::JoinSet::new();
         while let Some(line) = rx.recv().await {
             if line == "drain" {
                 while !svc.pending_events(1).await.unwrap().is_empty() {
                     tokio::time::sleep(Duration::from_millis(5)).await;
                 }
-                say("drained".into());
+                child::say("drained");
                 continue;
             }
             tasks.spawn(command(svc.clone(), line));
@@ -82,12 +69,6 @@ fn durability_child() {
         while tasks.join_next().await.is_some() {}
     });
     std::process::exit(0);
-}
-
-fn say(line: String) {
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "@@ {line}");
-    let _ = out.flush();
 }
 
 async fn command(svc: Service, line: String) {
@@ -98,7 +79,7 @@ async fn command(svc: Service, line: String) {
             let n: u64 = n.parse().unwrap();
             let users: Vec<UserId> = (0..n).map(|k| UserId(tag * 10 + k)).collect();
             let game = started_game(&svc, &users, GameSettings::default()).await;
-            say(format!("created {tag} {game}"));
+            child::say(&format!("created {tag} {game}"));
         }
         [verb, game, user, ..] => {
             let user: UserId = user.parse().unwrap();
@@ -112,9 +93,9 @@ async fn command(svc: Service, line: String) {
                 Ok(outcome) => {
                     let moves: Vec<String> =
                         outcome.moves.iter().map(|m| m.replace(' ', "_")).collect();
-                    say(format!("ack {game} {} {}", outcome.seq, moves.join(" ")));
+                    child::say(&format!("ack {game} {} {}", outcome.seq, moves.join(" ")));
                 }
-                Err(e) => say(format!("err {game} {e}")),
+                Err(e) => child::say(&format!("err {game} {e}")),
             }
         }
         _ => panic!("bad command {line:?}"),
@@ -131,9 +112,7 @@ enum Msg {
     Drained,
 }
 
-fn parse(line: &str) -> Option<Msg> {
-    // The test harness may have printed "test durability_child ... " on the same line.
-    let rest = &line[line.find("@@ ")? + 3..];
+fn parse(rest: &str) -> Option<Msg> {
     let words: Vec<&str> = rest.split(' ').collect();
     Some(match words[0] {
         "ready" => Msg::Ready,
@@ -156,35 +135,15 @@ struct Running {
 }
 
 fn spawn_child(db: &str, now: i64, api: &str) -> Running {
-    // The child role's test name: `durability_child`, or under the module that holds this
-    // suite when another test binary includes it (the crate's name is not in it).
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::durability_child"),
-        None => "durability_child".to_string(),
-    };
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([name.as_str(), "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_ENV, "1")
-        .env("TUCANA_DB", db)
-        .env("TUCANA_API", api)
-        .env("TUCANA_NOW", now.to_string())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn the child");
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
+    let vars = [
+        (CHILD_ENV, "1".to_owned()),
+        ("TUCANA_DB", db.to_owned()),
+        ("TUCANA_API", api.to_owned()),
+        ("TUCANA_NOW", now.to_string()),
+    ];
     let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if let Some(msg) = parse(&line) {
-                if tx.send(msg).is_err() {
-                    break;
-                }
-            }
-        }
+    let (child, stdin) = child::spawn(module_path!(), "durability_child", &vars, move |line| {
+        parse(line).is_none_or(|msg| tx.send(msg).is_ok())
     });
     Running { child, stdin, rx }
 }
@@ -233,12 +192,6 @@ fn choose(game_id: &str, m: &Mirror, rng: &mut Rng) -> Option<String> {
     }
     let e = legal.nth(rng.below(legal.len().max(1) as u32) as usize)?;
     Some(format!("play {game_id} {user} {}", map.edge_label(e)))
-}
-
-fn send(stdin: &mut ChildStdin, line: &str) {
-    // The child may be dead already: a failed write is fine.
-    let _ = stdin.write_all(format!("{line}\n").as_bytes());
-    let _ = stdin.flush();
 }
 
 #[test]
@@ -344,13 +297,13 @@ fn acknowledged_moves_and_events_survive_sigkill() {
             for (game, m) in mirrors.iter_mut() {
                 if !m.busy {
                     if let Some(cmd) = choose(game, m, &mut rng) {
-                        send(&mut running.stdin, &cmd);
+                        child::tell(&mut running.stdin, &cmd);
                         m.busy = true;
                     }
                 }
             }
             if ready && mirrors.len() < LIVE_GAMES && !creating {
-                send(
+                child::tell(
                     &mut running.stdin,
                     &format!("create {next_tag} {}", 2 + next_tag % 3),
                 );
@@ -392,7 +345,7 @@ fn acknowledged_moves_and_events_survive_sigkill() {
     let started = std::time::Instant::now();
     loop {
         match running.rx.recv_timeout(Duration::from_secs(600)) {
-            Ok(Msg::Ready) => send(&mut running.stdin, "drain"),
+            Ok(Msg::Ready) => child::tell(&mut running.stdin, "drain"),
             Ok(Msg::Drained) => break,
             Ok(_) => {}
             Err(_) => panic!("the last run did not drain its events in 10 minutes"),

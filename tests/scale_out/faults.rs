@@ -29,8 +29,8 @@
 mod support;
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write as _};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::io::Write as _;
+use std::process::{Child, ChildStdin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -93,11 +93,7 @@ fn bot_process() {
     let url = std::env::var("TUCANA_DB").expect("TUCANA_DB");
     let api = std::env::var("TUCANA_API").expect("TUCANA_API");
     let now: i64 = std::env::var("TUCANA_NOW").unwrap().parse().unwrap();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let rt = child::runtime();
     rt.block_on(async move {
         // What `tucana` with `DATABASE_URL=postgres://…` and `SHARDS` does (`discord::run`),
         // with the test's clock and the fake's address.
@@ -122,32 +118,18 @@ fn bot_process() {
         bot.wait_ready(CHILD_TIMEOUT)
             .await
             .expect("the child's bot gets ready");
-        say("ready");
-        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
-        std::thread::spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        child::say("ready");
+        let mut rx = child::parent_lines();
         // `at T`: the clock moves to T. The end of stdin (the parent is done or gone): stop.
         while let Some(line) = rx.recv().await {
             let at: i64 = line.strip_prefix("at ").unwrap().parse().unwrap();
             clock.set(at);
-            say(&format!("at {at}"));
+            child::say(&format!("at {at}"));
         }
         let _ = bot.shutdown().await;
         service.shutdown().await;
     });
     std::process::exit(0);
-}
-
-fn say(line: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "@@ {line}");
-    let _ = out.flush();
 }
 
 // ----- The parent -----
@@ -161,37 +143,15 @@ struct Bot {
 
 impl Bot {
     fn spawn(shards: &str, db: &str, api: &str, now: i64) -> Bot {
-        // The child role's test name, under this module (the crate's name is not in it).
-        let (_, module) = module_path!().split_once("::").unwrap();
-        let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                &format!("{module}::bot_process"),
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD_ENV, shards)
-            .env("TUCANA_DB", db)
-            .env("TUCANA_API", api)
-            .env("TUCANA_NOW", now.to_string())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn a bot process");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
+        let vars = [
+            (CHILD_ENV, shards.to_owned()),
+            ("TUCANA_DB", db.to_owned()),
+            ("TUCANA_API", api.to_owned()),
+            ("TUCANA_NOW", now.to_string()),
+        ];
         let (tx, said) = tokio::sync::mpsc::unbounded_channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                // The harness may have printed "test … " on the same line.
-                if let Some(at) = line.find("@@ ") {
-                    if tx.send(line[at + 3..].to_owned()).is_err() {
-                        break;
-                    }
-                }
-            }
+        let (child, stdin) = child::spawn(module_path!(), "bot_process", &vars, move |line| {
+            tx.send(line.to_owned()).is_ok()
         });
         Bot { child, stdin, said }
     }
@@ -211,8 +171,7 @@ impl Bot {
 
     /// Moves the child's clock to `at`, once it has.
     async fn set_clock(&mut self, at: i64) {
-        let _ = writeln!(self.stdin, "at {at}");
-        let _ = self.stdin.flush();
+        child::tell(&mut self.stdin, &format!("at {at}"));
         self.expect(&format!("at {at}")).await;
     }
 

@@ -90,6 +90,7 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod blocked;
+pub mod child;
 pub mod fake_discord;
 pub mod gateway;
 pub mod payloads;
