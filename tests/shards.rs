@@ -15,8 +15,8 @@ use support::*;
 use tucana::app::league::LeagueSettings;
 use tucana::app::lock::{LockError, SqliteLock};
 use tucana::app::{
-    Actor, AppError, ChannelId, GameSettings, GuildId, LeagueSpec, Place, Service, ServiceConfig,
-    ShardRange, TestClock, UserId,
+    Actor, AppError, ChannelId, Event, GameSettings, GuildId, LeagueSpec, Place, Service,
+    ServiceConfig, ShardRange, TestClock, UserId,
 };
 use tucana::store::Store;
 
@@ -238,6 +238,60 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
 
     high.shutdown().await;
     low.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_setting_changed_through_one_process_counts_in_the_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let store = store(&dir).await;
+    let low = owning(&store, &clock, LOW).await;
+    let high = owning(&store, &clock, HIGH).await;
+    // A game of the high process's server; its players use commands in the low one's too.
+    let users = [UserId(21), UserId(22)];
+    let game = started_in(&high, PLACE_B, &users).await;
+    let row = |rows: &[tucana::store::UserRow], user: u64| {
+        *rows.iter().find(|r| r.user == UserId(user)).unwrap()
+    };
+
+    // Reminders off through the low process, then the other setting changed through the
+    // high one at once: it does not undo the first.
+    low.set_reminders(UserId(22), false).await.unwrap();
+    high.set_vacation(UserId(22), false).await.unwrap();
+    let settings = row(&store.users().await.unwrap(), 22);
+    assert!(!settings.reminders && !settings.vacation, "{settings:?}");
+
+    // The reminder, 4 hours before the deadline, names only the one who wants it.
+    clock.advance(HOUR * 21);
+    high.run_due().await;
+    let events = events_of(&high, &game).await;
+    let Some(Event::Reminder { players, .. }) = last(&events, "reminder") else {
+        panic!("no reminder: {:?}", kinds(&events));
+    };
+    assert_eq!(users_of(players), [21]);
+
+    // A vacation taken through the low process: at the deadline the high process begins
+    // the next turn, and the one away passes it at once.
+    low.set_vacation(UserId(21), true).await.unwrap();
+    clock.advance(HOUR * 4);
+    high.run_due().await;
+    let stored = store
+        .load_game(store.find_game(&game).await.unwrap().unwrap().id)
+        .await
+        .unwrap()
+        .unwrap();
+    let seat = stored
+        .players
+        .iter()
+        .find(|p| p.user == UserId(21))
+        .unwrap()
+        .seat
+        .expect("seated");
+    let log: Vec<&str> = stored.moves.iter().map(|m| m.text.as_str()).collect();
+    let after_close = &log[log.iter().rposition(|m| *m == "close").unwrap() + 1..];
+    assert_eq!(after_close, [format!("pass {seat}")], "{log:?}");
+    low.shutdown().await;
+    high.shutdown().await;
 }
 
 // ----- One process per SQLite file -----

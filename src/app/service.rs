@@ -13,6 +13,7 @@ mod par;
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -187,6 +188,26 @@ impl Schedule {
     }
 }
 
+/// How old a process's copy of the users' settings may get when other processes share the
+/// database (a range of shards): a setting changed through another process (reminders off,
+/// a vacation) counts here within this time.
+pub const USERS_STALE_AFTER: Millis = 10_000;
+
+/// The users' settings, from their rows.
+fn settings_of(rows: Vec<crate::store::UserRow>) -> HashMap<UserId, UserSettings> {
+    rows.into_iter()
+        .map(|u| {
+            (
+                u.user,
+                UserSettings {
+                    reminders: u.reminders,
+                    vacation: u.vacation,
+                },
+            )
+        })
+        .collect()
+}
+
 struct Inner {
     /// Every game hosted: the registry's and the configuration's extras.
     rules: Vec<&'static dyn Rules>,
@@ -195,6 +216,8 @@ struct Inner {
     games: Mutex<HashMap<String, Arc<Slot>>>,
     broken: Mutex<HashMap<String, String>>,
     users: Mutex<HashMap<UserId, UserSettings>>,
+    /// When `users` was last read from the database.
+    users_read_at: AtomicI64,
     schedule: Mutex<Schedule>,
     wake: Notify,
     rng: Mutex<Rng>,
@@ -281,20 +304,7 @@ impl Service {
         clock: Arc<dyn Clock>,
         config: ServiceConfig,
     ) -> Result<Service, AppError> {
-        let users = store
-            .users()
-            .await?
-            .into_iter()
-            .map(|u| {
-                (
-                    u.user,
-                    UserSettings {
-                        reminders: u.reminders,
-                        vacation: u.vacation,
-                    },
-                )
-            })
-            .collect();
+        let users = settings_of(store.users().await?);
         let bounds = Bounds {
             lobby_idle: super::clock::millis(config.lobby_expiry.unwrap_or(LOBBY_EXPIRY)),
             self_paced_idle: super::clock::millis(
@@ -346,6 +356,7 @@ impl Service {
             h.write_u64(clock.now() as u64);
             h.finish()
         });
+        let users_read_at = clock.now();
         let service = Service {
             inner: Arc::new(Inner {
                 rules,
@@ -354,6 +365,7 @@ impl Service {
                 games: Mutex::new(games),
                 broken: Mutex::new(broken),
                 users: Mutex::new(users),
+                users_read_at: AtomicI64::new(users_read_at),
                 schedule: Mutex::new(schedule),
                 wake: Notify::new(),
                 rng: Mutex::new(Rng::new(seed, 7)),
@@ -674,8 +686,28 @@ impl Service {
             .unwrap_or_default()
     }
 
+    /// Reads the users' settings again when other processes may have changed them: with a
+    /// range of shards, when this copy is older than [`USERS_STALE_AFTER`] (or whatever its
+    /// age, with `force`). A process alone keeps its copy current itself.
+    async fn refresh_users(&self, force: bool) -> Result<(), AppError> {
+        if self.inner.shards.is_none() {
+            return Ok(());
+        }
+        let now = self.inner.clock.now();
+        let read_at = self.inner.users_read_at.load(Ordering::Relaxed);
+        if !force && now - read_at < USERS_STALE_AFTER {
+            return Ok(());
+        }
+        self.inner.users_read_at.store(now, Ordering::Relaxed);
+        let users = settings_of(self.inner.store.users().await?);
+        *lock(&self.inner.users) = users;
+        Ok(())
+    }
+
     /// Turns a user's reminders on or off.
     pub async fn set_reminders(&self, user: UserId, on: bool) -> Result<UserSettings, AppError> {
+        // The other setting as the database has it (another process may have changed it).
+        self.refresh_users(true).await?;
         let mut settings = self.user_settings(user);
         settings.reminders = on;
         self.save_user(user, settings).await?;
@@ -686,6 +718,7 @@ impl Service {
     /// current turn of every game where they have yet to finish; the public ids of those
     /// games are returned.
     pub async fn set_vacation(&self, user: UserId, on: bool) -> Result<Vec<String>, AppError> {
+        self.refresh_users(true).await?;
         let mut settings = self.user_settings(user);
         settings.vacation = on;
         self.save_user(user, settings).await?;
@@ -989,6 +1022,12 @@ impl Service {
             + 'static,
     {
         let (key, slot) = self.slot(game).await?;
+        // A move or a deadline may begin a turn, which looks at the players' settings
+        // (vacations); a reminder names those who want one. Without a fresh copy the old one
+        // serves: better than refusing the move.
+        if let Err(e) = self.refresh_users(false).await {
+            tracing::warn!(error = %e, "cannot read the users' settings again");
+        }
         let svc = self.clone();
         tokio::spawn(async move {
             let mut guard = slot.live.lock().await;
