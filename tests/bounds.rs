@@ -62,16 +62,8 @@ impl Logs {
     }
 }
 
-/// A connection of the test's own to the service's database (beside the service's).
-async fn raw(dir: &TempDir) -> sqlx::AnyConnection {
-    let url = database_url(dir).await;
-    tucana::store::connect(&Location::parse(&url))
-        .await
-        .unwrap()
-}
-
 async fn sql(dir: &TempDir, statement: &str) {
-    let mut conn = raw(dir).await;
+    let mut conn = support::connection(dir).await;
     sqlx::raw_sql(statement).execute(&mut conn).await.unwrap();
     conn.close().await.unwrap();
 }

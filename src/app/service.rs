@@ -698,7 +698,17 @@ impl Service {
         if !force && now - read_at < USERS_STALE_AFTER {
             return Ok(());
         }
-        self.inner.users_read_at.store(now, Ordering::Relaxed);
+        // Of the moves that find the copy old at once, one reads it again; the others go
+        // on with it (a forced read always reads).
+        let claimed = self.inner.users_read_at.compare_exchange(
+            read_at,
+            now,
+            Ordering::Relaxed,
+            Ordering::Relaxed,
+        );
+        if claimed.is_err() && !force {
+            return Ok(());
+        }
         let users = settings_of(self.inner.store.users().await?);
         *lock(&self.inner.users) = users;
         Ok(())

@@ -640,14 +640,7 @@ async fn the_writer_connects_again_after_losing_its_connection() {
     };
     let db = server.fresh_database().await;
     let store = Store::connect(&db).await.unwrap();
-    let config = ServiceConfig {
-        seed: Some(42),
-        no_scheduler: true,
-        ..ServiceConfig::default()
-    };
-    let svc = Service::start(store, Arc::new(TestClock::new(T0)), config)
-        .await
-        .unwrap();
+    let svc = support::service::start(store, Arc::new(TestClock::new(T0)), false).await;
     let users = [UserId(1), UserId(2)];
     let game = started_game(&svc, &users, GameSettings::default()).await;
     let mut rng = Rng::new(9, 0);

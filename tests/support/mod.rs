@@ -170,15 +170,22 @@ pub async fn database_url(dir: &TempDir) -> String {
     url
 }
 
+/// A connection of the test's own to its database ([`database_url`]), beside the store's,
+/// with the bot's settings.
+pub async fn connection(dir: &TempDir) -> sqlx::AnyConnection {
+    let location = tucana::store::Location::parse(&database_url(dir).await);
+    tucana::store::connect(&location)
+        .await
+        .expect("the test's connection opens")
+}
+
 /// A connection of the test's own to its database ([`database_url`]) that writes past the
 /// tables' CHECKs, as a damaged or hand-edited database (or a later migration) could hold
 /// rows: SQLite ignores them for this connection; PostgreSQL has no such switch, so its
 /// CHECK constraints are dropped (the database is the test's own).
 pub async fn unchecked(dir: &TempDir) -> sqlx::AnyConnection {
+    let mut conn = connection(dir).await;
     let location = tucana::store::Location::parse(&database_url(dir).await);
-    let mut conn = tucana::store::connect(&location)
-        .await
-        .expect("the test's connection opens");
     let past_the_checks = match location.backend() {
         tucana::store::Backend::Sqlite => "PRAGMA ignore_check_constraints = ON",
         tucana::store::Backend::Postgres => {

@@ -1,5 +1,5 @@
-//! The service on a real database (the suite's: [`super::database_url`]) driven by a test clock (no Discord), and random legal
-//! play through it: the plumbing of the service tests.
+//! The service on a real database (the suite's: [`super::database_url`]) driven by a test
+//! clock (no Discord), and random legal play through it: the plumbing of the service tests.
 
 use std::sync::Arc;
 use std::time::Duration;
