@@ -80,6 +80,9 @@ fn an_unreachable_database_is_named_without_its_password() {
         err.contains("cannot open the database postgres://bot:***@127.0.0.1:1/tucana"),
         "{err}"
     );
+    // Why, in the operator's words (not the "try again" a player sees for a lost move).
+    assert!(err.contains("database error"), "{err}");
+    assert!(!err.contains("move"), "{err}");
     assert!(!all.contains("hunter2"), "the password was printed:\n{all}");
     assert!(!all.contains("some.token"), "the token was printed:\n{all}");
     assert!(!err.contains("panicked"), "{err}");

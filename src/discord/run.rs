@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::app::lock::SqliteLock;
-use crate::app::{Location, Service, ServiceConfig, SystemClock};
+use crate::app::{AppError, Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
 
@@ -83,7 +83,11 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     };
     let service = Service::open_at(location.clone(), Arc::new(SystemClock), service_config)
         .await
-        .map_err(|e| format!("cannot open the database {location}: {e}"))?;
+        .map_err(|e| match e {
+            // The storage error itself: the service's wording of it is for a player's move.
+            AppError::Storage(cause) => format!("cannot open the database {location}: {cause}"),
+            other => format!("cannot open the database {location}: {other}"),
+        })?;
     if let Some(secret) = daily_secret {
         service
             .set_daily_secret(secret)
