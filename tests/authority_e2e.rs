@@ -3,7 +3,7 @@
 //! guessed one for what cannot be undone; interactions are answered in time whatever the
 //! lobby message's rate limit; what users type comes back short and escaped.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 use tucana::app::Actor;

@@ -3,7 +3,7 @@
 //! start, and a failing deadline is logged and retried with a growing wait. Time is a test
 //! clock; no test sleeps.
 
-mod support;
+use crate::support;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

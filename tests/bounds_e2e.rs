@@ -2,7 +2,7 @@
 //! after a restart (its buttons go once the game starts, is cancelled or expires), and an
 //! idle lobby's expiry is posted in its thread.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

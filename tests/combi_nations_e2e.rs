@@ -4,7 +4,7 @@
 //! playing the default move, a restart), then a solo game (`/game solo`) and a daily
 //! challenge (`/daily play game:combi-nations`) to their ends, with the leaderboard.
 
-mod support;
+use crate::support;
 
 use support::*;
 use tucana::app::GameStatus;

@@ -1,7 +1,7 @@
 //! Many submissions at once: to one game (serialized, none lost or doubled) and to many
 //! games in parallel (every move accounted for exactly once).
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! the leaderboard, the share card and the stats; the day rolls over on the test clock;
 //! `/tucana solo` starts a self-paced game on the island asked for.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 use tucana::app::Actor;

@@ -1,7 +1,7 @@
 //! End-to-end tests of the Discord adapter: the real serenity + poise client
 //! against the fake Discord of `tests/support/`.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 use tucana::app::{ChannelId, GuildId, UserId};

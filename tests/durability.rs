@@ -12,7 +12,7 @@
 //! carries its event's nonce with `enforce_nonce`, so Discord (and the fake) answers a
 //! resent post with the first one.
 
-mod support;
+use crate::support;
 
 use std::collections::{HashMap, HashSet};
 use std::process::{Child, ChildStdin};

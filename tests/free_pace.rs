@@ -8,7 +8,7 @@
 //! provisional and then lost to an earlier turn of a slower player, and then plays exactly
 //! that through the bot.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

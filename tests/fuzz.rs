@@ -1,8 +1,8 @@
 //! Fuzzing of every parser the outside world can reach: trail text, stored moves, replay
 //! scripts and map files. Each must give an answer (a value or a clear error), never panic.
 //!
-//! `cargo test --test fuzz` runs a quick pass; a long run is
-//! `PROPTEST_CASES=200000 cargo test --release --test fuzz` (see README.md).
+//! `cargo test --test games fuzz::` runs a quick pass; a long run is
+//! `PROPTEST_CASES=200000 cargo test --release --test games fuzz::` (see README.md).
 
 use proptest::prelude::*;
 use serde_json::Value;

@@ -4,9 +4,8 @@
 //! moves the game lists, deadlines, reminders, a restart and the end's standings; and a
 //! hidden choice that shows in its player's private reply and never in a public post.
 
-#[path = "support/games/mod.rs"]
-mod games;
-mod support;
+use crate::support::games;
+use crate::support;
 
 use games::guess::secret_marker;
 use games::race::RaceGame;

@@ -4,7 +4,7 @@
 //! player alone, `/move` offers the legal moves in the reference's notation, the bot is
 //! restarted mid-game, and no public post shows a choice before its reveal.
 
-mod support;
+use crate::support;
 
 use support::*;
 use tucana::app::GameStatus;

@@ -3,7 +3,7 @@
 //! /trail and /pass, then the results, standings and ratings are posted and shown; and the
 //! refusals of those who may not manage the league.
 
-mod support;
+use crate::support;
 
 use support::*;
 use tucana::app::{ChannelId, GuildId, UserId};

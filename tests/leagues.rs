@@ -879,7 +879,7 @@ fn settings_hold_ratings_config_with_defaults() {
 
 // ---------------------------------------------------------------- store-backed
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -8,7 +8,7 @@
 //! The `metrics` recorder is process-wide: this file is a test binary of its own, and its
 //! counts are compared with a scrape taken before the play.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 
@@ -144,6 +144,11 @@ fn moves(result: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_and_health_are_served_and_scraped() {
+    // The metrics recorder is the process's: the other tests of this binary would count in
+    // it too, so the test runs in a child process of its own.
+    if !support::child::alone(module_path!(), "metrics_and_health_are_served_and_scraped") {
+        return;
+    }
     let mut t = Table::new().await;
     let server = MetricsServer::start("127.0.0.1:0".parse().unwrap(), t.service.clone())
         .await

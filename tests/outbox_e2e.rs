@@ -2,7 +2,7 @@
 //! posts, refusals are given up and recorded, posts too long for Discord are cut rather
 //! than refused, and what the adapter remembers of its posts shrinks as games end.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 use tucana::app::Actor;

@@ -6,7 +6,7 @@
 //! change to the pictures, regenerate them and look at them before committing:
 //!
 //! ```text
-//! UPDATE_GOLDEN=1 cargo test --test render
+//! UPDATE_GOLDEN=1 cargo test --test games render::
 //! ```
 //!
 //! A failing comparison writes what was drawn to `target/golden-actual/NAME.png`.
@@ -94,7 +94,7 @@ fn golden(name: &str, png: &[u8]) {
         let _ = std::fs::write(dir.join(format!("{name}.png")), png);
         panic!(
             "{name}: {why}; what was drawn is in target/golden-actual/{name}.png \
-             (UPDATE_GOLDEN=1 cargo test --test render regenerates the golden images)"
+             (UPDATE_GOLDEN=1 cargo test --test games render:: regenerates the golden images)"
         );
     };
     let Ok(want) = std::fs::read(&path) else {

@@ -1,12 +1,13 @@
 //! When one machine is not enough: the bot on PostgreSQL.
 //!
-//! This binary holds the PostgreSQL runs of the store and service suites (`store`,
+//! This binary (its tests are all under the module `scale_out`, so that `cargo test
+//! scale_out` selects them) holds the PostgreSQL runs of the store and service suites (`store`,
 //! `service`, `daily`, `concurrency`, `free_pace`, `durability`, `bounds`, `leagues`): each
-//! suite is included below as a module whose name ends in `_on_postgres`, which makes its
-//! tests open their databases on a real PostgreSQL server that the tests start themselves
-//! (`tests/support/postgres.rs`: `initdb` in a temporary folder, 127.0.0.1, a free port, a
-//! fresh database per test). The same suites run on SQLite as their own test
-//! binaries (`cargo test --test service`, …). Without Debian's `postgresql` package the
+//! suite is included below as a module whose name ends in `_on_postgres`, and every test of
+//! this binary opens its database on a real PostgreSQL server that the tests start
+//! themselves (`tests/support/postgres.rs`: `initdb` in a temporary folder, 127.0.0.1, a
+//! free port, a fresh database per test). The same suites run on SQLite in the `services`
+//! binary (`cargo test --test services`). Without Debian's `postgresql` package the
 //! runs print one line saying they were skipped and why, and run on SQLite again.
 //!
 //! Two tests of these suites stay on SQLite here too, as they are about SQLite: the
@@ -17,36 +18,34 @@
 //! each with half of the shards of the fake Discord, and kills one of them with SIGKILL
 //! mid-turn; and cuts the store's connections to the server under a running service.
 
-// Each suite brings its own `mod support;`, so the support files are compiled once per
-// suite here: that is what makes each suite's copy see its own module's name.
-#![allow(
-    clippy::duplicate_mod,
-    reason = "each included suite has its own copy of tests/support on purpose"
-)]
+mod support;
 
-#[path = "service.rs"]
-mod service_on_postgres;
+mod scale_out {
+    // The suites' files are beside this one: paths in an inline module start from
+    // `tests/scale_out/`.
+    #[path = "../service.rs"]
+    mod service_on_postgres;
 
-#[path = "daily.rs"]
-mod daily_on_postgres;
+    #[path = "../daily.rs"]
+    mod daily_on_postgres;
 
-#[path = "concurrency.rs"]
-mod concurrency_on_postgres;
+    #[path = "../concurrency.rs"]
+    mod concurrency_on_postgres;
 
-#[path = "free_pace.rs"]
-mod free_pace_on_postgres;
+    #[path = "../free_pace.rs"]
+    mod free_pace_on_postgres;
 
-#[path = "durability.rs"]
-mod durability_on_postgres;
+    #[path = "../durability.rs"]
+    mod durability_on_postgres;
 
-#[path = "bounds.rs"]
-mod bounds_on_postgres;
+    #[path = "../bounds.rs"]
+    mod bounds_on_postgres;
 
-#[path = "leagues.rs"]
-mod leagues_on_postgres;
+    #[path = "../leagues.rs"]
+    mod leagues_on_postgres;
 
-#[path = "store.rs"]
-mod store_on_postgres;
+    #[path = "../store.rs"]
+    mod store_on_postgres;
 
-#[path = "scale_out/faults.rs"]
-mod faults;
+    mod faults;
+}

@@ -2,7 +2,7 @@
 //! reminders, undo, vacation, restart, events and errors. Time is a test clock, moved by
 //! the tests; no test sleeps for a deadline.
 
-mod support;
+use crate::support;
 
 use std::collections::HashSet;
 use std::time::Duration;

@@ -5,7 +5,7 @@
 //! lock beside the database, held by a child process (this test binary again, in its
 //! child role), refuses a second holder until the child is gone, SIGKILL included.
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader, Read as _};
 use std::process::{Command, Stdio};
@@ -320,7 +320,12 @@ fn a_second_process_on_a_sqlite_file_is_refused_until_the_first_is_gone() {
     let db = db(&dir);
     for killed in [true, false] {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["lock_child", "--exact", "--nocapture", "--test-threads=1"])
+            .args([
+                support::child::test_name(module_path!(), "lock_child").as_str(),
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(LOCK_CHILD, &db)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -3,7 +3,7 @@
 //! and a process whose service owns other servers than its shards carry (a configuration
 //! mistake) refuses their interactions instead of touching their games.
 
-mod support;
+use crate::support;
 
 use support::payloads::{bot_user_json, message_json};
 use support::*;

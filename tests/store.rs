@@ -2,7 +2,7 @@
 //! outbox, writes that conflict with the log, statuses it does not know, the daily
 //! challenge's rows. On SQLite here, and on PostgreSQL in `tests/scale_out.rs`.
 
-mod support;
+use crate::support;
 
 use sqlx::Connection;
 use tempfile::TempDir;

@@ -3,9 +3,8 @@
 //! against the game interface (replay, refused moves, secrecy, deadlines); then the same
 //! games played through the service.
 
-#[path = "support/games/mod.rs"]
-mod games;
-mod support;
+use crate::support::games;
+use crate::support;
 
 use games::guess::{secret_marker, GuessGame};
 use games::race::RaceGame;

@@ -11,7 +11,7 @@
 //! and rank, and a hash of each seat's picture. The test opens a copy with today's code
 //! (running today's migrations) and must say the same.
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 use std::sync::Arc;

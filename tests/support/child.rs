@@ -47,10 +47,7 @@ pub fn spawn(
     vars: &[(&str, String)],
     mut heard: impl FnMut(&str) -> bool + Send + 'static,
 ) -> (Child, ChildStdin) {
-    let name = match module.split_once("::") {
-        Some((_, inner)) => format!("{inner}::{role}"),
-        None => role.to_owned(),
-    };
+    let name = test_name(module, role);
     let mut command = Command::new(std::env::current_exe().expect("the test binary"));
     command
         .args([name.as_str(), "--exact", "--nocapture", "--test-threads=1"])
@@ -75,6 +72,47 @@ pub fn spawn(
         }
     });
     (child, stdin)
+}
+
+/// The name of the test `role` in `module` (the caller's `module_path!()`) as the test
+/// harness knows it: without the crate's name, which is the binary's.
+pub fn test_name(module: &str, role: &str) -> String {
+    match module.split_once("::") {
+        Some((_, inner)) => format!("{inner}::{role}"),
+        None => role.to_owned(),
+    }
+}
+
+/// For a test that needs its process to itself (it reads what is the process's, such as the
+/// global metrics recorder, which every other test of its binary would also count in):
+/// `true` in the process where the test is to run; elsewhere, runs the test `name` of
+/// `module` (the caller's `module_path!()`) alone in a child process (this test binary
+/// again), passes on what it printed, fails if it failed, and returns `false`.
+pub fn alone(module: &str, name: &str) -> bool {
+    const ALONE: &str = "TUCANA_TEST_ALONE";
+    let test = test_name(module, name);
+    if std::env::var(ALONE).is_ok_and(|v| v == test) {
+        return true;
+    }
+    let out = Command::new(std::env::current_exe().expect("the test binary"))
+        .args([test.as_str(), "--exact", "--nocapture", "--test-threads=1"])
+        .env(ALONE, &test)
+        .stdin(Stdio::null())
+        .output()
+        .expect("run the test in a child process");
+    print!("{}", String::from_utf8_lossy(&out.stdout));
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{test}, alone in a process of its own, failed ({})",
+        out.status
+    );
+    // The child's harness says how many tests it ran: one, or the name was wrong.
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("1 passed"),
+        "{test} did not run in the child process"
+    );
+    false
 }
 
 /// Writes `line` to a child (which may be dead already: a failed write is fine).

@@ -1,7 +1,9 @@
 //! Test support: the plumbing shared by the integration tests, above all a fake Discord for
 //! end-to-end tests of the bot.
 //!
-//! Use it from an integration test with `mod support;`:
+//! Each test binary that needs it declares it once (`mod support;` in `tests/services.rs`,
+//! `tests/e2e.rs`, `tests/scale_out.rs`); a suite, a module of its binary, uses it with
+//! `use crate::support;`:
 //!
 //! ```ignore
 //! mod support;
@@ -76,6 +78,8 @@
 //!   ([`service()`](service::service), [`open`]), random legal play through it
 //!   ([`play_turn`], [`started_game`]) and the events it recorded ([`events_of`]).
 //! - [`blocked`]: games with a turn nobody can play.
+//! - [`games`]: two games defined only in the tests (a sequential race, a hidden-commit
+//!   guess), hosted with `ServiceConfig::games` or [`Table::with_games`].
 //! - Every test clock starts at [`T0`]; every database is [`db`] in a
 //!   [`tempfile::TempDir`], removed when the test ends.
 //! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
@@ -92,6 +96,7 @@
 pub mod blocked;
 pub mod child;
 pub mod fake_discord;
+pub mod games;
 pub mod gateway;
 pub mod payloads;
 pub mod postgres;

@@ -29,12 +29,12 @@ pub struct Postgres {
 /// The env var that runs the store and service suites on PostgreSQL: `postgres`.
 pub const DATABASE_ENV: &str = "TUCANA_TEST_DATABASE";
 
-/// Whether this suite runs on PostgreSQL: when a test binary includes it as a module whose
-/// name ends in `_on_postgres` (as `tests/scale_out.rs` does with the store and service
-/// suites), or with `TUCANA_TEST_DATABASE=postgres`. (This module is compiled into each
-/// suite that includes it, so its path names the suite's module.)
+/// Whether this test binary's suites run on PostgreSQL: those of `tests/scale_out.rs` do
+/// (the store and service suites once more, as modules of that binary), or any with
+/// `TUCANA_TEST_DATABASE=postgres`. (This module is compiled into each test binary, and
+/// `module_path!()` starts with the binary's crate name.)
 pub fn wanted() -> bool {
-    module_path!().contains("_on_postgres::")
+    module_path!().starts_with("scale_out::")
         || std::env::var(DATABASE_ENV).is_ok_and(|v| v == "postgres")
 }
 

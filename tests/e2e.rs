@@ -1,0 +1,33 @@
+//! The real bot against the fake Discord of `tests/support/`, one binary: each suite is a
+//! module named as its file (`tests/<suite>.rs`), so that `cargo test discord_e2e` or
+//! `cargo test --test e2e la_isla_e2e::` selects it.
+//!
+//! Every integration test binary links the whole crate, so the suites are gathered into
+//! four binaries (`games`, `services`, this one and `scale_out`) rather than one each.
+
+mod support;
+
+/// Two servers and a stranger: a game acts only in its own server.
+mod authority_e2e;
+/// Stored lobby messages, expiry posts.
+mod bounds_e2e;
+/// Combi-Nations through the fake Discord.
+mod combi_nations_e2e;
+/// Solo and daily play through the bot.
+mod daily_e2e;
+/// A whole game, every error path, the command snapshot, shards.
+mod discord_e2e;
+/// The test games through `/game` and `/move`.
+mod games_e2e;
+/// La Isla through the fake Discord.
+mod la_isla_e2e;
+/// A league's season through the bot.
+mod league_e2e;
+/// `/metrics` and `/healthz`.
+mod metrics_e2e;
+/// The outbox's failures, limits, nonces and memory.
+mod outbox_e2e;
+/// A bot running a range of shards.
+mod shards_e2e;
+/// Two games defined only in the tests, from the interface to the fake Discord.
+mod testgames;

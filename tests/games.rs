@@ -1,0 +1,27 @@
+//! The games' own tests, one binary: each suite is a module named as its file
+//! (`tests/<suite>.rs`), so that `cargo test la_isla` or `cargo test --test games rules::`
+//! selects it. Nothing here needs a database or the fake Discord.
+//!
+//! Every integration test binary links the whole crate, so the suites are gathered into
+//! four binaries (this one, `services`, `e2e` and `scale_out`) rather than one each.
+
+/// Trails of Tucana's computer players and `tucana ai`.
+mod ai;
+/// Combi-Nations: a test per rule, the worked examples, scripts.
+mod combi_nations;
+/// The parsers never panic.
+mod fuzz;
+/// La Isla: a test per rule, the worked example, secrets, scripts.
+mod la_isla;
+/// The layers stay true, read from the sources.
+mod layers;
+/// `tucana play` through its standard input.
+mod play;
+/// Properties over random games.
+mod properties;
+/// Golden pictures.
+mod render;
+/// `tucana replay` and the script format.
+mod replay;
+/// Trails of Tucana: a test per rule.
+mod rules;

@@ -1,0 +1,32 @@
+//! The service and the store, one binary: each suite is a module named as its file
+//! (`tests/<suite>.rs`), so that `cargo test daily` or `cargo test --test services leagues::`
+//! selects it. Each test opens its own SQLite file in a temporary folder (the same suites
+//! run on PostgreSQL in `tests/scale_out.rs`).
+//!
+//! Every integration test binary links the whole crate, so the suites are gathered into
+//! four binaries (`games`, this one, `e2e` and `scale_out`) rather than one each.
+
+mod support;
+
+/// Expiry, per-user limits, games set aside at start, the scheduler's backoff.
+mod bounds;
+/// Simultaneous submissions: every move exactly once.
+mod concurrency;
+/// Solo games and the daily challenge on the test clock.
+mod daily;
+/// A child process killed with SIGKILL over and over.
+mod durability;
+/// Free pace through the service.
+mod free_pace;
+/// League tables, standings, points, ratings, seasons.
+mod leagues;
+/// Complete games through the service.
+mod service;
+/// Shard ranges: two services over one database; the SQLite lock.
+mod shards;
+/// Starting the bot without a token or with a bad setting.
+mod start;
+/// The store alone, through its public API.
+mod store;
+/// A database of the release before the game interface opens and replays.
+mod upgrade;
