@@ -4,8 +4,8 @@
 //! day, leaderboards (order, ties, pages, servers) and streaks across missed days; Trails of
 //! Tucana's days derived as before, and each game its own daily challenge.
 
-use crate::support::games;
 use crate::support;
+use crate::support::games;
 
 use std::time::Duration;
 use tucana::app::Actor;

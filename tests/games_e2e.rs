@@ -4,8 +4,8 @@
 //! moves the game lists, deadlines, reminders, a restart and the end's standings; and a
 //! hidden choice that shows in its player's private reply and never in a public post.
 
-use crate::support::games;
 use crate::support;
+use crate::support::games;
 
 use games::guess::secret_marker;
 use games::race::RaceGame;

@@ -3,8 +3,8 @@
 //! against the game interface (replay, refused moves, secrecy, deadlines); then the same
 //! games played through the service.
 
-use crate::support::games;
 use crate::support;
+use crate::support::games;
 
 use games::guess::{secret_marker, GuessGame};
 use games::race::RaceGame;
