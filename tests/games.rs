@@ -5,6 +5,11 @@
 //! Every integration test binary links the whole crate, so the suites are gathered into
 //! four binaries (this one, `services`, `e2e` and `scale_out`) rather than one each.
 
+// Only the blocked games of `tests/support/` (games with a turn nobody can play): these
+// suites need no service and no fake Discord.
+#[path = "support/blocked.rs"]
+mod blocked;
+
 /// Trails of Tucana's computer players and `tucana ai`.
 mod ai;
 /// Combi-Nations: a test per rule, the worked examples, scripts.

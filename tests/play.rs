@@ -248,9 +248,7 @@ fn stopping_early_says_the_game_is_not_saved() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a date: write it as YYYY-MM-DD"));
 }
 
-// Only the blocked games of `support`: these tests need no service and no fake Discord.
-#[path = "support/blocked.rs"]
-mod blocked;
+use crate::blocked;
 
 #[test]
 fn a_turn_you_cannot_play_is_announced_and_skipped() {

@@ -5,9 +5,7 @@ use std::process::Command;
 use serde_json::{json, Value};
 use tucana::games::tucana::script::{replay, result, to_script, ReplayResult, Script};
 
-// Only the blocked games of `support`: these tests need no service and no fake Discord.
-#[path = "support/blocked.rs"]
-mod blocked;
+use crate::blocked;
 
 fn deck_with(first: &[&str]) -> Vec<String> {
     // A real deck whose first cards are `first`, the rest in a fixed order.

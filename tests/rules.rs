@@ -1263,9 +1263,7 @@ fn resigning_finishes_every_later_turn() {
 
 // ---------------------------------------------------------------- a turn nobody can play
 
-// Only the blocked games of `support`: these tests need no service and no fake Discord.
-#[path = "support/blocked.rs"]
-mod blocked;
+use crate::blocked;
 
 /// Isla Petit for two players, with a deck whose first 8 turns are water + water (the map
 /// has 7 water–water trails) and whose other cards are desert.

@@ -25,8 +25,7 @@
 //! then fail once, as a transient error to try again, and the next goes through on a new
 //! connection; every acknowledged move is stored.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::io::Write as _;
