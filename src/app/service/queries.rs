@@ -45,16 +45,8 @@ impl Service {
         let slot = lock(&self.inner.games).get(&key).cloned();
         if let Some(slot) = slot {
             let mut guard = slot.live.lock().await;
-            if guard.is_none() {
-                *guard = Some(self.reload(slot.id, &key).await?);
-            }
-            let live = guard.as_ref().expect("loaded");
-            let mut info = live.info();
-            info.bots_allowed &= self.league_of_live(&key).is_none();
-            return Ok(GameView {
-                info,
-                game: live.game().map(Play::boxed_clone),
-            });
+            let live = self.loaded(&slot, &key, &mut guard).await?;
+            return Ok(self.view_of(&key, live));
         }
         let row = self
             .inner
@@ -67,6 +59,18 @@ impl Service {
             info: live.info(),
             game: live.game().map(Play::boxed_clone),
         })
+    }
+
+    /// The view of a live game (`key`, its public id), under its lock: the one clone of
+    /// the game a call makes.
+    pub(super) fn view_of(&self, key: &str, live: &LiveGame) -> GameView {
+        let mut info = live.info();
+        // A league's game never takes computer players.
+        info.bots_allowed &= self.league_of_live(key).is_none();
+        GameView {
+            info,
+            game: live.game().map(Play::boxed_clone),
+        }
     }
 
     /// The live games (lobby and active) of a place, newest first.

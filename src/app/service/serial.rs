@@ -73,10 +73,7 @@ impl Service {
         let svc = self.clone();
         tokio::spawn(async move {
             let mut guard = slot.live.lock().await;
-            if guard.is_none() {
-                *guard = Some(svc.reload(slot.id, &key).await?);
-            }
-            let live = guard.as_mut().expect("loaded");
+            let live = svc.loaded(&slot, &key, &mut guard).await?;
             let now = svc.inner.clock.now();
             // A panic in the middle of a change would leave the game in memory half
             // changed: it is dropped and reloaded from the database instead.
@@ -120,12 +117,26 @@ impl Service {
                 svc.league_game_settled(&key);
             }
             drop(league);
-            let live = guard.as_ref().expect("loaded");
             svc.settle(&key, live);
             Ok(result)
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// The game a slot holds (under its lock), read again from the database first if it was
+    /// let go (after a failed commit).
+    pub(super) async fn loaded<'a>(
+        &self,
+        slot: &Slot,
+        key: &str,
+        held: &'a mut Option<LiveGame>,
+    ) -> Result<&'a mut LiveGame, AppError> {
+        let live = match held.take() {
+            Some(live) => live,
+            None => self.reload(slot.id, key).await?,
+        };
+        Ok(held.insert(live))
     }
 
     /// After a committed change: reschedules the game, or lets it go once it has ended.
