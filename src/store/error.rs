@@ -14,7 +14,10 @@ pub enum StoreError {
     Conflict { game_id: GameKey, expected: i64 },
     /// A season's end raced another (it was no longer the current season).
     #[error("league {league_id}'s season {season} has already ended")]
-    SeasonEnded { league_id: i64, season: u32 },
+    SeasonEnded {
+        league_id: super::LeagueId,
+        season: u32,
+    },
     #[error("the public id {0} is taken")]
     DuplicateId(String),
     /// A row that may exist once already does (a user's daily attempt of a day).

@@ -142,7 +142,7 @@ pub struct StoredGame {
 /// A row of `events`, with its game's public id and place.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct EventRow {
-    pub id: i64,
+    pub id: EventId,
     pub game_id: GameKey,
     pub public_id: String,
     #[sqlx(flatten)]

@@ -7,6 +7,7 @@ use crate::app::event::OutboundEvent;
 use crate::app::live::LiveGame;
 use crate::app::live::Phase;
 use crate::game::Play;
+use crate::store::EventId;
 use crate::store::{Outbox, Output, Write};
 
 impl Service {
@@ -74,7 +75,7 @@ impl Service {
     pub async fn event_refused(
         &self,
         outbox: Outbox,
-        event_id: i64,
+        event_id: EventId,
         reason: &str,
         tries: u32,
     ) -> Result<bool, AppError> {
@@ -97,7 +98,7 @@ impl Service {
     pub async fn give_up_event(
         &self,
         outbox: Outbox,
-        event_id: i64,
+        event_id: EventId,
         reason: &str,
     ) -> Result<bool, AppError> {
         self.event_refused(outbox, event_id, reason, 0).await
@@ -117,7 +118,7 @@ impl Service {
 
     /// Confirms an event delivered; it is not handed out again. Returns false if it was
     /// already confirmed (or does not exist).
-    pub async fn mark_delivered(&self, event_id: i64) -> Result<bool, AppError> {
+    pub async fn mark_delivered(&self, event_id: EventId) -> Result<bool, AppError> {
         self.mark_delivered_as(event_id, None).await
     }
 
@@ -125,7 +126,7 @@ impl Service {
     /// (e.g. where it was posted), to be found again with [`Service::receipt`].
     pub async fn mark_delivered_as(
         &self,
-        event_id: i64,
+        event_id: EventId,
         receipt: Option<String>,
     ) -> Result<bool, AppError> {
         let out = self
