@@ -15,7 +15,7 @@ impl GameView {
         self.info.players.iter().position(|p| p.player.user == user)
     }
 
-    /// The game as `user` may see it ([`Play::seen_by`]): in a free-paced game, the other
+    /// The game as `user` may see it ([`FreePace::seen_by`](crate::game::FreePace::seen_by)): in a free-paced game, the other
     /// players as they stood when `user` finished their last turn (as of the turn everyone
     /// has reached, for someone not playing).
     pub fn seen_by(&self, user: UserId) -> Option<Box<dyn Play>> {
