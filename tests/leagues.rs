@@ -890,7 +890,7 @@ use tucana::app::{
     TestClock,
 };
 use tucana::games::tucana::Options;
-use tucana::store::{LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
+use tucana::store::{LeagueId, LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
 
 const GUILD: GuildId = GuildId(1_000_000_000_000_000_001);
 const CHANNEL: ChannelId = ChannelId(17_000_000_000_000_000_002);
@@ -980,7 +980,7 @@ async fn play_out(svc: &Service, game: &str, seed: u64) {
 }
 
 /// The stored ratings of a league as a book would show them.
-async fn stored_ratings(svc: &Service, league: i64) -> Vec<RatingRowDb> {
+async fn stored_ratings(svc: &Service, league: LeagueId) -> Vec<RatingRowDb> {
     svc.store().league_ratings(league).await.unwrap()
 }
 

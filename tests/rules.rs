@@ -1363,7 +1363,7 @@ fn turns_after_everyone_has_left_are_not_counted_as_skipped() {
 
 mod free_pace {
     use super::*;
-    use tucana::game::{Happening, Play, Rules, ToAct, View};
+    use tucana::game::{FreePace, Happening, Play, Rules, ToAct, View};
     use tucana::games::tucana::{Pace, TucanaGame, TUCANA};
 
     fn free(players: usize) -> TucanaGame {
@@ -1609,7 +1609,7 @@ mod free_pace {
     #[test]
     fn there_is_no_shared_turn_to_close_in_a_free_game() {
         let mut play = free(2);
-        assert!(play.free_pace());
+        assert!(play.free_pace().is_some());
         let err = play.apply("close").unwrap_err();
         assert!(err.0.contains("own pace"), "{err}");
         act(&mut play, "pass 0");
@@ -1688,7 +1688,7 @@ mod free_pace {
         assert_ne!(mine, theirs);
         // A together game: the same cards for everyone.
         let together = TUCANA.setup(7, &TUCANA.options(&[]).unwrap(), 2).unwrap();
-        assert!(!together.free_pace());
+        assert!(together.free_pace().is_none());
         assert_eq!(together.seat_headline(1), together.headline());
         assert_eq!(together.headline(), line(deck[0], deck[1]));
     }
@@ -1713,7 +1713,7 @@ mod free_pace {
         assert_eq!(old.pace, Pace::Together);
         // A solo game is always self-paced: free is together.
         let solo = TUCANA.setup(1, &free, 1).unwrap();
-        assert!(!solo.free_pace());
-        assert!(TUCANA.setup(1, &free, 2).unwrap().free_pace());
+        assert!(solo.free_pace().is_none());
+        assert!(TUCANA.setup(1, &free, 2).unwrap().is_free_paced());
     }
 }

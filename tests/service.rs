@@ -6,7 +6,7 @@ use crate::support;
 
 use std::collections::HashSet;
 use std::time::Duration;
-use tucana::app::Actor;
+use tucana::app::{Actor, Guess};
 use tucana::app::{ChannelId, GuildId};
 
 use support::*;
@@ -33,6 +33,14 @@ fn json(options: Options) -> String {
 /// The refusal of a move the engine does not allow, as the service words it.
 fn illegal(e: impl std::fmt::Display) -> AppError {
     AppError::Illegal(e.to_string())
+}
+
+/// Why a call was refused (its answer, when accepted, need not be printable).
+fn refused<T>(answer: Result<T, AppError>) -> AppError {
+    match answer {
+        Ok(_) => panic!("accepted, where a refusal was expected"),
+        Err(e) => e,
+    }
 }
 
 fn same(a: &AppError, b: &AppError) -> bool {
@@ -557,6 +565,59 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
         &svc.play(&game, UserId(1), "undo").await.unwrap_err(),
         &illegal(RuleError::NothingToUndo)
     ));
+}
+
+#[tokio::test]
+async fn a_checked_move_comes_with_its_view_and_a_game_gone_meanwhile_is_a_clean_refusal() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    let me = Actor::new(UserId(1), "A").on(PLACE.guild);
+    let trail = some_legal_trail(&svc, &game, UserId(1)).await;
+
+    // Found from the thread, played, and viewed as the move left it.
+    let (outcome, view) = svc
+        .play_found(&me, Some(PLACE), None, Guess::OnlyGame, &trail)
+        .await
+        .unwrap();
+    assert_eq!(outcome.seq, 0);
+    assert_eq!(view.info.id, game);
+    assert!(!view.game.unwrap().engine().sheet(0).drawn().is_empty());
+
+    // The caller is checked before anything is played: another server, another thread's
+    // game, a stranger to a self-paced game.
+    let elsewhere = Actor::new(UserId(1), "A").on(GuildId(5));
+    let err = refused(svc.play_as(&elsewhere, &game, "undo").await);
+    assert!(matches!(err, AppError::OtherServer), "{err}");
+    let err = refused(
+        svc.play_found(&me, Some(PLACE), Some("zz9zz"), Guess::OnlyGame, "undo")
+            .await,
+    );
+    assert!(matches!(err, AppError::WrongThread { .. }), "{err}");
+    let solo = svc
+        .create_solo(
+            PLACE,
+            &Actor::new(UserId(3), "C"),
+            "tucana",
+            support::solo_options(MapId::Petit),
+        )
+        .await
+        .unwrap();
+    let err = refused(svc.play_as(&me, &solo.id, "undo").await);
+    assert!(matches!(err, AppError::Private), "{err}");
+    assert_eq!(log_of(&svc, &game).await.len(), 1);
+
+    // A move racing the game's cancellation either lands first or is refused cleanly.
+    let host = Actor::new(UserId(1), "A");
+    let (moved, cancelled) =
+        tokio::join!(svc.play_as(&me, &game, "undo"), svc.cancel(&game, &host));
+    cancelled.unwrap();
+    match moved {
+        Ok((outcome, _)) => assert_eq!(outcome.seq, 1),
+        Err(e) => assert!(matches!(e, AppError::Cancelled), "{e}"),
+    }
+    let err = refused(svc.play_as(&me, &game, "undo").await);
+    assert!(matches!(err, AppError::Cancelled), "{err}");
 }
 
 #[tokio::test]

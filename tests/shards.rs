@@ -18,7 +18,7 @@ use tucana::app::{
     Actor, AppError, ChannelId, Event, GameSettings, GuildId, LeagueSpec, Place, Service,
     ServiceConfig, ShardRange, TestClock, UserId,
 };
-use tucana::store::Store;
+use tucana::store::{LeagueId, Store};
 
 const LOW: ShardRange = ShardRange {
     first: 0,
@@ -185,7 +185,7 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
 
     // The turns' deadlines and the seasons' ends pass: each process sees to its own.
     let (a0, b0) = (moves(&store, &game_a).await, moves(&store, &game_b).await);
-    let season_end = |league: i64| {
+    let season_end = |league: LeagueId| {
         let store = store.clone();
         async move {
             let ends = store.league_season_ends(None).await.unwrap();

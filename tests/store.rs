@@ -232,7 +232,7 @@ async fn a_status_the_store_does_not_know_is_refused_as_corrupt() {
         created_at: 1,
         first_season_ends: None,
     };
-    let Output::Id(league_id) = store
+    let Output::LeagueId(league_id) = store
         .write(Write::League(LeagueWrite::Create(league)))
         .await
         .unwrap()

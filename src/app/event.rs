@@ -248,7 +248,7 @@ pub struct SeatProgress {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutboundEvent {
     /// The outbox id, for [`crate::app::Service::mark_delivered`].
-    pub id: i64,
+    pub id: crate::store::EventId,
     /// Unique forever: deliver it with the event so that a retried delivery is not doubled.
     pub key: String,
     /// The game's public id.

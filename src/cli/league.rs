@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 
 use super::EXIT_BAD_INPUT;
 use crate::app::{recompute_ratings, RecomputeReport};
-use crate::store::Store;
+use crate::store::{LeagueId, Store};
 
 #[derive(Debug, Args)]
 pub struct LeagueArgs {
@@ -63,7 +63,7 @@ fn recompute(args: &RecomputeArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
             .await
             .map_err(|e| format!("cannot open {}: {e}", args.db.display()))?;
         let ids = match args.league {
-            Some(id) => vec![id],
+            Some(id) => vec![LeagueId(id)],
             None => store.league_ids().await.map_err(|e| e.to_string())?,
         };
         let mut reports = Vec::new();

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::errors::refuse;
 use super::wording::summary;
 use super::{limits, BotData, Context, Error};
-use crate::app::{Actor, GameAccess, GameInfo, Guess, Place, UserId};
+use crate::app::{Actor, GameAccess, GameInfo, GameView, Guess, MoveOutcome, Place, UserId};
 
 /// The place (guild, channel) an interaction comes from.
 pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
@@ -71,6 +71,23 @@ pub async fn find_game(
         .data()
         .service
         .find_game(&actor(ctx), here, option, guess)
+        .await?)
+}
+
+/// A move in the game a command is about (found as [`find_game`] finds it), with the
+/// game's view after it: the service checks the caller, plays and views the game under one
+/// take of its lock.
+pub async fn play(
+    ctx: Context<'_>,
+    option: Option<&str>,
+    guess: Guess,
+    typed: &str,
+) -> Result<(MoveOutcome, GameView), Error> {
+    let here = place_of(ctx).ok();
+    Ok(ctx
+        .data()
+        .service
+        .play_found(&actor(ctx), here, option, guess, typed)
         .await?)
 }
 

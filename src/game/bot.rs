@@ -1,5 +1,5 @@
 //! Computer players and hints, as the core sees them: a level, and the two questions a game
-//! with computer players answers ([`crate::game::Play::bot_move`], [`crate::game::Play::hints`]).
+//! with computer players answers ([`crate::game::Bots`]).
 //! How a game plays is its own business (Trails of Tucana: `games::tucana::ai`).
 
 use std::fmt;

@@ -214,8 +214,7 @@ pub trait Rules: Send + Sync + 'static {
         let _ = (date, seed);
         None
     }
-    /// Whether the game has computer players and hints ([`Play::bot_move`],
-    /// [`Play::hints`]); none by default.
+    /// Whether the game has computer players and hints ([`Play::bots`]); none by default.
     fn has_bots(&self) -> bool {
         false
     }
@@ -250,38 +249,15 @@ pub trait Play: Send + Sync + 'static {
     fn turn(&self) -> Turn;
     /// Who is to act. In a free-paced game: every seat that has not finished its game.
     fn to_act(&self) -> ToAct;
-    /// Whether each seat plays through the steps at its own pace (Trails of Tucana's free
-    /// pace): each has its own step ([`Play::seat_turn`]), whose deadline, reminder and
-    /// default move are that seat's, and the game decides what the seats race for by step
-    /// rather than by the clock. `false` (the default): the seats move through the steps
-    /// together.
-    fn free_pace(&self) -> bool {
-        false
-    }
-    /// The step `seat` is at: [`Play::turn`] unless the game is free-paced.
-    fn seat_turn(&self, seat: Seat) -> Turn {
-        let _ = seat;
-        self.turn()
-    }
-    /// Where `seat` is in the whole game, in a few words everyone may see ("turn 14 of
-    /// 26", "finished"), for a free-paced game's progress; empty if the game does not say.
-    fn progress(&self, seat: Seat) -> String {
-        let _ = seat;
-        String::new()
-    }
-    /// What `seat`'s current step shows it, in one line: [`Play::headline`] unless the
-    /// game is free-paced, where it is for that seat's eyes alone.
-    fn seat_headline(&self, seat: Seat) -> String {
-        let _ = seat;
-        self.headline()
-    }
-    /// The game as `viewer` may see it (`None`: everyone): in a free-paced game, every
-    /// other seat as it stood when the viewer finished its last step (for everyone: the
-    /// step every seat still playing has finished), so that nothing shows what a seat has
-    /// not reached yet. A copy of the game unless it is free-paced.
-    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
-        let _ = viewer;
-        self.boxed_clone()
+    /// What only a free-paced game answers (Trails of Tucana's free pace), when this game
+    /// is one: each seat plays through the steps at its own pace, with its own step
+    /// ([`FreePace::seat_turn`]), whose deadline, reminder and default move are that seat's,
+    /// and the game decides what the seats race for by step rather than by the clock.
+    /// `None` (the default): the seats move through the steps together. The service asks
+    /// through the helpers of `dyn Play` (`seat_turn` and the others), which answer for a
+    /// game that is not free-paced too.
+    fn free_pace(&self) -> Option<&dyn FreePace> {
+        None
     }
     fn is_finished(&self) -> bool;
     fn has_resigned(&self, seat: Seat) -> bool;
@@ -326,25 +302,97 @@ pub trait Play: Send + Sync + 'static {
         let _ = (seat, caption);
         None
     }
-    /// The logged move a computer player of `level` makes for `seat` now, if the seat has to
-    /// act. It knows only what the seat's player knows; it may think for about `think_ms`
-    /// milliseconds (a fixed amount of work, so that `seed` makes its choice repeatable on
-    /// any machine): call it off the async runtime. `None` (the default): the game has no
-    /// computer players, or the seat has nothing to do.
-    fn bot_move(&self, seat: Seat, level: Level, think_ms: u32, seed: u64) -> Option<String> {
-        let _ = (seat, level, think_ms, seed);
+    /// The game's computer players and hints, if it has them ([`Rules::has_bots`] says so
+    /// before a game exists). `None` (the default): no computer player, no hint.
+    fn bots(&self) -> Option<&dyn Bots> {
         None
-    }
-    /// The best few moves for `seat` now, best first, as the strongest computer player sees
-    /// them (thinking as [`Play::bot_move`] does): for a hint. Empty (the default): no
-    /// hints, or nothing to do.
-    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<Hint> {
-        let _ = (seat, think_ms, seed);
-        Vec::new()
     }
     fn boxed_clone(&self) -> Box<dyn Play>;
     /// The concrete game, for that game's own tools and tests.
     fn as_any(&self) -> &dyn Any;
+}
+
+/// What only a free-paced game answers ([`Play::free_pace`]).
+pub trait FreePace {
+    /// The step `seat` is at.
+    fn seat_turn(&self, seat: Seat) -> Turn;
+    /// Where `seat` is in the whole game, in a few words everyone may see ("turn 14 of
+    /// 26", "finished"); empty if the game does not say.
+    fn progress(&self, seat: Seat) -> String;
+    /// What `seat`'s current step shows it, in one line, for that seat's eyes alone.
+    fn seat_headline(&self, seat: Seat) -> String;
+    /// The game as `viewer` may see it (`None`: everyone): every other seat as it stood
+    /// when the viewer finished its last step (for everyone: the step every seat still
+    /// playing has finished), so that nothing shows what a seat has not reached yet.
+    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play>;
+}
+
+/// A game's computer players and hints ([`Play::bots`]).
+pub trait Bots {
+    /// The logged move a computer player of `level` makes for `seat` now, if the seat has
+    /// to act. It knows only what the seat's player knows; it may think for about
+    /// `think_ms` milliseconds (a fixed amount of work, so that `seed` makes its choice
+    /// repeatable on any machine): call it off the async runtime. `None`: the seat has
+    /// nothing to do.
+    fn bot_move(&self, seat: Seat, level: Level, think_ms: u32, seed: u64) -> Option<String>;
+    /// The best few moves for `seat` now, best first, as the strongest computer player sees
+    /// them (thinking as [`Bots::bot_move`] does): for a hint. Empty: nothing to do.
+    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<Hint>;
+}
+
+/// The questions of [`FreePace`] and [`Bots`] asked of any game, with the answers of a game
+/// that is not free-paced or has no computer players.
+impl dyn Play {
+    /// Whether the game is free-paced ([`Play::free_pace`]).
+    pub fn is_free_paced(&self) -> bool {
+        self.free_pace().is_some()
+    }
+
+    /// The step `seat` is at: [`Play::turn`] unless the game is free-paced.
+    pub fn seat_turn(&self, seat: Seat) -> Turn {
+        match self.free_pace() {
+            Some(free) => free.seat_turn(seat),
+            None => self.turn(),
+        }
+    }
+
+    /// Where `seat` is in a free-paced game ([`FreePace::progress`]); empty otherwise.
+    pub fn progress(&self, seat: Seat) -> String {
+        self.free_pace()
+            .map(|free| free.progress(seat))
+            .unwrap_or_default()
+    }
+
+    /// What `seat`'s current step shows it: [`Play::headline`] unless the game is
+    /// free-paced.
+    pub fn seat_headline(&self, seat: Seat) -> String {
+        match self.free_pace() {
+            Some(free) => free.seat_headline(seat),
+            None => self.headline(),
+        }
+    }
+
+    /// The game as `viewer` may see it ([`FreePace::seen_by`]); a copy of the game unless
+    /// it is free-paced.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
+        match self.free_pace() {
+            Some(free) => free.seen_by(viewer),
+            None => self.boxed_clone(),
+        }
+    }
+
+    /// A computer player's move ([`Bots::bot_move`]); `None` in a game without them.
+    pub fn bot_move(&self, seat: Seat, level: Level, think_ms: u32, seed: u64) -> Option<String> {
+        self.bots()?.bot_move(seat, level, think_ms, seed)
+    }
+
+    /// The best moves for a hint ([`Bots::hints`]); none in a game without computer
+    /// players.
+    pub fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<Hint> {
+        self.bots()
+            .map(|bots| bots.hints(seat, think_ms, seed))
+            .unwrap_or_default()
+    }
 }
 
 impl Clone for Box<dyn Play> {

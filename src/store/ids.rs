@@ -1,5 +1,6 @@
-//! Typed ids: a user, a server (guild) and a channel of the chat platform, and a game's row
-//! in the store, each its own type so that one cannot be passed where another is expected.
+//! Typed ids: a user, a server (guild) and a channel of the chat platform, and the rows of a
+//! game, a league and an event in the store, each its own type so that one cannot be passed
+//! where another is expected.
 //!
 //! The platform's ids are each a `u64` stored bit for bit in the database's signed 64-bit integer (as [`super::column::Bits`]
 //! does) and serialized as a plain number (`serde(transparent)`), so stored rows and the
@@ -22,10 +23,9 @@
 //! ```
 //!
 //! ```compile_fail
-//! use tucana::store::GameKey;
+//! use tucana::store::{GameKey, LeagueId};
 //! fn load(game: GameKey) {}
-//! let league_id: i64 = 7;
-//! load(league_id); // a league's row id is not a game's
+//! load(LeagueId(7)); // a league's row id is not a game's
 //! ```
 
 use sqlx::any::{Any, AnyTypeInfo, AnyValueRef};
@@ -150,39 +150,68 @@ platform_id!(
     ChannelId
 );
 
-/// A game's row in the store. Players never see it (they see the game's public id, a short
-/// text); it is its own type so that it cannot be taken for a league's, a round's or an
-/// event's row id, which are plain numbers too.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(transparent)]
-pub struct GameKey(pub i64);
+macro_rules! row_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash,
+            serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub i64);
 
-impl std::fmt::Display for GameKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            fn from_str(s: &str) -> Result<$name, Self::Err> {
+                s.parse().map($name)
+            }
+        }
+
+        impl Type<Any> for $name {
+            fn type_info() -> AnyTypeInfo {
+                <i64 as Type<Any>>::type_info()
+            }
+
+            fn compatible(ty: &AnyTypeInfo) -> bool {
+                <i64 as Type<Any>>::compatible(ty)
+            }
+        }
+
+        impl<'q> Encode<'q, Any> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut AnyArgumentBuffer<'q>,
+            ) -> Result<IsNull, BoxDynError> {
+                <i64 as Encode<'q, Any>>::encode(self.0, buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Any> for $name {
+            fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+                Ok($name(<i64 as Decode<'r, Any>>::decode(value)?))
+            }
+        }
+    };
 }
 
-impl Type<Any> for GameKey {
-    fn type_info() -> AnyTypeInfo {
-        <i64 as Type<Any>>::type_info()
-    }
-
-    fn compatible(ty: &AnyTypeInfo) -> bool {
-        <i64 as Type<Any>>::compatible(ty)
-    }
-}
-
-impl<'q> Encode<'q, Any> for GameKey {
-    fn encode_by_ref(&self, buf: &mut AnyArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
-        <i64 as Encode<'q, Any>>::encode(self.0, buf)
-    }
-}
-
-impl<'r> Decode<'r, Any> for GameKey {
-    fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
-        Ok(GameKey(<i64 as Decode<'r, Any>>::decode(value)?))
-    }
-}
+row_id!(
+    /// A game's row in the store. Players never see it (they see the game's public id, a
+    /// short text).
+    GameKey
+);
+row_id!(
+    /// A league's row in the store (shown to its organisers, who name it in commands).
+    LeagueId
+);
+row_id!(
+    /// An outbound event's row (a game's event in `events`, or a league's in
+    /// `league_events`), by which the adapter confirms it delivered.
+    EventId
+);

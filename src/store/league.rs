@@ -8,7 +8,9 @@ use sqlx::AnyConnection;
 use sqlx::FromRow;
 
 use super::column::{text_status, Bits, Flag, Maybe};
-use super::{to_db, GameKey, GameStatus, Millis, Output, Place, Store, StoreError, UserId};
+use super::{
+    to_db, EventId, GameKey, GameStatus, LeagueId, Millis, Output, Place, Store, StoreError, UserId,
+};
 
 /// How a league game ended (`league_games.status`, which is NULL while it is played).
 /// Rows hand it out as its text.
@@ -66,7 +68,7 @@ pub struct NewLeague {
 /// A row of `leagues`.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueRow {
-    pub id: i64,
+    pub id: LeagueId,
     #[sqlx(rename = "guild_id", try_from = "Bits")]
     pub guild: GuildId,
     pub name: String,
@@ -108,7 +110,7 @@ pub struct SeasonRow {
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct RoundRow {
     pub id: i64,
-    pub league_id: i64,
+    pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
     #[sqlx(try_from = "i64")]
@@ -125,7 +127,7 @@ pub struct RoundRow {
 /// Which league (and round table) a game belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueLink {
-    pub league_id: i64,
+    pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
     pub round_id: Option<i64>,
@@ -215,8 +217,8 @@ pub struct NewLeagueEvent {
 /// A row of `league_events`.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueEventRow {
-    pub id: i64,
-    pub league_id: i64,
+    pub id: EventId,
+    pub league_id: LeagueId,
     #[sqlx(flatten)]
     pub place: Place,
     pub kind: String,
@@ -239,7 +241,7 @@ pub struct RatingUpdate {
 /// A league game's end, written with the move that ended it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueGameEnd {
-    pub league_id: i64,
+    pub league_id: LeagueId,
     pub game_id: GameKey,
     pub season: u32,
     /// `finished`, `abandoned` or `cancelled`.
@@ -254,34 +256,34 @@ pub struct LeagueGameEnd {
 #[derive(Clone, Debug, PartialEq)]
 pub enum LeagueWrite {
     /// Creates the league, its first season, and makes its creator an organiser:
-    /// `Output::Id(league id)`; [`StoreError::Duplicate`] if the server has a league of
+    /// `Output::LeagueId`; [`StoreError::Duplicate`] if the server has a league of
     /// that name.
     Create(NewLeague),
     /// Adds a member (or renames one): `Changed(true)` if they were not a member.
     Join {
-        league_id: i64,
+        league_id: LeagueId,
         user: UserId,
         name: String,
         at: Millis,
     },
     Leave {
-        league_id: i64,
+        league_id: LeagueId,
         user: UserId,
     },
     AddOrganiser {
-        league_id: i64,
+        league_id: LeagueId,
         user: UserId,
         name: String,
         by: UserId,
         at: Millis,
     },
     RemoveOrganiser {
-        league_id: i64,
+        league_id: LeagueId,
         user: UserId,
     },
     /// Records a round's draw: `Output::Id(round id)`.
     Round {
-        league_id: i64,
+        league_id: LeagueId,
         season: u32,
         number: u32,
         seed: u64,
@@ -292,7 +294,7 @@ pub enum LeagueWrite {
     /// Ends the current season `ended` at `at` and starts the next, with the carry-over
     /// of the ratings; refused ([`StoreError::SeasonEnded`]) unless `ended` is current.
     EndSeason {
-        league_id: i64,
+        league_id: LeagueId,
         ended: u32,
         at: Millis,
         next_ends: Option<Millis>,
@@ -301,11 +303,11 @@ pub enum LeagueWrite {
     },
     /// Replaces every rating and rating event of the league (a recomputation).
     ReplaceRatings {
-        league_id: i64,
+        league_id: LeagueId,
         rating: RatingUpdate,
     },
     MarkDelivered {
-        event_id: i64,
+        event_id: EventId,
         at: Millis,
     },
 }
@@ -367,7 +369,7 @@ pub(super) async fn exec(
             .bind(l.created_at)
             .execute(&mut *conn)
             .await?;
-            Ok(Output::Id(id))
+            Ok(Output::LeagueId(LeagueId(id)))
         }
         LeagueWrite::Join {
             league_id,
@@ -611,7 +613,7 @@ pub(super) async fn end_game(
 
 async fn write_rating(
     conn: &mut AnyConnection,
-    league_id: i64,
+    league_id: LeagueId,
     update: &RatingUpdate,
 ) -> Result<(), StoreError> {
     for r in &update.ratings {
@@ -657,7 +659,7 @@ async fn write_rating(
 
 async fn insert_event(
     conn: &mut AnyConnection,
-    league_id: i64,
+    league_id: LeagueId,
     e: &NewLeagueEvent,
     at: Millis,
 ) -> Result<(), StoreError> {
@@ -729,7 +731,7 @@ const LEAGUE_GAME_COLUMNS: &str = "lg.game_id, g.public_id, lg.league_id, lg.sea
 
 impl Store {
     /// A league by its id.
-    pub async fn league(&self, id: i64) -> Result<Option<LeagueRow>, StoreError> {
+    pub async fn league(&self, id: LeagueId) -> Result<Option<LeagueRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = $1"
         ))
@@ -764,14 +766,17 @@ impl Store {
     }
 
     /// Every league's id (for tools).
-    pub async fn league_ids(&self) -> Result<Vec<i64>, StoreError> {
+    pub async fn league_ids(&self) -> Result<Vec<LeagueId>, StoreError> {
         Ok(sqlx::query_scalar("SELECT id FROM leagues ORDER BY id")
             .fetch_all(&self.inner.read)
             .await?)
     }
 
     /// A league's members, by join time.
-    pub async fn league_members(&self, league_id: i64) -> Result<Vec<LeagueMemberRow>, StoreError> {
+    pub async fn league_members(
+        &self,
+        league_id: LeagueId,
+    ) -> Result<Vec<LeagueMemberRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT user_id, name, joined_at FROM league_members WHERE league_id = $1 \
              ORDER BY joined_at, user_id",
@@ -784,7 +789,7 @@ impl Store {
     /// A league's organisers (user id, name), by user id.
     pub async fn league_organisers(
         &self,
-        league_id: i64,
+        league_id: LeagueId,
     ) -> Result<Vec<(UserId, String)>, StoreError> {
         let rows: Vec<(Bits, String)> = sqlx::query_as(
             "SELECT user_id, name FROM league_organisers WHERE league_id = $1 ORDER BY user_id",
@@ -799,7 +804,7 @@ impl Store {
     }
 
     /// A league's seasons, oldest first.
-    pub async fn league_seasons(&self, league_id: i64) -> Result<Vec<SeasonRow>, StoreError> {
+    pub async fn league_seasons(&self, league_id: LeagueId) -> Result<Vec<SeasonRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT number, starts_at, ends_at, ended_at FROM league_seasons \
              WHERE league_id = $1 ORDER BY number",
@@ -812,7 +817,7 @@ impl Store {
     /// A league's rounds, oldest first (of one season, if given).
     pub async fn league_rounds(
         &self,
-        league_id: i64,
+        league_id: LeagueId,
         season: Option<u32>,
     ) -> Result<Vec<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
@@ -838,7 +843,10 @@ impl Store {
     }
 
     /// A league's games (every status), oldest first.
-    pub async fn league_games(&self, league_id: i64) -> Result<Vec<LeagueGameRow>, StoreError> {
+    pub async fn league_games(
+        &self,
+        league_id: LeagueId,
+    ) -> Result<Vec<LeagueGameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
             "SELECT {LEAGUE_GAME_COLUMNS} FROM league_games lg JOIN games g ON g.id = lg.game_id \
              WHERE lg.league_id = $1 ORDER BY lg.game_id"
@@ -861,7 +869,7 @@ impl Store {
     /// Every ended game of a league with its results, in the order they ended.
     pub async fn league_results(
         &self,
-        league_id: i64,
+        league_id: LeagueId,
     ) -> Result<Vec<LeagueGameResult>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.public_id, lg.season, lg.status, lg.finished_at, r.user_id, r.name, \
@@ -895,7 +903,10 @@ impl Store {
     }
 
     /// A league's stored ratings, by user id.
-    pub async fn league_ratings(&self, league_id: i64) -> Result<Vec<RatingRowDb>, StoreError> {
+    pub async fn league_ratings(
+        &self,
+        league_id: LeagueId,
+    ) -> Result<Vec<RatingRowDb>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT user_id, mu, sigma, games FROM league_ratings WHERE league_id = $1 \
              ORDER BY user_id",
@@ -908,7 +919,7 @@ impl Store {
     /// A league's stored rating events, in the order they were applied.
     pub async fn league_rating_events(
         &self,
-        league_id: i64,
+        league_id: LeagueId,
     ) -> Result<Vec<RatingEventRow>, StoreError> {
         let rows: Vec<RatingEventColumns> = sqlx::query_as(
             "SELECT game, season, at, user_id, mu_before, sigma_before, mu_after, sigma_after \

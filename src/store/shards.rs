@@ -120,7 +120,7 @@ impl Store {
     pub async fn league_season_ends(
         &self,
         owner: Option<Owner>,
-    ) -> Result<Vec<(i64, Millis)>, StoreError> {
+    ) -> Result<Vec<(super::LeagueId, Millis)>, StoreError> {
         let sql = format!(
             "SELECT s.league_id, s.ends_at FROM league_seasons s \
              JOIN leagues l ON l.id = s.league_id \

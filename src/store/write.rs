@@ -7,7 +7,7 @@ use tokio::sync::{mpsc, watch};
 use super::column::Flag;
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{
-    to_db, Backend, GameKey, GameStatus, Job, Location, Millis, Place, StoreError, UserId,
+    to_db, Backend, EventId, GameKey, GameStatus, Job, Location, Millis, Place, StoreError, UserId,
     MAX_BATCH,
 };
 use crate::game::daily::DailySecret;
@@ -208,7 +208,7 @@ pub enum Write {
         guild: Option<crate::store::GuildId>,
     },
     MarkDelivered {
-        event_id: i64,
+        event_id: EventId,
         at: Millis,
         /// What the event became, in the adapter's words (see [`super::Store::receipt`]).
         receipt: Option<String>,
@@ -218,7 +218,7 @@ pub enum Write {
     /// times (0: at once). `Changed(true)` if it was given up.
     EventFailed {
         outbox: Outbox,
-        event_id: i64,
+        event_id: EventId,
         reason: String,
         give_up_after: u32,
         at: Millis,
@@ -252,7 +252,9 @@ pub enum Output {
     Done,
     /// The new game's internal id.
     GameId(GameKey),
-    /// The new row's id (a league, a round).
+    /// The new league's id.
+    LeagueId(super::LeagueId),
+    /// The new row's id (a round).
     Id(i64),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
     Changed(bool),

@@ -2,7 +2,7 @@
 //! its own deadline and reminder, kept in its `players` row ([`PlayerRow::schedule`]).
 //!
 //! Nothing here knows why a game is free-paced or what its seats race for: the game says
-//! where each seat is ([`Play::seat_turn`]), decides its races by step rather than by the
+//! where each seat is ([`FreePace::seat_turn`](crate::game::FreePace::seat_turn)), decides its races by step rather than by the
 //! clock, and reports what it decided as happenings. The service keeps each seat's
 //! schedule, closes a seat's step at that seat's deadline (its default move), reminds it,
 //! and keeps the thread's one progress post up to date. No seat's step is announced in
@@ -14,7 +14,7 @@ use crate::app::event::{progress_key, SeatProgress};
 impl LiveGame {
     /// Whether every seat is at its own step.
     pub(super) fn free(&self) -> bool {
-        self.game().is_some_and(|g| g.free_pace())
+        self.game().is_some_and(|g| g.is_free_paced())
     }
 
     /// Every seat's step now, to tell afterwards which seats moved on.

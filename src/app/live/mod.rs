@@ -105,7 +105,7 @@ pub struct MoveOutcome {
     pub turn_closed: bool,
     pub game_over: bool,
     /// In a free-paced game, when the move opened the player's next turn: what it shows
-    /// them, for their eyes alone ([`Play::seat_headline`]; the picture is
+    /// them, for their eyes alone ([`FreePace::seat_headline`](crate::game::FreePace::seat_headline); the picture is
     /// [`crate::game::View::TurnOf`]).
     pub next: Option<String>,
 }
@@ -494,9 +494,9 @@ impl LiveGame {
                 to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
                 resigned: game.is_some_and(|g| g.has_resigned(i)),
                 hints: self.players[i].hints,
-                progress: game.filter(|g| g.free_pace()).map(|g| g.progress(i)),
+                progress: game.filter(|g| g.is_free_paced()).map(|g| g.progress(i)),
                 deadline: game
-                    .filter(|g| g.free_pace())
+                    .filter(|g| g.is_free_paced())
                     .and(self.players[i].schedule.deadline_at),
             })
             .collect();
@@ -521,7 +521,7 @@ impl LiveGame {
             self_paced: self.row.self_paced,
             bots_allowed: !self.row.self_paced && self.rules.has_bots(),
             hints: self.row.hints,
-            free_pace: game.is_some_and(|g| g.free_pace()),
+            free_pace: game.is_some_and(|g| g.is_free_paced()),
         }
     }
 }

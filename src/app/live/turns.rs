@@ -120,7 +120,7 @@ impl LiveGame {
         let (seat, game) = self.seat_of(user).ok()?;
         let text = game.default_move(seat)?;
         // Nobody waits for a player of a free-paced game: their own deadlines pass.
-        if !game.to_act().includes(seat) || !self.someone_plays(users) || game.free_pace() {
+        if !game.to_act().includes(seat) || !self.someone_plays(users) || game.is_free_paced() {
             return None;
         }
         let before = game.turn();
@@ -335,7 +335,7 @@ impl LiveGame {
                 self.row.schedule = GameSchedule::default();
                 return;
             }
-            if game.free_pace() {
+            if game.is_free_paced() {
                 self.begin_free(change, now);
                 return;
             }

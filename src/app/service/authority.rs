@@ -7,7 +7,7 @@
 //! calls (`Service::join`, `play`, ...) are for the tools and the tests.
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
-use crate::app::live::MoveOutcome;
+use crate::app::live::{LiveGame, MoveOutcome};
 use crate::store::GuildId;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
@@ -105,28 +105,44 @@ impl Service {
         named: Option<&str>,
         guess: Guess,
     ) -> Result<GameAccess, AppError> {
+        let game = self.locate(actor, here, named, guess).await?;
+        self.game_for(actor, &game).await
+    }
+
+    /// The public id of the game a call is about, as [`Service::find_game`] finds it, from
+    /// the games' rows alone (no game's lock is taken, no game replayed or cloned): the call
+    /// that acts on the game checks the caller.
+    pub(super) async fn locate(
+        &self,
+        actor: &Actor,
+        here: Option<Place>,
+        named: Option<&str>,
+        guess: Guess,
+    ) -> Result<String, AppError> {
         let named = named.filter(|n| !normalize(n).is_empty());
         let here_game = match here {
-            Some(place) => self.games_in(place).await?.into_iter().next(),
+            Some(place) => self.live_game_in(place).await?,
             None => None,
         };
         match (here_game, named) {
-            (Some(info), Some(named)) if normalize(named) != info.id => {
-                Err(AppError::WrongThread {
-                    here: info.id,
-                    named: named.trim().to_owned(),
-                })
-            }
-            (Some(info), _) => self.game_for(actor, &info.id).await,
-            (None, Some(named)) => self.game_for(actor, named).await,
+            (Some(here), Some(named)) if normalize(named) != here => Err(AppError::WrongThread {
+                here,
+                named: named.trim().to_owned(),
+            }),
+            (Some(here), _) => Ok(here),
+            (None, Some(named)) => Ok(named.to_owned()),
             (None, None) if guess == Guess::Never => Err(AppError::Refused(
                 "name the game with the `game` option, or use this in the game's thread".into(),
             )),
             (None, None) => {
+                // The caller's active games of the server they call from (they play in
+                // them, so none is private to them).
+                let store = &self.inner.store;
                 let mut mine = Vec::new();
-                for id in self.inner.store.active_games_of_user(actor.user).await? {
-                    if let Ok(access) = self.game_for(actor, &id).await {
-                        mine.push(access);
+                for id in store.active_games_of_user(actor.user).await? {
+                    let row = store.find_game(&id).await?;
+                    if row.is_some_and(|row| actor.guild == Some(row.place.guild)) {
+                        mine.push(id);
                     }
                 }
                 match mine.len() {
@@ -146,6 +162,16 @@ impl Service {
         }
     }
 
+    /// The public id of a place's live game (the newest, if several), unless it is broken.
+    async fn live_game_in(&self, place: Place) -> Result<Option<String>, AppError> {
+        let rows = self.inner.store.games_in_place(place).await?;
+        let broken = super::lock(&self.inner.broken);
+        Ok(rows
+            .into_iter()
+            .find(|row| row.status.is_live() && !broken.contains_key(&row.public_id))
+            .map(|row| row.public_id))
+    }
+
     /// The active games of `actor` that they may act on from where they are (for a list or
     /// an autocomplete).
     pub async fn games_of(&self, actor: &Actor) -> Result<Vec<GameInfo>, AppError> {
@@ -161,10 +187,28 @@ impl Service {
 
 /// Refuses `actor` a game of another server, or someone else's self-paced game.
 fn check(actor: &Actor, info: &GameInfo) -> Result<(), AppError> {
-    if actor.guild != Some(info.place.guild) {
+    let plays = info.players.iter().any(|p| p.player.user == actor.user);
+    refuse_stranger(actor, info.place.guild, info.self_paced, plays)
+}
+
+/// [`check`] on the game itself, under its lock.
+pub(super) fn check_live(actor: &Actor, live: &LiveGame) -> Result<(), AppError> {
+    let plays = live.players.iter().any(|p| p.user == actor.user);
+    refuse_stranger(actor, live.row.place.guild, live.row.self_paced, plays)
+}
+
+/// Refuses a caller from another server than the game's, or not playing in a self-paced
+/// game.
+fn refuse_stranger(
+    actor: &Actor,
+    guild: GuildId,
+    self_paced: bool,
+    plays: bool,
+) -> Result<(), AppError> {
+    if actor.guild != Some(guild) {
         return Err(AppError::OtherServer);
     }
-    if info.self_paced && !info.players.iter().any(|p| p.player.user == actor.user) {
+    if self_paced && !plays {
         return Err(AppError::Private);
     }
     Ok(())
@@ -178,11 +222,6 @@ impl GameAccess {
 
     pub fn info(&self) -> &GameInfo {
         &self.view.info
-    }
-
-    /// The game's view as it is now (after a move).
-    pub async fn fresh(&self) -> Result<GameView, AppError> {
-        self.service.view(self.id()).await
     }
 
     pub async fn join(&self) -> Result<GameInfo, AppError> {

@@ -171,9 +171,6 @@ impl Service {
     ) -> Result<R, AppError> {
         let (key, slot) = self.slot(game).await?;
         let mut guard = slot.live.lock().await;
-        if guard.is_none() {
-            *guard = Some(self.reload(slot.id, &key).await?);
-        }
-        Ok(f(guard.as_ref().expect("loaded")))
+        Ok(f(self.loaded(&slot, &key, &mut guard).await?))
     }
 }

@@ -1,5 +1,5 @@
-//! The outbox's calls beyond reading and confirming events: the game as an event shows
-//! it, and the adapter's failures to deliver.
+//! The outbox's calls: reading and confirming events, the game as an event shows it, and
+//! the adapter's failures to deliver.
 
 use super::{normalize, Service};
 use crate::app::error::AppError;
@@ -7,6 +7,7 @@ use crate::app::event::OutboundEvent;
 use crate::app::live::LiveGame;
 use crate::app::live::Phase;
 use crate::game::Play;
+use crate::store::EventId;
 use crate::store::{Outbox, Output, Write};
 
 impl Service {
@@ -74,7 +75,7 @@ impl Service {
     pub async fn event_refused(
         &self,
         outbox: Outbox,
-        event_id: i64,
+        event_id: EventId,
         reason: &str,
         tries: u32,
     ) -> Result<bool, AppError> {
@@ -97,9 +98,58 @@ impl Service {
     pub async fn give_up_event(
         &self,
         outbox: Outbox,
-        event_id: i64,
+        event_id: EventId,
         reason: &str,
     ) -> Result<bool, AppError> {
         self.event_refused(outbox, event_id, reason, 0).await
+    }
+}
+
+impl Service {
+    /// Events not yet confirmed delivered, oldest first (at most `limit`).
+    pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
+        let store = &self.inner.store;
+        let rows = store.pending_events(self.owner(), limit).await?;
+        Ok(rows
+            .into_iter()
+            .map(OutboundEvent::from_row)
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// Confirms an event delivered; it is not handed out again. Returns false if it was
+    /// already confirmed (or does not exist).
+    pub async fn mark_delivered(&self, event_id: EventId) -> Result<bool, AppError> {
+        self.mark_delivered_as(event_id, None).await
+    }
+
+    /// Confirms an event delivered, recording what it became in the adapter's words
+    /// (e.g. where it was posted), to be found again with [`Service::receipt`].
+    pub async fn mark_delivered_as(
+        &self,
+        event_id: EventId,
+        receipt: Option<String>,
+    ) -> Result<bool, AppError> {
+        let out = self
+            .inner
+            .store
+            .write(Write::MarkDelivered {
+                event_id,
+                at: self.inner.clock.now(),
+                receipt,
+            })
+            .await?;
+        Ok(out == Output::Changed(true))
+    }
+
+    /// The receipt of a delivered event, by its idempotency key (see
+    /// [`crate::app::event::turn_key`] for a turn's post).
+    pub async fn receipt(&self, key: &str) -> Result<Option<String>, AppError> {
+        Ok(self.inner.store.receipt(key).await?)
+    }
+
+    /// Changes whenever new events are committed: `changed().await` on it, then read
+    /// [`Service::pending_events`].
+    pub fn event_signal(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.store.event_signal()
     }
 }

@@ -29,7 +29,7 @@ pub fn seen_png(view: &GameView, viewer: UserId, user: UserId) -> Option<Vec<u8>
 /// shows it to everyone.
 pub fn own_turn(view: &GameView, user: UserId) -> Option<(String, Option<Vec<u8>>)> {
     let seat = view.seat_of(user)?;
-    let game = view.game.as_ref().filter(|g| g.free_pace())?;
+    let game = view.game.as_ref().filter(|g| g.is_free_paced())?;
     if !game.to_act().includes(seat) {
         return None;
     }
@@ -75,7 +75,7 @@ pub async fn map(
         own_sheet(view, me).ok_or_else(not_in)?
     } else {
         let png = seen_png(view, me, whose).ok_or_else(not_in)?;
-        let free = view.game.as_ref().is_some_and(|g| g.free_pace());
+        let free = view.game.as_ref().is_some_and(|g| g.is_free_paced());
         let when = if free {
             " as it stood when you finished your last turn"
         } else {

@@ -13,8 +13,7 @@ pub async fn pass(
     game: Option<String>,
 ) -> Result<(), Error> {
     // A pass cannot be undone: outside the game's thread the game must be named.
-    let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
-    let outcome = game.play("pass").await?;
+    let (outcome, _) = finding::play(ctx, game.as_deref(), Guess::Never, "pass").await?;
     let text = outcome
         .note
         .unwrap_or_else(|| "You passed: you are done for this turn.".to_owned());

@@ -33,15 +33,13 @@ pub async fn play(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     // A choice's label ("3 · to square 5") typed whole: its move is the part before the note.
     let typed = typed.split('·').next().unwrap_or_default().trim();
     if typed.is_empty() {
         return Err(errors::refuse("name your move: pick one from the list"));
     }
-    let outcome = game.play(typed).await?;
-    let view = game.fresh().await?;
-    let (text, rows) = outcome_reply(game.id(), &outcome);
+    let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, typed).await?;
+    let (text, rows) = outcome_reply(&view.info.id, &outcome);
     let mut reply = poise::CreateReply::default().content(text).ephemeral(true);
     if !rows.is_empty() {
         reply = reply.components(rows);

@@ -140,7 +140,6 @@ pub async fn trail(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user: UserId = ctx.author().id.into();
     let trail = trail
         .split('·')
@@ -153,9 +152,8 @@ pub async fn trail(
             "name a trail, e.g. C3-D4: pick one from the list",
         ));
     }
-    let outcome = game.play(&trail).await?;
-    let view = game.fresh().await?;
-    let (text, rows) = outcome_reply(game.id(), &outcome);
+    let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, &trail).await?;
+    let (text, rows) = outcome_reply(&view.info.id, &outcome);
     let mut answer = reply::private_message(text);
     if !rows.is_empty() {
         answer = answer.components(rows);
@@ -178,12 +176,9 @@ pub async fn handle_skip_button(
     game: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
-    let skipped = match data.service.game_for(&actor, game).await {
-        Ok(access) => access.play("skip").await,
-        Err(e) => Err(e),
-    };
+    let skipped = data.service.play_as(&actor, game, "skip").await;
     let text = match skipped {
-        Ok(outcome) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
+        Ok((outcome, _)) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
         Err(e) => errors::user_message(&e),
     };
     reply::private_to_click(ctx, component, text).await

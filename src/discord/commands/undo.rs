@@ -16,10 +16,8 @@ pub async fn undo(
     game: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user: UserId = ctx.author().id.into();
-    let outcome = game.play("undo").await?;
-    let view = game.fresh().await?;
+    let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, "undo").await?;
     let text = outcome
         .note
         .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());

@@ -51,7 +51,7 @@ pub enum Item {
 }
 
 impl Item {
-    pub fn id(&self) -> i64 {
+    pub fn id(&self) -> crate::store::EventId {
         match self {
             Item::Game(e) => e.id,
             Item::League(e) => e.id,

@@ -14,7 +14,9 @@ use super::{
     Sight, TurnState, RULESET,
 };
 use crate::game::rng::Rng;
-use crate::game::{self, Applied, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View};
+use crate::game::{
+    self, Applied, Bots, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View,
+};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";
@@ -199,51 +201,8 @@ impl Play for TucanaGame {
         }
     }
 
-    fn free_pace(&self) -> bool {
-        self.game.is_free()
-    }
-
-    /// A seat's own (round, turn) in a free game; past the last turn (round = rounds,
-    /// turn 0) once it has finished or left.
-    fn seat_turn(&self, seat: Seat) -> Turn {
-        if seat >= self.game.players() {
-            return self.turn();
-        }
-        Turn {
-            round: self.game.round_of(seat),
-            turn: self.game.turn_of(seat),
-        }
-    }
-
-    /// "turn 14 of 26" (counted through the whole game, as the claim texts do),
-    /// "finished" or "left"; empty when together.
-    fn progress(&self, seat: Seat) -> String {
-        let game = &self.game;
-        if !game.is_free() || seat >= game.players() {
-            return String::new();
-        }
-        if game.has_resigned(seat) {
-            return "left".to_owned();
-        }
-        let pos = game.position_of(seat);
-        if pos >= game.total_turns() {
-            "finished".to_owned()
-        } else {
-            format!("turn {} of {}", pos + 1, game.total_turns())
-        }
-    }
-
-    fn seat_headline(&self, seat: Seat) -> String {
-        if !self.game.is_free() || seat >= self.game.players() {
-            return self.headline();
-        }
-        cards_line(self.game.cards_of(seat))
-    }
-
-    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
-        Box::new(TucanaGame {
-            game: self.game.seen_by(viewer),
-        })
+    fn free_pace(&self) -> Option<&dyn FreePace> {
+        self.game.is_free().then_some(self as &dyn FreePace)
     }
 
     fn is_finished(&self) -> bool {
@@ -439,7 +398,7 @@ impl Play for TucanaGame {
     }
 
     /// Together: the turn's cards. Free: no cards (each seat has its own turn, see
-    /// [`Play::seat_headline`]), so that nothing shared spoils a slower player's turn.
+    /// [`FreePace::seat_headline`]), so that nothing shared spoils a slower player's turn.
     fn headline(&self) -> String {
         if self.game.is_free() && !self.game.is_finished() {
             return "everyone plays at their own pace".to_owned();
@@ -496,37 +455,8 @@ impl Play for TucanaGame {
         }
     }
 
-    fn bot_move(&self, seat: Seat, level: game::Level, think_ms: u32, seed: u64) -> Option<String> {
-        if seat >= self.game.players() {
-            return None;
-        }
-        // One stream per move, so a replayed game asks the same question and gets the same
-        // answer, whatever the bot was asked before.
-        let mut rng = Rng::new(seed, self.game.log().len() as u64);
-        // Free pace: the bot knows what its seat's player may see, and no more.
-        let seen = self.game.seen_by(Some(seat));
-        ai::choose(&seen, seat, level, ai::Budget(think_ms), &mut rng)
-            .map(|mv| mv.encode(self.game.map()))
-    }
-
-    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<game::Hint> {
-        if seat >= self.game.players() {
-            return Vec::new();
-        }
-        let mut rng = Rng::new(seed, self.game.log().len() as u64);
-        let map = self.game.map();
-        let seen = self.game.seen_by(Some(seat));
-        ai::ranked(&seen, seat, 3, ai::Budget(think_ms), &mut rng)
-            .into_iter()
-            .filter_map(|ranked| match ranked.mv {
-                Move::Trail { edge, .. } => Some(game::Hint {
-                    text: map.edge_label(edge),
-                    gains: trail_note(&seen, seat, edge).0,
-                    expected: ranked.expected,
-                }),
-                _ => None,
-            })
-            .collect()
+    fn bots(&self) -> Option<&dyn Bots> {
+        Some(self)
     }
 
     fn boxed_clone(&self) -> Box<dyn Play> {
@@ -883,5 +813,88 @@ mod tests {
                 assert!(typed.starts_with(&format!("trail {seat} ")), "{typed}");
             }
         }
+    }
+}
+
+/// Free pace (`pace=free`): each seat at its own turn. Asked only of a free game
+/// ([`Play::free_pace`]); each answer still says what it is for a game played together.
+impl FreePace for TucanaGame {
+    /// A seat's own (round, turn) in a free game; past the last turn (round = rounds,
+    /// turn 0) once it has finished or left.
+    fn seat_turn(&self, seat: Seat) -> Turn {
+        if seat >= self.game.players() {
+            return self.turn();
+        }
+        Turn {
+            round: self.game.round_of(seat),
+            turn: self.game.turn_of(seat),
+        }
+    }
+
+    /// "turn 14 of 26" (counted through the whole game, as the claim texts do),
+    /// "finished" or "left"; empty when together.
+    fn progress(&self, seat: Seat) -> String {
+        let game = &self.game;
+        if !game.is_free() || seat >= game.players() {
+            return String::new();
+        }
+        if game.has_resigned(seat) {
+            return "left".to_owned();
+        }
+        let pos = game.position_of(seat);
+        if pos >= game.total_turns() {
+            "finished".to_owned()
+        } else {
+            format!("turn {} of {}", pos + 1, game.total_turns())
+        }
+    }
+
+    fn seat_headline(&self, seat: Seat) -> String {
+        if !self.game.is_free() || seat >= self.game.players() {
+            return self.headline();
+        }
+        cards_line(self.game.cards_of(seat))
+    }
+
+    fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
+        Box::new(TucanaGame {
+            game: self.game.seen_by(viewer),
+        })
+    }
+}
+
+/// The computer players ([`ai`]) and hints.
+impl Bots for TucanaGame {
+    fn bot_move(&self, seat: Seat, level: game::Level, think_ms: u32, seed: u64) -> Option<String> {
+        if seat >= self.game.players() {
+            return None;
+        }
+        // One stream per move, so a replayed game asks the same question and gets the same
+        // answer, whatever the bot was asked before.
+        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        // Free pace: the bot knows what its seat's player may see, and no more.
+        let seen = self.game.seen_by(Some(seat));
+        ai::choose(&seen, seat, level, ai::Budget(think_ms), &mut rng)
+            .map(|mv| mv.encode(self.game.map()))
+    }
+
+    fn hints(&self, seat: Seat, think_ms: u32, seed: u64) -> Vec<game::Hint> {
+        if seat >= self.game.players() {
+            return Vec::new();
+        }
+        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        let map = self.game.map();
+        let seen = self.game.seen_by(Some(seat));
+        ai::ranked(&seen, seat, 3, ai::Budget(think_ms), &mut rng)
+            .into_iter()
+            .filter_map(|ranked| match ranked.mv {
+                Move::Trail { edge, .. } => Some(game::Hint {
+                    text: map.edge_label(edge),
+                    gains: trail_note(&seen, seat, edge).0,
+                    expected: ranked.expected,
+                }),
+                _ => None,
+            })
+            .collect()
     }
 }

@@ -1,6 +1,7 @@
 //! The leagues' outbox: what the adapter is to post about a league (a game counted, a
 //! season ended), stored with the change that caused it and delivered at least once.
 
+use crate::store::{EventId, LeagueId};
 use serde::{Deserialize, Serialize};
 
 use super::{corrupt, ResultLine, StandingLine};
@@ -43,10 +44,10 @@ impl LeagueEvent {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueOutbound {
     /// For [`Service::mark_league_event_delivered`].
-    pub id: i64,
+    pub id: EventId,
     /// Unique forever.
     pub key: String,
-    pub league_id: i64,
+    pub league_id: LeagueId,
     pub place: Place,
     pub created_at: Millis,
     pub event: LeagueEvent,
@@ -75,7 +76,7 @@ impl Service {
     }
 
     /// Confirms a league event delivered.
-    pub async fn mark_league_event_delivered(&self, event_id: i64) -> Result<bool, AppError> {
+    pub async fn mark_league_event_delivered(&self, event_id: EventId) -> Result<bool, AppError> {
         let out = self
             .inner
             .store

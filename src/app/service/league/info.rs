@@ -2,6 +2,7 @@
 
 use crate::store::ChannelId;
 use crate::store::GuildId;
+use crate::store::LeagueId;
 use std::time::Duration;
 
 use super::results::stored_status;
@@ -38,7 +39,7 @@ pub struct LeagueSpec {
 /// A league as `/league info` shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueInfo {
-    pub id: i64,
+    pub id: LeagueId,
     pub guild: GuildId,
     /// Where it was created (season ends are posted there).
     pub channel: ChannelId,
@@ -127,7 +128,7 @@ impl Service {
             .write(Write::League(LeagueWrite::Create(new)))
             .await
         {
-            Ok(Output::Id(id)) => id,
+            Ok(Output::LeagueId(id)) => id,
             Ok(other) => return Err(corrupt(format!("create league returned {other:?}"))),
             Err(StoreError::Duplicate(_)) => {
                 return Err(AppError::Refused(format!(
@@ -150,7 +151,7 @@ impl Service {
     }
 
     /// A league, by id.
-    pub async fn league_info_by_id(&self, league_id: i64) -> Result<LeagueInfo, AppError> {
+    pub async fn league_info_by_id(&self, league_id: LeagueId) -> Result<LeagueInfo, AppError> {
         let row = self.league_by_id(league_id).await?;
         let settings = settings_of(&row)?;
         let season = self.current_season(row.id).await?;
@@ -199,7 +200,7 @@ impl Service {
     }
 
     /// A server's leagues (id, name), by name.
-    pub async fn leagues_in(&self, guild: GuildId) -> Result<Vec<(i64, String)>, AppError> {
+    pub async fn leagues_in(&self, guild: GuildId) -> Result<Vec<(LeagueId, String)>, AppError> {
         Ok(self
             .inner
             .store
@@ -211,7 +212,7 @@ impl Service {
     }
 
     /// The id of a server's league by name.
-    pub async fn league_id(&self, guild: GuildId, name: &str) -> Result<i64, AppError> {
+    pub async fn league_id(&self, guild: GuildId, name: &str) -> Result<LeagueId, AppError> {
         Ok(self.league_row(guild, name).await?.id)
     }
 }

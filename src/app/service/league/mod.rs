@@ -43,7 +43,7 @@ use super::{lock, AppError, Service};
 use crate::app::league::{LeagueSettings, Season};
 use crate::app::shards::ShardRange;
 use crate::game::Rules;
-use crate::store::{LeagueRow, SeasonRow, Store, StoreError};
+use crate::store::{LeagueId, LeagueRow, SeasonRow, Store, StoreError};
 
 pub use events::{LeagueEvent, LeagueOutbound};
 pub use info::{LeagueInfo, LeagueSpec};
@@ -58,17 +58,17 @@ pub use standings::{LeagueStandings, StandingLine, STANDINGS_PER_PAGE};
 /// league.
 #[derive(Default)]
 pub(super) struct Leagues {
-    games: Mutex<HashMap<String, i64>>,
-    locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    games: Mutex<HashMap<String, LeagueId>>,
+    locks: Mutex<HashMap<LeagueId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// The schedule's key of a league's season end.
-fn season_key(league_id: i64) -> String {
+fn season_key(league_id: LeagueId) -> String {
     format!("league:{league_id}")
 }
 
 /// The league whose season end a schedule key is, if it is one.
-pub(super) fn due_league(key: &str) -> Option<i64> {
+pub(super) fn due_league(key: &str) -> Option<LeagueId> {
     key.strip_prefix("league:")?.parse().ok()
 }
 
@@ -142,7 +142,7 @@ fn millis(d: Duration) -> i64 {
 }
 
 impl Service {
-    fn league_lock(&self, league_id: i64) -> Arc<tokio::sync::Mutex<()>> {
+    fn league_lock(&self, league_id: LeagueId) -> Arc<tokio::sync::Mutex<()>> {
         lock(&self.inner.leagues.locks)
             .entry(league_id)
             .or_default()
@@ -164,7 +164,7 @@ impl Service {
             .ok_or_else(|| AppError::NotFound(format!("there is no league called {name} here")))
     }
 
-    async fn league_by_id(&self, league_id: i64) -> Result<LeagueRow, AppError> {
+    async fn league_by_id(&self, league_id: LeagueId) -> Result<LeagueRow, AppError> {
         self.inner
             .store
             .league(league_id)
@@ -172,7 +172,7 @@ impl Service {
             .ok_or_else(|| AppError::NotFound("that league no longer exists".into()))
     }
 
-    async fn members(&self, league_id: i64) -> Result<Vec<LeagueMember>, AppError> {
+    async fn members(&self, league_id: LeagueId) -> Result<Vec<LeagueMember>, AppError> {
         Ok(self
             .inner
             .store
@@ -186,7 +186,7 @@ impl Service {
             .collect())
     }
 
-    async fn current_season(&self, league_id: i64) -> Result<SeasonRow, AppError> {
+    async fn current_season(&self, league_id: LeagueId) -> Result<SeasonRow, AppError> {
         self.inner
             .store
             .league_seasons(league_id)
@@ -198,7 +198,7 @@ impl Service {
     }
 
     /// The league a live game belongs to, if any.
-    pub(in crate::app::service) fn league_of_live(&self, game: &str) -> Option<i64> {
+    pub(in crate::app::service) fn league_of_live(&self, game: &str) -> Option<LeagueId> {
         lock(&self.inner.leagues.games).get(game).copied()
     }
 }

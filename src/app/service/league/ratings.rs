@@ -1,6 +1,7 @@
 //! A league's ratings as stored: the book read back, the rows a change writes, and
 //! [`recompute_ratings`], which replays the stored results to check (or repair) them.
 
+use crate::store::LeagueId;
 use crate::store::UserId;
 use std::collections::BTreeMap;
 
@@ -16,7 +17,7 @@ use crate::store::{
 /// The outcome of [`recompute_ratings`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecomputeReport {
-    pub league_id: i64,
+    pub league_id: LeagueId,
     pub league: String,
     /// Counting games replayed.
     pub games: usize,
@@ -116,7 +117,7 @@ pub(super) fn rating_update(book: &RatingBook, events: &[RatingEvent]) -> Rating
 /// game in between.
 pub async fn recompute_ratings(
     store: &Store,
-    league_id: i64,
+    league_id: LeagueId,
     write: bool,
 ) -> Result<RecomputeReport, AppError> {
     let league = store

@@ -2,6 +2,7 @@
 //! member's own league game, and the league's say over its live games (only members join,
 //! only organisers and admins cancel).
 
+use crate::store::LeagueId;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -16,7 +17,7 @@ use crate::store::{LeagueLink, LeagueRow, LeagueWrite, Output, Write};
 /// [`Service::open_table`] for each.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundDraw {
-    pub league_id: i64,
+    pub league_id: LeagueId,
     pub league: String,
     pub round_id: i64,
     /// The round's number in the league (from 1).

@@ -7,6 +7,7 @@ use super::standings::{names_of, table_lines};
 use super::{corrupt, season_key, season_of, settings_of, LeagueEvent, StandingLine};
 use crate::app::league::{season, Action, GameResult, Season};
 use crate::app::service::{lock, Actor, AppError, Place, Service};
+use crate::store::LeagueId;
 use crate::store::{LeagueWrite, NewLeagueEvent, Write};
 
 /// What ending a season did.
@@ -31,13 +32,20 @@ impl Service {
     }
 
     /// The scheduler's call for a league whose season end is due.
-    pub(in crate::app::service) async fn season_due(&self, league_id: i64) -> Result<(), AppError> {
+    pub(in crate::app::service) async fn season_due(
+        &self,
+        league_id: LeagueId,
+    ) -> Result<(), AppError> {
         self.roll_season(league_id, false).await.map(|_| ())
     }
 
     /// Ends the league's current season if `now` (or if it is over), under the league's
     /// lock, and schedules the next season's end.
-    async fn roll_season(&self, league_id: i64, now: bool) -> Result<Option<SeasonEnd>, AppError> {
+    async fn roll_season(
+        &self,
+        league_id: LeagueId,
+        now: bool,
+    ) -> Result<Option<SeasonEnd>, AppError> {
         let guard = self.league_lock(league_id);
         let _guard = guard.lock().await;
         let league = self.league_by_id(league_id).await?;

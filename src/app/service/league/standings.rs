@@ -1,5 +1,6 @@
 //! A season's table: standings with names and ratings, a page at a time.
 
+use crate::store::LeagueId;
 use crate::store::UserId;
 use std::collections::HashMap;
 
@@ -28,7 +29,7 @@ pub struct StandingLine {
 /// A page of a season's standings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueStandings {
-    pub league_id: i64,
+    pub league_id: LeagueId,
     pub league: String,
     pub season: Season,
     /// Whether it is the current season.
@@ -89,7 +90,7 @@ impl Service {
     /// A page (from 1; clamped) of a season's standings (the current season if `None`).
     pub async fn league_standings(
         &self,
-        league_id: i64,
+        league_id: LeagueId,
         season: Option<u32>,
         page: usize,
     ) -> Result<LeagueStandings, AppError> {

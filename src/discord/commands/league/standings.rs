@@ -116,7 +116,7 @@ pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateAct
         2000,
     );
     let rows = component::pager(s.page, 1, s.pages, |page| ComponentId::LeaguePage {
-        league: s.league_id,
+        league: s.league_id.0,
         season: s.season.number,
         page,
     });
@@ -132,6 +132,7 @@ pub async fn handle_button(
     season: u32,
     page: usize,
 ) -> Result<(), Error> {
+    let league = crate::store::LeagueId(league);
     let info = data.service.league_info_by_id(league).await;
     let here = component.guild_id.map(crate::store::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {

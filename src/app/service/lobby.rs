@@ -1,0 +1,225 @@
+//! The lobby: creating a game, joining, leaving, starting and cancelling it.
+
+use super::*;
+
+/// How a game is created beyond its settings: solo and daily games.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Extra {
+    /// The seed to use instead of a random one (a day's recorded seed).
+    pub(super) seed: Option<u64>,
+    pub(super) self_paced: bool,
+    /// The day (`YYYY-MM-DD`) and server of a daily attempt, created with the game.
+    pub(super) daily: Option<(String, Option<crate::store::GuildId>)>,
+    /// The league (and round table) the game belongs to, linked with its creation.
+    pub(super) league: Option<crate::store::LeagueLink>,
+}
+
+/// What leaving a game did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Left {
+    /// Left the lobby.
+    Lobby,
+    /// Left a started game: a resignation, stored as a move.
+    Resigned(MoveOutcome),
+}
+
+const ID_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
+const ID_LEN: usize = 5;
+
+impl Service {
+    /// Creates a game in a place; the host joins it as its first player (the Mayor).
+    pub async fn create_game(
+        &self,
+        place: Place,
+        host: &Actor,
+        settings: GameSettings,
+    ) -> Result<GameInfo, AppError> {
+        settings.validate()?;
+        let svc = self.clone();
+        let host = host.clone();
+        // In a task of its own, so that a caller who gives up cannot leave a game stored
+        // but not loaded.
+        tokio::spawn(async move {
+            let _one_at_a_time = svc.creating(host.user).await;
+            svc.check_new_lobby(host.user).await?;
+            svc.create(place, &host, settings, Extra::default()).await
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    pub(super) async fn create(
+        &self,
+        place: Place,
+        host: &Actor,
+        settings: GameSettings,
+        extra: Extra,
+    ) -> Result<GameInfo, AppError> {
+        self.check_owner(place.guild)?;
+        let (host_name, host) = (&host.name, host.user);
+        let rules = self.rules(&settings.game)?;
+        let options = settings.options.clone();
+        // Hints never help in a daily challenge or a league game (nor exist in a game with
+        // no computer player to give them).
+        let hints =
+            settings.hints && rules.has_bots() && extra.daily.is_none() && extra.league.is_none();
+        let mut last = None;
+        for _ in 0..8 {
+            let now = self.inner.clock.now();
+            let (public_id, seed) = {
+                let mut rng = lock(&self.inner.rng);
+                let id: String = (0..ID_LEN)
+                    .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
+                    .collect();
+                let seed = rng.next_u64();
+                (id, extra.seed.unwrap_or(seed))
+            };
+            if lock(&self.inner.games).contains_key(&public_id) {
+                continue;
+            }
+            let new = NewGame {
+                public_id: public_id.clone(),
+                kind: rules.id().to_string(),
+                place,
+                host,
+                host_name: host_name.clone(),
+                options: options.clone(),
+                ruleset: rules.ruleset(),
+                seed,
+                turn_ms: settings.turn_deadline.as_millis() as i64,
+                reminder_ms: settings.reminder().as_millis() as i64,
+                max_players: settings.max_players as u32,
+                created_at: now,
+                self_paced: extra.self_paced,
+                hints,
+            };
+            let write = match (&extra.daily, extra.league) {
+                (Some((date, guild)), _) => Write::CreateDailyGame {
+                    game: new.clone(),
+                    date: date.clone(),
+                    guild: *guild,
+                },
+                (None, Some(link)) => Write::CreateLeagueGame {
+                    game: new.clone(),
+                    link,
+                },
+                (None, None) => Write::CreateGame(new.clone()),
+            };
+            let id = match self.inner.store.write(write).await {
+                Ok(Output::GameId(id)) => id,
+                Ok(other) => {
+                    return Err(StoreError::Corrupt(format!("create returned {other:?}")).into())
+                }
+                Err(e @ StoreError::DuplicateId(_)) => {
+                    last = Some(e);
+                    continue;
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let row = GameRow {
+                id,
+                public_id: public_id.clone(),
+                kind: new.kind,
+                place,
+                host,
+                options: new.options,
+                ruleset: new.ruleset,
+                seed,
+                turn_ms: new.turn_ms,
+                reminder_ms: new.reminder_ms,
+                max_players: new.max_players,
+                status: GameStatus::Lobby,
+                created_at: now,
+                started_at: None,
+                ended_at: None,
+                schedule: GameSchedule::default(),
+                move_count: 0,
+                self_paced: extra.self_paced,
+                hints,
+                touched_at: now,
+            };
+            let host_row = PlayerRow {
+                user: host,
+                name: host_name.clone(),
+                join_order: 1,
+                seat: None,
+                joined_at: now,
+                bot: None,
+                hints: 0,
+                hinted_at: None,
+                schedule: GameSchedule::default(),
+            };
+            let mut settings = settings.clone();
+            settings.reminder_lead = Some(settings.reminder());
+            settings.hints = hints;
+            let live = LiveGame::created(row, settings, rules, host_row);
+            let mut info = live.info();
+            info.bots_allowed &= extra.league.is_none();
+            let slot = Slot {
+                id,
+                live: tokio::sync::Mutex::new(Some(live)),
+            };
+            lock(&self.inner.games).insert(public_id, Arc::new(slot));
+            return Ok(info);
+        }
+        Err(last
+            .unwrap_or_else(|| StoreError::Corrupt("no free public id".into()))
+            .into())
+    }
+
+    /// Joins a game in its lobby.
+    pub async fn join(&self, game: &str, who: &Actor) -> Result<GameInfo, AppError> {
+        let (user, name) = (who.user, who.name.clone());
+        self.check_league_join(game, user).await?;
+        self.on_game(game, move |live, now, _| {
+            let write = live.join(user, &name, now)?;
+            Ok((Some(write), live.info()))
+        })
+        .await
+    }
+
+    /// Leaves a game: from the lobby (not the host, who cancels instead), or, once it has
+    /// started, resigns (the player's later turns finish with no trail).
+    pub async fn leave(&self, game: &str, user: UserId) -> Result<Left, AppError> {
+        self.on_game(game, move |live, now, users| {
+            if live.row.status == GameStatus::Lobby {
+                Ok((Some(live.leave_lobby(user, now)?), Left::Lobby))
+            } else {
+                let (write, outcome) = live.resign(user, now, users)?;
+                Ok((Some(write), Left::Resigned(outcome)))
+            }
+        })
+        .await
+    }
+
+    /// Leaves a game's lobby; refused once the game has started (a stale lobby button must
+    /// not resign anyone).
+    pub async fn leave_lobby(&self, game: &str, user: UserId) -> Result<(), AppError> {
+        self.on_game(game, move |live, now, _| {
+            authority::lobby_only(live.row.status)?;
+            Ok((Some(live.leave_lobby(user, now)?), ()))
+        })
+        .await
+    }
+
+    /// Starts a game (the host only): seats the host as the Mayor (seat 0), the others in
+    /// join order, and starts the first turn.
+    pub async fn start_game(&self, game: &str, user: UserId) -> Result<GameInfo, AppError> {
+        self.on_game(game, move |live, now, users| {
+            let write = live.start(user, now, users)?;
+            Ok((Some(write), live.info()))
+        })
+        .await
+    }
+
+    /// Cancels a game in the lobby or in play: the host, or anyone the adapter says is an
+    /// admin.
+    pub async fn cancel(&self, game: &str, who: &Actor) -> Result<(), AppError> {
+        let user = who.user;
+        let admin = self.cancel_rights(game, who).await?;
+        self.on_game(game, move |live, now, _| {
+            Ok((Some(live.cancel(user, admin, now)?), ()))
+        })
+        .await
+    }
+}

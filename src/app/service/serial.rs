@@ -1,0 +1,158 @@
+//! Per-game serialization: each live game in a slot whose lock serializes every call on
+//! it, and the one way a call changes a game ([`Service::on_game`]).
+
+use super::*;
+
+/// One live game: its lock serializes every call on it.
+pub(super) struct Slot {
+    pub(super) id: GameKey,
+    /// `None` when the in-memory game must be reloaded from the database (after a failed
+    /// commit).
+    pub(super) live: tokio::sync::Mutex<Option<LiveGame>>,
+}
+
+impl Service {
+    pub(super) async fn slot(&self, game: &str) -> Result<(String, Arc<Slot>), AppError> {
+        let key = normalize(game);
+        if let Some(slot) = lock(&self.inner.games).get(&key) {
+            return Ok((key, slot.clone()));
+        }
+        if lock(&self.inner.broken).contains_key(&key) {
+            return Err(AppError::Broken(key));
+        }
+        match self.inner.store.find_game(&key).await? {
+            None => Err(AppError::NoSuchGame(game.trim().to_string())),
+            Some(row) => Err(match row.status {
+                GameStatus::Finished => AppError::Finished,
+                GameStatus::Cancelled => AppError::Cancelled,
+                // A live game not held here is another process's (or broken).
+                _ => match self.check_owner(row.place.guild) {
+                    Err(e) => e,
+                    Ok(()) => AppError::Broken(key),
+                },
+            }),
+        }
+    }
+
+    pub(super) async fn reload(&self, id: GameKey, key: &str) -> Result<LiveGame, AppError> {
+        let stored = self
+            .inner
+            .store
+            .load_game(id)
+            .await?
+            .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
+        LiveGame::from_stored(stored, |kind| self.rules(kind).ok()).map_err(|why| {
+            tracing::error!(game = key, reason = why, "cannot load a game");
+            lock(&self.inner.broken).insert(key.to_string(), why);
+            AppError::Broken(key.to_string())
+        })
+    }
+
+    /// Runs `op` on a live game under its lock, commits the write it returns, and only then
+    /// answers. The whole runs in a task of its own, so that a caller who stops waiting
+    /// cannot cut it between the change in memory and its commit. If the commit fails, the
+    /// in-memory game is dropped and reloaded from the database on the next call.
+    pub(super) async fn on_game<R, F>(&self, game: &str, op: F) -> Result<R, AppError>
+    where
+        R: Send + 'static,
+        F: FnOnce(
+                &mut LiveGame,
+                Millis,
+                crate::app::live::Users,
+            ) -> Result<(Option<Write>, R), AppError>
+            + Send
+            + 'static,
+    {
+        let (key, slot) = self.slot(game).await?;
+        // A move or a deadline may begin a turn, which looks at the players' settings
+        // (vacations); a reminder names those who want one. Without a fresh copy the old one
+        // serves: better than refusing the move.
+        if let Err(e) = self.refresh_users(false).await {
+            tracing::warn!(error = %e, "cannot read the users' settings again");
+        }
+        let svc = self.clone();
+        tokio::spawn(async move {
+            let mut guard = slot.live.lock().await;
+            let live = svc.loaded(&slot, &key, &mut guard).await?;
+            let now = svc.inner.clock.now();
+            // A panic in the middle of a change would leave the game in memory half
+            // changed: it is dropped and reloaded from the database instead.
+            let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let users = lock(&svc.inner.users);
+                let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
+                op(live, now, &lookup)
+            }));
+            let (write, result) = match changed {
+                Ok(done) => done?,
+                Err(_) => {
+                    *guard = None;
+                    return Err(AppError::Broken(key));
+                }
+            };
+            // A league game's end is committed with its league result, under the league's
+            // lock (taken after the game's).
+            let (write, league) = match write {
+                Some(Write::Append(append)) if !append.status.is_live() => {
+                    match svc.league_game_end(&key, live, append).await {
+                        Ok((write, league)) => (Some(write), league),
+                        Err(e) => {
+                            *guard = None;
+                            return Err(e);
+                        }
+                    }
+                }
+                other => (other, None),
+            };
+            if let Some(write) = write {
+                let committed = match svc.inner.store.submit(write) {
+                    Ok(rx) => rx.await.unwrap_or(Err(StoreError::WriterGone)),
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = committed {
+                    *guard = None;
+                    return Err(e.into());
+                }
+            }
+            if league.is_some() {
+                svc.league_game_settled(&key);
+            }
+            drop(league);
+            svc.settle(&key, live);
+            Ok(result)
+        })
+        .await
+        .map_err(|_| AppError::ShuttingDown)?
+    }
+
+    /// The game a slot holds (under its lock), read again from the database first if it was
+    /// let go (after a failed commit).
+    pub(super) async fn loaded<'a>(
+        &self,
+        slot: &Slot,
+        key: &str,
+        held: &'a mut Option<LiveGame>,
+    ) -> Result<&'a mut LiveGame, AppError> {
+        let live = match held.take() {
+            Some(live) => live,
+            None => self.reload(slot.id, key).await?,
+        };
+        Ok(held.insert(live))
+    }
+
+    /// After a committed change: reschedules the game, or lets it go once it has ended.
+    pub(super) fn settle(&self, key: &str, live: &LiveGame) {
+        if !live.row.status.is_live() {
+            lock(&self.inner.games).remove(key);
+            lock(&self.inner.failures).remove(key);
+        }
+        let due = live.due_at(&self.inner.bounds);
+        {
+            let mut schedule = lock(&self.inner.schedule);
+            if schedule.due.get(key).copied() == due {
+                return;
+            }
+            schedule.set(key, due);
+        }
+        self.inner.wake.notify_one();
+    }
+}

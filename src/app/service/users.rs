@@ -1,0 +1,119 @@
+//! The users' settings (reminders, vacation), kept in memory and read again when other
+//! processes may have changed them.
+
+use super::*;
+
+/// How old a process's copy of the users' settings may get when other processes share the
+/// database (a range of shards): a setting changed through another process (reminders off,
+/// a vacation) counts here within this time.
+pub const USERS_STALE_AFTER: Millis = 10_000;
+
+/// The users' settings, from their rows.
+pub(super) fn settings_of(rows: Vec<crate::store::UserRow>) -> HashMap<UserId, UserSettings> {
+    rows.into_iter()
+        .map(|u| {
+            (
+                u.user,
+                UserSettings {
+                    reminders: u.reminders,
+                    vacation: u.vacation,
+                },
+            )
+        })
+        .collect()
+}
+
+impl Service {
+    pub fn user_settings(&self, user: UserId) -> UserSettings {
+        lock(&self.inner.users)
+            .get(&user)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Reads the users' settings again when other processes may have changed them: with a
+    /// range of shards, when this copy is older than [`USERS_STALE_AFTER`] (or whatever its
+    /// age, with `force`). A process alone keeps its copy current itself.
+    pub(super) async fn refresh_users(&self, force: bool) -> Result<(), AppError> {
+        if self.inner.shards.is_none() {
+            return Ok(());
+        }
+        let now = self.inner.clock.now();
+        let read_at = self.inner.users_read_at.load(Ordering::Relaxed);
+        if !force && now - read_at < USERS_STALE_AFTER {
+            return Ok(());
+        }
+        // Of the moves that find the copy old at once, one reads it again; the others go
+        // on with it (a forced read always reads).
+        let claimed = self.inner.users_read_at.compare_exchange(
+            read_at,
+            now,
+            Ordering::Relaxed,
+            Ordering::Relaxed,
+        );
+        if claimed.is_err() && !force {
+            return Ok(());
+        }
+        let users = settings_of(self.inner.store.users().await?);
+        *lock(&self.inner.users) = users;
+        Ok(())
+    }
+
+    /// Turns a user's reminders on or off.
+    pub async fn set_reminders(&self, user: UserId, on: bool) -> Result<UserSettings, AppError> {
+        // The other setting as the database has it (another process may have changed it).
+        self.refresh_users(true).await?;
+        let mut settings = self.user_settings(user);
+        settings.reminders = on;
+        self.save_user(user, settings).await?;
+        Ok(settings)
+    }
+
+    /// Sets or clears a user's vacation. Going away also finishes, with no trail, the
+    /// current turn of every game where they have yet to finish; the public ids of those
+    /// games are returned.
+    pub async fn set_vacation(&self, user: UserId, on: bool) -> Result<Vec<String>, AppError> {
+        self.refresh_users(true).await?;
+        let mut settings = self.user_settings(user);
+        settings.vacation = on;
+        self.save_user(user, settings).await?;
+        let mut passed = Vec::new();
+        if on {
+            for game in self.inner.store.active_games_of_user(user).await? {
+                // Only the games held here (another process's are its own to change).
+                if !lock(&self.inner.games).contains_key(&game) {
+                    continue;
+                }
+                let done = self
+                    .on_game(&game, move |live, now, users| {
+                        let write = live.vacation_pass(user, now, users);
+                        let done = write.is_some();
+                        Ok((write, done))
+                    })
+                    .await;
+                if let Ok(true) = done {
+                    passed.push(game);
+                }
+            }
+        }
+        Ok(passed)
+    }
+
+    pub(super) async fn save_user(
+        &self,
+        user: UserId,
+        settings: UserSettings,
+    ) -> Result<(), AppError> {
+        self.inner
+            .store
+            .write(Write::SetUser {
+                user,
+                reminders: settings.reminders,
+                vacation: settings.vacation,
+                at: self.inner.clock.now(),
+            })
+            .await?;
+        lock(&self.inner.users).insert(user, settings);
+        Ok(())
+    }
+}
