@@ -37,6 +37,36 @@ use sqlx::{Decode, Encode, Type};
 
 use super::column::{Bits, Maybe};
 
+/// What every id has: it is written and read as its number, and stored as a signed 64-bit
+/// integer.
+macro_rules! numeric_id {
+    ($name:ident) => {
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            fn from_str(s: &str) -> Result<$name, Self::Err> {
+                s.parse().map($name)
+            }
+        }
+
+        impl Type<Any> for $name {
+            fn type_info() -> AnyTypeInfo {
+                <i64 as Type<Any>>::type_info()
+            }
+
+            fn compatible(ty: &AnyTypeInfo) -> bool {
+                <i64 as Type<Any>>::compatible(ty)
+            }
+        }
+    };
+}
+
 macro_rules! platform_id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -54,19 +84,7 @@ macro_rules! platform_id {
             }
         }
 
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-
-        impl std::str::FromStr for $name {
-            type Err = std::num::ParseIntError;
-
-            fn from_str(s: &str) -> Result<$name, Self::Err> {
-                s.parse().map($name)
-            }
-        }
+        numeric_id!($name);
 
         impl From<u64> for $name {
             fn from(v: u64) -> $name {
@@ -89,16 +107,6 @@ macro_rules! platform_id {
         impl From<Maybe<Bits>> for Option<$name> {
             fn from(m: Maybe<Bits>) -> Option<$name> {
                 m.0.map(|b| $name(u64::from(b)))
-            }
-        }
-
-        impl Type<Any> for $name {
-            fn type_info() -> AnyTypeInfo {
-                <i64 as Type<Any>>::type_info()
-            }
-
-            fn compatible(ty: &AnyTypeInfo) -> bool {
-                <i64 as Type<Any>>::compatible(ty)
             }
         }
 
@@ -160,29 +168,7 @@ macro_rules! row_id {
         #[serde(transparent)]
         pub struct $name(pub i64);
 
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-
-        impl std::str::FromStr for $name {
-            type Err = std::num::ParseIntError;
-
-            fn from_str(s: &str) -> Result<$name, Self::Err> {
-                s.parse().map($name)
-            }
-        }
-
-        impl Type<Any> for $name {
-            fn type_info() -> AnyTypeInfo {
-                <i64 as Type<Any>>::type_info()
-            }
-
-            fn compatible(ty: &AnyTypeInfo) -> bool {
-                <i64 as Type<Any>>::compatible(ty)
-            }
-        }
+        numeric_id!($name);
 
         impl<'q> Encode<'q, Any> for $name {
             fn encode_by_ref(

@@ -758,64 +758,6 @@ pub fn default_options() -> String {
     serde_json::to_string(&Options::default()).expect("options serialize")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::tucana::MapId;
-
-    #[test]
-    fn villages_are_named_by_number() {
-        assert_eq!(villages_text(0b10), "village 2");
-        assert_eq!(villages_text(0b1_0010), "villages 2 and 5");
-        assert_eq!(villages_text(0b1_0011), "villages 1, 2 and 5");
-    }
-
-    /// Every trail that connects a sight names the villages it reaches, and
-    /// those are the villages of the sight's network once drawn.
-    #[test]
-    fn trail_notes_name_the_village_a_sight_reaches() {
-        let mut seen = 0;
-        for seed in 1..6 {
-            let game = super::pictures::demo_game(MapId::Petit, 3, 4, seed);
-            let map = game.map();
-            for seat in 0..game.players() {
-                for edge in game.legal_trails(seat).iter() {
-                    let gain = game.preview(seat, edge).unwrap();
-                    let (line, _) = trail_note(&game, seat, edge);
-                    if gain.sights == 0 {
-                        assert!(!line.contains("connects"), "{line}");
-                        continue;
-                    }
-                    let mut after = game.sheet(seat).clone();
-                    after.draw(map, edge);
-                    let (a, _) = map.edge(edge);
-                    let expected = villages_text(after.villages_of(a));
-                    assert!(expected.starts_with("village"), "{expected}");
-                    assert!(line.contains(&format!(" to {expected}")), "{line}");
-                    seen += 1;
-                }
-            }
-        }
-        assert!(seen > 0, "no trail connected a sight");
-    }
-
-    /// The legal moves are the engine's legal trails, best first, then the bonus skip.
-    #[test]
-    fn legal_moves_are_the_engines_trails() {
-        let game = super::pictures::demo_game(MapId::Petit, 2, 3, 9);
-        let play = TucanaGame { game: game.clone() };
-        for seat in 0..2 {
-            let legal = play.legal_moves(seat);
-            let trails: Vec<&Legal> = legal.iter().filter(|l| l.text.contains('-')).collect();
-            assert_eq!(trails.len(), game.legal_trails(seat).len());
-            for l in trails {
-                let typed = play.parse(seat, &l.text).unwrap();
-                assert!(typed.starts_with(&format!("trail {seat} ")), "{typed}");
-            }
-        }
-    }
-}
-
 /// Free pace (`pace=free`): each seat at its own turn. Asked only of a free game
 /// ([`Play::free_pace`]); each answer still says what it is for a game played together.
 impl FreePace for TucanaGame {
@@ -896,5 +838,63 @@ impl Bots for TucanaGame {
                 _ => None,
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::MapId;
+
+    #[test]
+    fn villages_are_named_by_number() {
+        assert_eq!(villages_text(0b10), "village 2");
+        assert_eq!(villages_text(0b1_0010), "villages 2 and 5");
+        assert_eq!(villages_text(0b1_0011), "villages 1, 2 and 5");
+    }
+
+    /// Every trail that connects a sight names the villages it reaches, and
+    /// those are the villages of the sight's network once drawn.
+    #[test]
+    fn trail_notes_name_the_village_a_sight_reaches() {
+        let mut seen = 0;
+        for seed in 1..6 {
+            let game = super::pictures::demo_game(MapId::Petit, 3, 4, seed);
+            let map = game.map();
+            for seat in 0..game.players() {
+                for edge in game.legal_trails(seat).iter() {
+                    let gain = game.preview(seat, edge).unwrap();
+                    let (line, _) = trail_note(&game, seat, edge);
+                    if gain.sights == 0 {
+                        assert!(!line.contains("connects"), "{line}");
+                        continue;
+                    }
+                    let mut after = game.sheet(seat).clone();
+                    after.draw(map, edge);
+                    let (a, _) = map.edge(edge);
+                    let expected = villages_text(after.villages_of(a));
+                    assert!(expected.starts_with("village"), "{expected}");
+                    assert!(line.contains(&format!(" to {expected}")), "{line}");
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 0, "no trail connected a sight");
+    }
+
+    /// The legal moves are the engine's legal trails, best first, then the bonus skip.
+    #[test]
+    fn legal_moves_are_the_engines_trails() {
+        let game = super::pictures::demo_game(MapId::Petit, 2, 3, 9);
+        let play = TucanaGame { game: game.clone() };
+        for seat in 0..2 {
+            let legal = play.legal_moves(seat);
+            let trails: Vec<&Legal> = legal.iter().filter(|l| l.text.contains('-')).collect();
+            assert_eq!(trails.len(), game.legal_trails(seat).len());
+            for l in trails {
+                let typed = play.parse(seat, &l.text).unwrap();
+                assert!(typed.starts_with(&format!("trail {seat} ")), "{typed}");
+            }
+        }
     }
 }
