@@ -9,6 +9,7 @@
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
 use crate::app::live::MoveOutcome;
 use crate::store::GuildId;
+use crate::game::Rules;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it
@@ -132,7 +133,7 @@ impl Service {
                 match mine.len() {
                     0 => Err(AppError::Refused(
                         "you are in no game on this server; use this in a game's thread, \
-                         or start one with /tucana new"
+                         or start one with /game new"
                             .into(),
                     )),
                     1 => Ok(mine.remove(0)),
@@ -230,13 +231,14 @@ impl GameAccess {
     }
 }
 
-/// Whether a game is still in its lobby (for a lobby's buttons).
-pub(super) fn lobby_only(status: GameStatus) -> Result<(), AppError> {
+/// Whether a game of `rules` is still in its lobby (for a lobby's buttons).
+pub(super) fn lobby_only(status: GameStatus, rules: &dyn Rules) -> Result<(), AppError> {
     match status {
         GameStatus::Lobby => Ok(()),
-        GameStatus::Active => Err(AppError::Refused(
-            "the game has started; use /tucana leave to resign".into(),
-        )),
+        GameStatus::Active => Err(AppError::Refused(format!(
+            "the game has started; use {} to resign",
+            rules.command("leave")
+        ))),
         GameStatus::Finished => Err(AppError::Finished),
         GameStatus::Cancelled => Err(AppError::Cancelled),
     }

@@ -27,8 +27,24 @@ pub async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// `/daily` as registered: its commands' `game` options say which game is the default.
+pub fn command() -> poise::Command<crate::discord::BotData, Error> {
+    let mut command = daily();
+    let first = crate::games::all()
+        .iter()
+        .find(|r| r.daily(Date::from_days(0), 0).is_some());
+    for sub in &mut command.subcommands {
+        if let (Some(game), Some(first)) =
+            (sub.parameters.iter_mut().find(|p| p.name == "game"), first)
+        {
+            game.description = Some(format!("The game (default: {})", first.name()).into());
+        }
+    }
+    command
+}
+
 /// The game whose daily challenge a command is about: the one its `game` option names (by
-/// id or name), else the first in the registry that offers one (Trails of Tucana).
+/// id or name), else the first in the registry that offers one.
 pub fn game(service: &crate::app::Service, named: Option<&str>) -> Result<&'static str, Error> {
     let games = service.daily_games();
     match named.map(str::trim).filter(|n| !n.is_empty()) {

@@ -8,7 +8,7 @@ use crate::discord::{finding, reply, threads, wording, Context, Error};
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The game (default: Trails of Tucana)"]
+    #[description = "The game (default: the first of the list)"]
     #[autocomplete = "super::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -56,7 +56,7 @@ pub async fn play(
         threads::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    // Trails of Tucana's threads keep the name they always had; another game's says which.
+    // The default game's threads keep the name they always had; another game's says which.
     let first = super::game(&data.service, None)?;
     let which = if kind == first {
         String::new()
@@ -81,10 +81,11 @@ pub async fn play(
     reply::private(
         ctx,
         format!(
-            "Today's challenge ({}) is ready in <#{channel}>: the cards are there, draw with `/trail`. \
-             Everyone plays the same island and cards today; one attempt each. \
+            "Today's challenge ({}) is ready in <#{channel}>. {} \
+             Everyone plays the same challenge today; one attempt each. \
              The next challenge comes at {}.",
             day_text(&daily.spec),
+            data.service.rules(kind)?.how_to_move(),
             reset_text(ctx)
         ),
     )

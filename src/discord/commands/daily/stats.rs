@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::reset_text;
 use crate::app::DailyStats;
-use crate::discord::commands::league::user_name;
+use crate::discord::finding::user_name;
 use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
 
@@ -14,7 +14,7 @@ use crate::render::{self, ScoreHistogram};
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
-    #[description = "The game (default: Trails of Tucana)"]
+    #[description = "The game (default: the first of the list)"]
     #[autocomplete = "super::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -9,7 +9,7 @@ use crate::discord::{limits, reply, wording, Context, Error};
 pub async fn info(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

@@ -10,9 +10,7 @@ pub mod round;
 pub mod season;
 pub mod standings;
 
-use poise::serenity_prelude as serenity;
-
-use crate::discord::{errors, finding, limits, Context, Error};
+use crate::discord::{errors, finding, Context, Error};
 
 /// Community leagues: seasons of games, standings and ratings.
 #[poise::command(
@@ -32,30 +30,6 @@ use crate::discord::{errors, finding, limits, Context, Error};
 )]
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// Autocomplete of a `league` option: the server's leagues.
-pub async fn autocomplete_league(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.trim().to_lowercase();
-    let leagues = match ctx.guild_id() {
-        Some(guild) => ctx
-            .data()
-            .service
-            .leagues_in(guild.into())
-            .await
-            .unwrap_or_default(),
-        None => Vec::new(),
-    };
-    let choices = leagues
-        .into_iter()
-        .filter(|(_, name)| name.to_lowercase().contains(&partial))
-        .take(25)
-        .map(|(_, name)| serenity::AutocompleteChoice::new(limits::truncate(&name, 100), name))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// The league a command is about, with its server: the `league` option, or the server's
@@ -78,21 +52,4 @@ pub async fn which_league(
             "this server has several leagues: pick one with the `league` option",
         )),
     }
-}
-
-/// A user's name on the server, for a `User` option.
-pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(m) = app
-            .interaction
-            .data
-            .resolved
-            .members
-            .get(&user.id)
-            .and_then(|m| m.nick.clone())
-        {
-            return m;
-        }
-    }
-    user.display_name().to_owned()
 }

@@ -2,7 +2,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{user_name, which_league};
+use super::which_league;
+use crate::discord::finding::user_name;
 use crate::app::LeagueMember;
 use crate::discord::{finding, limits, reply, Context, Error};
 
@@ -23,7 +24,7 @@ pub async fn add(
     ctx: Context<'_>,
     #[description = "Who is to organise the league"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
@@ -57,7 +58,7 @@ pub async fn remove(
     ctx: Context<'_>,
     #[description = "The organiser to remove"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

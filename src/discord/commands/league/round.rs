@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::Place;
 use crate::discord::commands::league::which_league;
-use crate::discord::commands::new::NEEDED;
+use crate::discord::commands::shared::opening::NEEDED;
 use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
@@ -13,7 +13,7 @@ use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
 pub async fn round(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
     #[description = "This round's games at everyone's own pace (default: as the league says)"]

@@ -14,7 +14,7 @@ pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn end(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

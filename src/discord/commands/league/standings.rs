@@ -15,7 +15,7 @@ use crate::render::{self, LeagueRow, LeagueTable};
 pub async fn standings(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
     #[description = "The season (default: the current one)"]
