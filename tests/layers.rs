@@ -72,12 +72,16 @@ fn declared(sources: &[&str]) -> Declared {
         let code: String = text.lines().map(|l| format!("{}\n", code(l))).collect();
         let id = "pub const ID: &str =";
         for (at, _) in code.match_indices(id) {
-            found.ids.extend(first_literal(&code[at + id.len()..]).map(str::to_owned));
+            found
+                .ids
+                .extend(first_literal(&code[at + id.len()..]).map(str::to_owned));
         }
         for marker in ["GameOption::new(", "GameOption::yes_no(", "key: "] {
             for (at, _) in code.match_indices(marker) {
                 let after = &code[at + marker.len()..];
-                found.options.extend(first_literal(after).map(str::to_owned));
+                found
+                    .options
+                    .extend(first_literal(after).map(str::to_owned));
             }
         }
     }
@@ -254,7 +258,12 @@ fn every_file_names_only_what_its_layer_may_know() {
 
     let declared = declared_by(&games, &files);
     for (g, what) in &declared {
-        assert_eq!(what.ids.len(), 1, "{g} declares its id once: {:?}", what.ids);
+        assert_eq!(
+            what.ids.len(),
+            1,
+            "{g} declares its id once: {:?}",
+            what.ids
+        );
     }
     let tucana = &declared.iter().find(|(g, _)| g == "tucana").unwrap().1;
     assert!(
@@ -293,7 +302,8 @@ fn every_file_names_only_what_its_layer_may_know() {
 fn the_checker_finds_each_kind_of_violation() {
     let games = vec!["tucana".to_string(), "isla".to_string()];
     let file = |p: &str, t: &str| (p.to_string(), t.to_string());
-    let files = vec![
+    let files =
+        vec![
         file("src/app/live.rs", "use crate::games::tucana::Card;\n"),
         file("src/store/mod.rs", "fn f() {}\nuse crate::app::Service;\n"),
         file("src/game/mod.rs", "use crate::games::find;\n"),

@@ -235,7 +235,10 @@ pub trait Rules: Send + Sync + 'static {
     /// words; by default the game has no such choice.
     fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
         let _ = (options, free);
-        Err(format!("{} is not played at each player's own pace", self.name()))
+        Err(format!(
+            "{} is not played at each player's own pace",
+            self.name()
+        ))
     }
     /// The game's own slash command, if it has one besides `/game` (Trails of Tucana's
     /// `tucana`, for `/tucana new`): messages about the game name it.

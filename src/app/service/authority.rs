@@ -8,8 +8,8 @@
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
 use crate::app::live::MoveOutcome;
-use crate::store::GuildId;
 use crate::game::Rules;
+use crate::store::GuildId;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it

@@ -191,7 +191,7 @@ async fn tucana_new(
     #[max = 50]
     max_players: Option<u32>,
     #[description = "A game of this league (the league's options apply; members only)"]
-    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
     #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]
@@ -296,7 +296,15 @@ mod tests {
             .collect();
         let mut want: Vec<String> = NAMES.iter().map(|n| (*n).to_owned()).collect();
         want.extend(
-            ["turn_hours", "max_players", "league", "bots", "bot_level", "hints"].map(String::from),
+            [
+                "turn_hours",
+                "max_players",
+                "league",
+                "bots",
+                "bot_level",
+                "hints",
+            ]
+            .map(String::from),
         );
         assert_eq!(names, want);
     }

@@ -60,7 +60,7 @@ pub async fn game_new(
     #[max = 50]
     max_players: Option<u32>,
     #[description = "A game of this league (the league's options apply; members only)"]
-    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
     #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]

@@ -20,7 +20,11 @@ pub async fn game_solo(
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
     let options = typed_options(rules, options.as_deref())?;
-    let title = format!("Solo · {} · {}", finding::actor(ctx).name, rules.short_name());
+    let title = format!(
+        "Solo · {} · {}",
+        finding::actor(ctx).name,
+        rules.short_name()
+    );
     let (info, place) = open_solo(ctx, rules, options, &title).await?;
     reply::private(
         ctx,

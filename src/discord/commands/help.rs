@@ -21,7 +21,11 @@ then `/daily leaderboard`, `/daily stats`, `/daily share`.
 pub fn text(games: &[&'static dyn Rules]) -> String {
     let mut text = HOW.to_owned();
     for rules in games {
-        text.push_str(&format!("\n**{}** (`{}`)", rules.name(), rules.command("new")));
+        text.push_str(&format!(
+            "\n**{}** (`{}`)",
+            rules.name(),
+            rules.command("new")
+        ));
         if !rules.rules_in_short().is_empty() {
             text.push_str(&format!(": {}", rules.rules_in_short()));
         }
@@ -61,7 +65,11 @@ mod tests {
             }
         }
         for game in crate::games::all() {
-            assert!(help.contains(game.name()), "{} is not in the help", game.name());
+            assert!(
+                help.contains(game.name()),
+                "{} is not in the help",
+                game.name()
+            );
         }
     }
 }

@@ -133,11 +133,12 @@ impl Rules for CombiNations {
 
     fn game_options(&self) -> Vec<game::GameOption> {
         let mut countries = vec![("choose".to_owned(), "chosen at set-up".to_owned())];
-        countries.extend(
-            CountryId::ALL
-                .iter()
-                .map(|c| (c.name().to_ascii_lowercase(), format!("{} for everyone", c.name()))),
-        );
+        countries.extend(CountryId::ALL.iter().map(|c| {
+            (
+                c.name().to_ascii_lowercase(),
+                format!("{} for everyone", c.name()),
+            )
+        }));
         vec![
             game::GameOption::new(
                 "facilities",

@@ -99,7 +99,10 @@ impl Rules for LaIsla {
         vec![game::GameOption::new(
             "deck",
             "The cards",
-            &[("basic", "basic deck (120 cards)"), ("full", "full deck (180 cards)")],
+            &[
+                ("basic", "basic deck (120 cards)"),
+                ("full", "full deck (180 cards)"),
+            ],
         )]
     }
 

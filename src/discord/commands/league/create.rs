@@ -12,11 +12,8 @@ pub fn command() -> poise::Command<BotData, Error> {
         command.parameters.iter_mut().find(|p| p.name == "game"),
         crate::games::all().first(),
     ) {
-        game.description = Some(format!(
-            "The game the league plays (default: {})",
-            first.name()
-        )
-        .into());
+        game.description =
+            Some(format!("The game the league plays (default: {})", first.name()).into());
     }
     command
 }
@@ -82,7 +79,7 @@ pub async fn create(
         format!(
             "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
             limits::name(&info.name),
-            super::info::describe(&info)
+            crate::discord::commands::shared::leagues::describe(&info)
         ),
     )
     .await

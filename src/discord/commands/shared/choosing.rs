@@ -1,6 +1,6 @@
 //! Choosing what a command is about: a game of the registry (`game` options, by id or
-//! name), its options as `key=value` words (autocomplete lists what the game offers,
-//! through [`crate::game::Rules::game_options`]), a league of the server.
+//! name), and its options as `key=value` words (autocomplete lists what the game offers,
+//! through [`crate::game::Rules::game_options`]).
 
 use poise::serenity_prelude as serenity;
 
@@ -107,7 +107,11 @@ fn example() -> String {
     options
         .iter()
         .take(2)
-        .filter_map(|o| o.choices.last().map(|(value, _)| format!("{}={value}", o.key)))
+        .filter_map(|o| {
+            o.choices
+                .last()
+                .map(|(value, _)| format!("{}={value}", o.key))
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -164,30 +168,6 @@ pub async fn autocomplete_options(
             .collect(),
         Err(_) => Vec::new(),
     };
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// Autocomplete of a `league` option: the server's leagues.
-pub async fn autocomplete_league(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.trim().to_lowercase();
-    let leagues = match ctx.guild_id() {
-        Some(guild) => ctx
-            .data()
-            .service
-            .leagues_in(guild.into())
-            .await
-            .unwrap_or_default(),
-        None => Vec::new(),
-    };
-    let choices = leagues
-        .into_iter()
-        .filter(|(_, name)| name.to_lowercase().contains(&partial))
-        .take(25)
-        .map(|(_, name)| serenity::AutocompleteChoice::new(limits::truncate(&name, 100), name))
-        .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -267,7 +247,10 @@ mod tests {
         let next = option_choices(game, &format!("{chosen} {}", &second.key[..2]));
         assert!(!next.is_empty());
         for (label, words) in &next {
-            assert!(words.starts_with(&format!("{chosen} {}=", second.key)), "{words}");
+            assert!(
+                words.starts_with(&format!("{chosen} {}=", second.key)),
+                "{words}"
+            );
             assert!(label.contains(second.description), "{label}");
         }
         assert!(option_choices(game, "nothing-like-it").is_empty());

@@ -1,7 +1,9 @@
 //! What several commands share, so that no command's file serves another's: choosing a game
-//! and its options, the path of a move, opening a game's thread, and a seat's pictures.
+//! and its options, a league, the path of a move, opening a game's thread, and a seat's
+//! pictures.
 
 pub mod choosing;
+pub mod leagues;
 pub mod moving;
 pub mod opening;
 pub mod sheets;
