@@ -213,15 +213,5 @@ pub async fn handle_button(
         )
         .await?;
     let (content, rows) = message(&data.service, &board, scope, component.user.id.into())?;
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    Ok(())
+    reply::redraw_clicked(ctx, component, content, rows).await
 }

@@ -316,15 +316,5 @@ pub async fn handle_lobby_button(
     }
     let info = data.service.game_info(game).await?;
     let (text, rows) = lobby::lobby_message(&info);
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    Ok(())
+    reply::redraw_clicked(ctx, component, text, rows).await
 }
