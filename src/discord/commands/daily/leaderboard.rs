@@ -3,8 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::parse_date;
 use crate::app::{BoardScope, Leaderboard};
+use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
@@ -57,7 +57,7 @@ pub async fn leaderboard(
     #[max_length = 100]
     date: Option<String>,
     #[description = "The game (default: the first of the list)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -69,7 +69,7 @@ pub async fn leaderboard(
         .data()
         .service
         .daily_leaderboard(
-            super::game(&ctx.data().service, game.as_deref())?,
+            crate::discord::commands::shared::daily::game(&ctx.data().service, game.as_deref())?,
             scope.board(guild),
             date,
             0,
@@ -90,7 +90,7 @@ pub fn message(
     me: crate::store::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
-    let first = super::game(service, None)? == board.kind;
+    let first = crate::discord::commands::shared::daily::game(service, None)? == board.kind;
     Ok(page_text(board, scope, me, rules, first))
 }
 
@@ -205,7 +205,7 @@ pub async fn handle_button(
     let board = data
         .service
         .daily_leaderboard(
-            super::game(&data.service, game)?,
+            crate::discord::commands::shared::daily::game(&data.service, game)?,
             scope.board(guild.into()),
             Some(date),
             page,

@@ -1,7 +1,7 @@
 //! `/daily play`: starts today's challenge in a private thread, or points to it.
 
-use super::{day_text, reset_text};
 use crate::app::GameStatus;
+use crate::discord::commands::shared::daily::{day_text, reset_text};
 use crate::discord::{finding, reply, threads, wording, Context, Error};
 
 /// Play today's challenge (one attempt a day), in a private thread.
@@ -9,7 +9,7 @@ use crate::discord::{finding, reply, threads, wording, Context, Error};
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The game (default: the first of the list)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -19,7 +19,7 @@ pub async fn play(
     ctx.defer_ephemeral().await?;
     let name = &me.name;
     let today = data.service.today();
-    let kind = super::game(&data.service, game.as_deref())?;
+    let kind = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
     if let Some(attempt) = data.service.daily_attempt(kind, me.user, today).await? {
         let daily = data.service.play_daily(kind, here, &me).await?;
@@ -57,7 +57,7 @@ pub async fn play(
         " to open your game's private thread",
     )?;
     // The default game's threads keep the name they always had; another game's says which.
-    let first = super::game(&data.service, None)?;
+    let first = crate::discord::commands::shared::daily::game(&data.service, None)?;
     let which = if kind == first {
         String::new()
     } else {

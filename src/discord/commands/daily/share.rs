@@ -3,8 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::parse_date;
 use crate::app::DailyShare;
+use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 
@@ -16,13 +16,13 @@ pub async fn share(
     #[max_length = 100]
     date: Option<String>,
     #[description = "The game (default: the first of the list)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
-    let game = super::game(&data.service, game.as_deref())?;
+    let game = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
         .service
@@ -45,7 +45,7 @@ pub async fn share(
             short,
             shared.as_ref().map(|s| s.line.as_str()),
             share.date == data.service.today(),
-            super::game(&data.service, None)? == share.kind,
+            crate::discord::commands::shared::daily::game(&data.service, None)? == share.kind,
         ))
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
     if let Some(shared) = shared {
