@@ -901,9 +901,9 @@ async fn registered_commands_match_the_snapshot() {
     t.bot.take().unwrap().shutdown().await.unwrap();
 }
 
-/// The game's options, declared once and spliced into `/tucana new` and `/league create`
-/// (src/discord/commands/game_options.rs), reach the game and the league, and the
-/// commands' own options around them still count.
+/// Trails of Tucana's options, spliced into `/tucana new` (src/discord/commands/aliases.rs),
+/// reach the game, and the command's own options after them still count; `/league create`
+/// takes the game's options as `key=value` words.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_options_reach_the_game_and_the_league() {
     use tucana::games::tucana::{Direction, MapId, Options};
@@ -938,8 +938,7 @@ async fn game_options_reach_the_game_and_the_league() {
             &[
                 opt("name", "Options League"),
                 opt("turn_hours", 12),
-                opt("random_start", true),
-                opt("symmetric", true),
+                opt("options", "random_start=yes symmetric=yes"),
                 opt("flat_points", true),
             ],
             &alice(),

@@ -31,13 +31,13 @@ pub enum ComponentId {
     /// "Skip the bonus trail" under a move's reply: `trail:skip:<game>`.
     SkipBonus { game: String },
     /// Prev/Next of a daily leaderboard: `daily:board:<scope>:<YYYY-MM-DD>:<page>` (pages
-    /// from 0) for Trails of Tucana's, as since the first release, and
-    /// `…:<page>:<game>` for another game's.
+    /// from 0) for the default game of the `/daily` commands (`game` is `None`), as since
+    /// the first release, and `…:<page>:<game>` for another game's.
     DailyBoard {
         scope: Scope,
         date: String,
         page: usize,
-        game: String,
+        game: Option<String>,
     },
     /// Prev/Next of a league's standings: `league:page:<league>:<season>:<page>` (pages
     /// from 1).
@@ -110,7 +110,7 @@ impl fmt::Display for ComponentId {
                 game,
             } => {
                 write!(f, "daily:board:{}:{date}:{page}", scope.key())?;
-                if game != DEFAULT_DAILY {
+                if let Some(game) = game {
                     write!(f, ":{game}")?;
                 }
                 Ok(())
@@ -160,9 +160,8 @@ impl FromStr for ComponentId {
                     date: date_text(date)?,
                     page: number(page)?,
                     game: match game {
-                        [game] if *game != DEFAULT_DAILY => game_id(game)?,
-                        [_] => return None,
-                        _ => DEFAULT_DAILY.to_owned(),
+                        [game] => Some(game_id(game)?),
+                        _ => None,
                     },
                 })
             })(),
@@ -178,9 +177,6 @@ impl FromStr for ComponentId {
         parsed.ok_or(UnknownComponent)
     }
 }
-
-/// The game of a daily leaderboard whose button names none.
-const DEFAULT_DAILY: &str = "tucana";
 
 /// A game id as the service makes them: letters and digits (and `-`, `_`), not too long.
 fn game_id(s: &str) -> Option<String> {
@@ -267,13 +263,13 @@ mod tests {
                 scope: Scope::Server,
                 date: "2026-11-22".to_owned(),
                 page: 0,
-                game: DEFAULT_DAILY.to_owned(),
+                game: None,
             },
             ComponentId::DailyBoard {
                 scope: Scope::Global,
                 date: "9999-12-31".to_owned(),
                 page: usize::MAX,
-                game: "combi-nations".to_owned(),
+                game: Some("k3x9a".to_owned()),
             },
             ComponentId::LeaguePage {
                 league: i64::MAX,
@@ -324,7 +320,7 @@ mod tests {
                     scope: Scope::Server,
                     date: "2026-01-01".to_owned(),
                     page: 1,
-                    game: DEFAULT_DAILY.to_owned(),
+                    game: None,
                 },
                 "daily:board:server:2026-01-01:1",
             ),
@@ -333,9 +329,9 @@ mod tests {
                     scope: Scope::Global,
                     date: "2026-01-01".to_owned(),
                     page: 0,
-                    game: "combi-nations".to_owned(),
+                    game: Some("k3x9a".to_owned()),
                 },
-                "daily:board:global:2026-01-01:0:combi-nations",
+                "daily:board:global:2026-01-01:0:k3x9a",
             ),
             (
                 ComponentId::LeaguePage {
@@ -382,7 +378,6 @@ mod tests {
             "daily:board:server:26-01-2026:0",
             "daily:board:server:2026-01-01:-1",
             "daily:board:server:2026-01-01:+1",
-            "daily:board:server:2026-01-01:0:tucana",
             "daily:board:server:2026-01-01:0:a:b",
             "daily:board:server:2026-01-01:99999999999999999999999",
             "daily:list:server:2026-01-01:0",

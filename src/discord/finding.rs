@@ -1,6 +1,6 @@
 //! Who acts and on which game: the place and the [`Actor`] of an interaction (a command or
 //! a click), the game a command is about (the service decides; this only gathers what
-//! Discord says), the `game` option's autocomplete, and a user's seat. Every command finds
+//! Discord says), the `game` option's autocomplete, a user's name and seat. Every command finds
 //! its game the same way, through [`find_game`].
 
 use poise::serenity_prelude as serenity;
@@ -111,6 +111,32 @@ pub async fn game_choices(
             )
         })
         .collect()
+}
+
+/// Autocomplete of a `game` option: the user's active games.
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = game_choices(ctx.data(), &actor(ctx), partial).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A user's name on the server, for a `User` option.
+pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {
+    if let poise::Context::Application(app) = ctx {
+        if let Some(m) = app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone())
+        {
+            return m;
+        }
+    }
+    user.display_name().to_owned()
 }
 
 /// The seat of a user in a game.

@@ -32,7 +32,8 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
-use super::{data, BotHandle, Error, Startup};
+use super::startup::Startup;
+use super::{data, BotHandle, Error};
 use crate::app::Service;
 use crate::telemetry;
 

@@ -559,7 +559,12 @@ async fn deliver(
         Event::GameExpired { lobby, days } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             let text = if *lobby {
-                format!("This lobby expired after {days} days without a start; open a new one with `/tucana new`.")
+                // The command of this game: its own (`/tucana new`) or `/game new game:…`.
+                let info = data.service.game_info(&ev.game).await.ok();
+                let new = info
+                    .and_then(|i| data.service.rules(&i.settings.game).ok())
+                    .map_or_else(|| "/game new".to_owned(), |rules| rules.command("new"));
+                format!("This lobby expired after {days} days without a start; open a new one with `{new}`.")
             } else {
                 format!(
                     "This game was closed after {days} days without a move; it stays unfinished."

@@ -36,6 +36,27 @@ pub async fn private_to_click(
     Ok(())
 }
 
+/// Answers a click by redrawing the clicked message with `text` and `rows` (a lobby, a
+/// page of a board), pinging nobody.
+pub async fn redraw_clicked(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    text: String,
+    rows: Vec<serenity::CreateActionRow>,
+) -> Result<(), Error> {
+    let update = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    component
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    Ok(())
+}
+
 /// Answers a click with "thinking…", privately, for work that may take longer than
 /// Discord's three seconds; the answer follows with [`private_followup`].
 pub async fn defer_click(

@@ -170,6 +170,37 @@ pub struct Shared {
     pub picture: Vec<u8>,
 }
 
+/// One option a game offers, as `/game new` takes it: `key=value` among its options' words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameOption {
+    /// The word before `=`.
+    pub key: &'static str,
+    /// What it chooses, in a few words, for menus and help.
+    pub description: &'static str,
+    /// The values it takes, the default first: each as typed (after `=`) and its name for
+    /// people.
+    pub choices: Vec<(String, String)>,
+}
+
+impl GameOption {
+    /// An option of these `(value, name)` choices, the default first.
+    pub fn new(key: &'static str, description: &'static str, choices: &[(&str, &str)]) -> Self {
+        GameOption {
+            key,
+            description,
+            choices: choices
+                .iter()
+                .map(|(value, name)| ((*value).to_owned(), (*name).to_owned()))
+                .collect(),
+        }
+    }
+
+    /// A yes/no option, no by default.
+    pub fn yes_no(key: &'static str, description: &'static str) -> Self {
+        GameOption::new(key, description, &[("no", "no"), ("yes", "yes")])
+    }
+}
+
 /// A kind of game: one value per game, listed in [`crate::games`].
 pub trait Rules: Send + Sync + 'static {
     /// The stable id stored with every game (`"tucana"`).
@@ -194,6 +225,44 @@ pub trait Rules: Send + Sync + 'static {
     fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
         let _ = (options, value);
         Err(format!("{} has no option {key}", self.name()))
+    }
+    /// The options [`Rules::options`] reads, for menus and help; none by default.
+    fn game_options(&self) -> Vec<GameOption> {
+        Vec::new()
+    }
+    /// The options of a game played at everyone's own pace (`free`) or together, as
+    /// stored: a league round's choice. The error says what is wrong in the player's
+    /// words; by default the game has no such choice.
+    fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
+        let _ = (options, free);
+        Err(format!(
+            "{} is not played at each player's own pace",
+            self.name()
+        ))
+    }
+    /// The game's own slash command, if it has one besides `/game` (Trails of Tucana's
+    /// `tucana`, for `/tucana new`): messages about the game name it.
+    fn alias(&self) -> Option<&'static str> {
+        None
+    }
+    /// The slash command that does `sub` (`new`, `leave`, ...) for this game, as messages
+    /// about it name it: its own command's (`/tucana new`), else `/game`'s, which names the
+    /// game where it has to (`/game new game:la-isla`).
+    fn command(&self, sub: &str) -> String {
+        match (self.alias(), sub) {
+            (Some(alias), _) => format!("/{alias} {sub}"),
+            (None, "new" | "solo") => format!("/game {sub} game:{}", self.id()),
+            (None, _) => format!("/game {sub}"),
+        }
+    }
+    /// What breaks a tie of totals, in a word a leaderboard shows by tied scores
+    /// ("bonus"); `None` (the default): not shown.
+    fn tiebreak_name(&self) -> Option<&'static str> {
+        None
+    }
+    /// The rules in a few lines, for the help (at most about 600 characters).
+    fn rules_in_short(&self) -> &'static str {
+        ""
     }
     /// The stored options in a few words ("Isla Petit, letters printed").
     fn describe_options(&self, options: &str) -> String;

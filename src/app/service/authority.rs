@@ -8,6 +8,7 @@
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
 use crate::app::live::{LiveGame, MoveOutcome};
+use crate::game::Rules;
 use crate::store::GuildId;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
@@ -148,7 +149,7 @@ impl Service {
                 match mine.len() {
                     0 => Err(AppError::Refused(
                         "you are in no game on this server; use this in a game's thread, \
-                         or start one with /tucana new"
+                         or start one with /game new"
                             .into(),
                     )),
                     1 => Ok(mine.remove(0)),
@@ -269,13 +270,14 @@ impl GameAccess {
     }
 }
 
-/// Whether a game is still in its lobby (for a lobby's buttons).
-pub(super) fn lobby_only(status: GameStatus) -> Result<(), AppError> {
+/// Whether a game of `rules` is still in its lobby (for a lobby's buttons).
+pub(super) fn lobby_only(status: GameStatus, rules: &dyn Rules) -> Result<(), AppError> {
     match status {
         GameStatus::Lobby => Ok(()),
-        GameStatus::Active => Err(AppError::Refused(
-            "the game has started; use /tucana leave to resign".into(),
-        )),
+        GameStatus::Active => Err(AppError::Refused(format!(
+            "the game has started; use {} to resign",
+            rules.command("leave")
+        ))),
         GameStatus::Finished => Err(AppError::Finished),
         GameStatus::Cancelled => Err(AppError::Cancelled),
     }

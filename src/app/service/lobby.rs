@@ -196,7 +196,7 @@ impl Service {
     /// not resign anyone).
     pub async fn leave_lobby(&self, game: &str, user: UserId) -> Result<(), AppError> {
         self.on_game(game, move |live, now, _| {
-            authority::lobby_only(live.row.status)?;
+            authority::lobby_only(live.row.status, live.rules)?;
             Ok((Some(live.leave_lobby(user, now)?), ()))
         })
         .await

@@ -1,4 +1,4 @@
-//! `/tucana cancel`: the host, or a member with Manage Server in the game's server, cancels
+//! `/game cancel`: the host, or a member with Manage Server in the game's server, cancels
 //! a game.
 
 use crate::app::Guess;
@@ -9,7 +9,7 @@ use crate::discord::{finding, reply, Context, Error};
 pub async fn cancel(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

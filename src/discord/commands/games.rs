@@ -1,4 +1,4 @@
-//! `/tucana games`: your active games on this server, with links to their threads.
+//! `/game games`: your active games on this server, with links to their threads.
 
 use crate::discord::{finding, reply, wording, Context, Error};
 
@@ -18,7 +18,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         })
         .collect();
     let text = if lines.is_empty() {
-        "You are in no game on this server. Start one with /tucana new.".to_owned()
+        // `/game new`, or the game's own command this was run under (`/tucana games`).
+        let parent = ctx.parent_commands().first().map_or("game", |c| &*c.name);
+        format!("You are in no game on this server. Start one with /{parent} new.")
     } else {
         format!("Your games:\n{}", lines.join("\n"))
     };

@@ -32,7 +32,7 @@ pub fn hint_text(hints: &Hints) -> String {
 pub async fn hint(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

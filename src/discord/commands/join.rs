@@ -1,4 +1,4 @@
-//! `/tucana join`: join the game of this thread (or the one named).
+//! `/game join`: join the game of this thread (or the one named).
 
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};

@@ -1,4 +1,4 @@
-//! `/tucana leave`: leave a game's lobby, or resign from a started game.
+//! `/game leave`: leave a game's lobby, or resign from a started game.
 
 use crate::app::{Guess, Left};
 use crate::discord::{finding, lobby, reply, Context, Error};
@@ -8,7 +8,7 @@ use crate::discord::{finding, lobby, reply, Context, Error};
 pub async fn leave(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

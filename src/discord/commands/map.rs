@@ -2,40 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
-use crate::game::View;
-
-/// The sheet of `user` in the game as its player sees it (with the legal trails if
-/// `legal`), private information included: for that player's eyes only. In a free-paced
-/// game the cards still on the table are those of the player's own turn, whatever faster
-/// players have claimed since.
-pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
-    let seat = view.seat_of(user)?;
-    let game = view.seen_by(user)?;
-    game.picture(View::Seat { seat, hints: legal }, &view.names())
-}
-
-/// The sheet of `user` as `viewer` may see it: no private information, and in a
-/// free-paced game nothing of turns the viewer has not finished.
-pub fn seen_png(view: &GameView, viewer: UserId, user: UserId) -> Option<Vec<u8>> {
-    let seat = view.seat_of(user)?;
-    let game = view.seen_by(viewer)?;
-    game.picture(View::Seen { seat }, &view.names())
-}
-
-/// In a free-paced game, `user`'s own turn: what it shows them and its picture (their
-/// cards), for their eyes alone. `None` in a game played together, where the turn post
-/// shows it to everyone.
-pub fn own_turn(view: &GameView, user: UserId) -> Option<(String, Option<Vec<u8>>)> {
-    let seat = view.seat_of(user)?;
-    let game = view.game.as_ref().filter(|g| g.is_free_paced())?;
-    if !game.to_act().includes(seat) {
-        return None;
-    }
-    let words = format!("Your {}: {}", game.progress(seat), game.seat_headline(seat));
-    Some((words, game.picture(View::TurnOf { seat }, &view.names())))
-}
 
 /// Your sheet privately, with your own turn's cards in a free-paced game.
 fn own_sheet(view: &GameView, user: UserId) -> Option<(String, Vec<serenity::CreateAttachment>)> {
@@ -57,7 +26,7 @@ pub async fn map(
     ctx: Context<'_>,
     #[description = "Whose sheet (default: yours)"] player: Option<serenity::User>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

@@ -1,14 +1,16 @@
 //! One file per slash command.
 //!
 //! To add a command: create `name.rs` with a `#[poise::command(slash_command)]`
-//! function, add it to [`all`] (or to the subcommands of `/game` and `/tucana`), and, if it
-//! sends buttons, give them a variant of [`ComponentId`] and route it in
-//! [`handle_component`].
+//! function, add it to [`all`] (or to the subcommands of `/game`), and, if it sends
+//! buttons, give them a variant of [`ComponentId`] and route it in [`handle_component`].
+//! A command's file serves no other: what several commands use lives in [`shared`]. A
+//! game's own commands (`/tucana`, `/trail`) are aliases of the shared ones, in
+//! [`aliases`], the one file that names a game.
 
+pub mod aliases;
 pub mod cancel;
 pub mod daily;
 pub mod game;
-pub mod game_options;
 pub mod game_solo;
 pub mod games;
 pub mod help;
@@ -17,16 +19,13 @@ pub mod join;
 pub mod league;
 pub mod leave;
 pub mod map;
-pub mod new;
 pub mod pass;
 pub mod play;
 pub mod scores;
 pub mod settings;
-pub mod solo;
+pub mod shared;
 pub mod start;
 pub mod status;
-pub mod trail;
-pub mod tucana;
 pub mod undo;
 
 use poise::serenity_prelude as serenity;
@@ -37,16 +36,16 @@ use super::{BotData, Error};
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
     vec![
-        tucana::tucana(),
+        aliases::tucana(),
         game::game(),
-        trail::trail(),
+        aliases::trail(),
         play::play(),
         undo::undo(),
         pass::pass(),
         map::map(),
         hint::hint(),
         league::league(),
-        daily::daily(),
+        daily::command(),
     ]
 }
 
@@ -64,12 +63,12 @@ pub async fn handle_component(
     };
     match id {
         ComponentId::Lobby { action, game } => {
-            new::handle_lobby_button(ctx, data, component, action, &game).await
+            shared::opening::handle_lobby_button(ctx, data, component, action, &game).await
         }
         ComponentId::MyMap { game } => map::handle_map_button(ctx, data, component, &game).await,
         ComponentId::Hint { game } => hint::handle_hint_button(ctx, data, component, &game).await,
         ComponentId::SkipBonus { game } => {
-            trail::handle_skip_button(ctx, data, component, &game).await
+            shared::moving::handle_skip_button(ctx, data, component, &game).await
         }
         ComponentId::DailyBoard {
             scope,
@@ -77,7 +76,16 @@ pub async fn handle_component(
             page,
             game,
         } => {
-            daily::leaderboard::handle_button(ctx, data, component, scope, &date, page, &game).await
+            daily::leaderboard::handle_button(
+                ctx,
+                data,
+                component,
+                scope,
+                &date,
+                page,
+                game.as_deref(),
+            )
+            .await
         }
         ComponentId::LeaguePage {
             league,

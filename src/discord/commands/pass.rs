@@ -8,7 +8,7 @@ use crate::discord::{finding, reply, Context, Error};
 pub async fn pass(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

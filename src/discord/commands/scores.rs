@@ -1,4 +1,4 @@
-//! `/tucana scores`: the standings so far, as a picture.
+//! `/game scores`: the standings so far, as a picture.
 
 use poise::serenity_prelude as serenity;
 
@@ -11,7 +11,7 @@ use crate::game::View;
 pub async fn scores(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

@@ -1,4 +1,4 @@
-//! `/tucana settings`: your reminders and vacation.
+//! `/game settings`: your reminders and vacation.
 
 use crate::discord::{reply, Context, Error};
 use crate::store::UserId;

@@ -1,4 +1,4 @@
-//! `/tucana start`: the host starts the game.
+//! `/game start`: the host starts the game.
 
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
@@ -8,7 +8,7 @@ use crate::discord::{finding, lobby, reply, Context, Error};
 pub async fn start(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

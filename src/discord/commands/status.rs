@@ -1,4 +1,4 @@
-//! `/tucana status`: the turn's cards, deadline, and who is still to play.
+//! `/game status`: the turn's cards, deadline, and who is still to play.
 
 use crate::app::{GameStatus, Guess};
 use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
@@ -11,7 +11,7 @@ const STILL_TO_PLAY_NAMES: usize = 20;
 pub async fn status(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {

@@ -11,7 +11,7 @@ use crate::discord::{finding, reply, Context, Error};
 pub async fn undo(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]
-    #[autocomplete = "crate::discord::commands::trail::autocomplete_game"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -22,7 +22,7 @@ pub async fn undo(
         .note
         .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());
     let mut answer = reply::private_message(text);
-    if let Some(png) = super::map::sheet_png(&view, user, true) {
+    if let Some(png) = super::shared::sheets::sheet_png(&view, user, true) {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
     ctx.send(answer).await?;

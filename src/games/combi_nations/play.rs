@@ -131,6 +131,28 @@ impl Rules for CombiNations {
         Ok(serde_json::to_string(&o).expect("options serialize"))
     }
 
+    fn game_options(&self) -> Vec<game::GameOption> {
+        let mut countries = vec![("choose".to_owned(), "chosen at set-up".to_owned())];
+        countries.extend(CountryId::ALL.iter().map(|c| {
+            (
+                c.name().to_ascii_lowercase(),
+                format!("{} for everyone", c.name()),
+            )
+        }));
+        vec![
+            game::GameOption::new(
+                "facilities",
+                "The facility cards",
+                &[("full", "full"), ("simple", "simple")],
+            ),
+            game::GameOption {
+                key: "country",
+                description: "Everyone's country",
+                choices: countries,
+            },
+        ]
+    }
+
     fn describe_options(&self, options: &str) -> String {
         parse_options(options).map_or_else(|e| e, |o| options_text(&o))
     }

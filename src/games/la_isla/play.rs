@@ -95,6 +95,17 @@ impl Rules for LaIsla {
         Ok(serde_json::to_string(&o).expect("options serialize"))
     }
 
+    fn game_options(&self) -> Vec<game::GameOption> {
+        vec![game::GameOption::new(
+            "deck",
+            "The cards",
+            &[
+                ("basic", "basic deck (120 cards)"),
+                ("full", "full deck (180 cards)"),
+            ],
+        )]
+    }
+
     fn describe_options(&self, options: &str) -> String {
         parse_options(options).map_or_else(|e| e, |o| options_text(&o))
     }

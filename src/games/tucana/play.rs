@@ -131,6 +131,57 @@ impl Rules for Tucana {
         parse_options(options).map_or_else(|e| e, |o| options_text(&o))
     }
 
+    fn game_options(&self) -> Vec<game::GameOption> {
+        use game::GameOption;
+        vec![
+            GameOption::new(
+                "map",
+                "The island",
+                &[("petit", "Isla Petit"), ("grande", "Isla Grande")],
+            ),
+            GameOption::yes_no("special_bonus", "Play with the special bonus cards (red)"),
+            GameOption::yes_no("random_start", "Draw the starting village"),
+            GameOption::new(
+                "direction",
+                "Which way the start passes",
+                &[
+                    ("clockwise", "clockwise"),
+                    ("counter-clockwise", "counter-clockwise"),
+                ],
+            ),
+            GameOption::yes_no("symmetric", "Everyone writes the letters as the host does"),
+            GameOption::new(
+                "pace",
+                "Play the turns together, or the same cards at everyone's own pace",
+                &[("together", "together"), ("free", "free: nobody waits")],
+            ),
+        ]
+    }
+
+    fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
+        let pace = if free { "free" } else { "together" };
+        self.with_option(options, "pace", pace)
+    }
+
+    /// `/tucana`, the command of the days when it was the only game.
+    fn alias(&self) -> Option<&'static str> {
+        Some(ID)
+    }
+
+    fn tiebreak_name(&self) -> Option<&'static str> {
+        Some("bonus")
+    }
+
+    fn rules_in_short(&self) -> &'static str {
+        "each turn shows two terrain cards: draw one trail between neighbouring spaces of \
+         those terrains with `/trail`, anywhere on your island, never twice on a segment. \
+         Connect sights (obelisk, book, toucan, yeti, sea monster) to any village: each \
+         round's end scores every sight connected so far. Joining a letter's two villages \
+         scores its pair; the first to do it wins a bonus card. Your 2nd sight of a type \
+         (3rd on Isla Grande) earns a bonus trail. Bonus points break ties. At free pace \
+         nobody waits: your next cards come privately once you finish a turn."
+    }
+
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
         let options = parse_options(options)?;
         let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;

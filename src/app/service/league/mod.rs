@@ -110,8 +110,8 @@ fn options_of(row: &LeagueRow) -> Result<String, AppError> {
     Ok(row.options.clone())
 }
 
-/// The options of a league's game: the league's, with the pace a round chose (`pace=free`
-/// or `pace=together`), if it chose one.
+/// The options of a league's game: the league's, with the pace a round chose (free or
+/// together), if it chose one.
 fn league_options(
     row: &LeagueRow,
     free_pace: Option<bool>,
@@ -123,10 +123,7 @@ fn league_options(
     };
     let rules =
         rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
-    let pace = if free { "free" } else { "together" };
-    rules
-        .with_option(&options, "pace", pace)
-        .map_err(AppError::Refused)
+    rules.with_pace(&options, free).map_err(AppError::Refused)
 }
 
 fn season_of(row: &SeasonRow) -> Season {

@@ -199,7 +199,7 @@ impl Service {
         .map_err(|_| AppError::ShuttingDown)?
     }
 
-    /// A league game opened by a member (`/tucana new league:NAME`): a lobby that only the
+    /// A league game opened by a member (`/game new league:NAME`): a lobby that only the
     /// league's members may join; the host starts it as usual.
     pub async fn create_league_game(
         &self,

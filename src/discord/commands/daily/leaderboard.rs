@@ -3,11 +3,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::parse_date;
 use crate::app::{BoardScope, Leaderboard};
+use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
+use crate::game::Rules;
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
@@ -55,8 +56,8 @@ pub async fn leaderboard(
     #[description = "The day, as YYYY-MM-DD (default: today)"]
     #[max_length = 100]
     date: Option<String>,
-    #[description = "The game (default: Trails of Tucana)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[description = "The game (default: the first of the list)"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -68,14 +69,14 @@ pub async fn leaderboard(
         .data()
         .service
         .daily_leaderboard(
-            super::game(&ctx.data().service, game.as_deref())?,
+            crate::discord::commands::shared::daily::game(&ctx.data().service, game.as_deref())?,
             scope.board(guild),
             date,
             0,
             PER_PAGE,
         )
         .await?;
-    let (content, rows) = message(&board, scope, ctx.author().id.into());
+    let (content, rows) = message(&ctx.data().service, &board, scope, ctx.author().id.into())?;
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())
@@ -83,24 +84,39 @@ pub async fn leaderboard(
 
 /// The text of a page and its buttons; `me`'s line is in bold.
 pub fn message(
+    service: &crate::app::Service,
     board: &Leaderboard,
     scope: Scope,
     me: crate::store::UserId,
+) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
+    let rules = service.rules(&board.kind)?;
+    let first = crate::discord::commands::shared::daily::game(service, None)? == board.kind;
+    Ok(page_text(board, scope, me, rules, first))
+}
+
+/// The text of a page of `board`, a board of `rules`' daily challenge, and its buttons;
+/// `first`: the game is the default of the `/daily` commands.
+fn page_text(
+    board: &Leaderboard,
+    scope: Scope,
+    me: crate::store::UserId,
+    rules: &dyn Rules,
+    first: bool,
 ) -> (String, Vec<serenity::CreateActionRow>) {
     let whose = match scope {
         Scope::Server => "this server",
         Scope::Global => "everyone",
     };
     let par = board.par.map(|p| format!(" · par {p}")).unwrap_or_default();
-    // Trails of Tucana's board reads as it always has; another game's names itself, and
-    // the command that plays it.
-    let tucana = board.kind == crate::discord::commands::game_options::TUCANA;
-    let (which, play) = match crate::games::find(&board.kind) {
-        Some(rules) if !tucana => (
+    // The default game's board reads as it always has (it was the only one); another
+    // game's names itself, and the command that plays it.
+    let (which, play) = if first {
+        (String::new(), "/daily play".to_owned())
+    } else {
+        (
             format!("{} ", rules.short_name()),
             format!("/daily play game:{}", rules.id()),
-        ),
-        _ => (String::new(), "/daily play".to_owned()),
+        )
     };
     let mut text = format!(
         "**Daily {which}leaderboard — {}** ({whose}, {} player{}){par}\n",
@@ -129,16 +145,14 @@ pub fn message(
             .as_deref()
             .map(|t| format!(" · {t}"))
             .unwrap_or_default();
-        // Equal totals are told apart by the bonus in Trails of Tucana: show it there.
-        let tied = tucana
-            && board
-                .entries
-                .iter()
-                .any(|o| o.user != e.user && o.total == e.total);
-        let bonus = if tied {
-            format!(" (bonus {})", e.bonus)
-        } else {
-            String::new()
+        // Equal totals are told apart by the tie-break, where the game names it: show it.
+        let tied = board
+            .entries
+            .iter()
+            .any(|o| o.user != e.user && o.total == e.total);
+        let bonus = match rules.tiebreak_name() {
+            Some(word) if tied => format!(" ({word} {})", e.bonus),
+            _ => String::new(),
         };
         let line = format!(
             "{}. {} — {} points{bonus}{title}",
@@ -165,7 +179,7 @@ pub fn message(
         scope,
         date: board.date.to_string(),
         page,
-        game: board.kind.clone(),
+        game: (!first).then(|| board.kind.clone()),
     });
     (limits::content(text.trim_end()), rows)
 }
@@ -179,7 +193,7 @@ pub async fn handle_button(
     scope: Scope,
     date: &str,
     page: usize,
-    game: &str,
+    game: Option<&str>,
 ) -> Result<(), Error> {
     let Ok(date) = date.parse::<Date>() else {
         tracing::warn!(date, "a daily button with a bad date");
@@ -191,23 +205,13 @@ pub async fn handle_button(
     let board = data
         .service
         .daily_leaderboard(
-            super::game(&data.service, Some(game))?,
+            crate::discord::commands::shared::daily::game(&data.service, game)?,
             scope.board(guild.into()),
             Some(date),
             page,
             PER_PAGE,
         )
         .await?;
-    let (content, rows) = message(&board, scope, component.user.id.into());
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    Ok(())
+    let (content, rows) = message(&data.service, &board, scope, component.user.id.into())?;
+    reply::redraw_clicked(ctx, component, content, rows).await
 }

@@ -1,15 +1,15 @@
 //! `/daily play`: starts today's challenge in a private thread, or points to it.
 
-use super::{day_text, reset_text};
 use crate::app::GameStatus;
+use crate::discord::commands::shared::daily::{day_text, reset_text};
 use crate::discord::{finding, reply, threads, wording, Context, Error};
 
 /// Play today's challenge (one attempt a day), in a private thread.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The game (default: Trails of Tucana)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[description = "The game (default: the first of the list)"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -19,7 +19,7 @@ pub async fn play(
     ctx.defer_ephemeral().await?;
     let name = &me.name;
     let today = data.service.today();
-    let kind = super::game(&data.service, game.as_deref())?;
+    let kind = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
     if let Some(attempt) = data.service.daily_attempt(kind, me.user, today).await? {
         let daily = data.service.play_daily(kind, here, &me).await?;
@@ -56,8 +56,8 @@ pub async fn play(
         threads::NEEDED_PRIVATE,
         " to open your game's private thread",
     )?;
-    // Trails of Tucana's threads keep the name they always had; another game's says which.
-    let first = super::game(&data.service, None)?;
+    // The default game's threads keep the name they always had; another game's says which.
+    let first = crate::discord::commands::shared::daily::game(&data.service, None)?;
     let which = if kind == first {
         String::new()
     } else {
@@ -81,10 +81,11 @@ pub async fn play(
     reply::private(
         ctx,
         format!(
-            "Today's challenge ({}) is ready in <#{channel}>: the cards are there, draw with `/trail`. \
-             Everyone plays the same island and cards today; one attempt each. \
+            "Today's challenge ({}) is ready in <#{channel}>. {} \
+             Everyone plays the same challenge today; one attempt each. \
              The next challenge comes at {}.",
             day_text(&daily.spec),
+            data.service.rules(kind)?.how_to_move(),
             reset_text(ctx)
         ),
     )

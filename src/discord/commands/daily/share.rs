@@ -3,8 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::parse_date;
 use crate::app::DailyShare;
+use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 
@@ -15,14 +15,14 @@ pub async fn share(
     #[description = "The day, as YYYY-MM-DD (default: today)"]
     #[max_length = 100]
     date: Option<String>,
-    #[description = "The game (default: Trails of Tucana)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[description = "The game (default: the first of the list)"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
-    let game = super::game(&data.service, game.as_deref())?;
+    let game = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
         .service
@@ -45,6 +45,7 @@ pub async fn share(
             short,
             shared.as_ref().map(|s| s.line.as_str()),
             share.date == data.service.today(),
+            crate::discord::commands::shared::daily::game(&data.service, None)? == share.kind,
         ))
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
     if let Some(shared) = shared {
@@ -59,14 +60,16 @@ pub async fn share(
 
 /// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/10 sights
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
-/// invitation to play it.
-pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool) -> String {
-    let invitation = match (today, s.kind.as_str()) {
+/// invitation to play it (`first`: the game is the default of the `/daily` commands, named
+/// by none).
+pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool, first: bool) -> String {
+    let invitation = match (today, first) {
         (false, _) => String::new(),
-        (true, crate::discord::commands::game_options::TUCANA) => {
-            "\nPlay the same challenge with `/daily play`.".to_owned()
-        }
-        (true, kind) => format!("\nPlay the same challenge with `/daily play game:{kind}`."),
+        (true, true) => "\nPlay the same challenge with `/daily play`.".to_owned(),
+        (true, false) => format!(
+            "\nPlay the same challenge with `/daily play game:{}`.",
+            s.kind
+        ),
     };
     format!(
         "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",

@@ -3,9 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reset_text;
 use crate::app::DailyStats;
-use crate::discord::commands::league::user_name;
+use crate::discord::commands::shared::daily::reset_text;
+use crate::discord::finding::user_name;
 use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
 
@@ -14,8 +14,8 @@ use crate::render::{self, ScoreHistogram};
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
-    #[description = "The game (default: Trails of Tucana)"]
-    #[autocomplete = "super::autocomplete_daily_game"]
+    #[description = "The game (default: the first of the list)"]
+    #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
@@ -30,7 +30,10 @@ pub async fn stats(
     let stats = ctx
         .data()
         .service
-        .daily_stats(super::game(&ctx.data().service, game.as_deref())?, user)
+        .daily_stats(
+            crate::discord::commands::shared::daily::game(&ctx.data().service, game.as_deref())?,
+            user,
+        )
         .await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
     let mut text = format!(

@@ -2,12 +2,20 @@
 
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
-use crate::discord::commands::game_options;
+use crate::discord::commands::shared::choosing::{game_or_first, typed_options};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 
-/// `/league create` as registered: the game's options before `flat_points`.
+/// `/league create` as registered: its `game` option says which game is the default.
 pub fn command() -> poise::Command<BotData, Error> {
-    game_options::with_game_options(create(), "flat_points")
+    let mut command = create();
+    if let (Some(game), Some(first)) = (
+        command.parameters.iter_mut().find(|p| p.name == "game"),
+        crate::games::all().first(),
+    ) {
+        game.description =
+            Some(format!("The game the league plays (default: {})", first.name()).into());
+    }
+    command
 }
 
 /// Create a league on this server (you become its organiser).
@@ -33,24 +41,22 @@ pub async fn create(
     turn_hours: Option<u32>,
     #[description = "Give every table size the same points by place (default: scaled)"]
     flat_points: Option<bool>,
-    #[description = "The game the league plays (default: Trails of Tucana)"]
-    #[autocomplete = "crate::discord::commands::game::autocomplete_rules"]
+    #[description = "The game the league plays (default: the first of the list)"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: Option<String>,
-    #[description = "The game's options as key=value words, e.g. facilities=simple"]
+    #[description = "The game's options as key=value words: pick them from the list"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_options"]
     #[max_length = 100]
     options: Option<String>,
 ) -> Result<(), Error> {
     let place = finding::place_of(ctx)?;
     let service = &ctx.data().service;
-    let rules = match game.as_deref() {
-        Some(named) => crate::discord::commands::game::chosen_game(service.games(), named)?,
-        None => service.rules(game_options::TUCANA)?,
-    };
+    let rules = game_or_first(service.games(), game.as_deref())?;
     let spec = LeagueSpec {
         name,
         game: rules.id().to_owned(),
-        options: game_options::read_for(ctx, rules, options.as_deref()).await?,
+        options: typed_options(rules, options.as_deref())?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days
             .map(|d| std::time::Duration::from_secs(u64::from(d) * 24 * 3600)),
@@ -73,7 +79,7 @@ pub async fn create(
         format!(
             "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
             limits::name(&info.name),
-            super::info::describe(&info)
+            crate::discord::commands::shared::leagues::describe(&info)
         ),
     )
     .await

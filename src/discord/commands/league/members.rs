@@ -1,6 +1,6 @@
 //! `/league join` and `/league leave`.
 
-use super::which_league;
+use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, limits, reply, Context, Error};
 
 /// Join a league: you will be seated at its rounds' tables.
@@ -8,7 +8,7 @@ use crate::discord::{finding, limits, reply, Context, Error};
 pub async fn join(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
@@ -35,7 +35,7 @@ pub async fn join(
 pub async fn leave(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

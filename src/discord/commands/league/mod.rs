@@ -10,9 +10,7 @@ pub mod round;
 pub mod season;
 pub mod standings;
 
-use poise::serenity_prelude as serenity;
-
-use crate::discord::{errors, finding, limits, Context, Error};
+use crate::discord::{Context, Error};
 
 /// Community leagues: seasons of games, standings and ratings.
 #[poise::command(
@@ -32,67 +30,4 @@ use crate::discord::{errors, finding, limits, Context, Error};
 )]
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// Autocomplete of a `league` option: the server's leagues.
-pub async fn autocomplete_league(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.trim().to_lowercase();
-    let leagues = match ctx.guild_id() {
-        Some(guild) => ctx
-            .data()
-            .service
-            .leagues_in(guild.into())
-            .await
-            .unwrap_or_default(),
-        None => Vec::new(),
-    };
-    let choices = leagues
-        .into_iter()
-        .filter(|(_, name)| name.to_lowercase().contains(&partial))
-        .take(25)
-        .map(|(_, name)| serenity::AutocompleteChoice::new(limits::truncate(&name, 100), name))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// The league a command is about, with its server: the `league` option, or the server's
-/// only league.
-pub async fn which_league(
-    ctx: Context<'_>,
-    option: Option<String>,
-) -> Result<(crate::store::GuildId, String), Error> {
-    let guild = finding::place_of(ctx)?.guild;
-    if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
-        return Ok((guild, name));
-    }
-    let leagues = ctx.data().service.leagues_in(guild).await?;
-    match leagues.as_slice() {
-        [] => Err(errors::refuse(
-            "this server has no league yet; an organiser creates one with /league create",
-        )),
-        [(_, only)] => Ok((guild, only.clone())),
-        _ => Err(errors::refuse(
-            "this server has several leagues: pick one with the `league` option",
-        )),
-    }
-}
-
-/// A user's name on the server, for a `User` option.
-pub fn user_name(ctx: Context<'_>, user: &serenity::User) -> String {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(m) = app
-            .interaction
-            .data
-            .resolved
-            .members
-            .get(&user.id)
-            .and_then(|m| m.nick.clone())
-        {
-            return m;
-        }
-    }
-    user.display_name().to_owned()
 }

@@ -2,8 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{user_name, which_league};
 use crate::app::LeagueMember;
+use crate::discord::commands::shared::leagues::which_league;
+use crate::discord::finding::user_name;
 use crate::discord::{finding, limits, reply, Context, Error};
 
 /// Manage a league's organisers.
@@ -23,7 +24,7 @@ pub async fn add(
     ctx: Context<'_>,
     #[description = "Who is to organise the league"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
@@ -57,7 +58,7 @@ pub async fn remove(
     ctx: Context<'_>,
     #[description = "The organiser to remove"] user: serenity::User,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

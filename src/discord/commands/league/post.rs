@@ -3,8 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::standings::{picture, text_table};
 use crate::app::{LeagueEvent, LeagueOutbound};
+use crate::discord::commands::shared::leagues::{picture, text_table};
 use crate::discord::{limits, wording};
 
 fn signed(v: f64) -> String {

@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Place;
-use crate::discord::commands::league::which_league;
-use crate::discord::commands::new::NEEDED;
+use crate::discord::commands::shared::leagues::which_league;
+use crate::discord::commands::shared::opening::NEEDED;
 use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
@@ -13,7 +13,7 @@ use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
 pub async fn round(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
     #[description = "This round's games at everyone's own pace (default: as the league says)"]
@@ -65,6 +65,10 @@ pub async fn round(
                 .iter()
                 .map(|p| serenity::UserId::from(p.player.user))
                 .collect();
+            let how = data
+                .service
+                .rules(&info.settings.game)
+                .map_or("Make your move with `/move`.", |rules| rules.how_to_move());
             let players = users
                 .iter()
                 .map(|u| format!("<@{u}>"))
@@ -76,9 +80,10 @@ pub async fn round(
                     ctx.http(),
                     serenity::CreateMessage::new()
                         .content(format!(
-                            "**{}** — league game `{}`\nPlayers: {players}\nThe game has started: draw your trails here with `/trail`.",
+                            "**{}** — league game `{}`\nPlayers: {players}\nThe game has started. {}",
                             limits::name(&title),
-                            info.id
+                            info.id,
+                            how
                         ))
                         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
                 )

@@ -1,6 +1,6 @@
 //! `/league season end`: an organiser ends the current season early.
 
-use super::which_league;
+use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, reply, Context, Error};
 
 /// A league's seasons.
@@ -14,7 +14,7 @@ pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn end(
     ctx: Context<'_>,
     #[description = "The league (default: the server's only league)"]
-    #[autocomplete = "super::autocomplete_league"]
+    #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {

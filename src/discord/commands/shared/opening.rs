@@ -1,17 +1,13 @@
-//! `/tucana new`: opens a thread for a new game, with its lobby message, and
-//! handles the lobby's Join, Leave and Start buttons.
+//! Opening a game: a new game's thread with its lobby message (`/game new` and a game's own
+//! `new`), the lobby's Join, Leave and Start buttons, and a solo game's private thread.
 
 use poise::serenity_prelude as serenity;
 
-use super::game_options;
-use crate::app::GameSettings;
+use crate::app::{GameInfo, GameSettings, Place};
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
 use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
-use crate::game::Level;
-
-/// The id of the game `/tucana` plays.
-pub use super::game_options::TUCANA;
+use crate::game::{Level, Rules};
 
 /// The permissions the bot needs in a channel to run a game there.
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
@@ -29,51 +25,97 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
     (serenity::Permissions::EMBED_LINKS, "Embed Links"),
 ];
 
-/// `/tucana new` as registered: the game's options first, then its own.
-pub fn command() -> poise::Command<BotData, Error> {
-    game_options::with_game_options(new(), "turn_hours")
+/// What a new game takes besides its game and options: the options of `/game new` (and of a
+/// game's own `new`) after them.
+pub struct NewGame {
+    pub turn_hours: Option<u32>,
+    pub max_players: Option<u32>,
+    pub league: Option<String>,
+    pub bots: Bots,
+    pub hints: Option<bool>,
 }
 
-/// Open a new game in a thread of this channel.
-#[poise::command(slash_command, guild_only)]
-pub async fn new(
+/// Opens a new game of `rules` with `options` (as stored, worked out once the channel is
+/// known to be right for a game); `command` is the command named when run in a game's
+/// thread.
+pub async fn new_game(
     ctx: Context<'_>,
-    #[description = "Hours per turn, 1 to 168 (default 24)"]
-    #[min = 1]
-    #[max = 168]
-    turn_hours: Option<u32>,
-    #[description = "Most players, 1 to 50 (default 8)"]
-    #[min = 1]
-    #[max = 50]
-    max_players: Option<u32>,
-    #[description = "A game of this league (the league's options apply; members only)"]
-    #[autocomplete = "crate::discord::commands::league::autocomplete_league"]
-    #[max_length = 100]
-    league: Option<String>,
-    #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]
-    #[min = 0]
-    #[max = 7]
-    bots: Option<u32>,
-    #[description = "How well the computer players play (default normal)"] bot_level: Option<
-        BotLevel,
-    >,
-    #[description = "Let players ask for hints with /hint (counted in the standings)"]
-    hints: Option<bool>,
+    command: &str,
+    rules: &'static dyn Rules,
+    options: impl FnOnce() -> Result<String, Error>,
+    new: NewGame,
 ) -> Result<(), Error> {
-    let options = game_options::read(ctx).await?;
+    let NewGame {
+        turn_hours,
+        max_players,
+        league,
+        bots,
+        hints,
+    } = new;
     let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
+        let most = *rules.seats().end();
+        let max_players = match max_players {
+            None => most.min(8),
+            Some(n) if n as usize > most => {
+                return Err(errors::refuse(format!(
+                    "{} takes at most {most} players, not {n}",
+                    rules.name()
+                )))
+            }
+            Some(n) => n as usize,
+        };
         Ok(GameSettings {
-            game: TUCANA.to_owned(),
-            options,
+            game: rules.id().to_owned(),
+            options: options()?,
             turn_deadline: turn_hours_deadline(turn_hours),
             reminder_lead: None,
-            max_players: max_players.unwrap_or(8) as usize,
+            max_players,
             hints: hints.unwrap_or(false),
         })
     };
-    let bots = Bots::new(bots, bot_level);
-    open_lobby(ctx, "/tucana new", settings, league, bots).await
+    open_lobby(ctx, command, settings, league, bots).await
 }
+
+/// Opens a solo game of `rules` with `options` (as stored) in a private thread named
+/// `title`: its game and the thread's place, for the command's reply.
+pub async fn open_solo(
+    ctx: Context<'_>,
+    rules: &'static dyn Rules,
+    options: String,
+    title: &str,
+) -> Result<(GameInfo, Place), Error> {
+    let data = ctx.data();
+    if !rules.seats().contains(&1) {
+        return Err(errors::refuse(format!(
+            "{} has no solo game: it takes {} to {} players",
+            rules.name(),
+            rules.seats().start(),
+            rules.seats().end()
+        )));
+    }
+    threads::require_permissions(
+        ctx,
+        threads::NEEDED_PRIVATE,
+        " to open your game's private thread",
+    )?;
+    // Before a thread is opened for it.
+    let me = finding::actor(ctx);
+    data.service.check_new_solo(me.user).await?;
+    ctx.defer_ephemeral().await?;
+    let place = threads::open_private_thread(ctx, title).await?;
+    match data
+        .service
+        .create_solo(place, &me, rules.id(), options)
+        .await
+    {
+        Ok(info) => Ok((info, place)),
+        Err(e) => {
+            threads::discard_thread(ctx, place).await;
+            Err(e.into())
+        }
+    }
+}
+
 /// A turn's deadline from the `turn_hours` option (default 24).
 pub fn turn_hours_deadline(turn_hours: Option<u32>) -> std::time::Duration {
     std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600)
@@ -90,7 +132,7 @@ pub enum BotLevel {
     Strong,
 }
 
-/// The computer players `/tucana new` and `/game new` seat at once.
+/// The computer players `/game new` (and a game's own `new`) seats at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bots {
     pub count: u32,
@@ -110,8 +152,8 @@ impl Bots {
     }
 }
 
-/// Opens a new game's thread in this channel, with its lobby message: what `/tucana new` and
-/// `/game new` share. `command` is the command named when run in a game's thread;
+/// Opens a new game's thread in this channel, with its lobby message: what `/game new` and a
+/// game's own `new` share. `command` is the command named when run in a game's thread;
 /// `settings` are worked out once the channel is known to be right for a game; `bots` are
 /// seated before the lobby is shown.
 pub async fn open_lobby(
@@ -250,7 +292,7 @@ pub async fn handle_lobby_button(
         Err(e) => return reply::private_to_click(ctx, component, errors::user_message(&e)).await,
     };
     // A lobby's buttons act on the lobby only: once the game has started, Leave does not
-    // resign (that is /tucana leave), and Join and Start are refused by the service.
+    // resign (that is the `leave` command), and Join and Start are refused by the service.
     let done = match action {
         LobbyAction::Join => access.join().await.map(|_| ()),
         LobbyAction::Leave => access.leave_lobby().await,
@@ -274,15 +316,5 @@ pub async fn handle_lobby_button(
     }
     let info = data.service.game_info(game).await?;
     let (text, rows) = lobby::lobby_message(&info);
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    Ok(())
+    reply::redraw_clicked(ctx, component, text, rows).await
 }

@@ -1,36 +1,15 @@
-//! `/trail`: draw a trail, chosen by autocomplete; and the skip-bonus button.
+//! A move's path, the same for `/move` and a game's own move command (`/trail`): the
+//! legal moves for autocomplete, the move played, and the private reply with the game's
+//! note, the seat's picture and the quick moves' buttons (and their clicks).
 
-use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
-use crate::app::{Actor, Guess, MoveOutcome};
+use super::choosing::string_option;
+use super::sheets::{own_turn, sheet_png};
+use crate::app::{Actor, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
 use crate::game::Legal;
-
-/// The option values of the interaction, by name (strings only).
-pub fn string_option(ctx: Context<'_>, name: &str) -> Option<String> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    app.interaction
-        .data
-        .options
-        .iter()
-        .find_map(|o| match &o.value {
-            serenity::CommandDataOptionValue::String(s) if o.name == name => Some(s.clone()),
-            _ => None,
-        })
-}
-
-/// Autocomplete of a `game` option: the user's active games.
-pub async fn autocomplete_game(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let choices = finding::game_choices(ctx.data(), &finding::actor(ctx), partial).await;
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
 
 /// The legal moves of the user that `keep` keeps, best first, filtered by what is typed:
 /// `C3-D4 · forest–desert · +2 · connects ...`.
@@ -72,8 +51,8 @@ pub async fn move_choices(
         .collect()
 }
 
-/// Autocomplete of a move option (`/trail`'s, `/move`'s): the user's legal moves that `keep`
-/// keeps, in the game of the `game` option or of the thread.
+/// Autocomplete of a move option (`/move`'s, a game's own command's): the user's legal
+/// moves that `keep` keeps, in the game of the `game` option or of the thread.
 pub async fn autocomplete_moves(
     ctx: Context<'_>,
     partial: &str,
@@ -84,14 +63,6 @@ pub async fn autocomplete_moves(
     let actor = finding::actor(ctx);
     let choices = move_choices(ctx.data(), place, actor, game.as_deref(), partial, keep).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// The legal trails of the user (Trails of Tucana's trails are written `C3-D4`).
-async fn autocomplete_trail(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    autocomplete_moves(ctx, partial, |l| l.text.contains('-')).await
 }
 
 /// The text of a move's reply (the game's note on it), and the buttons of its quick moves.
@@ -126,49 +97,47 @@ pub fn outcome_reply(
     (limits::content(&text), rows)
 }
 
-/// Draw a trail (pick one from the list).
-#[poise::command(slash_command, guild_only)]
-pub async fn trail(
+/// What a move command says in its own words.
+pub struct Words {
+    /// The refusal of a move left empty.
+    pub empty: &'static str,
+    /// The file name of the seat's picture in the reply.
+    pub picture: &'static str,
+}
+
+/// Plays `typed` (a choice's label typed whole counts as its move, the part before the
+/// note) in the game of the `game` option or of the thread, and answers privately with the
+/// game's note and the seat's picture (and, in a free-paced game, its next turn).
+pub async fn play_typed(
     ctx: Context<'_>,
-    #[description = "The trail, e.g. C3-D4: pick one from the list"]
-    #[autocomplete = "autocomplete_trail"]
-    #[max_length = 100]
-    trail: String,
-    #[description = "The game (outside its thread)"]
-    #[autocomplete = "autocomplete_game"]
-    #[max_length = 100]
-    game: Option<String>,
+    typed: &str,
+    game: Option<&str>,
+    words: &Words,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let user: UserId = ctx.author().id.into();
-    let trail = trail
-        .split('·')
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_owned();
-    if trail.is_empty() {
-        return Err(errors::refuse(
-            "name a trail, e.g. C3-D4: pick one from the list",
-        ));
+    let typed = typed.split('·').next().unwrap_or_default().trim();
+    if typed.is_empty() {
+        return Err(errors::refuse(words.empty));
     }
-    let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, &trail).await?;
+    let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
     let (text, rows) = outcome_reply(&view.info.id, &outcome);
     let mut answer = reply::private_message(text);
     if !rows.is_empty() {
         answer = answer.components(rows);
     }
-    if let Some(png) = super::map::sheet_png(&view, user, true) {
-        answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
+    let user: UserId = ctx.author().id.into();
+    if let Some(png) = sheet_png(&view, user, true) {
+        answer = answer.attachment(serenity::CreateAttachment::bytes(png, words.picture));
     }
-    if let Some((_, Some(cards))) = outcome.next.as_ref().and(super::map::own_turn(&view, user)) {
+    // A free-paced game's next turn: the cards for this player's eyes alone.
+    if let Some((_, Some(cards))) = outcome.next.as_ref().and(own_turn(&view, user)) {
         answer = answer.attachment(serenity::CreateAttachment::bytes(cards, "cards.png"));
     }
     ctx.send(answer).await?;
     Ok(())
 }
 
-/// A click on "Skip the bonus trail".
+/// A click on a quick move's button ("Skip the bonus trail").
 pub async fn handle_skip_button(
     ctx: &serenity::Context,
     data: &BotData,

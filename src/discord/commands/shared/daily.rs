@@ -1,0 +1,92 @@
+//! What the `/daily` commands share: which game's challenge (and its autocomplete), a
+//! `date` option, a day and the next reset in words.
+
+use crate::app::DailySpec;
+use crate::discord::{errors, limits, Context, Error};
+use crate::game::Date;
+
+/// The game whose daily challenge a command is about: the one its `game` option names (by
+/// id or name), else the first in the registry that offers one.
+pub fn game(service: &crate::app::Service, named: Option<&str>) -> Result<&'static str, Error> {
+    let games = service.daily_games();
+    match named.map(str::trim).filter(|n| !n.is_empty()) {
+        None => games.first(),
+        Some(named) => games
+            .iter()
+            .find(|r| r.id() == named || r.name().eq_ignore_ascii_case(named)),
+    }
+    .map(|rules| rules.id())
+    .ok_or_else(|| {
+        let known: Vec<String> = games.iter().map(|g| format!("`{}`", g.id())).collect();
+        errors::refuse(format!(
+            "there is no daily challenge of “{}”; the games with one: {}",
+            limits::echo(named.unwrap_or_default()),
+            known.join(", ")
+        ))
+    })
+}
+
+/// Autocomplete of the `game` option of `/daily` commands: the games with a daily challenge.
+pub async fn autocomplete_daily_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let choices: Vec<_> = ctx
+        .data()
+        .service
+        .daily_games()
+        .iter()
+        .filter(|g| g.id().contains(&partial) || g.name().to_lowercase().contains(&partial))
+        .take(25)
+        .map(|g| {
+            poise::serenity_prelude::AutocompleteChoice::new(
+                limits::truncate(g.name(), 100),
+                g.id(),
+            )
+        })
+        .collect();
+    poise::serenity_prelude::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A `date` option: `YYYY-MM-DD`, not after today.
+pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, Error> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    let date: Date = text.parse().map_err(|_| {
+        errors::refuse(format!(
+            "“{}” is not a date: write it as YYYY-MM-DD, e.g. {}",
+            limits::truncate(text, 30),
+            ctx.data().service.today()
+        ))
+    })?;
+    if date > ctx.data().service.today() {
+        return Err(errors::refuse(format!(
+            "{date} has not come yet: today's challenge is {}",
+            ctx.data().service.today()
+        )));
+    }
+    Ok(Some(date))
+}
+
+/// "Sunday 2026-11-22 · Isla Grande · special bonus".
+pub fn day_text(spec: &DailySpec) -> String {
+    const DAYS: [&str; 7] = [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ];
+    let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
+    format!("{day} {} · {}", spec.date, spec.options_text)
+}
+
+/// When the next challenge comes, as a Discord timestamp.
+pub fn reset_text(ctx: Context<'_>) -> String {
+    let at = ctx.data().service.next_reset();
+    format!("<t:{at}:t> (<t:{at}:R>)")
+}

@@ -1,0 +1,124 @@
+//! What reaches the bot besides the commands poise runs: gateway events (a shard's
+//! `READY`, a button's click), the check that this process serves the interaction's
+//! server, and the errors of commands and events, answered to the user where it makes
+//! sense and logged without secrets.
+
+use poise::serenity_prelude as serenity;
+
+use super::startup::StartupKey;
+use super::{commands, errors, reply, BotData, Context, Error};
+
+/// Every gateway event after the framework setup; poise has already handled
+/// slash commands and autocomplete.
+pub(super) async fn on_event(
+    framework: poise::FrameworkContext<'_, BotData, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    match event {
+        serenity::FullEvent::Ready { data_about_bot } => {
+            tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
+            if let Some(startup) = ctx.data.read().await.get::<StartupKey>() {
+                startup.shard_ready(data_about_bot);
+            }
+        }
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
+            let data = framework.user_data;
+            if !owned_here(data, component.guild_id) {
+                reply::private_to_click(ctx, component, NOT_HERE).await?;
+                return Ok(());
+            }
+            commands::handle_component(ctx, data, component).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The reply to a command whose error reply could not be sent.
+const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
+
+/// The reply to an interaction from a server another process of the bot owns.
+const NOT_HERE: &str =
+    "This server is served by another process of the bot; please try again later.";
+
+/// Whether this process owns the server of an interaction (none: a direct message or a
+/// user-installed context, the owner of shard 0's); logs the refusal of one it does not.
+/// With Discord's routing a process only hears its own servers; a misconfiguration
+/// (`SHARDS` ranges that overlap, or totals that differ) is refused here, before any
+/// command or click touches another process's games.
+fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
+    let guild = guild.map_or(crate::store::GuildId(0), Into::into);
+    let owned = data.service.owns_guild(guild);
+    if !owned {
+        tracing::warn!(
+            guild = guild.get(),
+            "an interaction from a server of another process's shards: refused (check SHARDS)"
+        );
+    }
+    owned
+}
+
+/// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
+pub(super) fn served_here(ctx: Context<'_>) -> bool {
+    owned_here(ctx.data(), ctx.guild_id())
+}
+
+pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if let Err(e) = reply::private(ctx, errors::user_message(&*error)).await {
+                tracing::warn!("cannot send an error reply: {}", errors::redacted(&e));
+                // Whatever made the reply fail, the user still hears that it did not work.
+                if let Err(e) = reply::private(ctx, FALLBACK_REPLY).await {
+                    tracing::warn!("cannot send a short error reply: {}", errors::redacted(&e));
+                }
+            }
+        }
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            if let Err(e) = reply::private(ctx, NOT_HERE).await {
+                tracing::warn!("cannot send a refusal: {}", errors::redacted(&e));
+            }
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("framework setup failed: {}", errors::redacted(&error));
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(
+                event = event.snake_case_name(),
+                "event handler failed: {}",
+                errors::redacted(&error)
+            );
+        }
+        other => {
+            tracing::warn!("{}", errors::redacted(&other));
+            // Tells the user something went wrong, where that makes sense.
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {}", errors::redacted(&e));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logged_errors_carry_no_url() {
+        let error = "error sending request for url \
+            (https://discord.com/api/v10/interactions/123/aW50ZXJhY3Rpb246dG9rZW4/callback): \
+            connection reset; retry http://127.0.0.1:9/x later";
+        let shown = errors::redacted(&error);
+        assert!(!shown.contains("aW50ZXJhY3Rpb246dG9rZW4"), "{shown}");
+        assert!(!shown.contains("127.0.0.1"), "{shown}");
+        assert_eq!(
+            shown,
+            "error sending request for url (<url>): connection reset; retry <url> later"
+        );
+    }
+}
