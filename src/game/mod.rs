@@ -25,6 +25,7 @@ use std::ops::RangeInclusive;
 pub mod bot;
 pub mod daily;
 pub mod rng;
+pub mod tools;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
@@ -218,6 +219,12 @@ pub trait Rules: Send + Sync + 'static {
     /// [`Play::hints`]); none by default.
     fn has_bots(&self) -> bool {
         false
+    }
+    /// The hooks of the offline tools (`tucana replay`, `sim`, `ai`, `render`, `play`):
+    /// the game's script format, its random games, its demo position. `None` (the default):
+    /// the tools do not know the game.
+    fn tools(&self) -> Option<&'static dyn tools::Tools> {
+        None
     }
     /// Replays a stored game: its set-up, then every logged move in order. The error names
     /// the first move that does not replay. A game may do this faster than move by move.

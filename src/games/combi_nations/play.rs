@@ -142,6 +142,10 @@ impl Rules for CombiNations {
         }))
     }
 
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::CombiTools)
+    }
+
     fn how_to_move(&self) -> &'static str {
         "On your turn, take a tile from the market and place it in your country with `/move`: \
          the option and the cells, e.g. `2 E3 E4 E5` (or an anchor and a turn, `2 E3 r0`)."

@@ -104,6 +104,10 @@ impl Rules for LaIsla {
         Ok(Box::new(IslaGame { game }))
     }
 
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::IslaTools)
+    }
+
     fn how_to_move(&self) -> &'static str {
         "Each round, secretly give three of your cards to actions A, B and D with \
          `/move assign 1 2 3`; then, on your turn, `/move place O9`, `/move move I3 O1` or \

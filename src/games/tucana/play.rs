@@ -157,6 +157,10 @@ impl Rules for Tucana {
         Ok(Box::new(TucanaGame { game }))
     }
 
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::TucanaTools)
+    }
+
     fn how_to_move(&self) -> &'static str {
         "Draw your trail with `/trail`."
     }
