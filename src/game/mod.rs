@@ -25,6 +25,7 @@ use std::ops::RangeInclusive;
 pub mod bot;
 pub mod daily;
 pub mod rng;
+pub mod script;
 pub mod tools;
 
 pub use bot::{Hint, Level};

@@ -114,3 +114,16 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// A script or a result as the tools write it: pretty JSON.
+pub fn pretty(value: &impl serde::Serialize) -> String {
+    serde_json::to_string_pretty(value).expect("a script or a result serializes")
+}
+
+/// The game behind `play` as its own type `G`: the tools hand a game's hooks only that
+/// game's games.
+pub fn own<G: 'static>(play: &dyn Play) -> &G {
+    play.as_any()
+        .downcast_ref::<G>()
+        .expect("the tools give a game's hooks its own games")
+}

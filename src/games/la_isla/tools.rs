@@ -2,11 +2,11 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
-use super::play::{engine, IslaGame};
+use super::play::IslaGame;
 use super::script::{result, rounds, to_script, Script};
 use super::state::{Options, Reshuffles};
 use super::{pictures, sim, Game};
-use crate::game::tools::{Figure, Per, Scripted, Tools};
+use crate::game::tools::{own, pretty, Figure, Per, Scripted, Tools};
 use crate::game::Play;
 
 /// La Isla's tools.
@@ -18,7 +18,7 @@ fn boxed(game: Game) -> Box<dyn Play> {
 
 /// The engine's game of a game the tools got from this game's hooks.
 fn of(play: &dyn Play) -> &Game {
-    engine(play).expect("the tools give a game's hooks its own games")
+    &own::<IslaGame>(play).game
 }
 
 impl Tools for IslaTools {
@@ -36,11 +36,11 @@ impl Tools for IslaTools {
     }
 
     fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
-        serde_json::to_string_pretty(&to_script(of(game), names)).expect("a script serializes")
+        pretty(&to_script(of(game), names))
     }
 
     fn result(&self, game: &dyn Play, names: &[String]) -> String {
-        serde_json::to_string_pretty(&result(of(game), names)).expect("a result serializes")
+        pretty(&result(of(game), names))
     }
 
     fn random_game(

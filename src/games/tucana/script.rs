@@ -18,6 +18,7 @@ use super::score::Score;
 use super::setup::{check_deck, Options, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
 use super::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use super::types::{Card, Direction, Letter, Sight};
+use crate::game::script::winners;
 
 /// A replay script, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -409,15 +410,10 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             title: s.title.clone(),
         })
         .collect();
-    let winners = players
-        .iter()
-        .filter(|p| p.rank == 1)
-        .map(|p| p.name.clone())
-        .collect();
     ReplayResult {
         finished: game.is_finished(),
+        winners: winners(players.iter().map(|p| (p.name.as_str(), p.rank))),
         players,
-        winners,
     }
 }
 

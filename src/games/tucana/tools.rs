@@ -4,11 +4,11 @@
 
 use std::io::{BufRead, Write};
 
-use super::play::{engine, TucanaGame};
+use super::play::TucanaGame;
 use super::script::{result, to_script, Script};
 use super::{pictures, sim, Game, MapId, Options};
 use crate::game::tools::{
-    Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
+    own, pretty, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
 };
 use crate::game::Play;
 
@@ -21,7 +21,7 @@ fn boxed(game: Game) -> Box<dyn Play> {
 
 /// The engine's game of a game the tools got from this game's hooks.
 fn of(play: &dyn Play) -> &Game {
-    engine(play).expect("the tools give a game's hooks its own games")
+    &own::<TucanaGame>(play).game
 }
 
 impl Tools for TucanaTools {
@@ -37,11 +37,11 @@ impl Tools for TucanaTools {
     }
 
     fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
-        serde_json::to_string_pretty(&to_script(of(game), names)).expect("a script serializes")
+        pretty(&to_script(of(game), names))
     }
 
     fn result(&self, game: &dyn Play, names: &[String]) -> String {
-        serde_json::to_string_pretty(&result(of(game), names)).expect("a result serializes")
+        pretty(&result(of(game), names))
     }
 
     fn random_game(
