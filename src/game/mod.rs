@@ -24,6 +24,7 @@ use std::ops::RangeInclusive;
 
 pub mod bot;
 pub mod daily;
+pub mod options;
 pub mod rng;
 pub mod script;
 pub mod tools;

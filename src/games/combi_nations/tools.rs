@@ -47,7 +47,7 @@ impl Tools for CombiTools {
         options: &str,
         players: usize,
     ) -> Result<Box<dyn Play>, String> {
-        let options: Options = serde_json::from_str(options).map_err(|e| e.to_string())?;
+        let options: Options = crate::game::options::read(options)?;
         Ok(boxed(sim::random_game_with(players, seed, options)?))
     }
 

@@ -49,7 +49,7 @@ impl Tools for IslaTools {
         options: &str,
         players: usize,
     ) -> Result<Box<dyn Play>, String> {
-        let options: Options = serde_json::from_str(options).map_err(|e| e.to_string())?;
+        let options: Options = crate::game::options::read(options)?;
         if !crate::game::Rules::seats(&super::play::LA_ISLA).contains(&players) {
             return Err(format!("La Isla takes 2 to 4 players, not {players}"));
         }

@@ -34,8 +34,8 @@ pub fn run(
             )
         }
         None => {
-            let options: Options = serde_json::from_str(start.options)
-                .map_err(|e| TerminalError::BadInput(format!("options: {e}")))?;
+            let options: Options =
+                crate::game::options::read(start.options).map_err(TerminalError::BadInput)?;
             (
                 start.seed,
                 options,

@@ -50,7 +50,7 @@ impl Tools for TucanaTools {
         options: &str,
         players: usize,
     ) -> Result<Box<dyn Play>, String> {
-        let options: Options = serde_json::from_str(options).map_err(|e| e.to_string())?;
+        let options: Options = crate::game::options::read(options)?;
         let game = sim::random_game(seed, options, players).map_err(|e| e.to_string())?;
         Ok(boxed(game))
     }
