@@ -87,6 +87,32 @@ impl ScriptMove {
     }
 }
 
+/// The result of a replay as `tucana replay` prints it, for a game whose result is its
+/// players' lines and the winners (a game with more to say has a result of its own).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome<P> {
+    pub finished: bool,
+    pub players: Vec<P>,
+    pub winners: Vec<String>,
+}
+
+/// A player's line in an [`Outcome`]: its name and rank.
+pub trait Ranked {
+    fn name(&self) -> &str;
+    fn rank(&self) -> usize;
+}
+
+impl<P: Ranked> Outcome<P> {
+    /// The outcome of a game with these players' lines: the winners are those ranked first.
+    pub fn new(finished: bool, players: Vec<P>) -> Outcome<P> {
+        Outcome {
+            finished,
+            winners: winners(players.iter().map(|p| (p.name(), p.rank()))),
+            players,
+        }
+    }
+}
+
 /// The names of the players ranked first, from `(name, rank)`s.
 pub fn winners<'a>(ranked: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<String> {
     ranked

@@ -12,7 +12,7 @@ use super::data::{CountryId, Stack, TileId};
 use super::score::{self, CountryScore};
 use super::state::{Facilities, Game, Move, Options, Phase, Setup, MAX_PLAYERS};
 use super::text::{canonical, parse_typed};
-use crate::game::script::{self as envelope, fail, winners};
+use crate::game::script::{self as envelope, fail, Outcome, Ranked};
 pub use crate::game::script::{ScriptError, ScriptMove};
 
 /// The `"game"` of a Combi-Nations script.
@@ -58,11 +58,16 @@ pub struct ScriptStacks {
 }
 
 /// The result of a replay, as printed by `tucana replay`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplayResult {
-    pub finished: bool,
-    pub players: Vec<PlayerResult>,
-    pub winners: Vec<String>,
+pub type ReplayResult = Outcome<PlayerResult>;
+
+impl Ranked for PlayerResult {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn rank(&self) -> usize {
+        self.rank
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -267,11 +272,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             }
         })
         .collect();
-    ReplayResult {
-        finished: game.is_finished(),
-        winners: winners(players.iter().map(|p| (p.name.as_str(), p.rank))),
-        players,
-    }
+    Outcome::new(game.is_finished(), players)
 }
 
 /// Writes a game out as a script that replays to the same game.
