@@ -174,6 +174,7 @@ fn quantizer() -> &'static Quantizer {
 mod tests {
     use super::*;
     use crate::render::decode;
+    use crate::render::names::initials;
 
     fn names(n: usize) -> Vec<String> {
         ["Ada", "Bruno", "Chloé", "Dmitri"][..n]
