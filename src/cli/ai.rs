@@ -134,8 +134,14 @@ fn time_line(p: &Played) -> String {
 }
 
 pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (rules, tools) = match shared::game("--game", &args.game) {
-        Ok(found) => found,
+    let batch = shared::batch(
+        &args.game,
+        &args.options,
+        args.players,
+        args.dump.as_deref(),
+    );
+    let (rules, tools, options, dump) = match batch {
+        Ok(b) => (b.rules, b.tools, b.options, b.dump),
         Err(e) => return bad_input(err, e),
     };
     if !rules.has_bots() {
@@ -144,16 +150,6 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             format!("--game: {} has no computer players", rules.name()),
         );
     }
-    let options = match shared::options(rules, &args.options)
-        .and_then(|o| shared::players(rules, args.players).map(|()| o))
-    {
-        Ok(o) => o,
-        Err(e) => return bad_input(err, e),
-    };
-    let dump = match args.dump.as_deref().map(Dump::into).transpose() {
-        Ok(d) => d,
-        Err(e) => return bad_input(err, e),
-    };
     let run = Run {
         args,
         rules,

@@ -38,8 +38,9 @@ const ABOUT: &str = "A Discord bot for island board games, and its offline tools
 const LONG_ABOUT: &str = "\
 A Discord bot for island board games. With no subcommand it runs the bot (its settings come
 from the environment: see README.md). It hosts:
-  Trails of Tucana  draw trails on an island to join villages and sights; solo, daily
-                    challenge, 1 to 8 players (/game new game:tucana, or /tucana new)
+  Trails of Tucana  draw trails on an island to join villages and sights; solo, a daily
+                    challenge, or any number of players (/game new game:tucana, or
+                    /tucana new)
   Combi-Nations     take tiles from a market and fill your country's lands; 1 to 5
                     players (/game new game:combi-nations)
   La Isla           place explorers, take animal tiles and score sets on an island of

@@ -100,6 +100,34 @@ pub fn players(rules: &dyn Rules, players: usize) -> Result<(), String> {
     ))
 }
 
+/// What a run of many games (`sim`, `ai`) is asked for, checked: the game, its hooks, its
+/// options as stored, and where to dump the games.
+pub struct Batch {
+    pub rules: &'static dyn Rules,
+    pub tools: &'static dyn Tools,
+    pub options: String,
+    pub dump: Option<Dump>,
+}
+
+/// Checks `--game`, `--option`s, `--players` and `--dump` (the folder is made).
+pub fn batch(
+    game_id: &str,
+    given: &[(String, String)],
+    seats: usize,
+    dump: Option<&Path>,
+) -> Result<Batch, String> {
+    let (rules, tools) = game("--game", game_id)?;
+    let options = options(rules, given)?;
+    players(rules, seats)?;
+    let dump = dump.map(Dump::into).transpose()?;
+    Ok(Batch {
+        rules,
+        tools,
+        options,
+        dump,
+    })
+}
+
 /// The names of a run's players: `p1`, `p2`, …
 pub fn names(players: usize) -> Vec<String> {
     (1..=players).map(|i| format!("p{i}")).collect()

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::shared::{self, bad_input, distribution, Dump};
+use super::shared::{self, bad_input, distribution};
 use crate::game::tools::{game_seed, Figure, Per};
 
 #[derive(Debug, Args)]
@@ -62,18 +62,14 @@ impl Sums {
 }
 
 pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (rules, tools) = match shared::game("--game", &args.game) {
-        Ok(found) => found,
-        Err(e) => return bad_input(err, e),
-    };
-    let options = match shared::options(rules, &args.options)
-        .and_then(|o| shared::players(rules, args.players).map(|()| o))
-    {
-        Ok(o) => o,
-        Err(e) => return bad_input(err, e),
-    };
-    let dump = match args.dump.as_deref().map(Dump::into).transpose() {
-        Ok(d) => d,
+    let batch = shared::batch(
+        &args.game,
+        &args.options,
+        args.players,
+        args.dump.as_deref(),
+    );
+    let (rules, tools, options, dump) = match batch {
+        Ok(b) => (b.rules, b.tools, b.options, b.dump),
         Err(e) => return bad_input(err, e),
     };
     let names = shared::names(args.players);
