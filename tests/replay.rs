@@ -236,13 +236,13 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
     for (map, players, extra) in [
         ("petit", "3", None),
         ("grande", "1", None),
-        ("petit", "6", Some("--special-bonus")),
+        ("petit", "6", Some("special_bonus=yes")),
     ] {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tucana"));
         cmd.args([
             "sim",
-            "--map",
-            map,
+            "--option",
+            &format!("map={map}"),
             "--players",
             players,
             "--games",
@@ -252,7 +252,7 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
             "--dump",
         ])
         .arg(dir.path().join(format!("{map}-{players}")));
-        cmd.args(extra);
+        cmd.args(extra.iter().flat_map(|o| ["--option", o]));
         let out = cmd.output().unwrap();
         assert!(out.status.success());
         let text = String::from_utf8(out.stdout).unwrap();
@@ -281,7 +281,8 @@ fn ai_dumps_scripts_that_replay_to_the_same_result() {
     for (map, level) in [("petit", "normal"), ("grande", "easy")] {
         let run = |into: &str| {
             let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
-                .args(["ai", "--map", map, "--games", "2", "--seed", "5"])
+                .args(["ai", "--option", &format!("map={map}"), "--games", "2"])
+                .args(["--seed", "5"])
                 .args(["--level", level, "--dump"])
                 .arg(dir.path().join(into))
                 .output()

@@ -1,13 +1,20 @@
-//! The offline tools of the `tucana` binary: `play`, `replay`, `sim`,
-//! `render`, `bench-service` and `league`.
+//! The offline tools of the `tucana` binary: `replay`, `sim`, `ai`, `render`, `play`,
+//! `bench-service` and `league`.
 //!
 //! Each subcommand is a function from parsed arguments to an exit status, writing to the
-//! given output; `main.rs` only parses the command line and calls [`run`]. A game's own
-//! tools (`play`, `replay`, `sim`, `render`: Trails of Tucana's) live in its folder and are
-//! reached through the registry ([`crate::games::tools`]).
+//! given output; `main.rs` only parses the command line and calls [`run`]. The game tools
+//! (`replay`, `sim`, `ai`, `render`, `play`) are written once for every game: they find a
+//! game through the registry ([`crate::games::find`]) and ask it only for its hooks
+//! ([`crate::game::tools::Tools`]); [`shared`] holds what they share.
 
+pub mod ai;
 pub mod bench_service;
 pub mod league;
+pub mod play;
+pub mod render;
+pub mod replay;
+pub mod shared;
+pub mod sim;
 
 use std::io::Write;
 use std::path::Path;
@@ -15,29 +22,50 @@ use std::path::Path;
 use clap::{Parser, Subcommand};
 
 use crate::game::daily::{Date, RecordedDay};
-use crate::games::tools::{ai, play, render, replay, sim};
 
-/// Trails of Tucana for Discord, and its offline tools.
+/// A Discord bot for island board games, and its offline tools.
 #[derive(Debug, Parser)]
-#[command(name = "tucana", version, about)]
+#[command(name = "tucana", version, about = ABOUT, long_about = LONG_ABOUT)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// The binary in a line (`tucana --help`).
+const ABOUT: &str = "A Discord bot for island board games, and its offline tools";
+
+/// The binary as `tucana --help` presents it: the games, then the tools.
+const LONG_ABOUT: &str = "\
+A Discord bot for island board games. With no subcommand it runs the bot (its settings come
+from the environment: see README.md). It hosts:
+  Trails of Tucana  draw trails on an island to join villages and sights; solo, a daily
+                    challenge, or any number of players (/game new game:tucana, or
+                    /tucana new)
+  Combi-Nations     take tiles from a market and fill your country's lands; 1 to 5
+                    players (/game new game:combi-nations)
+  La Isla           place explorers, take animal tiles and score sets on an island of
+                    moving markers; 2 to 4 players (/game new game:la-isla)
+
+The subcommands are its offline tools. replay, sim, ai, render and play work for every
+game (pick it with a script's \"game\", or --game; options as --option key=value, the
+words of /game new); bench-service and league work on the bot's service and database.";
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a replay script (JSON) and print the result as JSON.
+    /// Play a replay script (JSON) of any game and print the result as JSON.
     Replay(replay::ReplayArgs),
-    /// Play a solo game or a daily challenge in the terminal.
+    /// Play a game in the terminal, for a game that has a terminal mode (Trails of
+    /// Tucana: a solo game or a daily challenge).
     Play(play::PlayArgs),
-    /// Play many games with random legal moves and print figures.
+    /// Play many games of any game with random legal moves and print figures.
     Sim(sim::SimArgs),
-    /// A computer player plays solo games; prints its scores, titles and time per move.
+    /// Computer players play whole games of a game that has them; prints their scores,
+    /// titles and time per move.
     Ai(ai::AiArgs),
     /// Measure the game service on SQLite: moves/s, latency, raw commit rate, memory.
     BenchService(bench_service::BenchServiceArgs),
-    /// Draw a replay script's game as a PNG: a player's sheet, the cards or the standings.
+    /// Draw a replay script's game (of any game) as a PNG: a player's view, the current
+    /// step or the standings.
     Render(render::RenderArgs),
     /// League tools: `tucana league recompute --db PATH` rebuilds the ratings from the
     /// stored results and compares them with the stored ones.
@@ -62,8 +90,9 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     }
 }
 
-/// A daily challenge's day as recorded in a bot's database (opened read only), if it is.
-fn recorded_day(db: &Path, date: Date) -> Result<Option<RecordedDay>, String> {
+/// A game's daily challenge's day as recorded in a bot's database (opened read only), if it
+/// is.
+fn recorded_day(db: &Path, game: &str, date: Date) -> Result<Option<RecordedDay>, String> {
     if !db.is_file() {
         return Err(format!("no database at {}", db.display()));
     }
@@ -74,7 +103,7 @@ fn recorded_day(db: &Path, date: Date) -> Result<Option<RecordedDay>, String> {
         .map_err(|e| cannot(&e))?;
     let row = rt.block_on(async {
         let store = crate::store::Store::open_read_only(db).await?;
-        let row = store.daily_day("tucana", &date.to_string()).await;
+        let row = store.daily_day(game, &date.to_string()).await;
         store.close().await;
         row
     });

@@ -24,7 +24,10 @@ use std::ops::RangeInclusive;
 
 pub mod bot;
 pub mod daily;
+pub mod options;
 pub mod rng;
+pub mod script;
+pub mod tools;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
@@ -286,6 +289,12 @@ pub trait Rules: Send + Sync + 'static {
     /// Whether the game has computer players and hints ([`Play::bots`]); none by default.
     fn has_bots(&self) -> bool {
         false
+    }
+    /// The hooks of the offline tools (`tucana replay`, `sim`, `ai`, `render`, `play`):
+    /// the game's script format, its random games, its demo position. `None` (the default):
+    /// the tools do not know the game.
+    fn tools(&self) -> Option<&'static dyn tools::Tools> {
+        None
     }
     /// Replays a stored game: its set-up, then every logged move in order. The error names
     /// the first move that does not replay. A game may do this faster than move by move.

@@ -6,7 +6,7 @@
 //! The kit (for the games' own pictures, in their folders: Trails of Tucana's are in
 //! `games::tucana::pictures`): `canvas` (shapes, with tiny-skia, anti-aliased), `text`
 //! (the bundled Inter font, `assets/fonts/`, SIL Open Font License, through ab_glyph),
-//! `palette` (the shared colours) and `png` (fast indexed encoding with a fixed palette
+//! `palette` (the shared colours, the medals), `names` (players' names and initials) and `png` (fast indexed encoding with a fixed palette
 //! per kind of picture).
 //!
 //! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
@@ -15,6 +15,7 @@
 pub(crate) mod canvas;
 pub(crate) mod histogram;
 mod league;
+pub(crate) mod names;
 pub(crate) mod palette;
 pub(crate) mod png;
 pub(crate) mod table_palette;

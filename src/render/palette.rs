@@ -61,4 +61,14 @@ pub(crate) const GOLD: Color = rgb(0xE0A82E);
 pub(crate) const SILVER: Color = rgb(0xA9B2BA);
 pub(crate) const BRONZE: Color = rgb(0xC07A45);
 
+/// The medal of a rank in the standings: gold, silver, bronze for the first three.
+pub(crate) fn medal(rank: usize) -> Option<Color> {
+    match rank {
+        1 => Some(GOLD),
+        2 => Some(SILVER),
+        3 => Some(BRONZE),
+        _ => None,
+    }
+}
+
 pub(crate) const WHITE: Color = rgb(0xFFFFFF);

@@ -410,6 +410,13 @@ fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
     png
 }
 
+/// A picture's PNG, its canvas handed back for the next picture to reuse.
+pub(crate) fn finish(canvas: Canvas, q: &Quantizer) -> Vec<u8> {
+    let png = encode(&canvas, q);
+    canvas.recycle();
+    png
+}
+
 /// Encodes an opaque canvas as an indexed PNG with this palette.
 pub(crate) fn encode(canvas: &Canvas, q: &Quantizer) -> Vec<u8> {
     let (w, h) = (canvas.width(), canvas.height());

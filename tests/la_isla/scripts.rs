@@ -5,8 +5,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::{json, Value};
-use tucana::games::la_isla::cli::{self, SimRun};
+use tucana::cli::sim;
+use tucana::game::Rules;
 use tucana::games::la_isla::data::card;
+use tucana::games::la_isla::play::LA_ISLA;
 use tucana::games::la_isla::script::{replay, result, to_script, Script};
 use tucana::games::la_isla::sim::{game_seed, random_game, Played};
 use tucana::games::la_isla::state::{Deck, Game, Options, Phase};
@@ -32,15 +34,18 @@ fn with_moves(moves: Value) -> Value {
     s
 }
 
-/// `tucana replay`'s La Isla part, in-process: (status, stdout, stderr).
+/// `tucana replay`'s La Isla part (the game's hooks, under the tools' envelope), in-process:
+/// (status, stdout, stderr).
 fn run_replay(script: &Value) -> (u8, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = cli::replay(&script.to_string(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let tools = LA_ISLA.tools().expect("La Isla has offline tools");
+    match tools.read_script(&script.to_string()) {
+        Ok(read) => (
+            0,
+            format!("{}\n", tools.result(read.game.as_ref(), &read.names)),
+            String::new(),
+        ),
+        Err(e) => (2, String::new(), format!("{e}\n")),
+    }
 }
 
 #[test]
@@ -261,17 +266,18 @@ fn random_games_written_as_scripts_replay_to_the_same_result() {
 #[test]
 fn sim_dumps_scripts_that_replay_to_the_same_result() {
     let dir = tempfile::tempdir().unwrap();
-    let run = SimRun {
+    let run = sim::SimArgs {
+        game: "la-isla".into(),
+        options: Vec::new(),
         players: 4,
         games: 3,
         seed: 7,
-        deck: Deck::Basic,
-        dump: Some(dir.path()),
+        dump: Some(dir.path().to_owned()),
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(cli::sim(&run, &mut out, &mut err), 0);
+    assert_eq!(sim::run(&run, &mut out, &mut err), 0);
     let out = String::from_utf8(out).unwrap();
-    for part in ["games/s", "moves/s", "rounds: mean", "scores: min"] {
+    for part in ["games/s", "moves/s", "per game: rounds", "scores: min"] {
         assert!(out.contains(part), "{out}");
     }
     for i in 0..3 {
@@ -284,13 +290,13 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
         assert_eq!(got["finished"], json!(true));
     }
     // Out of range.
-    let run = SimRun {
+    let run = sim::SimArgs {
         players: 5,
         dump: None,
         ..run
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(cli::sim(&run, &mut out, &mut err), 2);
+    assert_eq!(sim::run(&run, &mut out, &mut err), 2);
     assert_eq!(String::from_utf8(err).unwrap().lines().count(), 1);
 }
 
@@ -299,7 +305,7 @@ fn the_binary_sim_takes_la_isla() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
         .args(["sim", "--game", "la-isla", "--players", "3", "--games", "2"])
-        .args(["--seed", "5", "--deck", "full", "--dump"])
+        .args(["--seed", "5", "--option", "deck=full", "--dump"])
         .arg(dir.path())
         .output()
         .unwrap();

@@ -14,9 +14,8 @@
 //! - [`text`]: the move text players type (§9.2), read into a [`Move`].
 //! - [`script`]: the replay-script format of `tucana replay`.
 //! - [`sim`]: games of random legal moves, for `tucana sim --game combi-nations`.
-//! - [`cli`]: those two tools, reached through the registry.
+//! - [`tools`]: its hooks for the offline tools (`crate::cli`), over those two.
 
-pub mod cli;
 pub mod data;
 pub mod hex;
 pub mod pictures;
@@ -26,6 +25,7 @@ pub mod script;
 pub mod sim;
 pub mod state;
 pub mod text;
+pub mod tools;
 
 pub use data::{Content, CountryId, Facility, Land, Stack, TileId};
 pub use score::CountryScore;

@@ -16,6 +16,7 @@ use super::state::{
     Facilities, Game, Happened, Move, Opt, Options, Phase, Setup, MAX_PLAYERS, RULESET,
 };
 use super::{pictures, text};
+use crate::game::options::{self as choices, Choices};
 use crate::game::rng::Rng;
 use crate::game::{
     self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
@@ -41,8 +42,10 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
     play.as_any().downcast_ref::<CombiGame>().map(|g| &g.game)
 }
 
-fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
-    for &(key, value) in given {
+/// The `key=value` choices of [`Rules::options`], one at a time.
+impl Choices for Options {
+    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+        let mut o = self;
         match key {
             "facilities" => {
                 o.facilities = match value.to_ascii_lowercase().as_str() {
@@ -68,8 +71,12 @@ fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, Strin
                 ))
             }
         }
+        Ok(o)
     }
-    Ok(o)
+
+    fn describe(&self) -> String {
+        options_text(self)
+    }
 }
 
 fn country_names() -> Vec<String> {
@@ -77,10 +84,6 @@ fn country_names() -> Vec<String> {
         .iter()
         .map(|c| c.name().to_ascii_lowercase())
         .collect()
-}
-
-fn parse_options(options: &str) -> Result<Options, String> {
-    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
 }
 
 /// The options in a few words: "Shield for everyone · simple facilities".
@@ -122,13 +125,11 @@ impl Rules for CombiNations {
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        let o = with_options(Options::default(), given)?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::stored::<Options>(given)
     }
 
     fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        let o = with_options(parse_options(options)?, &[(key, value)])?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::changed::<Options>(options, key, value)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -154,14 +155,18 @@ impl Rules for CombiNations {
     }
 
     fn describe_options(&self, options: &str) -> String {
-        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+        choices::described::<Options>(options)
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let setup = Setup::from_seed(seed, parse_options(options)?, players)?;
+        let setup = Setup::from_seed(seed, choices::read::<Options>(options)?, players)?;
         Ok(Box::new(CombiGame {
             game: Game::new(setup),
         }))
+    }
+
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::CombiTools)
     }
 
     fn how_to_move(&self) -> &'static str {

@@ -12,6 +12,8 @@ use super::data::{CountryId, Stack, TileId};
 use super::score::{self, CountryScore};
 use super::state::{Facilities, Game, Move, Options, Phase, Setup, MAX_PLAYERS};
 use super::text::{canonical, parse_typed};
+use crate::game::script::{self as envelope, fail, Outcome, Ranked};
+pub use crate::game::script::{ScriptError, ScriptMove};
 
 /// The `"game"` of a Combi-Nations script.
 pub const GAME: &str = "combi-nations";
@@ -55,39 +57,17 @@ pub struct ScriptStacks {
     pub triangle: Vec<String>,
 }
 
-/// A move a player typed (`"move": "2 E3 E4 E5"`), or a resignation (`"resign": true`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ScriptMove {
-    pub player: String,
-    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub resign: bool,
-}
-
-/// A script's error, as one line: `move 7 (ana: "2 E3 E4 E5"): E3 is not sand`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScriptError(pub String);
-
-impl std::fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ScriptError {}
-
-fn fail<T>(part: &str, reason: impl std::fmt::Display) -> Result<T, ScriptError> {
-    Err(ScriptError(format!("{part}: {reason}")))
-}
-
 /// The result of a replay, as printed by `tucana replay`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplayResult {
-    pub finished: bool,
-    pub players: Vec<PlayerResult>,
-    pub winners: Vec<String>,
+pub type ReplayResult = Outcome<PlayerResult>;
+
+impl Ranked for PlayerResult {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn rank(&self) -> usize {
+        self.rank
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,27 +119,25 @@ pub struct FacilityResult {
 impl Script {
     /// Parses a script's JSON text.
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
-        serde_json::from_str(text).map_err(|e| ScriptError(format!("bad JSON: {e}")))
+        envelope::parse(text)
+    }
+
+    /// The players' names, in seat order.
+    fn names(&self) -> impl Iterator<Item = &str> {
+        self.players.iter().map(|p| p.name.as_str())
     }
 
     /// The seat of a player's name.
     fn seat(&self, name: &str) -> Option<usize> {
-        self.players.iter().position(|p| p.name == name)
+        self.names().position(|p| p == name)
     }
 
     /// Checks the script's header and builds the game's set-up with each seat's country.
     pub fn to_setup(&self) -> Result<(Setup, Vec<CountryId>), ScriptError> {
-        if self.game != GAME {
-            return fail("game", format!("{:?} is not {GAME:?}", self.game));
-        }
+        envelope::check_game(&self.game, GAME)?;
+        envelope::check_names(self.names())?;
         let mut countries = Vec::new();
-        for (i, p) in self.players.iter().enumerate() {
-            if p.name.trim().is_empty() {
-                return fail("players", format!("player {} has no name", i + 1));
-            }
-            if self.players[..i].iter().any(|q| q.name == p.name) {
-                return fail("players", format!("{:?} is listed twice", p.name));
-            }
+        for p in &self.players {
             let country = CountryId::from_name(&p.country).ok_or_else(|| {
                 ScriptError(format!(
                     "players: unknown country {:?} (delta, shield, heartland, peninsula or cape)",
@@ -220,15 +198,8 @@ impl Script {
                 .or_else(|e| fail("players", e))?;
         }
         for (i, m) in self.moves.iter().enumerate() {
-            let what = match (&m.text, m.resign) {
-                (Some(text), _) => format!("{text:?}"),
-                (None, true) => "resign".to_owned(),
-                (None, false) => "nothing".to_owned(),
-            };
-            let part = format!("move {} ({}: {what})", i + 1, m.player);
-            let Some(seat) = self.seat(&m.player) else {
-                return fail(&part, "not a player of this game");
-            };
+            let part = m.part(i);
+            let seat = m.seat(self.names(), &part)?;
             let mv = match (&m.text, m.resign) {
                 (Some(text), false) => {
                     if game.phase == Phase::Over {
@@ -301,16 +272,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             }
         })
         .collect();
-    let winners = players
-        .iter()
-        .filter(|p| p.rank == 1)
-        .map(|p| p.name.clone())
-        .collect();
-    ReplayResult {
-        finished: game.is_finished(),
-        players,
-        winners,
-    }
+    Outcome::new(game.is_finished(), players)
 }
 
 /// Writes a game out as a script that replays to the same game.

@@ -7,31 +7,30 @@
 use super::data::CountryId;
 use super::state::{Game, Move, Options, Setup};
 use crate::game::rng::Rng;
-
-/// The seed of game number `index` of a simulation run with `seed` (a SplitMix64 step, so
-/// neighbouring indices give unrelated games).
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use crate::game::tools::game_seed;
 
 /// Plays a whole game of `players` (1–5; panics otherwise) with random countries and random
 /// legal moves, the set-up drawn from `seed` as the bot draws it.
 pub fn random_game(players: usize, seed: u64) -> Game {
-    let setup = Setup::from_seed(seed, Options::default(), players).expect("1 to 5 players");
+    random_game_with(players, seed, Options::default()).expect("1 to 5 players")
+}
+
+/// [`random_game`] with `options`; the error says why such a game cannot be set up. When
+/// the options give every seat its country, the countries drawn are not played (the draws
+/// are made all the same, so that a seed plays the same tiles whatever the options).
+pub fn random_game_with(players: usize, seed: u64, options: Options) -> Result<Game, String> {
+    let setup = Setup::from_seed(seed, options, players)?;
     let mut game = Game::new(setup);
     let mut rng = Rng::new(seed, 1);
     for seat in 0..players {
         let country = CountryId::ALL[rng.below(CountryId::ALL.len() as u32) as usize];
-        game.apply(&Move::Country { seat, country })
-            .expect("a country is accepted");
+        if options.country.is_none() {
+            game.apply(&Move::Country { seat, country })
+                .expect("a country is accepted");
+        }
     }
     play_out(&mut game, &mut rng);
-    game
+    Ok(game)
 }
 
 /// Plays random legal moves until the game ends.

@@ -12,10 +12,9 @@
 //! - [`text`]: the move words players type (§8), read into a [`Move`].
 //! - [`play`]: the game behind the bot's game interface, and its words.
 //! - [`pictures`]: the island, a player's board and hand, the standings.
-//! - [`script`], [`sim`], [`cli`]: replay scripts, games of random moves, and the
-//!   `tucana replay` / `tucana sim --game la-isla` tools.
+//! - [`script`], [`sim`], [`tools`]: replay scripts, games of random moves, and the hooks
+//!   of the offline tools (`crate::cli`: `tucana replay`, `tucana sim --game la-isla`, …).
 
-pub mod cli;
 pub mod data;
 pub mod pictures;
 pub mod play;
@@ -23,6 +22,7 @@ pub mod script;
 pub mod sim;
 pub mod state;
 pub mod text;
+pub mod tools;
 
 pub use state::{Game, Phase, Setup, RULESET};
 pub use text::Move;

@@ -15,6 +15,7 @@ use super::data::{Animal, Colour, Space};
 use super::pictures;
 use super::state::{Deck, Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
 use super::text::{self, CardRef, Move};
+use crate::game::options::{self as choices, Choices};
 use crate::game::rng::Rng;
 use crate::game::{
     self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
@@ -40,8 +41,10 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
     play.as_any().downcast_ref::<IslaGame>().map(|g| &g.game)
 }
 
-fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
-    for &(key, value) in given {
+/// The `key=value` choices of [`Rules::options`], one at a time.
+impl Choices for Options {
+    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+        let mut o = self;
         match key {
             "deck" => {
                 o.deck = match value.to_ascii_lowercase().as_str() {
@@ -52,12 +55,12 @@ fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, Strin
             }
             _ => return Err(format!("La Isla has no option {key} (deck)")),
         }
+        Ok(o)
     }
-    Ok(o)
-}
 
-fn parse_options(options: &str) -> Result<Options, String> {
-    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
+    fn describe(&self) -> String {
+        options_text(self)
+    }
 }
 
 /// The options in a few words: "basic deck".
@@ -86,13 +89,11 @@ impl Rules for LaIsla {
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        let o = with_options(Options::default(), given)?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::stored::<Options>(given)
     }
 
     fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        let o = with_options(parse_options(options)?, &[(key, value)])?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::changed::<Options>(options, key, value)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -107,12 +108,16 @@ impl Rules for LaIsla {
     }
 
     fn describe_options(&self, options: &str) -> String {
-        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+        choices::described::<Options>(options)
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let game = Game::from_seed(seed, parse_options(options)?, players)?;
+        let game = Game::from_seed(seed, choices::read::<Options>(options)?, players)?;
         Ok(Box::new(IslaGame { game }))
+    }
+
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::IslaTools)
     }
 
     fn how_to_move(&self) -> &'static str {

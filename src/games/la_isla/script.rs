@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use super::data::Animal;
 use super::state::{Deck, Final, Game, Options, Phase, Reshuffles, Setup};
 use super::text::{self, Move};
+use crate::game::script::{self as envelope, fail, winners};
+pub use crate::game::script::{ScriptError, ScriptMove};
 
 /// The `"game"` of a La Isla script.
 pub const GAME: &str = "la-isla";
@@ -40,34 +42,6 @@ pub struct Script {
     pub reshuffles: Vec<Vec<i64>>,
     #[serde(default)]
     pub moves: Vec<ScriptMove>,
-}
-
-/// A move a player typed (`"move": "place O9"`, or `"timeout"`: the deadline's default), or
-/// a resignation (`"resign": true`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ScriptMove {
-    pub player: String,
-    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub resign: bool,
-}
-
-/// A script's error, as one line: `move 7 (ana: "place X9"): X9 is not a space: …`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScriptError(pub String);
-
-impl std::fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ScriptError {}
-
-fn fail<T>(part: &str, reason: impl std::fmt::Display) -> Result<T, ScriptError> {
-    Err(ScriptError(format!("{part}: {reason}")))
 }
 
 /// One value per animal, in canonical order (dodo, fossa, toad, pika, moth).
@@ -160,7 +134,7 @@ fn animal_of(part: &str, word: &str) -> Result<Animal, ScriptError> {
 impl Script {
     /// Parses a script's JSON text.
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
-        serde_json::from_str(text).map_err(|e| ScriptError(format!("bad JSON: {e}")))
+        envelope::parse(text)
     }
 
     /// The seat of a player's name.
@@ -170,17 +144,8 @@ impl Script {
 
     /// Checks the script's header and builds the game's set-up and its reshuffles.
     pub fn to_setup(&self) -> Result<(Setup, Vec<Vec<u8>>), ScriptError> {
-        if self.game != GAME {
-            return fail("game", format!("{:?} is not {GAME:?}", self.game));
-        }
-        for (i, p) in self.players.iter().enumerate() {
-            if p.trim().is_empty() {
-                return fail("players", format!("player {} has no name", i + 1));
-            }
-            if self.players[..i].contains(p) {
-                return fail("players", format!("{p:?} is listed twice"));
-            }
-        }
+        envelope::check_game(&self.game, GAME)?;
+        envelope::check_names(self.players.iter().map(String::as_str))?;
         if !(2..=4).contains(&self.players.len()) {
             return fail(
                 "players",
@@ -266,15 +231,8 @@ impl Script {
         let mut game =
             Game::new(setup, Reshuffles::Given(reshuffles)).or_else(|e| fail("draw", e))?;
         for (i, m) in self.moves.iter().enumerate() {
-            let what = match (&m.text, m.resign) {
-                (Some(text), _) => format!("{text:?}"),
-                (None, true) => "resign".to_owned(),
-                (None, false) => "nothing".to_owned(),
-            };
-            let part = format!("move {} ({}: {what})", i + 1, m.player);
-            let Some(seat) = self.seat(&m.player) else {
-                return fail(&part, "not a player of this game");
-            };
+            let part = m.part(i);
+            let seat = m.seat(self.players.iter().map(String::as_str), &part)?;
             if game.phase == Phase::Over {
                 return fail(&part, "the game is over");
             }
@@ -376,11 +334,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
         })
         .collect();
     let winners = if game.is_finished() {
-        players
-            .iter()
-            .filter(|p| p.rank == 1)
-            .map(|p| p.name.clone())
-            .collect()
+        winners(players.iter().map(|p| (p.name.as_str(), p.rank)))
     } else {
         Vec::new()
     };

@@ -11,18 +11,8 @@ use super::play::IslaGame;
 use super::state::{Game, Options, Phase};
 use super::text::{self, Move};
 use crate::game::rng::Rng;
+pub use crate::game::tools::game_seed;
 use crate::game::Play;
-
-/// The seed of game number `index` of a simulation run with `seed` (a SplitMix64 step, so
-/// neighbouring indices give unrelated games).
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A game played out.
 #[derive(Clone)]

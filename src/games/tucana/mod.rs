@@ -9,7 +9,8 @@
 //! - [`play`]: the game behind the bot's game interface, and its words.
 //! - [`pictures`]: its pictures (sheets, cards, standings, the daily card), drawn with the
 //!   shared kit of [`crate::render`].
-//! - [`cli`]: its offline tools (`tucana play`, `replay`, `sim`, `render`).
+//! - [`tools`]: its hooks for the offline tools (`crate::cli`: `tucana replay`, `sim`, `ai`,
+//!   `render`), and [`terminal`], its terminal mode (`tucana play`).
 //! - [`daily`]: the daily challenge derived from a date.
 //! - [`types`]: terrains, cards, sights, village letters.
 //! - [`map`]: the islands, loaded from `assets/tucana/maps/` and validated; labels like `C4`.
@@ -22,19 +23,19 @@
 //! - [`sim`]: games of random legal moves, for `tucana sim` and the property tests.
 
 pub mod ai;
-pub mod cli;
 pub mod daily;
 pub mod edges;
 pub mod map;
 pub mod pictures;
 pub mod play;
-
 pub mod score;
 pub mod script;
 pub mod setup;
 pub mod sheet;
 pub mod sim;
 pub mod state;
+pub mod terminal;
+pub mod tools;
 pub mod types;
 
 pub use edges::{EdgeId, EdgeSet};

@@ -13,6 +13,7 @@ use super::{
     BonusCard, Claim, Direction, EdgeId, Gain, Game, Map, Move, Options, Pace, Seat, Setup, Sheet,
     Sight, TurnState, RULESET,
 };
+use crate::game::options::{self as choices, Choices};
 use crate::game::rng::Rng;
 use crate::game::{
     self, Applied, Bots, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View,
@@ -40,9 +41,10 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
         .map(|tucana| &tucana.game)
 }
 
-/// `o` with the `key=value` choices made (the words of [`Rules::options`]).
-fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, String> {
-    for &(key, value) in given {
+/// The `key=value` choices of [`Rules::options`], one at a time.
+impl Choices for Options {
+    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+        let mut o = self;
         let yes = || match value {
             "true" | "yes" | "on" => Ok(true),
             "false" | "no" | "off" => Ok(false),
@@ -79,12 +81,12 @@ fn with_options(mut o: Options, given: &[(&str, &str)]) -> Result<Options, Strin
             }
             _ => return Err(format!("Trails of Tucana has no option {key}")),
         }
+        Ok(o)
     }
-    Ok(o)
-}
 
-fn parse_options(options: &str) -> Result<Options, String> {
-    serde_json::from_str(options).map_err(|e| format!("options: {e}"))
+    fn describe(&self) -> String {
+        options_text(self)
+    }
 }
 
 impl Rules for Tucana {
@@ -113,13 +115,11 @@ impl Rules for Tucana {
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        let o = with_options(Options::default(), given)?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::stored::<Options>(given)
     }
 
     fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        let o = with_options(parse_options(options)?, &[(key, value)])?;
-        Ok(serde_json::to_string(&o).expect("options serialize"))
+        choices::changed::<Options>(options, key, value)
     }
 
     /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
@@ -128,7 +128,7 @@ impl Rules for Tucana {
     }
 
     fn describe_options(&self, options: &str) -> String {
-        parse_options(options).map_or_else(|e| e, |o| options_text(&o))
+        choices::described::<Options>(options)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -183,7 +183,7 @@ impl Rules for Tucana {
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let options = parse_options(options)?;
+        let options = choices::read::<Options>(options)?;
         let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         Ok(Box::new(TucanaGame {
             game: Game::with_pace(setup, options.pace),
@@ -198,7 +198,7 @@ impl Rules for Tucana {
         log: &[String],
     ) -> Result<Box<dyn Play>, String> {
         // The engine's own replay: no gains or happenings worked out on the way.
-        let options = parse_options(options)?;
+        let options = choices::read::<Options>(options)?;
         let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         let map = setup.map.map();
         let moves = log
@@ -208,6 +208,10 @@ impl Rules for Tucana {
         let game = Game::replay_with_pace(setup, options.pace, &moves)
             .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
         Ok(Box::new(TucanaGame { game }))
+    }
+
+    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
+        Some(&super::tools::TucanaTools)
     }
 
     fn how_to_move(&self) -> &'static str {

@@ -18,6 +18,7 @@ use super::score::Score;
 use super::setup::{check_deck, Options, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
 use super::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use super::types::{Card, Direction, Letter, Sight};
+use crate::game::script::{Outcome, Ranked};
 
 /// A replay script, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -110,11 +111,16 @@ impl std::fmt::Display for ScriptError {
 impl std::error::Error for ScriptError {}
 
 /// The result of a replay, as printed by `tucana replay`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplayResult {
-    pub finished: bool,
-    pub players: Vec<PlayerResult>,
-    pub winners: Vec<String>,
+pub type ReplayResult = Outcome<PlayerResult>;
+
+impl Ranked for PlayerResult {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn rank(&self) -> usize {
+        self.rank
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -409,16 +415,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             title: s.title.clone(),
         })
         .collect();
-    let winners = players
-        .iter()
-        .filter(|p| p.rank == 1)
-        .map(|p| p.name.clone())
-        .collect();
-    ReplayResult {
-        finished: game.is_finished(),
-        players,
-        winners,
-    }
+    Outcome::new(game.is_finished(), players)
 }
 
 /// Writes a game out as a script that replays to the same game.

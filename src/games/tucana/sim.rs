@@ -6,17 +6,7 @@
 use super::setup::{Options, Setup, SetupError};
 use super::state::{Game, Move, TurnState};
 use crate::game::rng::Rng;
-
-/// The seed of game number `index` of a simulation run with `seed` (a SplitMix64 step, so
-/// neighbouring indices give unrelated games).
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use crate::game::tools::game_seed;
 
 /// Plays a whole game with random legal moves.
 pub fn random_game(seed: u64, options: Options, players: usize) -> Result<Game, SetupError> {

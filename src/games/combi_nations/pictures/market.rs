@@ -7,6 +7,7 @@ use super::country::{self, ordinal};
 use super::palette::{self, Color};
 use crate::games::combi_nations::{Game, Phase, Stack};
 use crate::render::canvas::{hex_corners, Canvas, Line};
+use crate::render::names::{initials, seat_name};
 use crate::render::text::{Align, Style};
 
 const MARGIN: f32 = 30.0;
@@ -157,44 +158,10 @@ pub(crate) fn arrow_names(game: &Game, names: &[String]) -> Vec<String> {
             if game.is_solo() && i >= game.players() {
                 "Opponent".to_string()
             } else {
-                match names.get(i) {
-                    Some(n) if !n.trim().is_empty() => n.trim().to_string(),
-                    _ => format!("Player {}", i + 1),
-                }
+                seat_name(names, i)
             }
         })
         .collect()
-}
-
-/// Short, distinct marks for the names: the initial, or two letters, or the seat number.
-pub(crate) fn initials(names: &[String]) -> Vec<String> {
-    let first = |n: &String, k: usize| -> String {
-        let mut it = n.chars().filter(|c| c.is_alphanumeric());
-        let mut s: String = it
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default();
-        for c in it.take(k - 1) {
-            s.extend(c.to_lowercase());
-        }
-        s
-    };
-    let mut out: Vec<String> = names.iter().map(|n| first(n, 1)).collect();
-    for k in [2, 0] {
-        let dup: Vec<bool> = (0..out.len())
-            .map(|i| out[i].is_empty() || (0..out.len()).any(|j| j != i && out[j] == out[i]))
-            .collect();
-        for i in 0..out.len() {
-            if dup[i] {
-                out[i] = if k == 0 {
-                    (i + 1).to_string()
-                } else {
-                    first(&names[i], k)
-                };
-            }
-        }
-    }
-    out
 }
 
 /// The colour of arrow `i`.

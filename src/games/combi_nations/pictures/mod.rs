@@ -64,9 +64,7 @@ pub fn standings(game: &Game, names: &[String]) -> Vec<u8> {
 }
 
 fn finish(canvas: Canvas) -> Vec<u8> {
-    let png = png::encode(&canvas, quantizer());
-    canvas.recycle();
-    png
+    png::finish(canvas, quantizer())
 }
 
 /// A game played by random legal moves for `turns` turns (or to its end), for sample
@@ -299,20 +297,6 @@ mod tests {
         let names = market::arrow_names(&game, &names(1));
         assert_eq!(names[1], "Opponent");
         sane(&standings(&game, &self::names(1)));
-    }
-
-    #[test]
-    fn initials_are_distinct() {
-        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(market::initials(&v(&["Ada", "Bob"])), v(&["A", "B"]));
-        assert_eq!(
-            market::initials(&v(&["Ada", "Abe", "Bob"])),
-            v(&["Ad", "Ab", "B"])
-        );
-        assert_eq!(
-            market::initials(&v(&["Ann", "Ann", ""])),
-            v(&["1", "2", "3"])
-        );
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! doubled one marked, facilities, the empty-sand penalty) and a small map of each country.
 
 use super::country::{self, land_word, ordinal, Geo, Marks};
-use super::market::{arrow_color, arrow_names, badge, initials};
-use super::palette::{self, Color};
+use super::market::{arrow_color, arrow_names, badge};
+use super::palette;
 use crate::games::combi_nations::{Game, Land, Phase};
 use crate::render::canvas::{Canvas, Line};
+use crate::render::names::initials;
 use crate::render::text::{Align, Style};
 
 const WIDTH: f32 = 1040.0;
@@ -14,15 +15,6 @@ const HEAD: f32 = 104.0;
 const ROW_H: f32 = 100.0;
 const THUMB_W: f32 = 132.0;
 const THUMB_H: f32 = 88.0;
-
-fn medal(rank: usize) -> Option<Color> {
-    match rank {
-        1 => Some(palette::GOLD),
-        2 => Some(palette::SILVER),
-        3 => Some(palette::BRONZE),
-        _ => None,
-    }
-}
 
 pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let n = game.players();
@@ -142,7 +134,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             continue;
         };
         // Rank, with a medal for the first three.
-        if let Some(m) = medal(sc.rank) {
+        if let Some(m) = palette::medal(sc.rank) {
             c.circle(x_rank, y, 17.0, m);
         }
         c.text_mid(

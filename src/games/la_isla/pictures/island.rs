@@ -7,10 +7,11 @@ use tiny_skia::PathBuilder;
 
 use super::glyphs::{self, animal_tile};
 use super::palette;
-use super::{initials, seat_names, step_words};
+use super::{seat_names, step_words};
 use crate::games::la_isla::data::{Animal, Colour, Island, Region, Space, Symbol};
 use crate::games::la_isla::state::{value, Game, Phase, TOP};
 use crate::render::canvas::{waves, Canvas, Line};
+use crate::render::names::initials;
 use crate::render::text::{Align, Style};
 
 /// The island's square.

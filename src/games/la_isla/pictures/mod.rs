@@ -35,6 +35,7 @@ use super::text;
 use crate::game::rng::Rng;
 use crate::game::Play;
 use crate::render::canvas::Canvas;
+use crate::render::names::seat_name;
 use crate::render::png::{self, Quantizer};
 use crate::render::text::Style;
 
@@ -58,50 +59,12 @@ pub fn standings(game: &Game, names: &[String]) -> Vec<u8> {
 }
 
 fn finish(canvas: Canvas) -> Vec<u8> {
-    let png = png::encode(&canvas, quantizer());
-    canvas.recycle();
-    png
+    png::finish(canvas, quantizer())
 }
 
 /// Each seat's name, trimmed; "Player N" when missing or blank.
 pub(crate) fn seat_names(game: &Game, names: &[String]) -> Vec<String> {
-    (0..game.players())
-        .map(|i| match names.get(i) {
-            Some(n) if !n.trim().is_empty() => n.trim().to_string(),
-            _ => format!("Player {}", i + 1),
-        })
-        .collect()
-}
-
-/// Short, distinct marks for the names: the initial, or two letters, or the seat number.
-pub(crate) fn initials(names: &[String]) -> Vec<String> {
-    let first = |n: &String, k: usize| -> String {
-        let mut it = n.chars().filter(|c| c.is_alphanumeric());
-        let mut s: String = it
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default();
-        for c in it.take(k.saturating_sub(1)) {
-            s.extend(c.to_lowercase());
-        }
-        s
-    };
-    let mut out: Vec<String> = names.iter().map(|n| first(n, 1)).collect();
-    for k in [2, 0] {
-        let dup: Vec<bool> = (0..out.len())
-            .map(|i| out[i].is_empty() || (0..out.len()).any(|j| j != i && out[j] == out[i]))
-            .collect();
-        for i in 0..out.len() {
-            if dup[i] {
-                out[i] = if k == 0 {
-                    (i + 1).to_string()
-                } else {
-                    first(&names[i], k)
-                };
-            }
-        }
-    }
-    out
+    (0..game.players()).map(|i| seat_name(names, i)).collect()
 }
 
 /// `text` broken into lines of at most `max` pixels (a word longer than a line is cut with
@@ -211,6 +174,7 @@ fn quantizer() -> &'static Quantizer {
 mod tests {
     use super::*;
     use crate::render::decode;
+    use crate::render::names::initials;
 
     fn names(n: usize) -> Vec<String> {
         ["Ada", "Bruno", "Chloé", "Dmitri"][..n]

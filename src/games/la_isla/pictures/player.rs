@@ -7,10 +7,11 @@
 
 use super::glyphs::{self, animal_tile, resource_chip};
 use super::palette;
-use super::{initials, seat_names, step_words, wrap};
+use super::{seat_names, step_words, wrap};
 use crate::games::la_isla::data::{card, Animal, Colour};
 use crate::games::la_isla::state::{Assignment, Game, Phase, Player, Seat};
 use crate::render::canvas::{Canvas, Line};
+use crate::render::names::initials;
 use crate::render::text::{Align, Style};
 
 pub(crate) const WIDTH: u32 = 1000;

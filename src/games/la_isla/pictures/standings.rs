@@ -3,11 +3,12 @@
 //! animal counts and the resources left; under them the markers' values.
 
 use super::glyphs::{self, animal_tile};
-use super::palette::{self, Color};
-use super::{initials, seat_names, step_words};
+use super::palette;
+use super::{seat_names, step_words};
 use crate::games::la_isla::data::Animal;
 use crate::games::la_isla::state::{value, Game};
 use crate::render::canvas::{Canvas, Line};
+use crate::render::names::initials;
 use crate::render::text::{Align, Style};
 
 pub(crate) const WIDTH: u32 = 1100;
@@ -20,15 +21,6 @@ const FOOT: f32 = 130.0;
 /// The picture's height for `players` rows.
 pub(crate) fn height(players: usize) -> u32 {
     (HEAD + TABLE_HEAD + ROW_H * players as f32 + 20.0 + FOOT).ceil() as u32
-}
-
-fn medal(rank: usize) -> Option<Color> {
-    match rank {
-        1 => Some(palette::GOLD),
-        2 => Some(palette::SILVER),
-        3 => Some(palette::BRONZE),
-        _ => None,
-    }
 }
 
 pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
@@ -148,7 +140,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             c.rect(MARGIN + 1.0, y, w - 2.0, ROW_H, palette::STRIPE);
         }
         let rank = ranks.get(seat).copied().unwrap_or(n);
-        if let Some(m) = medal(rank) {
+        if let Some(m) = palette::medal(rank) {
             c.circle(x_rank, cy, 14.0, m);
         }
         c.text_mid(

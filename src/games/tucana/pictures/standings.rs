@@ -7,7 +7,7 @@ use tiny_skia::Pixmap;
 
 use super::icons;
 use super::island::{self, Detail, Geo};
-use super::palette::{self, Color};
+use super::palette;
 use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use crate::render::png::Quantizer;
@@ -66,15 +66,6 @@ fn cols(rounds: usize) -> Cols {
 
 fn mid(col: (f32, f32)) -> f32 {
     col.0 + col.1 / 2.0
-}
-
-fn medal(rank: usize) -> Option<Color> {
-    match rank {
-        1 => Some(palette::GOLD),
-        2 => Some(palette::SILVER),
-        3 => Some(palette::BRONZE),
-        _ => None,
-    }
 }
 
 fn name_of(names: &[&str], seat: usize) -> String {
@@ -224,7 +215,7 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
         }
         // Rank.
         let mr = (row_h * 0.36).min(18.0);
-        match medal(s.rank) {
+        match palette::medal(s.rank) {
             Some(m) => {
                 c.circle(mid(k.rank), cy, mr, m);
                 c.ring(mid(k.rank), cy, mr, Line::new(palette::INK.alpha(120), 1.5));
@@ -493,7 +484,7 @@ fn thumbnail(c: &mut Canvas, game: &Game, names: &[&str], s: &Score, x: i32, y: 
     c.layer(&t.overlay, x as i32, y as i32);
     let cy = y + h - THUMB_CAPTION / 2.0 - 4.0;
     let mr = 12.0;
-    match medal(s.rank) {
+    match palette::medal(s.rank) {
         Some(m) => c.circle(x + 22.0, cy, mr, m),
         None => c.ring(x + 22.0, cy, mr, Line::new(palette::INK_FAINT, 1.5)),
     }

@@ -1,44 +1,12 @@
-//! `tucana play`: a solo or daily game in the terminal, one trail per line.
+//! Trails of Tucana's terminal mode (`tucana play`): a solo or daily game, one trail per
+//! line, the sheet drawn to a file after every move.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
-use clap::Args;
-
-use super::EXIT_BAD_INPUT;
-use crate::game::daily::RecordedDay;
-use crate::games::tucana::daily::{daily, DailySecret, DailySpec, Date};
-use crate::games::tucana::pictures::{self, SheetView};
-use crate::games::tucana::{
-    Card, Game, MapId, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND,
-};
-
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The map of a free game: petit or grande.
-    #[arg(long, default_value = "petit")]
-    pub map: MapId,
-    /// Play the daily challenge of this date (YYYY-MM-DD) instead of a free game: a day
-    /// recorded in a bot's database (--db), or any day with the bot's secret (--secret).
-    #[arg(long)]
-    pub daily: Option<Date>,
-    /// With --daily: the bot's database, for a day it has recorded (first played).
-    #[arg(long)]
-    pub db: Option<PathBuf>,
-    /// With --daily: the bot's daily secret (its DAILY_SECRET, or the one in its database),
-    /// for any day.
-    #[arg(long)]
-    pub secret: Option<String>,
-    /// The seed of a free game (default: a new one each time).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Play the Special Bonus variant (a free game).
-    #[arg(long)]
-    pub special_bonus: bool,
-    /// Where to write the sheet after every move.
-    #[arg(long, short, default_value = "tucana-sheet.png")]
-    pub out: PathBuf,
-}
+use super::daily::{daily, DailySecret, DailySpec, Date};
+use super::pictures::{self, SheetView};
+use super::{Card, Game, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND};
+use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
 
 const HELP: &str = "\
 Type a trail as two spaces, like C3-D4 (any order, any case).
@@ -48,66 +16,53 @@ Type a trail as two spaces, like C3-D4 (any order, any case).
   help       this text
   quit       stop (the game is not saved)";
 
-/// Reads the day a bot's database recorded (the binary's store is not the game's to open).
-pub type RecordedDays<'a> =
-    &'a dyn Fn(&std::path::Path, Date) -> Result<Option<RecordedDay>, String>;
-
-/// `days` reads a day recorded in a bot's database (`--db`).
+/// Plays the game `start` asks for: a free solo game of its seed and options, or a daily
+/// challenge (as `days` read it from a bot's database, else derived with the secret).
 pub fn run(
-    args: &PlayArgs,
-    days: RecordedDays,
+    start: &TerminalStart<'_>,
+    days: RecordedDays<'_>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> u8 {
-    let (seed, options, title) = match args.daily {
-        Some(date) => match daily_spec(date, args, days) {
-            Ok(spec) => (
+) -> Result<(), TerminalError> {
+    let (seed, options, title) = match start.daily {
+        Some(date) => {
+            let spec = daily_spec(date, start, days).map_err(TerminalError::BadInput)?;
+            (
                 spec.seed,
                 spec.options,
                 format!("the daily challenge of {date}"),
-            ),
-            Err(why) => {
-                let _ = writeln!(err, "{why}");
-                return EXIT_BAD_INPUT;
-            }
-        },
+            )
+        }
         None => {
-            let seed = args.seed.unwrap_or_else(fresh_seed);
-            let options = Options {
-                map: args.map,
-                special_bonus: args.special_bonus,
-                ..Options::default()
-            };
-            (seed, options, format!("a solo game (seed {seed})"))
+            let options: Options =
+                crate::game::options::read(start.options).map_err(TerminalError::BadInput)?;
+            (
+                start.seed,
+                options,
+                format!("a solo game (seed {})", start.seed),
+            )
         }
     };
-    let setup = match Setup::from_seed(seed, options, 1) {
-        Ok(s) => s,
-        Err(e) => {
-            let _ = writeln!(err, "{e}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let setup =
+        Setup::from_seed(seed, options, 1).map_err(|e| TerminalError::BadInput(e.to_string()))?;
     let mut game = Game::new(setup);
-    match play(&mut game, &title, &args.out, input, out) {
-        Ok(()) => 0,
-        Err(e) => {
-            let _ = writeln!(err, "{e}");
-            1
-        }
-    }
+    play(&mut game, &title, start.picture, input, out)
+        .map_err(|e| TerminalError::Failed(e.to_string()))
 }
 
 /// A day's challenge: as the database recorded it, else derived with the secret. A day
 /// cannot be derived without the secret (that is the point of it), so with neither the
 /// answer is one line saying what to give.
-fn daily_spec(date: Date, args: &PlayArgs, days: RecordedDays) -> Result<DailySpec, String> {
-    if let Some(db) = &args.db {
+fn daily_spec(
+    date: Date,
+    start: &TerminalStart<'_>,
+    days: RecordedDays<'_>,
+) -> Result<DailySpec, String> {
+    if let Some(db) = start.db {
         if let Some(spec) = recorded_day(days, db, date)? {
             return Ok(spec);
         }
-        if args.secret.is_none() {
+        if start.secret.is_none() {
             return Err(format!(
                 "{date} is not recorded in {}: a bot records a day when it is first played \
                  (give --secret to play a day not recorded yet)",
@@ -115,7 +70,7 @@ fn daily_spec(date: Date, args: &PlayArgs, days: RecordedDays) -> Result<DailySp
             ));
         }
     }
-    match &args.secret {
+    match start.secret {
         Some(text) => {
             let secret = DailySecret::new(text).map_err(|e| format!("--secret: {e}"))?;
             Ok(daily(date, &secret))
@@ -130,7 +85,7 @@ fn daily_spec(date: Date, args: &PlayArgs, days: RecordedDays) -> Result<DailySp
 /// A day as recorded in a bot's database (read only), if it is: the registry's reader of
 /// recorded days gives the stored derivation, and its options are Tucana's.
 fn recorded_day(
-    days: RecordedDays,
+    days: RecordedDays<'_>,
     db: &std::path::Path,
     date: Date,
 ) -> Result<Option<DailySpec>, String> {
@@ -145,13 +100,6 @@ fn recorded_day(
         seed: day.seed,
         options,
     }))
-}
-
-fn fresh_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    now.as_nanos() as u64 ^ u64::from(std::process::id()).rotate_left(32)
 }
 
 fn play(
@@ -316,7 +264,7 @@ fn announce(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
-fn describe(game: &Game, gain: &crate::games::tucana::Gain) -> String {
+fn describe(game: &Game, gain: &super::Gain) -> String {
     let map = game.map();
     let mut parts = Vec::new();
     for (i, (_, sight)) in map.sights.iter().enumerate() {
@@ -327,7 +275,7 @@ fn describe(game: &Game, gain: &crate::games::tucana::Gain) -> String {
     if gain.sight_points > 0 {
         parts.push(format!("+{} in your sight rows", gain.sight_points));
     }
-    for l in crate::games::tucana::Letter::ALL {
+    for l in super::Letter::ALL {
         if gain.pairs & (1 << l.index()) != 0 {
             parts.push(format!("{l}-{l} joined: +{}", map.village_value(l)));
         }

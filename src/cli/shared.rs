@@ -1,0 +1,213 @@
+//! What the offline tools share, written once for every game: finding the game, reading a
+//! script and its envelope, a game's options from `--option key=value`, the dump of
+//! `--dump`, the score distribution.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::EXIT_BAD_INPUT;
+use crate::game::tools::Tools;
+use crate::game::{Play, Rules};
+use crate::games;
+
+/// Writes one line saying what is wrong and gives the exit status of bad input.
+pub fn bad_input(err: &mut dyn Write, why: impl std::fmt::Display) -> u8 {
+    let _ = writeln!(err, "{why}");
+    EXIT_BAD_INPUT
+}
+
+/// The id of the game the tools pick when not told: the registry's first.
+pub fn default_game() -> String {
+    games::all()[0].id().to_owned()
+}
+
+/// The registry's ids, for an error: `"a", "b" or "c"`.
+fn ids() -> String {
+    let ids: Vec<String> = games::all()
+        .iter()
+        .map(|g| format!("{:?}", g.id()))
+        .collect();
+    match ids.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// The game of this id, with its tools; the error names `field` (`game`, `--game`).
+pub fn game(field: &str, id: &str) -> Result<(&'static dyn Rules, &'static dyn Tools), String> {
+    let rules =
+        games::find(id).ok_or_else(|| format!("{field}: unknown game {id:?} ({})", ids()))?;
+    let tools = rules
+        .tools()
+        .ok_or_else(|| format!("{field}: {} has no offline tools", rules.name()))?;
+    Ok((rules, tools))
+}
+
+/// A script's or a file's text, from its file or standard input (`-`).
+pub fn read(path: &Path) -> Result<String, String> {
+    let text = if path.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    };
+    text.map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// The tools of a script's game: its `"game"`, or the registry's first game without one.
+/// Anything that is not JSON with a string there is left to that game's reader, which says
+/// what is wrong in its own words.
+pub fn script_tools(text: &str) -> Result<&'static dyn Tools, String> {
+    #[derive(serde::Deserialize)]
+    struct Envelope {
+        game: Option<String>,
+    }
+    let id = serde_json::from_str::<Envelope>(text)
+        .ok()
+        .and_then(|e| e.game)
+        .unwrap_or_else(default_game);
+    game("game", &id).map(|(_, tools)| tools)
+}
+
+/// `--option key=value`, read by clap.
+pub fn option(text: &str) -> Result<(String, String), String> {
+    let (key, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("{text:?} is not key=value"))?;
+    Ok((key.trim().to_owned(), value.trim().to_owned()))
+}
+
+/// A game's options as stored, from `--option` choices (the words of `/game new`).
+pub fn options(rules: &dyn Rules, given: &[(String, String)]) -> Result<String, String> {
+    let pairs: Vec<(&str, &str)> = given
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    rules.options(&pairs).map_err(|e| format!("--option: {e}"))
+}
+
+/// Checks `--players` against what the game seats.
+pub fn players(rules: &dyn Rules, players: usize) -> Result<(), String> {
+    let seats = rules.seats();
+    if seats.contains(&players) {
+        return Ok(());
+    }
+    Err(format!(
+        "--players: {} takes {} to {} players, not {players}",
+        rules.name(),
+        seats.start(),
+        seats.end()
+    ))
+}
+
+/// What a run of many games (`sim`, `ai`) is asked for, checked: the game, its hooks, its
+/// options as stored, and where to dump the games.
+pub struct Batch {
+    pub rules: &'static dyn Rules,
+    pub tools: &'static dyn Tools,
+    pub options: String,
+    pub dump: Option<Dump>,
+}
+
+/// Checks `--game`, `--option`s, `--players` and `--dump` (the folder is made).
+pub fn batch(
+    game_id: &str,
+    given: &[(String, String)],
+    seats: usize,
+    dump: Option<&Path>,
+) -> Result<Batch, String> {
+    let (rules, tools) = game("--game", game_id)?;
+    let options = options(rules, given)?;
+    players(rules, seats)?;
+    let dump = dump.map(Dump::into).transpose()?;
+    Ok(Batch {
+        rules,
+        tools,
+        options,
+        dump,
+    })
+}
+
+/// The names of a run's players: `p1`, `p2`, …
+pub fn names(players: usize) -> Vec<String> {
+    (1..=players).map(|i| format!("p{i}")).collect()
+}
+
+/// Where `--dump` writes each game: `game-N.json` (a script that replays to the same game)
+/// and `game-N.result.json` (what `tucana replay` prints for it).
+pub struct Dump {
+    dir: PathBuf,
+}
+
+impl Dump {
+    /// The folder, made if need be.
+    pub fn into(dir: &Path) -> Result<Dump, String> {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        Ok(Dump {
+            dir: dir.to_owned(),
+        })
+    }
+
+    /// Writes game `i`.
+    pub fn write(
+        &self,
+        i: u64,
+        tools: &dyn Tools,
+        game: &dyn Play,
+        names: &[String],
+    ) -> Result<(), String> {
+        let base = self.dir.join(format!("game-{i}"));
+        std::fs::write(base.with_extension("json"), tools.write_script(game, names))
+            .and_then(|_| {
+                std::fs::write(
+                    base.with_extension("result.json"),
+                    tools.result(game, names),
+                )
+            })
+            .map_err(|e| format!("cannot write into {}: {e}", self.dir.display()))
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+/// The value at fraction `p` (0 to 1) of sorted scores (0 for none).
+pub fn percentile(sorted: &[u32], p: f64) -> u32 {
+    sorted
+        .get(((sorted.len() as f64 - 1.0) * p).round() as usize)
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The distribution of scores: `min 12 p10 40 median 55 p90 70 max 94 mean 54.8`, the mean
+/// first (`mean 54.8 min 12 …`) when it matters most (`ai`).
+pub fn distribution(totals: &[u32], mean_first: bool) -> String {
+    let mut sorted = totals.to_vec();
+    sorted.sort_unstable();
+    let pct = |p: f64| percentile(&sorted, p);
+    let n = sorted.len().max(1) as f64;
+    let mean = format!(
+        "mean {:.1}",
+        sorted.iter().map(|&t| u64::from(t)).sum::<u64>() as f64 / n
+    );
+    let spread = format!(
+        "min {} p10 {} median {} p90 {} max {}",
+        pct(0.0),
+        pct(0.1),
+        pct(0.5),
+        pct(0.9),
+        pct(1.0),
+    );
+    if mean_first {
+        format!("{mean} {spread}")
+    } else {
+        format!("{spread} {mean}")
+    }
+}
+
+/// "1 player" / "3 players".
+pub fn count(n: u64, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}

@@ -1,0 +1,141 @@
+//! `tucana sim`: plays games of random legal moves of any game on one core and prints
+//! figures: games/s, moves/s, the score distribution and the game's own figures.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::shared::{self, bad_input, distribution};
+use crate::game::tools::{game_seed, Figure, Per};
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// The game, by its id (tucana, combi-nations, la-isla).
+    #[arg(long, default_value_t = shared::default_game())]
+    pub game: String,
+    /// A game option, as `/game new` takes it (repeat for several): `map=grande`,
+    /// `special_bonus=yes`, `deck=full`, `facilities=simple`…
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = shared::option)]
+    pub options: Vec<(String, String)>,
+    /// Players per game.
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
+    /// How many games to play.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// The run's seed; game `i` is seeded from it and `i`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write every game as a replay script (`game-N.json`) with its result
+    /// (`game-N.result.json`) into this folder.
+    #[arg(long)]
+    pub dump: Option<PathBuf>,
+}
+
+/// The sums of a game's figures over the run, in the game's order.
+#[derive(Default)]
+struct Sums(Vec<Figure>);
+
+impl Sums {
+    fn add(&mut self, figures: Vec<Figure>) {
+        if self.0.is_empty() {
+            self.0 = figures;
+            return;
+        }
+        for (sum, f) in self.0.iter_mut().zip(figures) {
+            sum.value += f.value;
+        }
+    }
+
+    /// `sights 4.1 villages 12.0` of the figures counted `per`, each divided by `n`.
+    fn means(&self, per: Per, n: f64) -> String {
+        let parts: Vec<String> = self
+            .0
+            .iter()
+            .filter(|f| f.per == per)
+            .map(|f| format!("{} {:.1}", f.name, f.value / n))
+            .collect();
+        parts.join(", ")
+    }
+}
+
+pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let batch = shared::batch(
+        &args.game,
+        &args.options,
+        args.players,
+        args.dump.as_deref(),
+    );
+    let (rules, tools, options, dump) = match batch {
+        Ok(b) => (b.rules, b.tools, b.options, b.dump),
+        Err(e) => return bad_input(err, e),
+    };
+    let names = shared::names(args.players);
+    let mut totals: Vec<u32> = Vec::new();
+    let mut winning: Vec<u32> = Vec::new();
+    let mut sums = Sums::default();
+    let mut moves = 0u64;
+    let started = Instant::now();
+    for i in 0..args.games {
+        let game = match tools.random_game(game_seed(args.seed, i), &options, args.players) {
+            Ok(g) => g,
+            Err(e) => return bad_input(err, e),
+        };
+        moves += game.log_len() as u64;
+        let standings = game.standings();
+        totals.extend(standings.iter().map(|s| s.total));
+        winning.extend(
+            standings
+                .iter()
+                .filter(|s| s.rank == 1)
+                .map(|s| s.total)
+                .max(),
+        );
+        sums.add(tools.figures(game.as_ref()));
+        if let Some(dump) = &dump {
+            if let Err(e) = dump.write(i, tools, game.as_ref(), &names) {
+                return bad_input(err, e);
+            }
+        }
+    }
+    let secs = started.elapsed().as_secs_f64().max(1e-9);
+    let seats = totals.len().max(1) as f64;
+    let games = args.games.max(1) as f64;
+    let _ = writeln!(
+        out,
+        "{} of {} for {}, {} (seed {})",
+        shared::count(args.games, "game"),
+        rules.name(),
+        shared::count(args.players as u64, "player"),
+        rules.describe_options(&options),
+        args.seed
+    );
+    let _ = writeln!(out, "{:.0} games/s", args.games as f64 / secs);
+    let _ = writeln!(
+        out,
+        "{:.0} moves/s ({moves} moves in {secs:.3} s)",
+        moves as f64 / secs
+    );
+    let _ = writeln!(out, "scores: {}", distribution(&totals, false));
+    let _ = writeln!(
+        out,
+        "mean parts: {}; mean winning score {:.1}",
+        sums.means(Per::Seat, seats),
+        winning.iter().map(|&w| f64::from(w)).sum::<f64>() / winning.len().max(1) as f64
+    );
+    let per_game = sums.means(Per::Game, games);
+    if !per_game.is_empty() {
+        let _ = writeln!(out, "mean per game: {per_game}");
+    }
+    if let Some(dump) = &dump {
+        let _ = writeln!(
+            out,
+            "wrote {} scripts into {}",
+            args.games,
+            dump.dir().display()
+        );
+    }
+    0
+}

@@ -1,0 +1,45 @@
+//! A game's options: stored as JSON of the game's own type, chosen as `key=value` words
+//! (`/game new`, `--option`). A game writes how one choice changes its options and how they
+//! read in a few words ([`Choices`]); the rest (defaults, JSON, the stored options' errors)
+//! is written here once, for [`super::Rules::options`], [`super::Rules::with_option`] and
+//! [`super::Rules::describe_options`].
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// A game's options type.
+pub trait Choices: Serialize + DeserializeOwned + Default {
+    /// These options with the choice `key=value` made; the error says what is wrong in the
+    /// player's words ("there is no map atlantis: petit or grande").
+    fn choose(self, key: &str, value: &str) -> Result<Self, String>;
+    /// The options in a few words ("Isla Petit, letters printed").
+    fn describe(&self) -> String;
+}
+
+/// Stored options read back.
+pub fn read<O: DeserializeOwned>(stored: &str) -> Result<O, String> {
+    serde_json::from_str(stored).map_err(|e| format!("options: {e}"))
+}
+
+fn store<O: Serialize>(options: &O) -> String {
+    serde_json::to_string(options).expect("options serialize")
+}
+
+/// The defaults with the choices `given` made, as stored: [`super::Rules::options`].
+pub fn stored<O: Choices>(given: &[(&str, &str)]) -> Result<String, String> {
+    let chosen = given
+        .iter()
+        .try_fold(O::default(), |o, &(key, value)| o.choose(key, value))?;
+    Ok(store(&chosen))
+}
+
+/// Stored options with one choice changed: [`super::Rules::with_option`].
+pub fn changed<O: Choices>(stored: &str, key: &str, value: &str) -> Result<String, String> {
+    Ok(store(&read::<O>(stored)?.choose(key, value)?))
+}
+
+/// Stored options in a few words (or what is wrong with them):
+/// [`super::Rules::describe_options`].
+pub fn described<O: Choices>(stored: &str) -> String {
+    read::<O>(stored).map_or_else(|e| e, |o| o.describe())
+}

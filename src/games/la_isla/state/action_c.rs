@@ -1,0 +1,302 @@
+//! Action C (la-isla.md §4.4): what a space costs, paying for it, the plan of a placement
+//! or a move with what it grants, and playing it.
+
+use super::*;
+
+impl Game {
+    /// The cost of `to` for `seat` and whether it is occupied by another player (§4.4).
+    pub fn cost(&self, seat: Seat, to: Space) -> (u8, bool) {
+        let p = &self.players[seat];
+        let occupied = self
+            .players
+            .iter()
+            .enumerate()
+            .any(|(s, q)| s != seat && q.on.contains(&to));
+        let info = self.island.space(to);
+        let cheap = p.has(Function::Cheap(info.symbol)) || (occupied && p.has(Function::OccCheap));
+        (if cheap { 1 } else { 2 }, occupied)
+    }
+
+    /// The payment the game makes when none is given (§8): the target's colour as far as it
+    /// goes, then one resource per visible WILD in canonical order.
+    pub fn auto_pay(&self, seat: Seat, to: Space, cost: u8) -> Option<Vec<Colour>> {
+        let p = &self.players[seat];
+        let colour = self.island.space(to).colour;
+        let own = p.resources[colour.index()].min(cost);
+        let mut pay = vec![colour; own as usize];
+        for wild in Colour::ALL {
+            if pay.len() == cost as usize {
+                break;
+            }
+            if wild != colour && p.has(Function::Wild(wild)) && p.resources[wild.index()] > 0 {
+                pay.push(wild);
+            }
+        }
+        (pay.len() == cost as usize).then_some(pay)
+    }
+
+    /// Whether `pay` is a legal payment for `to` (§4.4, C11), with the reason if not.
+    pub(super) fn check_pay(
+        &self,
+        seat: Seat,
+        to: Space,
+        cost: u8,
+        pay: &[Colour],
+    ) -> Result<(), String> {
+        let p = &self.players[seat];
+        let colour = self.island.space(to).colour;
+        if pay.len() != cost as usize {
+            return Err(format!(
+                "{} costs {cost} here, so pay {cost} resource{}",
+                to.label(),
+                if cost == 1 { "" } else { "s" }
+            ));
+        }
+        for c in Colour::ALL {
+            let n = pay.iter().filter(|&&x| x == c).count() as u8;
+            if n > p.resources[c.index()] {
+                return Err(format!("you have {} {}", p.resources[c.index()], c.name()));
+            }
+            if c != colour && n > 0 && (n > 1 || !p.has(Function::Wild(c))) {
+                return Err(format!(
+                    "{} is {}: pay {}, or one resource per WILD card showing its colour",
+                    to.label(),
+                    colour.name(),
+                    colour.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// What placing on `to` (from `from`, if moving) would do, or why it is illegal.
+    pub fn plan(
+        &self,
+        seat: Seat,
+        from: Option<Space>,
+        to: Space,
+        pay: &[Colour],
+    ) -> Result<Plan, String> {
+        let p = &self.players[seat];
+        match from {
+            None if p.supply == 0 => {
+                return Err(
+                    "your supply is empty: move an explorer instead (`move <from> <to>`)"
+                        .to_owned(),
+                )
+            }
+            Some(_) if p.supply > 0 => {
+                return Err(format!(
+                    "you still have {} explorer{} in your supply: `place` one",
+                    p.supply,
+                    if p.supply == 1 { "" } else { "s" }
+                ))
+            }
+            Some(f) if !p.on.contains(&f) => {
+                return Err(format!("you have no explorer on {}", f.label()))
+            }
+            _ => {}
+        }
+        if p.on.contains(&to) {
+            return Err(format!("you already have an explorer on {}", to.label()));
+        }
+        let (cost, occupied) = self.cost(seat, to);
+        let pay = if pay.is_empty() {
+            self.auto_pay(seat, to, cost).ok_or_else(|| {
+                format!(
+                    "{} costs {cost} {}, and you cannot pay it",
+                    to.label(),
+                    self.island.space(to).colour.name()
+                )
+            })?
+        } else {
+            self.check_pay(seat, to, cost, pay)?;
+            pay.to_vec()
+        };
+        let info = self.island.space(to);
+        let on = |s: Space| s == to || (p.on.contains(&s) && Some(s) != from);
+        let claims: Vec<(Region, Animal)> = self
+            .island
+            .regions_at(to)
+            .iter()
+            .filter_map(|&r| {
+                let tile = self.tiles[r.index()]?;
+                self.island
+                    .region(r)
+                    .spaces
+                    .iter()
+                    .all(|&s| on(s))
+                    .then_some((r, tile))
+            })
+            .collect();
+        let mut plan = Plan {
+            cost,
+            pay,
+            occupied,
+            vp: claims
+                .iter()
+                .map(|(r, _)| u32::from(self.island.region(*r).value))
+                .sum(),
+            claims,
+            ..Plan::default()
+        };
+        for f in p.visible() {
+            let per_tile = |a: Animal| plan.claims.iter().filter(|(_, t)| *t == a).count();
+            match f {
+                Function::SymVp(s) if s == info.symbol => plan.vp += 3,
+                Function::LandVp(c) if c == info.colour => plan.vp += 3,
+                Function::RingVp(r) if r == to.ring() => plan.vp += 2,
+                Function::OccVp if occupied => plan.vp += 2,
+                Function::TileVp(a) => plan.vp += 3 * per_tile(a) as u32,
+                Function::SymRes(s) if s == info.symbol => plan.gains += 1,
+                Function::LandRes(c) if c == info.colour => plan.gains += 1,
+                Function::TileRes(a) => plan.gains += per_tile(a),
+                Function::SymMark(s) if s == info.symbol => plan.marks += 1,
+                Function::LandMark(c) if c == info.colour => plan.marks += 1,
+                Function::TileMark(a) => plan.marks += per_tile(a),
+                Function::OccSwap if occupied => plan.swap = true,
+                _ => {}
+            }
+        }
+        Ok(plan)
+    }
+
+    /// The D choices of a C move, checked against the seat's D card (§4.5, §8).
+    pub(super) fn check_d(&self, seat: Seat, c: &Choices) -> Result<(), String> {
+        let p = &self.players[seat];
+        let d = card_of(p.assigned.expect("assigned").d).animal;
+        if c.dmove.is_some() && !p.has(Function::DAny(d)) {
+            return Err(format!(
+                "`dmove` needs a D_ANY {} showing: your D card is {}",
+                d.name(),
+                d.name()
+            ));
+        }
+        let moved = c.dmove.unwrap_or(d);
+        if c.dget.is_some() && !p.has(Function::DRes(moved)) {
+            return Err(format!(
+                "`dget` needs a D_RES {} showing (action D moves the {})",
+                moved.name(),
+                moved.name()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks a C move's options against its plan.
+    pub(super) fn check_choices(plan: &Plan, c: &Choices) -> Result<(), String> {
+        if c.get.len() > plan.gains {
+            return Err(format!(
+                "this placement grants {} resource{} of your choice, not {}",
+                plan.gains,
+                if plan.gains == 1 { "" } else { "s" },
+                c.get.len()
+            ));
+        }
+        if c.mark.len() > plan.marks || (c.no_marks && plan.marks == 0) {
+            return Err(format!(
+                "this placement grants {} marker move{}",
+                plan.marks,
+                if plan.marks == 1 { "" } else { "s" }
+            ));
+        }
+        if c.swap.is_some() && !plan.swap {
+            return Err(
+                "`swap` needs an OCC_SWAP showing and another player's explorer on the target"
+                    .to_owned(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Plays a checked placement; refuses only a swap of a colour the player does not hold
+    /// by then (after paying and the gains), which the plan alone cannot tell.
+    pub(super) fn place(
+        &mut self,
+        seat: Seat,
+        from: Option<Space>,
+        to: Space,
+        c: &Choices,
+    ) -> Result<String, String> {
+        let plan = self.plan(seat, from, to, &c.pay)?;
+        let p = &mut self.players[seat];
+        for colour in &plan.pay {
+            p.resources[colour.index()] -= 1;
+        }
+        match from {
+            Some(f) => p.on.retain(|&s| s != f),
+            None => p.supply -= 1,
+        }
+        p.on.push(to);
+        let mut parts = Vec::new();
+        for &(r, animal) in &plan.claims {
+            self.tiles[r.index()] = None;
+            let value = self.island.region(r).value;
+            parts.push(format!("{} {} +{value}", r.label(), animal.name()));
+        }
+        let effects = plan.vp
+            - plan
+                .claims
+                .iter()
+                .map(|(r, _)| u32::from(self.island.region(*r).value))
+                .sum::<u32>();
+        let p = &mut self.players[seat];
+        p.tiles.extend(plan.claims.iter().copied());
+        p.score += plan.vp;
+        p.points.regions += plan.vp - effects;
+        p.points.cards += effects;
+        if effects > 0 {
+            parts.push(format!("cards +{effects}"));
+        }
+        for i in 0..plan.gains {
+            let colour = c.get.get(i).copied().unwrap_or_else(|| p.fewest());
+            p.gain(colour);
+            parts.push(format!("+1 {}", colour.name()));
+        }
+        let marks: Vec<Animal> = if c.no_marks {
+            Vec::new()
+        } else {
+            c.mark.iter().take(plan.marks).copied().collect()
+        };
+        for animal in marks {
+            parts.push(self.marker_move(seat, animal));
+        }
+        if let (true, Some((give, take))) = (plan.swap, c.swap) {
+            let p = &mut self.players[seat];
+            if p.resources[give.index()] == 0 {
+                return Err(format!(
+                    "`swap {}:{}`: you will have no {} left to give",
+                    give.code(),
+                    take.code(),
+                    give.name()
+                ));
+            }
+            p.resources[give.index()] -= 1;
+            p.gain(take);
+            parts.push(format!("swaps {} for {}", give.name(), take.name()));
+        }
+        Ok(parts.join(", "))
+    }
+
+    /// Passes over the C turns of seats that left (a pass, taking their fewest colour), then
+    /// action D once every seat has had its turn.
+    pub(super) fn skip_resigned(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+        while self.phase == Phase::Turns {
+            if self.step >= self.players() {
+                return self.action_d(events);
+            }
+            let seat = self.order()[self.step];
+            if !self.players[seat].resigned {
+                return Ok(());
+            }
+            let colour = self.players[seat].fewest();
+            self.players[seat].gain(colour);
+            events.push(Event::Seat(
+                seat,
+                format!(" (left the game) passes and takes a {}.", colour.name()),
+            ));
+            self.step += 1;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,312 @@
+//! The card phase (la-isla.md §4.1–§4.3): the deal, reshuffles, the secret assignments,
+//! the reveal with actions A and B.
+
+use super::*;
+
+impl Game {
+    /// Deals in turn order (§4.1): 3 cards, 4 with a visible DRAW4; an empty draw pile takes
+    /// the discard pile reshuffled; if even that is short, the game ends at once.
+    pub(super) fn deal(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+        for seat in self.order() {
+            let n = if self.players[seat].has(Function::Draw4) {
+                4
+            } else {
+                3
+            };
+            for _ in 0..n {
+                if self.draw.is_empty() {
+                    self.reshuffle(events)?;
+                }
+                if self.draw.is_empty() {
+                    self.ran_out = true;
+                    events.push(Event::Table(
+                        "The draw pile and the discard pile together cannot complete the deal: \
+                         the game ends now."
+                            .to_owned(),
+                    ));
+                    self.finish(events);
+                    return Ok(());
+                }
+                let top = self.draw.remove(0);
+                self.players[seat].hand.push(top);
+            }
+        }
+        self.phase = Phase::Assign;
+        // A seat that left assigns by default at once.
+        for seat in 0..self.players() {
+            if self.players[seat].resigned {
+                let a = self.default_assignment(seat);
+                self.players[seat].assigned = Some(a);
+            }
+        }
+        if self.assigning().is_empty() {
+            self.reveal(events)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn reshuffle(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+        if self.discard.is_empty() {
+            return Ok(());
+        }
+        let mut pile = std::mem::take(&mut self.discard);
+        match &mut self.reshuffles {
+            Reshuffles::Seeded(rng) => rng.shuffle(&mut pile),
+            Reshuffles::Given(given) => {
+                let Some(next) = given.get(self.reshuffled) else {
+                    return Err(format!(
+                        "the draw pile runs out in round {}: the script must give reshuffle {}",
+                        self.round,
+                        self.reshuffled + 1
+                    ));
+                };
+                let (mut a, mut b) = (next.clone(), pile.clone());
+                a.sort_unstable();
+                b.sort_unstable();
+                if a != b {
+                    return Err(format!(
+                        "reshuffle {} must hold exactly the discard pile's {} cards",
+                        self.reshuffled + 1,
+                        pile.len()
+                    ));
+                }
+                pile = next.clone();
+            }
+        }
+        self.reshuffled += 1;
+        self.piles.push(pile.clone());
+        events.push(Event::Table(format!(
+            "The draw pile is empty: the discard pile's {} cards are shuffled into a new one.",
+            pile.len()
+        )));
+        self.draw = pile;
+        Ok(())
+    }
+
+    /// Which slot a card goes to (§4.2): `Err` when the player must choose (rule d).
+    pub(super) fn slot_for(&self, seat: Seat, a: u8) -> Result<SlotRule, ()> {
+        let p = &self.players[seat];
+        let f = card_of(a).function;
+        if f == Function::ExtraSlot {
+            return Ok(SlotRule::New);
+        }
+        if f != Function::Explorer {
+            if let Some(i) = p
+                .slots
+                .iter()
+                .position(|s| s.last().is_some_and(|c| card_of(c.card).function == f))
+            {
+                return Ok(SlotRule::Twin(i));
+            }
+        }
+        if let Some(i) = p.slots.iter().position(Vec::is_empty) {
+            return Ok(SlotRule::Empty(i));
+        }
+        Err(())
+    }
+
+    /// The default assignment (§7.3).
+    pub fn default_assignment(&self, seat: Seat) -> Assignment {
+        let hand = &self.players[seat].hand;
+        let (a, b, d) = (hand[0], hand[1], hand[2]);
+        let cover = self
+            .slot_for(seat, a)
+            .is_err()
+            .then(|| self.default_cover(seat));
+        Assignment {
+            a,
+            b,
+            d,
+            cover,
+            mark: None,
+        }
+    }
+
+    /// The lowest slot showing EXPLORER or EXTRA_SLOT, else the one whose visible card is
+    /// oldest (lowest slot on a tie); from 1.
+    pub fn default_cover(&self, seat: Seat) -> usize {
+        let slots = &self.players[seat].slots;
+        let inert = slots.iter().position(|s| {
+            s.last().is_some_and(|c| {
+                matches!(
+                    card_of(c.card).function,
+                    Function::Explorer | Function::ExtraSlot
+                )
+            })
+        });
+        let oldest = || {
+            (0..slots.len())
+                .min_by_key(|&i| (slots[i].last().map_or(0, |c| c.round), i))
+                .unwrap_or(0)
+        };
+        inert.unwrap_or_else(oldest) + 1
+    }
+
+    /// An assignment's cards as numbers, checked against the hand (§7.1).
+    pub(super) fn resolve(&self, seat: Seat, mv: &Move) -> Result<Assignment, String> {
+        let Move::Assign {
+            a,
+            b,
+            d,
+            cover,
+            mark,
+            ..
+        } = mv
+        else {
+            unreachable!("an assignment")
+        };
+        let hand = &self.players[seat].hand;
+        let number = |c: &CardRef| -> Result<u8, String> {
+            match *c {
+                CardRef::Hand(h) => hand.get(usize::from(h) - 1).copied().ok_or_else(|| {
+                    format!(
+                        "your hand has {} cards, so there is no card {h}",
+                        hand.len()
+                    )
+                }),
+                CardRef::Number(n) if hand.contains(&n) => Ok(n),
+                CardRef::Number(n) => Err(format!("#{n} is not in your hand")),
+            }
+        };
+        let (a, b, d) = (number(a)?, number(b)?, number(d)?);
+        if a == b || a == d || b == d {
+            return Err("A, B and D need three different cards".to_owned());
+        }
+        let rule = self.slot_for(seat, a);
+        let cover = match (rule, cover) {
+            (Ok(_), _) => None,
+            (Err(()), None) => {
+                return Err(format!(
+                    "your {} slots are full: say which one A covers, e.g. `cover {}`",
+                    self.players[seat].slots.len(),
+                    self.default_cover(seat)
+                ))
+            }
+            (Err(()), Some(slot)) if *slot > self.players[seat].slots.len() => {
+                return Err(format!(
+                    "you have slots 1–{}, so there is no slot {slot}",
+                    self.players[seat].slots.len()
+                ))
+            }
+            (Err(()), Some(slot)) => Some(*slot),
+        };
+        let assignment = Assignment {
+            a,
+            b,
+            d,
+            cover,
+            mark: mark.flatten(),
+        };
+        if let Some(mark) = mark {
+            let colour = card_of(b).resource;
+            let mut after = self.players[seat].clone();
+            place_a(&mut after, &assignment, rule.ok(), self.round);
+            if !after.has(Function::BMark(colour)) {
+                let word = mark.map_or("none", Animal::name);
+                return Err(format!(
+                    "`mark {word}`: you will have no B_MARK {} showing for your {} B card, so \
+                     action B gives no marker move",
+                    colour.name(),
+                    colour.name()
+                ));
+            }
+        }
+        Ok(assignment)
+    }
+
+    /// All assignments are in: reveal them, then actions A and B (§4.1–4.3), then the first
+    /// C turn.
+    pub(super) fn reveal(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+        let order = self.order();
+        events.push(Event::Table(format!(
+            "**Round {}: the cards are revealed.**",
+            self.round
+        )));
+        // What each seat's cards did, in one line per seat.
+        let mut said: Vec<Vec<String>> = vec![Vec::new(); self.players()];
+        // The discard pile's order (§11): DRAW4 leftovers, then B cards, in turn order.
+        for &seat in &order {
+            let p = &mut self.players[seat];
+            let asg = p.assigned.expect("every seat assigned");
+            let left: Vec<u8> = p
+                .hand
+                .iter()
+                .copied()
+                .filter(|c| ![asg.a, asg.b, asg.d].contains(c))
+                .collect();
+            self.discard.extend(&left);
+            p.hand.clear();
+            said[seat].extend(left.iter().map(|c| format!("discards #{c}")));
+        }
+        // A, for everyone at once.
+        for &seat in &order {
+            let asg = self.players[seat].assigned.expect("assigned");
+            let rule = self.slot_for(seat, asg.a).ok();
+            let slot = place_a(&mut self.players[seat], &asg, rule, self.round);
+            let mut text = format!(
+                "A {} in slot {}",
+                card_of(asg.a).function.describe_card(asg.a),
+                slot + 1
+            );
+            if card_of(asg.a).function == Function::Explorer {
+                if self.general[seat] > 0 {
+                    self.general[seat] -= 1;
+                    self.players[seat].supply += 1;
+                    text.push_str(", +1 explorer from the general supply");
+                } else {
+                    text.push_str(" (none of their explorers is left in the general supply)");
+                }
+            }
+            said[seat].insert(0, text);
+        }
+        // B.
+        for &seat in &order {
+            let asg = self.players[seat].assigned.expect("assigned");
+            let colour = card_of(asg.b).resource;
+            self.discard.push(asg.b);
+            let mut parts = vec![format!("B #{} +1 {}", asg.b, colour.name())];
+            let p = &mut self.players[seat];
+            p.gain(colour);
+            if p.has(Function::BExtra(colour)) {
+                p.gain(colour);
+                parts.push(format!("+1 {} (B_EXTRA)", colour.name()));
+            }
+            if p.has(Function::BVp(colour)) {
+                p.score += 2;
+                p.points.cards += 2;
+                parts.push("+2 VP (B_VP)".to_owned());
+            }
+            if p.has(Function::BMark(colour)) {
+                match asg.mark {
+                    Some(animal) => parts.push(self.marker_move(seat, animal)),
+                    None => parts.push("no B_MARK move".to_owned()),
+                }
+            }
+            said[seat].insert(1, parts.join(", "));
+            let d = asg.d;
+            said[seat].insert(2, format!("D #{d} {}", card_of(d).animal.name()));
+        }
+        for &seat in &order {
+            events.push(Event::Seat(seat, format!(": {}.", said[seat].join(" · "))));
+        }
+        self.phase = Phase::Turns;
+        self.step = 0;
+        self.skip_resigned(events)
+    }
+
+    /// One marker move for `animal` by `seat` (§5.1): up one space below the top, then the
+    /// seat scores its count. Returns the words for it.
+    pub(super) fn marker_move(&mut self, seat: Seat, animal: Animal) -> String {
+        let m = &mut self.markers[animal.index()];
+        let from = *m;
+        *m = (*m + 1).min(TOP);
+        let count = self.players[seat].count(animal);
+        self.players[seat].score += count;
+        self.players[seat].points.markers += count;
+        if from == TOP {
+            format!("{} stays at the top, +{count} VP", animal.name())
+        } else {
+            format!("{} {from} → {}, +{count} VP", animal.name(), from + 1)
+        }
+    }
+}

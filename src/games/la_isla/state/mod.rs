@@ -1,0 +1,679 @@
+//! The game (la-isla.md §3–§7): set-up, the card phase and its secret assignments, actions
+//! A–D, the end of a round, final scoring. Pure: a [`Setup`] and the moves applied so far.
+//!
+//! Only what players decide is a move ([`Move`]): an assignment, an action C, leaving the
+//! game. Everything between them (the deal, the reveal, actions A, B and D, the end of a
+//! round) follows from those moves alone (§7.1), so the game plays it at once inside
+//! [`Game::apply`] and reports it as [`Event`]s for the bot to post.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{card, Animal, Card, Colour, Function, Island, Region, Space};
+use super::text::{CardRef, Choices, Move};
+use crate::game::rng::Rng;
+
+mod action_c;
+mod cards;
+mod round_end;
+
+pub type Seat = usize;
+
+/// The rules version of games created now.
+pub const RULESET: u32 = 1;
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 4;
+/// The top of an animal track (§1.4).
+pub const TOP: u8 = 15;
+/// Explorers each player starts with in their personal supply (§1.2).
+pub const EXPLORERS: u8 = 5;
+/// Each player's explorers in the general supply, taken only through EXPLORER (§1.2).
+pub const GENERAL_EXPLORERS: u8 = 2;
+
+/// The deck (§1.6 \[async\]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Deck {
+    /// The 120 set-1 cards: the source's advice for first games.
+    #[default]
+    Basic,
+    /// All 180 cards.
+    Full,
+}
+
+/// A game's options, as stored (JSON).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(default)]
+    pub deck: Deck,
+}
+
+/// The end threshold: the sum of marker values that ends the game (§1.2).
+pub fn threshold(players: usize) -> u8 {
+    match players {
+        2 => 7,
+        3 => 9,
+        _ => 11,
+    }
+}
+
+/// A marker's value at a track position (§1.4, table D1).
+pub fn value(position: u8) -> u8 {
+    (position / 3).min(5)
+}
+
+/// Everything chance decides at set-up, drawn from a seed or given by a script (§3, §11).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub players: usize,
+    pub options: Options,
+    /// The tooth in each sector, 1–10.
+    pub assembly: [u8; 10],
+    /// The small tile on each region J1–J35.
+    pub tiles: [Animal; 35],
+    /// Each seat's large tile.
+    pub large: Vec<Animal>,
+    /// The first start player.
+    pub start: Seat,
+    /// The draw pile, card numbers, top first.
+    pub draw: Vec<u8>,
+}
+
+/// Where the new draw piles of later reshuffles come from: the game's generator, continuing
+/// its stream (§3), or a script, which gives each one (§11).
+#[derive(Clone)]
+pub enum Reshuffles {
+    Seeded(Box<Rng>),
+    Given(Vec<Vec<u8>>),
+}
+
+impl Setup {
+    /// Draws the set-up in the reference's order (§3): assembly, tiles, large tiles, start
+    /// seat, deck; the generator goes on to the game for later reshuffles.
+    pub fn from_seed(
+        seed: u64,
+        options: Options,
+        players: usize,
+    ) -> Result<(Setup, Reshuffles), String> {
+        check_players(players)?;
+        let mut rng = Rng::new(seed, 0);
+        let mut assembly: [u8; 10] = std::array::from_fn(|i| i as u8 + 1);
+        rng.shuffle(&mut assembly);
+        let mut tiles: [Animal; 35] = std::array::from_fn(|i| Animal::ALL[i / 7]);
+        rng.shuffle(&mut tiles);
+        let mut large = Animal::ALL;
+        rng.shuffle(&mut large);
+        let start = rng.below(players as u32) as usize;
+        let mut draw = deck(options.deck);
+        rng.shuffle(&mut draw);
+        let setup = Setup {
+            players,
+            options,
+            assembly,
+            tiles,
+            large: large[..players].to_vec(),
+            start,
+            draw,
+        };
+        Ok((setup, Reshuffles::Seeded(Box::new(rng))))
+    }
+
+    /// Checks a given set-up (a script's): the players, a permutation of the teeth, 7 tiles
+    /// of each animal, different large tiles, and the deck's cards each once.
+    pub fn check(&self) -> Result<(), String> {
+        check_players(self.players)?;
+        Island::assemble(self.assembly)?;
+        for animal in Animal::ALL {
+            let n = self.tiles.iter().filter(|&&a| a == animal).count();
+            if n != 7 {
+                return Err(format!(
+                    "tiles: there are 7 {} tiles, not {n}",
+                    animal.name()
+                ));
+            }
+        }
+        if self.large.len() != self.players {
+            return Err(format!(
+                "large: one large tile per player ({}), not {}",
+                self.players,
+                self.large.len()
+            ));
+        }
+        for (i, a) in self.large.iter().enumerate() {
+            if self.large[..i].contains(a) {
+                return Err(format!("large: two players have the large {}", a.name()));
+            }
+        }
+        if self.start >= self.players {
+            return Err(format!("start: there is no seat {}", self.start));
+        }
+        let mut sorted = self.draw.clone();
+        sorted.sort_unstable();
+        if sorted != deck(self.options.deck) {
+            return Err(format!(
+                "draw: the {} deck's cards, #1–#{}, each once",
+                match self.options.deck {
+                    Deck::Basic => "basic",
+                    Deck::Full => "full",
+                },
+                deck(self.options.deck).len()
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The deck's cards in card-number order.
+pub fn deck(deck: Deck) -> Vec<u8> {
+    match deck {
+        Deck::Basic => (1..=120).collect(),
+        Deck::Full => (1..=180).collect(),
+    }
+}
+
+fn check_players(players: usize) -> Result<(), String> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        Ok(())
+    } else {
+        Err(format!("La Isla takes 2 to 4 players, not {players}"))
+    }
+}
+
+/// A card in a cardholder slot, with the round it was placed in (for the default cover).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slotted {
+    pub card: u8,
+    pub round: usize,
+}
+
+/// A seat's committed assignment, with the choices resolved to card numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    pub a: u8,
+    pub b: u8,
+    pub d: u8,
+    /// The slot A covers, if every slot is full and the card is not a twin (§4.2 d), from 1.
+    pub cover: Option<usize>,
+    /// The B_MARK move: `None` declined.
+    pub mark: Option<Animal>,
+}
+
+/// One player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Cards in hand, in the order dealt (hand positions 1–4).
+    pub hand: Vec<u8>,
+    /// This round's assignment, once committed; private until the reveal.
+    pub assigned: Option<Assignment>,
+    /// The cardholder: each slot's cards, bottom first; the last is visible.
+    pub slots: Vec<Vec<Slotted>>,
+    /// Resources by colour (canonical order).
+    pub resources: [u8; 5],
+    pub score: u32,
+    /// Where the points scored in play came from.
+    pub points: Points,
+    /// Explorers in the personal supply.
+    pub supply: u8,
+    /// Where the player's explorers stand.
+    pub on: Vec<Space>,
+    /// The small tiles taken, with their regions, in the order taken.
+    pub tiles: Vec<(Region, Animal)>,
+    pub large: Animal,
+    /// The D choices of this round's C move.
+    pub dmove: Option<Animal>,
+    pub dget: Option<Colour>,
+    pub resigned: bool,
+}
+
+impl Player {
+    /// The visible functions, slot by slot.
+    pub fn visible(&self) -> impl Iterator<Item = Function> + '_ {
+        self.slots
+            .iter()
+            .filter_map(|s| s.last())
+            .map(|c| card_of(c.card).function)
+    }
+
+    pub fn has(&self, f: Function) -> bool {
+        self.visible().any(|v| v == f)
+    }
+
+    /// Small tiles of `animal` + 2 for the large tile (§1.3).
+    pub fn count(&self, animal: Animal) -> u32 {
+        let small = self.tiles.iter().filter(|(_, a)| *a == animal).count() as u32;
+        small + if self.large == animal { 2 } else { 0 }
+    }
+
+    pub fn resources_left(&self) -> u32 {
+        self.resources.iter().map(|&r| u32::from(r)).sum()
+    }
+
+    /// The colour held least, first in canonical order on a tie (§7.3's default).
+    pub fn fewest(&self) -> Colour {
+        Colour::ALL
+            .into_iter()
+            .min_by_key(|c| self.resources[c.index()])
+            .expect("five colours")
+    }
+
+    fn gain(&mut self, colour: Colour) {
+        self.resources[colour.index()] += 1;
+    }
+}
+
+fn card_of(number: u8) -> &'static Card {
+    card(number).expect("a card of the deck")
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Every player secretly assigns cards (§4.1).
+    Assign,
+    /// Action C, one player at a time (§4.4).
+    Turns,
+    Over,
+}
+
+/// What the game did, for the table (the bot words it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A line about one seat: the bot writes the seat's name before it.
+    Seat(Seat, String),
+    /// A line for the table.
+    Table(String),
+    /// A round ended (counted from 1).
+    RoundEnded(usize),
+}
+
+/// A C placement's consequences, worked out before anything changes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub cost: u8,
+    /// The resources paid.
+    pub pay: Vec<Colour>,
+    /// Another player's explorer stood on the target (§4.4, C20).
+    pub occupied: bool,
+    /// Regions claimed, with their tiles.
+    pub claims: Vec<(Region, Animal)>,
+    /// VP from claims and effects.
+    pub vp: u32,
+    /// Resource-of-choice gains granted.
+    pub gains: usize,
+    /// Optional marker moves granted.
+    pub marks: usize,
+    /// OCC_SWAP applies.
+    pub swap: bool,
+}
+
+/// The game: the set-up, the state its moves have led to, and those moves.
+#[derive(Clone)]
+pub struct Game {
+    pub setup: Arc<Setup>,
+    pub island: Arc<Island>,
+    pub players: Vec<Player>,
+    /// Round, from 1.
+    pub round: usize,
+    /// This round's start player.
+    pub start: Seat,
+    pub phase: Phase,
+    /// During [`Phase::Turns`]: the place in the turn order of the seat to act.
+    pub step: usize,
+    /// The tile still on each region.
+    pub tiles: [Option<Animal>; 35],
+    /// Each animal's marker position, 0–15.
+    pub markers: [u8; 5],
+    /// Top first.
+    pub draw: Vec<u8>,
+    /// In the order discarded.
+    pub discard: Vec<u8>,
+    /// Each seat's explorers left in the general supply.
+    pub general: Vec<u8>,
+    reshuffles: Reshuffles,
+    /// How many reshuffles happened.
+    pub reshuffled: usize,
+    /// Each reshuffle's new draw pile, top first, as it was made (§11: a record holds them,
+    /// so a seeded game can be written out as a script).
+    pub piles: Vec<Vec<u8>>,
+    /// Set when the deal could not be completed (§4.1's rare end).
+    pub ran_out: bool,
+    /// Each seat's final scoring, once the game is over.
+    pub finals: Option<Vec<Final>>,
+    log: Vec<Move>,
+}
+
+/// The sources of the points scored in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Points {
+    /// Regions claimed (their values).
+    pub regions: u32,
+    /// Card effects: SYM_VP, LAND_VP, RING_VP, OCC_VP, TILE_VP, B_VP, D_VP.
+    pub cards: u32,
+    /// Marker moves, in action D and from effects.
+    pub markers: u32,
+}
+
+/// Final scoring (§6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Final {
+    /// The score before final scoring.
+    pub play: u32,
+    pub sets: u32,
+    /// Per animal: count × marker value.
+    pub animals: [u32; 5],
+    pub resources: u32,
+    pub total: u32,
+}
+
+impl Final {
+    pub fn animals_total(&self) -> u32 {
+        self.animals.iter().sum()
+    }
+}
+
+impl Game {
+    pub fn new(setup: Setup, reshuffles: Reshuffles) -> Result<Game, String> {
+        setup.check()?;
+        let island = Island::assemble(setup.assembly)?;
+        let players = (0..setup.players)
+            .map(|seat| Player {
+                hand: Vec::new(),
+                assigned: None,
+                slots: vec![Vec::new(); 3],
+                resources: [1; 5],
+                score: 0,
+                points: Points::default(),
+                supply: EXPLORERS,
+                on: Vec::new(),
+                tiles: Vec::new(),
+                large: setup.large[seat],
+                dmove: None,
+                dget: None,
+                resigned: false,
+            })
+            .collect();
+        let mut game = Game {
+            island: Arc::new(island),
+            players,
+            round: 1,
+            start: setup.start,
+            phase: Phase::Assign,
+            step: 0,
+            tiles: setup.tiles.map(Some),
+            markers: [0; 5],
+            draw: setup.draw.clone(),
+            discard: Vec::new(),
+            general: vec![GENERAL_EXPLORERS; setup.players],
+            reshuffles,
+            reshuffled: 0,
+            piles: Vec::new(),
+            ran_out: false,
+            finals: None,
+            log: Vec::new(),
+            setup: Arc::new(setup),
+        };
+        let mut events = Vec::new();
+        game.deal(&mut events)?;
+        Ok(game)
+    }
+
+    pub fn from_seed(seed: u64, options: Options, players: usize) -> Result<Game, String> {
+        let (setup, reshuffles) = Setup::from_seed(seed, options, players)?;
+        Game::new(setup, reshuffles)
+    }
+
+    pub fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn log(&self) -> &[Move] {
+        &self.log
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Seats in turn order from this round's start player.
+    pub fn order(&self) -> Vec<Seat> {
+        let n = self.players();
+        (0..n).map(|i| (self.start + i) % n).collect()
+    }
+
+    /// The seat to act in action C.
+    pub fn actor(&self) -> Option<Seat> {
+        (self.phase == Phase::Turns).then(|| self.order()[self.step])
+    }
+
+    /// The seats that have not committed an assignment yet.
+    pub fn assigning(&self) -> Vec<Seat> {
+        if self.phase != Phase::Assign {
+            return Vec::new();
+        }
+        (0..self.players())
+            .filter(|&s| self.players[s].assigned.is_none())
+            .collect()
+    }
+
+    /// The sum of the markers' values, against [`threshold`].
+    pub fn marker_sum(&self) -> u8 {
+        self.markers.iter().map(|&p| value(p)).sum()
+    }
+
+    pub fn threshold(&self) -> u8 {
+        threshold(self.players())
+    }
+
+    // ----- moves -----
+
+    /// Checks a move and turns it into its logged form (cards by number, the payment made),
+    /// without playing it.
+    pub fn check(&self, mv: &Move) -> Result<Move, String> {
+        let seat = mv.seat();
+        if seat >= self.players() {
+            return Err(format!("there is no seat {seat}"));
+        }
+        if self.phase == Phase::Over {
+            return Err("the game is over".to_owned());
+        }
+        let p = &self.players[seat];
+        if p.resigned {
+            return Err("you have left this game".to_owned());
+        }
+        match mv {
+            Move::Resign { .. } => Ok(mv.clone()),
+            Move::Assign { .. } => {
+                if self.phase != Phase::Assign {
+                    return Err("the cards of this round are already revealed".to_owned());
+                }
+                let a = self.resolve(seat, mv)?;
+                Ok(Move::Assign {
+                    seat,
+                    a: CardRef::Number(a.a),
+                    b: CardRef::Number(a.b),
+                    d: CardRef::Number(a.d),
+                    cover: a.cover,
+                    mark: match mv {
+                        Move::Assign { mark, .. } => *mark,
+                        _ => None,
+                    },
+                })
+            }
+            Move::Place {
+                from, to, choices, ..
+            } => {
+                self.check_turn(seat)?;
+                let plan = self.plan(seat, *from, *to, &choices.pay)?;
+                Game::check_choices(&plan, choices)?;
+                self.check_d(seat, choices)?;
+                if choices.swap.is_some() {
+                    // Whether the swap's colour is held once paid and gained: play it out.
+                    self.clone().place(seat, *from, *to, choices)?;
+                }
+                let mut choices = choices.clone();
+                choices.pay = plan.pay;
+                Ok(Move::Place {
+                    seat,
+                    from: *from,
+                    to: *to,
+                    choices,
+                })
+            }
+            Move::Pass { choices, .. } => {
+                self.check_turn(seat)?;
+                self.check_d(seat, choices)?;
+                Ok(mv.clone())
+            }
+        }
+    }
+
+    fn check_turn(&self, seat: Seat) -> Result<(), String> {
+        match self.phase {
+            Phase::Assign if self.players[seat].assigned.is_some() => Err(
+                "action C begins once everyone has assigned their cards; until then you may \
+                 change yours with another `assign`"
+                    .to_owned(),
+            ),
+            Phase::Assign => Err("first assign your cards: `assign A B D`".to_owned()),
+            _ if self.actor() != Some(seat) => Err(
+                "it is not your turn: action C goes one player at a time, in turn order from \
+                 the start player"
+                    .to_owned(),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks a move and, only if it is legal, plays it and appends it (in its logged form)
+    /// to the log.
+    pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
+        let logged = self.check(mv)?;
+        let mut next = self.clone();
+        let events = next.play(&logged)?;
+        next.log.push(logged);
+        *self = next;
+        Ok(events)
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
+        let seat = mv.seat();
+        let mut events = Vec::new();
+        match mv {
+            Move::Assign { .. } => {
+                let a = self.resolve(seat, mv)?;
+                self.players[seat].assigned = Some(a);
+                if self.assigning().is_empty() {
+                    self.reveal(&mut events)?;
+                }
+            }
+            Move::Place {
+                from, to, choices, ..
+            } => {
+                let text = self.place(seat, *from, *to, choices)?;
+                let p = &mut self.players[seat];
+                p.dmove = choices.dmove;
+                p.dget = choices.dget;
+                events.push(Event::Seat(
+                    seat,
+                    format!(
+                        ": R{} {}{}",
+                        self.round,
+                        mv.typed(),
+                        if text.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" — {text}")
+                        }
+                    ),
+                ));
+                self.step += 1;
+                self.skip_resigned(&mut events)?;
+            }
+            Move::Pass {
+                colour, choices, ..
+            } => {
+                let p = &mut self.players[seat];
+                p.gain(*colour);
+                p.dmove = choices.dmove;
+                p.dget = choices.dget;
+                events.push(Event::Seat(
+                    seat,
+                    format!(": R{} {} — +1 {}", self.round, mv.typed(), colour.name()),
+                ));
+                self.step += 1;
+                self.skip_resigned(&mut events)?;
+            }
+            Move::Resign { .. } => {
+                self.players[seat].resigned = true;
+                events.push(Event::Seat(
+                    seat,
+                    " left the game: the game plays their defaults from now on.".to_owned(),
+                ));
+                if self.players.iter().all(|p| p.resigned) {
+                    self.finish(&mut events);
+                } else if self.phase == Phase::Assign {
+                    if self.players[seat].assigned.is_none() {
+                        let a = self.default_assignment(seat);
+                        self.players[seat].assigned = Some(a);
+                    }
+                    if self.assigning().is_empty() {
+                        self.reveal(&mut events)?;
+                    }
+                } else if self.actor() == Some(seat) {
+                    self.skip_resigned(&mut events)?;
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    /// The move the game makes for a seat at its deadline (§7.3), if it is to act.
+    pub fn default_move(&self, seat: Seat) -> Option<Move> {
+        match self.phase {
+            Phase::Assign if self.players[seat].assigned.is_none() => {
+                let a = self.default_assignment(seat);
+                Some(Move::Assign {
+                    seat,
+                    a: CardRef::Number(a.a),
+                    b: CardRef::Number(a.b),
+                    d: CardRef::Number(a.d),
+                    cover: a.cover,
+                    mark: None,
+                })
+            }
+            Phase::Turns if self.actor() == Some(seat) => Some(Move::Pass {
+                seat,
+                colour: self.players[seat].fewest(),
+                choices: Choices::default(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// How §4.2 places an A card, when the player has no choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SlotRule {
+    /// a: EXTRA_SLOT opens a new slot.
+    New,
+    /// b: onto the visible twin.
+    Twin(usize),
+    /// c: the lowest empty slot.
+    Empty(usize),
+}
+
+/// Puts the A card into the cardholder (§4.2); `rule` is `None` under rule d (the chosen
+/// slot). Returns the slot's index.
+fn place_a(p: &mut Player, a: &Assignment, rule: Option<SlotRule>, round: usize) -> usize {
+    let slotted = Slotted { card: a.a, round };
+    let slot = match rule {
+        Some(SlotRule::New) => {
+            p.slots.push(Vec::new());
+            p.slots.len() - 1
+        }
+        Some(SlotRule::Twin(i) | SlotRule::Empty(i)) => i,
+        None => a.cover.unwrap_or(1) - 1,
+    };
+    p.slots[slot].push(slotted);
+    slot
+}

@@ -1,0 +1,102 @@
+//! The list of legal trails under a sheet (`--legal`, hints), in label order.
+
+use super::*;
+
+pub(super) const LIST_COLS: usize = 4;
+pub(super) const LIST_ROW: f32 = 27.0;
+pub(super) const LIST_MAX_ROWS: usize = 14;
+pub(super) const LIST_MIN_ROWS: usize = 8;
+
+pub(super) fn legal_list_height(legal: &EdgeSet, bonus: bool, rows_max: usize) -> f32 {
+    if bonus || legal.is_empty() {
+        return 56.0 + 54.0;
+    }
+    let rows = legal.len().div_ceil(LIST_COLS).min(rows_max);
+    56.0 + rows as f32 * LIST_ROW + 16.0
+}
+
+impl SheetLayout {
+    /// How many rows of the legal-trail list fit beside the map (at least a few: the
+    /// picture grows for them if it must).
+    pub(super) fn list_rows(&self) -> usize {
+        let room = self.map_box.1 + self.map_box.3 + LEGEND - self.list_y - 72.0;
+        ((room / LIST_ROW).floor().max(0.0) as usize).clamp(LIST_MIN_ROWS, LIST_MAX_ROWS)
+    }
+}
+
+pub(super) fn legal_box(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    layout: &SheetLayout,
+    legal: &EdgeSet,
+    bonus: bool,
+    h: f32,
+) {
+    let map = game.map();
+    let x = layout.panel_x;
+    let y = layout.list_y;
+    let n = legal.len();
+    let note = if bonus {
+        "bonus: any trail".to_string()
+    } else if let Some(cards) = game.cards_of(seat) {
+        cards::describe(cards)
+    } else {
+        String::new()
+    };
+    let top = section(c, x, y, PANEL_W, h, &format!("LEGAL TRAILS ({n})"), &note);
+    let st = Style::bold(17.0, palette::LEGAL);
+    if bonus || n == 0 {
+        let text = if n == 0 {
+            "No trail can be drawn now".to_string()
+        } else {
+            format!("Any trail not drawn yet: {n} left")
+        };
+        c.text_mid(
+            &text,
+            x + 18.0,
+            top + 20.0,
+            Style::regular(18.0, palette::INK),
+            Align::Left,
+        );
+        return;
+    }
+    let col_w = (PANEL_W - 36.0) / LIST_COLS as f32;
+    let max = layout.list_rows() * LIST_COLS;
+    let mut labels: Vec<String> = legal.iter().map(|e| map.edge_label(e)).collect();
+    labels.sort_by_key(|a| natural_key(a));
+    let shown = if n > max { max - 1 } else { n };
+    for (i, label) in labels.iter().take(shown).enumerate() {
+        let (row, col) = (i / LIST_COLS, i % LIST_COLS);
+        c.text_mid(
+            label,
+            x + 18.0 + col as f32 * col_w,
+            top + 14.0 + row as f32 * LIST_ROW,
+            st,
+            Align::Left,
+        );
+    }
+    if n > max {
+        let i = max - 1;
+        let (row, col) = (i / LIST_COLS, i % LIST_COLS);
+        c.text_mid(
+            &format!("+{} more", n - shown),
+            x + 18.0 + col as f32 * col_w,
+            top + 14.0 + row as f32 * LIST_ROW,
+            Style::regular(17.0, palette::INK_SOFT),
+            Align::Left,
+        );
+    }
+}
+
+/// Sorts labels like `C10-D9` by row letter then number, not as plain text.
+pub(super) fn natural_key(label: &str) -> Vec<(char, u32)> {
+    label
+        .split('-')
+        .map(|part| {
+            let mut chars = part.chars();
+            let row = chars.next().unwrap_or(' ');
+            (row, chars.as_str().parse().unwrap_or(0))
+        })
+        .collect()
+}

@@ -1,0 +1,88 @@
+//! Trails of Tucana's hooks for the offline tools ([`crate::game::tools`]): its script
+//! format ([`super::script`]), its random games ([`super::sim`]), its figures, its demo
+//! position and its terminal mode ([`super::terminal`]).
+
+use std::io::{BufRead, Write};
+
+use super::play::TucanaGame;
+use super::script::{result, to_script, Script};
+use super::{pictures, sim, Game, MapId, Options};
+use crate::game::tools::{
+    own, pretty, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
+};
+use crate::game::Play;
+
+/// Trails of Tucana's tools.
+pub struct TucanaTools;
+
+fn boxed(game: Game) -> Box<dyn Play> {
+    Box::new(TucanaGame { game })
+}
+
+/// The engine's game of a game the tools got from this game's hooks.
+fn of(play: &dyn Play) -> &Game {
+    &own::<TucanaGame>(play).game
+}
+
+impl Tools for TucanaTools {
+    fn read_script(&self, text: &str) -> Result<Scripted, String> {
+        let script = Script::parse(text).map_err(|e| e.to_string())?;
+        let game = script.run().map_err(|e| e.to_string())?;
+        let start = Game::new(game.setup().clone());
+        Ok(Scripted {
+            game: boxed(game),
+            start: boxed(start),
+            names: script.players,
+        })
+    }
+
+    fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
+        pretty(&to_script(of(game), names))
+    }
+
+    fn result(&self, game: &dyn Play, names: &[String]) -> String {
+        pretty(&result(of(game), names))
+    }
+
+    fn random_game(
+        &self,
+        seed: u64,
+        options: &str,
+        players: usize,
+    ) -> Result<Box<dyn Play>, String> {
+        let options: Options = crate::game::options::read(options)?;
+        let game = sim::random_game(seed, options, players).map_err(|e| e.to_string())?;
+        Ok(boxed(game))
+    }
+
+    fn figures(&self, game: &dyn Play) -> Vec<Figure> {
+        let standings = of(game).standings();
+        let sum = |part: fn(&super::Score) -> u32| {
+            standings.iter().map(|s| f64::from(part(s))).sum::<f64>()
+        };
+        let seat = |name, value| Figure {
+            name,
+            per: Per::Seat,
+            value,
+        };
+        vec![
+            seat("sights", sum(|s| s.rounds.iter().sum())),
+            seat("villages", sum(|s| s.villages)),
+            seat("bonus", sum(|s| s.bonus)),
+        ]
+    }
+
+    fn demo(&self, seed: u64) -> Box<dyn Play> {
+        boxed(pictures::demo_game(MapId::Petit, 3, 8, seed))
+    }
+
+    fn terminal(
+        &self,
+        start: &TerminalStart<'_>,
+        days: RecordedDays<'_>,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Option<Result<(), TerminalError>> {
+        Some(super::terminal::run(start, days, input, out))
+    }
+}
