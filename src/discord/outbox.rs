@@ -589,7 +589,13 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
     );
     match &s.title {
         Some(title) => text.push_str(&format!("\nTitle: **{title}**")),
-        None => text.push_str("\nNo title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."),
+        None => {
+            // The game's own words on its ladder (its kind is enough: one read, no replay).
+            let info = data.service.game_info(game).await.ok();
+            let rules = info.and_then(|i| data.service.rules(&i.settings.game).ok());
+            text.push('\n');
+            text.push_str(rules.map_or("No title this time.", |r| r.no_title()));
+        }
     }
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
         if let Ok(Some(par)) = data.service.daily_par(&attempt.kind, attempt.date).await {

@@ -278,6 +278,11 @@ pub trait Rules: Send + Sync + 'static {
     fn timed_out(&self) -> &'static str {
         "did not move in time: the game made their default move"
     }
+    /// What a solo player who finished without a title is told, in the game's words (where
+    /// its ladder of titles starts).
+    fn no_title(&self) -> &'static str {
+        "No title this time."
+    }
     /// The options (as stored) of the game's daily challenge on `date`, from the game's own
     /// published schedule; `seed` is the day's seed (secret until the day comes, derived by
     /// the service), for any choice the schedule leaves to chance. `None`: the game has no

@@ -179,6 +179,10 @@ impl Rules for CombiNations {
          with its first legal placement"
     }
 
+    fn no_title(&self) -> &'static str {
+        "No title this time: the ladder starts at 60 points."
+    }
+
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
     }

@@ -221,6 +221,10 @@ impl Rules for Tucana {
     fn timed_out(&self) -> &'static str {
         "drew no trail this turn"
     }
+
+    fn no_title(&self) -> &'static str {
+        "No title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."
+    }
 }
 
 impl Play for TucanaGame {
