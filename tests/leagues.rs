@@ -955,7 +955,7 @@ async fn open_round(svc: &Service, name: &str) -> Vec<String> {
     for i in 0..draw.tables.len() {
         let place = Place {
             guild: GUILD,
-            channel: ChannelId(5_000 + draw.round_id as u64 * 100 + i as u64),
+            channel: ChannelId(5_000 + draw.round_id.0 as u64 * 100 + i as u64),
         };
         let info = svc.open_table(draw.round_id, i, place).await.unwrap();
         assert_eq!(info.status, StoreStatus::Active);

@@ -2,7 +2,7 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
-use crate::store::ChannelId;
+use crate::store::{ChannelId, RoundId};
 use crate::store::GuildId;
 use sqlx::AnyConnection;
 use sqlx::FromRow;
@@ -109,7 +109,7 @@ pub struct SeasonRow {
 /// A row of `league_rounds`.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct RoundRow {
-    pub id: i64,
+    pub id: RoundId,
     pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
@@ -130,7 +130,7 @@ pub struct LeagueLink {
     pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
-    pub round_id: Option<i64>,
+    pub round_id: Option<RoundId>,
     #[sqlx(try_from = "Maybe<i64>")]
     pub table_no: Option<u32>,
 }
@@ -281,7 +281,7 @@ pub enum LeagueWrite {
         league_id: LeagueId,
         user: UserId,
     },
-    /// Records a round's draw: `Output::Id(round id)`.
+    /// Records a round's draw: `Output::RoundId`.
     Round {
         league_id: LeagueId,
         season: u32,
@@ -448,7 +448,7 @@ pub(super) async fn exec(
             by,
             at,
         } => {
-            let done: Result<i64, _> = sqlx::query_scalar(
+            let done: Result<RoundId, _> = sqlx::query_scalar(
                 "INSERT INTO league_rounds (league_id, season, number, seed, draw, created_by, \
                  created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
             )
@@ -462,7 +462,7 @@ pub(super) async fn exec(
             .fetch_one(&mut *conn)
             .await;
             match done {
-                Ok(id) => Ok(Output::Id(id)),
+                Ok(id) => Ok(Output::RoundId(id)),
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                     Err(StoreError::Duplicate(format!("round {number}")))
                 }
@@ -832,7 +832,7 @@ impl Store {
     }
 
     /// A round by id.
-    pub async fn league_round(&self, id: i64) -> Result<Option<RoundRow>, StoreError> {
+    pub async fn league_round(&self, id: RoundId) -> Result<Option<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
              FROM league_rounds WHERE id = $1",

@@ -254,8 +254,8 @@ pub enum Output {
     GameId(GameKey),
     /// The new league's id.
     LeagueId(super::LeagueId),
-    /// The new row's id (a round).
-    Id(i64),
+    /// The new round's id.
+    RoundId(super::RoundId),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
     Changed(bool),
     /// How many rows changed (`GiveUpEvents`).
