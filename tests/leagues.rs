@@ -1684,7 +1684,7 @@ async fn a_la_isla_league_plays_that_game() {
 async fn league_game_to_its_end(game: &str, options: &[(&str, &str)]) {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = support::service(&dir, false).await;
-    let rules = tucana::games::find(game).unwrap();
+    let rules = tucana::games::find(&game.into()).unwrap();
     let mut league = spec("Other League", 3, None);
     league.game = rules.id().into();
     league.options = rules.options(options).unwrap();

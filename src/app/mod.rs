@@ -26,7 +26,7 @@ mod service;
 pub mod shards;
 
 pub use crate::store::{
-    Backend, ChannelId, EventId, GameStatus, GuildId, LeagueId, Location, MessageId, Millis, Outbox,
+    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId, Millis, Outbox,
     Place, RoundId, UserId,
 };
 pub use clock::{Clock, SystemClock, TestClock};

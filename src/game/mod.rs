@@ -24,10 +24,12 @@ use std::ops::RangeInclusive;
 
 pub mod bot;
 pub mod daily;
+mod kind;
 pub mod rng;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
+pub use kind::GameKind;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;

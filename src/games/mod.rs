@@ -5,7 +5,7 @@
 //! [`crate::game::Play`]). Nothing outside a game's folder and this file names it; the layers
 //! above find a game by its stored id through [`find`].
 
-use crate::game::Rules;
+use crate::game::{GameKind, Rules};
 
 pub mod combi_nations;
 pub mod la_isla;
@@ -26,9 +26,9 @@ pub fn all() -> &'static [&'static dyn Rules] {
     ALL
 }
 
-/// The game with this stored id.
-pub fn find(id: &str) -> Option<&'static dyn Rules> {
-    ALL.iter().copied().find(|g| g.id() == id)
+/// The game of this kind, if the registry has it.
+pub fn find(kind: &GameKind) -> Option<&'static dyn Rules> {
+    ALL.iter().copied().find(|g| *kind == g.id())
 }
 
 /// The games' offline tools, subcommands of the `tucana` binary: Trails of Tucana's, under

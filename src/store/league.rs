@@ -2,7 +2,7 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
-use crate::store::{ChannelId, RoundId};
+use crate::store::{ChannelId, GameKind, RoundId};
 use crate::store::GuildId;
 use sqlx::AnyConnection;
 use sqlx::FromRow;
@@ -54,8 +54,8 @@ pub struct NewLeague {
     pub created_by_name: String,
     /// `LeagueSettings` as JSON.
     pub settings: String,
-    /// The game the league plays (its id).
-    pub game: String,
+    /// The game the league plays.
+    pub game: GameKind,
     /// The games' options as the game stores them.
     pub options: String,
     pub turn_ms: i64,
@@ -77,8 +77,9 @@ pub struct LeagueRow {
     #[sqlx(try_from = "Bits")]
     pub created_by: UserId,
     pub settings: String,
-    /// The game the league plays (its id).
-    pub game: String,
+    /// The game the league plays.
+    #[sqlx(try_from = "String")]
+    pub game: GameKind,
     pub options: String,
     pub turn_ms: i64,
     pub season_ms: Option<i64>,
@@ -335,7 +336,7 @@ pub(super) async fn exec(
             .bind(to_db(l.channel))
             .bind(to_db(l.created_by))
             .bind(&l.settings)
-            .bind(&l.game)
+            .bind(l.game.as_str())
             .bind(&l.options)
             .bind(l.turn_ms)
             .bind(l.season_ms)

@@ -114,7 +114,7 @@ fn game_settings(
         Some(n) => n as usize,
     };
     Ok(GameSettings {
-        game: rules.id().to_owned(),
+        game: rules.id().into(),
         options,
         turn_deadline: turn_hours_deadline(turn_hours),
         reminder_lead: None,

@@ -63,7 +63,7 @@ pub async fn new(
     let options = game_options::read(ctx).await?;
     let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
         Ok(GameSettings {
-            game: TUCANA.to_owned(),
+            game: TUCANA.into(),
             options,
             turn_deadline: turn_hours_deadline(turn_hours),
             reminder_lead: None,

@@ -165,7 +165,7 @@ pub fn message(
         scope,
         date: board.date.to_string(),
         page,
-        game: board.kind.clone(),
+        game: board.kind.to_string(),
     });
     (limits::content(text.trim_end()), rows)
 }

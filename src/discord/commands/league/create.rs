@@ -49,7 +49,7 @@ pub async fn create(
     };
     let spec = LeagueSpec {
         name,
-        game: rules.id().to_owned(),
+        game: rules.id().into(),
         options: game_options::read_for(ctx, rules, options.as_deref()).await?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days
