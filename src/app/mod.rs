@@ -26,8 +26,8 @@ mod service;
 pub mod shards;
 
 pub use crate::store::{
-    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId, Millis, Outbox,
-    Place, RoundId, UserId,
+    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
+    Millis, Outbox, Place, RoundId, UserId,
 };
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;

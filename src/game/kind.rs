@@ -6,7 +6,9 @@ use std::fmt;
 /// Which game a stored game, league or daily challenge plays: the id of its
 /// [`super::Rules`] ([`super::Rules::id`]), kept as text (in the store and in JSON) so that
 /// any stored id is read back, even one no longer in the registry (which then says so).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(transparent)]
 pub struct GameKind(String);
 

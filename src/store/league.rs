@@ -2,8 +2,8 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
-use crate::store::{ChannelId, GameKind, RoundId};
 use crate::store::GuildId;
+use crate::store::{ChannelId, GameKind, RoundId};
 use sqlx::AnyConnection;
 use sqlx::FromRow;
 

@@ -1,8 +1,8 @@
 //! Creating a league, and what `/league info` shows of it.
 
-use crate::store::{ChannelId, GameKind};
 use crate::store::GuildId;
 use crate::store::LeagueId;
+use crate::store::{ChannelId, GameKind};
 use std::time::Duration;
 
 use super::results::stored_status;
