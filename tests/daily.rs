@@ -53,7 +53,7 @@ async fn finish(svc: &Service, game: &str, user: UserId, rng: &mut Rng) {
 fn derived(date: Date, secret: &DailySecret) -> DailySpec {
     let d = daily(date, secret);
     DailySpec {
-        game: "tucana",
+        game: "tucana".into(),
         date,
         version: d.version,
         seed: d.seed,

@@ -955,7 +955,7 @@ async fn open_round(svc: &Service, name: &str) -> Vec<String> {
     for i in 0..draw.tables.len() {
         let place = Place {
             guild: GUILD,
-            channel: ChannelId(5_000 + draw.round_id as u64 * 100 + i as u64),
+            channel: ChannelId(5_000 + draw.round_id.0 as u64 * 100 + i as u64),
         };
         let info = svc.open_table(draw.round_id, i, place).await.unwrap();
         assert_eq!(info.status, StoreStatus::Active);
@@ -1684,7 +1684,7 @@ async fn a_la_isla_league_plays_that_game() {
 async fn league_game_to_its_end(game: &str, options: &[(&str, &str)]) {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = support::service(&dir, false).await;
-    let rules = tucana::games::find(game).unwrap();
+    let rules = tucana::games::find(&game.into()).unwrap();
     let mut league = spec("Other League", 3, None);
     league.game = rules.id().into();
     league.options = rules.options(options).unwrap();

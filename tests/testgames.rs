@@ -479,7 +479,7 @@ mod service {
     /// before it, hosted by `USERS[0]` and joined by the others, started.
     async fn started(svc: &Service, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
         let settings = GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: rules.options(options).unwrap(),
             turn_deadline: Duration::from_secs(3600),
             reminder_lead: Some(15 * MINUTE),
@@ -940,7 +940,7 @@ mod discord {
     /// started through the service (the generic `/game new` is another slice's).
     async fn start(t: &Table, rules: &dyn Rules, options: &[(&str, &str)]) -> String {
         let settings = GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: rules.options(options).unwrap(),
             turn_deadline: HOUR,
             reminder_lead: Some(HOUR / 4),

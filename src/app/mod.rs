@@ -1,7 +1,7 @@
 //! The game service: lobby, turns, deadlines, reminders and outbound events, with no
 //! knowledge of Discord (a platform's ids are typed numbers, `UserId`, `GuildId`,
-//! `ChannelId`; names are strings). Rows have typed ids too: `GameKey`, `LeagueId`,
-//! `EventId` (`src/store/ids.rs`).
+//! `ChannelId`, `MessageId`; names are strings). Rows have typed ids too: `GameKey`,
+//! `LeagueId`, `RoundId`, `EventId` (`src/store/ids.rs`).
 //!
 //! - [`Service`]: the calls the chat adapter makes. Each call on a game runs under that
 //!   game's lock, on the game held in memory; an accepted change is committed to the
@@ -26,8 +26,8 @@ mod service;
 pub mod shards;
 
 pub use crate::store::{
-    Backend, ChannelId, EventId, GameStatus, GuildId, LeagueId, Location, Millis, Outbox, Place,
-    UserId,
+    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
+    Millis, Outbox, Place, RoundId, UserId,
 };
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;

@@ -116,9 +116,9 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The game of this id among `rules`.
-fn find_in(rules: &[&'static dyn Rules], id: &str) -> Option<&'static dyn Rules> {
-    rules.iter().copied().find(|r| r.id() == id)
+/// The game of this kind among `rules`.
+fn find_in(rules: &[&'static dyn Rules], kind: &str) -> Option<&'static dyn Rules> {
+    rules.iter().copied().find(|r| r.id() == kind)
 }
 
 /// A public id as typed by a player: trimmed, lowercase, without a leading `#`.

@@ -36,8 +36,8 @@ fn ids() -> String {
 
 /// The game of this id, with its tools; the error names `field` (`game`, `--game`).
 pub fn game(field: &str, id: &str) -> Result<(&'static dyn Rules, &'static dyn Tools), String> {
-    let rules =
-        games::find(id).ok_or_else(|| format!("{field}: unknown game {id:?} ({})", ids()))?;
+    let rules = games::find(&id.into())
+        .ok_or_else(|| format!("{field}: unknown game {id:?} ({})", ids()))?;
     let tools = rules
         .tools()
         .ok_or_else(|| format!("{field}: {} has no offline tools", rules.name()))?;

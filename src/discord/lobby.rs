@@ -9,7 +9,7 @@ use super::data::{lock, Posted};
 use super::errors::redacted;
 use super::wording::options_text;
 use super::{BotData, Context};
-use crate::app::{AppError, GameInfo, GameStatus};
+use crate::app::{AppError, ChannelId, GameInfo, GameStatus, MessageId};
 use crate::game::Level;
 
 /// The lobby message of a game: text and buttons (none once it has started).
@@ -87,16 +87,16 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
 /// Where a lobby message is, as stored with its game.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct LobbyPost {
-    channel: u64,
-    message: u64,
+    channel: ChannelId,
+    message: MessageId,
 }
 
 /// Stores where a game's lobby message is, so that it is edited at start, cancel and
 /// expiry, after a restart too.
 pub async fn remember_lobby(data: &BotData, game: &str, posted: Posted) -> Result<(), AppError> {
     let post = LobbyPost {
-        channel: posted.channel.get(),
-        message: posted.message.get(),
+        channel: ChannelId::from(posted.channel.get()),
+        message: MessageId::from(posted.message.get()),
     };
     let post = serde_json::to_string(&post).expect("a lobby post serializes");
     data.service.set_lobby_post(game, post).await
@@ -113,8 +113,8 @@ pub async fn lobby_post(data: &BotData, game: &str) -> Option<Posted> {
     };
     let post: LobbyPost = serde_json::from_str(&stored).ok()?;
     Some(Posted {
-        channel: serenity::ChannelId::new(post.channel),
-        message: serenity::MessageId::new(post.message),
+        channel: serenity::ChannelId::new(post.channel.get()),
+        message: serenity::MessageId::new(post.message.get()),
     })
 }
 

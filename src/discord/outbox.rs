@@ -50,7 +50,8 @@ use super::data::{lock, Posted, TurnPost};
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
-    progress_key, AppError, Event, LeagueOutbound, OutboundEvent, PlayerRef, SeatProgress,
+    progress_key, AppError, ChannelId, Event, LeagueOutbound, MessageId, OutboundEvent, PlayerRef,
+    SeatProgress,
 };
 use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
@@ -209,8 +210,8 @@ async fn deliver_league(
 /// a restart.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct TurnReceipt {
-    channel: u64,
-    message: u64,
+    channel: ChannelId,
+    message: MessageId,
     head: String,
 }
 
@@ -244,8 +245,8 @@ async fn kept_post(
     let receipt: TurnReceipt = serde_json::from_str(&receipt).ok()?;
     let post = (
         Posted {
-            channel: serenity::ChannelId::from(receipt.channel),
-            message: serenity::MessageId::new(receipt.message),
+            channel: serenity::ChannelId::new(receipt.channel.get()),
+            message: serenity::MessageId::new(receipt.message.get()),
         },
         receipt.head,
     );
@@ -389,8 +390,8 @@ async fn deliver(
             turns.insert((ev.game.clone(), *round, *turn), (posted, head.clone()));
             drop(turns);
             let receipt = TurnReceipt {
-                channel: channel.get(),
-                message: sent.id.get(),
+                channel: ChannelId::from(channel.get()),
+                message: MessageId::from(sent.id.get()),
                 head,
             };
             return Ok(serde_json::to_string(&receipt).ok());
@@ -541,8 +542,8 @@ async fn deliver(
                     lock(&data.posts.turns)
                         .insert(progress_slot(&ev.game), (posted, String::new()));
                     let receipt = TurnReceipt {
-                        channel: channel.get(),
-                        message: sent.id.get(),
+                        channel: ChannelId::from(channel.get()),
+                        message: MessageId::from(sent.id.get()),
                         head: String::new(),
                     };
                     return Ok(serde_json::to_string(&receipt).ok());

@@ -83,7 +83,7 @@ pub fn options_text(info: &GameInfo) -> String {
     let game = &info.settings;
     let mut parts = vec![match crate::games::find(&game.game) {
         Some(rules) => rules.describe_options(&game.options),
-        None => game.game.clone(),
+        None => game.game.to_string(),
     }];
     parts.push(format!(
         "{} turns",

@@ -24,6 +24,7 @@ use std::ops::RangeInclusive;
 
 pub mod bot;
 pub mod daily;
+mod kind;
 pub mod options;
 pub mod rng;
 pub mod script;
@@ -31,6 +32,7 @@ pub mod tools;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
+pub use kind::GameKind;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;

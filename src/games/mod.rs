@@ -6,7 +6,7 @@
 //! outside a game's folder and this file names it; the layers above, the offline tools of
 //! `crate::cli` included, find a game by its stored id through [`find`].
 
-use crate::game::Rules;
+use crate::game::{GameKind, Rules};
 
 pub mod combi_nations;
 pub mod la_isla;
@@ -27,7 +27,7 @@ pub fn all() -> &'static [&'static dyn Rules] {
     ALL
 }
 
-/// The game with this stored id.
-pub fn find(id: &str) -> Option<&'static dyn Rules> {
-    ALL.iter().copied().find(|g| g.id() == id)
+/// The game of this kind, if the registry has it.
+pub fn find(kind: &GameKind) -> Option<&'static dyn Rules> {
+    ALL.iter().copied().find(|g| *kind == g.id())
 }

@@ -5,14 +5,15 @@
 use sqlx::FromRow;
 
 use super::column::{Bits, Maybe};
-use super::{to_db, GameKey, Millis, Store, StoreError, UserId};
+use super::{to_db, GameKey, GameKind, Millis, Store, StoreError, UserId};
 use crate::game::daily::DailySecret;
 
 /// A row of `daily_days`: a day's challenge as first used.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct DailyDayRow {
-    /// The game's id (`"tucana"`).
-    pub game: String,
+    /// The game's kind (`"tucana"`).
+    #[sqlx(try_from = "String")]
+    pub game: GameKind,
     /// `YYYY-MM-DD`.
     pub date: String,
     #[sqlx(try_from = "i64")]
@@ -32,8 +33,9 @@ pub struct DailyDayRow {
 pub struct DailyAttemptRow {
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
-    /// The game's id (`"tucana"`): each game has its own daily challenge.
-    pub game: String,
+    /// The game's kind (`"tucana"`): each game has its own daily challenge.
+    #[sqlx(try_from = "String")]
+    pub game: GameKind,
     pub date: String,
     pub game_id: GameKey,
     pub public_id: String,

@@ -1,5 +1,5 @@
-//! Typed ids: a user, a server (guild) and a channel of the chat platform, and the rows of a
-//! game, a league and an event in the store, each its own type so that one cannot be passed
+//! Typed ids: a user, a server (guild), a channel and a message of the chat platform, and the
+//! rows of a game, a league, a round and an event in the store, each its own type so that one cannot be passed
 //! where another is expected.
 //!
 //! The platform's ids are each a `u64` stored bit for bit in the database's signed 64-bit integer (as [`super::column::Bits`]
@@ -26,6 +26,18 @@
 //! use tucana::store::{GameKey, LeagueId};
 //! fn load(game: GameKey) {}
 //! load(LeagueId(7)); // a league's row id is not a game's
+//! ```
+//!
+//! ```compile_fail
+//! use tucana::store::{LeagueId, RoundId};
+//! fn open_table(round: RoundId) {}
+//! open_table(LeagueId(3)); // a league is not one of its rounds
+//! ```
+//!
+//! ```compile_fail
+//! use tucana::store::{ChannelId, MessageId};
+//! fn edit(message: MessageId) {}
+//! edit(ChannelId(5)); // a channel is not a message in it
 //! ```
 
 use sqlx::any::{Any, AnyTypeInfo, AnyValueRef};
@@ -157,6 +169,11 @@ platform_id!(
     /// A chat platform's channel or thread id.
     ChannelId
 );
+platform_id!(
+    /// A chat platform's message id: where the bot posted a lobby, a turn or a progress
+    /// post, kept (in the adapter's receipts) so that the post is edited again later.
+    MessageId
+);
 
 macro_rules! row_id {
     ($(#[$doc:meta])* $name:ident) => {
@@ -195,6 +212,10 @@ row_id!(
 row_id!(
     /// A league's row in the store (shown to its organisers, who name it in commands).
     LeagueId
+);
+row_id!(
+    /// A league round's row in the store (its draw), by which a round's tables are opened.
+    RoundId
 );
 row_id!(
     /// An outbound event's row (a game's event in `events`, or a league's in

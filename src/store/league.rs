@@ -2,8 +2,8 @@
 //! every other write). A league game's result is written by [`super::Write::EndLeagueGame`],
 //! in the transaction of the move that ended the game.
 
-use crate::store::ChannelId;
 use crate::store::GuildId;
+use crate::store::{ChannelId, GameKind, RoundId};
 use sqlx::AnyConnection;
 use sqlx::FromRow;
 
@@ -54,8 +54,8 @@ pub struct NewLeague {
     pub created_by_name: String,
     /// `LeagueSettings` as JSON.
     pub settings: String,
-    /// The game the league plays (its id).
-    pub game: String,
+    /// The game the league plays.
+    pub game: GameKind,
     /// The games' options as the game stores them.
     pub options: String,
     pub turn_ms: i64,
@@ -77,8 +77,9 @@ pub struct LeagueRow {
     #[sqlx(try_from = "Bits")]
     pub created_by: UserId,
     pub settings: String,
-    /// The game the league plays (its id).
-    pub game: String,
+    /// The game the league plays.
+    #[sqlx(try_from = "String")]
+    pub game: GameKind,
     pub options: String,
     pub turn_ms: i64,
     pub season_ms: Option<i64>,
@@ -109,7 +110,7 @@ pub struct SeasonRow {
 /// A row of `league_rounds`.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct RoundRow {
-    pub id: i64,
+    pub id: RoundId,
     pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
@@ -130,7 +131,7 @@ pub struct LeagueLink {
     pub league_id: LeagueId,
     #[sqlx(try_from = "i64")]
     pub season: u32,
-    pub round_id: Option<i64>,
+    pub round_id: Option<RoundId>,
     #[sqlx(try_from = "Maybe<i64>")]
     pub table_no: Option<u32>,
 }
@@ -281,7 +282,7 @@ pub enum LeagueWrite {
         league_id: LeagueId,
         user: UserId,
     },
-    /// Records a round's draw: `Output::Id(round id)`.
+    /// Records a round's draw: `Output::RoundId`.
     Round {
         league_id: LeagueId,
         season: u32,
@@ -335,7 +336,7 @@ pub(super) async fn exec(
             .bind(to_db(l.channel))
             .bind(to_db(l.created_by))
             .bind(&l.settings)
-            .bind(&l.game)
+            .bind(l.game.as_str())
             .bind(&l.options)
             .bind(l.turn_ms)
             .bind(l.season_ms)
@@ -448,7 +449,7 @@ pub(super) async fn exec(
             by,
             at,
         } => {
-            let done: Result<i64, _> = sqlx::query_scalar(
+            let done: Result<RoundId, _> = sqlx::query_scalar(
                 "INSERT INTO league_rounds (league_id, season, number, seed, draw, created_by, \
                  created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
             )
@@ -462,7 +463,7 @@ pub(super) async fn exec(
             .fetch_one(&mut *conn)
             .await;
             match done {
-                Ok(id) => Ok(Output::Id(id)),
+                Ok(id) => Ok(Output::RoundId(id)),
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                     Err(StoreError::Duplicate(format!("round {number}")))
                 }
@@ -832,7 +833,7 @@ impl Store {
     }
 
     /// A round by id.
-    pub async fn league_round(&self, id: i64) -> Result<Option<RoundRow>, StoreError> {
+    pub async fn league_round(&self, id: RoundId) -> Result<Option<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
              FROM league_rounds WHERE id = $1",

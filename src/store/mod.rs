@@ -51,10 +51,11 @@ pub use write::{
 
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
+pub use crate::game::GameKind;
 pub use error::StoreError;
 #[cfg(test)]
 use events::game_events_sql;
-pub use ids::{ChannelId, EventId, GameKey, GuildId, LeagueId, UserId};
+pub use ids::{ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, UserId};
 use location::read_pool;
 pub use location::{connect, Backend, Location, SQLITE_PRAGMAS};
 pub(crate) use rows::{from_db, to_db};

@@ -55,7 +55,8 @@ impl GameStatus {
 pub struct GameRow {
     pub id: GameKey,
     pub public_id: String,
-    pub kind: String,
+    #[sqlx(try_from = "String")]
+    pub kind: GameKind,
     #[sqlx(flatten)]
     pub place: Place,
     #[sqlx(rename = "host_id", try_from = "Bits")]

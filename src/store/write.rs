@@ -11,6 +11,7 @@ use super::{
     MAX_BATCH,
 };
 use crate::game::daily::DailySecret;
+use crate::game::GameKind;
 
 /// A game's current turn schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
@@ -25,7 +26,7 @@ pub struct GameSchedule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
     pub public_id: String,
-    pub kind: String,
+    pub kind: GameKind,
     pub place: Place,
     pub host: UserId,
     pub host_name: String,
@@ -254,8 +255,8 @@ pub enum Output {
     GameId(GameKey),
     /// The new league's id.
     LeagueId(super::LeagueId),
-    /// The new row's id (a round).
-    Id(i64),
+    /// The new round's id.
+    RoundId(super::RoundId),
     /// Whether a row changed (`RemovePlayer`, `MarkDelivered`).
     Changed(bool),
     /// How many rows changed (`GiveUpEvents`).
@@ -468,7 +469,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
                  VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(to_db(game.host))
-            .bind(&game.kind)
+            .bind(game.kind.as_str())
             .bind(date)
             .bind(id)
             .bind(guild.map(to_db))
@@ -704,7 +705,7 @@ async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, St
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15) RETURNING id",
     )
     .bind(&g.public_id)
-    .bind(&g.kind)
+    .bind(g.kind.as_str())
     .bind(to_db(g.place.guild))
     .bind(to_db(g.place.channel))
     .bind(to_db(g.host))

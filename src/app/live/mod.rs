@@ -17,7 +17,7 @@ use std::time::Duration;
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
-use crate::game::{Applied, Happening, Legal, Level, Play, Rules, Seat, Turn};
+use crate::game::{Applied, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
     SoloResult, StoredGame, UserId, Write,
@@ -178,10 +178,10 @@ impl LiveGame {
     }
 
     /// Rebuilds a stored game: for a started one, replays its log. `find` looks a game up
-    /// by its stored id.
+    /// by its stored kind.
     pub fn from_stored(
         stored: StoredGame,
-        find: impl Fn(&str) -> Option<&'static dyn Rules>,
+        find: impl Fn(&GameKind) -> Option<&'static dyn Rules>,
     ) -> Result<LiveGame, String> {
         let StoredGame {
             game: row,
@@ -197,7 +197,7 @@ impl LiveGame {
             ));
         }
         let settings = GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: row.options.clone(),
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),

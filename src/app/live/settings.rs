@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::app::error::AppError;
-use crate::game::Rules;
+use crate::game::{GameKind, Rules};
 use crate::store::Millis;
 
 /// The shortest turn deadline.
@@ -41,8 +41,8 @@ pub(crate) struct Bounds {
 /// How a game is set up and paced: chosen when it is created.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSettings {
-    /// The game's id in the registry ([`crate::games`]): `"tucana"`.
-    pub game: String,
+    /// The game's kind in the registry ([`crate::games`]): `"tucana"`.
+    pub game: GameKind,
     /// The game's options as it stores them (JSON), from [`Rules::options`].
     pub options: String,
     /// How long a turn lasts at most: 1 hour to 7 days (default 24 hours).
@@ -63,7 +63,7 @@ impl Default for GameSettings {
         // The registry's first game, with its default options.
         let rules = crate::games::all()[0];
         GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: rules.options(&[]).unwrap_or_default(),
             turn_deadline: DEFAULT_DEADLINE,
             reminder_lead: None,
@@ -77,7 +77,7 @@ impl GameSettings {
     /// The settings of a game of `rules` with its default options.
     pub fn of(rules: &dyn Rules) -> GameSettings {
         GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: rules.options(&[]).unwrap_or_default(),
             ..GameSettings::default()
         }

@@ -19,7 +19,7 @@ use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service
 use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::DailySecret;
 use crate::game::{Date, Rules};
-use crate::store::{DailyAttemptRow, Millis, Store, StoreError, Write};
+use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +36,8 @@ pub const DAILY_VERSION: u32 = 2;
 /// A game's challenge of a day: what the service records the first time the day is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailySpec {
-    /// The game's id.
-    pub game: &'static str,
+    /// The game whose challenge it is.
+    pub game: GameKind,
     pub date: Date,
     pub version: u32,
     pub seed: u64,
@@ -73,8 +73,8 @@ pub struct DailyGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailyAttempt {
     pub user: UserId,
-    /// The id of the game whose challenge it is (`"tucana"`).
-    pub kind: String,
+    /// The game whose challenge it is (`"tucana"`).
+    pub kind: GameKind,
     pub date: Date,
     /// The game's public id.
     pub game: String,
@@ -102,8 +102,8 @@ pub struct LeaderboardEntry {
 /// A page of a day's leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Leaderboard {
-    /// The id of the game whose challenge it is.
-    pub kind: String,
+    /// The game whose challenge it is.
+    pub kind: GameKind,
     pub date: Date,
     pub scope: BoardScope,
     /// Counted from 0.
@@ -148,8 +148,8 @@ pub struct DailyStats {
 
 /// A finished attempt, without its moves: what `/daily share` shows.
 pub struct DailyShare {
-    /// The id of the game whose challenge it is.
-    pub kind: String,
+    /// The game whose challenge it is.
+    pub kind: GameKind,
     pub date: Date,
     pub user: UserId,
     pub name: String,
@@ -295,7 +295,7 @@ impl Service {
         extra: Extra,
     ) -> Result<GameInfo, AppError> {
         let settings = GameSettings {
-            game: rules.id().to_owned(),
+            game: GameKind::from(rules.id()),
             options,
             // Stored, never used: a self-paced game has no deadline.
             turn_deadline: MAX_DEADLINE,
@@ -386,7 +386,7 @@ impl Service {
             self.work_out_par(rules, date, row.seed, row.options.clone());
         }
         let spec = DailySpec {
-            game,
+            game: game.into(),
             date,
             version: row.version,
             seed: row.seed,
@@ -424,13 +424,13 @@ impl Service {
     ) -> Result<DailyGame, AppError> {
         let (user, guild) = (who.user, who.guild);
         let spec = self.daily_today(game).await?;
-        let rules = self.rules(spec.game)?;
+        let rules = self.rules(&spec.game)?;
         let key = spec.date.to_string();
         let _one_at_a_time = self.inner.daily_lock.lock().await;
         if let Some(row) = self
             .inner
             .store
-            .daily_attempt(user, spec.game, &key)
+            .daily_attempt(user, &spec.game, &key)
             .await?
         {
             return self.resume(spec, &row.public_id, user).await;
@@ -454,7 +454,7 @@ impl Service {
                 let row = self
                     .inner
                     .store
-                    .daily_attempt(user, spec.game, &key)
+                    .daily_attempt(user, &spec.game, &key)
                     .await?
                     .ok_or_else(|| StoreError::Corrupt(format!("attempt of {user} on {key}")))?;
                 self.resume(spec, &row.public_id, user).await
@@ -539,7 +539,7 @@ impl Service {
             .await?;
         let pages = (players as usize).div_ceil(per_page).max(1);
         Ok(Leaderboard {
-            kind: game.to_owned(),
+            kind: game.into(),
             date,
             scope,
             page,
@@ -609,7 +609,7 @@ impl Service {
             .ok_or(AppError::NotAPlayer)?;
         let options = view.info.settings.options;
         Ok(DailyShare {
-            kind: rules.id().to_owned(),
+            kind: rules.id().into(),
             date,
             user,
             name: attempt.name,

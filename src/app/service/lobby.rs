@@ -79,7 +79,7 @@ impl Service {
             }
             let new = NewGame {
                 public_id: public_id.clone(),
-                kind: rules.id().to_string(),
+                kind: rules.id().into(),
                 place,
                 host,
                 host_name: host_name.clone(),

@@ -312,7 +312,7 @@ mod tests {
     /// Every choice of the island is one the game reads.
     #[test]
     fn the_islands_are_the_game_s() {
-        let rules = crate::games::find(TUCANA).expect("Trails of Tucana is hosted");
+        let rules = crate::games::find(&TUCANA.into()).expect("Trails of Tucana is hosted");
         for map in [MapChoice::Petit, MapChoice::Grande] {
             assert!(rules.options(&[("map", map.value())]).is_ok(), "{map:?}");
         }

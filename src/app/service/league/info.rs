@@ -1,8 +1,8 @@
 //! Creating a league, and what `/league info` shows of it.
 
-use crate::store::ChannelId;
 use crate::store::GuildId;
 use crate::store::LeagueId;
+use crate::store::{ChannelId, GameKind};
 use std::time::Duration;
 
 use super::results::stored_status;
@@ -25,8 +25,8 @@ pub const MAX_SEASON: Duration = Duration::from_secs(366 * 24 * 3600);
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueSpec {
     pub name: String,
-    /// The game the league plays (its id in the registry).
-    pub game: String,
+    /// The game the league plays (its kind in the registry).
+    pub game: GameKind,
     /// The options of the league's games, as the game stores them.
     pub options: String,
     /// Each turn's deadline in the league's games.
@@ -46,7 +46,7 @@ pub struct LeagueInfo {
     pub name: String,
     pub settings: LeagueSettings,
     /// The game the league plays.
-    pub game: String,
+    pub game: GameKind,
     /// The options of its games, as the game stores them.
     pub options: String,
     pub turn_deadline: Duration,

@@ -2,7 +2,7 @@
 //! member's own league game, and the league's say over its live games (only members join,
 //! only organisers and admins cancel).
 
-use crate::store::LeagueId;
+use crate::store::{LeagueId, RoundId};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -19,7 +19,7 @@ use crate::store::{LeagueLink, LeagueRow, LeagueWrite, Output, Write};
 pub struct RoundDraw {
     pub league_id: LeagueId,
     pub league: String,
-    pub round_id: i64,
+    pub round_id: RoundId,
     /// The round's number in the league (from 1).
     pub number: u32,
     pub season: u32,
@@ -93,7 +93,7 @@ impl Service {
                 at: self.inner.clock.now(),
             }))
             .await?;
-        let Output::Id(round_id) = out else {
+        let Output::RoundId(round_id) = out else {
             return Err(corrupt(format!("round returned {out:?}")));
         };
         let names: HashMap<UserId, &str> =
@@ -127,7 +127,7 @@ impl Service {
     /// hosts); with fewer than two left, the table is not played and nothing is created.
     pub async fn open_table(
         &self,
-        round_id: i64,
+        round_id: RoundId,
         table: usize,
         place: Place,
     ) -> Result<GameInfo, AppError> {

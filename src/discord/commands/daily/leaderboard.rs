@@ -90,7 +90,7 @@ pub fn message(
     me: crate::store::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
-    let first = crate::discord::commands::shared::daily::game(service, None)? == board.kind;
+    let first = board.kind == crate::discord::commands::shared::daily::game(service, None)?;
     Ok(page_text(board, scope, me, rules, first))
 }
 
@@ -179,7 +179,7 @@ fn page_text(
         scope,
         date: board.date.to_string(),
         page,
-        game: (!first).then(|| board.kind.clone()),
+        game: (!first).then(|| board.kind.to_string()),
     });
     (limits::content(text.trim_end()), rows)
 }

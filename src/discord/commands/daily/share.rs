@@ -45,7 +45,7 @@ pub async fn share(
             short,
             shared.as_ref().map(|s| s.line.as_str()),
             share.date == data.service.today(),
-            crate::discord::commands::shared::daily::game(&data.service, None)? == share.kind,
+            share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?,
         ))
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
     if let Some(shared) = shared {

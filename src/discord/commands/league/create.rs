@@ -55,7 +55,7 @@ pub async fn create(
     let rules = game_or_first(service.games(), game.as_deref())?;
     let spec = LeagueSpec {
         name,
-        game: rules.id().to_owned(),
+        game: rules.id().into(),
         options: typed_options(rules, options.as_deref())?,
         turn_deadline: std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600),
         season_length: season_days

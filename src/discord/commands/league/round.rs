@@ -95,7 +95,7 @@ pub async fn round(
             Ok((thread, seated)) => lines.push(format!("Table {}: <#{thread}> — {seated}", i + 1)),
             Err(e) => {
                 tracing::warn!(
-                    round = draw.round_id,
+                    round = draw.round_id.0,
                     table = i,
                     "cannot open a table: {}",
                     errors::redacted(&e)

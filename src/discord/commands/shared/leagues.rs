@@ -65,7 +65,7 @@ pub fn describe(info: &LeagueInfo) -> String {
                 rules.describe_options(&info.options)
             )
         })
-        .unwrap_or_else(|| info.game.clone());
+        .unwrap_or_else(|| info.game.to_string());
     let season_end = match info.season.ends {
         Some(end) => format!("ends {}", wording::timestamp(end)),
         None => "ends when an organiser ends it".to_owned(),

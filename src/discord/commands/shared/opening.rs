@@ -65,7 +65,7 @@ pub async fn new_game(
             Some(n) => n as usize,
         };
         Ok(GameSettings {
-            game: rules.id().to_owned(),
+            game: rules.id().into(),
             options: options()?,
             turn_deadline: turn_hours_deadline(turn_hours),
             reminder_lead: None,
