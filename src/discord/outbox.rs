@@ -38,6 +38,7 @@
 //! [`lanes`] a panicking delivery and the supervisor.
 
 pub mod lanes;
+pub mod leagues;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -197,7 +198,7 @@ async fn deliver_league(
 ) -> Result<Option<String>, Error> {
     let channel = serenity::ChannelId::from(ev.place.channel);
     let key = ev.key.clone();
-    let msg = draw(move || super::commands::league::post::message(&ev)).await?;
+    let msg = draw(move || leagues::message(&ev)).await?;
     let msg = msg
         .nonce(serenity::Nonce::String(nonce(&key)))
         .enforce_nonce(true);

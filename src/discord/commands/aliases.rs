@@ -17,8 +17,8 @@ use super::{
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
 use crate::game::Rules;
 
-/// The id of the game these commands are Trails of Tucana's.
-const TUCANA: &str = "tucana";
+// The id of the game these commands are Trails of Tucana's (declared once, in its folder).
+use crate::games::tucana::play::ID as TUCANA;
 
 /// What the help says of the own commands of the game `id`, if it has some (the help names
 /// every command).

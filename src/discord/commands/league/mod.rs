@@ -5,7 +5,6 @@ pub mod create;
 pub mod info;
 pub mod members;
 pub mod organisers;
-pub mod post;
 pub mod round;
 pub mod season;
 pub mod standings;
