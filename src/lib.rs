@@ -3,7 +3,7 @@
 //! The crate is layered, and dependencies point one way (see ARCHITECTURE.md):
 //! `discord`, `cli` → `app` → `store` → `game`; `app` and the adapters reach the games only
 //! through the registry ([`games`]); a game uses `game` and the drawing kit `render`
-//! (`tests/layers.rs` keeps this true).
+//! (`tests/games/layers.rs` keeps this true).
 //!
 //! - [`game`]: the game interface every game implements; a game is a set-up plus a log of moves.
 //! - [`games`]: the games (Trails of Tucana, ...), one folder each, and their registry.

@@ -30,11 +30,11 @@
 //! - **Supervised.** Each delivery runs in a task of its own (a panic fails that delivery
 //!   only), and the outbox task is restarted, with a log line, if it panics or ends.
 //!
-//! `tests/discord_e2e.rs` shows a post refused with 500 and then 429 arriving exactly once
-//! (`the_outbox_retries_until_discord_accepts`); `tests/outbox_e2e.rs` a refused event
+//! `tests/e2e/discord_e2e.rs` shows a post refused with 500 and then 429 arriving exactly once
+//! (`the_outbox_retries_until_discord_accepts`); `tests/e2e/outbox_e2e.rs` a refused event
 //! given up while other games post, a 48-player end delivered, coalesced edits, a late turn
 //! post with its own turn's picture, nonces, and the adapter's maps shrinking;
-//! `tests/durability.rs` that no post is visible twice across SIGKILLs; the unit tests of
+//! `tests/services/durability.rs` that no post is visible twice across SIGKILLs; the unit tests of
 //! [`lanes`] a panicking delivery and the supervisor.
 
 pub mod lanes;

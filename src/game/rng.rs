@@ -3,7 +3,7 @@
 //! A stored game is replayed from its seed forever, so every number drawn from a seed must
 //! never change. ChaCha8's output stream is fixed by its specification; the sampling on top
 //! of it (`below`, `shuffle`) is written here rather than taken from `rand`, whose
-//! algorithms may change between versions. `tests/rules.rs` pins the deck order of a seed.
+//! algorithms may change between versions. `tests/games/rules.rs` pins the deck order of a seed.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};

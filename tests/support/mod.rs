@@ -1,12 +1,12 @@
 //! Test support: the plumbing shared by the integration tests, above all a fake Discord for
 //! end-to-end tests of the bot.
 //!
-//! Each test binary that needs it declares it once (`mod support;` in `tests/services.rs`,
-//! `tests/e2e.rs`, `tests/scale_out.rs`); a suite, a module of its binary, uses it with
-//! `use crate::support;`:
+//! Each test binary that needs it declares it once (`#[path = "../support/mod.rs"] mod
+//! support;` in `tests/services/main.rs`, `tests/e2e/main.rs`, `tests/scale_out/main.rs`); a
+//! suite, a module of its binary, uses it with `use crate::support;`:
 //!
 //! ```ignore
-//! mod support;
+//! use crate::support;
 //! use support::*;
 //!
 //! #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

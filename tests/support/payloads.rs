@@ -2,7 +2,7 @@
 //!
 //! Every builder produces what the Discord API documents, with the fields
 //! serenity 0.12.5 requires. serenity drops a gateway event that fails to
-//! deserialize *silently*, so `tests/discord_e2e.rs` checks each builder
+//! deserialize *silently*, so `tests/e2e/discord_e2e.rs` checks each builder
 //! against `serde_json::from_value::<serenity::all::Interaction>`; use
 //! [`FakeInteraction::parse`] when you add a new builder.
 

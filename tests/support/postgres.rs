@@ -29,7 +29,7 @@ pub struct Postgres {
 /// The env var that runs the store and service suites on PostgreSQL: `postgres`.
 pub const DATABASE_ENV: &str = "TUCANA_TEST_DATABASE";
 
-/// Whether this test binary's suites run on PostgreSQL: those of `tests/scale_out.rs` do
+/// Whether this test binary's suites run on PostgreSQL: those of `tests/scale_out/main.rs` do
 /// (the store and service suites once more, as modules of that binary), or any with
 /// `TUCANA_TEST_DATABASE=postgres`. (This module is compiled into each test binary, and
 /// `module_path!()` starts with the binary's crate name.)

@@ -1,10 +1,11 @@
 //! The real bot against the fake Discord of `tests/support/`, one binary: each suite is a
-//! module named as its file (`tests/<suite>.rs`), so that `cargo test discord_e2e` or
+//! module named as its file (`tests/e2e/<suite>.rs`), so that `cargo test discord_e2e` or
 //! `cargo test --test e2e la_isla_e2e::` selects it.
 //!
 //! Every integration test binary links the whole crate, so the suites are gathered into
 //! four binaries (`games`, `services`, this one and `scale_out`) rather than one each.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 /// Two servers and a stranger: a game acts only in its own server.

@@ -1,5 +1,5 @@
 //! The games' own tests, one binary: each suite is a module named as its file
-//! (`tests/<suite>.rs`), so that `cargo test la_isla` or `cargo test --test games rules::`
+//! (`tests/games/<suite>.rs`), so that `cargo test la_isla` or `cargo test --test games rules::`
 //! selects it. Nothing here needs a database or the fake Discord.
 //!
 //! Every integration test binary links the whole crate, so the suites are gathered into
@@ -7,7 +7,7 @@
 
 // Only the blocked games of `tests/support/` (games with a turn nobody can play): these
 // suites need no service and no fake Discord.
-#[path = "support/blocked.rs"]
+#[path = "../support/blocked.rs"]
 mod blocked;
 
 /// Trails of Tucana's computer players and `tucana ai`.

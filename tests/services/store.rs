@@ -1,6 +1,6 @@
 //! The store on its own, through its public API: games with ids above `i64::MAX`, the
 //! outbox, writes that conflict with the log, statuses it does not know, the daily
-//! challenge's rows. On SQLite here, and on PostgreSQL in `tests/scale_out.rs`.
+//! challenge's rows. On SQLite here, and on PostgreSQL in `tests/scale_out/main.rs`.
 
 use crate::support;
 

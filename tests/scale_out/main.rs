@@ -18,34 +18,37 @@
 //! each with half of the shards of the fake Discord, and kills one of them with SIGKILL
 //! mid-turn; and cuts the store's connections to the server under a running service.
 
+#[path = "../support/mod.rs"]
 mod support;
 
+// Paths inside start from this folder (`tests/scale_out/`), not from a `scale_out/` in it.
+#[path = "."]
 mod scale_out {
-    // The suites' files are beside this one: paths in an inline module start from
-    // `tests/scale_out/`.
-    #[path = "../service.rs"]
+    // The suites' files are the `services` binary's.
+    #[path = "../services/service.rs"]
     mod service_on_postgres;
 
-    #[path = "../daily.rs"]
+    #[path = "../services/daily.rs"]
     mod daily_on_postgres;
 
-    #[path = "../concurrency.rs"]
+    #[path = "../services/concurrency.rs"]
     mod concurrency_on_postgres;
 
-    #[path = "../free_pace.rs"]
+    #[path = "../services/free_pace.rs"]
     mod free_pace_on_postgres;
 
-    #[path = "../durability.rs"]
+    #[path = "../services/durability.rs"]
     mod durability_on_postgres;
 
-    #[path = "../bounds.rs"]
+    #[path = "../services/bounds.rs"]
     mod bounds_on_postgres;
 
-    #[path = "../leagues.rs"]
+    #[path = "../services/leagues.rs"]
     mod leagues_on_postgres;
 
-    #[path = "../store.rs"]
+    #[path = "../services/store.rs"]
     mod store_on_postgres;
 
+    #[path = "faults.rs"]
     mod faults;
 }

@@ -315,7 +315,7 @@ fn ai_dumps_scripts_that_replay_to_the_same_result() {
 
 #[test]
 fn the_readmes_example_script_replays() {
-    let text = include_str!("fixtures/scripts/example.json");
+    let text = include_str!("../fixtures/scripts/example.json");
     let result = serde_json::to_value(replay(text).unwrap()).unwrap();
     assert_eq!(result["finished"], json!(true));
     assert_eq!(result["players"][0]["rounds"], json!([0, 7]));

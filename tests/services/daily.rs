@@ -480,7 +480,7 @@ async fn a_solo_game_is_self_paced_and_ends_with_its_title() {
     let cards = info.headline.clone();
 
     // No deadline: four weeks later the turn is still open, and the scheduler has nothing
-    // (it closes a self-paced game only after 30 untouched days, see tests/bounds.rs).
+    // (it closes a self-paced game only after 30 untouched days, see tests/services/bounds.rs).
     clock.advance(29 * DAY);
     assert_eq!(svc.run_due().await, 0);
     let later = svc.game_info(&info.id).await.unwrap();

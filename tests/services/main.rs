@@ -1,11 +1,12 @@
 //! The service and the store, one binary: each suite is a module named as its file
-//! (`tests/<suite>.rs`), so that `cargo test daily` or `cargo test --test services leagues::`
+//! (`tests/services/<suite>.rs`), so that `cargo test daily` or `cargo test --test services leagues::`
 //! selects it. Each test opens its own SQLite file in a temporary folder (the same suites
-//! run on PostgreSQL in `tests/scale_out.rs`).
+//! run on PostgreSQL in `tests/scale_out/main.rs`).
 //!
 //! Every integration test binary links the whole crate, so the suites are gathered into
 //! four binaries (`games`, this one, `e2e` and `scale_out`) rather than one each.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 /// Expiry, per-user limits, games set aside at start, the scheduler's backoff.

@@ -151,7 +151,7 @@ fn score_of(game: &Game, seat: usize) -> tucana::games::tucana::Score {
 #[test]
 fn maps_match_the_reference_tables() {
     // tests/fixtures/maps.md is the reference's table of every space, kept verbatim.
-    let text = include_str!("fixtures/maps.md");
+    let text = include_str!("../fixtures/maps.md");
     let mut tables: HashMap<&str, Vec<Vec<&str>>> = HashMap::new();
     let mut current = "";
     for line in text.lines() {
@@ -271,7 +271,7 @@ fn trail_text_is_two_labels_in_any_order_and_case() {
 
 #[test]
 fn bad_map_files_are_refused_with_a_clear_error() {
-    let good = include_str!("../assets/tucana/maps/petit.toml");
+    let good = include_str!("../../assets/tucana/maps/petit.toml");
     assert!(Map::from_toml(good).is_ok());
     let cases = [
         (

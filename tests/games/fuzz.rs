@@ -10,7 +10,7 @@ use tucana::games::tucana::script::{to_script, Script};
 use tucana::games::tucana::{Map, MapId, Move, Options};
 
 fn petit_text() -> &'static str {
-    include_str!("../assets/tucana/maps/petit.toml")
+    include_str!("../../assets/tucana/maps/petit.toml")
 }
 
 /// A valid script to mutate: a short finished game.
