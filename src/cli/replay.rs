@@ -26,7 +26,7 @@ pub fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
 pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let result = script_tools(text).and_then(|tools| {
         let scripted = tools.read_script(text)?;
-        Ok(tools.result(scripted.game.as_ref(), &scripted.names))
+        Ok(tools.write(scripted.game.as_ref(), &scripted.names).result)
     });
     match result {
         Ok(json) => {

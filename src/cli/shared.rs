@@ -158,13 +158,9 @@ impl Dump {
         names: &[String],
     ) -> Result<(), String> {
         let base = self.dir.join(format!("game-{i}"));
-        std::fs::write(base.with_extension("json"), tools.write_script(game, names))
-            .and_then(|_| {
-                std::fs::write(
-                    base.with_extension("result.json"),
-                    tools.result(game, names),
-                )
-            })
+        let written = tools.write(game, names);
+        std::fs::write(base.with_extension("json"), written.script)
+            .and_then(|_| std::fs::write(base.with_extension("result.json"), written.result))
             .map_err(|e| format!("cannot write into {}: {e}", self.dir.display()))
     }
 

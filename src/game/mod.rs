@@ -18,12 +18,12 @@
 //! - **automatic**: the game resolves them itself inside [`Play::apply`] and reports them as
 //!   [`Happening`]s, which the service posts.
 
-use std::any::Any;
 use std::fmt;
 use std::ops::RangeInclusive;
 
 pub mod bot;
 pub mod daily;
+mod engine;
 mod kind;
 pub mod options;
 pub mod rng;
@@ -32,6 +32,7 @@ pub mod tools;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
+pub use engine::{engine, Engine, Owned};
 pub use kind::GameKind;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
@@ -221,15 +222,28 @@ pub trait Rules: Send + Sync + 'static {
     fn ruleset(&self) -> u32;
     /// How many players a game takes.
     fn seats(&self) -> RangeInclusive<usize>;
+    /// The game's options type, as [`options::OptionsOf`] handles it for the three methods
+    /// below; `None` (the default): the game has no options, or reads them itself.
+    fn choices(&self) -> Option<&'static dyn options::OptionSet> {
+        None
+    }
     /// The options as stored (JSON), from `key=value` choices (none: the defaults). The
     /// error says what is wrong in the player's words.
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String>;
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+        match (self.choices(), given.first()) {
+            (Some(set), _) => set.stored(given),
+            (None, None) => Ok("{}".to_owned()),
+            (None, Some((key, _))) => Err(format!("{} has no option {key}", self.name())),
+        }
+    }
     /// The stored options with one option changed (`key=value`, as [`Rules::options`]
     /// reads it): a league round's own pace (`pace=free`). The error says what is wrong in
-    /// the player's words; by default the game has no option to change.
+    /// the player's words.
     fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        let _ = (options, value);
-        Err(format!("{} has no option {key}", self.name()))
+        match self.choices() {
+            Some(set) => set.changed(options, key, value),
+            None => Err(format!("{} has no option {key}", self.name())),
+        }
     }
     /// The options [`Rules::options`] reads, for menus and help; none by default.
     fn game_options(&self) -> Vec<GameOption> {
@@ -270,7 +284,10 @@ pub trait Rules: Send + Sync + 'static {
         ""
     }
     /// The stored options in a few words ("Isla Petit, letters printed").
-    fn describe_options(&self, options: &str) -> String;
+    fn describe_options(&self, options: &str) -> String {
+        self.choices()
+            .map_or_else(String::new, |set| set.described(options))
+    }
     /// A new game: seats `0..players`, chance drawn from `seed`.
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
     /// How a player moves, for help texts ("Draw your trail with `/move`").
@@ -322,7 +339,7 @@ pub trait Rules: Send + Sync + 'static {
 }
 
 /// A game in progress: its set-up plus the moves applied so far.
-pub trait Play: Send + Sync + 'static {
+pub trait Play: Owned + Send + Sync + 'static {
     fn rules(&self) -> &'static dyn Rules;
     fn players(&self) -> usize;
     /// The number of moves in the log.
@@ -392,9 +409,6 @@ pub trait Play: Send + Sync + 'static {
     fn bots(&self) -> Option<&dyn Bots> {
         None
     }
-    fn boxed_clone(&self) -> Box<dyn Play>;
-    /// The concrete game, for that game's own tools and tests.
-    fn as_any(&self) -> &dyn Any;
 }
 
 /// What only a free-paced game answers ([`Play::free_pace`]).

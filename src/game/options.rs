@@ -4,6 +4,8 @@
 //! is written here once, for [`super::Rules::options`], [`super::Rules::with_option`] and
 //! [`super::Rules::describe_options`].
 
+use std::marker::PhantomData;
+
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -42,4 +44,37 @@ pub fn changed<O: Choices>(stored: &str, key: &str, value: &str) -> Result<Strin
 /// [`super::Rules::describe_options`].
 pub fn described<O: Choices>(stored: &str) -> String {
     read::<O>(stored).map_or_else(|e| e, |o| o.describe())
+}
+
+/// A game's options as [`super::Rules`] handles them, whatever their type: what
+/// [`super::Rules::choices`] gives, so that no game writes the three methods it backs.
+pub trait OptionSet: Send + Sync {
+    /// [`stored`] for this set's type.
+    fn stored(&self, given: &[(&str, &str)]) -> Result<String, String>;
+    /// [`changed`] for this set's type.
+    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, String>;
+    /// [`described`] for this set's type.
+    fn described(&self, stored: &str) -> String;
+}
+
+/// The [`OptionSet`] of options type `O`: a game's `choices` is `Some(&OptionsOf::<Options>::SET)`.
+pub struct OptionsOf<O>(PhantomData<fn() -> O>);
+
+impl<O> OptionsOf<O> {
+    /// The one value, to lend out for as long as the program runs.
+    pub const SET: OptionsOf<O> = OptionsOf(PhantomData);
+}
+
+impl<O: Choices> OptionSet for OptionsOf<O> {
+    fn stored(&self, given: &[(&str, &str)]) -> Result<String, String> {
+        stored::<O>(given)
+    }
+
+    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, String> {
+        changed::<O>(stored, key, value)
+    }
+
+    fn described(&self, stored: &str) -> String {
+        described::<O>(stored)
+    }
 }

@@ -96,18 +96,13 @@ pub struct Outcome<P> {
     pub winners: Vec<String>,
 }
 
-/// A player's line in an [`Outcome`]: its name and rank.
-pub trait Ranked {
-    fn name(&self) -> &str;
-    fn rank(&self) -> usize;
-}
-
-impl<P: Ranked> Outcome<P> {
-    /// The outcome of a game with these players' lines: the winners are those ranked first.
-    pub fn new(finished: bool, players: Vec<P>) -> Outcome<P> {
+impl<P> Outcome<P> {
+    /// The outcome of a game with these players' lines, each with its name and rank as
+    /// `ranked` reads them: the winners are those ranked first.
+    pub fn new(finished: bool, players: Vec<P>, ranked: fn(&P) -> (&str, usize)) -> Outcome<P> {
         Outcome {
             finished,
-            winners: winners(players.iter().map(|p| (p.name(), p.rank()))),
+            winners: winners(players.iter().map(ranked)),
             players,
         }
     }

@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 use std::path::Path;
 
 use super::daily::{Date, RecordedDay};
-use super::Play;
+use super::{engine, Engine, Play};
 
 /// A game read from a replay script: the game after the script's moves, the players' names
 /// in seat order, and the same game before any move (for a picture of an earlier step).
@@ -19,6 +19,43 @@ pub struct Scripted {
     pub game: Box<dyn Play>,
     pub start: Box<dyn Play>,
     pub names: Vec<String>,
+}
+
+impl Scripted {
+    /// A script's game of engine `G`: `game` after its moves, `start` before any.
+    pub fn new<G>(game: G, start: G, names: Vec<String>) -> Scripted
+    where
+        Engine<G>: Play,
+    {
+        Scripted {
+            game: Engine::boxed(game),
+            start: Engine::boxed(start),
+            names,
+        }
+    }
+}
+
+/// A game as the tools write it ([`Tools::write`]): a script that replays to the same game,
+/// and its result as `tucana replay` prints it, both pretty JSON.
+pub struct Written {
+    pub script: String,
+    pub result: String,
+}
+
+impl Written {
+    /// `game`, a game of engine `G`, written with its game's `script` and `result`.
+    pub fn new<G: 'static, S: serde::Serialize, R: serde::Serialize>(
+        game: &dyn Play,
+        names: &[String],
+        script: impl FnOnce(&G, &[String]) -> S,
+        result: impl FnOnce(&G, &[String]) -> R,
+    ) -> Written {
+        let game = own::<G>(game);
+        Written {
+            script: pretty(&script(game, names)),
+            result: pretty(&result(game, names)),
+        }
+    }
 }
 
 /// What a figure of [`Tools::figures`] is counted per.
@@ -72,10 +109,9 @@ pub trait Tools: Send + Sync + 'static {
     /// Plays a script's text (JSON; its `"game"` is this game's or absent), checking every
     /// move. The error is one line naming the field or move at fault.
     fn read_script(&self, text: &str) -> Result<Scripted, String>;
-    /// A game written as a script that replays to the same game, as pretty JSON.
-    fn write_script(&self, game: &dyn Play, names: &[String]) -> String;
-    /// A game's result, as `tucana replay` prints it: pretty JSON.
-    fn result(&self, game: &dyn Play, names: &[String]) -> String;
+    /// A game written as a script that replays to the same game, and its result
+    /// ([`Written::new`] does it from the game's own two functions).
+    fn write(&self, game: &dyn Play, names: &[String]) -> Written;
     /// A whole game of random legal moves, a pure function of its seed.
     fn random_game(
         &self,
@@ -120,10 +156,8 @@ pub fn pretty(value: &impl serde::Serialize) -> String {
     serde_json::to_string_pretty(value).expect("a script or a result serializes")
 }
 
-/// The game behind `play` as its own type `G`: the tools hand a game's hooks only that
+/// The engine behind `play`, of its own type `G`: the tools hand a game's hooks only that
 /// game's games.
 pub fn own<G: 'static>(play: &dyn Play) -> &G {
-    play.as_any()
-        .downcast_ref::<G>()
-        .expect("the tools give a game's hooks its own games")
+    engine::<G>(play).expect("the tools give a game's hooks its own games")
 }

@@ -14,9 +14,9 @@ pub mod tucana;
 
 /// Every game, in the order menus list them; the first is the default of a new game.
 static ALL: &[&dyn Rules] = &[
-    &tucana::TUCANA,
-    &combi_nations::play::COMBI_NATIONS,
-    &la_isla::play::LA_ISLA,
+    &tucana::Tucana,
+    &combi_nations::play::CombiNations,
+    &la_isla::play::LaIsla,
 ];
 
 /// The most players any game seats: a league's largest table.

@@ -6,7 +6,7 @@ mod scripts;
 
 use tucana::game::{Play, Rules, ToAct, View};
 use tucana::games::combi_nations::data::{Content, CountryId, Facility, Land, Stack, TileId};
-use tucana::games::combi_nations::play::{CombiGame, COMBI_NATIONS};
+use tucana::games::combi_nations::play::{CombiGame, CombiNations};
 use tucana::games::combi_nations::score::{self, CountryScore};
 use tucana::games::combi_nations::state::{
     Board, Facilities, Game, Happened, Move, Opt, Options, Setup,
@@ -874,8 +874,8 @@ mod turns_and_the_end {
     fn random_games_end_and_replay_to_the_same_state() {
         for seed in 0..10u64 {
             let players = 1 + (seed as usize % 5);
-            let options = COMBI_NATIONS.options(&[]).unwrap();
-            let mut game = COMBI_NATIONS.setup(seed, &options, players).unwrap();
+            let options = CombiNations.options(&[]).unwrap();
+            let mut game = CombiNations.setup(seed, &options, players).unwrap();
             let mut pick = seed;
             let mut moves = 0;
             while !game.is_finished() {
@@ -894,7 +894,7 @@ mod turns_and_the_end {
                 moves += 1;
                 assert!(moves < 200, "the game ends");
             }
-            let replayed = COMBI_NATIONS
+            let replayed = CombiNations
                 .replay(seed, &options, players, &game.log())
                 .unwrap();
             assert_eq!(replayed.standings(), game.standings());
@@ -995,30 +995,30 @@ mod solo {
 
 #[test]
 fn options_are_checked_and_described() {
-    let o = COMBI_NATIONS
+    let o = CombiNations
         .options(&[("country", "cape"), ("facilities", "simple")])
         .unwrap();
     assert_eq!(
-        COMBI_NATIONS.describe_options(&o),
+        CombiNations.describe_options(&o),
         "Cape for everyone · simple facilities"
     );
-    assert!(COMBI_NATIONS
+    assert!(CombiNations
         .options(&[("country", "atlantis")])
         .unwrap_err()
         .contains("no country"));
-    assert!(COMBI_NATIONS
+    assert!(CombiNations
         .options(&[("map", "petit")])
         .unwrap_err()
         .contains("no option map"));
     assert_eq!(
-        COMBI_NATIONS.options(&[]).unwrap(),
+        CombiNations.options(&[]).unwrap(),
         "{}",
         "defaults are stored as nothing"
     );
-    let daily = COMBI_NATIONS
+    let daily = CombiNations
         .daily(tucana::game::Date::from_days(20_000), 0)
         .unwrap();
-    assert!(COMBI_NATIONS
+    assert!(CombiNations
         .describe_options(&daily)
         .contains("for everyone"));
     let _ = Facility::ALL;

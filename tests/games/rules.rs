@@ -1364,7 +1364,7 @@ fn turns_after_everyone_has_left_are_not_counted_as_skipped() {
 mod free_pace {
     use super::*;
     use tucana::game::{FreePace, Happening, Play, Rules, ToAct, View};
-    use tucana::games::tucana::{Pace, TucanaGame, TUCANA};
+    use tucana::games::tucana::{Pace, Tucana, TucanaGame};
 
     fn free(players: usize) -> TucanaGame {
         TucanaGame {
@@ -1668,8 +1668,8 @@ mod free_pace {
 
     #[test]
     fn each_seat_sees_its_own_turns_cards_and_the_table_none() {
-        let options = TUCANA.options(&[("pace", "free")]).unwrap();
-        let mut play = TUCANA.setup(7, &options, 2).unwrap();
+        let options = Tucana.options(&[("pace", "free")]).unwrap();
+        let mut play = Tucana.setup(7, &options, 2).unwrap();
         let game = tucana::games::tucana::engine(play.as_ref())
             .unwrap()
             .clone();
@@ -1687,7 +1687,7 @@ mod free_pace {
         let theirs = play.picture(View::TurnOf { seat: 1 }, &names).unwrap();
         assert_ne!(mine, theirs);
         // A together game: the same cards for everyone.
-        let together = TUCANA.setup(7, &TUCANA.options(&[]).unwrap(), 2).unwrap();
+        let together = Tucana.setup(7, &Tucana.options(&[]).unwrap(), 2).unwrap();
         assert!(together.free_pace().is_none());
         assert_eq!(together.seat_headline(1), together.headline());
         assert_eq!(together.headline(), line(deck[0], deck[1]));
@@ -1695,25 +1695,25 @@ mod free_pace {
 
     #[test]
     fn the_pace_option() {
-        let free = TUCANA.options(&[("pace", "free")]).unwrap();
+        let free = Tucana.options(&[("pace", "free")]).unwrap();
         assert!(free.contains(r#""pace":"free""#), "{free}");
-        assert!(TUCANA.describe_options(&free).ends_with("free pace"));
-        let together = TUCANA.options(&[("pace", "together")]).unwrap();
-        assert_eq!(together, TUCANA.options(&[]).unwrap());
+        assert!(Tucana.describe_options(&free).ends_with("free pace"));
+        let together = Tucana.options(&[("pace", "together")]).unwrap();
+        assert_eq!(together, Tucana.options(&[]).unwrap());
         assert!(
             !together.contains("pace"),
             "together is stored as before: {together}"
         );
         assert_eq!(
-            TUCANA.options(&[("pace", "slow")]).unwrap_err(),
+            Tucana.options(&[("pace", "slow")]).unwrap_err(),
             "pace is together or free, not slow"
         );
         // Options stored before free pace read as together.
         let old: Options = serde_json::from_str(r#"{"map":"petit"}"#).unwrap();
         assert_eq!(old.pace, Pace::Together);
         // A solo game is always self-paced: free is together.
-        let solo = TUCANA.setup(1, &free, 1).unwrap();
+        let solo = Tucana.setup(1, &free, 1).unwrap();
         assert!(solo.free_pace().is_none());
-        assert!(TUCANA.setup(1, &free, 2).unwrap().is_free_paced());
+        assert!(Tucana.setup(1, &free, 2).unwrap().is_free_paced());
     }
 }

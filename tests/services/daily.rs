@@ -14,9 +14,9 @@ use tucana::app::{ChannelId, GuildId};
 use support::*;
 use tucana::app::DailySpec;
 use tucana::app::{AppError, BoardScope, Event, GameStatus, Place, Service, UserId};
+use tucana::game::options::Choices;
 use tucana::game::rng::Rng;
 use tucana::games::tucana::daily::{daily, DailySecret, Date};
-use tucana::games::tucana::play::options_text;
 use tucana::games::tucana::{MapId, Options, Setup};
 use tucana::store::{Output, Write};
 
@@ -58,7 +58,7 @@ fn derived(date: Date, secret: &DailySecret) -> DailySpec {
         version: d.version,
         seed: d.seed,
         options: serde_json::to_string(&d.options).unwrap(),
-        options_text: options_text(&d.options),
+        options_text: d.options.describe(),
     }
 }
 
@@ -659,7 +659,7 @@ async fn tucana_days_are_derived_as_before() {
         let seed = tucana::app::daily_seed("tucana", date, &secret);
         assert_eq!(seed, before.seed, "{date}");
         assert_eq!(
-            tucana::games::tucana::TUCANA.daily(date, seed),
+            tucana::games::tucana::Tucana.daily(date, seed),
             Some(serde_json::to_string(&before.options).unwrap()),
             "{date}"
         );

@@ -57,7 +57,7 @@ impl Service {
         let live = self.reload(row.id, &key).await?;
         Ok(GameView {
             info: live.info(),
-            game: live.game().map(Play::boxed_clone),
+            game: live.game().map(|g| g.boxed_clone()),
         })
     }
 
@@ -69,7 +69,7 @@ impl Service {
         info.bots_allowed &= self.league_of_live(key).is_none();
         GameView {
             info,
-            game: live.game().map(Play::boxed_clone),
+            game: live.game().map(|g| g.boxed_clone()),
         }
     }
 

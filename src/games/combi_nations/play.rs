@@ -7,7 +7,6 @@
 //! is sequential, one seat at a time (§9.1). Passes, the solo opponent and the turns of a
 //! seat that left are played by the game itself and told as happenings.
 
-use std::any::Any;
 use std::ops::RangeInclusive;
 
 use super::data::{CountryId, Land, TileId};
@@ -16,10 +15,10 @@ use super::state::{
     Facilities, Game, Happened, Move, Opt, Options, Phase, Setup, MAX_PLAYERS, RULESET,
 };
 use super::{pictures, text};
-use crate::game::options::{self as choices, Choices};
+use crate::game::options::{self as choices, OptionSet, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+    self, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -28,75 +27,8 @@ pub const ID: &str = "combi-nations";
 /// Combi-Nations, as the registry lists it.
 pub struct CombiNations;
 
-/// The one value of [`CombiNations`].
-pub static COMBI_NATIONS: CombiNations = CombiNations;
-
-/// A Combi-Nations game in progress.
-#[derive(Clone)]
-pub struct CombiGame {
-    pub game: Game,
-}
-
-/// The engine's game behind a game of the interface, if it is a Combi-Nations game.
-pub fn engine(play: &dyn Play) -> Option<&Game> {
-    play.as_any().downcast_ref::<CombiGame>().map(|g| &g.game)
-}
-
-/// The `key=value` choices of [`Rules::options`], one at a time.
-impl Choices for Options {
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
-        let mut o = self;
-        match key {
-            "facilities" => {
-                o.facilities = match value.to_ascii_lowercase().as_str() {
-                    "full" => Facilities::Full,
-                    "simple" => Facilities::Simple,
-                    _ => return Err(format!("facilities is full or simple, not {value}")),
-                }
-            }
-            "country" => {
-                o.country = match value.to_ascii_lowercase().as_str() {
-                    "choose" => None,
-                    name => Some(CountryId::from_name(name).ok_or_else(|| {
-                        format!(
-                            "there is no country {value}: {}, or choose",
-                            country_names().join(", ")
-                        )
-                    })?),
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "Combi-Nations has no option {key} (facilities, country)"
-                ))
-            }
-        }
-        Ok(o)
-    }
-
-    fn describe(&self) -> String {
-        options_text(self)
-    }
-}
-
-fn country_names() -> Vec<String> {
-    CountryId::ALL
-        .iter()
-        .map(|c| c.name().to_ascii_lowercase())
-        .collect()
-}
-
-/// The options in a few words: "Shield for everyone · simple facilities".
-pub fn options_text(o: &Options) -> String {
-    let mut parts = vec![match o.country {
-        Some(c) => format!("{} for everyone", c.name()),
-        None => "countries chosen at set-up".to_owned(),
-    }];
-    if o.facilities == Facilities::Simple {
-        parts.push("simple facilities".to_owned());
-    }
-    parts.join(" · ")
-}
+/// A Combi-Nations game in progress: its engine behind the game interface.
+pub type CombiGame = Engine<Game>;
 
 /// The daily challenge's published schedule: the five countries in turn, day by day, with
 /// the full facilities.
@@ -124,12 +56,8 @@ impl Rules for CombiNations {
         1..=MAX_PLAYERS
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        choices::stored::<Options>(given)
-    }
-
-    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        choices::changed::<Options>(options, key, value)
+    fn choices(&self) -> Option<&'static dyn OptionSet> {
+        Some(&OptionsOf::<Options>::SET)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -152,10 +80,6 @@ impl Rules for CombiNations {
                 choices: countries,
             },
         ]
-    }
-
-    fn describe_options(&self, options: &str) -> String {
-        choices::described::<Options>(options)
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
@@ -371,7 +295,7 @@ pub fn breakdown(s: &CountryScore) -> String {
 
 impl Play for CombiGame {
     fn rules(&self) -> &'static dyn Rules {
-        &COMBI_NATIONS
+        &CombiNations
     }
 
     fn players(&self) -> usize {
@@ -662,13 +586,5 @@ impl Play for CombiGame {
             }
             View::Standings => self.revealed().then(|| pictures::standings(game, names)),
         }
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Play> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -12,7 +12,7 @@ use super::data::{CountryId, Stack, TileId};
 use super::score::{self, CountryScore};
 use super::state::{Facilities, Game, Move, Options, Phase, Setup, MAX_PLAYERS};
 use super::text::{canonical, parse_typed};
-use crate::game::script::{self as envelope, fail, Outcome, Ranked};
+use crate::game::script::{self as envelope, fail, Outcome};
 pub use crate::game::script::{ScriptError, ScriptMove};
 
 /// The `"game"` of a Combi-Nations script.
@@ -59,16 +59,6 @@ pub struct ScriptStacks {
 
 /// The result of a replay, as printed by `tucana replay`.
 pub type ReplayResult = Outcome<PlayerResult>;
-
-impl Ranked for PlayerResult {
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn rank(&self) -> usize {
-        self.rank
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerResult {
@@ -272,7 +262,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             }
         })
         .collect();
-    Outcome::new(game.is_finished(), players)
+    Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
 }
 
 /// Writes a game out as a script that replays to the same game.

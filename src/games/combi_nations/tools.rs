@@ -2,43 +2,29 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
-use super::play::CombiGame;
 use super::script::{result, to_script, Script};
 use super::state::Options;
 use super::{pictures, sim, CountryId, Game};
-use crate::game::tools::{own, pretty, Figure, Per, Scripted, Tools};
-use crate::game::Play;
+use crate::game::tools::{own, Figure, Per, Scripted, Tools, Written};
+use crate::game::{Engine, Play};
 
 /// Combi-Nations' tools.
 pub struct CombiTools;
-
-fn boxed(game: Game) -> Box<dyn Play> {
-    Box::new(CombiGame { game })
-}
-
-/// The engine's game of a game the tools got from this game's hooks.
-fn of(play: &dyn Play) -> &Game {
-    &own::<CombiGame>(play).game
-}
 
 impl Tools for CombiTools {
     fn read_script(&self, text: &str) -> Result<Scripted, String> {
         let script = Script::parse(text).map_err(|e| e.to_string())?;
         let game = script.run().map_err(|e| e.to_string())?;
         let start = Game::new(game.setup.clone());
-        Ok(Scripted {
-            game: boxed(game),
-            start: boxed(start),
-            names: script.players.into_iter().map(|p| p.name).collect(),
-        })
+        Ok(Scripted::new(
+            game,
+            start,
+            script.players.into_iter().map(|p| p.name).collect(),
+        ))
     }
 
-    fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&to_script(of(game), names))
-    }
-
-    fn result(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&result(of(game), names))
+    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
+        Written::new(game, names, to_script, result)
     }
 
     fn random_game(
@@ -48,11 +34,13 @@ impl Tools for CombiTools {
         players: usize,
     ) -> Result<Box<dyn Play>, String> {
         let options: Options = crate::game::options::read(options)?;
-        Ok(boxed(sim::random_game_with(players, seed, options)?))
+        Ok(Engine::boxed(sim::random_game_with(
+            players, seed, options,
+        )?))
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
-        let scores = of(game).scores();
+        let scores = own::<Game>(game).scores();
         let seat = |name, part: fn(&super::CountryScore) -> u32| Figure {
             name,
             per: Per::Seat,
@@ -68,6 +56,6 @@ impl Tools for CombiTools {
     }
 
     fn demo(&self, seed: u64) -> Box<dyn Play> {
-        boxed(pictures::demo_game(3, Some(CountryId::Shield), 9, seed))
+        Engine::boxed(pictures::demo_game(3, Some(CountryId::Shield), 9, seed))
     }
 }

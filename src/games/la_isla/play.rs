@@ -8,17 +8,16 @@
 //! actions A, B and D and the end of a round are played by the game inside
 //! [`Play::apply`] and told as happenings.
 
-use std::any::Any;
 use std::ops::RangeInclusive;
 
 use super::data::{Animal, Colour, Space};
 use super::pictures;
-use super::state::{Deck, Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
+use super::state::{Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
 use super::text::{self, CardRef, Move};
-use crate::game::options::{self as choices, Choices};
+use crate::game::options::{self as choices, OptionSet, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+    self, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -27,49 +26,8 @@ pub const ID: &str = "la-isla";
 /// La Isla, as the registry lists it.
 pub struct LaIsla;
 
-/// The one value of [`LaIsla`].
-pub static LA_ISLA: LaIsla = LaIsla;
-
-/// A La Isla game in progress.
-#[derive(Clone)]
-pub struct IslaGame {
-    pub game: Game,
-}
-
-/// The engine's game behind a game of the interface, if it is a La Isla game.
-pub fn engine(play: &dyn Play) -> Option<&Game> {
-    play.as_any().downcast_ref::<IslaGame>().map(|g| &g.game)
-}
-
-/// The `key=value` choices of [`Rules::options`], one at a time.
-impl Choices for Options {
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
-        let mut o = self;
-        match key {
-            "deck" => {
-                o.deck = match value.to_ascii_lowercase().as_str() {
-                    "basic" => Deck::Basic,
-                    "full" => Deck::Full,
-                    _ => return Err(format!("deck is basic or full, not {value}")),
-                }
-            }
-            _ => return Err(format!("La Isla has no option {key} (deck)")),
-        }
-        Ok(o)
-    }
-
-    fn describe(&self) -> String {
-        options_text(self)
-    }
-}
-
-/// The options in a few words: "basic deck".
-pub fn options_text(o: &Options) -> String {
-    match o.deck {
-        Deck::Basic => "basic deck (120 cards)".to_owned(),
-        Deck::Full => "full deck (180 cards)".to_owned(),
-    }
-}
+/// A La Isla game in progress: its engine behind the game interface.
+pub type IslaGame = Engine<Game>;
 
 impl Rules for LaIsla {
     fn id(&self) -> &'static str {
@@ -88,12 +46,8 @@ impl Rules for LaIsla {
         MIN_PLAYERS..=MAX_PLAYERS
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        choices::stored::<Options>(given)
-    }
-
-    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        choices::changed::<Options>(options, key, value)
+    fn choices(&self) -> Option<&'static dyn OptionSet> {
+        Some(&OptionsOf::<Options>::SET)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -105,10 +59,6 @@ impl Rules for LaIsla {
                 ("full", "full deck (180 cards)"),
             ],
         )]
-    }
-
-    fn describe_options(&self, options: &str) -> String {
-        choices::described::<Options>(options)
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
@@ -357,7 +307,7 @@ pub fn breakdown(game: &Game, seat: Seat) -> String {
 
 impl Play for IslaGame {
     fn rules(&self) -> &'static dyn Rules {
-        &LA_ISLA
+        &LaIsla
     }
 
     fn players(&self) -> usize {
@@ -552,13 +502,5 @@ impl Play for IslaGame {
             }
             View::Standings => Some(pictures::standings(game, names)),
         }
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Play> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -2,24 +2,14 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
-use super::play::IslaGame;
 use super::script::{result, rounds, to_script, Script};
 use super::state::{Options, Reshuffles};
 use super::{pictures, sim, Game};
-use crate::game::tools::{own, pretty, Figure, Per, Scripted, Tools};
-use crate::game::Play;
+use crate::game::tools::{own, Figure, Per, Scripted, Tools, Written};
+use crate::game::{Engine, Play};
 
 /// La Isla's tools.
 pub struct IslaTools;
-
-fn boxed(game: Game) -> Box<dyn Play> {
-    Box::new(IslaGame { game })
-}
-
-/// The engine's game of a game the tools got from this game's hooks.
-fn of(play: &dyn Play) -> &Game {
-    &own::<IslaGame>(play).game
-}
 
 impl Tools for IslaTools {
     fn read_script(&self, text: &str) -> Result<Scripted, String> {
@@ -28,19 +18,11 @@ impl Tools for IslaTools {
         // `run` has checked the set-up and its reshuffles: they set a game up again.
         let (setup, reshuffles) = script.to_setup().map_err(|e| e.to_string())?;
         let start = Game::new(setup, Reshuffles::Given(reshuffles))?;
-        Ok(Scripted {
-            game: boxed(game),
-            start: boxed(start),
-            names: script.players,
-        })
+        Ok(Scripted::new(game, start, script.players))
     }
 
-    fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&to_script(of(game), names))
-    }
-
-    fn result(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&result(of(game), names))
+    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
+        Written::new(game, names, to_script, result)
     }
 
     fn random_game(
@@ -50,14 +32,14 @@ impl Tools for IslaTools {
         players: usize,
     ) -> Result<Box<dyn Play>, String> {
         let options: Options = crate::game::options::read(options)?;
-        if !crate::game::Rules::seats(&super::play::LA_ISLA).contains(&players) {
+        if !crate::game::Rules::seats(&super::play::LaIsla).contains(&players) {
             return Err(format!("La Isla takes 2 to 4 players, not {players}"));
         }
-        Ok(boxed(sim::random_game(players, seed, options).game))
+        Ok(Engine::boxed(sim::random_game(players, seed, options).game))
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
-        let game = of(game);
+        let game = own::<Game>(game);
         let finals = game.finals.as_deref().unwrap_or_default();
         let seat = |name, value: u64| Figure {
             name,
@@ -91,6 +73,6 @@ impl Tools for IslaTools {
     }
 
     fn demo(&self, seed: u64) -> Box<dyn Play> {
-        boxed(pictures::demo_game(4, 4, seed))
+        Engine::boxed(pictures::demo_game(4, 4, seed))
     }
 }

@@ -40,7 +40,7 @@ pub mod types;
 
 pub use edges::{EdgeId, EdgeSet};
 pub use map::{Feature, Map, MapError, MapId, SpaceId, TrailError};
-pub use play::{engine, TucanaGame, TUCANA};
+pub use play::{engine, Tucana, TucanaGame};
 pub use score::Score;
 pub use setup::{Options, Pace, Setup, SetupCard, SetupError, SoloKeep, RULESET, SETUP_CARDS};
 pub use sheet::{Gain, Sheet};

@@ -3,20 +3,20 @@
 //! Everything the bot says of a Tucana game in the game's own words is here too: a trail's
 //! gain ("+3 · connects toucan to village 2"), the turn's cards, the standings' breakdown.
 
-use std::any::Any;
 use std::ops::RangeInclusive;
 
 use super::ai;
 use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
-    BonusCard, Claim, Direction, EdgeId, Gain, Game, Map, Move, Options, Pace, Seat, Setup, Sheet,
-    Sight, TurnState, RULESET,
+    BonusCard, Claim, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
+    RULESET,
 };
-use crate::game::options::{self as choices, Choices};
+use crate::game::options::{self as choices, OptionSet, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Bots, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View,
+    self, Applied, Bots, Engine, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn,
+    View,
 };
 
 /// The stored id of the game.
@@ -25,68 +25,12 @@ pub const ID: &str = "tucana";
 /// Trails of Tucana, as the registry lists it.
 pub struct Tucana;
 
-/// The one value of [`Tucana`].
-pub static TUCANA: Tucana = Tucana;
-
-/// A Trails of Tucana game in progress.
-#[derive(Clone)]
-pub struct TucanaGame {
-    pub game: Game,
-}
+/// A Trails of Tucana game in progress: its engine behind the game interface.
+pub type TucanaGame = Engine<Game>;
 
 /// The engine's game behind a game of the interface, if it is a Tucana game.
 pub fn engine(play: &dyn Play) -> Option<&Game> {
-    play.as_any()
-        .downcast_ref::<TucanaGame>()
-        .map(|tucana| &tucana.game)
-}
-
-/// The `key=value` choices of [`Rules::options`], one at a time.
-impl Choices for Options {
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
-        let mut o = self;
-        let yes = || match value {
-            "true" | "yes" | "on" => Ok(true),
-            "false" | "no" | "off" => Ok(false),
-            _ => Err(format!("{key} is yes or no, not {value}")),
-        };
-        match key {
-            "map" => {
-                o.map = match value.to_ascii_lowercase().as_str() {
-                    "petit" | "isla petit" => super::MapId::Petit,
-                    "grande" | "isla grande" => super::MapId::Grande,
-                    _ => return Err(format!("there is no map {value}: petit or grande")),
-                }
-            }
-            "special_bonus" => o.special_bonus = yes()?,
-            "random_start" => o.random_start = yes()?,
-            "symmetric" => o.symmetric = yes()?,
-            "pace" => {
-                o.pace = match value {
-                    "together" => Pace::Together,
-                    "free" => Pace::Free,
-                    _ => return Err(format!("pace is together or free, not {value}")),
-                }
-            }
-            "direction" => {
-                o.direction = match value {
-                    "clockwise" => Direction::Clockwise,
-                    "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
-                    _ => {
-                        return Err(format!(
-                            "direction is clockwise or counter-clockwise, not {value}"
-                        ))
-                    }
-                }
-            }
-            _ => return Err(format!("Trails of Tucana has no option {key}")),
-        }
-        Ok(o)
-    }
-
-    fn describe(&self) -> String {
-        options_text(self)
-    }
+    game::engine(play)
 }
 
 impl Rules for Tucana {
@@ -114,21 +58,13 @@ impl Rules for Tucana {
         1..=MAX_PLAYERS
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
-        choices::stored::<Options>(given)
-    }
-
-    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
-        choices::changed::<Options>(options, key, value)
+    fn choices(&self) -> Option<&'static dyn OptionSet> {
+        Some(&OptionsOf::<Options>::SET)
     }
 
     /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&super::daily::schedule(date)).expect("options serialize"))
-    }
-
-    fn describe_options(&self, options: &str) -> String {
-        choices::described::<Options>(options)
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -229,7 +165,7 @@ impl Rules for Tucana {
 
 impl Play for TucanaGame {
     fn rules(&self) -> &'static dyn Rules {
-        &TUCANA
+        &Tucana
     }
 
     fn players(&self) -> usize {
@@ -517,14 +453,6 @@ impl Play for TucanaGame {
     fn bots(&self) -> Option<&dyn Bots> {
         Some(self)
     }
-
-    fn boxed_clone(&self) -> Box<dyn Play> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
 impl TucanaGame {
@@ -716,27 +644,6 @@ fn plural(n: u32) -> &'static str {
     } else {
         "s"
     }
-}
-
-/// The island and set-up options, in words: "Isla Petit · special bonus · random start".
-pub fn options_text(o: &Options) -> String {
-    let mut parts = vec![o.map.map().name.as_str()];
-    if o.special_bonus {
-        parts.push("special bonus");
-    }
-    if o.random_start {
-        parts.push("random start");
-    }
-    if o.direction == Direction::CounterClockwise {
-        parts.push("counter-clockwise");
-    }
-    if o.symmetric {
-        parts.push("symmetric");
-    }
-    if o.pace == Pace::Free {
-        parts.push("free pace");
-    }
-    parts.join(" · ")
 }
 
 /// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is

@@ -18,7 +18,7 @@ use super::score::Score;
 use super::setup::{check_deck, Options, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
 use super::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use super::types::{Card, Direction, Letter, Sight};
-use crate::game::script::{Outcome, Ranked};
+use crate::game::script::Outcome;
 
 /// A replay script, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -112,16 +112,6 @@ impl std::error::Error for ScriptError {}
 
 /// The result of a replay, as printed by `tucana replay`.
 pub type ReplayResult = Outcome<PlayerResult>;
-
-impl Ranked for PlayerResult {
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn rank(&self) -> usize {
-        self.rank
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerResult {
@@ -415,7 +405,7 @@ pub fn result(game: &Game, names: &[String]) -> ReplayResult {
             title: s.title.clone(),
         })
         .collect();
-    Outcome::new(game.is_finished(), players)
+    Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
 }
 
 /// Writes a game out as a script that replays to the same game.

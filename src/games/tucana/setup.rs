@@ -286,3 +286,68 @@ pub fn check_deck(deck: &[Card]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The `key=value` choices of [`crate::game::Rules::options`], one at a time.
+impl crate::game::options::Choices for Options {
+    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+        let mut o = self;
+        let yes = || match value {
+            "true" | "yes" | "on" => Ok(true),
+            "false" | "no" | "off" => Ok(false),
+            _ => Err(format!("{key} is yes or no, not {value}")),
+        };
+        match key {
+            "map" => {
+                o.map = match value.to_ascii_lowercase().as_str() {
+                    "petit" | "isla petit" => super::MapId::Petit,
+                    "grande" | "isla grande" => super::MapId::Grande,
+                    _ => return Err(format!("there is no map {value}: petit or grande")),
+                }
+            }
+            "special_bonus" => o.special_bonus = yes()?,
+            "random_start" => o.random_start = yes()?,
+            "symmetric" => o.symmetric = yes()?,
+            "pace" => {
+                o.pace = match value {
+                    "together" => Pace::Together,
+                    "free" => Pace::Free,
+                    _ => return Err(format!("pace is together or free, not {value}")),
+                }
+            }
+            "direction" => {
+                o.direction = match value {
+                    "clockwise" => Direction::Clockwise,
+                    "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
+                    _ => {
+                        return Err(format!(
+                            "direction is clockwise or counter-clockwise, not {value}"
+                        ))
+                    }
+                }
+            }
+            _ => return Err(format!("Trails of Tucana has no option {key}")),
+        }
+        Ok(o)
+    }
+
+    fn describe(&self) -> String {
+        let o = self;
+        let mut parts = vec![o.map.map().name.as_str()];
+        if o.special_bonus {
+            parts.push("special bonus");
+        }
+        if o.random_start {
+            parts.push("random start");
+        }
+        if o.direction == Direction::CounterClockwise {
+            parts.push("counter-clockwise");
+        }
+        if o.symmetric {
+            parts.push("symmetric");
+        }
+        if o.pace == Pace::Free {
+            parts.push("free pace");
+        }
+        parts.join(" · ")
+    }
+}

@@ -4,44 +4,26 @@
 
 use std::io::{BufRead, Write};
 
-use super::play::TucanaGame;
 use super::script::{result, to_script, Script};
 use super::{pictures, sim, Game, MapId, Options};
 use crate::game::tools::{
-    own, pretty, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
+    own, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools, Written,
 };
-use crate::game::Play;
+use crate::game::{Engine, Play};
 
 /// Trails of Tucana's tools.
 pub struct TucanaTools;
-
-fn boxed(game: Game) -> Box<dyn Play> {
-    Box::new(TucanaGame { game })
-}
-
-/// The engine's game of a game the tools got from this game's hooks.
-fn of(play: &dyn Play) -> &Game {
-    &own::<TucanaGame>(play).game
-}
 
 impl Tools for TucanaTools {
     fn read_script(&self, text: &str) -> Result<Scripted, String> {
         let script = Script::parse(text).map_err(|e| e.to_string())?;
         let game = script.run().map_err(|e| e.to_string())?;
         let start = Game::new(game.setup().clone());
-        Ok(Scripted {
-            game: boxed(game),
-            start: boxed(start),
-            names: script.players,
-        })
+        Ok(Scripted::new(game, start, script.players))
     }
 
-    fn write_script(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&to_script(of(game), names))
-    }
-
-    fn result(&self, game: &dyn Play, names: &[String]) -> String {
-        pretty(&result(of(game), names))
+    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
+        Written::new(game, names, to_script, result)
     }
 
     fn random_game(
@@ -52,11 +34,11 @@ impl Tools for TucanaTools {
     ) -> Result<Box<dyn Play>, String> {
         let options: Options = crate::game::options::read(options)?;
         let game = sim::random_game(seed, options, players).map_err(|e| e.to_string())?;
-        Ok(boxed(game))
+        Ok(Engine::boxed(game))
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
-        let standings = of(game).standings();
+        let standings = own::<Game>(game).standings();
         let sum = |part: fn(&super::Score) -> u32| {
             standings.iter().map(|s| f64::from(part(s))).sum::<f64>()
         };
@@ -73,7 +55,7 @@ impl Tools for TucanaTools {
     }
 
     fn demo(&self, seed: u64) -> Box<dyn Play> {
-        boxed(pictures::demo_game(MapId::Petit, 3, 8, seed))
+        Engine::boxed(pictures::demo_game(MapId::Petit, 3, 8, seed))
     }
 
     fn terminal(

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use tucana::cli::sim;
 use tucana::game::Rules;
 use tucana::games::la_isla::data::card;
-use tucana::games::la_isla::play::LA_ISLA;
+use tucana::games::la_isla::play::LaIsla;
 use tucana::games::la_isla::script::{replay, result, to_script, Script};
 use tucana::games::la_isla::sim::{game_seed, random_game, Played};
 use tucana::games::la_isla::state::{Deck, Game, Options, Phase};
@@ -37,11 +37,11 @@ fn with_moves(moves: Value) -> Value {
 /// `tucana replay`'s La Isla part (the game's hooks, under the tools' envelope), in-process:
 /// (status, stdout, stderr).
 fn run_replay(script: &Value) -> (u8, String, String) {
-    let tools = LA_ISLA.tools().expect("La Isla has offline tools");
+    let tools = LaIsla.tools().expect("La Isla has offline tools");
     match tools.read_script(&script.to_string()) {
         Ok(read) => (
             0,
-            format!("{}\n", tools.result(read.game.as_ref(), &read.names)),
+            format!("{}\n", tools.write(read.game.as_ref(), &read.names).result),
             String::new(),
         ),
         Err(e) => (2, String::new(), format!("{e}\n")),

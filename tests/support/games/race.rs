@@ -383,12 +383,4 @@ impl Play for RaceGame {
         ];
         Some(super::png(width, self.players as u32, &rgb, &texts))
     }
-
-    fn boxed_clone(&self) -> Box<dyn Play> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
