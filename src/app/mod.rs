@@ -27,7 +27,7 @@ pub mod shards;
 
 pub use crate::store::{
     Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
-    Millis, Outbox, Place, RoundId, UserId,
+    Millis, Outbox, Place, RoundId, SeasonNo, UserId,
 };
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;

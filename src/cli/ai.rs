@@ -4,12 +4,11 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::shared::{self, bad_input, Dump};
+use super::shared::{self, bad_input, Batch, BatchArgs, Dump};
 use crate::game::tools::{game_seed, Tools};
 use crate::game::{Level, Play, Rules};
 
@@ -18,21 +17,16 @@ const MAX_MOVES: usize = 100_000;
 
 #[derive(Debug, Args)]
 pub struct AiArgs {
-    /// The game, by its id; it must have computer players.
-    #[arg(long, default_value_t = shared::default_game())]
-    pub game: String,
-    /// A game option, as `/game new` takes it (repeat for several): `map=grande`…
-    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = shared::option)]
-    pub options: Vec<(String, String)>,
+    /// The game (it must have computer players), its options, the seed (the set-ups of
+    /// `tucana sim` with the same seed) and the dump.
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Players per game, every one a computer player of the level.
     #[arg(long, default_value_t = 1)]
     pub players: usize,
     /// How many games to play.
     #[arg(long, default_value_t = 200)]
     pub games: u64,
-    /// The run's seed; game `i` is seeded from it and `i`, as in `tucana sim`.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
     /// The players' level: easy, normal or strong.
     #[arg(long, default_value = "normal")]
     pub level: Level,
@@ -40,10 +34,6 @@ pub struct AiArgs {
     /// of work, so runs repeat on any machine); the bot's own by default.
     #[arg(long, default_value_t = crate::app::THINK_MS)]
     pub budget: u32,
-    /// Write every game as a replay script (`game-N.json`) with its result
-    /// (`game-N.result.json`) into this folder.
-    #[arg(long)]
-    pub dump: Option<PathBuf>,
 }
 
 /// What one level did over the run's games.
@@ -68,7 +58,7 @@ struct Run<'a> {
 impl Run<'_> {
     /// One game played to its end by computer players of `level`.
     fn game(&self, i: u64, level: Level, played: &mut Played) -> Result<Box<dyn Play>, String> {
-        let seed = game_seed(self.args.seed, i);
+        let seed = game_seed(self.args.batch.seed, i);
         let mut game = self.rules.setup(seed, &self.options, self.args.players)?;
         while !game.is_finished() {
             if game.log_len() > MAX_MOVES {
@@ -134,34 +124,31 @@ fn time_line(p: &Played) -> String {
 }
 
 pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let batch = shared::batch(
-        &args.game,
-        &args.options,
-        args.players,
-        args.dump.as_deref(),
-    );
-    let (rules, tools, options, dump) = match batch {
-        Ok(b) => (b.rules, b.tools, b.options, b.dump),
+    let Batch {
+        rules,
+        tools,
+        options,
+        dump,
+    } = match shared::batch(&args.batch, args.players, true) {
+        Ok(batch) => batch,
         Err(e) => return bad_input(err, e),
     };
-    if !rules.has_bots() {
-        return bad_input(
-            err,
-            format!("--game: {} has no computer players", rules.name()),
-        );
-    }
     let run = Run {
         args,
         rules,
         tools,
         options,
     };
-    let played = match run.play(args.level, dump.as_ref()) {
-        Ok(p) => p,
-        Err(e) => {
+    // A game that fails on the way (a refused move, no end) fails the run: exit status 1.
+    let mut play = |level, dump| {
+        run.play(level, dump).map_err(|e| {
             let _ = writeln!(err, "{e}");
-            return 1;
-        }
+            1
+        })
+    };
+    let played = match play(args.level, dump.as_ref()) {
+        Ok(p) => p,
+        Err(status) => return status,
     };
     let _ = writeln!(
         out,
@@ -170,7 +157,7 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         rules.name(),
         shared::count(args.players as u64, "player"),
         rules.describe_options(&run.options),
-        args.seed,
+        args.batch.seed,
         args.level
     );
     let _ = writeln!(
@@ -194,12 +181,9 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let _ = writeln!(out, "time per move: {}", time_line(&played));
     if args.level == Level::Strong {
         // The normal level on the same games, so that one run shows both.
-        let baseline = match run.play(Level::Normal, None) {
+        let baseline = match play(Level::Normal, None) {
             Ok(p) => p,
-            Err(e) => {
-                let _ = writeln!(err, "{e}");
-                return 1;
-            }
+            Err(status) => return status,
         };
         let _ = writeln!(
             out,

@@ -100,6 +100,27 @@ pub fn players(rules: &dyn Rules, players: usize) -> Result<(), String> {
     ))
 }
 
+/// What `sim` and `ai` are both asked for: the game, its options, the run's seed and where
+/// to dump the games (`--players` and `--games` are each command's own, with its own
+/// defaults).
+#[derive(Debug, clap::Args)]
+pub struct BatchArgs {
+    /// The game, by its id.
+    #[arg(long, default_value_t = default_game())]
+    pub game: String,
+    /// A game option, as `/game new` takes it (repeat for several): `map=grande`,
+    /// `special_bonus=yes`, `deck=full`, `facilities=simple`…
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = option)]
+    pub options: Vec<(String, String)>,
+    /// The run's seed; game `i` is seeded from it and `i`, alike in `sim` and `ai`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write every game as a replay script (`game-N.json`) with its result
+    /// (`game-N.result.json`) into this folder.
+    #[arg(long)]
+    pub dump: Option<PathBuf>,
+}
+
 /// What a run of many games (`sim`, `ai`) is asked for, checked: the game, its hooks, its
 /// options as stored, and where to dump the games.
 pub struct Batch {
@@ -109,17 +130,17 @@ pub struct Batch {
     pub dump: Option<Dump>,
 }
 
-/// Checks `--game`, `--option`s, `--players` and `--dump` (the folder is made).
-pub fn batch(
-    game_id: &str,
-    given: &[(String, String)],
-    seats: usize,
-    dump: Option<&Path>,
-) -> Result<Batch, String> {
-    let (rules, tools) = game("--game", game_id)?;
-    let options = options(rules, given)?;
+/// Checks `--game` (with computer players, if the run needs `bots`), `--option`s,
+/// `--players` and `--dump` (the folder is made), in that order: the first thing wrong is
+/// the one told.
+pub fn batch(args: &BatchArgs, seats: usize, bots: bool) -> Result<Batch, String> {
+    let (rules, tools) = game("--game", &args.game)?;
+    if bots && !rules.has_bots() {
+        return Err(format!("--game: {} has no computer players", rules.name()));
+    }
+    let options = options(rules, &args.options)?;
     players(rules, seats)?;
-    let dump = dump.map(Dump::into).transpose()?;
+    let dump = args.dump.as_deref().map(Dump::into).transpose()?;
     Ok(Batch {
         rules,
         tools,

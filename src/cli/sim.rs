@@ -2,36 +2,23 @@
 //! figures: games/s, moves/s, the score distribution and the game's own figures.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
 
-use super::shared::{self, bad_input, distribution};
+use super::shared::{self, bad_input, distribution, Batch, BatchArgs};
 use crate::game::tools::{game_seed, Figure, Per};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// The game, by its id (tucana, combi-nations, la-isla).
-    #[arg(long, default_value_t = shared::default_game())]
-    pub game: String,
-    /// A game option, as `/game new` takes it (repeat for several): `map=grande`,
-    /// `special_bonus=yes`, `deck=full`, `facilities=simple`…
-    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = shared::option)]
-    pub options: Vec<(String, String)>,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Players per game.
     #[arg(long, default_value_t = 4)]
     pub players: usize,
     /// How many games to play.
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
-    /// The run's seed; game `i` is seeded from it and `i`.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Write every game as a replay script (`game-N.json`) with its result
-    /// (`game-N.result.json`) into this folder.
-    #[arg(long)]
-    pub dump: Option<PathBuf>,
 }
 
 /// The sums of a game's figures over the run, in the game's order.
@@ -62,14 +49,13 @@ impl Sums {
 }
 
 pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let batch = shared::batch(
-        &args.game,
-        &args.options,
-        args.players,
-        args.dump.as_deref(),
-    );
-    let (rules, tools, options, dump) = match batch {
-        Ok(b) => (b.rules, b.tools, b.options, b.dump),
+    let Batch {
+        rules,
+        tools,
+        options,
+        dump,
+    } = match shared::batch(&args.batch, args.players, false) {
+        Ok(batch) => batch,
         Err(e) => return bad_input(err, e),
     };
     let names = shared::names(args.players);
@@ -79,7 +65,7 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let mut moves = 0u64;
     let started = Instant::now();
     for i in 0..args.games {
-        let game = match tools.random_game(game_seed(args.seed, i), &options, args.players) {
+        let game = match tools.random_game(game_seed(args.batch.seed, i), &options, args.players) {
             Ok(g) => g,
             Err(e) => return bad_input(err, e),
         };
@@ -110,7 +96,7 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         rules.name(),
         shared::count(args.players as u64, "player"),
         rules.describe_options(&options),
-        args.seed
+        args.batch.seed
     );
     let _ = writeln!(out, "{:.0} games/s", args.games as f64 / secs);
     let _ = writeln!(

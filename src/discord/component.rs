@@ -7,6 +7,7 @@
 //! The texts are those the bot has always sent (`lobby:join:<game>`, ...): buttons under
 //! messages posted by an earlier version keep working.
 
+use crate::app::SeasonNo;
 use std::fmt;
 use std::str::FromStr;
 
@@ -43,7 +44,7 @@ pub enum ComponentId {
     /// from 1).
     LeaguePage {
         league: i64,
-        season: u32,
+        season: SeasonNo,
         page: usize,
     },
 }
@@ -273,12 +274,12 @@ mod tests {
             },
             ComponentId::LeaguePage {
                 league: i64::MAX,
-                season: u32::MAX,
+                season: SeasonNo(u32::MAX),
                 page: usize::MAX,
             },
             ComponentId::LeaguePage {
                 league: 1,
-                season: 1,
+                season: SeasonNo(1),
                 page: 1,
             },
         ]);
@@ -336,7 +337,7 @@ mod tests {
             (
                 ComponentId::LeaguePage {
                     league: 3,
-                    season: 2,
+                    season: SeasonNo(2),
                     page: 4,
                 },
                 "league:page:3:2:4",
@@ -410,7 +411,7 @@ mod tests {
         };
         let page = |page| ComponentId::LeaguePage {
             league: 7,
-            season: 1,
+            season: SeasonNo(1),
             page,
         };
         assert!(pager(1, 1, 1, page).is_empty());

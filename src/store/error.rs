@@ -16,7 +16,7 @@ pub enum StoreError {
     #[error("league {league_id}'s season {season} has already ended")]
     SeasonEnded {
         league_id: super::LeagueId,
-        season: u32,
+        season: SeasonNo,
     },
     #[error("the public id {0} is taken")]
     DuplicateId(String),

@@ -222,3 +222,64 @@ row_id!(
     /// `league_events`), by which the adapter confirms it delivered.
     EventId
 );
+
+/// A league's season, by its number: 1 for the first, counted up as seasons end. Stored as
+/// a plain integer beside its league's id; shown as "season 3".
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct SeasonNo(pub u32);
+
+impl SeasonNo {
+    /// A league's first season.
+    pub const FIRST: SeasonNo = SeasonNo(1);
+
+    /// The season after this one.
+    pub const fn next(self) -> SeasonNo {
+        SeasonNo(self.0 + 1)
+    }
+
+    /// The season before this one, if there is one.
+    pub fn previous(self) -> Option<SeasonNo> {
+        self.0.checked_sub(1).filter(|&n| n > 0).map(SeasonNo)
+    }
+}
+
+impl std::fmt::Display for SeasonNo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for SeasonNo {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(s: &str) -> Result<SeasonNo, Self::Err> {
+        s.parse().map(SeasonNo)
+    }
+}
+
+impl Type<Any> for SeasonNo {
+    fn type_info() -> AnyTypeInfo {
+        <i64 as Type<Any>>::type_info()
+    }
+
+    fn compatible(ty: &AnyTypeInfo) -> bool {
+        <i64 as Type<Any>>::compatible(ty)
+    }
+}
+
+impl<'q> Encode<'q, Any> for SeasonNo {
+    fn encode_by_ref(&self, buf: &mut AnyArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<'q, Any>>::encode(i64::from(self.0), buf)
+    }
+}
+
+impl<'r> Decode<'r, Any> for SeasonNo {
+    fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(SeasonNo(u32::try_from(<i64 as Decode<'r, Any>>::decode(
+            value,
+        )?)?))
+    }
+}

@@ -3,6 +3,7 @@
 //! in the transaction of the move that ended the game.
 
 use crate::store::GuildId;
+use crate::store::SeasonNo;
 use crate::store::{ChannelId, GameKind, RoundId};
 use sqlx::AnyConnection;
 use sqlx::FromRow;
@@ -100,8 +101,7 @@ pub struct LeagueMemberRow {
 /// A row of `league_seasons`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct SeasonRow {
-    #[sqlx(try_from = "i64")]
-    pub number: u32,
+    pub number: SeasonNo,
     pub starts_at: Millis,
     pub ends_at: Option<Millis>,
     pub ended_at: Option<Millis>,
@@ -112,8 +112,7 @@ pub struct SeasonRow {
 pub struct RoundRow {
     pub id: RoundId,
     pub league_id: LeagueId,
-    #[sqlx(try_from = "i64")]
-    pub season: u32,
+    pub season: SeasonNo,
     #[sqlx(try_from = "i64")]
     pub number: u32,
     #[sqlx(try_from = "Bits")]
@@ -129,8 +128,7 @@ pub struct RoundRow {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
 pub struct LeagueLink {
     pub league_id: LeagueId,
-    #[sqlx(try_from = "i64")]
-    pub season: u32,
+    pub season: SeasonNo,
     pub round_id: Option<RoundId>,
     #[sqlx(try_from = "Maybe<i64>")]
     pub table_no: Option<u32>,
@@ -176,7 +174,7 @@ pub struct LeagueResultRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeagueGameResult {
     pub public_id: String,
-    pub season: u32,
+    pub season: SeasonNo,
     pub status: String,
     pub finished_at: Millis,
     pub players: Vec<LeagueResultRow>,
@@ -197,7 +195,7 @@ pub struct RatingRowDb {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingEventRow {
     pub game: Option<String>,
-    pub season: Option<u32>,
+    pub season: Option<SeasonNo>,
     pub at: Millis,
     pub user: UserId,
     pub before: (f64, f64),
@@ -244,7 +242,7 @@ pub struct RatingUpdate {
 pub struct LeagueGameEnd {
     pub league_id: LeagueId,
     pub game_id: GameKey,
-    pub season: u32,
+    pub season: SeasonNo,
     /// `finished`, `abandoned` or `cancelled`.
     pub status: String,
     pub finished_at: Millis,
@@ -285,7 +283,7 @@ pub enum LeagueWrite {
     /// Records a round's draw: `Output::RoundId`.
     Round {
         league_id: LeagueId,
-        season: u32,
+        season: SeasonNo,
         number: u32,
         seed: u64,
         draw: String,
@@ -296,7 +294,7 @@ pub enum LeagueWrite {
     /// of the ratings; refused ([`StoreError::SeasonEnded`]) unless `ended` is current.
     EndSeason {
         league_id: LeagueId,
-        ended: u32,
+        ended: SeasonNo,
         at: Millis,
         next_ends: Option<Millis>,
         rating: RatingUpdate,
@@ -454,7 +452,7 @@ pub(super) async fn exec(
                  created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
             )
             .bind(league_id)
-            .bind(*season as i64)
+            .bind(*season)
             .bind(*number as i64)
             .bind(to_db(*seed))
             .bind(draw)
@@ -484,7 +482,7 @@ pub(super) async fn exec(
             )
             .bind(at)
             .bind(league_id)
-            .bind(*ended as i64)
+            .bind(*ended)
             .execute(&mut *conn)
             .await?;
             if done.rows_affected() != 1 {
@@ -498,7 +496,7 @@ pub(super) async fn exec(
                  VALUES ($1, $2, $3, $4)",
             )
             .bind(league_id)
-            .bind(*ended as i64 + 1)
+            .bind(ended.next())
             .bind(at)
             .bind(next_ends)
             .execute(&mut *conn)
@@ -553,7 +551,7 @@ pub(super) async fn link_game(
     )
     .bind(game_id)
     .bind(link.league_id)
-    .bind(link.season as i64)
+    .bind(link.season)
     .bind(link.round_id)
     .bind(link.table_no.map(i64::from))
     .execute(&mut *conn)
@@ -577,7 +575,7 @@ pub(super) async fn end_game(
          WHERE game_id = $4 AND league_id = $5 AND status IS NULL",
     )
     .bind(&end.status)
-    .bind(end.season as i64)
+    .bind(end.season)
     .bind(end.finished_at)
     .bind(end.game_id)
     .bind(end.league_id)
@@ -638,7 +636,7 @@ async fn write_rating(
         )
         .bind(league_id)
         .bind(&e.game)
-        .bind(e.season.map(i64::from))
+        .bind(e.season)
         .bind(e.at)
         .bind(to_db(e.user))
         .bind(e.before.0)
@@ -688,8 +686,7 @@ const LEAGUE_COLUMNS: &str =
 #[derive(FromRow)]
 struct RatingEventColumns {
     game: Option<String>,
-    #[sqlx(try_from = "Maybe<i64>")]
-    season: Option<u32>,
+    season: Option<SeasonNo>,
     at: Millis,
     #[sqlx(rename = "user_id", try_from = "Bits")]
     user: UserId,
@@ -716,8 +713,7 @@ impl From<RatingEventColumns> for RatingEventRow {
 #[derive(FromRow)]
 struct EndedGameColumns {
     public_id: String,
-    #[sqlx(try_from = "i64")]
-    season: u32,
+    season: SeasonNo,
     #[sqlx(try_from = "LeagueGameStatus")]
     status: String,
     finished_at: Millis,
@@ -819,15 +815,15 @@ impl Store {
     pub async fn league_rounds(
         &self,
         league_id: LeagueId,
-        season: Option<u32>,
+        season: Option<SeasonNo>,
     ) -> Result<Vec<RoundRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, league_id, season, number, seed, draw, created_by, created_at \
              FROM league_rounds WHERE league_id = $1 AND ($2 IS NULL OR season = $3) ORDER BY number",
         )
         .bind(league_id)
-        .bind(season.map(i64::from))
-        .bind(season.map(i64::from))
+        .bind(season)
+        .bind(season)
         .fetch_all(&self.inner.read)
         .await?)
     }

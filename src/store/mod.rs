@@ -55,7 +55,9 @@ pub use crate::game::GameKind;
 pub use error::StoreError;
 #[cfg(test)]
 use events::game_events_sql;
-pub use ids::{ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, UserId};
+pub use ids::{
+    ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, SeasonNo, UserId,
+};
 use location::read_pool;
 pub use location::{connect, Backend, Location, SQLITE_PRAGMAS};
 pub(crate) use rows::{from_db, to_db};

@@ -297,7 +297,7 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
         .unwrap()
         .is_empty());
     let ended_events = t.service.league_standings(league, None, 1).await.unwrap();
-    assert_eq!((ended_events.season.number, ended_events.total), (2, 0));
+    assert_eq!((ended_events.season.number.0, ended_events.total), (2, 0));
 
     // A member opens a league game of their own; an unknown league is refused.
     let unknown = t

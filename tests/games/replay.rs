@@ -273,6 +273,32 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
     }
 }
 
+/// `tucana ai` on a game without computer players says so first, whatever else is wrong
+/// with the run (La Isla seats no one alone, yet the missing players are what it tells).
+#[test]
+fn ai_on_a_game_without_computer_players_says_so() {
+    let without: Vec<_> = tucana::games::all()
+        .iter()
+        .filter(|g| !g.has_bots())
+        .collect();
+    assert!(
+        !without.is_empty(),
+        "a game without computer players to try"
+    );
+    for rules in without {
+        let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+            .args(["ai", "--game", rules.id()])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            err,
+            format!("--game: {} has no computer players\n", rules.name())
+        );
+    }
+}
+
 /// `tucana ai` plays solo games with a computer player; what it dumps replays to the same
 /// result, and the same seed plays the same games.
 #[test]

@@ -16,7 +16,7 @@ use tucana::app::league::tables::{
 };
 use tucana::app::league::LeagueSettings;
 use tucana::app::Actor;
-use tucana::app::{ChannelId, GuildId, UserId};
+use tucana::app::{ChannelId, GuildId, SeasonNo, UserId};
 use tucana::game::rng::Rng;
 
 // ---------------------------------------------------------------- helpers
@@ -26,7 +26,7 @@ fn game(id: &str, at: i64, season: u32, scores: &[(UserId, u32)]) -> GameResult 
     GameResult::finished(
         id,
         at,
-        season,
+        SeasonNo(season),
         scores
             .iter()
             .map(|&(u, s)| Placement::new(u, s, 0))
@@ -390,7 +390,7 @@ fn ranks_are_one_plus_strictly_better_with_bonus_as_tie_break() {
     let g = GameResult::finished(
         "g",
         0,
-        1,
+        SeasonNo(1),
         vec![
             Placement::new(ANA, 50, 3),
             Placement::new(BEN, 50, 5),
@@ -416,7 +416,7 @@ fn ranks_are_one_plus_strictly_better_with_bonus_as_tie_break() {
 
 #[test]
 fn season_table_counts_games_wins_shared_wins_average_best_and_points() {
-    let rows = season_table(&season_one(), 1, &PointsScheme::default());
+    let rows = season_table(&season_one(), SeasonNo(1), &PointsScheme::default());
     let order: Vec<UserId> = rows.iter().map(|r| r.user).collect();
     assert_eq!(order, [BEN, CAT, ANA, DAN, EVE]);
     let positions: Vec<usize> = rows.iter().map(|r| r.position).collect();
@@ -457,8 +457,8 @@ fn abandoned_and_cancelled_games_change_nothing() {
     assert_eq!(counting.len(), 4);
     let scheme = PointsScheme::default();
     assert_eq!(
-        season_table(&all, 1, &scheme),
-        season_table(&counting, 1, &scheme)
+        season_table(&all, SeasonNo(1), &scheme),
+        season_table(&counting, SeasonNo(1), &scheme)
     );
 
     let (with, _) = recompute(&all, &[], RatingConfig::default()).unwrap();
@@ -479,7 +479,7 @@ fn equal_rows_share_a_position() {
         game("d", 4, 1, &[(CAT, 50), (DAN, 40)]),
         game("e", 5, 1, &[(EVE, 10), (ANA, 0)]),
     ];
-    let rows = season_table(&results, 1, &PointsScheme::default());
+    let rows = season_table(&results, SeasonNo(1), &PointsScheme::default());
     let table: Vec<(UserId, usize)> = rows.iter().map(|r| (r.user, r.position)).collect();
     // Ben, Cat, Dan: 1 point, 1 win, average 45, best 50: shared 1st, listed by id. Ana:
     // 1 point, 1 win, average 30. Eve: 1 point, 1 win, average 10.
@@ -498,7 +498,7 @@ fn standings_pages_and_text() {
             )
         })
         .collect();
-    let rows = season_table(&results, 1, &PointsScheme::default());
+    let rows = season_table(&results, SeasonNo(1), &PointsScheme::default());
     assert_eq!(rows.len(), 24);
     let p1 = page(&rows, 1, 10);
     assert_eq!(
@@ -694,10 +694,10 @@ fn a_live_book_refuses_what_is_out_of_order() {
         assert_eq!(book, before, "nothing applied");
     }
     assert!(
-        book.start_season(2, 100).is_err(),
+        book.start_season(SeasonNo(2), 100).is_err(),
         "a season start sorts before a game"
     );
-    assert!(book.start_season(2, 101).is_ok());
+    assert!(book.start_season(SeasonNo(2), 101).is_ok());
 
     let mut bad = game("z", 200, 1, &[(ANA, 2), (BEN, 1)]);
     bad.players[1].rank = 1;
@@ -750,21 +750,21 @@ fn season_rollover_posts_the_final_table_and_starts_fresh_with_ratings_widened()
     // An organiser ends the season early, at 2000.
     assert!(!s1.is_over(2000));
     let r = roll_over(&s1, 2000, Some(3000), &results, &scheme, &mut book).unwrap();
-    assert_eq!(r.final_table, season_table(&results, 1, &scheme));
+    assert_eq!(r.final_table, season_table(&results, SeasonNo(1), &scheme));
     assert_eq!(r.final_table[0].user, BEN);
-    assert_eq!(r.ended.number, 1);
+    assert_eq!(r.ended.number, SeasonNo(1));
     assert_eq!(r.ended.ends, Some(2000));
     assert_eq!(
         r.next,
         Season {
-            number: 2,
+            number: SeasonNo(2),
             starts: 2000,
             ends: Some(3000)
         }
     );
 
     // Fresh standings: only season 2's game (g7) is in the new table.
-    let s2_rows = season_table(&results, 2, &scheme);
+    let s2_rows = season_table(&results, SeasonNo(2), &scheme);
     let users: Vec<UserId> = s2_rows.iter().map(|r| r.user).collect();
     assert_eq!(users, [EVE, DAN]);
     assert!(s2_rows.iter().all(|r| r.played == 1));
@@ -784,10 +784,11 @@ fn season_rollover_posts_the_final_table_and_starts_fresh_with_ratings_widened()
         assert!(conservative(&new) < conservative(&old.rating));
         assert_eq!(book.players()[user].games, old.games);
     }
-    assert!(r
-        .rating_events
-        .iter()
-        .all(|e| e.cause == Cause::Season { number: 2 } && e.at == 2000));
+    assert!(r.rating_events.iter().all(|e| e.cause
+        == Cause::Season {
+            number: SeasonNo(2)
+        }
+        && e.at == 2000));
 
     // A start in the past of the book is moved just after its last game.
     let mut late_book = before.clone();
@@ -825,7 +826,7 @@ fn carry_over_never_makes_a_rating_less_certain_than_a_newcomers() {
 
     // A player new at the rollover gets no event.
     let mut book = RatingBook::new(RatingConfig::default());
-    assert!(book.start_season(2, 0).unwrap().is_empty());
+    assert!(book.start_season(SeasonNo(2), 0).unwrap().is_empty());
 }
 
 // ---------------------------------------------------------------- permissions
@@ -996,7 +997,7 @@ async fn a_league_is_persisted_through_the_service() {
         info.organisers.iter().map(|o| o.user).collect::<Vec<_>>(),
         [UserId(ORG)]
     );
-    assert_eq!(info.season.number, 1);
+    assert_eq!(info.season.number, SeasonNo(1));
     assert_eq!(info.season.ends, Some(T0 + 7 * 24 * 3600 * 1000));
     assert_eq!(info.settings.table_size, 4);
 
@@ -1170,7 +1171,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
     let mut book = RatingBook::new(RatingConfig::default());
     for (g, s) in games.iter().zip(&stored) {
         assert_eq!(&s.public_id, g);
-        assert_eq!((s.status.as_str(), s.season), ("finished", 1));
+        assert_eq!((s.status.as_str(), s.season), ("finished", SeasonNo(1)));
         let view = svc.view(g).await.unwrap();
         let engine = view.game.unwrap();
         assert!(engine.is_finished());
@@ -1190,7 +1191,7 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
         let result = GameResult::finished(
             g.clone(),
             s.finished_at,
-            1,
+            SeasonNo(1),
             engine
                 .standings()
                 .iter()
@@ -1236,7 +1237,10 @@ async fn finished_league_games_are_recorded_with_points_and_ratings() {
         assert_eq!(l.rating, Some(want));
         assert_eq!(l.name, who(l.row.user.get()));
     }
-    assert!(svc.league_standings(league, Some(2), 1).await.is_err());
+    assert!(svc
+        .league_standings(league, Some(SeasonNo(2)), 1)
+        .await
+        .is_err());
 
     // Each counted game has its league event, with the ratings before and after.
     let events = svc.pending_league_events(10).await.unwrap();
@@ -1352,12 +1356,15 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
     // Not yet: a day early, nothing happens.
     clock.set(T0 + 6 * 24 * 3600 * 1000);
     svc.run_due().await;
-    assert_eq!(svc.league_info(GUILD, "L").await.unwrap().season.number, 1);
+    assert_eq!(
+        svc.league_info(GUILD, "L").await.unwrap().season.number,
+        SeasonNo(1)
+    );
     // At its date the season ends, by the scheduler's pass.
     clock.set(T0 + 7 * 24 * 3600 * 1000);
     assert!(svc.run_due().await >= 1);
     let info = svc.league_info(GUILD, "L").await.unwrap();
-    assert_eq!(info.season.number, 2);
+    assert_eq!(info.season.number, SeasonNo(2));
     let starts = info.season.starts;
     assert!(starts >= T0 + 7 * 24 * 3600 * 1000);
     assert_eq!(info.season.ends, Some(starts + 7 * 24 * 3600 * 1000));
@@ -1383,11 +1390,17 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
     else {
         unreachable!()
     };
-    assert_eq!((*season, *next, final_table.len()), (1, 2, 2));
+    assert_eq!(
+        (*season, *next, final_table.len()),
+        (SeasonNo(1), SeasonNo(2), 2)
+    );
     // The new season starts from fresh standings; ratings carry over, σ widened (μ kept).
     let fresh = svc.league_standings(league, None, 1).await.unwrap();
-    assert_eq!((fresh.season.number, fresh.total), (2, 0));
-    let old = svc.league_standings(league, Some(1), 1).await.unwrap();
+    assert_eq!((fresh.season.number, fresh.total), (SeasonNo(2), 0));
+    let old = svc
+        .league_standings(league, Some(SeasonNo(1)), 1)
+        .await
+        .unwrap();
     assert!(!old.current);
     assert_eq!(old.total, 2);
     let after = stored_ratings(&svc, league).await;
@@ -1404,14 +1417,20 @@ async fn a_season_ends_at_its_date_by_the_clock_and_recompute_agrees() {
     }
     // Running due again changes nothing; the next end is scheduled.
     svc.run_due().await;
-    assert_eq!(svc.league_info(GUILD, "L").await.unwrap().season.number, 2);
+    assert_eq!(
+        svc.league_info(GUILD, "L").await.unwrap().season.number,
+        SeasonNo(2)
+    );
 
     // Season 2: a game, then an organiser ends it early.
     let games = open_round(&svc, "L").await;
     clock.advance(Duration::from_secs(3600));
     play_out(&svc, &games[0], 2).await;
     let ended = svc.end_season(&actor(ORG), "L").await.unwrap();
-    assert_eq!((ended.ended.number, ended.next.number), (2, 3));
+    assert_eq!(
+        (ended.ended.number, ended.next.number),
+        (SeasonNo(2), SeasonNo(3))
+    );
     assert_eq!(ended.final_table.len(), 2);
 
     // Recomputing from the stored results gives the stored ratings, bit for bit.

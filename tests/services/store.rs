@@ -241,7 +241,7 @@ async fn a_status_the_store_does_not_know_is_refused_as_corrupt() {
     };
     let link = LeagueLink {
         league_id,
-        season: 1,
+        season: tucana::store::SeasonNo(1),
         round_id: None,
         table_no: None,
     };

@@ -23,6 +23,7 @@
 //! live in that order. A live book refuses anything older than what it has already applied
 //! ([`RatingError::OutOfOrder`]); the caller then recomputes.
 
+use crate::store::SeasonNo;
 use crate::store::UserId;
 use std::collections::BTreeMap;
 
@@ -117,7 +118,7 @@ pub fn carry_over(rating: &WengLinRating, widening: f64) -> WengLinRating {
 #[serde(rename_all = "snake_case")]
 pub enum Cause {
     /// A season started (the widening). Sorts before a game of the same second.
-    Season { number: u32 },
+    Season { number: SeasonNo },
     /// A league game finished.
     Game { game_id: String },
 }
@@ -278,7 +279,11 @@ impl RatingBook {
 
     /// Starts season `number` at `at`: every rating is carried over ([`carry_over`]). Events
     /// only for ratings that changed, by user id.
-    pub fn start_season(&mut self, number: u32, at: i64) -> Result<Vec<RatingEvent>, RatingError> {
+    pub fn start_season(
+        &mut self,
+        number: SeasonNo,
+        at: i64,
+    ) -> Result<Vec<RatingEvent>, RatingError> {
         let cause = Cause::Season { number };
         self.advance(at, &cause)?;
         let widening = self.config.season_widening;

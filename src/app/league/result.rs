@@ -5,6 +5,7 @@
 //! is still in its result, with the score and rank they ended with, and counts like anyone
 //! else. A game with fewer than two players does not count either: there is nobody to beat.
 
+use crate::store::SeasonNo;
 use crate::store::UserId;
 use serde::{Deserialize, Serialize};
 
@@ -123,7 +124,7 @@ pub struct GameResult {
     /// When the game ended (unix seconds); orders the rating updates.
     pub finished_at: i64,
     /// The season whose standings the game counts in.
-    pub season: u32,
+    pub season: SeasonNo,
     pub status: GameStatus,
     pub players: Vec<Placement>,
 }
@@ -147,7 +148,7 @@ impl GameResult {
     pub fn finished(
         game_id: impl Into<String>,
         finished_at: i64,
-        season: u32,
+        season: SeasonNo,
         mut players: Vec<Placement>,
     ) -> GameResult {
         rank_placements(&mut players);

@@ -7,6 +7,7 @@
 //! widened σ (see [`super::rating`]). A game counts in the season recorded in its result,
 //! which the caller sets to the season current when the game finished.
 
+use crate::store::SeasonNo;
 use serde::{Deserialize, Serialize};
 
 use super::rating::{RatingBook, RatingError, RatingEvent};
@@ -17,7 +18,7 @@ use super::standings::{season_table, PointsScheme, Row};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Season {
     /// 1 for a league's first season, then 2, 3, ….
-    pub number: u32,
+    pub number: SeasonNo,
     /// When it started (unix seconds).
     pub starts: i64,
     /// When it ends, if planned; for an ended season, when it ended.
@@ -37,7 +38,7 @@ impl Season {
     /// A league's first season.
     pub fn first(starts: i64, ends: Option<i64>) -> Season {
         Season {
-            number: 1,
+            number: SeasonNo::FIRST,
             starts,
             ends,
         }
@@ -88,7 +89,7 @@ pub fn roll_over(
         return Err(SeasonError::EndsBeforeStart);
     }
     let next = Season {
-        number: current.number + 1,
+        number: current.number.next(),
         starts: at,
         ends: next_ends,
     };

@@ -37,6 +37,7 @@
 //! With `scale_by_table_size = false`, rank `r` gets `base[r − 1]` (or 0) whatever the
 //! table size.
 
+use crate::store::SeasonNo;
 use crate::store::UserId;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -160,7 +161,7 @@ impl Row {
 }
 
 /// The table of one season: the counting results of `season` (others are skipped).
-pub fn season_table(results: &[GameResult], season: u32, scheme: &PointsScheme) -> Vec<Row> {
+pub fn season_table(results: &[GameResult], season: SeasonNo, scheme: &PointsScheme) -> Vec<Row> {
     table(results.iter().filter(|r| r.season == season), scheme)
 }
 

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::{json, Value};
+use tucana::cli::shared::BatchArgs;
 use tucana::cli::sim;
 use tucana::game::Rules;
 use tucana::games::la_isla::data::card;
@@ -267,12 +268,14 @@ fn random_games_written_as_scripts_replay_to_the_same_result() {
 fn sim_dumps_scripts_that_replay_to_the_same_result() {
     let dir = tempfile::tempdir().unwrap();
     let run = sim::SimArgs {
-        game: "la-isla".into(),
-        options: Vec::new(),
+        batch: BatchArgs {
+            game: "la-isla".into(),
+            options: Vec::new(),
+            seed: 7,
+            dump: Some(dir.path().to_owned()),
+        },
         players: 4,
         games: 3,
-        seed: 7,
-        dump: Some(dir.path().to_owned()),
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
     assert_eq!(sim::run(&run, &mut out, &mut err), 0);
@@ -292,7 +295,10 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
     // Out of range.
     let run = sim::SimArgs {
         players: 5,
-        dump: None,
+        batch: BatchArgs {
+            dump: None,
+            ..run.batch
+        },
         ..run
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());

@@ -1,6 +1,7 @@
 //! The leagues' outbox: what the adapter is to post about a league (a game counted, a
 //! season ended), stored with the change that caused it and delivered at least once.
 
+use crate::store::SeasonNo;
 use crate::store::{EventId, LeagueId};
 use serde::{Deserialize, Serialize};
 
@@ -16,7 +17,7 @@ pub enum LeagueEvent {
     GameCounted {
         league: String,
         game: String,
-        season: u32,
+        season: SeasonNo,
         /// By rank.
         players: Vec<ResultLine>,
     },
@@ -24,9 +25,9 @@ pub enum LeagueEvent {
     /// line), and the season that starts.
     SeasonEnded {
         league: String,
-        season: u32,
+        season: SeasonNo,
         final_table: Vec<StandingLine>,
-        next: u32,
+        next: SeasonNo,
         next_ends: Option<Millis>,
     },
 }

@@ -205,7 +205,7 @@ mod tests {
     fn stored(status: &str) -> LeagueGameResult {
         LeagueGameResult {
             public_id: "ABC123".into(),
-            season: 1,
+            season: crate::store::SeasonNo(1),
             status: status.into(),
             finished_at: 1_000,
             players: Vec::new(),

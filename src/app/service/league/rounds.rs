@@ -2,6 +2,7 @@
 //! member's own league game, and the league's say over its live games (only members join,
 //! only organisers and admins cancel).
 
+use crate::store::SeasonNo;
 use crate::store::{LeagueId, RoundId};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -22,7 +23,7 @@ pub struct RoundDraw {
     pub round_id: RoundId,
     /// The round's number in the league (from 1).
     pub number: u32,
-    pub season: u32,
+    pub season: SeasonNo,
     /// The recorded seed of the draw.
     pub seed: u64,
     /// The tables, each in seat order (the first player hosts the table's game).

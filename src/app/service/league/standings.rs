@@ -1,6 +1,7 @@
 //! A season's table: standings with names and ratings, a page at a time.
 
 use crate::store::LeagueId;
+use crate::store::SeasonNo;
 use crate::store::UserId;
 use std::collections::HashMap;
 
@@ -49,7 +50,7 @@ pub struct LeagueStandings {
 pub(super) fn table_lines(
     results: &[GameResult],
     names: &HashMap<UserId, String>,
-    season: u32,
+    season: SeasonNo,
     settings: &LeagueSettings,
     book: &RatingBook,
 ) -> Vec<StandingLine> {
@@ -91,7 +92,7 @@ impl Service {
     pub async fn league_standings(
         &self,
         league_id: LeagueId,
-        season: Option<u32>,
+        season: Option<SeasonNo>,
         page: usize,
     ) -> Result<LeagueStandings, AppError> {
         let league = self.league_by_id(league_id).await?;

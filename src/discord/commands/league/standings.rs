@@ -1,6 +1,7 @@
 //! `/league standings [season]`: a season's table as a picture and as text, paged with
 //! Prev/Next buttons (`league:page:<league>:<season>:<page>`).
 
+use crate::app::SeasonNo;
 use poise::serenity_prelude as serenity;
 
 use crate::app::LeagueStandings;
@@ -24,7 +25,10 @@ pub async fn standings(
     let data = ctx.data();
     let id = data.service.league_id(guild, &name).await?;
     ctx.defer_ephemeral().await?;
-    let page = data.service.league_standings(id, season, 1).await?;
+    let page = data
+        .service
+        .league_standings(id, season.map(SeasonNo), 1)
+        .await?;
     let (content, png, rows) = message(&page);
     ctx.send(
         reply::private_message(content)
@@ -72,7 +76,7 @@ pub async fn handle_button(
     data: &BotData,
     component: &serenity::ComponentInteraction,
     league: i64,
-    season: u32,
+    season: SeasonNo,
     page: usize,
 ) -> Result<(), Error> {
     let league = crate::store::LeagueId(league);
