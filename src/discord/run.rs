@@ -76,6 +76,12 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
              may use: the servers of the other shards get no answer"
         );
     }
+    // One process per shard: the locks of this process's shards, held until it stops (the
+    // database lets go when their session ends, SIGKILL included). Taken before the service
+    // opens, which loads and schedules the shards' games. Nothing to hold on SQLite.
+    let _shard_locks = crate::app::shards::lock(&location, config.shards)
+        .await
+        .map_err(|e| format!("cannot start: {e}"))?;
     tracing::info!(database = %location, "opening the database");
     let service_config = ServiceConfig {
         shards: owned,
