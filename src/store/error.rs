@@ -79,6 +79,19 @@ fn other_count(ours: Option<u32>, theirs: Option<u32>, holder: &str) -> String {
     )
 }
 
+impl StoreError {
+    /// Whether this is another process holding shards this one is to run (see
+    /// `ShardLocks`): the process must not run them.
+    pub fn is_shard_taken(&self) -> bool {
+        matches!(
+            self,
+            StoreError::ShardTaken { .. }
+                | StoreError::AllShardsTaken { .. }
+                | StoreError::OtherShardCount { .. }
+        )
+    }
+}
+
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
         match e {

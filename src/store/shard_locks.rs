@@ -40,6 +40,10 @@ const NAME_BYTES: usize = 63;
 pub struct ShardLocks {
     /// The session holding them (PostgreSQL); `None` on SQLite.
     conn: Option<AnyConnection>,
+    /// What was taken, to take it again on a new session ([`ShardLocks::renew`]).
+    location: Location,
+    owner: Option<Owner>,
+    name: String,
 }
 
 impl std::fmt::Debug for ShardLocks {
@@ -163,45 +167,74 @@ impl ShardLocks {
         owner: Option<Owner>,
         name: &str,
     ) -> Result<ShardLocks, StoreError> {
-        if location.backend() == Backend::Sqlite {
-            return Ok(ShardLocks { conn: None });
+        let mut locks = ShardLocks {
+            conn: None,
+            location: location.clone(),
+            owner,
+            name: name.to_owned(),
+        };
+        if location.backend() == Backend::Postgres {
+            locks.conn = Some(session(location, owner, name).await?);
         }
-        let mut conn = connect(location).await?;
-        let mut end = NAME_BYTES.min(name.len());
-        while !name.is_char_boundary(end) {
-            end -= 1;
-        }
-        sqlx::query("SELECT set_config('application_name', $1, false)")
-            .bind(&name[..end])
-            .execute(&mut conn)
-            .await?;
-        sqlx::query("BEGIN").execute(&mut conn).await?;
-        match take(&mut conn, owner).await {
-            Ok(()) => {
-                sqlx::query("COMMIT").execute(&mut conn).await?;
-                Ok(ShardLocks { conn: Some(conn) })
-            }
-            Err(e) => {
-                // Closing the session lets go of whatever it took.
-                let _ = conn.close().await;
-                Err(e)
-            }
-        }
+        Ok(locks)
     }
 
-    /// Whether the locks are still held: the session holding them answers. (A lost
-    /// session has let them go: another process may take the shards.)
-    pub async fn held(&mut self) -> bool {
-        match self.conn.as_mut() {
-            None => true,
-            Some(conn) => conn.ping().await.is_ok(),
+    /// Checks that the locks' session is alive, and if it was lost (the server restarted,
+    /// the network dropped: the server then let go of the locks), takes them again on a
+    /// new one, as [`ShardLocks::take`] does: `Ok(true)` held throughout, `Ok(false)`
+    /// taken again. Refused if another process took one of the shards meanwhile (this one
+    /// must then stop running them); an error reaching the database leaves them untaken, to
+    /// try again.
+    pub async fn renew(&mut self) -> Result<bool, StoreError> {
+        if self.location.backend() == Backend::Sqlite {
+            return Ok(true); // nothing held
         }
+        if let Some(conn) = self.conn.as_mut() {
+            if conn.ping().await.is_ok() {
+                return Ok(true);
+            }
+        }
+        // Lost (or not opened again yet, after a failed renewal).
+        if let Some(lost) = self.conn.take() {
+            let _ = lost.close().await;
+        }
+        self.conn = Some(session(&self.location, self.owner, &self.name).await?);
+        Ok(false)
     }
 
     /// Lets go of the locks now (dropping them does too, once the connection is closed).
     pub async fn release(mut self) {
         if let Some(conn) = self.conn.take() {
             let _ = conn.close().await;
+        }
+    }
+}
+
+/// A new session named `name`, holding `owner`'s locks.
+async fn session(
+    location: &Location,
+    owner: Option<Owner>,
+    name: &str,
+) -> Result<AnyConnection, StoreError> {
+    let mut conn = connect(location).await?;
+    let mut end = NAME_BYTES.min(name.len());
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    sqlx::query("SELECT set_config('application_name', $1, false)")
+        .bind(&name[..end])
+        .execute(&mut conn)
+        .await?;
+    sqlx::query("BEGIN").execute(&mut conn).await?;
+    match take(&mut conn, owner).await {
+        Ok(()) => {
+            sqlx::query("COMMIT").execute(&mut conn).await?;
+            Ok(conn)
+        }
+        Err(e) => {
+            // Closing the session lets go of whatever it took.
+            let _ = conn.close().await;
+            Err(e)
         }
     }
 }
@@ -230,7 +263,7 @@ mod tests {
         };
         let mut a = ShardLocks::take(&location, Some(owner), "a").await.unwrap();
         let b = ShardLocks::take(&location, Some(owner), "b").await.unwrap();
-        assert!(a.held().await && b.conn.is_none());
+        assert!(a.renew().await.unwrap() && b.conn.is_none());
         assert!(!dir.path().join("x.db").exists(), "no database opened");
     }
 }

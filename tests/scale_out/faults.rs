@@ -28,7 +28,6 @@
 use crate::support;
 
 use std::collections::HashMap;
-use std::io::Write as _;
 use std::process::{Child, ChildStdin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -7,6 +7,8 @@
 //!   holder's range, pid and host, as it set them on its lock session).
 //! - A range of another count is refused the same way, even on shards nobody runs, and so
 //!   is a process of Discord's count (no `SHARDS`), which runs every server.
+//! - Locks whose session is lost (a restarted server) are taken again on a new one, unless
+//!   another process took one of the shards meanwhile: then the process must stop.
 //! - A holder killed with SIGKILL (a child process, this test binary again in its child
 //!   role) leaves nothing behind: its range is taken again once PostgreSQL has seen its
 //!   session end.
@@ -75,7 +77,7 @@ async fn overlapping_ranges_and_other_counts_are_refused_naming_the_holder() {
     let me = std::process::id();
     let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
     let high = shards::lock(&location, range("2-3/4")).await.unwrap();
-    assert!(low.held().await);
+    assert!(low.renew().await.unwrap(), "held");
 
     for (overlapping, shard, holder) in [("1-2/4", 1, "0-1/4"), ("3-3/4", 3, "2-3/4")] {
         let (e, line) = refused(&location, range(overlapping)).await;
@@ -143,6 +145,54 @@ async fn overlapping_ranges_and_other_counts_are_refused_naming_the_holder() {
         .await
         .release()
         .await;
+}
+
+/// Ends the session holding `range`'s locks in this process (as a restarted server or a
+/// dropped network would), and waits until its backend is gone (and its locks with it).
+async fn cut(location: &Location, range: &str) {
+    let mut admin = tucana::store::connect(location).await.unwrap();
+    let cut: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
+         WHERE application_name LIKE $1",
+    )
+    .bind(format!("tucana {range} pid {} %", std::process::id()))
+    .fetch_all(&mut admin)
+    .await
+    .unwrap();
+    assert_eq!(cut, [true], "one session of {range}, ended");
+}
+
+#[tokio::test]
+async fn locks_lost_with_their_session_are_taken_again_unless_another_took_them() {
+    let Some(server) = support::postgres::server_or_skip("the shard locks renewal test") else {
+        return;
+    };
+    let location = Location::parse(&server.fresh_database().await);
+    let me = std::process::id();
+    let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
+    cut(&location, "0-1/4").await;
+    assert!(!low.renew().await.unwrap(), "taken again on a new session");
+    assert!(low.renew().await.unwrap(), "held since");
+    let (e, _) = refused(&location, range("1-1/4")).await;
+    assert!(
+        matches!(e, StoreError::ShardTaken { shard: 1, .. }),
+        "{e:?}"
+    );
+
+    // Lost again, and meanwhile another process takes shard 1: this one must stop.
+    cut(&location, "0-1/4").await;
+    let other = lock_once_free(&location, range("1-1/4")).await;
+    let e = low.renew().await.expect_err("shard 1 is the other's now");
+    assert!(e.is_shard_taken(), "{e:?}");
+    assert!(
+        e.to_string().starts_with(&format!(
+            "shard 1 of 4 is already run by another process {}",
+            named("1-1/4", me)
+        )),
+        "{e}"
+    );
+    other.release().await;
+    low.release().await;
 }
 
 // ----- A holder in a process of its own, killed -----
