@@ -161,7 +161,8 @@ impl ShardLocks {
     /// Discord recommends) on a connection of their own named `name` (shown to a process
     /// that is refused), without waiting: fails with [`StoreError::ShardTaken`] (or
     /// [`StoreError::AllShardsTaken`]) when another process holds one of them, or
-    /// [`StoreError::OtherShardCount`] when another runs a different count of shards. On SQLite it holds nothing (one process per file).
+    /// [`StoreError::OtherShardCount`] when another runs a different count of shards. On
+    /// SQLite it holds nothing (one process per file).
     pub async fn take(
         location: &Location,
         owner: Option<Owner>,

@@ -58,6 +58,12 @@ async fn lock_once_free(location: &Location, range: Option<ShardRange>) -> Shard
     }
 }
 
+/// A new database on the test server, or `None` after saying why `test` was skipped.
+async fn fresh_database(test: &str) -> Option<Location> {
+    let server = support::postgres::server_or_skip(test)?;
+    Some(Location::parse(&server.fresh_database().await))
+}
+
 /// The refusal of `range`, as one line.
 async fn refused(location: &Location, range: Option<ShardRange>) -> (StoreError, String) {
     let e = shards::lock(location, range)
@@ -70,10 +76,9 @@ async fn refused(location: &Location, range: Option<ShardRange>) -> (StoreError,
 
 #[tokio::test]
 async fn overlapping_ranges_and_other_counts_are_refused_naming_the_holder() {
-    let Some(server) = support::postgres::server_or_skip("the shard locks test") else {
+    let Some(location) = fresh_database("the shard locks test").await else {
         return;
     };
-    let location = Location::parse(&server.fresh_database().await);
     let me = std::process::id();
     let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
     let high = shards::lock(&location, range("2-3/4")).await.unwrap();
@@ -164,10 +169,9 @@ async fn cut(location: &Location, range: &str) {
 
 #[tokio::test]
 async fn locks_lost_with_their_session_are_taken_again_unless_another_took_them() {
-    let Some(server) = support::postgres::server_or_skip("the shard locks renewal test") else {
+    let Some(location) = fresh_database("the shard locks renewal test").await else {
         return;
     };
-    let location = Location::parse(&server.fresh_database().await);
     let me = std::process::id();
     let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
     cut(&location, "0-1/4").await;
