@@ -30,12 +30,12 @@ pub struct Config {
 }
 
 impl fmt::Debug for Config {
-    /// Never prints the token or the daily secret.
+    /// Never prints the token, the daily secret or the database's password.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
             .field("guild_id", &self.guild_id)
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact(&self.database_url))
             .field("shards", &self.shards)
             .field(
                 "daily_secret",
@@ -257,6 +257,27 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn the_database_password_is_never_shown() {
+        let url = "postgres://bot:s3cret-pw@db.example:5432/tucana?sslmode=require&password=x2";
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("DATABASE_URL", url)]).unwrap();
+        assert_eq!(c.database_url, url, "kept as given, to connect with");
+        for shown in [format!("{c:?}"), format!("{c:#?}")] {
+            assert!(
+                shown.contains(
+                    "postgres://bot:***@db.example:5432/tucana?sslmode=require&password=***"
+                ),
+                "{shown}"
+            );
+            assert!(
+                !shown.contains("s3cret") && !shown.contains("x2") && !shown.contains(TOKEN),
+                "{shown}"
+            );
+        }
+        let c = parse(&[("DISCORD_TOKEN", TOKEN), ("DATABASE_URL", "sqlite://a.db")]).unwrap();
+        assert!(format!("{c:?}").contains("\"sqlite://a.db\""), "{c:?}");
     }
 
     #[test]

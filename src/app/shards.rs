@@ -7,8 +7,13 @@
 //! scheduled work, and never touches another process's. Work tied to no server belongs to
 //! the process that has shard 0. The rule is a plain number rule, so the service applies it
 //! without knowing Discord.
+//!
+//! Two processes must never run one shard: [`lock`] takes the shards' locks in the
+//! database for the process's life (PostgreSQL; see `store::ShardLocks`).
 
 use std::fmt;
+
+use crate::store::{Location, ShardLocks, StoreError};
 
 /// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
 /// more than this (4 million servers, 6 hours to connect) is a typo.
@@ -88,6 +93,34 @@ impl fmt::Display for ShardRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}/{}", self.first, self.last, self.total)
     }
+}
+
+/// Takes the locks of the shards `range` runs (`None`: every server, as many shards as
+/// Discord recommends) at `location`, held until the returned value is dropped or the
+/// process ends, however it ends. Refused ([`StoreError::ShardTaken`],
+/// [`StoreError::AllShardsTaken`], [`StoreError::OtherShardCount`], one line that names
+/// the holder) while another process
+/// holds one of them or runs another count of shards. Holds nothing on SQLite (one process
+/// per file), so that the bot takes them the same way on either database.
+pub async fn lock(
+    location: &Location,
+    range: Option<ShardRange>,
+) -> Result<ShardLocks, StoreError> {
+    ShardLocks::take(location, range.map(|r| r.owner()), &holder_name(range)).await
+}
+
+/// How this process is named to another that its locks refuse: its range, pid and host
+/// (`tucana 0-1/4 pid 1234 on host-a`).
+pub fn holder_name(range: Option<ShardRange>) -> String {
+    let range = range.map_or_else(|| "all shards".to_owned(), |r| r.to_string());
+    // Linux names the host there; elsewhere the shell's variable, if any.
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_owned())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "an unnamed host".to_owned());
+    format!("tucana {range} pid {} on {host}", std::process::id())
 }
 
 /// Why a shard range does not parse: words to follow "SHARDS=…: ".

@@ -3,9 +3,12 @@
 //!
 //! - `/metrics`: every metric of [`crate::telemetry`], in Prometheus' text format, rendered
 //!   by `metrics-exporter-prometheus` from what the `metrics` facade recorded;
-//! - `/healthz`: `200 ok` once every shard this process runs is connected and the database
-//!   answers; otherwise `503` with a one-line reason (`shards: 1 of 2 connected`,
-//!   `store: …`), for a load balancer or an orchestrator's readiness probe.
+//! - `/healthz`: `200 ok` once every shard this process runs is connected, the database
+//!   answers and the store's writer commits (a heartbeat through it, within
+//!   [`SOURCE_TIMEOUT`]: a writer stuck in a transaction or waiting for the server holds up
+//!   every move while reads still answer); otherwise `503` with a one-line reason
+//!   (`shards: 1 of 2 connected`, `store: …`, `store writer: …`), for a load balancer or an
+//!   orchestrator's readiness probe.
 //!
 //! The listener speaks plain HTTP/1 with no authentication: bind it to a private address
 //! (`127.0.0.1:9100`, or the pod's network). It is started before the bot connects, so that
@@ -15,7 +18,7 @@
 //! Counters and the interaction histogram are recorded as things happen (the move counter
 //! in the service, the histogram by [`Timed`] around the framework); the gauges are set at
 //! each scrape from their sources: the service's games in memory, the outboxes' backlog in
-//! the database, and the shard manager's connection stages (so a shard that drops out is
+//! the database (of this process's servers only, when it runs a range of the shards), and the shard manager's connection stages (so a shard that drops out is
 //! counted out at once, and counted in again once it has reconnected).
 
 use std::net::SocketAddr;
@@ -219,9 +222,14 @@ impl Sources {
             ShardState::Running { .. } => {}
         }
         match tokio::time::timeout(SOURCE_TIMEOUT, self.service.store_answers()).await {
-            Ok(Ok(())) => None,
-            Ok(Err(e)) => Some(one_line(&format!("store: {e}"))),
-            Err(_) => Some(format!("store: no answer within {SOURCE_TIMEOUT:?}")),
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return Some(one_line(&format!("store: {e}"))),
+            Err(_) => return Some(format!("store: no answer within {SOURCE_TIMEOUT:?}")),
+        }
+        // Bounded by the heartbeat's own wait.
+        match self.service.writer_answers(SOURCE_TIMEOUT).await {
+            Ok(()) => None,
+            Err(e) => Some(one_line(&format!("store writer: {e}"))),
         }
     }
 }

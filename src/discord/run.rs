@@ -7,6 +7,7 @@ use crate::app::lock::SqliteLock;
 use crate::app::{AppError, Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
+use crate::store::ShardLocks;
 
 use super::health::MetricsServer;
 use super::{start, BotConfig, BotData, Error};
@@ -76,6 +77,12 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
              may use: the servers of the other shards get no answer"
         );
     }
+    // One process per shard: the locks of this process's shards, held until it stops (the
+    // database lets go when their session ends, SIGKILL included). Taken before the service
+    // opens, which loads and schedules the shards' games. Nothing to hold on SQLite.
+    let mut shard_locks = crate::app::shards::lock(&location, config.shards)
+        .await
+        .map_err(|e| format!("cannot start: {e}"))?;
     tracing::info!(database = %location, "opening the database");
     let service_config = ServiceConfig {
         shards: owned,
@@ -131,10 +138,36 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
         .wait_ready(std::time::Duration::from_secs(60))
         .await?;
     tracing::info!(user = %ready.user_id, "ready; press Ctrl-C to stop");
-    let result = handle.run_until_ctrl_c().await;
+    let result = tokio::select! {
+        result = handle.run_until_ctrl_c() => result,
+        taken = hold_shards(&mut shard_locks) => Err(taken.into()),
+    };
     if let Some(metrics) = metrics {
         metrics.shutdown().await;
     }
     service.shutdown().await;
     result
+}
+
+/// How often the shard locks' session is checked (and the locks taken again if it was lost).
+const SHARD_LOCKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Keeps `locks` held while the bot runs, taking them again when their session was lost (a
+/// restarted server, a dropped network: the server let go of them). Returns why the process
+/// must stop: another process took one of its shards meanwhile.
+async fn hold_shards(locks: &mut ShardLocks) -> String {
+    let mut every = tokio::time::interval(SHARD_LOCKS_EVERY);
+    loop {
+        every.tick().await;
+        match locks.renew().await {
+            Ok(true) => {}
+            Ok(false) => tracing::warn!("the shard locks' database session was lost; taken again"),
+            Err(e) if e.is_shard_taken() => return format!("stopping: {e}"),
+            Err(e) => tracing::warn!(
+                error = %e,
+                "the shard locks' database session was lost and cannot be opened again yet: \
+                 until it is, nothing stops another process from taking these shards"
+            ),
+        }
+    }
 }

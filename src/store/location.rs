@@ -111,8 +111,8 @@ impl std::fmt::Debug for Location {
 }
 
 /// `postgres://user:secret@host/db` → `postgres://user:***@host/db`; a password given as a
-/// query parameter (`?password=…`) goes too.
-fn redact(url: &str) -> String {
+/// query parameter (`?password=…`) goes too. Anything else (a SQLite URL) stays as it is.
+pub fn redact(url: &str) -> String {
     let (main, query) = url.split_once('?').unwrap_or((url, ""));
     let main = match (main.find("://"), main.rfind('@')) {
         (Some(scheme), Some(at)) if at > scheme => {

@@ -26,6 +26,7 @@ mod ids;
 mod league;
 mod location;
 mod rows;
+mod shard_locks;
 mod shards;
 mod users;
 mod write;
@@ -59,11 +60,12 @@ pub use ids::{
     ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, SeasonNo, UserId,
 };
 use location::read_pool;
-pub use location::{connect, Backend, Location, SQLITE_PRAGMAS};
+pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{
     EventRow, GameRow, GameStatus, MoveRow, Place, PlayerRow, StoredGame, UnreadableGame, UserRow,
 };
+pub use shard_locks::ShardLocks;
 pub use shards::Owner;
 
 /// The most writes committed in one transaction.
@@ -85,6 +87,9 @@ struct Inner {
     writer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
     events: watch::Sender<u64>,
     location: Location,
+    /// The heartbeat sent through the writer that had not committed when last awaited
+    /// (see [`Store::writer_answers`]): awaited again rather than another queued behind it.
+    heartbeat: Mutex<Option<oneshot::Receiver<Result<Output, StoreError>>>>,
 }
 
 /// The database. Cheap to clone; every clone shares the writer and the read pool.
@@ -138,6 +143,7 @@ impl Store {
                 writer_task: Mutex::new(Some(task)),
                 events,
                 location,
+                heartbeat: Mutex::new(None),
             }),
         })
     }
@@ -164,6 +170,7 @@ impl Store {
                 writer_task: Mutex::new(None),
                 events,
                 location,
+                heartbeat: Mutex::new(None),
             }),
         })
     }
@@ -286,6 +293,35 @@ mod tests {
             sqlite("a?b#c%d e.db").url(false).unwrap(),
             "sqlite:a%3Fb%23c%25d%20e.db?mode=rwc"
         );
+    }
+
+    /// The writer's heartbeat: through while the writer commits, stuck while another
+    /// connection holds the database (as a writer waiting for a lock or a server does),
+    /// through again once it lets go, and gone once the store is closed.
+    #[tokio::test]
+    async fn the_writers_heartbeat_shows_it_stuck_and_back() {
+        let d = dir("beat");
+        let store = Store::open(d.0.join("beat.db")).await.unwrap();
+        let long = std::time::Duration::from_secs(30);
+        store.writer_answers(long).await.unwrap();
+        let mut other = connect(store.location()).await.unwrap();
+        other.execute("BEGIN IMMEDIATE").await.unwrap();
+        for _ in 0..3 {
+            let stuck = store
+                .writer_answers(std::time::Duration::from_millis(100))
+                .await;
+            assert!(
+                matches!(stuck, Err(StoreError::WriterStuck(_))),
+                "{stuck:?}"
+            );
+            // The next probe awaits the same heartbeat: none piles up behind the first.
+            assert!(store.inner.heartbeat.lock().unwrap().is_some());
+        }
+        other.execute("ROLLBACK").await.unwrap();
+        store.writer_answers(long).await.unwrap();
+        store.close().await;
+        let gone = store.writer_answers(long).await;
+        assert!(matches!(gone, Err(StoreError::WriterGone)), "{gone:?}");
     }
 
     #[tokio::test]

@@ -27,7 +27,7 @@ pub struct Owner {
 }
 
 /// `(guild >> 22) % $1 BETWEEN $2 AND $3` over column `guild`, as an unsigned shift.
-fn owned(guild: &str) -> String {
+pub(super) fn owned(guild: &str) -> String {
     format!("(((({guild}) >> 22) & 4398046511103) % $1) BETWEEN $2 AND $3")
 }
 
@@ -41,7 +41,7 @@ impl Owner {
 }
 
 /// Binds `owner` (every server when `None`) as `$1`, `$2` and `$3` of [`owned`]'s test.
-fn bind_owner<'q, O>(
+pub(super) fn bind_owner<'q, O>(
     query: QueryAs<'q, Any, O, AnyArguments<'q>>,
     owner: Option<Owner>,
 ) -> QueryAs<'q, Any, O, AnyArguments<'q>> {

@@ -230,6 +230,9 @@ pub enum Write {
         vacation: bool,
         at: Millis,
     },
+    /// Nothing: a transaction of its own, or a part of the next group, that shows the
+    /// writer commits (for `/healthz`, [`super::Store::writer_answers`]).
+    Heartbeat,
     /// Stops the writer once the writes queued before it have committed.
     Shutdown,
 }
@@ -680,7 +683,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             .await?;
             Ok(Output::Done)
         }
-        Write::Shutdown => Ok(Output::Done),
+        Write::Heartbeat | Write::Shutdown => Ok(Output::Done),
     }
 }
 

@@ -2,8 +2,9 @@
 //! 127.0.0.1:0, scraped over HTTP. `/metrics` parses as Prometheus' text format and counts
 //! what was played (moves accepted and refused, interactions timed, games in play, shards
 //! connected, the outbox); `/healthz` answers 503 with its reason until the bot is watched,
-//! 200 `ok` once the shards are connected and the store answers, and 503 again once the
-//! store is closed or the shards are gone.
+//! 200 `ok` once the shards are connected and the store answers, 503 while the store's
+//! writer is held and 200 again once it is let go, and 503 again once the store is closed
+//! or the shards are gone.
 //!
 //! The `metrics` recorder is process-wide: this file is a test binary of its own, and its
 //! counts are compared with a scrape taken before the play.
@@ -247,6 +248,30 @@ async fn metrics_and_health_are_served_and_scraped() {
     }
     t.fake.assert_no_unknown_routes();
     t.fake.assert_no_problems();
+
+    // The store's writer held (another connection keeps SQLite's write lock, as a lock or
+    // a reconnecting server holds a writer): reads still answer, but not ready, and why;
+    // ready again once it lets go.
+    let location = tucana::store::Location::Sqlite(t.db.clone());
+    let mut hold = tucana::store::connect(&location).await.unwrap();
+    sqlx::Executor::execute(&mut hold, "BEGIN IMMEDIATE")
+        .await
+        .unwrap();
+    assert_eq!(
+        get(&http, &server, "/healthz").await,
+        (
+            503,
+            "store writer: the storage writer has not committed anything for 2s\n".to_owned()
+        )
+    );
+    sqlx::Executor::execute(&mut hold, "ROLLBACK")
+        .await
+        .unwrap();
+    let mut probes = 0;
+    while get(&http, &server, "/healthz").await != (200, "ok\n".to_owned()) {
+        probes += 1;
+        assert!(probes < 20, "not ready again once the writer was let go");
+    }
 
     // The store closed: not ready, and why.
     t.service.shutdown().await;

@@ -28,7 +28,6 @@
 use crate::support;
 
 use std::collections::HashMap;
-use std::io::Write as _;
 use std::process::{Child, ChildStdin};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -63,23 +62,6 @@ const LOW_SERVER: Server = Server {
     guild: GUILD_ID + (1 << 22),
     channel: CHANNEL_ID + 1_000,
 };
-
-/// The test server, or `None` after saying (past the harness's capture, never a silent
-/// pass) why `test` was skipped.
-fn postgres_or_skip(test: &str) -> Option<&'static support::postgres::Postgres> {
-    // On a thread of its own: the first call starts the server with a runtime of its own.
-    let server = std::thread::spawn(support::postgres::server).join();
-    match server.expect("the PostgreSQL starter") {
-        Ok(server) => Some(server),
-        Err(why) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "skipped: {test} needs PostgreSQL ({why})"
-            );
-            None
-        }
-    }
-}
 
 // ----- The child: one bot process -----
 
@@ -338,7 +320,7 @@ fn two_processes_share_one_postgres_and_survive_a_sigkill() {
     if std::env::var(CHILD_ENV).is_ok() {
         return;
     }
-    let Some(server) = postgres_or_skip("the two-process test") else {
+    let Some(server) = support::postgres::server_or_skip("the two-process test") else {
         return;
     };
     // Worker threads serve the fake Discord while the test's own thread drives it.
@@ -634,7 +616,7 @@ async fn verify_posts(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_writer_connects_again_after_losing_its_connection() {
-    let Some(server) = postgres_or_skip("the lost-connection test") else {
+    let Some(server) = support::postgres::server_or_skip("the lost-connection test") else {
         return;
     };
     let db = server.fresh_database().await;

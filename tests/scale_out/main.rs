@@ -2,7 +2,8 @@
 //!
 //! This binary (its tests are all under the module `scale_out`, so that `cargo test
 //! scale_out` selects them) holds the PostgreSQL runs of the store and service suites (`store`,
-//! `service`, `daily`, `concurrency`, `free_pace`, `durability`, `bounds`, `leagues`): each
+//! `service`, `daily`, `concurrency`, `free_pace`, `durability`, `bounds`, `leagues`,
+//! `shards`): each
 //! suite is included below as a module whose name ends in `_on_postgres`, and every test of
 //! this binary opens its database on a real PostgreSQL server that the tests start
 //! themselves (`tests/support/postgres.rs`: `initdb` in a temporary folder, 127.0.0.1, a
@@ -10,13 +11,17 @@
 //! binary (`cargo test --test services`). Without Debian's `postgresql` package the
 //! runs print one line saying they were skipped and why, and run on SQLite again.
 //!
-//! Two tests of these suites stay on SQLite here too, as they are about SQLite: the
-//! `tucana league recompute` test (the tool takes a SQLite file, `--db PATH`) and the store
-//! test of a file name with URL characters. The pure tests of `leagues.rs` run twice.
+//! Three tests of these suites stay on SQLite here too, as they are about SQLite: the
+//! `tucana league recompute` test (the tool takes a SQLite file, `--db PATH`), the store
+//! test of a file name with URL characters and the `shards` test of one process per SQLite
+//! file. The pure tests of `leagues.rs` run twice.
 //!
 //! Besides them, `faults` runs the bot as two processes over one PostgreSQL database,
 //! each with half of the shards of the fake Discord, and kills one of them with SIGKILL
-//! mid-turn; and cuts the store's connections to the server under a running service.
+//! mid-turn; and cuts the store's connections to the server under a running service. And
+//! `shard_locks` shows that two processes never run one shard: an overlapping range, or a
+//! range of another count, is refused while its holder runs, and taken again once its
+//! holder is killed.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -49,6 +54,12 @@ mod scale_out {
     #[path = "../services/store.rs"]
     mod store_on_postgres;
 
+    #[path = "../services/shards.rs"]
+    mod shards_on_postgres;
+
     #[path = "faults.rs"]
     mod faults;
+
+    #[path = "shard_locks.rs"]
+    mod shard_locks;
 }

@@ -1,7 +1,8 @@
 //! Several processes sharing the shards (`SHARDS=FIRST-LAST/TOTAL`): two services on one
 //! database, one owning the servers of shards 0–1 of 4, the other of shards 2–3. Each
 //! loads, schedules, changes and delivers its own servers' games, lobbies and leagues
-//! only, and refuses a change in the other's. And one bot process per SQLite file: the
+//! only, reports its own outbox backlog, and refuses a change in the other's. (On SQLite
+//! here, and on PostgreSQL in the `scale_out` binary.) And one bot process per SQLite file: the
 //! lock beside the database, held by a child process (this test binary again, in its
 //! child role), refuses a second holder until the child is gone, SIGKILL included.
 
@@ -125,7 +126,7 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     all.shutdown().await;
 
     // Then two, on one database.
-    let store = Store::open(db(&dir)).await.unwrap();
+    let store = store(&dir).await;
     let low = owning(&store, &clock, LOW).await;
     let high = owning(&store, &clock, HIGH).await;
     assert_eq!((low.shards(), high.shards()), (Some(LOW), Some(HIGH)));
@@ -157,6 +158,21 @@ async fn each_process_runs_its_own_servers_games_lobbies_leagues_and_outbox() {
     );
     assert_eq!(low_guilds, vec![PLACE_A.guild; events_low.len()]);
     assert_eq!(high_guilds, vec![PLACE_B.guild; events_high.len()]);
+    // The backlog each reports (`/metrics`) is its own servers' (games' and leagues'
+    // events); together, all of it.
+    let backlog = |svc: Service| async move {
+        let (pending, _) = svc.outbox_backlog().await.unwrap();
+        let leagues = svc.pending_league_events(1000).await.unwrap().len() as u64;
+        (pending, leagues)
+    };
+    let ((low_backlog, low_leagues), (high_backlog, high_leagues)) =
+        (backlog(low.clone()).await, backlog(high.clone()).await);
+    assert_eq!(low_backlog, events_low.len() as u64 + low_leagues);
+    assert_eq!(high_backlog, events_high.len() as u64 + high_leagues);
+    assert_eq!(
+        low_backlog + high_backlog,
+        store.outbox_backlog(None).await.unwrap().0
+    );
     // Only as many as asked for, the process's own: another's backlog never fills a page.
     assert_eq!(high.pending_events(1).await.unwrap()[0].place, PLACE_B);
     assert_eq!(

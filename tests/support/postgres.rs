@@ -58,6 +58,24 @@ pub fn server() -> Result<&'static Postgres, String> {
     SERVER.get_or_init(start).as_ref().map_err(Clone::clone)
 }
 
+/// The server, or `None` after saying (past the harness's capture, never a silent pass) why
+/// `test` was skipped.
+pub fn server_or_skip(test: &str) -> Option<&'static Postgres> {
+    // On a thread of its own: the first call starts the server with a runtime of its own.
+    let server = std::thread::spawn(server).join();
+    match server.expect("the PostgreSQL starter") {
+        Ok(server) => Some(server),
+        Err(why) => {
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "skipped: {test} needs PostgreSQL ({why})"
+            );
+            None
+        }
+    }
+}
+
 impl Postgres {
     /// The URL of a new, empty database on the server.
     pub async fn fresh_database(&self) -> String {

@@ -1,6 +1,6 @@
 //! What the operator's `/metrics` and `/healthz` read of the service: the games in play,
-//! the outbox's backlog, whether the database answers. Read afresh at each call, so that a
-//! figure never outlives what it counts.
+//! the outbox's backlog, whether the database answers and its writer commits. Read afresh
+//! at each call, so that a figure never outlives what it counts.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -14,6 +14,12 @@ impl Service {
     /// service is shut down (the store closed).
     pub async fn store_answers(&self) -> Result<(), StoreError> {
         self.inner.store.ping().await
+    }
+
+    /// Whether the store's writer commits a heartbeat within `within` (for a health check):
+    /// see [`crate::store::Store::writer_answers`].
+    pub async fn writer_answers(&self, within: Duration) -> Result<(), StoreError> {
+        self.inner.store.writer_answers(within).await
     }
 
     /// The games started and not over, by game id, with a zero for every game hosted (so
@@ -35,10 +41,12 @@ impl Service {
         counts
     }
 
-    /// The outboxes' backlog: how many events wait to be delivered, and how long the oldest
-    /// has waited by the service's clock (zero when none waits).
+    /// The outboxes' backlog of this service's servers (its shards', see
+    /// [`crate::app::ServiceConfig::shards`]; another process reports its own): how many
+    /// events wait to be delivered, and how long the oldest has waited by the service's
+    /// clock (zero when none waits).
     pub async fn outbox_backlog(&self) -> Result<(u64, Duration), StoreError> {
-        let (pending, oldest) = self.inner.store.outbox_backlog().await?;
+        let (pending, oldest) = self.inner.store.outbox_backlog(self.owner()).await?;
         let waited = oldest.map_or(0, |at| self.inner.clock.now().saturating_sub(at).max(0));
         Ok((pending, Duration::from_millis(waited as u64)))
     }

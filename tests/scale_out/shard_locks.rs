@@ -1,0 +1,282 @@
+//! One process per shard (`app::shards::lock`, the shard locks of `docs/deploy.md`): on
+//! PostgreSQL a process holds a lock per shard it runs, and the count of shards it runs
+//! them of, for its life.
+//!
+//! - Ranges of one count that do not overlap are taken side by side; one that overlaps a
+//!   held range is refused, in one line naming the first shard taken and its holder (the
+//!   holder's range, pid and host, as it set them on its lock session).
+//! - A range of another count is refused the same way, even on shards nobody runs, and so
+//!   is a process of Discord's count (no `SHARDS`), which runs every server.
+//! - Locks whose session is lost (a restarted server) are taken again on a new one, unless
+//!   another process took one of the shards meanwhile: then the process must stop.
+//! - A holder killed with SIGKILL (a child process, this test binary again in its child
+//!   role) leaves nothing behind: its range is taken again once PostgreSQL has seen its
+//!   session end.
+
+use crate::support;
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use support::child;
+use tucana::app::{shards, Location, ShardRange};
+use tucana::store::{ShardLocks, StoreError};
+
+/// Set (to the database's URL) in the child that holds a range.
+const CHILD_ENV: &str = "TUCANA_SHARD_LOCK_CHILD";
+/// The child's range.
+const RANGE_ENV: &str = "TUCANA_SHARD_LOCK_RANGE";
+const HELD: &str = "shards held";
+
+fn range(text: &str) -> Option<ShardRange> {
+    Some(text.parse().expect("a range"))
+}
+
+/// How the holder of `range` in process `pid` is named to a refused process (the host
+/// follows).
+fn named(range: &str, pid: u32) -> String {
+    format!("(tucana {range} pid {pid} on ")
+}
+
+/// `range`'s locks, taken once their last holder's session has ended: PostgreSQL lets go
+/// of a session's locks when its backend exits, a moment after the client has gone.
+async fn lock_once_free(location: &Location, range: Option<ShardRange>) -> ShardLocks {
+    let give_up = Instant::now() + Duration::from_secs(30);
+    loop {
+        match shards::lock(location, range).await {
+            Ok(locks) => return locks,
+            Err(
+                e @ (StoreError::ShardTaken { .. }
+                | StoreError::AllShardsTaken { .. }
+                | StoreError::OtherShardCount { .. }),
+            ) => {
+                assert!(Instant::now() < give_up, "still held after 30 s: {e}");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+/// A new database on the test server, or `None` after saying why `test` was skipped.
+async fn fresh_database(test: &str) -> Option<Location> {
+    let server = support::postgres::server_or_skip(test)?;
+    Some(Location::parse(&server.fresh_database().await))
+}
+
+/// The refusal of `range`, as one line.
+async fn refused(location: &Location, range: Option<ShardRange>) -> (StoreError, String) {
+    let e = shards::lock(location, range)
+        .await
+        .expect_err("refused while held");
+    let line = e.to_string();
+    assert_eq!(line.lines().count(), 1, "{line}");
+    (e, line)
+}
+
+#[tokio::test]
+async fn overlapping_ranges_and_other_counts_are_refused_naming_the_holder() {
+    let Some(location) = fresh_database("the shard locks test").await else {
+        return;
+    };
+    let me = std::process::id();
+    let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
+    let high = shards::lock(&location, range("2-3/4")).await.unwrap();
+    assert!(low.renew().await.unwrap(), "held");
+
+    for (overlapping, shard, holder) in [("1-2/4", 1, "0-1/4"), ("3-3/4", 3, "2-3/4")] {
+        let (e, line) = refused(&location, range(overlapping)).await;
+        assert!(
+            matches!(e, StoreError::ShardTaken { shard: s, total: 4, .. } if s == shard),
+            "{e:?}"
+        );
+        assert!(
+            line.starts_with(&format!(
+                "shard {shard} of 4 is already run by another process {}",
+                named(holder, me)
+            )) && line.contains("SHARDS=FIRST-LAST/TOTAL"),
+            "{line}"
+        );
+    }
+    // Another count, on shards nobody runs: refused, naming the count in use.
+    for other in [range("4-7/8"), range("0-0/1"), None] {
+        let (e, line) = refused(&location, other).await;
+        assert!(
+            matches!(
+                e,
+                StoreError::OtherShardCount {
+                    theirs: Some(4),
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert!(
+            line.starts_with("another process runs 4 shards in all (tucana ")
+                && line.contains(&format!(" pid {me} on "))
+                && line.contains("the same TOTAL"),
+            "{line}"
+        );
+    }
+
+    // A refused process took nothing: once the two let go, every count is free.
+    low.release().await;
+    high.release().await;
+    let all = lock_once_free(&location, None).await;
+    // A process of Discord's count runs every server: no other, of any count.
+    let (e, line) = refused(&location, range("0-0/4")).await;
+    assert!(
+        matches!(e, StoreError::OtherShardCount { theirs: None, .. }),
+        "{e:?}"
+    );
+    assert!(
+        line.starts_with(&format!(
+            "another process runs as many shards as Discord recommends (SHARDS unset) {}",
+            named("all shards", me)
+        )) && line.contains("and this one 4 shards in all"),
+        "{line}"
+    );
+    let (e, line) = refused(&location, None).await;
+    assert!(matches!(e, StoreError::AllShardsTaken { .. }), "{e:?}");
+    assert!(
+        line.starts_with(&format!(
+            "every shard is already run by another process {}",
+            named("all shards", me)
+        )),
+        "{line}"
+    );
+    all.release().await;
+    lock_once_free(&location, range("0-3/4"))
+        .await
+        .release()
+        .await;
+}
+
+/// Ends the session holding `range`'s locks in this process (as a restarted server or a
+/// dropped network would), and waits until its backend is gone (and its locks with it).
+async fn cut(location: &Location, range: &str) {
+    let mut admin = tucana::store::connect(location).await.unwrap();
+    let cut: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
+         WHERE application_name LIKE $1",
+    )
+    .bind(format!("tucana {range} pid {} %", std::process::id()))
+    .fetch_all(&mut admin)
+    .await
+    .unwrap();
+    assert_eq!(cut, [true], "one session of {range}, ended");
+}
+
+#[tokio::test]
+async fn locks_lost_with_their_session_are_taken_again_unless_another_took_them() {
+    let Some(location) = fresh_database("the shard locks renewal test").await else {
+        return;
+    };
+    let me = std::process::id();
+    let mut low = shards::lock(&location, range("0-1/4")).await.unwrap();
+    cut(&location, "0-1/4").await;
+    assert!(!low.renew().await.unwrap(), "taken again on a new session");
+    assert!(low.renew().await.unwrap(), "held since");
+    let (e, _) = refused(&location, range("1-1/4")).await;
+    assert!(
+        matches!(e, StoreError::ShardTaken { shard: 1, .. }),
+        "{e:?}"
+    );
+
+    // Lost again, and meanwhile another process takes shard 1: this one must stop.
+    cut(&location, "0-1/4").await;
+    let other = lock_once_free(&location, range("1-1/4")).await;
+    let e = low.renew().await.expect_err("shard 1 is the other's now");
+    assert!(e.is_shard_taken(), "{e:?}");
+    assert!(
+        e.to_string().starts_with(&format!(
+            "shard 1 of 4 is already run by another process {}",
+            named("1-1/4", me)
+        )),
+        "{e}"
+    );
+    other.release().await;
+    low.release().await;
+}
+
+// ----- A holder in a process of its own, killed -----
+
+/// The child: takes the range [`RANGE_ENV`] of the database [`CHILD_ENV`], says so, and
+/// holds it until its stdin closes (or it is killed).
+#[test]
+fn lock_holder() {
+    let Ok(url) = std::env::var(CHILD_ENV) else {
+        return; // only a role for the parent's child process
+    };
+    let range = std::env::var(RANGE_ENV).expect("the child's range");
+    child::runtime().block_on(async move {
+        let _locks = shards::lock(&Location::parse(&url), self::range(&range))
+            .await
+            .expect("the child takes its shards");
+        child::say(HELD);
+        let mut parent = child::parent_lines();
+        while parent.recv().await.is_some() {}
+    });
+}
+
+#[test]
+fn a_killed_holders_range_can_be_taken_again() {
+    if std::env::var(CHILD_ENV).is_ok() {
+        return;
+    }
+    let Some(server) = support::postgres::server_or_skip("the killed shard holder test") else {
+        return;
+    };
+    let runtime = child::runtime();
+    let url = runtime.block_on(server.fresh_database());
+    let location = Location::parse(&url);
+    let (said, heard) = mpsc::channel();
+    let (mut holder, _stdin) = child::spawn(
+        module_path!(),
+        "lock_holder",
+        &[(CHILD_ENV, url.clone()), (RANGE_ENV, "0-1/4".to_owned())],
+        move |line| said.send(line.to_owned()).is_ok(),
+    );
+    let line = heard
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the child says it holds its shards");
+    assert_eq!(line, HELD);
+    let pid = holder.id();
+
+    runtime.block_on(async {
+        let (e, line) = refused(&location, range("1-3/4")).await;
+        assert!(
+            matches!(e, StoreError::ShardTaken { shard: 1, .. }),
+            "{e:?}"
+        );
+        assert!(
+            line.starts_with(&format!(
+                "shard 1 of 4 is already run by another process {}",
+                named("0-1/4", pid)
+            )),
+            "{line}"
+        );
+        let (_, line) = refused(&location, range("2-3/8")).await;
+        assert!(
+            line.starts_with(&format!(
+                "another process runs 4 shards in all {}",
+                named("0-1/4", pid)
+            )),
+            "{line}"
+        );
+    });
+
+    holder.kill().expect("SIGKILL the holder");
+    holder.wait().expect("the holder is gone");
+    runtime.block_on(async {
+        // Its range, and any other count once nobody runs 4.
+        lock_once_free(&location, range("0-1/4"))
+            .await
+            .release()
+            .await;
+        lock_once_free(&location, range("0-7/8"))
+            .await
+            .release()
+            .await;
+    });
+}
