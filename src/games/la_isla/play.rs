@@ -18,7 +18,7 @@ use super::text::{self, CardRef, Move};
 use crate::game::options::{self as choices, Choices};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+    self, Applied, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -454,6 +454,12 @@ impl Play for IslaGame {
 
     fn resign_move(&self, seat: Seat) -> String {
         Move::Resign { seat }.encode()
+    }
+
+    /// A typed `resign` leaves the game. (A pass here is a move like any other: it takes
+    /// a resource.)
+    fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
+        matches!(text::parse(seat, typed), Ok(Move::Resign { .. })).then_some(Forfeit::Game)
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
