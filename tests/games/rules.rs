@@ -1465,7 +1465,10 @@ mod free_pace {
         let told = draw_by(&mut play, 1, ("I7", "B1"), 8);
         assert_eq!(
             told,
-            [seats(&[1], " won blue card A (3 points), connected on turn 9")]
+            [seats(
+                &[1],
+                " won blue card A (3 points), connected on turn 9"
+            )]
         );
         let g = &play.game;
         assert_eq!(g.provisional_cards(0), []);
@@ -1481,7 +1484,10 @@ mod free_pace {
         // Seat 1 ties on the same turn: it shares the claim, still provisional (seat 2),
         // and untold (seat 2 has not reached turn 11).
         assert_eq!(draw_by(&mut play, 1, ("I7", "B1"), 10), []);
-        assert_eq!(play.game.provisional_cards(1), [BonusCard::Blue(Letter::A, 1)]);
+        assert_eq!(
+            play.game.provisional_cards(1),
+            [BonusCard::Blue(Letter::A, 1)]
+        );
         // Seat 2 reaches turn 11: the claim is told, once, still provisional.
         let told = pass_to(&mut play, 2, 10);
         assert_eq!(

@@ -295,7 +295,7 @@ async fn three_players_at_their_own_pace_through_discord() {
     assert!(posts_with(&t.fake, thread, "lost").is_empty());
     let claims: Vec<String> = posts_with(&t.fake, thread, " on turn ")
         .iter()
-        .map(|p| p.content().unwrap().to_owned())
+        .map(|p| p.content().unwrap())
         .collect();
     assert!(!claims.is_empty());
     let mut once = claims.clone();
@@ -421,7 +421,9 @@ async fn a_computer_players_claims_wait_for_the_slowest_player() {
         .await
         .unwrap()
         .id;
-    svc.add_bot(&game, &who(person), Level::Normal).await.unwrap();
+    svc.add_bot(&game, &who(person), Level::Normal)
+        .await
+        .unwrap();
     svc.start_game(&game, person).await.unwrap();
 
     // The computer player plays its whole game (each pass of the scheduler moves it).

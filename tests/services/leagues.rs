@@ -1752,7 +1752,10 @@ async fn a_member_opened_lobby_has_no_more_seats_than_its_game() {
     for &m in &members[1..most] {
         svc.join(&lobby.id, &actor(m)).await.unwrap();
     }
-    let full = svc.join(&lobby.id, &actor(members[most])).await.unwrap_err();
+    let full = svc
+        .join(&lobby.id, &actor(members[most]))
+        .await
+        .unwrap_err();
     assert!(matches!(full, AppError::Full(n) if n == most), "{full}");
     let started = svc.start_game(&lobby.id, UserId(1)).await.unwrap();
     assert_eq!(started.status, StoreStatus::Active);

@@ -663,7 +663,10 @@ async fn a_typed_resignation_leaves_the_game() {
     let game = started_game(&svc, &users, GameSettings::of(rules)).await;
     // Guessed, it is refused like any move for good.
     let me = Actor::new(UserId(2), "B").on(PLACE.guild);
-    let err = refused(svc.play_found(&me, None, None, Guess::OnlyGame, "resign").await);
+    let err = refused(
+        svc.play_found(&me, None, None, Guess::OnlyGame, "resign")
+            .await,
+    );
     assert!(err.to_string().contains("cannot be taken back"), "{err}");
 
     let before = events_of(&svc, &game).await.len();
@@ -677,13 +680,15 @@ async fn a_typed_resignation_leaves_the_game() {
         .map(|e| e.event.clone())
         .collect();
     assert!(
-        events.iter().any(
-            |e| matches!(e, Event::PlayerLeft { player } if player.user == UserId(2))
-        ),
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PlayerLeft { player } if player.user == UserId(2))),
         "{events:?}"
     );
     assert!(
-        !events.iter().any(|e| matches!(e, Event::PlayerFinished { .. })),
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::PlayerFinished { .. })),
         "{events:?}"
     );
 }

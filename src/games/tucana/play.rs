@@ -16,7 +16,8 @@ use super::{
 use crate::game::options::{self as choices, Choices};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Bots, Forfeit, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn, View,
+    self, Applied, Bots, Forfeit, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn,
+    View,
 };
 
 /// The stored id of the game.
@@ -374,7 +375,10 @@ impl Play for TucanaGame {
     /// A pass ends the seat's turn with no trail, for good (undo stops at it).
     fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
         let logged = self.parse(seat, typed).ok()?;
-        let pass = matches!(Move::decode(&logged, self.game.map()), Ok(Move::Pass { .. }));
+        let pass = matches!(
+            Move::decode(&logged, self.game.map()),
+            Ok(Move::Pass { .. })
+        );
         pass.then_some(Forfeit::Step)
     }
 
