@@ -74,6 +74,10 @@ struct Inner {
     users: Mutex<HashMap<UserId, UserSettings>>,
     /// When `users` was last read from the database.
     users_read_at: AtomicI64,
+    /// The highest change number of the users' rows read so far (see `users`); its lock
+    /// makes one read and its use at a time, so that an older read never lands after a
+    /// newer one.
+    users_seen: tokio::sync::Mutex<i64>,
     schedule: Mutex<Schedule>,
     wake: Notify,
     rng: Mutex<Rng>,
@@ -157,7 +161,9 @@ impl Service {
         clock: Arc<dyn Clock>,
         config: ServiceConfig,
     ) -> Result<Service, AppError> {
-        let users = settings_of(store.users().await?);
+        let rows = store.users().await?;
+        let users_seen = rows.iter().map(|u| u.change).max().unwrap_or(0);
+        let users = settings_of(rows);
         let bounds = Bounds {
             lobby_idle: super::clock::millis(config.lobby_expiry.unwrap_or(LOBBY_EXPIRY)),
             self_paced_idle: super::clock::millis(
@@ -219,6 +225,7 @@ impl Service {
                 broken: Mutex::new(broken),
                 users: Mutex::new(users),
                 users_read_at: AtomicI64::new(users_read_at),
+                users_seen: tokio::sync::Mutex::new(users_seen),
                 schedule: Mutex::new(schedule),
                 wake: Notify::new(),
                 rng: Mutex::new(Rng::new(seed, 7)),

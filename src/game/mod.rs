@@ -376,6 +376,13 @@ pub trait Play: Owned + Send + Sync + 'static {
     fn default_move(&self, seat: Seat) -> Option<String>;
     /// The logged move of a seat leaving the game.
     fn resign_move(&self, seat: Seat) -> String;
+    /// What a seat's typed move gives up for good, if anything ([`Forfeit`]): the service
+    /// never plays such a move on a game it only guessed (it must be named), and plays a
+    /// resignation as the seat leaving the game. `None` (the default): nothing.
+    fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
+        let _ = (seat, typed);
+        None
+    }
     /// The legal moves of a seat now, as it would type them, with a note each, best first.
     fn legal_moves(&self, seat: Seat) -> Vec<Legal>;
     /// One legal move of a seat now, as it would type it, chosen by `pick` (any number)
@@ -409,6 +416,15 @@ pub trait Play: Owned + Send + Sync + 'static {
     fn bots(&self) -> Option<&dyn Bots> {
         None
     }
+}
+
+/// What a typed move gives up for good ([`Play::forfeit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forfeit {
+    /// The seat's current step, finished with nothing played (a pass).
+    Step,
+    /// The whole game: a resignation, which the service plays as the seat leaving.
+    Game,
 }
 
 /// What only a free-paced game answers ([`Play::free_pace`]).

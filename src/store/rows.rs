@@ -174,6 +174,10 @@ pub struct UserRow {
     pub reminders: bool,
     #[sqlx(try_from = "Flag")]
     pub vacation: bool,
+    /// The number of the row's last change (migration 0013): a reader that has seen it
+    /// asks only for rows changed after it.
+    #[sqlx(rename = "change_seq")]
+    pub change: i64,
 }
 
 pub(crate) fn to_db(id: impl Into<u64>) -> i64 {

@@ -670,15 +670,25 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             vacation,
             at,
         } => {
+            // The change's number, from the counter's row: its lock, held to the commit,
+            // makes the numbers commit in their order (migration 0013).
+            let seq: i64 = sqlx::query_scalar(
+                "UPDATE user_changes SET seq = seq + 1 WHERE id = 1 RETURNING seq",
+            )
+            .fetch_one(&mut *conn)
+            .await?;
             sqlx::query(
-                "INSERT INTO users (user_id, reminders, vacation, updated_at) VALUES ($1, $2, $3, $4) \
+                "INSERT INTO users (user_id, reminders, vacation, updated_at, change_seq) \
+                 VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
-                 vacation = excluded.vacation, updated_at = excluded.updated_at",
+                 vacation = excluded.vacation, updated_at = excluded.updated_at, \
+                 change_seq = excluded.change_seq",
             )
             .bind(to_db(*user))
             .bind(Flag(*reminders))
             .bind(Flag(*vacation))
             .bind(at)
+            .bind(seq)
             .execute(&mut *conn)
             .await?;
             Ok(Output::Done)

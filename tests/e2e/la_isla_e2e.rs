@@ -7,7 +7,7 @@
 use crate::support;
 
 use support::*;
-use tucana::app::GameStatus;
+use tucana::app::{Event, GameStatus};
 use tucana::game::ToAct;
 
 const GAME: &str = "la-isla";
@@ -213,5 +213,57 @@ async fn three_players_from_the_lobby_to_the_end() {
     heads.sort();
     heads.dedup();
     assert_eq!(heads.len(), n, "a step's post was shown twice");
+    t.finish().await;
+}
+
+/// A typed `resign` gives the game up for good: outside the game's thread it must name
+/// the game (the player's only game is not guessed); in the thread it leaves the game as
+/// `/game leave` does, told as the player leaving, not as a move played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_resignation_names_its_game_and_leaves_it() {
+    let t = Table::new().await;
+    t.command(
+        "game",
+        Some("new"),
+        &[opt("game", GAME), opt("turn_hours", 24)],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    let thread = t.last_thread();
+    let game = t.game_in(thread).await;
+    for user in [bob(), carol()] {
+        t.command("game", Some("join"), &[], &user, thread).await;
+    }
+    t.command("game", Some("start"), &[], &alice(), thread)
+        .await;
+    wait_post(&t.fake, thread, "The game has started").await;
+    let resigned = |view: &tucana::app::GameView| {
+        let seat = view.seat_of(carol().user()).unwrap();
+        view.game.as_ref().unwrap().has_resigned(seat)
+    };
+
+    let reply = t.play_move("resign", &carol(), CHANNEL_ID).await;
+    let text = reply.content().unwrap();
+    assert!(text.contains("cannot be taken back"), "{text}");
+    assert!(!resigned(&t.service.view(&game).await.unwrap()));
+
+    let reply = t.play_move("resign", &carol(), thread).await;
+    let text = reply.content().unwrap();
+    assert!(text.contains("You left the game."), "{text}");
+    assert!(resigned(&t.service.view(&game).await.unwrap()));
+    let left = wait_post(&t.fake, thread, "left the game.").await;
+    assert!(left.content().unwrap().contains("carol"), "{left:?}");
+    let events: Vec<Event> = events_of(&t.service, &game)
+        .await
+        .into_iter()
+        .map(|e| e.event)
+        .collect();
+    assert!(
+        !events.iter().any(
+            |e| matches!(e, Event::PlayerFinished { player, .. } if player.user == carol().user())
+        ),
+        "{events:?}"
+    );
     t.finish().await;
 }

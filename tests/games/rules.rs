@@ -1429,16 +1429,10 @@ mod free_pace {
     #[test]
     fn a_provisional_claim_is_lost_to_a_slower_players_earlier_turn() {
         let mut play = free(2);
-        // Seat 0, fast, connects A–A on turn 11; seat 1, slow, on turn 9.
+        // Seat 0, fast, connects A–A on turn 11; seat 1, slow, on turn 9. Seat 1 is not
+        // told of seat 0's claim: it would tell them of cards to come.
         let told = draw_by(&mut play, 0, ("G8", "D1"), 10);
-        assert_eq!(
-            told,
-            [seats(
-                &[0],
-                " connected A–A on turn 11: blue card A (3 points) is theirs unless someone \
-                 connects it on an earlier turn (provisional)"
-            )]
-        );
+        assert_eq!(told, []);
         let g = &play.game;
         assert_eq!(g.provisional_cards(0), [BonusCard::Blue(Letter::A, 1)]);
         assert_eq!(g.bonus_cards(0), []);
@@ -1467,16 +1461,14 @@ mod free_pace {
             .unwrap();
         assert_ne!(sheet, plain);
         assert!(play.picture(View::Standings, &names).is_some());
+        // Nobody was told of seat 0's claim, so nobody is told that it is lost.
         let told = draw_by(&mut play, 1, ("I7", "B1"), 8);
         assert_eq!(
             told,
-            [
-                seats(
-                    &[0],
-                    " lost the claim on blue card A (3 points): it was connected earlier, on turn 9"
-                ),
-                seats(&[1], " won blue card A (3 points), connected on turn 9"),
-            ]
+            [seats(
+                &[1],
+                " won blue card A (3 points), connected on turn 9"
+            )]
         );
         let g = &play.game;
         assert_eq!(g.provisional_cards(0), []);
@@ -1488,11 +1480,24 @@ mod free_pace {
     #[test]
     fn a_claim_becomes_final_when_everyone_has_finished_its_turn_and_ties_share() {
         let mut play = free(3);
-        assert!(draw_by(&mut play, 0, ("G8", "D1"), 10).len() == 1);
-        // Seat 1 ties on the same turn: it shares the claim, still provisional (seat 2).
-        let told = draw_by(&mut play, 1, ("I7", "B1"), 10);
-        assert!(matches!(&told[..], [Happening::Seats { seats, text }]
-            if seats == &[1] && text.contains("(provisional)")));
+        assert_eq!(draw_by(&mut play, 0, ("G8", "D1"), 10), []);
+        // Seat 1 ties on the same turn: it shares the claim, still provisional (seat 2),
+        // and untold (seat 2 has not reached turn 11).
+        assert_eq!(draw_by(&mut play, 1, ("I7", "B1"), 10), []);
+        assert_eq!(
+            play.game.provisional_cards(1),
+            [BonusCard::Blue(Letter::A, 1)]
+        );
+        // Seat 2 reaches turn 11: the claim is told, once, still provisional.
+        let told = pass_to(&mut play, 2, 10);
+        assert_eq!(
+            told,
+            [seats(
+                &[0, 1],
+                " connected A–A on turn 11: blue card A (3 points) is theirs, shared with \
+                 whoever else connects it on that turn (provisional)"
+            )]
+        );
         // Seat 2 finishes turn 11 without connecting: both win, told once.
         let told = pass_to(&mut play, 2, 11);
         assert_eq!(
@@ -1519,11 +1524,8 @@ mod free_pace {
             play.game.provisional_cards(1),
             [BonusCard::Blue(Letter::A, 1)]
         );
-        let told = draw_by(&mut play, 0, ("G8", "D1"), 10);
-        assert!(told.contains(&seats(
-            &[1],
-            " lost the claim on blue card A #1 (3 points): it was connected earlier, on turn 11"
-        )));
+        // Nobody has reached these turns: nobody is told.
+        assert_eq!(draw_by(&mut play, 0, ("G8", "D1"), 10), []);
         assert_eq!(
             play.game.provisional_cards(1),
             [BonusCard::Blue(Letter::A, 2)]
@@ -1547,12 +1549,20 @@ mod free_pace {
             play.game.provisional_cards(0),
             [BonusCard::Red(Sight::Yeti)]
         );
-        let told = draw_by(&mut play, 1, ("E4", "I1"), 7);
-        assert!(told.contains(&seats(
-            &[0],
-            " lost the claim on red card yeti (6 points): it was linked earlier, on turn 8"
-        )));
-        pass_to(&mut play, 2, 8);
+        // Seat 2 is at turn 1: neither claim is told yet, and seat 0's never will be.
+        assert_eq!(draw_by(&mut play, 1, ("E4", "I1"), 7), []);
+        let told = pass_to(&mut play, 2, 8);
+        assert_eq!(
+            told,
+            [
+                seats(
+                    &[1],
+                    " linked two yetis on turn 8: red card yeti (6 points) is theirs, \
+                     shared with whoever else does it on that turn (provisional)"
+                ),
+                seats(&[1], " won red card yeti (6 points), linked on turn 8"),
+            ]
+        );
         let g = &play.game;
         assert_eq!(g.bonus_cards(1), [BonusCard::Red(Sight::Yeti)]);
         assert_eq!(g.bonus_cards(0), []);
@@ -1593,17 +1603,34 @@ mod free_pace {
         assert_eq!(play.to_act(), ToAct::Everyone(vec![0, 1]));
         assert_eq!(play.game.round_scores(2).len(), 2);
         draw_by(&mut play, 0, ("G8", "D1"), 10);
+        // Told when seat 1, the only other still playing, reaches turn 11; won when it
+        // finishes it.
         let told = pass_to(&mut play, 1, 11);
         assert_eq!(
             told,
-            [seats(
-                &[0],
-                " won blue card A (3 points), connected on turn 11"
-            )]
+            [
+                seats(
+                    &[0],
+                    " connected A–A on turn 11: blue card A (3 points) is theirs, shared with \
+                     whoever else connects it on that turn (provisional)"
+                ),
+                seats(&[0], " won blue card A (3 points), connected on turn 11")
+            ]
         );
         pass_to(&mut play, 0, 2 * TURNS_PER_ROUND);
         pass_to(&mut play, 1, 2 * TURNS_PER_ROUND);
         assert!(play.is_finished());
+    }
+
+    #[test]
+    fn a_claim_waiting_for_a_slower_player_is_told_when_they_leave() {
+        let mut play = free(2);
+        assert_eq!(draw_by(&mut play, 0, ("G8", "D1"), 10), []);
+        let told = act(&mut play, "resign 1");
+        assert!(told.contains(&seats(
+            &[0],
+            " won blue card A (3 points), connected on turn 11"
+        )));
     }
 
     #[test]

@@ -6,7 +6,8 @@
 //! alone ([`pick`]), so the same choices give the same game whatever the others do: the
 //! test works out, on a copy of the game, which choices make Alice's claim on a bonus card
 //! provisional and then lost to an earlier turn of a slower player, and then plays exactly
-//! that through the bot.
+//! that through the bot. Nobody is told of a claim before every player still playing has
+//! reached its turn, so that claim is never told at all.
 
 use crate::support;
 
@@ -14,8 +15,8 @@ use std::time::Duration;
 
 use support::table::*;
 use support::*;
-use tucana::app::{GameStatus, GameView, UserId};
-use tucana::game::{Happening, Level, Play, Seat, View};
+use tucana::app::{Event, GameSettings, GameStatus, GameView, UserId};
+use tucana::game::{Level, Play, Seat, View};
 
 /// The typed form of a logged move ("trail 2 C3-D4" is typed "C3-D4", "skip 2" "skip").
 fn typed(logged: &str) -> String {
@@ -87,7 +88,8 @@ fn plan_moves(start: &dyn Play, styles: [u64; 3]) -> [Vec<Vec<String>>; 3] {
 fn overturns(start: &dyn Play, moves: &[Vec<Vec<String>>; 3]) -> bool {
     let mut game = start.boxed_clone();
     let mut next = [0; 3];
-    let mut lost = false;
+    // Every card Alice has held provisionally.
+    let mut held = Vec::new();
     for step in PLAN {
         let (seat, turns) = match step {
             Step::Play(seat, turns) => (seat, turns),
@@ -100,16 +102,15 @@ fn overturns(start: &dyn Play, moves: &[Vec<Vec<String>>; 3]) -> bool {
             next[seat] += 1;
             for typed in turn {
                 let logged = game.parse(seat, typed).expect("a planned move parses");
-                let applied = game.apply(&logged).expect("a planned move applies");
-                lost |= applied.happenings.iter().any(|h| {
-                    matches!(h, Happening::Seats { seats, text }
-                        if seats == &[ALICE] && text.contains("lost"))
-                });
+                game.apply(&logged).expect("a planned move applies");
+                let engine = tucana::games::tucana::engine(game.as_ref()).unwrap();
+                held.extend_from_slice(engine.provisional_cards(ALICE));
             }
         }
     }
     assert!(game.is_finished(), "the plan plays the game to its end");
-    lost
+    let engine = tucana::games::tucana::engine(game.as_ref()).unwrap();
+    held.iter().any(|c| !engine.bonus_cards(ALICE).contains(c))
 }
 
 fn users() -> [TestUser; 3] {
@@ -269,6 +270,10 @@ async fn three_players_at_their_own_pace_through_discord() {
             }
         }
         if let Step::Play(BOB, 10) = step {
+            // Carol has not finished her first turn: no claim is told yet, Alice's on
+            // turns still to come for Carol least of all.
+            drain(&t.service).await;
+            assert_eq!(posts_with(&t.fake, thread, " on turn ").len(), 0);
             spoilers(&t, &game, thread, &alice_after).await;
             // Bob's next turn opens an hour before Carol's first deadline.
             t.clock.advance(Duration::from_secs(23 * 3600));
@@ -285,14 +290,18 @@ async fn three_players_at_their_own_pace_through_discord() {
     assert_eq!(end.info.status, GameStatus::Finished);
     drain(&t.service).await;
 
-    // The claim: provisional when Alice made it, then lost to a slower player.
-    let lost = posts_with(&t.fake, thread, "lost");
-    assert!(
-        lost.iter()
-            .any(|p| p.content().unwrap().starts_with("alice")),
-        "{lost:?}"
-    );
-    assert!(!posts_with(&t.fake, thread, "provisional").is_empty());
+    // Alice's claim, lost to a slower player before everyone had reached its turn, was
+    // never told; the claims that were are told once each.
+    assert!(posts_with(&t.fake, thread, "lost").is_empty());
+    let claims: Vec<String> = posts_with(&t.fake, thread, " on turn ")
+        .iter()
+        .map(|p| p.content().unwrap())
+        .collect();
+    assert!(!claims.is_empty());
+    let mut once = claims.clone();
+    once.sort();
+    once.dedup();
+    assert_eq!(once.len(), claims.len(), "{claims:?}");
     // Each round's results once, when everyone had finished it; the end once.
     assert_eq!(posts_with(&t.fake, thread, "Round 1 is over").len(), 1);
     assert_eq!(posts_with(&t.fake, thread, "Round 2 is over").len(), 1);
@@ -373,4 +382,105 @@ async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
         "{text}"
     );
     assert!(text.contains("Your turn's deadline"), "{text}");
+}
+
+/// The turn a claim's note names ("… on turn 11: …"), 1-based.
+fn claim_turn(text: &str) -> Option<usize> {
+    let (_, after) = text.split_once(" on turn ")?;
+    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// The claims told so far: the notes naming a bonus card's turn, in order.
+async fn told_claims(svc: &tucana::app::Service, game: &str) -> Vec<String> {
+    events_of(svc, game)
+        .await
+        .into_iter()
+        .filter_map(|e| match e.event {
+            Event::Happened { text, .. } if claim_turn(&text).is_some() => Some(text),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A computer player races through a free-paced game at once; its claims are told to the
+/// table only as the person, passing turn by turn, reaches each claim's turn: never a
+/// claim of a turn still to come for them, each once, a restart in the middle included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_players_claims_wait_for_the_slowest_player() {
+    const PERSON: Seat = 0;
+    const BOT: Seat = 1;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut svc, clock) = service(&dir, false).await;
+    let person = UserId(1);
+    let rules = tucana::games::find(&"tucana".into()).unwrap();
+    let mut settings = GameSettings::of(rules);
+    settings.options = rules.with_pace(&settings.options, true).unwrap();
+    let game = svc
+        .create_game(PLACE, &who(person), settings)
+        .await
+        .unwrap()
+        .id;
+    svc.add_bot(&game, &who(person), Level::Normal)
+        .await
+        .unwrap();
+    svc.start_game(&game, person).await.unwrap();
+
+    // The computer player plays its whole game (each pass of the scheduler moves it).
+    let mut bot_done = false;
+    for _ in 0..2_000 {
+        let play = svc.view(&game).await.unwrap().game.unwrap();
+        if !play.to_act().includes(BOT) {
+            bot_done = true;
+            break;
+        }
+        svc.run_due().await;
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    assert!(bot_done, "the computer player did not finish its game");
+    let play = svc.view(&game).await.unwrap().game.unwrap();
+    let engine = tucana::games::tucana::engine(play.as_ref()).unwrap();
+    assert!(
+        engine.claims().iter().any(|c| c.seats.contains(&BOT)),
+        "the computer player claimed a card"
+    );
+    assert_eq!(engine.position_of(PERSON), 0);
+    assert_eq!(told_claims(&svc, &game).await, Vec::<String>::new());
+
+    // The person passes turn by turn: after each, only claims of the turns they have
+    // reached are told.
+    let total = engine.total_turns();
+    for pass in 0..total {
+        if pass == total / 2 {
+            svc.shutdown().await;
+            svc = open(&dir, clock.clone(), false).await;
+        }
+        svc.play(&game, person, "pass").await.unwrap();
+        let play = svc.view(&game).await.unwrap().game.unwrap();
+        let reached = tucana::games::tucana::engine(play.as_ref())
+            .unwrap()
+            .position_of(PERSON);
+        for text in told_claims(&svc, &game).await {
+            let turn = claim_turn(&text).unwrap();
+            assert!(turn <= reached + 1, "told at turn {}: {text}", reached + 1);
+        }
+    }
+    let view = svc.view(&game).await.unwrap();
+    assert_eq!(view.info.status, GameStatus::Finished);
+
+    // Every card the computer player won was told won, once; no claim was told twice.
+    let told = told_claims(&svc, &game).await;
+    let mut unique = told.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), told.len(), "{told:?}");
+    let play = view.game.unwrap();
+    let engine = tucana::games::tucana::engine(play.as_ref()).unwrap();
+    let won = engine.claims().iter().filter(|c| c.settled).count();
+    assert_eq!(
+        told.iter().filter(|t| t.contains(" won ")).count(),
+        won,
+        "{told:?}"
+    );
+    svc.shutdown().await;
 }

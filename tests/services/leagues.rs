@@ -1739,3 +1739,44 @@ async fn league_game_to_its_end(game: &str, options: &[(&str, &str)]) {
     assert_eq!(table.games, 1, "the game counts in the league");
     assert_eq!(table.lines.len(), 3, "every player has a line");
 }
+
+/// A member-opened lobby of a game with fewer seats than the league has members is capped
+/// at the game's most seats: La Isla seats four, so a fifth member is told the game is
+/// full, and the host's start does not fail.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_opened_lobby_has_no_more_seats_than_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = support::service(&dir, false).await;
+    let rules = tucana::games::find(&"la-isla".into()).unwrap();
+    let most = *rules.seats().end();
+    let mut league = spec("Isla League", 4, None);
+    league.game = rules.id().into();
+    league.options = rules.options(&[]).unwrap();
+    svc.create_league(&Actor::new(UserId(ORG), "org").on(GUILD), CHANNEL, league)
+        .await
+        .unwrap();
+    let members: Vec<u64> = (1..=most as u64 + 2).collect();
+    for &m in &members {
+        svc.join_league(&actor(m), "Isla League").await.unwrap();
+    }
+    let place = Place {
+        guild: GUILD,
+        channel: ChannelId(79),
+    };
+    let lobby = svc
+        .create_league_game(place, "Isla League", &actor(1))
+        .await
+        .unwrap();
+    assert_eq!(lobby.settings.max_players, most);
+    for &m in &members[1..most] {
+        svc.join(&lobby.id, &actor(m)).await.unwrap();
+    }
+    let full = svc
+        .join(&lobby.id, &actor(members[most]))
+        .await
+        .unwrap_err();
+    assert!(matches!(full, AppError::Full(n) if n == most), "{full}");
+    let started = svc.start_game(&lobby.id, UserId(1)).await.unwrap();
+    assert_eq!(started.status, StoreStatus::Active);
+    assert_eq!(started.players.len(), most);
+}

@@ -620,6 +620,79 @@ async fn a_checked_move_comes_with_its_view_and_a_game_gone_meanwhile_is_a_clean
     assert!(matches!(err, AppError::Cancelled), "{err}");
 }
 
+/// A move that cannot be taken back is never played on a guessed game: a pass (and a
+/// resignation) must name its game outside the game's thread, as `/pass` and `/game leave`
+/// must; an ordinary move may still be guessed.
+#[tokio::test]
+async fn a_move_for_good_is_never_played_on_a_guessed_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let game = started_game(&svc, &[UserId(1), UserId(2)], settings()).await;
+    let me = Actor::new(UserId(1), "A").on(PLACE.guild);
+    let elsewhere = Some(tucana::app::Place {
+        guild: PLACE.guild,
+        channel: ChannelId(99),
+    });
+    let err = refused(
+        svc.play_found(&me, elsewhere, None, Guess::OnlyGame, "pass")
+            .await,
+    );
+    assert!(err.to_string().contains("cannot be taken back"), "{err}");
+    assert!(err.to_string().contains("name the game"), "{err}");
+    assert!(log_of(&svc, &game).await.is_empty(), "nothing was played");
+    // Guessed, an ordinary move is played; named, or in the thread, a pass is.
+    let trail = some_legal_trail(&svc, &game, UserId(1)).await;
+    svc.play_found(&me, elsewhere, None, Guess::OnlyGame, &trail)
+        .await
+        .unwrap();
+    let them = Actor::new(UserId(2), "B").on(PLACE.guild);
+    svc.play_found(&them, elsewhere, Some(&game), Guess::OnlyGame, "pass")
+        .await
+        .unwrap();
+    assert_eq!(log_of(&svc, &game).await.len(), 2);
+}
+
+/// La Isla's typed `resign` is the service's resignation: the player leaves (a
+/// `player_left` event), it is not told as a move played.
+#[tokio::test]
+async fn a_typed_resignation_leaves_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let rules = tucana::games::find(&"la-isla".into()).unwrap();
+    let users = [UserId(1), UserId(2), UserId(3)];
+    let game = started_game(&svc, &users, GameSettings::of(rules)).await;
+    // Guessed, it is refused like any move for good.
+    let me = Actor::new(UserId(2), "B").on(PLACE.guild);
+    let err = refused(
+        svc.play_found(&me, None, None, Guess::OnlyGame, "resign")
+            .await,
+    );
+    assert!(err.to_string().contains("cannot be taken back"), "{err}");
+
+    let before = events_of(&svc, &game).await.len();
+    let outcome = svc.play(&game, UserId(2), "resign").await.unwrap();
+    assert_eq!(outcome.note.as_deref(), Some("You left the game."));
+    let view = svc.view(&game).await.unwrap();
+    let seat = view.seat_of(UserId(2)).unwrap();
+    assert!(view.game.unwrap().has_resigned(seat));
+    let events: Vec<Event> = events_of(&svc, &game).await[before..]
+        .iter()
+        .map(|e| e.event.clone())
+        .collect();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PlayerLeft { player } if player.user == UserId(2))),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::PlayerFinished { .. })),
+        "{events:?}"
+    );
+}
+
 #[tokio::test]
 async fn vacation_finishes_turns_with_no_trail_until_the_player_returns() {
     let dir = tempfile::tempdir().unwrap();

@@ -310,6 +310,48 @@ async fn a_setting_changed_through_one_process_counts_in_the_other() {
     high.shutdown().await;
 }
 
+/// A process reads again only the users' rows changed since its last read: a change made
+/// through the other process is seen, while a row that no change numbered (edited by hand
+/// here, as the whole table read again would show it) is not read again.
+#[tokio::test]
+async fn a_process_reads_again_only_the_settings_changed_since_its_last_read() {
+    use sqlx::Connection as _;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let store = store(&dir).await;
+    let low = owning(&store, &clock, LOW).await;
+    let high = owning(&store, &clock, HIGH).await;
+    for user in [31, 32, 33] {
+        low.set_reminders(UserId(user), true).await.unwrap();
+    }
+    // High reads them (a setting of its own is changed after a forced read).
+    high.set_reminders(UserId(34), true).await.unwrap();
+    assert!(high.user_settings(UserId(31)).reminders);
+
+    let mut conn = support::connection(&dir).await;
+    sqlx::query("UPDATE users SET reminders = 0 WHERE user_id = 31")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+    low.set_vacation(UserId(32), true).await.unwrap();
+
+    // Past the copy's age, a move in high's game reads again.
+    let game = started_in(&high, PLACE_B, &[UserId(35), UserId(36)]).await;
+    clock.advance(std::time::Duration::from_secs(60));
+    let _ = high.play(&game, UserId(35), "pass").await;
+    assert!(
+        high.user_settings(UserId(32)).vacation,
+        "the other process's change is seen"
+    );
+    assert!(
+        high.user_settings(UserId(31)).reminders,
+        "a row no change numbered is not read again"
+    );
+    high.shutdown().await;
+    low.shutdown().await;
+}
+
 // ----- One process per SQLite file -----
 
 const LOCK_CHILD: &str = "TUCANA_LOCK_CHILD";

@@ -187,7 +187,8 @@ async fn games_round_trip_with_ids_above_i64_max() {
         vec![UserRow {
             user: UserId(u64::MAX),
             reminders: false,
-            vacation: true
+            vacation: true,
+            change: 1,
         }]
     );
     store.close().await;
@@ -284,6 +285,41 @@ async fn a_status_the_store_does_not_know_is_refused_as_corrupt() {
     )
     .await;
     corrupt(store.league_games(league_id).await, "paused");
+    store.close().await;
+}
+
+/// Each change of a user's settings takes the next number, and a reader asks only for the
+/// rows changed after the last number it has seen: unchanged rows are not read again.
+#[tokio::test]
+async fn users_changed_after_a_read_are_the_only_ones_read_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = support::store(&dir).await;
+    let set = |user: u64, reminders: bool| Write::SetUser {
+        user: UserId(user),
+        reminders,
+        vacation: false,
+        at: 1,
+    };
+    for user in 1..=50 {
+        store.write(set(user, true)).await.unwrap();
+    }
+    let all = store.users().await.unwrap();
+    assert_eq!(all.len(), 50);
+    let seen = all.iter().map(|u| u.change).max().unwrap();
+    assert_eq!(seen, 50, "one number a change");
+    assert!(store.users_changed_after(seen).await.unwrap().is_empty());
+
+    // Two changes (one user twice) and a new user: three rows read, not 51.
+    store.write(set(7, false)).await.unwrap();
+    store.write(set(7, true)).await.unwrap();
+    store.write(set(60, false)).await.unwrap();
+    let changed = store.users_changed_after(seen).await.unwrap();
+    let read: Vec<(u64, bool, i64)> = changed
+        .iter()
+        .map(|u| (u.user.get(), u.reminders, u.change))
+        .collect();
+    assert_eq!(read, [(7, true, 52), (60, false, 53)], "in change order");
+    assert!(store.users_changed_after(53).await.unwrap().is_empty());
     store.close().await;
 }
 

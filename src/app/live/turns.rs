@@ -14,10 +14,25 @@ impl LiveGame {
         users: Users,
     ) -> Result<(Write, MoveOutcome), AppError> {
         let (seat, game) = self.seat_of(user)?;
+        // A resignation typed as a move leaves the game as `/game leave` does: told as the
+        // player leaving, not as a move.
+        if game.forfeit(seat, typed) == Some(Forfeit::Game) {
+            let (write, mut outcome) = self.resign(user, now, users)?;
+            outcome
+                .note
+                .get_or_insert_with(|| "You left the game.".to_owned());
+            return Ok((write, outcome));
+        }
         let text = game
             .parse(seat, typed)
             .map_err(|e| AppError::Illegal(e.0))?;
         self.play_logged(user, seat, text, false, now, users)
+    }
+
+    /// What `user`'s typed move would give up for good, if anything ([`Play::forfeit`]).
+    pub fn forfeit(&self, user: UserId, typed: &str) -> Option<Forfeit> {
+        let (seat, game) = self.seat_of(user).ok()?;
+        game.forfeit(seat, typed)
     }
 
     /// Leaving a started game: the game's resignation move.

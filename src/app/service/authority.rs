@@ -106,20 +106,21 @@ impl Service {
         named: Option<&str>,
         guess: Guess,
     ) -> Result<GameAccess, AppError> {
-        let game = self.locate(actor, here, named, guess).await?;
+        let (game, _) = self.locate(actor, here, named, guess).await?;
         self.game_for(actor, &game).await
     }
 
     /// The public id of the game a call is about, as [`Service::find_game`] finds it, from
     /// the games' rows alone (no game's lock is taken, no game replayed or cloned): the call
-    /// that acts on the game checks the caller.
+    /// that acts on the game checks the caller. And whether it was guessed (neither the
+    /// place's nor named).
     pub(super) async fn locate(
         &self,
         actor: &Actor,
         here: Option<Place>,
         named: Option<&str>,
         guess: Guess,
-    ) -> Result<String, AppError> {
+    ) -> Result<(String, bool), AppError> {
         let named = named.filter(|n| !normalize(n).is_empty());
         let here_game = match here {
             Some(place) => self.live_game_in(place).await?,
@@ -130,11 +131,9 @@ impl Service {
                 here,
                 named: named.trim().to_owned(),
             }),
-            (Some(here), _) => Ok(here),
-            (None, Some(named)) => Ok(named.to_owned()),
-            (None, None) if guess == Guess::Never => Err(AppError::Refused(
-                "name the game with the `game` option, or use this in the game's thread".into(),
-            )),
+            (Some(here), _) => Ok((here, false)),
+            (None, Some(named)) => Ok((named.to_owned(), false)),
+            (None, None) if guess == Guess::Never => Err(name_the_game("")),
             (None, None) => {
                 // The caller's active games of the server they call from (they play in
                 // them, so none is private to them).
@@ -152,7 +151,7 @@ impl Service {
                          or start one with /game new"
                             .into(),
                     )),
-                    1 => Ok(mine.remove(0)),
+                    1 => Ok((mine.remove(0), true)),
                     _ => Err(AppError::Refused(
                         "you are in several games: use this in the game's thread, \
                          or pick one with the `game` option"
@@ -184,6 +183,14 @@ impl Service {
         }
         Ok(out)
     }
+}
+
+/// The refusal of a call that changes a game for good on a game only guessed: `why` (if
+/// any) leads.
+pub(super) fn name_the_game(why: &str) -> AppError {
+    AppError::Refused(format!(
+        "{why}name the game with the `game` option, or use this in the game's thread"
+    ))
 }
 
 /// Refuses `actor` a game of another server, or someone else's self-paced game.

@@ -3,7 +3,7 @@
 //! with one clone of the game (the view's).
 
 use super::*;
-use authority::check_live;
+use authority::{check_live, name_the_game};
 
 impl Service {
     /// A player's move, typed as the game reads it (Trails of Tucana: `C3-D4`, `skip`,
@@ -34,6 +34,19 @@ impl Service {
         game: &str,
         typed: &str,
     ) -> Result<(MoveOutcome, GameView), AppError> {
+        self.play_checked(actor, game, typed, false).await
+    }
+
+    /// [`Service::play_as`]; on a `guessed` game, a move that gives something up for good
+    /// ([`crate::game::Play::forfeit`]: a pass, a resignation) is refused: as `/pass` and
+    /// `/game leave`, it must name its game.
+    async fn play_checked(
+        &self,
+        actor: &Actor,
+        game: &str,
+        typed: &str,
+        guessed: bool,
+    ) -> Result<(MoveOutcome, GameView), AppError> {
         let key = normalize(game);
         if !lock(&self.inner.games).contains_key(&key) {
             // Not live here: refused as a view of it would be (another server's game,
@@ -44,6 +57,9 @@ impl Service {
         counted(
             self.on_game(game, move |live, now, users| {
                 check_live(&actor, live)?;
+                if guessed && live.forfeit(actor.user, &typed).is_some() {
+                    return Err(name_the_game("that move cannot be taken back: "));
+                }
                 let (write, outcome) = live.play(actor.user, &typed, now, users)?;
                 Ok((Some(write), (outcome, svc.view_of(&key, live))))
             })
@@ -62,8 +78,8 @@ impl Service {
         guess: Guess,
         typed: &str,
     ) -> Result<(MoveOutcome, GameView), AppError> {
-        let game = self.locate(actor, here, named, guess).await?;
-        self.play_as(actor, &game, typed).await
+        let (game, guessed) = self.locate(actor, here, named, guess).await?;
+        self.play_checked(actor, &game, typed, guessed).await
     }
 }
 

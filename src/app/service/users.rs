@@ -54,8 +54,19 @@ impl Service {
         if claimed.is_err() && !force {
             return Ok(());
         }
-        let users = settings_of(self.inner.store.users().await?);
-        *lock(&self.inner.users) = users;
+        self.read_changed_users().await
+    }
+
+    /// Reads the rows of the users whose settings changed since the last read (by any
+    /// process), never the whole table, into the copy.
+    async fn read_changed_users(&self) -> Result<(), AppError> {
+        let mut seen = self.inner.users_seen.lock().await;
+        let rows = self.inner.store.users_changed_after(*seen).await?;
+        if let Some(last) = rows.last() {
+            // In change order: the last row has the highest number.
+            *seen = (*seen).max(last.change);
+        }
+        lock(&self.inner.users).extend(settings_of(rows));
         Ok(())
     }
 

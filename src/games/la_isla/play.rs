@@ -17,7 +17,8 @@ use super::text::{self, CardRef, Move};
 use crate::game::options::{self as choices, OptionSet, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+    self, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn,
+    View,
 };
 
 /// The stored id of the game.
@@ -404,6 +405,12 @@ impl Play for IslaGame {
 
     fn resign_move(&self, seat: Seat) -> String {
         Move::Resign { seat }.encode()
+    }
+
+    /// A typed `resign` leaves the game. (A pass here is a move like any other: it takes
+    /// a resource.)
+    fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
+        matches!(text::parse(seat, typed), Ok(Move::Resign { .. })).then_some(Forfeit::Game)
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Legal> {

@@ -15,8 +15,8 @@ use super::{
 use crate::game::options::{self as choices, OptionSet, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Bots, Engine, FreePace, Happening, Legal, MoveError, Play, Rules, ToAct, Turn,
-    View,
+    self, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play, Rules,
+    ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -249,7 +249,10 @@ impl Play for TucanaGame {
         let before = self.turn();
         let seat_before = mv.seat().map(|s| self.game.position_of(s));
         let skipped_before = self.game.skipped_turns().len();
-        let claims_before = self.game.is_free().then(|| self.game.claims().to_vec());
+        let claims_before = self
+            .game
+            .is_free()
+            .then(|| self.game.told_claims().cloned().collect::<Vec<_>>());
         self.game.apply(mv).map_err(|e| MoveError(e.to_string()))?;
         let turn_closed = if self.game.is_free() {
             mv.seat().map(|s| self.game.position_of(s)) != seat_before
@@ -302,6 +305,16 @@ impl Play for TucanaGame {
 
     fn resign_move(&self, seat: Seat) -> String {
         Move::Resign { seat }.encode(self.game.map())
+    }
+
+    /// A pass ends the seat's turn with no trail, for good (undo stops at it).
+    fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
+        let logged = self.parse(seat, typed).ok()?;
+        let pass = matches!(
+            Move::decode(&logged, self.game.map()),
+            Ok(Move::Pass { .. })
+        );
+        pass.then_some(Forfeit::Step)
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
@@ -456,11 +469,14 @@ impl Play for TucanaGame {
 }
 
 impl TucanaGame {
-    /// Free pace: what the move did to the bonus card claims, for the table: claims made
-    /// (provisional, or won at once when they are already final), claims that became
-    /// final, and provisional claims lost to an earlier turn of a slower player.
+    /// Free pace: what the move did to the claims the table may be told of
+    /// ([`Game::told_claims`], `before` the move): claims told for the first time
+    /// (provisional, or won at once when they are already final) and claims that became
+    /// final. A claim is told once every player still playing has reached its turn, by
+    /// the move that brings the last of them there (or leaves, or ends the game): nothing
+    /// is kept aside, a replay of the log tells the same.
     fn claim_happenings(&self, before: &[Claim]) -> Vec<Happening> {
-        let after = self.game.claims();
+        let after: Vec<Claim> = self.game.told_claims().cloned().collect();
         let players = self.game.players();
         let same = |list: &[Claim], c: &Claim| -> Option<Claim> {
             list.iter()
@@ -468,31 +484,7 @@ impl TucanaGame {
                 .cloned()
         };
         let mut out = Vec::new();
-        for b in before.iter().filter(|b| !b.settled) {
-            let kept = same(after, b).map(|a| a.seats).unwrap_or_default();
-            let lost: Vec<Seat> = b
-                .seats
-                .iter()
-                .copied()
-                .filter(|s| !kept.contains(s))
-                .collect();
-            if lost.is_empty() {
-                continue;
-            }
-            let when = match after.iter().find(|a| a.card == b.card) {
-                Some(a) => format!(", on turn {}", a.pos + 1),
-                None => String::new(),
-            };
-            out.push(Happening::Seats {
-                seats: lost,
-                text: format!(
-                    " lost the claim on {}: it was {} earlier{when}",
-                    card_name(b.card, players),
-                    done_word(b.card)
-                ),
-            });
-        }
-        for a in after {
+        for a in &after {
             let was = same(before, a);
             if a.settled {
                 if !was.is_some_and(|b| b.settled) {
@@ -519,7 +511,7 @@ impl TucanaGame {
                 out.push(Happening::Seats {
                     seats: new,
                     text: format!(
-                        " {} on turn {}: {} is theirs unless someone {} on an earlier turn (provisional)",
+                        " {} on turn {}: {} is theirs, shared with whoever else {} on that turn (provisional)",
                         what_done(a.card),
                         a.pos + 1,
                         card_name(a.card, players),

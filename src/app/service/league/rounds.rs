@@ -280,12 +280,15 @@ impl Service {
         max_players: usize,
         free_pace: Option<bool>,
     ) -> Result<GameInfo, AppError> {
+        // Never more seats than the game has: a member-opened lobby is sized by the
+        // league's members, and a joiner past the game's most would make its start fail.
+        let most = *self.rules(&league.game)?.seats().end();
         let settings = GameSettings {
             game: league.game.clone(),
             options: league_options(league, free_pace, |id| self.rules(id).ok())?,
             turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
             reminder_lead: None,
-            max_players: max_players.max(2),
+            max_players: max_players.max(2).min(most),
             hints: false,
         };
         settings.validate()?;

@@ -424,6 +424,15 @@ impl Game {
         &self.claims
     }
 
+    /// Free pace: the claims the table may be told of, those at a turn every player still
+    /// in the game has reached (all of them once it is over): a claim on a later turn
+    /// would tell the slower players of cards to come. Such a claim can no longer be lost
+    /// (nobody is left to complete its card on an earlier turn), only shared or settled.
+    pub fn told_claims(&self) -> impl Iterator<Item = &Claim> {
+        let reached = self.reached();
+        self.claims.iter().filter(move |c| c.pos <= reached)
+    }
+
     /// The game as `viewer` may see it (`None`: everyone): in a free game, every other
     /// seat cut back to the positions the viewer has finished (for everyone: the position
     /// every seat still playing has reached), the viewer as it is. Replays the log,
