@@ -13,12 +13,17 @@
 //! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
 //! - [`ShardRange`]: which servers this process owns when several share the shards.
 //! - [`lock`]: one bot process per SQLite file.
+//! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
+//!   replayed, off the async workers; [`Bounded`]: the LRU map that bounds what is kept in
+//!   memory.
 //!
 //! See `docs/service.md` for the data flow of a move, the outbox, the scheduler and restart.
 
+pub mod bounded;
 pub mod clock;
 pub mod error;
 pub mod event;
+pub mod heavy;
 pub mod league;
 mod live;
 pub mod lock;
@@ -29,6 +34,7 @@ pub use crate::store::{
     Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
     Millis, Outbox, Place, RoundId, SeasonNo, UserId,
 };
+pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing};

@@ -21,7 +21,7 @@ mod users;
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasher, Hasher};
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -106,6 +106,11 @@ struct Inner {
     pars: Mutex<std::collections::HashSet<(&'static str, crate::game::Date)>>,
     /// The servers this service owns ([`ServiceConfig::shards`]).
     shards: Option<ShardRange>,
+    /// The views of games that ended, the most recently used kept (`queries::ENDED_KEPT`):
+    /// an ended game never changes, and is not replayed from its log again to be seen.
+    ended: Mutex<super::Bounded<String, GameView>>,
+    /// Games replayed from their logs since the start ([`Service::replays`]).
+    replays: AtomicU64,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -246,6 +251,8 @@ impl Service {
                 thinkers: tokio::sync::Semaphore::new(bots::THINKERS),
                 pars: Mutex::new(std::collections::HashSet::new()),
                 shards: config.shards,
+                ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),
+                replays: AtomicU64::new(0),
             }),
         };
         service.run_due().await;

@@ -49,6 +49,21 @@ pub enum ComponentId {
     },
 }
 
+impl ComponentId {
+    /// Whether a click redraws the message it is on (a lobby, a page of a board), rather
+    /// than answering the user privately: its acknowledgement is then a deferred update.
+    pub fn redraws(&self) -> bool {
+        match self {
+            ComponentId::Lobby { .. }
+            | ComponentId::DailyBoard { .. }
+            | ComponentId::LeaguePage { .. } => true,
+            ComponentId::MyMap { .. }
+            | ComponentId::Hint { .. }
+            | ComponentId::SkipBonus { .. } => false,
+        }
+    }
+}
+
 /// The buttons of a lobby message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LobbyAction {

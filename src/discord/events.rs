@@ -61,6 +61,18 @@ fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
     owned
 }
 
+/// Before every command runs (after the check): its answer deferred, privately. A command
+/// may wait on the store (a write queued behind others, a database reconnecting), on a
+/// game's lock or on a picture; deferred first, Discord has its acknowledgement within
+/// its 3 seconds whatever that takes, and the answer follows (as a followup; a refusal
+/// too, still private). A command whose answer is for everyone posts it after its private
+/// one (`/daily share`).
+pub(super) async fn defer_first(ctx: Context<'_>) {
+    if let Err(e) = ctx.defer_ephemeral().await {
+        tracing::warn!("cannot defer a command's answer: {}", errors::redacted(&e));
+    }
+}
+
 /// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
 pub(super) fn served_here(ctx: Context<'_>) -> bool {
     owned_here(ctx.data(), ctx.guild_id())

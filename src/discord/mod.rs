@@ -22,6 +22,7 @@ pub mod commands;
 pub mod component;
 pub mod config;
 pub mod data;
+pub mod drawing;
 pub mod errors;
 mod events;
 pub mod finding;

@@ -19,7 +19,7 @@
 //!   [`limits::content`]; every player name through [`limits::name`].
 //! - **Pictures show the event**: they are drawn from the game replayed to the event's
 //!   position (`OutboundEvent::seq`, `Service::game_at`), not from the game as it is now,
-//!   on tokio's blocking threads. (Events stored before positions were recorded are
+//!   replayed and drawn on the drawers' blocking threads ([`drawing`](super::drawing)). (Events stored before positions were recorded are
 //!   drawn from the game as it is now, or posted without their picture.)
 //! - **"Still to play" edits of one turn are coalesced**: several pending together give
 //!   one edit with the newest line.
@@ -48,6 +48,7 @@ use tokio::task::JoinHandle;
 
 use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
+use super::drawing::draw;
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
@@ -153,13 +154,6 @@ fn post(key: &str, text: &str) -> serenity::CreateMessage {
         .allowed_mentions(wording::quiet())
         .nonce(serenity::Nonce::String(nonce(key)))
         .enforce_nonce(true)
-}
-
-/// Runs pixel work on tokio's blocking threads, off the async workers.
-async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| format!("drawing the picture failed: {e}").into())
 }
 
 /// What a deadline did to those who had not moved, when the game cannot say.
@@ -634,8 +628,6 @@ async fn standings_png(
     let Some(game) = game_of_event(data, ev).await? else {
         return Ok(None);
     };
-    // A post is for everyone: in a free-paced game, nothing beyond the step all have reached.
-    let game = game.seen_by(None);
     let mut names = vec![String::new(); game.players()];
     for s in standings {
         if let Some(seat) = s.player.seat {
@@ -644,7 +636,9 @@ async fn standings_png(
             }
         }
     }
-    draw(move || game.picture(View::Standings, &names)).await
+    // A post is for everyone: in a free-paced game, nothing beyond the step all have
+    // reached (a replay, drawn with the picture).
+    draw(move || game.seen_by(None).picture(View::Standings, &names)).await
 }
 
 #[cfg(test)]

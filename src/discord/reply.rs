@@ -2,6 +2,13 @@
 //! followups). One way to make them, so that every private answer is cut to Discord's
 //! limit ([`limits::content`]) and pings nobody (a name in an answer is shown, not called);
 //! a command adds a picture or buttons to [`private_message`] rather than building its own.
+//!
+//! Every interaction is acknowledged before anything that may wait (the store, a picture,
+//! a game's lock), so that Discord has its answer within 3 seconds whatever that waits on:
+//! a command is deferred privately before it runs (`events::defer_first`), so its answer
+//! is a followup; a click is deferred by `commands::handle_component`, with
+//! [`defer_update`] when it redraws its message ([`redraw_clicked`]) and with
+//! [`defer_click`] when it answers privately ([`private_after_click`]).
 
 use poise::serenity_prelude as serenity;
 
@@ -23,7 +30,8 @@ pub async fn private(ctx: Context<'_>, text: impl AsRef<str>) -> Result<(), Erro
     Ok(())
 }
 
-/// Answers a click privately with `text` (the clicked message stays as it is).
+/// Answers a click privately with `text` at once (the clicked message stays as it is): for
+/// an answer that waits on nothing.
 pub async fn private_to_click(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
@@ -36,23 +44,42 @@ pub async fn private_to_click(
     Ok(())
 }
 
-/// Answers a click by redrawing the clicked message with `text` and `rows` (a lobby, a
-/// page of a board), pinging nobody.
+/// Answers a click deferred with [`defer_update`] by redrawing the clicked message with
+/// `text` and `rows` (a lobby, a page of a board), pinging nobody.
 pub async fn redraw_clicked(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
     text: String,
     rows: Vec<serenity::CreateActionRow>,
 ) -> Result<(), Error> {
-    let update = serenity::CreateInteractionResponseMessage::new()
+    let edit = serenity::EditInteractionResponse::new()
         .content(text)
         .components(rows)
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    component.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+/// Acknowledges a click that will redraw its message (a deferred update: nothing shows
+/// until [`redraw_clicked`] edits it, or a refusal comes with [`private_after_click`]).
+pub async fn defer_update(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
     component
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
+        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
+    Ok(())
+}
+
+/// Answers a deferred click ([`defer_click`] or [`defer_update`]) privately with `text`.
+pub async fn private_after_click(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    text: impl AsRef<str>,
+) -> Result<(), Error> {
+    component
+        .create_followup(ctx, private_followup(text))
         .await?;
     Ok(())
 }

@@ -419,8 +419,9 @@ async fn a_burst_of_joins_is_answered_in_time() {
         t.fake.dispatch_interaction(ix);
     }
     for ix in &burst {
-        let answer = t.fake.callback(ix).await;
-        assert_eq!(answer.status, 204, "{answer:?}");
+        let deferred = t.fake.callback(ix).await;
+        assert_eq!(deferred.status, 204, "{deferred:?}");
+        let answer = t.fake.followup(ix).await;
         assert!(
             answer.content().unwrap().contains("You joined"),
             "{answer:?}"
@@ -446,6 +447,23 @@ async fn a_burst_of_joins_is_answered_in_time() {
         .expect("the lobby message shows every player");
 
     t.finish().await;
+}
+
+/// `/tucana status game:nope9` (a refusal), the first POST to its `route` answered 500:
+/// that request and the one after it.
+async fn failing_once(t: &Table, route: fn(&FakeInteraction) -> String) -> Vec<RecordedRequest> {
+    let ix = slash_command(
+        "tucana",
+        Some("status"),
+        &[opt("game", "nope9")],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    let route = route(&ix);
+    t.fake.fail_next("POST", &route, &[500], 0.0);
+    t.fake.dispatch_interaction(&ix);
+    t.fake.wait_for_n(2, |r| r.is("POST", &route)).await
 }
 
 fn id_of(message: &Value) -> u64 {
@@ -591,24 +609,17 @@ async fn names_are_escaped_and_replies_fit() {
     assert!(text.chars().count() < 200, "{}", text.len());
 
     // An error reply that fails is followed by a short one.
-    let ix = slash_command(
-        "tucana",
-        Some("status"),
-        &[opt("game", "nope9")],
-        &alice(),
-        CHANNEL_ID,
-        Some(GUILD_ID),
-    );
-    t.fake.fail_next("POST", &ix.callback_route(), &[500], 0.0);
-    t.fake.dispatch_interaction(&ix);
-    let route = ix.callback_route();
-    let tries = t.fake.wait_for_n(2, |r| r.is("POST", &route)).await;
-    assert_eq!(tries[0].status, 500);
-    assert_eq!(tries[1].status, 204);
+    let tries = failing_once(&t, FakeInteraction::webhook_route).await;
+    assert_eq!((tries[0].status, tries[1].status), (500, 200));
     assert_eq!(
         tries[1].content().as_deref(),
         Some("Something went wrong; please try again.")
     );
+
+    // A deferral that fails is followed by the answer itself.
+    let tries = failing_once(&t, FakeInteraction::callback_route).await;
+    assert_eq!((tries[0].status, tries[1].status), (500, 204));
+    assert_eq!(tries[1].content().as_deref(), Some("No game with id nope9"));
 
     t.finish().await;
 }

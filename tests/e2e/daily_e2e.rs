@@ -17,7 +17,8 @@ fn text(r: &RecordedRequest) -> String {
     r.content().unwrap_or_default()
 }
 
-/// Runs a command whose answer is public (after a deferral or directly).
+/// Runs a command whose answer is public: deferred privately (as every command is), its
+/// private answer says where the card is, and the card follows for everyone.
 async fn public_command(
     t: &Table,
     name: &str,
@@ -28,11 +29,11 @@ async fn public_command(
     let ix = slash_command(name, sub, options, user, CHANNEL_ID, Some(GUILD_ID));
     t.fake.dispatch_interaction(&ix);
     let callback = t.fake.callback(&ix).await;
-    if callback.expect_json()["type"] == 5 {
-        t.fake.followup(&ix).await
-    } else {
-        callback
-    }
+    assert_eq!(callback.expect_json()["type"], 5, "{callback:?}");
+    assert!(callback.is_ephemeral(), "deferred privately: {callback:?}");
+    let private = t.fake.original_edit(&ix).await;
+    assert!(text(&private).contains("shared below"), "{private:?}");
+    t.fake.followup(&ix).await
 }
 
 /// The private thread `/daily play` or `/tucana solo` announced in its reply.
@@ -207,9 +208,8 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
         CHANNEL_ID,
         Some(GUILD_ID),
     );
-    t.fake.dispatch_interaction(&ix);
-    let redrawn = t.fake.callback(&ix).await;
-    assert_eq!(redrawn.expect_json()["type"], 7);
+    let redrawn = press(&t.fake, &ix).await;
+    assert!(is_redraw(&redrawn), "{redrawn:?}");
     assert!(text(&redrawn).contains(&format!("**2. bob — {b} points** ← you")));
     // Bad dates: friendly and private.
     let bad = t
@@ -464,9 +464,8 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
         CHANNEL_ID,
         Some(GUILD_ID),
     );
-    t.fake.dispatch_interaction(&ix);
-    let page2 = t.fake.callback(&ix).await;
-    assert_eq!(page2.expect_json()["type"], 7, "the message is redrawn");
+    let page2 = press(&t.fake, &ix).await;
+    assert!(is_redraw(&page2), "the message is redrawn: {page2:?}");
     let body2 = text(&page2);
     assert!(body2.ends_with("Page 2 of 2"), "{body2}");
     assert_eq!(body2.lines().filter(|l| l.contains(" points")).count(), 2);

@@ -1386,10 +1386,7 @@ async fn two_people_and_two_bots_play_to_the_end() {
             thread,
         )
         .await;
-    let content = added.expect_json()["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let content = added.content().unwrap_or_default();
     assert!(
         content.contains(r"Bot 2 \(strong\)") && content.contains("(4/"),
         "{content}"

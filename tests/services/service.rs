@@ -150,6 +150,44 @@ async fn a_full_game_plays_to_the_end_with_round_and_game_events() {
     assert_eq!(info.status, GameStatus::Finished);
 }
 
+/// `/game scores` of a finished game (`find_game`, then the scores drawn from its view)
+/// replays the game from its log once, the first time it is asked for after a restart; the
+/// view is then kept, and asking again replays nothing. A game that ends in the process
+/// that plays it is kept at its end, and never replayed.
+#[tokio::test]
+async fn a_finished_game_is_replayed_once_to_be_seen_not_on_every_call() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    let users = [UserId(11), UserId(12)];
+    let game = started_game(&svc, &users, settings()).await;
+    let mut rng = Rng::new(3, 0);
+    while svc.game_info(&game).await.unwrap().status == GameStatus::Active {
+        play_turn(&svc, &game, &mut rng).await;
+    }
+    let scores = |svc: Service, game: String| async move {
+        let actor = who(UserId(11)).on(PLACE.guild);
+        let found = svc
+            .find_game(&actor, None, Some(&game), Guess::OnlyGame)
+            .await;
+        let view = found.expect("a finished game is seen").view;
+        view.seen_by(UserId(11)).expect("started").standings()
+    };
+    let at_end = scores(svc.clone(), game.clone()).await;
+    assert_eq!(svc.replays(), 0, "kept at its end, never replayed");
+
+    svc.shutdown().await;
+    let svc = open(&dir, clock, false).await;
+    let first = scores(svc.clone(), game.clone()).await;
+    assert_eq!(svc.replays(), 1, "replayed from its log, once");
+    for _ in 0..3 {
+        let again = scores(svc.clone(), game.clone()).await;
+        assert_eq!(again.len(), first.len());
+    }
+    assert_eq!(svc.replays(), 1, "asked again: nothing replayed");
+    let totals = |s: &[tucana::game::Standing]| s.iter().map(|s| s.total).collect::<Vec<_>>();
+    assert_eq!(totals(&first), totals(&at_end));
+}
+
 #[tokio::test]
 async fn lobby_rules_are_enforced() {
     let dir = tempfile::tempdir().unwrap();

@@ -846,6 +846,20 @@ impl FakeDiscord {
             .remove(0)
     }
 
+    /// Waits for the answer to a click acknowledged with a deferred update (callback type
+    /// 6): the clicked message redrawn (an edit of `@original`, which for a click is the
+    /// message clicked) or a followup (a private refusal), whichever comes first.
+    pub async fn after_update(&self, ix: &FakeInteraction) -> RecordedRequest {
+        let followup = ix.webhook_route();
+        let edit = format!("{followup}/messages/@original");
+        let what = format!("the redraw of, or a followup to, click {}", ix.id);
+        self.wait_for_what(&what, 1, |r| {
+            r.is("PATCH", &edit) || r.is("POST", &followup)
+        })
+        .await
+        .remove(0)
+    }
+
     /// The message object of the initial response to `ix` (after a callback
     /// of type 4 or 5), as Discord would return it; e.g. to build a click on
     /// one of its buttons. Panics if there is none.

@@ -622,6 +622,33 @@ async fn create_followup(
         Ok(d) => d,
         Err(response) => return response,
     };
+    // The first followup after a deferral (type 5) ends its "thinking" message, and is
+    // shown as the deferral was (Discord ignores its own ephemeral flag): a public answer
+    // after a private deferral would be seen by its user alone.
+    let loading = state.original_message.and_then(|original| {
+        let inner = shared.lock();
+        let flags = inner.messages.get(&original)?.json["flags"].as_u64()?;
+        (flags & 128 != 0).then_some((original, flags))
+    });
+    if let Some((original, flags)) = loading {
+        let wanted = data["flags"].as_u64().unwrap_or(0) & 64;
+        if wanted != flags & 64 {
+            shared.problem(format!(
+                "the first followup to interaction {} is {} but its deferral was {}: Discord \
+                 shows it as the deferral was (edit the deferred answer first)",
+                state.id,
+                if wanted != 0 { "ephemeral" } else { "public" },
+                if flags & 64 != 0 {
+                    "ephemeral"
+                } else {
+                    "public"
+                },
+            ));
+        }
+        if let Some(stored) = shared.lock().messages.get_mut(&original) {
+            stored.json["flags"] = json!(flags & !128);
+        }
+    }
     let id = new_id();
     let mut message = new_message(&state, id, &data, &body);
     message["interaction_metadata"] = interaction_metadata(&state);

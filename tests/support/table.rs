@@ -355,15 +355,23 @@ pub async fn answer(fake: &FakeDiscord, ix: &FakeInteraction) -> RecordedRequest
     answer
 }
 
-/// Sends the click `ix` and returns its answer: the initial response, or the followup
-/// after a deferral.
+/// Sends the click `ix` and returns its answer: the initial response, the followup after
+/// a deferral, or after a deferred update the redraw of the clicked message (or a private
+/// followup).
 pub async fn press(fake: &FakeDiscord, ix: &FakeInteraction) -> RecordedRequest {
     fake.dispatch_interaction(ix);
     let callback = fake.callback(ix).await;
-    if matches!(callback.expect_json()["type"].as_u64(), Some(5 | 6)) {
-        return fake.followup(ix).await;
+    match callback.expect_json()["type"].as_u64() {
+        Some(5) => fake.followup(ix).await,
+        Some(6) => fake.after_update(ix).await,
+        _ => callback,
     }
-    callback
+}
+
+/// Whether `answer` redraws the clicked message (an edit of `@original` after a deferred
+/// update), as a lobby's or a board's buttons do.
+pub fn is_redraw(answer: &RecordedRequest) -> bool {
+    answer.method == "PATCH" && answer.route().ends_with("/messages/@original")
 }
 
 /// The autocomplete choices (label, value) the bot offers for `ix`.
@@ -456,15 +464,11 @@ pub async fn open_game(t: &Table) -> (u64, String) {
     let joined = t
         .click(&format!("lobby:join:{game}"), &lobby_msg, &bob(), thread)
         .await;
-    assert_eq!(
-        joined.expect_json()["type"],
-        7,
-        "the lobby message is updated"
+    assert!(
+        is_redraw(&joined),
+        "the lobby message is updated: {joined:?}"
     );
-    let text = joined.expect_json()["data"]["content"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let text = joined.content().unwrap();
     assert!(
         text.contains(&format!("<@{}>", bob().id)) && text.contains("(2/8)"),
         "{text}"
@@ -472,11 +476,8 @@ pub async fn open_game(t: &Table) -> (u64, String) {
     let started = t
         .click(&format!("lobby:start:{game}"), &lobby_msg, &alice(), thread)
         .await;
-    assert_eq!(started.expect_json()["type"], 7);
-    assert!(started.expect_json()["data"]["content"]
-        .as_str()
-        .unwrap()
-        .contains("has started"));
+    assert!(is_redraw(&started), "{started:?}");
+    assert!(started.content().unwrap().contains("has started"));
     (thread, game)
 }
 

@@ -4,7 +4,6 @@
 use super::{normalize, Service};
 use crate::app::error::AppError;
 use crate::app::event::OutboundEvent;
-use crate::app::live::LiveGame;
 use crate::app::live::Phase;
 use crate::game::Play;
 use crate::store::EventId;
@@ -61,7 +60,9 @@ impl Service {
             )));
         }
         stored.moves.truncate(len);
-        let live = LiveGame::from_stored(stored, |kind| self.rules(kind).ok())
+        let live = self
+            .replay(stored)
+            .await
             .map_err(|_| AppError::Broken(key))?;
         match live.phase {
             Phase::Started(game) => Ok(game),

@@ -1,6 +1,12 @@
 //! Queries: a game's view, the games of a place, a player's legal moves, the games hosted.
 
 use super::*;
+use crate::app::heavy;
+use crate::store::StoredGame;
+
+/// How many ended games' views are kept in memory (the most recently used): enough for the
+/// games whose scores are being looked at (a view is a game's state: its sheets and log).
+pub(super) const ENDED_KEPT: usize = 128;
 
 /// A game's public view and, once started, the game's state (for pictures, legal moves).
 #[derive(Clone)]
@@ -39,7 +45,10 @@ impl Service {
         Ok(self.view(game).await?.info)
     }
 
-    /// A game's view with the engine's state (to render its sheets).
+    /// A game's view with the engine's state (to render its sheets). A game held here is
+    /// cloned under its lock; an ended game is replayed from its log once (on the
+    /// drawers' threads, [`heavy`](crate::app::heavy)) and its view kept among the ended
+    /// games', so that asking again (`/game scores` of a finished game) replays nothing.
     pub async fn view(&self, game: &str) -> Result<GameView, AppError> {
         let key = normalize(game);
         let slot = lock(&self.inner.games).get(&key).cloned();
@@ -48,6 +57,9 @@ impl Service {
             let live = self.loaded(&slot, &key, &mut guard).await?;
             return Ok(self.view_of(&key, live));
         }
+        if let Some(kept) = lock(&self.inner.ended).get(&key) {
+            return Ok(kept.clone());
+        }
         let row = self
             .inner
             .store
@@ -55,10 +67,36 @@ impl Service {
             .await?
             .ok_or_else(|| AppError::NoSuchGame(game.trim().to_string()))?;
         let live = self.reload(row.id, &key).await?;
-        Ok(GameView {
+        let view = GameView {
             info: live.info(),
             game: live.game().map(|g| g.boxed_clone()),
-        })
+        };
+        if !live.row.status.is_live() {
+            self.keep_ended(&key, view.clone());
+        }
+        Ok(view)
+    }
+
+    /// Keeps the view of a game that ended (`key`, its public id): it will not change.
+    pub(super) fn keep_ended(&self, key: &str, view: GameView) {
+        lock(&self.inner.ended).insert(key.to_owned(), view);
+    }
+
+    /// A stored game replayed from its log, on the drawers' threads (off the async
+    /// workers), counted in [`Service::replays`]. The error says why it cannot be replayed.
+    pub(super) async fn replay(&self, stored: StoredGame) -> Result<LiveGame, String> {
+        self.inner.replays.fetch_add(1, Ordering::Relaxed);
+        let rules = self.inner.rules.clone();
+        heavy::run(move || LiveGame::from_stored(stored, |kind| find_in(&rules, kind)))
+            .await
+            .unwrap_or_else(|e| Err(format!("its replay failed: {e}")))
+    }
+
+    /// How many games were replayed from their logs since the service started (a game
+    /// reloaded, an ended game viewed, a game as an outbox event shows it); not the games
+    /// loaded at the start. For the tests and the operator's figures.
+    pub fn replays(&self) -> u64 {
+        self.inner.replays.load(Ordering::Relaxed)
     }
 
     /// The view of a live game (`key`, its public id), under its lock: the one clone of

@@ -41,7 +41,7 @@ impl Service {
             .load_game(id)
             .await?
             .ok_or_else(|| AppError::NoSuchGame(key.to_string()))?;
-        LiveGame::from_stored(stored, |kind| self.rules(kind).ok()).map_err(|why| {
+        self.replay(stored).await.map_err(|why| {
             tracing::error!(game = key, reason = why, "cannot load a game");
             lock(&self.inner.broken).insert(key.to_string(), why);
             AppError::Broken(key.to_string())
@@ -139,9 +139,11 @@ impl Service {
         Ok(held.insert(live))
     }
 
-    /// After a committed change: reschedules the game, or lets it go once it has ended.
+    /// After a committed change: reschedules the game, or lets it go once it has ended
+    /// (keeping its view among the ended games', so that it is not replayed to be seen).
     pub(super) fn settle(&self, key: &str, live: &LiveGame) {
         if !live.row.status.is_live() {
+            self.keep_ended(key, self.view_of(key, live));
             lock(&self.inner.games).remove(key);
             lock(&self.inner.failures).remove(key);
         }

@@ -36,21 +36,19 @@ pub async fn hint(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    // Thinking takes a moment: answer within Discord's three seconds first.
-    ctx.defer_ephemeral().await?;
+    // Thinking takes a moment: the answer was deferred before the command ran.
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let hints = game.hint().await?;
     reply::private(ctx, hint_text(&hints)).await
 }
 
-/// A click on "Hint" under a turn post: defer, then the hint privately.
+/// A click on "Hint" under a turn post (acknowledged privately): the hint privately.
 pub async fn handle_hint_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    reply::defer_click(ctx, component).await?;
     let actor = finding::component_actor(component);
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {

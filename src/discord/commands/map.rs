@@ -4,6 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
+use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
 
 /// Your sheet privately, with your own turn's cards in a free-paced game.
@@ -30,10 +31,9 @@ pub async fn map(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let me: UserId = ctx.author().id.into();
-    let view = &game.view;
+    let view = game.view;
     finding::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
     if view.game.is_none() {
         return Err(AppError::NotStarted.into());
@@ -41,10 +41,14 @@ pub async fn map(
     let whose = player.as_ref().map_or(me, |u| u.id.into());
     let not_in = || errors::refuse("that player is not in this game");
     let (text, files) = if whose == me {
-        own_sheet(view, me).ok_or_else(not_in)?
+        draw(move || own_sheet(&view, me))
+            .await?
+            .ok_or_else(not_in)?
     } else {
-        let png = seen_png(view, me, whose).ok_or_else(not_in)?;
         let free = view.game.as_ref().is_some_and(|g| g.is_free_paced());
+        let png = draw(move || seen_png(&view, me, whose))
+            .await?
+            .ok_or_else(not_in)?;
         let when = if free {
             " as it stood when you finished your last turn"
         } else {
@@ -63,18 +67,17 @@ pub async fn map(
     Ok(())
 }
 
-/// A click on "My map" under a turn post: defer, then the sheet privately.
+/// A click on "My map" under a turn post (acknowledged privately): the sheet privately.
 pub async fn handle_map_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
     game: &str,
 ) -> Result<(), Error> {
-    reply::defer_click(ctx, component).await?;
     let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(&actor, game).await {
-        Ok(access) => match own_sheet(&access.view, user) {
+        Ok(access) => match draw(move || own_sheet(&access.view, user)).await? {
             Some((text, files)) => reply::private_followup(text).add_files(files),
             None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
         },

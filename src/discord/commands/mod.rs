@@ -31,7 +31,7 @@ pub mod undo;
 use poise::serenity_prelude as serenity;
 
 use super::component::ComponentId;
-use super::{BotData, Error};
+use super::{errors, reply, BotData, Error};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
@@ -49,8 +49,11 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
     ]
 }
 
-/// Routes a component interaction (button click) by its [`ComponentId`]. Ids that are none
-/// of the bot's buttons are logged and ignored.
+/// Routes a component interaction (button click) by its [`ComponentId`], once it is
+/// acknowledged: every click may wait (on the store, a game's lock, a picture), so Discord
+/// has its acknowledgement first, within its 3 seconds. A click that redraws its message
+/// is a deferred update, the others a private "thinking…"; a handler's error is answered
+/// privately. Ids that are none of the bot's buttons are logged and ignored.
 pub async fn handle_component(
     ctx: &serenity::Context,
     data: &BotData,
@@ -61,6 +64,24 @@ pub async fn handle_component(
         tracing::warn!(custom_id, "component interaction with an unknown custom_id");
         return Ok(());
     };
+    if id.redraws() {
+        reply::defer_update(ctx, component).await?;
+    } else {
+        reply::defer_click(ctx, component).await?;
+    }
+    if let Err(e) = route(ctx, data, component, id).await {
+        reply::private_after_click(ctx, component, errors::user_message(&*e)).await?;
+    }
+    Ok(())
+}
+
+/// The handler of a click, acknowledged.
+async fn route(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), Error> {
     match id {
         ComponentId::Lobby { action, game } => {
             shared::opening::handle_lobby_button(ctx, data, component, action, &game).await

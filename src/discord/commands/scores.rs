@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
+use crate::discord::drawing::draw;
 use crate::discord::{finding, limits, reply, wording, Context, Error};
 use crate::game::View;
 
@@ -15,33 +16,36 @@ pub async fn scores(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
-    let view = &game.view;
-    // In a free-paced game, nothing of turns the caller has not played yet.
-    let engine = view
-        .seen_by(ctx.author().id.into())
-        .ok_or(crate::app::AppError::NotStarted)?;
-    let names = view.names();
-    let lines: Vec<String> = engine
-        .standings()
-        .into_iter()
-        .map(|s| {
-            let name = names.get(s.seat).map_or("", String::as_str);
-            let hints = view.info.players.get(s.seat).map_or(0, |p| p.hints);
-            format!(
-                "{} — {}{} ({})",
-                limits::name(name),
-                s.total,
-                wording::hints_used(hints),
-                s.breakdown
-            )
-        })
-        .collect();
-    let png = engine
-        .picture(View::Standings, &names)
-        .ok_or(crate::app::AppError::NotStarted)?;
-    let text = format!("Scores of game `{}`:\n{}", game.id(), lines.join("\n"));
+    let id = game.id().to_owned();
+    let view = game.view;
+    let user = ctx.author().id.into();
+    // The standings and their picture, drawn off the async workers: in a free-paced game
+    // the game as the caller may see it (nothing of turns they have not played yet) is a
+    // replay of its log.
+    let drawn = draw(move || {
+        let engine = view.seen_by(user)?;
+        let names = view.names();
+        let lines: Vec<String> = engine
+            .standings()
+            .into_iter()
+            .map(|s| {
+                let name = names.get(s.seat).map_or("", String::as_str);
+                let hints = view.info.players.get(s.seat).map_or(0, |p| p.hints);
+                format!(
+                    "{} — {}{} ({})",
+                    limits::name(name),
+                    s.total,
+                    wording::hints_used(hints),
+                    s.breakdown
+                )
+            })
+            .collect();
+        Some((lines, engine.picture(View::Standings, &names)?))
+    })
+    .await?;
+    let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;
+    let text = format!("Scores of game `{}`:\n{}", id, lines.join("\n"));
     ctx.send(
         reply::private_message(text)
             .attachment(serenity::CreateAttachment::bytes(png, "scores.png")),

@@ -4,6 +4,7 @@ use crate::store::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
+use crate::discord::drawing::draw;
 use crate::discord::{finding, reply, Context, Error};
 
 /// Take back your last trail of this turn.
@@ -15,14 +16,14 @@ pub async fn undo(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
     let user: UserId = ctx.author().id.into();
     let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, "undo").await?;
     let text = outcome
         .note
         .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());
     let mut answer = reply::private_message(text);
-    if let Some(png) = super::shared::sheets::sheet_png(&view, user, true) {
+    let sheet = draw(move || super::shared::sheets::sheet_png(&view, user, true)).await?;
+    if let Some(png) = sheet {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }
     ctx.send(answer).await?;

@@ -64,7 +64,6 @@ pub async fn leaderboard(
     let guild = finding::place_of(ctx)?.guild;
     let date = parse_date(ctx, date.as_deref())?;
     let scope = scope.unwrap_or(Scope::Server);
-    ctx.defer_ephemeral().await?;
     let board = ctx
         .data()
         .service
@@ -184,8 +183,8 @@ fn page_text(
     (limits::content(text.trim_end()), rows)
 }
 
-/// A click on Prev or Next: page `page` of the board of `scope` on `date`; the message is
-/// redrawn in place.
+/// A click on Prev or Next (acknowledged with a deferred update): page `page` of the board
+/// of `scope` on `date`; the message is redrawn in place.
 pub async fn handle_button(
     ctx: &serenity::Context,
     data: &BotData,

@@ -16,7 +16,6 @@ pub async fn play(
     let data = ctx.data();
     let me = finding::actor(ctx);
     let here = finding::place_of(ctx)?;
-    ctx.defer_ephemeral().await?;
     let name = &me.name;
     let today = data.service.today();
     let kind = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::DailyShare;
 use crate::discord::commands::shared::daily::parse_date;
+use crate::discord::drawing::draw;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 
@@ -28,35 +29,46 @@ pub async fn share(
         .service
         .daily_share(game, ctx.author().id.into(), date)
         .await?;
-    ctx.defer().await?;
     let short = data.service.rules(&share.kind)?.short_name();
     let title = format!("Daily {short} · {}", share.date);
-    let shared = share.game.shared(
-        0,
-        &Caption {
-            title: &title,
-            subtitle: &share.options_text,
-            player: &share.name,
-        },
-    );
+    let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
+    let today = share.date == data.service.today();
+    let (content, picture) = draw(move || {
+        let shared = share.game.shared(
+            0,
+            &Caption {
+                title: &title,
+                subtitle: &share.options_text,
+                player: &share.name,
+            },
+        );
+        let line = shared.as_ref().map(|s| s.line.as_str());
+        let content = text(&share, short, line, today, first);
+        (content, shared.map(|s| (s.picture, share.date)))
+    })
+    .await?;
     let mut reply = poise::CreateReply::default()
-        .content(text(
-            &share,
-            short,
-            shared.as_ref().map(|s| s.line.as_str()),
-            share.date == data.service.today(),
-            share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?,
-        ))
+        .content(content)
+        .ephemeral(false)
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    if let Some(shared) = shared {
+    if let Some((picture, date)) = picture {
         reply = reply.attachment(serenity::CreateAttachment::bytes(
-            shared.picture,
-            format!("daily-{}.png", share.date),
+            picture,
+            format!("daily-{date}.png"),
         ));
+    }
+    // The command's answer was deferred privately (as every command's is): it says where
+    // the card is, and the card follows, for everyone.
+    if let poise::Context::Application(app) = ctx {
+        let done = serenity::EditInteractionResponse::new().content(SHARED);
+        app.interaction.edit_response(ctx.http(), done).await?;
     }
     ctx.send(reply).await?;
     Ok(())
 }
+
+/// The private answer to `/daily share`, above the card it posts for everyone.
+const SHARED: &str = "Your result is shared below.";
 
 /// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/10 sights
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an

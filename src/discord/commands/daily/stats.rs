@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::DailyStats;
 use crate::discord::commands::shared::daily::reset_text;
+use crate::discord::drawing::draw;
 use crate::discord::finding::user_name;
 use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
@@ -19,7 +20,6 @@ pub async fn stats(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
     let (user, name): (crate::store::UserId, _) = match &player {
         Some(u) => (u.id.into(), user_name(ctx, u)),
         None => {
@@ -57,7 +57,8 @@ pub async fn stats(
             "Start a streak with `/daily play`.".to_string()
         });
     }
-    let png = render::score_histogram(&histogram(&stats, &name));
+    let bars = histogram(&stats, &name);
+    let png = draw(move || render::score_histogram(&bars)).await?;
     ctx.send(
         reply::private_message(text)
             .attachment(serenity::CreateAttachment::bytes(png, "daily-stats.png")),

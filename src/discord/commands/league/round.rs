@@ -25,7 +25,6 @@ pub async fn round(
     let (_, name) = which_league(ctx, league).await?;
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
-    ctx.defer_ephemeral().await?;
     let draw = data
         .service
         .draw_round_paced(&finding::actor(ctx), &name, free_pace)

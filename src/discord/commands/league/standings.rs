@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 use crate::app::LeagueStandings;
 use crate::discord::commands::shared::leagues::{picture, text_table, which_league};
 use crate::discord::component::{self, ComponentId};
+use crate::discord::drawing::draw;
 use crate::discord::{limits, reply, BotData, Context, Error};
 
 /// A season's standings: points, wins, average and best score, ratings.
@@ -24,12 +25,11 @@ pub async fn standings(
     let (guild, name) = which_league(ctx, league).await?;
     let data = ctx.data();
     let id = data.service.league_id(guild, &name).await?;
-    ctx.defer_ephemeral().await?;
     let page = data
         .service
         .league_standings(id, season.map(SeasonNo), 1)
         .await?;
-    let (content, png, rows) = message(&page);
+    let (content, png, rows) = draw(move || message(&page)).await?;
     ctx.send(
         reply::private_message(content)
             .attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
@@ -70,7 +70,8 @@ pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateAct
     (content, png, rows)
 }
 
-/// A click on Prev or Next: page `page` of season `season` of league `league`.
+/// A click on Prev or Next (acknowledged with a deferred update): page `page` of season
+/// `season` of league `league`, drawn in place of the clicked one.
 pub async fn handle_button(
     ctx: &serenity::Context,
     data: &BotData,
@@ -83,17 +84,14 @@ pub async fn handle_button(
     let info = data.service.league_info_by_id(league).await;
     let here = component.guild_id.map(crate::store::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
-        return reply::private_to_click(ctx, component, "That league is not on this server.").await;
+        return reply::private_after_click(ctx, component, "That league is not on this server.")
+            .await;
     }
-    // Drawing takes a moment: acknowledge first, then edit the message.
-    component
-        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-        .await?;
     let standings = data
         .service
         .league_standings(league, Some(season), page)
         .await?;
-    let (content, png, rows) = message(&standings);
+    let (content, png, rows) = draw(move || message(&standings)).await?;
     component
         .edit_response(
             ctx,

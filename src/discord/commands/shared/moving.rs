@@ -8,6 +8,7 @@ use super::choosing::string_option;
 use super::sheets::{own_turn, sheet_png};
 use crate::app::{Actor, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
+use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
 use crate::game::Legal;
 
@@ -114,7 +115,6 @@ pub async fn play_typed(
     game: Option<&str>,
     words: &Words,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
     let typed = typed.split('·').next().unwrap_or_default().trim();
     if typed.is_empty() {
         return Err(errors::refuse(words.empty));
@@ -126,18 +126,27 @@ pub async fn play_typed(
         answer = answer.components(rows);
     }
     let user: UserId = ctx.author().id.into();
-    if let Some(png) = sheet_png(&view, user, true) {
+    let next = outcome.next.is_some();
+    let (sheet, cards) = draw(move || {
+        // A free-paced game's next turn: the cards for this player's eyes alone.
+        let cards = next.then(|| own_turn(&view, user)).flatten();
+        (
+            sheet_png(&view, user, true),
+            cards.and_then(|(_, cards)| cards),
+        )
+    })
+    .await?;
+    if let Some(png) = sheet {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, words.picture));
     }
-    // A free-paced game's next turn: the cards for this player's eyes alone.
-    if let Some((_, Some(cards))) = outcome.next.as_ref().and(own_turn(&view, user)) {
+    if let Some(cards) = cards {
         answer = answer.attachment(serenity::CreateAttachment::bytes(cards, "cards.png"));
     }
     ctx.send(answer).await?;
     Ok(())
 }
 
-/// A click on a quick move's button ("Skip the bonus trail").
+/// A click on a quick move's button ("Skip the bonus trail"), acknowledged privately.
 pub async fn handle_skip_button(
     ctx: &serenity::Context,
     data: &BotData,
@@ -150,5 +159,5 @@ pub async fn handle_skip_button(
         Ok((outcome, _)) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
         Err(e) => errors::user_message(&e),
     };
-    reply::private_to_click(ctx, component, text).await
+    reply::private_after_click(ctx, component, text).await
 }

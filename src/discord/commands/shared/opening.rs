@@ -101,7 +101,6 @@ pub async fn open_solo(
     // Before a thread is opened for it.
     let me = finding::actor(ctx);
     data.service.check_new_solo(me.user).await?;
-    ctx.defer_ephemeral().await?;
     let place = threads::open_private_thread(ctx, title).await?;
     match data
         .service
@@ -201,7 +200,6 @@ pub async fn open_lobby(
             .check_league_host(&host, league, &settings.game)
             .await?;
     }
-    ctx.defer_ephemeral().await?;
     let name = &host.name;
     let thread = parent
         .create_thread(
@@ -275,7 +273,8 @@ pub async fn open_lobby(
     .await
 }
 
-/// A click on Join, Leave or Start under a lobby message.
+/// A click on Join, Leave or Start under a lobby message (acknowledged with a deferred
+/// update): the lobby message is redrawn, or the user told privately why not.
 pub async fn handle_lobby_button(
     ctx: &serenity::Context,
     data: &BotData,
@@ -289,7 +288,9 @@ pub async fn handle_lobby_button(
         .await
     {
         Ok(access) => access,
-        Err(e) => return reply::private_to_click(ctx, component, errors::user_message(&e)).await,
+        Err(e) => {
+            return reply::private_after_click(ctx, component, errors::user_message(&e)).await
+        }
     };
     // A lobby's buttons act on the lobby only: once the game has started, Leave does not
     // resign (that is the `leave` command), and Join and Start are refused by the service.
@@ -301,7 +302,7 @@ pub async fn handle_lobby_button(
         LobbyAction::RemoveBot => access.remove_bot().await.map(|_| ()),
     };
     if let Err(e) = done {
-        return reply::private_to_click(ctx, component, errors::user_message(&e)).await;
+        return reply::private_after_click(ctx, component, errors::user_message(&e)).await;
     }
     let game = access.id();
     // A lobby whose message was not stored (opened by an older version): it is now.

@@ -1,0 +1,14 @@
+//! Every picture the adapter sends — a command's reply, a click's, an outbox post — is
+//! drawn through [`draw`]: on the service's one bounded pool of blocking threads
+//! ([`crate::app::heavy`], shared with the service's replays), never on the async
+//! workers that answer Discord. A free-paced game as one player may see it (a replay of
+//! its log) is worked out inside the drawing too.
+
+use super::Error;
+
+/// Runs `f` (pixel work, a replay) off the async workers, once a drawer is free.
+pub async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
+    crate::app::heavy::run(f)
+        .await
+        .map_err(|e| format!("drawing the picture failed: {e}").into())
+}
