@@ -30,7 +30,7 @@ mod metrics_e2e;
 mod outbox_e2e;
 /// A bot running a range of shards.
 mod shards_e2e;
-/// Hints asked at full speed beside deadlines, reminders and computer players.
-mod thinking_e2e;
 /// Two games defined only in the tests, from the interface to the fake Discord.
 mod testgames;
+/// Hints asked at full speed beside deadlines, reminders and computer players.
+mod thinking_e2e;
