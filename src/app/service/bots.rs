@@ -40,8 +40,11 @@ pub(super) struct Thinking {
     /// dropped when that step is over or the game ends (`Service::settle`).
     kept: Mutex<HashMap<String, Vec<KeptHint>>>,
     /// The games whose computer players are thinking (at most one task per game, so at
-    /// most as many as the live games); watched by [`Service::bots_idle`].
+    /// most as many as the live games).
     games: watch::Sender<HashSet<String>>,
+    /// The computer players' tasks not yet over (their moves committed, or their failure
+    /// scheduled for a retry); watched by [`Service::bots_idle`].
+    running: watch::Sender<usize>,
 }
 
 impl Thinking {
@@ -52,6 +55,7 @@ impl Thinking {
             asking: Mutex::new(HashSet::new()),
             kept: Mutex::new(HashMap::new()),
             games: watch::Sender::new(HashSet::new()),
+            running: watch::Sender::new(0),
         }
     }
 }
@@ -88,9 +92,9 @@ impl Drop for Asking<'_> {
     }
 }
 
-/// A game's computer players thinking: the game leaves [`Thinking::games`] when this is
-/// dropped (at the latest: the move itself takes it out under the game's lock), whatever
-/// became of the thought.
+/// A game's computer players thinking, in a task counted in [`Thinking::running`] until
+/// this is dropped: the game leaves [`Thinking::games`] then at the latest (the move itself
+/// takes it out under the game's lock), whatever became of the thought.
 struct BotsThinking {
     svc: Service,
     game: String,
@@ -99,6 +103,7 @@ struct BotsThinking {
 impl Drop for BotsThinking {
     fn drop(&mut self) {
         self.svc.bots_done(&self.game);
+        self.svc.inner.thinking.running.send_modify(|n| *n -= 1);
     }
 }
 
@@ -295,6 +300,7 @@ impl Service {
             .games
             .send_if_modified(|games| games.insert(game.to_owned()));
         if fresh {
+            self.inner.thinking.running.send_modify(|n| *n += 1);
             let thinking = BotsThinking {
                 svc: self.clone(),
                 game: game.to_owned(),
@@ -303,7 +309,7 @@ impl Service {
                 let svc = thinking.svc.clone();
                 let game = thinking.game.clone();
                 let moved = svc.bots_move(&game, work).await;
-                drop(thinking);
+                svc.bots_done(&game);
                 match moved {
                     Ok(()) => {
                         lock(&svc.inner.failures).remove(&game);
@@ -315,6 +321,7 @@ impl Service {
                         svc.due_failed(&game, &bounds::error_chain(&e), now);
                     }
                 }
+                drop(thinking);
             });
         }
         Ok(true)
@@ -370,9 +377,9 @@ impl Service {
     /// thinking by [`Service::run_due`] are made (for tests and tools that drive the
     /// service step by step; a computer player's next move needs another `run_due`).
     pub async fn bots_idle(&self) {
-        let mut games = self.inner.thinking.games.subscribe();
+        let mut running = self.inner.thinking.running.subscribe();
         // The sender lives as long as the service: `wait_for` cannot fail here.
-        let _ = games.wait_for(|games| games.is_empty()).await;
+        let _ = running.wait_for(|n| *n == 0).await;
     }
 
     /// Runs `f` on a live game under its lock, changing nothing.
