@@ -100,8 +100,8 @@ struct Inner {
     creating: Mutex<HashMap<UserId, Arc<tokio::sync::Mutex<()>>>>,
     /// How long a computer player thinks about a move ([`ServiceConfig::think_ms`]).
     think_ms: u32,
-    /// Lets a few computer players (and hints) think at once.
-    thinkers: tokio::sync::Semaphore,
+    /// The computer players' and the hints' queues, and what is thinking now.
+    thinking: bots::Thinking,
     /// The days whose par is being worked out.
     pars: Mutex<std::collections::HashSet<(&'static str, crate::game::Date)>>,
     /// The servers this service owns ([`ServiceConfig::shards`]).
@@ -248,7 +248,7 @@ impl Service {
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),
                 think_ms: config.think_ms.unwrap_or(THINK_MS),
-                thinkers: tokio::sync::Semaphore::new(bots::THINKERS),
+                thinking: bots::Thinking::new(),
                 pars: Mutex::new(std::collections::HashSet::new()),
                 shards: config.shards,
                 ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),

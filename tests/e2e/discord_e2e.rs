@@ -1399,6 +1399,7 @@ async fn two_people_and_two_bots_play_to_the_end() {
         // The scheduler's round: the bots move.
         for _ in 0..10 {
             t.service.run_due().await;
+            t.service.bots_idle().await;
         }
         let info = t.service.game_info(&game).await.unwrap();
         if info.status == GameStatus::Finished {

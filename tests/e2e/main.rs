@@ -34,3 +34,5 @@ mod outbox_e2e;
 mod shards_e2e;
 /// Two games defined only in the tests, from the interface to the fake Discord.
 mod testgames;
+/// Hints asked at full speed beside deadlines, reminders and computer players.
+mod thinking_e2e;

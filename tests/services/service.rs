@@ -1083,7 +1083,8 @@ async fn a_turn_nobody_can_play_is_announced_and_the_next_one_starts() {
 // ----- Computer players, hints and the daily par -----
 
 /// Lets the computer players of a game move until none is waited for (each call of the
-/// scheduler moves them once: a bonus trail is a move of its own).
+/// scheduler sets them thinking once, and they move in the background: a bonus trail is a
+/// move of its own).
 async fn bots_move(svc: &Service, game: &str) {
     for _ in 0..20 {
         let info = svc.game_info(game).await.unwrap();
@@ -1091,6 +1092,7 @@ async fn bots_move(svc: &Service, game: &str) {
             return;
         }
         svc.run_due().await;
+        svc.bots_idle().await;
     }
     panic!("the computer players did not finish their turn");
 }
@@ -1205,7 +1207,8 @@ async fn computer_players_move_after_a_restart() {
     assert!(info.waiting_for.iter().any(|p| p.bot));
     svc.shutdown().await;
     let svc = open(&dir, clock, false).await;
-    // Starting processes what is due: the bot moves.
+    // Starting processes what is due: the bot moves (in the background).
+    svc.bots_idle().await;
     let info = svc.game_info(&game).await.unwrap();
     assert!(!info.waiting_for.iter().any(|p| p.bot), "{info:?}");
     assert_eq!(info.waiting_for.len(), 1);

@@ -27,6 +27,8 @@ pub struct Table {
     pub db: std::path::PathBuf,
     /// Games hosted besides the registry's (games defined in the tests).
     pub games: ExtraGames,
+    /// Changes the service's settings from [`config`]'s (at each start).
+    pub adjust: fn(&mut ServiceConfig),
     _dir: tempfile::TempDir,
 }
 
@@ -50,20 +52,32 @@ pub async fn open_service_owning(
     games: ExtraGames,
     owned: Option<ShardRange>,
 ) -> Service {
-    Service::open(
-        db,
-        clock.clone(),
-        ServiceConfig {
-            games,
-            shards: owned,
-            seed: Some(7),
-            no_scheduler: true,
-            think_ms: Some(1),
-            ..ServiceConfig::default()
-        },
-    )
-    .await
-    .expect("service")
+    open_service_as(db, clock, config(games, owned)).await
+}
+
+/// The service's settings in these tests: hosting `games` too, owning the servers of
+/// `owned` (`None`: all), no scheduler (a test runs what is due with `run_due`), and
+/// computer players thinking briefly.
+pub fn config(games: ExtraGames, owned: Option<ShardRange>) -> ServiceConfig {
+    ServiceConfig {
+        games,
+        shards: owned,
+        seed: Some(7),
+        no_scheduler: true,
+        think_ms: Some(1),
+        ..ServiceConfig::default()
+    }
+}
+
+/// The service on `db` with the settings `config`.
+pub async fn open_service_as(
+    db: &std::path::Path,
+    clock: &Arc<TestClock>,
+    config: ServiceConfig,
+) -> Service {
+    Service::open(db, clock.clone(), config)
+        .await
+        .expect("service")
 }
 
 impl Table {
@@ -116,6 +130,12 @@ impl Table {
         Table::owning(recommended, shards.map(ShardRange::all), None, games).await
     }
 
+    /// A table whose service runs with [`config`]'s settings as `adjust` changes them
+    /// (e.g. with its scheduler, or thinking longer).
+    pub async fn configured(adjust: fn(&mut ServiceConfig)) -> Table {
+        Table::build(1, None, None, ExtraGames::default(), adjust).await
+    }
+
     /// A table whose bot runs the shards `shards` (`SHARDS`) of a fake recommending
     /// `recommended`, and whose service owns the servers of `owned` (`None`: all): the
     /// same range as a real process has, or another to show a misconfiguration.
@@ -125,10 +145,22 @@ impl Table {
         owned: Option<ShardRange>,
         games: ExtraGames,
     ) -> Table {
+        Table::build(recommended, shards, owned, games, |_| {}).await
+    }
+
+    async fn build(
+        recommended: u32,
+        shards: Option<ShardRange>,
+        owned: Option<ShardRange>,
+        games: ExtraGames,
+        adjust: fn(&mut ServiceConfig),
+    ) -> Table {
         let dir = tempfile::tempdir().unwrap();
         let db = db(&dir);
         let clock = Arc::new(TestClock::new(T0));
-        let service = open_service_owning(&db, &clock, games.clone(), owned).await;
+        let mut settings = config(games.clone(), owned);
+        adjust(&mut settings);
+        let service = open_service_as(&db, &clock, settings).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;
         let data = BotData::new(service.clone());
         let bot = start_bot_on_shards(&fake, data.clone(), shards).await;
@@ -142,6 +174,7 @@ impl Table {
             owned,
             db,
             games,
+            adjust,
             _dir: dir,
         }
     }
@@ -158,8 +191,9 @@ impl Table {
     pub async fn restart(&mut self) {
         self.bot.take().unwrap().shutdown().await.unwrap();
         self.service.shutdown().await;
-        self.service =
-            open_service_owning(&self.db, &self.clock, self.games.clone(), self.owned).await;
+        let mut settings = config(self.games.clone(), self.owned);
+        (self.adjust)(&mut settings);
+        self.service = open_service_as(&self.db, &self.clock, settings).await;
         self.data = BotData::new(self.service.clone());
         self.bot = Some(start_bot_on_shards(&self.fake, self.data.clone(), self.shards).await);
     }

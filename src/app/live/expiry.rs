@@ -7,6 +7,17 @@ impl LiveGame {
     /// When the scheduler must next look at this game (reminder or deadline; for a lobby
     /// or a self-paced game, when it expires if nobody touches it).
     pub fn due_at(&self, bounds: &Bounds) -> Option<Millis> {
+        self.due_at_with(bounds, true)
+    }
+
+    /// [`Self::due_at`] while the game's computer players are thinking already: its
+    /// deadline, reminder or expiry only, so that the scheduler does not look at it again
+    /// and again for the same computer players (their move reschedules the game).
+    pub fn due_at_besides_bots(&self, bounds: &Bounds) -> Option<Millis> {
+        self.due_at_with(bounds, false)
+    }
+
+    fn due_at_with(&self, bounds: &Bounds, bots: bool) -> Option<Millis> {
         if let Some(limit) = self.idle_limit(bounds) {
             return Some(self.row.touched_at.saturating_add(limit));
         }
@@ -15,7 +26,7 @@ impl LiveGame {
         }
         let s = self.row.schedule;
         // Computer players move as soon as a step starts.
-        if !self.bots_to_act().is_empty() {
+        if bots && !self.bots_to_act().is_empty() {
             return Some(s.turn_started_at.unwrap_or(self.row.touched_at));
         }
         if self.free() {

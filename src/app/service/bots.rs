@@ -1,9 +1,15 @@
-//! Computer players and hints. A computer player thinks off the game's lock and off the
-//! async runtime (in a blocking task, a few at a time, so that a busy bot never starves its
-//! commands), then moves under the game's lock like anyone else, if the step it thought
-//! about is still on. The scheduler sees to it: a game whose computer players are to act
-//! is due at once (`LiveGame::due_at`), so they move as soon as a step starts, after a
-//! restart too.
+//! Computer players and hints. A computer player thinks off the game's lock, off the
+//! async runtime and off the scheduler's pass (in a blocking task, a few at a time, so that
+//! a busy bot never starves its commands nor anyone's deadlines), then moves under the
+//! game's lock like anyone else, if the step it thought about is still on. The scheduler
+//! sees to it: a game whose computer players are to act is due at once
+//! (`LiveGame::due_at`), so they move as soon as a step starts, after a restart too.
+//!
+//! Hints think in a queue of their own, one at a time per player, and an answer is kept
+//! for its position: a player pressing Hint over and over costs one thought per position,
+//! and never delays a computer player or a deadline.
+
+use std::collections::HashSet;
 
 use super::*;
 use crate::game::{Hint, Level, Seat, Turn};
@@ -12,8 +18,94 @@ use crate::game::{Hint, Level, Seat, Turn};
 /// budget (a fixed amount of work, so a game replays alike on any machine).
 pub const THINK_MS: u32 = 250;
 
-/// How many computer players (and hints) think at once.
+/// How many computer players think at once (the daily pars' moves among them).
 pub(super) const THINKERS: usize = 2;
+
+/// How many hints are worked out at once: a queue apart from the computer players', so
+/// that players asking for hints never hold a game's computer players up.
+pub(super) const HINT_THINKERS: usize = 1;
+
+/// The most games whose hints are kept at once; past it a hint is still given, not kept.
+const KEPT_HINT_GAMES: usize = 10_000;
+
+/// What thinks, and what is thinking.
+pub(super) struct Thinking {
+    /// Lets a few computer players think at once.
+    bots: tokio::sync::Semaphore,
+    /// Lets a few hints be worked out at once.
+    hints: tokio::sync::Semaphore,
+    /// The players with a hint being worked out: one at a time each.
+    asking: Mutex<HashSet<UserId>>,
+    /// The hints worked out, by game: each for a seat and a step (`LiveGame::hint_step`),
+    /// dropped when that step is over or the game ends (`Service::settle`).
+    kept: Mutex<HashMap<String, Vec<KeptHint>>>,
+    /// The games whose computer players are thinking (at most one task per game, so at
+    /// most as many as the live games).
+    games: watch::Sender<HashSet<String>>,
+    /// The computer players' tasks not yet over (their moves committed, or their failure
+    /// scheduled for a retry); watched by [`Service::bots_idle`].
+    running: watch::Sender<usize>,
+}
+
+impl Thinking {
+    pub(super) fn new() -> Thinking {
+        Thinking {
+            bots: tokio::sync::Semaphore::new(THINKERS),
+            hints: tokio::sync::Semaphore::new(HINT_THINKERS),
+            asking: Mutex::new(HashSet::new()),
+            kept: Mutex::new(HashMap::new()),
+            games: watch::Sender::new(HashSet::new()),
+            running: watch::Sender::new(0),
+        }
+    }
+}
+
+/// A hint worked out for a seat in a step.
+struct KeptHint {
+    seat: Seat,
+    step: i64,
+    moves: Vec<Hint>,
+}
+
+/// A player's hint being worked out; lets them ask again once dropped.
+struct Asking<'a> {
+    thinking: &'a Thinking,
+    user: UserId,
+}
+
+impl<'a> Asking<'a> {
+    /// Refuses at once a player whose last hint is still being worked out: pressing Hint
+    /// again must not queue another thought.
+    fn new(thinking: &'a Thinking, user: UserId) -> Result<Asking<'a>, AppError> {
+        if !lock(&thinking.asking).insert(user) {
+            return Err(AppError::Refused(
+                "still thinking about your last hint: it comes in a moment".into(),
+            ));
+        }
+        Ok(Asking { thinking, user })
+    }
+}
+
+impl Drop for Asking<'_> {
+    fn drop(&mut self) {
+        lock(&self.thinking.asking).remove(&self.user);
+    }
+}
+
+/// A game's computer players thinking, in a task counted in [`Thinking::running`] until
+/// this is dropped: the game leaves [`Thinking::games`] then at the latest (the move itself
+/// takes it out under the game's lock), whatever became of the thought.
+struct BotsThinking {
+    svc: Service,
+    game: String,
+}
+
+impl Drop for BotsThinking {
+    fn drop(&mut self) {
+        self.svc.bots_done(&self.game);
+        self.svc.inner.thinking.running.send_modify(|n| *n -= 1);
+    }
+}
 
 /// What a hint shows a player.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,11 +158,14 @@ impl Service {
 
     /// The strong player's best moves for `user` now, privately: in a solo practice game,
     /// or a game whose host allows hints; never in a daily challenge or a league game. A
-    /// hint is counted (once per position) and shown in the standings.
+    /// hint is counted (once per position) and shown in the standings. A position's hint
+    /// is worked out once (then kept until the step is over); a player asking while their
+    /// last hint is being worked out is told so at once.
     pub async fn hint(&self, game: &str, user: UserId) -> Result<Hints, AppError> {
         let think_ms = self.inner.think_ms;
-        let (play, seat, seed, step) = self
-            .peek(game, move |live| {
+        let key = normalize(game);
+        let (seat, step, asked) = self
+            .peek(game, |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
                     return Err(AppError::Refused(
@@ -79,15 +174,28 @@ impl Service {
                             .into(),
                     ));
                 }
-                Ok((
-                    play.boxed_clone(),
-                    seat,
-                    live.bot_seed(seat),
-                    live.hint_step(seat),
-                ))
+                let step = live.hint_step(seat);
+                // The game is cloned only when there is something to think about.
+                let asked = match self.kept_hint(&key, seat, step) {
+                    Some(moves) => Ok(moves),
+                    None => Err((play.boxed_clone(), live.bot_seed(seat))),
+                };
+                Ok((seat, step, asked))
             })
             .await??;
-        let moves = self.think(move || play.hints(seat, think_ms, seed)).await?;
+        let moves = match asked {
+            Ok(moves) => moves,
+            Err((play, seed)) => {
+                let _asking = Asking::new(&self.inner.thinking, user)?;
+                let moves = self
+                    .think_on(&self.inner.thinking.hints, move || {
+                        play.hints(seat, think_ms, seed)
+                    })
+                    .await?;
+                self.keep_hint(&key, seat, step, &moves);
+                moves
+            }
+        };
         if moves.is_empty() {
             return Err(AppError::Refused(
                 "there is nothing to suggest: no trail fits this turn".into(),
@@ -103,25 +211,70 @@ impl Service {
         Ok(Hints { moves, used })
     }
 
+    /// The hint kept for `seat` of `game` in `step`, if it was worked out.
+    fn kept_hint(&self, game: &str, seat: Seat, step: i64) -> Option<Vec<Hint>> {
+        let kept = lock(&self.inner.thinking.kept);
+        let hint = kept.get(game)?.iter().find(|h| h.seat == seat)?;
+        (hint.step == step).then(|| hint.moves.clone())
+    }
+
+    /// Keeps a hint worked out for `seat` of `game` in `step` (in place of the seat's
+    /// earlier one), unless as many games as allowed have hints kept.
+    fn keep_hint(&self, game: &str, seat: Seat, step: i64, moves: &[Hint]) {
+        let mut kept = lock(&self.inner.thinking.kept);
+        if kept.len() >= KEPT_HINT_GAMES && !kept.contains_key(game) {
+            return;
+        }
+        let seats = kept.entry(game.to_owned()).or_default();
+        seats.retain(|h| h.seat != seat);
+        seats.push(KeptHint {
+            seat,
+            step,
+            moves: moves.to_vec(),
+        });
+    }
+
+    /// Drops the hints kept for steps of `game` that are over (all of them once the game
+    /// has ended). Called under the game's lock after each change of it.
+    pub(super) fn forget_hints(&self, game: &str, live: &LiveGame) {
+        let mut kept = lock(&self.inner.thinking.kept);
+        let Some(seats) = kept.get_mut(game) else {
+            return;
+        };
+        seats.retain(|h| live.row.status.is_live() && live.hint_step(h.seat) == h.step);
+        if seats.is_empty() {
+            kept.remove(game);
+        }
+    }
+
     /// Runs `f` (a computer player thinking) in a blocking task, a few at a time.
     pub(super) async fn think<R: Send + 'static>(
         &self,
         f: impl FnOnce() -> R + Send + 'static,
     ) -> Result<R, AppError> {
-        let _turn = self
-            .inner
-            .thinkers
-            .acquire()
-            .await
-            .map_err(|_| AppError::ShuttingDown)?;
+        self.think_on(&self.inner.thinking.bots, f).await
+    }
+
+    /// Runs `f` in a blocking task once `queue` lets it (in arrival order).
+    async fn think_on<R: Send + 'static>(
+        &self,
+        queue: &tokio::sync::Semaphore,
+        f: impl FnOnce() -> R + Send + 'static,
+    ) -> Result<R, AppError> {
+        let _turn = queue.acquire().await.map_err(|_| AppError::ShuttingDown)?;
         tokio::task::spawn_blocking(f)
             .await
             .map_err(|_| AppError::ShuttingDown)
     }
 
-    /// A due game's computer players, if it has some to act: they think, then move.
+    /// Sets a due game's computer players thinking, if some are to act, in a task of their
+    /// own: the scheduler's pass goes on without waiting for them. `Ok(true)` when they are
+    /// thinking (now, or still from an earlier pass: a game has one such task at a time);
     /// `Ok(false)` when none is to act (the game is due for another reason).
-    pub(super) async fn bots_due(&self, game: &str) -> Result<bool, AppError> {
+    pub(super) async fn start_bots(&self, game: &str) -> Result<bool, AppError> {
+        if self.bots_thinking(game) {
+            return Ok(true);
+        }
         let work = self
             .peek(game, |live| {
                 let game = live.game()?;
@@ -136,9 +289,48 @@ impl Service {
                 })
             })
             .await?;
-        let Some(BotWork { game: play, seats }) = work else {
+        let Some(work) = work else {
             return Ok(false);
         };
+        // Marked before the pass goes on, so that the game's next due time (as the pass
+        // leaves it) is its deadline's, not "now" again for the same computer players.
+        let fresh = self
+            .inner
+            .thinking
+            .games
+            .send_if_modified(|games| games.insert(game.to_owned()));
+        if fresh {
+            self.inner.thinking.running.send_modify(|n| *n += 1);
+            let thinking = BotsThinking {
+                svc: self.clone(),
+                game: game.to_owned(),
+            };
+            tokio::spawn(async move {
+                let svc = thinking.svc.clone();
+                let game = thinking.game.clone();
+                let moved = svc.bots_move(&game, work).await;
+                svc.bots_done(&game);
+                match moved {
+                    Ok(()) => {
+                        lock(&svc.inner.failures).remove(&game);
+                    }
+                    // The game ended (or was let go) while its computer players thought.
+                    Err(_) if !lock(&svc.inner.games).contains_key(&game) => {}
+                    Err(e) => {
+                        let now = svc.inner.clock.now();
+                        svc.due_failed(&game, &bounds::error_chain(&e), now);
+                    }
+                }
+                drop(thinking);
+            });
+        }
+        Ok(true)
+    }
+
+    /// A game's computer players think, then move (if the step they thought about is
+    /// still on).
+    async fn bots_move(&self, game: &str, work: BotWork) -> Result<(), AppError> {
+        let BotWork { game: play, seats } = work;
         let think_ms = self.inner.think_ms;
         let moves = self
             .think(move || {
@@ -156,11 +348,38 @@ impl Service {
                     .collect::<Vec<_>>()
             })
             .await?;
+        let svc = self.clone();
+        let key = game.to_owned();
         self.on_game(game, move |live, now, users| {
+            // Under the game's lock, before the game is rescheduled: from here on it is
+            // due as any game is, its computer players' next move included.
+            svc.bots_done(&key);
             Ok((live.play_bots(moves, now, users)?, ()))
         })
-        .await?;
-        Ok(true)
+        .await
+    }
+
+    /// The game's computer players are no longer thinking.
+    fn bots_done(&self, game: &str) {
+        self.inner
+            .thinking
+            .games
+            .send_if_modified(|games| games.remove(game));
+    }
+
+    /// Whether the computer players of `game` are thinking (then the scheduler looks at it
+    /// only for its deadlines, reminders and expiry until they move).
+    pub(super) fn bots_thinking(&self, game: &str) -> bool {
+        self.inner.thinking.games.borrow().contains(game)
+    }
+
+    /// Waits until no game's computer players are thinking: the moves of those set
+    /// thinking by [`Service::run_due`] are made (for tests and tools that drive the
+    /// service step by step; a computer player's next move needs another `run_due`).
+    pub async fn bots_idle(&self) {
+        let mut running = self.inner.thinking.running.subscribe();
+        // The sender lives as long as the service: `wait_for` cannot fail here.
+        let _ = running.wait_for(|n| *n == 0).await;
     }
 
     /// Runs `f` on a live game under its lock, changing nothing.

@@ -82,10 +82,21 @@ impl Service {
             retry_in_s = wait / 1000,
             "the scheduler could not process a game; it tries again later"
         );
-        let mut schedule = lock(&self.inner.schedule);
-        if schedule.due.contains_key(game) {
-            schedule.set(game, Some(now + wait));
+        // A game whose computer players failed (in a task of their own, see
+        // `Service::start_bots`) may be scheduled for nothing else, or for a deadline
+        // sooner than the retry: that deadline stays on time.
+        let live = lock(&self.inner.games).contains_key(game);
+        {
+            let mut schedule = lock(&self.inner.schedule);
+            let at = match schedule.due.get(game) {
+                Some(&due) if due > now => due.min(now + wait),
+                Some(_) => now + wait,
+                None if live => now + wait,
+                None => return,
+            };
+            schedule.set(game, Some(at));
         }
+        self.inner.wake.notify_one();
     }
 
     // ----- Per-user limits -----

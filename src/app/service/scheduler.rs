@@ -35,9 +35,11 @@ impl Schedule {
 }
 
 impl Service {
-    /// Processes every deadline, reminder and expiry due by the clock's now; returns how
-    /// many games were looked at. The scheduler calls it; tests may too. A game that fails
-    /// is logged and tried again later, after a wait that grows with its failures in a row.
+    /// Processes every deadline, reminder and expiry due by the clock's now, and sets the
+    /// computer players of due games thinking; returns how many games were looked at. The
+    /// scheduler calls it; tests may too ([`Service::bots_idle`] waits for the computer
+    /// players' moves). A game that fails is logged and tried again later, after a wait
+    /// that grows with its failures in a row.
     pub async fn run_due(&self) -> usize {
         let now = self.inner.clock.now();
         let due = lock(&self.inner.schedule).due(now);
@@ -49,15 +51,15 @@ impl Service {
             let svc = self.clone();
             let key = game.clone();
             let task = if let Some(league) = league::due_league(&game) {
-                tasks.spawn(async move { svc.season_due(league).await })
+                tasks.spawn(async move { svc.season_due(league).await.map(|()| true) })
             } else {
                 tasks.spawn(async move {
                     // Computer players to act first: they move as soon as a step starts.
-                    // If they cannot, the game is retried later (after a backoff), and its
-                    // deadline still closes the turn meanwhile. The people's deadlines and
-                    // reminders are seen to in the same round, so that they never wait for
-                    // computer players racing through a free-paced game.
-                    let bots = svc.bots_due(&game).await;
+                    // They think in a task of their own, so that this pass (and everyone's
+                    // deadlines, reminders and expiries after it) never waits for a
+                    // thinker; if they cannot move, the game is retried later (after a
+                    // backoff), and its deadline still closes the turn meanwhile.
+                    let bots = svc.start_bots(&game).await;
                     svc.on_game(&game, move |live, now, users| {
                         let write = live
                             .expire_if_idle(now, &idle)
@@ -65,7 +67,9 @@ impl Service {
                         Ok((write, ()))
                     })
                     .await?;
-                    bots.map(|_| ())
+                    // With computer players thinking, their move settles the game's
+                    // failures in a row (see `Service::start_bots`).
+                    bots.map(|thinking| !thinking)
                 })
             };
             names.insert(task.id(), key);
@@ -79,9 +83,10 @@ impl Service {
                 continue;
             };
             match result {
-                Ok(()) => {
+                Ok(true) => {
                     lock(&self.inner.failures).remove(&game);
                 }
+                Ok(false) => {}
                 Err(error) => self.due_failed(&game, &error, now),
             }
         }

@@ -140,14 +140,19 @@ impl Service {
     }
 
     /// After a committed change: reschedules the game, or lets it go once it has ended
-    /// (keeping its view among the ended games', so that it is not replayed to be seen).
+    /// (keeping its view among the ended games', so that it is not replayed to be seen);
+    /// and drops the hints of steps that are over.
     pub(super) fn settle(&self, key: &str, live: &LiveGame) {
         if !live.row.status.is_live() {
             self.keep_ended(key, self.view_of(key, live));
             lock(&self.inner.games).remove(key);
             lock(&self.inner.failures).remove(key);
         }
-        let due = live.due_at(&self.inner.bounds);
+        self.forget_hints(key, live);
+        let due = match self.bots_thinking(key) {
+            true => live.due_at_besides_bots(&self.inner.bounds),
+            false => live.due_at(&self.inner.bounds),
+        };
         {
             let mut schedule = lock(&self.inner.schedule);
             if schedule.due.get(key).copied() == due {
