@@ -82,7 +82,12 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     // opens, which loads and schedules the shards' games. Nothing to hold on SQLite.
     let mut shard_locks = crate::app::shards::lock(&location, config.shards)
         .await
-        .map_err(|e| format!("cannot start: {e}"))?;
+        .map_err(|e| match e {
+            // Another process runs one of these shards: the line names it.
+            e if e.is_shard_taken() => format!("cannot start: {e}"),
+            // The database itself cannot be reached: said as the service would say it.
+            e => format!("cannot open the database {location}: {e}"),
+        })?;
     tracing::info!(database = %location, "opening the database");
     let service_config = ServiceConfig {
         shards: owned,
