@@ -78,12 +78,12 @@ fn main() {
         .expect("the driver's runtime");
     let handle = bot.handle().clone();
     driver.block_on(async move {
-        eprintln!("setting up {} games in {} servers…", config.games, config.servers);
-        let load = Arc::new(Load::set_up(config, Some(handle)).await);
         eprintln!(
-            "set up in {:.1} s; running…",
-            load.setup.as_secs_f64()
+            "setting up {} games in {} servers…",
+            config.games, config.servers
         );
+        let load = Arc::new(Load::set_up(config, Some(handle)).await);
+        eprintln!("set up in {:.1} s; running…", load.setup.as_secs_f64());
         let report = load.run().await;
         println!("{report}");
         if let Some(load) = Arc::into_inner(load) {

@@ -23,8 +23,8 @@ use axum::{Extension, Json, Router};
 use serde_json::{json, Value};
 
 use super::fake_discord::{
-    check_application, error_body, id_field, is_thread, new_id, Answer, Failure, InteractionState, Part,
-    RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
+    check_application, error_body, id_field, is_thread, new_id, Answer, Failure, InteractionState,
+    Part, RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
 };
 use super::payloads::{
     bot_user_json, message_json, timestamp_now, APPLICATION_ID, BOT_USER_ID, GUILD_ID,
@@ -664,7 +664,10 @@ fn followed_up(shared: &Shared, id: u64, body: &RequestBody) {
 
 /// The id of the interaction of webhook `token` (0 if none).
 fn state_id(shared: &Shared, token: &str) -> u64 {
-    shared.lock().interaction_by_token(token).map_or(0, |s| s.id)
+    shared
+        .lock()
+        .interaction_by_token(token)
+        .map_or(0, |s| s.id)
 }
 
 /// `@original` or a message id, resolved to a stored message id.
