@@ -388,7 +388,7 @@ impl Load {
         let seats = rules.seats();
         let players = 3.clamp(*seats.start(), *seats.end());
         let every = self.config.bot_every;
-        let with_bot = every > 0 && rules.has_bots() && j % every == 0 && players > 1;
+        let with_bot = every > 0 && rules.has_bots() && j.is_multiple_of(every) && players > 1;
         self.game_of(rules, j, players, with_bot).await
     }
 
