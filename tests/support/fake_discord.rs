@@ -192,7 +192,8 @@ impl RecordedRequest {
     }
 }
 
-fn collect_custom_ids(value: &Value, out: &mut Vec<String>) {
+/// The `custom_id`s of `value`'s components and theirs, in order, added to `out`.
+pub fn collect_custom_ids(value: &Value, out: &mut Vec<String>) {
     match value {
         Value::Array(items) => items.iter().for_each(|v| collect_custom_ids(v, out)),
         Value::Object(map) => {

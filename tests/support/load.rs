@@ -47,7 +47,7 @@ use tucana::discord::{BotData, BotHandle};
 use tucana::game::rng::Rng;
 use tucana::game::{Level, Rules};
 
-use super::fake_discord::{id_field, Answer, InteractionState};
+use super::fake_discord::{collect_custom_ids, id_field, Answer, InteractionState};
 use super::*;
 
 /// What to run.
@@ -688,7 +688,7 @@ impl Load {
     fn post_with(&self, channel: u64, custom_id: &str) -> Option<Value> {
         self.fake.messages_in(channel).into_iter().rev().find(|m| {
             let mut ids = Vec::new();
-            collect_ids(&m["components"], &mut ids);
+            collect_custom_ids(&m["components"], &mut ids);
             ids.iter().any(|i| i == custom_id)
         })
     }
@@ -927,21 +927,6 @@ fn between<'a>(s: &'a str, open: &str, close: &str) -> Option<&'a str> {
     let from = s.find(open)? + open.len();
     let len = s[from..].find(close)?;
     Some(&s[from..from + len])
-}
-
-fn collect_ids(value: &Value, out: &mut Vec<String>) {
-    match value {
-        Value::Array(items) => items.iter().for_each(|v| collect_ids(v, out)),
-        Value::Object(map) => {
-            if let Some(id) = map.get("custom_id").and_then(Value::as_str) {
-                out.push(id.to_owned());
-            }
-            if let Some(children) = map.get("components") {
-                collect_ids(children, out);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// Whether the first response deferred (a deferred message, 5, or update, 6).
