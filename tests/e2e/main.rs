@@ -26,6 +26,8 @@ mod games_e2e;
 mod la_isla_e2e;
 /// A league's season through the bot.
 mod league_e2e;
+/// A small load run: every acknowledged move stored, no post twice.
+mod load_e2e;
 /// `/metrics` and `/healthz`.
 mod metrics_e2e;
 /// The outbox's failures, limits, nonces and memory.

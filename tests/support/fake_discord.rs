@@ -192,7 +192,8 @@ impl RecordedRequest {
     }
 }
 
-fn collect_custom_ids(value: &Value, out: &mut Vec<String>) {
+/// The `custom_id`s of `value`'s components and theirs, in order, added to `out`.
+pub fn collect_custom_ids(value: &Value, out: &mut Vec<String>) {
     match value {
         Value::Array(items) => items.iter().for_each(|v| collect_custom_ids(v, out)),
         Value::Object(map) => {
@@ -244,6 +245,47 @@ pub struct InteractionState {
     pub acknowledged: Option<u64>,
     /// The message created by the initial response (type 4 or 5).
     pub original_message: Option<u64>,
+    /// The initial response as it arrived (even one refused as late or as a second).
+    pub callback: Option<Answer>,
+    /// The followup messages and edits of the original response, as they arrived: what
+    /// completes a deferred interaction.
+    pub followups: Vec<Answer>,
+}
+
+/// A response to an interaction, with when it arrived: the timings of a load run.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub at: Instant,
+    /// The JSON payload (of a multipart request, its `payload_json`).
+    pub json: Value,
+    /// How many files came with it.
+    pub files: usize,
+}
+
+impl Answer {
+    pub fn of(body: &RequestBody) -> Answer {
+        let files = match body {
+            RequestBody::Multipart(parts) => parts
+                .iter()
+                .filter(|p| p.name.starts_with("files[") || p.name == "file")
+                .count(),
+            _ => 0,
+        };
+        let json = match body {
+            RequestBody::Json(v) => v.clone(),
+            RequestBody::Multipart(parts) => parts
+                .iter()
+                .find(|p| p.name == "payload_json")
+                .and_then(|p| serde_json::from_slice(&p.data).ok())
+                .unwrap_or(Value::Null),
+            _ => Value::Null,
+        };
+        Answer {
+            at: Instant::now(),
+            json,
+            files,
+        }
+    }
 }
 
 impl InteractionState {
@@ -326,6 +368,10 @@ pub struct Inner {
     /// The nonces of created messages, by (channel, nonce): the message and when it was
     /// created, for `enforce_nonce` (see `rest::create_message`).
     pub nonces: HashMap<(u64, String), (u64, Instant)>,
+    /// Keep only the first bytes of uploaded files and skip the check against Discord's
+    /// API description: for a load run, whose thousands of pictures would otherwise fill
+    /// the memory and whose checks would take the bot's cores ([`FakeDiscord::set_lean`]).
+    pub lean: bool,
 }
 
 /// An error the fake answers with, once, to the next request that matches.
@@ -445,6 +491,40 @@ impl FakeDiscord {
     /// The shard count `GET /gateway/bot` recommends.
     pub fn recommended_shards(&self) -> u32 {
         self.shared.recommended_shards
+    }
+
+    /// Lean recording for a load run: uploaded files keep their first bytes only (enough
+    /// for [`is_png`]) and requests are not checked against Discord's API description
+    /// (the e2e suites check the same requests).
+    pub fn set_lean(&self, lean: bool) {
+        self.shared.lock().lean = lean;
+    }
+
+    /// A public thread of text channel `parent` in server `guild`, as if the bot had
+    /// opened it (for games a test sets up through the service): its id.
+    pub fn add_thread(&self, parent: u64, guild: u64) -> u64 {
+        self.add_text_channel(parent, guild);
+        let id = new_id();
+        let data = json!({ "name": format!("thread-{id}") });
+        let _ = super::rest::create_thread(
+            &self.shared,
+            parent,
+            id,
+            11,
+            &data,
+            axum::http::StatusCode::CREATED,
+        );
+        id
+    }
+
+    /// What the fake knows of interaction `id`: its answers and their times.
+    pub fn interaction(&self, id: u64) -> Option<InteractionState> {
+        self.shared.lock().interactions.get(&id).cloned()
+    }
+
+    /// Every interaction dispatched so far.
+    pub fn interactions(&self) -> Vec<InteractionState> {
+        self.shared.lock().interactions.values().cloned().collect()
     }
 
     /// Makes the bot a member of server `guild` too (listed in READY on its shard).
@@ -799,6 +879,8 @@ impl FakeDiscord {
                 dispatched_at: Instant::now(),
                 acknowledged: None,
                 original_message: None,
+                callback: None,
+                followups: Vec::new(),
             },
         );
     }

@@ -77,6 +77,9 @@
 //! - [`service`]: the service alone on a fresh database with a test clock
 //!   ([`service()`](service::service), [`open`]), random legal play through it
 //!   ([`play_turn`], [`started_game`]) and the events it recorded ([`events_of`]).
+//! - [`load`]: a load run of the real bot ([`load::Load`]): many servers and games,
+//!   interactions at a fixed rate, and its figures ([`load::Report`]); `benches/bot.rs` and
+//!   `tests/e2e/load_e2e.rs` run it.
 //! - [`blocked`]: games with a turn nobody can play.
 //! - [`games`]: two games defined only in the tests (a sequential race, a hidden-commit
 //!   guess), hosted with `ServiceConfig::games` or [`Table::with_games`].
@@ -98,6 +101,7 @@ pub mod child;
 pub mod fake_discord;
 pub mod games;
 pub mod gateway;
+pub mod load;
 pub mod payloads;
 pub mod postgres;
 pub mod rest;

@@ -23,8 +23,8 @@ use axum::{Extension, Json, Router};
 use serde_json::{json, Value};
 
 use super::fake_discord::{
-    check_application, error_body, id_field, is_thread, new_id, Failure, InteractionState, Part,
-    RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
+    check_application, error_body, id_field, is_thread, new_id, Answer, Failure, InteractionState,
+    Part, RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
 };
 use super::payloads::{
     bot_user_json, message_json, timestamp_now, APPLICATION_ID, BOT_USER_ID, GUILD_ID,
@@ -140,13 +140,21 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
 
     {
         let mut inner = shared.lock();
+        let mut body = (*parsed).clone();
+        if inner.lean {
+            if let RequestBody::Multipart(parts) = &mut body {
+                for part in parts.iter_mut().filter(|p| p.filename.is_some()) {
+                    part.data.truncate(LEAN_FILE_BYTES);
+                }
+            }
+        }
         let recorded = RecordedRequest {
             seq: inner.requests.len(),
             method,
             path,
             query,
             authorization,
-            body: (*parsed).clone(),
+            body,
             status,
             response: response_json,
             unknown_route,
@@ -157,7 +165,7 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
                 "unknown route: {} {}",
                 recorded.method, recorded.path
             ));
-        } else {
+        } else if !inner.lean {
             // What real Discord would refuse although the fake answered: checked
             // against Discord's published API description.
             let spec_problems = super::spec::check(
@@ -176,6 +184,9 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
     shared.notify();
     Response::from_parts(parts, Body::from(bytes))
 }
+
+/// What a lean fake keeps of an uploaded file: its PNG signature and size header.
+const LEAN_FILE_BYTES: usize = 32;
 
 /// The first injected failure matching this request, removed from the list.
 fn take_failure(shared: &Shared, method: &str, path: &str) -> Option<Failure> {
@@ -436,7 +447,14 @@ async fn interaction_callback(
         Err(response) => return response,
     };
     let kind = payload["type"].as_u64().unwrap_or(0);
-    let state = shared.lock().interactions.get(&id).cloned();
+    let state = {
+        let mut inner = shared.lock();
+        // When the first response arrived, whatever the fake answers to it.
+        if let Some(s) = inner.interactions.get_mut(&id).filter(|s| s.token == token) {
+            s.callback.get_or_insert_with(|| Answer::of(&body));
+        }
+        inner.interactions.get(&id).cloned()
+    };
     let Some(state) = state.filter(|s| s.token == token) else {
         return reject(
             &shared,
@@ -653,6 +671,7 @@ async fn create_followup(
     let mut message = new_message(&state, id, &data, &body);
     message["interaction_metadata"] = interaction_metadata(&state);
     message["type"] = json!(19); // REPLY
+    followed_up(&shared, state.id, &body);
     shared.lock().messages.insert(
         id,
         StoredMessage {
@@ -661,6 +680,21 @@ async fn create_followup(
         },
     );
     ok(message)
+}
+
+/// Records a followup or an edit of the original response to interaction `id`.
+fn followed_up(shared: &Shared, id: u64, body: &RequestBody) {
+    if let Some(s) = shared.lock().interactions.get_mut(&id) {
+        s.followups.push(Answer::of(body));
+    }
+}
+
+/// The id of the interaction of webhook `token` (0 if none).
+fn state_id(shared: &Shared, token: &str) -> u64 {
+    shared
+        .lock()
+        .interaction_by_token(token)
+        .map_or(0, |s| s.id)
 }
 
 /// `@original` or a message id, resolved to a stored message id.
@@ -713,6 +747,9 @@ async fn edit_webhook_message(
         Ok(d) => d,
         Err(response) => return response,
     };
+    if message == "@original" {
+        followed_up(&shared, state_id(&shared, &token), &body);
+    }
     let mut inner = shared.lock();
     let stored = inner.messages.get_mut(&id).expect("checked above");
     apply_edit(&mut stored.json, &data, &body);
@@ -1115,7 +1152,7 @@ async fn delete_channel(State(shared): St, Path(channel): Path<u64>) -> Response
     }
 }
 
-fn create_thread(
+pub(crate) fn create_thread(
     shared: &Shared,
     parent: u64,
     id: u64,
