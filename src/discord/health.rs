@@ -5,7 +5,7 @@
 //!   by `metrics-exporter-prometheus` from what the `metrics` facade recorded;
 //! - `/healthz`: `200 ok` once every shard this process runs is connected, the database
 //!   answers and the store's writer commits (a heartbeat through it, within
-//!   [`SOURCE_TIMEOUT`]: a writer stuck in a transaction or waiting for the server holds up
+//!   `SOURCE_TIMEOUT`: a writer stuck in a transaction or waiting for the server holds up
 //!   every move while reads still answer); otherwise `503` with a one-line reason
 //!   (`shards: 1 of 2 connected`, `store: …`, `store writer: …`), for a load balancer or an
 //!   orchestrator's readiness probe.
