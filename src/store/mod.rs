@@ -16,6 +16,7 @@
 //! for bit (`as i64`) and read back the same way. Times are [`Millis`], milliseconds since
 //! the Unix epoch, from the service's clock.
 
+mod append;
 mod column;
 mod daily;
 mod error;
@@ -347,14 +348,15 @@ mod tests {
     async fn the_bulk_game_update_finds_rows_by_id() {
         let d = dir("plan");
         let store = Store::open(d.0.join("plan.db")).await.unwrap();
-        let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {}", write::UPDATE_GAMES))
-            .bind("[]")
-            .fetch_all(&store.inner.read)
-            .await
-            .unwrap()
-            .iter()
-            .map(|r| r.get::<String, _>("detail"))
-            .collect();
+        let plan: Vec<String> =
+            sqlx::query(&format!("EXPLAIN QUERY PLAN {}", append::UPDATE_GAMES))
+                .bind("[]")
+                .fetch_all(&store.inner.read)
+                .await
+                .unwrap()
+                .iter()
+                .map(|r| r.get::<String, _>("detail"))
+                .collect();
         store.close().await;
         assert!(
             plan.iter()

@@ -18,6 +18,7 @@
 
 pub mod data;
 pub mod hex;
+mod options;
 pub mod pictures;
 pub mod play;
 pub mod score;
