@@ -28,6 +28,7 @@ mod kind;
 pub mod options;
 pub mod rng;
 pub mod script;
+pub mod search;
 pub mod tools;
 
 pub use bot::{Hint, Level};

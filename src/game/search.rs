@@ -1,0 +1,87 @@
+//! One computer player for every game: what a game gives the core's search.
+//!
+//! A game gets computer players, hints and a daily par by implementing [`Searchable`] for
+//! its own engine (its state type, free of the interface); the search itself (information
+//! set Monte Carlo tree search over determinizations) is the core's, written once, and
+//! [`crate::game::Bots`] follows from it. A game never writes its own player (Trails of
+//! Tucana keeps the tuned one it had, see `docs/ai.md`).
+//!
+//! The search only ever looks at the game through a seat's eyes: every world it thinks in
+//! is [`Searchable::determinize`]d for the seat that asks, so what that seat cannot know
+//! (the deck's order, other hands, face-down choices) is dealt afresh in each world and
+//! cannot sway its choice.
+//!
+//! A simultaneous secret step (La Isla's assignments, Combi-Nations' country) is searched
+//! as the asking seat's own choice against determinized choices of the others: in each
+//! world the others' secret choices already made are unknown and dealt afresh by
+//! `determinize`, and those still to be made are played by the search as any later move.
+
+use std::fmt::Debug;
+
+use super::rng::Rng;
+use super::Seat;
+
+/// A game's engine as the core's search sees it. Everything is typed and allocation-light
+/// (moves are the engine's own values, not text), because the search plays many thousands
+/// of moves per decision.
+pub trait Searchable: Clone + Send + Sync + 'static {
+    /// A move of the game, as the engine applies it.
+    type Move: Clone + PartialEq + Debug + Send + Sync;
+
+    /// The number of seats.
+    fn players(&self) -> usize;
+
+    /// The seats that may move now: one seat on a sequential step, the seats still to
+    /// choose on a simultaneous one (in seat order), none when the game is over. The search
+    /// plays them one after another in this order.
+    fn to_move(&self, out: &mut Vec<Seat>);
+
+    /// Every legal move of `seat` now, appended to `out` (which the caller has cleared). Empty
+    /// when `seat` is not to move. Moves a player would never want may be left out only if
+    /// what remains still contains every move a good player could choose.
+    fn legal(&self, seat: Seat, out: &mut Vec<Self::Move>);
+
+    /// Plays a legal move of `seat` (one `legal` gave). Chance inside the move (a card drawn
+    /// from the deck) is resolved from the game's own state, so a determinized world plays
+    /// on with the order `determinize` dealt.
+    fn play(&mut self, seat: Seat, mv: &Self::Move);
+
+    /// True when the game is over.
+    fn is_over(&self) -> bool;
+
+    /// A seat's score now (its final score once the game is over), in the game's points.
+    fn score(&self, seat: Seat) -> f64;
+
+    /// A whole game consistent with everything `viewer` has seen: the same public position
+    /// and the viewer's own secrets, with everything else still unknown to the viewer
+    /// (unseen cards and their order, other hands, face-down choices of the others, future
+    /// tiles) dealt afresh with `rng` from what is still possible. Two games that differ only
+    /// in what `viewer` cannot know must give worlds drawn from the same distribution: the
+    /// no-peeking tests swap those parts and expect the same moves.
+    fn determinize(&self, viewer: Seat, rng: &mut Rng) -> Self;
+
+    /// Optional: a quick estimate of the final score of each seat, for a playout cut short.
+    /// `None` (the default) plays every playout to the game's end.
+    fn estimate(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
+
+    /// Optional: the move a playout plays for `seat` among `moves` (all legal, not empty):
+    /// a cheap policy beats uniform random playouts in most games. The default is uniform.
+    fn playout_move(&self, _seat: Seat, moves: &[Self::Move], rng: &mut Rng) -> usize {
+        rng.below(moves.len() as u32) as usize
+    }
+
+    /// Optional: a prior for a move at a search node, higher is better (move ordering: the
+    /// search tries moves in this order and, at the easy level, plays the best of them).
+    /// The default rates every move alike.
+    fn prior(&self, _seat: Seat, _mv: &Self::Move) -> f64 {
+        0.0
+    }
+
+    /// A move as its player types it and the game's log writes it ("take 2 at D4").
+    fn text(&self, seat: Seat, mv: &Self::Move) -> String;
+
+    /// What a move gains now, in the game's words, for a hint ("+4 · completes a lake").
+    fn gains(&self, seat: Seat, mv: &Self::Move) -> String;
+}
