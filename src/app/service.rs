@@ -111,6 +111,8 @@ struct Inner {
     ended: Mutex<super::Bounded<String, GameView>>,
     /// Games replayed from their logs since the start ([`Service::replays`]).
     replays: AtomicU64,
+    /// Changes worked out on the drawers' threads ([`Service::changes_on_pool`]).
+    pooled: AtomicU64,
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -253,6 +255,7 @@ impl Service {
                 shards: config.shards,
                 ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),
                 replays: AtomicU64::new(0),
+                pooled: AtomicU64::new(0),
             }),
         };
         service.run_due().await;

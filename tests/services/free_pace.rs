@@ -286,6 +286,9 @@ async fn three_players_at_their_own_pace_through_discord() {
         }
     }
     assert!(restarted);
+    // Each move of a free-paced game may end a round, whose public standings are a
+    // replay: they were worked out on the drawers' threads, not the async workers.
+    assert!(t.service.changes_on_pool() > 0);
     let end = t.service.view(&game).await.unwrap();
     assert_eq!(end.info.status, GameStatus::Finished);
     drain(&t.service).await;

@@ -99,6 +99,13 @@ impl Service {
         self.inner.replays.load(Ordering::Relaxed)
     }
 
+    /// How many changes of games (moves, deadlines) were worked out on the drawers'
+    /// threads since the start: those of free-paced games, whose public standings are a
+    /// replay ([`Service::on_game`]).
+    pub fn changes_on_pool(&self) -> u64 {
+        self.inner.pooled.load(Ordering::Relaxed)
+    }
+
     /// The view of a live game (`key`, its public id), under its lock: the one clone of
     /// the game a call makes.
     pub(super) fn view_of(&self, key: &str, live: &LiveGame) -> GameView {

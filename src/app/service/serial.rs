@@ -2,6 +2,7 @@
 //! it, and the one way a call changes a game ([`Service::on_game`]).
 
 use super::*;
+use crate::app::heavy;
 
 /// One live game: its lock serializes every call on it.
 pub(super) struct Slot {
@@ -48,7 +49,8 @@ impl Service {
         })
     }
 
-    /// Runs `op` on a live game under its lock, commits the write it returns, and only then
+    /// Runs `op` on a live game under its lock (on the drawers' threads for a free-paced
+    /// game, whose round ends replay it), commits the write it returns, and only then
     /// answers. The whole runs in a task of its own, so that a caller who stops waiting
     /// cannot cut it between the change in memory and its commit. If the commit fails, the
     /// in-memory game is dropped and reloaded from the database on the next call.
@@ -73,22 +75,47 @@ impl Service {
         let svc = self.clone();
         tokio::spawn(async move {
             let mut guard = slot.live.lock().await;
-            let live = svc.loaded(&slot, &key, &mut guard).await?;
             let now = svc.inner.clock.now();
-            // A panic in the middle of a change would leave the game in memory half
-            // changed: it is dropped and reloaded from the database instead.
-            let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                let users = lock(&svc.inner.users);
-                let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
-                op(live, now, &lookup)
-            }));
-            let (write, result) = match changed {
-                Ok(done) => done?,
-                Err(_) => {
-                    *guard = None;
+            let live = svc.loaded(&slot, &key, &mut guard).await?;
+            let free = live.game().is_some_and(|g| g.is_free_paced());
+            let changed = if free {
+                // Any move of a free-paced game may end a round or the game, and its
+                // public standings are then a replay (to the step every seat has reached):
+                // the change is worked out on the drawers' threads, the game taken out of
+                // its slot meanwhile (the slot's lock is still held) and put back after.
+                let Some(mut taken) = guard.take() else {
                     return Err(AppError::Broken(key));
+                };
+                let on_pool = svc.clone();
+                svc.inner.pooled.fetch_add(1, Ordering::Relaxed);
+                match heavy::run(move || {
+                    let changed = change(&on_pool, &mut taken, now, op);
+                    (taken, changed)
+                })
+                .await
+                {
+                    Ok((taken, changed)) => {
+                        *guard = Some(taken);
+                        changed
+                    }
+                    Err(_) => Err(()),
+                }
+            } else {
+                match guard.as_mut() {
+                    Some(live) => change(&svc, live, now, op),
+                    None => Err(()),
                 }
             };
+            // A panic in the middle of a change would leave the game in memory half
+            // changed: it is dropped and reloaded from the database instead.
+            let Ok(done) = changed else {
+                *guard = None;
+                return Err(AppError::Broken(key));
+            };
+            let Some(live) = guard.as_mut() else {
+                return Err(AppError::Broken(key));
+            };
+            let (write, result) = done?;
             // A league game's end is committed with its league result, under the league's
             // lock (taken after the game's).
             let (write, league) = match write {
@@ -162,4 +189,27 @@ impl Service {
         }
         self.inner.wake.notify_one();
     }
+}
+
+/// Runs a change on a live game with the players' settings at hand; `Err(())` if it
+/// panicked (the game may be half changed).
+fn change<R, F>(
+    svc: &Service,
+    live: &mut LiveGame,
+    now: Millis,
+    op: F,
+) -> Result<Result<(Option<Write>, R), AppError>, ()>
+where
+    F: FnOnce(
+        &mut LiveGame,
+        Millis,
+        crate::app::live::Users,
+    ) -> Result<(Option<Write>, R), AppError>,
+{
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let users = lock(&svc.inner.users);
+        let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
+        op(live, now, &lookup)
+    }))
+    .map_err(|_| ())
 }
