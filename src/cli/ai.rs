@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::shared::{self, bad_input, Batch, BatchArgs, Dump};
-use crate::game::tools::{game_seed, Tools};
+use crate::game::tools::game_seed;
 use crate::game::{Level, Play, Rules};
 
 /// The most moves one game may take: a game that goes on longer is stuck.
@@ -51,7 +51,6 @@ struct Played {
 struct Run<'a> {
     args: &'a AiArgs,
     rules: &'static dyn Rules,
-    tools: &'static dyn Tools,
     options: String,
 }
 
@@ -107,7 +106,7 @@ impl Run<'_> {
         for i in 0..self.args.games {
             let game = self.game(i, level, &mut played)?;
             if let Some(dump) = dump {
-                dump.write(i, self.tools, game.as_ref(), &names)?;
+                dump.write(i, game.as_ref(), &names)?;
             }
         }
         Ok(played)
@@ -126,9 +125,9 @@ fn time_line(p: &Played) -> String {
 pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let Batch {
         rules,
-        tools,
         options,
         dump,
+        ..
     } = match shared::batch(&args.batch, args.players, true) {
         Ok(batch) => batch,
         Err(e) => return bad_input(err, e),
@@ -136,7 +135,6 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let run = Run {
         args,
         rules,
-        tools,
         options,
     };
     // A game that fails on the way (a refused move, no end) fails the run: exit status 1.

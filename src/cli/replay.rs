@@ -26,7 +26,11 @@ pub fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
 pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let result = script_tools(text).and_then(|tools| {
         let scripted = tools.read_script(text)?;
-        Ok(tools.write(scripted.game.as_ref(), &scripted.names).result)
+        scripted
+            .game
+            .written(&scripted.names)
+            .map(|w| w.result)
+            .ok_or_else(|| "this game cannot be written as a script".to_string())
     });
     match result {
         Ok(json) => {

@@ -171,15 +171,11 @@ impl Dump {
     }
 
     /// Writes game `i`.
-    pub fn write(
-        &self,
-        i: u64,
-        tools: &dyn Tools,
-        game: &dyn Play,
-        names: &[String],
-    ) -> Result<(), String> {
+    pub fn write(&self, i: u64, game: &dyn Play, names: &[String]) -> Result<(), String> {
         let base = self.dir.join(format!("game-{i}"));
-        let written = tools.write(game, names);
+        let written = game
+            .written(names)
+            .ok_or_else(|| format!("{} cannot be written as a script", game.rules().name()))?;
         std::fs::write(base.with_extension("json"), written.script)
             .and_then(|_| std::fs::write(base.with_extension("result.json"), written.result))
             .map_err(|e| format!("cannot write into {}: {e}", self.dir.display()))

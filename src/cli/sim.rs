@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::shared::{self, bad_input, distribution, Batch, BatchArgs};
-use crate::game::tools::{game_seed, Figure, Per};
+use crate::game::tools::{game_seed, Deal, Figure, Per};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
@@ -65,7 +65,12 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let mut moves = 0u64;
     let started = Instant::now();
     for i in 0..args.games {
-        let game = match tools.random_game(game_seed(args.batch.seed, i), &options, args.players) {
+        let deal = Deal {
+            seed: game_seed(args.batch.seed, i),
+            options: &options,
+            players: args.players,
+        };
+        let game = match tools.random_game(deal) {
             Ok(g) => g,
             Err(e) => return bad_input(err, e),
         };
@@ -81,7 +86,7 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         );
         sums.add(tools.figures(game.as_ref()));
         if let Some(dump) = &dump {
-            if let Err(e) = dump.write(i, tools, game.as_ref(), &names) {
+            if let Err(e) = dump.write(i, game.as_ref(), &names) {
                 return bad_input(err, e);
             }
         }

@@ -5,7 +5,8 @@
 
 use std::any::Any;
 
-use super::Play;
+use super::tools::{pretty, Written};
+use super::{Play, Rules};
 
 /// A game's engine wrapped as a game of the interface: each game implements [`Play`] for
 /// `Engine<its engine>` (Trails of Tucana's `TucanaGame` is `Engine<tucana::Game>`).
@@ -46,5 +47,42 @@ impl<T: Play + Clone> Owned for T {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// What a game's engine declares once, for the core to give its game of the interface
+/// ([`Declared`]) without the game writing it out: its kind, and how it is written as a
+/// replay script (the JSON `tucana replay` reads) with its result (what that prints).
+pub trait Recorded: 'static {
+    /// The game's kind.
+    const RULES: &'static dyn Rules;
+    type Script: serde::Serialize;
+    type Result: serde::Serialize;
+    /// The game as a script that replays to the same game, with the players' names.
+    fn to_script(&self, names: &[String]) -> Self::Script;
+    /// The game's result, with the players' names (seat order).
+    fn result(&self, names: &[String]) -> Self::Result;
+}
+
+/// What every game of the interface has from its engine's [`Recorded`], given to each at
+/// once (the tests' own games, which have no engine, write it themselves).
+pub trait Declared {
+    /// The game's kind.
+    fn rules(&self) -> &'static dyn Rules;
+    /// The game as a replay script and its result, both pretty JSON (`tucana sim --dump`,
+    /// `tucana replay`); `None` for a game without a script format.
+    fn written(&self, names: &[String]) -> Option<Written>;
+}
+
+impl<G: Recorded> Declared for Engine<G> {
+    fn rules(&self) -> &'static dyn Rules {
+        G::RULES
+    }
+
+    fn written(&self, names: &[String]) -> Option<Written> {
+        Some(Written {
+            script: pretty(&self.game.to_script(names)),
+            result: pretty(&self.game.result(names)),
+        })
     }
 }

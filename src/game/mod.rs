@@ -33,7 +33,7 @@ pub mod tools;
 
 pub use bot::{Hint, Level};
 pub use daily::Date;
-pub use engine::{engine, Engine, Owned};
+pub use engine::{engine, Declared, Engine, Owned, Recorded};
 pub use kind::GameKind;
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
@@ -208,25 +208,59 @@ impl GameOption {
     }
 }
 
-/// A kind of game: one value per game, listed in [`crate::games`].
-pub trait Rules: Send + Sync + 'static {
+/// What a kind of game is, declared once by each game as a constant: what the registry and
+/// every layer above read of it without asking it anything ([`Rules::about`]).
+pub struct About {
     /// The stable id stored with every game (`"tucana"`).
-    fn id(&self) -> &'static str;
+    pub id: &'static str,
     /// The game's name for people ("Trails of Tucana").
-    fn name(&self) -> &'static str;
-    /// A short name for headings ("Tucana"); the name unless the game gives one.
-    fn short_name(&self) -> &'static str {
-        self.name()
-    }
+    pub name: &'static str,
+    /// A short name for headings ("Tucana"); `None`: the name.
+    pub short_name: Option<&'static str>,
     /// The rules version of games created now; a stored game of another version is refused
     /// rather than replayed differently.
-    fn ruleset(&self) -> u32;
+    pub ruleset: u32,
     /// How many players a game takes.
-    fn seats(&self) -> RangeInclusive<usize>;
-    /// The game's options type, as [`options::OptionsOf`] handles it for the three methods
-    /// below; `None` (the default): the game has no options, or reads them itself.
+    pub seats: RangeInclusive<usize>,
+    /// The game's options type, as [`options::OptionsOf`] handles it for [`Rules::options`],
+    /// [`Rules::with_option`] and [`Rules::describe_options`]; `None`: the game has no
+    /// options, or reads them itself.
+    pub choices: Option<&'static dyn options::OptionSet>,
+    /// Whether the game has computer players and hints ([`Play::bots`]).
+    pub bots: bool,
+    /// The hooks of the offline tools (`tucana replay`, `sim`, `ai`, `render`, `play`): the
+    /// game's script format, its random games, its demo position. `None`: the tools do not
+    /// know the game.
+    pub tools: Option<&'static dyn tools::Tools>,
+}
+
+/// A kind of game: one value per game, listed in [`crate::games`].
+pub trait Rules: Send + Sync + 'static {
+    /// What the game is ([`About`]): its id, names, ruleset, seats, options, tools.
+    fn about(&self) -> &'static About;
+    /// The stable id stored with every game (`"tucana"`).
+    fn id(&self) -> &'static str {
+        self.about().id
+    }
+    /// The game's name for people ("Trails of Tucana").
+    fn name(&self) -> &'static str {
+        self.about().name
+    }
+    /// A short name for headings ("Tucana"); the name unless the game gives one.
+    fn short_name(&self) -> &'static str {
+        self.about().short_name.unwrap_or(self.name())
+    }
+    /// The rules version of games created now.
+    fn ruleset(&self) -> u32 {
+        self.about().ruleset
+    }
+    /// How many players a game takes.
+    fn seats(&self) -> RangeInclusive<usize> {
+        self.about().seats.clone()
+    }
+    /// The game's options type ([`About::choices`]).
     fn choices(&self) -> Option<&'static dyn options::OptionSet> {
-        None
+        self.about().choices
     }
     /// The options as stored (JSON), from `key=value` choices (none: the defaults). The
     /// error says what is wrong in the player's words.
@@ -311,15 +345,13 @@ pub trait Rules: Send + Sync + 'static {
         let _ = (date, seed);
         None
     }
-    /// Whether the game has computer players and hints ([`Play::bots`]); none by default.
+    /// Whether the game has computer players and hints ([`About::bots`]).
     fn has_bots(&self) -> bool {
-        false
+        self.about().bots
     }
-    /// The hooks of the offline tools (`tucana replay`, `sim`, `ai`, `render`, `play`):
-    /// the game's script format, its random games, its demo position. `None` (the default):
-    /// the tools do not know the game.
+    /// The hooks of the offline tools ([`About::tools`]).
     fn tools(&self) -> Option<&'static dyn tools::Tools> {
-        None
+        self.about().tools
     }
     /// Replays a stored game: its set-up, then every logged move in order. The error names
     /// the first move that does not replay. A game may do this faster than move by move.
@@ -340,11 +372,16 @@ pub trait Rules: Send + Sync + 'static {
 }
 
 /// A game in progress: its set-up plus the moves applied so far.
-pub trait Play: Owned + Send + Sync + 'static {
-    fn rules(&self) -> &'static dyn Rules;
-    fn players(&self) -> usize;
+pub trait Play: Owned + Declared + Send + Sync + 'static {
+    /// The number of seats: one line each in the standings (asked seldom, at a game's end
+    /// or for its names; a game may answer faster).
+    fn players(&self) -> usize {
+        self.standings().len()
+    }
     /// The number of moves in the log.
-    fn log_len(&self) -> usize;
+    fn log_len(&self) -> usize {
+        self.log().len()
+    }
     /// The log, in stored text form.
     fn log(&self) -> Vec<String>;
     /// The game's step. In a free-paced game ([`Play::free_pace`]): the earliest step a

@@ -35,27 +35,21 @@ impl Scripted {
     }
 }
 
-/// A game as the tools write it ([`Tools::write`]): a script that replays to the same game,
-/// and its result as `tucana replay` prints it, both pretty JSON.
+/// A game as the tools write it ([`super::Declared::written`]): a script that replays to the
+/// same game, and its result as `tucana replay` prints it, both pretty JSON.
 pub struct Written {
     pub script: String,
     pub result: String,
 }
 
-impl Written {
-    /// `game`, a game of engine `G`, written with its game's `script` and `result`.
-    pub fn new<G: 'static, S: serde::Serialize, R: serde::Serialize>(
-        game: &dyn Play,
-        names: &[String],
-        script: impl FnOnce(&G, &[String]) -> S,
-        result: impl FnOnce(&G, &[String]) -> R,
-    ) -> Written {
-        let game = own::<G>(game);
-        Written {
-            script: pretty(&script(game, names)),
-            result: pretty(&result(game, names)),
-        }
-    }
+/// A random game as `tucana sim` asks for one ([`Tools::random_game`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Deal<'a> {
+    /// The game's seed: its set-up and every move are drawn from it.
+    pub seed: u64,
+    /// The options as stored (from `--option key=value`).
+    pub options: &'a str,
+    pub players: usize,
 }
 
 /// What a figure of [`Tools::figures`] is counted per.
@@ -109,16 +103,8 @@ pub trait Tools: Send + Sync + 'static {
     /// Plays a script's text (JSON; its `"game"` is this game's or absent), checking every
     /// move. The error is one line naming the field or move at fault.
     fn read_script(&self, text: &str) -> Result<Scripted, String>;
-    /// A game written as a script that replays to the same game, and its result
-    /// ([`Written::new`] does it from the game's own two functions).
-    fn write(&self, game: &dyn Play, names: &[String]) -> Written;
-    /// A whole game of random legal moves, a pure function of its seed.
-    fn random_game(
-        &self,
-        seed: u64,
-        options: &str,
-        players: usize,
-    ) -> Result<Box<dyn Play>, String>;
+    /// A whole game of random legal moves, a pure function of its deal.
+    fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String>;
     /// The figures of a finished game that `sim` averages, beyond its scores.
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
         let _ = game;

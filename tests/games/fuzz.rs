@@ -6,7 +6,8 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use tucana::games::tucana::script::{to_script, Script};
+use tucana::game::Recorded;
+use tucana::games::tucana::script::Script;
 use tucana::games::tucana::{Map, MapId, Move, Options};
 
 fn petit_text() -> &'static str {
@@ -25,7 +26,7 @@ fn sample_script() -> Value {
     )
     .unwrap();
     let names = vec!["ana".to_string(), "ben".to_string()];
-    serde_json::to_value(to_script(&game, &names)).unwrap()
+    serde_json::to_value(game.to_script(&names)).unwrap()
 }
 
 /// Replaces the `pick`-th node of a JSON tree (in pre-order) with `with`.

@@ -7,8 +7,9 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
+use tucana::game::Recorded;
 use tucana::games::tucana::ai::{self, Budget, Level};
-use tucana::games::tucana::script::{result, to_script, Script};
+use tucana::games::tucana::script::Script;
 use tucana::games::tucana::{
     BonusCard, Direction, Game, MapId, Move, Options, Pace, Setup, Sight, TurnState,
     TURNS_PER_ROUND,
@@ -121,9 +122,9 @@ proptest! {
             game.apply(Move::CloseTurn).unwrap();
         }
         let names: Vec<String> = (0..players).map(|i| format!("player {i}")).collect();
-        let text = serde_json::to_string(&to_script(&game, &names)).unwrap();
+        let text = serde_json::to_string(&game.to_script(&names)).unwrap();
         let replayed = Script::parse(&text).unwrap().run().unwrap();
-        prop_assert_eq!(result(&replayed, &names), result(&game, &names));
+        prop_assert_eq!(replayed.result(&names), game.result(&names));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 use std::process::Command;
 
 use serde_json::{json, Value};
-use tucana::games::tucana::script::{replay, result, to_script, ReplayResult, Script};
+use tucana::game::Recorded;
+use tucana::games::tucana::script::{replay, ReplayResult, Script};
 
 use crate::blocked;
 
@@ -355,7 +356,7 @@ fn a_turn_nobody_can_play_is_written_with_every_player_empty_and_replays() {
     let names = vec!["ana".to_string(), "ben".to_string()];
     let s = game.skipped_turns()[0];
     // What `sim --dump` writes: the skipped turn keeps its place, every player [].
-    let script = to_script(&game, &names);
+    let script = game.to_script(&names);
     let turn = &script.rounds[s.round].turns[s.turn];
     assert_eq!(
         serde_json::to_value(turn).unwrap(),
@@ -365,7 +366,7 @@ fn a_turn_nobody_can_play_is_written_with_every_player_empty_and_replays() {
     let (code, stdout, stderr) = run_cli(&text);
     assert_eq!(code, 0, "{stderr}");
     let got: ReplayResult = serde_json::from_str(&stdout).unwrap();
-    assert_eq!(got, result(&game, &names));
+    assert_eq!(got, game.result(&names));
     assert!(got.finished);
     let again = Script::parse(&text.to_string()).unwrap().run().unwrap();
     assert_eq!(again.skipped_turns(), game.skipped_turns());

@@ -7,18 +7,16 @@
 //! is sequential, one seat at a time (§9.1). Passes, the solo opponent and the turns of a
 //! seat that left are played by the game itself and told as happenings.
 
-use std::ops::RangeInclusive;
-
 use super::data::{CountryId, Land, TileId};
 use super::score::{self, CountryScore};
 use super::state::{
     Facilities, Game, Happened, Move, Opt, Options, Phase, Setup, MAX_PLAYERS, RULESET,
 };
 use super::{pictures, text};
-use crate::game::options::{self as choices, OptionSet, OptionsOf};
+use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
+    self, About, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -39,25 +37,21 @@ pub fn daily_options(date: game::Date) -> Options {
     }
 }
 
+/// What Combi-Nations is, as the registry lists it.
+const ABOUT: About = About {
+    id: ID,
+    name: "Combi-Nations",
+    short_name: None,
+    ruleset: RULESET,
+    seats: 1..=MAX_PLAYERS,
+    choices: Some(&OptionsOf::<Options>::SET),
+    bots: false,
+    tools: Some(&super::tools::CombiTools),
+};
+
 impl Rules for CombiNations {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn name(&self) -> &'static str {
-        "Combi-Nations"
-    }
-
-    fn ruleset(&self) -> u32 {
-        RULESET
-    }
-
-    fn seats(&self) -> RangeInclusive<usize> {
-        1..=MAX_PLAYERS
-    }
-
-    fn choices(&self) -> Option<&'static dyn OptionSet> {
-        Some(&OptionsOf::<Options>::SET)
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -87,10 +81,6 @@ impl Rules for CombiNations {
         Ok(Box::new(CombiGame {
             game: Game::new(setup),
         }))
-    }
-
-    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
-        Some(&super::tools::CombiTools)
     }
 
     fn how_to_move(&self) -> &'static str {
@@ -294,18 +284,6 @@ pub fn breakdown(s: &CountryScore) -> String {
 }
 
 impl Play for CombiGame {
-    fn rules(&self) -> &'static dyn Rules {
-        &CombiNations
-    }
-
-    fn players(&self) -> usize {
-        self.game.players()
-    }
-
-    fn log_len(&self) -> usize {
-        self.game.log().len()
-    }
-
     fn log(&self) -> Vec<String> {
         self.game.log().iter().map(Move::encode).collect()
     }

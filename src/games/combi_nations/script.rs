@@ -8,6 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::play::CombiNations;
+use crate::game::{Recorded, Rules};
+
 use super::data::{CountryId, Stack, TileId};
 use super::score::{self, CountryScore};
 use super::state::{Facilities, Game, Move, Options, Phase, Setup, MAX_PLAYERS};
@@ -222,96 +225,104 @@ pub fn replay(text: &str) -> Result<ReplayResult, ScriptError> {
     let script = Script::parse(text)?;
     let game = script.run()?;
     let names: Vec<String> = script.players.iter().map(|p| p.name.clone()).collect();
-    Ok(result(&game, &names))
+    Ok(game.result(&names))
 }
 
-/// A game's result, with the players' names (seat order).
-pub fn result(game: &Game, names: &[String]) -> ReplayResult {
-    let scores = game.scores();
-    let players: Vec<PlayerResult> = scores
-        .iter()
-        .enumerate()
-        .map(|(seat, s): (usize, &CountryScore)| {
-            let country = game
-                .board(seat)
-                .map_or(CountryId::Delta, |b| b.country)
-                .country();
-            PlayerResult {
-                name: names[seat].clone(),
-                country: country.id.name().to_ascii_lowercase(),
-                total: s.total,
-                areas: PerLand::of(&s.areas),
-                land: PerLand::of(&s.land),
-                doubled: s.doubled.name().to_owned(),
-                facilities: s
-                    .facilities
-                    .iter()
-                    .map(|f| FacilityResult {
-                        cell: country.labels[f.cell].clone(),
-                        facility: f.facility.code().to_owned(),
-                        vp: f.vp,
-                    })
-                    .collect(),
-                penalty: s.penalty,
-                empty: s.empty,
-                rank: s.rank,
-                title: (game.is_solo() && game.is_finished())
-                    .then(|| score::title(s.total))
-                    .flatten()
-                    .map(str::to_owned),
-            }
-        })
-        .collect();
-    Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
-}
+impl Recorded for Game {
+    const RULES: &'static dyn Rules = &CombiNations;
+    type Script = Script;
+    type Result = ReplayResult;
 
-/// Writes a game out as a script that replays to the same game.
-pub fn to_script(game: &Game, names: &[String]) -> Script {
-    let setup = &game.setup;
-    let ids = |s: Stack| -> Vec<String> {
-        setup.stacks[s.index()]
+    /// Writes a game out as a script that replays to the same game.
+    fn to_script(&self, names: &[String]) -> Script {
+        let game = self;
+        let setup = &game.setup;
+        let ids = |s: Stack| -> Vec<String> {
+            setup.stacks[s.index()]
+                .iter()
+                .map(|t| t.to_string())
+                .collect()
+        };
+        let moves = game
+            .log()
             .iter()
-            .map(|t| t.to_string())
-            .collect()
-    };
-    let moves = game
-        .log()
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::Country { .. } => None,
-            Move::Take { seat, .. } => Some(ScriptMove {
-                player: names[*seat].clone(),
-                text: canonical(mv),
-                resign: false,
-            }),
-            Move::Resign { seat } => Some(ScriptMove {
-                player: names[*seat].clone(),
-                text: None,
-                resign: true,
-            }),
-        })
-        .collect();
-    Script {
-        game: GAME.to_owned(),
-        players: (0..game.players())
-            .map(|seat| ScriptPlayer {
-                name: names[seat].clone(),
-                country: game
+            .filter_map(|mv| match mv {
+                Move::Country { .. } => None,
+                Move::Take { seat, .. } => Some(ScriptMove {
+                    player: names[*seat].clone(),
+                    text: canonical(mv),
+                    resign: false,
+                }),
+                Move::Resign { seat } => Some(ScriptMove {
+                    player: names[*seat].clone(),
+                    text: None,
+                    resign: true,
+                }),
+            })
+            .collect();
+        Script {
+            game: GAME.to_owned(),
+            players: (0..game.players())
+                .map(|seat| ScriptPlayer {
+                    name: names[seat].clone(),
+                    country: game
+                        .board(seat)
+                        .map_or(CountryId::Delta, |b| b.country)
+                        .name()
+                        .to_ascii_lowercase(),
+                })
+                .collect(),
+            start: names[setup.start].clone(),
+            facilities: Some(setup.options.facilities),
+            stacks: ScriptStacks {
+                single: ids(Stack::Single),
+                pair: ids(Stack::Pair),
+                line: ids(Stack::Line),
+                bend: ids(Stack::Bend),
+                triangle: ids(Stack::Triangle),
+            },
+            moves,
+        }
+    }
+
+    /// A game's result, with the players' names (seat order).
+    fn result(&self, names: &[String]) -> ReplayResult {
+        let game = self;
+        let scores = game.scores();
+        let players: Vec<PlayerResult> = scores
+            .iter()
+            .enumerate()
+            .map(|(seat, s): (usize, &CountryScore)| {
+                let country = game
                     .board(seat)
                     .map_or(CountryId::Delta, |b| b.country)
-                    .name()
-                    .to_ascii_lowercase(),
+                    .country();
+                PlayerResult {
+                    name: names[seat].clone(),
+                    country: country.id.name().to_ascii_lowercase(),
+                    total: s.total,
+                    areas: PerLand::of(&s.areas),
+                    land: PerLand::of(&s.land),
+                    doubled: s.doubled.name().to_owned(),
+                    facilities: s
+                        .facilities
+                        .iter()
+                        .map(|f| FacilityResult {
+                            cell: country.labels[f.cell].clone(),
+                            facility: f.facility.code().to_owned(),
+                            vp: f.vp,
+                        })
+                        .collect(),
+                    penalty: s.penalty,
+                    empty: s.empty,
+                    rank: s.rank,
+                    title: (game.is_solo() && game.is_finished())
+                        .then(|| score::title(s.total))
+                        .flatten()
+                        .map(str::to_owned),
+                }
             })
-            .collect(),
-        start: names[setup.start].clone(),
-        facilities: Some(setup.options.facilities),
-        stacks: ScriptStacks {
-            single: ids(Stack::Single),
-            pair: ids(Stack::Pair),
-            line: ids(Stack::Line),
-            bend: ids(Stack::Bend),
-            triangle: ids(Stack::Triangle),
-        },
-        moves,
+            .collect();
+        Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
     }
 }

@@ -2,10 +2,9 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
-use super::script::{result, to_script, Script};
-use super::state::Options;
+use super::script::Script;
 use super::{pictures, sim, CountryId, Game};
-use crate::game::tools::{own, Figure, Per, Scripted, Tools, Written};
+use crate::game::tools::{own, Deal, Figure, Per, Scripted, Tools};
 use crate::game::{Engine, Play};
 
 /// Combi-Nations' tools.
@@ -23,20 +22,10 @@ impl Tools for CombiTools {
         ))
     }
 
-    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
-        Written::new(game, names, to_script, result)
-    }
-
-    fn random_game(
-        &self,
-        seed: u64,
-        options: &str,
-        players: usize,
-    ) -> Result<Box<dyn Play>, String> {
-        let options: Options = crate::game::options::read(options)?;
-        Ok(Engine::boxed(sim::random_game_with(
-            players, seed, options,
-        )?))
+    fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
+        let options = crate::game::options::read(deal.options)?;
+        let game = sim::random_game_with(deal.players, deal.seed, options)?;
+        Ok(Engine::boxed(game))
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {

@@ -8,17 +8,15 @@
 //! actions A, B and D and the end of a round are played by the game inside
 //! [`Play::apply`] and told as happenings.
 
-use std::ops::RangeInclusive;
-
 use super::data::{Animal, Colour, Space};
 use super::pictures;
 use super::state::{Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
 use super::text::{self, CardRef, Move};
-use crate::game::options::{self as choices, OptionSet, OptionsOf};
+use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn,
-    View,
+    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
+    Turn, View,
 };
 
 /// The stored id of the game.
@@ -30,25 +28,21 @@ pub struct LaIsla;
 /// A La Isla game in progress: its engine behind the game interface.
 pub type IslaGame = Engine<Game>;
 
+/// What La Isla is, as the registry lists it.
+const ABOUT: About = About {
+    id: ID,
+    name: "La Isla",
+    short_name: None,
+    ruleset: RULESET,
+    seats: MIN_PLAYERS..=MAX_PLAYERS,
+    choices: Some(&OptionsOf::<Options>::SET),
+    bots: false,
+    tools: Some(&super::tools::IslaTools),
+};
+
 impl Rules for LaIsla {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn name(&self) -> &'static str {
-        "La Isla"
-    }
-
-    fn ruleset(&self) -> u32 {
-        RULESET
-    }
-
-    fn seats(&self) -> RangeInclusive<usize> {
-        MIN_PLAYERS..=MAX_PLAYERS
-    }
-
-    fn choices(&self) -> Option<&'static dyn OptionSet> {
-        Some(&OptionsOf::<Options>::SET)
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -65,10 +59,6 @@ impl Rules for LaIsla {
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
         let game = Game::from_seed(seed, choices::read::<Options>(options)?, players)?;
         Ok(Box::new(IslaGame { game }))
-    }
-
-    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
-        Some(&super::tools::IslaTools)
     }
 
     fn how_to_move(&self) -> &'static str {
@@ -307,18 +297,6 @@ pub fn breakdown(game: &Game, seat: Seat) -> String {
 }
 
 impl Play for IslaGame {
-    fn rules(&self) -> &'static dyn Rules {
-        &LaIsla
-    }
-
-    fn players(&self) -> usize {
-        self.game.players()
-    }
-
-    fn log_len(&self) -> usize {
-        self.game.log().len()
-    }
-
     fn log(&self) -> Vec<String> {
         self.game.log().iter().map(Move::encode).collect()
     }

@@ -8,6 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::play::LaIsla;
+use crate::game::{Recorded, Rules};
+
 use super::data::Animal;
 use super::state::{Deck, Final, Game, Options, Phase, Reshuffles, Setup};
 use super::text::{self, Move};
@@ -298,7 +301,7 @@ impl Script {
 pub fn replay(text: &str) -> Result<ReplayResult, ScriptError> {
     let script = Script::parse(text)?;
     let game = script.run()?;
-    Ok(result(&game, &script.players))
+    Ok(game.result(&script.players))
 }
 
 /// The rounds played (§4): the current round (a round whose deal could not be completed
@@ -307,84 +310,93 @@ pub fn rounds(game: &Game) -> usize {
     game.round
 }
 
-/// A game's result, with the players' names (seat order).
-pub fn result(game: &Game, names: &[String]) -> ReplayResult {
-    let ranks = game.ranks();
-    let players: Vec<PlayerResult> = game
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| {
-            let f: Final = game.finals.as_ref().map(|f| f[seat]).unwrap_or_default();
-            let tiles = Animal::ALL.map(|a| p.tiles.iter().filter(|(_, t)| *t == a).count() as u32);
-            PlayerResult {
-                name: names[seat].clone(),
-                regions: p.points.regions,
-                cards: p.points.cards,
-                markers: p.points.markers,
-                sets: f.sets,
-                animals: f.animals_total(),
-                resources: f.resources,
-                total: p.score,
-                resources_left: p.resources_left(),
-                tiles: PerAnimal::of(tiles),
-                large: p.large.name().to_owned(),
-                rank: ranks[seat],
-            }
-        })
-        .collect();
-    let winners = if game.is_finished() {
-        winners(players.iter().map(|p| (p.name.as_str(), p.rank)))
-    } else {
-        Vec::new()
-    };
-    ReplayResult {
-        finished: game.is_finished(),
-        rounds: rounds(game),
-        markers: PerAnimal::of(game.markers),
-        players,
-        winners,
-    }
-}
+impl Recorded for Game {
+    const RULES: &'static dyn Rules = &LaIsla;
+    type Script = Script;
+    type Result = ReplayResult;
 
-/// Writes a game out as a script that replays to the same game, with the new draw pile of
-/// each reshuffle it made.
-pub fn to_script(game: &Game, names: &[String]) -> Script {
-    let reshuffles = &game.piles;
-    let setup = &game.setup;
-    let moves = game
-        .log()
-        .iter()
-        .map(|mv| match mv {
-            Move::Resign { seat } => ScriptMove {
-                player: names[*seat].clone(),
-                text: None,
-                resign: true,
-            },
-            other => ScriptMove {
-                player: names[other.seat()].clone(),
-                text: Some(other.typed()),
-                resign: false,
-            },
-        })
-        .collect();
-    let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
-    Script {
-        game: GAME.to_owned(),
-        players: names[..game.players()].to_vec(),
-        deck: Some(
-            match setup.options.deck {
-                Deck::Basic => "basic",
-                Deck::Full => "full",
-            }
-            .to_owned(),
-        ),
-        assembly: setup.assembly.iter().map(|&t| i64::from(t)).collect(),
-        tiles: setup.tiles.iter().map(|a| a.name().to_owned()).collect(),
-        large: setup.large.iter().map(|a| a.name().to_owned()).collect(),
-        start: names[setup.start].clone(),
-        draw: numbers(&setup.draw),
-        reshuffles: reshuffles.iter().map(|p| numbers(p)).collect(),
-        moves,
+    /// Writes a game out as a script that replays to the same game, with the new draw pile of
+    /// each reshuffle it made.
+    fn to_script(&self, names: &[String]) -> Script {
+        let game = self;
+        let reshuffles = &game.piles;
+        let setup = &game.setup;
+        let moves = game
+            .log()
+            .iter()
+            .map(|mv| match mv {
+                Move::Resign { seat } => ScriptMove {
+                    player: names[*seat].clone(),
+                    text: None,
+                    resign: true,
+                },
+                other => ScriptMove {
+                    player: names[other.seat()].clone(),
+                    text: Some(other.typed()),
+                    resign: false,
+                },
+            })
+            .collect();
+        let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
+        Script {
+            game: GAME.to_owned(),
+            players: names[..game.players()].to_vec(),
+            deck: Some(
+                match setup.options.deck {
+                    Deck::Basic => "basic",
+                    Deck::Full => "full",
+                }
+                .to_owned(),
+            ),
+            assembly: setup.assembly.iter().map(|&t| i64::from(t)).collect(),
+            tiles: setup.tiles.iter().map(|a| a.name().to_owned()).collect(),
+            large: setup.large.iter().map(|a| a.name().to_owned()).collect(),
+            start: names[setup.start].clone(),
+            draw: numbers(&setup.draw),
+            reshuffles: reshuffles.iter().map(|p| numbers(p)).collect(),
+            moves,
+        }
+    }
+
+    /// A game's result, with the players' names (seat order).
+    fn result(&self, names: &[String]) -> ReplayResult {
+        let game = self;
+        let ranks = game.ranks();
+        let players: Vec<PlayerResult> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let f: Final = game.finals.as_ref().map(|f| f[seat]).unwrap_or_default();
+                let tiles =
+                    Animal::ALL.map(|a| p.tiles.iter().filter(|(_, t)| *t == a).count() as u32);
+                PlayerResult {
+                    name: names[seat].clone(),
+                    regions: p.points.regions,
+                    cards: p.points.cards,
+                    markers: p.points.markers,
+                    sets: f.sets,
+                    animals: f.animals_total(),
+                    resources: f.resources,
+                    total: p.score,
+                    resources_left: p.resources_left(),
+                    tiles: PerAnimal::of(tiles),
+                    large: p.large.name().to_owned(),
+                    rank: ranks[seat],
+                }
+            })
+            .collect();
+        let winners = if game.is_finished() {
+            winners(players.iter().map(|p| (p.name.as_str(), p.rank)))
+        } else {
+            Vec::new()
+        };
+        ReplayResult {
+            finished: game.is_finished(),
+            rounds: rounds(game),
+            markers: PerAnimal::of(game.markers),
+            players,
+            winners,
+        }
     }
 }

@@ -2,10 +2,10 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
-use super::script::{result, rounds, to_script, Script};
-use super::state::{Options, Reshuffles};
+use super::script::{rounds, Script};
+use super::state::Reshuffles;
 use super::{pictures, sim, Game};
-use crate::game::tools::{own, Figure, Per, Scripted, Tools, Written};
+use crate::game::tools::{own, Deal, Figure, Per, Scripted, Tools};
 use crate::game::{Engine, Play};
 
 /// La Isla's tools.
@@ -21,21 +21,14 @@ impl Tools for IslaTools {
         Ok(Scripted::new(game, start, script.players))
     }
 
-    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
-        Written::new(game, names, to_script, result)
-    }
-
-    fn random_game(
-        &self,
-        seed: u64,
-        options: &str,
-        players: usize,
-    ) -> Result<Box<dyn Play>, String> {
-        let options: Options = crate::game::options::read(options)?;
+    fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
+        let (players, options) = (deal.players, crate::game::options::read(deal.options)?);
         if !crate::game::Rules::seats(&super::play::LaIsla).contains(&players) {
             return Err(format!("La Isla takes 2 to 4 players, not {players}"));
         }
-        Ok(Engine::boxed(sim::random_game(players, seed, options).game))
+        Ok(Engine::boxed(
+            sim::random_game(players, deal.seed, options).game,
+        ))
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {

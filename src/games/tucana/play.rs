@@ -3,8 +3,6 @@
 //! Everything the bot says of a Tucana game in the game's own words is here too: a trail's
 //! gain ("+3 · connects toucan to village 2"), the turn's cards, the standings' breakdown.
 
-use std::ops::RangeInclusive;
-
 use super::ai;
 use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
@@ -12,11 +10,11 @@ use super::{
     BonusCard, Claim, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
     RULESET,
 };
-use crate::game::options::{self as choices, OptionSet, OptionsOf};
+use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play, Rules,
-    ToAct, Turn, View,
+    self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
+    Rules, ToAct, Turn, View,
 };
 
 /// The stored id of the game.
@@ -33,33 +31,21 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
     game::engine(play)
 }
 
+/// What Trails of Tucana is, as the registry lists it.
+const ABOUT: About = About {
+    id: ID,
+    name: "Trails of Tucana",
+    short_name: Some("Tucana"),
+    ruleset: RULESET,
+    seats: 1..=MAX_PLAYERS,
+    choices: Some(&OptionsOf::<Options>::SET),
+    bots: true,
+    tools: Some(&super::tools::TucanaTools),
+};
+
 impl Rules for Tucana {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn name(&self) -> &'static str {
-        "Trails of Tucana"
-    }
-
-    fn short_name(&self) -> &'static str {
-        "Tucana"
-    }
-
-    fn ruleset(&self) -> u32 {
-        RULESET
-    }
-
-    fn has_bots(&self) -> bool {
-        true
-    }
-
-    fn seats(&self) -> RangeInclusive<usize> {
-        1..=MAX_PLAYERS
-    }
-
-    fn choices(&self) -> Option<&'static dyn OptionSet> {
-        Some(&OptionsOf::<Options>::SET)
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
@@ -146,10 +132,6 @@ impl Rules for Tucana {
         Ok(Box::new(TucanaGame { game }))
     }
 
-    fn tools(&self) -> Option<&'static dyn crate::game::tools::Tools> {
-        Some(&super::tools::TucanaTools)
-    }
-
     fn how_to_move(&self) -> &'static str {
         "Draw your trail with `/trail`."
     }
@@ -164,18 +146,6 @@ impl Rules for Tucana {
 }
 
 impl Play for TucanaGame {
-    fn rules(&self) -> &'static dyn Rules {
-        &Tucana
-    }
-
-    fn players(&self) -> usize {
-        self.game.players()
-    }
-
-    fn log_len(&self) -> usize {
-        self.game.log().len()
-    }
-
     fn log(&self) -> Vec<String> {
         let map = self.game.map();
         self.game.log().iter().map(|m| m.encode(map)).collect()

@@ -11,6 +11,9 @@
 use std::collections::{BTreeMap, HashSet};
 
 use serde::{Deserialize, Serialize};
+
+use super::play::Tucana;
+use crate::game::{Recorded, Rules};
 use serde_json::Value;
 
 use super::map::MapId;
@@ -378,110 +381,118 @@ impl Script {
 pub fn replay(text: &str) -> Result<ReplayResult, ScriptError> {
     let script = Script::parse(text)?;
     let game = script.run()?;
-    Ok(result(&game, &script.players))
+    Ok(game.result(&script.players))
 }
 
-/// A game's result, with the players' names.
-pub fn result(game: &Game, names: &[String]) -> ReplayResult {
-    let standings = game.standings();
-    let players: Vec<PlayerResult> = standings
-        .iter()
-        .map(|s: &Score| PlayerResult {
-            name: names[s.seat].clone(),
-            rounds: s.rounds.clone(),
-            villages: s.villages,
-            bonus: s.bonus,
-            total: s.total,
-            sights: SightCounts {
-                obelisk: s.sights[Sight::Obelisk.index()],
-                book: s.sights[Sight::Book.index()],
-                toucan: s.sights[Sight::Toucan.index()],
-                yeti: s.sights[Sight::Yeti.index()],
-                sea_monster: s.sights[Sight::SeaMonster.index()],
-            },
-            pairs: s.pairs.clone(),
-            bonus_cards: s.bonus_cards.iter().map(|c| c.to_string()).collect(),
-            rank: s.rank,
-            title: s.title.clone(),
-        })
-        .collect();
-    Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
-}
+impl Recorded for Game {
+    const RULES: &'static dyn Rules = &Tucana;
+    type Script = Script;
+    type Result = ReplayResult;
 
-/// Writes a game out as a script that replays to the same game.
-pub fn to_script(game: &Game, names: &[String]) -> Script {
-    let setup = game.setup();
-    let map = game.map();
-    let n = game.players();
-    // Replay the log, noting each seat's trails per turn (undos taken back).
-    let mut replay = Game::new(setup.clone());
-    let mut rounds: Vec<ScriptRound> = Vec::new();
-    let mut current: Vec<Vec<String>> = vec![Vec::new(); n];
-    let start_turn = |g: &Game| -> Vec<bool> {
-        (0..n)
-            .map(|s| g.turn_state(s) == TurnState::Done && !g.has_resigned(s))
-            .collect()
-    };
-    let mut no_trail = start_turn(&replay);
-    let at = |g: &Game| g.round() * TURNS_PER_ROUND + g.turn();
-    for mv in game.log() {
-        let before = at(&replay);
-        if let Move::Undo { seat } = *mv {
-            // Undo takes back the last trail or skip; a skip leaves no trail in a script.
-            let trails_before = replay.turn_edges(seat).len();
-            replay.apply(*mv).expect("a game's own log replays");
-            if replay.turn_edges(seat).len() < trails_before {
-                current[seat].pop();
-            }
-            continue;
-        }
-        if let Move::Trail { seat, edge } = *mv {
-            current[seat].push(map.edge_label(edge));
-        }
-        replay.apply(*mv).expect("a game's own log replays");
-        // One move may close several turns: the turns after the first had every player
-        // finished from the start (resigned, or with no legal trail).
-        for closed in before..at(&replay) {
-            let r = closed / TURNS_PER_ROUND;
-            if rounds.len() <= r {
-                rounds.push(ScriptRound {
-                    deck: setup.decks[r].clone(),
-                    turns: Vec::new(),
-                });
-            }
-            let mut turn = BTreeMap::new();
-            for seat in 0..n {
-                let trails = std::mem::take(&mut current[seat]);
-                let rare = if closed == before {
-                    no_trail[seat]
-                } else {
-                    !replay.has_resigned(seat)
-                };
-                if !trails.is_empty() || rare {
-                    turn.insert(
-                        names[seat].clone(),
-                        Value::Array(trails.into_iter().map(Value::String).collect()),
-                    );
+    /// Writes a game out as a script that replays to the same game.
+    fn to_script(&self, names: &[String]) -> Script {
+        let game = self;
+        let setup = game.setup();
+        let map = game.map();
+        let n = game.players();
+        // Replay the log, noting each seat's trails per turn (undos taken back).
+        let mut replay = Game::new(setup.clone());
+        let mut rounds: Vec<ScriptRound> = Vec::new();
+        let mut current: Vec<Vec<String>> = vec![Vec::new(); n];
+        let start_turn = |g: &Game| -> Vec<bool> {
+            (0..n)
+                .map(|s| g.turn_state(s) == TurnState::Done && !g.has_resigned(s))
+                .collect()
+        };
+        let mut no_trail = start_turn(&replay);
+        let at = |g: &Game| g.round() * TURNS_PER_ROUND + g.turn();
+        for mv in game.log() {
+            let before = at(&replay);
+            if let Move::Undo { seat } = *mv {
+                // Undo takes back the last trail or skip; a skip leaves no trail in a script.
+                let trails_before = replay.turn_edges(seat).len();
+                replay.apply(*mv).expect("a game's own log replays");
+                if replay.turn_edges(seat).len() < trails_before {
+                    current[seat].pop();
                 }
+                continue;
             }
-            rounds[r].turns.push(turn);
+            if let Move::Trail { seat, edge } = *mv {
+                current[seat].push(map.edge_label(edge));
+            }
+            replay.apply(*mv).expect("a game's own log replays");
+            // One move may close several turns: the turns after the first had every player
+            // finished from the start (resigned, or with no legal trail).
+            for closed in before..at(&replay) {
+                let r = closed / TURNS_PER_ROUND;
+                if rounds.len() <= r {
+                    rounds.push(ScriptRound {
+                        deck: setup.decks[r].clone(),
+                        turns: Vec::new(),
+                    });
+                }
+                let mut turn = BTreeMap::new();
+                for seat in 0..n {
+                    let trails = std::mem::take(&mut current[seat]);
+                    let rare = if closed == before {
+                        no_trail[seat]
+                    } else {
+                        !replay.has_resigned(seat)
+                    };
+                    if !trails.is_empty() || rare {
+                        turn.insert(
+                            names[seat].clone(),
+                            Value::Array(trails.into_iter().map(Value::String).collect()),
+                        );
+                    }
+                }
+                rounds[r].turns.push(turn);
+            }
+            if at(&replay) != before {
+                no_trail = start_turn(&replay);
+            }
         }
-        if at(&replay) != before {
-            no_trail = start_turn(&replay);
+        let solo_keep = game.solo_kept().map(|k| k.to_vec());
+        Script {
+            game: None,
+            map: setup.map,
+            players: names.to_vec(),
+            setup: setup.card.to_string(),
+            start_village: Some(setup.start_village),
+            direction: Some(setup.direction),
+            symmetric: Some(setup.symmetric),
+            red_bonus: (!setup.red.is_empty()).then(|| setup.red.clone()),
+            solo_keep,
+            seed: None,
+            rounds,
         }
     }
-    let solo_keep = game.solo_kept().map(|k| k.to_vec());
-    Script {
-        game: None,
-        map: setup.map,
-        players: names.to_vec(),
-        setup: setup.card.to_string(),
-        start_village: Some(setup.start_village),
-        direction: Some(setup.direction),
-        symmetric: Some(setup.symmetric),
-        red_bonus: (!setup.red.is_empty()).then(|| setup.red.clone()),
-        solo_keep,
-        seed: None,
-        rounds,
+
+    /// A game's result, with the players' names.
+    fn result(&self, names: &[String]) -> ReplayResult {
+        let game = self;
+        let standings = game.standings();
+        let players: Vec<PlayerResult> = standings
+            .iter()
+            .map(|s: &Score| PlayerResult {
+                name: names[s.seat].clone(),
+                rounds: s.rounds.clone(),
+                villages: s.villages,
+                bonus: s.bonus,
+                total: s.total,
+                sights: SightCounts {
+                    obelisk: s.sights[Sight::Obelisk.index()],
+                    book: s.sights[Sight::Book.index()],
+                    toucan: s.sights[Sight::Toucan.index()],
+                    yeti: s.sights[Sight::Yeti.index()],
+                    sea_monster: s.sights[Sight::SeaMonster.index()],
+                },
+                pairs: s.pairs.clone(),
+                bonus_cards: s.bonus_cards.iter().map(|c| c.to_string()).collect(),
+                rank: s.rank,
+                title: s.title.clone(),
+            })
+            .collect();
+        Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
     }
 }

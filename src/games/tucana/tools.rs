@@ -4,10 +4,10 @@
 
 use std::io::{BufRead, Write};
 
-use super::script::{result, to_script, Script};
-use super::{pictures, sim, Game, MapId, Options};
+use super::script::Script;
+use super::{pictures, sim, Game, MapId};
 use crate::game::tools::{
-    own, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools, Written,
+    own, Deal, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
 };
 use crate::game::{Engine, Play};
 
@@ -22,18 +22,9 @@ impl Tools for TucanaTools {
         Ok(Scripted::new(game, start, script.players))
     }
 
-    fn write(&self, game: &dyn Play, names: &[String]) -> Written {
-        Written::new(game, names, to_script, result)
-    }
-
-    fn random_game(
-        &self,
-        seed: u64,
-        options: &str,
-        players: usize,
-    ) -> Result<Box<dyn Play>, String> {
-        let options: Options = crate::game::options::read(options)?;
-        let game = sim::random_game(seed, options, players).map_err(|e| e.to_string())?;
+    fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
+        let options = crate::game::options::read(deal.options)?;
+        let game = sim::random_game(deal.seed, options, deal.players).map_err(|e| e.to_string())?;
         Ok(Engine::boxed(game))
     }
 

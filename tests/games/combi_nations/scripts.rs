@@ -3,9 +3,10 @@
 use std::process::Command;
 
 use serde_json::{json, Value};
+use tucana::game::Recorded;
 use tucana::games::combi_nations::data::Stack;
 use tucana::games::combi_nations::score::title;
-use tucana::games::combi_nations::script::{replay, result, to_script, Script};
+use tucana::games::combi_nations::script::{replay, Script};
 use tucana::games::combi_nations::sim::random_game;
 use tucana::games::combi_nations::text::parse_typed;
 use tucana::games::combi_nations::{Move, TileId};
@@ -155,7 +156,7 @@ fn the_worked_example_of_turns_at_the_market() {
     assert_eq!(v["players"][1]["land"]["forest"], json!(4));
     assert_eq!(v["players"][0]["title"], Value::Null);
     assert_eq!(v["players"][0]["facilities"], json!([]));
-    assert_eq!(r, result(&game, &["ana".into(), "ben".into()]));
+    assert_eq!(r, game.result(&["ana".into(), "ben".into()]));
 }
 
 #[test]
@@ -232,13 +233,13 @@ fn a_solo_script_plays_the_opponent_and_earns_a_title() {
     }
     assert!(game.is_finished());
     let names = vec!["cleo".to_string()];
-    let text = serde_json::to_string(&to_script(&game, &names)).unwrap();
+    let text = serde_json::to_string(&game.to_script(&names)).unwrap();
     let r = replay(&text).unwrap();
     assert!(r.finished);
     assert_eq!(r.winners, ["cleo"]);
     assert_eq!(r.players[0].rank, 1);
     assert_eq!(r.players[0].title.as_deref(), title(r.players[0].total));
-    assert_eq!(r, result(&game, &names));
+    assert_eq!(r, game.result(&names));
 }
 
 #[test]
@@ -260,13 +261,13 @@ fn scripts_written_from_random_games_replay_to_the_same_result() {
             let game = random_game(players, seed);
             assert!(game.is_finished());
             let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
-            let script = to_script(&game, &names);
+            let script = game.to_script(&names);
             let text = serde_json::to_string_pretty(&script).unwrap();
             assert_eq!(Script::parse(&text).unwrap(), script);
             let replayed = replay(&text).unwrap_or_else(|e| panic!("{players}/{seed}: {e}"));
             assert_eq!(
                 replayed,
-                result(&game, &names),
+                game.result(&names),
                 "{players} players, seed {seed}"
             );
             assert!(replayed.finished);
@@ -292,10 +293,10 @@ fn a_resigned_player_is_played_by_the_game_and_the_script_round_trips() {
     let names = vec!["ana".to_string(), "ben".to_string()];
     let r = replay(&two_players(json!(moves)).to_string()).unwrap();
     assert!(r.finished);
-    assert_eq!(r, result(&game, &names));
+    assert_eq!(r, game.result(&names));
     // Ben placed tiles too, though he typed nothing.
     assert!(game.board(1).unwrap().placed.len() > 2);
-    let text = serde_json::to_string(&to_script(&game, &names)).unwrap();
+    let text = serde_json::to_string(&game.to_script(&names)).unwrap();
     assert_eq!(replay(&text).unwrap(), r);
 }
 

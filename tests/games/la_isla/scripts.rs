@@ -7,10 +7,11 @@ use std::process::Command;
 use serde_json::{json, Value};
 use tucana::cli::shared::BatchArgs;
 use tucana::cli::sim;
+use tucana::game::Recorded;
 use tucana::game::Rules;
 use tucana::games::la_isla::data::card;
 use tucana::games::la_isla::play::LaIsla;
-use tucana::games::la_isla::script::{replay, result, to_script, Script};
+use tucana::games::la_isla::script::{replay, Script};
 use tucana::games::la_isla::sim::{game_seed, random_game, Played};
 use tucana::games::la_isla::state::{Deck, Game, Options, Phase};
 use tucana::games::la_isla::text;
@@ -42,7 +43,7 @@ fn run_replay(script: &Value) -> (u8, String, String) {
     match tools.read_script(&script.to_string()) {
         Ok(read) => (
             0,
-            format!("{}\n", tools.write(read.game.as_ref(), &read.names).result),
+            format!("{}\n", read.game.written(&read.names).unwrap().result),
             String::new(),
         ),
         Err(e) => (2, String::new(), format!("{e}\n")),
@@ -153,7 +154,7 @@ fn logged_moves_are_typed_words_that_read_back() {
         assert_eq!(text::parse(mv.seat(), &typed).as_ref(), Ok(mv), "{typed}");
     }
     let names = vec!["ana".to_string(), "ben".to_string()];
-    let script = to_script(&game, &names);
+    let script = game.to_script(&names);
     // Timeouts and replaced assignments are written as the moves they were.
     assert_eq!(script.moves.len(), 9);
     assert_eq!(
@@ -162,7 +163,7 @@ fn logged_moves_are_typed_words_that_read_back() {
         "ben's C deadline"
     );
     let again = replay(&serde_json::to_string(&script).unwrap()).unwrap();
-    assert_eq!(again, result(&game, &names));
+    assert_eq!(again, game.result(&names));
 }
 
 /// A game in which every C move is the deadline's pass and every D card is chosen so that
@@ -230,7 +231,7 @@ fn random_games_written_as_scripts_replay_to_the_same_result() {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let want = result(game, &names);
+        let want = game.result(&names);
         assert!(want.finished);
         assert!(!want.winners.is_empty());
         for p in &want.players {
@@ -239,7 +240,7 @@ fn random_games_written_as_scripts_replay_to_the_same_result() {
                 p.total
             );
         }
-        let script = to_script(game, &names);
+        let script = game.to_script(&names);
         assert_eq!(script.reshuffles.len(), game.reshuffled);
         let text = serde_json::to_string(&script).unwrap();
         assert_eq!(
@@ -345,10 +346,11 @@ fn malformed_scripts_are_refused_with_one_line_naming_the_move_or_field() {
     let mut one_dodo_less = two_rounds();
     one_dodo_less["tiles"][0] = json!("fossa");
     let played = random_game(2, 11, Options::default());
-    let mut finished = serde_json::to_value(to_script(
-        &played.game,
-        &["ana".to_string(), "ben".to_string()],
-    ))
+    let mut finished = serde_json::to_value(
+        played
+            .game
+            .to_script(&["ana".to_string(), "ben".to_string()]),
+    )
     .unwrap();
     let cases: Vec<(Value, &str)> = vec![
         (

@@ -18,7 +18,8 @@ use std::any::Any;
 use std::ops::RangeInclusive;
 
 use tucana::game::{
-    Applied, Happening, Legal, MoveError, Play, Rules, Seat, Standing, ToAct, Turn, View,
+    tools::Written, About, Applied, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
+    Standing, ToAct, Turn, View,
 };
 
 pub struct Guess;
@@ -47,21 +48,20 @@ pub struct GuessGame {
     log: Vec<String>,
 }
 
+const ABOUT: About = About {
+    id: ID,
+    name: "Guess (test game)",
+    short_name: None,
+    ruleset: 1,
+    seats: 1..=5,
+    choices: None,
+    bots: false,
+    tools: None,
+};
+
 impl Rules for Guess {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn name(&self) -> &'static str {
-        "Guess (test game)"
-    }
-
-    fn ruleset(&self) -> u32 {
-        1
-    }
-
-    fn seats(&self) -> RangeInclusive<usize> {
-        1..=5
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
@@ -189,11 +189,17 @@ impl GuessGame {
     }
 }
 
-impl Play for GuessGame {
+impl Declared for GuessGame {
     fn rules(&self) -> &'static dyn Rules {
         &GUESS
     }
 
+    fn written(&self, _names: &[String]) -> Option<Written> {
+        None
+    }
+}
+
+impl Play for GuessGame {
     fn players(&self) -> usize {
         self.players
     }

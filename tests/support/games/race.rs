@@ -13,7 +13,8 @@ use std::ops::RangeInclusive;
 
 use tucana::game::rng::Rng;
 use tucana::game::{
-    Applied, Happening, Legal, MoveError, Play, Rules, Seat, Standing, ToAct, Turn, View,
+    tools::Written, About, Applied, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
+    Standing, ToAct, Turn, View,
 };
 
 /// The kind of game, as a service's list of extra games names it.
@@ -45,21 +46,20 @@ pub struct RaceGame {
     log: Vec<String>,
 }
 
+const ABOUT: About = About {
+    id: ID,
+    name: "Race (test game)",
+    short_name: None,
+    ruleset: 1,
+    seats: 1..=4,
+    choices: None,
+    bots: false,
+    tools: None,
+};
+
 impl Rules for Race {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn name(&self) -> &'static str {
-        "Race (test game)"
-    }
-
-    fn ruleset(&self) -> u32 {
-        1
-    }
-
-    fn seats(&self) -> RangeInclusive<usize> {
-        1..=4
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
@@ -191,11 +191,17 @@ impl RaceGame {
     }
 }
 
-impl Play for RaceGame {
+impl Declared for RaceGame {
     fn rules(&self) -> &'static dyn Rules {
         &RACE
     }
 
+    fn written(&self, _names: &[String]) -> Option<Written> {
+        None
+    }
+}
+
+impl Play for RaceGame {
     fn players(&self) -> usize {
         self.players
     }
