@@ -29,6 +29,7 @@ mod live;
 pub mod lock;
 mod service;
 pub mod shards;
+pub mod told;
 
 pub use crate::store::{
     Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
