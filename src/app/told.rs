@@ -180,6 +180,10 @@ impl Origin<'_> {
         upto: Option<usize>,
     ) -> Result<Option<Away>, String> {
         let mut log = game.log();
+        // A game that does not say who made its moves tells nobody what they missed.
+        if !log.iter().any(|text| game.mover(text).is_some()) {
+            return Ok(None);
+        }
         let before;
         let game = match upto.filter(|&n| n < log.len()) {
             Some(n) => {
