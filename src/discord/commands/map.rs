@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::shared::away::away_text;
+use super::shared::away::with_away;
 use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
@@ -61,7 +61,7 @@ pub async fn map(
             vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
         )
     };
-    let text = format!("{}{text}", away_text(away.as_ref()));
+    let text = with_away(away.as_ref(), &text);
     let mut msg = reply::private_message(text);
     for file in files {
         msg = msg.attachment(file);
@@ -84,7 +84,7 @@ pub async fn handle_map_button(
             let away = data.service.away(&access.view, user, None).await;
             match draw(move || own_sheet(&access.view, user)).await? {
                 Some((text, files)) => {
-                    let text = format!("{}{text}", away_text(away.as_ref()));
+                    let text = with_away(away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)
                 }
                 None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
