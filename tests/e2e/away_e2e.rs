@@ -40,7 +40,10 @@ async fn a_move_after_the_others_begins_with_what_they_did_and_the_log_pages() {
     for label in &his {
         assert!(text.contains(&format!("bob drew **{label}**")), "{text}");
     }
-    assert!(!text.contains("alice drew"), "her own trails are not told: {text}");
+    assert!(
+        !text.contains("alice drew"),
+        "her own trails are not told: {text}"
+    );
     assert!(
         after_away(&text).starts_with("You drew **"),
         "then the move's own note: {text}"
@@ -76,7 +79,10 @@ async fn a_move_after_the_others_begins_with_what_they_did_and_the_log_pages() {
         .command("game", Some("log"), &[opt("from", 13)], &alice(), thread)
         .await;
     let from = from.content().unwrap();
-    assert!(from.contains("(lines 13–") && from.contains("\n13. "), "{from}");
+    assert!(
+        from.contains("(lines 13–") && from.contains("\n13. "),
+        "{from}"
+    );
     assert_eq!(
         from.lines().nth(1),
         page2.lines().nth(1),

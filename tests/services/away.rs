@@ -119,23 +119,30 @@ async fn a_long_absence_is_told_in_ten_lines_and_a_count() {
     );
 }
 
+/// A game of `game` whose first step is a hidden choice: B chooses first, and A is told
+/// nothing of it (no summary, no line of the log); A chooses, and the reveal is told to B.
+/// Returns what B is told then.
+async fn hidden_until_revealed(game: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let game = game_of(&svc, game, &[], &[A, B]).await;
+    let choice = first_move(&svc, &game, B).await;
+    svc.play(&game, B, &choice).await.unwrap();
+    let view = svc.view(&game).await.unwrap();
+    assert_eq!(svc.away(&view, A, None).await, None, "B's choice is secret");
+    let page = svc.game_log(&view, A, 0).await.unwrap();
+    assert_eq!(page.total, 0, "nothing public yet: {page:#?}");
+
+    let choice = first_move(&svc, &game, A).await;
+    svc.play(&game, A, &choice).await.unwrap();
+    lines(&away(&svc, &game, B).await.expect("the reveal"))
+}
+
 /// La Isla: an assignment is secret until everyone has assigned; the reveal then tells
 /// everyone's cards.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_la_isla_assignment_is_told_only_once_revealed() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _clock) = service(&dir, false).await;
-    let game = game_of(&svc, "la-isla", &[], &[A, B]).await;
-    let assign = first_move(&svc, &game, B).await;
-    svc.play(&game, B, &assign).await.unwrap();
-    let view = svc.view(&game).await.unwrap();
-    assert_eq!(svc.away(&view, A, None).await, None, "B's cards are secret");
-    let page = svc.game_log(&view, A, 0).await.unwrap();
-    assert_eq!(page.total, 0, "nothing public yet: {page:#?}");
-
-    let assign = first_move(&svc, &game, A).await;
-    svc.play(&game, A, &assign).await.unwrap();
-    let told = lines(&away(&svc, &game, B).await.expect("the reveal"));
+    let told = hidden_until_revealed("la-isla").await;
     assert!(
         told.iter().any(|l| l.starts_with(&name(A))),
         "the reveal tells A's cards: {told:#?}"
@@ -145,16 +152,7 @@ async fn a_la_isla_assignment_is_told_only_once_revealed() {
 /// Combi-Nations: a country chosen is not told before everyone has chosen.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_combi_nations_country_is_told_only_once_everyone_has_chosen() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _clock) = service(&dir, false).await;
-    let game = game_of(&svc, "combi-nations", &[], &[A, B]).await;
-    let country = first_move(&svc, &game, B).await;
-    svc.play(&game, B, &country).await.unwrap();
-    assert_eq!(away(&svc, &game, A).await, None, "B's country is secret");
-
-    let mine = first_move(&svc, &game, A).await;
-    svc.play(&game, A, &mine).await.unwrap();
-    let told = lines(&away(&svc, &game, B).await.expect("the countries shown"));
+    let told = hidden_until_revealed("combi-nations").await;
     assert!(
         told.iter().any(|l| l.contains(" chose ")),
         "the countries, shown once all have chosen: {told:#?}"

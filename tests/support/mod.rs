@@ -124,8 +124,7 @@ pub use service::{
 };
 pub use table::{
     after_away, answer, drain, is_redraw, offered, open_game, open_service, posts_with, press,
-    seat_users,
-    wait_post, Table,
+    seat_users, wait_post, Table,
 };
 
 use std::path::PathBuf;

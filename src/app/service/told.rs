@@ -18,12 +18,7 @@ impl Service {
     /// is not in play. `before`: the position (a [`MoveOutcome::seq`]) of the move just
     /// made, whose reply this is: what happened before it. A replay that fails is logged
     /// and told as nothing.
-    pub async fn away(
-        &self,
-        view: &GameView,
-        user: UserId,
-        before: Option<i64>,
-    ) -> Option<Away> {
+    pub async fn away(&self, view: &GameView, user: UserId, before: Option<i64>) -> Option<Away> {
         // A move that ended the game is still answered with what came before it.
         if view.info.status != GameStatus::Active && before.is_none() {
             return None;
@@ -48,9 +43,11 @@ impl Service {
     ) -> Result<LogPage, AppError> {
         view.game.as_ref().ok_or(AppError::NotStarted)?;
         let viewer: Option<Seat> = view.seat_of(user);
-        replayed(view, move |origin, game| origin.log_page(game, viewer, from))
-            .await
-            .map_err(|()| AppError::Broken(view.info.id.clone()))
+        replayed(view, move |origin, game| {
+            origin.log_page(game, viewer, from)
+        })
+        .await
+        .map_err(|()| AppError::Broken(view.info.id.clone()))
     }
 }
 

@@ -443,8 +443,7 @@ impl Play for CombiGame {
     /// happening that shows them all once everyone has chosen; a departure has no
     /// happening, so it has its line.
     fn public_line(&self, logged: &str) -> Option<String> {
-        matches!(Move::decode(logged), Ok(Move::Resign { .. }))
-            .then(|| " left the game".to_owned())
+        matches!(Move::decode(logged), Ok(Move::Resign { .. })).then(|| " left the game".to_owned())
     }
 
     /// Set-up: the five countries. A turn: every option with every distinct legal

@@ -128,7 +128,10 @@ mod tests {
         assert!(long.chars().count() <= limits::MESSAGE, "{}", long.len());
         assert!(long.ends_with(&reply) && long.contains("Standings: Ana 5 (+2)"));
         let lines = long.lines().filter(|l| l.starts_with("• ")).count();
-        assert!(long.contains(&format!("…and {} more", 4 + 9 - lines)), "{long}");
+        assert!(
+            long.contains(&format!("…and {} more", 4 + 9 - lines)),
+            "{long}"
+        );
         assert_eq!(with_away(None, "Done."), "Done.");
     }
 }
