@@ -11,6 +11,8 @@
 //!   outbox.
 //! - [`AppError`]: why a call was refused, in the player's words.
 //! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
+//! - [`told`]: what happened in a game, told as its reader may see it: a game's public log
+//!   and what a player missed since their last move.
 //! - [`ShardRange`]: which servers this process owns when several share the shards.
 //! - [`lock`]: one bot process per SQLite file.
 //! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
@@ -29,6 +31,7 @@ mod live;
 pub mod lock;
 mod service;
 pub mod shards;
+pub mod told;
 
 pub use crate::store::{
     Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,

@@ -16,6 +16,7 @@ mod play;
 mod queries;
 mod scheduler;
 mod serial;
+mod told;
 mod users;
 
 use std::collections::hash_map::RandomState;

@@ -47,6 +47,9 @@ pub enum ComponentId {
         season: SeasonNo,
         page: usize,
     },
+    /// Prev/Next of a game's public log (`/game log`): `game:log:<game>:<page>` (pages
+    /// from 1).
+    GameLog { game: String, page: usize },
 }
 
 impl ComponentId {
@@ -56,7 +59,8 @@ impl ComponentId {
         match self {
             ComponentId::Lobby { .. }
             | ComponentId::DailyBoard { .. }
-            | ComponentId::LeaguePage { .. } => true,
+            | ComponentId::LeaguePage { .. }
+            | ComponentId::GameLog { .. } => true,
             ComponentId::MyMap { .. }
             | ComponentId::Hint { .. }
             | ComponentId::SkipBonus { .. } => false,
@@ -136,6 +140,7 @@ impl fmt::Display for ComponentId {
                 season,
                 page,
             } => write!(f, "league:page:{league}:{season}:{page}"),
+            ComponentId::GameLog { game, page } => write!(f, "game:log:{game}:{page}"),
         }
     }
 }
@@ -185,6 +190,12 @@ impl FromStr for ComponentId {
                 Some(ComponentId::LeaguePage {
                     league: i64::try_from(number::<u64>(league)?).ok()?,
                     season: number(season)?,
+                    page: number(page)?,
+                })
+            })(),
+            ["game", "log", game, page] => (|| {
+                Some(ComponentId::GameLog {
+                    game: game_id(game)?,
                     page: number(page)?,
                 })
             })(),
@@ -296,6 +307,10 @@ mod tests {
                 league: 1,
                 season: SeasonNo(1),
                 page: 1,
+            },
+            ComponentId::GameLog {
+                game: game.clone(),
+                page: usize::MAX,
             },
         ]);
         ids

@@ -421,6 +421,25 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
         let _ = (seat, typed);
         None
     }
+    /// The seat that made the logged move `logged` (a move of this game's log), if one
+    /// seat did: where a player's "since your last move" starts. `None` (the default): a
+    /// move of nobody's (a deadline closing a step), or a game that does not say, whose
+    /// players are then told nothing of what happened while they were away.
+    fn mover(&self, logged: &str) -> Option<Seat> {
+        let _ = logged;
+        None
+    }
+    /// What everyone may read of the logged move `logged`, asked of the game as it stands
+    /// before the move: the move in the game's notation with what it gains, written after
+    /// its player's name as a [`Happening::Seats`]' text is (" drew **C3-D4** (forest–desert
+    /// · +2)"). A line of the game's public log (`/game log`, a player's "since you were
+    /// away"), followed there by the happenings the move causes. `None` (the default): the
+    /// move has no line of its own: a hidden choice (told by the happening that reveals
+    /// it), or a game whose happenings already tell each public move.
+    fn public_line(&self, logged: &str) -> Option<String> {
+        let _ = logged;
+        None
+    }
     /// The legal moves of a seat now, as it would type them, with a note each, best first.
     fn legal_moves(&self, seat: Seat) -> Vec<Legal>;
     /// One legal move of a seat now, as it would type it, chosen by `pick` (any number)

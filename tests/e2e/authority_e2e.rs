@@ -320,7 +320,10 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
         in_thread,
     )
     .await;
-    assert!(text.starts_with(&format!("Game `{game}`")), "{text}");
+    assert!(
+        after_away(&text).starts_with(&format!("Game `{game}`")),
+        "{text}"
+    );
     // Outside any thread, the option picks the game.
     let text = ask(
         &t,
@@ -331,7 +334,10 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
         HERE,
     )
     .await;
-    assert!(text.starts_with(&format!("Game `{other}`")), "{text}");
+    assert!(
+        after_away(&text).starts_with(&format!("Game `{other}`")),
+        "{text}"
+    );
 
     // An old thread: its game was cancelled. Leave, pass and cancel there name no game, and
     // bob's (or alice's) other games are not guessed.

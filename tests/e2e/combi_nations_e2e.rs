@@ -23,7 +23,10 @@ async fn play_best(t: &Table, user: &TestUser, thread: u64) {
     );
     let reply = t.play_move(&value, user, thread).await;
     let text = reply.content().unwrap();
-    assert!(text.starts_with("Placed on"), "{value}: {text}");
+    assert!(
+        after_away(&text).starts_with("Placed on"),
+        "{value}: {text}"
+    );
     let files = reply.attachments();
     assert!(
         !files.is_empty() && files.iter().all(|f| f.is_png()),

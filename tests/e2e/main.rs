@@ -12,6 +12,8 @@ mod support;
 mod answer_e2e;
 /// Two servers and a stranger: a game acts only in its own server.
 mod authority_e2e;
+/// What happened since a player's last move, `/game log`.
+mod away_e2e;
 /// Stored lobby messages, expiry posts.
 mod bounds_e2e;
 /// Combi-Nations through the fake Discord.

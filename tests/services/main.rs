@@ -9,6 +9,8 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+/// What a player is told of the others' moves since their last; a game's public log.
+mod away;
 /// Expiry, per-user limits, games set aside at start, the scheduler's backoff.
 mod bounds;
 /// Simultaneous submissions: every move exactly once.

@@ -342,7 +342,8 @@ impl Table {
             let reply = self
                 .command("trail", None, &[opt("trail", value.as_str())], user, thread)
                 .await;
-            let text = reply.content().unwrap();
+            let content = reply.content().unwrap();
+            let text = after_away(&content);
             assert!(
                 text.starts_with(&format!("You drew **{}**", value.to_uppercase())),
                 "{text}"
@@ -372,6 +373,15 @@ impl Table {
                 }
             }
         }
+    }
+}
+
+/// A private reply without what happened since the player's last move, which heads their
+/// first reply to a move, a map or a status after others moved.
+pub fn after_away(text: &str) -> &str {
+    match text.split_once("\n\n") {
+        Some((head, rest)) if head.starts_with("**Since your last move:**") => rest,
+        _ => text,
     }
 }
 

@@ -13,6 +13,9 @@ pub(super) const ENDED_KEPT: usize = 128;
 pub struct GameView {
     pub info: GameInfo,
     pub game: Option<Box<dyn Play>>,
+    /// The game's seed, to replay its log ([`Service::away`], [`Service::game_log`]);
+    /// never shown (a daily challenge's is a secret until its day).
+    pub(crate) seed: u64,
 }
 
 impl GameView {
@@ -70,6 +73,7 @@ impl Service {
         let view = GameView {
             info: live.info(),
             game: live.game().map(|g| g.boxed_clone()),
+            seed: live.row.seed,
         };
         if !live.row.status.is_live() {
             self.keep_ended(&key, view.clone());
@@ -115,6 +119,7 @@ impl Service {
         GameView {
             info,
             game: live.game().map(|g| g.boxed_clone()),
+            seed: live.row.seed,
         }
     }
 

@@ -5,6 +5,7 @@
 //! game's own command (`aliases`), as a poise command is made by calling its function, so
 //! one function serves both parents.
 
+use super::game_log::game_log;
 use super::game_solo::game_solo;
 use super::shared::choosing::{chosen_game, typed_options};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
@@ -27,6 +28,7 @@ use crate::discord::{Context, Error};
         "cancel",
         "status",
         "scores",
+        "game_log",
         "games",
         "settings",
         "help"

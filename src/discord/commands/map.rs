@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::shared::away::with_away;
 use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
@@ -40,6 +41,7 @@ pub async fn map(
     }
     let whose = player.as_ref().map_or(me, |u| u.id.into());
     let not_in = || errors::refuse("that player is not in this game");
+    let away = ctx.data().service.away(&view, me, None).await;
     let (text, files) = if whose == me {
         draw(move || own_sheet(&view, me))
             .await?
@@ -59,6 +61,7 @@ pub async fn map(
             vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
         )
     };
+    let text = with_away(away.as_ref(), &text);
     let mut msg = reply::private_message(text);
     for file in files {
         msg = msg.attachment(file);
@@ -77,10 +80,16 @@ pub async fn handle_map_button(
     let user: UserId = component.user.id.into();
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(&actor, game).await {
-        Ok(access) => match draw(move || own_sheet(&access.view, user)).await? {
-            Some((text, files)) => reply::private_followup(text).add_files(files),
-            None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
-        },
+        Ok(access) => {
+            let away = data.service.away(&access.view, user, None).await;
+            match draw(move || own_sheet(&access.view, user)).await? {
+                Some((text, files)) => {
+                    let text = with_away(away.as_ref(), &text);
+                    reply::private_followup(text).add_files(files)
+                }
+                None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
+            }
+        }
         Err(e) => reply::private_followup(errors::user_message(&e)),
     };
     component.create_followup(ctx, followup).await?;

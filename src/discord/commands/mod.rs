@@ -11,6 +11,7 @@ pub mod aliases;
 pub mod cancel;
 pub mod daily;
 pub mod game;
+pub mod game_log;
 pub mod game_solo;
 pub mod games;
 pub mod help;
@@ -113,6 +114,9 @@ async fn route(
             season,
             page,
         } => league::standings::handle_button(ctx, data, component, league, season, page).await,
+        ComponentId::GameLog { game, page } => {
+            game_log::handle_button(ctx, data, component, &game, page).await
+        }
     }
 }
 

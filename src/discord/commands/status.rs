@@ -1,5 +1,6 @@
 //! `/game status`: the turn's cards, deadline, and who is still to play.
 
+use super::shared::away;
 use crate::app::{GameStatus, Guess};
 use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
 
@@ -59,5 +60,8 @@ pub async fn status(
             wording::name_list(waiting, STILL_TO_PLAY_NAMES)
         ));
     }
+    // A player's status begins with what the others did since their last move.
+    let me = ctx.author().id.into();
+    let text = away::headed(ctx.data(), &game.view, me, None, &text).await;
     reply::private(ctx, text).await
 }

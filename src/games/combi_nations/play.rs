@@ -147,8 +147,9 @@ fn refill_text(pos: usize, refill: Option<TileId>) -> String {
 }
 
 impl CombiGame {
-    /// The engine's account of a move, as happenings for the table.
-    fn happenings(&self, happened: &[Happened]) -> Vec<Happening> {
+    /// The engine's account of a move, as happenings for the table; `gained`: what the
+    /// move's own placement scored and the total after it, for its `Took` line.
+    fn happenings(&self, happened: &[Happened], gained: Option<(i32, i32)>) -> Vec<Happening> {
         let game = &self.game;
         let mut out = Vec::new();
         for h in happened {
@@ -186,7 +187,7 @@ impl CombiGame {
                 } => out.push(Happening::Seats {
                     seats: vec![*seat],
                     text: format!(
-                        " took option {opt}{}: {} from position {}, placed on {}. The marker moves to stack {}; {}.",
+                        " took option {opt}{}: {} from position {}, placed on {}{}. The marker moves to stack {}; {}.",
                         if *auto { " (played for them: they left the game)" } else { "" },
                         tile.describe(),
                         position(*pos),
@@ -195,6 +196,12 @@ impl CombiGame {
                             .map(|&c| game.board(*seat).map_or("?", |b| b.label(c)))
                             .collect::<Vec<_>>()
                             .join(" "),
+                        match gained {
+                            Some((gain, total)) if !*auto => {
+                                format!(" ({} now, {total} in all)", signed(gain))
+                            }
+                            _ => String::new(),
+                        },
                         marker.code(),
                         refill_text(*pos, *refill)
                     ),
@@ -353,21 +360,26 @@ impl Play for CombiGame {
             .flatten()
             .map(|s| s.total);
         let happened = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
-        let note = match (&mv, before, self.score_of(seat)) {
-            (Move::Take { labels, .. }, Some(before), Some(after)) => Some(format!(
-                "Placed on {}: {} now, {} in all.",
+        let gained = match (&mv, before, self.score_of(seat)) {
+            (Move::Take { .. }, Some(before), Some(after)) => {
+                Some((after.total - before, after.total))
+            }
+            _ => None,
+        };
+        let note = match (&mv, gained) {
+            (Move::Take { labels, .. }, Some((gain, total))) => Some(format!(
+                "Placed on {}: {} now, {total} in all.",
                 labels.join(" "),
-                signed(after.total - before),
-                after.total
+                signed(gain),
             )),
-            (Move::Country { country, .. }, _, _) => Some(format!(
+            (Move::Country { country, .. }, _) => Some(format!(
                 "You chose {}; the countries are shown once everyone has chosen.",
                 country.name()
             )),
             _ => None,
         };
         Ok(Applied {
-            happenings: self.happenings(&happened),
+            happenings: self.happenings(&happened, gained),
             note,
         })
     }
@@ -399,6 +411,17 @@ impl Play for CombiGame {
 
     fn resign_move(&self, seat: Seat) -> String {
         Move::Resign { seat }.encode()
+    }
+
+    fn mover(&self, logged: &str) -> Option<Seat> {
+        Move::decode(logged).ok().map(|mv| mv.seat())
+    }
+
+    /// A turn is told by its `Took` happening (with what it scored), a country by the
+    /// happening that shows them all once everyone has chosen; a departure has no
+    /// happening, so it has its line.
+    fn public_line(&self, logged: &str) -> Option<String> {
+        matches!(Move::decode(logged), Ok(Move::Resign { .. })).then(|| " left the game".to_owned())
     }
 
     /// Set-up: the five countries. A turn: every option with every distinct legal

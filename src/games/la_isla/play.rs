@@ -385,6 +385,13 @@ impl Play for IslaGame {
         Move::Resign { seat }.encode()
     }
 
+    /// Every public move is told by its own happening (a C turn with what it gains, a
+    /// departure); an assignment by the reveal, once everyone has assigned: no move needs
+    /// a public line of its own ([`Play::public_line`]'s default).
+    fn mover(&self, logged: &str) -> Option<Seat> {
+        Move::decode(logged).ok().map(|mv| mv.seat())
+    }
+
     /// A typed `resign` leaves the game. (A pass here is a move like any other: it takes
     /// a resource.)
     fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {

@@ -277,6 +277,28 @@ impl Play for TucanaGame {
         Move::Resign { seat }.encode(self.game.map())
     }
 
+    fn mover(&self, logged: &str) -> Option<Seat> {
+        Move::decode(logged, self.game.map()).ok()?.seat()
+    }
+
+    /// A sheet holds nothing private: every trail is told, with what it gains (as its
+    /// autocomplete note says it); a closed turn is told by what follows it.
+    fn public_line(&self, logged: &str) -> Option<String> {
+        let map = self.game.map();
+        Some(match Move::decode(logged, map).ok()? {
+            Move::Trail { seat, edge } => format!(
+                " drew **{}** ({})",
+                map.edge_label(edge),
+                trail_note(&self.game, seat, edge).0
+            ),
+            Move::SkipBonus { .. } => " skipped a bonus trail".to_owned(),
+            Move::Undo { .. } => " took back their last trail".to_owned(),
+            Move::Pass { .. } => " passed".to_owned(),
+            Move::Resign { .. } => " left the game".to_owned(),
+            Move::CloseTurn => return None,
+        })
+    }
+
     /// A pass ends the seat's turn with no trail, for good (undo stops at it).
     fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
         let logged = self.parse(seat, typed).ok()?;

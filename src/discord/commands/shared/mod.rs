@@ -2,6 +2,7 @@
 //! and its options, a daily challenge, a league, the path of a move, opening a game's thread, and a seat's
 //! pictures.
 
+pub mod away;
 pub mod choosing;
 pub mod daily;
 pub mod leagues;

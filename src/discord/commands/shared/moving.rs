@@ -4,6 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::away;
 use super::choosing::string_option;
 use super::sheets::{own_turn, sheet_png};
 use crate::app::{Actor, Guess, MoveOutcome, UserId};
@@ -121,11 +122,13 @@ pub async fn play_typed(
     }
     let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
     let (text, rows) = outcome_reply(&view.info.id, &outcome);
+    let user: UserId = ctx.author().id.into();
+    // What the others did since the player's last move, before the note on this one.
+    let text = away::headed(ctx.data(), &view, user, Some(outcome.seq), &text).await;
     let mut answer = reply::private_message(text);
     if !rows.is_empty() {
         answer = answer.components(rows);
     }
-    let user: UserId = ctx.author().id.into();
     let next = outcome.next.is_some();
     let (sheet, cards) = draw(move || {
         // A free-paced game's next turn: the cards for this player's eyes alone.

@@ -1,0 +1,323 @@
+//! What happened in a game, told as its reader may see it: the game's public log (`/game
+//! log`) and what a player missed since their last move ("since you were away", at the
+//! head of their next move's, map's or status's reply).
+//!
+//! Written once for every game, from the game interface alone: a log is replayed from the
+//! game's set-up, and each move it tells is its public line ([`Play::public_line`], asked
+//! before the move) followed by the happenings it causes (the thread's posts:
+//! [`Happening`]). What is replayed is the game as the reader may see it
+//! ([`FreePace::seen_by`](crate::game::FreePace::seen_by)): a free-paced game shows
+//! nothing of what the reader has not reached, and a hidden choice is told by nothing but
+//! the happening that reveals it. Pure and synchronous: the service runs it on the
+//! drawers' threads ([`crate::app::heavy`]), as it is a replay.
+
+use crate::game::{Happening, Play, Rules, Seat};
+
+/// The most lines "since you were away" shows; the rest are counted ("and N more").
+pub const AWAY_LINES: usize = 10;
+
+/// The lines of a `/game log` page.
+pub const LOG_PAGE: usize = 12;
+
+/// A line of a game's public log: about these players (their names go first, as the
+/// thread's posts put them before the game's words), or about none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub who: Vec<String>,
+    pub text: String,
+}
+
+/// One player's total before and after what a summary tells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub name: String,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// What happened in a game since a player's last move, as they may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Away {
+    /// At most [`AWAY_LINES`] lines with [`Away::standings`], oldest first.
+    pub lines: Vec<LogLine>,
+    /// The lines left out (the newest), to read with `/game log`.
+    pub more: usize,
+    /// Every player's total, best first, when some total changed; empty otherwise.
+    pub standings: Vec<Change>,
+}
+
+/// A page of a game's public log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogPage {
+    /// The page's lines, from line `from` (counted from 0).
+    pub lines: Vec<LogLine>,
+    pub from: usize,
+    /// The lines of the whole log.
+    pub total: usize,
+}
+
+/// A game as its set-up gives it: enough to replay any log of it.
+pub(crate) struct Origin<'a> {
+    pub rules: &'static dyn Rules,
+    pub seed: u64,
+    pub options: &'a str,
+    /// The players' names, in seat order.
+    pub names: &'a [String],
+}
+
+/// What replaying a log told: its lines, and the standings (seat, total) before the first
+/// move told and after the whole log.
+struct Telling {
+    lines: Vec<LogLine>,
+    before: Vec<(Seat, u32)>,
+    after: Vec<(Seat, u32)>,
+}
+
+impl Origin<'_> {
+    /// Replays `log` from the set-up, telling the moves `told` picks (asked once per move,
+    /// in order, with the seat that made it).
+    fn tell(
+        &self,
+        log: &[String],
+        mut told: impl FnMut(Option<Seat>) -> bool,
+    ) -> Result<Telling, String> {
+        let players = self.names.len();
+        // Who made a move is read from its text: any state of the game answers.
+        let setup = self.rules.setup(self.seed, self.options, players)?;
+        let picked: Vec<bool> = log.iter().map(|text| told(setup.mover(text))).collect();
+        let first = picked.iter().position(|&p| p).unwrap_or(log.len());
+        // Everything before the first move told is replayed at once (a game may do that
+        // faster than move by move).
+        let mut game = self
+            .rules
+            .replay(self.seed, self.options, players, &log[..first])?;
+        let before = totals(game.as_ref());
+        let mut lines = Vec::new();
+        for (i, text) in log.iter().enumerate().skip(first) {
+            let tell = picked[i];
+            let line = tell.then(|| game.public_line(text)).flatten();
+            let mover = game.mover(text);
+            let applied = game
+                .apply(text)
+                .map_err(|e| format!("move {i} ({text}) does not replay: {e}"))?;
+            if !tell {
+                continue;
+            }
+            if let Some(text) = line {
+                lines.push(LogLine {
+                    who: mover.map(|s| self.names_of(&[s])).unwrap_or_default(),
+                    text,
+                });
+            }
+            for happening in applied.happenings {
+                self.happening_lines(happening, &mut lines);
+            }
+        }
+        Ok(Telling {
+            lines,
+            before,
+            after: totals(game.as_ref()),
+        })
+    }
+
+    fn names_of(&self, seats: &[Seat]) -> Vec<String> {
+        seats
+            .iter()
+            .filter_map(|&s| self.names.get(s).cloned())
+            .collect()
+    }
+
+    /// A happening as the thread's post says it, a line per seat's line.
+    fn happening_lines(&self, happening: Happening, out: &mut Vec<LogLine>) {
+        let line = |who: Vec<String>, text: String| LogLine { who, text };
+        match happening {
+            Happening::RoundEnded { round } => {
+                out.push(line(Vec::new(), format!("Round {} is over.", round + 1)));
+            }
+            Happening::TurnSkipped { at, what } => out.push(line(
+                Vec::new(),
+                format!("Round {}, turn {}: {what}.", at.round + 1, at.turn + 1),
+            )),
+            Happening::Note(text) => out.push(line(Vec::new(), text)),
+            Happening::Seats { seats, text } => out.push(line(self.names_of(&seats), text)),
+            Happening::Lines(lines) => out.extend(lines.into_iter().map(|(seat, text)| {
+                let who = seat.map(|s| self.names_of(&[s])).unwrap_or_default();
+                line(who, text)
+            })),
+        }
+    }
+
+    /// The game's public log as `viewer` may see it (`None`: someone not playing): the
+    /// page of [`LOG_PAGE`] lines from line `from`. `game` is the game now.
+    pub fn log_page(
+        &self,
+        game: &dyn Play,
+        viewer: Option<Seat>,
+        from: usize,
+    ) -> Result<LogPage, String> {
+        let seen = game.seen_by(viewer).log();
+        let lines = self.tell(&seen, |_| true)?.lines;
+        let total = lines.len();
+        let from = from.min(total.saturating_sub(1) / LOG_PAGE * LOG_PAGE);
+        Ok(LogPage {
+            lines: lines.into_iter().skip(from).take(LOG_PAGE).collect(),
+            from,
+            total,
+        })
+    }
+
+    /// What happened in `game` (the game now) since `viewer`'s last move, as they may see
+    /// it now; `None` if nothing did. A move of another seat is told if the viewer could
+    /// not see it at their last move (in a free-paced game, one that their last move or
+    /// their progress since has let them see is told too); the viewer's own moves never
+    /// are.
+    /// `upto`: the game as it was before its move `upto` (a move just made, whose reply
+    /// tells what came before it).
+    pub fn away(
+        &self,
+        game: &dyn Play,
+        viewer: Seat,
+        upto: Option<usize>,
+    ) -> Result<Option<Away>, String> {
+        let mut log = game.log();
+        // A game that does not say who made its moves tells nobody what they missed.
+        if !log.iter().any(|text| game.mover(text).is_some()) {
+            return Ok(None);
+        }
+        let before;
+        let game = match upto.filter(|&n| n < log.len()) {
+            Some(n) => {
+                log.truncate(n);
+                before = self
+                    .rules
+                    .replay(self.seed, self.options, self.names.len(), &log)?;
+                before.as_ref()
+            }
+            None => game,
+        };
+        let last = log
+            .iter()
+            .rposition(|text| game.mover(text) == Some(viewer));
+        // What the viewer could see at their last move: the log up to it; in a free-paced
+        // game, the game as they saw it just before it, so that what that move let them
+        // see (the others' moves of the turn they finished) is told too.
+        let then = match last {
+            None => Vec::new(),
+            Some(last) if game.is_free_paced() => self
+                .rules
+                .replay(self.seed, self.options, self.names.len(), &log[..last])?
+                .seen_by(Some(viewer))
+                .log(),
+            Some(last) => log[..=last].to_vec(),
+        };
+        // A seat's moves are seen in order, so what was seen of each seat then is the
+        // first so many of its moves now (the moves of nobody's counted as one more seat).
+        let seat_index = |mover: Option<Seat>| mover.unwrap_or(self.names.len());
+        let mut seen_then = vec![0usize; self.names.len() + 1];
+        for text in &then {
+            seen_then[seat_index(game.mover(text))] += 1;
+        }
+        let mut seen_now = vec![0usize; self.names.len() + 1];
+        let now = game.seen_by(Some(viewer)).log();
+        let told = self.tell(&now, |mover| {
+            let slot = seat_index(mover);
+            seen_now[slot] += 1;
+            mover != Some(viewer) && seen_now[slot] > seen_then[slot]
+        })?;
+        Ok(summary(told, self.names))
+    }
+}
+
+/// Every seat's total, in seat order.
+fn totals(game: &dyn Play) -> Vec<(Seat, u32)> {
+    game.standings().iter().map(|s| (s.seat, s.total)).collect()
+}
+
+/// The summary of what was told: its first lines (the standings change counted among the
+/// [`AWAY_LINES`]), or `None` when nothing was.
+fn summary(told: Telling, names: &[String]) -> Option<Away> {
+    let changed = told.before != told.after;
+    if told.lines.is_empty() && !changed {
+        return None;
+    }
+    let mut standings: Vec<Change> = Vec::new();
+    if changed {
+        let mut after = told.after.clone();
+        after.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        for (seat, total) in after {
+            let before = told
+                .before
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map_or(0, |(_, t)| *t);
+            standings.push(Change {
+                name: names.get(seat).cloned().unwrap_or_default(),
+                before,
+                after: total,
+            });
+        }
+    }
+    // The standings take a line; "and N more" another, when lines are left out.
+    let room = AWAY_LINES - usize::from(changed);
+    let mut lines = told.lines;
+    let more = match lines.len() > room {
+        true => lines.len() - (room - 1),
+        false => 0,
+    };
+    lines.truncate(lines.len() - more);
+    Some(Away {
+        lines,
+        more,
+        standings,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn telling(lines: usize, before: u32, after: u32) -> Telling {
+        Telling {
+            lines: (0..lines)
+                .map(|i| LogLine {
+                    who: vec!["Ana".to_owned()],
+                    text: format!(" moved {i}"),
+                })
+                .collect(),
+            before: vec![(0, before), (1, 7)],
+            after: vec![(0, after), (1, 7)],
+        }
+    }
+
+    #[test]
+    fn nothing_told_is_no_summary() {
+        let names = ["Ana".to_owned(), "Ben".to_owned()];
+        assert_eq!(summary(telling(0, 3, 3), &names), None);
+        assert!(summary(telling(0, 3, 5), &names).is_some());
+    }
+
+    #[test]
+    fn a_summary_fits_its_lines_with_the_standings_and_the_count() {
+        let names = ["Ana".to_owned(), "Ben".to_owned()];
+        let away = summary(telling(30, 3, 9), &names).unwrap();
+        // 8 lines, "and 22 more", the standings: 10.
+        assert_eq!((away.lines.len(), away.more), (8, 22));
+        assert_eq!(away.lines[0].text, " moved 0", "the oldest first");
+        let ana = Change {
+            name: "Ana".to_owned(),
+            before: 3,
+            after: 9,
+        };
+        let ben = Change {
+            name: "Ben".to_owned(),
+            before: 7,
+            after: 7,
+        };
+        assert_eq!(away.standings, [ana, ben], "best first");
+        let away = summary(telling(10, 3, 3), &names).unwrap();
+        assert_eq!((away.lines.len(), away.more), (10, 0));
+        let away = summary(telling(11, 3, 3), &names).unwrap();
+        assert_eq!((away.lines.len(), away.more), (9, 2));
+        assert!(away.standings.is_empty());
+    }
+}

@@ -1,0 +1,95 @@
+//! `/game log [game] [from]`: a game's public log in the game's words, paged with Prev/Next
+//! buttons (`game:log:<game>:<page>`): what everyone may read of it (in a game in
+//! progress nothing hidden; in a free-paced game nothing beyond the caller's own progress).
+
+use poise::serenity_prelude as serenity;
+
+use crate::app::told::{LogPage, LOG_PAGE};
+use crate::app::{GameView, Guess, UserId};
+use crate::discord::commands::shared::away::log_line;
+use crate::discord::component::{self, ComponentId};
+use crate::discord::{finding, reply, BotData, Context, Error};
+
+/// A game's log: every move in the game's notation, and what followed from it.
+#[poise::command(slash_command, guild_only, rename = "log")]
+pub async fn game_log(
+    ctx: Context<'_>,
+    #[description = "The game (outside its thread)"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
+    #[max_length = 100]
+    game: Option<String>,
+    #[description = "The line to start from (default: the first)"]
+    #[min = 1]
+    from: Option<u32>,
+) -> Result<(), Error> {
+    let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
+    let user: UserId = ctx.author().id.into();
+    let from = from.map_or(0, |n| n.saturating_sub(1) as usize);
+    let (content, rows) = page(ctx.data(), &game.view, user, from).await?;
+    ctx.send(reply::private_message(content).components(rows))
+        .await?;
+    Ok(())
+}
+
+/// The text of the page of `view`'s log from line `from` (counted from 0), as `user` may
+/// read it, and its paging buttons.
+async fn page(
+    data: &BotData,
+    view: &GameView,
+    user: UserId,
+    from: usize,
+) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
+    let page = data.service.game_log(view, user, from).await?;
+    Ok((text(&view.info.id, &page), buttons(&view.info.id, &page)))
+}
+
+fn text(game: &str, page: &LogPage) -> String {
+    if page.lines.is_empty() {
+        return format!("Game `{game}`: nothing has happened yet that everyone may read.");
+    }
+    let last = page.from + page.lines.len();
+    let mut text = format!(
+        "**Game `{game}`: its log** (lines {}–{last} of {})\n",
+        page.from + 1,
+        page.total
+    );
+    for (i, line) in page.lines.iter().enumerate() {
+        text.push_str(&format!("{}. {}\n", page.from + i + 1, log_line(line)));
+    }
+    text
+}
+
+/// Prev and Next, by pages of [`LOG_PAGE`] lines from 1.
+fn buttons(game: &str, page: &LogPage) -> Vec<serenity::CreateActionRow> {
+    let pages = page.total.div_ceil(LOG_PAGE).max(1);
+    let at = (page.from / LOG_PAGE + 1).min(pages);
+    component::pager(at, 1, pages, |page| ComponentId::GameLog {
+        game: game.to_owned(),
+        page,
+    })
+}
+
+/// A click on Prev or Next (acknowledged with a deferred update): page `page` of the
+/// game's log in place of the clicked one, for a caller who may see the game (the id in
+/// the button is a claim, checked as any command checks it).
+pub async fn handle_button(
+    ctx: &serenity::Context,
+    data: &BotData,
+    component: &serenity::ComponentInteraction,
+    game: &str,
+    page: usize,
+) -> Result<(), Error> {
+    let actor = finding::component_actor(component);
+    let access = data.service.game_for(&actor, game).await?;
+    let from = page.saturating_sub(1).saturating_mul(LOG_PAGE);
+    let (content, rows) = self::page(data, &access.view, actor.user, from).await?;
+    component
+        .edit_response(
+            ctx,
+            serenity::EditInteractionResponse::new()
+                .content(crate::discord::limits::content(&content))
+                .components(rows),
+        )
+        .await?;
+    Ok(())
+}

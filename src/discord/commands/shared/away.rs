@@ -1,0 +1,137 @@
+//! "Since your last move": what happened in a game while a player was away, at the head of
+//! their reply to a move, a map (`/map`, the "My map" button) or a status. The service
+//! works it out ([`crate::app::Service::away`]); this is its wording.
+
+use crate::app::told::{Away, LogLine};
+use crate::app::{GameView, UserId};
+use crate::discord::{limits, BotData};
+
+/// The longest line shown (a line of the game's words, its players' names first): ten of
+/// them leave most of a message to the reply they head.
+const LINE: usize = 120;
+
+/// The longest standings line (a game has up to 50 players).
+const STANDINGS: usize = 200;
+
+/// A line of a game's log as a message shows it: its players' names, escaped, then the
+/// game's words, cut to [`LINE`].
+pub fn log_line(line: &LogLine) -> String {
+    let who: Vec<String> = line.who.iter().map(|n| limits::name(n)).collect();
+    let text = match who.as_slice() {
+        [] => line.text.trim().to_owned(),
+        _ => format!("{}{}", who.join(", "), line.text.trim_end()),
+    };
+    limits::truncate(&text.replace('\n', " "), LINE)
+}
+
+/// `reply` headed by what happened since the player's last move (`away`), if anything
+/// did: the summary gives up its last lines (counted in "and N more") rather than push
+/// the reply past a message's limit.
+pub fn with_away(away: Option<&Away>, reply: &str) -> String {
+    format!("{}{reply}", away_text(away, reply.chars().count()))
+}
+
+/// What happened since the player's last move, as lines ending with a blank one, to put
+/// before a reply of `reply` characters; empty if nothing happened.
+fn away_text(away: Option<&Away>, reply: usize) -> String {
+    let Some(away) = away else {
+        return String::new();
+    };
+    let standings = standings_line(away);
+    let budget = limits::MESSAGE.saturating_sub(reply);
+    let mut shown = away.lines.len();
+    loop {
+        let text = summary(away, shown, &standings);
+        if shown == 0 || text.chars().count() <= budget {
+            return text;
+        }
+        shown -= 1;
+    }
+}
+
+/// The summary with its first `shown` lines, the count of the others, the standings.
+fn summary(away: &Away, shown: usize, standings: &str) -> String {
+    let mut text = "**Since your last move:**\n".to_owned();
+    for line in &away.lines[..shown] {
+        text.push_str(&format!("• {}\n", log_line(line)));
+    }
+    let more = away.more + away.lines.len() - shown;
+    if more > 0 {
+        text.push_str(&format!("…and {more} more: `/game log`\n"));
+    }
+    if !standings.is_empty() {
+        text.push_str(standings);
+        text.push('\n');
+    }
+    text.push('\n');
+    text
+}
+
+/// "Standings: Ana 31 (+5) · Ben 27 · …", cut to [`STANDINGS`]; empty when no total
+/// changed.
+fn standings_line(away: &Away) -> String {
+    if away.standings.is_empty() {
+        return String::new();
+    }
+    let totals: Vec<String> = away
+        .standings
+        .iter()
+        .map(|c| {
+            let name = limits::name(&c.name);
+            match i64::from(c.after) - i64::from(c.before) {
+                0 => format!("{name} {}", c.after),
+                d => format!("{name} {} ({d:+})", c.after),
+            }
+        })
+        .collect();
+    limits::truncate(&format!("Standings: {}", totals.join(" · ")), STANDINGS)
+}
+
+/// `reply` headed by what happened in `view`'s game since `user`'s last move (before the
+/// move at `before`, for a move's reply), if anything did.
+pub async fn headed(
+    data: &BotData,
+    view: &GameView,
+    user: UserId,
+    before: Option<i64>,
+    reply: &str,
+) -> String {
+    let away = data.service.away(view, user, before).await;
+    with_away(away.as_ref(), reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::told::Change;
+
+    #[test]
+    fn the_summary_gives_way_to_the_reply() {
+        let line = LogLine {
+            who: vec!["Ana".to_owned()],
+            text: format!(" drew **C3-D4** ({})", "x".repeat(200)),
+        };
+        let away = Away {
+            lines: vec![line; 9],
+            more: 4,
+            standings: vec![Change {
+                name: "Ana".to_owned(),
+                before: 3,
+                after: 5,
+            }],
+        };
+        let short = with_away(Some(&away), "You drew **E5-F5**.");
+        assert!(short.starts_with("**Since your last move:**\n• Ana drew **C3-D4** ("));
+        assert!(short.contains("…and 4 more: `/game log`\nStandings: Ana 5 (+2)\n\nYou drew"));
+        let reply = "y".repeat(1500);
+        let long = with_away(Some(&away), &reply);
+        assert!(long.chars().count() <= limits::MESSAGE, "{}", long.len());
+        assert!(long.ends_with(&reply) && long.contains("Standings: Ana 5 (+2)"));
+        let lines = long.lines().filter(|l| l.starts_with("• ")).count();
+        assert!(
+            long.contains(&format!("…and {} more", 4 + 9 - lines)),
+            "{long}"
+        );
+        assert_eq!(with_away(None, "Done."), "Done.");
+    }
+}
