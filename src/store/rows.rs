@@ -12,6 +12,21 @@ pub struct Place {
     pub channel: ChannelId,
 }
 
+impl Place {
+    /// A direct message's channel with a user: a place on no server.
+    pub fn direct(channel: ChannelId) -> Place {
+        Place {
+            guild: GuildId::NONE,
+            channel,
+        }
+    }
+
+    /// Whether this is a direct message with the bot rather than a server's channel.
+    pub fn is_direct(self) -> bool {
+        self.guild == GuildId::NONE
+    }
+}
+
 /// A game's life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
