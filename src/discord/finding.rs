@@ -12,7 +12,8 @@ use crate::app::{Actor, GameAccess, GameInfo, GameView, Guess, MoveOutcome, Plac
 
 /// The refusal of what needs the bot on a server (a group's game, a league) where it is
 /// not: one line, with what works there.
-pub const NEEDS_SERVER: &str = "this needs the bot on the server: use it in a server the bot is in \
+pub const NEEDS_SERVER: &str =
+    "this needs the bot on the server: use it in a server the bot is in \
      (`/daily` and `/game solo` work anywhere)";
 
 /// The place (guild, channel) an interaction comes from, on a server the bot is in.

@@ -189,6 +189,9 @@ pub struct UserRow {
     pub reminders: bool,
     #[sqlx(try_from = "Flag")]
     pub vacation: bool,
+    /// A direct message when a turn of theirs starts (migration 0014).
+    #[sqlx(try_from = "Flag")]
+    pub turn_dms: bool,
     /// The number of the row's last change (migration 0013): a reader that has seen it
     /// asks only for rows changed after it.
     #[sqlx(rename = "change_seq")]

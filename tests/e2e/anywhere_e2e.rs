@@ -76,7 +76,11 @@ async fn commands_declare_where_they_are_installed_and_used() {
     }
     for needed in ["daily", "game", "move", "map"] {
         assert!(
-            registered.as_array().unwrap().iter().any(|c| c["name"] == needed),
+            registered
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["name"] == needed),
             "{needed} is registered"
         );
     }
@@ -96,8 +100,7 @@ async fn play_to_the_end(t: &Table, game: &str, place: u64, user: &TestUser) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_daily_played_in_direct_messages_to_its_end_then_shared_from_a_server_without_the_bot(
-) {
+async fn a_daily_played_in_direct_messages_to_its_end_then_shared_from_a_server_without_the_bot() {
     let t = Table::new().await;
     let dm = t.fake.dm_channel(alice().id);
     let threads_before = t.fake.threads().len();
@@ -119,7 +122,10 @@ async fn a_daily_played_in_direct_messages_to_its_end_then_shared_from_a_server_
     // Asking again points to the same game.
     let again = t.command("daily", Some("play"), &[], &alice(), dm).await;
     assert!(
-        text(&again).contains(&format!("is waiting in [your direct messages with me]({})", dm_link(dm))),
+        text(&again).contains(&format!(
+            "is waiting in [your direct messages with me]({})",
+            dm_link(dm)
+        )),
         "{again:?}"
     );
 
@@ -180,7 +186,10 @@ async fn a_daily_played_in_direct_messages_to_its_end_then_shared_from_a_server_
         "{board:?}"
     );
     let default = away(&t, "daily", Some("leaderboard"), &[], &bob(), group).await;
-    assert!(text(&default).contains("(everyone, 1 player)"), "{default:?}");
+    assert!(
+        text(&default).contains("(everyone, 1 player)"),
+        "{default:?}"
+    );
     let server = away(
         &t,
         "daily",
@@ -195,7 +204,10 @@ async fn a_daily_played_in_direct_messages_to_its_end_then_shared_from_a_server_
         "A server's board needs the bot on the server: use `scope:Everyone` here"
     );
     let stats = away(&t, "daily", Some("stats"), &[], &alice(), group).await;
-    assert!(text(&stats).contains("**alice's daily record**"), "{stats:?}");
+    assert!(
+        text(&stats).contains("**alice's daily record**"),
+        "{stats:?}"
+    );
     assert!(posts_outside_dms(&t).is_empty());
     t.finish().await;
 }
@@ -218,7 +230,9 @@ async fn from_a_server_without_the_bot_or_a_group_dm_the_game_goes_to_the_dm() {
         },
     )
     .await;
-    let opened = t.fake.requests_matching(|r| r.is("POST", "/users/@me/channels"));
+    let opened = t
+        .fake
+        .requests_matching(|r| r.is("POST", "/users/@me/channels"));
     assert_eq!(opened.len(), 1, "the bot opens the DM");
     assert_eq!(
         opened[0].expect_json()["recipient_id"],
@@ -265,7 +279,11 @@ async fn from_a_server_without_the_bot_or_a_group_dm_the_game_goes_to_the_dm() {
         .games_in(tucana::app::Place::direct(dm.into()))
         .await
         .unwrap();
-    assert_eq!(games.len(), 2, "the daily and the solo game, both in the DM");
+    assert_eq!(
+        games.len(),
+        2,
+        "the daily and the solo game, both in the DM"
+    );
 
     // Two games in the DM: a command there names its game (none is guessed)...
     let status = t.command("game", Some("status"), &[], &bob(), dm).await;
@@ -275,7 +293,13 @@ async fn from_a_server_without_the_bot_or_a_group_dm_the_game_goes_to_the_dm() {
     );
     // ... and a named one is found there, with no quarrel with the place.
     let named = t
-        .command("game", Some("status"), &[opt("game", game.as_str())], &bob(), dm)
+        .command(
+            "game",
+            Some("status"),
+            &[opt("game", game.as_str())],
+            &bob(),
+            dm,
+        )
         .await;
     assert!(text(&named).contains(&game), "{named:?}");
     assert!(posts_outside_dms(&t).is_empty());
@@ -355,9 +379,113 @@ async fn group_commands_need_the_bot_on_the_server_and_a_dm_game_is_its_players_
         );
     }
     // She sees it from her DM.
-    let mine = t
-        .command("game", Some("status"), &[], &alice(), dm)
-        .await;
+    let mine = t.command("game", Some("status"), &[], &alice(), dm).await;
     assert!(text(&mine).contains(&game), "{mine:?}");
+    t.finish().await;
+}
+
+// ----- Turn notices by direct message (`/game settings dm:on`) -----------------------
+
+/// A game of alice and bob started through the service in a new thread of the test
+/// server: its thread and id.
+async fn started_in_thread(t: &Table) -> (u64, String) {
+    let thread = t.fake.add_thread(CHANNEL_ID, GUILD_ID);
+    let place = tucana::app::Place {
+        guild: GUILD_ID.into(),
+        channel: thread.into(),
+    };
+    let host = tucana::app::Actor::new(alice().user(), "alice").on(GUILD_ID.into());
+    let info = t
+        .service
+        .create_game(place, &host, tucana::app::GameSettings::default())
+        .await
+        .unwrap();
+    let guest = tucana::app::Actor::new(bob().user(), "bob").on(GUILD_ID.into());
+    t.service.join(&info.id, &guest).await.unwrap();
+    t.service
+        .start_game(&info.id, alice().user())
+        .await
+        .unwrap();
+    (thread, info.id)
+}
+
+/// The bot's messages to `user`'s DM channel (answered or refused).
+fn dms_to(t: &Table, user: &TestUser) -> Vec<RecordedRequest> {
+    let route = format!("/channels/{}/messages", t.fake.dm_channel(user.id));
+    t.fake.requests_matching(|r| r.is("POST", &route))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_notices_by_dm_grouped_once_per_turn_and_off_when_dms_are_closed() {
+    let t = Table::new().await;
+    let settings = |user: &TestUser, on: Option<bool>| {
+        let options: Vec<Opt> = on.map(|on| opt("dm", on)).into_iter().collect();
+        let (t, user) = (&t, user.clone());
+        async move {
+            let reply = t
+                .command("game", Some("settings"), &options, &user, CHANNEL_ID)
+                .await;
+            text(&reply)
+        }
+    };
+    // Off by default; alice asks for them.
+    assert!(settings(&bob(), None).await.ends_with("Turn DMs: off"));
+    assert!(settings(&alice(), Some(true))
+        .await
+        .ends_with("Turn DMs: on"));
+
+    // Two games start at once: the first try to open alice's DM waits, then fails, so
+    // that both turns are pending together: one message lists both.
+    t.fake.fail_slowly(
+        "POST",
+        "/users/@me/channels",
+        &[500],
+        0.0,
+        std::time::Duration::from_secs(2),
+    );
+    let (one, first) = started_in_thread(&t).await;
+    let (two, second) = started_in_thread(&t).await;
+    let dm = t.fake.dm_channel(alice().id);
+    let grouped = wait_post(&t.fake, dm, "Your turn in 2 games:").await;
+    let body = text(&grouped);
+    for (thread, game) in [(one, &first), (two, &second)] {
+        assert!(
+            body.contains(&format!("`{game}`, round 1, turn 1"))
+                && body.contains(&format!("https://discord.com/channels/{GUILD_ID}/{thread}")),
+            "{body}"
+        );
+    }
+    assert_eq!(dms_to(&t, &alice()).len(), 1, "one message for both");
+    assert!(dms_to(&t, &bob()).is_empty(), "bob did not ask");
+
+    // The next turn of one game: one more message, naming that turn only; the same
+    // turn's post delivered again queues nothing.
+    let mut rng = tucana::game::rng::Rng::new(5, 0);
+    let both = [alice().user(), bob().user()];
+    play_turn_for(&t.service, &first, &both, &mut rng).await;
+    let next = wait_post(&t.fake, dm, "round 1, turn 2").await;
+    assert!(text(&next).starts_with("Your turn: "), "{next:?}");
+    drain(&t.service).await;
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    assert_eq!(dms_to(&t, &alice()).len(), 2, "one per game per turn");
+
+    // Alice closes her DMs: the next notice is refused once (50007), her notices are
+    // switched off, and nothing is tried again.
+    t.fake.block_dms(alice().id, true);
+    play_turn_for(&t.service, &first, &both, &mut rng).await;
+    for _ in 0..100 {
+        if !t.service.user_settings(alice().user()).turn_dms {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(!t.service.user_settings(alice().user()).turn_dms);
+    play_turn_for(&t.service, &second, &both, &mut rng).await;
+    drain(&t.service).await;
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let tries = dms_to(&t, &alice());
+    assert_eq!(tries.len(), 3, "a single refused try: {tries:?}");
+    assert_eq!(tries[2].status, 403);
+    assert!(settings(&alice(), None).await.ends_with("Turn DMs: off"));
     t.finish().await;
 }

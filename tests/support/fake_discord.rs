@@ -531,7 +531,11 @@ impl FakeDiscord {
 
     /// Whether `channel` is a direct message channel with the bot.
     pub fn is_dm(&self, channel: u64) -> bool {
-        self.shared.lock().dm_channels.values().any(|c| *c == channel)
+        self.shared
+            .lock()
+            .dm_channels
+            .values()
+            .any(|c| *c == channel)
     }
 
     /// `user` accepts no direct message from the bot (Discord's "Cannot send messages to
