@@ -26,7 +26,7 @@ pub(super) async fn on_event(
             interaction: serenity::Interaction::Component(component),
         } => {
             let data = framework.user_data;
-            if !owned_here(data, component.guild_id) {
+            if !owned_here(data, super::finding::component_server(component)) {
                 reply::private_to_click(ctx, component, NOT_HERE).await?;
                 return Ok(());
             }
@@ -44,8 +44,8 @@ const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
 const NOT_HERE: &str =
     "This server is served by another process of the bot; please try again later.";
 
-/// Whether this process owns the server of an interaction (none: a direct message or a
-/// user-installed context, the owner of shard 0's); logs the refusal of one it does not.
+/// Whether this process owns the server of an interaction (none: a direct message, a
+/// group DM or a server without the bot, the owner of shard 0's); logs the refusal of one it does not.
 /// With Discord's routing a process only hears its own servers; a misconfiguration
 /// (`SHARDS` ranges that overlap, or totals that differ) is refused here, before any
 /// command or click touches another process's games.
@@ -75,7 +75,7 @@ pub(super) async fn defer_first(ctx: Context<'_>) {
 
 /// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
 pub(super) fn served_here(ctx: Context<'_>) -> bool {
-    owned_here(ctx.data(), ctx.guild_id())
+    owned_here(ctx.data(), super::finding::server(ctx))
 }
 
 pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {

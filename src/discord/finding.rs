@@ -10,15 +10,78 @@ use super::wording::summary;
 use super::{limits, BotData, Context, Error};
 use crate::app::{Actor, GameAccess, GameInfo, GameView, Guess, MoveOutcome, Place, UserId};
 
-/// The place (guild, channel) an interaction comes from.
+/// The refusal of what needs the bot on a server (a group's game, a league) where it is
+/// not: one line, with what works there.
+pub const NEEDS_SERVER: &str =
+    "this needs the bot on the server: use it in a server the bot is in \
+     (`/daily` and `/game solo` work anywhere)";
+
+/// The place (guild, channel) an interaction comes from, on a server the bot is in.
 pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
-    let guild = ctx
-        .guild_id()
-        .ok_or_else(|| refuse("games are played on a server, not in direct messages"))?;
+    let guild = server(ctx).ok_or_else(|| refuse(NEEDS_SERVER))?;
     Ok(Place {
         guild: guild.into(),
         channel: ctx.channel_id().into(),
     })
+}
+
+/// Where a command runs, as a game's place: a channel or thread of a server with the bot,
+/// or the direct message with the bot (where a player's own game is played); `None`
+/// elsewhere (a group DM, a server without the bot), where no game is.
+pub fn here(ctx: Context<'_>) -> Option<Place> {
+    match place_of(ctx) {
+        Ok(place) => Some(place),
+        Err(_) if in_bot_dm(ctx) => Some(Place::direct(ctx.channel_id().into())),
+        Err(_) => None,
+    }
+}
+
+/// The server an interaction counts as coming from: its guild, if the bot is installed
+/// there. Discord names the installations that allow an interaction in
+/// `authorizing_integration_owners`; a user-installed command run in a server without the
+/// bot carries that server's id, but no server counts then, as in a direct message: the
+/// bot can post nothing there, and none of that server's games may be reached from it.
+pub fn server_of(
+    guild: Option<serenity::GuildId>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+) -> Option<serenity::GuildId> {
+    let guild = guild?;
+    owners
+        .0
+        .iter()
+        .any(|owner| {
+            matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(g)) if *g == guild)
+        })
+        .then_some(guild)
+}
+
+/// [`server_of`] a command (or autocomplete).
+pub fn server(ctx: Context<'_>) -> Option<serenity::GuildId> {
+    match ctx {
+        poise::Context::Application(app) => server_of(
+            app.interaction.guild_id,
+            &app.interaction.authorizing_integration_owners,
+        ),
+        poise::Context::Prefix(prefix) => prefix.msg.guild_id,
+    }
+}
+
+/// [`server_of`] a click.
+pub fn component_server(component: &serenity::ComponentInteraction) -> Option<serenity::GuildId> {
+    server_of(
+        component.guild_id,
+        &component.authorizing_integration_owners,
+    )
+}
+
+/// Whether a command runs in the direct message between its user and the bot.
+pub fn in_bot_dm(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.context == Some(serenity::InteractionContext::BotDm)
+        }
+        poise::Context::Prefix(prefix) => prefix.msg.guild_id.is_none(),
+    }
 }
 
 /// Who runs a command: the user by the name to show, the server, and whether they may
@@ -29,7 +92,7 @@ pub fn actor(ctx: Context<'_>) -> Actor {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
     };
-    who(ctx.author(), member, ctx.guild_id())
+    who(ctx.author(), member, server(ctx))
 }
 
 /// Who clicked a button.
@@ -37,18 +100,20 @@ pub fn component_actor(component: &serenity::ComponentInteraction) -> Actor {
     who(
         &component.user,
         component.member.as_ref(),
-        component.guild_id,
+        component_server(component),
     )
 }
 
 /// An actor from what Discord says of an interaction's user: the member (with its nickname
-/// and permissions) comes with every interaction from a server.
+/// and permissions) comes with every interaction from a server. Admin rights count only on
+/// a server the bot is in (`guild`).
 fn who(
     user: &serenity::User,
     member: Option<&serenity::Member>,
     guild: Option<serenity::GuildId>,
 ) -> Actor {
     let admin = member
+        .filter(|_| guild.is_some())
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
     Actor {
@@ -66,7 +131,7 @@ pub async fn find_game(
     option: Option<&str>,
     guess: Guess,
 ) -> Result<GameAccess, Error> {
-    let here = place_of(ctx).ok();
+    let here = here(ctx);
     Ok(ctx
         .data()
         .service
@@ -83,7 +148,7 @@ pub async fn play(
     guess: Guess,
     typed: &str,
 ) -> Result<(MoveOutcome, GameView), Error> {
-    let here = place_of(ctx).ok();
+    let here = here(ctx);
     Ok(ctx
         .data()
         .service

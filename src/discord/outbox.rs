@@ -39,6 +39,7 @@
 
 pub mod lanes;
 pub mod leagues;
+pub mod notices;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -65,10 +66,16 @@ const RESTART_WAIT: Duration = Duration::from_secs(1);
 /// returned task stops it and every delivery it started.
 pub fn spawn(http: Arc<serenity::Http>, data: BotData) -> JoinHandle<()> {
     tokio::spawn(async move {
-        lanes::supervise("outbox", RESTART_WAIT, move || {
+        // The turn notices by direct message beside the posts, each supervised, both
+        // stopped with this task.
+        let (dm_http, dm_data) = (Arc::clone(&http), data.clone());
+        let posts = lanes::supervise("outbox", RESTART_WAIT, move || {
             lanes::run(data.clone(), courier(http.clone(), data.clone()))
-        })
-        .await
+        });
+        let dms = lanes::supervise("turn notices", RESTART_WAIT, move || {
+            notices::run(Arc::clone(&dm_http), dm_data.clone())
+        });
+        tokio::join!(posts, dms);
     })
 }
 
@@ -344,6 +351,7 @@ async fn deliver(
                 "No deadline: the next cards come as soon as you have played.".to_owned()
             };
             let game = game_of_event(data, ev).await?;
+            let name = game.as_ref().map(|g| g.rules().name());
             let headline = match Event::legacy_cards(cards) {
                 Some(legacy) if headline.is_empty() => legacy,
                 _ => headline.clone(),
@@ -375,6 +383,14 @@ async fn deliver(
                 ));
             }
             let sent = channel.send_message(http, msg).await?;
+            // Before the post is confirmed: a post delivered again queues nothing twice.
+            if notices::wanted(ev.place, *deadline) {
+                let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
+                let line = notices::line(name.unwrap_or("A game"), &ev.game, *round, *turn);
+                data.service
+                    .queue_turn_notices(&ev.key, ev.place, &users, &line)
+                    .await?;
+            }
             let posted = Posted {
                 channel,
                 message: sent.id,

@@ -1,11 +1,12 @@
 //! The threads the bot opens for games: the permissions it needs first (refused in words,
-//! before anything is created), where a thread may go, a player's private thread, and the
-//! removal of a thread whose game was not created after all.
+//! before anything is created), where a thread may go, a player's private thread (or, away
+//! from a server with the bot, their direct message), and the removal of a thread whose
+//! game was not created after all.
 
 use poise::serenity_prelude as serenity;
 
 use super::errors::{redacted, refuse};
-use super::finding::place_of;
+use super::finding::{self, place_of};
 use super::{limits, Context, Error};
 use crate::app::Place;
 
@@ -53,6 +54,23 @@ pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
     ),
     (serenity::Permissions::ATTACH_FILES, "Attach Files"),
 ];
+
+/// Where one player's own game (solo, daily) is played: a private thread on a server the
+/// bot is in; anywhere else (a direct message, a group DM, a server without the bot), the
+/// direct message between the player and the bot, opened for them (`POST
+/// /users/@me/channels`) when the command comes from elsewhere: the bot can post nowhere
+/// else there.
+pub async fn open_own_place(ctx: Context<'_>, title: &str) -> Result<Place, Error> {
+    if finding::server(ctx).is_none() {
+        if finding::in_bot_dm(ctx) {
+            return Ok(Place::direct(ctx.channel_id().into()));
+        }
+        let dm = ctx.author().id.create_dm_channel(ctx).await?;
+        return Ok(Place::direct(dm.id.into()));
+    }
+    require_permissions(ctx, NEEDED_PRIVATE, " to open your game's private thread")?;
+    open_private_thread(ctx, title).await
+}
 
 /// Opens a private thread for one player's game, and adds the player to it: only they (and
 /// the server's moderators) see it. Run in a thread, it opens beside it (in the thread's
@@ -104,8 +122,12 @@ pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
     }
 }
 
-/// Deletes a thread the bot opened for a game that was not created after all.
+/// Deletes a thread the bot opened for a game that was not created after all (a direct
+/// message is the player's, and stays).
 pub async fn discard_thread(ctx: Context<'_>, thread: Place) {
+    if thread.is_direct() {
+        return;
+    }
     let id = serenity::ChannelId::from(thread.channel);
     if let Err(e) = id.delete(ctx.http()).await {
         tracing::warn!(

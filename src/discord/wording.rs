@@ -70,12 +70,25 @@ pub fn timestamp(at: Millis) -> String {
     format!("<t:{s}:f> (<t:{s}:R>)")
 }
 
-/// A link to a channel or thread.
+/// A link to a channel or thread (a direct message's is under `@me`).
 pub fn link(place: Place) -> String {
+    if place.is_direct() {
+        return format!("https://discord.com/channels/@me/{}", place.channel);
+    }
     format!(
         "https://discord.com/channels/{}/{}",
         place.guild, place.channel
     )
+}
+
+/// Where a game is, as a reply names it: a server's thread by its mention, a direct
+/// message with the bot by a link (Discord shows no mention of a DM channel).
+pub fn mention(place: Place) -> String {
+    if place.is_direct() {
+        format!("[your direct messages with me]({})", link(place))
+    } else {
+        format!("<#{}>", place.channel)
+    }
 }
 
 /// The options of a game, in words, with its turn length and size.

@@ -169,6 +169,12 @@ platform_id!(
     /// A chat platform's channel or thread id.
     ChannelId
 );
+
+impl GuildId {
+    /// No server: a direct message with the bot. A game there is its player's own, seen
+    /// from no server (a server's id is never taken for it).
+    pub const NONE: GuildId = GuildId(0);
+}
 platform_id!(
     /// A chat platform's message id: where the bot posted a lobby, a turn or a progress
     /// post, kept (in the adapter's receipts) so that the post is edited again later.

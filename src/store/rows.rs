@@ -12,6 +12,21 @@ pub struct Place {
     pub channel: ChannelId,
 }
 
+impl Place {
+    /// A direct message's channel with a user: a place on no server.
+    pub fn direct(channel: ChannelId) -> Place {
+        Place {
+            guild: GuildId::NONE,
+            channel,
+        }
+    }
+
+    /// Whether this is a direct message with the bot rather than a server's channel.
+    pub fn is_direct(self) -> bool {
+        self.guild == GuildId::NONE
+    }
+}
+
 /// A game's life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -174,6 +189,9 @@ pub struct UserRow {
     pub reminders: bool,
     #[sqlx(try_from = "Flag")]
     pub vacation: bool,
+    /// A direct message when a turn of theirs starts (migration 0014).
+    #[sqlx(try_from = "Flag")]
+    pub turn_dms: bool,
     /// The number of the row's last change (migration 0013): a reader that has seen it
     /// asks only for rows changed after it.
     #[sqlx(rename = "change_seq")]

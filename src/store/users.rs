@@ -13,7 +13,7 @@ impl Store {
     /// shares the database reads only these again, never the whole table.
     pub async fn users_changed_after(&self, seen: i64) -> Result<Vec<UserRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT user_id, reminders, vacation, change_seq FROM users \
+            "SELECT user_id, reminders, vacation, turn_dms, change_seq FROM users \
              WHERE change_seq > $1 ORDER BY change_seq, user_id",
         )
         .bind(seen)

@@ -230,6 +230,8 @@ pub enum Write {
         vacation: bool,
         at: Millis,
     },
+    /// Turn notices by direct message, and who asked for them (`store/notices.rs`).
+    Notices(super::NoticeWrite),
     /// Nothing: a transaction of its own, or a part of the next group, that shows the
     /// writer commits (for `/healthz`, [`super::Store::writer_answers`]).
     Heartbeat,
@@ -462,6 +464,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             Ok(out)
         }
         Write::League(w) => league::exec(conn, w).await,
+        Write::Notices(w) => super::notices::exec(conn, w).await.map(|()| Output::Done),
         Write::CreateDailyGame { game, date, guild } => {
             let Output::GameId(id) = create_game(conn, game).await? else {
                 return Err(StoreError::Corrupt("no game id".into()));

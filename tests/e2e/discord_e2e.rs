@@ -790,7 +790,7 @@ async fn errors_are_short_friendly_and_private() {
         .await;
     assert_eq!(
         reply.content().as_deref(),
-        Some("Reminders: off · Vacation: off")
+        Some("Reminders: off · Vacation: off · Turn DMs: off")
     );
     let reply = t.command("tucana", Some("help"), &[], &bob(), thread).await;
     assert!(reply.content().unwrap().contains("/trail") && reply.content().unwrap().len() <= 2000);

@@ -10,6 +10,8 @@ mod support;
 
 /// Every interaction acknowledged within 3 s while the store's writer is held.
 mod answer_e2e;
+/// The app installed on a user's account: daily and solo games in DMs, from anywhere.
+mod anywhere_e2e;
 /// Two servers and a stranger: a game acts only in its own server.
 mod authority_e2e;
 /// What happened since a player's last move, `/game log`.

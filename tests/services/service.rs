@@ -1313,3 +1313,63 @@ async fn each_daily_has_a_par_the_strong_player_scores() {
         .unwrap();
     assert_eq!(board.par, Some(par));
 }
+
+#[tokio::test]
+async fn turn_notices_are_off_by_default_queued_once_per_turn_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let (alice, bob, bot) = (UserId(1), UserId(2), UserId::bot(1));
+    assert!(!svc.user_settings(alice).turn_dms, "off by default");
+    svc.set_turn_dms(alice, true).await.unwrap();
+    // The other settings stay as they were.
+    assert!(svc.user_settings(alice).reminders);
+
+    // Only those who asked (never a computer player); the same turn queued again (its
+    // post delivered twice) is one notice.
+    let users = [alice, bob, bot];
+    for _ in 0..2 {
+        let asked = svc
+            .queue_turn_notices("g1:turn:1:1", PLACE, &users, "A game `g1`, round 1, turn 1")
+            .await
+            .unwrap();
+        assert_eq!(asked, 1);
+    }
+    svc.queue_turn_notices("g2:turn:1:1", PLACE, &users, "A game `g2`, round 1, turn 1")
+        .await
+        .unwrap();
+    let pending = svc.pending_turn_notices(10).await.unwrap();
+    assert_eq!(pending.len(), 2);
+    assert!(pending.iter().all(|n| n.user == alice && n.place == PLACE));
+    assert_eq!(pending[0].line, "A game `g1`, round 1, turn 1");
+
+    // A failure counts; three give the notice up. Sent ones are no longer pending.
+    let (first, second) = (pending[0].id, pending[1].id);
+    for _ in 0..3 {
+        svc.turn_notices_failed(vec![first], "Discord answered 500")
+            .await
+            .unwrap();
+    }
+    svc.turn_notices_sent(vec![second]).await.unwrap();
+    assert!(svc.pending_turn_notices(10).await.unwrap().is_empty());
+
+    // Closed DMs: switched off, the pending ones given up, and kept over a restart.
+    svc.queue_turn_notices("g1:turn:1:2", PLACE, &users, "A game `g1`, round 1, turn 2")
+        .await
+        .unwrap();
+    let ids = svc
+        .pending_turn_notices(10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|n| n.id)
+        .collect();
+    svc.turn_dms_refused(alice, ids).await.unwrap();
+    assert!(svc.pending_turn_notices(10).await.unwrap().is_empty());
+    assert!(!svc.user_settings(alice).turn_dms);
+    svc.set_turn_dms(bob, true).await.unwrap();
+    svc.shutdown().await;
+    let (svc, _clock) = service(&dir, false).await;
+    assert!(!svc.user_settings(alice).turn_dms);
+    assert!(svc.user_settings(bob).turn_dms);
+    svc.shutdown().await;
+}

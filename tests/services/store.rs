@@ -188,6 +188,7 @@ async fn games_round_trip_with_ids_above_i64_max() {
             user: UserId(u64::MAX),
             reminders: false,
             vacation: true,
+            turn_dms: false,
             change: 1,
         }]
     );

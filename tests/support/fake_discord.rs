@@ -372,6 +372,12 @@ pub struct Inner {
     /// API description: for a load run, whose thousands of pictures would otherwise fill
     /// the memory and whose checks would take the bot's cores ([`FakeDiscord::set_lean`]).
     pub lean: bool,
+    /// The direct message channel of each user with the bot, by user id
+    /// (`POST /users/@me/channels`, [`FakeDiscord::dm_channel`]).
+    pub dm_channels: HashMap<u64, u64>,
+    /// Users who accept no direct message from the bot: a message to their DM channel is
+    /// refused with Discord's 50007 ([`FakeDiscord::block_dms`]).
+    pub dms_blocked: Vec<u64>,
 }
 
 /// An error the fake answers with, once, to the next request that matches.
@@ -515,6 +521,31 @@ impl FakeDiscord {
             axum::http::StatusCode::CREATED,
         );
         id
+    }
+
+    /// The direct message channel between `user` and the bot, opened as the bot opens it
+    /// (`POST /users/@me/channels` answers the same channel again): its id.
+    pub fn dm_channel(&self, user: u64) -> u64 {
+        super::rest::open_dm(&self.shared, user)
+    }
+
+    /// Whether `channel` is a direct message channel with the bot.
+    pub fn is_dm(&self, channel: u64) -> bool {
+        self.shared
+            .lock()
+            .dm_channels
+            .values()
+            .any(|c| *c == channel)
+    }
+
+    /// `user` accepts no direct message from the bot (Discord's "Cannot send messages to
+    /// this user", 50007), or does again.
+    pub fn block_dms(&self, user: u64, blocked: bool) {
+        let mut inner = self.shared.lock();
+        inner.dms_blocked.retain(|u| *u != user);
+        if blocked {
+            inner.dms_blocked.push(user);
+        }
     }
 
     /// What the fake knows of interaction `id`: its answers and their times.

@@ -115,8 +115,8 @@ pub use fake_discord::{
 };
 pub use payloads::{
     alice, autocomplete, bob, button, carol, dave, opt, select, slash_command, snowflake,
-    FakeInteraction, Opt, OptValue, TestUser, APPLICATION_ID, BOT_TOKEN, BOT_USER_ID, CHANNEL_ID,
-    GUILD_ID, OTHER_CHANNEL_ID,
+    user_installed, Away, FakeInteraction, Opt, OptValue, TestUser, APPLICATION_ID, BOT_TOKEN,
+    BOT_USER_ID, CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID,
 };
 pub use service::{
     events_of, kinds, last, legal_trails, name, open, play_turn, play_turn_for, replay, service,

@@ -298,9 +298,11 @@ fn interaction_base(
         None => {
             obj.insert("user".into(), user.json());
             obj.insert("context".into(), json!(1));
+            // The app installed on the user's account allows it (a server install shows
+            // as `"0": "0"` in a DM).
             obj.insert(
                 "authorizing_integration_owners".into(),
-                json!({ "0": user.id.to_string() }),
+                json!({ "1": user.id.to_string() }),
             );
             // A DM channel.
             obj.insert(
@@ -422,6 +424,52 @@ pub fn slash_command(
 ) -> FakeInteraction {
     let mut ix = interaction_base(2, user, channel, guild);
     ix.payload["data"] = command_data(name, subcommand, options, None, guild);
+    ix
+}
+
+/// Where a user-installed command comes from, away from a server with the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Away {
+    /// The direct message between the user and the bot (its channel,
+    /// `FakeDiscord::dm_channel`).
+    BotDm(u64),
+    /// A group DM (its channel).
+    GroupDm(u64),
+    /// A channel of a server the bot is not in.
+    Server { guild: u64, channel: u64 },
+}
+
+/// A slash command of the app installed on `user`'s account, run `away` from any server
+/// with the bot: Discord sends its `context` (1 bot DM, 2 group DM, 0 server) and
+/// `authorizing_integration_owners` naming the user's install only (`"1"`), with the
+/// server's id and the member, but no server install, from a server without the bot.
+pub fn user_installed(
+    name: &str,
+    subcommand: Option<&str>,
+    options: &[Opt],
+    user: &TestUser,
+    away: Away,
+) -> FakeInteraction {
+    let (channel, guild) = match away {
+        Away::BotDm(channel) | Away::GroupDm(channel) => (channel, None),
+        Away::Server { guild, channel } => (channel, Some(guild)),
+    };
+    let mut ix = interaction_base(2, user, channel, guild);
+    ix.payload["data"] = command_data(name, subcommand, options, None, None);
+    ix.payload["authorizing_integration_owners"] = json!({ "1": user.id.to_string() });
+    match away {
+        Away::BotDm(_) => {}
+        Away::GroupDm(channel) => {
+            ix.payload["context"] = json!(2);
+            ix.payload["channel"] =
+                json!({ "id": channel.to_string(), "type": 3, "name": "group" });
+        }
+        Away::Server { .. } => {
+            // What an app with no bot on the server may do there: attach files, embed
+            // links, mention everyone, use external emojis.
+            ix.payload["app_permissions"] = json!("442368");
+        }
+    }
     ix
 }
 

@@ -27,7 +27,7 @@ use super::fake_discord::{
     Part, RecordedRequest, RequestBody, Shared, StoredMessage, INTERACTION_RESPONSE_DEADLINE,
 };
 use super::payloads::{
-    bot_user_json, message_json, timestamp_now, APPLICATION_ID, BOT_USER_ID, GUILD_ID,
+    bot_user_json, message_json, timestamp_now, user_json, APPLICATION_ID, BOT_USER_ID, GUILD_ID,
 };
 
 type St = State<Arc<Shared>>;
@@ -54,6 +54,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/gateway", get(gateway))
         .route("/gateway/bot", get(gateway_bot))
         .route("/users/@me", get(current_user))
+        .route("/users/@me/channels", post(create_dm))
         .route("/applications/{app}/commands", put(put_global_commands))
         .route(
             "/applications/{app}/guilds/{guild}/commands",
@@ -809,6 +810,13 @@ async fn create_message(
             format!("empty message to channel {channel}"),
         );
     }
+    if let Some(user) = dm_user(&shared, channel) {
+        // What the user chose, not the bot's mistake: answered, not recorded as a problem.
+        if shared.lock().dms_blocked.contains(&user) {
+            let body = error_body(50007, "Cannot send messages to this user");
+            return (StatusCode::FORBIDDEN, Json(body)).into_response();
+        }
+    }
     let nonce = match message_nonce(&data) {
         Ok(nonce) => nonce,
         Err(why) => {
@@ -1051,6 +1059,58 @@ fn png_size(data: &[u8]) -> Option<(u32, u32)> {
 }
 
 // ----- channels and threads ----------------------------------------------------
+
+/// `POST /users/@me/channels {recipient_id}`: the direct message channel with a user, the
+/// same one every time, as Discord answers.
+async fn create_dm(State(shared): St, Extension(body): Payload) -> Response {
+    let data = match require_json(&shared, &body, "create DM") {
+        Ok(d) => d,
+        Err(response) => return response,
+    };
+    let Some(user) = id_field(&data, "recipient_id") else {
+        return reject(
+            &shared,
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body",
+            format!("a DM without a recipient_id: {data}"),
+        );
+    };
+    let channel = open_dm(&shared, user);
+    let known = shared.lock().channels.get(&channel).cloned();
+    ok(known.expect("the DM channel was just stored"))
+}
+
+/// The id of the DM channel with `user`, stored as a channel of no server on first use.
+pub(crate) fn open_dm(shared: &Shared, user: u64) -> u64 {
+    let mut inner = shared.lock();
+    if let Some(channel) = inner.dm_channels.get(&user) {
+        return *channel;
+    }
+    let id = new_id();
+    inner.dm_channels.insert(user, id);
+    inner.channels.insert(
+        id,
+        json!({
+            "id": id.to_string(),
+            "type": 1,
+            "last_message_id": null,
+            "flags": 0,
+            "recipients": [user_json(user, &format!("user-{user}"), false)]
+        }),
+    );
+    id
+}
+
+/// The user of a DM channel, if `channel` is one.
+fn dm_user(shared: &Shared, channel: u64) -> Option<u64> {
+    let inner = shared.lock();
+    inner
+        .dm_channels
+        .iter()
+        .find(|(_, c)| **c == channel)
+        .map(|(user, _)| *user)
+}
 
 async fn get_channel(State(shared): St, Path(channel): Path<u64>) -> Response {
     let known = shared.lock().channels.get(&channel).cloned();

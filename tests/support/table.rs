@@ -84,7 +84,7 @@ impl Table {
     /// The id of the (first) game in a thread of the test guild.
     pub async fn game_in(&self, thread: u64) -> String {
         let place = Place {
-            guild: GUILD_ID.into(),
+            guild: self.guild_for(thread).unwrap_or(0).into(),
             channel: thread.into(),
         };
         let games = self.service.games_in(place).await.unwrap();
@@ -208,8 +208,14 @@ impl Table {
         user: &TestUser,
         channel: u64,
     ) -> RecordedRequest {
-        let ix = slash_command(name, sub, options, user, channel, Some(GUILD_ID));
+        let ix = slash_command(name, sub, options, user, channel, self.guild_for(channel));
         answer(&self.fake, &ix).await
+    }
+
+    /// The server of the interactions in `channel`: the test server, or none in a direct
+    /// message with the bot (where the app installed on the user's account answers).
+    pub fn guild_for(&self, channel: u64) -> Option<u64> {
+        (!self.fake.is_dm(channel)).then_some(GUILD_ID)
     }
 
     /// The autocomplete choices of `/trail`.
@@ -270,7 +276,7 @@ impl Table {
             focused,
             user,
             channel,
-            Some(GUILD_ID),
+            self.guild_for(channel),
         );
         offered(&self.fake, &ix).await
     }
@@ -283,7 +289,7 @@ impl Table {
         user: &TestUser,
         channel: u64,
     ) -> RecordedRequest {
-        let ix = button(custom_id, message, user, channel, Some(GUILD_ID));
+        let ix = button(custom_id, message, user, channel, self.guild_for(channel));
         press(&self.fake, &ix).await
     }
 

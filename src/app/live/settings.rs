@@ -136,6 +136,9 @@ pub struct UserSettings {
     pub reminders: bool,
     /// Away: every turn of theirs finishes at once, with no trail, until they return.
     pub vacation: bool,
+    /// A direct message when a turn of theirs starts (off unless they ask).
+    #[serde(default)]
+    pub turn_dms: bool,
 }
 
 impl Default for UserSettings {
@@ -143,6 +146,7 @@ impl Default for UserSettings {
         UserSettings {
             reminders: true,
             vacation: false,
+            turn_dms: false,
         }
     }
 }

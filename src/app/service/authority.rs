@@ -1,6 +1,9 @@
 //! Who may see and act on a game. A game acts only in its own server: a call from another
 //! server is refused, whoever makes it (an admin's rights count in their own server only),
-//! and a self-paced game (solo, daily) only for its player, whose thread is private.
+//! and a self-paced game (solo, daily) only for its player, whose thread is private. A game
+//! in a direct message with the bot (on no server, [`GuildId::NONE`]) is its player's own:
+//! seen only by them, and only from where no server counts (a direct message, a group DM
+//! or a server without the bot), so that no server's id ever reaches it.
 //!
 //! The adapter finds a game with [`Service::game_for`] or [`Service::find_game`], which
 //! check the caller, and acts on it through the [`GameAccess`] they return; the unchecked
@@ -19,7 +22,8 @@ pub struct Actor {
     pub user: UserId,
     /// The name to show for the user (a server nickname, else their display name).
     pub name: String,
-    /// The server the call comes from (`None`: a direct message, where no game is).
+    /// The server the call comes from, if the bot is on it (`None`: a direct message, a
+    /// group DM or a server without the bot, where only the user's own games are).
     pub guild: Option<GuildId>,
     /// Whether the user may manage that server (Manage Server on Discord).
     pub admin: bool,
@@ -82,8 +86,8 @@ impl Service {
         let key = normalize(game);
         if !super::lock(&self.inner.games).contains_key(&key) {
             if let Some(row) = self.inner.store.find_game(&key).await? {
-                if actor.guild != Some(row.place.guild) {
-                    return Err(AppError::OtherServer);
+                if !seen_from(actor, row.place.guild) {
+                    return Err(elsewhere(row.place.guild));
                 }
             }
         }
@@ -141,7 +145,7 @@ impl Service {
                 let mut mine = Vec::new();
                 for id in store.active_games_of_user(actor.user).await? {
                     let row = store.find_game(&id).await?;
-                    if row.is_some_and(|row| actor.guild == Some(row.place.guild)) {
+                    if row.is_some_and(|row| seen_from(actor, row.place.guild)) {
                         mine.push(id);
                     }
                 }
@@ -163,13 +167,19 @@ impl Service {
     }
 
     /// The public id of a place's live game (the newest, if several), unless it is broken.
+    /// A direct message holds all its player's own games at once (a daily, solo games): it
+    /// gives a game only while it holds one, else the game is named or guessed.
     async fn live_game_in(&self, place: Place) -> Result<Option<String>, AppError> {
         let rows = self.inner.store.games_in_place(place).await?;
         let broken = super::lock(&self.inner.broken);
-        Ok(rows
+        let mut live = rows
             .into_iter()
-            .find(|row| row.status.is_live() && !broken.contains_key(&row.public_id))
-            .map(|row| row.public_id))
+            .filter(|row| row.status.is_live() && !broken.contains_key(&row.public_id));
+        let newest = live.next().map(|row| row.public_id);
+        if place.is_direct() && live.next().is_some() {
+            return Ok(None);
+        }
+        Ok(newest)
     }
 
     /// The active games of `actor` that they may act on from where they are (for a list or
@@ -213,13 +223,31 @@ fn refuse_stranger(
     self_paced: bool,
     plays: bool,
 ) -> Result<(), AppError> {
-    if actor.guild != Some(guild) {
-        return Err(AppError::OtherServer);
+    if !seen_from(actor, guild) {
+        return Err(elsewhere(guild));
     }
-    if self_paced && !plays {
+    // A direct message's game is its player's whatever its kind.
+    if (self_paced || guild == GuildId::NONE) && !plays {
         return Err(AppError::Private);
     }
     Ok(())
+}
+
+/// Whether a game of `guild` is seen from where `actor` calls: the same server, or, for a
+/// game in a direct message, from no server.
+fn seen_from(actor: &Actor, guild: GuildId) -> bool {
+    actor.guild.unwrap_or(GuildId::NONE) == guild
+}
+
+/// The refusal of a game not seen from where the call comes from.
+fn elsewhere(guild: GuildId) -> AppError {
+    if guild == GuildId::NONE {
+        AppError::Refused(
+            "that game is played in direct messages with the bot: use this there".into(),
+        )
+    } else {
+        AppError::OtherServer
+    }
 }
 
 impl GameAccess {

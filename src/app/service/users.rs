@@ -1,4 +1,4 @@
-//! The users' settings (reminders, vacation), kept in memory and read again when other
+//! The users' settings (reminders, vacation, turn notices by DM), kept in memory and read again when other
 //! processes may have changed them.
 
 use super::*;
@@ -17,6 +17,7 @@ pub(super) fn settings_of(rows: Vec<crate::store::UserRow>) -> HashMap<UserId, U
                 UserSettings {
                     reminders: u.reminders,
                     vacation: u.vacation,
+                    turn_dms: u.turn_dms,
                 },
             )
         })

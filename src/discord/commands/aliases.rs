@@ -14,7 +14,7 @@ use super::{
     cancel::cancel, games::games, help::help, join::join, leave::leave, scores::scores,
     settings::settings, start::start, status::status,
 };
-use crate::discord::{errors, finding, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, reply, wording, BotData, Context, Error};
 use crate::game::Rules;
 
 // The id of the game these commands are Trails of Tucana's (declared once, in its folder).
@@ -34,7 +34,6 @@ const HELP: &str = "**Its own commands:** \
 /// Trails of Tucana: create, join and follow games.
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands(
         "new_command",
         "join",
@@ -179,7 +178,7 @@ async fn option<T: SlashArgument>(ctx: Context<'_>, name: &str) -> Result<Option
 }
 
 /// Open a new game in a thread of this channel.
-#[poise::command(slash_command, guild_only, rename = "new")]
+#[poise::command(slash_command, rename = "new")]
 async fn tucana_new(
     ctx: Context<'_>,
     #[description = "Hours per turn, 1 to 168 (default 24)"]
@@ -217,7 +216,7 @@ async fn tucana_new(
 }
 
 /// Play alone, at your own pace, in a private thread.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn solo(
     ctx: Context<'_>,
     #[description = "The island (default: Isla Petit)"] map: Option<MapChoice>,
@@ -233,9 +232,10 @@ async fn solo(
     reply::private(
         ctx,
         format!(
-            "Your solo game `{}` on {island} is ready in <#{}>: the cards are there, draw with `/trail`. \
+            "Your solo game `{}` on {island} is ready in {}: the cards are there, draw with `/trail`. \
              The next cards come as soon as you have played.",
-            info.id, place.channel
+            info.id,
+            wording::mention(place)
         ),
     )
     .await
@@ -256,7 +256,7 @@ const TRAIL: Words = Words {
 };
 
 /// Draw a trail (pick one from the list).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn trail(
     ctx: Context<'_>,
     #[description = "The trail, e.g. C3-D4: pick one from the list"]

@@ -5,7 +5,7 @@ use crate::app::Guess;
 use crate::discord::{finding, reply, Context, Error};
 
 /// Cancel the game (host, or Manage Server).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn cancel(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

@@ -18,7 +18,6 @@ use crate::discord::{Context, Error};
 /// Every game: create, join and follow games.
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands(
         "game_new",
         "game_solo",
@@ -40,7 +39,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Open a new game of any kind in a thread of this channel.
-#[poise::command(slash_command, guild_only, rename = "new")]
+#[poise::command(slash_command, rename = "new")]
 // One argument per option of the slash command: that is how poise declares them.
 #[allow(clippy::too_many_arguments)]
 pub async fn game_new(

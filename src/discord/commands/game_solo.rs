@@ -1,12 +1,13 @@
 //! `/game solo game:… [options]`: a solo game of any game that seats one player, in a
-//! private thread, at the player's own pace.
+//! private thread (or the player's direct message with the bot, away from a server with
+//! it), at the player's own pace.
 
 use super::shared::choosing::{chosen_game, typed_options};
 use super::shared::opening::open_solo;
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, reply, wording, Context, Error};
 
 /// Play a game alone, at your own pace, in a private thread.
-#[poise::command(slash_command, guild_only, rename = "solo")]
+#[poise::command(slash_command, rename = "solo")]
 pub async fn game_solo(
     ctx: Context<'_>,
     #[description = "The game to play: pick one from the list"]
@@ -29,11 +30,11 @@ pub async fn game_solo(
     reply::private(
         ctx,
         format!(
-            "Your solo game of {} (`{}`, {}) is ready in <#{}>. {}",
+            "Your solo game of {} (`{}`, {}) is ready in {}. {}",
             rules.name(),
             info.id,
             rules.describe_options(&info.settings.options),
-            place.channel,
+            wording::mention(place),
             rules.how_to_move()
         ),
     )

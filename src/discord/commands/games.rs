@@ -3,7 +3,7 @@
 use crate::discord::{finding, reply, wording, Context, Error};
 
 /// Your active games, with links.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let games = ctx.data().service.games_of(&finding::actor(ctx)).await?;
     let lines: Vec<String> = games

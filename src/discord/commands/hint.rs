@@ -28,7 +28,7 @@ pub fn hint_text(hints: &Hints) -> String {
 }
 
 /// The best moves for this turn, privately (where the game allows hints).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

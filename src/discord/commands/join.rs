@@ -4,7 +4,7 @@ use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Join the game of this thread.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
     #[description = "The game's id (outside its thread)"]

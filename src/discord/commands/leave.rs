@@ -4,7 +4,7 @@ use crate::app::{Guess, Left};
 use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Leave the game (resign, if it has started).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leave(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

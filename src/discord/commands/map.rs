@@ -23,7 +23,7 @@ fn own_sheet(view: &GameView, user: UserId) -> Option<(String, Vec<serenity::Cre
 }
 
 /// Your sheet, or another player's, as a private picture.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn map(
     ctx: Context<'_>,
     #[description = "Whose sheet (default: yours)"] player: Option<serenity::User>,

@@ -37,17 +37,44 @@ use super::{errors, reply, BotData, Error};
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
     vec![
-        aliases::tucana(),
-        game::game(),
-        aliases::trail(),
-        play::play(),
-        undo::undo(),
-        pass::pass(),
-        map::map(),
-        hint::hint(),
-        league::league(),
-        daily::command(),
+        anywhere(aliases::tucana()),
+        anywhere(game::game()),
+        anywhere(aliases::trail()),
+        anywhere(play::play()),
+        anywhere(undo::undo()),
+        anywhere(pass::pass()),
+        anywhere(map::map()),
+        anywhere(hint::hint()),
+        on_servers_only(league::league()),
+        anywhere(daily::command()),
     ]
+}
+
+/// A command installable on a user's account as well as on a server, and usable in a
+/// server (with or without the bot), in the direct message with the bot and in group DMs:
+/// a solo game or a daily challenge is played in the direct message there, and the moves
+/// that play it are typed wherever the user is. What needs the bot on the server (a
+/// group's game) says so in one line (`finding::NEEDS_SERVER`). Discord takes these on a
+/// top-level command only, for all its subcommands.
+fn anywhere(mut command: poise::Command<BotData, Error>) -> poise::Command<BotData, Error> {
+    command.install_context = Some(vec![
+        serenity::InstallationContext::Guild,
+        serenity::InstallationContext::User,
+    ]);
+    command.interaction_context = Some(vec![
+        serenity::InteractionContext::Guild,
+        serenity::InteractionContext::BotDm,
+        serenity::InteractionContext::PrivateChannel,
+    ]);
+    command
+}
+
+/// A command that lives on a server the bot is in (leagues): installed with the bot on a
+/// server only, and offered in servers only.
+fn on_servers_only(mut command: poise::Command<BotData, Error>) -> poise::Command<BotData, Error> {
+    command.install_context = Some(vec![serenity::InstallationContext::Guild]);
+    command.interaction_context = Some(vec![serenity::InteractionContext::Guild]);
+    command
 }
 
 /// Routes a component interaction (button click) by its [`ComponentId`], once it is

@@ -4,7 +4,7 @@ use crate::app::Guess;
 use crate::discord::{finding, reply, Context, Error};
 
 /// Finish your turn without drawing a trail.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

@@ -24,7 +24,7 @@ pub const WORDS: Words = Words {
 };
 
 /// Make your move (pick one from the list).
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Your move: pick one from the list"]

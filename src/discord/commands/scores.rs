@@ -8,7 +8,7 @@ use crate::discord::{finding, limits, reply, wording, Context, Error};
 use crate::game::View;
 
 /// The scores so far.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn scores(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

@@ -1,14 +1,15 @@
-//! `/game settings`: your reminders and vacation.
+//! `/game settings`: your reminders, vacation and turn notices by direct message.
 
 use crate::discord::{reply, Context, Error};
 use crate::store::UserId;
 
-/// Your settings: reminders, vacation.
+/// Your settings: reminders, vacation, a DM when your turn starts.
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "Be mentioned when a deadline is near"] reminders: Option<bool>,
     #[description = "Away: your turns pass without a trail"] vacation: Option<bool>,
+    #[description = "A direct message when a turn of yours starts (default off)"] dm: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user: UserId = ctx.author().id.into();
@@ -18,14 +19,18 @@ pub async fn settings(
     if let Some(on) = vacation {
         data.service.set_vacation(user, on).await?;
     }
+    if let Some(on) = dm {
+        data.service.set_turn_dms(user, on).await?;
+    }
     let s = data.service.user_settings(user);
     let onoff = |b: bool| if b { "on" } else { "off" };
     reply::private(
         ctx,
         format!(
-            "Reminders: {} · Vacation: {}",
+            "Reminders: {} · Vacation: {} · Turn DMs: {}",
             onoff(s.reminders),
-            onoff(s.vacation)
+            onoff(s.vacation),
+            onoff(s.turn_dms)
         ),
     )
     .await

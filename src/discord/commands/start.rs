@@ -4,7 +4,7 @@ use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Start the game (host only).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

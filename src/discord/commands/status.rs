@@ -8,7 +8,7 @@ use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
 const STILL_TO_PLAY_NAMES: usize = 20;
 
 /// The game's turn: cards, deadline, who is still to play.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn status(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

@@ -8,7 +8,7 @@ use crate::discord::drawing::draw;
 use crate::discord::{finding, reply, Context, Error};
 
 /// Take back your last trail of this turn.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn undo(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

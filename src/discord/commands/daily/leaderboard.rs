@@ -40,19 +40,25 @@ impl Scope {
         }
     }
 
-    fn board(self, guild: crate::store::GuildId) -> BoardScope {
-        match self {
-            Scope::Server => BoardScope::Server(guild),
-            Scope::Global => BoardScope::Global,
+    /// The board of this scope seen from `guild` (`None`: from no server the bot is in,
+    /// where only everyone's board is).
+    fn board(self, guild: Option<serenity::GuildId>) -> Result<BoardScope, Error> {
+        match (self, guild) {
+            (Scope::Server, Some(guild)) => Ok(BoardScope::Server(guild.into())),
+            (Scope::Server, None) => Err(crate::discord::errors::refuse(
+                "a server's board needs the bot on the server: use `scope:Everyone` here",
+            )),
+            (Scope::Global, _) => Ok(BoardScope::Global),
         }
     }
 }
 
 /// A day's leaderboard: the finished players, best first.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "This server's players (default) or everyone's"] scope: Option<Scope>,
+    #[description = "This server's players (default on a server with the bot) or everyone's"]
+    scope: Option<Scope>,
     #[description = "The day, as YYYY-MM-DD (default: today)"]
     #[max_length = 100]
     date: Option<String>,
@@ -61,15 +67,20 @@ pub async fn leaderboard(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let guild = finding::place_of(ctx)?.guild;
+    let guild = finding::server(ctx);
     let date = parse_date(ctx, date.as_deref())?;
-    let scope = scope.unwrap_or(Scope::Server);
+    // Away from a server with the bot, everyone's board is the only one.
+    let scope = scope.unwrap_or(if guild.is_some() {
+        Scope::Server
+    } else {
+        Scope::Global
+    });
     let board = ctx
         .data()
         .service
         .daily_leaderboard(
             crate::discord::commands::shared::daily::game(&ctx.data().service, game.as_deref())?,
-            scope.board(guild),
+            scope.board(guild)?,
             date,
             0,
             PER_PAGE,
@@ -198,14 +209,12 @@ pub async fn handle_button(
         tracing::warn!(date, "a daily button with a bad date");
         return Ok(());
     };
-    let Some(guild) = component.guild_id else {
-        return Ok(());
-    };
+    let guild = finding::component_server(component);
     let board = data
         .service
         .daily_leaderboard(
             crate::discord::commands::shared::daily::game(&data.service, game)?,
-            scope.board(guild.into()),
+            scope.board(guild)?,
             Some(date),
             page,
             PER_PAGE,

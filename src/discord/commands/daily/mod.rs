@@ -13,7 +13,6 @@ use crate::game::Date;
 /// The daily challenge: the same island and cards for everyone, every day.
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands(
         "play::play",
         "leaderboard::leaderboard",

@@ -1,11 +1,12 @@
-//! `/daily play`: starts today's challenge in a private thread, or points to it.
+//! `/daily play`: starts today's challenge in a private thread (or, away from a server with
+//! the bot, in the player's direct message with it), or points to it.
 
-use crate::app::GameStatus;
+use crate::app::{GameStatus, Place};
 use crate::discord::commands::shared::daily::{day_text, reset_text};
 use crate::discord::{finding, reply, threads, wording, Context, Error};
 
-/// Play today's challenge (one attempt a day), in a private thread.
-#[poise::command(slash_command, guild_only)]
+/// Play today's challenge (one attempt a day), in a private thread or your DMs with the bot.
+#[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The game (default: the first of the list)"]
@@ -15,12 +16,12 @@ pub async fn play(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let me = finding::actor(ctx);
-    let here = finding::place_of(ctx)?;
     let name = &me.name;
     let today = data.service.today();
     let kind = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Resuming needs no new thread: the attempt's game has its place (and `here` is not used).
     if let Some(attempt) = data.service.daily_attempt(kind, me.user, today).await? {
+        let here = Place::direct(ctx.channel_id().into());
         let daily = data.service.play_daily(kind, here, &me).await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
@@ -42,19 +43,14 @@ pub async fn play(
             )
         } else {
             format!(
-                "Your game of today ({}) is waiting in <#{}>: {}.",
+                "Your game of today ({}) is waiting in {}: {}.",
                 day_text(&spec),
-                game.place.channel,
+                wording::mention(game.place),
                 wording::summary_shown(&game)
             )
         };
         return reply::private(ctx, text).await;
     }
-    threads::require_permissions(
-        ctx,
-        threads::NEEDED_PRIVATE,
-        " to open your game's private thread",
-    )?;
     // The default game's threads keep the name they always had; another game's says which.
     let first = crate::discord::commands::shared::daily::game(&data.service, None)?;
     let which = if kind == first {
@@ -62,8 +58,7 @@ pub async fn play(
     } else {
         format!("{} ", data.service.rules(kind)?.short_name())
     };
-    let place =
-        threads::open_private_thread(ctx, &format!("Daily {which}{today} · {name}")).await?;
+    let place = threads::open_own_place(ctx, &format!("Daily {which}{today} · {name}")).await?;
     let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
         Err(e) => {
@@ -73,17 +68,17 @@ pub async fn play(
     };
     // Two calls at once: the other one created the attempt; its game (and thread) is the
     // one to play, and this thread is not needed.
-    let channel = daily.info.place.channel;
-    if channel != place.channel {
+    if daily.info.place.channel != place.channel {
         threads::discard_thread(ctx, place).await;
     }
     reply::private(
         ctx,
         format!(
-            "Today's challenge ({}) is ready in <#{channel}>. {} \
+            "Today's challenge ({}) is ready in {}. {} \
              Everyone plays the same challenge today; one attempt each. \
              The next challenge comes at {}.",
             day_text(&daily.spec),
+            wording::mention(daily.info.place),
             data.service.rules(kind)?.how_to_move(),
             reset_text(ctx)
         ),

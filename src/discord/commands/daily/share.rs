@@ -10,7 +10,7 @@ use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 
 /// Show everyone your result of the day, without spoilers.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn share(
     ctx: Context<'_>,
     #[description = "The day, as YYYY-MM-DD (default: today)"]

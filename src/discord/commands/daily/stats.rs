@@ -11,7 +11,7 @@ use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
 
 /// Your daily record (or another player's): streaks, best, average and a score histogram.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose record (default: yours)"] player: Option<serenity::User>,

@@ -82,7 +82,8 @@ pub async fn handle_button(
 ) -> Result<(), Error> {
     let league = crate::store::LeagueId(league);
     let info = data.service.league_info_by_id(league).await;
-    let here = component.guild_id.map(crate::store::GuildId::from);
+    let here =
+        crate::discord::finding::component_server(component).map(crate::store::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
         return reply::private_after_click(ctx, component, "That league is not on this server.")
             .await;

@@ -15,7 +15,7 @@ pub async fn autocomplete_league(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let partial = partial.trim().to_lowercase();
-    let leagues = match ctx.guild_id() {
+    let leagues = match crate::discord::finding::server(ctx) {
         Some(guild) => ctx
             .data()
             .service

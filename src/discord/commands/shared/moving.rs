@@ -61,7 +61,7 @@ pub async fn autocomplete_moves(
     keep: fn(&Legal) -> bool,
 ) -> serenity::CreateAutocompleteResponse {
     let game = string_option(ctx, "game");
-    let place = finding::place_of(ctx).ok();
+    let place = finding::here(ctx);
     let actor = finding::actor(ctx);
     let choices = move_choices(ctx.data(), place, actor, game.as_deref(), partial, keep).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

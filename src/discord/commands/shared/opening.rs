@@ -77,7 +77,8 @@ pub async fn new_game(
 }
 
 /// Opens a solo game of `rules` with `options` (as stored) in a private thread named
-/// `title`: its game and the thread's place, for the command's reply.
+/// `title` (or the player's direct message with the bot, away from a server with it): its
+/// game and its place, for the command's reply.
 pub async fn open_solo(
     ctx: Context<'_>,
     rules: &'static dyn Rules,
@@ -93,15 +94,10 @@ pub async fn open_solo(
             rules.seats().end()
         )));
     }
-    threads::require_permissions(
-        ctx,
-        threads::NEEDED_PRIVATE,
-        " to open your game's private thread",
-    )?;
     // Before a thread is opened for it.
     let me = finding::actor(ctx);
     data.service.check_new_solo(me.user).await?;
-    let place = threads::open_private_thread(ctx, title).await?;
+    let place = threads::open_own_place(ctx, title).await?;
     match data
         .service
         .create_solo(place, &me, rules.id(), options)
@@ -162,9 +158,10 @@ pub async fn open_lobby(
     league: Option<String>,
     bots: Bots,
 ) -> Result<(), Error> {
+    // A group's game needs the bot on the server: said first, in one line.
+    let place = finding::place_of(ctx)?;
     threads::require_permissions(ctx, NEEDED, "")?;
     let parent = threads::thread_parent(ctx)?;
-    let place = finding::place_of(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
         return Err(errors::refuse(format!(
