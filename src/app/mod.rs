@@ -13,6 +13,8 @@
 //! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
 //! - [`ShardRange`]: which servers this process owns when several share the shards.
 //! - [`lock`]: one bot process per SQLite file.
+//! - [`replay`]: a game told as an animated GIF (its end post, `/game replay`, `tucana render
+//!   --animate`).
 //! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
 //!   replayed, off the async workers; [`Bounded`]: the LRU map that bounds what is kept in
 //!   memory.
@@ -27,6 +29,7 @@ pub mod heavy;
 pub mod league;
 mod live;
 pub mod lock;
+pub mod replay;
 mod service;
 pub mod shards;
 
