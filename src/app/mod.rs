@@ -53,8 +53,8 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, ExtraGames, GameAccess,
-    GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service,
-    ServiceConfig, THINK_MS,
+    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
+    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
+    Service, ServiceConfig, THINK_MS,
 };
 pub use shards::ShardRange;

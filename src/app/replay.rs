@@ -22,6 +22,10 @@ use crate::render::animation::{self, Still};
 /// Discord's upload limit for a bot's message: 10 MiB.
 pub const GIF_LIMIT: usize = 10 * 1024 * 1024;
 
+/// Room kept under [`GIF_LIMIT`] for what goes in the same post (the end post's standings
+/// picture, at most 500 KB).
+const ROOM: usize = 1024 * 1024;
+
 /// The (frames, width in pixels) tried in turn until the GIF fits [`GIF_LIMIT`].
 pub const FITS: [(usize, u32); 4] = [(120, 960), (60, 800), (30, 640), (15, 480)];
 
@@ -50,7 +54,12 @@ impl Step {
     fn caption(&self) -> String {
         let (first, turn) = self.turns;
         if first != turn {
-            return format!("Round {} · turns {}–{}", self.round + 1, first + 1, turn + 1);
+            return format!(
+                "Round {} · turns {}–{}",
+                self.round + 1,
+                first + 1,
+                turn + 1
+            );
         }
         let mut caption = format!("Round {} · turn {}", self.round + 1, turn + 1);
         if !self.headline.is_empty() {
@@ -62,7 +71,7 @@ impl Step {
 }
 
 /// The animated GIF of the game `start` plays into with `log` (the names in seat order),
-/// at most [`GIF_LIMIT`] bytes. The error says why it cannot be drawn (a move that does not
+/// at most [`GIF_LIMIT`] bytes (less room for a picture beside it). The error says why it cannot be drawn (a move that does not
 /// replay, no picture, too big at every size).
 pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Vec<u8>, String> {
     let steps = steps(start, log)?;
@@ -71,14 +80,14 @@ pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Vec
         let stills = stills(start, log, names, &pick(&steps, frames))?;
         let gif = animation::animate(&stills, width)
             .ok_or_else(|| "the game has no picture to animate".to_owned())?;
-        if gif.len() <= GIF_LIMIT {
+        if gif.len() <= GIF_LIMIT - ROOM {
             return Ok(gif);
         }
         sizes.push(gif.len().div_ceil(1024 * 1024));
     }
     Err(format!(
         "the replay does not fit {} MiB at any size tried ({:?} MiB)",
-        GIF_LIMIT / (1024 * 1024),
+        (GIF_LIMIT - ROOM) / (1024 * 1024),
         sizes
     ))
 }
@@ -161,7 +170,12 @@ fn stills(
             });
         }
     };
-    push(&*game, game.replay_view(), "The start".to_owned(), STEP_DELAY);
+    push(
+        &*game,
+        game.replay_view(),
+        "The start".to_owned(),
+        STEP_DELAY,
+    );
     let mut played = 0;
     for step in kept {
         for mv in &log[played..step.end] {
@@ -222,9 +236,16 @@ mod tests {
         let steps: Vec<Step> = (0..40).map(|i| step(i + 1, i, i == 9)).collect();
         let kept = pick(&steps, 8);
         assert!(kept.len() <= 8 + 1, "{}", kept.len());
-        assert!(kept.iter().any(|s| s.end == 10), "the round's end is a frame");
+        assert!(
+            kept.iter().any(|s| s.end == 10),
+            "the round's end is a frame"
+        );
         assert_eq!(kept.last().map(|s| s.end), Some(40));
-        assert!(kept[0].caption().contains("turns 1–"), "{}", kept[0].caption());
+        assert!(
+            kept[0].caption().contains("turns 1–"),
+            "{}",
+            kept[0].caption()
+        );
         assert_eq!(pick(&steps, 100).len(), 40, "under the budget, every step");
     }
 

@@ -26,6 +26,7 @@ mod health;
 mod ids;
 mod league;
 mod location;
+mod replays;
 mod rows;
 mod shard_locks;
 mod shards;
@@ -62,6 +63,7 @@ pub use ids::{
 };
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
+pub use replays::REPLAY_KEPT;
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{
     EventRow, GameRow, GameStatus, MoveRow, Place, PlayerRow, StoredGame, UnreadableGame, UserRow,
