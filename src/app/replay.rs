@@ -19,6 +19,8 @@
 use crate::game::{Happening, Play, View};
 use crate::render::animation::{self, Still};
 
+pub use crate::render::animation::Animation;
+
 /// Discord's upload limit for a bot's message: 10 MiB.
 pub const GIF_LIMIT: usize = 10 * 1024 * 1024;
 
@@ -73,29 +75,23 @@ impl Step {
 /// The animated GIF of the game `start` plays into with `log` (the names in seat order),
 /// at most [`GIF_LIMIT`] bytes (less room for a picture beside it). The error says why it cannot be drawn (a move that does not
 /// replay, no picture, too big at every size).
-pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Vec<u8>, String> {
+pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Animation, String> {
     let steps = steps(start, log)?;
     let mut sizes = Vec::new();
     for (frames, width) in FITS {
         let stills = stills(start, log, names, &pick(&steps, frames))?;
-        let gif = animation::animate(&stills, width)
+        let animation = animation::animate(&stills, width)
             .ok_or_else(|| "the game has no picture to animate".to_owned())?;
-        if gif.len() <= GIF_LIMIT - ROOM {
-            return Ok(gif);
+        if animation.gif.len() <= GIF_LIMIT - ROOM {
+            return Ok(animation);
         }
-        sizes.push(gif.len().div_ceil(1024 * 1024));
+        sizes.push(animation.gif.len().div_ceil(1024 * 1024));
     }
     Err(format!(
         "the replay does not fit {} MiB at any size tried ({:?} MiB)",
         (GIF_LIMIT - ROOM) / (1024 * 1024),
         sizes
     ))
-}
-
-/// The frames of the replay [`animate`] draws with its first budget: as many as the GIF
-/// has at most (frames that change nothing are merged with the one before).
-pub fn frames(start: &dyn Play, log: &[String]) -> Result<usize, String> {
-    Ok(pick(&steps(start, log)?, FITS[0].0).len() + 2)
 }
 
 /// The game's steps, replayed from its start.

@@ -21,6 +21,7 @@ use super::shared::{self, bad_input};
 use crate::app::replay;
 use crate::game::tools::Scripted;
 use crate::game::{Play, View};
+use crate::render::animation::Animation;
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {
@@ -61,19 +62,19 @@ pub struct RenderArgs {
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let drawn = if args.animate {
-        render_gif(args)
+        render_gif(args).map(|a| (a.gif, format!("{} frames, ", a.frames)))
     } else {
-        render_png(args)
+        render_png(args).map(|png| (png, String::new()))
     };
-    let png = match drawn {
-        Ok(png) => png,
+    let (png, frames) = match drawn {
+        Ok(drawn) => drawn,
         Err(e) => return bad_input(err, e),
     };
     match std::fs::write(&args.output, &png) {
         Ok(()) => {
             let _ = writeln!(
                 out,
-                "wrote {} ({} KB)",
+                "wrote {} ({frames}{} KB)",
                 args.output.display(),
                 png.len().div_ceil(1024)
             );
@@ -108,7 +109,7 @@ fn scripted(args: &RenderArgs) -> Result<Scripted, String> {
 }
 
 /// The script's whole game as an animated GIF, or why it cannot be drawn.
-fn render_gif(args: &RenderArgs) -> Result<Vec<u8>, String> {
+fn render_gif(args: &RenderArgs) -> Result<Animation, String> {
     let Scripted { game, start, names } = scripted(args)?;
     replay::animate(&*start, &game.log(), &names)
 }

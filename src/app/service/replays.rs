@@ -59,7 +59,7 @@ impl Service {
             let names: Vec<String> = players.into_iter().map(|p| p.name).collect();
             let log: Vec<String> = stored.moves.into_iter().map(|m| m.text).collect();
             let start = rules.setup(row.seed, &row.options, names.len())?;
-            replay::animate(&*start, &log, &names)
+            replay::animate(&*start, &log, &names).map(|a| a.gif)
         })
         .await
         .unwrap_or_else(|e| Err(format!("drawing it failed: {e}")));

@@ -14,7 +14,8 @@ allowed `hints`. Each daily has a par: the strong bot's score.
 **Alone:** `/game solo game:…`; `/daily play` is today's challenge, the same for everyone, \
 then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
-**Every game:** `/game join|leave|start|cancel|status|scores|games|settings|help`.";
+**Every game:** `/game join|leave|start|cancel|status|scores|games|settings|help`.
+**Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.";
 
 /// The help: how to play, each game of `games` (how to start it, its rules in short), and
 /// the games' own commands.
