@@ -246,6 +246,7 @@ impl Service {
                 limits: Limits {
                     lobbies: config.max_open_lobbies.unwrap_or(MAX_OPEN_LOBBIES),
                     solo: config.max_solo_games.unwrap_or(MAX_SOLO_GAMES),
+                    end_replays: !config.no_end_replays,
                 },
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),

@@ -311,6 +311,9 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
 /// again). A replay that cannot be drawn does not hold the post back: it goes without,
 /// and the reason is logged; only a passing failure (the database) is retried.
 async fn replay_gif(data: &BotData, game: &str) -> Result<Option<Vec<u8>>, Error> {
+    if !data.service.end_replays() {
+        return Ok(None);
+    }
     match data.service.replay_gif(game).await {
         Ok(gif) => Ok(Some(gif)),
         Err(e) if e.is_transient() => Err(e.into()),

@@ -50,7 +50,7 @@ async fn play_to_the_end(t: &Table, game: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_is_replayed_and_exported_privately() {
-    let t = Table::new().await;
+    let t = Table::configured(|c| c.no_end_replays = false).await;
     let (thread, game) = open_game(&t).await;
     let here = (GUILD_ID, thread);
 
@@ -66,7 +66,16 @@ async fn a_finished_game_is_replayed_and_exported_privately() {
     play_to_the_end(&t, &game).await;
 
     // The end post carries the replay, an animated GIF.
-    let end = wait_post(&t.fake, thread, "The game is over").await;
+    // Every turn's post and picture goes first, then the replay is drawn: in a debug build
+    // on a busy machine, that takes longer than a post's usual wait.
+    let end = t
+        .fake
+        .wait_for_within(std::time::Duration::from_secs(300), |r| {
+            r.is("POST", &format!("/channels/{thread}/messages"))
+                && r.content().is_some_and(|c| c.contains("The game is over"))
+        })
+        .await
+        .expect("the end post");
     let posted = file(&end, ".gif").data.clone();
     assert!(posted.starts_with(b"GIF89a"));
     assert!(posted.len() <= tucana::app::replay::GIF_LIMIT);

@@ -27,6 +27,11 @@ pub struct Export {
 }
 
 impl Service {
+    /// Whether a game's end post carries its replay (see `ServiceConfig::no_end_replays`).
+    pub fn end_replays(&self) -> bool {
+        self.inner.limits.end_replays
+    }
+
     /// The replay of a finished game (a public id) as an animated GIF of at most
     /// [`replay::GIF_LIMIT`] bytes: the one kept, else drawn now and kept. Unchecked: the
     /// adapter asks through [`GameAccess::replay`], or for the game's own end post.
