@@ -183,7 +183,7 @@ fn png_size(png: &[u8]) -> Option<(u32, u32)> {
 /// The smallest rectangle `(x0, y0, x1, y1)` (ends excluded) outside which `a` and `b`,
 /// two frames of `w`×`h` indices, are equal; `None` if they are equal.
 fn changed_rect(a: &[u8], b: &[u8], w: usize, h: usize) -> Option<(usize, usize, usize, usize)> {
-    let rows = |y: usize| &a[y * w..(y + 1) * w] != &b[y * w..(y + 1) * w];
+    let rows = |y: usize| a[y * w..(y + 1) * w] != b[y * w..(y + 1) * w];
     let y0 = (0..h).find(|&y| rows(y))?;
     let y1 = (y0..h).rev().find(|&y| rows(y)).map_or(y0 + 1, |y| y + 1);
     let (mut x0, mut x1) = (w, 0);
