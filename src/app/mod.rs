@@ -15,6 +15,8 @@
 //!   and what a player missed since their last move.
 //! - [`ShardRange`]: which servers this process owns when several share the shards.
 //! - [`lock`]: one bot process per SQLite file.
+//! - [`replay`]: a game told as an animated GIF (its end post, `/game replay`, `tucana render
+//!   --animate`).
 //! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
 //!   replayed, off the async workers; [`Bounded`]: the LRU map that bounds what is kept in
 //!   memory.
@@ -29,6 +31,7 @@ pub mod heavy;
 pub mod league;
 mod live;
 pub mod lock;
+pub mod replay;
 mod service;
 pub mod shards;
 pub mod told;
@@ -53,8 +56,8 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, ExtraGames, GameAccess,
-    GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left, Service,
-    ServiceConfig, THINK_MS,
+    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
+    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
+    Service, ServiceConfig, THINK_MS,
 };
 pub use shards::ShardRange;

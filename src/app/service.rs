@@ -15,6 +15,7 @@ mod outbox;
 mod par;
 mod play;
 mod queries;
+mod replays;
 mod scheduler;
 mod serial;
 mod told;
@@ -51,6 +52,7 @@ pub use config::{ExtraGames, ServiceConfig};
 use lobby::Extra;
 pub use lobby::Left;
 pub use queries::GameView;
+pub use replays::Export;
 use scheduler::Schedule;
 use serial::Slot;
 use users::settings_of;
@@ -248,6 +250,7 @@ impl Service {
                 limits: Limits {
                     lobbies: config.max_open_lobbies.unwrap_or(MAX_OPEN_LOBBIES),
                     solo: config.max_solo_games.unwrap_or(MAX_SOLO_GAMES),
+                    end_replays: !config.no_end_replays,
                 },
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),

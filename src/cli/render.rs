@@ -9,6 +9,8 @@
 //!   on); the picture then shows step N + 1 about to be played. Without it, the whole
 //!   script is played.
 //! - `--demo`: instead of a script, the game's demo position (`--game`, `--seed`).
+//! - `--animate`: the whole game as an animated GIF instead (`app::replay`: a frame per
+//!   step, the final standings last), at most Discord's upload limit for bots.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,8 +18,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::shared::{self, bad_input};
+use crate::app::replay;
 use crate::game::tools::Scripted;
 use crate::game::{Play, View};
+use crate::render::animation::Animation;
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {
@@ -48,21 +52,29 @@ pub struct RenderArgs {
     /// Draw the standings instead of a player's view.
     #[arg(long)]
     pub standings: bool,
-    /// Where to write the PNG.
+    /// Draw the whole game, step by step, as an animated GIF.
+    #[arg(long, conflicts_with_all = ["demo", "player", "turn", "legal", "step", "standings"])]
+    pub animate: bool,
+    /// Where to write the PNG (the GIF with --animate).
     #[arg(short = 'o', long = "output", value_name = "FILE.png")]
     pub output: PathBuf,
 }
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let png = match render_png(args) {
-        Ok(png) => png,
+    let drawn = if args.animate {
+        render_gif(args).map(|a| (a.gif, format!("{} frames, ", a.frames)))
+    } else {
+        render_png(args).map(|png| (png, String::new()))
+    };
+    let (png, frames) = match drawn {
+        Ok(drawn) => drawn,
         Err(e) => return bad_input(err, e),
     };
     match std::fs::write(&args.output, &png) {
         Ok(()) => {
             let _ = writeln!(
                 out,
-                "wrote {} ({} KB)",
+                "wrote {} ({frames}{} KB)",
                 args.output.display(),
                 png.len().div_ceil(1024)
             );
@@ -94,6 +106,12 @@ fn scripted(args: &RenderArgs) -> Result<Scripted, String> {
             })
         }
     }
+}
+
+/// The script's whole game as an animated GIF, or why it cannot be drawn.
+fn render_gif(args: &RenderArgs) -> Result<Animation, String> {
+    let Scripted { game, start, names } = scripted(args)?;
+    replay::animate(&*start, &game.log(), &names)
 }
 
 /// The picture the arguments ask for, or why it cannot be drawn.

@@ -139,6 +139,17 @@ pub async fn find_game(
         .await?)
 }
 
+/// The game a command about a finished game is about, if its user may see it: the `game`
+/// option, else the newest game of the thread it runs in, whatever its status.
+pub async fn find_ended_game(ctx: Context<'_>, option: Option<&str>) -> Result<GameAccess, Error> {
+    let here = place_of(ctx).ok();
+    Ok(ctx
+        .data()
+        .service
+        .find_ended_game(&actor(ctx), here, option)
+        .await?)
+}
+
 /// A move in the game a command is about (found as [`find_game`] finds it), with the
 /// game's view after it: the service checks the caller, plays and views the game under one
 /// take of its lock.

@@ -314,6 +314,23 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
         .collect()
 }
 
+/// The game's replay for its end post (drawn once and kept: a retried post draws nothing
+/// again). A replay that cannot be drawn does not hold the post back: it goes without,
+/// and the reason is logged; only a passing failure (the database) is retried.
+async fn replay_gif(data: &BotData, game: &str) -> Result<Option<Vec<u8>>, Error> {
+    if !data.service.end_replays() {
+        return Ok(None);
+    }
+    match data.service.replay_gif(game).await {
+        Ok(gif) => Ok(Some(gif)),
+        Err(e) if e.is_transient() => Err(e.into()),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "the end post goes without its replay");
+            Ok(None)
+        }
+    }
+}
+
 /// Posts (or edits) what an event says; returns its receipt, if it has one.
 async fn deliver(
     http: &serenity::Http,
@@ -529,6 +546,9 @@ async fn deliver(
             let mut msg = post(text);
             if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
+            }
+            if let Some(gif) = replay_gif(data, &ev.game).await? {
+                msg = msg.add_file(serenity::CreateAttachment::bytes(gif, "replay.gif"));
             }
             channel.send_message(http, msg).await?;
             data.posts.drop_game(&ev.game);

@@ -461,6 +461,13 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn headline(&self) -> String;
     /// A picture as PNG bytes; `names` are the players' names in seat order.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
+    /// What a frame of the game's replay shows (the animated GIF of a finished game, drawn
+    /// after each step): by default [`View::Turn`], what the step shows everyone, which is
+    /// the board where a game has one everyone sees. A game whose [`View::Turn`] is not its
+    /// board gives another view (Trails of Tucana: [`View::Standings`], every player's map).
+    fn replay_view(&self) -> View {
+        View::Turn
+    }
     /// What `seat` may show everyone of its finished game without spoiling it (the daily
     /// challenge's share card), with `caption` on the picture. `None` (the default): nothing
     /// beyond the standings.

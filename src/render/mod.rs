@@ -9,9 +9,13 @@
 //! `palette` (the shared colours, the medals), `names` (players' names and initials) and `png` (fast indexed encoding with a fixed palette
 //! per kind of picture).
 //!
+//! Animations: [`animation::animate`] makes an animated GIF of pictures under captions (a
+//! game's replay).
+//!
 //! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
 //! [`score_histogram`], a player's daily record.
 
+pub mod animation;
 pub(crate) mod canvas;
 pub(crate) mod histogram;
 mod league;

@@ -201,8 +201,7 @@ impl Quantizer {
         q
     }
 
-    /// The palette's entries, RGB triples in order.
-    #[cfg(test)]
+    /// The palette's entries, RGB triples in order (a GIF's palette too).
     pub(crate) fn plte(&self) -> &[u8] {
         &self.plte
     }

@@ -27,6 +27,7 @@ mod ids;
 mod league;
 mod location;
 mod notices;
+mod replays;
 mod rows;
 mod shard_locks;
 mod shards;
@@ -64,6 +65,7 @@ pub use ids::{
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow};
+pub use replays::REPLAY_KEPT;
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{
     EventRow, GameRow, GameStatus, MoveRow, Place, PlayerRow, StoredGame, UnreadableGame, UserRow,

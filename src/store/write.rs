@@ -193,6 +193,14 @@ pub enum Write {
         date: String,
         par: u32,
     },
+    /// Keeps a finished game's replay (an animated GIF, see migration 0015), unless one is
+    /// kept already (`Changed(false)`), and forgets the replays drawn before `forget_before`.
+    KeepReplay {
+        game_id: GameKey,
+        gif: Vec<u8>,
+        at: Millis,
+        forget_before: Millis,
+    },
     /// Stores the deployment's daily secret: with `replace`, instead of any stored one;
     /// without, only if none is stored yet (`Changed(false)` otherwise).
     SetDailySecret {
@@ -696,6 +704,12 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             .await?;
             Ok(Output::Done)
         }
+        Write::KeepReplay {
+            game_id,
+            gif,
+            at,
+            forget_before,
+        } => super::replays::keep(conn, *game_id, gif, *at, *forget_before).await,
         Write::Heartbeat | Write::Shutdown => Ok(Output::Done),
     }
 }

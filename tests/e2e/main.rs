@@ -36,6 +36,8 @@ mod load_e2e;
 mod metrics_e2e;
 /// The outbox's failures, limits, nonces and memory.
 mod outbox_e2e;
+/// Finished games: the replay in the end post, `/game replay`, `/game export`.
+mod replays_e2e;
 /// A bot running a range of shards.
 mod shards_e2e;
 /// Two games defined only in the tests, from the interface to the fake Discord.

@@ -734,3 +734,95 @@ fn the_daily_pictures_never_panic_on_odd_data() {
     card.total = u32::MAX;
     assert!(Picture::decode(&pictures::daily_card(&card)).w > 0);
 }
+
+// ---------------------------------------------------------------------------------------
+// Replays as animated GIFs (`tucana render --animate`, `app::replay`)
+
+/// Runs the binary with `args` in `dir`; its exit status and standard output.
+fn tucana_in(dir: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tucana"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tucana {args:?}: {stderr}");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+/// A random game of `game` for `players`, dumped by `tucana sim`, drawn by `tucana render
+/// --animate`: the GIF's bytes and the frames the tool says it drew.
+fn animated(game: &str, players: usize, options: &[&str]) -> (Vec<u8>, usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let players = players.to_string();
+    let mut sim = vec!["sim", "--game", game, "--games", "1", "--players", &players];
+    for option in options {
+        sim.extend(["--option", option]);
+    }
+    sim.extend(["--dump", "dump"]);
+    tucana_in(dir.path(), &sim);
+    let (_, out) = tucana_in(
+        dir.path(),
+        &["render", "dump/game-0.json", "--animate", "-o", "game.gif"],
+    );
+    // "wrote game.gif (31 frames, 1106 KB)"
+    let frames = out
+        .split('(')
+        .nth(1)
+        .and_then(|rest| rest.split(" frames").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no frame count in {out:?}"));
+    (std::fs::read(dir.path().join("game.gif")).unwrap(), frames)
+}
+
+/// The frames of a GIF, decoded: their number, the screen's size, and the last frame's delay.
+fn gif_frames(gif: &[u8]) -> (usize, (u16, u16), u16) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(gif).expect("a GIF");
+    let size = (decoder.width(), decoder.height());
+    let (mut frames, mut last_delay) = (0, 0);
+    while let Some(frame) = decoder.read_next_frame().expect("a frame decodes") {
+        frames += 1;
+        last_delay = frame.delay;
+    }
+    (frames, size, last_delay)
+}
+
+#[test]
+fn every_game_animates_as_a_gif_a_frame_per_step() {
+    for rules in tucana::games::all() {
+        let Some(_) = rules.tools() else { continue };
+        let (gif, frames) = animated(rules.id(), 3.min(*rules.seats().end()), &[]);
+        assert!(gif.starts_with(b"GIF89a"), "{}: not a GIF", rules.id());
+        let (decoded, (w, h), last_delay) = gif_frames(&gif);
+        assert_eq!(
+            decoded,
+            frames,
+            "{}: every frame drawn is in the GIF",
+            rules.id()
+        );
+        // The start or the first step, a step per frame, and the final standings.
+        assert!(frames >= 5, "{}: only {frames} frames", rules.id());
+        assert!(w <= 960 && h > 100, "{}: {w}×{h}", rules.id());
+        assert!(last_delay >= 500, "the final standings stay a while");
+        assert!(gif.len() <= tucana::app::replay::GIF_LIMIT);
+    }
+}
+
+/// The longest game there is: 50 players of Trails of Tucana on Isla Grande, whose
+/// standings are the tallest picture; it must fit Discord's upload limit for bots.
+#[test]
+fn a_fifty_player_game_fits_discords_limit() {
+    let (gif, frames) = animated("tucana", 50, &["map=grande"]);
+    assert!(
+        gif.len() <= tucana::app::replay::GIF_LIMIT,
+        "{} bytes",
+        gif.len()
+    );
+    assert_eq!(gif_frames(&gif).0, frames);
+    assert!(frames > 20, "{frames} frames");
+}

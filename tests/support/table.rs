@@ -56,8 +56,9 @@ pub async fn open_service_owning(
 }
 
 /// The service's settings in these tests: hosting `games` too, owning the servers of
-/// `owned` (`None`: all), no scheduler (a test runs what is due with `run_due`), and
-/// computer players thinking briefly.
+/// `owned` (`None`: all), no scheduler (a test runs what is due with `run_due`),
+/// computer players thinking briefly, and no replay drawn for end posts (slow in a debug
+/// build; `replays_e2e` asks for them).
 pub fn config(games: ExtraGames, owned: Option<ShardRange>) -> ServiceConfig {
     ServiceConfig {
         games,
@@ -65,6 +66,7 @@ pub fn config(games: ExtraGames, owned: Option<ShardRange>) -> ServiceConfig {
         seed: Some(7),
         no_scheduler: true,
         think_ms: Some(1),
+        no_end_replays: true,
         ..ServiceConfig::default()
     }
 }

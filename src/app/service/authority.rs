@@ -72,7 +72,7 @@ pub enum Guess {
 
 /// A game that an [`Actor`] may act on, with its view as it was when checked.
 pub struct GameAccess {
-    service: Service,
+    pub(super) service: Service,
     actor: Actor,
     pub view: GameView,
 }

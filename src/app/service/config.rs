@@ -30,6 +30,10 @@ pub struct ServiceConfig {
     /// games, lobbies and leagues of those servers only, and leaves the rest to their
     /// owners. `None`: every server (one process).
     pub shards: Option<ShardRange>,
+    /// Leave the replay out of games' end posts (`/game replay` still draws it): for the
+    /// tests that do not look at it, as drawing one per finished game is slow in a debug
+    /// build.
+    pub no_end_replays: bool,
 }
 
 /// Games added to the registry's, for tests (the bot hosts the registry's alone).
@@ -49,4 +53,6 @@ impl std::fmt::Debug for ExtraGames {
 pub(super) struct Limits {
     pub(super) lobbies: usize,
     pub(super) solo: usize,
+    /// Whether a game's end post carries its replay ([`ServiceConfig::no_end_replays`]).
+    pub(super) end_replays: bool,
 }

@@ -10,8 +10,8 @@ use super::game_solo::game_solo;
 use super::shared::choosing::{chosen_game, typed_options};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
 use super::{
-    cancel::cancel, games::games, help::help, join::join, leave::leave, scores::scores,
-    settings::settings, start::start, status::status,
+    cancel::cancel, export::export, games::games, help::help, join::join, leave::leave,
+    replay::replay, scores::scores, settings::settings, start::start, status::status,
 };
 use crate::discord::{Context, Error};
 
@@ -30,6 +30,8 @@ use crate::discord::{Context, Error};
         "game_log",
         "games",
         "settings",
+        "replay",
+        "export",
         "help"
     ),
     subcommand_required

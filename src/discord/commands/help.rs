@@ -16,7 +16,8 @@ then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Leagues:** `/league join`, `/league standings`, `/league info`.
 **Every game:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. \
 Your next move, map or status begins with what happened since your last move; `/game log` \
-reads the whole game.";
+reads the whole game.
+**Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.";
 
 /// The help: how to play, each game of `games` (how to start it, its rules in short), and
 /// the games' own commands.

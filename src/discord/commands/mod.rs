@@ -10,6 +10,7 @@
 pub mod aliases;
 pub mod cancel;
 pub mod daily;
+pub mod export;
 pub mod game;
 pub mod game_log;
 pub mod game_solo;
@@ -22,6 +23,7 @@ pub mod leave;
 pub mod map;
 pub mod pass;
 pub mod play;
+pub mod replay;
 pub mod scores;
 pub mod settings;
 pub mod shared;

@@ -433,6 +433,12 @@ impl Play for TucanaGame {
         })
     }
 
+    /// The turn's picture is the two cards alone (the caption names them); the standings
+    /// show every player's map as it grows.
+    fn replay_view(&self) -> View {
+        View::Standings
+    }
+
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
         let game = &self.game;
         match view {

@@ -1,0 +1,259 @@
+//! A game told as pictures: its replay as an animated GIF, for every game, written once
+//! here (no game is named). `tucana render --animate` and the bot (a finished game's end
+//! post, `/game replay`) both make it with [`animate`].
+//!
+//! A frame per step (a step ends when the game's turn moves on, or the game ends), each the
+//! game's replay picture ([`Play::replay_view`]) after the step, under the step's caption
+//! (its round and turn, and what it showed everyone: [`Play::headline`]). A round's end
+//! shows longer; the last frame is the final standings ([`View::Standings`]), longer still.
+//!
+//! It must fit Discord's upload limit for bots ([`GIF_LIMIT`]) for the longest games (a
+//! 50-player Trails of Tucana game has as many steps as a solo one, but much bigger
+//! standings): the frames are at most [`FITS`]'s first budget, merged evenly beyond it
+//! (a round's end is always a frame of its own), at most its width; a GIF still too big is
+//! drawn again with the next, smaller, budget and width.
+//!
+//! Pure: the same game gives the same bytes. Heavy (a picture per frame): run it off the
+//! async runtime ([`super::heavy`]).
+
+use crate::game::{Happening, Play, View};
+use crate::render::animation::{self, Still};
+
+pub use crate::render::animation::Animation;
+
+/// Discord's upload limit for a bot's message: 10 MiB.
+pub const GIF_LIMIT: usize = 10 * 1024 * 1024;
+
+/// Room kept under [`GIF_LIMIT`] for what goes in the same post (the end post's standings
+/// picture, at most 500 KB).
+const ROOM: usize = 1024 * 1024;
+
+/// The (frames, width in pixels) tried in turn until the GIF fits [`GIF_LIMIT`].
+pub const FITS: [(usize, u32); 4] = [(120, 960), (60, 800), (30, 640), (15, 480)];
+
+/// How long a step shows, in hundredths of a second.
+const STEP_DELAY: u16 = 70;
+/// How long the end of a round shows.
+const ROUND_END_DELAY: u16 = 250;
+/// How long the final standings show before the replay loops.
+const LAST_DELAY: u16 = 600;
+
+/// One step of the game (or several shown as one frame).
+#[derive(Clone, Debug)]
+struct Step {
+    /// The number of moves played when the step is over.
+    end: usize,
+    round: usize,
+    /// The step's turn, and the first's of the steps shown with it.
+    turns: (usize, usize),
+    /// What the step showed everyone.
+    headline: String,
+    round_end: bool,
+}
+
+impl Step {
+    /// "Round 2 · turn 5: the cards: Forest and Desert", "Round 2 · turns 3–5".
+    fn caption(&self) -> String {
+        let (first, turn) = self.turns;
+        if first != turn {
+            return format!(
+                "Round {} · turns {}–{}",
+                self.round + 1,
+                first + 1,
+                turn + 1
+            );
+        }
+        let mut caption = format!("Round {} · turn {}", self.round + 1, turn + 1);
+        if !self.headline.is_empty() {
+            caption.push_str(": ");
+            caption.push_str(&self.headline);
+        }
+        caption
+    }
+}
+
+/// The animated GIF of the game `start` plays into with `log` (the names in seat order),
+/// at most [`GIF_LIMIT`] bytes (less room for a picture beside it). The error says why it cannot be drawn (a move that does not
+/// replay, no picture, too big at every size).
+pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Animation, String> {
+    let steps = steps(start, log)?;
+    let mut sizes = Vec::new();
+    for (frames, width) in FITS {
+        let stills = stills(start, log, names, &pick(&steps, frames))?;
+        let animation = animation::animate(&stills, width)
+            .ok_or_else(|| "the game has no picture to animate".to_owned())?;
+        if animation.gif.len() <= GIF_LIMIT - ROOM {
+            return Ok(animation);
+        }
+        sizes.push(animation.gif.len().div_ceil(1024 * 1024));
+    }
+    Err(format!(
+        "the replay does not fit {} MiB at any size tried ({:?} MiB)",
+        (GIF_LIMIT - ROOM) / (1024 * 1024),
+        sizes
+    ))
+}
+
+/// The game's steps, replayed from its start.
+fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
+    let mut game = start.boxed_clone();
+    let mut steps = Vec::new();
+    let mut at = game.turn();
+    let mut headline = plain(&game.headline());
+    let mut round_end = false;
+    for (i, mv) in log.iter().enumerate() {
+        let applied = game
+            .apply(mv)
+            .map_err(|e| format!("move {i} ({mv}) does not replay: {e}"))?;
+        round_end |= applied
+            .happenings
+            .iter()
+            .any(|h| matches!(h, Happening::RoundEnded { .. }));
+        if game.turn() != at || game.is_finished() {
+            steps.push(Step {
+                end: i + 1,
+                round: at.round,
+                turns: (at.turn, at.turn),
+                headline: std::mem::take(&mut headline),
+                round_end,
+            });
+            at = game.turn();
+            headline = plain(&game.headline());
+            round_end = false;
+        }
+    }
+    Ok(steps)
+}
+
+/// At most `budget` of the steps, evenly spread, every round's end and the last step kept;
+/// a step left out is shown with the next one kept, if of the same round (its caption says
+/// which turns).
+fn pick(steps: &[Step], budget: usize) -> Vec<Step> {
+    let (n, budget) = (steps.len().max(1), budget.max(1));
+    let mut kept: Vec<Step> = Vec::new();
+    let mut first_left_out: Option<&Step> = None;
+    for (i, step) in steps.iter().enumerate() {
+        let slot_ends = (i + 1) * budget / n != i * budget / n;
+        let next_round = steps.get(i + 1).is_none_or(|next| next.round != step.round);
+        if slot_ends || step.round_end || next_round {
+            let mut step = step.clone();
+            if let Some(first) = first_left_out.take() {
+                step.turns.0 = first.turns.0;
+            }
+            kept.push(step);
+        } else if first_left_out.is_none() {
+            first_left_out = Some(step);
+        }
+    }
+    kept
+}
+
+/// The pictures of the start, of each kept step and of the final standings.
+fn stills(
+    start: &dyn Play,
+    log: &[String],
+    names: &[String],
+    kept: &[Step],
+) -> Result<Vec<Still>, String> {
+    let mut game = start.boxed_clone();
+    let mut stills = Vec::with_capacity(kept.len() + 2);
+    let mut push = |game: &dyn Play, view: View, caption: String, delay: u16| {
+        if let Some(png) = game.picture(view, names) {
+            stills.push(Still {
+                png,
+                caption,
+                delay,
+            });
+        }
+    };
+    push(
+        &*game,
+        game.replay_view(),
+        "The start".to_owned(),
+        STEP_DELAY,
+    );
+    let mut played = 0;
+    for step in kept {
+        for mv in &log[played..step.end] {
+            game.apply(mv)
+                .map_err(|e| format!("move ({mv}) does not replay: {e}"))?;
+        }
+        played = step.end;
+        let delay = if step.round_end {
+            ROUND_END_DELAY
+        } else {
+            STEP_DELAY
+        };
+        push(&*game, game.replay_view(), step.caption(), delay);
+    }
+    for mv in &log[played..] {
+        game.apply(mv)
+            .map_err(|e| format!("move ({mv}) does not replay: {e}"))?;
+    }
+    push(
+        &*game,
+        View::Standings,
+        "Final standings".to_owned(),
+        LAST_DELAY,
+    );
+    Ok(stills)
+}
+
+/// A headline's Markdown as plain words: no bold, and no command in backticks (a picture
+/// cannot be clicked, and the game is over).
+fn plain(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len());
+    let mut rest = markdown;
+    // "(`/move assign 1 2 3`)" and "`/move`" go; "**Forest**" keeps its word.
+    while let Some(i) = rest.find(" (`") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find("`)").map_or("", |j| &rest[i + j + 2..]);
+    }
+    out.push_str(rest);
+    out.replace("**", "").replace('`', "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(end: usize, turn: usize, round_end: bool) -> Step {
+        Step {
+            end,
+            round: 0,
+            turns: (turn, turn),
+            headline: "the cards".to_owned(),
+            round_end,
+        }
+    }
+
+    #[test]
+    fn a_budget_keeps_round_ends_and_the_last_step() {
+        let steps: Vec<Step> = (0..40).map(|i| step(i + 1, i, i == 9)).collect();
+        let kept = pick(&steps, 8);
+        assert!(kept.len() <= 8 + 1, "{}", kept.len());
+        assert!(
+            kept.iter().any(|s| s.end == 10),
+            "the round's end is a frame"
+        );
+        assert_eq!(kept.last().map(|s| s.end), Some(40));
+        assert!(
+            kept[0].caption().contains("turns 1–"),
+            "{}",
+            kept[0].caption()
+        );
+        assert_eq!(pick(&steps, 100).len(), 40, "under the budget, every step");
+    }
+
+    #[test]
+    fn headlines_lose_their_markdown() {
+        assert_eq!(
+            plain("the cards: **Forest** and **Desert**"),
+            "the cards: Forest and Desert"
+        );
+        assert_eq!(
+            plain("everyone assigns (`/move assign 1 2 3`) · markers 3 of 9"),
+            "everyone assigns · markers 3 of 9"
+        );
+    }
+}

@@ -1,0 +1,29 @@
+//! `/game replay`: a finished game as an animated GIF, privately.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::{finding, reply, Context, Error};
+
+/// A finished game, step by step, as an animated picture (privately).
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The finished game (outside its thread)"]
+    #[autocomplete = "crate::discord::finding::autocomplete_game"]
+    #[max_length = 100]
+    game: Option<String>,
+) -> Result<(), Error> {
+    // Drawing takes a moment (once per game: it is kept): the answer was deferred before
+    // the command ran, and the drawing runs on the drawers' threads.
+    let game = finding::find_ended_game(ctx, game.as_deref()).await?;
+    let gif = game.replay().await?;
+    let text = format!("The replay of game `{}`, step by step:", game.id());
+    ctx.send(
+        reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
+            gif,
+            format!("{}.gif", game.id()),
+        )),
+    )
+    .await?;
+    Ok(())
+}
