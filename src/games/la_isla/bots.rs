@@ -16,7 +16,7 @@
 //! slot to cover, every target and every explorer to lift, every pass) is kept.
 
 use super::data::{card, Animal, Colour, Function, Space};
-use super::state::{Assignment, Game, Phase, Player, Reshuffles, Seat};
+use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
 use crate::game::search::Searchable;
@@ -194,10 +194,14 @@ impl Game {
 
     /// A C placement's worth at a glance: its points, its tiles, its marker moves and
     /// resources, less what it pays, and a little for standing next to tiles still free.
-    fn place_prior(&self, seat: Seat, from: Option<Space>, to: Space, marks: Animal) -> f64 {
-        let Ok(plan) = self.plan(seat, from, to, &[]) else {
-            return f64::NEG_INFINITY;
-        };
+    fn place_prior(
+        &self,
+        seat: Seat,
+        plan: &Plan,
+        from: Option<Space>,
+        to: Space,
+        marks: Animal,
+    ) -> f64 {
         let tiles: f64 = plan
             .claims
             .iter()
@@ -293,7 +297,7 @@ impl Game {
                             to,
                             choices,
                         },
-                        prior: self.place_prior(seat, from, to, animal),
+                        prior: self.place_prior(seat, &plan, from, to, animal),
                     });
                 }
             }
