@@ -190,7 +190,7 @@ impl Searchable for Game {
     }
 
     fn moves_per_ms(&self) -> f64 {
-        12.0
+        30.0
     }
 
     fn text(&self, seat: Seat, mv: &Choice) -> String {
