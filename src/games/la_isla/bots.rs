@@ -37,6 +37,12 @@ impl PartialEq for IslaMove {
     }
 }
 
+/// A typical gap between two players' final scores, in points ([`Searchable::margin_scale`]).
+const MARGIN: f64 = 12.0;
+
+/// The moves the search plays in a millisecond of one core ([`Searchable::moves_per_ms`]).
+const MOVES_PER_MS: f64 = 20.0;
+
 /// Rough worth of a resource held, in points: half a point at the end (§6) and the
 /// placements it pays for on the way.
 const RESOURCE: f64 = 0.8;
@@ -465,9 +471,21 @@ impl Searchable for Game {
         mv.prior
     }
 
-    /// The log's words (`assign 0 #12 #85 #3`, `place 1 O9 mark dodo`).
+    /// A typical gap between two players' final scores: a region or two, a set.
+    fn margin_scale(&self) -> f64 {
+        MARGIN
+    }
+
+    /// Measured: `tucana ai --game la-isla` at the default budget on one core of a release
+    /// build (docs/ai.md).
+    fn moves_per_ms(&self) -> f64 {
+        MOVES_PER_MS
+    }
+
+    /// The words a player types, cards by number (`assign #12 #85 #3`, `place O9 mark
+    /// dodo`): what the game's `parse` reads and a hint shows.
     fn text(&self, _seat: Seat, mv: &IslaMove) -> String {
-        mv.mv.encode()
+        mv.mv.typed()
     }
 
     fn gains(&self, seat: Seat, mv: &IslaMove) -> String {

@@ -77,6 +77,11 @@ impl Rules for LaIsla {
          `/move pass yellow`."
     }
 
+    /// The core's search, through [`super::bots`].
+    fn has_bots(&self) -> bool {
+        true
+    }
+
     fn timed_out(&self) -> &'static str {
         "did not move in time, so the game moved for them: hand cards 1, 2, 3 for A, B, D, \
          or a pass taking the resource they have fewest of"
@@ -450,6 +455,11 @@ impl Play for IslaGame {
             }
             _ => None,
         }
+    }
+
+    /// The core's computer players ([`crate::game::search`] over [`super::bots`]).
+    fn bots(&self) -> Option<&dyn game::Bots> {
+        Some(self)
     }
 
     fn standings(&self) -> Vec<game::Standing> {
