@@ -104,7 +104,7 @@ impl Game {
     fn mark_worth(&self, seat: Seat, animal: Animal) -> f64 {
         let mine = f64::from(self.players[seat].count(animal));
         let at = self.markers[animal.index()];
-        let steps_up = at < super::state::TOP && (at + 1) % 3 == 0;
+        let steps_up = at < super::state::TOP && (at + 1).is_multiple_of(3);
         let lead = mine - f64::from(self.others_most(seat, animal));
         mine + if steps_up { lead.max(-mine) } else { 0.0 }
     }
