@@ -267,3 +267,118 @@ async fn a_typed_resignation_names_its_game_and_leaves_it() {
     );
     t.finish().await;
 }
+
+/// One person and two strong computer players (`/game new game:la-isla bots:2`, started
+/// by the host alone) play La Isla to its end: the computer players assign in secret as
+/// soon as a round starts, so only the person is waited for; they take their C turns at
+/// once; the host's hint is private and offers assignments; and the bot restarted in a
+/// secret step, before the computer players chose, picks the step up where it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_person_and_two_strong_bots_play_to_the_end() {
+    let mut t = Table::new().await;
+    t.command(
+        "game",
+        Some("new"),
+        &[
+            opt("game", GAME),
+            opt("bots", 2),
+            opt("bot_level", 2),
+            opt("hints", true),
+            opt("turn_hours", 24),
+        ],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    let thread = t.last_thread();
+    let game = t.game_in(thread).await;
+    let reply = t
+        .command("game", Some("start"), &[], &alice(), thread)
+        .await;
+    assert!(
+        reply.content().unwrap().contains("started with 3 players"),
+        "{reply:?}"
+    );
+    wait_post(&t.fake, thread, "The game has started").await;
+    let seat_of_alice = |view: &tucana::app::GameView| view.seat_of(alice().user()).unwrap();
+
+    let (mut rounds, mut c_moves, mut restarted, mut hinted) = (0, 0, false, false);
+    for _ in 0..400 {
+        if t.service.view(&game).await.unwrap().info.status == GameStatus::Finished {
+            break;
+        }
+        // The scheduler's round: the computer players move.
+        for _ in 0..10 {
+            let view = t.service.view(&game).await.unwrap();
+            let waiting = view.game.as_deref().unwrap().to_act().seats();
+            if rounds >= 1 && !restarted && waiting.len() == 3 {
+                // A secret step after the first, nobody has chosen yet: the bot restarts.
+                restarted = true;
+                drain(&t.service).await;
+                t.restart().await;
+            }
+            t.service.run_due().await;
+            t.service.bots_idle().await;
+        }
+        let view = t.service.view(&game).await.unwrap();
+        if view.info.status == GameStatus::Finished {
+            break;
+        }
+        let me = seat_of_alice(&view);
+        let play_ = view.game.as_deref().unwrap();
+        let turn = play_.turn();
+        match play_.to_act() {
+            ToAct::Everyone(waiting) => {
+                // The computer players have chosen, in secret: alice alone is waited for.
+                assert_eq!(waiting, vec![me], "round {}", turn.round + 1);
+                if !hinted {
+                    hinted = true;
+                    let reply = t.command("hint", None, &[], &alice(), thread).await;
+                    let text = reply.content().unwrap();
+                    assert!(text.starts_with("**Hint**"), "{text}");
+                    assert!(text.contains("1. `assign"), "{text}");
+                    assert!(reply.is_ephemeral(), "{reply:?}");
+                }
+                let offered = t.move_choices(&alice(), thread).await;
+                let (_, value) = offered.first().expect("assignments").clone();
+                let said = t.play_move(&value, &alice(), thread).await;
+                assert!(said.content().unwrap().contains("revealed"), "{said:?}");
+                wait_post(
+                    &t.fake,
+                    thread,
+                    &format!("Round {}: the cards are revealed", turn.round + 1),
+                )
+                .await;
+                rounds += 1;
+            }
+            ToAct::One(seat) => {
+                assert_eq!(seat, me, "the computer players took their turns at once");
+                let offered = t.move_choices(&alice(), thread).await;
+                let (_, value) = offered.first().expect("legal moves").clone();
+                let said = t.play_move(&value, &alice(), thread).await;
+                assert!(
+                    said.content().unwrap().contains("Done"),
+                    "{value}: {said:?}"
+                );
+                c_moves += 1;
+            }
+            ToAct::Nobody => unreachable!("an active game"),
+        }
+    }
+    assert!(restarted && rounds >= 3 && c_moves >= 3, "{rounds} rounds");
+    drain(&t.service).await;
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    let text = end.content().unwrap();
+    assert!(
+        text.contains(r"Bot 1 \(strong\)") && text.contains(r"Bot 2 \(strong\)"),
+        "{text}"
+    );
+    // Every round was revealed once, the restart's included.
+    let all = t.public_posts(thread);
+    for round in 1..=rounds {
+        let reveal = format!("Round {round}: the cards are revealed");
+        let n = all.iter().filter(|p| p.contains(&reveal)).count();
+        assert_eq!(n, 1, "{reveal}");
+    }
+    t.finish().await;
+}

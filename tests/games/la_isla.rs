@@ -5,6 +5,8 @@
 //! or set up mid-game by writing the game's public fields, then played with the words
 //! players type (§8).
 
+#[path = "la_isla/bots.rs"]
+mod bots;
 #[path = "la_isla/scripts.rs"]
 mod scripts;
 

@@ -12,6 +12,8 @@ mod blocked;
 
 /// Trails of Tucana's computer players and `tucana ai`.
 mod ai;
+/// `tucana ai`'s match mode: levels seated against each other, seats rotated.
+mod ai_match;
 /// Combi-Nations: a test per rule, the worked examples, scripts.
 mod combi_nations;
 /// The parsers never panic.

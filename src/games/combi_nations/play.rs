@@ -100,6 +100,11 @@ impl Rules for CombiNations {
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
     }
+
+    /// The core's search, through [`super::bots`].
+    fn has_bots(&self) -> bool {
+        true
+    }
 }
 
 /// "1 F6", "U2 C3 C4 D3": an option and its cells, as typed and logged.
@@ -557,6 +562,11 @@ impl Play for CombiGame {
                 )
             }
         }
+    }
+
+    /// The core's computer players ([`crate::game::search`] over [`super::bots`]).
+    fn bots(&self) -> Option<&dyn game::Bots> {
+        Some(self)
     }
 
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {

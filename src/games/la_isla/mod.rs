@@ -12,9 +12,11 @@
 //! - [`text`]: the move words players type (§8), read into a [`Move`].
 //! - [`play`]: the game behind the bot's game interface, and its words.
 //! - [`pictures`]: the island, a player's board and hand, the standings.
+//! - [`bots`]: the hooks of the core's search, for computer players and hints.
 //! - [`script`], [`sim`], [`tools`]: replay scripts, games of random moves, and the hooks
 //!   of the offline tools (`crate::cli`: `tucana replay`, `tucana sim --game la-isla`, …).
 
+pub mod bots;
 pub mod data;
 pub mod pictures;
 pub mod play;

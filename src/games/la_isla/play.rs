@@ -36,7 +36,7 @@ const ABOUT: About = About {
     ruleset: RULESET,
     seats: MIN_PLAYERS..=MAX_PLAYERS,
     choices: Some(&OptionsOf::<Options>::SET),
-    bots: false,
+    bots: true,
     tools: Some(&super::tools::IslaTools),
 };
 
@@ -67,6 +67,7 @@ impl Rules for LaIsla {
          `/move pass yellow`."
     }
 
+    /// The core's search, through [`super::bots`].
     fn timed_out(&self) -> &'static str {
         "did not move in time, so the game moved for them: hand cards 1, 2, 3 for A, B, D, \
          or a pass taking the resource they have fewest of"
@@ -435,6 +436,11 @@ impl Play for IslaGame {
             }
             _ => None,
         }
+    }
+
+    /// The core's computer players ([`crate::game::search`] over [`super::bots`]).
+    fn bots(&self) -> Option<&dyn game::Bots> {
+        Some(self)
     }
 
     fn standings(&self) -> Vec<game::Standing> {

@@ -21,6 +21,11 @@ use std::fmt::Debug;
 use super::rng::Rng;
 use super::Seat;
 
+mod bots;
+mod tree;
+
+pub use tree::{choose, ranked, Work};
+
 /// A game's engine as the core's search sees it. Everything is typed and allocation-light
 /// (moves are the engine's own values, not text), because the search plays many thousands
 /// of moves per decision.
@@ -52,6 +57,13 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     /// A seat's score now (its final score once the game is over), in the game's points.
     fn score(&self, seat: Seat) -> f64;
 
+    /// Every seat's score now, in seat order ([`Searchable::score`] of each by default; a
+    /// game that scores all seats at once can do it faster).
+    fn scores(&self, out: &mut Vec<f64>) {
+        out.clear();
+        out.extend((0..self.players()).map(|seat| self.score(seat)));
+    }
+
     /// A whole game consistent with everything `viewer` has seen: the same public position
     /// and the viewer's own secrets, with everything else still unknown to the viewer
     /// (unseen cards and their order, other hands, face-down choices of the others, future
@@ -79,7 +91,28 @@ pub trait Searchable: Clone + Send + Sync + 'static {
         0.0
     }
 
-    /// A move as its player types it and the game's log writes it ("take 2 at D4").
+    /// Optional: [`Searchable::prior`] of each of `moves` (all legal moves of `seat`),
+    /// appended to `out` in the same order (which the caller has cleared). A game whose prior
+    /// needs work done once per position (finding its areas) does it once here.
+    fn priors(&self, seat: Seat, moves: &[Self::Move], out: &mut Vec<f64>) {
+        out.extend(moves.iter().map(|mv| self.prior(seat, mv)));
+    }
+
+    /// A typical gap between two players' final scores, in the game's points: the search
+    /// counts a winning margin of this size as clearly better than a narrow win.
+    fn margin_scale(&self) -> f64 {
+        10.0
+    }
+
+    /// How many moves (in the search's tree and playouts) the game plays in a millisecond on
+    /// one core of a release build: it turns the milliseconds a player may think into a
+    /// fixed amount of work ([`Work::of_ms`]).
+    fn moves_per_ms(&self) -> f64 {
+        100.0
+    }
+
+    /// A move as its player types it ("take 2 at D4"): what `Play::parse` reads into the
+    /// log's words, and what a hint shows.
     fn text(&self, seat: Seat, mv: &Self::Move) -> String;
 
     /// What a move gains now, in the game's words, for a hint ("+4 · completes a lake").

@@ -1,0 +1,377 @@
+//! Combi-Nations' computer players and hints: its engine as the core's search sees it
+//! ([`Searchable`]). The search is the core's; this says what a move is, what a seat cannot
+//! know (the order of the tiles left in the stacks; while countries are chosen, the others'
+//! choices), and how to rate a move cheaply.
+
+use super::data::{Content, CountryId, Land, TileId};
+use super::score::{self, area_vp};
+use super::state::{Board, Game, Move, Opt, Phase};
+use crate::game::rng::Rng;
+use crate::game::search::Searchable;
+use crate::game::Seat;
+
+/// A seat's move, typed for the search: a country at set-up, or a market option with the
+/// cells its tile goes on (tile-cell order). The tile is part of the move, so that the same
+/// option in two worlds with different tiles on offer is two moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Country(CountryId),
+    Take {
+        opt: Opt,
+        tile: TileId,
+        cells: [u8; 3],
+    },
+}
+
+impl Choice {
+    fn take(opt: Opt, tile: TileId, cells: &[usize]) -> Choice {
+        let mut packed = [u8::MAX; 3];
+        for (p, &c) in packed.iter_mut().zip(cells) {
+            *p = c as u8;
+        }
+        Choice::Take {
+            opt,
+            tile,
+            cells: packed,
+        }
+    }
+}
+
+/// The cells of a packed placement.
+fn cells_of(tile: TileId, cells: &[u8; 3]) -> impl Iterator<Item = usize> + '_ {
+    cells[..tile.stack().cells()]
+        .iter()
+        .map(|&c| usize::from(c))
+}
+
+/// The engine's move for a choice of `seat`.
+fn engine_move(game: &Game, seat: Seat, choice: &Choice) -> Move {
+    match *choice {
+        Choice::Country(country) => Move::Country { seat, country },
+        Choice::Take { opt, tile, cells } => {
+            let board = game.board(seat).expect("a seat that takes has a country");
+            Move::Take {
+                seat,
+                opt,
+                labels: cells_of(tile, &cells)
+                    .map(|c| board.label(c).to_owned())
+                    .collect(),
+            }
+        }
+    }
+}
+
+impl Searchable for Game {
+    type Move = Choice;
+
+    fn players(&self) -> usize {
+        Game::players(self)
+    }
+
+    fn to_move(&self, out: &mut Vec<Seat>) {
+        out.clear();
+        match self.phase {
+            Phase::Choosing => out.extend(self.choosing()),
+            Phase::Playing => out.extend(self.actor()),
+            Phase::Over => {}
+        }
+    }
+
+    fn legal(&self, seat: Seat, out: &mut Vec<Choice>) {
+        match self.phase {
+            Phase::Choosing if self.boards.get(seat).is_some_and(Option::is_none) => {
+                out.extend(CountryId::ALL.map(Choice::Country));
+            }
+            Phase::Playing if self.actor() == Some(seat) => {
+                let board = self.board(seat).expect("the seat to move has a country");
+                for (opt, _, tile) in self.options(seat) {
+                    for cells in board.legal_placements(tile) {
+                        out.push(Choice::take(opt, tile, &cells));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn play(&mut self, seat: Seat, mv: &Choice) {
+        let mv = engine_move(self, seat, mv);
+        self.apply(&mv).expect("the search plays legal moves only");
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_finished()
+    }
+
+    fn score(&self, seat: Seat) -> f64 {
+        f64::from(self.scores()[seat].total)
+    }
+
+    fn scores(&self, out: &mut Vec<f64>) {
+        out.clear();
+        out.extend(Game::scores(self).iter().map(|s| f64::from(s.total)));
+    }
+
+    /// The tiles left in each stack are dealt in a fresh order; during set-up, every other
+    /// seat's country (chosen in secret, or not yet) is drawn afresh. What is left is sorted
+    /// before it is shuffled, so that two games differing only in what `viewer` cannot know
+    /// give the very same worlds.
+    fn determinize(&self, viewer: Seat, rng: &mut Rng) -> Game {
+        let mut world = self.clone();
+        for (stack, drawn) in world.setup.stacks.iter_mut().zip(self.drawn) {
+            let unseen = &mut stack[drawn..];
+            unseen.sort_unstable();
+            rng.shuffle(unseen);
+        }
+        if self.phase == Phase::Choosing {
+            for seat in 0..Game::players(self) {
+                if seat != viewer && !self.resigned[seat] && self.boards[seat].is_some() {
+                    let country = CountryId::ALL[rng.below(CountryId::ALL.len() as u32) as usize];
+                    world.boards[seat] = Some(Board::new(country));
+                }
+            }
+        }
+        world
+    }
+
+    fn playout_move(&self, seat: Seat, moves: &[Choice], rng: &mut Rng) -> usize {
+        let Some(board) = self.board(seat) else {
+            return rng.below(moves.len() as u32) as usize;
+        };
+        let quick = Quick::new(board);
+        let mut best = (f64::NEG_INFINITY, 0);
+        for (i, mv) in moves.iter().enumerate() {
+            let Choice::Take { tile, cells, .. } = mv else {
+                return rng.below(moves.len() as u32) as usize;
+            };
+            // A little noise breaks ties at random and keeps playouts varied.
+            let rating = quick.gain(board, *tile, cells) + f64::from(rng.below(100)) / 200.0;
+            if rating > best.0 {
+                best = (rating, i);
+            }
+        }
+        best.1
+    }
+
+    /// What the move scores at once (everyone's countries as they are).
+    fn priors(&self, seat: Seat, moves: &[Choice], out: &mut Vec<f64>) {
+        let Some(mut boards) = self.boards.iter().cloned().collect::<Option<Vec<Board>>>() else {
+            out.extend(moves.iter().map(|_| 0.0));
+            return;
+        };
+        let facilities = self.setup.options.facilities;
+        let solo = self.is_solo();
+        let now = score::score(&boards, facilities, solo)[seat].total;
+        for mv in moves {
+            let Choice::Take { tile, cells, .. } = mv else {
+                out.push(0.0);
+                continue;
+            };
+            let board = &mut boards[seat];
+            let before: Vec<(usize, Option<Content>, u16)> = cells_of(*tile, cells)
+                .map(|c| (c, board.cells[c], board.piece[c]))
+                .collect();
+            for (c, &content) in cells_of(*tile, cells).zip(tile.contents()) {
+                board.cells[c] = Some(content);
+                board.piece[c] = u16::MAX;
+            }
+            let after = score::score(&boards, facilities, solo)[seat].total;
+            out.push(f64::from(after - now));
+            let board = &mut boards[seat];
+            for (c, content, piece) in before {
+                board.cells[c] = content;
+                board.piece[c] = piece;
+            }
+        }
+    }
+
+    fn margin_scale(&self) -> f64 {
+        10.0
+    }
+
+    fn moves_per_ms(&self) -> f64 {
+        30.0
+    }
+
+    fn text(&self, seat: Seat, mv: &Choice) -> String {
+        match *mv {
+            Choice::Country(country) => country.name().to_owned(),
+            Choice::Take { opt, tile, cells } => {
+                let board = self.board(seat).expect("a seat that takes has a country");
+                let labels: Vec<&str> = cells_of(tile, &cells).map(|c| board.label(c)).collect();
+                format!("{opt} {}", labels.join(" "))
+            }
+        }
+    }
+
+    fn gains(&self, seat: Seat, mv: &Choice) -> String {
+        match *mv {
+            Choice::Country(country) => format!("country {}", country.index() + 1),
+            Choice::Take { tile, .. } => {
+                let mut gain = Vec::new();
+                self.priors(seat, std::slice::from_ref(mv), &mut gain);
+                let gain = gain.first().copied().unwrap_or(0.0) as i32;
+                let sign = if gain >= 0 { "+" } else { "−" };
+                format!("{sign}{} now · {}", gain.abs(), tile.describe())
+            }
+        }
+    }
+}
+
+/// A cheap rating of placements on one board, for playouts: what the move's land adds to
+/// the areas (the weakest land type counted twice, as scored), one point per sand cell
+/// covered, and a flat value per facility.
+struct Quick {
+    /// Each cell's area (an index into `sizes`), for land cells.
+    area: Vec<u8>,
+    sizes: Vec<(Land, usize)>,
+    land: [i32; 4],
+}
+
+/// No area.
+const NONE: u8 = u8::MAX;
+/// What a facility is worth on average, for a playout.
+const FACILITY: f64 = 2.5;
+
+impl Quick {
+    fn new(board: &Board) -> Quick {
+        let country = board.country.country();
+        let mut area = vec![NONE; board.cells.len()];
+        let mut sizes = Vec::new();
+        let mut land = [0i32; 4];
+        let mut stack = Vec::new();
+        for start in 0..board.cells.len() {
+            let Some(Content::Land(kind)) = board.cells[start] else {
+                continue;
+            };
+            if area[start] != NONE {
+                continue;
+            }
+            let id = sizes.len() as u8;
+            area[start] = id;
+            stack.push(start);
+            let mut size = 0;
+            while let Some(c) = stack.pop() {
+                size += 1;
+                for &n in country.neighbours[c].iter().flatten() {
+                    if area[n] == NONE && board.cells[n] == Some(Content::Land(kind)) {
+                        area[n] = id;
+                        stack.push(n);
+                    }
+                }
+            }
+            sizes.push((kind, size));
+            land[kind.index()] += area_vp(size) as i32;
+        }
+        Quick { area, sizes, land }
+    }
+
+    fn gain(&self, board: &Board, tile: TileId, cells: &[u8; 3]) -> f64 {
+        let country = board.country.country();
+        let contents = tile.contents();
+        let n = contents.len();
+        let mut land = self.land;
+        let mut facilities = 0usize;
+        // Tile cells of one land type join each other (when adjacent or touching one area)
+        // and the areas they touch: a tiny union of at most three cells.
+        let mut group = [0usize, 1, 2];
+        let mut touches: [[u8; 6]; 3] = [[NONE; 6]; 3];
+        for i in 0..n {
+            let Content::Land(kind) = contents[i] else {
+                facilities += 1;
+                continue;
+            };
+            let c = usize::from(cells[i]);
+            let mut k = 0;
+            for &nb in country.neighbours[c].iter().flatten() {
+                let a = self.area[nb];
+                if a != NONE
+                    && self.sizes[usize::from(a)].0 == kind
+                    && !touches[i][..k].contains(&a)
+                {
+                    touches[i][k] = a;
+                    k += 1;
+                }
+            }
+            for j in 0..i {
+                if contents[j] != contents[i] {
+                    continue;
+                }
+                let cj = usize::from(cells[j]);
+                let adjacent = country.neighbours[c].contains(&Some(cj));
+                let shared = touches[i]
+                    .iter()
+                    .any(|&a| a != NONE && touches[j].contains(&a));
+                if adjacent || shared {
+                    let (from, to) = (group[i], group[j]);
+                    for g in group.iter_mut() {
+                        if *g == from {
+                            *g = to;
+                        }
+                    }
+                }
+            }
+        }
+        for root in 0..n {
+            let Content::Land(kind) = contents[root] else {
+                continue;
+            };
+            if group[root] != root && (0..root).any(|j| group[j] == group[root]) {
+                continue;
+            }
+            // The first cell of its group: the group's new area replaces the areas it touches.
+            let mut merged = [NONE; 18];
+            let mut m = 0;
+            let mut size = 0;
+            for i in 0..n {
+                if group[i] != group[root] {
+                    continue;
+                }
+                size += 1;
+                for &a in touches[i].iter().filter(|&&a| a != NONE) {
+                    if !merged[..m].contains(&a) {
+                        merged[m] = a;
+                        m += 1;
+                    }
+                }
+            }
+            let t = kind.index();
+            for &a in &merged[..m] {
+                let old = self.sizes[usize::from(a)].1;
+                size += old;
+                land[t] -= area_vp(old) as i32;
+            }
+            land[t] += area_vp(size) as i32;
+        }
+        let total = |l: [i32; 4]| l.iter().sum::<i32>() + l.iter().min().copied().unwrap_or(0);
+        f64::from(total(land) - total(self.land)) + n as f64 + FACILITY * facilities as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::search::{choose, Work};
+    use crate::game::Level;
+    use crate::games::combi_nations::state::{Options, Setup};
+
+    #[test]
+    fn a_solo_game_plays_to_its_end() {
+        let setup = Setup::from_seed(
+            3,
+            Options {
+                country: Some(CountryId::Delta),
+                ..Options::default()
+            },
+            1,
+        )
+        .unwrap();
+        let mut game = Game::new(setup);
+        let mut rng = Rng::new(1, 0);
+        while !game.is_finished() {
+            let mv = choose(&game, 0, Level::Strong, Work(200), &mut rng).unwrap();
+            game.play(0, &mv);
+        }
+        assert!(game.scores()[0].total > 0);
+    }
+}

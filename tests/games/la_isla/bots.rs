@@ -1,0 +1,274 @@
+//! La Isla's computer players (`games::la_isla::bots`, the hooks of the core's search):
+//! every listed move is legal and games played with them end; a determinized world keeps
+//! everything the seat sees and deals afresh only what it cannot know, the same way whatever
+//! that was; every level chooses only legal moves; and the players never peek: a game whose
+//! secrets are changed gets the same move and the same hints.
+//!
+//! These run in debug builds, so the search gets a tiny budget.
+
+use proptest::prelude::*;
+use tucana::game::rng::Rng;
+use tucana::game::search::{choose, ranked, Searchable, Work};
+use tucana::game::{Bots, Level, Play};
+use tucana::games::la_isla::play::IslaGame;
+use tucana::games::la_isla::sim::random_move;
+use tucana::games::la_isla::state::{Game, Options, Phase};
+
+/// A search this small still builds a tree over a few worlds.
+const TINY: Work = Work(150);
+
+/// A game of `players` from `seed` after `steps` random legal moves (fewer if it ends).
+pub fn position(seed: u64, players: usize, steps: usize) -> Game {
+    let mut game = Game::from_seed(seed, Options::default(), players).unwrap();
+    let mut rng = Rng::new(seed, 3);
+    for _ in 0..steps {
+        let mut seats = Vec::new();
+        game.to_move(&mut seats);
+        let Some(&seat) = seats.get(rng.below(seats.len().max(1) as u32) as usize) else {
+            break;
+        };
+        let mv = random_move(&game, seat, &mut rng).expect("a seat to move has a move");
+        game.apply(&mv).expect("a random legal move is accepted");
+    }
+    game
+}
+
+/// Everything of `game` that `viewer` sees: the table, its own hand and assignment, and of
+/// the others only whether they have assigned and how many cards they hold.
+fn seen(game: &Game, viewer: usize) -> String {
+    let players: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            let secret = s != viewer && game.phase == Phase::Assign;
+            let own = if secret {
+                format!("{} cards, assigned {}", p.hand.len(), p.assigned.is_some())
+            } else {
+                format!("hand {:?} assigned {:?}", p.hand, p.assigned)
+            };
+            format!(
+                "{own} slots {:?} res {:?} score {} supply {} on {:?} tiles {:?} large {:?} \
+                 resigned {}",
+                p.slots, p.resources, p.score, p.supply, p.on, p.tiles, p.large, p.resigned
+            )
+        })
+        .collect();
+    format!(
+        "{players:?} round {} start {} phase {:?} step {} tiles {:?} markers {:?} discard {:?} \
+         general {:?} draw {} cards",
+        game.round,
+        game.start,
+        game.phase,
+        game.step,
+        game.tiles,
+        game.markers,
+        game.discard,
+        game.general,
+        game.draw.len()
+    )
+}
+
+/// The cards `viewer` cannot place: the draw pile and, while the cards are secret, the
+/// other hands.
+fn unseen(game: &Game, viewer: usize) -> Vec<u8> {
+    let mut cards = game.draw.clone();
+    if game.phase == Phase::Assign {
+        for (s, p) in game.players.iter().enumerate() {
+            if s != viewer {
+                cards.extend(&p.hand);
+            }
+        }
+    }
+    cards.sort_unstable();
+    cards
+}
+
+/// `game` with everything `viewer` cannot know changed: the unseen cards dealt again in
+/// another order and the others' assignments made again at random.
+pub fn other_secrets(game: &Game, viewer: usize, seed: u64) -> Game {
+    // A world is such a game: the no-peeking tests ask the search about it.
+    game.determinize(viewer, &mut Rng::new(seed, 77))
+}
+
+/// Each seat in the world: what the search would read of it (the world is a plain game).
+fn world_text(world: &Game) -> String {
+    let players: Vec<String> = world
+        .players
+        .iter()
+        .map(|p| format!("{:?} {:?}", p.hand, p.assigned))
+        .collect();
+    format!("{players:?} draw {:?} {}", world.draw, seen(world, 0))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Every move the hooks list is accepted by the game, only seats to move have any, and
+    /// a game played on with the playout policy ends.
+    #[test]
+    fn listed_moves_are_legal_and_playouts_end(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        steps in 0usize..60,
+    ) {
+        let mut game = position(seed, players, steps);
+        let mut rng = Rng::new(seed, 9);
+        let mut moves = 0;
+        while !Searchable::is_over(&game) {
+            let mut seats = Vec::new();
+            game.to_move(&mut seats);
+            prop_assert!(!seats.is_empty(), "a running game has a seat to move");
+            for seat in 0..players {
+                let mut legal = Vec::new();
+                game.legal(seat, &mut legal);
+                prop_assert_eq!(legal.is_empty(), !seats.contains(&seat), "seat {}", seat);
+                for mv in &legal {
+                    prop_assert!(game.check(&mv.mv).is_ok(), "{:?}: {:?}", mv.mv, game.check(&mv.mv));
+                    prop_assert_eq!(mv.mv.seat(), seat);
+                }
+            }
+            let seat = seats[0];
+            let mut legal = Vec::new();
+            game.legal(seat, &mut legal);
+            let i = game.playout_move(seat, &legal, &mut rng);
+            let before = game.log().len();
+            game.play(seat, &legal[i]);
+            prop_assert_eq!(game.log().len(), before + 1, "{:?} was played", legal[i].mv);
+            moves += 1;
+            prop_assert!(moves < 2000, "the game does not end");
+        }
+        prop_assert!(game.is_finished());
+    }
+
+    /// A world keeps what the seat sees (the table, its hand and assignment, the others'
+    /// card counts) and deals only the unseen cards, which stay the same cards.
+    #[test]
+    fn a_world_keeps_what_the_seat_sees(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        steps in 0usize..60,
+        viewer in 0usize..4,
+    ) {
+        let game = position(seed, players, steps);
+        let viewer = viewer % players;
+        let world = game.determinize(viewer, &mut Rng::new(seed, 1));
+        prop_assert_eq!(seen(&world, viewer), seen(&game, viewer));
+        prop_assert_eq!(unseen(&world, viewer), unseen(&game, viewer));
+        // While the cards are secret, every other seat that had assigned holds an
+        // assignment of its new hand.
+        for (s, p) in world.players.iter().enumerate() {
+            let secret = s != viewer && world.phase == Phase::Assign;
+            if let (true, Some(a)) = (secret, p.assigned) {
+                prop_assert!(p.hand.contains(&a.a) && p.hand.contains(&a.b) && p.hand.contains(&a.d));
+            }
+        }
+    }
+
+    /// Two games that differ only in what the seat cannot know give the same worlds.
+    #[test]
+    fn a_world_does_not_depend_on_the_secrets(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        steps in 0usize..60,
+    ) {
+        let game = position(seed, players, steps);
+        let viewer = seed as usize % players;
+        let other = other_secrets(&game, viewer, seed);
+        let world = |g: &Game| world_text(&g.determinize(viewer, &mut Rng::new(seed, 5)));
+        prop_assert_eq!(world(&game), world(&other));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    /// From random positions, every level chooses for every seat to move a move the game
+    /// accepts, through the game interface too (as the bot asks it).
+    #[test]
+    fn every_level_chooses_legal_moves(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        steps in 0usize..60,
+    ) {
+        let game = position(seed, players, steps);
+        let mut seats = Vec::new();
+        game.to_move(&mut seats);
+        for &seat in &seats {
+            for level in Level::ALL {
+                let mut rng = Rng::new(seed, seat as u64);
+                let mv = choose(&game, seat, level, TINY, &mut rng);
+                let mv = mv.unwrap_or_else(|| panic!("{level:?} has no move for seat {seat}"));
+                prop_assert!(game.check(&mv.mv).is_ok(), "{:?}", mv.mv);
+            }
+            let mut play = IslaGame { game: game.clone() };
+            let logged = play.bot_move(seat, Level::Strong, 1, seed).expect("a move");
+            prop_assert!(play.apply(&logged).is_ok(), "{}", logged);
+        }
+    }
+}
+
+/// The strong player's move and its hints, from a fixed generator.
+fn thought(game: &Game, seat: usize) -> (String, Vec<String>) {
+    let mv = choose(game, seat, Level::Strong, Work(600), &mut Rng::new(4, 4)).unwrap();
+    let hints = ranked(game, seat, 3, Work(600), &mut Rng::new(4, 4))
+        .into_iter()
+        .map(|(mv, expected)| format!("{} {expected:.3}", game.text(seat, &mv)))
+        .collect();
+    (game.text(seat, &mv), hints)
+}
+
+/// The players never peek: in the secret step (some seats have assigned, some not) and in
+/// action C, a game whose unseen cards, other hands and face-down assignments are changed
+/// gets the same move and the same hints; the control shows the changes are where a cheat
+/// would look.
+#[test]
+fn the_players_never_read_what_the_seat_cannot_know() {
+    let mut checked = (0, 0);
+    for seed in 0..40u64 {
+        let game = position(seed, 3, (seed % 30) as usize);
+        let mut seats = Vec::new();
+        game.to_move(&mut seats);
+        let secret = game.phase == Phase::Assign;
+        let viewer = seats[0];
+        let other = other_secrets(&game, viewer, seed);
+        // The control: what a cheat would read differs.
+        assert_ne!(other.draw, game.draw, "seed {seed}");
+        if secret {
+            let others = |g: &Game| -> Vec<_> {
+                (0..3)
+                    .filter(|&s| s != viewer)
+                    .map(|s| (g.players[s].hand.clone(), g.players[s].assigned))
+                    .collect()
+            };
+            assert_ne!(others(&other), others(&game), "seed {seed}");
+        }
+        assert_eq!(
+            thought(&game, viewer),
+            thought(&other, viewer),
+            "seed {seed}"
+        );
+        if secret {
+            checked.0 += 1;
+        } else {
+            checked.1 += 1;
+        }
+        if checked.0 >= 3 && checked.1 >= 3 {
+            break;
+        }
+    }
+    assert!(checked.0 >= 3 && checked.1 >= 3, "{checked:?}");
+}
+
+/// The secrets a world deals do change: worlds from two generators differ (else the tests
+/// above would hold of a world that changes nothing).
+#[test]
+fn worlds_deal_the_secrets_afresh() {
+    let game = position(8, 3, 0);
+    assert_eq!(game.phase, Phase::Assign);
+    let a = game.determinize(0, &mut Rng::new(1, 1));
+    let b = game.determinize(0, &mut Rng::new(2, 1));
+    assert_ne!(a.draw, b.draw);
+    assert_ne!(a.players[1].hand, b.players[1].hand);
+    assert_eq!(a.players[0].hand, game.players[0].hand);
+}
