@@ -69,6 +69,19 @@ fn positions<G: Clone, M: Clone>(
     out
 }
 
+/// The interface's legal moves of the seat that moved next, over every position.
+fn interface_legal(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    at: Vec<(Box<dyn Play>, usize)>,
+) {
+    group.bench_function("legal moves, interface", |b| {
+        b.iter(|| {
+            let n: usize = at.iter().map(|(g, s)| g.legal_moves(*s).len()).sum();
+            black_box(n)
+        })
+    });
+}
+
 /// Combi-Nations, 3 players: whole games, then `apply` and the legal moves over every
 /// position of one game (the throughput is per position), typed and through the game
 /// interface (moves as text).
@@ -127,19 +140,14 @@ fn combi_nations(c: &mut Criterion) {
             black_box(n)
         })
     });
-    let boxed_at: Vec<(Box<dyn Play>, usize)> = at
+    let boxed_at = at
         .iter()
         .map(|(g, mv)| {
             let play: Box<dyn Play> = Box::new(combi::play::CombiGame { game: g.clone() });
             (play, mv.seat())
         })
         .collect();
-    group.bench_function("legal moves, interface", |b| {
-        b.iter(|| {
-            let n: usize = boxed_at.iter().map(|(g, s)| g.legal_moves(*s).len()).sum();
-            black_box(n)
-        })
-    });
+    interface_legal(&mut group, boxed_at);
     group.finish();
 }
 
@@ -192,19 +200,14 @@ fn la_isla(c: &mut Criterion) {
             black_box(n)
         })
     });
-    let boxed_at: Vec<(Box<dyn Play>, usize)> = at
+    let boxed_at = at
         .iter()
         .map(|(g, mv)| {
             let play: Box<dyn Play> = Box::new(isla::play::IslaGame { game: g.clone() });
             (play, mv.seat())
         })
         .collect();
-    group.bench_function("legal moves, interface", |b| {
-        b.iter(|| {
-            let n: usize = boxed_at.iter().map(|(g, s)| g.legal_moves(*s).len()).sum();
-            black_box(n)
-        })
-    });
+    interface_legal(&mut group, boxed_at);
     group.finish();
 }
 
