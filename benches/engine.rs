@@ -2,10 +2,15 @@
 //!
 //! `cargo bench --bench engine`. The bar: at least 20,000 random 4-player Isla Petit
 //! games per second on one core (criterion reports the time per game; 50 µs is 20,000/s).
-//! `tucana sim --games 100000` prints the same figure as games/s.
+//! `tucana sim --games 100000` prints the same figure as games/s. Combi-Nations and La Isla:
+//! whole random games, and `apply` and the legal moves over every position of one game,
+//! typed and through the game interface (docs/ai.md gives the figures).
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use tucana::game::{Play, Rules};
+use tucana::games::combi_nations as combi;
+use tucana::games::la_isla as isla;
 use tucana::games::tucana::sim::{game_seed, random_game};
 use tucana::games::tucana::{Game, MapId, Options, Setup};
 
@@ -48,5 +53,163 @@ fn queries(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, games, queries);
+/// The positions of a game at each of its moves, from its start: where the engines are
+/// asked for legal moves, and the moves that led on from each.
+fn positions<G: Clone, M: Clone>(
+    start: G,
+    log: &[M],
+    mut apply: impl FnMut(&mut G, &M),
+) -> Vec<(G, M)> {
+    let mut game = start;
+    let mut out = Vec::with_capacity(log.len());
+    for mv in log {
+        out.push((game.clone(), mv.clone()));
+        apply(&mut game, mv);
+    }
+    out
+}
+
+/// The interface's legal moves of the seat that moved next, over every position.
+fn interface_legal(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    at: Vec<(Box<dyn Play>, usize)>,
+) {
+    group.bench_function("legal moves, interface", |b| {
+        b.iter(|| {
+            let n: usize = at.iter().map(|(g, s)| g.legal_moves(*s).len()).sum();
+            black_box(n)
+        })
+    });
+}
+
+/// Combi-Nations, 3 players: whole games, then `apply` and the legal moves over every
+/// position of one game (the throughput is per position), typed and through the game
+/// interface (moves as text).
+fn combi_nations(c: &mut Criterion) {
+    let mut i = 0u64;
+    c.bench_function("random 3-player Combi-Nations game", |b| {
+        b.iter(|| {
+            i += 1;
+            black_box(combi::sim::random_game(3, game_seed(3, i)))
+        })
+    });
+    let played = combi::sim::random_game(3, game_seed(3, 0));
+    let start = combi::Game::new(played.setup.clone());
+    let log = played.log();
+    let mut group = c.benchmark_group("Combi-Nations, every position of a 3-player game");
+    group.throughput(Throughput::Elements(log.len() as u64));
+    group.bench_function("apply, typed", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for mv in log {
+                game.apply(mv).unwrap();
+            }
+            black_box(game)
+        })
+    });
+    let texts: Vec<String> = log.iter().map(combi::Move::encode).collect();
+    let boxed = || -> Box<dyn Play> {
+        Box::new(combi::play::CombiGame {
+            game: start.clone(),
+        })
+    };
+    group.bench_function("apply, interface", |b| {
+        b.iter(|| {
+            let mut game = boxed();
+            for mv in &texts {
+                game.apply(mv).unwrap();
+            }
+            black_box(game.log_len())
+        })
+    });
+    let at = positions(start.clone(), log, |g, mv| {
+        g.apply(mv).unwrap();
+    });
+    group.bench_function("legal moves, typed (options and placements)", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (game, mv) in &at {
+                let seat = mv.seat();
+                let Some(board) = game.board(seat) else {
+                    continue;
+                };
+                for (_, _, tile) in game.options(seat) {
+                    n += board.legal_placements(tile).len();
+                }
+            }
+            black_box(n)
+        })
+    });
+    let boxed_at = at
+        .iter()
+        .map(|(g, mv)| {
+            let play: Box<dyn Play> = Box::new(combi::play::CombiGame { game: g.clone() });
+            (play, mv.seat())
+        })
+        .collect();
+    interface_legal(&mut group, boxed_at);
+    group.finish();
+}
+
+/// La Isla, 3 players: as [`combi_nations`].
+fn la_isla(c: &mut Criterion) {
+    let mut i = 0u64;
+    let options = isla::state::Options::default();
+    c.bench_function("random 3-player La Isla game", |b| {
+        b.iter(|| {
+            i += 1;
+            black_box(isla::sim::random_game(3, game_seed(4, i), options))
+        })
+    });
+    let seed = game_seed(4, 0);
+    let played = isla::sim::random_game(3, seed, options).game;
+    let start = isla::Game::from_seed(seed, options, 3).unwrap();
+    let log = played.log();
+    let mut group = c.benchmark_group("La Isla, every position of a 3-player game");
+    group.throughput(Throughput::Elements(log.len() as u64));
+    group.bench_function("apply, typed", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for mv in log {
+                game.apply(mv).unwrap();
+            }
+            black_box(game)
+        })
+    });
+    let texts: Vec<String> = log.iter().map(isla::Move::encode).collect();
+    group.bench_function("apply, interface", |b| {
+        b.iter(|| {
+            let mut game = isla::play::LaIsla.setup(seed, "{}", 3).unwrap();
+            for mv in &texts {
+                game.apply(mv).unwrap();
+            }
+            black_box(game.log_len())
+        })
+    });
+    let at = positions(start.clone(), log, |g, mv| {
+        g.apply(mv).unwrap();
+    });
+    group.bench_function("legal moves, typed", |b| {
+        b.iter(|| {
+            let n: usize = at
+                .iter()
+                .map(|(g, mv)| {
+                    g.legal_assignments(mv.seat()).len() + g.legal_turns(mv.seat()).len()
+                })
+                .sum();
+            black_box(n)
+        })
+    });
+    let boxed_at = at
+        .iter()
+        .map(|(g, mv)| {
+            let play: Box<dyn Play> = Box::new(isla::play::IslaGame { game: g.clone() });
+            (play, mv.seat())
+        })
+        .collect();
+    interface_legal(&mut group, boxed_at);
+    group.finish();
+}
+
+criterion_group!(benches, games, queries, combi_nations, la_isla);
 criterion_main!(benches);

@@ -313,6 +313,10 @@ pub struct Country {
     /// The distance from each cell to the nearest border cell (0 for a border cell).
     pub border_distance: Vec<u8>,
     index: HashMap<Cell, usize>,
+    /// Each shape's cells placed with cell 1 on each anchor, turned each way: at
+    /// `anchor * 6 + turn` of the shape's (stack's) table, `None` where a cell falls
+    /// outside. Worked out once: placements are tried for every tile of every scan.
+    shapes: [Vec<Option<[usize; 3]>>; 5],
 }
 
 impl Country {
@@ -327,6 +331,14 @@ impl Country {
     /// The cell at grid position `at`, if it is in the country.
     pub fn at(&self, at: Cell) -> Option<usize> {
         self.index.get(&at).copied()
+    }
+
+    /// The cells of a tile of `stack` placed with cell 1 on `anchor`, turned `turn` × 60°
+    /// clockwise, in tile-cell order; `None` if a cell falls outside the country.
+    pub fn shape_at(&self, stack: Stack, anchor: usize, turn: usize) -> Option<&[usize]> {
+        self.shapes[stack.index()][anchor * 6 + turn]
+            .as_ref()
+            .map(|cells| &cells[..stack.cells()])
     }
 
     /// The cell labelled `label` ("c4" as well as "C4").
@@ -415,6 +427,23 @@ impl Country {
                     .unwrap_or(0) as u8
             })
             .collect();
+        let shapes = Stack::ALL.map(|stack| {
+            let mut table = Vec::with_capacity(cells.len() * 6);
+            for &at in &cells {
+                for turn in 0..6 {
+                    let mut placed = [0; 3];
+                    let mut inside = true;
+                    for (i, &o) in stack.offsets().iter().enumerate() {
+                        match index.get(&hex::add(at, hex::rotate_by(o, turn))) {
+                            Some(&c) => placed[i] = c,
+                            None => inside = false,
+                        }
+                    }
+                    table.push(inside.then_some(placed));
+                }
+            }
+            table
+        });
         let country = Country {
             id,
             cells,
@@ -425,6 +454,7 @@ impl Country {
             border_sides,
             border_distance,
             index,
+            shapes,
         };
         country.check()?;
         Ok(country)

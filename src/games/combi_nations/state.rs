@@ -7,9 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::Content;
+use super::data::{Content, Land};
 use super::data::{CountryId, Stack, TileId, STACK_SIZE};
-use super::hex;
 use super::score::{self, CountryScore};
 use crate::game::rng::Rng;
 
@@ -208,13 +207,10 @@ impl Board {
     /// The cells `tile` would cover placed with cell 1 on `anchor`, turned `turn` × 60°
     /// clockwise; `None` if a cell falls outside the country.
     pub fn cells_of(&self, tile: TileId, anchor: usize, turn: usize) -> Option<Vec<usize>> {
-        let country = self.country.country();
-        let at = country.cells[anchor];
-        tile.stack()
-            .offsets()
-            .iter()
-            .map(|&o| country.at(hex::add(at, hex::rotate_by(o, turn))))
-            .collect()
+        self.country
+            .country()
+            .shape_at(tile.stack(), anchor, turn)
+            .map(<[usize]>::to_vec)
     }
 
     /// Whether covering `cells` is legal (§5.1): all sand, one of them next to land or a
@@ -235,53 +231,49 @@ impl Board {
     /// placements giving the same cells the same contents are one.
     pub fn legal_placements(&self, tile: TileId) -> Vec<Vec<usize>> {
         let contents = tile.contents();
-        let mut seen: Vec<Vec<(usize, Content)>> = Vec::new();
+        let mut seen: Vec<[(usize, Content); 3]> = Vec::new();
         let mut out = Vec::new();
-        for anchor in 0..self.cells.len() {
-            if self.cells[anchor].is_some() {
-                continue;
+        self.each_legal(tile.stack(), |cells| {
+            // Cells past the shape's are the same filler in every key.
+            let mut key = [(usize::MAX, Content::Land(Land::Forest)); 3];
+            for (k, (&c, &content)) in key.iter_mut().zip(cells.iter().zip(contents)) {
+                *k = (c, content);
             }
-            for turn in 0..6 {
-                let Some(cells) = self.cells_of(tile, anchor, turn) else {
-                    continue;
-                };
-                if !self.is_legal(&cells) {
-                    continue;
-                }
-                let mut key: Vec<(usize, Content)> = cells
-                    .iter()
-                    .copied()
-                    .zip(contents.iter().copied())
-                    .collect();
-                key.sort_by_key(|&(c, _)| c);
-                if !seen.contains(&key) {
-                    seen.push(key);
-                    out.push(cells);
-                }
+            key.sort_by_key(|&(c, _)| c);
+            if !seen.contains(&key) {
+                seen.push(key);
+                out.push(cells.to_vec());
             }
-        }
+            false
+        });
         out
+    }
+
+    /// Calls `found` with the cells of each legal placement of a tile of `stack`, in the
+    /// reference's order (anchors in label order, then orientations r0–r5), until it
+    /// returns true; whether it did.
+    fn each_legal(&self, stack: Stack, mut found: impl FnMut(&[usize]) -> bool) -> bool {
+        let country = self.country.country();
+        (0..self.cells.len()).any(|anchor| {
+            self.cells[anchor].is_none()
+                && (0..6).any(|turn| {
+                    country
+                        .shape_at(stack, anchor, turn)
+                        .is_some_and(|cells| self.is_legal(cells) && found(cells))
+                })
+        })
     }
 
     /// Whether `tile` has any legal placement: [`Board::legal_placements`] without the list
     /// (and without allocating: it is asked for every tile of every scan).
     pub fn fits(&self, tile: TileId) -> bool {
-        let country = self.country.country();
-        let offsets = tile.stack().offsets();
-        (0..self.cells.len()).any(|anchor| {
-            self.cells[anchor].is_none()
-                && (0..6).any(|turn| {
-                    let at = country.cells[anchor];
-                    let mut cells = [0usize; 3];
-                    for (i, &o) in offsets.iter().enumerate() {
-                        match country.at(hex::add(at, hex::rotate_by(o, turn))) {
-                            Some(c) => cells[i] = c,
-                            None => return false,
-                        }
-                    }
-                    self.is_legal(&cells[..offsets.len()])
-                })
-        })
+        self.fits_shape(tile.stack())
+    }
+
+    /// Whether a tile of `stack` has any legal placement: only a tile's shape decides it,
+    /// not what it holds (§5.1).
+    pub fn fits_shape(&self, stack: Stack) -> bool {
+        self.each_legal(stack, |_| true)
     }
 
     /// The orientation in which `tile`'s cells land on `cells` (tile-cell order), if any.
@@ -289,7 +281,8 @@ impl Board {
         if cells.len() != tile.stack().cells() {
             return None;
         }
-        (0..6).find(|&turn| self.cells_of(tile, cells[0], turn).as_deref() == Some(cells))
+        let country = self.country.country();
+        (0..6).find(|&turn| country.shape_at(tile.stack(), cells[0], turn) == Some(cells))
     }
 
     /// Puts `tile` on `cells` (tile-cell order), unchecked: [`Game::apply`] checks moves.
@@ -303,6 +296,27 @@ impl Board {
             tile,
             cells: cells.to_vec(),
         });
+    }
+}
+
+/// Which shapes fit a board, each worked out when first asked: a scan asks of every
+/// tile in the market, and only five shapes can answer.
+struct Fits<'a> {
+    board: &'a Board,
+    known: [Option<bool>; 5],
+}
+
+impl<'a> Fits<'a> {
+    fn new(board: &'a Board) -> Fits<'a> {
+        Fits {
+            board,
+            known: [None; 5],
+        }
+    }
+
+    fn tile(&mut self, tile: TileId) -> bool {
+        let stack = tile.stack();
+        *self.known[stack.index()].get_or_insert_with(|| self.board.fits_shape(stack))
     }
 }
 
@@ -592,19 +606,31 @@ impl Game {
         let Some(board) = self.board(seat) else {
             return Vec::new();
         };
+        let (found, n) = self.scan_with(seat, turned, &mut Fits::new(board));
+        found[..n].to_vec()
+    }
+
+    /// [`Game::scan`] with what is known of the board's shapes: (positions, how many).
+    fn scan_with(&self, seat: Seat, turned: bool, fits: &mut Fits) -> ([usize; 3], usize) {
         let m = self.market.len();
         let a = self.arrows[seat].pos;
-        (1..=m)
-            .map(|i| {
-                if turned {
-                    (a + m * i - i) % m
-                } else {
-                    (a + i) % m
+        let mut found = [0; 3];
+        let mut n = 0;
+        for i in 1..=m {
+            let p = if turned {
+                (a + m * i - i) % m
+            } else {
+                (a + i) % m
+            };
+            if self.market[p].is_some_and(|t| fits.tile(t)) {
+                found[n] = p;
+                n += 1;
+                if n == 3 {
+                    break;
                 }
-            })
-            .filter(|&p| self.market[p].is_some_and(|t| board.fits(t)))
-            .take(3)
-            .collect()
+            }
+        }
+        (found, n)
     }
 
     /// Where an option of `seat` leads, if it exists now: (position, tile).
@@ -613,21 +639,29 @@ impl Game {
         if opt.uturn && arrow.turned {
             return None;
         }
-        let pos = *self
-            .scan(seat, arrow.turned || opt.uturn)
-            .get(usize::from(opt.k) - 1)?;
+        let (found, n) = self.scan_with(
+            seat,
+            arrow.turned || opt.uturn,
+            &mut Fits::new(self.board(seat)?),
+        );
+        let pos = *found[..n].get(usize::from(opt.k) - 1)?;
         Some((pos, self.market[pos]?))
     }
 
     /// The options `seat` has now, each with its position and tile: one scan each way.
     pub fn options(&self, seat: Seat) -> Vec<(Opt, usize, TileId)> {
+        let Some(board) = self.board(seat) else {
+            return Vec::new();
+        };
+        let mut fits = Fits::new(board);
         let turned = self.arrows[seat].turned;
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(6);
         for uturn in [false, true] {
             if uturn && turned {
                 break;
             }
-            for (i, pos) in self.scan(seat, turned || uturn).into_iter().enumerate() {
+            let (found, n) = self.scan_with(seat, turned || uturn, &mut fits);
+            for (i, &pos) in found[..n].iter().enumerate() {
                 if let Some(tile) = self.market[pos] {
                     out.push((
                         Opt {
@@ -645,8 +679,10 @@ impl Game {
 
     /// Whether any tile in the market fits `seat`'s country (§5.1).
     pub fn can_move(&self, seat: Seat) -> bool {
-        self.board(seat)
-            .is_some_and(|b| self.market.iter().flatten().any(|&t| b.fits(t)))
+        self.board(seat).is_some_and(|b| {
+            let mut fits = Fits::new(b);
+            self.market.iter().flatten().any(|&t| fits.tile(t))
+        })
     }
 
     /// The cells of a move's labels, checked as a legal placement of `tile` (§9.2 form A).

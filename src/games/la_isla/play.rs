@@ -13,7 +13,6 @@ use super::pictures;
 use super::state::{Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
 use super::text::{self, CardRef, Move};
 use crate::game::options::{self as choices, OptionsOf};
-use crate::game::rng::Rng;
 use crate::game::{
     self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
     Turn, View,
@@ -144,118 +143,96 @@ impl IslaGame {
         }
     }
 
-    /// The legal assignments of a seat: every order of three hand cards, with the default
-    /// cover when one is needed and no B marker move.
+    /// The legal assignments of a seat ([`Game::legal_assignments`]), worded.
     fn assignments(&self, seat: Seat) -> Vec<Legal> {
         let hand = &self.game.players[seat].hand;
-        let n = hand.len() as u8;
-        let mut out = Vec::new();
-        for a in 1..=n {
-            for b in 1..=n {
-                for d in 1..=n {
-                    if a == b || a == d || b == d {
-                        continue;
-                    }
-                    let typed = format!("assign {a} {b} {d}");
-                    let mv = match text::parse(seat, &typed) {
-                        Ok(mv) => mv,
-                        Err(_) => continue,
-                    };
-                    let (typed, checked) = match self.game.check(&mv) {
-                        Ok(c) => (typed, c),
-                        Err(_) => {
-                            // Every slot is full: the default cover (§7.3).
-                            let cover = self.game.default_cover(seat);
-                            let typed = format!("{typed} cover {cover}");
-                            match text::parse(seat, &typed).map(|m| self.game.check(&m)) {
-                                Ok(Ok(c)) => (typed, c),
-                                _ => continue,
-                            }
-                        }
-                    };
-                    let Move::Assign { a, b, d, .. } = checked else {
-                        continue;
-                    };
-                    let num = |c: CardRef| match c {
-                        CardRef::Number(n) => n,
-                        CardRef::Hand(_) => 0,
-                    };
-                    let (ca, cb, cd) = (num(a), num(b), num(d));
-                    let card = |n: u8| super::data::card(n).expect("a card");
-                    out.push(Legal {
-                        text: typed,
-                        note: format!(
-                            "A {} · B {} · D {}",
-                            card(ca).function.describe(),
-                            card(cb).resource.name(),
-                            card(cd).animal.name()
-                        ),
-                    });
-                }
-            }
-        }
-        out
+        let card = |c: CardRef| match c {
+            CardRef::Hand(h) => super::data::card(hand[usize::from(h) - 1]).expect("a card"),
+            CardRef::Number(n) => super::data::card(n).expect("a card"),
+        };
+        self.game
+            .legal_assignments(seat)
+            .into_iter()
+            .filter_map(|mv| {
+                let Move::Assign { a, b, d, .. } = mv else {
+                    return None;
+                };
+                Some(Legal {
+                    note: format!(
+                        "A {} · B {} · D {}",
+                        card(a).function.describe(),
+                        card(b).resource.name(),
+                        card(d).animal.name()
+                    ),
+                    text: typed(&mv),
+                })
+            })
+            .collect()
     }
 
-    /// The legal C moves of the seat to act: every target (and, when moving, every
-    /// explorer to lift) with the game's payment, most VP first, then the passes.
+    /// The legal C moves of the seat to act ([`Game::legal_placements`]: every target and,
+    /// when moving, every explorer to lift, with the game's payment, most VP first), worded,
+    /// then the passes.
     fn turn_moves(&self, seat: Seat) -> Vec<Legal> {
         let game = &self.game;
-        let p = &game.players[seat];
-        let froms: Vec<Option<Space>> = if p.supply > 0 {
-            vec![None]
-        } else {
-            p.on.iter().copied().map(Some).collect()
-        };
-        let mut moves: Vec<(u32, usize, Legal)> = Vec::new();
-        for from in froms {
-            for to in Space::all() {
-                let Ok(plan) = game.plan(seat, from, to, &[]) else {
-                    continue;
-                };
+        let mut out: Vec<Legal> = game
+            .legal_placements(seat)
+            .into_iter()
+            .map(|(from, to, plan)| {
                 let info = game.island.space(to);
-                let typed = match from {
-                    Some(f) => format!("move {} {}", f.label(), to.label()),
-                    None => format!("place {}", to.label()),
-                };
                 let claims: Vec<String> = plan
                     .claims
                     .iter()
                     .map(|(r, a)| format!("{} {}", r.label(), a.name()))
                     .collect();
-                let order = moves.len();
-                moves.push((
-                    plan.vp,
-                    order,
-                    Legal {
-                        text: typed,
-                        note: format!(
-                            "+{} VP · {} {} · pay {}{}",
-                            plan.vp,
-                            info.colour.name(),
-                            info.symbol.name(),
-                            plan.pay
-                                .iter()
-                                .map(|c| c.code())
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                            if claims.is_empty() {
-                                String::new()
-                            } else {
-                                format!(" · takes {}", claims.join(", "))
-                            }
-                        ),
-                    },
-                ));
-            }
-        }
-        moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut out: Vec<Legal> = moves.into_iter().map(|(_, _, l)| l).collect();
+                Legal {
+                    text: place_text(from, to),
+                    note: format!(
+                        "+{} VP · {} {} · pay {}{}",
+                        plan.vp,
+                        info.colour.name(),
+                        info.symbol.name(),
+                        plan.pay
+                            .iter()
+                            .map(|c| c.code())
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        if claims.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" · takes {}", claims.join(", "))
+                        }
+                    ),
+                }
+            })
+            .collect();
         out.extend(Colour::ALL.iter().map(|c| Legal {
             text: format!("pass {}", c.name()),
             note: format!("take a {} resource instead", c.name()),
         }));
         out
+    }
+}
+
+/// A listed move as the player would type it (`assign 1 2 3 cover 2`, `move I3 O1`,
+/// `pass yellow`).
+fn typed(mv: &Move) -> String {
+    match mv {
+        Move::Place {
+            from, to, choices, ..
+        } if *choices == Default::default() => place_text(*from, *to),
+        Move::Pass {
+            colour, choices, ..
+        } if *choices == Default::default() => format!("pass {}", colour.name()),
+        _ => mv.typed(),
+    }
+}
+
+/// `place O9` or `move I3 O1`.
+fn place_text(from: Option<Space>, to: Space) -> String {
+    match from {
+        Some(f) => format!("move {} {}", f.label(), to.label()),
+        None => format!("place {}", to.label()),
     }
 }
 
@@ -412,30 +389,7 @@ impl Play for IslaGame {
     }
 
     fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
-        let game = &self.game;
-        if seat >= game.players() || self.has_resigned(seat) {
-            return None;
-        }
-        let mut rng = Rng::new(pick, 0);
-        match game.phase {
-            Phase::Assign if game.players[seat].assigned.is_none() => {
-                let legal = self.assignments(seat);
-                let n = legal.len() as u32;
-                (n > 0).then(|| legal[rng.below(n) as usize].text.clone())
-            }
-            Phase::Turns if game.actor() == Some(seat) => {
-                // Mostly placements, now and then a pass.
-                let legal = self.turn_moves(seat);
-                let places = legal.len() - Colour::ALL.len();
-                let i = if places > 0 && rng.below(10) > 0 {
-                    rng.below(places as u32) as usize
-                } else {
-                    places + rng.below(Colour::ALL.len() as u32) as usize
-                };
-                Some(legal[i].text.clone())
-            }
-            _ => None,
-        }
+        self.game.any_legal(seat, pick).map(|mv| typed(&mv))
     }
 
     /// The core's computer players ([`crate::game::search`] over [`super::bots`]).

@@ -7,12 +7,10 @@
 //! its seed.
 
 use super::data::{Animal, Colour};
-use super::play::IslaGame;
 use super::state::{Game, Options, Phase};
-use super::text::{self, Move};
+use super::text::Move;
 use crate::game::rng::Rng;
 pub use crate::game::tools::game_seed;
-use crate::game::Play;
 
 /// A game played out.
 #[derive(Clone)]
@@ -40,38 +38,36 @@ pub fn random_game(players: usize, seed: u64, options: Options) -> Played {
     played
 }
 
-/// A random legal move of `seat`, if it is to act.
+/// A random legal move of `seat`, if it is to act. Typed throughout: the options below are
+/// the words the game's parser would read (`mark dodo`, `get ye gn`), each added only if the
+/// move stays legal with it.
 pub fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
     if rng.below(20) == 0 {
         if let Some(mv) = game.default_move(seat) {
             return Some(mv);
         }
     }
-    let isla = IslaGame { game: game.clone() };
-    let typed = isla.any_legal_move(seat, rng.next_u64())?;
-    let base = text::parse(seat, &typed).ok()?;
-    let animal = |rng: &mut Rng| Animal::ALL[rng.below(5) as usize].name();
-    let colour = |rng: &mut Rng| Colour::ALL[rng.below(5) as usize].code();
-    // Options the game's list leaves out, kept when legal.
-    let mut extra = Vec::new();
+    let base = game.any_legal(seat, rng.next_u64())?;
+    let animal = |rng: &mut Rng| Animal::ALL[rng.below(5) as usize];
+    let colour = |rng: &mut Rng| Colour::ALL[rng.below(5) as usize];
+    // Options the game's list leaves out, kept when legal; drawn before any is tried.
+    let mut extra: Vec<Extra> = Vec::new();
     match &base {
         Move::Assign { .. } if rng.below(2) == 0 => {
-            extra.push(format!("mark {}", animal(rng)));
+            extra.push(Extra::Mark(vec![animal(rng)]));
         }
         Move::Place { from, to, .. } => {
             if let Ok(plan) = game.plan(seat, *from, *to, &[]) {
                 if plan.gains > 0 && rng.below(2) == 0 {
                     let n = 1 + rng.below(plan.gains as u32);
-                    let gets: Vec<&str> = (0..n).map(|_| colour(rng)).collect();
-                    extra.push(format!("get {}", gets.join(" ")));
+                    extra.push(Extra::Get((0..n).map(|_| colour(rng)).collect()));
                 }
                 if plan.marks > 0 && rng.below(4) > 0 {
                     let n = 1 + rng.below(plan.marks as u32);
-                    let marks: Vec<&str> = (0..n).map(|_| animal(rng)).collect();
-                    extra.push(format!("mark {}", marks.join(" ")));
+                    extra.push(Extra::Mark((0..n).map(|_| animal(rng)).collect()));
                 }
                 if plan.swap && rng.below(2) == 0 {
-                    extra.push(format!("swap {}:{}", colour(rng), colour(rng)));
+                    extra.push(Extra::Swap(colour(rng), colour(rng)));
                 }
             }
         }
@@ -79,22 +75,52 @@ pub fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
     }
     if matches!(base, Move::Place { .. } | Move::Pass { .. }) {
         if rng.below(3) == 0 {
-            extra.push(format!("dmove {}", animal(rng)));
+            extra.push(Extra::DMove(animal(rng)));
         }
         if rng.below(2) == 0 {
-            extra.push(format!("dget {}", colour(rng)));
+            extra.push(Extra::DGet(colour(rng)));
         }
     }
     let mut best = base;
-    let mut words = typed;
     for option in extra {
-        let longer = format!("{words} {option}");
-        if let Ok(mv) = text::parse(seat, &longer) {
-            if game.check(&mv).is_ok() {
-                best = mv;
-                words = longer;
-            }
+        let mut longer = best.clone();
+        option.add_to(&mut longer);
+        if game.check(&longer).is_ok() {
+            best = longer;
         }
     }
     Some(best)
+}
+
+/// An option a random move may carry beyond the game's list.
+enum Extra {
+    /// `mark …`: an assignment's B marker move, or a placement's marker moves.
+    Mark(Vec<Animal>),
+    Get(Vec<Colour>),
+    Swap(Colour, Colour),
+    DMove(Animal),
+    DGet(Colour),
+}
+
+impl Extra {
+    /// The move with this option, as the parser reads the move's words followed by it.
+    fn add_to(self, mv: &mut Move) {
+        match (mv, self) {
+            (Move::Assign { mark, .. }, Extra::Mark(animals)) => {
+                *mark = Some(animals.first().copied())
+            }
+            (Move::Place { choices, .. }, Extra::Mark(animals)) => choices.mark = animals,
+            (Move::Place { choices, .. }, Extra::Get(colours)) => choices.get = colours,
+            (Move::Place { choices, .. }, Extra::Swap(give, take)) => {
+                choices.swap = Some((give, take))
+            }
+            (Move::Place { choices, .. } | Move::Pass { choices, .. }, Extra::DMove(a)) => {
+                choices.dmove = Some(a)
+            }
+            (Move::Place { choices, .. } | Move::Pass { choices, .. }, Extra::DGet(c)) => {
+                choices.dget = Some(c)
+            }
+            _ => unreachable!("an option is drawn only for a move that takes it"),
+        }
+    }
 }

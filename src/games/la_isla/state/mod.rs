@@ -16,6 +16,7 @@ use crate::game::rng::Rng;
 
 mod action_c;
 mod cards;
+mod legal;
 mod round_end;
 
 pub type Seat = usize;
@@ -442,7 +443,8 @@ impl Game {
 
     /// The seat to act in action C.
     pub fn actor(&self) -> Option<Seat> {
-        (self.phase == Phase::Turns).then(|| self.order()[self.step])
+        // `order()[step]` without building the order: asked at every move.
+        (self.phase == Phase::Turns).then(|| (self.start + self.step) % self.players())
     }
 
     /// The seats that have not committed an assignment yet.
@@ -548,11 +550,22 @@ impl Game {
     /// to the log.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
         let logged = self.check(mv)?;
+        // The move is played on a copy, kept only if it plays; the log stays out of the
+        // copy (the move does not read it), or each move would copy all the moves before.
+        let mut log = std::mem::take(&mut self.log);
         let mut next = self.clone();
-        let events = next.play(&logged)?;
-        next.log.push(logged);
-        *self = next;
-        Ok(events)
+        match next.play(&logged) {
+            Ok(events) => {
+                log.push(logged);
+                next.log = log;
+                *self = next;
+                Ok(events)
+            }
+            Err(e) => {
+                self.log = log;
+                Err(e)
+            }
+        }
     }
 
     fn play(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
