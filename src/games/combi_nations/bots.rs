@@ -32,11 +32,14 @@ fn cells_of(tile: TileId, cells: &[u8; 3]) -> impl Iterator<Item = usize> + '_ {
         .map(|&c| usize::from(c))
 }
 
+/// A shape's cells for every anchor and orientation in one country.
+type Placements = Vec<Option<[u8; 3]>>;
+
 /// Where each shape's cells fall in each country, for every anchor and orientation
 /// (`anchor × 6 + turn`; `None` where a cell would leave the country): worked out once, so
 /// that the search lists placements without looking cells up by their grid position.
 fn shapes(country: CountryId, stack: Stack) -> &'static [Option<[u8; 3]>] {
-    static SHAPES: OnceLock<Vec<Vec<Vec<Option<[u8; 3]>>>>> = OnceLock::new();
+    static SHAPES: OnceLock<Vec<Vec<Placements>>> = OnceLock::new();
     let all = SHAPES.get_or_init(|| {
         CountryId::ALL
             .iter()
@@ -113,8 +116,8 @@ fn placements(board: &Board, opt: Opt, tile: TileId, out: &mut Vec<Choice>) {
 }
 
 /// The engine's move for a choice of `seat`.
-fn engine_move(game: &Game, seat: Seat, choice: &Choice) -> Move {
-    match *choice {
+fn engine_move(game: &Game, seat: Seat, choice: Choice) -> Move {
+    match choice {
         Choice::Country(country) => Move::Country { seat, country },
         Choice::Take { opt, tile, cells } => {
             let board = game.board(seat).expect("a seat that takes has a country");
@@ -161,7 +164,7 @@ impl Searchable for Game {
     }
 
     fn play(&mut self, seat: Seat, mv: &Choice) {
-        let mv = engine_move(self, seat, mv);
+        let mv = engine_move(self, seat, *mv);
         self.apply(&mv).expect("the search plays legal moves only");
     }
 
@@ -211,7 +214,7 @@ impl Searchable for Game {
                 return rng.below(moves.len() as u32) as usize;
             };
             // A little noise breaks ties at random and keeps playouts varied.
-            let rating = quick.gain(board, *tile, cells) + f64::from(rng.below(100)) / 200.0;
+            let rating = quick.gain(board, *tile, *cells) + f64::from(rng.below(100)) / 200.0;
             if rating > best.0 {
                 best = (rating, i);
             }
@@ -332,7 +335,7 @@ impl Quick {
         Quick { area, sizes, land }
     }
 
-    fn gain(&self, board: &Board, tile: TileId, cells: &[u8; 3]) -> f64 {
+    fn gain(&self, board: &Board, tile: TileId, cells: [u8; 3]) -> f64 {
         let country = board.country.country();
         let contents = tile.contents();
         let n = contents.len();
