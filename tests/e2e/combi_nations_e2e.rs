@@ -181,6 +181,18 @@ async fn three_players_from_the_lobby_to_the_end() {
     t.finish().await;
 }
 
+/// `/daily SUB game:combi-nations`, by alice.
+async fn daily_command(t: &Table, sub: &str) -> RecordedRequest {
+    t.command(
+        "daily",
+        Some(sub),
+        &[opt("game", GAME)],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await
+}
+
 /// Plays a self-paced game in `thread` to its end with the best move each time, restarting
 /// the bot once after `restart_after` moves; the number of moves.
 async fn play_alone(t: &mut Table, game: &str, thread: u64, restart_after: Option<usize>) -> usize {
@@ -249,15 +261,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
     );
 
     // Today's Combi-Nations challenge, beside Tucana's.
-    let reply = t
-        .command(
-            "daily",
-            Some("play"),
-            &[opt("game", GAME)],
-            &alice(),
-            CHANNEL_ID,
-        )
-        .await;
+    let reply = daily_command(&t, "play").await;
     assert!(reply.content().unwrap().contains("ready in"), "{reply:?}");
     let thread = t.last_thread();
     let name = t.fake.threads().last().unwrap()["name"]
@@ -277,15 +281,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         .unwrap()
         .standings()[0]
         .total;
-    let board = t
-        .command(
-            "daily",
-            Some("leaderboard"),
-            &[opt("game", GAME)],
-            &alice(),
-            CHANNEL_ID,
-        )
-        .await;
+    let board = daily_command(&t, "leaderboard").await;
     let text = board.content().unwrap();
     assert!(
         text.contains("alice") && text.contains(&format!("{total} points")),
@@ -295,15 +291,7 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         text.starts_with("**Daily Combi-Nations leaderboard"),
         "{text}"
     );
-    let again = t
-        .command(
-            "daily",
-            Some("play"),
-            &[opt("game", GAME)],
-            &alice(),
-            CHANNEL_ID,
-        )
-        .await;
+    let again = daily_command(&t, "play").await;
     assert!(
         again.content().unwrap().contains("You have played today"),
         "{again:?}"
@@ -315,5 +303,79 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
         tucana.content().unwrap().contains("Nobody has finished"),
         "{tucana:?}"
     );
+    t.finish().await;
+}
+
+/// The strong computer player (the core's search) gives a hint in a solo practice game,
+/// refuses one in the daily challenge, and plays the day's challenge for its par, which
+/// the daily's end post and leaderboard show.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_in_practice_none_in_the_daily_and_the_days_par() {
+    let mut t = Table::new().await;
+    t.command(
+        "game",
+        Some("solo"),
+        &[opt("game", GAME), opt("options", "country=cape")],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    let thread = t.last_thread();
+    let hint = t.command("hint", None, &[], &alice(), thread).await;
+    let body = hint.content().unwrap();
+    assert!(
+        hint.is_ephemeral() && body.starts_with("**Hint**"),
+        "{body}"
+    );
+    let legal: Vec<String> = t
+        .move_choices(&alice(), thread)
+        .await
+        .into_iter()
+        .map(|(_, value)| value.to_uppercase())
+        .collect();
+    let suggested: Vec<&str> = body
+        .lines()
+        .skip(1)
+        .map(|line| line.split('`').nth(1).expect("a move in backticks"))
+        .collect();
+    assert!((1..=3).contains(&suggested.len()), "{body}");
+    for s in &suggested {
+        assert!(legal.contains(&s.to_string()), "{s} is not legal: {body}");
+    }
+    assert!(
+        body.contains(" now · ") && body.contains("points in the end"),
+        "{body}"
+    );
+
+    daily_command(&t, "play").await;
+    let thread = t.last_thread();
+    let daily = t.game_in(thread).await;
+    let refused = t.command("hint", None, &[], &alice(), thread).await;
+    assert!(
+        refused.content().unwrap().contains("Hints are off"),
+        "{refused:?}"
+    );
+    let today = t.service.today();
+    let mut par = None;
+    for _ in 0..600 {
+        par = t.service.daily_par(GAME, today).await.unwrap();
+        if par.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let par = par.expect("the day's par");
+    play_alone(&mut t, &daily, thread, None).await;
+    let end = wait_post(&t.fake, thread, "The game is over").await;
+    assert!(
+        end.content().unwrap().contains(&format!("Par {par}")),
+        "{end:?}"
+    );
+    let board = daily_command(&t, "leaderboard").await;
+    assert!(
+        board.content().unwrap().contains(&format!("par {par}")),
+        "{board:?}"
+    );
+    drain(&t.service).await;
     t.finish().await;
 }

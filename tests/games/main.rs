@@ -32,3 +32,5 @@ mod render;
 mod replay;
 /// Trails of Tucana: a test per rule.
 mod rules;
+/// The core's computer player over Combi-Nations: legal moves, repeats, no peeking.
+mod search;

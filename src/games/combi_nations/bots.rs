@@ -3,7 +3,9 @@
 //! know (the order of the tiles left in the stacks; while countries are chosen, the others'
 //! choices), and how to rate a move cheaply.
 
-use super::data::{Content, CountryId, Land, TileId};
+use std::sync::OnceLock;
+
+use super::data::{Content, CountryId, Land, Stack, TileId};
 use super::score::{self, area_vp};
 use super::state::{Board, Game, Move, Opt, Phase};
 use crate::game::rng::Rng;
@@ -23,20 +25,6 @@ pub enum Choice {
     },
 }
 
-impl Choice {
-    fn take(opt: Opt, tile: TileId, cells: &[usize]) -> Choice {
-        let mut packed = [u8::MAX; 3];
-        for (p, &c) in packed.iter_mut().zip(cells) {
-            *p = c as u8;
-        }
-        Choice::Take {
-            opt,
-            tile,
-            cells: packed,
-        }
-    }
-}
-
 /// The cells of a packed placement.
 fn cells_of(tile: TileId, cells: &[u8; 3]) -> impl Iterator<Item = usize> + '_ {
     cells[..tile.stack().cells()]
@@ -44,9 +32,92 @@ fn cells_of(tile: TileId, cells: &[u8; 3]) -> impl Iterator<Item = usize> + '_ {
         .map(|&c| usize::from(c))
 }
 
+/// A shape's cells for every anchor and orientation in one country.
+type Placements = Vec<Option<[u8; 3]>>;
+
+/// Where each shape's cells fall in each country, for every anchor and orientation
+/// (`anchor × 6 + turn`; `None` where a cell would leave the country): worked out once, so
+/// that the search lists placements without looking cells up by their grid position.
+fn shapes(country: CountryId, stack: Stack) -> &'static [Option<[u8; 3]>] {
+    static SHAPES: OnceLock<Vec<Vec<Placements>>> = OnceLock::new();
+    let all = SHAPES.get_or_init(|| {
+        CountryId::ALL
+            .iter()
+            .map(|&country| {
+                let board = Board::new(country);
+                Stack::ALL
+                    .iter()
+                    .map(|&stack| {
+                        let tile = TileId::new(stack, 1);
+                        (0..board.cells.len() * 6)
+                            .map(|i| {
+                                let cells = board.cells_of(tile, i / 6, i % 6)?;
+                                let mut packed = [u8::MAX; 3];
+                                for (p, c) in packed.iter_mut().zip(cells) {
+                                    *p = c as u8;
+                                }
+                                Some(packed)
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    &all[country.index()][stack.index()]
+}
+
+/// Every distinct legal placement of `tile` taken with `opt`, appended to `out`: the very
+/// list and order of [`Board::legal_placements`] (the tests check it), found faster.
+fn placements(board: &Board, opt: Opt, tile: TileId, out: &mut Vec<Choice>) {
+    let country = board.country.country();
+    let table = shapes(board.country, tile.stack());
+    let contents = tile.contents();
+    let n = contents.len();
+    // Only a tile with two equal cells can give one placement twice (a single: every turn).
+    let repeats = n == 1 || (1..n).any(|i| contents[..i].contains(&contents[i]));
+    let start = out.len();
+    let filled = |c: usize| board.cells[c].is_some();
+    for anchor in 0..board.cells.len() {
+        if filled(anchor) {
+            continue;
+        }
+        for turn in 0..6 {
+            let Some(packed) = table[anchor * 6 + turn] else {
+                continue;
+            };
+            let cells = &packed[..n];
+            if cells.iter().any(|&c| filled(usize::from(c)))
+                || !cells.iter().any(|&c| {
+                    country.neighbours[usize::from(c)]
+                        .iter()
+                        .flatten()
+                        .any(|&nb| filled(nb))
+                })
+            {
+                continue;
+            }
+            let same = |earlier: &Choice| match earlier {
+                Choice::Take { cells: e, .. } => {
+                    (0..n).all(|i| (0..n).any(|j| e[j] == cells[i] && contents[j] == contents[i]))
+                }
+                Choice::Country(_) => false,
+            };
+            if repeats && out[start..].iter().any(same) {
+                continue;
+            }
+            out.push(Choice::Take {
+                opt,
+                tile,
+                cells: packed,
+            });
+        }
+    }
+}
+
 /// The engine's move for a choice of `seat`.
-fn engine_move(game: &Game, seat: Seat, choice: &Choice) -> Move {
-    match *choice {
+fn engine_move(game: &Game, seat: Seat, choice: Choice) -> Move {
+    match choice {
         Choice::Country(country) => Move::Country { seat, country },
         Choice::Take { opt, tile, cells } => {
             let board = game.board(seat).expect("a seat that takes has a country");
@@ -85,9 +156,7 @@ impl Searchable for Game {
             Phase::Playing if self.actor() == Some(seat) => {
                 let board = self.board(seat).expect("the seat to move has a country");
                 for (opt, _, tile) in self.options(seat) {
-                    for cells in board.legal_placements(tile) {
-                        out.push(Choice::take(opt, tile, &cells));
-                    }
+                    placements(board, opt, tile, out);
                 }
             }
             _ => {}
@@ -95,7 +164,7 @@ impl Searchable for Game {
     }
 
     fn play(&mut self, seat: Seat, mv: &Choice) {
-        let mv = engine_move(self, seat, mv);
+        let mv = engine_move(self, seat, *mv);
         self.apply(&mv).expect("the search plays legal moves only");
     }
 
@@ -145,7 +214,7 @@ impl Searchable for Game {
                 return rng.below(moves.len() as u32) as usize;
             };
             // A little noise breaks ties at random and keeps playouts varied.
-            let rating = quick.gain(board, *tile, cells) + f64::from(rng.below(100)) / 200.0;
+            let rating = quick.gain(board, *tile, *cells) + f64::from(rng.below(100)) / 200.0;
             if rating > best.0 {
                 best = (rating, i);
             }
@@ -266,7 +335,7 @@ impl Quick {
         Quick { area, sizes, land }
     }
 
-    fn gain(&self, board: &Board, tile: TileId, cells: &[u8; 3]) -> f64 {
+    fn gain(&self, board: &Board, tile: TileId, cells: [u8; 3]) -> f64 {
         let country = board.country.country();
         let contents = tile.contents();
         let n = contents.len();
@@ -354,6 +423,52 @@ mod tests {
     use crate::game::search::{choose, Work};
     use crate::game::Level;
     use crate::games::combi_nations::state::{Options, Setup};
+
+    impl Choice {
+        pub(super) fn take(opt: Opt, tile: TileId, cells: &[usize]) -> Choice {
+            let mut packed = [u8::MAX; 3];
+            for (p, &c) in packed.iter_mut().zip(cells) {
+                *p = c as u8;
+            }
+            Choice::Take {
+                opt,
+                tile,
+                cells: packed,
+            }
+        }
+    }
+
+    #[test]
+    fn lists_the_engines_legal_moves_in_its_order() {
+        for seed in 0..12 {
+            let players = 1 + seed as usize % 4;
+            let mut game = crate::games::combi_nations::sim::random_game(players, seed);
+            // Rewind to a position part of the way in: replay a prefix of the log.
+            let log = game.log().to_vec();
+            let setup = game.setup.clone();
+            for cut in [players, log.len() / 3, log.len() / 2, log.len() * 9 / 10] {
+                game = Game::replay(setup.clone(), &log[..cut]).unwrap();
+                let mut seats = Vec::new();
+                game.to_move(&mut seats);
+                for seat in seats {
+                    let mut ours = Vec::new();
+                    game.legal(seat, &mut ours);
+                    let board = game.board(seat).unwrap();
+                    let engine: Vec<Choice> = game
+                        .options(seat)
+                        .into_iter()
+                        .flat_map(|(opt, _, tile)| {
+                            board
+                                .legal_placements(tile)
+                                .into_iter()
+                                .map(move |cells| Choice::take(opt, tile, &cells))
+                        })
+                        .collect();
+                    assert_eq!(ours, engine, "seed {seed}, {cut} moves in");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_solo_game_plays_to_its_end() {

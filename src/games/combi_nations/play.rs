@@ -45,7 +45,7 @@ const ABOUT: About = About {
     ruleset: RULESET,
     seats: 1..=MAX_PLAYERS,
     choices: Some(&OptionsOf::<Options>::SET),
-    bots: false,
+    bots: true,
     tools: Some(&super::tools::CombiTools),
 };
 
@@ -99,11 +99,6 @@ impl Rules for CombiNations {
 
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
-    }
-
-    /// The core's search, through [`super::bots`].
-    fn has_bots(&self) -> bool {
-        true
     }
 }
 
