@@ -278,7 +278,8 @@ fn acknowledges(reply: &RecordedRequest, mv: &str) -> bool {
     let text = reply.content().unwrap_or_default();
     match mv.rsplit_once(' ') {
         Some((kind, label)) if kind.starts_with("trail") => {
-            text.starts_with(&format!("You drew **{label}**"))
+            // A reply may begin with what the others did meanwhile.
+            support::table::after_away(&text).starts_with(&format!("You drew **{label}**"))
         }
         _ => text.contains("passed"),
     }
