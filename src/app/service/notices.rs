@@ -79,7 +79,7 @@ impl Service {
         Ok(())
     }
 
-    /// A failed try of notices (given up after [`NOTICE_TRIES`]).
+    /// A failed try of notices (given up after `NOTICE_TRIES` tries).
     pub async fn turn_notices_failed(&self, ids: Vec<i64>, reason: &str) -> Result<(), AppError> {
         let failed = NoticeWrite::Failed {
             ids,

@@ -105,7 +105,7 @@ impl Service {
 
     /// How many changes of games (moves, deadlines) were worked out on the drawers'
     /// threads since the start: those of free-paced games, whose public standings are a
-    /// replay ([`Service::on_game`]).
+    /// replay (`Service::on_game`).
     pub fn changes_on_pool(&self) -> u64 {
         self.inner.pooled.load(Ordering::Relaxed)
     }

@@ -16,6 +16,7 @@
 //! - [`sim`]: games of random legal moves, for `tucana sim --game combi-nations`.
 //! - [`tools`]: its hooks for the offline tools (`crate::cli`), over those two.
 
+pub mod board;
 pub mod bots;
 pub mod data;
 pub mod hex;

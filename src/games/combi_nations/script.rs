@@ -4,7 +4,7 @@
 //! Passes, the solo opponent and the turns of players who resigned are played by the game.
 //!
 //! Running a script checks every move with the engine and gives the result as JSON;
-//! [`to_script`] writes any game back out as a script.
+//! [`Recorded::to_script`] writes any game back out as a script.
 
 use serde::{Deserialize, Serialize};
 

@@ -4,7 +4,7 @@
 //! (§8), so that an implementation of its own can check a game without our generator.
 //!
 //! Running a script checks every move with the engine and gives the result as JSON;
-//! [`to_script`] writes any game back out as a script.
+//! [`Recorded::to_script`] writes any game back out as a script.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,6 @@
 //! Games of random legal moves: for `tucana sim --game la-isla`, and tests.
 //!
-//! Each assignment is a uniformly random legal one (the game's list, [`Play::any_legal_move`]),
+//! Each assignment is a uniformly random legal one (the game's list, [`crate::game::Play::any_legal_move`]),
 //! now and then with a random B marker move, now and then the deadline's default; each C turn
 //! is a random placement or move (now and then a pass), with random choices for the
 //! resources, marker moves and D options it grants. A simulated game is a pure function of

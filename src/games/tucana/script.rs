@@ -6,7 +6,7 @@
 //! left out, or `"timeout"`, timed out. A turn in which nobody has a legal trail is closed by
 //! the engine as it begins ([`Game::skipped_turns`]); a script writes it with every player
 //! `[]` (to keep the count of turns), and such a turn accepts nothing else. Running a script checks every move with the engine
-//! and gives the result as JSON; [`to_script`] writes any game back out as a script.
+//! and gives the result as JSON; [`Recorded::to_script`] writes any game back out as a script.
 
 use std::collections::{BTreeMap, HashSet};
 

@@ -14,7 +14,7 @@ const LINE: usize = 120;
 const STANDINGS: usize = 200;
 
 /// A line of a game's log as a message shows it: its players' names, escaped, then the
-/// game's words, cut to [`LINE`].
+/// game's words, cut to `LINE`.
 pub fn log_line(line: &LogLine) -> String {
     let who: Vec<String> = line.who.iter().map(|n| limits::name(n)).collect();
     let text = match who.as_slice() {

@@ -69,7 +69,7 @@ impl Game {
             }
         }
         // Stable: a tie keeps the order found.
-        out.sort_by(|a, b| b.2.vp.cmp(&a.2.vp));
+        out.sort_by_key(|x| std::cmp::Reverse(x.2.vp));
         out
     }
 
