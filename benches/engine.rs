@@ -98,15 +98,7 @@ fn combi_nations(c: &mut Criterion) {
     let log = played.log();
     let mut group = c.benchmark_group("Combi-Nations, every position of a 3-player game");
     group.throughput(Throughput::Elements(log.len() as u64));
-    group.bench_function("apply, typed", |b| {
-        b.iter(|| {
-            let mut game = start.clone();
-            for mv in log {
-                game.apply(mv).unwrap();
-            }
-            black_box(game)
-        })
-    });
+    apply_typed(&mut group, &start, log, |g, mv| g.apply(mv).is_ok());
     let texts: Vec<String> = log.iter().map(combi::Move::encode).collect();
     let boxed = || -> Box<dyn Play> {
         Box::new(combi::play::CombiGame {
@@ -167,15 +159,7 @@ fn la_isla(c: &mut Criterion) {
     let log = played.log();
     let mut group = c.benchmark_group("La Isla, every position of a 3-player game");
     group.throughput(Throughput::Elements(log.len() as u64));
-    group.bench_function("apply, typed", |b| {
-        b.iter(|| {
-            let mut game = start.clone();
-            for mv in log {
-                game.apply(mv).unwrap();
-            }
-            black_box(game)
-        })
-    });
+    apply_typed(&mut group, &start, log, |g, mv| g.apply(mv).is_ok());
     let texts: Vec<String> = log.iter().map(isla::Move::encode).collect();
     group.bench_function("apply, interface", |b| {
         b.iter(|| {
@@ -209,6 +193,24 @@ fn la_isla(c: &mut Criterion) {
         .collect();
     interface_legal(&mut group, boxed_at);
     group.finish();
+}
+
+/// "apply, typed": the engine's own `apply` replays `log` from `start` (each move must apply).
+fn apply_typed<G: Clone, M>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    start: &G,
+    log: &[M],
+    apply: impl Fn(&mut G, &M) -> bool,
+) {
+    group.bench_function("apply, typed", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for mv in log {
+                assert!(apply(&mut game, mv), "a logged move applies");
+            }
+            black_box(game)
+        })
+    });
 }
 
 criterion_group!(benches, games, queries, combi_nations, la_isla);
