@@ -231,6 +231,12 @@ pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
     format!("{game}:r{round}t{turn}:turn")
 }
 
+/// What a turn notice (`/game settings dm:on`) says of its game: the game's name and id,
+/// the round and turn (counted from 1).
+pub fn notice_line(name: &str, game: &str, round: usize, turn: usize) -> String {
+    format!("{name} `{game}`, round {round}, turn {turn}")
+}
+
 /// The idempotency key of a free-paced game's progress post (its first `Progress` event).
 pub fn progress_key(game: &str) -> String {
     format!("{game}:progress")

@@ -43,7 +43,9 @@ pub use crate::store::{
 pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
-pub use event::{progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing};
+pub use event::{
+    notice_line, progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing,
+};
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
     DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,

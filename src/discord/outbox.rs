@@ -53,8 +53,8 @@ use super::drawing::draw;
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
-    progress_key, AppError, ChannelId, Event, LeagueOutbound, MessageId, OutboundEvent, PlayerRef,
-    SeatProgress,
+    notice_line, progress_key, AppError, ChannelId, Event, LeagueOutbound, MessageId,
+    OutboundEvent, PlayerRef, SeatProgress,
 };
 use crate::game::{Play, View};
 use lanes::{Courier, Failure, Item};
@@ -403,7 +403,7 @@ async fn deliver(
             // Before the post is confirmed: a post delivered again queues nothing twice.
             if notices::wanted(ev.place, *deadline) {
                 let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
-                let line = notices::line(name.unwrap_or("A game"), &ev.game, *round, *turn);
+                let line = notice_line(name.unwrap_or("A game"), &ev.game, *round, *turn);
                 data.service
                     .queue_turn_notices(&ev.key, ev.place, &users, &line)
                     .await?;

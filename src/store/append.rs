@@ -198,6 +198,10 @@ pub(super) async fn append_all(
             .execute(&mut *conn)
             .await?;
     }
+    // Rare (a free-paced seat's step started without a move of theirs): one statement each.
+    for a in appends.iter().filter(|a| !a.notices.is_empty()) {
+        super::notices::queue(conn, &a.notices).await?;
+    }
     let moves = serde_json::Value::Array(moves).to_string();
     let events = serde_json::Value::Array(events).to_string();
     match backend {

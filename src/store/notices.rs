@@ -55,6 +55,29 @@ pub enum NoticeWrite {
     },
 }
 
+/// Queues notices, each once: a notice whose key is known already is left as it is.
+pub(super) async fn queue(
+    conn: &mut AnyConnection,
+    notices: &[NewTurnNotice],
+) -> Result<(), StoreError> {
+    for n in notices {
+        sqlx::query(
+            "INSERT INTO turn_notices \
+             (user_id, guild_id, channel_id, idem_key, line, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(to_db(n.user))
+        .bind(to_db(n.place.guild))
+        .bind(to_db(n.place.channel))
+        .bind(&n.key)
+        .bind(&n.line)
+        .bind(n.at)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
 /// Runs a notice write in the writer's transaction.
 pub(super) async fn exec(conn: &mut AnyConnection, write: &NoticeWrite) -> Result<(), StoreError> {
     match write {
@@ -77,23 +100,7 @@ pub(super) async fn exec(conn: &mut AnyConnection, write: &NoticeWrite) -> Resul
             .execute(&mut *conn)
             .await?;
         }
-        NoticeWrite::Queue(notices) => {
-            for n in notices {
-                sqlx::query(
-                    "INSERT INTO turn_notices \
-                     (user_id, guild_id, channel_id, idem_key, line, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idem_key) DO NOTHING",
-                )
-                .bind(to_db(n.user))
-                .bind(to_db(n.place.guild))
-                .bind(to_db(n.place.channel))
-                .bind(&n.key)
-                .bind(&n.line)
-                .bind(n.at)
-                .execute(&mut *conn)
-                .await?;
-            }
-        }
+        NoticeWrite::Queue(notices) => queue(conn, notices).await?,
         NoticeWrite::Done { ids, failure, at } => {
             for id in ids {
                 sqlx::query(

@@ -7,8 +7,8 @@ use tokio::sync::{mpsc, watch};
 use super::column::Flag;
 use super::league::{self, LeagueGameEnd, LeagueLink, LeagueWrite};
 use super::{
-    to_db, Backend, EventId, GameKey, GameStatus, Job, Location, Millis, Place, StoreError, UserId,
-    MAX_BATCH,
+    to_db, Backend, EventId, GameKey, GameStatus, Job, Location, Millis, NewTurnNotice, Place,
+    StoreError, UserId, MAX_BATCH,
 };
 use crate::game::daily::DailySecret;
 use crate::game::GameKind;
@@ -109,6 +109,9 @@ pub struct Append {
     pub ended_at: Option<Millis>,
     /// Set when the append ends a solo game: recorded on its daily attempt, if any.
     pub result: Option<SoloResult>,
+    /// Turn notices (`/game settings dm:on`) the change queues itself: a free-paced seat's
+    /// step has no post of its own to queue them when delivered.
+    pub notices: Vec<NewTurnNotice>,
     pub at: Millis,
 }
 

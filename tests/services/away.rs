@@ -1,12 +1,15 @@
 //! "Since you were away" and a game's public log, through the service: what a player is
 //! told of the others' moves since their last one (capped, with "and N more"), nothing of
 //! it hidden (a La Isla assignment or a Combi-Nations country before the reveal, a
-//! free-paced player's turns ahead of the reader), and nothing when nobody moved.
+//! free-paced player's turns ahead of the reader), and nothing when nobody moved; and a
+//! free-paced player's turn notices by direct message, for the steps they did not start.
 
 use crate::support;
 
+use std::time::Duration;
 use support::*;
 use tucana::app::told::{Away, AWAY_LINES};
+
 use tucana::app::{GameSettings, Service, UserId};
 use tucana::game::rng::Rng;
 use tucana::game::Seat;
@@ -201,4 +204,50 @@ async fn a_free_paced_player_is_told_nothing_beyond_their_own_turn() {
         .filter(|l| l.starts_with(&format!("{} drew ", name(B))))
         .count();
     assert_eq!(from_b, first, "B's first turn, no more: {told:#?}");
+}
+
+/// The lines of `user`'s pending turn notices, oldest first.
+async fn notices_of(svc: &Service, user: UserId) -> Vec<String> {
+    let pending = svc.pending_turn_notices(50).await.unwrap();
+    pending
+        .into_iter()
+        .filter(|n| n.user == user)
+        .map(|n| n.line)
+        .collect()
+}
+
+/// Free pace has no turn post to queue notices: a player who asked (`dm:on`) is told of
+/// their first step and of a step their deadline started for them, once each, never of a
+/// step they started themselves by playing; a player who did not ask is told nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_free_paced_players_steps_they_did_not_start_are_told_by_dm() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    svc.set_turn_dms(A, true).await.unwrap();
+    let game = game_of(&svc, "tucana", &[("pace", "free")], &[A, B]).await;
+    let name = tucana::games::find(&"tucana".into()).unwrap().name();
+    let first = format!("{name} `{game}`, round 1, turn 1");
+    assert_eq!(notices_of(&svc, A).await, vec![first.clone()]);
+    assert!(notices_of(&svc, B).await.is_empty(), "B did not ask");
+
+    // A plays a step: the next one is theirs to see already; B's moves tell A nothing.
+    free_turn(&svc, &game, A, 0).await;
+    free_turn(&svc, &game, B, 1).await;
+    assert_eq!(notices_of(&svc, A).await, vec![first.clone()]);
+
+    // A lets the next step's deadline pass: the step after it is told, once, however often
+    // the scheduler looks.
+    let at = svc.view(&game).await.unwrap().game.unwrap().seat_turn(0);
+    clock.advance(Duration::from_secs(48 * 3_600));
+    svc.run_due().await;
+    svc.run_due().await;
+    let next = svc.view(&game).await.unwrap().game.unwrap().seat_turn(0);
+    assert_ne!(next, at, "the deadline closed A's step");
+    let told = format!(
+        "{name} `{game}`, round {}, turn {}",
+        next.round + 1,
+        next.turn + 1
+    );
+    assert_eq!(notices_of(&svc, A).await, vec![first, told]);
+    assert!(notices_of(&svc, B).await.is_empty());
 }

@@ -60,6 +60,7 @@ fn append(game_id: GameKey, first_seq: i64, moves: &[&str], key: &str) -> Append
         seats: Vec::new(),
         ended_at: None,
         result: None,
+        notices: Vec::new(),
         at: 10,
     }
 }
@@ -452,6 +453,7 @@ async fn end(store: &Store, game_id: GameKey, total: u32, bonus: u32, at: Millis
                 bonus,
                 title: Some("T".into()),
             }),
+            notices: Vec::new(),
             at,
         }))
         .await

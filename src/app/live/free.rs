@@ -6,10 +6,13 @@
 //! clock, and reports what it decided as happenings. The service keeps each seat's
 //! schedule, closes a seat's step at that seat's deadline (its default move), reminds it,
 //! and keeps the thread's one progress post up to date. No seat's step is announced in
-//! public: a player's next step is shown to them alone, in the reply to their move.
+//! public: a player's next step is shown to them alone, in the reply to their move. A step
+//! that starts without a move of its seat's (the game's first, or the next one after the
+//! seat's deadline closed its step) is told by direct message to a player who asked for
+//! turn notices (`/game settings dm:on`): there is no turn post to queue it.
 
 use super::*;
-use crate::app::event::{progress_key, SeatProgress};
+use crate::app::event::{notice_line, progress_key, SeatProgress};
 
 impl LiveGame {
     /// Whether every seat is at its own step.
@@ -43,10 +46,39 @@ impl LiveGame {
         change.seats.push(seat);
     }
 
-    /// The start of a free-paced game: every seat's first step, and the progress post.
-    pub(super) fn begin_free(&mut self, change: &mut Change, now: Millis) {
+    /// Queues `seat`'s turn notice for the step it is at, if its player asked for them,
+    /// is to play it, and plays on a server (a direct message has the game already). Its
+    /// key is the seat's step: at most one notice per player, game and step.
+    fn tell_seat(&self, change: &mut Change, seat: Seat, now: Millis, users: Users) {
+        let (Some(game), Some(player)) = (self.game(), self.players.get(seat)) else {
+            return;
+        };
+        let place = self.row.place;
+        if player.bot.is_some()
+            || place.is_direct()
+            || !game.to_act().includes(seat)
+            || !users(player.user).turn_dms
+        {
+            return;
+        }
+        let at = game.seat_turn(seat);
+        let (round, turn) = (at.round + 1, at.turn + 1);
+        let id = &self.row.public_id;
+        change.notices.push(NewTurnNotice {
+            user: player.user,
+            place,
+            key: format!("{id}:s{seat}r{round}t{turn}:dm:{}", player.user),
+            line: notice_line(self.rules.name(), id, round, turn),
+            at: now,
+        });
+    }
+
+    /// The start of a free-paced game: every seat's first step (told to those who asked),
+    /// and the progress post.
+    pub(super) fn begin_free(&mut self, change: &mut Change, now: Millis, users: Users) {
         for seat in 0..self.players.len() {
             self.start_seat_step(change, seat, now);
+            self.tell_seat(change, seat, now, users);
         }
         self.row.schedule = GameSchedule {
             turn_started_at: Some(now),
@@ -57,11 +89,14 @@ impl LiveGame {
     }
 
     /// After moves of a free-paced game (made when the seats were at `before`): the game's
-    /// end, or a new step for each seat that moved on, and the progress post's edit.
+    /// end, or a new step for each seat that moved on, and the progress post's edit. The
+    /// seats of `told` moved on without a move of theirs (their deadline): their new step
+    /// is told to those who asked.
     pub(super) fn after_free_moves(
         &mut self,
         change: &mut Change,
         before: &[Turn],
+        told: &[Seat],
         now: Millis,
         users: Users,
     ) {
@@ -72,6 +107,9 @@ impl LiveGame {
             .collect();
         for &seat in &moved {
             self.start_seat_step(change, seat, now);
+            if told.contains(&seat) {
+                self.tell_seat(change, seat, now, users);
+            }
         }
         if !moved.is_empty() {
             let last = change.first_seq + change.moves.len() as i64;
@@ -191,7 +229,7 @@ impl LiveGame {
                 },
             );
         }
-        self.after_free_moves(&mut change, &before, now, users);
+        self.after_free_moves(&mut change, &before, &late, now, users);
         Some(Write::Append(self.finish(change, now)))
     }
 }

@@ -19,8 +19,8 @@ use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
 use crate::game::{Applied, Forfeit, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
-    Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, Place, PlayerRow,
-    SoloResult, StoredGame, UserId, Write,
+    Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, NewTurnNotice, Place,
+    PlayerRow, SoloResult, StoredGame, UserId, Write,
 };
 
 mod expiry;
@@ -136,6 +136,8 @@ struct Change {
     moves: Vec<NewMove>,
     events: Vec<NewEvent>,
     seats: Vec<Seat>,
+    /// Turn notices queued with the change (free pace: see `LiveGame::tell_seat`).
+    notices: Vec<NewTurnNotice>,
 }
 
 impl Change {
@@ -145,6 +147,7 @@ impl Change {
             moves: Vec::new(),
             events: Vec::new(),
             seats: Vec::new(),
+            notices: Vec::new(),
         }
     }
 }
@@ -476,6 +479,7 @@ impl LiveGame {
             seats,
             ended_at: self.row.ended_at,
             result,
+            notices: change.notices,
             at: now,
         }
     }

@@ -102,7 +102,7 @@ impl LiveGame {
         }
         self.announce_all(&mut change, happenings);
         if free {
-            self.after_free_moves(&mut change, &seat_turns, now, users);
+            self.after_free_moves(&mut change, &seat_turns, &[], now, users);
         } else if turn_closed {
             self.begin_turn(&mut change, now, users);
         }
@@ -246,7 +246,7 @@ impl LiveGame {
             if free {
                 let finished = game.is_finished();
                 self.announce_all(&mut change, applied.happenings);
-                self.after_free_moves(&mut change, &before, now, users);
+                self.after_free_moves(&mut change, &before, &[], now, users);
                 if finished {
                     break;
                 }
@@ -351,7 +351,7 @@ impl LiveGame {
                 return;
             }
             if game.is_free_paced() {
-                self.begin_free(change, now);
+                self.begin_free(change, now, users);
                 return;
             }
             let at = game.turn();

@@ -114,11 +114,6 @@ pub fn text(notices: &[TurnNoticeRow]) -> String {
     }
 }
 
-/// The line a notice says of its game (the game's name and id, the round and turn).
-pub fn line(name: &str, game: &str, round: usize, turn: usize) -> String {
-    format!("{name} `{game}`, round {round}, turn {turn}")
-}
-
 /// Whether a turn's post calls for notices: not in a direct message (the post is there
 /// already) nor a self-paced game (its next turn comes as soon as the player has played).
 pub fn wanted(place: Place, deadline: i64) -> bool {
