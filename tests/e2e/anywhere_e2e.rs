@@ -389,17 +389,18 @@ async fn group_commands_need_the_bot_on_the_server_and_a_dm_game_is_its_players_
 /// A game of alice and bob started through the service in a new thread of the test
 /// server: its thread and id.
 async fn started_in_thread(t: &Table) -> (u64, String) {
+    started_with(t, tucana::app::GameSettings::default()).await
+}
+
+/// A game of alice and bob with `settings`, as [`started_in_thread`].
+async fn started_with(t: &Table, settings: tucana::app::GameSettings) -> (u64, String) {
     let thread = t.fake.add_thread(CHANNEL_ID, GUILD_ID);
     let place = tucana::app::Place {
         guild: GUILD_ID.into(),
         channel: thread.into(),
     };
     let host = tucana::app::Actor::new(alice().user(), "alice").on(GUILD_ID.into());
-    let info = t
-        .service
-        .create_game(place, &host, tucana::app::GameSettings::default())
-        .await
-        .unwrap();
+    let info = t.service.create_game(place, &host, settings).await.unwrap();
     let guest = tucana::app::Actor::new(bob().user(), "bob").on(GUILD_ID.into());
     t.service.join(&info.id, &guest).await.unwrap();
     t.service
@@ -487,5 +488,38 @@ async fn turn_notices_by_dm_grouped_once_per_turn_and_off_when_dms_are_closed() 
     assert_eq!(tries.len(), 3, "a single refused try: {tries:?}");
     assert_eq!(tries[2].status, 403);
     assert!(settings(&alice(), None).await.ends_with("Turn DMs: off"));
+    t.finish().await;
+}
+
+/// A free-paced game has no turn posts; its first turn is told by DM all the same, to a
+/// player who asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_free_paced_games_first_turn_is_told_by_dm() {
+    let t = Table::new().await;
+    let reply = t
+        .command(
+            "game",
+            Some("settings"),
+            &[opt("dm", true)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(text(&reply).ends_with("Turn DMs: on"));
+    let rules = tucana::games::find(&"tucana".into()).unwrap();
+    let settings = tucana::app::GameSettings {
+        options: rules.options(&[("pace", "free")]).unwrap(),
+        ..tucana::app::GameSettings::of(rules)
+    };
+    let (thread, game) = started_with(&t, settings).await;
+    let dm = t.fake.dm_channel(alice().id);
+    let told = text(&wait_post(&t.fake, dm, "Your turn: ").await);
+    assert!(
+        told.contains(&format!("`{game}`, round 1, turn 1"))
+            && told.contains(&format!("https://discord.com/channels/{GUILD_ID}/{thread}")),
+        "{told}"
+    );
+    drain(&t.service).await;
+    assert!(dms_to(&t, &bob()).is_empty(), "bob did not ask");
     t.finish().await;
 }
