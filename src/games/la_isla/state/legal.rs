@@ -54,22 +54,27 @@ impl Game {
         if !self.takes_c(seat) {
             return Vec::new();
         }
-        let p = &self.players[seat];
-        let froms: Vec<Option<Space>> = if p.supply > 0 {
-            vec![None]
-        } else {
-            p.on.iter().copied().map(Some).collect()
-        };
-        let mut out = Vec::new();
-        for from in froms {
-            for to in Space::all() {
-                if let Ok(plan) = self.plan(seat, from, to, &[]) {
-                    out.push((from, to, plan));
-                }
-            }
-        }
+        let mut out: Vec<(Option<Space>, Space, Plan)> = self
+            .targets(seat)
+            .map(|t| (t.from, t.to, self.target_plan(seat, t)))
+            .collect();
         // Stable: a tie keeps the order found.
         out.sort_by_key(|x| std::cmp::Reverse(x.2.vp));
+        out
+    }
+
+    /// [`Game::legal_placements`] without their plans: only the VP they are ordered by is
+    /// worked out, so the list is made without allocating per placement.
+    fn ranked_targets(&self, seat: Seat) -> Vec<(Option<Space>, Space, u32)> {
+        if !self.takes_c(seat) {
+            return Vec::new();
+        }
+        let mut out: Vec<(Option<Space>, Space, u32)> = self
+            .targets(seat)
+            .map(|t| (t.from, t.to, self.target_vp(seat, t)))
+            .collect();
+        // Stable, as in `legal_placements`.
+        out.sort_by_key(|x| std::cmp::Reverse(x.2));
         out
     }
 
@@ -87,7 +92,7 @@ impl Game {
             return Vec::new();
         }
         let mut out: Vec<Move> = self
-            .legal_placements(seat)
+            .ranked_targets(seat)
             .into_iter()
             .map(|(from, to, _)| Move::Place {
                 seat,
@@ -121,10 +126,10 @@ impl Game {
                 (n > 0).then(|| legal.swap_remove(rng.below(n) as usize))
             }
             Phase::Turns if self.actor() == Some(seat) => {
-                let mut placements = self.legal_placements(seat);
+                let placements = self.ranked_targets(seat);
                 let places = placements.len();
                 if places > 0 && rng.below(10) > 0 {
-                    let (from, to, _) = placements.swap_remove(rng.below(places as u32) as usize);
+                    let (from, to, _) = placements[rng.below(places as u32) as usize];
                     Some(Move::Place {
                         seat,
                         from,

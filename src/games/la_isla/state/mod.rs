@@ -307,6 +307,39 @@ pub struct Plan {
     pub swap: bool,
 }
 
+/// A payment of at most two resources (no space costs more), held without allocating.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Payment {
+    colours: [Colour; 2],
+    len: usize,
+}
+
+impl Payment {
+    fn as_slice(&self) -> &[Colour] {
+        &self.colours[..self.len]
+    }
+}
+
+/// A legal C placement or move, with its cost, whether another player's explorer is on
+/// the target, and the game's payment.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Target {
+    pub from: Option<Space>,
+    pub to: Space,
+    cost: u8,
+    occupied: bool,
+    pay: Payment,
+}
+
+/// What a placement grants, as its [`Plan`] tells it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Grants {
+    vp: u32,
+    gains: usize,
+    marks: usize,
+    swap: bool,
+}
+
 /// The game: the set-up, the state its moves have led to, and those moves.
 #[derive(Clone)]
 pub struct Game {
