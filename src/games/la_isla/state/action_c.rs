@@ -20,7 +20,8 @@ impl Game {
     /// The payment the game makes when none is given (§8): the target's colour as far as it
     /// goes, then one resource per visible WILD in canonical order.
     pub fn auto_pay(&self, seat: Seat, to: Space, cost: u8) -> Option<Vec<Colour>> {
-        self.payment(seat, to, cost).map(|pay| pay.as_slice().to_vec())
+        self.payment(seat, to, cost)
+            .map(|pay| pay.as_slice().to_vec())
     }
 
     /// [`Game::auto_pay`] held without allocating: the legal moves try it for every space.
@@ -208,13 +209,14 @@ impl Game {
     /// The legal C placements and moves of `seat` in the order the lists give them (every
     /// explorer to lift, or the supply, then every target in space order): the cheap tests
     /// of [`Game::plan`] without its words, as nothing is said about the spaces left out.
-    pub(super) fn targets(
-        &self,
-        seat: Seat,
-    ) -> impl Iterator<Item = Target> + '_ {
+    pub(super) fn targets(&self, seat: Seat) -> impl Iterator<Item = Target> + '_ {
         let p = &self.players[seat];
         let supply = (p.supply > 0).then_some(None);
-        let lifted = p.on.iter().filter(move |_| p.supply == 0).copied().map(Some);
+        let lifted =
+            p.on.iter()
+                .filter(move |_| p.supply == 0)
+                .copied()
+                .map(Some);
         supply.into_iter().chain(lifted).flat_map(move |from| {
             Space::all().filter_map(move |to| {
                 if p.on.contains(&to) {
@@ -234,20 +236,19 @@ impl Game {
     }
 
     /// A legal placement's plan, from what [`Game::targets`] gives.
-    pub(super) fn target_plan(
-        &self,
-        seat: Seat,
-        t: Target,
-    ) -> Plan {
-        self.plan_paid(seat, t.from, t.to, t.cost, t.occupied, t.pay.as_slice().to_vec())
+    pub(super) fn target_plan(&self, seat: Seat, t: Target) -> Plan {
+        self.plan_paid(
+            seat,
+            t.from,
+            t.to,
+            t.cost,
+            t.occupied,
+            t.pay.as_slice().to_vec(),
+        )
     }
 
     /// A legal placement's VP, from what [`Game::targets`] gives, without its plan.
-    pub(super) fn target_vp(
-        &self,
-        seat: Seat,
-        t: Target,
-    ) -> u32 {
+    pub(super) fn target_vp(&self, seat: Seat, t: Target) -> u32 {
         self.grants(seat, t.from, t.to, t.occupied).vp
     }
 
@@ -307,7 +308,8 @@ impl Game {
         from: Option<Space>,
         to: Space,
         c: &Choices,
-    ) -> Result<String, String> {
+        parts: &mut Said<String>,
+    ) -> Result<(), String> {
         let plan = self.plan(seat, from, to, &c.pay)?;
         let p = &mut self.players[seat];
         for colour in &plan.pay {
@@ -318,11 +320,10 @@ impl Game {
             None => p.supply -= 1,
         }
         p.on.push(to);
-        let mut parts = Vec::new();
         for &(r, animal) in &plan.claims {
             self.tiles[r.index()] = None;
             let value = self.island.region(r).value;
-            parts.push(format!("{} {} +{value}", r.label(), animal.name()));
+            parts.push(|| format!("{} {} +{value}", r.label(), animal.name()));
         }
         let effects = plan.vp
             - plan
@@ -336,20 +337,16 @@ impl Game {
         p.points.regions += plan.vp - effects;
         p.points.cards += effects;
         if effects > 0 {
-            parts.push(format!("cards +{effects}"));
+            parts.push(|| format!("cards +{effects}"));
         }
         for i in 0..plan.gains {
             let colour = c.get.get(i).copied().unwrap_or_else(|| p.fewest());
             p.gain(colour);
-            parts.push(format!("+1 {}", colour.name()));
+            parts.push(|| format!("+1 {}", colour.name()));
         }
-        let marks: Vec<Animal> = if c.no_marks {
-            Vec::new()
-        } else {
-            c.mark.iter().take(plan.marks).copied().collect()
-        };
-        for animal in marks {
-            parts.push(self.marker_move(seat, animal));
+        let marks = if c.no_marks { 0 } else { plan.marks };
+        for &animal in c.mark.iter().take(marks) {
+            self.marker_move(seat, animal, parts);
         }
         if let (true, Some((give, take))) = (plan.swap, c.swap) {
             let p = &mut self.players[seat];
@@ -363,14 +360,14 @@ impl Game {
             }
             p.resources[give.index()] -= 1;
             p.gain(take);
-            parts.push(format!("swaps {} for {}", give.name(), take.name()));
+            parts.push(|| format!("swaps {} for {}", give.name(), take.name()));
         }
-        Ok(parts.join(", "))
+        Ok(())
     }
 
     /// Passes over the C turns of seats that left (a pass, taking their fewest colour), then
     /// action D once every seat has had its turn.
-    pub(super) fn skip_resigned(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn skip_resigned(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         while self.phase == Phase::Turns {
             if self.step >= self.players() {
                 return self.action_d(events);
@@ -381,10 +378,12 @@ impl Game {
             }
             let colour = self.players[seat].fewest();
             self.players[seat].gain(colour);
-            events.push(Event::Seat(
-                seat,
-                format!(" (left the game) passes and takes a {}.", colour.name()),
-            ));
+            events.push(|| {
+                Event::Seat(
+                    seat,
+                    format!(" (left the game) passes and takes a {}.", colour.name()),
+                )
+            });
             self.step += 1;
         }
         Ok(())
