@@ -161,6 +161,15 @@ fn la_isla(c: &mut Criterion) {
     let mut group = short(c.benchmark_group("La Isla, every position of a 3-player game"));
     group.throughput(Throughput::Elements(log.len() as u64));
     apply_typed(&mut group, &start, log, |g, mv| g.apply(mv).is_ok());
+    group.bench_function("apply, typed, quiet (no events worded)", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for mv in log {
+                game.apply_quiet(mv).unwrap();
+            }
+            black_box(game)
+        })
+    });
     let texts: Vec<String> = log.iter().map(isla::Move::encode).collect();
     group.bench_function("apply, interface", |b| {
         b.iter(|| {
