@@ -51,30 +51,31 @@ impl Game {
     /// and its plan: every target (and, when moving, every explorer to lift), most VP
     /// first, in space order on a tie.
     pub fn legal_placements(&self, seat: Seat) -> Vec<(Option<Space>, Space, Plan)> {
-        if !self.takes_c(seat) {
-            return Vec::new();
-        }
-        let mut out: Vec<(Option<Space>, Space, Plan)> = self
-            .targets(seat)
-            .map(|t| (t.from, t.to, self.target_plan(seat, t)))
-            .collect();
-        // Stable: a tie keeps the order found.
-        out.sort_by_key(|x| std::cmp::Reverse(x.2.vp));
-        out
+        self.ranked(seat, |t| self.target_plan(seat, t), |plan| plan.vp)
     }
 
     /// [`Game::legal_placements`] without their plans: only the VP they are ordered by is
     /// worked out, so the list is made without allocating per placement.
     fn ranked_targets(&self, seat: Seat) -> Vec<(Option<Space>, Space, u32)> {
+        self.ranked(seat, |t| self.target_vp(seat, t), |&vp| vp)
+    }
+
+    /// The legal targets of `seat` (who is to take action C), each with what `each` makes
+    /// of it, most VP first; a tie keeps the order found (the sort is stable).
+    fn ranked<T>(
+        &self,
+        seat: Seat,
+        each: impl Fn(Target) -> T,
+        vp: impl Fn(&T) -> u32,
+    ) -> Vec<(Option<Space>, Space, T)> {
         if !self.takes_c(seat) {
             return Vec::new();
         }
-        let mut out: Vec<(Option<Space>, Space, u32)> = self
+        let mut out: Vec<(Option<Space>, Space, T)> = self
             .targets(seat)
-            .map(|t| (t.from, t.to, self.target_vp(seat, t)))
+            .map(|t| (t.from, t.to, each(t)))
             .collect();
-        // Stable, as in `legal_placements`.
-        out.sort_by_key(|x| std::cmp::Reverse(x.2));
+        out.sort_by_key(|x| std::cmp::Reverse(vp(&x.2)));
         out
     }
 
