@@ -8,6 +8,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use std::time::Duration;
 use tucana::game::{Play, Rules};
 use tucana::games::combi_nations as combi;
 use tucana::games::la_isla as isla;
@@ -96,7 +97,7 @@ fn combi_nations(c: &mut Criterion) {
     let played = combi::sim::random_game(3, game_seed(3, 0));
     let start = combi::Game::new(played.setup.clone());
     let log = played.log();
-    let mut group = c.benchmark_group("Combi-Nations, every position of a 3-player game");
+    let mut group = short(c.benchmark_group("Combi-Nations, every position of a 3-player game"));
     group.throughput(Throughput::Elements(log.len() as u64));
     apply_typed(&mut group, &start, log, |g, mv| g.apply(mv).is_ok());
     let texts: Vec<String> = log.iter().map(combi::Move::encode).collect();
@@ -157,9 +158,18 @@ fn la_isla(c: &mut Criterion) {
     let played = isla::sim::random_game(3, seed, options).game;
     let start = isla::Game::from_seed(seed, options, 3).unwrap();
     let log = played.log();
-    let mut group = c.benchmark_group("La Isla, every position of a 3-player game");
+    let mut group = short(c.benchmark_group("La Isla, every position of a 3-player game"));
     group.throughput(Throughput::Elements(log.len() as u64));
     apply_typed(&mut group, &start, log, |g, mv| g.apply(mv).is_ok());
+    group.bench_function("apply, typed, quiet (no events worded)", |b| {
+        b.iter(|| {
+            let mut game = start.clone();
+            for mv in log {
+                game.apply_quiet(mv).unwrap();
+            }
+            black_box(game)
+        })
+    });
     let texts: Vec<String> = log.iter().map(isla::Move::encode).collect();
     group.bench_function("apply, interface", |b| {
         b.iter(|| {
@@ -193,6 +203,18 @@ fn la_isla(c: &mut Criterion) {
         .collect();
     interface_legal(&mut group, boxed_at);
     group.finish();
+}
+
+/// A group measured briefly enough that the whole bench stays within minutes on a loaded
+/// one-core run: the per-position figures vary little from sample to sample.
+fn short(
+    mut group: criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
+    group
+        .sample_size(30)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    group
 }
 
 /// "apply, typed": the engine's own `apply` replays `log` from `start` (each move must apply).

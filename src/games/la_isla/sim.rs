@@ -33,7 +33,10 @@ pub fn random_game(players: usize, seed: u64, options: Options) -> Played {
             _ => played.game.actor().expect("a seat to act"),
         };
         let mv = random_move(&played.game, seat, &mut rng).expect("a seat to act can move");
-        played.game.apply(&mv).expect("a legal move is accepted");
+        played
+            .game
+            .apply_quiet(&mv)
+            .expect("a legal move is accepted");
     }
     played
 }

@@ -20,19 +20,29 @@ impl Game {
     /// The payment the game makes when none is given (§8): the target's colour as far as it
     /// goes, then one resource per visible WILD in canonical order.
     pub fn auto_pay(&self, seat: Seat, to: Space, cost: u8) -> Option<Vec<Colour>> {
+        self.payment(seat, to, cost)
+            .map(|pay| pay.as_slice().to_vec())
+    }
+
+    /// [`Game::auto_pay`] held without allocating: the legal moves try it for every space.
+    fn payment(&self, seat: Seat, to: Space, cost: u8) -> Option<Payment> {
         let p = &self.players[seat];
         let colour = self.island.space(to).colour;
-        let own = p.resources[colour.index()].min(cost);
-        let mut pay = vec![colour; own as usize];
+        let cost = usize::from(cost);
+        let mut pay = Payment {
+            colours: [colour; 2],
+            len: usize::from(p.resources[colour.index()]).min(cost),
+        };
         for wild in Colour::ALL {
-            if pay.len() == cost as usize {
+            if pay.len == cost {
                 break;
             }
             if wild != colour && p.has(Function::Wild(wild)) && p.resources[wild.index()] > 0 {
-                pay.push(wild);
+                pay.colours[pay.len] = wild;
+                pay.len += 1;
             }
         }
-        (pay.len() == cost as usize).then_some(pay)
+        (pay.len == cost).then_some(pay)
     }
 
     /// Whether `pay` is a legal payment for `to` (§4.4, C11), with the reason if not.
@@ -113,52 +123,133 @@ impl Game {
             self.check_pay(seat, to, cost, pay)?;
             pay.to_vec()
         };
-        let info = self.island.space(to);
-        let on = |s: Space| s == to || (p.on.contains(&s) && Some(s) != from);
-        let claims: Vec<(Region, Animal)> = self
-            .island
-            .regions_at(to)
-            .iter()
-            .filter_map(|&r| {
-                let tile = self.tiles[r.index()]?;
-                self.island
-                    .region(r)
-                    .spaces
-                    .iter()
-                    .all(|&s| on(s))
-                    .then_some((r, tile))
-            })
-            .collect();
-        let mut plan = Plan {
+        Ok(self.plan_paid(seat, from, to, cost, occupied, pay))
+    }
+
+    /// The plan of a placement known to be legal, paid with `pay`.
+    fn plan_paid(
+        &self,
+        seat: Seat,
+        from: Option<Space>,
+        to: Space,
+        cost: u8,
+        occupied: bool,
+        pay: Vec<Colour>,
+    ) -> Plan {
+        let claims = self.claims(seat, from, to).collect();
+        let Grants {
+            vp,
+            gains,
+            marks,
+            swap,
+        } = self.grants(seat, from, to, occupied);
+        Plan {
             cost,
             pay,
             occupied,
-            vp: claims
-                .iter()
-                .map(|(r, _)| u32::from(self.island.region(*r).value))
-                .sum(),
             claims,
-            ..Plan::default()
-        };
-        for f in p.visible() {
-            let per_tile = |a: Animal| plan.claims.iter().filter(|(_, t)| *t == a).count();
+            vp,
+            gains,
+            marks,
+            swap,
+        }
+    }
+
+    /// The regions a placement on `to` (lifting the explorer on `from`) completes, with
+    /// their tiles, in region order.
+    fn claims(
+        &self,
+        seat: Seat,
+        from: Option<Space>,
+        to: Space,
+    ) -> impl Iterator<Item = (Region, Animal)> + '_ {
+        let p = &self.players[seat];
+        let on = move |s: Space| s == to || (p.on.contains(&s) && Some(s) != from);
+        self.island.regions_at(to).iter().filter_map(move |&r| {
+            let tile = self.tiles[r.index()]?;
+            self.island
+                .region(r)
+                .spaces
+                .iter()
+                .all(|&s| on(s))
+                .then_some((r, tile))
+        })
+    }
+
+    /// What a placement grants: the VP of its claims and of the visible cards' effects, and
+    /// the effects' resources, marker moves and swap.
+    fn grants(&self, seat: Seat, from: Option<Space>, to: Space, occupied: bool) -> Grants {
+        let info = self.island.space(to);
+        let mut tiles = [0usize; 5];
+        let mut g = Grants::default();
+        for (r, animal) in self.claims(seat, from, to) {
+            g.vp += u32::from(self.island.region(r).value);
+            tiles[animal.index()] += 1;
+        }
+        for f in self.players[seat].visible() {
             match f {
-                Function::SymVp(s) if s == info.symbol => plan.vp += 3,
-                Function::LandVp(c) if c == info.colour => plan.vp += 3,
-                Function::RingVp(r) if r == to.ring() => plan.vp += 2,
-                Function::OccVp if occupied => plan.vp += 2,
-                Function::TileVp(a) => plan.vp += 3 * per_tile(a) as u32,
-                Function::SymRes(s) if s == info.symbol => plan.gains += 1,
-                Function::LandRes(c) if c == info.colour => plan.gains += 1,
-                Function::TileRes(a) => plan.gains += per_tile(a),
-                Function::SymMark(s) if s == info.symbol => plan.marks += 1,
-                Function::LandMark(c) if c == info.colour => plan.marks += 1,
-                Function::TileMark(a) => plan.marks += per_tile(a),
-                Function::OccSwap if occupied => plan.swap = true,
+                Function::SymVp(s) if s == info.symbol => g.vp += 3,
+                Function::LandVp(c) if c == info.colour => g.vp += 3,
+                Function::RingVp(r) if r == to.ring() => g.vp += 2,
+                Function::OccVp if occupied => g.vp += 2,
+                Function::TileVp(a) => g.vp += 3 * tiles[a.index()] as u32,
+                Function::SymRes(s) if s == info.symbol => g.gains += 1,
+                Function::LandRes(c) if c == info.colour => g.gains += 1,
+                Function::TileRes(a) => g.gains += tiles[a.index()],
+                Function::SymMark(s) if s == info.symbol => g.marks += 1,
+                Function::LandMark(c) if c == info.colour => g.marks += 1,
+                Function::TileMark(a) => g.marks += tiles[a.index()],
+                Function::OccSwap if occupied => g.swap = true,
                 _ => {}
             }
         }
-        Ok(plan)
+        g
+    }
+
+    /// The legal C placements and moves of `seat` in the order the lists give them (every
+    /// explorer to lift, or the supply, then every target in space order): the cheap tests
+    /// of [`Game::plan`] without its words, as nothing is said about the spaces left out.
+    pub(super) fn targets(&self, seat: Seat) -> impl Iterator<Item = Target> + '_ {
+        let p = &self.players[seat];
+        let supply = (p.supply > 0).then_some(None);
+        let lifted =
+            p.on.iter()
+                .filter(move |_| p.supply == 0)
+                .copied()
+                .map(Some);
+        supply.into_iter().chain(lifted).flat_map(move |from| {
+            Space::all().filter_map(move |to| {
+                if p.on.contains(&to) {
+                    return None;
+                }
+                let (cost, occupied) = self.cost(seat, to);
+                let pay = self.payment(seat, to, cost)?;
+                Some(Target {
+                    from,
+                    to,
+                    cost,
+                    occupied,
+                    pay,
+                })
+            })
+        })
+    }
+
+    /// A legal placement's plan, from what [`Game::targets`] gives.
+    pub(super) fn target_plan(&self, seat: Seat, t: Target) -> Plan {
+        self.plan_paid(
+            seat,
+            t.from,
+            t.to,
+            t.cost,
+            t.occupied,
+            t.pay.as_slice().to_vec(),
+        )
+    }
+
+    /// A legal placement's VP, from what [`Game::targets`] gives, without its plan.
+    pub(super) fn target_vp(&self, seat: Seat, t: Target) -> u32 {
+        self.grants(seat, t.from, t.to, t.occupied).vp
     }
 
     /// The D choices of a C move, checked against the seat's D card (§4.5, §8).
@@ -217,7 +308,8 @@ impl Game {
         from: Option<Space>,
         to: Space,
         c: &Choices,
-    ) -> Result<String, String> {
+        parts: &mut Said<String>,
+    ) -> Result<(), String> {
         let plan = self.plan(seat, from, to, &c.pay)?;
         let p = &mut self.players[seat];
         for colour in &plan.pay {
@@ -228,11 +320,10 @@ impl Game {
             None => p.supply -= 1,
         }
         p.on.push(to);
-        let mut parts = Vec::new();
         for &(r, animal) in &plan.claims {
             self.tiles[r.index()] = None;
             let value = self.island.region(r).value;
-            parts.push(format!("{} {} +{value}", r.label(), animal.name()));
+            parts.push(|| format!("{} {} +{value}", r.label(), animal.name()));
         }
         let effects = plan.vp
             - plan
@@ -246,20 +337,16 @@ impl Game {
         p.points.regions += plan.vp - effects;
         p.points.cards += effects;
         if effects > 0 {
-            parts.push(format!("cards +{effects}"));
+            parts.push(|| format!("cards +{effects}"));
         }
         for i in 0..plan.gains {
             let colour = c.get.get(i).copied().unwrap_or_else(|| p.fewest());
             p.gain(colour);
-            parts.push(format!("+1 {}", colour.name()));
+            parts.push(|| format!("+1 {}", colour.name()));
         }
-        let marks: Vec<Animal> = if c.no_marks {
-            Vec::new()
-        } else {
-            c.mark.iter().take(plan.marks).copied().collect()
-        };
-        for animal in marks {
-            parts.push(self.marker_move(seat, animal));
+        let marks = if c.no_marks { 0 } else { plan.marks };
+        for &animal in c.mark.iter().take(marks) {
+            self.marker_move(seat, animal, parts);
         }
         if let (true, Some((give, take))) = (plan.swap, c.swap) {
             let p = &mut self.players[seat];
@@ -273,14 +360,14 @@ impl Game {
             }
             p.resources[give.index()] -= 1;
             p.gain(take);
-            parts.push(format!("swaps {} for {}", give.name(), take.name()));
+            parts.push(|| format!("swaps {} for {}", give.name(), take.name()));
         }
-        Ok(parts.join(", "))
+        Ok(())
     }
 
     /// Passes over the C turns of seats that left (a pass, taking their fewest colour), then
     /// action D once every seat has had its turn.
-    pub(super) fn skip_resigned(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn skip_resigned(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         while self.phase == Phase::Turns {
             if self.step >= self.players() {
                 return self.action_d(events);
@@ -291,10 +378,12 @@ impl Game {
             }
             let colour = self.players[seat].fewest();
             self.players[seat].gain(colour);
-            events.push(Event::Seat(
-                seat,
-                format!(" (left the game) passes and takes a {}.", colour.name()),
-            ));
+            events.push(|| {
+                Event::Seat(
+                    seat,
+                    format!(" (left the game) passes and takes a {}.", colour.name()),
+                )
+            });
             self.step += 1;
         }
         Ok(())

@@ -6,7 +6,7 @@ use super::*;
 impl Game {
     /// Deals in turn order (§4.1): 3 cards, 4 with a visible DRAW4; an empty draw pile takes
     /// the discard pile reshuffled; if even that is short, the game ends at once.
-    pub(super) fn deal(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn deal(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         for seat in self.order() {
             let n = if self.players[seat].has(Function::Draw4) {
                 4
@@ -19,11 +19,13 @@ impl Game {
                 }
                 if self.draw.is_empty() {
                     self.ran_out = true;
-                    events.push(Event::Table(
-                        "The draw pile and the discard pile together cannot complete the deal: \
-                         the game ends now."
-                            .to_owned(),
-                    ));
+                    events.push(|| {
+                        Event::Table(
+                            "The draw pile and the discard pile together cannot complete the \
+                             deal: the game ends now."
+                                .to_owned(),
+                        )
+                    });
                     self.finish(events);
                     return Ok(());
                 }
@@ -45,7 +47,7 @@ impl Game {
         Ok(())
     }
 
-    pub(super) fn reshuffle(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn reshuffle(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         if self.discard.is_empty() {
             return Ok(());
         }
@@ -75,10 +77,12 @@ impl Game {
         }
         self.reshuffled += 1;
         self.piles.push(pile.clone());
-        events.push(Event::Table(format!(
-            "The draw pile is empty: the discard pile's {} cards are shuffled into a new one.",
-            pile.len()
-        )));
+        let n = pile.len();
+        events.push(|| {
+            Event::Table(format!(
+                "The draw pile is empty: the discard pile's {n} cards are shuffled into a new one."
+            ))
+        });
         self.draw = pile;
         Ok(())
     }
@@ -216,78 +220,85 @@ impl Game {
 
     /// All assignments are in: reveal them, then actions A and B (§4.1–4.3), then the first
     /// C turn.
-    pub(super) fn reveal(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn reveal(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         let order = self.order();
-        events.push(Event::Table(format!(
-            "**Round {}: the cards are revealed.**",
-            self.round
-        )));
-        // What each seat's cards did, in one line per seat.
-        let mut said: Vec<Vec<String>> = vec![Vec::new(); self.players()];
+        let round = self.round;
+        events.push(|| Event::Table(format!("**Round {round}: the cards are revealed.**")));
+        // What each seat's cards did, in one line per seat: A, B, D, then the discards.
+        let mut said: Vec<Said<String>> = (0..self.players()).map(|_| Said::like(events)).collect();
         // The discard pile's order (§11): DRAW4 leftovers, then B cards, in turn order.
         for &seat in &order {
             let p = &mut self.players[seat];
             let asg = p.assigned.expect("every seat assigned");
-            let left: Vec<u8> = p
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| ![asg.a, asg.b, asg.d].contains(c))
-                .collect();
-            self.discard.extend(&left);
+            for &c in &p.hand {
+                if ![asg.a, asg.b, asg.d].contains(&c) {
+                    self.discard.push(c);
+                    said[seat].push(|| format!("discards #{c}"));
+                }
+            }
             p.hand.clear();
-            said[seat].extend(left.iter().map(|c| format!("discards #{c}")));
         }
-        // A, for everyone at once.
+        // A, for everyone at once: its words go first in the seat's line.
+        let mut a_words: Vec<Said<String>> =
+            (0..self.players()).map(|_| Said::like(events)).collect();
         for &seat in &order {
             let asg = self.players[seat].assigned.expect("assigned");
             let rule = self.slot_for(seat, asg.a).ok();
             let slot = place_a(&mut self.players[seat], &asg, rule, self.round);
-            let mut text = format!(
-                "A {} in slot {}",
-                card_of(asg.a).function.describe_card(asg.a),
-                slot + 1
-            );
-            if card_of(asg.a).function == Function::Explorer {
-                if self.general[seat] > 0 {
-                    self.general[seat] -= 1;
-                    self.players[seat].supply += 1;
+            let explorer = card_of(asg.a).function == Function::Explorer;
+            let took = explorer && self.general[seat] > 0;
+            if took {
+                self.general[seat] -= 1;
+                self.players[seat].supply += 1;
+            }
+            a_words[seat].push(|| {
+                let mut text = format!(
+                    "A {} in slot {}",
+                    card_of(asg.a).function.describe_card(asg.a),
+                    slot + 1
+                );
+                if took {
                     text.push_str(", +1 explorer from the general supply");
-                } else {
+                } else if explorer {
                     text.push_str(" (none of their explorers is left in the general supply)");
                 }
-            }
-            said[seat].insert(0, text);
+                text
+            });
         }
         // B.
         for &seat in &order {
             let asg = self.players[seat].assigned.expect("assigned");
             let colour = card_of(asg.b).resource;
             self.discard.push(asg.b);
-            let mut parts = vec![format!("B #{} +1 {}", asg.b, colour.name())];
+            let mut parts = Said::like(events);
+            parts.push(|| format!("B #{} +1 {}", asg.b, colour.name()));
             let p = &mut self.players[seat];
             p.gain(colour);
             if p.has(Function::BExtra(colour)) {
                 p.gain(colour);
-                parts.push(format!("+1 {} (B_EXTRA)", colour.name()));
+                parts.push(|| format!("+1 {} (B_EXTRA)", colour.name()));
             }
             if p.has(Function::BVp(colour)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push("+2 VP (B_VP)".to_owned());
+                parts.push(|| "+2 VP (B_VP)".to_owned());
             }
             if p.has(Function::BMark(colour)) {
                 match asg.mark {
-                    Some(animal) => parts.push(self.marker_move(seat, animal)),
-                    None => parts.push("no B_MARK move".to_owned()),
+                    Some(animal) => self.marker_move(seat, animal, &mut parts),
+                    None => parts.push(|| "no B_MARK move".to_owned()),
                 }
             }
-            said[seat].insert(1, parts.join(", "));
             let d = asg.d;
-            said[seat].insert(2, format!("D #{d} {}", card_of(d).animal.name()));
-        }
-        for &seat in &order {
-            events.push(Event::Seat(seat, format!(": {}.", said[seat].join(" · "))));
+            let discarded = std::mem::replace(&mut said[seat], Said::quiet());
+            let a = std::mem::replace(&mut a_words[seat], Said::quiet());
+            events.push(|| {
+                let mut words = a.into_vec();
+                words.push(parts.into_vec().join(", "));
+                words.push(format!("D #{d} {}", card_of(d).animal.name()));
+                words.extend(discarded.into_vec());
+                Event::Seat(seat, format!(": {}.", words.join(" · ")))
+            });
         }
         self.phase = Phase::Turns;
         self.step = 0;
@@ -295,18 +306,20 @@ impl Game {
     }
 
     /// One marker move for `animal` by `seat` (§5.1): up one space below the top, then the
-    /// seat scores its count. Returns the words for it.
-    pub(super) fn marker_move(&mut self, seat: Seat, animal: Animal) -> String {
+    /// seat scores its count; the words for it go to `said`.
+    pub(super) fn marker_move(&mut self, seat: Seat, animal: Animal, said: &mut Said<String>) {
         let m = &mut self.markers[animal.index()];
         let from = *m;
         *m = (*m + 1).min(TOP);
         let count = self.players[seat].count(animal);
         self.players[seat].score += count;
         self.players[seat].points.markers += count;
-        if from == TOP {
-            format!("{} stays at the top, +{count} VP", animal.name())
-        } else {
-            format!("{} {from} → {}, +{count} VP", animal.name(), from + 1)
-        }
+        said.push(|| {
+            if from == TOP {
+                format!("{} stays at the top, +{count} VP", animal.name())
+            } else {
+                format!("{} {from} → {}, +{count} VP", animal.name(), from + 1)
+            }
+        });
     }
 }

@@ -51,25 +51,31 @@ impl Game {
     /// and its plan: every target (and, when moving, every explorer to lift), most VP
     /// first, in space order on a tie.
     pub fn legal_placements(&self, seat: Seat) -> Vec<(Option<Space>, Space, Plan)> {
+        self.ranked(seat, |t| self.target_plan(seat, t), |plan| plan.vp)
+    }
+
+    /// [`Game::legal_placements`] without their plans: only the VP they are ordered by is
+    /// worked out, so the list is made without allocating per placement.
+    fn ranked_targets(&self, seat: Seat) -> Vec<(Option<Space>, Space, u32)> {
+        self.ranked(seat, |t| self.target_vp(seat, t), |&vp| vp)
+    }
+
+    /// The legal targets of `seat` (who is to take action C), each with what `each` makes
+    /// of it, most VP first; a tie keeps the order found (the sort is stable).
+    fn ranked<T>(
+        &self,
+        seat: Seat,
+        each: impl Fn(Target) -> T,
+        vp: impl Fn(&T) -> u32,
+    ) -> Vec<(Option<Space>, Space, T)> {
         if !self.takes_c(seat) {
             return Vec::new();
         }
-        let p = &self.players[seat];
-        let froms: Vec<Option<Space>> = if p.supply > 0 {
-            vec![None]
-        } else {
-            p.on.iter().copied().map(Some).collect()
-        };
-        let mut out = Vec::new();
-        for from in froms {
-            for to in Space::all() {
-                if let Ok(plan) = self.plan(seat, from, to, &[]) {
-                    out.push((from, to, plan));
-                }
-            }
-        }
-        // Stable: a tie keeps the order found.
-        out.sort_by_key(|x| std::cmp::Reverse(x.2.vp));
+        let mut out: Vec<(Option<Space>, Space, T)> = self
+            .targets(seat)
+            .map(|t| (t.from, t.to, each(t)))
+            .collect();
+        out.sort_by_key(|x| std::cmp::Reverse(vp(&x.2)));
         out
     }
 
@@ -87,7 +93,7 @@ impl Game {
             return Vec::new();
         }
         let mut out: Vec<Move> = self
-            .legal_placements(seat)
+            .ranked_targets(seat)
             .into_iter()
             .map(|(from, to, _)| Move::Place {
                 seat,
@@ -121,10 +127,10 @@ impl Game {
                 (n > 0).then(|| legal.swap_remove(rng.below(n) as usize))
             }
             Phase::Turns if self.actor() == Some(seat) => {
-                let mut placements = self.legal_placements(seat);
+                let placements = self.ranked_targets(seat);
                 let places = placements.len();
                 if places > 0 && rng.below(10) > 0 {
-                    let (from, to, _) = placements.swap_remove(rng.below(places as u32) as usize);
+                    let (from, to, _) = placements[rng.below(places as u32) as usize];
                     Some(Move::Place {
                         seat,
                         from,

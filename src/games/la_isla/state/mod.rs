@@ -287,6 +287,41 @@ pub enum Event {
     RoundEnded(usize),
 }
 
+/// What playing a move tells: words for the table, made only when someone reads them (not
+/// for a simulation's or a search's moves, which are many and never shown).
+pub(super) struct Said<T>(Option<Vec<T>>);
+
+impl<T> Said<T> {
+    fn words() -> Said<T> {
+        Said(Some(Vec::new()))
+    }
+
+    fn quiet() -> Said<T> {
+        Said(None)
+    }
+
+    /// An empty list, worded as `self` is.
+    fn like<U>(other: &Said<U>) -> Said<T> {
+        Said(other.0.as_ref().map(|_| Vec::new()))
+    }
+
+    fn push(&mut self, item: impl FnOnce() -> T) {
+        if let Some(list) = &mut self.0 {
+            list.push(item());
+        }
+    }
+
+    fn extend(&mut self, other: Said<T>) {
+        if let (Some(list), Some(more)) = (&mut self.0, other.0) {
+            list.extend(more);
+        }
+    }
+
+    fn into_vec(self) -> Vec<T> {
+        self.0.unwrap_or_default()
+    }
+}
+
 /// A C placement's consequences, worked out before anything changes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Plan {
@@ -305,6 +340,39 @@ pub struct Plan {
     pub marks: usize,
     /// OCC_SWAP applies.
     pub swap: bool,
+}
+
+/// A payment of at most two resources (no space costs more), held without allocating.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Payment {
+    colours: [Colour; 2],
+    len: usize,
+}
+
+impl Payment {
+    fn as_slice(&self) -> &[Colour] {
+        &self.colours[..self.len]
+    }
+}
+
+/// A legal C placement or move, with its cost, whether another player's explorer is on
+/// the target, and the game's payment.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Target {
+    pub from: Option<Space>,
+    pub to: Space,
+    cost: u8,
+    occupied: bool,
+    pay: Payment,
+}
+
+/// What a placement grants, as its [`Plan`] tells it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Grants {
+    vp: u32,
+    gains: usize,
+    marks: usize,
+    swap: bool,
 }
 
 /// The game: the set-up, the state its moves have led to, and those moves.
@@ -413,8 +481,7 @@ impl Game {
             log: Vec::new(),
             setup: Arc::new(setup),
         };
-        let mut events = Vec::new();
-        game.deal(&mut events)?;
+        game.deal(&mut Said::quiet())?;
         Ok(game)
     }
 
@@ -510,7 +577,8 @@ impl Game {
                 self.check_d(seat, choices)?;
                 if choices.swap.is_some() {
                     // Whether the swap's colour is held once paid and gained: play it out.
-                    self.clone().place(seat, *from, *to, choices)?;
+                    self.clone()
+                        .place(seat, *from, *to, choices, &mut Said::quiet())?;
                 }
                 let mut choices = choices.clone();
                 choices.pay = plan.pay;
@@ -547,19 +615,38 @@ impl Game {
     }
 
     /// Checks a move and, only if it is legal, plays it and appends it (in its logged form)
-    /// to the log.
+    /// to the log; returns what happened, worded for the table.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
+        let mut events = Said::words();
+        self.apply_telling(mv, &mut events)?;
+        Ok(events.into_vec())
+    }
+
+    /// [`Game::apply`] without wording what happened: for simulations and searches, which
+    /// play many moves nobody reads.
+    pub fn apply_quiet(&mut self, mv: &Move) -> Result<(), String> {
+        self.apply_telling(mv, &mut Said::quiet())
+    }
+
+    fn apply_telling(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), String> {
         let logged = self.check(mv)?;
-        // The move is played on a copy, kept only if it plays; the log stays out of the
-        // copy (the move does not read it), or each move would copy all the moves before.
+        if let Reshuffles::Seeded(_) = self.reshuffles {
+            // A checked move plays: only a script's reshuffle, checked when the draw pile
+            // runs out, can still refuse it. So a seeded game plays it in place.
+            self.play(&logged, events)?;
+            self.log.push(logged);
+            return Ok(());
+        }
+        // A script's move is played on a copy, kept only if it plays; the log stays out of
+        // the copy (the move does not read it), or each move would copy all the moves before.
         let mut log = std::mem::take(&mut self.log);
         let mut next = self.clone();
-        match next.play(&logged) {
-            Ok(events) => {
+        match next.play(&logged, events) {
+            Ok(()) => {
                 log.push(logged);
                 next.log = log;
                 *self = next;
-                Ok(events)
+                Ok(())
             }
             Err(e) => {
                 self.log = log;
@@ -568,39 +655,42 @@ impl Game {
         }
     }
 
-    fn play(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
+    fn play(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), String> {
         let seat = mv.seat();
-        let mut events = Vec::new();
         match mv {
             Move::Assign { .. } => {
                 let a = self.resolve(seat, mv)?;
                 self.players[seat].assigned = Some(a);
                 if self.assigning().is_empty() {
-                    self.reveal(&mut events)?;
+                    self.reveal(events)?;
                 }
             }
             Move::Place {
                 from, to, choices, ..
             } => {
-                let text = self.place(seat, *from, *to, choices)?;
+                let mut parts = Said::like(events);
+                self.place(seat, *from, *to, choices, &mut parts)?;
                 let p = &mut self.players[seat];
                 p.dmove = choices.dmove;
                 p.dget = choices.dget;
-                events.push(Event::Seat(
-                    seat,
-                    format!(
-                        ": R{} {}{}",
-                        self.round,
-                        mv.typed(),
-                        if text.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" — {text}")
-                        }
-                    ),
-                ));
+                let round = self.round;
+                events.push(|| {
+                    let text = parts.into_vec().join(", ");
+                    Event::Seat(
+                        seat,
+                        format!(
+                            ": R{round} {}{}",
+                            mv.typed(),
+                            if text.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" — {text}")
+                            }
+                        ),
+                    )
+                });
                 self.step += 1;
-                self.skip_resigned(&mut events)?;
+                self.skip_resigned(events)?;
             }
             Move::Pass {
                 colour, choices, ..
@@ -609,35 +699,40 @@ impl Game {
                 p.gain(*colour);
                 p.dmove = choices.dmove;
                 p.dget = choices.dget;
-                events.push(Event::Seat(
-                    seat,
-                    format!(": R{} {} — +1 {}", self.round, mv.typed(), colour.name()),
-                ));
+                let round = self.round;
+                events.push(|| {
+                    Event::Seat(
+                        seat,
+                        format!(": R{round} {} — +1 {}", mv.typed(), colour.name()),
+                    )
+                });
                 self.step += 1;
-                self.skip_resigned(&mut events)?;
+                self.skip_resigned(events)?;
             }
             Move::Resign { .. } => {
                 self.players[seat].resigned = true;
-                events.push(Event::Seat(
-                    seat,
-                    " left the game: the game plays their defaults from now on.".to_owned(),
-                ));
+                events.push(|| {
+                    Event::Seat(
+                        seat,
+                        " left the game: the game plays their defaults from now on.".to_owned(),
+                    )
+                });
                 if self.players.iter().all(|p| p.resigned) {
-                    self.finish(&mut events);
+                    self.finish(events);
                 } else if self.phase == Phase::Assign {
                     if self.players[seat].assigned.is_none() {
                         let a = self.default_assignment(seat);
                         self.players[seat].assigned = Some(a);
                     }
                     if self.assigning().is_empty() {
-                        self.reveal(&mut events)?;
+                        self.reveal(events)?;
                     }
                 } else if self.actor() == Some(seat) {
-                    self.skip_resigned(&mut events)?;
+                    self.skip_resigned(events)?;
                 }
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// The move the game makes for a seat at its deadline (§7.3), if it is to act.

@@ -3,7 +3,7 @@
 use super::*;
 
 impl Game {
-    pub(super) fn action_d(&mut self, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(super) fn action_d(&mut self, events: &mut Said<Event>) -> Result<(), String> {
         for seat in self.order() {
             let p = &self.players[seat];
             let d = p.assigned.expect("assigned").d;
@@ -13,79 +13,85 @@ impl Game {
                 .filter(|_| p.has(Function::DAny(shown)))
                 .unwrap_or(shown);
             self.discard.push(d);
-            let mut parts = vec![self.marker_move(seat, animal)];
+            let mut parts = Said::like(events);
+            self.marker_move(seat, animal, &mut parts);
             let p = &mut self.players[seat];
             if p.has(Function::DVp(animal)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push("+2 VP (D_VP)".to_owned());
+                parts.push(|| "+2 VP (D_VP)".to_owned());
             }
             if p.has(Function::DRes(animal)) {
                 let colour = p.dget.unwrap_or_else(|| p.fewest());
                 p.gain(colour);
-                parts.push(format!("+1 {} (D_RES)", colour.name()));
+                parts.push(|| format!("+1 {} (D_RES)", colour.name()));
             }
-            let via = if animal == shown {
-                String::new()
-            } else {
-                format!(" (D_ANY instead of the {})", shown.name())
-            };
-            events.push(Event::Seat(seat, format!(": D{via} {}.", parts.join(", "))));
+            events.push(|| {
+                let via = if animal == shown {
+                    String::new()
+                } else {
+                    format!(" (D_ANY instead of the {})", shown.name())
+                };
+                Event::Seat(seat, format!(": D{via} {}.", parts.into_vec().join(", ")))
+            });
         }
         for p in &mut self.players {
             p.assigned = None;
             p.dmove = None;
             p.dget = None;
         }
-        events.push(Event::RoundEnded(self.round));
+        let round = self.round;
+        events.push(|| Event::RoundEnded(round));
         let sum = self.marker_sum();
-        if sum >= self.threshold() {
-            events.push(Event::Table(format!(
-                "The markers' values add up to {sum}, at least {}: the game ends.",
-                self.threshold()
-            )));
+        let threshold = self.threshold();
+        if sum >= threshold {
+            events.push(|| {
+                Event::Table(format!(
+                    "The markers' values add up to {sum}, at least {threshold}: the game ends."
+                ))
+            });
             self.finish(events);
             return Ok(());
         }
         self.round += 1;
         self.start = (self.start + 1) % self.players();
-        let mut dealt = Vec::new();
+        let mut dealt = Said::like(events);
         // A deal fails only for a script's missing or wrong reshuffle.
         self.deal(&mut dealt)?;
         if self.ran_out {
             // The game ended before this round (§4.1): it was never played.
             self.round -= 1;
             self.start = (self.start + self.players() - 1) % self.players();
-            events.push(Event::Table(format!(
-                "Markers {sum} of {}.",
-                self.threshold()
-            )));
+            events.push(|| Event::Table(format!("Markers {sum} of {threshold}.")));
         } else {
-            events.push(Event::Table(format!(
-                "Markers {sum} of {}. **Round {}** begins: new cards are dealt.",
-                self.threshold(),
-                self.round
-            )));
+            let round = self.round;
+            events.push(|| {
+                Event::Table(format!(
+                    "Markers {sum} of {threshold}. **Round {round}** begins: new cards are dealt."
+                ))
+            });
         }
         events.extend(dealt);
         Ok(())
     }
 
     /// Final scoring (§6).
-    pub(super) fn finish(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn finish(&mut self, events: &mut Said<Event>) {
         let finals: Vec<Final> = self.players.iter().map(|p| self.final_of(p)).collect();
         for (seat, f) in finals.iter().enumerate() {
-            events.push(Event::Seat(
-                seat,
-                format!(
-                    ": {} + sets {} + animals {} + resources {} = **{}**",
-                    f.play,
-                    f.sets,
-                    f.animals_total(),
-                    f.resources,
-                    f.total
-                ),
-            ));
+            events.push(|| {
+                Event::Seat(
+                    seat,
+                    format!(
+                        ": {} + sets {} + animals {} + resources {} = **{}**",
+                        f.play,
+                        f.sets,
+                        f.animals_total(),
+                        f.resources,
+                        f.total
+                    ),
+                )
+            });
         }
         for (p, f) in self.players.iter_mut().zip(&finals) {
             p.score = f.total;
