@@ -37,8 +37,9 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     fn players(&self) -> usize;
 
     /// The seats that may move now: one seat on a sequential step, the seats still to
-    /// choose on a simultaneous one (in seat order), none when the game is over. The search
-    /// plays them one after another in this order.
+    /// choose on a simultaneous one (in seat order), none when the game is over, appended to
+    /// `out` (which the caller has cleared). The search plays them one after another in
+    /// this order.
     fn to_move(&self, out: &mut Vec<Seat>);
 
     /// Every legal move of `seat` now, appended to `out` (which the caller has cleared). Empty

@@ -224,6 +224,7 @@ impl<M: Clone + PartialEq> Tree<M> {
             let mover = if at == 0 {
                 seat
             } else {
+                s.seats.clear();
                 world.to_move(&mut s.seats);
                 match s.seats.first() {
                     Some(&first) => first,
@@ -261,6 +262,7 @@ impl<M: Clone + PartialEq> Tree<M> {
         let depth = world.playout_depth().unwrap_or(usize::MAX);
         let mut played = 0usize;
         while !world.is_over() && played < depth {
+            s.seats.clear();
             world.to_move(&mut s.seats);
             let Some(&mover) = s.seats.first() else { break };
             s.moves.clear();
