@@ -37,8 +37,9 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     fn players(&self) -> usize;
 
     /// The seats that may move now: one seat on a sequential step, the seats still to
-    /// choose on a simultaneous one (in seat order), none when the game is over. The search
-    /// plays them one after another in this order.
+    /// choose on a simultaneous one (in seat order), none when the game is over, appended to
+    /// `out` (which the caller has cleared). The search plays them one after another in
+    /// this order.
     fn to_move(&self, out: &mut Vec<Seat>);
 
     /// Every legal move of `seat` now, appended to `out` (which the caller has cleared). Empty
@@ -72,9 +73,18 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     /// no-peeking tests swap those parts and expect the same moves.
     fn determinize(&self, viewer: Seat, rng: &mut Rng) -> Self;
 
-    /// Optional: a quick estimate of the final score of each seat, for a playout cut short.
-    /// `None` (the default) plays every playout to the game's end.
+    /// Optional: a quick estimate of the final score of each seat, for a playout cut short
+    /// ([`Searchable::playout_depth`]). `None` (the default) plays every playout to the
+    /// game's end.
     fn estimate(&self, _seat: Seat) -> Option<f64> {
+        None
+    }
+
+    /// Optional: how many moves a playout plays before it stops and every seat's final
+    /// score is taken from [`Searchable::estimate`] instead. A short playout valued well
+    /// costs a fraction of a whole one, so many more fit in the budget. `None` (the
+    /// default) plays every playout to the game's end, as does a seat without an estimate.
+    fn playout_depth(&self) -> Option<usize> {
         None
     }
 

@@ -224,6 +224,7 @@ impl<M: Clone + PartialEq> Tree<M> {
             let mover = if at == 0 {
                 seat
             } else {
+                s.seats.clear();
                 world.to_move(&mut s.seats);
                 match s.seats.first() {
                     Some(&first) => first,
@@ -257,8 +258,11 @@ impl<M: Clone + PartialEq> Tree<M> {
                 })
             };
         }
-        // Playout to the end.
-        while !world.is_over() {
+        // Playout to the end, or as deep as the game asks and then valued by its estimate.
+        let depth = world.playout_depth().unwrap_or(usize::MAX);
+        let mut played = 0usize;
+        while !world.is_over() && played < depth {
+            s.seats.clear();
             world.to_move(&mut s.seats);
             let Some(&mover) = s.seats.first() else { break };
             s.moves.clear();
@@ -270,8 +274,12 @@ impl<M: Clone + PartialEq> Tree<M> {
             let mv = s.moves[i].clone();
             world.play(mover, &mv);
             work += 1;
+            played += 1;
         }
         world.scores(&mut s.scores);
+        if played >= depth && !world.is_over() {
+            estimates(&world, &mut s.scores);
+        }
         rewards(&s.scores, world.margin_scale(), &mut s.rewards);
         for &r in &s.rewards {
             self.low = self.low.min(r);
@@ -376,6 +384,15 @@ impl<M: Clone + PartialEq> Tree<M> {
     }
 }
 
+/// Every seat's estimated final score in `scores` (which holds their scores now), when the
+/// game estimates them all; otherwise `scores` stays as it is.
+fn estimates<G: Searchable>(world: &G, scores: &mut [f64]) {
+    let all: Option<Vec<f64>> = (0..scores.len()).map(|seat| world.estimate(seat)).collect();
+    if let Some(all) = all {
+        scores.copy_from_slice(&all);
+    }
+}
+
 /// Each seat's reward for final `scores` (see the module's doc).
 fn rewards(scores: &[f64], margin_scale: f64, out: &mut Vec<f64>) {
     out.clear();
@@ -415,6 +432,9 @@ mod tests {
         deck: Vec<u8>,
         drawn: usize,
         turns: usize,
+        /// The playout depth, and a deliberately wrong estimate (minus the score) to show
+        /// that a cut playout is valued by it.
+        cut: Option<usize>,
     }
 
     impl Toy {
@@ -424,6 +444,7 @@ mod tests {
                 turns: deck.len(),
                 deck,
                 drawn: 0,
+                cut: None,
             }
         }
     }
@@ -469,6 +490,14 @@ mod tests {
             world
         }
 
+        fn estimate(&self, seat: Seat) -> Option<f64> {
+            Some(-self.scores[seat])
+        }
+
+        fn playout_depth(&self) -> Option<usize> {
+            self.cut
+        }
+
         fn text(&self, _seat: Seat, mv: &u8) -> String {
             mv.to_string()
         }
@@ -486,6 +515,16 @@ mod tests {
             let mv = choose(&game, 0, Level::Strong, Work(2_000), &mut rng);
             assert_eq!(mv, Some(3), "{players} players");
         }
+    }
+
+    #[test]
+    fn a_cut_playout_is_valued_by_the_estimate() {
+        // Playouts to the end ignore the estimate; cut at once, its (inverted) values rule.
+        let mut game = Toy::new(1, vec![5, 0, 9, 2, 7, 1]);
+        let run = |g: &Toy| choose(g, 0, Level::Strong, Work(2_000), &mut Rng::new(4, 0));
+        assert_eq!(run(&game), Some(3));
+        game.cut = Some(0);
+        assert_eq!(run(&game), Some(0));
     }
 
     #[test]

@@ -40,8 +40,18 @@ impl PartialEq for IslaMove {
 /// A typical gap between two players' final scores, in points ([`Searchable::margin_scale`]).
 const MARGIN: f64 = 12.0;
 
-/// The moves the search plays in a millisecond of one core ([`Searchable::moves_per_ms`]).
-const MOVES_PER_MS: f64 = 20.0;
+/// The moves the search plays in a millisecond of one core of a release build, playouts
+/// cut at [`PLAYOUT_DEPTH`] and worlds dealt included ([`Searchable::moves_per_ms`]).
+const MOVES_PER_MS: f64 = 110.0;
+
+/// A playout's moves before the estimate values it ([`Searchable::playout_depth`]): two
+/// rounds of three players (three assignments and three placements each). Whole playouts
+/// (some 60 moves) are five times dearer, and the estimate after two rounds judges a
+/// move about as well: cut, `normal` beat two `easy` players more often (docs/ai.md).
+const PLAYOUT_DEPTH: usize = 12;
+
+/// A playout plays a move at random once in this many, else the move worth most.
+const PLAYOUT_RANDOM_IN: u32 = 4;
 
 /// Rough worth of a resource held, in points: half a point at the end (§6) and the
 /// placements it pays for on the way.
@@ -450,16 +460,25 @@ impl Searchable for Game {
         world
     }
 
-    /// What the seat would score if the game ended now (§6): the play so far with the
-    /// final scoring of what it holds.
+    /// What the seat would score if the game ended now (§6: the play so far with the final
+    /// scoring of what it holds), plus what it holds is still worth while the game goes
+    /// on: its cardholder's functions and its resources (both shrinking towards the end).
     fn estimate(&self, seat: Seat) -> Option<f64> {
-        Some(f64::from(self.final_of(&self.players[seat]).total))
+        let p = &self.players[seat];
+        let now = f64::from(self.final_of(p).total);
+        let holder: f64 = p.visible().map(|f| self.function_worth(seat, f)).sum();
+        let resources = f64::from(p.resources_left()) * RESOURCE * self.to_come();
+        Some(now + holder + resources)
+    }
+
+    fn playout_depth(&self) -> Option<usize> {
+        Some(PLAYOUT_DEPTH)
     }
 
     /// Mostly the move worth most at a glance, now and then another: playouts that play
     /// sensibly without always playing alike.
     fn playout_move(&self, _seat: Seat, moves: &[IslaMove], rng: &mut Rng) -> usize {
-        if rng.below(4) == 0 {
+        if rng.below(PLAYOUT_RANDOM_IN) == 0 {
             return rng.below(moves.len() as u32) as usize;
         }
         (0..moves.len())
