@@ -697,24 +697,41 @@ impl Game {
         if self.phase != Phase::Turn {
             return refuse("it is not a turn now");
         }
-        for step in steps {
-            if self.turn.shipped && !step.is_conversion() {
-                return refuse("your turn has had its ship card: only palaces and towns may follow in the same message");
-            }
-            match step {
-                Step::Draw => self.draw_action(seat, events)?,
-                Step::Build { card, area, colour } => {
-                    self.build_action(seat, *card, *area, *colour, events)?
+        for (i, step) in steps.iter().enumerate() {
+            self.turn_step(seat, step, events).map_err(|e| match e {
+                // Which step of a message is at fault, when it has several.
+                Refused::Move(why) if steps.len() > 1 => {
+                    Refused::Move(format!("step {} ({}): {why}", i + 1, step.typed()))
                 }
-                Step::Ship { card } => self.ship_card(seat, *card, events)?,
-                Step::Palace { .. } | Step::Town { .. } => self.convert(seat, step, events)?,
-            }
+                other => other,
+            })?;
         }
         let ends = self.turn.shipped || (self.turn.acted && self.hands[seat].is_empty());
         if ends {
             self.end_turn(events)?;
         }
         Ok(())
+    }
+
+    fn turn_step(
+        &mut self,
+        seat: Seat,
+        step: &Step,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refused> {
+        if self.turn.shipped && !step.is_conversion() {
+            return refuse(
+                "your turn has had its ship card: only palaces and towns may follow in the same message",
+            );
+        }
+        match step {
+            Step::Draw => self.draw_action(seat, events),
+            Step::Build { card, area, colour } => {
+                self.build_action(seat, *card, *area, *colour, events)
+            }
+            Step::Ship { card } => self.ship_card(seat, *card, events),
+            Step::Palace { .. } | Step::Town { .. } => self.convert(seat, step, events),
+        }
     }
 
     fn draw_action(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), Refused> {

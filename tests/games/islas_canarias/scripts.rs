@@ -141,7 +141,11 @@ fn malformed_and_illegal_scripts_exit_2_with_one_line() {
     assert_eq!(error_of(&s), "move 2: FV is taken");
     let mut s = fixture();
     s["moves"][4] = json!({"seat": 1, "move": "build 47 F6; ship 37"});
-    assert!(error_of(&s).starts_with("move 4: F6 is not legal for 47 herrero"));
+    let e = error_of(&s);
+    assert!(
+        e.starts_with("move 4: step 1 (build 47 F6): F6 is not legal for 47 herrero"),
+        "{e}"
+    );
     let mut s = fixture();
     s["moves"][3] = json!({"seat": 0, "move": "ship 22"});
     assert_eq!(
