@@ -175,7 +175,7 @@ pub struct Drawn {
 #[derive(Clone)]
 pub enum Chance {
     /// Drawn from the game's seed (Fisher–Yates on the lists in the order of §11.1).
-    Seeded(Rng),
+    Seeded(Box<Rng>),
     /// Given by a script, checked as they are used.
     Given(Drawn),
 }
@@ -390,7 +390,7 @@ impl Game {
         }
         Game::new(
             Setup::from_seed(seed, players),
-            Chance::Seeded(Rng::new(seed, 1)),
+            Chance::Seeded(Box::new(Rng::new(seed, 1))),
         )
     }
 

@@ -6,6 +6,7 @@
 //! script gives it, so that every arrival is exact.
 
 mod scripts;
+mod secrets;
 
 use tucana::games::islas_canarias::data::{Area, Colour, IslandId, Privilege};
 use tucana::games::islas_canarias::state::{
@@ -592,7 +593,7 @@ fn the_end_comes_one_round_after_19_points_and_ranks_break_ties_by_privileges() 
     assert_eq!(game.last_round, Some(6));
     assert_eq!((game.round, game.start), (6, 1));
     // Round 6: every turn and its ship (its order from a seed), then over.
-    game.state.chance = Chance::Seeded(tucana::game::rng::Rng::new(1, 1));
+    game.state.chance = Chance::Seeded(Box::new(tucana::game::rng::Rng::new(1, 1)));
     play(&mut game, 1, "timeout").unwrap();
     play(&mut game, 0, "timeout").unwrap();
     while let Some(seat) = game.to_act() {
