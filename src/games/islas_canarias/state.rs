@@ -180,6 +180,13 @@ pub enum Chance {
     Given(Drawn),
 }
 
+/// Which outcome of chance is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Reshuffle,
+    Ship,
+}
+
 /// A game's set-up: the players, the first start player and the shuffled deck (top first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -794,32 +801,49 @@ impl Game {
 
     fn reshuffle(&mut self) -> Result<(), Refused> {
         let pile = std::mem::take(&mut self.state.discard);
-        let deck = match &mut self.state.chance {
-            Chance::Seeded(rng) => {
-                let mut deck = pile;
-                rng.shuffle(&mut deck);
-                deck
-            }
-            Chance::Given(given) => {
-                let k = self.state.used.0;
-                let Some(deck) = given.reshuffles.get(k) else {
-                    return Err(Refused::Chance(format!(
-                        "chance.reshuffles: reshuffle {} is needed but not given",
-                        k + 1
-                    )));
-                };
-                if !is_permutation(deck, &pile) {
-                    return Err(Refused::Chance(format!(
-                        "chance.reshuffles[{k}]: not a permutation of the discard pile {pile:?}"
-                    )));
-                }
-                deck.clone()
-            }
-        };
-        self.state.used.0 += 1;
-        self.state.drawn.reshuffles.push(deck.clone());
+        let deck = self.order(pile, Outcome::Reshuffle)?;
         self.state.deck = deck.into_iter().rev().collect();
         Ok(())
+    }
+
+    /// The order chance gives `cards` (§11.1): shuffled from the seed, or the script's next
+    /// entry of this kind, which must be a permutation of them. Recorded in `drawn`.
+    fn order(&mut self, cards: Vec<u8>, outcome: Outcome) -> Result<Vec<u8>, Refused> {
+        let ship = outcome == Outcome::Ship;
+        let k = if ship { self.used.1 } else { self.used.0 };
+        let order = match &mut self.state.chance {
+            Chance::Seeded(rng) => {
+                let mut order = cards;
+                rng.shuffle(&mut order);
+                order
+            }
+            Chance::Given(given) => {
+                let (list, field, what) = if ship {
+                    (&given.ships, "ships", "the ship's cards")
+                } else {
+                    (&given.reshuffles, "reshuffles", "the discard pile")
+                };
+                let Some(order) = list.get(k) else {
+                    return Err(Refused::Chance(format!(
+                        "chance.{field}: entry {k} is needed but not given"
+                    )));
+                };
+                if !is_permutation(order, &cards) {
+                    return Err(Refused::Chance(format!(
+                        "chance.{field}[{k}]: not a permutation of {what} {cards:?}"
+                    )));
+                }
+                order.clone()
+            }
+        };
+        if ship {
+            self.state.used.1 += 1;
+            self.state.drawn.ships.push(order.clone());
+        } else {
+            self.state.used.0 += 1;
+            self.state.drawn.reshuffles.push(order.clone());
+        }
+        Ok(order)
     }
 
     fn build_action(
@@ -1060,30 +1084,8 @@ impl Game {
     /// one.
     fn arrive(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
         let cards = std::mem::take(&mut self.state.ship);
-        let order = match &mut self.state.chance {
-            Chance::Seeded(rng) => {
-                let mut order = cards;
-                rng.shuffle(&mut order);
-                order
-            }
-            Chance::Given(given) => {
-                let r = self.state.used.1;
-                let Some(order) = given.ships.get(r) else {
-                    return Err(Refused::Chance(format!(
-                        "chance.ships: the ship of round {} is needed but not given",
-                        r + 1
-                    )));
-                };
-                if !is_permutation(order, &cards) || order.is_empty() {
-                    return Err(Refused::Chance(format!(
-                        "chance.ships[{r}]: not a permutation of the ship's cards {cards:?}"
-                    )));
-                }
-                order.clone()
-            }
-        };
-        self.state.used.1 += 1;
-        self.state.drawn.ships.push(order.clone());
+        // A ship always holds the held-back card at least.
+        let order = self.order(cards, Outcome::Ship)?;
         self.state.ship = vec![order[0]];
         self.state.reveal = order[1..].iter().rev().copied().collect();
         self.state.decisions = 0;
