@@ -46,12 +46,11 @@ impl Rules for IslasCanarias {
         &ABOUT
     }
 
+    /// Short: the help lists every game in one message, each game's rules only while
+    /// they fit.
     fn rules_in_short(&self) -> &'static str {
-        "Build houses on your own island with settler cards, whose priorities say where a \
-         house may stand; or draw. Every turn, put one card face down on the ship: at the \
-         round's end its settlers go to the island that suits them best and its pirates \
-         take houses. Turn houses into palaces and towns; lead a colour to hold its \
-         privilege. After someone reaches 19 points, one more round."
+        "Build houses on your island with settler cards, or draw; put a card on the ship each \
+         turn: its settlers go where they fit best, its pirates take houses. 19 points ends it."
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
