@@ -39,7 +39,9 @@ pub fn text(games: &[&'static dyn Rules]) -> String {
         }
         line
     };
-    let count = |s: &str| s.chars().count();
+    // Bytes, not characters: never more than Discord's count, and what a test of the
+    // message's length measures too.
+    let count = |s: &str| s.len();
     let mut room = crate::discord::limits::MESSAGE
         .saturating_sub(count(HOW) + games.iter().map(|r| count(&line(*r, false))).sum::<usize>());
     let mut text = HOW.to_owned();
