@@ -9,6 +9,7 @@
 use crate::game::{GameKind, Rules};
 
 pub mod combi_nations;
+pub mod islas_canarias;
 pub mod la_isla;
 pub mod tucana;
 
@@ -17,6 +18,7 @@ static ALL: &[&dyn Rules] = &[
     &tucana::Tucana,
     &combi_nations::play::CombiNations,
     &la_isla::play::LaIsla,
+    &islas_canarias::play::IslasCanarias,
 ];
 
 /// The most players any game seats: a league's largest table.

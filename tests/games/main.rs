@@ -18,6 +18,8 @@ mod ai_match;
 mod combi_nations;
 /// The parsers never panic.
 mod fuzz;
+/// Islas Canarias: a test per rule, the worked example, scripts.
+mod islas_canarias;
 /// La Isla: a test per rule, the worked example, secrets, scripts.
 mod la_isla;
 /// The layers stay true, read from the sources.

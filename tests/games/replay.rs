@@ -40,7 +40,8 @@ fn script(turns: Value) -> Value {
     })
 }
 
-fn run_cli(script: &Value) -> (i32, String, String) {
+/// `tucana replay` on a script: (status, stdout, stderr). Other games' suites use it too.
+pub(crate) fn run_cli(script: &Value) -> (i32, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.json");
     std::fs::write(&path, script.to_string()).unwrap();
@@ -56,7 +57,8 @@ fn run_cli(script: &Value) -> (i32, String, String) {
     )
 }
 
-fn error_of(script: &Value) -> String {
+/// The one line of a refused script (exit status 2, nothing on stdout).
+pub(crate) fn error_of(script: &Value) -> String {
     let (code, stdout, stderr) = run_cli(script);
     assert_eq!(code, 2, "stdout: {stdout}");
     assert!(stdout.is_empty());

@@ -20,22 +20,38 @@ reads the whole game.
 **Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.";
 
 /// The help: how to play, each game of `games` (how to start it, its rules in short), and
-/// the games' own commands.
+/// the games' own commands. It is one message: every game's name, command and own commands
+/// always go in; each game's rules in short, in the registry's order, only while they fit
+/// (a game whose rules do not fit is named without them).
 pub fn text(games: &[&'static dyn Rules]) -> String {
-    let mut text = HOW.to_owned();
-    for rules in games {
-        text.push_str(&format!(
-            "\n**{}** (`{}`)",
-            rules.name(),
-            rules.command("new")
-        ));
-        if !rules.rules_in_short().is_empty() {
-            text.push_str(&format!(": {}", rules.rules_in_short()));
+    let rules_of = |rules: &dyn Rules| {
+        let short = rules.rules_in_short();
+        (!short.is_empty()).then(|| format!(": {short}"))
+    };
+    let line = |rules: &dyn Rules, with_rules: bool| {
+        let mut line = format!("\n**{}** (`{}`)", rules.name(), rules.command("new"));
+        if with_rules {
+            line.push_str(&rules_of(rules).unwrap_or_default());
         }
         if let Some(own) = super::aliases::own_help(rules.id()) {
-            text.push('\n');
-            text.push_str(own);
+            line.push('\n');
+            line.push_str(own);
         }
+        line
+    };
+    // Bytes, not characters: never more than Discord's count, and what a test of the
+    // message's length measures too.
+    let count = |s: &str| s.len();
+    let mut room = crate::discord::limits::MESSAGE
+        .saturating_sub(count(HOW) + games.iter().map(|r| count(&line(*r, false))).sum::<usize>());
+    let mut text = HOW.to_owned();
+    for rules in games {
+        let extra = rules_of(*rules).map_or(0, |r| count(&r));
+        let with_rules = extra > 0 && extra <= room;
+        if with_rules {
+            room -= extra;
+        }
+        text.push_str(&line(*rules, with_rules));
     }
     text
 }

@@ -1,0 +1,358 @@
+//! Islas Canarias behind the game interface ([`crate::game::Rules`], [`crate::game::Play`]).
+//!
+//! Steps, as the service sees them (islas-canarias.md §10.1): everything is sequential
+//! ([`ToAct::One`]): the island choices in seat order from the first start player, each
+//! player's turn (one or more messages, ending with the one that holds `ship`), and the
+//! ship's arrival, which the game plays inside [`Play::apply`] and which stops only for a
+//! decision of one seat. A missed deadline is the logged move `timeout`, whose effect is the
+//! default of §10.3 (the card a default `ship` takes depends on the cards drawn, which only
+//! the game knows).
+//!
+//! Secrets (§10.2): a hand and a shipped card are told only in the mover's own note
+//! ([`crate::game::Applied::note`]) and in its own picture; the public happenings never
+//! name a shipped card or who shipped a revealed one.
+
+use super::data::{self, Colour, Privilege};
+use super::pictures;
+use super::state::{Event, Game, Kind, Pending, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
+use super::text::{self, Move, Step};
+use crate::game::{
+    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
+    Turn, View,
+};
+
+/// The stored id of the game.
+pub const ID: &str = "islas-canarias";
+
+/// Islas Canarias, as the registry lists it.
+pub struct IslasCanarias;
+
+/// A game in progress: its engine behind the game interface.
+pub type CanariasGame = Engine<Game>;
+
+const ABOUT: About = About {
+    id: ID,
+    name: "Islas Canarias",
+    short_name: None,
+    ruleset: RULESET,
+    seats: MIN_PLAYERS..=MAX_PLAYERS,
+    choices: None,
+    bots: false,
+    tools: Some(&super::tools::CanariasTools),
+};
+
+impl Rules for IslasCanarias {
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
+    /// Short: the help lists every game in one message, each game's rules only while
+    /// they fit.
+    fn rules_in_short(&self) -> &'static str {
+        "Build houses on your island with settler cards, or draw; put a card on the ship each \
+         turn: its settlers go where they fit best, its pirates take houses. 19 points ends it."
+    }
+
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+        if !matches!(options.trim(), "" | "{}") {
+            return Err("Islas Canarias has no options".to_owned());
+        }
+        Ok(Engine::boxed(Game::from_seed(seed, players)?))
+    }
+
+    fn how_to_move(&self) -> &'static str {
+        "Choose your island with `/move island TF`; on your turn `/move build 24 D2` or \
+         `/move draw`, then `/move ship 57` (or all at once: `build 24 D2; ship 57`), with \
+         `palace A2 B4 on A2` or `town …` at any point of your turn; on a ship's arrival \
+         `at E5`, `lose A3` or `divert Ben` when asked."
+    }
+
+    fn timed_out(&self) -> &'static str {
+        "did not move in time, so the game moved for them (draw and ship the lowest card, \
+         the first island or area in order, or the house on the first area)"
+    }
+}
+
+impl CanariasGame {
+    /// The engine's events as happenings; private lines go to the mover's note.
+    fn happenings(events: Vec<Event>, mover: Seat) -> (Vec<Happening>, Option<String>) {
+        let mut out = Vec::new();
+        let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
+        let mut private = Vec::new();
+        for event in events {
+            match event {
+                Event::Seat(seat, text) => lines.push((Some(seat), text)),
+                Event::Table(text) => lines.push((None, text)),
+                Event::Private(seat, text) if seat == mover => private.push(text),
+                Event::Private(..) => {}
+                Event::RoundEnded(round) => {
+                    if !lines.is_empty() {
+                        out.push(Happening::Lines(std::mem::take(&mut lines)));
+                    }
+                    out.push(Happening::RoundEnded { round: round - 1 });
+                }
+            }
+        }
+        if !lines.is_empty() {
+            out.push(Happening::Lines(lines));
+        }
+        let note = (!private.is_empty()).then(|| private.join(" "));
+        (out, note)
+    }
+}
+
+/// What a legal move does, in a few words, for autocomplete.
+fn note(game: &Game, mv: &Move) -> String {
+    match mv {
+        Move::Island { island, .. } => island.name().to_owned(),
+        Move::Turn { seat, steps } => match steps.first() {
+            Some(Step::Draw) => {
+                let n = if game.holds(*seat, Privilege::Draw5) {
+                    5
+                } else {
+                    3
+                };
+                format!("draw {n} cards")
+            }
+            Some(Step::Build { card, area, colour }) => {
+                let s = data::settler(*card).expect("a settler");
+                let c = colour.unwrap_or(s.colour);
+                let island = game.board(*seat).expect("an island").data();
+                let features: Vec<&str> = island.features(*area).iter().map(|f| f.name()).collect();
+                format!(
+                    "{} {} · {}, next to {} · +1",
+                    s.name,
+                    area.label(),
+                    c.name(),
+                    features.join(", ")
+                )
+            }
+            Some(Step::Ship { card }) => format!("ship {}", data::describe(*card)),
+            Some(Step::Palace { .. }) => "a palace: 2 houses back to the supply".to_owned(),
+            Some(Step::Town { .. }) => "a town: 3 houses back to the supply".to_owned(),
+            None => String::new(),
+        },
+        Move::At { area, .. } => format!(
+            "build here{}",
+            area.map_or(String::new(), |a| format!(" ({})", a.label()))
+        ),
+        Move::Lose { area, .. } => format!("lose the house at {}", area.label()),
+        Move::Divert { to, .. } => format!("seat {to} loses a house instead"),
+        Move::Timeout { .. } | Move::Resign { .. } => String::new(),
+    }
+}
+
+/// "orange 2 · red 10 · privileges ties, draw5".
+pub fn breakdown(game: &Game, seat: Seat) -> String {
+    let mut parts: Vec<String> = Colour::ALL
+        .into_iter()
+        .filter_map(|c| {
+            let p = game.board(seat).map_or(0, |b| b.points(c));
+            (p > 0).then(|| format!("{} {p}", c.name()))
+        })
+        .collect();
+    let held: Vec<&str> = Colour::ALL
+        .into_iter()
+        .filter(|c| game.privileges[c.index()] == Some(seat))
+        .map(|c| Privilege::of(c).code())
+        .collect();
+    if !held.is_empty() {
+        parts.push(format!("privileges {}", held.join(", ")));
+    }
+    if parts.is_empty() {
+        "nothing built yet".to_owned()
+    } else {
+        parts.join(" · ")
+    }
+}
+
+impl Play for CanariasGame {
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.game.log().iter().map(Move::encode).collect()
+    }
+
+    /// (round, step): set-up is round 0, step = islands chosen; a round's turns are steps
+    /// 0 … n−1 and its arrival decisions n, n+1, …
+    fn turn(&self) -> Turn {
+        let game = &self.game;
+        let n = game.players();
+        match &game.phase {
+            Phase::Islands => Turn {
+                round: 0,
+                turn: game.boards.iter().filter(|b| b.is_some()).count(),
+            },
+            Phase::Turn => Turn {
+                round: game.round,
+                turn: game.turn.index,
+            },
+            Phase::Arrival(_) => Turn {
+                round: game.round,
+                turn: n + game.decisions,
+            },
+            Phase::Over => Turn {
+                round: game.round + 1,
+                turn: 0,
+            },
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.game.to_act().map_or(ToAct::Nobody, ToAct::One)
+    }
+
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    fn has_resigned(&self, seat: Seat) -> bool {
+        self.game.resigned.get(seat).copied().unwrap_or(false)
+    }
+
+    fn seat_status(&self, seat: Seat) -> String {
+        let game = &self.game;
+        if seat >= game.players() {
+            return String::new();
+        }
+        if game.resigned[seat] {
+            return "left the game".to_owned();
+        }
+        let cards = game.hands[seat].len();
+        match (&game.phase, game.to_act() == Some(seat)) {
+            (Phase::Islands, true) => "to choose an island".to_owned(),
+            (Phase::Turn, true) if !game.turn.acted => "to build or draw".to_owned(),
+            (Phase::Turn, true) => "to put a card on the ship".to_owned(),
+            (Phase::Arrival(Pending::Area { .. }), true) => {
+                "to place an arriving settler".to_owned()
+            }
+            (Phase::Arrival(Pending::Lose { .. }), true) => {
+                "to choose the house a pirate takes".to_owned()
+            }
+            (Phase::Arrival(Pending::Divert { .. }), true) => "to divert a pirate".to_owned(),
+            _ => format!("{} points · {cards} cards", game.score(seat)),
+        }
+    }
+
+    fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
+        let mv = text::parse(seat, typed).map_err(MoveError)?;
+        self.game
+            .check(&mv)
+            .map(|()| mv.encode())
+            .map_err(|e| MoveError(e.to_string()))
+    }
+
+    fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
+        let mv = Move::decode(logged).map_err(MoveError)?;
+        let events = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
+        let (happenings, note) = CanariasGame::happenings(events, mv.seat());
+        Ok(Applied { happenings, note })
+    }
+
+    fn deadline_moves(&self) -> Vec<String> {
+        self.game
+            .to_act()
+            .map(|seat| Move::Timeout { seat }.encode())
+            .into_iter()
+            .collect()
+    }
+
+    fn default_move(&self, seat: Seat) -> Option<String> {
+        (self.game.to_act() == Some(seat)).then(|| Move::Timeout { seat }.encode())
+    }
+
+    fn resign_move(&self, seat: Seat) -> String {
+        Move::Resign { seat }.encode()
+    }
+
+    fn forfeit(&self, seat: Seat, typed: &str) -> Option<Forfeit> {
+        matches!(text::parse(seat, typed), Ok(Move::Resign { .. })).then_some(Forfeit::Game)
+    }
+
+    /// The seat of a player's own move; a timeout is nobody's.
+    fn mover(&self, logged: &str) -> Option<Seat> {
+        match Move::decode(logged).ok()? {
+            Move::Timeout { .. } => None,
+            mv => Some(mv.seat()),
+        }
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
+        self.game
+            .legal_moves(seat)
+            .iter()
+            .map(|mv| Legal {
+                text: mv.typed(),
+                note: note(&self.game, mv),
+            })
+            .collect()
+    }
+
+    fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
+        let moves = self.game.legal_moves(seat);
+        (!moves.is_empty()).then(|| moves[(pick % moves.len() as u64) as usize].typed())
+    }
+
+    fn standings(&self) -> Vec<game::Standing> {
+        let game = &self.game;
+        let ranks = game.ranks();
+        (0..game.players())
+            .map(|seat| game::Standing {
+                seat,
+                rank: ranks[seat],
+                total: game.score(seat),
+                tiebreak: game.privileges_of(seat) as u32,
+                breakdown: breakdown(game, seat),
+                resigned: game.resigned[seat],
+                title: None,
+            })
+            .collect()
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        if !self.game.is_finished() {
+            return Vec::new();
+        }
+        let ranks = self.game.ranks();
+        (0..self.game.players())
+            .filter(|&s| ranks[s] == 1)
+            .collect()
+    }
+
+    fn headline(&self) -> String {
+        let game = &self.game;
+        let houses: u32 = game.supply[Kind::House as usize]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum();
+        let ending = match game.last_round {
+            Some(r) => format!(" · round {r} is the last"),
+            None => String::new(),
+        };
+        match &game.phase {
+            Phase::Islands => "everyone chooses an island in turn (`/move island TF`)".to_owned(),
+            Phase::Over => String::new(),
+            _ => format!(
+                "round {} · the ship holds {} card{} · deck {} · {houses} houses in the supply{ending}",
+                game.round,
+                game.ship.len(),
+                if game.ship.len() == 1 { "" } else { "s" },
+                game.deck.len()
+            ),
+        }
+    }
+
+    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+        let game = &self.game;
+        match view {
+            View::Seat { seat, .. } => {
+                (seat < game.players()).then(|| pictures::table(game, names, Some(seat)))
+            }
+            View::Seen { .. } | View::Turn | View::TurnOf { .. } | View::Standings => {
+                Some(pictures::table(game, names, None))
+            }
+        }
+    }
+}
