@@ -794,6 +794,21 @@ async fn errors_are_short_friendly_and_private() {
     );
     let reply = t.command("tucana", Some("help"), &[], &bob(), thread).await;
     assert!(reply.content().unwrap().contains("/trail") && reply.content().unwrap().len() <= 2000);
+    // One game's help: its rules in short; an unknown game is refused.
+    let la_isla = [opt("game", "la-isla")];
+    let reply = t
+        .command("game", Some("help"), &la_isla, &bob(), thread)
+        .await;
+    let body = reply.content().unwrap();
+    assert!(
+        body.starts_with("**La Isla**") && body.len() <= 2000,
+        "{body}"
+    );
+    let nothing = [opt("game", "chess")];
+    let reply = t
+        .command("game", Some("help"), &nothing, &bob(), thread)
+        .await;
+    assert!(reply.is_ephemeral(), "{reply:?}");
     let reply = t
         .command("tucana", Some("scores"), &[], &bob(), thread)
         .await;

@@ -1,6 +1,8 @@
-//! `/game help`: how to play, and each game in short; built from the games the bot hosts.
+//! `/game help [game]`: how to play, and each game in short; built from the games the bot
+//! hosts. With `game`, that game alone, with its rules in short.
 
-use crate::discord::{reply, Context, Error};
+use super::shared::choosing::chosen_game;
+use crate::discord::{limits, reply, Context, Error};
 use crate::game::Rules;
 
 /// How to play any game, in a few lines.
@@ -17,6 +19,7 @@ then `/daily leaderboard`, `/daily stats`, `/daily share`.
 **Every game:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. \
 Your next move, map or status begins with what happened since your last move; `/game log` \
 reads the whole game.
+**A game's rules in short:** `/game help game:…`.
 **Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.";
 
 /// The help: how to play, each game of `games` (how to start it, its rules in short), and
@@ -56,10 +59,37 @@ pub fn text(games: &[&'static dyn Rules]) -> String {
     text
 }
 
+/// One game's help: how to start it, its rules in short, its own commands and how to move.
+pub fn game_text(rules: &dyn Rules) -> String {
+    let mut text = format!("**{}** (`{}`)", rules.name(), rules.command("new"));
+    let short = rules.rules_in_short();
+    if !short.is_empty() {
+        text.push_str(&format!(": {short}"));
+    }
+    if let Some(own) = super::aliases::own_help(rules.id()) {
+        text.push('\n');
+        text.push_str(own);
+    }
+    text.push('\n');
+    text.push_str(rules.how_to_move());
+    limits::content(&text)
+}
+
 /// How to play, and the rules in short.
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    reply::private(ctx, text(ctx.data().service.games())).await
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "A game, for its rules in short: pick one from the list"]
+    #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
+    #[max_length = 100]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let games = ctx.data().service.games();
+    let text = match game {
+        Some(game) => game_text(chosen_game(games, &game)?),
+        None => text(games),
+    };
+    reply::private(ctx, text).await
 }
 
 #[cfg(test)]
@@ -89,6 +119,26 @@ mod tests {
                 "{} is not in the help",
                 game.name()
             );
+        }
+        assert!(
+            help.contains("`/game help game:…`"),
+            "how to read a game's rules"
+        );
+    }
+
+    #[test]
+    fn a_games_help_gives_its_rules_in_short_and_fits_a_message() {
+        for game in crate::games::all() {
+            let help = super::game_text(*game);
+            assert!(
+                help.chars().count() <= 2000,
+                "{}: {}",
+                game.id(),
+                help.len()
+            );
+            assert!(help.starts_with(&format!("**{}**", game.name())), "{help}");
+            assert!(help.contains(game.rules_in_short()), "{help}");
+            assert!(help.contains(game.how_to_move()), "{help}");
         }
     }
 }
