@@ -27,26 +27,16 @@ reads the whole game.
 /// always go in; each game's rules in short, in the registry's order, only while they fit
 /// (a game whose rules do not fit is named without them).
 pub fn text(games: &[&'static dyn Rules]) -> String {
-    let rules_of = |rules: &dyn Rules| {
-        let short = rules.rules_in_short();
-        (!short.is_empty()).then(|| format!(": {short}"))
-    };
-    let line = |rules: &dyn Rules, with_rules: bool| {
-        let mut line = format!("\n**{}** (`{}`)", rules.name(), rules.command("new"));
-        if with_rules {
-            line.push_str(&rules_of(rules).unwrap_or_default());
-        }
-        if let Some(own) = super::aliases::own_help(rules.id()) {
-            line.push('\n');
-            line.push_str(own);
-        }
-        line
-    };
     // Bytes, not characters: never more than Discord's count, and what a test of the
-    // message's length measures too.
+    // message's length measures too. Each game's line follows a line break.
     let count = |s: &str| s.len();
-    let mut room = crate::discord::limits::MESSAGE
-        .saturating_sub(count(HOW) + games.iter().map(|r| count(&line(*r, false))).sum::<usize>());
+    let mut room = crate::discord::limits::MESSAGE.saturating_sub(
+        count(HOW)
+            + games
+                .iter()
+                .map(|r| 1 + count(&game_line(*r, false)))
+                .sum::<usize>(),
+    );
     let mut text = HOW.to_owned();
     for rules in games {
         let extra = rules_of(*rules).map_or(0, |r| count(&r));
@@ -54,24 +44,35 @@ pub fn text(games: &[&'static dyn Rules]) -> String {
         if with_rules {
             room -= extra;
         }
-        text.push_str(&line(*rules, with_rules));
+        text.push('\n');
+        text.push_str(&game_line(*rules, with_rules));
     }
     text
 }
 
-/// One game's help: how to start it, its rules in short, its own commands and how to move.
-pub fn game_text(rules: &dyn Rules) -> String {
-    let mut text = format!("**{}** (`{}`)", rules.name(), rules.command("new"));
+/// A game's rules in short, as its line adds them (`None`: the game gives none).
+fn rules_of(rules: &dyn Rules) -> Option<String> {
     let short = rules.rules_in_short();
-    if !short.is_empty() {
-        text.push_str(&format!(": {short}"));
+    (!short.is_empty()).then(|| format!(": {short}"))
+}
+
+/// A game's name and how to start it, its rules in short if `with_rules`, and its own
+/// commands.
+fn game_line(rules: &dyn Rules, with_rules: bool) -> String {
+    let mut line = format!("**{}** (`{}`)", rules.name(), rules.command("new"));
+    if with_rules {
+        line.push_str(&rules_of(rules).unwrap_or_default());
     }
     if let Some(own) = super::aliases::own_help(rules.id()) {
-        text.push('\n');
-        text.push_str(own);
+        line.push('\n');
+        line.push_str(own);
     }
-    text.push('\n');
-    text.push_str(rules.how_to_move());
+    line
+}
+
+/// One game's help: how to start it, its rules in short, its own commands and how to move.
+pub fn game_text(rules: &dyn Rules) -> String {
+    let text = format!("{}\n{}", game_line(rules, true), rules.how_to_move());
     limits::content(&text)
 }
 
