@@ -15,6 +15,10 @@ impl Game {
         self.state.ship = vec![order[0]];
         self.state.reveal = order[1..].iter().rev().copied().collect();
         self.state.decisions = 0;
+        self.state.arrival = Some(Arrival {
+            round: self.round,
+            revealed: Vec::new(),
+        });
         events.push(Event::Table(format!(
             "R{} the ship arrives: {} card{} to reveal, one held back",
             self.round,
@@ -32,7 +36,10 @@ impl Game {
                 self.state.victims.remove(0);
                 let houses = self.board(victim).expect("an island").houses;
                 match houses.count_ones() {
-                    0 => events.push(Event::Seat(victim, "has no house to lose".into())),
+                    0 => {
+                        self.record_loss(victim, None);
+                        events.push(Event::Seat(victim, "has no house to lose".into()));
+                    }
                     1 => self.lose(victim, areas_of(houses).next().expect("one"), events),
                     _ => {
                         self.state.victims.insert(0, victim);
@@ -117,6 +124,22 @@ impl Game {
             })
             .collect::<Vec<_>>()
             .join("; ");
+        let counts = record::with_seats(self.players(), &counts);
+        let by_ties = chosen.is_some()
+            && counts.last().is_some_and(|(_, pairs)| {
+                let m = pairs.iter().map(|&(_, n)| n).max().unwrap_or(0);
+                pairs.iter().filter(|&&(_, n)| n == m).count() > 1
+            });
+        self.record(
+            card,
+            Fate::Settler {
+                to: chosen,
+                counts,
+                by_ties,
+                built: None,
+                no_house: false,
+            },
+        );
         let Some(owner) = chosen else {
             events.push(Event::Table(format!(
                 "R{} ship: {} builds nowhere ({why})",
@@ -135,6 +158,9 @@ impl Game {
             events.push(Event::Table(
                 "no house is left in the supply: it builds nothing".into(),
             ));
+            if let Some(Fate::Settler { no_house, .. }) = self.record_last() {
+                *no_house = true;
+            }
             self.state.discard.push(card);
             return false;
         }
@@ -169,6 +195,9 @@ impl Game {
         events: &mut Vec<Event>,
     ) {
         self.put(owner, area, Kind::House, colour, events);
+        if let Some(Fate::Settler { built, .. }) = self.record_last() {
+            *built = Some((area, colour));
+        }
         events.push(Event::Seat(
             owner,
             format!(
@@ -222,6 +251,14 @@ impl Game {
                 )
             }
         )));
+        self.record(
+            card,
+            Fate::Pirate {
+                victims: victims.clone(),
+                diverted: None,
+                lost: Vec::new(),
+            },
+        );
         self.state.pirate = card;
         let shield = self.holder(Privilege::PirateShield);
         if let Some(h) = shield.filter(|h| victims.contains(h)) {
@@ -254,13 +291,24 @@ impl Game {
             holder,
             format!("diverts the attack to seat {to} (pirate_shield)"),
         ));
+        if let Some(Fate::Pirate { diverted, .. }) = self.record_last() {
+            *diverted = Some((holder, to));
+        }
         self.state.victims.push(to);
         self.order_victims();
+    }
+
+    /// Records a pirate victim's loss on the arrival's record.
+    fn record_loss(&mut self, seat: Seat, house: Option<(data::Area, Colour)>) {
+        if let Some(Fate::Pirate { lost, .. }) = self.record_last() {
+            lost.push((seat, house));
+        }
     }
 
     pub(super) fn lose(&mut self, seat: Seat, area: data::Area, events: &mut Vec<Event>) {
         let board = self.state.boards[seat].as_mut().expect("an island");
         let b = board.remove(area);
+        self.record_loss(seat, Some((area, b.colour)));
         self.state.supply[Kind::House as usize][b.colour.index()] += 1;
         events.push(Event::Seat(
             seat,

@@ -12,7 +12,10 @@ use super::text::{Move, Step};
 use crate::game::rng::Rng;
 
 mod arrival;
+mod record;
 mod turn;
+
+pub use record::{Arrival, Fate, Revealed};
 
 /// The rules version of games created now.
 pub const RULESET: u32 = 1;
@@ -358,6 +361,8 @@ pub struct State {
     pub privileges: [Option<Seat>; 6],
     /// The last round, once the end is triggered (§9).
     pub last_round: Option<usize>,
+    /// The public record of the last ship's arrival (or of the one arriving), for pictures.
+    pub arrival: Option<Arrival>,
     pub resigned: Vec<bool>,
     pub chance: Chance,
     pub drawn: Drawn,
@@ -437,6 +442,7 @@ impl Game {
             supply: Kind::ALL.map(|k| [k.per_colour(); 6]),
             privileges: [None; 6],
             last_round: None,
+            arrival: None,
             resigned: vec![false; n],
             chance,
             drawn: Drawn::default(),
