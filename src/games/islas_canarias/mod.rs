@@ -13,7 +13,8 @@
 //! - [`legal`]: the legal moves of a seat, typed.
 //! - [`text`]: the chat notation (§10.4), read into a [`Move`], and its canonical form.
 //! - [`play`]: the game behind the bot's game interface.
-//! - [`pictures`]: a plain picture of the table (the game's own pictures come later).
+//! - [`pictures`]: the table with the last ship's arrival, one island (with its owner's hand for
+//!   them alone), the standings.
 //! - [`script`], [`sim`], [`tools`]: replay scripts (§11), games of random moves, and the
 //!   hooks of the offline tools (`tucana replay`, `tucana sim --game islas-canarias`, …).
 

@@ -344,15 +344,19 @@ impl Play for CanariasGame {
         }
     }
 
+    /// The turn post and the replay show the table with the last ship's arrival; `/map`
+    /// one island, with the hand only in the seat's own view (§10.2).
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
         let game = &self.game;
         match view {
             View::Seat { seat, .. } => {
-                (seat < game.players()).then(|| pictures::table(game, names, Some(seat)))
+                (seat < game.players()).then(|| pictures::seat(game, seat, names, true))
             }
-            View::Seen { .. } | View::Turn | View::TurnOf { .. } | View::Standings => {
-                Some(pictures::table(game, names, None))
+            View::Seen { seat } => {
+                (seat < game.players()).then(|| pictures::seat(game, seat, names, false))
             }
+            View::Turn | View::TurnOf { .. } => Some(pictures::table(game, names)),
+            View::Standings => Some(pictures::standings(game, names)),
         }
     }
 }

@@ -1,0 +1,137 @@
+//! The table (what a turn post shows everyone): every island with its owner's name, score,
+//! hand size and privileges, the supply, the deck and the discard pile, and the last ship's
+//! arrival card by card with its marks on the islands.
+
+use super::arrival::{self, Panel};
+use super::island;
+use super::palette as pal;
+use super::{cards, chip_width, held, privilege_chip, step_words, swatch, MARGIN};
+use crate::games::islas_canarias::data::{self, Colour};
+use crate::games::islas_canarias::state::{Game, Kind};
+use crate::render::canvas::Canvas;
+use crate::render::names::seat_name;
+use crate::render::text::{Align, Style};
+
+const TOP: f32 = 56.0;
+/// The name and score lines above an island.
+const HEADER: f32 = 40.0;
+/// The privileges' chips below an island: up to three rows.
+const CHIPS: f32 = 3.0 * 22.0 + 8.0;
+const GAP: f32 = 20.0;
+
+/// The cell size for `n` islands side by side.
+fn cell(n: usize) -> f32 {
+    if n <= 3 {
+        38.0
+    } else {
+        30.0
+    }
+}
+
+pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
+    let n = game.players();
+    let s = cell(n);
+    let m = island::margin(s);
+    let block = m + island::side(s) + (m - s * 0.45).max(0.0) + GAP;
+    let width = (2.0 * MARGIN + n as f32 * block - GAP).max(900.0);
+    let inner = width - 2.0 * MARGIN;
+    let panel = Panel::new(game, names, inner);
+    let islands_bottom = TOP + HEADER + m + island::side(s) + CHIPS;
+    let info = 52.0;
+    let height = islands_bottom + info + panel.as_ref().map_or(0.0, Panel::height) + 16.0;
+    let mut c = Canvas::new(width as u32, height as u32, pal::PAPER);
+    let title = format!("Islas Canarias · {}", step_words(game, names));
+    let big = Style::bold(20.0, pal::INK);
+    c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
+    for seat in 0..n {
+        let x0 = MARGIN + seat as f32 * block;
+        let w = block - GAP;
+        let name = seat_name(names, seat);
+        let to_act = game.to_act() == Some(seat);
+        let style = Style::bold(15.0, if to_act { pal::TURN } else { pal::INK });
+        let mut label = name;
+        if to_act {
+            label = format!("▶ {label}");
+        }
+        if seat == game.start && game.round > 0 {
+            label = format!("{label} · start");
+        }
+        if game.resigned[seat] {
+            label = format!("{label} · left");
+        }
+        let soft = Style::regular(13.0, pal::INK_SOFT);
+        let board = game.board(seat);
+        let points = board.map_or(String::new(), |b| format!("{} points", b.score()));
+        let score = Style::bold(15.0, pal::INK);
+        let pw = c.text(&points, x0 + w, TOP + 16.0, score, Align::Right);
+        c.text(
+            &style.fit(&label, w - pw - 8.0),
+            x0,
+            TOP + 16.0,
+            style,
+            Align::Left,
+        );
+        let Some(board) = board else {
+            c.text("no island yet", x0, TOP + 34.0, soft, Align::Left);
+            continue;
+        };
+        let line = format!(
+            "{} {} · {}",
+            board.island.code(),
+            board.data().name,
+            cards(game.hands[seat].len())
+        );
+        c.text(&soft.fit(&line, w), x0, TOP + 34.0, soft, Align::Left);
+        let marks = arrival::marks(game, seat);
+        island::draw(&mut c, board, x0 + m, TOP + HEADER + m, s, &marks);
+        let (mut cx, mut cy) = (x0, TOP + HEADER + m + island::side(s) + 16.0);
+        for colour in held(game, seat) {
+            if cx > x0 && cx + chip_width(colour) > x0 + w {
+                cx = x0;
+                cy += 22.0;
+            }
+            cx += privilege_chip(&mut c, colour, cx, cy) + 6.0;
+        }
+    }
+    let y = islands_bottom;
+    supply(&mut c, game, MARGIN, y);
+    let top = game.discard.last().map_or(String::new(), |&card| {
+        format!(" (top: {})", data::describe(card))
+    });
+    let piles = format!(
+        "deck {} · discard pile {}{top} · ship {} card{}",
+        game.deck.len(),
+        game.discard.len(),
+        game.ship.len(),
+        if game.ship.len() == 1 { "" } else { "s" }
+    );
+    let soft = Style::regular(13.0, pal::INK_SOFT);
+    c.text(
+        &soft.fit(&piles, inner),
+        MARGIN,
+        y + 44.0,
+        soft,
+        Align::Left,
+    );
+    if let Some(panel) = panel {
+        panel.draw(&mut c, MARGIN, y + info, inner);
+    }
+    c
+}
+
+/// The supply: for each colour its swatch and the houses, palaces and towns left.
+fn supply(c: &mut Canvas, game: &Game, x: f32, y: f32) {
+    let bold = Style::bold(13.0, pal::INK);
+    let w = c.text("Supply", x, y + 14.0, bold, Align::Left);
+    let mut cx = x + w + 10.0;
+    let soft = Style::regular(13.0, pal::INK);
+    for colour in Colour::ALL {
+        swatch(c, colour, cx, y + 2.0, 24.0, 16.0);
+        let counts: Vec<String> = Kind::ALL
+            .iter()
+            .zip(["h", "P", "T"])
+            .map(|(&k, letter)| format!("{}{letter}", game.supply[k as usize][colour.index()]))
+            .collect();
+        cx += 28.0 + c.text(&counts.join(" "), cx + 28.0, y + 14.0, soft, Align::Left) + 16.0;
+    }
+}
