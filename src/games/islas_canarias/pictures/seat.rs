@@ -167,7 +167,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
         pal::ROAD,
         (5.0, 3.5),
     );
-    cx += 34.0 + c.text("road", cx + 34.0, y + s / 2.0 + 4.0, soft, Align::Left) + 14.0;
+    c.text("road", cx + 34.0, y + s / 2.0 + 4.0, soft, Align::Left);
     // The last ship's marks, on a line of their own.
     let y = y + 34.0;
     let mut cx = x;
