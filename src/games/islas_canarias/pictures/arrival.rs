@@ -181,7 +181,10 @@ fn words(
         } => {
             let colour = data::settler(card).map(|s| s.colour);
             let first = match (to, built) {
-                (None, _) => "builds nowhere: no one island offers the most".to_owned(),
+                (None, _) if counts.iter().all(|(_, c)| c.iter().all(|&(_, n)| n == 0)) => {
+                    "builds nowhere: no island offers any of its priorities".to_owned()
+                }
+                (None, _) => "builds nowhere: islands tie to its last priority".to_owned(),
                 (Some(s), Some((a, c))) => {
                     let substituted = if Some(*c) != colour {
                         format!(" (out of stock: {})", c.name())

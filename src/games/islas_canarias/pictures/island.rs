@@ -109,7 +109,7 @@ pub(crate) fn draw(
                 c.dashed_capsule(p, q, w, pal::ARRIVED, (s * 0.14, s * 0.08));
             }
         } else {
-            badge(c, mark, x + s - 2.0, y + 2.0, s);
+            badge(c, mark, x + 1.0, y + 1.0, s);
         }
     }
 }
@@ -264,11 +264,12 @@ fn ink(c: Colour) -> Color {
     pal::ink_on(c)
 }
 
-/// The last ship's mark: a round gold badge where a settler built, a square red one where a
-/// pirate took a house, with the step's number.
-fn badge(c: &mut Canvas, mark: Mark, right: f32, top: f32, s: f32) {
-    let r = (s * 0.17).max(7.0);
-    let (cx, cy) = (right - r, top + r);
+/// The last ship's mark in a cell's top-left corner, clear of the building's colour code: a
+/// round gold badge where a settler built, a square red one where a pirate took a house,
+/// with the step's number.
+fn badge(c: &mut Canvas, mark: Mark, left: f32, top: f32, s: f32) {
+    let r = (s * 0.15).max(6.5);
+    let (cx, cy) = (left + r, top + r);
     let (n, ink) = match mark {
         Mark::Arrived(n) => {
             c.circle(cx, cy, r + 1.0, pal::INK);
