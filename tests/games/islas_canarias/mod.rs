@@ -617,8 +617,9 @@ fn the_end_comes_one_round_after_19_points_and_ranks_break_ties_by_privileges() 
     assert_eq!(game.ranks(), [1, 1, 3]);
 }
 
-#[test]
-fn the_worked_example_of_section_12() {
+/// The position of the worked example of §12 (Ana, Ben, Cleo on TF, GC, LZ), before round
+/// 7's ship.
+fn worked_example() -> Game {
     let mut game = game_on(&[TF, GC, LZ], 0);
     build(&mut game, 0, "A2 h red, A4 h beige, B1 T red, B4 h blue, B6 P red, C1 h orange, D1 h orange, D3 h brown, E1 h red, E4 h blue, E6 h beige, F3 h green");
     build(&mut game, 1, "A3 h brown, B1 h green, B5 h blue, C6 h beige, D1 h brown, E1 h orange, E4 P blue, E6 T green, F3 h brown");
@@ -632,6 +633,12 @@ fn the_worked_example_of_section_12() {
     give(&mut game, Privilege::MixedPalace, Some(1));
     give(&mut game, Privilege::BuildAnywhere, Some(1));
     give(&mut game, Privilege::Ties, Some(2));
+    game
+}
+
+#[test]
+fn the_worked_example_of_section_12() {
+    let mut game = worked_example();
     let points =
         |game: &Game, seat: usize| Colour::ALL.map(|c| game.board(seat).unwrap().points(c));
     assert_eq!(points(&game, 0), [2, 1, 1, 2, 2, 10]);

@@ -4,10 +4,10 @@
 //! players at set-up, mid-game, mid-arrival and at the end within the pictures' bounds; the
 //! arrival's public record, which the pictures draw, tells the worked example of §12.
 
-use super::{area, arrive, build, game_on, give, play};
+use super::{area, arrive, build, game_on, give, play, worked_example};
 use tucana::game::rng::Rng;
 use tucana::game::{Engine, Play, View};
-use tucana::games::islas_canarias::data::IslandId::{GC, LZ, TF};
+use tucana::games::islas_canarias::data::IslandId::{GC, TF};
 use tucana::games::islas_canarias::data::{Area, Colour, Priority, Privilege};
 use tucana::games::islas_canarias::sim;
 use tucana::games::islas_canarias::state::{Fate, Game, Phase, Revealed};
@@ -176,19 +176,7 @@ fn every_view_draws_for_2_and_5_players_within_bounds() {
 
 #[test]
 fn the_arrival_record_tells_the_worked_example_card_by_card() {
-    let mut game = game_on(&[TF, GC, LZ], 0);
-    build(&mut game, 0, "A2 h red, A4 h beige, B1 T red, B4 h blue, B6 P red, C1 h orange, D1 h orange, D3 h brown, E1 h red, E4 h blue, E6 h beige, F3 h green");
-    build(&mut game, 1, "A3 h brown, B1 h green, B5 h blue, C6 h beige, D1 h brown, E1 h orange, E4 P blue, E6 T green, F3 h brown");
-    build(
-        &mut game,
-        2,
-        "A2 h blue, A6 h beige, C1 P brown, C6 P orange, E1 h green, E6 P red, F4 h red",
-    );
-    give(&mut game, Privilege::PirateShield, Some(0));
-    give(&mut game, Privilege::Draw5, Some(1));
-    give(&mut game, Privilege::MixedPalace, Some(1));
-    give(&mut game, Privilege::BuildAnywhere, Some(1));
-    give(&mut game, Privilege::Ties, Some(2));
+    let mut game = worked_example();
     game.state.round = 7;
     game.state.start = 1;
     let names = names(3);

@@ -103,8 +103,8 @@ pub(crate) fn step_words(game: &Game, names: &[String]) -> String {
 }
 
 /// "1 card", "3 cards".
-pub(crate) fn cards(n: usize) -> String {
-    format!("{n} card{}", if n == 1 { "" } else { "s" })
+pub(crate) fn count(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
 /// What a privilege does, in a few words.

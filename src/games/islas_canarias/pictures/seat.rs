@@ -6,7 +6,7 @@ use super::arrival;
 use super::cards::{self, CARD_H, CARD_W};
 use super::island::{self, Mark};
 use super::palette as pal;
-use super::{cards as n_cards, held, power, privilege_chip, step_words, swatch, MARGIN};
+use super::{count, held, power, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{Colour, Privilege};
 use crate::games::islas_canarias::state::{Building, Game, Kind, Seat};
 use crate::render::canvas::Canvas;
@@ -74,14 +74,14 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     );
     y += 30.0;
     c.text(
-        &format!("{} points", board.score()),
+        &count(board.score() as usize, "point"),
         px,
         y,
         Style::bold(24.0, pal::INK),
         Align::Left,
     );
     y += 22.0;
-    let cards = format!("{} in hand", n_cards(game.hands[seat].len()));
+    let cards = format!("{} in hand", count(game.hands[seat].len(), "card"));
     c.text(&cards, px, y, soft, Align::Left);
     y += 18.0;
     for colour in Colour::ALL {

@@ -5,7 +5,7 @@
 use super::arrival::{self, Panel};
 use super::island;
 use super::palette as pal;
-use super::{cards, chip_width, held, privilege_chip, step_words, swatch, MARGIN};
+use super::{chip_width, count, held, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{self, Colour};
 use crate::games::islas_canarias::state::{Game, Kind};
 use crate::render::canvas::Canvas;
@@ -61,7 +61,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         }
         let soft = Style::regular(13.0, pal::INK_SOFT);
         let board = game.board(seat);
-        let points = board.map_or(String::new(), |b| format!("{} points", b.score()));
+        let points = board.map_or(String::new(), |b| count(b.score() as usize, "point"));
         let score = Style::bold(15.0, pal::INK);
         let pw = c.text(&points, x0 + w, TOP + 16.0, score, Align::Right);
         c.text(
@@ -79,7 +79,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             "{} {} · {}",
             board.island.code(),
             board.data().name,
-            cards(game.hands[seat].len())
+            count(game.hands[seat].len(), "card")
         );
         c.text(&soft.fit(&line, w), x0, TOP + 34.0, soft, Align::Left);
         let marks = arrival::marks(game, seat);
