@@ -24,30 +24,16 @@ fn cards_in(reply: &str) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_players_from_the_lobby_to_the_end() {
     let mut t = Table::new().await;
-    t.command(
-        "game",
-        Some("new"),
-        &[
-            opt("game", GAME),
-            opt("options", "deck=full"),
-            opt("turn_hours", 24),
-        ],
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
-    let thread = t.last_thread();
-    let game = t.game_in(thread).await;
+    let (thread, game) = t
+        .started_in_thread(
+            GAME,
+            &[opt("options", "deck=full"), opt("turn_hours", 24)],
+        )
+        .await;
     let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
     let text = lobby.content().unwrap();
     assert!(text.starts_with("**La Isla** — game"), "{text}");
     assert!(text.contains("full deck"), "{text}");
-    for user in [bob(), carol()] {
-        t.command("game", Some("join"), &[], &user, thread).await;
-    }
-    t.command("game", Some("start"), &[], &alice(), thread)
-        .await;
-    wait_post(&t.fake, thread, "The game has started").await;
 
     let mut assigned_rounds = 0;
     let mut c_moves = 0;
@@ -222,22 +208,9 @@ async fn three_players_from_the_lobby_to_the_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_typed_resignation_names_its_game_and_leaves_it() {
     let t = Table::new().await;
-    t.command(
-        "game",
-        Some("new"),
-        &[opt("game", GAME), opt("turn_hours", 24)],
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
-    let thread = t.last_thread();
-    let game = t.game_in(thread).await;
-    for user in [bob(), carol()] {
-        t.command("game", Some("join"), &[], &user, thread).await;
-    }
-    t.command("game", Some("start"), &[], &alice(), thread)
+    let (thread, game) = t
+        .started_in_thread(GAME, &[opt("turn_hours", 24)])
         .await;
-    wait_post(&t.fake, thread, "The game has started").await;
     let resigned = |view: &tucana::app::GameView| {
         let seat = view.seat_of(carol().user()).unwrap();
         view.game.as_ref().unwrap().has_resigned(seat)

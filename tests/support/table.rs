@@ -113,6 +113,25 @@ impl Table {
         (thread, game, message)
     }
 
+    /// `/game new game:<kind>` by alice in the test channel with `options` besides the
+    /// game, bob and carol join with `/game join`, alice starts: the game's thread and id,
+    /// once "The game has started" is posted.
+    pub async fn started_in_thread(&self, kind: &str, options: &[Opt]) -> (u64, String) {
+        let mut all = vec![opt("game", kind)];
+        all.extend_from_slice(options);
+        self.command("game", Some("new"), &all, &alice(), CHANNEL_ID)
+            .await;
+        let thread = self.last_thread();
+        let game = self.game_in(thread).await;
+        for user in [bob(), carol()] {
+            self.command("game", Some("join"), &[], &user, thread).await;
+        }
+        self.command("game", Some("start"), &[], &alice(), thread)
+            .await;
+        wait_post(&self.fake, thread, "The game has started").await;
+        (thread, game)
+    }
+
     pub async fn new() -> Table {
         Table::sharded(1, None).await
     }
