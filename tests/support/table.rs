@@ -132,6 +132,22 @@ impl Table {
         (thread, game)
     }
 
+    /// The post of the step `view`'s game is at (`**Round R, turn T**`), once posted: it
+    /// mentions every seat to act and no other player.
+    pub async fn step_post(&self, thread: u64, view: &tucana::app::GameView) -> RecordedRequest {
+        let game = view.game.as_deref().expect("a started game");
+        let turn = game.turn();
+        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
+        let post = wait_post(&self.fake, thread, &head).await;
+        let text = post.content().unwrap();
+        let waiting = game.to_act().seats();
+        for (seat, user) in seat_users(view).iter().enumerate() {
+            let mentioned = text.contains(&user.mention());
+            assert_eq!(mentioned, waiting.contains(&seat), "seat {seat}: {text}");
+        }
+        post
+    }
+
     pub async fn new() -> Table {
         Table::sharded(1, None).await
     }
