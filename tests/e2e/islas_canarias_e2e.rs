@@ -68,8 +68,8 @@ fn names(text: &str, card: u8) -> bool {
 /// choices are the typing user's alone).
 fn public_texts(fake: &FakeDiscord) -> Vec<String> {
     fake.requests_matching(|r| {
-        let to_channel = r.route().starts_with("/channels/")
-            && matches!(r.method.as_str(), "POST" | "PATCH");
+        let to_channel =
+            r.route().starts_with("/channels/") && matches!(r.method.as_str(), "POST" | "PATCH");
         let message = |r: &RecordedRequest| {
             r.json()
                 .is_some_and(|j| matches!(j["type"].as_u64(), Some(4 | 7)))
@@ -147,14 +147,10 @@ async fn three_people_from_the_lobby_to_the_end() {
         };
         let user = &users[seat];
         let turn = play_.turn();
-        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
-        let post = wait_post(&t.fake, thread, &head).await;
-        let text = post.content().unwrap();
+        let head = format!("round {}, turn {}", turn.round + 1, turn.turn + 1);
         // Whoever is to act, alone, is mentioned: a turn's player or an arrival's decider.
-        assert!(text.contains(&user.mention()), "{text}");
-        for other in users.iter().filter(|u| u.id != user.id) {
-            assert!(!text.contains(&other.mention()), "{text}");
-        }
+        let post = t.step_post(thread, &view).await;
+        let text = post.content().unwrap();
         let others: Vec<&TestUser> = users.iter().filter(|u| u.id != user.id).collect();
         // Another player is offered nothing.
         assert!(t.move_choices(others[0], thread).await.is_empty());
@@ -164,13 +160,20 @@ async fn three_people_from_the_lobby_to_the_end() {
             assert!(label.chars().count() <= 100 && label.starts_with(value.as_str()));
         }
 
+        let at = Mover {
+            state: &state,
+            seat,
+            user,
+            other: others[0],
+            thread,
+        };
         if !checked_refusals && state.phase == Phase::Turn {
             checked_refusals = true;
-            refusals(&t, &state, seat, user, others[0], thread).await;
+            refusals(&t, &at).await;
         }
         if !checked_views && state.phase == Phase::Turn && state.round >= 2 {
             checked_views = true;
-            views(&t, &state, seat, user, others[0], thread).await;
+            views(&t, &at).await;
         }
         if steps == 12 && !restarted {
             // The bot and the service stop and start again on the same database.
@@ -182,7 +185,10 @@ async fn three_people_from_the_lobby_to_the_end() {
         match &state.phase {
             Phase::Islands => {
                 let (label, value) = &offered[seat % offered.len()];
-                assert!(value.starts_with("island ") && label.contains(" · "), "{label}");
+                assert!(
+                    value.starts_with("island ") && label.contains(" · "),
+                    "{label}"
+                );
                 let reply = t.play_move(value, user, thread).await;
                 let said = reply.content().unwrap();
                 // The player's own reply shows their hand.
@@ -243,7 +249,11 @@ async fn three_people_from_the_lobby_to_the_end() {
                 );
                 t.play_move(value, user, thread).await;
                 let after = t.service.view(&game).await.unwrap();
-                assert_ne!(after.game.as_deref().unwrap().turn(), turn, "{value} decided");
+                assert_ne!(
+                    after.game.as_deref().unwrap().turn(),
+                    turn,
+                    "{value} decided"
+                );
             }
             Phase::Over => unreachable!("an active game"),
         }
@@ -259,7 +269,20 @@ async fn three_people_from_the_lobby_to_the_end() {
             .collect();
         checked = check_secrets(&t.fake, checked, &secret, &head);
     }
-    assert!(restarted && timed_out, "restart {restarted}, deadline {timed_out}");
+    assert!(
+        restarted && timed_out,
+        "restart {restarted}, deadline {timed_out}"
+    );
+    // The check of secrets reads the public posts: it finds the cards they do name (each
+    // settler that arrived or was built, the held-back card at the end).
+    let named = public_texts(&t.fake)
+        .iter()
+        .filter(|text| (1..=data::DECK).any(|c| names(text, c)))
+        .count();
+    assert!(
+        checked > 0 && named > 0,
+        "{checked} public texts, {named} naming a card"
+    );
     assert!(decisions >= 1, "an arrival waited for a decision");
     assert!(several >= 3, "{several} messages of several steps");
     let end = wait_post(&t.fake, thread, "The game is over").await;
@@ -284,7 +307,14 @@ async fn three_people_from_the_lobby_to_the_end() {
         .iter()
         .map(|p| p.matches("from the ship").count())
         .sum::<usize>();
-    assert!(arrived > decisions, "{arrived} settlers, {decisions} decisions");
+    assert!(
+        arrived > decisions,
+        "{arrived} settlers, {decisions} decisions"
+    );
+    eprintln!(
+        "{steps} turn messages ({several} of several steps), {arrived} settlers arrived, \
+         {decisions} arrival decisions, {checked} public texts checked"
+    );
     // No post twice: every step's post once.
     let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
     let n = heads.len();
@@ -292,6 +322,16 @@ async fn three_people_from_the_lobby_to_the_end() {
     heads.dedup();
     assert_eq!(heads.len(), n, "a step's post was shown twice");
     t.finish().await;
+}
+
+/// The seat to act in a step and another player, in the game's thread.
+#[derive(Clone, Copy)]
+struct Mover<'a> {
+    state: &'a Game,
+    seat: usize,
+    user: &'a TestUser,
+    other: &'a TestUser,
+    thread: u64,
 }
 
 /// One message of a turn: a palace or town when one gains, else action 1 with the ship in
@@ -345,14 +385,14 @@ async fn play_turn_step(
 }
 
 /// The friendly refusals of `/move`: out of turn, an illegal build, a malformed step list.
-async fn refusals(
-    t: &Table,
-    state: &Game,
-    seat: usize,
-    user: &TestUser,
-    other: &TestUser,
-    thread: u64,
-) {
+async fn refusals(t: &Table, at: &Mover<'_>) {
+    let Mover {
+        state,
+        seat,
+        user,
+        other,
+        thread,
+    } = *at;
     let refused = t.play_move("draw", other, thread).await;
     let said = refused.content().unwrap().to_lowercase();
     let name = seat_users(&t.service.view(&t.game_in(thread).await).await.unwrap())[seat]
@@ -376,16 +416,20 @@ async fn refusals(
     let refused = t.play_move(&typed, user, thread).await;
     let said = refused.content().unwrap().to_lowercase();
     assert!(
-        said.contains(&format!("{} is not legal for {card}", area.label().to_lowercase())),
+        said.contains(&format!(
+            "{} is not legal for {card}",
+            area.label().to_lowercase()
+        )),
         "{said}"
     );
     // A card not in hand.
-    let card = (1..=54u8)
-        .find(|c| !state.hands[seat].contains(c))
-        .unwrap();
+    let card = (1..=54u8).find(|c| !state.hands[seat].contains(c)).unwrap();
     let refused = t.play_move(&format!("build {card} A1"), user, thread).await;
     let said = refused.content().unwrap().to_lowercase();
-    assert!(said.contains(&format!("card {card} is not in your hand")), "{said}");
+    assert!(
+        said.contains(&format!("card {card} is not in your hand")),
+        "{said}"
+    );
     // A step list with a malformed step: nothing is applied.
     let refused = t.play_move("draw; shipp 3", user, thread).await;
     let said = refused.content().unwrap().to_lowercase();
@@ -396,14 +440,14 @@ async fn refusals(
 }
 
 /// `/map` of another player and of oneself: only one's own shows one's hand.
-async fn views(
-    t: &Table,
-    state: &Game,
-    seat: usize,
-    user: &TestUser,
-    other: &TestUser,
-    thread: u64,
-) {
+async fn views(t: &Table, at: &Mover<'_>) {
+    let Mover {
+        state,
+        seat,
+        user,
+        other,
+        thread,
+    } = *at;
     let theirs = t
         .command("map", None, &[opt("player", other)], user, thread)
         .await;

@@ -193,7 +193,10 @@ fn conversion_note(
     let Some(board) = game.board(seat) else {
         return String::new();
     };
-    let Some(under) = board.at(on).or_else(|| houses.first().and_then(|&a| board.at(a))) else {
+    let Some(under) = board
+        .at(on)
+        .or_else(|| houses.first().and_then(|&a| board.at(a)))
+    else {
         return String::new();
     };
     let colour = colour.unwrap_or(under.colour);
@@ -388,7 +391,9 @@ impl Play for CanariasGame {
             ));
         }
         if let Some((head, who)) = typed.split_once(char::is_whitespace) {
-            let named = names.iter().position(|n| n.eq_ignore_ascii_case(who.trim()));
+            let named = names
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(who.trim()));
             if let (true, Some(to)) = (head.eq_ignore_ascii_case("divert"), named) {
                 return self.parse(seat, &format!("divert {to}"));
             }
