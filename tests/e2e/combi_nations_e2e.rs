@@ -167,12 +167,8 @@ async fn three_players_from_the_lobby_to_the_end() {
         all.iter().any(|p| p.contains("extra")),
         "the end's trigger is told"
     );
-    // No post twice: every turn's post once.
-    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
-    let n = heads.len();
-    heads.sort();
-    heads.dedup();
-    assert_eq!(heads.len(), n, "a turn post was shown twice");
+    // No post twice: every step's post once.
+    assert_steps_posted_once(&all);
     t.finish().await;
 }
 

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use crate::support;
 
 use support::*;
-use tucana::app::{GameStatus, GameView};
+use tucana::app::GameView;
 use tucana::game::ToAct;
 use tucana::games::islas_canarias::data::{self, describe, fold};
 use tucana::games::islas_canarias::state::{Game, Pending, Phase};
@@ -130,14 +130,12 @@ async fn three_people_from_the_lobby_to_the_end() {
 
     let mut checked = 0;
     let (mut steps, mut several, mut decisions, mut timed_out) = (0, 0, 0, false);
-    let mut restarted = false;
-    let mut checked_refusals = false;
-    let mut checked_views = false;
+    // Done once each: the restart, the refusals, the views of /map.
+    let (mut restarted, mut checked_refusals, mut checked_views) = (false, false, false);
     for _ in 0..400 {
-        let view = t.service.view(&game).await.unwrap();
-        if view.info.status == GameStatus::Finished {
+        let Some(view) = t.playing(&game).await else {
             break;
-        }
+        };
         let users = seat_users(&view);
         let state = engine(&view).clone();
         let before = hidden(&state);
@@ -316,11 +314,7 @@ async fn three_people_from_the_lobby_to_the_end() {
          {decisions} arrival decisions, {checked} public texts checked"
     );
     // No post twice: every step's post once.
-    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
-    let n = heads.len();
-    heads.sort();
-    heads.dedup();
-    assert_eq!(heads.len(), n, "a step's post was shown twice");
+    assert_steps_posted_once(&all);
     t.finish().await;
 }
 
@@ -441,13 +435,8 @@ async fn refusals(t: &Table, at: &Mover<'_>) {
 
 /// `/map` of another player and of oneself: only one's own shows one's hand.
 async fn views(t: &Table, at: &Mover<'_>) {
-    let Mover {
-        state,
-        seat,
-        user,
-        other,
-        thread,
-    } = *at;
+    let (state, seat, user, thread) = (at.state, at.seat, at.user, at.thread);
+    let other = at.other;
     let theirs = t
         .command("map", None, &[opt("player", other)], user, thread)
         .await;

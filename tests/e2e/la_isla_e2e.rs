@@ -37,10 +37,9 @@ async fn three_players_from_the_lobby_to_the_end() {
     let mut restarted = false;
     let mut checked_turn_refusal = false;
     for _ in 0..400 {
-        let view = t.service.view(&game).await.unwrap();
-        if view.info.status == GameStatus::Finished {
+        let Some(view) = t.playing(&game).await else {
             break;
-        }
+        };
         let users = seat_users(&view);
         let play_ = view.game.as_deref().unwrap();
         let turn = play_.turn();
@@ -184,11 +183,7 @@ async fn three_players_from_the_lobby_to_the_end() {
         "final scoring is told"
     );
     // No post twice: every step's post once.
-    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
-    let n = heads.len();
-    heads.sort();
-    heads.dedup();
-    assert_eq!(heads.len(), n, "a step's post was shown twice");
+    assert_steps_posted_once(&all);
     t.finish().await;
 }
 

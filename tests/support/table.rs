@@ -148,6 +148,12 @@ impl Table {
         post
     }
 
+    /// The game's view while it is played; `None` once it is finished.
+    pub async fn playing(&self, game: &str) -> Option<tucana::app::GameView> {
+        let view = self.service.view(game).await.unwrap();
+        (view.info.status != GameStatus::Finished).then_some(view)
+    }
+
     pub async fn new() -> Table {
         Table::sharded(1, None).await
     }
@@ -417,6 +423,16 @@ impl Table {
             }
         }
     }
+}
+
+/// Checks that no step's post (`**Round R, turn T**`) is among `posts` twice: a restart or
+/// a retried delivery shows nothing again.
+pub fn assert_steps_posted_once(posts: &[String]) {
+    let mut heads: Vec<&String> = posts.iter().filter(|p| p.starts_with("**Round ")).collect();
+    let n = heads.len();
+    heads.sort();
+    heads.dedup();
+    assert_eq!(heads.len(), n, "a step's post was shown twice");
 }
 
 /// A private reply without what happened since the player's last move, which heads their
