@@ -405,6 +405,13 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn seat_status(&self, seat: Seat) -> String;
     /// A seat's typed words ("C3-D4", "skip") as the log's text ("trail 0 C3-D4").
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError>;
+    /// [`Play::parse`] of a move that may name another player (Islas Canarias' `divert
+    /// Ben`): `names` are the players' names in seat order, which only the service knows.
+    /// By default names are not read.
+    fn parse_named(&self, seat: Seat, typed: &str, names: &[String]) -> Result<String, MoveError> {
+        let _ = names;
+        self.parse(seat, typed)
+    }
     /// Checks a logged move and, only if it is legal, plays it and appends it to the log.
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError>;
     /// The logged moves that end the current step when its deadline passes.
@@ -461,6 +468,14 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn headline(&self) -> String;
     /// A picture as PNG bytes; `names` are the players' names in seat order.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
+    /// What `seat` alone may know now, in words, for its own private views (`/map` of
+    /// oneself) beside its picture: a hand of cards held in secret, which a player wants to
+    /// read (and a screen reader to say) as text. `None` (the default): nothing secret, or
+    /// the picture says it all.
+    fn own_words(&self, seat: Seat) -> Option<String> {
+        let _ = seat;
+        None
+    }
     /// What a frame of the game's replay shows (the animated GIF of a finished game, drawn
     /// after each step): by default [`View::Turn`], what the step shows everyone, which is
     /// the board where a game has one everyone sees. A game whose [`View::Turn`] is not its

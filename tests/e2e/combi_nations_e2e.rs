@@ -115,13 +115,8 @@ async fn three_players_from_the_lobby_to_the_end() {
         };
         let turn = play_.turn();
         let user = &users[seat];
-        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
-        let post = wait_post(&t.fake, thread, &head).await;
-        let text = post.content().unwrap();
-        assert!(text.contains(&user.mention()), "{text}");
-        for other in users.iter().filter(|u| u.id != user.id) {
-            assert!(!text.contains(&other.mention()), "{text}");
-        }
+        // The acting player alone is mentioned.
+        t.step_post(thread, &view).await;
         if moves == 0 {
             let other = users.iter().find(|u| u.id != user.id).unwrap();
             assert!(t.move_choices(other, thread).await.is_empty());
@@ -172,12 +167,8 @@ async fn three_players_from_the_lobby_to_the_end() {
         all.iter().any(|p| p.contains("extra")),
         "the end's trigger is told"
     );
-    // No post twice: every turn's post once.
-    let mut heads: Vec<&String> = all.iter().filter(|p| p.starts_with("**Round ")).collect();
-    let n = heads.len();
-    heads.sort();
-    heads.dedup();
-    assert_eq!(heads.len(), n, "a turn post was shown twice");
+    // No post twice: every step's post once.
+    assert_steps_posted_once(&all);
     t.finish().await;
 }
 

@@ -1698,6 +1698,13 @@ async fn a_la_isla_league_plays_that_game() {
     league_game_to_its_end("la-isla", &[("deck", "full")]).await;
 }
 
+/// A league of Islas Canarias: its island choices, turns of several messages and the ship's
+/// arrival decisions, through the service, counted in the league's table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_islas_canarias_league_plays_that_game() {
+    league_game_to_its_end("islas-canarias", &[]).await;
+}
+
 /// A three-member league of `game` with `options`: its first round's game, played with the
 /// acting player's first legal move each time, ends and counts in the league's table.
 async fn league_game_to_its_end(game: &str, options: &[(&str, &str)]) {

@@ -123,8 +123,8 @@ pub use service::{
     solo_options, started_game, users_of, who, Engine, HOUR, PLACE,
 };
 pub use table::{
-    after_away, answer, drain, is_redraw, offered, open_game, open_service, posts_with, press,
-    seat_users, wait_post, Table,
+    after_away, answer, assert_steps_posted_once, drain, is_redraw, offered, open_game,
+    open_service, posts_with, press, seat_users, wait_post, Table,
 };
 
 use std::path::PathBuf;

@@ -113,6 +113,47 @@ impl Table {
         (thread, game, message)
     }
 
+    /// `/game new game:<kind>` by alice in the test channel with `options` besides the
+    /// game, bob and carol join with `/game join`, alice starts: the game's thread and id,
+    /// once "The game has started" is posted.
+    pub async fn started_in_thread(&self, kind: &str, options: &[Opt]) -> (u64, String) {
+        let mut all = vec![opt("game", kind)];
+        all.extend_from_slice(options);
+        self.command("game", Some("new"), &all, &alice(), CHANNEL_ID)
+            .await;
+        let thread = self.last_thread();
+        let game = self.game_in(thread).await;
+        for user in [bob(), carol()] {
+            self.command("game", Some("join"), &[], &user, thread).await;
+        }
+        self.command("game", Some("start"), &[], &alice(), thread)
+            .await;
+        wait_post(&self.fake, thread, "The game has started").await;
+        (thread, game)
+    }
+
+    /// The post of the step `view`'s game is at (`**Round R, turn T**`), once posted: it
+    /// mentions every seat to act and no other player.
+    pub async fn step_post(&self, thread: u64, view: &tucana::app::GameView) -> RecordedRequest {
+        let game = view.game.as_deref().expect("a started game");
+        let turn = game.turn();
+        let head = format!("**Round {}, turn {}**", turn.round + 1, turn.turn + 1);
+        let post = wait_post(&self.fake, thread, &head).await;
+        let text = post.content().unwrap();
+        let waiting = game.to_act().seats();
+        for (seat, user) in seat_users(view).iter().enumerate() {
+            let mentioned = text.contains(&user.mention());
+            assert_eq!(mentioned, waiting.contains(&seat), "seat {seat}: {text}");
+        }
+        post
+    }
+
+    /// The game's view while it is played; `None` once it is finished.
+    pub async fn playing(&self, game: &str) -> Option<tucana::app::GameView> {
+        let view = self.service.view(game).await.unwrap();
+        (view.info.status != GameStatus::Finished).then_some(view)
+    }
+
     pub async fn new() -> Table {
         Table::sharded(1, None).await
     }
@@ -382,6 +423,16 @@ impl Table {
             }
         }
     }
+}
+
+/// Checks that no step's post (`**Round R, turn T**`) is among `posts` twice: a restart or
+/// a retried delivery shows nothing again.
+pub fn assert_steps_posted_once(posts: &[String]) {
+    let mut heads: Vec<&String> = posts.iter().filter(|p| p.starts_with("**Round ")).collect();
+    let n = heads.len();
+    heads.sort();
+    heads.dedup();
+    assert_eq!(heads.len(), n, "a step's post was shown twice");
 }
 
 /// A private reply without what happened since the player's last move, which heads their

@@ -23,8 +23,9 @@ impl LiveGame {
                 .get_or_insert_with(|| "You left the game.".to_owned());
             return Ok((write, outcome));
         }
+        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
         let text = game
-            .parse(seat, typed)
+            .parse_named(seat, typed, &names)
             .map_err(|e| AppError::Illegal(e.0))?;
         self.play_logged(user, seat, text, false, now, users)
     }

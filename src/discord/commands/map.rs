@@ -12,6 +12,11 @@ use crate::discord::{errors, finding, reply, BotData, Context, Error};
 fn own_sheet(view: &GameView, user: UserId) -> Option<(String, Vec<serenity::CreateAttachment>)> {
     let png = sheet_png(view, user, true)?;
     let mut text = "Your sheet (legal trails highlighted).".to_owned();
+    // A hand held in secret, in words, for this player alone.
+    let seat = view.seat_of(user)?;
+    if let Some(words) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
+        text = format!("{words}\n{text}");
+    }
     let mut files = vec![serenity::CreateAttachment::bytes(png, "sheet.png")];
     if let Some((words, cards)) = own_turn(view, user) {
         text = format!("{words}\n{text}");

@@ -14,7 +14,9 @@
 
 use super::data::{self, Colour, Privilege};
 use super::pictures;
-use super::state::{Event, Game, Kind, Pending, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET};
+use super::state::{
+    Building, Event, Game, Kind, Pending, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET,
+};
 use super::text::{self, Move, Step};
 use crate::game::{
     self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
@@ -81,7 +83,8 @@ impl CanariasGame {
         let mut private = Vec::new();
         for event in events {
             match event {
-                Event::Seat(seat, text) => lines.push((Some(seat), text)),
+                // The service writes the seat's name right before its line.
+                Event::Seat(seat, text) => lines.push((Some(seat), format!(" {text}"))),
                 Event::Table(text) => lines.push((None, text)),
                 Event::Private(seat, text) if seat == mover => private.push(text),
                 Event::Private(..) => {}
@@ -101,7 +104,9 @@ impl CanariasGame {
     }
 }
 
-/// What a legal move does, in a few words, for autocomplete.
+/// What a legal move does, in a few words, for autocomplete (`build 24 D2 · apicultor ·
+/// green, next to river · +1`): the move itself comes before it, so the note does not
+/// repeat its card number or area.
 fn note(game: &Game, mv: &Move) -> String {
     match mv {
         Move::Island { island, .. } => island.name().to_owned(),
@@ -112,34 +117,142 @@ fn note(game: &Game, mv: &Move) -> String {
                 } else {
                     3
                 };
-                format!("draw {n} cards")
+                format!("take {n} cards, then ship one")
             }
             Some(Step::Build { card, area, colour }) => {
                 let s = data::settler(*card).expect("a settler");
-                let c = colour.unwrap_or(s.colour);
-                let island = game.board(*seat).expect("an island").data();
-                let features: Vec<&str> = island.features(*area).iter().map(|f| f.name()).collect();
                 format!(
-                    "{} {} · {}, next to {} · +1",
+                    "{} · {} · +1",
                     s.name,
-                    area.label(),
-                    c.name(),
-                    features.join(", ")
+                    house_at(game, *seat, *area, colour.unwrap_or(s.colour))
                 )
             }
-            Some(Step::Ship { card }) => format!("ship {}", data::describe(*card)),
-            Some(Step::Palace { .. }) => "a palace: 2 houses back to the supply".to_owned(),
-            Some(Step::Town { .. }) => "a town: 3 houses back to the supply".to_owned(),
+            Some(Step::Ship { card }) => {
+                // The card's own words without its number, which the move already shows.
+                let words = data::describe(*card);
+                let words = words.split_once(' ').map_or(words.as_str(), |(_, w)| w);
+                format!("face down: {words}")
+            }
+            Some(Step::Palace { houses, on, colour }) => {
+                conversion_note(game, *seat, houses, *on, (Kind::Palace, *colour))
+            }
+            Some(Step::Town { houses, on, colour }) => {
+                conversion_note(game, *seat, houses, *on, (Kind::Town, *colour))
+            }
             None => String::new(),
         },
-        Move::At { area, .. } => format!(
-            "build here{}",
-            area.map_or(String::new(), |a| format!(" ({})", a.label()))
+        Move::At { seat, area, colour } => match game.phase {
+            Phase::Arrival(Pending::Area { card, legal, .. }) => {
+                let s = data::settler(card).expect("a settler");
+                let area = area.or_else(|| data::areas_of(legal).next());
+                let c = colour.unwrap_or(s.colour);
+                match area {
+                    Some(a) => format!("{} · {} · +1", s.name, house_at(game, *seat, a, c)),
+                    None => format!("{} · a {} house", s.name, c.name()),
+                }
+            }
+            _ => String::new(),
+        },
+        Move::Lose { seat, area } => {
+            let colour = game
+                .board(*seat)
+                .and_then(|b| b.at(*area))
+                .map_or("", |b| b.colour.name());
+            format!("the pirate takes your {colour} house · −1")
+        }
+        // Seats count from 0 here, as in the engine; `divert <name>` is read too.
+        Move::Divert { to, .. } => format!(
+            "seat {to} ({} points) loses a house instead",
+            game.score(*to)
         ),
-        Move::Lose { area, .. } => format!("lose the house at {}", area.label()),
-        Move::Divert { to, .. } => format!("seat {to} loses a house instead"),
         Move::Timeout { .. } | Move::Resign { .. } => String::new(),
     }
+}
+
+/// "green, next to river, road": a house of `colour` on `area` of the seat's island.
+fn house_at(game: &Game, seat: Seat, area: data::Area, colour: Colour) -> String {
+    let island = game.board(seat).expect("an island").data();
+    let features: Vec<&str> = island.features(area).iter().map(|f| f.name()).collect();
+    if features.is_empty() {
+        colour.name().to_owned()
+    } else {
+        format!("{}, next to {}", colour.name(), features.join(", "))
+    }
+}
+
+/// "a green palace · +1": what a palace or town of these houses on `on` is worth to the
+/// seat's score (a palace is 3 points, 2 more each after the first; a town 5; a house 1).
+/// The piece takes the colour of the house on `on` unless one is given (out of stock).
+fn conversion_note(
+    game: &Game,
+    seat: Seat,
+    houses: &[data::Area],
+    on: data::Area,
+    (kind, colour): (Kind, Option<Colour>),
+) -> String {
+    let Some(board) = game.board(seat) else {
+        return String::new();
+    };
+    let Some(under) = board
+        .at(on)
+        .or_else(|| houses.first().and_then(|&a| board.at(a)))
+    else {
+        return String::new();
+    };
+    let colour = colour.unwrap_or(under.colour);
+    let mut after = board.clone();
+    for &a in houses {
+        after.remove(a);
+    }
+    after.place(on, Building { kind, colour });
+    let gain = i64::from(after.score()) - i64::from(board.score());
+    let sign = if gain < 0 { "−" } else { "+" };
+    format!("a {} {} · {sign}{}", colour.name(), kind.name(), gain.abs())
+}
+
+/// The decision an arrival waits for (§10.1), in one line.
+fn arrival_headline(game: &Game, pending: &Pending) -> String {
+    let round = game.round;
+    match *pending {
+        Pending::Area {
+            card,
+            legal,
+            colour: false,
+            ..
+        } => format!(
+            "round {round}, the ship's arrival: {} comes to your island; choose its area \
+             ({}) with `/move at <area>`",
+            data::describe(card),
+            super::state::labels(legal)
+        ),
+        Pending::Area { card, legal, .. } => format!(
+            "round {round}, the ship's arrival: {} comes to your island and its colour is out \
+             of stock; choose a colour (and its area: {}) with `/move at <area> as <colour>`",
+            data::describe(card),
+            super::state::labels(legal)
+        ),
+        Pending::Lose { card, .. } => format!(
+            "round {round}, the ship's arrival: {} attacks; choose the house you lose with \
+             `/move lose <area>`",
+            data::describe(card)
+        ),
+        Pending::Divert { card, .. } => format!(
+            "round {round}, the ship's arrival: {} attacks you, and your pirate_shield \
+             diverts it; choose who loses a house instead with `/move divert <name>`",
+            data::describe(card)
+        ),
+    }
+}
+
+/// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
+pub fn hand_text(game: &Game, seat: Seat) -> String {
+    let mut hand = game.hands[seat].clone();
+    hand.sort_unstable();
+    if hand.is_empty() {
+        return "Your hand is empty.".to_owned();
+    }
+    let cards: Vec<String> = hand.into_iter().map(data::describe).collect();
+    format!("Your hand: {}", cards.join(" · "))
 }
 
 /// "orange 2 · red 10 · privileges ties, draw5".
@@ -175,26 +288,30 @@ impl Play for CanariasGame {
         self.game.log().iter().map(Move::encode).collect()
     }
 
-    /// (round, step): set-up is round 0, step = islands chosen; a round's turns are steps
-    /// 0 … n−1 and its arrival decisions n, n+1, …
+    /// (round, step), the round as the rules count it (from 1, shown as is): the island
+    /// choices are round 1's first steps, so that a post's "Round 7" is the rules' round 7
+    /// (the headline's, the log's `R7`); a round's turns follow (in round 1 after the
+    /// choices), then its arrival decisions.
     fn turn(&self) -> Turn {
         let game = &self.game;
         let n = game.players();
+        // Round 1's steps come after the n island choices.
+        let first = |round: usize| if round == 1 { n } else { 0 };
         match &game.phase {
             Phase::Islands => Turn {
                 round: 0,
                 turn: game.boards.iter().filter(|b| b.is_some()).count(),
             },
             Phase::Turn => Turn {
-                round: game.round,
-                turn: game.turn.index,
+                round: game.round - 1,
+                turn: first(game.round) + game.turn.index,
             },
             Phase::Arrival(_) => Turn {
-                round: game.round,
-                turn: n + game.decisions,
+                round: game.round - 1,
+                turn: first(game.round) + n + game.decisions,
             },
             Phase::Over => Turn {
-                round: game.round + 1,
+                round: game.round,
                 turn: 0,
             },
         }
@@ -236,6 +353,11 @@ impl Play for CanariasGame {
         }
     }
 
+    /// The seat's hand, for its own `/map`.
+    fn own_words(&self, seat: Seat) -> Option<String> {
+        (seat < self.game.players()).then(|| hand_text(&self.game, seat))
+    }
+
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         let mv = text::parse(seat, typed).map_err(MoveError)?;
         self.game
@@ -244,10 +366,54 @@ impl Play for CanariasGame {
             .map_err(|e| MoveError(e.to_string()))
     }
 
+    /// A player's message, with their names: `divert <name>` (C29: a token equal to a
+    /// player's name, ignoring case, is that player's seat), and a refusal out of turn that
+    /// names whose step it is (the engine counts seats from 0, which players never see).
+    fn parse_named(&self, seat: Seat, typed: &str, names: &[String]) -> Result<String, MoveError> {
+        let typed = typed.trim();
+        if let Some(actor) = self.game.to_act().filter(|&s| s != seat) {
+            let who = names
+                .get(actor)
+                .map_or_else(|| format!("seat {actor}"), Clone::clone);
+            let what = match self.game.phase {
+                Phase::Islands => "to choose an island",
+                Phase::Arrival(_) => "to decide on the ship's arrival",
+                _ => "to play",
+            };
+            return Err(MoveError(format!(
+                "it is not your turn: it is {who}'s turn {what}"
+            )));
+        }
+        // `timeout` is the log's word for a missed deadline, not a move to type.
+        if typed.eq_ignore_ascii_case("timeout") {
+            return Err(MoveError(
+                "`timeout` is not a move: draw, build, ship, palace or town".to_owned(),
+            ));
+        }
+        if let Some((head, who)) = typed.split_once(char::is_whitespace) {
+            let named = names
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(who.trim()));
+            if let (true, Some(to)) = (head.eq_ignore_ascii_case("divert"), named) {
+                return self.parse(seat, &format!("divert {to}"));
+            }
+        }
+        self.parse(seat, typed)
+    }
+
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
         let mv = Move::decode(logged).map_err(MoveError)?;
         let events = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
-        let (happenings, note) = CanariasGame::happenings(events, mv.seat());
+        let (happenings, mut note) = CanariasGame::happenings(events, mv.seat());
+        // The mover's own reply shows their hand after an island choice or a turn's step:
+        // what they may play next, which only they may see (§10.2).
+        if let Move::Island { seat, .. } | Move::Turn { seat, .. } = mv {
+            let hand = hand_text(&self.game, seat);
+            note = Some(match note {
+                Some(n) => format!("{n}\n{hand}"),
+                None => hand,
+            });
+        }
         Ok(Applied { happenings, note })
     }
 
@@ -334,6 +500,9 @@ impl Play for CanariasGame {
         match &game.phase {
             Phase::Islands => "everyone chooses an island in turn (`/move island TF`)".to_owned(),
             Phase::Over => String::new(),
+            // The ship's arrival waits for a decision: what it is, for whoever is mentioned
+            // below the headline (only revealed cards are named).
+            Phase::Arrival(pending) => arrival_headline(game, pending),
             _ => format!(
                 "round {} · the ship holds {} card{} · deck {} · {houses} houses in the supply{ending}",
                 game.round,
