@@ -37,7 +37,7 @@ const ABOUT: About = About {
     ruleset: RULESET,
     seats: MIN_PLAYERS..=MAX_PLAYERS,
     choices: None,
-    bots: false,
+    bots: true,
     tools: Some(&super::tools::CanariasTools),
 };
 
@@ -102,7 +102,7 @@ impl CanariasGame {
 }
 
 /// What a legal move does, in a few words, for autocomplete.
-fn note(game: &Game, mv: &Move) -> String {
+pub(super) fn note(game: &Game, mv: &Move) -> String {
     match mv {
         Move::Island { island, .. } => island.name().to_owned(),
         Move::Turn { seat, steps } => match steps.first() {
@@ -293,6 +293,11 @@ impl Play for CanariasGame {
     fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
         let moves = self.game.legal_moves(seat);
         (!moves.is_empty()).then(|| moves[(pick % moves.len() as u64) as usize].typed())
+    }
+
+    /// The core's computer players ([`crate::game::search`] over [`super::bots`]).
+    fn bots(&self) -> Option<&dyn game::Bots> {
+        Some(self)
     }
 
     fn standings(&self) -> Vec<game::Standing> {

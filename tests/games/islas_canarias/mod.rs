@@ -5,6 +5,7 @@
 //! game's public state (buildings, hands, privileges) directly; a ship's order is given as a
 //! script gives it, so that every arrival is exact.
 
+mod bots;
 mod scripts;
 mod secrets;
 
