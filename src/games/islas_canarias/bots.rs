@@ -26,7 +26,7 @@ use super::play::note;
 use super::state::{Building, Chance, Drawn, Game, Kind, Phase, Seat};
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
-use crate::game::search::Searchable;
+use crate::game::search::{mostly_best, Searchable};
 
 /// A move the search weighs: one step of the game, with its worth at a glance (the prior)
 /// worked out when the moves were listed. Two moves are the same move whatever their
@@ -446,12 +446,7 @@ impl Searchable for Game {
 
     /// Mostly the move worth most at a glance, now and then another.
     fn playout_move(&self, _seat: Seat, moves: &[Choice], rng: &mut Rng) -> usize {
-        if rng.below(PLAYOUT_RANDOM_IN) == 0 {
-            return rng.below(moves.len() as u32) as usize;
-        }
-        (0..moves.len())
-            .max_by(|&i, &j| moves[i].prior.total_cmp(&moves[j].prior).then(j.cmp(&i)))
-            .unwrap_or(0)
+        mostly_best(moves.len(), |i| moves[i].prior, PLAYOUT_RANDOM_IN, rng)
     }
 
     fn prior(&self, _seat: Seat, mv: &Choice) -> f64 {
