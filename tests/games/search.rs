@@ -8,6 +8,8 @@
 //! of work).
 
 use proptest::prelude::*;
+use tucana::game::rng::Rng;
+use tucana::game::search::{choose, ranked, Searchable, Work};
 use tucana::game::{Bots, Engine, Level, Play, ToAct};
 use tucana::games::combi_nations::sim::random_game;
 use tucana::games::combi_nations::{CountryId, Game, Move, Options, Setup};
@@ -142,4 +144,16 @@ fn a_seed_repeats_its_move_and_its_hints() {
     let idle = (seat + 1) % 2;
     assert_eq!(play.bot_move(idle, Level::Strong, 6, 2), None);
     assert!(play.hints(idle, 6, 2).is_empty());
+}
+
+/// The strong player's move and its hints for `seat` (each with the score it expects), from
+/// a fixed generator: what a no-peeking test compares between two games that differ only in
+/// what the seat cannot know.
+pub fn thought<G: Searchable>(game: &G, seat: usize) -> (String, Vec<String>) {
+    let mv = choose(game, seat, Level::Strong, Work(600), &mut Rng::new(4, 4)).unwrap();
+    let hints = ranked(game, seat, 3, Work(600), &mut Rng::new(4, 4))
+        .into_iter()
+        .map(|(mv, expected)| format!("{} {expected:.3}", game.text(seat, &mv)))
+        .collect();
+    (game.text(seat, &mv), hints)
 }

@@ -26,6 +26,23 @@ mod tree;
 
 pub use tree::{choose, ranked, Work};
 
+/// A playout policy games share ([`Searchable::playout_move`]): the move of `n` rated best
+/// by `rating` (the first on a tie), but once in `random_in` any move at random, so that
+/// playouts play sensibly without always playing alike.
+pub fn mostly_best(
+    n: usize,
+    rating: impl Fn(usize) -> f64,
+    random_in: u32,
+    rng: &mut Rng,
+) -> usize {
+    if rng.below(random_in) == 0 {
+        return rng.below(n as u32) as usize;
+    }
+    (0..n)
+        .max_by(|&i, &j| rating(i).total_cmp(&rating(j)).then(j.cmp(&i)))
+        .unwrap_or(0)
+}
+
 /// A game's engine as the core's search sees it. Everything is typed and allocation-light
 /// (moves are the engine's own values, not text), because the search plays many thousands
 /// of moves per decision.

@@ -8,6 +8,7 @@
 //! explicit reshuffles and ship orders) and the moves applied so far; [`Game`] is what
 //! replaying them gives.
 //!
+//! - [`bots`]: the hooks of the core's search, for computer players and hints.
 //! - [`data`]: colours, features, priorities, islands and cards, loaded and checked once.
 //! - [`state`]: set-up, the turn, the ship's arrival, pirates, privileges, the end, scores.
 //! - [`legal`]: the legal moves of a seat, typed.
@@ -18,6 +19,7 @@
 //! - [`script`], [`sim`], [`tools`]: replay scripts (§11), games of random moves, and the
 //!   hooks of the offline tools (`tucana replay`, `tucana sim --game islas-canarias`, …).
 
+pub mod bots;
 pub mod data;
 pub mod legal;
 pub mod pictures;

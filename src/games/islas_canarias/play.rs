@@ -39,7 +39,7 @@ const ABOUT: About = About {
     ruleset: RULESET,
     seats: MIN_PLAYERS..=MAX_PLAYERS,
     choices: None,
-    bots: false,
+    bots: true,
     tools: Some(&super::tools::CanariasTools),
 };
 
@@ -107,7 +107,7 @@ impl CanariasGame {
 /// What a legal move does, in a few words, for autocomplete (`build 24 D2 · apicultor ·
 /// green, next to river · +1`): the move itself comes before it, so the note does not
 /// repeat its card number or area.
-fn note(game: &Game, mv: &Move) -> String {
+pub(super) fn note(game: &Game, mv: &Move) -> String {
     match mv {
         Move::Island { island, .. } => island.name().to_owned(),
         Move::Turn { seat, steps } => match steps.first() {
@@ -459,6 +459,11 @@ impl Play for CanariasGame {
     fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {
         let moves = self.game.legal_moves(seat);
         (!moves.is_empty()).then(|| moves[(pick % moves.len() as u64) as usize].typed())
+    }
+
+    /// The core's computer players ([`crate::game::search`] over [`super::bots`]).
+    fn bots(&self) -> Option<&dyn game::Bots> {
+        Some(self)
     }
 
     fn standings(&self) -> Vec<game::Standing> {

@@ -19,7 +19,7 @@ use super::data::{card, Animal, Colour, Function, Space};
 use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
-use crate::game::search::Searchable;
+use crate::game::search::{mostly_best, Searchable};
 
 /// A move the search weighs: the game's move, with its value at a glance (the prior)
 /// worked out when the moves were listed, since listing them already planned each one.
@@ -478,12 +478,7 @@ impl Searchable for Game {
     /// Mostly the move worth most at a glance, now and then another: playouts that play
     /// sensibly without always playing alike.
     fn playout_move(&self, _seat: Seat, moves: &[IslaMove], rng: &mut Rng) -> usize {
-        if rng.below(PLAYOUT_RANDOM_IN) == 0 {
-            return rng.below(moves.len() as u32) as usize;
-        }
-        (0..moves.len())
-            .max_by(|&i, &j| moves[i].prior.total_cmp(&moves[j].prior).then(j.cmp(&i)))
-            .unwrap_or(0)
+        mostly_best(moves.len(), |i| moves[i].prior, PLAYOUT_RANDOM_IN, rng)
     }
 
     fn prior(&self, _seat: Seat, mv: &IslaMove) -> f64 {

@@ -6,6 +6,7 @@
 //! script gives it, so that every arrival is exact.
 
 mod pictures;
+mod bots;
 mod scripts;
 mod secrets;
 

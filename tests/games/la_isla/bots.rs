@@ -6,9 +6,10 @@
 //!
 //! These run in debug builds, so the search gets a tiny budget.
 
+use crate::search::thought;
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
-use tucana::game::search::{choose, ranked, Searchable, Work};
+use tucana::game::search::{choose, Searchable, Work};
 use tucana::game::{Bots, Level, Play};
 use tucana::games::la_isla::play::IslaGame;
 use tucana::games::la_isla::sim::random_move;
@@ -206,16 +207,6 @@ proptest! {
             prop_assert!(play.apply(&logged).is_ok(), "{}", logged);
         }
     }
-}
-
-/// The strong player's move and its hints, from a fixed generator.
-fn thought(game: &Game, seat: usize) -> (String, Vec<String>) {
-    let mv = choose(game, seat, Level::Strong, Work(600), &mut Rng::new(4, 4)).unwrap();
-    let hints = ranked(game, seat, 3, Work(600), &mut Rng::new(4, 4))
-        .into_iter()
-        .map(|(mv, expected)| format!("{} {expected:.3}", game.text(seat, &mv)))
-        .collect();
-    (game.text(seat, &mv), hints)
 }
 
 /// The players never peek: in the secret step (some seats have assigned, some not) and in

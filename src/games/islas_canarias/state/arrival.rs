@@ -221,18 +221,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> bool {
         let n = self.players();
-        let mut victims: Vec<Seat> = match self.privileges[colour.index()] {
-            Some(h) => vec![h],
-            None => {
-                let points = self.points(colour);
-                let m = points.iter().copied().max().unwrap_or(0);
-                if m == 0 {
-                    vec![]
-                } else {
-                    (0..n).filter(|&s| points[s] == m).collect()
-                }
-            }
-        };
+        let mut victims = self.pirate_victims(colour);
         events.push(Event::Table(format!(
             "R{} ship: {} — {}",
             self.round,
@@ -278,6 +267,23 @@ impl Game {
             self.state.discard.push(card);
         }
         false
+    }
+
+    /// A pirate's victims before the shield (§7 step 1, C16): the holder of its colour's
+    /// privilege, else everyone with the most points in its colour, if that is at least 1.
+    pub fn pirate_victims(&self, colour: Colour) -> Vec<Seat> {
+        match self.privileges[colour.index()] {
+            Some(h) => vec![h],
+            None => {
+                let points = self.points(colour);
+                let m = points.iter().copied().max().unwrap_or(0);
+                if m == 0 {
+                    vec![]
+                } else {
+                    (0..self.players()).filter(|&s| points[s] == m).collect()
+                }
+            }
+        }
     }
 
     /// Victims act in turn order from the start player; a double victim twice in a row.
@@ -432,33 +438,41 @@ impl Game {
         Ok(())
     }
 
+    /// Who holds a privilege after a check (§8.1, C19), from its holder before and every
+    /// seat's points in its colour.
+    pub fn holder_after(holder: Option<Seat>, points: &[u32]) -> Option<Seat> {
+        let n = points.len();
+        match holder {
+            None => {
+                let m = points.iter().copied().max().unwrap_or(0);
+                let mut leaders = (0..n).filter(|&s| points[s] == m);
+                let first = leaders.next();
+                (m >= 3 && leaders.next().is_none())
+                    .then_some(first)
+                    .flatten()
+            }
+            Some(h) => {
+                let m = (0..n)
+                    .filter(|&s| s != h)
+                    .map(|s| points[s])
+                    .max()
+                    .unwrap_or(0);
+                if m > points[h] {
+                    let mut above = (0..n).filter(|&s| s != h && points[s] == m);
+                    let first = above.next();
+                    above.next().is_none().then_some(first).flatten()
+                } else {
+                    Some(h)
+                }
+            }
+        }
+    }
+
     /// Checks all six privileges in canonical order (§8.1, C19, C20).
     pub(super) fn privilege_check(&mut self, events: &mut Vec<Event>) {
-        let n = self.players();
         for colour in Colour::ALL {
-            let points = self.points(colour);
             let holder = self.privileges[colour.index()];
-            let new = match holder {
-                None => {
-                    let m = points.iter().copied().max().unwrap_or(0);
-                    let leaders: Vec<Seat> = (0..n).filter(|&s| points[s] == m).collect();
-                    (m >= 3 && leaders.len() == 1).then(|| leaders[0])
-                }
-                Some(h) => {
-                    let m = (0..n)
-                        .filter(|&s| s != h)
-                        .map(|s| points[s])
-                        .max()
-                        .unwrap_or(0);
-                    if m > points[h] {
-                        let above: Vec<Seat> =
-                            (0..n).filter(|&s| s != h && points[s] == m).collect();
-                        (above.len() == 1).then(|| above[0])
-                    } else {
-                        Some(h)
-                    }
-                }
-            };
+            let new = Game::holder_after(holder, &self.points(colour));
             if new != holder {
                 self.state.privileges[colour.index()] = new;
                 let code = Privilege::of(colour).code();

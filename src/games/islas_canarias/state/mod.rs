@@ -368,6 +368,10 @@ pub struct State {
     pub drawn: Drawn,
     /// Given entries used so far (a script's chance block).
     pub used: (usize, usize),
+    /// Who last put each card on a ship (`shipped_by[card]` = seat + 1, 0 for nobody): a
+    /// card on the ship or still to be revealed is known to the seat that put it there and
+    /// to nobody else, which a computer player must tell apart (`bots`). Never shown.
+    pub shipped_by: [u8; 61],
 }
 
 /// A game: its set-up, its state and its log of moves.
@@ -447,6 +451,7 @@ impl Game {
             chance,
             drawn: Drawn::default(),
             used: (0, 0),
+            shipped_by: [0; 61],
         };
         Ok(Game {
             setup,
@@ -545,6 +550,24 @@ impl Game {
                 self.state = backup;
                 Err(e)
             }
+        }
+    }
+
+    /// Plays a move that [`Game::legal_moves`] lists, in place, for a computer player's
+    /// search: no copy kept to undo a refused move (a refused move may leave the game half
+    /// played, so only listed moves may be given) and no log, since a search plays many
+    /// thousands of moves on throwaway copies.
+    pub fn apply_quiet(&mut self, mv: &Move) -> Result<(), Refused> {
+        self.play(mv, &mut Vec::new())
+    }
+
+    /// A copy of the game without its log of moves, for a search's throwaway copies (the
+    /// log is only read by the interface and scripts).
+    pub fn unlogged(&self) -> Game {
+        Game {
+            setup: self.setup.clone(),
+            state: self.state.clone(),
+            log: Vec::new(),
         }
     }
 

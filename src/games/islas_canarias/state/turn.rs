@@ -263,6 +263,7 @@ impl Game {
         }
         self.state.hands[seat].retain(|&c| c != card);
         self.state.ship.push(card);
+        self.state.shipped_by[usize::from(card)] = seat as u8 + 1;
         self.state.turn.shipped = true;
         events.push(Event::Seat(seat, "put a card on the ship".into()));
         events.push(Event::Private(
