@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::data::{Content, CountryId, Land, Stack, TileId};
+use super::data::{Content, Country, CountryId, Facility, Land, Stack, TileId};
+use super::hex;
 use super::score::{self, area_vp};
 use super::state::{Board, Game, Move, Opt, Phase};
 use crate::game::rng::Rng;
@@ -207,7 +208,7 @@ impl Searchable for Game {
         let Some(board) = self.board(seat) else {
             return rng.below(moves.len() as u32) as usize;
         };
-        let quick = Quick::new(board);
+        let quick = Quick::new(board, self.is_solo());
         let mut best = (f64::NEG_INFINITY, 0);
         for (i, mv) in moves.iter().enumerate() {
             let Choice::Take { tile, cells, .. } = mv else {
@@ -224,34 +225,7 @@ impl Searchable for Game {
 
     /// What the move scores at once (everyone's countries as they are).
     fn priors(&self, seat: Seat, moves: &[Choice], out: &mut Vec<f64>) {
-        let Some(mut boards) = self.boards.iter().cloned().collect::<Option<Vec<Board>>>() else {
-            out.extend(moves.iter().map(|_| 0.0));
-            return;
-        };
-        let facilities = self.setup.options.facilities;
-        let solo = self.is_solo();
-        let now = score::score(&boards, facilities, solo)[seat].total;
-        for mv in moves {
-            let Choice::Take { tile, cells, .. } = mv else {
-                out.push(0.0);
-                continue;
-            };
-            let board = &mut boards[seat];
-            let before: Vec<(usize, Option<Content>, u16)> = cells_of(*tile, cells)
-                .map(|c| (c, board.cells[c], board.piece[c]))
-                .collect();
-            for (c, &content) in cells_of(*tile, cells).zip(tile.contents()) {
-                board.cells[c] = Some(content);
-                board.piece[c] = u16::MAX;
-            }
-            let after = score::score(&boards, facilities, solo)[seat].total;
-            out.push(f64::from(after - now));
-            let board = &mut boards[seat];
-            for (c, content, piece) in before {
-                board.cells[c] = content;
-                board.piece[c] = piece;
-            }
-        }
+        immediate(self, seat, moves, out);
     }
 
     fn margin_scale(&self) -> f64 {
@@ -260,9 +234,11 @@ impl Searchable for Game {
 
     /// Measured on the release build after the engine was made faster: at 30 a move of the
     /// strong level took 84 ms of CPU on one core (user time of `tucana ai`, 102 moves of
-    /// seed 3), about 89 moves a millisecond, rounded down (`docs/ai.md`).
+    /// seed 3), about 89 moves a millisecond, 85 rounded down; the playout rating by the
+    /// facilities' rules and the shut-in cells costs about a fifth more CPU a move (user time
+    /// of the same two games, 10.35 s against 8.62 s), so 70 (`docs/ai.md`).
     fn moves_per_ms(&self) -> f64 {
-        85.0
+        70.0
     }
 
     fn text(&self, seat: Seat, mv: &Choice) -> String {
@@ -281,7 +257,7 @@ impl Searchable for Game {
             Choice::Country(country) => format!("country {}", country.index() + 1),
             Choice::Take { tile, .. } => {
                 let mut gain = Vec::new();
-                self.priors(seat, std::slice::from_ref(mv), &mut gain);
+                immediate(self, seat, std::slice::from_ref(mv), &mut gain);
                 let gain = gain.first().copied().unwrap_or(0.0) as i32;
                 let sign = if gain >= 0 { "+" } else { "−" };
                 format!("{sign}{} now · {}", gain.abs(), tile.describe())
@@ -290,31 +266,94 @@ impl Searchable for Game {
     }
 }
 
+/// What each move scores at once (everyone's countries as they are), appended to `out`.
+fn immediate(game: &Game, seat: Seat, moves: &[Choice], out: &mut Vec<f64>) {
+    let Some(mut boards) = game.boards.iter().cloned().collect::<Option<Vec<Board>>>() else {
+        out.extend(moves.iter().map(|_| 0.0));
+        return;
+    };
+    let facilities = game.setup.options.facilities;
+    let solo = game.is_solo();
+    let now = score::score(&boards, facilities, solo)[seat].total;
+    for mv in moves {
+        let Choice::Take { tile, cells, .. } = mv else {
+            out.push(0.0);
+            continue;
+        };
+        let board = &mut boards[seat];
+        let before: Vec<(usize, Option<Content>, u16)> = cells_of(*tile, cells)
+            .map(|c| (c, board.cells[c], board.piece[c]))
+            .collect();
+        for (c, &content) in cells_of(*tile, cells).zip(tile.contents()) {
+            board.cells[c] = Some(content);
+            board.piece[c] = u16::MAX;
+        }
+        let after = score::score(&boards, facilities, solo)[seat].total;
+        out.push(f64::from(after - now));
+        let board = &mut boards[seat];
+        for (c, content, piece) in before {
+            board.cells[c] = content;
+            board.piece[c] = piece;
+        }
+    }
+}
+
 /// A cheap rating of placements on one board, for playouts: what the move's land adds to
-/// the areas (the weakest land type counted twice, as scored), one point per sand cell
-/// covered, and a flat value per facility.
+/// the areas (the weakest land type counted twice, as scored), what it does to the empty
+/// sand (the penalty, or a BIRD CONSERVATION's points), what it changes for the facilities
+/// already there (each by its own rule), and what a facility it brings is likely to be worth
+/// by the end (its rule now, plus what the cells still open round it and the turns still to
+/// come are likely to add).
 struct Quick {
     /// Each cell's area (an index into `sizes`), for land cells.
     area: Vec<u8>,
     sizes: Vec<(Land, usize)>,
     land: [i32; 4],
+    /// The number of areas of each land type.
+    areas: [i32; 4],
+    /// The facility cells, with their facility.
+    facilities: Vec<(usize, Facility)>,
+    /// BIRD CONSERVATIONs among them.
+    birds: i32,
+    sand: usize,
+    /// Whether group A facilities score a flat 2 (the solo game).
+    solo: bool,
 }
 
 /// No area.
 const NONE: u8 = u8::MAX;
-/// What a facility is worth on average, for a playout.
-const FACILITY: f64 = 2.5;
+/// The share of the tiles still to come that carry a facility, a little under the stacks'
+/// 48%: the turns left are counted generously.
+const FACILITY_RATE: f64 = 0.4;
+/// What a sand cell shut in by a placement costs, for a playout.
+const SHUT_IN: f64 = 1.5;
+/// Cells a turn covers on average (240 cells on 100 tiles).
+const CELLS_A_TURN: f64 = 2.4;
+/// The chance that an open cell next to a facility gets the land type (or the facility)
+/// its rule counts.
+const OPEN_CELL: f64 = 0.3;
 
 impl Quick {
-    fn new(board: &Board) -> Quick {
+    fn new(board: &Board, solo: bool) -> Quick {
         let country = board.country.country();
         let mut area = vec![NONE; board.cells.len()];
         let mut sizes = Vec::new();
         let mut land = [0i32; 4];
+        let mut areas = [0i32; 4];
+        let mut facilities = Vec::new();
+        let mut sand = 0;
         let mut stack = Vec::new();
         for start in 0..board.cells.len() {
-            let Some(Content::Land(kind)) = board.cells[start] else {
-                continue;
+            let kind = match board.cells[start] {
+                Some(Content::Land(kind)) => kind,
+                Some(Content::Facility(f)) => {
+                    facilities.push((start, f));
+                    continue;
+                }
+                None => {
+                    sand += 1;
+                    continue;
+                }
             };
             if area[start] != NONE {
                 continue;
@@ -334,8 +373,22 @@ impl Quick {
             }
             sizes.push((kind, size));
             land[kind.index()] += area_vp(size) as i32;
+            areas[kind.index()] += 1;
         }
-        Quick { area, sizes, land }
+        let birds = facilities
+            .iter()
+            .filter(|(_, f)| *f == Facility::BirdConservation)
+            .count() as i32;
+        Quick {
+            area,
+            sizes,
+            land,
+            areas,
+            facilities,
+            birds,
+            sand,
+            solo,
+        }
     }
 
     fn gain(&self, board: &Board, tile: TileId, cells: [u8; 3]) -> f64 {
@@ -343,6 +396,7 @@ impl Quick {
         let contents = tile.contents();
         let n = contents.len();
         let mut land = self.land;
+        let mut areas = self.areas;
         let mut facilities = 0usize;
         // Tile cells of one land type join each other (when adjacent or touching one area)
         // and the areas they touch: a tiny union of at most three cells.
@@ -414,9 +468,185 @@ impl Quick {
                 land[t] -= area_vp(old) as i32;
             }
             land[t] += area_vp(size) as i32;
+            areas[t] += 1 - m as i32;
         }
         let total = |l: [i32; 4]| l.iter().sum::<i32>() + l.iter().min().copied().unwrap_or(0);
-        f64::from(total(land) - total(self.land)) + n as f64 + FACILITY * facilities as f64
+        let mut gain = f64::from(total(land) - total(self.land));
+        // Empty sand: a point of penalty saved per cell, or a point lost per BIRD
+        // CONSERVATION.
+        gain += if self.birds > 0 {
+            -f64::from(self.birds) * n as f64
+        } else {
+            n as f64
+        };
+        let placed = |c: usize| cells[..n].iter().position(|&p| usize::from(p) == c);
+        // A sand cell the placement shuts in (no sand left next to it) can only take a
+        // single, of which there are few: likely empty sand at the end.
+        {
+            let mut seen = [usize::MAX; 18];
+            let mut k = 0;
+            for &p in &cells[..n] {
+                for &nb in country.neighbours[usize::from(p)].iter().flatten() {
+                    if board.cells[nb].is_some() || placed(nb).is_some() || seen[..k].contains(&nb)
+                    {
+                        continue;
+                    }
+                    seen[k] = nb;
+                    k += 1;
+                    let shut = country.neighbours[nb]
+                        .iter()
+                        .flatten()
+                        .all(|&m| board.cells[m].is_some() || placed(m).is_some());
+                    if shut {
+                        gain -= SHUT_IN;
+                    }
+                }
+            }
+        }
+        // The facilities already there, by their rules.
+        let others = self.facilities.len() as i32;
+        for &(fc, f) in &self.facilities {
+            let near = country.neighbours[fc]
+                .iter()
+                .flatten()
+                .filter_map(|&nb| placed(nb));
+            gain += f64::from(match f {
+                Facility::HikersCabins | Facility::Farm | Facility::Mall | Facility::Harbor => {
+                    let kind = Content::Land(counted(f));
+                    near.filter(|&i| contents[i] == kind).count() as i32
+                }
+                Facility::Zoo => {
+                    let mut seen = [false; 4];
+                    for &nb in country.neighbours[fc].iter().flatten() {
+                        if let Some(Content::Land(l)) = board.cells[nb] {
+                            seen[l.index()] = true;
+                        }
+                    }
+                    let mut new = 0;
+                    for i in near {
+                        if let Content::Land(l) = contents[i] {
+                            new += i32::from(!seen[l.index()]);
+                            seen[l.index()] = true;
+                        }
+                    }
+                    new
+                }
+                Facility::Bank => {
+                    2 * near
+                        .filter(|&i| matches!(contents[i], Content::Facility(_)))
+                        .count() as i32
+                }
+                Facility::Hotel => facilities as i32,
+                Facility::Watchtower => {
+                    (4 - (others - 1)).max(0) - (4 - (others - 1 + facilities as i32)).max(0)
+                }
+                Facility::HikingTrails
+                | Facility::Market
+                | Facility::Metro
+                | Facility::DivingSchool => {
+                    let t = counted(f).index();
+                    (5 - areas[t]).max(0) - (5 - self.areas[t]).max(0)
+                }
+                Facility::RaceTrack if facilities > 0 => {
+                    let old = self.nearest(country, fc);
+                    let new = (0..n)
+                        .filter(|&i| matches!(contents[i], Content::Facility(_)))
+                        .map(|i| {
+                            hex::distance(country.cells[fc], country.cells[usize::from(cells[i])])
+                                - 1
+                        })
+                        .min()
+                        .unwrap_or(i32::MAX);
+                    old.map_or(new, |old| new.min(old)) - old.unwrap_or(0)
+                }
+                _ => 0,
+            });
+        }
+        // A facility the tile brings: what it is likely to be worth at the end.
+        let left = (self.sand.saturating_sub(n) as f64 / CELLS_A_TURN).min(16.0);
+        for i in 0..n {
+            let Content::Facility(f) = contents[i] else {
+                continue;
+            };
+            let c = usize::from(cells[i]);
+            let own = |nb: usize| placed(nb).is_some();
+            let around = country.neighbours[c].iter().flatten().copied();
+            let open = around
+                .clone()
+                .filter(|&nb| board.cells[nb].is_none() && !own(nb))
+                .count() as f64;
+            let others = f64::from(others) + (facilities - 1) as f64;
+            gain += if f.group_a() {
+                if self.solo {
+                    2.0
+                } else {
+                    1.5
+                }
+            } else {
+                match f {
+                    Facility::HikersCabins | Facility::Farm | Facility::Mall | Facility::Harbor => {
+                        let kind = Content::Land(counted(f));
+                        around.filter(|&nb| board.cells[nb] == Some(kind)).count() as f64
+                            + OPEN_CELL * open
+                    }
+                    Facility::Zoo => {
+                        let mut seen = [false; 4];
+                        for nb in around {
+                            let content = placed(nb).map(|j| contents[j]).or(board.cells[nb]);
+                            if let Some(Content::Land(l)) = content {
+                                seen[l.index()] = true;
+                            }
+                        }
+                        let seen = seen.iter().filter(|&&s| s).count() as f64;
+                        (seen + 2.0 * OPEN_CELL * open).min(4.0)
+                    }
+                    Facility::Bank => {
+                        let now = around
+                            .filter(|&nb| matches!(board.cells[nb], Some(Content::Facility(_))))
+                            .count() as f64;
+                        2.0 * (now + OPEN_CELL / 2.0 * open)
+                    }
+                    Facility::Hotel => others + FACILITY_RATE * left,
+                    Facility::Watchtower => (4.0 - others - FACILITY_RATE * left).max(0.0),
+                    Facility::HikingTrails
+                    | Facility::Market
+                    | Facility::Metro
+                    | Facility::DivingSchool => {
+                        f64::from((5 - areas[counted(f).index()]).max(0)) - 0.5
+                    }
+                    Facility::Viewpoint => 2.0,
+                    Facility::Airport => f64::from((1 + country.border_distance[c]).min(3)),
+                    Facility::Customs => f64::from(country.border_sides[c]),
+                    Facility::RaceTrack => {
+                        let near = self.nearest(country, c);
+                        near.map_or(2.0, |d| f64::from(d.min(4)) * 0.8)
+                    }
+                    Facility::BirdConservation => 4.0,
+                    _ => 0.0,
+                }
+            };
+        }
+        gain
+    }
+
+    /// The cells between `c` and its nearest facility (other than `c`), if it has one.
+    fn nearest(&self, country: &Country, c: usize) -> Option<i32> {
+        self.facilities
+            .iter()
+            .filter(|&&(o, _)| o != c)
+            .map(|&(o, _)| hex::distance(country.cells[c], country.cells[o]) - 1)
+            .min()
+    }
+}
+
+/// The land type a facility's rule counts (HIKERS' CABINS and HIKING TRAILS forest, and so
+/// on); grass for any other (never asked).
+fn counted(f: Facility) -> Land {
+    match f {
+        Facility::HikersCabins | Facility::HikingTrails => Land::Forest,
+        Facility::Mall | Facility::Metro => Land::City,
+        Facility::Harbor | Facility::DivingSchool => Land::Lake,
+        _ => Land::Grass,
     }
 }
 
