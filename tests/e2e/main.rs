@@ -26,10 +26,10 @@ mod daily_e2e;
 mod discord_e2e;
 /// The test games through `/game` and `/move`.
 mod games_e2e;
-/// Islas Canarias through the fake Discord.
-mod islas_canarias_e2e;
 /// Islas Canarias with computer players through the fake Discord.
 mod islas_canarias_bots_e2e;
+/// Islas Canarias through the fake Discord.
+mod islas_canarias_e2e;
 /// La Isla through the fake Discord.
 mod la_isla_e2e;
 /// A league's season through the bot.

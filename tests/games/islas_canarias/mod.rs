@@ -5,8 +5,8 @@
 //! game's public state (buildings, hands, privileges) directly; a ship's order is given as a
 //! script gives it, so that every arrival is exact.
 
-mod pictures;
 mod bots;
+mod pictures;
 mod scripts;
 mod secrets;
 
