@@ -449,6 +449,13 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     }
     /// The legal moves of a seat now, as it would type them, with a note each, best first.
     fn legal_moves(&self, seat: Seat) -> Vec<Legal>;
+    /// [`Play::legal_moves`] with the players' names in seat order, which only the service
+    /// knows, for a game whose moves name a player (Islas Canarias' `divert Ben`): what
+    /// autocomplete offers. By default names are not used.
+    fn legal_moves_named(&self, seat: Seat, names: &[String]) -> Vec<Legal> {
+        let _ = names;
+        self.legal_moves(seat)
+    }
     /// One legal move of a seat now, as it would type it, chosen by `pick` (any number)
     /// without working out every move's note: for simulations and computer players.
     fn any_legal_move(&self, seat: Seat, pick: u64) -> Option<String> {

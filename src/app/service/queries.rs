@@ -146,8 +146,9 @@ impl Service {
             GameStatus::Cancelled => return Err(AppError::Cancelled),
             GameStatus::Active => {}
         }
+        let names = view.names();
         let game = view.game.ok_or(AppError::NotStarted)?;
-        Ok(game.legal_moves(seat))
+        Ok(game.legal_moves_named(seat, &names))
     }
 
     /// Every game this service hosts.

@@ -31,12 +31,13 @@ pub async fn move_choices(
         return Vec::new();
     };
     let view = game.view;
+    let names = view.names();
     let (Some(seat), Some(engine)) = (view.seat_of(actor.user), view.game) else {
         return Vec::new();
     };
     let partial = partial.trim().to_lowercase();
     engine
-        .legal_moves(seat)
+        .legal_moves_named(seat, &names)
         .into_iter()
         .filter(keep)
         .map(|legal| {
