@@ -162,8 +162,8 @@ pub(super) fn note(game: &Game, mv: &Move) -> String {
         }
         // Seats count from 0 here, as in the engine; `divert <name>` is read too.
         Move::Divert { to, .. } => format!(
-            "seat {to} ({} points) loses a house instead",
-            game.score(*to)
+            "seat {to} ({}) loses a house instead",
+            points(game.score(*to))
         ),
         Move::Timeout { .. } | Move::Resign { .. } => String::new(),
     }
@@ -253,6 +253,15 @@ pub fn hand_text(game: &Game, seat: Seat) -> String {
     }
     let cards: Vec<String> = hand.into_iter().map(data::describe).collect();
     format!("Your hand: {}", cards.join(" · "))
+}
+
+/// "1 point", "3 points".
+fn points(n: u32) -> String {
+    if n == 1 {
+        "1 point".to_owned()
+    } else {
+        format!("{n} points")
+    }
 }
 
 /// "orange 2 · red 10 · privileges ties, draw5".
@@ -349,7 +358,11 @@ impl Play for CanariasGame {
                 "to choose the house a pirate takes".to_owned()
             }
             (Phase::Arrival(Pending::Divert { .. }), true) => "to divert a pirate".to_owned(),
-            _ => format!("{} points · {cards} cards", game.score(seat)),
+            _ => format!(
+                "{} · {cards} card{}",
+                points(game.score(seat)),
+                if cards == 1 { "" } else { "s" }
+            ),
         }
     }
 
@@ -446,12 +459,30 @@ impl Play for CanariasGame {
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Legal> {
+        self.legal_moves_named(seat, &[])
+    }
+
+    /// A diversion names the player who loses a house instead (`divert Ben`, which
+    /// [`Play::parse_named`] reads), not the seat number the engine counts from 0.
+    fn legal_moves_named(&self, seat: Seat, names: &[String]) -> Vec<Legal> {
         self.game
             .legal_moves(seat)
             .iter()
-            .map(|mv| Legal {
-                text: mv.typed(),
-                note: note(&self.game, mv),
+            .map(|mv| match mv {
+                Move::Divert { to, .. } if names.get(*to).is_some() => {
+                    let name = &names[*to];
+                    Legal {
+                        text: format!("divert {name}"),
+                        note: format!(
+                            "{name} ({}) loses a house instead",
+                            points(self.game.score(*to))
+                        ),
+                    }
+                }
+                _ => Legal {
+                    text: mv.typed(),
+                    note: note(&self.game, mv),
+                },
             })
             .collect()
     }

@@ -552,6 +552,28 @@ fn the_shield_diverts_every_attack_to_another_player() {
         play(&mut game, 0, "divert 0").unwrap_err(),
         "divert the attack to another player, not yourself"
     );
+    // Through the interface, autocomplete offers the others by name, and what it offers
+    // is read back as that seat.
+    let names = ["Ana", "Ben", "Cleo"].map(String::from);
+    let table = tucana::game::Engine::boxed(game.clone());
+    let offered: Vec<String> = table
+        .legal_moves_named(0, &names)
+        .into_iter()
+        .map(|l| format!("{} · {}", l.text, l.note))
+        .collect();
+    assert_eq!(scores(&game)[1..], [3, 1]);
+    assert_eq!(
+        offered,
+        [
+            "divert Ben · Ben (3 points) loses a house instead",
+            "divert Cleo · Cleo (1 point) loses a house instead",
+        ]
+    );
+    assert_eq!(
+        table.parse_named(0, "divert cleo", &names),
+        table.parse(0, "divert 2")
+    );
+    assert!(table.parse(0, "divert 2").is_ok());
     play(&mut game, 0, "divert 1").unwrap();
     assert!(matches!(
         game.phase,
