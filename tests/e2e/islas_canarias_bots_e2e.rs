@@ -27,30 +27,7 @@ fn suggested(body: &str) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_and_two_bots_play_to_the_end() {
     let t = Table::new().await;
-    t.command(
-        "game",
-        Some("new"),
-        &[
-            opt("game", GAME),
-            opt("bots", 2),
-            opt("bot_level", 2),
-            opt("hints", true),
-            opt("turn_hours", 24),
-        ],
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
-    let thread = t.last_thread();
-    let game = t.game_in(thread).await;
-    let reply = t
-        .command("game", Some("start"), &[], &alice(), thread)
-        .await;
-    assert!(
-        reply.content().unwrap().contains("started with 3 players"),
-        "{reply:?}"
-    );
-    wait_post(&t.fake, thread, "The game has started").await;
+    let (thread, game) = t.started_with_two_bots(GAME).await;
 
     let (mut moves, mut hinted, mut built) = (0, 0, 0);
     for _ in 0..1000 {

@@ -232,30 +232,7 @@ async fn a_typed_resignation_names_its_game_and_leaves_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_and_two_strong_bots_play_to_the_end() {
     let mut t = Table::new().await;
-    t.command(
-        "game",
-        Some("new"),
-        &[
-            opt("game", GAME),
-            opt("bots", 2),
-            opt("bot_level", 2),
-            opt("hints", true),
-            opt("turn_hours", 24),
-        ],
-        &alice(),
-        CHANNEL_ID,
-    )
-    .await;
-    let thread = t.last_thread();
-    let game = t.game_in(thread).await;
-    let reply = t
-        .command("game", Some("start"), &[], &alice(), thread)
-        .await;
-    assert!(
-        reply.content().unwrap().contains("started with 3 players"),
-        "{reply:?}"
-    );
-    wait_post(&t.fake, thread, "The game has started").await;
+    let (thread, game) = t.started_with_two_bots(GAME).await;
     let seat_of_alice = |view: &tucana::app::GameView| view.seat_of(alice().user()).unwrap();
 
     let (mut rounds, mut c_moves, mut restarted, mut hinted) = (0, 0, false, false);

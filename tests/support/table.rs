@@ -132,6 +132,32 @@ impl Table {
         (thread, game)
     }
 
+    /// `/game new game:<kind> bots:2 bot_level:strong hints:on` by alice in the test
+    /// channel, started by alice alone: the game's thread and id, once "The game has
+    /// started" is posted.
+    pub async fn started_with_two_bots(&self, kind: &str) -> (u64, String) {
+        let options = [
+            opt("game", kind),
+            opt("bots", 2),
+            opt("bot_level", 2),
+            opt("hints", true),
+            opt("turn_hours", 24),
+        ];
+        self.command("game", Some("new"), &options, &alice(), CHANNEL_ID)
+            .await;
+        let thread = self.last_thread();
+        let game = self.game_in(thread).await;
+        let reply = self
+            .command("game", Some("start"), &[], &alice(), thread)
+            .await;
+        assert!(
+            reply.content().unwrap().contains("started with 3 players"),
+            "{reply:?}"
+        );
+        wait_post(&self.fake, thread, "The game has started").await;
+        (thread, game)
+    }
+
     /// The post of the step `view`'s game is at (`**Round R, turn T**`), once posted: it
     /// mentions every seat to act and no other player.
     pub async fn step_post(&self, thread: u64, view: &tucana::app::GameView) -> RecordedRequest {
