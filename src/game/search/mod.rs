@@ -22,9 +22,23 @@ use super::rng::Rng;
 use super::Seat;
 
 mod bots;
+mod halving;
 mod tree;
 
 pub use tree::{choose, ranked, Work};
+
+/// How the search spends its work at the root ([`Searchable::method`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Information-set Monte Carlo tree search (the module `tree`): every iteration deals a
+    /// world, walks the tree and plays out. Right where the replies matter: several players.
+    Tree,
+    /// Successive halving over the best `candidates` root moves by prior, every move played
+    /// out on the same worlds (the module `halving`): right where chance outweighs the
+    /// replies, as in a solo game against the deck, because comparing moves on the same
+    /// deals takes the deals' luck out of the comparison.
+    Halving { candidates: usize },
+}
 
 /// A playout policy games share ([`Searchable::playout_move`]): the move of `n` rated best
 /// by `rating` (the first on a tie), but once in `random_in` any move at random, so that
@@ -123,6 +137,11 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     /// needs work done once per position (finding its areas) does it once here.
     fn priors(&self, seat: Seat, moves: &[Self::Move], out: &mut Vec<f64>) {
         out.extend(moves.iter().map(|mv| self.prior(seat, mv)));
+    }
+
+    /// Optional: how the search spends its work ([`Method`]); the tree by default.
+    fn method(&self) -> Method {
+        Method::Tree
     }
 
     /// A typical gap between two players' final scores, in the game's points: the search

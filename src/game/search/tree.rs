@@ -21,7 +21,7 @@
 //! - **Work**: the budget counts moves played (in the tree and in playouts) and worlds dealt,
 //!   never time, so a seed gives the same choice on every machine.
 
-use super::{Searchable, Seat};
+use super::{halving, Method, Searchable, Seat};
 use crate::game::rng::Rng;
 use crate::game::Level;
 
@@ -93,6 +93,11 @@ pub fn ranked<G: Searchable>(
     let Some(moves) = root_moves(game, seat) else {
         return Vec::new();
     };
+    if let Method::Halving { candidates } = game.method() {
+        let mut ranked = halving::ranked(game, seat, moves, candidates, work, rng);
+        ranked.truncate(n);
+        return ranked;
+    }
     let mut tree = Tree::new(moves);
     tree.run(game, seat, work, rng);
     tree.ranked().into_iter().take(n).collect()
@@ -105,6 +110,12 @@ fn best<G: Searchable>(
     work: Work,
     rng: &mut Rng,
 ) -> Option<G::Move> {
+    if let Method::Halving { candidates } = game.method() {
+        return halving::ranked(game, seat, moves, candidates, work, rng)
+            .into_iter()
+            .next()
+            .map(|(mv, _)| mv);
+    }
     let mut tree = Tree::new(moves);
     tree.run(game, seat, work, rng);
     tree.ranked().into_iter().next().map(|(mv, _)| mv)
@@ -258,28 +269,7 @@ impl<M: Clone + PartialEq> Tree<M> {
                 })
             };
         }
-        // Playout to the end, or as deep as the game asks and then valued by its estimate.
-        let depth = world.playout_depth().unwrap_or(usize::MAX);
-        let mut played = 0usize;
-        while !world.is_over() && played < depth {
-            s.seats.clear();
-            world.to_move(&mut s.seats);
-            let Some(&mover) = s.seats.first() else { break };
-            s.moves.clear();
-            world.legal(mover, &mut s.moves);
-            if s.moves.is_empty() {
-                break;
-            }
-            let i = world.playout_move(mover, &s.moves, rng);
-            let mv = s.moves[i].clone();
-            world.play(mover, &mv);
-            work += 1;
-            played += 1;
-        }
-        world.scores(&mut s.scores);
-        if played >= depth && !world.is_over() {
-            estimates(&world, &mut s.scores);
-        }
+        work += play_out(&mut world, rng, &mut s.seats, &mut s.moves, &mut s.scores);
         rewards(&s.scores, world.margin_scale(), &mut s.rewards);
         for &r in &s.rewards {
             self.low = self.low.min(r);
@@ -384,6 +374,39 @@ impl<M: Clone + PartialEq> Tree<M> {
     }
 }
 
+/// Plays `world` out with the game's playout policy: to the end, or as deep as the game asks
+/// and then valued by its estimate. Every seat's final (or estimated) score goes into
+/// `scores`; returns the moves played. `seats` and `moves` are buffers.
+pub(super) fn play_out<G: Searchable>(
+    world: &mut G,
+    rng: &mut Rng,
+    seats: &mut Vec<Seat>,
+    moves: &mut Vec<G::Move>,
+    scores: &mut Vec<f64>,
+) -> u64 {
+    let depth = world.playout_depth().unwrap_or(usize::MAX);
+    let mut played = 0usize;
+    while !world.is_over() && played < depth {
+        seats.clear();
+        world.to_move(seats);
+        let Some(&mover) = seats.first() else { break };
+        moves.clear();
+        world.legal(mover, moves);
+        if moves.is_empty() {
+            break;
+        }
+        let i = world.playout_move(mover, moves, rng);
+        let mv = moves[i].clone();
+        world.play(mover, &mv);
+        played += 1;
+    }
+    world.scores(scores);
+    if played >= depth && !world.is_over() {
+        estimates(world, scores);
+    }
+    played as u64
+}
+
 /// Every seat's estimated final score in `scores` (which holds their scores now), when the
 /// game estimates them all; otherwise `scores` stays as it is.
 fn estimates<G: Searchable>(world: &G, scores: &mut [f64]) {
@@ -394,7 +417,7 @@ fn estimates<G: Searchable>(world: &G, scores: &mut [f64]) {
 }
 
 /// Each seat's reward for final `scores` (see the module's doc).
-fn rewards(scores: &[f64], margin_scale: f64, out: &mut Vec<f64>) {
+pub(super) fn rewards(scores: &[f64], margin_scale: f64, out: &mut Vec<f64>) {
     out.clear();
     if scores.len() == 1 {
         out.push(scores[0]);
@@ -435,6 +458,7 @@ mod tests {
         /// The playout depth, and a deliberately wrong estimate (minus the score) to show
         /// that a cut playout is valued by it.
         cut: Option<usize>,
+        method: Method,
     }
 
     impl Toy {
@@ -445,6 +469,7 @@ mod tests {
                 deck,
                 drawn: 0,
                 cut: None,
+                method: Method::Tree,
             }
         }
     }
@@ -498,6 +523,10 @@ mod tests {
             self.cut
         }
 
+        fn method(&self) -> Method {
+            self.method
+        }
+
         fn text(&self, _seat: Seat, mv: &u8) -> String {
             mv.to_string()
         }
@@ -547,6 +576,39 @@ mod tests {
         let run = |g: &Toy| ranked(g, 1, 4, Work(1_500), &mut Rng::new(9, 3));
         assert_eq!(run(&game), run(&game));
         assert_eq!(run(&game), run(&other));
+    }
+
+    #[test]
+    fn halving_finds_the_best_move_and_ranks_the_candidates() {
+        for players in [1, 2] {
+            let mut game = Toy::new(players, vec![5, 0, 9, 2, 7, 1]);
+            game.method = Method::Halving { candidates: 3 };
+            let mut rng = Rng::new(4, 0);
+            // The candidates are the three best by prior: alike here, so the game's order.
+            assert_eq!(
+                choose(&game, 0, Level::Strong, Work(2_000), &mut rng),
+                Some(2)
+            );
+            let ranked = ranked(&game, 0, 5, Work(2_000), &mut rng);
+            let moves: Vec<u8> = ranked.iter().map(|r| r.0).collect();
+            assert_eq!(moves, vec![2, 1, 0], "{players} players");
+            assert!(ranked[0].1 > ranked[2].1, "{ranked:?}");
+        }
+    }
+
+    #[test]
+    fn halving_compares_the_moves_on_the_same_deals() {
+        // One world a round. Played out apart, the later moves (0 to 3 each) and, with two
+        // players, the cards each seat draws (0 to 9) would swamp the first move's value;
+        // on the same deals with the same playouts, only that move differs.
+        for players in [1, 2] {
+            let mut game = Toy::new(players, vec![9, 0, 8, 1, 9, 0, 7, 2]);
+            game.method = Method::Halving { candidates: 4 };
+            for seed in 0..20 {
+                let mv = choose(&game, 0, Level::Strong, Work(1), &mut Rng::new(seed, 0));
+                assert_eq!(mv, Some(3), "{players} players, seed {seed}");
+            }
+        }
     }
 
     #[test]
