@@ -10,8 +10,12 @@ use super::hex;
 use super::score::{self, area_vp};
 use super::state::{Board, Game, Move, Opt, Phase};
 use crate::game::rng::Rng;
-use crate::game::search::Searchable;
+use crate::game::search::{Method, Searchable};
 use crate::game::Seat;
+
+/// The solo game's moves compared by the search, the best by prior: 16 gave 89.6 on the
+/// 200 games of seed 1, 8 gave 88.9 (`docs/ai.md`).
+const SOLO_CANDIDATES: usize = 16;
 
 /// A seat's move, typed for the search: a country at set-up, or a market option with the
 /// cells its tile goes on (tile-cell order). The tile is part of the move, so that the same
@@ -24,6 +28,40 @@ pub enum Choice {
         tile: TileId,
         cells: [u8; 3],
     },
+}
+
+/// A country's cells as bit masks (a country has 42 cells): each cell's neighbours, and the
+/// cells 2 or fewer away from it (itself included).
+struct Masks {
+    next: Vec<u64>,
+    within_2: Vec<u64>,
+}
+
+fn masks(country: CountryId) -> &'static Masks {
+    static MASKS: OnceLock<Vec<Masks>> = OnceLock::new();
+    let all = MASKS.get_or_init(|| {
+        CountryId::ALL
+            .iter()
+            .map(|&id| {
+                let country = id.country();
+                assert!(country.len() <= 64, "a country's cells fit a mask");
+                let bits = |keep: &dyn Fn(usize) -> bool| {
+                    (0..country.len())
+                        .filter(|&o| keep(o))
+                        .fold(0u64, |m, o| m | 1 << o)
+                };
+                Masks {
+                    next: (0..country.len())
+                        .map(|c| bits(&|o| country.neighbours[c].contains(&Some(o))))
+                        .collect(),
+                    within_2: (0..country.len())
+                        .map(|c| bits(&|o| hex::distance(country.cells[c], country.cells[o]) <= 2))
+                        .collect(),
+                }
+            })
+            .collect()
+    });
+    &all[country.index()]
 }
 
 /// The cells of a packed placement.
@@ -211,11 +249,12 @@ impl Searchable for Game {
         let quick = Quick::new(board, self.is_solo());
         let mut best = (f64::NEG_INFINITY, 0);
         for (i, mv) in moves.iter().enumerate() {
-            let Choice::Take { tile, cells, .. } = mv else {
+            let Choice::Take { opt, tile, cells } = mv else {
                 return rng.below(moves.len() as u32) as usize;
             };
             // A little noise breaks ties at random and keeps playouts varied.
-            let rating = quick.gain(board, *tile, *cells) + f64::from(rng.below(100)) / 200.0;
+            let rating = quick.gain(board, *opt, *tile, *cells)
+                + W.noise * f64::from(rng.below(100)) / 100.0;
             if rating > best.0 {
                 best = (rating, i);
             }
@@ -223,22 +262,45 @@ impl Searchable for Game {
         best.1
     }
 
-    /// What the move scores at once (everyone's countries as they are).
+    /// Half what the move scores at once (everyone's countries as they are) plus the
+    /// playouts' rating: the score now alone leaves out what a move prepares or spoils
+    /// (`docs/ai.md`).
     fn priors(&self, seat: Seat, moves: &[Choice], out: &mut Vec<f64>) {
+        let start = out.len();
         immediate(self, seat, moves, out);
+        let Some(board) = self.board(seat) else {
+            return;
+        };
+        let quick = Quick::new(board, self.is_solo());
+        for (prior, mv) in out[start..].iter_mut().zip(moves) {
+            if let Choice::Take { opt, tile, cells } = mv {
+                *prior = *prior * 0.5 + quick.gain(board, *opt, *tile, *cells);
+            }
+        }
+    }
+
+    /// The solo game is played against the deck: a move's worth depends on the tiles to
+    /// come far more than on any reply, so its moves are compared on the same deals
+    /// (`docs/ai.md`). With several players, the tree.
+    fn method(&self) -> Method {
+        if self.is_solo() {
+            Method::Halving {
+                candidates: SOLO_CANDIDATES,
+            }
+        } else {
+            Method::Tree
+        }
     }
 
     fn margin_scale(&self) -> f64 {
         10.0
     }
 
-    /// Measured on the release build after the engine was made faster: at 30 a move of the
-    /// strong level took 84 ms of CPU on one core (user time of `tucana ai`, 102 moves of
-    /// seed 3), about 89 moves a millisecond, 85 rounded down; the playout rating by the
-    /// facilities' rules and the shut-in cells costs about a fifth more CPU a move (user time
-    /// of the same two games, 10.35 s against 8.62 s), so 70 (`docs/ai.md`).
+    /// Measured by CPU time on the release build with the solo game's halving and the tuned
+    /// rating: at 70, a strong move took 183 ms of CPU (user time of `tucana ai`, 102 moves
+    /// of seed 3, the strong level's share), so 95 for about 250 ms (`docs/ai.md`).
     fn moves_per_ms(&self) -> f64 {
-        70.0
+        95.0
     }
 
     fn text(&self, seat: Seat, mv: &Choice) -> String {
@@ -298,12 +360,16 @@ fn immediate(game: &Game, seat: Seat, moves: &[Choice], out: &mut Vec<f64>) {
     }
 }
 
-/// A cheap rating of placements on one board, for playouts: what the move's land adds to
-/// the areas (the weakest land type counted twice, as scored), what it does to the empty
-/// sand (the penalty, or a BIRD CONSERVATION's points), what it changes for the facilities
-/// already there (each by its own rule), and what a facility it brings is likely to be worth
-/// by the end (its rule now, plus what the cells still open round it and the turns still to
-/// come are likely to add).
+/// A cheap rating of placements on one board, for playouts (and, with what a move scores
+/// at once, the prior): what the move's land adds to the areas (the weakest land type
+/// counted twice, as scored), what it does to the empty sand (the penalty, or a BIRD
+/// CONSERVATION's points, and the sand cells it shuts in), what it changes for the
+/// facilities already there (each by its own rule), what a facility it brings is likely to
+/// be worth by the end (its rule now, plus what the cells still open round it and the turns
+/// still to come are likely to add), and what it does to the areas' room to grow: a new area
+/// (worse when no cell of its type is near), the sand next to each type's largest area taken
+/// by something else, land of the type with the fewest cells. Using the U-turn costs a
+/// little: it can be used once. Weighted by [`W`].
 struct Quick {
     /// Each cell's area (an index into `sizes`), for land cells.
     area: Vec<u8>,
@@ -318,20 +384,85 @@ struct Quick {
     sand: usize,
     /// Whether group A facilities score a flat 2 (the solo game).
     solo: bool,
+    /// Sand cells next to the largest area of each type.
+    front: [u64; 4],
+    /// Cells of each land type.
+    mask: [u64; 4],
+    /// Cells 2 or fewer away from a cell of each land type.
+    near: [u64; 4],
+    /// The sand cells.
+    sand_mask: u64,
 }
 
 /// No area.
 const NONE: u8 = u8::MAX;
-/// The share of the tiles still to come that carry a facility, a little under the stacks'
-/// 48%: the turns left are counted generously.
-const FACILITY_RATE: f64 = 0.4;
-/// What a sand cell shut in by a placement costs, for a playout.
-const SHUT_IN: f64 = 1.5;
+
+/// The rating's weights. The rating is the playouts' whole policy, so they were tuned on
+/// that policy alone (no search): solo games played by the best-rated move, 3,000 games a
+/// trial, one weight nudged at a time and kept when the mean rose (`docs/ai.md`). They
+/// took the policy from 71 to 77, and the search's score with it.
+struct Weights {
+    /// The change of the land score (areas, the weakest type twice).
+    land: f64,
+    /// Each sand cell covered (the penalty saved).
+    sand: f64,
+    /// Each cell of the tile after the first (on top of `sand`).
+    more_cells: f64,
+    /// Each sand cell shut in: no sand left next to it, so only a single can fill it.
+    shut_in: f64,
+    /// What the placement changes for the facilities already there.
+    existing: f64,
+    /// What a facility the tile brings is likely to be worth at the end.
+    fresh: f64,
+    /// The chance that an open cell next to a facility gets what its rule counts.
+    open_cell: f64,
+    /// Facilities still to come per turn left (a HOTEL's gain, a WATCHTOWER's loss).
+    facility_rate: f64,
+    /// A group-A facility in the solo game (it scores 2 whatever happens).
+    group_a_solo: f64,
+    /// A new area (land touching no area of its type).
+    new_area: f64,
+    /// ...and, on top, when a cell of its type is 2 away (one cell can join them later).
+    near_new_area: f64,
+    /// ...or when it is farther.
+    far_new_area: f64,
+    /// Each land cell of the type with the fewest cells.
+    weakest_type: f64,
+    /// Each sand cell next to a type's largest area taken by something else.
+    frontier_lost: f64,
+    /// A type's largest area left with no sand next to it.
+    frontier_closed: f64,
+    /// Using the U-turn (once a game).
+    uturn: f64,
+    /// Each option number above 1.
+    option_step: f64,
+    /// The noise that breaks ties and varies playouts: up to this much.
+    noise: f64,
+}
+
+const W: Weights = Weights {
+    land: 1.0,
+    sand: 0.428,
+    more_cells: -0.606,
+    shut_in: 1.013,
+    existing: 0.953,
+    fresh: 1.156,
+    open_cell: 0.326,
+    facility_rate: 1.669,
+    group_a_solo: 1.45,
+    new_area: 0.714,
+    near_new_area: 0.371,
+    far_new_area: 0.896,
+    weakest_type: 0.395,
+    frontier_lost: 0.5,
+    frontier_closed: 0.109,
+    uturn: 2.69,
+    option_step: -0.162,
+    noise: 0.5,
+};
+
 /// Cells a turn covers on average (240 cells on 100 tiles).
 const CELLS_A_TURN: f64 = 2.4;
-/// The chance that an open cell next to a facility gets the land type (or the facility)
-/// its rule counts.
-const OPEN_CELL: f64 = 0.3;
 
 impl Quick {
     fn new(board: &Board, solo: bool) -> Quick {
@@ -379,6 +510,39 @@ impl Quick {
             .iter()
             .filter(|(_, f)| *f == Facility::BirdConservation)
             .count() as i32;
+        let mut main = [NONE; 4];
+        for (id, &(kind, size)) in sizes.iter().enumerate() {
+            let t = kind.index();
+            if main[t] == NONE || sizes[usize::from(main[t])].1 < size {
+                main[t] = id as u8;
+            }
+        }
+        let table = masks(board.country);
+        let mut front = [0u64; 4];
+        let mut mask = [0u64; 4];
+        let mut near = [0u64; 4];
+        let mut sand_mask = 0u64;
+        for c in 0..board.cells.len() {
+            match board.cells[c] {
+                Some(Content::Land(kind)) => {
+                    mask[kind.index()] |= 1 << c;
+                    near[kind.index()] |= table.within_2[c];
+                }
+                None => {
+                    sand_mask |= 1 << c;
+                    for &nb in country.neighbours[c].iter().flatten() {
+                        let a = area[nb];
+                        if a != NONE {
+                            let t = sizes[usize::from(a)].0.index();
+                            if main[t] == a {
+                                front[t] |= 1 << c;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         Quick {
             area,
             sizes,
@@ -388,16 +552,21 @@ impl Quick {
             birds,
             sand,
             solo,
+            front,
+            mask,
+            near,
+            sand_mask,
         }
     }
 
-    fn gain(&self, board: &Board, tile: TileId, cells: [u8; 3]) -> f64 {
+    fn gain(&self, board: &Board, opt: Opt, tile: TileId, cells: [u8; 3]) -> f64 {
         let country = board.country.country();
         let contents = tile.contents();
         let n = contents.len();
         let mut land = self.land;
         let mut areas = self.areas;
         let mut facilities = 0usize;
+        let mut extra = 0.0;
         // Tile cells of one land type join each other (when adjacent or touching one area)
         // and the areas they touch: a tiny union of at most three cells.
         let mut group = [0usize, 1, 2];
@@ -462,6 +631,18 @@ impl Quick {
                 }
             }
             let t = kind.index();
+            if m == 0 {
+                extra -= W.new_area;
+                // Whether a cell of its type is 2 away (none is next to it).
+                let near = (0..n)
+                    .filter(|&i| group[i] == group[root])
+                    .any(|i| self.near[t] & (1 << cells[i]) != 0);
+                extra -= if near {
+                    W.near_new_area
+                } else {
+                    W.far_new_area
+                };
+            }
             for &a in &merged[..m] {
                 let old = self.sizes[usize::from(a)].1;
                 size += old;
@@ -471,46 +652,96 @@ impl Quick {
             areas[t] += 1 - m as i32;
         }
         let total = |l: [i32; 4]| l.iter().sum::<i32>() + l.iter().min().copied().unwrap_or(0);
-        let mut gain = f64::from(total(land) - total(self.land));
-        // Empty sand: a point of penalty saved per cell, or a point lost per BIRD
-        // CONSERVATION.
-        gain += if self.birds > 0 {
-            -f64::from(self.birds) * n as f64
-        } else {
-            n as f64
-        };
-        let placed = |c: usize| cells[..n].iter().position(|&p| usize::from(p) == c);
-        // A sand cell the placement shuts in (no sand left next to it) can only take a
-        // single, of which there are few: likely empty sand at the end.
+        let mut gain = W.land * f64::from(total(land) - total(self.land)) + extra;
+        // Balance: land added to the type with the fewest cells.
         {
-            let mut seen = [usize::MAX; 18];
-            let mut k = 0;
-            for &p in &cells[..n] {
-                for &nb in country.neighbours[usize::from(p)].iter().flatten() {
-                    if board.cells[nb].is_some() || placed(nb).is_some() || seen[..k].contains(&nb)
-                    {
-                        continue;
-                    }
-                    seen[k] = nb;
-                    k += 1;
-                    let shut = country.neighbours[nb]
-                        .iter()
-                        .flatten()
-                        .all(|&m| board.cells[m].is_some() || placed(m).is_some());
-                    if shut {
-                        gain -= SHUT_IN;
+            let counts: [u32; 4] = std::array::from_fn(|t| self.mask[t].count_ones());
+            let low = *counts.iter().min().unwrap();
+            for &c in contents.iter() {
+                if let Content::Land(k) = c {
+                    if counts[k.index()] == low {
+                        gain += W.weakest_type;
                     }
                 }
             }
         }
+        // The frontier of each type's largest area.
+        {
+            for t in 0..4 {
+                let front = self.front[t];
+                if front == 0 {
+                    continue;
+                }
+                let mut lost = 0;
+                let mut grows = false;
+                for i in 0..n {
+                    let c = usize::from(cells[i]);
+                    if front & (1 << c) != 0 {
+                        if contents[i] == Content::Land(Land::ALL[t]) {
+                            grows = true;
+                        } else {
+                            lost += 1;
+                        }
+                    }
+                }
+                gain -= W.frontier_lost * f64::from(lost);
+                if !grows && lost == front.count_ones() {
+                    gain -= W.frontier_closed;
+                }
+            }
+        }
+        if opt.uturn {
+            gain -= W.uturn;
+        }
+        gain -= W.option_step * f64::from(opt.k - 1);
+        gain += W.more_cells * (n as f64 - 1.0);
+        // Empty sand: a point of penalty saved per cell, or a point lost per BIRD
+        // CONSERVATION.
+        gain += W.sand
+            * if self.birds > 0 {
+                -f64::from(self.birds) * n as f64
+            } else {
+                n as f64
+            };
+        let placed = |c: usize| cells[..n].iter().position(|&p| usize::from(p) == c);
+        let table = masks(board.country);
+        let placed_mask = cells[..n].iter().fold(0u64, |m, &c| m | 1 << c);
+        let open = self.sand_mask & !placed_mask;
+        // A sand cell the placement shuts in (no sand left next to it) can only take a
+        // single, of which there are few: likely empty sand at the end.
+        let mut edge = cells[..n]
+            .iter()
+            .fold(0u64, |m, &c| m | table.next[usize::from(c)])
+            & open;
+        while edge != 0 {
+            let nb = edge.trailing_zeros() as usize;
+            edge &= edge - 1;
+            if table.next[nb] & open == 0 {
+                gain -= W.shut_in;
+            }
+        }
         // The facilities already there, by their rules.
         let others = self.facilities.len() as i32;
+        let mut exist = 0.0;
         for &(fc, f) in &self.facilities {
+            // Only these count what lies next to them; the rest change with the whole country.
+            let local = matches!(
+                f,
+                Facility::HikersCabins
+                    | Facility::Farm
+                    | Facility::Mall
+                    | Facility::Harbor
+                    | Facility::Zoo
+                    | Facility::Bank
+            );
+            if local && table.next[fc] & placed_mask == 0 {
+                continue;
+            }
             let near = country.neighbours[fc]
                 .iter()
                 .flatten()
                 .filter_map(|&nb| placed(nb));
-            gain += f64::from(match f {
+            exist += f64::from(match f {
                 Facility::HikersCabins | Facility::Farm | Facility::Mall | Facility::Harbor => {
                     let kind = Content::Land(counted(f));
                     near.filter(|&i| contents[i] == kind).count() as i32
@@ -562,6 +793,9 @@ impl Quick {
                 _ => 0,
             });
         }
+        gain += W.existing * exist;
+        let (open_cell, facility_rate) = (W.open_cell, W.facility_rate);
+        let mut fresh = 0.0;
         // A facility the tile brings: what it is likely to be worth at the end.
         let left = (self.sand.saturating_sub(n) as f64 / CELLS_A_TURN).min(16.0);
         for i in 0..n {
@@ -576,9 +810,9 @@ impl Quick {
                 .filter(|&nb| board.cells[nb].is_none() && !own(nb))
                 .count() as f64;
             let others = f64::from(others) + (facilities - 1) as f64;
-            gain += if f.group_a() {
+            fresh += if f.group_a() {
                 if self.solo {
-                    2.0
+                    W.group_a_solo
                 } else {
                     1.5
                 }
@@ -587,7 +821,7 @@ impl Quick {
                     Facility::HikersCabins | Facility::Farm | Facility::Mall | Facility::Harbor => {
                         let kind = Content::Land(counted(f));
                         around.filter(|&nb| board.cells[nb] == Some(kind)).count() as f64
-                            + OPEN_CELL * open
+                            + open_cell * open
                     }
                     Facility::Zoo => {
                         let mut seen = [false; 4];
@@ -598,16 +832,16 @@ impl Quick {
                             }
                         }
                         let seen = seen.iter().filter(|&&s| s).count() as f64;
-                        (seen + 2.0 * OPEN_CELL * open).min(4.0)
+                        (seen + 2.0 * open_cell * open).min(4.0)
                     }
                     Facility::Bank => {
                         let now = around
                             .filter(|&nb| matches!(board.cells[nb], Some(Content::Facility(_))))
                             .count() as f64;
-                        2.0 * (now + OPEN_CELL / 2.0 * open)
+                        2.0 * (now + open_cell / 2.0 * open)
                     }
-                    Facility::Hotel => others + FACILITY_RATE * left,
-                    Facility::Watchtower => (4.0 - others - FACILITY_RATE * left).max(0.0),
+                    Facility::Hotel => others + facility_rate * left,
+                    Facility::Watchtower => (4.0 - others - facility_rate * left).max(0.0),
                     Facility::HikingTrails
                     | Facility::Market
                     | Facility::Metro
@@ -626,7 +860,7 @@ impl Quick {
                 }
             };
         }
-        gain
+        gain + W.fresh * fresh
     }
 
     /// The cells between `c` and its nearest facility (other than `c`), if it has one.
