@@ -7,7 +7,7 @@
 use crate::support;
 
 use support::*;
-use tucana::app::GameStatus;
+use tucana::app::{GameStatus, UserId};
 use tucana::game::ToAct;
 
 const GAME: &str = "combi-nations";
@@ -318,12 +318,16 @@ async fn a_hint_in_practice_none_in_the_daily_and_the_days_par() {
         hint.is_ephemeral() && body.starts_with("**Hint**"),
         "{body}"
     );
+    // Every legal move (autocomplete offers only the first 25).
     let legal: Vec<String> = t
-        .move_choices(&alice(), thread)
+        .service
+        .legal_moves(&t.game_in(thread).await, UserId(alice().id))
         .await
+        .expect("legal moves")
         .into_iter()
-        .map(|(_, value)| value.to_uppercase())
+        .map(|legal| legal.text.to_uppercase())
         .collect();
+    assert!(legal.len() > 25, "more moves than autocomplete shows");
     let suggested: Vec<&str> = body
         .lines()
         .skip(1)
