@@ -195,14 +195,16 @@ pub fn percentile(sorted: &[u32], p: f64) -> u32 {
 }
 
 /// The distribution of scores: `min 12 p10 40 median 55 p90 70 max 94 mean 54.8`, the mean
-/// first (`mean 54.8 min 12 …`) when it matters most (`ai`).
+/// first and to two places (`mean 54.83 min 12 …`) when it matters most (`ai`, whose bars
+/// are round numbers that one place would round onto).
 pub fn distribution(totals: &[u32], mean_first: bool) -> String {
     let mut sorted = totals.to_vec();
     sorted.sort_unstable();
     let pct = |p: f64| percentile(&sorted, p);
     let n = sorted.len().max(1) as f64;
     let mean = format!(
-        "mean {:.1}",
+        "mean {:.*}",
+        if mean_first { 2 } else { 1 },
         sorted.iter().map(|&t| u64::from(t)).sum::<u64>() as f64 / n
     );
     let spread = format!(
