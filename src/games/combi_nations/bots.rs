@@ -13,9 +13,9 @@ use crate::game::rng::Rng;
 use crate::game::search::{Method, Searchable};
 use crate::game::Seat;
 
-/// The solo game's moves compared by the search, the best by prior: 16 gave 89.6 on the
-/// 200 games of seed 1, 8 gave 88.9 (`docs/ai.md`).
-const SOLO_CANDIDATES: usize = 16;
+/// The solo game's moves compared by the search, the best by prior: on the 200 games of
+/// seed 1, 24 gave 90.05, 16 gave 89.6, 8 gave 88.9, 32 gave 89.9 (`docs/ai.md`).
+const SOLO_CANDIDATES: usize = 24;
 
 /// A seat's move, typed for the search: a country at set-up, or a market option with the
 /// cells its tile goes on (tile-cell order). The tile is part of the move, so that the same
@@ -386,12 +386,12 @@ struct Quick {
     solo: bool,
     /// Sand cells next to the largest area of each type.
     front: [u64; 4],
-    /// Cells of each land type.
-    mask: [u64; 4],
     /// Cells 2 or fewer away from a cell of each land type.
     near: [u64; 4],
     /// The sand cells.
     sand_mask: u64,
+    /// The land types with the fewest cells (all four on an empty board).
+    weakest: [bool; 4],
 }
 
 /// No area.
@@ -543,6 +543,9 @@ impl Quick {
                 _ => {}
             }
         }
+        let counts: [u32; 4] = std::array::from_fn(|t| mask[t].count_ones());
+        let low = counts.iter().min().copied().unwrap_or(0);
+        let weakest = counts.map(|n| n == low);
         Quick {
             area,
             sizes,
@@ -553,9 +556,9 @@ impl Quick {
             sand,
             solo,
             front,
-            mask,
             near,
             sand_mask,
+            weakest,
         }
     }
 
@@ -654,14 +657,10 @@ impl Quick {
         let total = |l: [i32; 4]| l.iter().sum::<i32>() + l.iter().min().copied().unwrap_or(0);
         let mut gain = W.land * f64::from(total(land) - total(self.land)) + extra;
         // Balance: land added to the type with the fewest cells.
-        {
-            let counts: [u32; 4] = std::array::from_fn(|t| self.mask[t].count_ones());
-            let low = *counts.iter().min().unwrap();
-            for &c in contents.iter() {
-                if let Content::Land(k) = c {
-                    if counts[k.index()] == low {
-                        gain += W.weakest_type;
-                    }
+        for &c in contents.iter() {
+            if let Content::Land(k) = c {
+                if self.weakest[k.index()] {
+                    gain += W.weakest_type;
                 }
             }
         }
