@@ -296,11 +296,18 @@ impl Searchable for Game {
         10.0
     }
 
-    /// Measured by CPU time on the release build with the solo game's halving and the tuned
-    /// rating: at 70, a strong move took 183 ms of CPU (user time of `tucana ai`, 102 moves
-    /// of seed 3, the strong level's share), so 95 for about 250 ms (`docs/ai.md`).
+    /// Measured by CPU time on the release build, for each method apart (`docs/ai.md`). The
+    /// solo game's halving: at 70, a strong move took 183 ms of CPU (user time of `tucana
+    /// ai`, 102 moves of seed 3, the strong level's share), so 95 for about 250 ms. The tree
+    /// of several players works out the priors (a score of the whole country per move) at
+    /// every node it widens, CPU the count of moves leaves out: at 95 a strong move of a
+    /// two-player game took 469 ms, so 50.
     fn moves_per_ms(&self) -> f64 {
-        95.0
+        if self.is_solo() {
+            95.0
+        } else {
+            50.0
+        }
     }
 
     fn text(&self, seat: Seat, mv: &Choice) -> String {
