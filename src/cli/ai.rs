@@ -201,13 +201,14 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let played = by.get(&level).unwrap_or(&none);
     let _ = writeln!(
         out,
-        "{} of {} for {}, {} (seed {}), level {}",
-        shared::count(args.games, "game"),
-        rules.name(),
-        shared::count(1, "player"),
-        rules.describe_options(&run.options),
-        args.batch.seed,
-        level
+        "{}, level {level}",
+        shared::heading(
+            args.games,
+            rules.name(),
+            1,
+            &rules.describe_options(&run.options),
+            args.batch.seed
+        ),
     );
     let _ = writeln!(
         out,
@@ -252,12 +253,14 @@ fn match_report(run: &Run<'_>, seats: &[Level], by: &ByLevel, out: &mut dyn Writ
     let names: Vec<&str> = seats.iter().map(|l| l.name()).collect();
     let _ = writeln!(
         out,
-        "{} of {} for {}, {} (seed {}), seats {} rotated",
-        shared::count(run.args.games, "game"),
-        run.rules.name(),
-        shared::count(seats.len() as u64, "player"),
-        run.rules.describe_options(&run.options),
-        run.args.batch.seed,
+        "{}, seats {} rotated",
+        shared::heading(
+            run.args.games,
+            run.rules.name(),
+            seats.len() as u64,
+            &run.rules.describe_options(&run.options),
+            run.args.batch.seed
+        ),
         names.join(",")
     );
     for (level, played) in by.iter().rev() {

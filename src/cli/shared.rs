@@ -222,7 +222,45 @@ pub fn distribution(totals: &[u32], mean_first: bool) -> String {
     }
 }
 
+/// A run's first line: `200 games of Combi-Nations for 1 player, countries chosen at set-up
+/// (seed 1)`, without the options' part for a game whose options say nothing.
+pub fn heading(games: u64, game: &str, players: u64, options: &str, seed: u64) -> String {
+    let options = if options.trim().is_empty() {
+        String::new()
+    } else {
+        format!(", {options}")
+    };
+    format!(
+        "{} of {game} for {}{options} (seed {seed})",
+        count(games, "game"),
+        count(players, "player"),
+    )
+}
+
 /// "1 player" / "3 players".
 pub fn count(n: u64, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_heading_leaves_out_options_that_say_nothing() {
+        assert_eq!(
+            heading(200, "Combi-Nations", 1, "countries chosen at set-up", 1),
+            "200 games of Combi-Nations for 1 player, countries chosen at set-up (seed 1)"
+        );
+        assert_eq!(
+            heading(2, "Islas Canarias", 3, "", 7),
+            "2 games of Islas Canarias for 3 players (seed 7)"
+        );
+    }
+
+    #[test]
+    fn the_mean_is_to_two_places_where_it_comes_first() {
+        assert!(distribution(&[90, 90, 91], true).starts_with("mean 90.33 min 90"));
+        assert!(distribution(&[90, 90, 91], false).ends_with("max 91 mean 90.3"));
+    }
 }

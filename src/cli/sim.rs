@@ -96,12 +96,14 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let games = args.games.max(1) as f64;
     let _ = writeln!(
         out,
-        "{} of {} for {}, {} (seed {})",
-        shared::count(args.games, "game"),
-        rules.name(),
-        shared::count(args.players as u64, "player"),
-        rules.describe_options(&options),
-        args.batch.seed
+        "{}",
+        shared::heading(
+            args.games,
+            rules.name(),
+            args.players as u64,
+            &rules.describe_options(&options),
+            args.batch.seed
+        )
     );
     let _ = writeln!(out, "{:.0} games/s", args.games as f64 / secs);
     let _ = writeln!(
