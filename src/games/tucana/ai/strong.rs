@@ -25,12 +25,12 @@ use crate::games::tucana::types::{Card, Letter};
 
 /// Work per millisecond of budget, in simulated turns times the map's spaces (a turn on
 /// Isla Grande's 104 spaces costs more than on Isla Petit's 73). Calibrated on the
-/// reference machine (see `docs/ai.md`): about 220 turns a millisecond on Isla Petit, 155
-/// on Isla Grande.
-pub const WORK_PER_MS: u64 = 16_000;
+/// reference machine (see `docs/ai.md`): about 274 turns a millisecond on Isla Petit, 192
+/// on Isla Grande, so that a strong move takes about 250 ms of CPU at the default budget.
+pub const WORK_PER_MS: u64 = 20_000;
 
-/// At most this many candidates are played out.
-pub const CANDIDATES: usize = 8;
+/// At most this many candidates are played out (16 beat 8 on seeds 2 and 3; `docs/ai.md`).
+pub const CANDIDATES: usize = 16;
 
 /// The cards of this round `seat`'s player has seen: the earlier turns' and this turn's
 /// (the seat's own turn in a free game, so that it never sees beyond it). The only place
