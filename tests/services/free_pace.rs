@@ -429,7 +429,8 @@ async fn a_computer_players_claims_wait_for_the_slowest_player() {
         .unwrap();
     svc.start_game(&game, person).await.unwrap();
 
-    // The computer player plays its whole game (each pass of the scheduler moves it).
+    // The computer player plays its whole game (each pass of the scheduler sets it thinking
+    // once; waiting for it to be idle, not for a while, keeps a slow machine from failing).
     let mut bot_done = false;
     for _ in 0..2_000 {
         let play = svc.view(&game).await.unwrap().game.unwrap();
@@ -438,7 +439,7 @@ async fn a_computer_players_claims_wait_for_the_slowest_player() {
             break;
         }
         svc.run_due().await;
-        tokio::time::sleep(Duration::from_millis(2)).await;
+        svc.bots_idle().await;
     }
     assert!(bot_done, "the computer player did not finish its game");
     let play = svc.view(&game).await.unwrap().game.unwrap();
