@@ -33,8 +33,10 @@ use tokio::task::JoinHandle;
 
 use super::payloads::{FakeInteraction, APPLICATION_ID};
 
-/// How long the `wait_*` helpers wait before failing the test.
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the `wait_*` helpers wait before failing the test: the tests' patience
+/// ([`super::wait::PATIENCE`]), not a guess at how long the bot takes, which a busy
+/// machine stretches.
+pub const DEFAULT_TIMEOUT: Duration = super::wait::PATIENCE;
 
 /// Discord's limit for the initial response to an interaction.
 pub const INTERACTION_RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
@@ -393,6 +395,8 @@ pub struct Failure {
     /// How long the fake waits before answering: the time a bot with serenity's rate
     /// limiter (off against the fake) would wait out a 429 before trying again.
     pub hold: Duration,
+    /// Answered only once this is `true` (or its sender gone), before the `hold`.
+    pub released: Option<watch::Receiver<bool>>,
 }
 
 impl Inner {
@@ -730,8 +734,30 @@ impl FakeDiscord {
                 status,
                 retry_after,
                 hold,
+                released: None,
             });
         }
+    }
+
+    /// One failure of `status` for the next request matching, answered only once the
+    /// returned sender is told `true` (or dropped): the bot's request stays under way while
+    /// the test brings about what must happen meanwhile, however long that takes.
+    pub fn fail_when_released(
+        &self,
+        method: &str,
+        path_contains: &str,
+        status: u16,
+    ) -> watch::Sender<bool> {
+        let (release, released) = watch::channel(false);
+        self.shared.lock().failures.push(Failure {
+            method: method.to_owned(),
+            path_contains: path_contains.to_owned(),
+            status,
+            retry_after: 0.0,
+            hold: Duration::ZERO,
+            released: Some(released),
+        });
+        release
     }
 
     pub fn requests(&self) -> Vec<RecordedRequest> {

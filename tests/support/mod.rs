@@ -83,6 +83,9 @@
 //! - [`blocked`]: games with a turn nobody can play.
 //! - [`games`]: two games defined only in the tests (a sequential race, a hidden-commit
 //!   guess), hosted with `ServiceConfig::games` or [`Table::with_games`].
+//! - [`wait`]: waiting for anything else a test expects ([`until`], [`eventually`]): on the
+//!   condition itself, failing only after [`PATIENCE`]; never a sleep, a count of passes or
+//!   a duration asserted, so that the tests hold on a busy machine.
 //! - Every test clock starts at [`T0`]; every database is [`db`] in a
 //!   [`tempfile::TempDir`], removed when the test ends.
 //! - [`rest`] and [`gateway`]: the routes and the gateway protocol; add a
@@ -108,6 +111,7 @@ pub mod rest;
 pub mod service;
 pub mod spec;
 pub mod table;
+pub mod wait;
 
 pub use fake_discord::{
     is_png, shard_of, FakeDiscord, GatewayFrame, Part, RecordedRequest, RequestBody,
@@ -126,6 +130,7 @@ pub use table::{
     after_away, answer, assert_steps_posted_once, drain, is_redraw, offered, open_game,
     open_service, posts_with, press, seat_users, wait_post, Table,
 };
+pub use wait::{eventually, eventually_within, until, PATIENCE};
 
 use std::path::PathBuf;
 use std::time::Duration;

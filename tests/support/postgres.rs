@@ -236,9 +236,12 @@ fn start() -> Result<Postgres, String> {
                 let _ = rt.block_on(conn.close());
                 return Ok(server);
             }
-            Err(e) if started.elapsed() > Duration::from_secs(30) => {
+            Err(e) if started.elapsed() > super::PATIENCE => {
                 let log = std::fs::read_to_string(dir.join("log")).unwrap_or_default();
-                return Err(format!("postgres did not start in 30 s: {e}\n{log}"));
+                return Err(format!(
+                    "postgres did not start in {:?}: {e}\n{log}",
+                    super::PATIENCE
+                ));
             }
             Err(_) => std::thread::sleep(Duration::from_millis(50)),
         }

@@ -121,6 +121,10 @@ async fn record(State(shared): St, request: Request, next: Next) -> Response {
     let injected = take_failure(&shared, &method, &path);
     let response = match injected {
         Some(failure) => {
+            if let Some(mut released) = failure.released.clone() {
+                // Gone or told: either way, answer.
+                let _ = released.wait_for(|go| *go).await;
+            }
             tokio::time::sleep(failure.hold).await;
             failure_response(&failure)
         }
