@@ -41,7 +41,7 @@ fn named(range: &str, pid: u32) -> String {
 /// `range`'s locks, taken once their last holder's session has ended: PostgreSQL lets go
 /// of a session's locks when its backend exits, a moment after the client has gone.
 async fn lock_once_free(location: &Location, range: Option<ShardRange>) -> ShardLocks {
-    let give_up = Instant::now() + Duration::from_secs(30);
+    let give_up = Instant::now() + support::PATIENCE;
     loop {
         match shards::lock(location, range).await {
             Ok(locks) => return locks,
@@ -50,7 +50,11 @@ async fn lock_once_free(location: &Location, range: Option<ShardRange>) -> Shard
                 | StoreError::AllShardsTaken { .. }
                 | StoreError::OtherShardCount { .. }),
             ) => {
-                assert!(Instant::now() < give_up, "still held after 30 s: {e}");
+                assert!(
+                    Instant::now() < give_up,
+                    "still held after {:?}: {e}",
+                    support::PATIENCE
+                );
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
             Err(e) => panic!("{e}"),
@@ -152,19 +156,45 @@ async fn overlapping_ranges_and_other_counts_are_refused_naming_the_holder() {
         .await;
 }
 
-/// Ends the session holding `range`'s locks in this process (as a restarted server or a
-/// dropped network would), and waits until its backend is gone (and its locks with it).
+/// Ends the session holding `range`'s locks in this process on `location`'s database (as a
+/// restarted server or a dropped network would), and waits until its backend is gone (and
+/// its locks with it). Only that database's: `pg_stat_activity` is the whole server's, and
+/// the other tests of this process, running at the same time, hold ranges of the same name
+/// in databases of their own.
 async fn cut(location: &Location, range: &str) {
     let mut admin = tucana::store::connect(location).await.unwrap();
     let cut: Vec<bool> = sqlx::query_scalar(
-        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
-         WHERE application_name LIKE $1",
+        "SELECT pg_terminate_backend(pid, $2) FROM pg_stat_activity \
+         WHERE datname = current_database() AND application_name LIKE $1",
     )
     .bind(format!("tucana {range} pid {} %", std::process::id()))
+    .bind(support::PATIENCE.as_millis() as i64)
     .fetch_all(&mut admin)
     .await
     .unwrap();
     assert_eq!(cut, [true], "one session of {range}, ended");
+}
+
+/// [`cut`] ends its own database's session only: another database's session of the same
+/// range and process (another test's, running at the same time) goes on.
+#[tokio::test]
+async fn a_cut_ends_the_session_of_its_own_database_only() {
+    let Some(mine) = fresh_database("the shard locks cut test").await else {
+        return;
+    };
+    let Some(theirs) = fresh_database("the shard locks cut test").await else {
+        return;
+    };
+    let mut kept = shards::lock(&theirs, range("0-1/4")).await.unwrap();
+    let mut lost = shards::lock(&mine, range("0-1/4")).await.unwrap();
+    cut(&mine, "0-1/4").await;
+    assert!(
+        kept.renew().await.unwrap(),
+        "the other database's session goes on"
+    );
+    assert!(!lost.renew().await.unwrap(), "taken again on a new session");
+    kept.release().await;
+    lost.release().await;
 }
 
 #[tokio::test]
@@ -238,7 +268,7 @@ fn a_killed_holders_range_can_be_taken_again() {
         move |line| said.send(line.to_owned()).is_ok(),
     );
     let line = heard
-        .recv_timeout(Duration::from_secs(60))
+        .recv_timeout(support::PATIENCE)
         .expect("the child says it holds its shards");
     assert_eq!(line, HELD);
     let pid = holder.id();
