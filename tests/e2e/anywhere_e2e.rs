@@ -435,17 +435,19 @@ async fn turn_notices_by_dm_grouped_once_per_turn_and_off_when_dms_are_closed() 
         .await
         .ends_with("Turn DMs: on"));
 
-    // Two games start at once: the first try to open alice's DM waits, then fails, so
-    // that both turns are pending together: one message lists both.
-    t.fake.fail_slowly(
-        "POST",
-        "/users/@me/channels",
-        &[500],
-        0.0,
-        std::time::Duration::from_secs(2),
-    );
+    // Two games start at once: the first try to open alice's DM waits until both turns are
+    // pending, then fails, so that they go together: one message lists both.
+    let release = t
+        .fake
+        .fail_when_released("POST", "/users/@me/channels", 500);
     let (one, first) = started_in_thread(&t).await;
     let (two, second) = started_in_thread(&t).await;
+    let pending = || async { t.service.pending_turn_notices(10).await.unwrap().len() };
+    until("both turns' notices queued", || async {
+        pending().await == 2
+    })
+    .await;
+    release.send_replace(true);
     let dm = t.fake.dm_channel(alice().id);
     let grouped = wait_post(&t.fake, dm, "Your turn in 2 games:").await;
     let body = text(&grouped);
@@ -467,23 +469,20 @@ async fn turn_notices_by_dm_grouped_once_per_turn_and_off_when_dms_are_closed() 
     let next = wait_post(&t.fake, dm, "round 1, turn 2").await;
     assert!(text(&next).starts_with("Your turn: "), "{next:?}");
     drain(&t.service).await;
-    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    until("every notice sent", || async { pending().await == 0 }).await;
     assert_eq!(dms_to(&t, &alice()).len(), 2, "one per game per turn");
 
     // Alice closes her DMs: the next notice is refused once (50007), her notices are
     // switched off, and nothing is tried again.
     t.fake.block_dms(alice().id, true);
     play_turn_for(&t.service, &first, &both, &mut rng).await;
-    for _ in 0..100 {
-        if !t.service.user_settings(alice().user()).turn_dms {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert!(!t.service.user_settings(alice().user()).turn_dms);
+    until("alice's turn notices switched off", || async {
+        !t.service.user_settings(alice().user()).turn_dms
+    })
+    .await;
     play_turn_for(&t.service, &second, &both, &mut rng).await;
     drain(&t.service).await;
-    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    until("no notice pending", || async { pending().await == 0 }).await;
     let tries = dms_to(&t, &alice());
     assert_eq!(tries.len(), 3, "a single refused try: {tries:?}");
     assert_eq!(tries[2].status, 403);

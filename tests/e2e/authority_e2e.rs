@@ -438,7 +438,7 @@ async fn a_burst_of_joins_is_answered_in_time() {
 
     // The lobby message catches up once the limit has passed.
     t.fake
-        .wait_until(Duration::from_secs(15), |inner| {
+        .wait_until(PATIENCE, |inner| {
             inner
                 .requests
                 .iter()

@@ -351,15 +351,10 @@ async fn a_hint_in_practice_none_in_the_daily_and_the_days_par() {
         "{refused:?}"
     );
     let today = t.service.today();
-    let mut par = None;
-    for _ in 0..600 {
-        par = t.service.daily_par(GAME, today).await.unwrap();
-        if par.is_some() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    let par = par.expect("the day's par");
+    let par = eventually("the day's par", || async {
+        t.service.daily_par(GAME, today).await.unwrap()
+    })
+    .await;
     play_alone(&mut t, &daily, thread, None).await;
     let end = wait_post(&t.fake, thread, "The game is over").await;
     assert!(

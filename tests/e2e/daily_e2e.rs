@@ -579,15 +579,10 @@ async fn a_hint_in_practice_and_its_refusal_in_a_daily() {
 
     // The day's par, once the strong player has played it.
     let today = t.service.today();
-    let mut par = None;
-    for _ in 0..600 {
-        par = t.service.daily_par("tucana", today).await.unwrap();
-        if par.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let par = par.expect("a par");
+    let par = eventually("the day's par", || async {
+        t.service.daily_par("tucana", today).await.unwrap()
+    })
+    .await;
     play_solo(&t, &daily, daily_thread, &carol(), |_| 0).await;
     let end = wait_post(&t.fake, daily_thread, "The game is over").await;
     assert!(text(&end).contains(&format!("Par {par}")), "{end:?}");

@@ -284,18 +284,10 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
         "{final_table:?}"
     );
     assert!(final_table.attachments()[0].is_png());
-    for _ in 0..500 {
-        if t.service.pending_league_events(1).await.unwrap().is_empty() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    assert!(t
-        .service
-        .pending_league_events(10)
-        .await
-        .unwrap()
-        .is_empty());
+    until("the league's events delivered", || async {
+        t.service.pending_league_events(1).await.unwrap().is_empty()
+    })
+    .await;
     let ended_events = t.service.league_standings(league, None, 1).await.unwrap();
     assert_eq!((ended_events.season.number.0, ended_events.total), (2, 0));
 

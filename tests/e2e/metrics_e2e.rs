@@ -119,13 +119,13 @@ async fn scrape(http: &reqwest::Client, server: &MetricsServer) -> Scrape {
     Scrape::parse(&text)
 }
 
-/// Scrapes until `ready` holds (for at most 5 s), and returns that scrape.
+/// Scrapes until `ready` holds, and returns that scrape.
 async fn scrape_until(
     http: &reqwest::Client,
     server: &MetricsServer,
     ready: impl Fn(&Scrape) -> bool,
 ) -> Scrape {
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
+    let deadline = tokio::time::Instant::now() + PATIENCE;
     loop {
         let scrape = scrape(http, server).await;
         if ready(&scrape) {
@@ -133,7 +133,7 @@ async fn scrape_until(
         }
         assert!(
             tokio::time::Instant::now() < deadline,
-            "not there after 5 s: {scrape:#?}"
+            "not there after {PATIENCE:?}: {scrape:#?}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }

@@ -77,18 +77,17 @@ async fn accepted_post_within(
     found.unwrap_or_else(|| panic!("no post of {text:?} in {channel}\n{}", fake.describe()))
 }
 
-/// Waits (up to 10 s) until the game's first event of `kind` is delivered or given up.
+/// Waits until the game's first event of `kind` is delivered or given up.
 async fn settled(t: &Table, game: &str, kind: &str) -> EventRow {
-    for _ in 0..200 {
+    let what = format!("the {kind} event of {game} delivered or given up");
+    eventually(&what, || async {
         let events = events_of(t, game).await;
-        if let Some(e) = events.into_iter().find(|e| e.kind == kind) {
-            if e.delivered_at.is_some() || e.failed_at.is_some() {
-                return e;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the {kind} event of {game} was neither delivered nor given up");
+        events
+            .into_iter()
+            .find(|e| e.kind == kind)
+            .filter(|e| e.delivered_at.is_some() || e.failed_at.is_some())
+    })
+    .await
 }
 
 /// Every stored event of a game.
@@ -98,15 +97,19 @@ async fn events_of(t: &Table, game: &str) -> Vec<EventRow> {
     store.game_events(row.id).await.unwrap()
 }
 
-/// Waits (up to `secs`) until nothing is pending in the outbox.
+/// Waits (up to `secs`, and never less than the tests' patience) until nothing is
+/// pending in the outbox.
 async fn delivered_within(t: &Table, secs: u64) {
-    for _ in 0..secs * 20 {
-        if t.service.pending_events(1).await.unwrap().is_empty() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the outbox was not delivered within {secs} s");
+    let within = Duration::from_secs(secs).max(PATIENCE);
+    eventually_within("the outbox delivered", within, || async {
+        t.service
+            .pending_events(1)
+            .await
+            .unwrap()
+            .is_empty()
+            .then_some(())
+    })
+    .await;
 }
 
 /// One game's thread keeps failing (500: transient) and another's first post is refused
@@ -388,13 +391,7 @@ async fn a_late_turn_post_shows_its_own_turn() {
         t.service.play(&game, UserId(user), "pass").await.unwrap();
     }
     assert_eq!(t.service.game_info(&game).await.unwrap().turn, Some(2));
-    let first = accepted_post_within(
-        &t.fake,
-        channel,
-        "**Round 1, turn 1**",
-        Duration::from_secs(30),
-    )
-    .await;
+    let first = accepted_post_within(&t.fake, channel, "**Round 1, turn 1**", PATIENCE).await;
     let picture = first.attachments()[0].data.clone();
     let events = events_of(&t, &game).await;
     let turn1 = events.iter().find(|e| e.kind == "turn_started").unwrap();

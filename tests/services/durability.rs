@@ -4,7 +4,10 @@
 //! outbox (`tucana::discord::outbox::spawn`), delivering to a fake Discord that the parent
 //! runs (so it outlives every child). The parent kills the child with SIGKILL at random
 //! moments, more than 20 times, restarting it each time (sometimes with the clock moved
-//! on, so that deadlines and reminders fall due while it is down). After each kill: every
+//! on, so that deadlines and reminders fall due while it is down). The moments are counted
+//! in acknowledgements, not in time: most runs are killed a few milliseconds after a
+//! random number of them, mid-stream, so that every machine, however slow, sees the same
+//! runs; one run in five is killed while it starts. After each kill: every
 //! acknowledged move is in the database at the place it was acknowledged for, and every
 //! stored log replays. At the end, every event has been delivered and none given up, a
 //! post was sent again only after a kill fell between its sending and its confirmation
@@ -30,6 +33,8 @@ use tucana::store::{GameStatus, Store, StoredGame};
 const CHILD_ENV: &str = "TUCANA_DURABILITY_CHILD";
 const RUNS: usize = 24;
 const LIVE_GAMES: usize = 6;
+/// The most acknowledgements a run takes before it is killed.
+const MOST_ACKS: u32 = 20;
 
 // ----- The child -----
 
@@ -215,6 +220,8 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         store.close().await;
     });
     let mut rng = Rng::new(2024, 0);
+    // The kills' schedule, from a generator of its own: the same runs whatever the moves.
+    let mut kills_rng = Rng::new(2024, 1);
     let mut now = T0;
     let mut acked: Vec<(String, i64, String)> = Vec::new();
     let mut kills = 0;
@@ -235,31 +242,36 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         starts.push(Instant::now());
         let mut running = spawn_child(&db, now, &api);
         let started = Instant::now();
-        let early = rng.below(5) == 0;
-        let mut kill_at =
-            started + Duration::from_millis(if early { rng.below(60) } else { 5_000 } as u64);
+        // Killed while it starts (within 60 ms), or a moment (up to 20 ms) after its
+        // `target`-th acknowledgement: the moment is random, that it comes is not.
+        let early = kills_rng.below(5) == 0;
+        let target = 1 + kills_rng.below(MOST_ACKS);
+        let moment = Duration::from_millis(kills_rng.below(if early { 60 } else { 20 }) as u64);
+        let mut kill_at = early.then(|| started + moment);
+        let give_up = started + support::PATIENCE;
         let mut mirrors: HashMap<String, Mirror> = HashMap::new();
         let mut creating = false;
         let mut ready = false;
         let mut run_acks = 0;
         loop {
             let now_i = Instant::now();
-            if now_i >= kill_at {
+            if kill_at.is_some_and(|at| now_i >= at) {
                 break;
             }
-            let Ok(msg) = running
-                .rx
-                .recv_timeout((kill_at - now_i).min(Duration::from_millis(5)))
-            else {
+            assert!(
+                now_i < give_up,
+                "run {run}: {run_acks} of {target} moves acknowledged after {:?}",
+                support::PATIENCE
+            );
+            let wait = kill_at.map_or(Duration::from_millis(5), |at| {
+                (at - now_i).min(Duration::from_millis(5))
+            });
+            let Ok(msg) = running.rx.recv_timeout(wait) else {
                 continue;
             };
             match msg {
                 Msg::Ready => {
                     ready = true;
-                    if !early {
-                        kill_at =
-                            Instant::now() + Duration::from_millis(20 + rng.below(300) as u64);
-                    }
                     let store = rt.block_on(Store::connect_read_only(&db)).unwrap();
                     for stored in rt.block_on(store.load_live_games()).unwrap() {
                         if stored.game.status == GameStatus::Active {
@@ -278,6 +290,9 @@ fn acknowledged_moves_and_events_survive_sigkill() {
                 }
                 Msg::Ack(game, seq, moves) => {
                     run_acks += 1;
+                    if run_acks == target && kill_at.is_none() {
+                        kill_at = Some(Instant::now() + moment);
+                    }
                     let m = mirrors.get_mut(&game).expect("an ack for a known game");
                     assert_eq!(seq as usize, m.game.log().len(), "ack in log order");
                     for (i, text) in moves.iter().enumerate() {
@@ -316,13 +331,19 @@ fn acknowledged_moves_and_events_survive_sigkill() {
         running.child.kill().expect("SIGKILL");
         running.child.wait().unwrap();
         kills += 1;
-        // Acknowledgements printed before the kill still count.
-        while let Ok(msg) = running.rx.recv_timeout(Duration::from_millis(200)) {
-            if let Msg::Ack(game, seq, moves) = msg {
-                run_acks += 1;
-                for (i, text) in moves.into_iter().enumerate() {
-                    acked.push((game.clone(), seq + i as i64, text));
+        // Acknowledgements printed before the kill still count: all of them, read until the
+        // child's output ends.
+        loop {
+            match running.rx.recv_timeout(support::PATIENCE) {
+                Ok(Msg::Ack(game, seq, moves)) => {
+                    run_acks += 1;
+                    for (i, text) in moves.into_iter().enumerate() {
+                        acked.push((game.clone(), seq + i as i64, text));
+                    }
                 }
+                Ok(_) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                Err(mpsc::RecvTimeoutError::Timeout) => panic!("the killed child's output"),
             }
         }
         acks_per_run.push(run_acks);

@@ -479,7 +479,7 @@ async fn the_scheduler_closes_turns_by_the_clock_on_its_own() {
     signal.borrow_and_update();
     clock.advance(25 * HOUR);
     // No call to run_due: the scheduler wakes when the test clock passes the deadline.
-    let waited = tokio::time::timeout(Duration::from_secs(20), async {
+    let waited = tokio::time::timeout(support::PATIENCE, async {
         loop {
             if svc.game_info(&game).await.unwrap().turn == Some(2) {
                 return;
@@ -1290,15 +1290,10 @@ async fn each_daily_has_a_par_the_strong_player_scores() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _clock) = service(&dir, false).await;
     let spec = svc.daily_today("tucana").await.unwrap();
-    let mut par = None;
-    for _ in 0..600 {
-        par = svc.daily_par("tucana", spec.date).await.unwrap();
-        if par.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let par = par.expect("the par is worked out in the background");
+    let par = support::eventually("the par is worked out in the background", || async {
+        svc.daily_par("tucana", spec.date).await.unwrap()
+    })
+    .await;
     // It is the strong player's score on the day's game, as anyone can replay it.
     let rules = svc.rules("tucana").unwrap();
     let mut game = rules.setup(spec.seed, &spec.options, 1).unwrap();

@@ -105,7 +105,9 @@ impl LoadConfig {
             think_ms: Some(1),
             bot_every: 4,
             settle: Duration::from_secs(60),
-            patience: Duration::from_secs(5),
+            // The test counts a move acknowledged only once its answer is in: it waits for
+            // every answer, however slow the machine (the bench's 30 s is a user's patience).
+            patience: super::PATIENCE,
             ..LoadConfig::full()
         }
     }

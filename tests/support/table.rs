@@ -2,8 +2,6 @@
 //! bot connected to a [`FakeDiscord`], and helpers to play through slash
 //! commands, autocomplete and buttons ([`Table`]).
 
-use std::time::Duration;
-
 use serde_json::Value;
 
 use super::*;
@@ -523,13 +521,10 @@ pub async fn offered(fake: &FakeDiscord, ix: &FakeInteraction) -> Vec<(String, S
 
 /// Waits until the outbox is delivered.
 pub async fn drain(service: &Service) {
-    for _ in 0..500 {
-        if service.pending_events(1).await.unwrap().is_empty() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("the outbox was not delivered");
+    super::until("the outbox delivered", || async {
+        service.pending_events(1).await.unwrap().is_empty()
+    })
+    .await;
 }
 
 /// The bot's posts to `channel` whose content contains `text`.

@@ -401,6 +401,10 @@ mod tests {
     use super::*;
     use crate::app::{Actor, GameSettings, Place, Service, ServiceConfig, TestClock};
 
+    /// How long a test waits for what it expects before failing: long, since a loaded
+    /// machine is slow and it costs nothing unless the test fails.
+    const PATIENCE: Duration = Duration::from_secs(120);
+
     async fn service(dir: &tempfile::TempDir) -> Service {
         Service::open(
             dir.path().join("t.db"),
@@ -456,7 +460,10 @@ mod tests {
         };
         let outbox = AbortOnDrop(tokio::spawn(run(BotData::new(svc.clone()), courier)));
         let mut events = Vec::new();
-        for _ in 0..400 {
+        // Until every event is settled, however slow the machine (the deadline only guards
+        // against a hang): its retries wait half a second, then a second.
+        let give_up = Instant::now() + PATIENCE;
+        while Instant::now() < give_up {
             events = svc.store().events_after(0, 100).await.unwrap();
             if events
                 .iter()
@@ -513,7 +520,8 @@ mod tests {
             })
             .await
         }));
-        for _ in 0..400 {
+        let give_up = Instant::now() + PATIENCE;
+        while Instant::now() < give_up {
             if runs.load(Ordering::SeqCst) >= 3 {
                 break;
             }
