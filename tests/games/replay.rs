@@ -495,7 +495,7 @@ fn a_script_that_is_not_json_says_where_in_every_game() {
         assert!(tools.read_script(&text).is_ok(), "{}", script["game"]);
     }
     let e = error_of_text("{\n  \"game\": \"islas-canarias\",\n  \"version\": 1,,\n}");
-    assert_eq!(e, "not valid JSON: line 3, column 16: expected value");
+    assert_eq!(e, "not valid JSON: line 3, column 16: key must be a string");
 }
 
 /// Each object of every game's script (its moves first of all) written as the list of its
