@@ -350,11 +350,11 @@ mod tests {
         assert_eq!(
             e,
             "invalid type: sequence, expected an object with the fields `seat`, `move` \
-             at line 1 column 39"
+             at line 1 column 38"
         );
         let optional = r#"{"moves": [], "last": [1, "at C1"]}"#;
         assert!(from_str::<Script>(optional).is_err());
-        let root = r#"[[], null]"#;
+        let root = "[[], null]";
         assert!(from_str::<Script>(root).is_err());
     }
 
