@@ -1,6 +1,6 @@
 //! What can go wrong with a call to the service, in words fit to show the player.
 
-use crate::store::StoreError;
+use crate::store::{Millis, StoreError};
 
 /// Why the service refused a call. `to_string()` is a message for the player who made it.
 #[derive(Debug, thiserror::Error)]
@@ -53,6 +53,11 @@ pub enum AppError {
     /// Someone else's solo or daily game, played in their private thread.
     #[error("that game is someone else's solo game")]
     Private,
+    /// A daily attempt's replay or script, asked for while its day is not over for
+    /// everyone: they would hand out the day's cards to those still to play it. `opens` is
+    /// when they may be had (the end of the day, Unix milliseconds).
+    #[error("{}", AppError::day_not_over(&utc_minute(*opens)))]
+    DayNotOver { opens: Millis },
     /// The `game` option names another game than the thread's.
     #[error("this thread is game {here}; you named {named}")]
     WrongThread { here: String, named: String },
@@ -65,9 +70,26 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// The refusal of [`AppError::DayNotOver`], with when it opens as the reader's words
+    /// give a time (`2026-01-02 00:00 UTC`, or a Discord timestamp).
+    pub fn day_not_over(opens: &str) -> String {
+        format!(
+            "this is a daily challenge, the same game for everyone: its replay and script \
+             are given once its day is over for everyone, {opens}"
+        )
+    }
+
     /// Whether the same call may succeed if retried (a storage failure), as opposed to a
     /// refusal that will not change.
     pub fn is_transient(&self) -> bool {
         matches!(self, AppError::Storage(_) | AppError::ShuttingDown)
     }
+}
+
+/// A time as people read it in UTC, to the minute: `2026-01-02 00:00 UTC`.
+fn utc_minute(at: Millis) -> String {
+    let secs = at.div_euclid(1000);
+    let minute = secs.rem_euclid(86_400) / 60;
+    let date = crate::game::Date::from_unix(secs);
+    format!("{date} {:02}:{:02} UTC", minute / 60, minute % 60)
 }

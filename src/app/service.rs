@@ -20,6 +20,7 @@ mod scheduler;
 mod serial;
 mod told;
 mod users;
+mod withheld;
 
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeSet, HashMap};

@@ -55,12 +55,16 @@ pub fn read(path: &Path) -> Result<String, String> {
 }
 
 /// The tools of a script's game: its `"game"`, or the registry's first game without one.
-/// Anything that is not JSON with a string there is left to that game's reader, which says
+/// Text that is not JSON is refused here, saying where (a truncated script is not any
+/// game's to read); JSON without a string there is left to that game's reader, which says
 /// what is wrong in its own words.
 pub fn script_tools(text: &str) -> Result<&'static dyn Tools, String> {
     #[derive(serde::Deserialize)]
     struct Envelope {
         game: Option<String>,
+    }
+    if let Some(e) = crate::game::script::not_json(text) {
+        return Err(e.to_string());
     }
     let id = serde_json::from_str::<Envelope>(text)
         .ok()

@@ -60,6 +60,9 @@ fn app_message(e: &AppError) -> String {
                 limits::echo(named)
             )
         }
+        AppError::DayNotOver { opens } => {
+            AppError::day_not_over(&super::wording::timestamp(*opens))
+        }
         other => other.to_string(),
     }
 }

@@ -140,9 +140,10 @@ pub async fn find_game(
 }
 
 /// The game a command about a finished game is about, if its user may see it: the `game`
-/// option, else the newest game of the thread it runs in, whatever its status.
+/// option, else the newest game of the thread it runs in, or of the direct message with
+/// the bot, whatever its status.
 pub async fn find_ended_game(ctx: Context<'_>, option: Option<&str>) -> Result<GameAccess, Error> {
-    let here = place_of(ctx).ok();
+    let here = here(ctx);
     Ok(ctx
         .data()
         .service

@@ -316,10 +316,16 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
 
 /// The game's replay for its end post (drawn once and kept: a retried post draws nothing
 /// again). A replay that cannot be drawn does not hold the post back: it goes without,
-/// and the reason is logged; only a passing failure (the database) is retried.
+/// and the reason is logged; only a passing failure (the database) is retried. A daily
+/// attempt's goes without while its day is not over for everyone (`/game replay` gives
+/// it after).
 async fn replay_gif(data: &BotData, game: &str) -> Result<Option<Vec<u8>>, Error> {
     if !data.service.end_replays() {
         return Ok(None);
+    }
+    match data.service.check_day_over(game).await {
+        Err(AppError::DayNotOver { .. }) => return Ok(None),
+        other => other?,
     }
     match data.service.replay_gif(game).await {
         Ok(gif) => Ok(Some(gif)),

@@ -62,6 +62,11 @@ pub trait Recorded: 'static {
     fn to_script(&self, names: &[String]) -> Self::Script;
     /// The game's result, with the players' names (seat order).
     fn result(&self, names: &[String]) -> Self::Result;
+    /// What the game's script tells that its rules keep secret even after the game's end,
+    /// in a few words ("who put which card on each ship"); `None` (the default): nothing.
+    /// A finished game's script is then not handed out to its players (`/game export`);
+    /// the offline tools, whose games hold no one's secret, write it all the same.
+    const KEPT_SECRET: Option<&'static str> = None;
 }
 
 /// What every game of the interface has from its engine's [`Recorded`], given to each at
@@ -72,6 +77,11 @@ pub trait Declared {
     /// The game as a replay script and its result, both pretty JSON (`tucana sim --dump`,
     /// `tucana replay`); `None` for a game without a script format.
     fn written(&self, names: &[String]) -> Option<Written>;
+    /// What [`Declared::written`]'s script tells that the rules keep secret even after
+    /// the end ([`Recorded::KEPT_SECRET`]); `None`: nothing.
+    fn kept_secret(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 impl<G: Recorded> Declared for Engine<G> {
@@ -84,5 +94,9 @@ impl<G: Recorded> Declared for Engine<G> {
             script: pretty(&self.game.to_script(names)),
             result: pretty(&self.game.result(names)),
         })
+    }
+
+    fn kept_secret(&self) -> Option<&'static str> {
+        G::KEPT_SECRET
     }
 }

@@ -29,6 +29,7 @@ pub mod options;
 pub mod rng;
 pub mod script;
 pub mod search;
+pub mod strict;
 pub mod tools;
 
 pub use bot::{Hint, Level};

@@ -2,7 +2,8 @@
 //! envelope a game fills in with its own fields. A script is JSON: its `"game"` (checked
 //! here), its players' names (unique, not empty), the game's own set-up, then the moves as
 //! players typed them ([`ScriptMove`]); an error is one line naming the field or the move
-//! at fault ([`ScriptError`]).
+//! at fault ([`ScriptError`]). It is read strictly ([`parse`]): text that is not JSON says
+//! where it stops being JSON, and an object of the format written as a list is refused.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -24,9 +25,38 @@ pub fn fail<T>(part: &str, reason: impl std::fmt::Display) -> Result<T, ScriptEr
     Err(ScriptError(format!("{part}: {reason}")))
 }
 
-/// A script's JSON text read into the game's script type.
+/// A script's JSON text read into the game's script type, strictly: text that is not JSON
+/// is [`not_json`]'s error, and a struct written as a list is refused ([`super::strict`]).
 pub fn parse<S: DeserializeOwned>(text: &str) -> Result<S, ScriptError> {
-    serde_json::from_str(text).map_err(|e| ScriptError(format!("bad JSON: {e}")))
+    if let Some(e) = not_json(text) {
+        return Err(e);
+    }
+    read(text).map_err(|e| ScriptError(format!("bad JSON: {e}")))
+}
+
+/// A script's JSON text read into the game's script type as [`parse`] does, once it is
+/// known to be JSON (for a game that words the error its own way): the error is the
+/// shape's, with its line and column.
+pub fn read<S: DeserializeOwned>(text: &str) -> Result<S, serde_json::Error> {
+    super::strict::from_str(text)
+}
+
+/// Why `text` is not JSON at all, and where (`not valid JSON: line 1, column 2499: EOF
+/// while parsing a list`), before anything is read of it: a truncated script is told as
+/// such, whichever game it is, rather than read as far as it goes.
+pub fn not_json(text: &str) -> Option<ScriptError> {
+    let e = serde_json::from_str::<serde::de::IgnoredAny>(text).err()?;
+    let reason = e.to_string();
+    // serde_json ends its message with " at line L column C", which leads here instead.
+    let reason = match reason.rfind(" at line ") {
+        Some(at) => &reason[..at],
+        None => &reason,
+    };
+    Some(ScriptError(format!(
+        "not valid JSON: line {}, column {}: {reason}",
+        e.line(),
+        e.column()
+    )))
 }
 
 /// Checks the script's `"game"` against the game's id.

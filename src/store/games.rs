@@ -183,6 +183,17 @@ impl Store {
         .await?)
     }
 
+    /// Whether a user plays in a game (one of its players), from its rows alone.
+    pub async fn plays_in(&self, game: GameKey, user: UserId) -> Result<bool, StoreError> {
+        let count: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM players WHERE game_id = $1 AND user_id = $2")
+                .bind(game)
+                .bind(to_db(user))
+                .fetch_one(&self.inner.read)
+                .await?;
+        Ok(count > 0)
+    }
+
     /// The public ids of the active games a user plays in.
     pub async fn active_games_of_user(&self, user: UserId) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(

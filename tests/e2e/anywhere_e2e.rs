@@ -522,3 +522,72 @@ async fn a_free_paced_games_first_turn_is_told_by_dm() {
     assert!(dms_to(&t, &bob()).is_empty(), "bob did not ask");
     t.finish().await;
 }
+
+/// `/game log`, `/game replay` and `/game export` work in the direct message with the bot
+/// for the games played there: the newest game of the DM, or the one named; a stranger
+/// naming it from their own DM is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_game_is_logged_replayed_and_exported_in_the_dm() {
+    let t = Table::new().await;
+    let dm = t.fake.dm_channel(carol().id);
+    let solo = t
+        .command("game", Some("solo"), &[opt("game", "tucana")], &carol(), dm)
+        .await;
+    assert!(text(&solo).contains(&dm_link(dm)), "{solo:?}");
+    let game = t.game_in(dm).await;
+    wait_post(&t.fake, dm, "**Round 1, turn 1**").await;
+    t.play_turn(&game, &carol(), dm).await;
+
+    // The log, in the game's DM, while it is played.
+    let log = t.command("game", Some("log"), &[], &carol(), dm).await;
+    assert!(
+        text(&log).starts_with(&format!("**Game `{game}`: its log**")),
+        "{log:?}"
+    );
+
+    play_to_the_end(&t, &game, dm, &carol()).await;
+    drain(&t.service).await;
+    wait_post(&t.fake, dm, "**The game is over!**").await;
+
+    // The replay of the DM's newest game (drawn first: drawing it in a debug build takes
+    // longer than an answer's usual wait), and its script by name.
+    let kept = t.service.replay_gif(&game).await.unwrap();
+    let replay = t.command("game", Some("replay"), &[], &carol(), dm).await;
+    assert!(replay.is_ephemeral(), "{replay:?}");
+    assert_eq!(replay.attachments()[0].data, kept, "{replay:?}");
+    let export = t
+        .command(
+            "game",
+            Some("export"),
+            &[opt("game", game.as_str())],
+            &carol(),
+            dm,
+        )
+        .await;
+    let script = export.attachments()[0].text();
+    let view = t.service.view(&game).await.unwrap();
+    let played = view.game.unwrap();
+    let offline = played
+        .rules()
+        .tools()
+        .unwrap()
+        .read_script(&script)
+        .unwrap();
+    assert_eq!(offline.game.log(), played.log());
+
+    // Someone else, from their own DM: not theirs to see.
+    let other = t.fake.dm_channel(dave().id);
+    for sub in ["log", "replay", "export"] {
+        let options = [opt("game", game.as_str())];
+        let refused = t.command("game", Some(sub), &options, &dave(), other).await;
+        assert!(refused.attachments().is_empty(), "{refused:?}");
+        assert_eq!(
+            text(&refused),
+            "That game is someone else's solo game",
+            "{sub}"
+        );
+    }
+    assert!(posts_outside_dms(&t).is_empty());
+    t.fake.assert_no_problems();
+    t.finish().await;
+}

@@ -608,3 +608,70 @@ async fn a_hint_in_practice_and_its_refusal_in_a_daily() {
     drain(&t.service).await;
     t.finish().await;
 }
+
+/// A daily attempt's replay and script hand out the day's cards: until the day is over for
+/// everyone (the end of its UTC day), `/game export` and `/game replay` refuse, saying when
+/// they open, and the end post goes without its replay; then they are given.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_attempt_is_exported_and_replayed_only_once_its_day_is_over() {
+    let t = Table::configured(|c| c.no_end_replays = false).await;
+    let (thread, game) = daily_game(&t, &alice(), |_| 0).await;
+    let over = wait_post(&t.fake, thread, "**The game is over!**").await;
+    let files: Vec<_> = over
+        .attachments()
+        .iter()
+        .map(|p| p.filename.clone())
+        .collect();
+    assert!(
+        !files.iter().flatten().any(|f| f.ends_with(".gif")),
+        "no replay at the end: {files:?}"
+    );
+
+    let opens = t.service.next_reset();
+    for sub in ["export", "replay"] {
+        let refused = ask(&t, sub, &game, thread).await;
+        assert!(
+            refused.is_ephemeral() && refused.attachments().is_empty(),
+            "{refused:?}"
+        );
+        assert_eq!(
+            text(&refused),
+            format!(
+                "This is a daily challenge, the same game for everyone: its replay and script \
+                 are given once its day is over for everyone, <t:{opens}:f> (<t:{opens}:R>)"
+            ),
+            "{sub}"
+        );
+    }
+
+    // A second before the day is over, still refused; at its end, given.
+    t.clock.set((opens - 1) * 1000);
+    assert!(ask(&t, "export", &game, thread)
+        .await
+        .attachments()
+        .is_empty());
+    t.clock.advance(Duration::from_secs(1));
+    let export = ask(&t, "export", &game, thread).await;
+    let script = export.attachments()[0].text();
+    assert!(script.contains("\"rounds\""), "{script}");
+    // Drawn first: drawing it in a debug build takes longer than an answer's usual wait.
+    let kept = t.service.replay_gif(&game).await.unwrap();
+    let replay = ask(&t, "replay", &game, thread).await;
+    assert_eq!(replay.attachments()[0].data, kept, "{replay:?}");
+    t.fake.assert_no_problems();
+    t.finish().await;
+}
+
+/// `/game SUB game:GAME` by Alice in `thread`: its private answer.
+async fn ask(t: &Table, sub: &str, game: &str, thread: u64) -> RecordedRequest {
+    let options = [opt("game", game)];
+    let ix = slash_command(
+        "game",
+        Some(sub),
+        &options,
+        &alice(),
+        thread,
+        Some(GUILD_ID),
+    );
+    t.answer(&ix).await
+}

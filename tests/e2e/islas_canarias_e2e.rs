@@ -315,6 +315,18 @@ async fn three_people_from_the_lobby_to_the_end() {
     );
     // No post twice: every step's post once.
     assert_steps_posted_once(&all);
+    // The script would tell who put which card on each ship, which the rules keep secret
+    // even after the game (islas-canarias.md §10.2): not given, to a player either.
+    let player = &seat_users(&view)[0];
+    let ix = slash_command("game", Some("export"), &[], player, thread, Some(GUILD_ID));
+    let refused = t.answer(&ix).await;
+    assert!(refused.attachments().is_empty(), "{refused:?}");
+    assert_eq!(
+        refused.content().unwrap(),
+        "This game's script is not given: in Islas Canarias, it would tell who put which \
+         card on each ship, which the rules keep secret even after the game (its replay shows \
+         the game as everyone saw it)"
+    );
     t.finish().await;
 }
 

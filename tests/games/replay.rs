@@ -42,9 +42,14 @@ fn script(turns: Value) -> Value {
 
 /// `tucana replay` on a script: (status, stdout, stderr). Other games' suites use it too.
 pub(crate) fn run_cli(script: &Value) -> (i32, String, String) {
+    run_cli_on(&script.to_string())
+}
+
+/// `tucana replay` on a script's text, JSON or not: (status, stdout, stderr).
+fn run_cli_on(text: &str) -> (i32, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.json");
-    std::fs::write(&path, script.to_string()).unwrap();
+    std::fs::write(&path, text).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
         .arg("replay")
         .arg(&path)
@@ -59,7 +64,12 @@ pub(crate) fn run_cli(script: &Value) -> (i32, String, String) {
 
 /// The one line of a refused script (exit status 2, nothing on stdout).
 pub(crate) fn error_of(script: &Value) -> String {
-    let (code, stdout, stderr) = run_cli(script);
+    error_of_text(&script.to_string())
+}
+
+/// [`error_of`] a script's text, JSON or not.
+fn error_of_text(text: &str) -> String {
+    let (code, stdout, stderr) = run_cli_on(text);
     assert_eq!(code, 2, "stdout: {stdout}");
     assert!(stdout.is_empty());
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr:?}");
@@ -207,7 +217,25 @@ fn bad_headers_are_refused() {
         let e = error_of(&s);
         assert!(e.starts_with(want), "expected {want:?}, got {e:?}");
     }
-    for text in ["{", "", "[]", "{\"map\": \"atlantis\"}", "null"] {
+    for (text, want) in [
+        (
+            "{",
+            "not valid JSON: line 1, column 1: EOF while parsing an object",
+        ),
+        (
+            "",
+            "not valid JSON: line 1, column 0: EOF while parsing a value",
+        ),
+        (
+            "[]",
+            "script: bad JSON: invalid type: sequence, expected an object",
+        ),
+        (
+            "{\"map\": \"atlantis\"}",
+            "script: bad JSON: unknown variant `atlantis`",
+        ),
+        ("null", "script: bad JSON: invalid type: null"),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("s.json");
         std::fs::write(&path, text).unwrap();
@@ -217,7 +245,7 @@ fn bad_headers_are_refused() {
             .unwrap();
         assert_eq!(out.status.code(), Some(2));
         let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.starts_with("script: bad JSON"), "{err}");
+        assert!(err.starts_with(want), "{text:?}: {err}");
     }
 }
 
@@ -409,4 +437,107 @@ fn a_turn_nobody_can_play_is_written_with_every_player_empty_and_replays() {
     let (code, stdout, stderr) = run_cli(&early);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("\"finished\": false") || stdout.contains("\"finished\":false"));
+}
+
+/// A whole game of every game of the registry, as its script (JSON, on one line) with the
+/// game's hooks: random legal moves from seed 3, at the fewest players it seats beyond one.
+fn every_games_script() -> Vec<(&'static dyn tucana::game::tools::Tools, Value)> {
+    tucana::games::all()
+        .iter()
+        .filter_map(|rules| {
+            let tools = rules.tools()?;
+            let players = (*rules.seats().start()).max(2);
+            let options = rules.options(&[]).unwrap();
+            let deal = tucana::game::tools::Deal {
+                seed: 3,
+                options: &options,
+                players,
+            };
+            let game = tools.random_game(deal).unwrap();
+            let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
+            let script = game.written(&names).unwrap().script;
+            Some((tools, serde_json::from_str(&script).unwrap()))
+        })
+        .collect()
+}
+
+/// Every object of `value` (itself included) by its JSON pointer, outermost first.
+fn objects(value: &Value, at: String, out: &mut Vec<String>) {
+    match value {
+        Value::Object(fields) => {
+            out.push(at.clone());
+            for (key, field) in fields {
+                objects(field, format!("{at}/{key}"), out);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                objects(item, format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A script cut short is told as text that is not JSON, with where it stops, in every
+/// game: never read as far as it goes by whichever game reads it (a truncated Islas
+/// Canarias script was answered with Trails of Tucana's fields).
+#[test]
+fn a_script_that_is_not_json_says_where_in_every_game() {
+    for (tools, script) in every_games_script() {
+        let text = script.to_string();
+        let cut = text.len() / 2;
+        let want = format!("not valid JSON: line 1, column {cut}: EOF while parsing");
+        let e = error_of_text(&text[..cut]);
+        assert!(e.starts_with(&want), "{}: {e}", script["game"]);
+        let e = tools.read_script(&text[..cut]).err().unwrap();
+        assert!(e.contains(&want), "{}: {e}", script["game"]);
+        assert!(tools.read_script(&text).is_ok(), "{}", script["game"]);
+    }
+    let e = error_of_text("{\n  \"game\": \"islas-canarias\",\n  \"version\": 1,,\n}");
+    assert_eq!(e, "not valid JSON: line 3, column 16: key must be a string");
+}
+
+/// Each object of every game's script (its moves first of all) written as the list of its
+/// values (`[0, "at C1"]` for `{"seat": 0, "move": "at C1"}`) is refused: serde's derived
+/// reading would take the list.
+#[test]
+fn an_object_written_as_a_list_is_refused_in_every_game() {
+    for (tools, script) in every_games_script() {
+        let mut pointers = Vec::new();
+        objects(&script, String::new(), &mut pointers);
+        assert!(pointers.len() > 10, "{}: {pointers:?}", script["game"]);
+        for pointer in pointers {
+            let mut listed = script.clone();
+            let object = listed.pointer_mut(&pointer).unwrap();
+            let values: Vec<Value> = object.as_object().unwrap().values().cloned().collect();
+            *object = Value::Array(values);
+            let e = tools.read_script(&listed.to_string()).err();
+            let e = e.unwrap_or_else(|| panic!("{}: {pointer} read as a list", script["game"]));
+            assert!(
+                e.contains("invalid type: sequence, expected"),
+                "{}: {pointer}: {e}",
+                script["game"]
+            );
+        }
+    }
+}
+
+/// The issue's example through `tucana replay`: a move of Islas Canarias as a list.
+#[test]
+fn a_move_written_as_a_list_is_refused_saying_what_the_script_has() {
+    let (_, mut script) = every_games_script()
+        .into_iter()
+        .find(|(_, s)| s["game"] == json!("islas-canarias"))
+        .unwrap();
+    let first = script["moves"][0].clone();
+    script["moves"][0] = json!([first["seat"], first["move"]]);
+    let e = error_of(&script);
+    assert!(
+        e.starts_with(
+            "setup: bad script: invalid type: sequence, expected an object with the fields \
+             `seat`, `move` at line 1 column "
+        ),
+        "{e}"
+    );
 }

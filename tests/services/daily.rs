@@ -819,3 +819,31 @@ async fn each_game_has_its_own_daily_challenge() {
     );
     svc.shutdown().await;
 }
+
+/// A stranger asking for someone's daily attempt by its id, from the server it was played
+/// from, is refused on the game's rows, before the game is loaded: a game that cannot be
+/// replayed is not even tried for them (its player is the one told it is broken).
+#[tokio::test]
+async fn a_stranger_is_refused_a_self_paced_game_before_it_is_loaded() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _) = service(&dir, false).await;
+    let game = play_daily(&svc, GUILD_A, UserId(1)).await.info.id;
+    finish(&svc, &game, UserId(1), &mut Rng::new(4, 0)).await;
+    svc.shutdown().await;
+    let mut conn = support::connection(&dir).await;
+    let damage = format!(
+        "UPDATE moves SET move = 'pass 7' WHERE seq = 0 AND game_id = \
+         (SELECT id FROM games WHERE public_id = '{game}')"
+    );
+    sqlx::raw_sql(&damage).execute(&mut conn).await.unwrap();
+
+    let (svc, _) = service(&dir, false).await;
+    let stranger = who(UserId(2)).on(GUILD_A);
+    let refused = svc.game_for(&stranger, &game).await.err().unwrap();
+    assert!(matches!(refused, AppError::Private), "{refused:?}");
+    assert!(svc.broken_games().is_empty(), "the game was not loaded");
+    let player = who(UserId(1)).on(GUILD_A);
+    let broken = svc.game_for(&player, &game).await.err().unwrap();
+    assert!(matches!(broken, AppError::Broken(_)), "{broken:?}");
+    svc.shutdown().await;
+}

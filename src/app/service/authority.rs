@@ -12,7 +12,7 @@
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
 use crate::app::live::{LiveGame, MoveOutcome};
 use crate::game::Rules;
-use crate::store::GuildId;
+use crate::store::{GameRow, GuildId};
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it
@@ -81,14 +81,13 @@ impl Service {
     /// The game `game` (a public id), if `actor` may see it: a game of another server is
     /// refused, and so is a self-paced game to anyone but its player.
     pub async fn game_for(&self, actor: &Actor, game: &str) -> Result<GameAccess, AppError> {
-        // A game that is not live is replayed from the database to be viewed: its server is
-        // checked on its row first, so that a stranger's id costs one read, not a replay.
+        // A game that is not live is replayed from the database to be viewed: the caller is
+        // checked on its rows first, so that a stranger's id costs a read or two, not a
+        // replay.
         let key = normalize(game);
         if !super::lock(&self.inner.games).contains_key(&key) {
             if let Some(row) = self.inner.store.find_game(&key).await? {
-                if !seen_from(actor, row.place.guild) {
-                    return Err(elsewhere(row.place.guild));
-                }
+                self.check_row(actor, &row).await?;
             }
         }
         let view = self.view(game).await?;
@@ -98,6 +97,17 @@ impl Service {
             actor: actor.clone(),
             view,
         })
+    }
+
+    /// [`check`] on a game's rows, before it is loaded: its server, then, for a game
+    /// private to its players (self-paced, or in a direct message), whether the caller is
+    /// one of them.
+    async fn check_row(&self, actor: &Actor, row: &GameRow) -> Result<(), AppError> {
+        let guild = row.place.guild;
+        let private = row.self_paced || guild == GuildId::NONE;
+        let plays = seen_from(actor, guild)
+            && (!private || self.inner.store.plays_in(row.id, actor.user).await?);
+        refuse_stranger(actor, guild, row.self_paced, plays)
     }
 
     /// The game a call is about: the live game of the thread it comes from (`here`) or the

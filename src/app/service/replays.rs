@@ -117,13 +117,17 @@ impl GameAccess {
     /// The game's replay as an animated GIF ([`Service::replay_gif`]), once it is over.
     pub async fn replay(&self) -> Result<Vec<u8>, AppError> {
         self.finished()?;
+        self.service.check_day_over(self.id()).await?;
         self.service.replay_gif(self.id()).await
     }
 
     /// The game's replay script (`tucana replay` reads it), once it is over: never before,
-    /// as it holds every card still hidden.
-    pub fn export(&self) -> Result<Export, AppError> {
+    /// as it holds every card still hidden (nor, for a daily attempt, before its day is
+    /// over for everyone, nor when the rules keep a secret after the end).
+    pub async fn export(&self) -> Result<Export, AppError> {
         self.finished()?;
+        self.service.check_day_over(self.id()).await?;
+        self.check_no_secret_kept()?;
         let game = self.view.game.as_ref().ok_or_else(not_over)?;
         let written = game.written(&self.view.names()).ok_or_else(|| {
             AppError::Refused(format!(

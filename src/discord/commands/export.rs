@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::discord::{finding, reply, Context, Error};
 
 /// A finished game's replay script, to replay, draw or check it offline (privately).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[description = "The finished game (outside its thread)"]
@@ -14,7 +14,7 @@ pub async fn export(
     game: Option<String>,
 ) -> Result<(), Error> {
     let game = finding::find_ended_game(ctx, game.as_deref()).await?;
-    let export = game.export()?;
+    let export = game.export().await?;
     let text = format!(
         "The replay script of game `{}`: `tucana replay {}` checks it, `tucana render {} \
          --animate -o game.gif` draws it.",

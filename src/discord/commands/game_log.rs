@@ -11,7 +11,7 @@ use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, reply, BotData, Context, Error};
 
 /// A game's log: every move in the game's notation, and what followed from it.
-#[poise::command(slash_command, guild_only, rename = "log")]
+#[poise::command(slash_command, rename = "log")]
 pub async fn game_log(
     ctx: Context<'_>,
     #[description = "The game (outside its thread)"]

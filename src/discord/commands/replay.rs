@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::discord::{finding, reply, Context, Error};
 
 /// A finished game, step by step, as an animated picture (privately).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[description = "The finished game (outside its thread)"]

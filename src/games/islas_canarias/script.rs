@@ -12,7 +12,7 @@ use super::data::{fold, Colour, DECK};
 use super::play::IslasCanarias;
 use super::state::{Chance, Drawn, Game, Kind, Phase, Refused, Setup};
 use super::text::{self, Move};
-use crate::game::script::ScriptError;
+use crate::game::script::{self as envelope, ScriptError};
 use crate::game::{Recorded, Rules};
 
 /// The `"game"` of a script.
@@ -117,9 +117,13 @@ fn cards(field: &str, list: &[i64]) -> Result<Vec<u8>, ScriptError> {
 }
 
 impl Script {
-    /// Reads a script's text; anything malformed is a `setup:` error.
+    /// Reads a script's text strictly (`game::script::parse`); anything malformed is a
+    /// `setup:` error.
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
-        serde_json::from_str(text).map_err(|e| setup_error(format!("bad script: {e}")))
+        if let Some(e) = envelope::not_json(text) {
+            return Err(setup_error(e));
+        }
+        envelope::read(text).map_err(|e| setup_error(format!("bad script: {e}")))
     }
 
     /// The set-up and the given chance.
@@ -254,6 +258,10 @@ impl Recorded for Game {
     const RULES: &'static dyn Rules = &IslasCanarias;
     type Script = Script;
     type Result = ReplayResult;
+    /// §10.2: "a revealed card is public, but the bot never says who put it on the ship",
+    /// and the end reveals only the last ship's held-back card; a script that replays
+    /// names each ship's cards with their seats (and the deck, which gives every hand).
+    const KEPT_SECRET: Option<&'static str> = Some("who put which card on each ship");
 
     fn to_script(&self, names: &[String]) -> Script {
         let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();

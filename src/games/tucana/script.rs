@@ -21,7 +21,7 @@ use super::score::Score;
 use super::setup::{check_deck, Options, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
 use super::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use super::types::{Card, Direction, Letter, Sight};
-use crate::game::script::Outcome;
+use crate::game::script::{self as envelope, Outcome};
 
 /// A replay script, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -144,7 +144,10 @@ pub struct SightCounts {
 impl Script {
     /// Parses a script's JSON text.
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
-        serde_json::from_str(text).map_err(|e| ScriptError::new(format!("bad JSON: {e}")))
+        if let Some(e) = envelope::not_json(text) {
+            return Err(ScriptError::new(e.0));
+        }
+        envelope::read(text).map_err(|e| ScriptError::new(format!("bad JSON: {e}")))
     }
 
     /// Checks the script's header and builds the game's set-up.
