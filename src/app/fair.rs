@@ -94,7 +94,12 @@ impl<K: Eq + Hash + Clone> Fair<K> {
             let (tx, rx) = oneshot::channel();
             state.clock += 1;
             let came = state.clock;
-            state.lanes.entry(lane).or_default().waiting.push_back((came, tx));
+            state
+                .lanes
+                .entry(lane)
+                .or_default()
+                .waiting
+                .push_back((came, tx));
             rx
         };
         // The sender is dropped only once it has sent (`Shared::hand_on`) or with the whole

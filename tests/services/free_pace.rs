@@ -505,7 +505,11 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
     let rules = tucana::games::find(&"tucana".into()).unwrap();
     let mut settings = GameSettings::of(rules);
     settings.options = rules.with_pace(&settings.options, true).unwrap();
-    let game = svc.create_game(PLACE, &who(person), settings).await.unwrap().id;
+    let game = svc
+        .create_game(PLACE, &who(person), settings)
+        .await
+        .unwrap()
+        .id;
     svc.start_game(&game, person).await.unwrap();
 
     // Every drawer busy until the test lets go.
@@ -523,7 +527,10 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
         .collect();
     let deadline = tokio::time::Instant::now() + PATIENCE;
     while busy.load(Ordering::SeqCst) < heavy::drawers() {
-        assert!(tokio::time::Instant::now() < deadline, "the drawers never got busy");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the drawers never got busy"
+        );
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 
@@ -533,7 +540,10 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
         async move { svc.play(&game, person, "pass").await }
     });
     while svc.changes_on_pool() == pooled {
-        assert!(tokio::time::Instant::now() < deadline, "the move never came");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the move never came"
+        );
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     // The move waits for a drawer; its game is not held meanwhile.
@@ -549,5 +559,8 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
     for holder in holders {
         holder.await.unwrap().unwrap();
     }
-    moving.await.unwrap().expect("the move is made once a drawer is free");
+    moving
+        .await
+        .unwrap()
+        .expect("the move is made once a drawer is free");
 }

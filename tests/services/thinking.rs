@@ -74,7 +74,10 @@ async fn lobby(
 async fn until(what: &str, mut ready: impl FnMut() -> bool) {
     let deadline = tokio::time::Instant::now() + PATIENCE;
     while !ready() {
-        assert!(tokio::time::Instant::now() < deadline, "waited too long: {what}");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "waited too long: {what}"
+        );
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
@@ -263,7 +266,10 @@ async fn a_hint_worked_out_for_a_position_gone_is_not_shown() {
     Gate::let_through(ROUNDS, 1);
     let answer = asked.await.unwrap();
     let words = answer.unwrap_err().to_string();
-    assert!(words.contains("moved on") && words.contains("ask again"), "{words}");
+    assert!(
+        words.contains("moved on") && words.contains("ask again"),
+        "{words}"
+    );
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(info.players[0].hints, 0, "{info:?}");
 

@@ -158,7 +158,9 @@ fn no_hint(game: &str, seat: Seat, panic: &(dyn std::any::Any + Send)) -> AppErr
         .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("a panic");
     tracing::error!(game, seat, "a hint could not be worked out: {why}");
-    AppError::Refused("no hint this time: working one out went wrong (it is logged); play on without it".into())
+    AppError::Refused(
+        "no hint this time: working one out went wrong (it is logged); play on without it".into(),
+    )
 }
 
 impl Service {

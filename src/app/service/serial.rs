@@ -273,6 +273,8 @@ mod tests {
         settings.options = rules.with_pace(&settings.options, true).unwrap();
         let host = Actor::new(UserId(7), "host");
         let game = svc.create_game(PLACE, &host, settings).await.unwrap().id;
+        // Free pace takes two players or more.
+        svc.add_bot(&game, &host, Level::Easy).await.unwrap();
         svc.start_game(&game, host.user).await.unwrap();
         let pooled = svc.changes_on_pool();
         let inside = svc.clone();
@@ -283,7 +285,10 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(svc.changes_on_pool(), pooled + 1, "worked out on the pool");
-        assert!(users_free, "the users' settings were locked during the change");
+        assert!(
+            users_free,
+            "the users' settings were locked during the change"
+        );
     }
 
     /// A lobby holding computer players alone (however it came about: the host is always

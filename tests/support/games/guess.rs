@@ -18,8 +18,8 @@ use std::any::Any;
 use std::ops::RangeInclusive;
 
 use tucana::game::{
-    tools::Written, About, Applied, Bots, Declared, Happening, Legal, MoveError, Play, Rules,
-    Seat, Standing, ToAct, Turn, View,
+    tools::Written, About, Applied, Bots, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
+    Standing, ToAct, Turn, View,
 };
 
 /// The kind of game: Guess, or Guess with computer players ([`Thinkers`]).
