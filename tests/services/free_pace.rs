@@ -510,6 +510,10 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
         .await
         .unwrap()
         .id;
+    // Free pace takes two players or more.
+    svc.add_bot(&game, &who(person), Level::Normal)
+        .await
+        .unwrap();
     svc.start_game(&game, person).await.unwrap();
 
     // Every drawer busy until the test lets go.
