@@ -27,6 +27,12 @@ pub struct Config {
     /// `METRICS_ADDR`: where to serve `/metrics` and `/healthz` (e.g. `127.0.0.1:9100`);
     /// `None`, the default: no listener.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// `MAX_HOSTED_GAMES`: the most started games (solo games aside) one user may host at
+    /// once; `None`: [`crate::app::MAX_HOSTED_GAMES`].
+    pub max_hosted_games: Option<usize>,
+    /// `MAX_HOSTED_BOTS`: the most computer players one user may seat in all the games
+    /// they host (lobbies and started); `None`: [`crate::app::MAX_HOSTED_BOTS`].
+    pub max_hosted_bots: Option<usize>,
 }
 
 impl fmt::Debug for Config {
@@ -42,6 +48,8 @@ impl fmt::Debug for Config {
                 &self.daily_secret.as_ref().map(|_| "<hidden>"),
             )
             .field("metrics_addr", &self.metrics_addr)
+            .field("max_hosted_games", &self.max_hosted_games)
+            .field("max_hosted_bots", &self.max_hosted_bots)
             .finish()
     }
 }
@@ -70,6 +78,10 @@ pub enum ConfigError {
     BadShards(String),
     #[error("METRICS_ADDR must be an IP address and a port to serve /metrics and /healthz on (such as 127.0.0.1:9100, or 0.0.0.0:9100 on every interface), not {0:?}; leave it empty to serve no metrics")]
     BadMetricsAddr(String),
+    /// A per-user limit that is not a whole number of at least 1: the setting, what was
+    /// given, the default.
+    #[error("{0} must be a whole number of at least 1 (such as {2}), not {1:?}; leave it empty for the default ({2})")]
+    BadLimit(&'static str, String, usize),
     /// A range `FIRST-LAST/TOTAL` that does not hold together (the words say why).
     #[error("SHARDS={0:?}: {1}. A range is FIRST-LAST/TOTAL, shards FIRST to LAST of TOTAL with FIRST <= LAST < TOTAL <= {MAX_SHARDS}: for two processes sharing 4 shards, SHARDS=0-1/4 for one and SHARDS=2-3/4 for the other")]
     BadShardRange(String, String),
@@ -108,6 +120,15 @@ impl Config {
             None => None,
             Some(a) => Some(a.parse().map_err(|_| ConfigError::BadMetricsAddr(a))?),
         };
+        let limit = |name: &'static str, default: usize| match get(name) {
+            None => Ok(None),
+            Some(n) => match n.parse::<usize>() {
+                Ok(n @ 1..) => Ok(Some(n)),
+                _ => Err(ConfigError::BadLimit(name, n, default)),
+            },
+        };
+        let max_hosted_games = limit("MAX_HOSTED_GAMES", crate::app::MAX_HOSTED_GAMES)?;
+        let max_hosted_bots = limit("MAX_HOSTED_BOTS", crate::app::MAX_HOSTED_BOTS)?;
         Ok(Config {
             token,
             guild_id,
@@ -115,6 +136,8 @@ impl Config {
             shards,
             daily_secret: get("DAILY_SECRET"),
             metrics_addr,
+            max_hosted_games,
+            max_hosted_bots,
         })
     }
 }

@@ -187,6 +187,9 @@ pub enum Event {
     },
     /// The host (or an admin) cancelled the game.
     GameCancelled { by: UserId },
+    /// The last person still playing a game with computer players left it (`by`): the game
+    /// ends there, unfinished, for computer players never play on alone.
+    GameAbandoned { by: PlayerRef },
     /// Where every player of a free-paced game is (each plays at their own pace), in words
     /// that show no cards: kept in one post, which the first such event of a game makes
     /// (keyed [`progress_key`]) and the later ones edit.
@@ -220,6 +223,7 @@ impl Event {
             Event::RoundEnded { .. } => "round_ended",
             Event::GameEnded { .. } => "game_ended",
             Event::GameCancelled { .. } => "game_cancelled",
+            Event::GameAbandoned { .. } => "game_abandoned",
             Event::Progress { .. } => "progress",
             Event::GameExpired { .. } => "game_expired",
         }

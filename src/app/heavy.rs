@@ -12,7 +12,7 @@
 
 use std::sync::LazyLock;
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, SemaphorePermit};
 use tokio::task::JoinError;
 
 /// How many drawings or replays run at once: one per core, at least 2, at most 8.
@@ -23,17 +23,39 @@ pub fn drawers() -> usize {
 /// The drawers' permits, one per drawing or replay under way.
 static DRAWERS: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(drawers()));
 
+/// One of the [`drawers`], held until dropped: taken with [`drawer`] before a lock that the
+/// work needs, so that nothing waits for a drawer while holding that lock.
+pub struct Drawer {
+    _permit: SemaphorePermit<'static>,
+}
+
+/// Waits for one of the [`drawers`] (in the order the waiters came).
+pub async fn drawer() -> Drawer {
+    // The semaphore is never closed: a permit always comes.
+    Drawer {
+        _permit: DRAWERS
+            .acquire()
+            .await
+            .expect("the drawers' semaphore is never closed"),
+    }
+}
+
 /// Runs `f` on a blocking thread once one of the [`drawers`] is free. An error only if `f`
 /// panicked (or the runtime is shutting down).
 pub async fn run<T: Send + 'static>(
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, JoinError> {
-    // The semaphore is never closed: a permit always comes.
-    let _permit = DRAWERS
-        .acquire()
-        .await
-        .expect("the drawers' semaphore is never closed");
-    tokio::task::spawn_blocking(f).await
+    run_on(drawer().await, f).await
+}
+
+/// Runs `f` on a blocking thread with the drawer taken beforehand.
+pub async fn run_on<T: Send + 'static>(
+    drawer: Drawer,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, JoinError> {
+    let done = tokio::task::spawn_blocking(f).await;
+    drop(drawer);
+    done
 }
 
 #[cfg(test)]

@@ -19,7 +19,8 @@
 //!   --animate`).
 //! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
 //!   replayed, off the async workers; [`Bounded`]: the LRU map that bounds what is kept in
-//!   memory.
+//!   memory; [`fair`]: turns shared round-robin by lane (the computer players' thinkers,
+//!   by host).
 //!
 //! See `docs/service.md` for the data flow of a move, the outbox, the scheduler and restart.
 
@@ -27,6 +28,7 @@ pub mod bounded;
 pub mod clock;
 pub mod error;
 pub mod event;
+pub mod fair;
 pub mod heavy;
 pub mod league;
 mod live;
@@ -48,8 +50,9 @@ pub use event::{
 };
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,
-    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES,
-    MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
+    DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS,
+    MAX_HOSTED_GAMES, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
+    SELF_PACED_EXPIRY,
 };
 pub use service::{daily_seed, DailySpec, DAILY_VERSION};
 pub use service::{

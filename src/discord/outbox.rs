@@ -594,6 +594,15 @@ async fn deliver(
                 .await?;
             data.posts.drop_game(&ev.game);
         }
+        Event::GameAbandoned { by } => {
+            let text = format!(
+                "{} left, the last person in the game: it ends here, unfinished (computer \
+                 players do not play on alone).",
+                limits::name(&by.name)
+            );
+            channel.send_message(http, post(text)).await?;
+            data.posts.drop_game(&ev.game);
+        }
         Event::GameExpired { lobby, days } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             let text = if *lobby {

@@ -91,6 +91,8 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     tracing::info!(database = %location, "opening the database");
     let service_config = ServiceConfig {
         shards: owned,
+        max_hosted_games: config.max_hosted_games,
+        max_hosted_bots: config.max_hosted_bots,
         ..ServiceConfig::default()
     };
     let service = Service::open_at(location.clone(), Arc::new(SystemClock), service_config)

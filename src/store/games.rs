@@ -161,6 +161,32 @@ impl Store {
         .await?)
     }
 
+    /// The public ids of the started games a user hosts and is playing (lobbies, solo
+    /// games and daily attempts aside), oldest first.
+    pub async fn games_hosted(&self, user: UserId) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT public_id FROM games WHERE host_id = $1 AND status = 'active' \
+             AND self_paced = 0 AND broken IS NULL ORDER BY id",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
+    /// How many computer players are seated in the live games (lobbies and started) a
+    /// user hosts.
+    pub async fn bots_hosted(&self, user: UserId) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM players p JOIN games g ON g.id = p.game_id \
+             WHERE g.host_id = $1 AND g.status IN ('lobby', 'active') AND g.broken IS NULL \
+             AND p.bot IS NOT NULL",
+        )
+        .bind(to_db(user))
+        .fetch_one(&self.inner.read)
+        .await?;
+        Ok(n.max(0) as usize)
+    }
+
     /// A game by its public id, whatever its status.
     pub async fn find_game(&self, public_id: &str) -> Result<Option<GameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(

@@ -2,7 +2,7 @@
 //!
 //! This binary (its tests are all under the module `scale_out`, so that `cargo test
 //! scale_out` selects them) holds the PostgreSQL runs of the store and service suites (`store`,
-//! `service`, `daily`, `concurrency`, `free_pace`, `durability`, `bounds`, `leagues`,
+//! `service`, `daily`, `concurrency`, `free_pace`, `durability`, `bounds`, `thinking`, `leagues`,
 //! `shards`): each
 //! suite is included below as a module whose name ends in `_on_postgres`, and every test of
 //! this binary opens its database on a real PostgreSQL server that the tests start
@@ -47,6 +47,9 @@ mod scale_out {
 
     #[path = "../services/bounds.rs"]
     mod bounds_on_postgres;
+
+    #[path = "../services/thinking.rs"]
+    mod thinking_on_postgres;
 
     #[path = "../services/leagues.rs"]
     mod leagues_on_postgres;

@@ -488,3 +488,83 @@ async fn a_computer_players_claims_wait_for_the_slowest_player() {
     );
     svc.shutdown().await;
 }
+
+/// A free-paced game's change takes one of the drawers before the game's lock: while every
+/// drawer is busy, a move waits for one without holding its game, so that a call on the
+/// game (its view) is answered meanwhile; the move is made once a drawer is free.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_waits_for_a_drawer_without_holding_its_game() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+    use tucana::app::heavy;
+
+    const PATIENCE: Duration = Duration::from_secs(60);
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let person = UserId(1);
+    let rules = tucana::games::find(&"tucana".into()).unwrap();
+    let mut settings = GameSettings::of(rules);
+    settings.options = rules.with_pace(&settings.options, true).unwrap();
+    let game = svc
+        .create_game(PLACE, &who(person), settings)
+        .await
+        .unwrap()
+        .id;
+    // Free pace takes two players or more.
+    svc.add_bot(&game, &who(person), Level::Normal)
+        .await
+        .unwrap();
+    svc.start_game(&game, person).await.unwrap();
+
+    // Every drawer busy until the test lets go.
+    let (free, wait) = std::sync::mpsc::channel::<()>();
+    let wait = Arc::new(Mutex::new(wait));
+    let busy = Arc::new(AtomicUsize::new(0));
+    let holders: Vec<_> = (0..heavy::drawers())
+        .map(|_| {
+            let (wait, busy) = (wait.clone(), busy.clone());
+            tokio::spawn(heavy::run(move || {
+                busy.fetch_add(1, Ordering::SeqCst);
+                let _ = wait.lock().unwrap().recv_timeout(PATIENCE);
+            }))
+        })
+        .collect();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while busy.load(Ordering::SeqCst) < heavy::drawers() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the drawers never got busy"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+
+    let pooled = svc.changes_on_pool();
+    let moving = tokio::spawn({
+        let (svc, game) = (svc.clone(), game.clone());
+        async move { svc.play(&game, person, "pass").await }
+    });
+    while svc.changes_on_pool() == pooled {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the move never came"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    // The move waits for a drawer; its game is not held meanwhile.
+    let info = tokio::time::timeout(PATIENCE, svc.game_info(&game))
+        .await
+        .expect("the game was held while its change waited for a drawer")
+        .unwrap();
+    assert_eq!(info.status, GameStatus::Active);
+
+    for _ in 0..heavy::drawers() {
+        free.send(()).unwrap();
+    }
+    for holder in holders {
+        holder.await.unwrap().unwrap();
+    }
+    moving
+        .await
+        .unwrap()
+        .expect("the move is made once a drawer is free");
+}

@@ -31,5 +31,8 @@ mod shards;
 mod start;
 /// The store alone, through its public API.
 mod store;
+/// Computer players and hints: games of computer players only, a host's bounds, the
+/// thinkers shared by host, hints by position.
+mod thinking;
 /// A database of the release before the game interface opens and replays.
 mod upgrade;

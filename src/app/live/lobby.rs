@@ -111,6 +111,13 @@ impl LiveGame {
         if user != self.row.host {
             return Err(AppError::NotHost("start this game"));
         }
+        // Computer players never play alone: their thinking would cost everyone, for
+        // nobody to watch.
+        if self.players.iter().all(|p| p.bot.is_some()) {
+            return Err(AppError::Refused(
+                "a game needs at least one person: computer players do not play alone".into(),
+            ));
+        }
         let game = self
             .rules
             .setup(self.row.seed, &self.settings.options, self.players.len())

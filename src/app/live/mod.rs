@@ -32,8 +32,8 @@ mod turns;
 pub(crate) use settings::Bounds;
 pub use settings::{
     human_duration, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS,
-    LOBBY_EXPIRY, MAX_DEADLINE, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
-    SELF_PACED_EXPIRY,
+    LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_OPEN_LOBBIES, MAX_PLAYERS,
+    MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
 
 /// A player of a game, as queries show them.

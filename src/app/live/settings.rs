@@ -30,6 +30,12 @@ pub const SELF_PACED_EXPIRY: Duration = Duration::from_secs(30 * 24 * 3600);
 pub const MAX_OPEN_LOBBIES: usize = 5;
 /// The most live solo games (daily attempts aside) one user may have at once.
 pub const MAX_SOLO_GAMES: usize = 3;
+/// The most started games (solo games aside) one user may host at once: a user's games of
+/// computer players cost everyone thinking time.
+pub const MAX_HOSTED_GAMES: usize = 10;
+/// The most computer players one user may seat in all the games they host (lobbies and
+/// started games).
+pub const MAX_HOSTED_BOTS: usize = 12;
 
 /// How long idle games live (see [`LOBBY_EXPIRY`], [`SELF_PACED_EXPIRY`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

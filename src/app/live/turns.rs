@@ -36,7 +36,8 @@ impl LiveGame {
         game.forfeit(seat, typed)
     }
 
-    /// Leaving a started game: the game's resignation move.
+    /// Leaving a started game: the game's resignation move. The last person leaving a game
+    /// that has computer players ends it ([`Self::abandon`]).
     pub fn resign(
         &mut self,
         user: UserId,
@@ -45,7 +46,61 @@ impl LiveGame {
     ) -> Result<(Write, MoveOutcome), AppError> {
         let (seat, game) = self.seat_of(user)?;
         let text = game.resign_move(seat);
+        if self.last_person(seat) {
+            return self.abandon(user, seat, text, now);
+        }
         self.play_logged(user, seat, text, true, now, users)
+    }
+
+    /// Whether `seat` is the last person still playing a game that goes on, with computer
+    /// players in it: without that person, the game would be theirs alone.
+    fn last_person(&self, seat: Seat) -> bool {
+        let Some(game) = self.game().filter(|g| !g.is_finished()) else {
+            return false;
+        };
+        let person = |(s, p): (usize, &PlayerRow)| p.bot.is_none() && !game.has_resigned(s);
+        self.players.iter().any(|p| p.bot.is_some())
+            && self
+                .players
+                .iter()
+                .enumerate()
+                .filter(|&sp| person(sp))
+                .all(|(s, _)| s == seat)
+    }
+
+    /// The last person leaves (their resignation `text` is logged): the game ends there as
+    /// abandoned, cancelled with a `game_abandoned` event, rather than be played on by
+    /// computer players alone, costing thinking time nobody watches.
+    fn abandon(
+        &mut self,
+        user: UserId,
+        seat: Seat,
+        text: String,
+        now: Millis,
+    ) -> Result<(Write, MoveOutcome), AppError> {
+        self.check_active()?;
+        let mut change = Change::new(self.row.move_count);
+        let seq = change.first_seq;
+        let Applied { note, .. } = self.apply(&mut change, text, Some(user))?;
+        let by = self.player_ref(seat);
+        self.event(&mut change, "abandoned".into(), Event::GameAbandoned { by });
+        self.row.status = GameStatus::Cancelled;
+        self.row.ended_at = Some(now);
+        self.row.schedule = GameSchedule::default();
+        let append = self.finish(change, now);
+        let moves = append.moves.iter().map(|m| m.text.clone()).collect();
+        let outcome = MoveOutcome {
+            seq,
+            moves,
+            status: "done".to_owned(),
+            done: true,
+            note,
+            quick: Vec::new(),
+            turn_closed: true,
+            game_over: true,
+            next: None,
+        };
+        Ok((Write::Append(append), outcome))
     }
 
     fn play_logged(

@@ -4,14 +4,19 @@
 //! game's lock like anyone else, if the step it thought about is still on. The scheduler
 //! sees to it: a game whose computer players are to act is due at once
 //! (`LiveGame::due_at`), so they move as soon as a step starts, after a restart too.
+//! The thinkers are shared fairly ([`Fair`]): round-robin by host (the daily pars in a lane
+//! of their own), so that one user's many games of computer players wait behind each
+//! other, never in front of everyone else's.
 //!
 //! Hints think in a queue of their own, one at a time per player, and an answer is kept
-//! for its position: a player pressing Hint over and over costs one thought per position,
-//! and never delays a computer player or a deadline.
+//! for its position (the game's log length): a player pressing Hint over and over costs one
+//! thought per position, and never delays a computer player or a deadline. A hint is never
+//! shown once the position it was worked out for has changed.
 
 use std::collections::HashSet;
 
 use super::*;
+use crate::app::fair::Fair;
 use crate::game::{Hint, Level, Seat, Turn};
 
 /// How long a computer player thinks about a move unless configured: the strong player's
@@ -28,16 +33,25 @@ pub(super) const HINT_THINKERS: usize = 1;
 /// The most games whose hints are kept at once; past it a hint is still given, not kept.
 const KEPT_HINT_GAMES: usize = 10_000;
 
+/// Whose thinking it is: the lanes the computer players' thinkers are shared by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Lane {
+    /// The computer players of the games a user hosts.
+    Host(UserId),
+    /// The daily pars.
+    Par,
+}
+
 /// What thinks, and what is thinking.
 pub(super) struct Thinking {
-    /// Lets a few computer players think at once.
-    bots: tokio::sync::Semaphore,
+    /// Lets a few computer players think at once, by turns between the lanes.
+    bots: Fair<Lane>,
     /// Lets a few hints be worked out at once.
     hints: tokio::sync::Semaphore,
     /// The players with a hint being worked out: one at a time each.
     asking: Mutex<HashSet<UserId>>,
-    /// The hints worked out, by game: each for a seat and a step (`LiveGame::hint_step`),
-    /// dropped when that step is over or the game ends (`Service::settle`).
+    /// The hints worked out, by game: each for a seat and a position (the log's length),
+    /// dropped when the game moves on or ends (`Service::settle`).
     kept: Mutex<HashMap<String, Vec<KeptHint>>>,
     /// The games whose computer players are thinking (at most one task per game, so at
     /// most as many as the live games).
@@ -50,7 +64,7 @@ pub(super) struct Thinking {
 impl Thinking {
     pub(super) fn new() -> Thinking {
         Thinking {
-            bots: tokio::sync::Semaphore::new(THINKERS),
+            bots: Fair::new(THINKERS),
             hints: tokio::sync::Semaphore::new(HINT_THINKERS),
             asking: Mutex::new(HashSet::new()),
             kept: Mutex::new(HashMap::new()),
@@ -60,11 +74,17 @@ impl Thinking {
     }
 }
 
-/// A hint worked out for a seat in a step.
+/// A hint worked out for a seat in a position.
 struct KeptHint {
     seat: Seat,
-    step: i64,
+    /// The game's log length when it was worked out.
+    at: usize,
     moves: Vec<Hint>,
+}
+
+/// Where a game is, for a hint: its log's length (any move, anyone's, changes it).
+fn position(live: &LiveGame) -> usize {
+    live.game().map_or(0, |g| g.log_len())
 }
 
 /// A player's hint being worked out; lets them ask again once dropped.
@@ -118,15 +138,35 @@ pub struct Hints {
 
 /// What the computer players of a game are to think about.
 struct BotWork {
+    /// Whose turn of the thinkers it is: the game's host's.
+    lane: Lane,
     game: Box<dyn Play>,
     /// Each seat to move, its level, its seed and the step it thinks about (its own, in a
     /// free-paced game).
     seats: Vec<(Seat, Level, u64, Turn)>,
 }
 
+/// What a player asking for a hint is told when the game moved on while it was worked out.
+const MOVED_ON: &str = "the game moved on while the hint was worked out: ask again";
+
+/// A hint whose search panicked: logged (with the game, the seat and the panic's words),
+/// and answered as no hint, never as the bot shutting down.
+fn no_hint(game: &str, seat: Seat, panic: &(dyn std::any::Any + Send)) -> AppError {
+    let why = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic");
+    tracing::error!(game, seat, "a hint could not be worked out: {why}");
+    AppError::Refused(
+        "no hint this time: working one out went wrong (it is logged); play on without it".into(),
+    )
+}
+
 impl Service {
     /// The host seats a computer player of `level` in the lobby. Never in a league's game
-    /// (leagues are for people) nor in a solo or daily game.
+    /// (leagues are for people) nor in a solo or daily game, nor past the computer players
+    /// a host may seat in all their games.
     pub async fn add_bot(
         &self,
         game: &str,
@@ -139,6 +179,7 @@ impl Service {
             ));
         }
         let user = who.user;
+        let _one_at_a_time = self.check_new_bot(game, user).await?;
         self.on_game(game, move |live, now, _| {
             let write = live.add_bot(user, level, now)?;
             Ok((Some(write), live.info()))
@@ -158,13 +199,15 @@ impl Service {
 
     /// The strong player's best moves for `user` now, privately: in a solo practice game,
     /// or a game whose host allows hints; never in a daily challenge or a league game. A
-    /// hint is counted (once per position) and shown in the standings. A position's hint
-    /// is worked out once (then kept until the step is over); a player asking while their
-    /// last hint is being worked out is told so at once.
+    /// hint is counted (once per step) and shown in the standings. A position's hint is
+    /// worked out once (then kept until the game moves on), and shown only if the game is
+    /// still there when it is ready; a player asking while their last hint is being worked
+    /// out is told so at once. A hint that fails (a panic in the search) is logged, and the
+    /// player told there is none.
     pub async fn hint(&self, game: &str, user: UserId) -> Result<Hints, AppError> {
         let think_ms = self.inner.think_ms;
         let key = normalize(game);
-        let (seat, step, asked) = self
+        let (seat, step, at, asked) = self
             .peek(game, |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
@@ -174,26 +217,26 @@ impl Service {
                             .into(),
                     ));
                 }
-                let step = live.hint_step(seat);
+                let (step, at) = (live.hint_step(seat), position(live));
                 // The game is cloned only when there is something to think about.
-                let asked = match self.kept_hint(&key, seat, step) {
+                let asked = match self.kept_hint(&key, seat, at) {
                     Some(moves) => Ok(moves),
                     None => Err((play.boxed_clone(), live.bot_seed(seat))),
                 };
-                Ok((seat, step, asked))
+                Ok((seat, step, at, asked))
             })
             .await??;
         let moves = match asked {
             Ok(moves) => moves,
             Err((play, seed)) => {
                 let _asking = Asking::new(&self.inner.thinking, user)?;
-                let moves = self
-                    .think_on(&self.inner.thinking.hints, move || {
+                self.think_on(&self.inner.thinking.hints, move || {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         play.hints(seat, think_ms, seed)
-                    })
-                    .await?;
-                self.keep_hint(&key, seat, step, &moves);
-                moves
+                    }))
+                })
+                .await?
+                .map_err(|panic| no_hint(&key, seat, panic.as_ref()))?
             }
         };
         if moves.is_empty() {
@@ -203,24 +246,30 @@ impl Service {
         }
         let used = self
             .on_game(game, move |live, _, _| {
+                if position(live) != at {
+                    return Err(AppError::Refused(MOVED_ON.into()));
+                }
                 let write = live.count_hint(user, step)?;
                 let used = live.hints_of(user);
                 Ok((write, used))
             })
             .await?;
+        // Kept once shown: if the game has moved on since, it is kept for a position that
+        // is over, never asked for again and dropped at the next change.
+        self.keep_hint(&key, seat, at, &moves);
         Ok(Hints { moves, used })
     }
 
-    /// The hint kept for `seat` of `game` in `step`, if it was worked out.
-    fn kept_hint(&self, game: &str, seat: Seat, step: i64) -> Option<Vec<Hint>> {
+    /// The hint kept for `seat` of `game` at position `at`, if it was worked out.
+    fn kept_hint(&self, game: &str, seat: Seat, at: usize) -> Option<Vec<Hint>> {
         let kept = lock(&self.inner.thinking.kept);
         let hint = kept.get(game)?.iter().find(|h| h.seat == seat)?;
-        (hint.step == step).then(|| hint.moves.clone())
+        (hint.at == at).then(|| hint.moves.clone())
     }
 
-    /// Keeps a hint worked out for `seat` of `game` in `step` (in place of the seat's
-    /// earlier one), unless as many games as allowed have hints kept.
-    fn keep_hint(&self, game: &str, seat: Seat, step: i64, moves: &[Hint]) {
+    /// Keeps a hint worked out for `seat` of `game` at position `at` (in place of the
+    /// seat's earlier one), unless as many games as allowed have hints kept.
+    fn keep_hint(&self, game: &str, seat: Seat, at: usize, moves: &[Hint]) {
         let mut kept = lock(&self.inner.thinking.kept);
         if kept.len() >= KEPT_HINT_GAMES && !kept.contains_key(game) {
             return;
@@ -229,30 +278,42 @@ impl Service {
         seats.retain(|h| h.seat != seat);
         seats.push(KeptHint {
             seat,
-            step,
+            at,
             moves: moves.to_vec(),
         });
     }
 
-    /// Drops the hints kept for steps of `game` that are over (all of them once the game
-    /// has ended). Called under the game's lock after each change of it.
+    /// Drops the hints kept for positions of `game` that are over (all of them once the
+    /// game has ended). Called under the game's lock after each change of it.
     pub(super) fn forget_hints(&self, game: &str, live: &LiveGame) {
         let mut kept = lock(&self.inner.thinking.kept);
         let Some(seats) = kept.get_mut(game) else {
             return;
         };
-        seats.retain(|h| live.row.status.is_live() && live.hint_step(h.seat) == h.step);
+        let at = position(live);
+        seats.retain(|h| live.row.status.is_live() && h.at == at);
         if seats.is_empty() {
             kept.remove(game);
         }
     }
 
-    /// Runs `f` (a computer player thinking) in a blocking task, a few at a time.
+    /// Runs `f` (a computer player thinking) in a blocking task, a few at a time, once
+    /// `lane`'s turn comes (round-robin between the lanes waiting).
     pub(super) async fn think<R: Send + 'static>(
         &self,
+        lane: Lane,
         f: impl FnOnce() -> R + Send + 'static,
     ) -> Result<R, AppError> {
-        self.think_on(&self.inner.thinking.bots, f).await
+        let _turn = self.inner.thinking.bots.turn(lane).await;
+        tokio::task::spawn_blocking(f)
+            .await
+            .map_err(|_| AppError::ShuttingDown)
+    }
+
+    /// How many computer players (and daily pars' moves) wait for a thinker: for the tests
+    /// and the operator's figures.
+    pub fn thoughts_waiting(&self) -> usize {
+        self.inner.thinking.bots.waiting()
     }
 
     /// Runs `f` in a blocking task once `queue` lets it (in arrival order).
@@ -284,6 +345,7 @@ impl Service {
                     .map(|(seat, level)| (seat, level, live.bot_seed(seat), game.seat_turn(seat)))
                     .collect();
                 (!seats.is_empty()).then(|| BotWork {
+                    lane: Lane::Host(live.row.host),
                     game: game.boxed_clone(),
                     seats,
                 })
@@ -330,10 +392,14 @@ impl Service {
     /// A game's computer players think, then move (if the step they thought about is
     /// still on).
     async fn bots_move(&self, game: &str, work: BotWork) -> Result<(), AppError> {
-        let BotWork { game: play, seats } = work;
+        let BotWork {
+            lane,
+            game: play,
+            seats,
+        } = work;
         let think_ms = self.inner.think_ms;
         let moves = self
-            .think(move || {
+            .think(lane, move || {
                 seats
                     .into_iter()
                     .map(|(seat, level, seed, at)| {

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::{lock, normalize, AppError, Service, UserId};
+use super::{lock, normalize, AppError, GameStatus, Service, UserId};
 use crate::app::shards::ShardRange;
 use crate::store::{GameKey, Millis, Output, Store, Write};
 
@@ -138,6 +138,62 @@ impl Service {
             live.len(),
             if live.len() == 1 { "game" } else { "games" },
             live.join(", ")
+        )))
+    }
+
+    /// Before `user` starts `game`: refuses the start if they already host as many started
+    /// games as allowed, naming them (solo games, daily attempts and league games aside,
+    /// and anyone who is not the host, whom the start refuses). The host's turn to create
+    /// is held until the start, so that two starts cannot both pass the check.
+    pub(super) async fn check_new_start(
+        &self,
+        game: &str,
+        user: UserId,
+    ) -> Result<Option<Creating>, AppError> {
+        let counted = self.league_of_live(&normalize(game)).is_none()
+            && self
+                .peek(game, |live| {
+                    live.row.host == user
+                        && !live.row.self_paced
+                        && live.row.status == GameStatus::Lobby
+                })
+                .await?;
+        if !counted {
+            return Ok(None);
+        }
+        let turn = self.creating(user).await;
+        let started = self.inner.store.games_hosted(user).await?;
+        if started.len() < self.inner.limits.hosted_games {
+            return Ok(Some(turn));
+        }
+        Err(AppError::Refused(format!(
+            "you already host {} started {}: finish or cancel one first ({})",
+            started.len(),
+            if started.len() == 1 { "game" } else { "games" },
+            started.join(", ")
+        )))
+    }
+
+    /// Before `user` seats a computer player in `game`: refuses it if they already seat as
+    /// many as allowed in all the games they host (anyone else is refused by the lobby).
+    /// The host's turn to create is held until the computer player is seated.
+    pub(super) async fn check_new_bot(
+        &self,
+        game: &str,
+        user: UserId,
+    ) -> Result<Option<Creating>, AppError> {
+        if !self.peek(game, |live| live.row.host == user).await? {
+            return Ok(None);
+        }
+        let turn = self.creating(user).await;
+        let seated = self.inner.store.bots_hosted(user).await?;
+        if seated < self.inner.limits.hosted_bots {
+            return Ok(Some(turn));
+        }
+        Err(AppError::Refused(format!(
+            "you already seat {seated} computer {} in the games you host: remove one, or \
+             finish a game first",
+            if seated == 1 { "player" } else { "players" }
         )))
     }
 

@@ -22,6 +22,12 @@ pub struct ServiceConfig {
     /// The most live solo games (daily attempts aside) a user may have; `None`:
     /// [`MAX_SOLO_GAMES`].
     pub max_solo_games: Option<usize>,
+    /// The most started games (solo games aside) a user may host; `None`:
+    /// [`MAX_HOSTED_GAMES`] (`MAX_HOSTED_GAMES` in the environment).
+    pub max_hosted_games: Option<usize>,
+    /// The most computer players a user may seat in the games they host; `None`:
+    /// [`MAX_HOSTED_BOTS`] (`MAX_HOSTED_BOTS` in the environment).
+    pub max_hosted_bots: Option<usize>,
     /// How long a computer player thinks about a move, in milliseconds of a reference
     /// machine (a fixed amount of work); `None`: [`THINK_MS`]. Tests think briefly.
     pub think_ms: Option<u32>,
@@ -53,6 +59,10 @@ impl std::fmt::Debug for ExtraGames {
 pub(super) struct Limits {
     pub(super) lobbies: usize,
     pub(super) solo: usize,
+    /// The most started games a user may host.
+    pub(super) hosted_games: usize,
+    /// The most computer players a user may seat in the games they host.
+    pub(super) hosted_bots: usize,
     /// Whether a game's end post carries its replay ([`ServiceConfig::no_end_replays`]).
     pub(super) end_replays: bool,
 }

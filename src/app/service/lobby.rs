@@ -203,8 +203,10 @@ impl Service {
     }
 
     /// Starts a game (the host only): seats the host as the Mayor (seat 0), the others in
-    /// join order, and starts the first turn.
+    /// join order, and starts the first turn. Refused to a host who already hosts as many
+    /// started games as allowed.
     pub async fn start_game(&self, game: &str, user: UserId) -> Result<GameInfo, AppError> {
+        let _one_at_a_time = self.check_new_start(game, user).await?;
         self.on_game(game, move |live, now, users| {
             let write = live.start(user, now, users)?;
             Ok((Some(write), live.info()))

@@ -2,6 +2,7 @@
 //! once, in the background, and its score is stored with the day. Players see it beside
 //! their score, on the leaderboard and in what they share.
 
+use super::bots::Lane;
 use super::*;
 use crate::game::{Date, Level};
 
@@ -31,8 +32,9 @@ impl Service {
     /// Plays a day's challenge with the strong player in the background and stores its
     /// score as the day's par. Once per day and run of the service: a day being worked
     /// out, or whose par could not be worked out, is not tried again until a restart.
-    /// Each move takes a thinker of its own, so that a par never keeps the computer
-    /// players of live games waiting for long.
+    /// Each move takes a thinker of its own, in the pars' own lane of the thinkers' queue:
+    /// a par never keeps the computer players of live games waiting for long, nor waits
+    /// behind one user's many games.
     pub(super) fn work_out_par(
         &self,
         rules: &'static dyn Rules,
@@ -86,7 +88,7 @@ impl Service {
                     .ok_or_else(|| "a solo game with no standing".to_owned());
             }
             let (back, text) = self
-                .think(move || {
+                .think(Lane::Par, move || {
                     let text = game.bot_move(0, Level::Strong, think_ms, seed);
                     (game, text)
                 })

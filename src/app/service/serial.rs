@@ -75,10 +75,24 @@ impl Service {
         let svc = self.clone();
         tokio::spawn(async move {
             let mut guard = slot.live.lock().await;
-            let now = svc.inner.clock.now();
+            let mut now = svc.inner.clock.now();
             let live = svc.loaded(&slot, &key, &mut guard).await?;
-            let free = live.game().is_some_and(|g| g.is_free_paced());
-            let changed = if free {
+            // A free-paced game's change needs one of the drawers: taken before the game's
+            // lock (let go meanwhile), so that no call on the game waits for the pool.
+            let drawer = match live.game().is_some_and(|g| g.is_free_paced()) {
+                true => {
+                    drop(guard);
+                    svc.inner.pooled.fetch_add(1, Ordering::Relaxed);
+                    let drawer = heavy::drawer().await;
+                    guard = slot.live.lock().await;
+                    now = svc.inner.clock.now();
+                    svc.loaded(&slot, &key, &mut guard).await?;
+                    Some(drawer)
+                }
+                false => None,
+            };
+            let users = svc.users_of(guard.as_ref());
+            let changed = if let Some(drawer) = drawer {
                 // Any move of a free-paced game may end a round or the game, and its
                 // public standings are then a replay (to the step every seat has reached):
                 // the change is worked out on the drawers' threads, the game taken out of
@@ -86,10 +100,8 @@ impl Service {
                 let Some(mut taken) = guard.take() else {
                     return Err(AppError::Broken(key));
                 };
-                let on_pool = svc.clone();
-                svc.inner.pooled.fetch_add(1, Ordering::Relaxed);
-                match heavy::run(move || {
-                    let changed = change(&on_pool, &mut taken, now, op);
+                match heavy::run_on(drawer, move || {
+                    let changed = change(&users, &mut taken, now, op);
                     (taken, changed)
                 })
                 .await
@@ -102,7 +114,7 @@ impl Service {
                 }
             } else {
                 match guard.as_mut() {
-                    Some(live) => change(&svc, live, now, op),
+                    Some(live) => change(&users, live, now, op),
                     None => Err(()),
                 }
             };
@@ -166,6 +178,18 @@ impl Service {
         Ok(held.insert(live))
     }
 
+    /// The settings of `live`'s players, copied out of the users' lock: a change is worked
+    /// out with them (on the drawers' threads, for a free-paced game) holding no lock of the
+    /// whole process. Anyone else's are the defaults, as if never set.
+    fn users_of(&self, live: Option<&LiveGame>) -> HashMap<UserId, UserSettings> {
+        let users = lock(&self.inner.users);
+        live.map(|live| live.players.iter())
+            .into_iter()
+            .flatten()
+            .filter_map(|p| Some((p.user, *users.get(&p.user)?)))
+            .collect()
+    }
+
     /// After a committed change: reschedules the game, or lets it go once it has ended
     /// (keeping its view among the ended games', so that it is not replayed to be seen);
     /// and drops the hints of steps that are over.
@@ -191,10 +215,10 @@ impl Service {
     }
 }
 
-/// Runs a change on a live game with the players' settings at hand; `Err(())` if it
-/// panicked (the game may be half changed).
+/// Runs a change on a live game with its players' settings at hand (a copy: no lock is
+/// held while the game changes); `Err(())` if it panicked (the game may be half changed).
 fn change<R, F>(
-    svc: &Service,
+    users: &HashMap<UserId, UserSettings>,
     live: &mut LiveGame,
     now: Millis,
     op: F,
@@ -207,9 +231,86 @@ where
     ) -> Result<(Option<Write>, R), AppError>,
 {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let users = lock(&svc.inner.users);
         let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
         op(live, now, &lookup)
     }))
     .map_err(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{Actor, ChannelId, GameSettings, TestClock};
+    use crate::game::Level;
+
+    const PLACE: Place = Place {
+        guild: GuildId(1),
+        channel: ChannelId(2),
+    };
+
+    /// A service on a fresh database in `dir`, with no scheduler.
+    async fn service(dir: &tempfile::TempDir) -> Service {
+        let config = ServiceConfig {
+            no_scheduler: true,
+            think_ms: Some(1),
+            ..ServiceConfig::default()
+        };
+        let clock = Arc::new(TestClock::new(1_000_000));
+        Service::open(dir.path().join("t.db"), clock, config)
+            .await
+            .unwrap()
+    }
+
+    /// A free-paced game's change is worked out on the drawers' threads holding no lock of
+    /// the whole process: the users' settings are free meanwhile (a change waiting for
+    /// its turn elsewhere never holds up every other game's).
+    #[tokio::test]
+    async fn a_pooled_change_holds_no_process_wide_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let rules = crate::games::find(&"tucana".into()).unwrap();
+        let mut settings = GameSettings::of(rules);
+        settings.options = rules.with_pace(&settings.options, true).unwrap();
+        let host = Actor::new(UserId(7), "host");
+        let game = svc.create_game(PLACE, &host, settings).await.unwrap().id;
+        // Free pace takes two players or more.
+        svc.add_bot(&game, &host, Level::Easy).await.unwrap();
+        svc.start_game(&game, host.user).await.unwrap();
+        let pooled = svc.changes_on_pool();
+        let inside = svc.clone();
+        let users_free = svc
+            .on_game(&game, move |_, _, _| {
+                Ok((None, inside.inner.users.try_lock().is_ok()))
+            })
+            .await
+            .unwrap();
+        assert_eq!(svc.changes_on_pool(), pooled + 1, "worked out on the pool");
+        assert!(
+            users_free,
+            "the users' settings were locked during the change"
+        );
+    }
+
+    /// A lobby holding computer players alone (however it came about: the host is always
+    /// seated through the service) does not start: they never play alone.
+    #[tokio::test]
+    async fn a_lobby_of_computer_players_alone_does_not_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let host = Actor::new(UserId(7), "host");
+        let settings = GameSettings::default();
+        let game = svc.create_game(PLACE, &host, settings).await.unwrap().id;
+        svc.add_bot(&game, &host, Level::Easy).await.unwrap();
+        svc.on_game(&game, |live, _, _| {
+            live.players.retain(|p| p.bot.is_some());
+            Ok((None, ()))
+        })
+        .await
+        .unwrap();
+        let refused = svc.start_game(&game, host.user).await.unwrap_err();
+        assert!(
+            refused.to_string().contains("at least one person"),
+            "{refused}"
+        );
+    }
 }

@@ -18,13 +18,44 @@ use std::any::Any;
 use std::ops::RangeInclusive;
 
 use tucana::game::{
-    tools::Written, About, Applied, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
+    tools::Written, About, Applied, Bots, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
     Standing, ToAct, Turn, View,
 };
 
-pub struct Guess;
+/// The kind of game: Guess, or Guess with computer players ([`Thinkers`]).
+pub struct Guess {
+    thinkers: Thinkers,
+}
 
-pub static GUESS: Guess = Guess;
+pub static GUESS: Guess = Guess {
+    thinkers: Thinkers::None,
+};
+/// Guess with computer players and hints ("test-guess-bots", [`Thinkers::Quick`]).
+pub static GUESS_BOTS: Guess = Guess {
+    thinkers: Thinkers::Quick,
+};
+/// Guess whose computer players wait at the gate ("test-guess-gated", [`Thinkers::Gated`]).
+pub static GUESS_GATED: Guess = Guess {
+    thinkers: Thinkers::Gated,
+};
+/// Guess whose computer players and hints panic ("test-guess-broken",
+/// [`Thinkers::Broken`]).
+pub static GUESS_BROKEN: Guess = Guess {
+    thinkers: Thinkers::Broken,
+};
+
+/// The computer players a kind of Guess has (see `super::thinkers` for what each does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thinkers {
+    /// None: no computer player, no hint.
+    None,
+    /// They choose at once; a hint names the position it was worked out for.
+    Quick,
+    /// They choose once the test opens the gate for them ([`super::thinkers::Gate`]).
+    Gated,
+    /// Their thinking panics, hints included.
+    Broken,
+}
 
 pub const ID: &str = "test-guess";
 /// The numbers a seat may choose.
@@ -38,6 +69,7 @@ pub fn secret_marker(seat: Seat, n: u32) -> String {
 /// A game of Guess in progress.
 #[derive(Clone, Debug)]
 pub struct GuessGame {
+    thinkers: Thinkers,
     rounds: u32,
     players: usize,
     /// This round's secret choices.
@@ -59,9 +91,39 @@ const ABOUT: About = About {
     tools: None,
 };
 
+/// [`ABOUT`] of a kind of Guess with computer players, under its own id.
+const fn with_bots(id: &'static str) -> About {
+    About {
+        id,
+        bots: true,
+        ..ABOUT
+    }
+}
+
+const ABOUT_BOTS: About = with_bots("test-guess-bots");
+const ABOUT_GATED: About = with_bots("test-guess-gated");
+const ABOUT_BROKEN: About = with_bots("test-guess-broken");
+
+impl Guess {
+    /// The kind of Guess with these computer players.
+    fn of(thinkers: Thinkers) -> &'static Guess {
+        match thinkers {
+            Thinkers::None => &GUESS,
+            Thinkers::Quick => &GUESS_BOTS,
+            Thinkers::Gated => &GUESS_GATED,
+            Thinkers::Broken => &GUESS_BROKEN,
+        }
+    }
+}
+
 impl Rules for Guess {
     fn about(&self) -> &'static About {
-        &ABOUT
+        match self.thinkers {
+            Thinkers::None => &ABOUT,
+            Thinkers::Quick => &ABOUT_BOTS,
+            Thinkers::Gated => &ABOUT_GATED,
+            Thinkers::Broken => &ABOUT_BROKEN,
+        }
     }
 
     fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
@@ -78,6 +140,7 @@ impl Rules for Guess {
             return Err(format!("Guess takes 1 to 5 players, not {players}"));
         }
         Ok(Box::new(GuessGame {
+            thinkers: self.thinkers,
             rounds: super::stored_number(options, "rounds")?,
             players,
             chosen: vec![None; players],
@@ -99,6 +162,21 @@ enum Checked {
 }
 
 impl GuessGame {
+    /// The computer players of this game.
+    pub fn thinkers(&self) -> Thinkers {
+        self.thinkers
+    }
+
+    /// The rounds the game is played over (its `rounds` option).
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The seats yet to choose this round.
+    pub fn to_choose(&self) -> Vec<Seat> {
+        self.waiting()
+    }
+
     fn round(&self) -> usize {
         self.revealed.len()
     }
@@ -191,7 +269,7 @@ impl GuessGame {
 
 impl Declared for GuessGame {
     fn rules(&self) -> &'static dyn Rules {
-        &GUESS
+        Guess::of(self.thinkers)
     }
 
     fn written(&self, _names: &[String]) -> Option<Written> {
@@ -369,6 +447,11 @@ impl Play for GuessGame {
             self.players - self.resigned.iter().filter(|&&r| r).count() - self.waiting().len(),
             self.players - self.resigned.iter().filter(|&&r| r).count(),
         )
+    }
+
+    /// Its computer players, if it is a kind of Guess with them (`super::thinkers`).
+    fn bots(&self) -> Option<&dyn Bots> {
+        (self.thinkers != Thinkers::None).then_some(self as &dyn Bots)
     }
 
     /// A row per seat, a pixel per round: grey for a revealed round's score. The seat's own

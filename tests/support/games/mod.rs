@@ -7,7 +7,8 @@
 //! - [`guess`] ("test-guess"): **simultaneous hidden** choices (`ToAct::Everyone`), revealed
 //!   together when everyone has chosen or the deadline passes; a choice is **private** until
 //!   then, and carries a marker ([`guess::secret_marker`]) so a test can search every public
-//!   output for it.
+//!   output for it. Its kinds with computer players and hints ("test-guess-bots", "-gated",
+//!   "-broken") think as [`thinkers`] says, to test the service's thinking.
 //!
 //! Both are pure and deterministic: a game is its set-up plus its log, and chance comes only
 //! from [`tucana::game::rng::Rng`] seeded by the set-up's seed. Their pictures are tiny PNGs
@@ -18,8 +19,9 @@
 
 pub mod guess;
 pub mod race;
+pub mod thinkers;
 
-pub use guess::GUESS;
+pub use guess::{GUESS, GUESS_BOTS, GUESS_BROKEN, GUESS_GATED};
 pub use race::RACE;
 
 use tucana::game::{Seat, Standing};
