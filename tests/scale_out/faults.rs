@@ -708,7 +708,9 @@ fn a_user_s_own_games_are_reached_from_a_server_of_either_process_and_their_dm()
                 user.name
             );
             let place = Place::direct(dm.into());
-            let id = store.games_in_place(place).await.unwrap()[0].public_id.clone();
+            let id = store.games_in_place(place).await.unwrap()[0]
+                .public_id
+                .clone();
             games.push((user, dm, id));
         }
         // alice again, from the low process's server: the same game, in her DMs.
@@ -725,7 +727,8 @@ fn a_user_s_own_games_are_reached_from_a_server_of_either_process_and_their_dm()
             let route = format!("/channels/{dm}/messages");
             fake.wait_for_n(1, |r| {
                 r.is("POST", &route)
-                    && r.content().is_some_and(|c| c.starts_with("**Round 1, turn 1**"))
+                    && r.content()
+                        .is_some_and(|c| c.starts_with("**Round 1, turn 1**"))
             })
             .await;
         }
@@ -737,7 +740,13 @@ fn a_user_s_own_games_are_reached_from_a_server_of_either_process_and_their_dm()
         for (user, dm, id) in &games {
             for _ in 0..3 {
                 play_trail(&fake, &store, id, &mut rng, &mut acks, |label| {
-                    user_installed("trail", None, &[opt("trail", label)], user, Away::BotDm(*dm))
+                    user_installed(
+                        "trail",
+                        None,
+                        &[opt("trail", label)],
+                        user,
+                        Away::BotDm(*dm),
+                    )
                 })
                 .await;
             }
@@ -749,7 +758,13 @@ fn a_user_s_own_games_are_reached_from_a_server_of_either_process_and_their_dm()
             })
             .await;
             play_trail(&fake, &store, &alice_game, &mut rng, &mut acks, |label| {
-                user_installed("trail", None, &[opt("trail", label)], &alice, Away::BotDm(alice_dm))
+                user_installed(
+                    "trail",
+                    None,
+                    &[opt("trail", label)],
+                    &alice,
+                    Away::BotDm(alice_dm),
+                )
             })
             .await;
         }

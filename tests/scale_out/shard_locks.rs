@@ -313,10 +313,7 @@ impl Drop for Stopped {
 
 /// One check of the locks ([`shards::keep`]), within a generous bound: a renewal without a
 /// timeout of its own would never end on a silent session.
-async fn keep(
-    locks: &mut ShardLocks,
-    svc: &tucana::app::Service,
-) -> Result<bool, StoreError> {
+async fn keep(locks: &mut ShardLocks, svc: &tucana::app::Service) -> Result<bool, StoreError> {
     tokio::time::timeout(Duration::from_secs(60), shards::keep(locks, svc))
         .await
         .expect("a renewal ends in time")
@@ -335,7 +332,9 @@ async fn a_silent_lock_session_pauses_the_shards_work_until_the_locks_are_held_a
     let Some(location) = fresh_database("the silent shard locks test").await else {
         return;
     };
-    let store = tucana::store::Store::open_at(location.clone()).await.unwrap();
+    let store = tucana::store::Store::open_at(location.clone())
+        .await
+        .unwrap();
     let clock = Arc::new(TestClock::new(T0));
     let low = range("0-1/4");
     let svc = Service::start(

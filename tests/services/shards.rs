@@ -536,12 +536,20 @@ async fn a_paused_shard_s_deadlines_and_posts_wait_until_it_resumes() {
     low.pause_shards([0, 1, 2]);
     assert_eq!(low.paused_shards(), [0, 1], "only the process's own shards");
     assert!(low.pending_events(1000).await.unwrap().is_empty());
-    assert!(low.pending_events_per_channel(10, 10).await.unwrap().is_empty());
+    assert!(low
+        .pending_events_per_channel(10, 10)
+        .await
+        .unwrap()
+        .is_empty());
 
     // Held again: what waited is due at once, and its posts go out.
     low.resume_shards([0, 1]);
     assert!(low.paused_shards().is_empty());
-    assert_eq!(low.run_due().await, 1, "game a's deadline, set aside until now");
+    assert_eq!(
+        low.run_due().await,
+        1,
+        "game a's deadline, set aside until now"
+    );
     assert!(moves(&store, &game_a).await > a0);
     assert_eq!(posts(low.clone()).await, both);
     low.shutdown().await;

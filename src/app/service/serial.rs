@@ -167,9 +167,7 @@ impl Service {
     ) -> Result<&'a mut LiveGame, AppError> {
         let live = match held.take() {
             // Another process may have changed a direct message's game since.
-            Some(live) if self.changed_elsewhere(&live).await? => {
-                self.reload(slot.id, key).await?
-            }
+            Some(live) if self.changed_elsewhere(&live).await? => self.reload(slot.id, key).await?,
             Some(live) => live,
             None => self.reload(slot.id, key).await?,
         };
