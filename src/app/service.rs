@@ -8,6 +8,7 @@ mod bounds;
 mod config;
 mod daily;
 mod figures;
+mod held;
 mod league;
 mod lobby;
 mod notices;
@@ -18,6 +19,7 @@ mod queries;
 mod replays;
 mod scheduler;
 mod serial;
+mod shared;
 mod told;
 mod users;
 mod withheld;
@@ -111,6 +113,8 @@ struct Inner {
     pars: Mutex<std::collections::HashSet<(&'static str, crate::game::Date)>>,
     /// The servers this service owns ([`ServiceConfig::shards`]).
     shards: Option<ShardRange>,
+    /// Its shards whose locks it does not hold right now, and their work set aside.
+    paused: Mutex<held::Paused>,
     /// The views of games that ended, the most recently used kept (`queries::ENDED_KEPT`):
     /// an ended game never changes, and is not replayed from its log again to be seen.
     ended: Mutex<super::Bounded<String, GameView>>,
@@ -261,11 +265,13 @@ impl Service {
                 thinking: bots::Thinking::new(),
                 pars: Mutex::new(std::collections::HashSet::new()),
                 shards: config.shards,
+                paused: Mutex::new(held::Paused::default()),
                 ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),
                 replays: AtomicU64::new(0),
                 pooled: AtomicU64::new(0),
             }),
         };
+        service.hear_shared_changes();
         service.run_due().await;
         if !config.no_scheduler {
             let task = tokio::spawn(service.clone().scheduler());
@@ -319,8 +325,9 @@ impl Service {
     /// Refuses a change in a server another process owns. With Discord's routing its
     /// interactions never come here; only a misconfiguration (overlapping or mismatched
     /// `SHARDS`) brings one, and then that process's games must not be touched from here.
+    /// A direct message's games are every process's (`shared`).
     pub(in crate::app::service) fn check_owner(&self, guild: GuildId) -> Result<(), AppError> {
-        if self.owns_guild(guild) {
+        if self.owns_guild(guild) || guild == GuildId::NONE {
             return Ok(());
         }
         tracing::warn!(

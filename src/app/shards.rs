@@ -9,10 +9,12 @@
 //! without knowing Discord.
 //!
 //! Two processes must never run one shard: [`lock`] takes the shards' locks in the
-//! database for the process's life (PostgreSQL; see `store::ShardLocks`).
+//! database for the process's life (PostgreSQL; see `store::ShardLocks`), and [`keep`]
+//! checks them, pausing the service's scheduler and outbox while they are not held.
 
 use std::fmt;
 
+use crate::app::Service;
 use crate::store::{Location, ShardLocks, StoreError};
 
 /// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
@@ -107,6 +109,39 @@ pub async fn lock(
     range: Option<ShardRange>,
 ) -> Result<ShardLocks, StoreError> {
     ShardLocks::take(location, range.map(|r| r.owner()), &holder_name(range)).await
+}
+
+/// One check of the locks `lock` took, while the bot runs (`discord::run`, every 10
+/// seconds): renewed within their timeout (`ShardLocks::renew`), and taken again if their
+/// session was lost. While they are not held (the database unreachable or silent), this
+/// process cannot know that no other runs its shards, so `service` pauses its scheduler
+/// and outbox for them; once held again, they resume. Returns whether they are held now;
+/// `Err` (and paused) when another process took one of the shards: this one must stop.
+pub async fn keep(locks: &mut ShardLocks, service: &Service) -> Result<bool, StoreError> {
+    let range = service.shards().unwrap_or(ShardRange::all(1));
+    let shards = range.first..=range.last;
+    match locks.renew().await {
+        Ok(held) => {
+            if !held {
+                tracing::warn!("the shard locks' database session was lost; taken again");
+            }
+            service.resume_shards(shards);
+            Ok(true)
+        }
+        Err(e) if e.is_shard_taken() => {
+            service.pause_shards(shards);
+            Err(e)
+        }
+        Err(e) => {
+            tracing::warn!(
+                error = %e,
+                "the shard locks are not held (their database session was lost or does not \
+                 answer): this process's deadlines, reminders and posts wait until they are"
+            );
+            service.pause_shards(shards);
+            Ok(false)
+        }
+    }
 }
 
 /// How this process is named to another that its locks refuse: its range, pid and host

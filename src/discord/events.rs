@@ -26,7 +26,7 @@ pub(super) async fn on_event(
             interaction: serenity::Interaction::Component(component),
         } => {
             let data = framework.user_data;
-            if !owned_here(data, super::finding::component_server(component)) {
+            if !owned_here(data, component.guild_id) {
                 reply::private_to_click(ctx, component, NOT_HERE).await?;
                 return Ok(());
             }
@@ -44,11 +44,14 @@ const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
 const NOT_HERE: &str =
     "This server is served by another process of the bot; please try again later.";
 
-/// Whether this process owns the server of an interaction (none: a direct message, a
-/// group DM or a server without the bot, the owner of shard 0's); logs the refusal of one it does not.
-/// With Discord's routing a process only hears its own servers; a misconfiguration
-/// (`SHARDS` ranges that overlap, or totals that differ) is refused here, before any
-/// command or click touches another process's games.
+/// Whether this process owns the server an interaction comes by (`guild`, its raw guild
+/// id: a server without the bot counts, as Discord carries a user-installed command there
+/// on that server's shard; none, a direct message or a group DM: the owner of shard 0);
+/// logs the refusal of one it does not. With Discord's routing a process only hears its
+/// own servers; a misconfiguration (`SHARDS` ranges that overlap, or totals that differ)
+/// is refused here, before any command or click touches another process's games. (A
+/// user's games in their direct message are every process's: the service finds them
+/// from whichever process the command reaches.)
 fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
     let guild = guild.map_or(crate::store::GuildId(0), Into::into);
     let owned = data.service.owns_guild(guild);
@@ -75,7 +78,11 @@ pub(super) async fn defer_first(ctx: Context<'_>) {
 
 /// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
 pub(super) fn served_here(ctx: Context<'_>) -> bool {
-    owned_here(ctx.data(), super::finding::server(ctx))
+    let routed_by = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_id,
+        poise::Context::Prefix(prefix) => prefix.msg.guild_id,
+    };
+    owned_here(ctx.data(), routed_by)
 }
 
 pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {

@@ -147,7 +147,7 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     tracing::info!(user = %ready.user_id, "ready; press Ctrl-C to stop");
     let result = tokio::select! {
         result = handle.run_until_ctrl_c() => result,
-        taken = hold_shards(&mut shard_locks) => Err(taken.into()),
+        taken = hold_shards(&mut shard_locks, &service) => Err(taken.into()),
     };
     if let Some(metrics) = metrics {
         metrics.shutdown().await;
@@ -159,22 +159,16 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
 /// How often the shard locks' session is checked (and the locks taken again if it was lost).
 const SHARD_LOCKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
-/// Keeps `locks` held while the bot runs, taking them again when their session was lost (a
-/// restarted server, a dropped network: the server let go of them). Returns why the process
-/// must stop: another process took one of its shards meanwhile.
-async fn hold_shards(locks: &mut ShardLocks) -> String {
+/// Keeps `locks` held while the bot runs ([`crate::app::shards::keep`]: the service's
+/// scheduler and outbox wait while they are not). Returns why the process must stop:
+/// another process took one of its shards meanwhile.
+async fn hold_shards(locks: &mut ShardLocks, service: &Service) -> String {
     let mut every = tokio::time::interval(SHARD_LOCKS_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
-        match locks.renew().await {
-            Ok(true) => {}
-            Ok(false) => tracing::warn!("the shard locks' database session was lost; taken again"),
-            Err(e) if e.is_shard_taken() => return format!("stopping: {e}"),
-            Err(e) => tracing::warn!(
-                error = %e,
-                "the shard locks' database session was lost and cannot be opened again yet: \
-                 until it is, nothing stops another process from taking these shards"
-            ),
+        if let Err(e) = crate::app::shards::keep(locks, service).await {
+            return format!("stopping: {e}");
         }
     }
 }

@@ -16,6 +16,7 @@
 //! for bit (`as i64`) and read back the same way. Times are [`Millis`], milliseconds since
 //! the Unix epoch, from the service's clock.
 
+mod announce;
 mod append;
 mod column;
 mod daily;

@@ -19,6 +19,13 @@
 //! e.g. `tucana 0-1/4 pid 1234 on host-a`) and its PostgreSQL backend, from
 //! `pg_stat_activity`.
 //!
+//! Checking that the locks are still held is bounded in time ([`ShardLocks::renew`], within
+//! [`RENEW_TIMEOUT`]): a connection that hangs (a dropped network, a stuck server) says
+//! nothing, and must not keep a process believing it holds its shards. Such a session is
+//! given up, and a new one ends it (`pg_terminate_backend`, its own, by its backend pid)
+//! before taking the locks again; until the server has let it go, the shards are refused to
+//! the new session as to anyone, and the process waits rather than stops.
+//!
 //! SQLite is one process per file (`app::lock` sees to that): there, taking the locks holds
 //! nothing, so that the bot takes them the same way on either database.
 
@@ -36,6 +43,10 @@ const GATE_SPACE: i64 = 0x7475_6333;
 /// The longest `application_name` PostgreSQL keeps (it truncates longer ones).
 const NAME_BYTES: usize = 63;
 
+/// How long [`ShardLocks::renew`] waits for the database, to check the session and to take
+/// the locks again: past it, the locks count as lost.
+pub const RENEW_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// The locks of the shards this process runs, held until dropped (or the process ends).
 pub struct ShardLocks {
     /// The session holding them (PostgreSQL); `None` on SQLite.
@@ -44,6 +55,11 @@ pub struct ShardLocks {
     location: Location,
     owner: Option<Owner>,
     name: String,
+    /// The PostgreSQL backend of the session (that holds, or last held, the locks): a new
+    /// session ends it if it hangs on to them.
+    backend: Option<i32>,
+    /// How long a renewal waits for the database ([`RENEW_TIMEOUT`]).
+    timeout: std::time::Duration,
 }
 
 impl std::fmt::Debug for ShardLocks {
@@ -66,14 +82,14 @@ fn describe(pid: i32, name: &str, addr: &str) -> String {
     }
 }
 
-/// A lock of `space` held by another session: its second key and its holder. `key` picks
-/// the lock (`Some((key, true))`: that key; `Some((key, false))`: any other key).
+/// A lock of `space` held by another session: its second key, its backend pid and its
+/// holder. `key` picks the lock (`same`: that key; else any other key).
 async fn holder(
     conn: &mut AnyConnection,
     space: i64,
     key: i64,
     same: bool,
-) -> Result<Option<(i64, String)>, StoreError> {
+) -> Result<Option<(i64, i32, String)>, StoreError> {
     let sql = format!(
         "SELECT l.objid::bigint, l.pid, COALESCE(a.application_name, ''), \
          COALESCE(host(a.client_addr), '') \
@@ -89,19 +105,35 @@ async fn holder(
         .bind(key)
         .fetch_optional(&mut *conn)
         .await?;
-    Ok(row.map(|(key, pid, name, addr)| (key, describe(pid, &name, &addr))))
+    Ok(row.map(|(key, pid, name, addr)| (key, pid, describe(pid, &name, &addr))))
 }
 
-/// The holder of a lock this session could not take (it may have let go since).
-async fn holder_of(conn: &mut AnyConnection, space: i64, key: i64) -> Result<String, StoreError> {
-    Ok(holder(conn, space, key, true).await?.map_or_else(
-        || "a process that has just stopped".to_owned(),
-        |(_, who)| who,
-    ))
+/// The holder of a lock this session could not take (it may have let go since), unless it
+/// is `previous`, this process's own earlier session: then the lock is not another's, only
+/// not let go yet ([`StoreError::Unreachable`], to try again).
+async fn holder_of(
+    conn: &mut AnyConnection,
+    space: i64,
+    key: i64,
+    previous: Option<i32>,
+) -> Result<String, StoreError> {
+    match holder(conn, space, key, true).await? {
+        Some((_, pid, _)) if Some(pid) == previous => Err(StoreError::Unreachable(format!(
+            "this process's earlier session (PostgreSQL backend pid {pid}) still holds its \
+             shards' locks; waiting for the server to let it go"
+        ))),
+        Some((_, _, who)) => Ok(who),
+        None => Ok("a process that has just stopped".to_owned()),
+    }
 }
 
-/// Takes `owner`'s locks in the open transaction of `conn` (see the module's text).
-async fn take(conn: &mut AnyConnection, owner: Option<Owner>) -> Result<(), StoreError> {
+/// Takes `owner`'s locks in the open transaction of `conn` (see the module's text);
+/// `previous` is this process's earlier session, if any, whose locks are not another's.
+async fn take(
+    conn: &mut AnyConnection,
+    owner: Option<Owner>,
+    previous: Option<i32>,
+) -> Result<(), StoreError> {
     sqlx::query("SET LOCAL statement_timeout = '30s'")
         .execute(&mut *conn)
         .await?;
@@ -110,7 +142,7 @@ async fn take(conn: &mut AnyConnection, owner: Option<Owner>) -> Result<(), Stor
         .execute(&mut *conn)
         .await?;
     let total = owner.map_or(0, |o| i64::from(o.total));
-    if let Some((theirs, holder)) = holder(conn, TOTAL_SPACE, total, false).await? {
+    if let Some((theirs, _, holder)) = holder(conn, TOTAL_SPACE, total, false).await? {
         return Err(StoreError::OtherShardCount {
             ours: owner.map(|o| o.total),
             theirs: u32::try_from(theirs).ok().filter(|&n| n > 0),
@@ -130,7 +162,7 @@ async fn take(conn: &mut AnyConnection, owner: Option<Owner>) -> Result<(), Stor
     if !took {
         // Only the exclusive lock of "every server" can fail: another holds it.
         return Err(StoreError::AllShardsTaken {
-            holder: holder_of(conn, TOTAL_SPACE, total).await?,
+            holder: holder_of(conn, TOTAL_SPACE, total, previous).await?,
         });
     }
     let Some(owner) = owner else {
@@ -150,7 +182,7 @@ async fn take(conn: &mut AnyConnection, owner: Option<Owner>) -> Result<(), Stor
         return Err(StoreError::ShardTaken {
             shard: shard as u32,
             total: owner.total,
-            holder: holder_of(conn, SHARD_SPACE, shard).await?,
+            holder: holder_of(conn, SHARD_SPACE, shard, previous).await?,
         });
     }
     Ok(())
@@ -173,34 +205,64 @@ impl ShardLocks {
             location: location.clone(),
             owner,
             name: name.to_owned(),
+            backend: None,
+            timeout: RENEW_TIMEOUT,
         };
         if location.backend() == Backend::Postgres {
-            locks.conn = Some(session(location, owner, name).await?);
+            let (conn, backend) = session(location, owner, name, None).await?;
+            locks.conn = Some(conn);
+            locks.backend = Some(backend);
         }
         Ok(locks)
     }
 
     /// Checks that the locks' session is alive, and if it was lost (the server restarted,
-    /// the network dropped: the server then let go of the locks), takes them again on a
-    /// new one, as [`ShardLocks::take`] does: `Ok(true)` held throughout, `Ok(false)`
-    /// taken again. Refused if another process took one of the shards meanwhile (this one
-    /// must then stop running them); an error reaching the database leaves them untaken, to
-    /// try again.
+    /// the network dropped: the server then let go of the locks) or does not answer within
+    /// the renewal's timeout ([`RENEW_TIMEOUT`]: a hung connection must not pass for a held
+    /// lock), takes them again on a new one, as [`ShardLocks::take`] does: `Ok(true)` held
+    /// throughout, `Ok(false)` taken again. Refused if another process took one of the
+    /// shards meanwhile (this one must then stop running them); any other error (the
+    /// database unreachable or silent, this process's hung session not let go yet) leaves
+    /// them untaken, to try again.
     pub async fn renew(&mut self) -> Result<bool, StoreError> {
         if self.location.backend() == Backend::Sqlite {
             return Ok(true); // nothing held
         }
         if let Some(conn) = self.conn.as_mut() {
-            if conn.ping().await.is_ok() {
+            if let Ok(Ok(())) = tokio::time::timeout(self.timeout, conn.ping()).await {
                 return Ok(true);
             }
         }
-        // Lost (or not opened again yet, after a failed renewal).
-        if let Some(lost) = self.conn.take() {
-            let _ = lost.close().await;
-        }
-        self.conn = Some(session(&self.location, self.owner, &self.name).await?);
+        // Lost, silent, or not opened again yet after a failed renewal. Dropped rather
+        // than closed: closing would wait on a hung server too.
+        self.conn = None;
+        let opened = tokio::time::timeout(
+            self.timeout,
+            session(&self.location, self.owner, &self.name, self.backend),
+        )
+        .await
+        .map_err(|_| {
+            StoreError::Unreachable(format!(
+                "the shard locks were not taken again within {:?}",
+                self.timeout
+            ))
+        })??;
+        let (conn, backend) = opened;
+        self.conn = Some(conn);
+        self.backend = Some(backend);
         Ok(false)
+    }
+
+    /// Sets how long [`ShardLocks::renew`] waits for the database ([`RENEW_TIMEOUT`] unless
+    /// set).
+    pub fn set_timeout(&mut self, timeout: std::time::Duration) {
+        self.timeout = timeout;
+    }
+
+    /// The PostgreSQL backend of the session holding the locks (`None` on SQLite, or while
+    /// they are not held).
+    pub fn backend_pid(&self) -> Option<i32> {
+        self.backend.filter(|_| self.conn.is_some())
     }
 
     /// Lets go of the locks now (dropping them does too, once the connection is closed).
@@ -211,26 +273,44 @@ impl ShardLocks {
     }
 }
 
-/// A new session named `name`, holding `owner`'s locks.
+/// A new session named `name`, holding `owner`'s locks, and its backend pid. `previous`
+/// is this process's earlier session, if any: ended first if it is still there (it hung),
+/// so that the server lets go of its locks.
 async fn session(
     location: &Location,
     owner: Option<Owner>,
     name: &str,
-) -> Result<AnyConnection, StoreError> {
+    previous: Option<i32>,
+) -> Result<(AnyConnection, i32), StoreError> {
     let mut conn = connect(location).await?;
     let mut end = NAME_BYTES.min(name.len());
     while !name.is_char_boundary(end) {
         end -= 1;
     }
+    let name = &name[..end];
     sqlx::query("SELECT set_config('application_name', $1, false)")
-        .bind(&name[..end])
+        .bind(name)
         .execute(&mut conn)
         .await?;
+    if let Some(pid) = previous {
+        // Only if it is still this process's session (a pid may be reused).
+        sqlx::query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE pid = $1 AND application_name = $2",
+        )
+        .bind(pid)
+        .bind(name)
+        .execute(&mut conn)
+        .await?;
+    }
+    let backend: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+        .fetch_one(&mut conn)
+        .await?;
     sqlx::query("BEGIN").execute(&mut conn).await?;
-    match take(&mut conn, owner).await {
+    match take(&mut conn, owner, previous).await {
         Ok(()) => {
             sqlx::query("COMMIT").execute(&mut conn).await?;
-            Ok(conn)
+            Ok((conn, backend))
         }
         Err(e) => {
             // Closing the session lets go of whatever it took.

@@ -243,7 +243,12 @@ async fn open_game(fake: &FakeDiscord, store: &Store, server: Server) -> TestGam
 
 /// The game as the database has it.
 async fn current(store: &Store, game: &TestGame) -> tucana::games::tucana::Game {
-    let row = store.find_game(&game.id).await.unwrap().unwrap();
+    stored_game(store, &game.id).await
+}
+
+/// The game `id` as the database has it.
+async fn stored_game(store: &Store, id: &str) -> tucana::games::tucana::Game {
+    let row = store.find_game(id).await.unwrap().unwrap();
     replay(&store.load_game(row.id).await.unwrap().unwrap())
 }
 
@@ -620,6 +625,190 @@ async fn verify_posts(
     }
     assert!(again <= 1, "{again} posts sent again after one kill");
     println!("{again} post(s) sent again after the kill");
+}
+
+// ----- A user's own games, from servers of either process -----
+
+/// A server without the bot on shard 3 of 4 (the high process's), where the players use
+/// the app installed on their accounts.
+const NO_BOT_HIGH: Server = Server {
+    guild: GUILD_ID + (8 << 22),
+    channel: CHANNEL_ID + 2_000,
+};
+/// A server without the bot on shard 0 of 4 (the low process's).
+const NO_BOT_LOW: Server = Server {
+    guild: GUILD_ID + (9 << 22),
+    channel: CHANNEL_ID + 3_000,
+};
+
+/// A user-installed command in `server` (without the bot).
+fn from_server(name: &str, options: &[Opt], user: &TestUser, server: Server) -> FakeInteraction {
+    let (sub, name) = match name.split_once(' ') {
+        Some((name, sub)) => (Some(sub), name),
+        None => (None, name),
+    };
+    let away = Away::Server {
+        guild: server.guild,
+        channel: server.channel,
+    };
+    user_installed(name, sub, options, user, away)
+}
+
+/// Plays the next trail of `user`'s solo game `id` through `ix` (built from the trail's
+/// label), checks that it is acknowledged, and notes it.
+async fn play_trail(
+    fake: &FakeDiscord,
+    store: &Store,
+    id: &str,
+    rng: &mut Rng,
+    acks: &mut Vec<Ack>,
+    ix: impl Fn(&str) -> FakeInteraction,
+) {
+    let mv = next_move(&stored_game(store, id).await, 0, rng);
+    let label = mv.strip_prefix("trail 0 ").expect("a trail to draw");
+    let reply = answer(fake, &ix(label)).await;
+    assert!(acknowledges(&reply, &mv), "{mv}: {reply:?}");
+    acks.push((id.to_owned(), mv));
+}
+
+/// Two processes (shards 0–1 and 2–3 of 4): `/daily play` from a server without the bot
+/// on each process's shards reaches that process (Discord carries the interaction on that
+/// server's shard), which starts the player's game in their direct message; the same
+/// command from the other process's server finds the same game; the moves made from the
+/// direct message (shard 0: the low process) and from the high process's server are all
+/// taken, each process finding the other's; and every post reaches the direct messages.
+#[test]
+fn a_user_s_own_games_are_reached_from_a_server_of_either_process_and_their_dm() {
+    if std::env::var(CHILD_ENV).is_ok() {
+        return;
+    }
+    let Some(server) = support::postgres::server_or_skip("the user-installed scale-out test")
+    else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let db = server.fresh_database().await;
+        Store::connect(&db).await.unwrap().close().await;
+        let store = Store::connect_read_only(&db).await.unwrap();
+        let fake = FakeDiscord::start_with_shards(4).await;
+        assert_eq!(ShardRange::shard_of(NO_BOT_HIGH.guild, 4), 3);
+        assert_eq!(ShardRange::shard_of(NO_BOT_LOW.guild, 4), 0);
+        let api = fake.api_base();
+        let mut low = Bot::spawn("0-1/4", &db, &api, T0);
+        let mut high = Bot::spawn("2-3/4", &db, &api, T0);
+        low.expect("ready").await;
+        high.expect("ready").await;
+
+        // alice from the high process's server, bob from the low one's.
+        let mut games = Vec::new();
+        for (user, at) in [(alice(), NO_BOT_HIGH), (bob(), NO_BOT_LOW)] {
+            let reply = answer(&fake, &from_server("daily play", &[], &user, at)).await;
+            let dm = fake.dm_channel(user.id);
+            let text = reply.content().unwrap_or_default();
+            assert!(
+                text.starts_with("Today's challenge")
+                    && text.contains(&format!("/channels/@me/{dm}")),
+                "{}: {reply:?}",
+                user.name
+            );
+            let place = Place::direct(dm.into());
+            let id = store.games_in_place(place).await.unwrap()[0]
+                .public_id
+                .clone();
+            games.push((user, dm, id));
+        }
+        // alice again, from the low process's server: the same game, in her DMs.
+        let again = answer(&fake, &from_server("daily play", &[], &alice(), NO_BOT_LOW)).await;
+        assert!(
+            again
+                .content()
+                .unwrap_or_default()
+                .contains("is waiting in [your direct messages with me]"),
+            "{again:?}"
+        );
+        // Their first turns come in their DMs (posted by the process with shard 0).
+        for (_, dm, _) in &games {
+            let route = format!("/channels/{dm}/messages");
+            fake.wait_for_n(1, |r| {
+                r.is("POST", &route)
+                    && r.content()
+                        .is_some_and(|c| c.starts_with("**Round 1, turn 1**"))
+            })
+            .await;
+        }
+
+        // Moves from the DMs, then alice's from the high process's server and her DM in
+        // turn: each process takes up where the other left.
+        let mut rng = Rng::new(42, 0);
+        let mut acks: Vec<Ack> = Vec::new();
+        for (user, dm, id) in &games {
+            for _ in 0..3 {
+                play_trail(&fake, &store, id, &mut rng, &mut acks, |label| {
+                    user_installed(
+                        "trail",
+                        None,
+                        &[opt("trail", label)],
+                        user,
+                        Away::BotDm(*dm),
+                    )
+                })
+                .await;
+            }
+        }
+        let (alice, alice_dm, alice_game) = games[0].clone();
+        for _ in 0..2 {
+            play_trail(&fake, &store, &alice_game, &mut rng, &mut acks, |label| {
+                from_server("trail", &[opt("trail", label)], &alice, NO_BOT_HIGH)
+            })
+            .await;
+            play_trail(&fake, &store, &alice_game, &mut rng, &mut acks, |label| {
+                user_installed(
+                    "trail",
+                    None,
+                    &[opt("trail", label)],
+                    &alice,
+                    Away::BotDm(alice_dm),
+                )
+            })
+            .await;
+        }
+
+        // Every acknowledged move is stored, in order, and nothing else; every post delivered,
+        // none refused, none twice.
+        for (_, _, id) in &games {
+            let row = store.find_game(id).await.unwrap().unwrap();
+            let stored = store.load_game(row.id).await.unwrap().unwrap();
+            let log: Vec<&str> = stored.moves.iter().map(|m| m.text.as_str()).collect();
+            let acked: Vec<&str> = acks
+                .iter()
+                .filter(|(game, _)| game == id)
+                .map(|(_, mv)| mv.as_str())
+                .collect();
+            assert_eq!(log, acked, "{id}");
+        }
+        delivered(&store).await;
+        for (_, dm, _) in &games {
+            let mut nonces: Vec<String> = fake
+                .messages_in(*dm)
+                .iter()
+                .filter_map(|m| m["nonce"].as_str().map(str::to_owned))
+                .collect();
+            let all = nonces.len();
+            nonces.sort();
+            nonces.dedup();
+            assert_eq!(nonces.len(), all, "no post twice in {dm}");
+        }
+        drop(low);
+        drop(high);
+        fake.assert_no_unknown_routes();
+        fake.assert_no_problems();
+        store.close().await;
+    });
 }
 
 // ----- A lost connection -----

@@ -310,3 +310,113 @@ fn a_killed_holders_range_can_be_taken_again() {
             .await;
     });
 }
+
+// ----- A lock session that hangs -----
+
+/// Stops (`STOP`) or continues (`CONT`) a PostgreSQL backend process, as a hung connection
+/// or server would leave it: it holds its locks, and answers nothing.
+fn signal(backend: i32, signal: &str) {
+    let done = std::process::Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(backend.to_string())
+        .status()
+        .expect("kill runs");
+    assert!(done.success(), "kill -{signal} {backend}");
+}
+
+/// Continues a stopped backend however the test ends (a stopped backend would hold up the
+/// test server's shutdown).
+struct Stopped(i32);
+
+impl Stopped {
+    fn new(backend: i32) -> Stopped {
+        signal(backend, "STOP");
+        Stopped(backend)
+    }
+}
+
+impl Drop for Stopped {
+    fn drop(&mut self) {
+        signal(self.0, "CONT");
+    }
+}
+
+/// One check of the locks ([`shards::keep`]), within a generous bound: a renewal without a
+/// timeout of its own would never end on a silent session.
+async fn keep(locks: &mut ShardLocks, svc: &tucana::app::Service) -> Result<bool, StoreError> {
+    tokio::time::timeout(Duration::from_secs(60), shards::keep(locks, svc))
+        .await
+        .expect("a renewal ends in time")
+}
+
+/// The renewal of the locks is bounded in time: a session that does not answer (its
+/// backend stopped, holding its locks) counts as lost, and the service pauses its shards'
+/// deadlines and posts; they resume once the locks are taken again, after the server has
+/// let the silent session go (the new session ends it as soon as it can run).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_lock_session_pauses_the_shards_work_until_the_locks_are_held_again() {
+    use std::sync::Arc;
+    use support::*;
+    use tucana::app::{GameSettings, Service, ServiceConfig, TestClock, UserId};
+
+    let Some(location) = fresh_database("the silent shard locks test").await else {
+        return;
+    };
+    let store = tucana::store::Store::open_at(location.clone())
+        .await
+        .unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let low = range("1-1/4");
+    let svc = Service::start(
+        store.clone(),
+        clock.clone(),
+        ServiceConfig {
+            seed: Some(7),
+            no_scheduler: true,
+            think_ms: Some(1),
+            shards: low,
+            ..ServiceConfig::default()
+        },
+    )
+    .await
+    .unwrap();
+    let mut locks = shards::lock(&location, low).await.unwrap();
+    locks.set_timeout(Duration::from_secs(2));
+    // The test server is on shard 1 of 4: this process's.
+    assert_eq!(ShardRange::shard_of(PLACE.guild.get(), 4), 1);
+    let game = started_game(&svc, &[UserId(1), UserId(2)], GameSettings::default()).await;
+    let moves = || {
+        let store = store.clone();
+        let game = game.clone();
+        async move { store.find_game(&game).await.unwrap().unwrap().move_count }
+    };
+    assert!(keep(&mut locks, &svc).await.unwrap(), "held");
+    assert!(!svc.pending_events(100).await.unwrap().is_empty());
+
+    // The session stops answering: the renewal gives up on it, and the shards pause.
+    let stopped = Stopped::new(locks.backend_pid().expect("a lock session"));
+    assert!(!keep(&mut locks, &svc).await.unwrap(), "not held");
+    assert_eq!(svc.paused_shards(), [1]);
+    assert!(svc.pending_events(100).await.unwrap().is_empty());
+    let before = moves().await;
+    clock.advance(HOUR * 25);
+    assert_eq!(svc.run_due().await, 0, "the deadline waits");
+    assert_eq!(moves().await, before);
+    // Still silent: still paused (the new session cannot take what the old one holds).
+    assert!(!keep(&mut locks, &svc).await.unwrap(), "not held yet");
+
+    // The backend runs again and ends (the new session asked it to): the locks are taken
+    // again, and the shards resume.
+    drop(stopped);
+    let give_up = Instant::now() + Duration::from_secs(60);
+    while !keep(&mut locks, &svc).await.unwrap() {
+        assert!(Instant::now() < give_up, "the locks were not taken again");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(svc.paused_shards().is_empty());
+    assert_eq!(svc.run_due().await, 1, "the deadline that waited");
+    assert!(moves().await > before);
+    assert!(!svc.pending_events(100).await.unwrap().is_empty());
+    locks.release().await;
+    svc.shutdown().await;
+}

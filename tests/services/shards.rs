@@ -19,6 +19,8 @@ use tucana::app::{
     Actor, AppError, ChannelId, Event, GameSettings, GuildId, LeagueSpec, Place, Service,
     ServiceConfig, ShardRange, TestClock, UserId,
 };
+use tucana::game::rng::Rng;
+use tucana::games::tucana::MapId;
 use tucana::store::{LeagueId, Store};
 
 const LOW: ShardRange = ShardRange {
@@ -425,4 +427,130 @@ fn a_second_process_on_a_sqlite_file_is_refused_until_the_first_is_gone() {
         let lock = SqliteLock::acquire(&db).expect("free once the holder is gone");
         drop(lock);
     }
+}
+
+/// A direct message's games (guild 0, Discord's shard 0) are every process's: a user's
+/// command reaches whichever process carries the shard it comes by (a user-installed
+/// command in a server without the bot: that server's), and that process finds the game
+/// and changes it, whoever changed it last. Their posts are the outbox of shard 0's.
+#[tokio::test]
+async fn a_direct_message_s_game_is_played_through_either_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let store = store(&dir).await;
+    let low = owning(&store, &clock, LOW).await;
+    let high = owning(&store, &clock, HIGH).await;
+    let alice = Actor::new(UserId(41), "alice");
+    let dm = Place::direct(ChannelId(4_100));
+
+    // Started through the process without shard 0, as from a server of its own without the
+    // bot; then a daily challenge through the other.
+    let solo = high
+        .create_solo(dm, &alice, "tucana", solo_options(MapId::Petit))
+        .await
+        .expect("the high process starts a direct message's game")
+        .id;
+    let daily = low
+        .play_daily("tucana", dm, &alice)
+        .await
+        .expect("the low process starts a direct message's daily")
+        .info
+        .id;
+
+    // Played turn by turn through one process and the other: each finds the moves the
+    // other made (its copy is read again), and every move is stored after the last.
+    let mut rng = Rng::new(3, 0);
+    for game in [&solo, &daily] {
+        let mut stored = moves(&store, game).await;
+        for svc in [&low, &high, &high, &low, &high, &low] {
+            let played = play_turn(svc, game, &mut rng).await;
+            assert!(played > 0, "a turn of {game} played");
+            let now = moves(&store, game).await;
+            assert!(now >= stored + played as i64, "{game}: {stored} then {now}");
+            stored = now;
+        }
+        assert_eq!(
+            low.view(game).await.unwrap().info.turn,
+            high.view(game).await.unwrap().info.turn,
+            "both see the same game"
+        );
+    }
+
+    // The posts of both are delivered by the process with shard 0 only.
+    let events_low = low.pending_events(1000).await.unwrap();
+    assert!(events_low.iter().any(|e| e.place == dm));
+    assert!(high
+        .pending_events(1000)
+        .await
+        .unwrap()
+        .iter()
+        .all(|e| e.place != dm));
+    high.shutdown().await;
+    low.shutdown().await;
+}
+
+/// A process that does not hold a shard's lock right now (`app::shards::keep` pauses it)
+/// leaves that shard's deadlines and posts alone until it holds the lock again; the other
+/// shards' go on.
+#[tokio::test]
+async fn a_paused_shard_s_deadlines_and_posts_wait_until_it_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let store = store(&dir).await;
+    let low = owning(&store, &clock, LOW).await;
+    // On shard 1 of 4, and on shard 0.
+    let game_a = started_in(&low, PLACE_A, &[UserId(11), UserId(12)]).await;
+    let shard_zero = Place {
+        guild: GuildId(PLACE_A.guild.0 + 3 * (1 << 22)),
+        channel: ChannelId(PLACE_A.channel.0 + 7),
+    };
+    assert_eq!(ShardRange::shard_of(shard_zero.guild.get(), 4), 0);
+    let game_0 = started_in(&low, shard_zero, &[UserId(13), UserId(14)]).await;
+    // The servers whose posts the outbox is handed.
+    let posts = |svc: Service| async move {
+        let events = svc.pending_events_per_channel(1000, 1000).await.unwrap();
+        let guilds: std::collections::BTreeSet<u64> =
+            events.into_iter().map(|e| e.place.guild.get()).collect();
+        guilds.into_iter().collect::<Vec<u64>>()
+    };
+    let both = {
+        let mut both = vec![PLACE_A.guild.get(), shard_zero.guild.get()];
+        both.sort();
+        both
+    };
+    assert_eq!(posts(low.clone()).await, both);
+
+    // Shard 1 paused: its posts are not handed out, shard 0's are.
+    low.pause_shards([1]);
+    assert_eq!(low.paused_shards(), [1]);
+    assert_eq!(posts(low.clone()).await, [shard_zero.guild.get()]);
+    // Both deadlines pass: only shard 0's closes, however often the scheduler looks.
+    let (a0, z0) = (moves(&store, &game_a).await, moves(&store, &game_0).await);
+    clock.advance(HOUR * 25);
+    assert_eq!(low.run_due().await, 1, "game 0 only");
+    assert_eq!(low.run_due().await, 0, "game a set aside, not due again");
+    assert_eq!(moves(&store, &game_a).await, a0);
+    assert!(moves(&store, &game_0).await > z0);
+
+    // Every shard paused: nothing of the outbox is read.
+    low.pause_shards([0, 1, 2]);
+    assert_eq!(low.paused_shards(), [0, 1], "only the process's own shards");
+    assert!(low.pending_events(1000).await.unwrap().is_empty());
+    assert!(low
+        .pending_events_per_channel(10, 10)
+        .await
+        .unwrap()
+        .is_empty());
+
+    // Held again: what waited is due at once, and its posts go out.
+    low.resume_shards([0, 1]);
+    assert!(low.paused_shards().is_empty());
+    assert_eq!(
+        low.run_due().await,
+        1,
+        "game a's deadline, set aside until now"
+    );
+    assert!(moves(&store, &game_a).await > a0);
+    assert_eq!(posts(low.clone()).await, both);
+    low.shutdown().await;
 }

@@ -14,16 +14,21 @@ impl Service {
     /// all, oldest first: what the adapter delivers, one channel independently of the
     /// others. An event whose payload does not parse is given up here (with a log line),
     /// so that it cannot stop the others. With a shard range, the events of this
-    /// service's servers only (read so in SQL: others' backlog never fills the page).
+    /// service's servers only (read so in SQL: others' backlog never fills the page), and
+    /// none of a shard whose lock it does not hold now (`held`).
     pub async fn pending_events_per_channel(
         &self,
         per_channel: u32,
         limit: u32,
     ) -> Result<Vec<OutboundEvent>, AppError> {
+        if self.outbox_paused() {
+            return Ok(Vec::new());
+        }
         let store = &self.inner.store;
         let rows = store
             .pending_events_per_channel(self.owner(), per_channel, limit)
             .await?;
+        let rows = self.unpaused(rows, |row| row.place.guild);
         let mut events = Vec::with_capacity(rows.len());
         for row in rows {
             let (id, game) = (row.id, row.public_id.clone());
@@ -109,8 +114,12 @@ impl Service {
 impl Service {
     /// Events not yet confirmed delivered, oldest first (at most `limit`).
     pub async fn pending_events(&self, limit: u32) -> Result<Vec<OutboundEvent>, AppError> {
+        if self.outbox_paused() {
+            return Ok(Vec::new());
+        }
         let store = &self.inner.store;
         let rows = store.pending_events(self.owner(), limit).await?;
+        let rows = self.unpaused(rows, |row| row.place.guild);
         Ok(rows
             .into_iter()
             .map(OutboundEvent::from_row)

@@ -43,6 +43,8 @@ impl Service {
     pub async fn run_due(&self) -> usize {
         let now = self.inner.clock.now();
         let due = lock(&self.inner.schedule).due(now);
+        // A shard whose lock is not held waits (`held`).
+        let due = self.unpaused_due(due).await;
         let looked_at = due.len();
         let idle = self.inner.bounds;
         let mut tasks = JoinSet::new();

@@ -26,6 +26,10 @@ impl Service {
             Some(row) => Err(match row.status {
                 GameStatus::Finished => AppError::Finished,
                 GameStatus::Cancelled => AppError::Cancelled,
+                // A direct message's game is held by whichever process a call brings it to.
+                _ if self.shared(row.place.guild) => {
+                    return Ok((key.clone(), self.adopt(&key, row.id).await?));
+                }
                 // A live game not held here is another process's (or broken).
                 _ => match self.check_owner(row.place.guild) {
                     Err(e) => e,
@@ -157,6 +161,7 @@ impl Service {
             }
             drop(league);
             svc.settle(&key, live);
+            svc.announce_change(live).await;
             Ok(result)
         })
         .await
@@ -164,7 +169,8 @@ impl Service {
     }
 
     /// The game a slot holds (under its lock), read again from the database first if it was
-    /// let go (after a failed commit).
+    /// let go (after a failed commit), or if another process changed it since (a direct
+    /// message's game, `shared`).
     pub(super) async fn loaded<'a>(
         &self,
         slot: &Slot,
@@ -172,6 +178,8 @@ impl Service {
         held: &'a mut Option<LiveGame>,
     ) -> Result<&'a mut LiveGame, AppError> {
         let live = match held.take() {
+            // Another process may have changed a direct message's game since.
+            Some(live) if self.changed_elsewhere(&live).await? => self.reload(slot.id, key).await?,
             Some(live) => live,
             None => self.reload(slot.id, key).await?,
         };

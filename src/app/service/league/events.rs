@@ -58,8 +58,12 @@ impl Service {
     /// League events not yet confirmed delivered, oldest first (at most `limit`).
     /// (Of this service's servers only, see [`crate::app::ServiceConfig::shards`].)
     pub async fn pending_league_events(&self, limit: u32) -> Result<Vec<LeagueOutbound>, AppError> {
+        if self.outbox_paused() {
+            return Ok(Vec::new());
+        }
         let store = &self.inner.store;
         let rows = store.pending_league_events(self.owner(), limit).await?;
+        let rows = self.unpaused(rows, |row| row.place.guild);
         rows.into_iter()
             .map(|row| {
                 let event = serde_json::from_str(&row.payload)
