@@ -91,6 +91,7 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     tracing::info!(database = %location, "opening the database");
     let service_config = ServiceConfig {
         shards: owned,
+        replay_budget: config.replay_budget,
         ..ServiceConfig::default()
     };
     let service = Service::open_at(location.clone(), Arc::new(SystemClock), service_config)
