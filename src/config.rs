@@ -134,7 +134,9 @@ impl Config {
 /// A size above 0: a number of bytes, or of `KiB`, `MiB` or `GiB` (`KB`, `MB`, `GB` and `B`
 /// too, in any case, as powers of 1024), a space between them allowed.
 fn bytes(text: &str) -> Option<u64> {
-    let digits = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
     let (number, unit) = text.split_at(digits);
     let shift = match unit.trim().to_ascii_lowercase().as_str() {
         "" | "b" => 0,
@@ -224,7 +226,10 @@ mod tests {
 
     #[test]
     fn the_replay_budget_is_a_size_with_or_without_a_unit() {
-        assert_eq!(parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap().replay_budget, None);
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap().replay_budget,
+            None
+        );
         for (text, size) in [
             ("1048576", 1 << 20),
             ("1GiB", 1 << 30),
@@ -235,11 +240,22 @@ mod tests {
             let c = parse(&[("DISCORD_TOKEN", TOKEN), ("REPLAY_BUDGET", text)]).unwrap();
             assert_eq!(c.replay_budget, Some(size), "{text}");
         }
-        for bad in ["0", "0GiB", "1.5GiB", "GiB", "-1", "1 TiB", "99999999999GiB"] {
+        for bad in [
+            "0",
+            "0GiB",
+            "1.5GiB",
+            "GiB",
+            "-1",
+            "1 TiB",
+            "99999999999GiB",
+        ] {
             let e = parse(&[("DISCORD_TOKEN", TOKEN), ("REPLAY_BUDGET", bad)]).unwrap_err();
             assert_eq!(e, ConfigError::BadReplayBudget(bad.trim().to_owned()));
             let text = e.to_string();
-            assert!(text.contains("such as 1GiB") && text.contains("leave it empty"), "{text}");
+            assert!(
+                text.contains("such as 1GiB") && text.contains("leave it empty"),
+                "{text}"
+            );
         }
     }
 

@@ -300,9 +300,7 @@ impl Service {
                 replays: AtomicU64::new(0),
                 pooled: AtomicU64::new(0),
                 drawer: replays::Drawer::new(
-                    config
-                        .replay_budget
-                        .unwrap_or(crate::store::REPLAY_BUDGET),
+                    config.replay_budget.unwrap_or(crate::store::REPLAY_BUDGET),
                 ),
             }),
         };

@@ -38,23 +38,23 @@ pub struct OwedReplay {
 impl Store {
     /// The replay kept for a game, if one was drawn and is still kept.
     pub async fn replay(&self, game_id: GameKey) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT gif FROM replays WHERE game_id = $1 AND failure IS NULL",
+        Ok(
+            sqlx::query_scalar("SELECT gif FROM replays WHERE game_id = $1 AND failure IS NULL")
+                .bind(game_id)
+                .fetch_optional(&self.inner.read)
+                .await?,
         )
-        .bind(game_id)
-        .fetch_optional(&self.inner.read)
-        .await?)
     }
 
     /// Why a game's replay could not be drawn, if that is remembered.
     pub async fn replay_failure(&self, game_id: GameKey) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar::<_, Option<String>>("SELECT failure FROM replays WHERE game_id = $1")
-                .bind(game_id)
-                .fetch_optional(&self.inner.read)
-                .await?
-                .flatten(),
+        Ok(sqlx::query_scalar::<_, Option<String>>(
+            "SELECT failure FROM replays WHERE game_id = $1",
         )
+        .bind(game_id)
+        .fetch_optional(&self.inner.read)
+        .await?
+        .flatten())
     }
 
     /// The bytes of all the replays kept.

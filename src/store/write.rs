@@ -208,9 +208,15 @@ pub enum Write {
         budget: u64,
     },
     /// A kept replay was used at `at` (posted or shown): the last to be forgotten.
-    TouchReplay { game_id: GameKey, at: Millis },
+    TouchReplay {
+        game_id: GameKey,
+        at: Millis,
+    },
     /// A game's end post owes its replay, to be posted on its own once drawn.
-    OweReplay { game_id: GameKey, at: Millis },
+    OweReplay {
+        game_id: GameKey,
+        at: Millis,
+    },
     /// Settles an owed replay: adds `event` (its post) if it is kept; `Changed(true)` if so.
     PayReplay {
         game_id: GameKey,

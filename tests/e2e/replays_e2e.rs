@@ -42,16 +42,22 @@ fn file<'a>(request: &'a RecordedRequest, ending: &str) -> &'a Part {
     found[0]
 }
 
-/// The post of a game's replay in `channel`, once drawn: in a debug build on a busy
-/// machine, that takes longer than a post's usual wait.
-async fn replay_post(t: &Table, channel: u64) -> RecordedRequest {
+/// The post in `channel` that says `text`, waited for up to `seconds`: a game's posts and
+/// pictures, and its replay's drawing, take longer than a post's usual wait in a debug
+/// build on a busy machine.
+async fn post_within(t: &Table, channel: u64, text: &str, seconds: u64) -> RecordedRequest {
     t.fake
-        .wait_for_within(std::time::Duration::from_secs(300), |r| {
+        .wait_for_within(std::time::Duration::from_secs(seconds), |r| {
             r.is("POST", &format!("/channels/{channel}/messages"))
-                && r.content().is_some_and(|c| c.contains("replay, step by step"))
+                && r.content().is_some_and(|c| c.contains(text))
         })
         .await
-        .expect("the replay's post")
+        .unwrap_or_else(|| panic!("no post saying {text:?} in {channel}"))
+}
+
+/// The post of a game's replay in `channel`, once drawn.
+async fn replay_post(t: &Table, channel: u64) -> RecordedRequest {
+    post_within(t, channel, "replay, step by step", 300).await
 }
 
 /// Plays the game through the service to its end.
@@ -86,7 +92,7 @@ async fn a_finished_game_is_replayed_and_exported_privately() {
     // The end post goes with the standings, and the replay, an animated GIF, follows.
     // Every turn's post and picture goes first, then the replay is drawn: in a debug build
     // on a busy machine, that takes longer than a post's usual wait.
-    let end = wait_post(&t.fake, thread, "The game is over").await;
+    let end = post_within(&t, thread, "The game is over", 300).await;
     file(&end, "standings.png");
     let replayed = replay_post(&t, thread).await;
     assert!(end.seq < replayed.seq, "the end post first");
@@ -187,19 +193,18 @@ async fn end_posts_never_wait_for_replays_nor_hold_the_outbox() {
         race_to_the_end(&t.service, channel).await;
     }
     for &channel in &channels {
-        let end = wait_post(&t.fake, channel, "The game is over").await;
+        let end = post_within(&t, channel, "The game is over", 120).await;
         file(&end, "standings.png");
         assert!(
-            end.attachments().iter().all(|p| !p
-                .filename
-                .as_deref()
-                .is_some_and(|f| f.ends_with(".gif"))),
+            end.attachments()
+                .iter()
+                .all(|p| !p.filename.as_deref().is_some_and(|f| f.ends_with(".gif"))),
             "{end:?}"
         );
     }
     // Another channel's game starts and posts its first turn meanwhile.
     let (thread, _) = open_game(&t).await;
-    wait_post(&t.fake, thread, "**Round 1, turn 1**").await;
+    post_within(&t, thread, "**Round 1, turn 1**", 120).await;
     for &channel in &channels {
         assert!(posts_with(&t.fake, channel, "replay, step by step").is_empty());
     }
@@ -212,7 +217,10 @@ async fn end_posts_never_wait_for_replays_nor_hold_the_outbox() {
     }
     drain(&t.service).await;
     for &channel in &channels {
-        assert_eq!(posts_with(&t.fake, channel, "replay, step by step").len(), 1);
+        assert_eq!(
+            posts_with(&t.fake, channel, "replay, step by step").len(),
+            1
+        );
     }
     t.finish().await;
 }

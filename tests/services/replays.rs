@@ -113,7 +113,10 @@ async fn a_user_has_one_replay_waiting_and_a_failure_is_not_drawn_again() {
         .await
         .expect("answered at once, while the drawer is held");
     let text = again.unwrap_err().to_string();
-    assert!(text.contains("still drawing the replay you asked for"), "{text}");
+    assert!(
+        text.contains("still drawing the replay you asked for"),
+        "{text}"
+    );
     assert_eq!(svc.replays_waiting(), 1);
     // Another user's request waits its turn beside it.
     let other = tokio::spawn({
@@ -146,7 +149,11 @@ async fn a_user_has_one_replay_waiting_and_a_failure_is_not_drawn_again() {
         let again = replay_of(&svc, user, &c).await.unwrap_err().to_string();
         assert_eq!(again, refused);
     }
-    assert_eq!(svc.replays_drawn(), 3, "the failure is remembered, not drawn again");
+    assert_eq!(
+        svc.replays_drawn(),
+        3,
+        "the failure is remembered, not drawn again"
+    );
     svc.shutdown().await;
 }
 
@@ -187,7 +194,11 @@ async fn replays_kept_stay_within_their_byte_budget_least_recently_used_first() 
     clock.advance(step);
     assert_eq!(svc.replays_drawn(), 1, "a was kept");
     replay_of(&svc, 3, &c).await.unwrap();
-    assert_eq!(kept().await, ["a", "c"], "b, the least recently used, is forgotten");
+    assert_eq!(
+        kept().await,
+        ["a", "c"],
+        "b, the least recently used, is forgotten"
+    );
     assert!(svc.store().replay_bytes().await.unwrap() <= budget);
     clock.advance(step);
 
@@ -217,7 +228,10 @@ async fn a_replay_an_end_post_owed_is_drawn_and_posted_after_a_restart() {
     let svc = service(&dir, &clock, None).await;
     let give_up = tokio::time::Instant::now() + DEADLINE;
     while !posted(svc.pending_events(1000).await.unwrap()) {
-        assert!(tokio::time::Instant::now() < give_up, "the owed replay's post");
+        assert!(
+            tokio::time::Instant::now() < give_up,
+            "the owed replay's post"
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     assert_eq!(svc.replays_drawn(), 1);

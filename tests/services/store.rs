@@ -611,12 +611,21 @@ async fn replays_are_kept_within_a_byte_budget() {
             (kept, store.replay_bytes().await.unwrap())
         }
     };
-    store.write(keep_replay(a, Ok(vec![1; 100]), 1)).await.unwrap();
-    store.write(keep_replay(b, Ok(vec![2; 100]), 2)).await.unwrap();
+    store
+        .write(keep_replay(a, Ok(vec![1; 100]), 1))
+        .await
+        .unwrap();
+    store
+        .write(keep_replay(b, Ok(vec![2; 100]), 2))
+        .await
+        .unwrap();
     // Shown again: a is now more recently used than b.
     let touch = Write::TouchReplay { game_id: a, at: 3 };
     assert_eq!(store.write(touch).await.unwrap(), Output::Changed(true));
-    store.write(keep_replay(c, Ok(vec![3; 100]), 4)).await.unwrap();
+    store
+        .write(keep_replay(c, Ok(vec![3; 100]), 4))
+        .await
+        .unwrap();
     assert_eq!(kept(&store).await, (vec!["a", "c"], 200));
 
     // Cannot be drawn: remembered, with no bytes; a second outcome does not replace it.
@@ -643,7 +652,10 @@ async fn replays_are_kept_within_a_byte_budget() {
         at: 7,
     };
     for game_id in [b, c] {
-        assert_eq!(store.write(post(game_id)).await.unwrap(), Output::Changed(false));
+        assert_eq!(
+            store.write(post(game_id)).await.unwrap(),
+            Output::Changed(false)
+        );
         let owe = Write::OweReplay { game_id, at: 7 };
         assert_eq!(store.write(owe).await.unwrap(), Output::Changed(true));
     }
@@ -662,7 +674,10 @@ async fn replays_are_kept_within_a_byte_budget() {
     assert!(store.replays_owed(None).await.unwrap().is_empty());
 
     // Bigger than the budget alone: kept, and everything else forgotten.
-    store.write(keep_replay(d, Ok(vec![4; 300]), 8)).await.unwrap();
+    store
+        .write(keep_replay(d, Ok(vec![4; 300]), 8))
+        .await
+        .unwrap();
     assert_eq!(kept(&store).await, (vec!["d"], 300));
 }
 

@@ -333,11 +333,7 @@ impl Service {
         let at = self.inner.clock.now();
         self.inner
             .store
-            .write(Write::PayReplay {
-                game_id,
-                event,
-                at,
-            })
+            .write(Write::PayReplay { game_id, event, at })
             .await?;
         Ok(())
     }
