@@ -33,6 +33,10 @@ pub struct Config {
     /// `MAX_HOSTED_BOTS`: the most computer players one user may seat in all the games
     /// they host (lobbies and started); `None`: [`crate::app::MAX_HOSTED_BOTS`].
     pub max_hosted_bots: Option<usize>,
+    /// `REPLAY_BUDGET`: how many bytes of finished games' replays the database keeps, the
+    /// least recently used forgotten first (drawn again if asked for); `None`, the default:
+    /// the service's (1 GiB).
+    pub replay_budget: Option<u64>,
 }
 
 impl fmt::Debug for Config {
@@ -50,6 +54,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("max_hosted_games", &self.max_hosted_games)
             .field("max_hosted_bots", &self.max_hosted_bots)
+            .field("replay_budget", &self.replay_budget)
             .finish()
     }
 }
@@ -82,6 +87,8 @@ pub enum ConfigError {
     /// given, the default.
     #[error("{0} must be a whole number of at least 1 (such as {2}), not {1:?}; leave it empty for the default ({2})")]
     BadLimit(&'static str, String, usize),
+    #[error("REPLAY_BUDGET must be a size above 0, in bytes or with a unit (such as 1GiB, 500MiB or 1048576), not {0:?}; leave it empty for 1GiB")]
+    BadReplayBudget(String),
     /// A range `FIRST-LAST/TOTAL` that does not hold together (the words say why).
     #[error("SHARDS={0:?}: {1}. A range is FIRST-LAST/TOTAL, shards FIRST to LAST of TOTAL with FIRST <= LAST < TOTAL <= {MAX_SHARDS}: for two processes sharing 4 shards, SHARDS=0-1/4 for one and SHARDS=2-3/4 for the other")]
     BadShardRange(String, String),
@@ -129,6 +136,10 @@ impl Config {
         };
         let max_hosted_games = limit("MAX_HOSTED_GAMES", crate::app::MAX_HOSTED_GAMES)?;
         let max_hosted_bots = limit("MAX_HOSTED_BOTS", crate::app::MAX_HOSTED_BOTS)?;
+        let replay_budget = match get("REPLAY_BUDGET") {
+            None => None,
+            Some(b) => Some(bytes(&b).ok_or(ConfigError::BadReplayBudget(b))?),
+        };
         Ok(Config {
             token,
             guild_id,
@@ -138,8 +149,27 @@ impl Config {
             metrics_addr,
             max_hosted_games,
             max_hosted_bots,
+            replay_budget,
         })
     }
+}
+
+/// A size above 0: a number of bytes, or of `KiB`, `MiB` or `GiB` (`KB`, `MB`, `GB` and `B`
+/// too, in any case, as powers of 1024), a space between them allowed.
+fn bytes(text: &str) -> Option<u64> {
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "kib" | "kb" => 10,
+        "mib" | "mb" => 20,
+        "gib" | "gb" => 30,
+        _ => return None,
+    };
+    let n: u64 = number.parse().ok()?;
+    n.checked_mul(1 << shift).filter(|&b| b > 0)
 }
 
 #[cfg(test)]
@@ -212,6 +242,41 @@ mod tests {
             let text = e.to_string();
             assert!(
                 text.contains("SHARDS must be a number") && text.contains("leave it empty"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_replay_budget_is_a_size_with_or_without_a_unit() {
+        assert_eq!(
+            parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap().replay_budget,
+            None
+        );
+        for (text, size) in [
+            ("1048576", 1 << 20),
+            ("1GiB", 1 << 30),
+            (" 500 MiB ", 500 << 20),
+            ("64kb", 64 << 10),
+            ("2 GB", 2 << 30),
+        ] {
+            let c = parse(&[("DISCORD_TOKEN", TOKEN), ("REPLAY_BUDGET", text)]).unwrap();
+            assert_eq!(c.replay_budget, Some(size), "{text}");
+        }
+        for bad in [
+            "0",
+            "0GiB",
+            "1.5GiB",
+            "GiB",
+            "-1",
+            "1 TiB",
+            "99999999999GiB",
+        ] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("REPLAY_BUDGET", bad)]).unwrap_err();
+            assert_eq!(e, ConfigError::BadReplayBudget(bad.trim().to_owned()));
+            let text = e.to_string();
+            assert!(
+                text.contains("such as 1GiB") && text.contains("leave it empty"),
                 "{text}"
             );
         }

@@ -194,6 +194,10 @@ pub enum Event {
     /// that show no cards: kept in one post, which the first such event of a game makes
     /// (keyed [`progress_key`]) and the later ones edit.
     Progress { players: Vec<SeatProgress> },
+    /// A finished game's replay (an animated GIF, kept in the `replays` table), drawn after
+    /// its end post went out: posted on its own (keyed [`replay_key`]), so that the end post
+    /// never waits for it.
+    Replay,
     /// The scheduler closed a game nobody had touched for `days` days: a lobby that never
     /// started (`lobby`), or a self-paced game left unfinished (a daily attempt then stays
     /// unfinished).
@@ -226,6 +230,7 @@ impl Event {
             Event::GameAbandoned { .. } => "game_abandoned",
             Event::Progress { .. } => "progress",
             Event::GameExpired { .. } => "game_expired",
+            Event::Replay => "replay",
         }
     }
 }
@@ -239,6 +244,11 @@ pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
 /// the round and turn (counted from 1).
 pub fn notice_line(name: &str, game: &str, round: usize, turn: usize) -> String {
     format!("{name} `{game}`, round {round}, turn {turn}")
+}
+
+/// The idempotency key of a finished game's replay post (its `Replay` event).
+pub fn replay_key(game: &str) -> String {
+    format!("{game}:replay")
 }
 
 /// The idempotency key of a free-paced game's progress post (its first `Progress` event).

@@ -46,7 +46,7 @@ pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{
-    notice_line, progress_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing,
+    notice_line, progress_key, replay_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing,
 };
 pub use live::{
     human_duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings,

@@ -122,6 +122,44 @@ struct Inner {
     replays: AtomicU64,
     /// Changes worked out on the drawers' threads ([`Service::changes_on_pool`]).
     pooled: AtomicU64,
+    /// What draws finished games' replays (`service/replays.rs`).
+    drawer: replays::Drawer,
+}
+
+#[cfg(test)]
+impl Service {
+    /// A service on a new SQLite file in `dir`, on a test clock, without its scheduler: for
+    /// the unit tests.
+    pub(crate) async fn for_tests(dir: &std::path::Path) -> Service {
+        Service::open(
+            dir.join("t.db"),
+            Arc::new(super::TestClock::new(1_767_225_600_000)),
+            ServiceConfig {
+                seed: Some(3),
+                no_scheduler: true,
+                ..ServiceConfig::default()
+            },
+        )
+        .await
+        .unwrap()
+    }
+
+    /// A game of users 10 (the host) and 11 started in `channel` of server 1: its id.
+    pub(crate) async fn started_for_tests(&self, channel: u64) -> String {
+        let place = Place {
+            guild: GuildId(1),
+            channel: crate::store::ChannelId(channel),
+        };
+        let info = self
+            .create_game(place, &Actor::new(UserId(10), "a"), GameSettings::default())
+            .await
+            .unwrap();
+        self.join(&info.id, &Actor::new(UserId(11), "b"))
+            .await
+            .unwrap();
+        self.start_game(&info.id, UserId(10)).await.unwrap();
+        info.id
+    }
 }
 
 /// The game service. Cheap to clone; clones share everything.
@@ -269,10 +307,14 @@ impl Service {
                 ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),
                 replays: AtomicU64::new(0),
                 pooled: AtomicU64::new(0),
+                drawer: replays::Drawer::new(
+                    config.replay_budget.unwrap_or(crate::store::REPLAY_BUDGET),
+                ),
             }),
         };
         service.hear_shared_changes();
         service.run_due().await;
+        service.draw_owed_replays().await;
         if !config.no_scheduler {
             let task = tokio::spawn(service.clone().scheduler());
             *lock(&service.inner.scheduler) = Some(task);

@@ -21,6 +21,10 @@
 //!   position (`OutboundEvent::seq`, `Service::game_at`), not from the game as it is now,
 //!   replayed and drawn on the drawers' blocking threads ([`drawing`](super::drawing)). (Events stored before positions were recorded are
 //!   drawn from the game as it is now, or posted without their picture.)
+//! - **No delivery draws a replay**: a game's end post goes with its standings and owes
+//!   the replay ([`crate::app::Service::owe_replay`]), which the service draws in its
+//!   turn and then adds as a `replay` event; that post reads the kept GIF. So end posts
+//!   never wait for a drawing, and no lane is ever held by one.
 //! - **"Still to play" edits of one turn are coalesced**: several pending together give
 //!   one edit with the newest line.
 //! - **No post is shown twice.** Every message created carries a nonce derived from the
@@ -314,27 +318,40 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
         .collect()
 }
 
-/// The game's replay for its end post (drawn once and kept: a retried post draws nothing
-/// again). A replay that cannot be drawn does not hold the post back: it goes without,
-/// and the reason is logged; only a passing failure (the database) is retried. A daily
-/// attempt's goes without while its day is not over for everyone (`/game replay` gives
-/// it after).
-async fn replay_gif(data: &BotData, game: &str) -> Result<Option<Vec<u8>>, Error> {
+/// An end post owes its game's replay, which follows as a post of its own once drawn
+/// (the end post never waits for the drawing). Owed before the end post is sent, so that
+/// a restart still draws it; only a passing failure (the database) holds the post back. A
+/// daily attempt's is owed nothing while its day is not over for everyone (`/game replay`
+/// gives it after).
+async fn owe_replay(data: &BotData, game: &str) -> Result<(), Error> {
     if !data.service.end_replays() {
-        return Ok(None);
+        return Ok(());
     }
     match data.service.check_day_over(game).await {
-        Err(AppError::DayNotOver { .. }) => return Ok(None),
+        Err(AppError::DayNotOver { .. }) => return Ok(()),
         other => other?,
     }
-    match data.service.replay_gif(game).await {
-        Ok(gif) => Ok(Some(gif)),
+    match data.service.owe_replay(game).await {
+        Ok(()) => Ok(()),
         Err(e) if e.is_transient() => Err(e.into()),
         Err(e) => {
             tracing::warn!(game, error = %e, "the end post goes without its replay");
-            Ok(None)
+            Ok(())
         }
     }
+}
+
+/// A finished game's replay, on its own after the end post: the one kept, never drawn
+/// here (a replay forgotten before it was posted is refused, and `/game replay` draws it
+/// again).
+async fn replay_post(data: &BotData, ev: &OutboundEvent) -> Result<serenity::CreateMessage, Error> {
+    let gif = data
+        .service
+        .kept_replay(&ev.game)
+        .await?
+        .ok_or_else(|| AppError::Refused("the replay is no longer kept".into()))?;
+    Ok(post(&ev.key, "The game's replay, step by step:")
+        .add_file(serenity::CreateAttachment::bytes(gif, "replay.gif")))
 }
 
 /// Posts (or edits) what an event says; returns its receipt, if it has one.
@@ -553,11 +570,14 @@ async fn deliver(
             if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
-            if let Some(gif) = replay_gif(data, &ev.game).await? {
-                msg = msg.add_file(serenity::CreateAttachment::bytes(gif, "replay.gif"));
-            }
+            owe_replay(data, &ev.game).await?;
             channel.send_message(http, msg).await?;
             data.posts.drop_game(&ev.game);
+        }
+        Event::Replay => {
+            channel
+                .send_message(http, replay_post(data, ev).await?)
+                .await?;
         }
         Event::Progress { players } => {
             let text = progress_text(players);

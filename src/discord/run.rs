@@ -93,6 +93,7 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
         shards: owned,
         max_hosted_games: config.max_hosted_games,
         max_hosted_bots: config.max_hosted_bots,
+        replay_budget: config.replay_budget,
         ..ServiceConfig::default()
     };
     let service = Service::open_at(location.clone(), Arc::new(SystemClock), service_config)

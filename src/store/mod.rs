@@ -65,8 +65,8 @@ pub use ids::{
 };
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
-pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow};
-pub use replays::REPLAY_KEPT;
+pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
+pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{
     EventRow, GameRow, GameStatus, MoveRow, Place, PlayerRow, StoredGame, UnreadableGame, UserRow,

@@ -5,6 +5,12 @@
 use super::shards::{bind_owner, owned};
 use super::*;
 
+/// How long a notice sent (or given up) is kept: a week. Past it, it is deleted when other
+/// notices are sent, so that the table holds a week of notices, not every one ever sent.
+/// (A turn's post delivered again after that, which never happens in practice, could
+/// queue its notices again.)
+pub const NOTICES_KEPT: Millis = 7 * 24 * 60 * 60 * 1000;
+
 /// A turn notice to queue: `user`'s turn started in the game at `place`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewTurnNotice {
@@ -40,7 +46,8 @@ pub enum NoticeWrite {
     SetTurnDms { user: UserId, on: bool, at: Millis },
     /// Queues notices; one already queued (same key) is left as it is.
     Queue(Vec<NewTurnNotice>),
-    /// Notices sent (`failure: None`) or given up for good (with why): no longer pending.
+    /// Notices sent (`failure: None`) or given up for good (with why): no longer pending;
+    /// and those done more than [`NOTICES_KEPT`] before `at` are deleted.
     Done {
         ids: Vec<i64>,
         failure: Option<String>,
@@ -75,6 +82,15 @@ pub(super) async fn queue(
         .execute(&mut *conn)
         .await?;
     }
+    Ok(())
+}
+
+/// Deletes the notices sent (or given up) more than [`NOTICES_KEPT`] before `now`.
+async fn forget_done(conn: &mut AnyConnection, now: Millis) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM turn_notices WHERE sent_at < $1")
+        .bind(now - NOTICES_KEPT)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }
 
@@ -113,6 +129,7 @@ pub(super) async fn exec(conn: &mut AnyConnection, write: &NoticeWrite) -> Resul
                 .execute(&mut *conn)
                 .await?;
             }
+            forget_done(conn, *at).await?;
         }
         NoticeWrite::Failed {
             ids,

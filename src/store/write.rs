@@ -196,13 +196,32 @@ pub enum Write {
         date: String,
         par: u32,
     },
-    /// Keeps a finished game's replay (an animated GIF, see migration 0015), unless one is
-    /// kept already (`Changed(false)`), and forgets the replays drawn before `forget_before`.
+    /// Keeps what became of a finished game's replay (an animated GIF, or why it cannot be
+    /// drawn; migrations 0015 and 0016), unless something is kept already
+    /// (`Changed(false)`); forgets the replays unused since `forget_before`, then the least
+    /// recently used ones until the rest fit `budget` bytes (`store/replays.rs`).
     KeepReplay {
         game_id: GameKey,
-        gif: Vec<u8>,
+        drawn: super::replays::Drawn,
         at: Millis,
         forget_before: Millis,
+        budget: u64,
+    },
+    /// A kept replay was used at `at` (posted or shown): the last to be forgotten.
+    TouchReplay {
+        game_id: GameKey,
+        at: Millis,
+    },
+    /// A game's end post owes its replay, to be posted on its own once drawn.
+    OweReplay {
+        game_id: GameKey,
+        at: Millis,
+    },
+    /// Settles an owed replay: adds `event` (its post) if it is kept; `Changed(true)` if so.
+    PayReplay {
+        game_id: GameKey,
+        event: NewEvent,
+        at: Millis,
     },
     /// Stores the deployment's daily secret: with `replace`, instead of any stored one;
     /// without, only if none is stored yet (`Changed(false)` otherwise).
@@ -258,6 +277,7 @@ impl Write {
                 !append.events.is_empty() || end.event.is_some()
             }
             Write::League(w) => w.has_events(),
+            Write::PayReplay { .. } => true,
             _ => false,
         }
     }
@@ -709,10 +729,16 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         }
         Write::KeepReplay {
             game_id,
-            gif,
+            drawn,
             at,
             forget_before,
-        } => super::replays::keep(conn, *game_id, gif, *at, *forget_before).await,
+            budget,
+        } => super::replays::keep(conn, *game_id, drawn, *at, *forget_before, *budget).await,
+        Write::TouchReplay { game_id, at } => super::replays::touch(conn, *game_id, *at).await,
+        Write::OweReplay { game_id, at } => super::replays::owe(conn, *game_id, *at).await,
+        Write::PayReplay { game_id, event, at } => {
+            super::replays::pay(conn, *game_id, event, *at).await
+        }
         Write::Heartbeat | Write::Shutdown => Ok(Output::Done),
     }
 }

@@ -57,6 +57,9 @@ mod scale_out {
     #[path = "../services/store.rs"]
     mod store_on_postgres;
 
+    #[path = "../services/replays.rs"]
+    mod replays_on_postgres;
+
     #[path = "../services/shards.rs"]
     mod shards_on_postgres;
 

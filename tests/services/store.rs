@@ -572,3 +572,166 @@ async fn days_attempts_boards_and_results() {
     );
     store.close().await;
 }
+
+/// A replay drawn for `game_id` at `at` (`bytes` of it), or why it cannot be, within a
+/// budget of 250 bytes.
+fn keep_replay(game_id: GameKey, drawn: Result<Vec<u8>, String>, at: Millis) -> Write {
+    Write::KeepReplay {
+        game_id,
+        drawn,
+        at,
+        forget_before: 0,
+        budget: 250,
+    }
+}
+
+/// The replays kept are bounded in bytes, the least recently used forgotten first (never
+/// the one kept now); one that cannot be drawn is kept as such, with no bytes; the post of
+/// a replay an end post owed is added once, and only if it was drawn.
+#[tokio::test]
+async fn replays_are_kept_within_a_byte_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = support::store(&dir).await;
+    let mut games = Vec::new();
+    for id in ["rpla1", "rpla2", "rpla3", "rpla4"] {
+        games.push(create(&store, id).await);
+    }
+    let [a, b, c, d] = games[..] else {
+        unreachable!()
+    };
+    let kept = |store: &Store| {
+        let store = store.clone();
+        async move {
+            let mut kept = Vec::new();
+            for (name, id) in ["a", "b", "c", "d"].into_iter().zip([a, b, c, d]) {
+                if store.replay(id).await.unwrap().is_some() {
+                    kept.push(name);
+                }
+            }
+            (kept, store.replay_bytes().await.unwrap())
+        }
+    };
+    store
+        .write(keep_replay(a, Ok(vec![1; 100]), 1))
+        .await
+        .unwrap();
+    store
+        .write(keep_replay(b, Ok(vec![2; 100]), 2))
+        .await
+        .unwrap();
+    // Shown again: a is now more recently used than b.
+    let touch = Write::TouchReplay { game_id: a, at: 3 };
+    assert_eq!(store.write(touch).await.unwrap(), Output::Changed(true));
+    store
+        .write(keep_replay(c, Ok(vec![3; 100]), 4))
+        .await
+        .unwrap();
+    assert_eq!(kept(&store).await, (vec!["a", "c"], 200));
+
+    // Cannot be drawn: remembered, with no bytes; a second outcome does not replace it.
+    let failed = keep_replay(b, Err("move 3 does not replay".into()), 5);
+    assert_eq!(store.write(failed).await.unwrap(), Output::Changed(true));
+    let again = keep_replay(b, Ok(vec![2; 100]), 6);
+    assert_eq!(store.write(again).await.unwrap(), Output::Changed(false));
+    assert_eq!(
+        store.replay_failure(b).await.unwrap().as_deref(),
+        Some("move 3 does not replay")
+    );
+    assert_eq!(store.replay_failure(a).await.unwrap(), None);
+    assert_eq!(kept(&store).await, (vec!["a", "c"], 200));
+
+    // Owed to end posts: c's post is added once; b's, which cannot be drawn, never.
+    let post = |game_id| Write::PayReplay {
+        game_id,
+        event: NewEvent {
+            kind: "replay".into(),
+            key: format!("{game_id}:replay"),
+            payload: r#"{"kind":"replay"}"#.into(),
+            seq: None,
+        },
+        at: 7,
+    };
+    for game_id in [b, c] {
+        assert_eq!(
+            store.write(post(game_id)).await.unwrap(),
+            Output::Changed(false)
+        );
+        let owe = Write::OweReplay { game_id, at: 7 };
+        assert_eq!(store.write(owe).await.unwrap(), Output::Changed(true));
+    }
+    assert_eq!(store.write(post(b)).await.unwrap(), Output::Changed(false));
+    assert_eq!(store.write(post(c)).await.unwrap(), Output::Changed(true));
+    assert_eq!(store.write(post(c)).await.unwrap(), Output::Changed(false));
+    let posts: Vec<String> = store
+        .events_after(0, 100)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.kind == "replay")
+        .map(|e| e.key)
+        .collect();
+    assert_eq!(posts, [format!("{c}:replay")]);
+    assert!(store.replays_owed(None).await.unwrap().is_empty());
+
+    // Bigger than the budget alone: kept, and everything else forgotten.
+    store
+        .write(keep_replay(d, Ok(vec![4; 300]), 8))
+        .await
+        .unwrap();
+    assert_eq!(kept(&store).await, (vec!["d"], 300));
+}
+
+/// Turn notices sent or given up are deleted a week after, when others are sent.
+#[tokio::test]
+async fn turn_notices_done_are_deleted_a_week_later() {
+    use tucana::store::{NewTurnNotice, NoticeWrite, NOTICES_KEPT};
+    let dir = tempfile::tempdir().unwrap();
+    let store = support::store(&dir).await;
+    let notice = |key: &str, at: Millis| NewTurnNotice {
+        user: UserId(5),
+        place: new_game("x").place,
+        key: key.into(),
+        line: format!("the turn of {key}"),
+        at,
+    };
+    let queue = NoticeWrite::Queue(vec![notice("n1", 0), notice("n2", 0), notice("n3", 0)]);
+    store.write(Write::Notices(queue)).await.unwrap();
+    let ids: Vec<i64> = store
+        .pending_turn_notices(None, 10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|n| n.id)
+        .collect();
+    let done = |ids: &[i64], at: Millis| {
+        Write::Notices(NoticeWrite::Done {
+            ids: ids.to_vec(),
+            failure: None,
+            at,
+        })
+    };
+    store.write(done(&ids[..1], 0)).await.unwrap();
+    let given_up = NoticeWrite::Failed {
+        ids: ids[1..2].to_vec(),
+        reason: "no".into(),
+        give_up_after: 1,
+        at: 0,
+    };
+    store.write(Write::Notices(given_up)).await.unwrap();
+    let left = || async {
+        let mut conn = support::connection(&dir).await;
+        let keys: Vec<String> =
+            sqlx::query_scalar("SELECT idem_key FROM turn_notices ORDER BY idem_key")
+                .fetch_all(&mut conn)
+                .await
+                .unwrap();
+        conn.close().await.unwrap();
+        keys
+    };
+    // A week to the millisecond: still kept.
+    store.write(done(&ids[2..], NOTICES_KEPT)).await.unwrap();
+    assert_eq!(left().await, ["n1", "n2", "n3"]);
+    // Past it: the first two go; the third, sent a week later, stays.
+    store.write(done(&[], NOTICES_KEPT + 1)).await.unwrap();
+    assert_eq!(left().await, ["n3"]);
+}

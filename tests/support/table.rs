@@ -55,7 +55,7 @@ pub async fn open_service_owning(
 
 /// The service's settings in these tests: hosting `games` too, owning the servers of
 /// `owned` (`None`: all), no scheduler (a test runs what is due with `run_due`),
-/// computer players thinking briefly, and no replay drawn for end posts (slow in a debug
+/// computer players thinking briefly, and no replay drawn after end posts (slow in a debug
 /// build; `replays_e2e` asks for them).
 pub fn config(games: ExtraGames, owned: Option<ShardRange>) -> ServiceConfig {
     ServiceConfig {
@@ -201,6 +201,12 @@ impl Table {
     /// (e.g. with its scheduler, or thinking longer).
     pub async fn configured(adjust: fn(&mut ServiceConfig)) -> Table {
         Table::build(1, None, None, ExtraGames::default(), adjust).await
+    }
+
+    /// A table whose service hosts `games` besides the registry's, with [`config`]'s
+    /// settings as `adjust` changes them.
+    pub async fn configured_with(games: ExtraGames, adjust: fn(&mut ServiceConfig)) -> Table {
+        Table::build(1, None, None, games, adjust).await
     }
 
     /// A table whose bot runs the shards `shards` (`SHARDS`) of a fake recommending

@@ -270,6 +270,11 @@ impl GameAccess {
         &self.view.info
     }
 
+    /// Who asks.
+    pub fn actor(&self) -> &Actor {
+        &self.actor
+    }
+
     pub async fn join(&self) -> Result<GameInfo, AppError> {
         self.service.join(self.id(), &self.actor).await
     }

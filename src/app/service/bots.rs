@@ -268,10 +268,13 @@ impl Service {
     }
 
     /// Keeps a hint worked out for `seat` of `game` at position `at` (in place of the
-    /// seat's earlier one), unless as many games as allowed have hints kept.
+    /// seat's earlier one), unless as many games as allowed have hints kept, or the game
+    /// ended while it was worked out (it is let go before its hints are forgotten, so one
+    /// kept just before is forgotten with them).
     fn keep_hint(&self, game: &str, seat: Seat, at: usize, moves: &[Hint]) {
         let mut kept = lock(&self.inner.thinking.kept);
-        if kept.len() >= KEPT_HINT_GAMES && !kept.contains_key(game) {
+        let full = kept.len() >= KEPT_HINT_GAMES && !kept.contains_key(game);
+        if full || !lock(&self.inner.games).contains_key(game) {
             return;
         }
         let seats = kept.entry(game.to_owned()).or_default();
@@ -457,5 +460,27 @@ impl Service {
         let (key, slot) = self.slot(game).await?;
         let mut guard = slot.live.lock().await;
         Ok(f(self.loaded(&slot, &key, &mut guard).await?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hints are kept while their game is on, dropped when it ends, and a hint worked out
+    /// while it ended (kept after that) is not kept: nothing stays for a game that is over.
+    #[tokio::test]
+    async fn no_hint_is_kept_for_a_game_that_ended() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = Service::for_tests(dir.path()).await;
+        let game = svc.started_for_tests(2).await;
+        let kept = || lock(&svc.inner.thinking.kept).len();
+        svc.keep_hint(&game, 0, 1, &[]);
+        assert_eq!(kept(), 1, "kept while the game is on");
+        let host = Actor::new(UserId(10), "a");
+        svc.cancel(&game, &host).await.unwrap();
+        assert_eq!(kept(), 0, "dropped when the game ends");
+        svc.keep_hint(&game, 0, 1, &[]);
+        assert_eq!(kept(), 0, "worked out while the game ended: not kept");
     }
 }

@@ -36,10 +36,13 @@ pub struct ServiceConfig {
     /// games, lobbies and leagues of those servers only, and leaves the rest to their
     /// owners. `None`: every server (one process).
     pub shards: Option<ShardRange>,
-    /// Leave the replay out of games' end posts (`/game replay` still draws it): for the
+    /// Post no replay after games' end posts (`/game replay` still draws it): for the
     /// tests that do not look at it, as drawing one per finished game is slow in a debug
     /// build.
     pub no_end_replays: bool,
+    /// How many bytes of finished games' replays are kept at most (`REPLAY_BUDGET`), the
+    /// least recently used forgotten first; `None`: [`crate::store::REPLAY_BUDGET`].
+    pub replay_budget: Option<u64>,
 }
 
 /// Games added to the registry's, for tests (the bot hosts the registry's alone).
@@ -63,6 +66,7 @@ pub(super) struct Limits {
     pub(super) hosted_games: usize,
     /// The most computer players a user may seat in the games they host.
     pub(super) hosted_bots: usize,
-    /// Whether a game's end post carries its replay ([`ServiceConfig::no_end_replays`]).
+    /// Whether a game's end post is followed by its replay
+    /// ([`ServiceConfig::no_end_replays`]).
     pub(super) end_replays: bool,
 }

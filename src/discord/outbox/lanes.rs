@@ -394,45 +394,22 @@ async fn caught<T: Send + 'static>(
 
 #[cfg(test)]
 mod tests {
-    use crate::store::{ChannelId, GuildId, UserId};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
 
     use super::*;
-    use crate::app::{Actor, GameSettings, Place, Service, ServiceConfig, TestClock};
+    use crate::app::Service;
 
     /// How long a test waits for what it expects before failing: long, since a loaded
     /// machine is slow and it costs nothing unless the test fails.
     const PATIENCE: Duration = Duration::from_secs(120);
 
     async fn service(dir: &tempfile::TempDir) -> Service {
-        Service::open(
-            dir.path().join("t.db"),
-            Arc::new(TestClock::new(1_767_225_600_000)),
-            ServiceConfig {
-                seed: Some(3),
-                no_scheduler: true,
-                ..ServiceConfig::default()
-            },
-        )
-        .await
-        .unwrap()
+        Service::for_tests(dir.path()).await
     }
 
     async fn started(svc: &Service, channel: u64) -> String {
-        let place = Place {
-            guild: GuildId(1),
-            channel: ChannelId(channel),
-        };
-        let info = svc
-            .create_game(place, &Actor::new(UserId(10), "a"), GameSettings::default())
-            .await
-            .unwrap();
-        svc.join(&info.id, &Actor::new(UserId(11), "b"))
-            .await
-            .unwrap();
-        svc.start_game(&info.id, UserId(10)).await.unwrap();
-        info.id
+        svc.started_for_tests(channel).await
     }
 
     /// A delivery that panics (every delivery of one game's events, here) fails that
