@@ -10,6 +10,7 @@ mod daily;
 mod figures;
 mod league;
 mod lobby;
+mod muted;
 mod notices;
 mod outbox;
 mod par;

@@ -26,6 +26,7 @@ mod health;
 mod ids;
 mod league;
 mod location;
+mod muted;
 mod notices;
 mod replays;
 mod rows;
@@ -64,6 +65,7 @@ pub use ids::{
 };
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
+pub use muted::MuteWrite;
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow};
 pub use replays::REPLAY_KEPT;
 pub(crate) use rows::{from_db, to_db};
