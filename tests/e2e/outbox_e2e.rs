@@ -425,7 +425,10 @@ fn invalid_requests(fake: &FakeDiscord) -> Vec<RecordedRequest> {
 
 /// The nonce of a message create: which post it is, whichever try.
 fn nonce_of(r: &RecordedRequest) -> String {
-    r.expect_json()["nonce"].as_str().unwrap_or_default().to_owned()
+    r.expect_json()["nonce"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
 }
 
 /// Waits (up to 20 s) until every event of the game is delivered or given up: none
@@ -441,7 +444,10 @@ async fn all_settled(t: &Table, game: &str) -> Vec<EventRow> {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("the events of {game} were not settled\n{}", t.fake.describe());
+    panic!(
+        "the events of {game} were not settled\n{}",
+        t.fake.describe()
+    );
 }
 
 /// Every refused request so far was a post tried once, never again: at most one invalid
@@ -449,7 +455,11 @@ async fn all_settled(t: &Table, game: &str) -> Vec<EventRow> {
 fn each_refused_once(t: &Table) -> usize {
     let refused = invalid_requests(&t.fake);
     let nonces: std::collections::HashSet<String> = refused.iter().map(nonce_of).collect();
-    assert_eq!(nonces.len(), refused.len(), "a post tried twice: {refused:#?}");
+    assert_eq!(
+        nonces.len(),
+        refused.len(),
+        "a post tried twice: {refused:#?}"
+    );
     refused.len()
 }
 
@@ -537,7 +547,7 @@ async fn a_dm_that_cannot_be_delivered_is_not_retried() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_post_whose_picture_fails_to_draw_is_posted_as_text() {
     let t = Table::with_games(ExtraGames(vec![&games::RACE])).await;
-    let channel = 9_300u64;
+    let channel = 9_310u64;
     let game = race_in(&t, channel, &[("broken", "1")]).await;
     let turn = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
     assert!(turn.attachments().is_empty(), "{turn:?}");
@@ -558,7 +568,7 @@ async fn a_post_whose_picture_fails_to_draw_is_posted_as_text() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_end_post_too_large_is_posted_again_without_its_files() {
     let t = Table::with_games(ExtraGames(vec![&games::RACE])).await;
-    let channel = 9_301u64;
+    let channel = 9_311u64;
     let game = race_in(&t, channel, &[]).await;
     let turn = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
     assert!(!turn.attachments().is_empty(), "a turn's picture");

@@ -1385,7 +1385,7 @@ async fn an_unreachable_dm_is_muted_until_its_user_is_heard_from() {
     let (svc, clock) = service(&dir, false).await;
     let user = UserId(1);
     let dm = tucana::app::Place::direct(ChannelId(17_000_000_000_000_000_777));
-    let options = solo_options(MapId::IslaPetit);
+    let options = solo_options(MapId::Petit);
     let solo = svc
         .create_solo(dm, &who(user), "tucana", options)
         .await

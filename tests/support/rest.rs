@@ -818,7 +818,11 @@ async fn create_message(
         }
     }
     let uploaded: usize = body_files(&body).iter().map(|(_, p)| p.data.len()).sum();
-    if shared.lock().upload_limit.is_some_and(|limit| uploaded > limit) {
+    if shared
+        .lock()
+        .upload_limit
+        .is_some_and(|limit| uploaded > limit)
+    {
         // Discord's answer to files over its limit: the bot's to handle, not a problem.
         let body = error_body(40005, "Request entity too large");
         return (StatusCode::PAYLOAD_TOO_LARGE, Json(body)).into_response();
