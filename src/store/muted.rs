@@ -35,7 +35,10 @@ impl MuteWrite {
 }
 
 /// Runs a mute write in the writer's transaction.
-pub(super) async fn exec(conn: &mut AnyConnection, write: &MuteWrite) -> Result<Output, StoreError> {
+pub(super) async fn exec(
+    conn: &mut AnyConnection,
+    write: &MuteWrite,
+) -> Result<Output, StoreError> {
     match write {
         MuteWrite::Mute {
             event_id,

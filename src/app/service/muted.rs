@@ -24,7 +24,10 @@ impl Service {
         let store = &self.inner.store;
         // A game in a direct message is its player's own: its host is the place's user.
         let host = match event.place.is_direct() {
-            true => store.find_game(&normalize(&event.game)).await?.map(|g| g.host),
+            true => store
+                .find_game(&normalize(&event.game))
+                .await?
+                .map(|g| g.host),
             false => None,
         };
         let Some(user) = host else {

@@ -336,12 +336,14 @@ async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> Lane
                     Ok(()) => continue,
                     Err(end) => return end,
                 },
-                Err(Failure::Unreachable(reason)) => match unreachable(&data, item, &reason).await {
-                    // The rest of the batch is the same place's: given up with it.
-                    Ok(true) => return LaneEnd::Done,
-                    Ok(false) => continue,
-                    Err(end) => return end,
-                },
+                Err(Failure::Unreachable(reason)) => {
+                    match unreachable(&data, item, &reason).await {
+                        // The rest of the batch is the same place's: given up with it.
+                        Ok(true) => return LaneEnd::Done,
+                        Ok(false) => continue,
+                        Err(end) => return end,
+                    }
+                }
                 Err(Failure::Refused(reason)) => {
                     let outbox = item.outbox();
                     match data
@@ -375,7 +377,11 @@ async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> Lane
 
 /// Gives an event up at once (refused for good), with a log line.
 async fn give_up(data: &BotData, item: &Item, reason: &str) -> Result<(), LaneEnd> {
-    match data.service.give_up_event(item.outbox(), item.id(), reason).await {
+    match data
+        .service
+        .give_up_event(item.outbox(), item.id(), reason)
+        .await
+    {
         Ok(_) => {
             tracing::warn!(
                 key = item.key(),
