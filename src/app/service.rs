@@ -11,6 +11,7 @@ mod figures;
 mod held;
 mod league;
 mod lobby;
+mod muted;
 mod notices;
 mod outbox;
 mod par;

@@ -1,6 +1,7 @@
 //! What reaches the bot besides the commands poise runs: gateway events (a shard's
 //! `READY`, a button's click), the check that this process serves the interaction's
-//! server, and the errors of commands and events, answered to the user where it makes
+//! server, every interaction as news of its user (a muted direct message is muted no
+//! more), and the errors of commands and events, answered to the user where it makes
 //! sense and logged without secrets.
 
 use poise::serenity_prelude as serenity;
@@ -22,6 +23,9 @@ pub(super) async fn on_event(
                 startup.shard_ready(data_about_bot);
             }
         }
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Autocomplete(typing),
+        } => heard(framework.user_data, typing.user.id).await,
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
@@ -70,9 +74,26 @@ fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
 /// its 3 seconds whatever that takes, and the answer follows (as a followup; a refusal
 /// too, still private). A command whose answer is for everyone posts it after its private
 /// one (`/daily share`).
-pub(super) async fn defer_first(ctx: Context<'_>) {
+async fn defer_first(ctx: Context<'_>) {
     if let Err(e) = ctx.defer_ephemeral().await {
         tracing::warn!("cannot defer a command's answer: {}", errors::redacted(&e));
+    }
+}
+
+/// Before every command runs: [`defer_first`], then [`heard`].
+pub(super) async fn before_command(ctx: Context<'_>) {
+    defer_first(ctx).await;
+    heard(ctx.data(), ctx.author().id).await;
+}
+
+/// Any interaction of a user (a command, a button, autocomplete) lifts the mute of their
+/// direct message place, if the bot could not post there (`Service::heard_from`): what
+/// waits there goes out. Once the interaction is acknowledged (a command, a button) or
+/// answered (autocomplete), so that Discord never waits for it; before a command or a
+/// button does anything, so that what it posts is tried.
+pub(super) async fn heard(data: &BotData, user: serenity::UserId) {
+    if let Err(e) = data.service.heard_from(user.into()).await {
+        tracing::warn!(user = user.get(), "cannot lift a user's mute: {e}");
     }
 }
 

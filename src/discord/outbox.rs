@@ -10,11 +10,17 @@
 //! - **Failures are classified.** Network errors, 5xx and 429 are retried, with a wait
 //!   per channel that doubles (0.5 s, 1 s, 2 s, … up to a minute). In production
 //!   serenity's rate limiter keeps to Discord's buckets and, on a 429, waits out
-//!   `retry_after` and resends by itself, so a 429 reaching us is rare. A refusal — a 4xx
-//!   from Discord, serenity's own checks (`Error::Model`, e.g. a message too long), an
-//!   event whose game cannot be loaded to draw it, a delivery that panicked — is tried
+//!   `retry_after` and resends by itself, so a 429 reaching us is rare. A refusal that no
+//!   retry changes ([`refusals`]: a 401, 403, 404, a body Discord does not take) is given
+//!   up at once; one because the place cannot be reached (a user who closed their DMs)
+//!   gives up, in a direct message, every pending event of the place and mutes it until
+//!   its user interacts again (`Service::place_unreachable`). Another refusal — another
+//!   4xx, serenity's own checks (`Error::Model`, e.g. a message too long), an event whose
+//!   game cannot be loaded to draw it, a delivery that panicked — is tried
 //!   [`lanes::TRIES`] times, then given up: recorded in the outbox with its reason
 //!   (`Service::event_refused`) and logged once with the game.
+//! - **Words before pictures.** A picture that fails to draw leaves its post as text; an
+//!   end post refused as too large is posted again without its files.
 //! - **Limits and names.** Every content posted or edited here goes through
 //!   [`limits::content`]; every player name through [`limits::name`].
 //! - **Pictures show the event**: they are drawn from the game replayed to the event's
@@ -44,6 +50,7 @@
 pub mod lanes;
 pub mod leagues;
 pub mod notices;
+pub mod refusals;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -141,10 +148,11 @@ fn classify_serenity(e: &serenity::Error) -> Failure {
                 Failure::Retry(None)
             } else {
                 // Not the URL: an interaction's URL carries its token.
-                Failure::Refused(format!(
+                let reason = format!(
                     "Discord answered {status} ({}: {})",
                     resp.error.code, resp.error.message
-                ))
+                );
+                refusals::refusal(status, resp.error.code, reason)
             }
         }
         E::Http(H::Request(_) | H::RateLimitI64F64 | H::RateLimitUtf8)
@@ -401,7 +409,7 @@ async fn deliver(
                 .map_or("Make your move with `/move`.", |g| g.rules().how_to_move());
             let head = format!("**Round {round}, turn {turn}** — {headline}\n{when}\n{how}");
             let png = match game {
-                Some(game) => draw(move || game.picture(View::Turn, &[])).await?,
+                Some(game) => picture_or_text(&ev.key, move || game.picture(View::Turn, &[])).await,
                 None => None,
             };
             let my_map = ComponentId::MyMap {
@@ -566,12 +574,12 @@ async fn deliver(
                     standing_lines(standings).join("\n")
                 ),
             };
-            let mut msg = post(text);
+            let mut files = Vec::new();
             if let Some(png) = standings_png(data, ev, standings).await? {
-                msg = msg.add_file(serenity::CreateAttachment::bytes(png, "standings.png"));
+                files.push(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
             owe_replay(data, &ev.game).await?;
-            channel.send_message(http, msg).await?;
+            send_or_without_files(http, channel, post(text), files).await?;
             data.posts.drop_game(&ev.game);
         }
         Event::Replay => {
@@ -709,7 +717,46 @@ async fn standings_png(
     }
     // A post is for everyone: in a free-paced game, nothing beyond the step all have
     // reached (a replay, drawn with the picture).
-    draw(move || game.seen_by(None).picture(View::Standings, &names)).await
+    let png = picture_or_text(&ev.key, move || {
+        game.seen_by(None).picture(View::Standings, &names)
+    });
+    Ok(png.await)
+}
+
+/// A post's picture, or none if it fails to draw (the drawing panicked): the post then goes
+/// out as text, rather than being refused, tried again and given up unseen.
+async fn picture_or_text(
+    key: &str,
+    drawing: impl FnOnce() -> Option<Vec<u8>> + Send + 'static,
+) -> Option<Vec<u8>> {
+    match draw(drawing).await {
+        Ok(png) => png,
+        Err(e) => {
+            tracing::warn!(key, "posting as text: {}", errors::redacted(&e));
+            None
+        }
+    }
+}
+
+/// Sends a post with its files; one refused as too large for Discord is sent again
+/// without them, so that its words are seen all the same.
+async fn send_or_without_files(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    words: serenity::CreateMessage,
+    files: Vec<serenity::CreateAttachment>,
+) -> Result<(), Error> {
+    let with_files = words.clone().add_files(files);
+    match channel.send_message(http, with_files).await {
+        Err(e) if refusals::too_large(&e) => {
+            tracing::warn!(%channel, "a post too large for Discord goes without its files");
+            channel.send_message(http, words).await?;
+        }
+        sent => {
+            sent?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::events::{defer_first, on_error, on_event, served_here};
+use super::events::{before_command, on_error, on_event, served_here};
 use super::{commands, health, intents, outbox, BotConfig, BotData, Error};
 
 /// What the bot knows once it is connected and its commands are registered.
@@ -226,7 +226,7 @@ pub async fn start(config: BotConfig<BotData>) -> Result<BotHandle, Error> {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             command_check: Some(|ctx| Box::pin(async move { Ok(served_here(ctx)) })),
-            pre_command: |ctx| Box::pin(defer_first(ctx)),
+            pre_command: |ctx| Box::pin(before_command(ctx)),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })

@@ -58,20 +58,24 @@ impl Store {
     /// servers (`None`: every server's; a process of a range of shards reports its own, not
     /// the other processes'): how many events are pending, and when the oldest of them was
     /// written (`None` when none is). Pending is what [`Store::pending_events`] hands out:
-    /// neither delivered nor given up. Counted here rather than from what the adapter
-    /// reads, which is capped per channel.
+    /// neither delivered nor given up, nor waiting in a muted place. Counted here rather
+    /// than from what the adapter reads, which is capped per channel.
     pub async fn outbox_backlog(
         &self,
         owner: Option<Owner>,
     ) -> Result<(u64, Option<Millis>), StoreError> {
         let (mut pending, mut oldest_of_all) = (0, None::<Millis>);
-        for (table, guild) in [
-            ("events e JOIN games g ON g.id = e.game_id", "g.guild_id"),
-            ("league_events e", "e.guild_id"),
+        for (table, guild, also) in [
+            (
+                "events e JOIN games g ON g.id = e.game_id",
+                "g.guild_id",
+                super::muted::NOT_MUTED,
+            ),
+            ("league_events e", "e.guild_id", "1 = 1"),
         ] {
             let sql = format!(
                 "SELECT COUNT(*), MIN(e.created_at) FROM {table} \
-                 WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {}",
+                 WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} AND {also}",
                 owned(guild)
             );
             let (count, oldest): (i64, Option<i64>) = bind_owner(sqlx::query_as(&sql), owner)

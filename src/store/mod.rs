@@ -27,6 +27,7 @@ mod health;
 mod ids;
 mod league;
 mod location;
+mod muted;
 mod notices;
 mod replays;
 mod rows;
@@ -65,6 +66,7 @@ pub use ids::{
 };
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
+pub use muted::MuteWrite;
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
 pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};

@@ -15,6 +15,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::QueryAs;
 use sqlx::Any;
 
+use super::muted::NOT_MUTED;
 use super::{EventRow, GameKey, GuildId, LeagueEventRow, Millis, Store, StoreError, EVENT_COLUMNS};
 
 /// The servers a read is limited to: those whose events come through shards `first` to
@@ -54,7 +55,8 @@ pub(super) fn bind_owner<'q, O>(
 
 impl Store {
     /// Outbound events not yet delivered (nor given up), oldest first, at most `limit`;
-    /// of `owner`'s servers only (`None`: every server's).
+    /// of `owner`'s servers only (`None`: every server's); none of a muted place's (they
+    /// wait for its user: `store/muted.rs`).
     pub async fn pending_events(
         &self,
         owner: Option<Owner>,
@@ -62,7 +64,7 @@ impl Store {
     ) -> Result<Vec<EventRow>, StoreError> {
         let sql = format!(
             "SELECT {EVENT_COLUMNS} FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} AND {NOT_MUTED} \
              ORDER BY e.id LIMIT $4",
             owned("g.guild_id")
         );
@@ -85,7 +87,8 @@ impl Store {
             "SELECT * FROM (SELECT {EVENT_COLUMNS}, ROW_NUMBER() OVER \
              (PARTITION BY g.channel_id ORDER BY e.id) AS n \
              FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {}) AS pending \
+             WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND {} AND {NOT_MUTED}) \
+             AS pending \
              WHERE n <= $4 ORDER BY id LIMIT $5",
             owned("g.guild_id")
         );

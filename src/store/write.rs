@@ -262,6 +262,9 @@ pub enum Write {
     },
     /// Turn notices by direct message, and who asked for them (`store/notices.rs`).
     Notices(super::NoticeWrite),
+    /// Places the bot cannot post in, muted until their user is heard from again
+    /// (`store/muted.rs`).
+    Mute(super::MuteWrite),
     /// Nothing: a transaction of its own, or a part of the next group, that shows the
     /// writer commits (for `/healthz`, [`super::Store::writer_answers`]).
     Heartbeat,
@@ -278,6 +281,7 @@ impl Write {
             }
             Write::League(w) => w.has_events(),
             Write::PayReplay { .. } => true,
+            Write::Mute(w) => w.has_events(),
             _ => false,
         }
     }
@@ -496,6 +500,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         }
         Write::League(w) => league::exec(conn, w).await,
         Write::Notices(w) => super::notices::exec(conn, w).await.map(|()| Output::Done),
+        Write::Mute(w) => super::muted::exec(conn, w).await,
         Write::CreateDailyGame { game, date, guild } => {
             let Output::GameId(id) = create_game(conn, game).await? else {
                 return Err(StoreError::Corrupt("no game id".into()));

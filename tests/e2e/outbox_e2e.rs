@@ -1,6 +1,8 @@
 //! The outbox against the fake Discord: one channel's failures never hold up another's
-//! posts, refusals are given up and recorded, posts too long for Discord are cut rather
-//! than refused, and what the adapter remembers of its posts shrinks as games end.
+//! posts, refusals are given up and recorded (a DM the user closed at once, and muted),
+//! posts too long for Discord are cut rather than refused, a picture that fails or files
+//! too large leave a post as text, and what the adapter remembers of its posts shrinks as
+//! games end.
 
 use crate::support;
 
@@ -8,8 +10,9 @@ use std::time::Duration;
 use tucana::app::Actor;
 use tucana::app::{ChannelId, GuildId, UserId};
 
+use support::games;
 use support::*;
-use tucana::app::{GameSettings, GameStatus, Place};
+use tucana::app::{ExtraGames, GameSettings, GameStatus, Place};
 use tucana::games::tucana::MapId;
 use tucana::store::EventRow;
 
@@ -407,4 +410,206 @@ async fn a_late_turn_post_shows_its_own_turn() {
     );
 
     t.finish().await;
+}
+
+// ----- Refusals: a DM the user closed, a picture that fails, an end post too large -------
+
+/// The requests Discord counts against the bot (401, 403 and 429: past 10,000 in 10
+/// minutes it refuses every request of the bot for an hour).
+fn invalid_requests(fake: &FakeDiscord) -> Vec<RecordedRequest> {
+    fake.requests_matching(|r| matches!(r.status, 401 | 403 | 429))
+}
+
+/// The nonce of a message create: which post it is, whichever try.
+fn nonce_of(r: &RecordedRequest) -> String {
+    r.expect_json()["nonce"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Waits (up to 20 s) until every event of the game is delivered or given up: none
+/// pending, none waiting in a muted place.
+async fn all_settled(t: &Table, game: &str) -> Vec<EventRow> {
+    for _ in 0..400 {
+        let events = events_of(t, game).await;
+        if events
+            .iter()
+            .all(|e| e.delivered_at.is_some() || e.failed_at.is_some())
+        {
+            return events;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "the events of {game} were not settled\n{}",
+        t.fake.describe()
+    );
+}
+
+/// Every refused request so far was a post tried once, never again: at most one invalid
+/// request per blocked post. Returns how many there were.
+fn each_refused_once(t: &Table) -> usize {
+    let refused = invalid_requests(&t.fake);
+    let nonces: std::collections::HashSet<String> = refused.iter().map(nonce_of).collect();
+    assert_eq!(
+        nonces.len(),
+        refused.len(),
+        "a post tried twice: {refused:#?}"
+    );
+    refused.len()
+}
+
+/// Alice's first legal move typed with `/move` (no autocomplete: one interaction).
+async fn move_in_dm(t: &Table, game: &str, dm: u64) {
+    let legal = t.service.legal_moves(game, alice().user()).await.unwrap();
+    let reply = t.play_move(&legal[0].text, &alice(), dm).await;
+    assert!(!reply.content().unwrap_or_default().is_empty(), "{reply:?}");
+}
+
+/// A user who blocked the bot while playing a solo game in their DM: each post is refused
+/// once (50007), given up at once with the DM's other pending events, and the DM muted:
+/// a move made without the user (as a deadline's) waits, and goes out (refused once) when
+/// the user is heard from again (here, autocomplete). Unblocked, their posts arrive.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_that_cannot_be_delivered_is_not_retried() {
+    let t = Table::new().await;
+    let dm = t.fake.dm_channel(alice().id);
+    t.command("daily", Some("play"), &[], &alice(), dm).await;
+    let game = t.game_in(dm).await;
+    accepted_post(&t.fake, dm, "**Round 1, turn 1**").await;
+    all_settled(&t, &game).await;
+
+    t.fake.block_dms(alice().id, true);
+    for blocked in 1..=3 {
+        while each_refused_once(&t) < blocked {
+            move_in_dm(&t, &game, dm).await;
+            all_settled(&t, &game).await;
+        }
+    }
+    let refused = invalid_requests(&t.fake);
+    assert!(refused
+        .iter()
+        .all(|r| r.route() == format!("/channels/{dm}/messages")));
+    let events = all_settled(&t, &game).await;
+    assert!(events.iter().all(|e| e.attempts <= 1), "{events:#?}");
+    let given_up: Vec<&EventRow> = events.iter().filter(|e| e.failed_at.is_some()).collect();
+    assert!(given_up.len() >= 3);
+    assert!(given_up
+        .iter()
+        .all(|e| e.failure.as_deref().is_some_and(|f| f.contains("50007"))));
+    assert!(t.service.store().is_muted(ChannelId(dm)).await.unwrap());
+
+    // Moves made without her: their events wait, handed out to no outbox.
+    let before = events.len();
+    while !events_of(&t, &game)
+        .await
+        .iter()
+        .any(|e| e.kind == "turn_started" && e.failed_at.is_none() && e.delivered_at.is_none())
+    {
+        let legal = t.service.legal_moves(&game, alice().user()).await.unwrap();
+        t.service
+            .play(&game, alice().user(), &legal[0].text)
+            .await
+            .unwrap();
+    }
+    assert!(events_of(&t, &game).await.len() > before);
+    let pending = t.service.pending_events(1000).await.unwrap();
+    assert!(pending.iter().all(|e| e.game != game), "{pending:?}");
+
+    // She is heard from (autocomplete): what waited goes out, refused once.
+    t.move_choices(&alice(), dm).await;
+    let events = all_settled(&t, &game).await;
+    assert_eq!(each_refused_once(&t), refused.len() + 1);
+    assert!(events.iter().all(|e| e.attempts <= 1));
+
+    // Unblocked, her next move's posts arrive.
+    t.fake.block_dms(alice().id, false);
+    let delivered = |events: &[EventRow]| {
+        events
+            .iter()
+            .filter(|e| e.kind == "turn_started" && e.delivered_at.is_some())
+            .count()
+    };
+    let turns_before = delivered(&events);
+    while delivered(&all_settled(&t, &game).await) == turns_before {
+        move_in_dm(&t, &game, dm).await;
+    }
+    assert_eq!(each_refused_once(&t), refused.len() + 1);
+    t.finish().await;
+}
+
+/// A race whose pictures fail to draw (the drawing panics): its posts go out as text, and
+/// nothing is given up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_whose_picture_fails_to_draw_is_posted_as_text() {
+    let t = Table::with_games(ExtraGames(vec![&games::RACE])).await;
+    let channel = 9_310u64;
+    let game = race_in(&t, channel, &[("broken", "1")]).await;
+    let turn = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    assert!(turn.attachments().is_empty(), "{turn:?}");
+    t.service.play(&game, alice().user(), "3").await.unwrap();
+    let end = accepted_post(&t.fake, channel, "**The game is over!**").await;
+    assert!(end.attachments().is_empty(), "{end:?}");
+    let events = all_settled(&t, &game).await;
+    assert!(
+        events
+            .iter()
+            .all(|e| e.delivered_at.is_some() && e.failure.is_none()),
+        "{events:#?}"
+    );
+    t.finish().await;
+}
+
+/// An end post refused as too large (413, 40005) is posted again at once without its files.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_end_post_too_large_is_posted_again_without_its_files() {
+    let t = Table::with_games(ExtraGames(vec![&games::RACE])).await;
+    let channel = 9_311u64;
+    let game = race_in(&t, channel, &[]).await;
+    let turn = accepted_post(&t.fake, channel, "**Round 1, turn 1**").await;
+    assert!(!turn.attachments().is_empty(), "a turn's picture");
+    all_settled(&t, &game).await;
+
+    t.fake.limit_uploads(Some(0));
+    t.service.play(&game, alice().user(), "3").await.unwrap();
+    let end = accepted_post(&t.fake, channel, "**The game is over!**").await;
+    assert!(end.attachments().is_empty(), "{end:?}");
+    let route = format!("/channels/{channel}/messages");
+    let tries: Vec<RecordedRequest> = t.fake.requests_matching(|r| {
+        r.is("POST", &route) && r.content().is_some_and(|c| c.contains("The game is over"))
+    });
+    assert_eq!(tries.len(), 2, "{tries:#?}");
+    assert_eq!(tries[0].status, 413);
+    assert!(!tries[0].attachments().is_empty());
+    assert_eq!(nonce_of(&tries[0]), nonce_of(&tries[1]), "the same post");
+    let events = all_settled(&t, &game).await;
+    let ended = events.iter().find(|e| e.kind == "game_ended").unwrap();
+    assert!(ended.delivered_at.is_some() && ended.failure.is_none());
+    t.finish().await;
+}
+
+/// A race of alice and bob to square 3 with no wind (alice wins with one move of 3),
+/// with these options too, started in `channel`.
+async fn race_in(t: &Table, channel: u64, options: &[(&str, &str)]) -> String {
+    let mut all = vec![("target", "3"), ("wind", "0")];
+    all.extend_from_slice(options);
+    let rules: &'static dyn tucana::game::Rules = &games::RACE;
+    let settings = GameSettings {
+        options: rules.options(&all).unwrap(),
+        ..GameSettings::of(rules)
+    };
+    let place = Place {
+        guild: GuildId(GUILD_ID),
+        channel: ChannelId(channel),
+    };
+    let host = Actor::new(alice().user(), "alice");
+    let info = t.service.create_game(place, &host, settings).await.unwrap();
+    let guest = Actor::new(bob().user(), "bob");
+    t.service.join(&info.id, &guest).await.unwrap();
+    t.service
+        .start_game(&info.id, alice().user())
+        .await
+        .unwrap();
+    info.id
 }

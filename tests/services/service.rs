@@ -1368,3 +1368,77 @@ async fn turn_notices_are_off_by_default_queued_once_per_turn_and_kept() {
     assert!(svc.user_settings(bob).turn_dms);
     svc.shutdown().await;
 }
+
+/// A direct message the bot cannot post in (the user blocked it): the refused event and
+/// every other pending one of the place are given up, and the place is muted: its later
+/// events wait, handed out to no outbox, after a restart too, until its user is heard from
+/// (then they go out). A server's channel is never muted: its refused event alone is given
+/// up.
+#[tokio::test]
+async fn an_unreachable_dm_is_muted_until_its_user_is_heard_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    let user = UserId(1);
+    let dm = tucana::app::Place::direct(ChannelId(17_000_000_000_000_000_777));
+    let options = solo_options(MapId::Petit);
+    let solo = svc
+        .create_solo(dm, &who(user), "tucana", options)
+        .await
+        .unwrap()
+        .id;
+    let pending = svc.pending_events(100).await.unwrap();
+    assert_eq!(kinds(&pending), ["game_started", "turn_started"]);
+    let why = "Discord answered 403 (50007: Cannot send messages to this user)";
+    assert_eq!(
+        svc.place_unreachable(&pending[0], why).await.unwrap(),
+        (2, true)
+    );
+    assert!(svc.pending_events(100).await.unwrap().is_empty());
+    let given_up = svc.store().events_after(0, 100).await.unwrap();
+    assert!(given_up
+        .iter()
+        .all(|e| e.failed_at.is_some() && e.failure.as_deref() == Some(why)));
+    assert_eq!(given_up[0].attempts, 1, "the refused try is counted");
+    assert_eq!(given_up[1].attempts, 0, "never tried");
+
+    // A move made without the user's interaction (as a deadline's would be): its events
+    // wait, through a restart.
+    let trail = some_legal_trail(&svc, &solo, user).await;
+    svc.play(&solo, user, &trail).await.unwrap();
+    svc.shutdown().await;
+    let svc = open(&dir, clock, false).await;
+    assert!(svc.pending_events(100).await.unwrap().is_empty());
+    assert!(svc.store().is_muted(dm.channel).await.unwrap());
+
+    // Another user's interaction changes nothing; the user's brings the waiting events
+    // out, once.
+    assert!(!svc.heard_from(UserId(2)).await.unwrap());
+    assert!(svc.pending_events(100).await.unwrap().is_empty());
+    let mut signal = svc.event_signal();
+    signal.borrow_and_update();
+    assert!(svc.heard_from(user).await.unwrap());
+    assert!(signal.has_changed().unwrap(), "the outbox is woken");
+    assert!(!svc.heard_from(user).await.unwrap());
+    let waiting = svc.pending_events(100).await.unwrap();
+    assert!(!waiting.is_empty() && waiting.iter().all(|e| e.game == solo));
+
+    // In a server's channel, the refused event alone is given up; nothing is muted.
+    let game = started_game(&svc, &[UserId(3), UserId(4)], settings()).await;
+    let of_game: Vec<_> = svc
+        .pending_events(100)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.game == game)
+        .collect();
+    assert_eq!(
+        svc.place_unreachable(&of_game[0], "Discord answered 404 (10003: Unknown Channel)")
+            .await
+            .unwrap(),
+        (1, false)
+    );
+    assert!(!svc.store().is_muted(PLACE.channel).await.unwrap());
+    let still: Vec<_> = svc.pending_events(100).await.unwrap();
+    assert!(still.iter().any(|e| e.id == of_game[1].id));
+    assert!(still.iter().all(|e| e.id != of_game[0].id));
+}

@@ -380,6 +380,9 @@ pub struct Inner {
     /// Users who accept no direct message from the bot: a message to their DM channel is
     /// refused with Discord's 50007 ([`FakeDiscord::block_dms`]).
     pub dms_blocked: Vec<u64>,
+    /// The most bytes of files one message may upload; more is refused with 413 (40005,
+    /// "Request entity too large") as Discord does ([`FakeDiscord::limit_uploads`]).
+    pub upload_limit: Option<usize>,
 }
 
 /// An error the fake answers with, once, to the next request that matches.
@@ -550,6 +553,12 @@ impl FakeDiscord {
         if blocked {
             inner.dms_blocked.push(user);
         }
+    }
+
+    /// Messages may upload at most `bytes` of files (`None`: no limit), as Discord's
+    /// limit; a message over it is refused with 413 (40005).
+    pub fn limit_uploads(&self, bytes: Option<usize>) {
+        self.shared.lock().upload_limit = bytes;
     }
 
     /// What the fake knows of interaction `id`: its answers and their times.

@@ -821,6 +821,16 @@ async fn create_message(
             return (StatusCode::FORBIDDEN, Json(body)).into_response();
         }
     }
+    let uploaded: usize = body_files(&body).iter().map(|(_, p)| p.data.len()).sum();
+    if shared
+        .lock()
+        .upload_limit
+        .is_some_and(|limit| uploaded > limit)
+    {
+        // Discord's answer to files over its limit: the bot's to handle, not a problem.
+        let body = error_body(40005, "Request entity too large");
+        return (StatusCode::PAYLOAD_TOO_LARGE, Json(body)).into_response();
+    }
     let nonce = match message_nonce(&data) {
         Ok(nonce) => nonce,
         Err(why) => {

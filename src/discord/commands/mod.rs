@@ -99,6 +99,7 @@ pub async fn handle_component(
     } else {
         reply::defer_click(ctx, component).await?;
     }
+    super::events::heard(data, component.user.id).await;
     if let Err(e) = route(ctx, data, component, id).await {
         reply::private_after_click(ctx, component, errors::user_message(&*e)).await?;
     }

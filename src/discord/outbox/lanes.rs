@@ -41,6 +41,12 @@ pub enum Failure {
     /// Refused (by Discord with a 4xx, by serenity's own checks, or the event cannot be
     /// drawn): tried again a few times, then given up with this reason.
     Refused(String),
+    /// Refused in a way no retry changes (see `refusals`): given up at once.
+    Final(String),
+    /// Refused because the place cannot be reached (a direct message the user closed, a
+    /// channel gone): given up at once; in a direct message with the place's other pending
+    /// events, and the place muted until its user interacts again.
+    Unreachable(String),
 }
 
 /// An event of either outbox.
@@ -326,6 +332,18 @@ async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> Lane
             match caught(courier(item.clone())).await {
                 Ok(receipt) => receipt,
                 Err(Failure::Retry(at_least)) => return LaneEnd::Transient(at_least),
+                Err(Failure::Final(reason)) => match give_up(&data, item, &reason).await {
+                    Ok(()) => continue,
+                    Err(end) => return end,
+                },
+                Err(Failure::Unreachable(reason)) => {
+                    match unreachable(&data, item, &reason).await {
+                        // The rest of the batch is the same place's: given up with it.
+                        Ok(true) => return LaneEnd::Done,
+                        Ok(false) => continue,
+                        Err(end) => return end,
+                    }
+                }
                 Err(Failure::Refused(reason)) => {
                     let outbox = item.outbox();
                     match data
@@ -355,6 +373,52 @@ async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> Lane
         }
     }
     LaneEnd::Done
+}
+
+/// Gives an event up at once (refused for good), with a log line.
+async fn give_up(data: &BotData, item: &Item, reason: &str) -> Result<(), LaneEnd> {
+    match data
+        .service
+        .give_up_event(item.outbox(), item.id(), reason)
+        .await
+    {
+        Ok(_) => {
+            tracing::warn!(
+                key = item.key(),
+                "gave up delivering an event of {} at once: {reason}",
+                item.about()
+            );
+            Ok(())
+        }
+        Err(e) => {
+            tracing::warn!("cannot record a refused delivery: {e}");
+            Err(LaneEnd::Transient(None))
+        }
+    }
+}
+
+/// An event whose place cannot be reached: given up; in a direct message, with every
+/// other pending event of the place, which is muted (`Service::place_unreachable`).
+/// Returns whether the place was muted (the rest of its lane's batch is given up too).
+async fn unreachable(data: &BotData, item: &Item, reason: &str) -> Result<bool, LaneEnd> {
+    let Item::Game(ev) = item else {
+        return give_up(data, item, reason).await.map(|()| false);
+    };
+    match data.service.place_unreachable(ev, reason).await {
+        Ok((given_up, muted)) => {
+            tracing::info!(
+                key = item.key(),
+                muted,
+                "cannot post in the place of {}: {given_up} event(s) given up: {reason}",
+                item.about()
+            );
+            Ok(muted)
+        }
+        Err(e) => {
+            tracing::warn!("cannot record a refused delivery: {e}");
+            Err(LaneEnd::Transient(None))
+        }
+    }
 }
 
 /// Marks an event delivered. Until that is stored, its key is kept in memory, so that

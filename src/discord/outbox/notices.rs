@@ -2,8 +2,9 @@
 //! queued when their turns' posts were delivered, go together in one short direct message,
 //! each with a link to its game; the notices are then marked sent.
 //!
-//! A user who accepts no direct message from the bot (Discord's 50007) has their notices
-//! switched off and the pending ones given up at once: no error loop, no retry. Any other
+//! A user who accepts no direct message from the bot (Discord's 50007, or another of
+//! [`refusals::PLACE_GONE`](super::refusals::PLACE_GONE)) has their notices switched off
+//! and the pending ones given up at once: no error loop, no retry. Any other
 //! failure is counted and given up after `NOTICE_TRIES`. Users are served a few at a time,
 //! each in a task of its own, so one user's failing DM never holds back another's (nor
 //! any game's posts: the channels' queues are apart). A message carries a nonce derived
@@ -27,8 +28,6 @@ const POLL: Duration = Duration::from_millis(500);
 const PER_LOOK: u32 = 200;
 /// Users whose DMs are sent at once.
 const AT_ONCE: usize = 4;
-/// Discord's "Cannot send messages to this user".
-const DMS_CLOSED: isize = 50007;
 
 /// Sends the pending notices, forever (supervised by the outbox's task).
 pub async fn run(http: Arc<serenity::Http>, data: BotData) {
@@ -74,7 +73,7 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
     .await;
     let recorded = match sent {
         Ok(_) => data.service.turn_notices_sent(ids).await,
-        Err(e) if closed(&e) => {
+        Err(e) if super::refusals::unreachable(&e) => {
             tracing::info!(user = user.get(), "a user accepts no DM: turn notices off");
             data.service.turn_dms_refused(user, ids).await
         }
@@ -87,15 +86,6 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
     if let Err(e) = recorded {
         tracing::warn!("turn notices not recorded: {}", errors::redacted(&e));
     }
-}
-
-/// Whether Discord refused the message because the user accepts no DM from the bot.
-fn closed(e: &serenity::Error) -> bool {
-    matches!(
-        e,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
-            if resp.error.code == DMS_CLOSED
-    )
 }
 
 /// The message: one line, or a list when several turns started at once.

@@ -33,6 +33,8 @@ pub struct RaceGame {
     target: u32,
     wind: u32,
     rounds: u32,
+    /// Every picture fails to draw (it panics): option `broken=1`, for the outbox.
+    broken: bool,
     players: usize,
     /// Each seat's square, from 0.
     pub position: Vec<u32>,
@@ -70,6 +72,7 @@ impl Rules for Race {
                 ("target", 10, 3..=100),
                 ("wind", 1, 0..=3),
                 ("rounds", 20, 1..=100),
+                ("broken", 0, 0..=1),
             ],
         )
     }
@@ -100,6 +103,7 @@ impl Rules for Race {
             target: super::stored_number(options, "target")?,
             wind: super::stored_number(options, "wind")?,
             rounds: super::stored_number(options, "rounds")?,
+            broken: super::stored_number(options, "broken") == Ok(1),
             players,
             position: vec![0; players],
             resigned: vec![false; players],
@@ -369,6 +373,7 @@ impl Play for RaceGame {
     /// One row per seat, one pixel per square: the seat's colour where it stands. Nothing
     /// in a race is private, so every view is the same track.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+        assert!(!self.broken, "a race of broken pictures");
         let width = self.target + 1;
         let mut rgb = vec![255u8; (width as usize) * self.players * 3];
         for seat in 0..self.players {
