@@ -5,7 +5,8 @@
 //! ```text
 //! cargo bench --bench bot
 //! cargo bench --bench bot -- --servers 10 --games 100 --rate 20 --seconds 10
-//! cargo bench --bench bot -- --hostile     # one user hinting at full speed beside it
+//! cargo bench --bench bot -- --hostile hints,bot-games,replays,blocked-dm
+//!                                          # hostile users beside the load (any of them)
 //! ```
 //!
 //! It prints the interactions sent and answered, the time to the first response (p50, p99,
@@ -22,7 +23,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Parser;
-use support::load::{Load, LoadConfig};
+use support::load::{Hostile, Load, LoadConfig};
 
 /// A load run of the bot against the fake Discord.
 #[derive(Debug, Parser)]
@@ -39,9 +40,12 @@ struct Args {
     /// Seconds of the timed part.
     #[arg(long, default_value_t = 60.0)]
     seconds: f64,
-    /// One more user asks for hints as fast as the bot answers, beside the load.
-    #[arg(long)]
-    hostile: bool,
+    /// Hostile users beside the load, one of each kind named (comma-separated): `hints`
+    /// (hints as fast as answered), `bot-games` (hosts games of computer players and leaves
+    /// them), `replays` (asks for many games' replays), `blocked-dm` (plays solo in the
+    /// bot's DM, which they blocked).
+    #[arg(long, value_delimiter = ',')]
+    hostile: Vec<Hostile>,
     /// Computer players' and hints' thinking, in ms of the reference machine (default: the
     /// shipped bot's).
     #[arg(long)]

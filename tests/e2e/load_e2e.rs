@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use crate::support;
 
-use support::load::{Load, LoadConfig};
+use support::load::{Hostile, Load, LoadConfig};
 
-async fn small_run(config: LoadConfig) {
+async fn small_run(config: LoadConfig) -> support::load::Report {
     let load = Arc::new(Load::set_up(config, None).await);
     let report = load.run().await;
     println!("{report}");
@@ -26,6 +26,7 @@ async fn small_run(config: LoadConfig) {
         .expect("the run's tasks ended")
         .finish()
         .await;
+    report
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -33,11 +34,20 @@ async fn a_small_load_stores_every_acknowledged_move_and_posts_once() {
     small_run(LoadConfig::small()).await;
 }
 
+/// Every hostile user of the bench at once (hints, games of computer players, replays, a
+/// blocked DM): nobody loses a move, and the blocked DM is refused at most once a post.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_hostile_user_hinting_beside_the_load_loses_nobody_a_move() {
-    small_run(LoadConfig {
-        hostile: true,
+async fn hostile_users_beside_the_load_lose_nobody_a_move() {
+    let report = small_run(LoadConfig {
+        hostile: Hostile::ALL.to_vec(),
         ..LoadConfig::small()
     })
     .await;
+    for h in Hostile::ALL {
+        assert!(
+            report.hostile.get(&h).is_some_and(|t| t.answered > 0),
+            "{} was answered: {report}",
+            h.name()
+        );
+    }
 }

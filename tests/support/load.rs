@@ -16,8 +16,9 @@
 //!    interactions through the fake's gateway only, each at its slot of a fixed rate
 //!    ([`Pacer`]): moves after their autocomplete, `/map`, the "My map" and "Hint"
 //!    buttons, `/hint`, and lobbies opened with `/game new`, joined and started with
-//!    their buttons. With `hostile`, one more user asks for hints in their game as fast
-//!    as the bot answers (at most 20 a second), beside the load.
+//!    their buttons. With `hostile`, one more user of each kind named there costs the bot
+//!    what they can, as fast as the bot answers (at most 20 interactions a second), beside
+//!    the load ([`hostile`]: hints, games of computer players, replays, a blocked DM).
 //! 3. **The figures** ([`Report`]): from the fake's record of when each interaction was
 //!    dispatched, first answered and completed, and from the store: the deadline lag
 //!    (when a turn was closed by the deadline, by the service's clock, less the deadline,
@@ -50,6 +51,10 @@ use tucana::game::{Level, Rules};
 use super::fake_discord::{collect_custom_ids, id_field, Answer, InteractionState};
 use super::*;
 
+mod hostile;
+pub use hostile::Hostile;
+use hostile::Hostiles;
+
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct LoadConfig {
@@ -61,8 +66,8 @@ pub struct LoadConfig {
     pub rate: f64,
     /// How long the timed part lasts, in seconds.
     pub seconds: f64,
-    /// One more user asking for hints as fast as the bot answers, beside the load.
-    pub hostile: bool,
+    /// Hostile users beside the load, one of each kind named ([`Hostile`]).
+    pub hostile: Vec<Hostile>,
     /// How long computer players and hints think (`ServiceConfig::think_ms`); `None`: as
     /// the shipped bot.
     pub think_ms: Option<u32>,
@@ -86,7 +91,7 @@ impl LoadConfig {
             games: 1000,
             rate: 50.0,
             seconds: 60.0,
-            hostile: false,
+            hostile: Vec::new(),
             think_ms: None,
             bot_every: 10,
             settle: Duration::from_secs(600),
@@ -208,6 +213,8 @@ enum Kind {
     LobbyNew,
     LobbyJoin,
     LobbyStart,
+    /// A hostile user's interaction (counted apart).
+    Hostile(Hostile),
 }
 
 /// The scenarios the workers run, in turn: a move is two interactions (its
@@ -273,8 +280,6 @@ impl Pacer {
 
 /// Longest a worker waits for an interaction's first answer (Discord's 3 s, and more).
 const ANSWER_WAIT: Duration = Duration::from_secs(10);
-/// The most a hostile user sends: the "20 a second".
-const HOSTILE_GAP: Duration = Duration::from_millis(50);
 
 /// Ids of the run's servers, channels and users: snowflakes of their own.
 const GUILD_BASE: u64 = 1_200_000_000_000_000_000;
@@ -293,9 +298,9 @@ pub struct Load {
     bot: Option<BotHandle>,
     servers: Vec<(u64, u64)>,
     games: Mutex<Vec<LoadGame>>,
-    hostile: Option<LoadGame>,
+    hostiles: Hostiles,
     users: AtomicU64,
-    sent: Mutex<Vec<(u64, Kind, bool)>>,
+    sent: Mutex<Vec<(u64, Kind)>>,
     /// The moves sent: (game, user, interaction).
     moves: Mutex<Vec<(String, u64, u64)>>,
     _dir: tempfile::TempDir,
@@ -349,7 +354,7 @@ impl Load {
             bot: Some(bot),
             servers,
             games: Mutex::new(Vec::new()),
-            hostile: None,
+            hostiles: Hostiles::default(),
             users: AtomicU64::new(0),
             sent: Mutex::new(Vec::new()),
             moves: Mutex::new(Vec::new()),
@@ -366,13 +371,8 @@ impl Load {
             let made = futures::future::join_all(batch.iter().map(|&j| load.set_up_game(j))).await;
             load.games.lock().unwrap().extend(made);
         }
-        if load.config.hostile {
-            load.clock.set(run_start);
-            let rules = games_with_hints()[0];
-            let game = load.game_of(rules, 0, 2, false).await;
-            load.hostile = Some(game);
-        }
         load.clock.set(run_start);
+        load.hostiles = load.set_up_hostiles().await;
         let settled = Instant::now() + load.config.settle;
         while load.backlog().await > 0 && Instant::now() < settled {
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -489,9 +489,9 @@ impl Load {
                 }
             });
         }
-        if self.hostile.is_some() {
+        for hostile in self.config.hostile.clone() {
             let load = Arc::clone(self);
-            tasks.spawn(async move { load.hostile_user(end).await });
+            tasks.spawn(async move { load.hostile(hostile, end).await });
         }
         tokio::time::sleep_until(end).await;
         let backlog_at_end = self.backlog().await;
@@ -655,20 +655,6 @@ impl Load {
         }
     }
 
-    /// One user asking for a hint in their game as fast as the bot answers, until `end`.
-    async fn hostile_user(&self, end: tokio::time::Instant) {
-        let game = self.hostile.clone().expect("a hostile user's game");
-        let user = game.players[0].clone();
-        while tokio::time::Instant::now() < end {
-            let next = tokio::time::Instant::now() + HOSTILE_GAP;
-            let ix = slash_command("hint", None, &[], &user, game.thread, Some(game.guild));
-            self.sent.lock().unwrap().push((ix.id, Kind::Hint, true));
-            self.fake.dispatch_interaction(&ix);
-            self.first_answer(&ix).await;
-            tokio::time::sleep_until(next).await;
-        }
-    }
-
     /// A player of `game` the game waits for (if any waits), else any of its people.
     async fn to_act(&self, game: &LoadGame, rng: &mut Rng) -> TestUser {
         let waited_for: Vec<u64> = match self.service.game_info(&game.id).await {
@@ -716,7 +702,7 @@ impl Load {
         if !slot {
             return None;
         }
-        self.sent.lock().unwrap().push((ix.id, kind, false));
+        self.sent.lock().unwrap().push((ix.id, kind));
         self.fake.dispatch_interaction(ix);
         let first = self.first_answer(ix).await?;
         if !matches!(first.json["type"].as_u64(), Some(5 | 6)) {
@@ -740,7 +726,7 @@ impl Load {
     /// Whether every interaction sent has its first answer, and every deferred one its end.
     fn all_answered(&self) -> bool {
         let sent = self.sent.lock().unwrap().clone();
-        sent.iter().all(|(id, _, _)| {
+        sent.iter().all(|(id, _)| {
             self.fake
                 .interaction(*id)
                 .is_some_and(|s| s.callback.is_some() && (!deferred(&s) || !s.followups.is_empty()))
@@ -762,13 +748,13 @@ impl Load {
             backlog_at_end,
             ..Report::default()
         };
-        for (id, kind, hostile) in &sent {
+        for (id, kind) in &sent {
             let state = self
                 .fake
                 .interaction(*id)
                 .expect("a dispatched interaction");
-            let figures = if *hostile {
-                &mut report.hostile
+            let figures = if let Kind::Hostile(h) = kind {
+                report.hostile.entry(*h).or_default()
             } else {
                 *report.by_kind.entry(format!("{kind:?}")).or_default() += 1;
                 &mut report.load
@@ -788,7 +774,7 @@ impl Load {
             }
         }
         let mut games: Vec<LoadGame> = self.games.lock().unwrap().clone();
-        games.extend(self.hostile.clone());
+        games.extend(self.hostiles.games());
         for game in &games {
             let row = self
                 .service
@@ -826,6 +812,7 @@ impl Load {
             self.deadlines(row.id, clock_start, clock_end, &mut report)
                 .await;
         }
+        report.blocked_dm = self.blocked_requests();
         report.posts_twice = self.posts_twice();
         report.problems = self.fake.problems();
         report.unknown_routes = self.fake.unknown_routes().len();
@@ -990,9 +977,11 @@ pub struct Report {
     pub setup: Duration,
     pub backlog_at_start: usize,
     pub backlog_at_end: usize,
-    /// The load's interactions, and the hostile user's.
+    /// The load's interactions, and each hostile user's.
     pub load: Timings,
-    pub hostile: Timings,
+    pub hostile: std::collections::BTreeMap<Hostile, Timings>,
+    /// The blocked-DM user's DM: the bot's posts refused there, and its posts there in all.
+    pub blocked_dm: Option<(usize, usize)>,
     pub by_kind: std::collections::BTreeMap<String, usize>,
     /// Wall time from each deadline that fell due in the run to its turn's close.
     pub deadline_lags: Vec<Duration>,
@@ -1058,18 +1047,14 @@ impl fmt::Display for Timings {
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
+        let hostile: String = c.hostile.iter().map(|h| format!(", {}", h.what())).collect();
         writeln!(
             f,
-            "load: {} servers, {} games, {} interactions/s for {} s{} (clock ×{:.0})",
+            "load: {} servers, {} games, {} interactions/s for {} s{hostile} (clock ×{:.0})",
             c.servers,
             c.games,
             c.rate,
             c.seconds,
-            if c.hostile {
-                ", one hostile user hinting"
-            } else {
-                ""
-            },
             c.speed()
         )?;
         writeln!(
@@ -1090,13 +1075,20 @@ impl fmt::Display for Report {
             .map(|(k, n)| format!("{k} {n}"))
             .collect();
         writeln!(f, "  by kind: {}", kinds.join(", "))?;
-        if c.hostile {
+        for (h, timings) in &self.hostile {
             writeln!(
                 f,
-                "the hostile user ({:.1}/s sent):",
-                self.hostile.sent as f64 / c.seconds
+                "hostile {} ({:.1}/s sent):",
+                h.name(),
+                timings.sent as f64 / c.seconds
             )?;
-            write!(f, "{}", self.hostile)?;
+            write!(f, "{timings}")?;
+        }
+        if let Some((refused, posts)) = self.blocked_dm {
+            writeln!(
+                f,
+                "  the blocked DM: {refused} posts refused of {posts} tried"
+            )?;
         }
         let lags = &self.deadline_lags;
         writeln!(
