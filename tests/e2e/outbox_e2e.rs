@@ -488,9 +488,8 @@ async fn a_dm_that_cannot_be_delivered_is_not_retried() {
         }
     }
     let refused = invalid_requests(&t.fake);
-    assert!(refused
-        .iter()
-        .all(|r| r.route() == format!("/channels/{dm}/messages")));
+    let dm_posts = format!("/channels/{dm}/messages");
+    assert!(refused.iter().all(|r| r.route() == dm_posts));
     let events = all_settled(&t, &game).await;
     assert!(events.iter().all(|e| e.attempts <= 1), "{events:#?}");
     let given_up: Vec<&EventRow> = events.iter().filter(|e| e.failed_at.is_some()).collect();
