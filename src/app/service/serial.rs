@@ -190,10 +190,12 @@ impl Service {
     /// out with them (on the drawers' threads, for a free-paced game) holding no lock of the
     /// whole process. Anyone else's are the defaults, as if never set.
     fn users_of(&self, live: Option<&LiveGame>) -> HashMap<UserId, UserSettings> {
+        let Some(live) = live else {
+            return HashMap::new();
+        };
         let users = lock(&self.inner.users);
-        live.map(|live| live.players.iter())
-            .into_iter()
-            .flatten()
+        live.players
+            .iter()
             .filter_map(|p| Some((p.user, *users.get(&p.user)?)))
             .collect()
     }
