@@ -551,7 +551,7 @@ async fn a_dm_game_is_logged_replayed_and_exported_in_the_dm() {
 
     // The replay of the DM's newest game (drawn first: drawing it in a debug build takes
     // longer than an answer's usual wait), and its script by name.
-    let kept = t.service.replay_gif(&game).await.unwrap();
+    let kept = t.service.replay_gif(&game, carol().user()).await.unwrap();
     let replay = t.command("game", Some("replay"), &[], &carol(), dm).await;
     assert!(replay.is_ephemeral(), "{replay:?}");
     assert_eq!(replay.attachments()[0].data, kept, "{replay:?}");

@@ -655,7 +655,7 @@ async fn a_daily_attempt_is_exported_and_replayed_only_once_its_day_is_over() {
     let script = export.attachments()[0].text();
     assert!(script.contains("\"rounds\""), "{script}");
     // Drawn first: drawing it in a debug build takes longer than an answer's usual wait.
-    let kept = t.service.replay_gif(&game).await.unwrap();
+    let kept = t.service.replay_gif(&game, alice().user()).await.unwrap();
     let replay = ask(&t, "replay", &game, thread).await;
     assert_eq!(replay.attachments()[0].data, kept, "{replay:?}");
     t.fake.assert_no_problems();
