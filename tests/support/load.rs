@@ -1047,7 +1047,11 @@ impl fmt::Display for Timings {
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
-        let hostile: String = c.hostile.iter().map(|h| format!(", {}", h.what())).collect();
+        let hostile: String = c
+            .hostile
+            .iter()
+            .map(|h| format!(", {}", h.what()))
+            .collect();
         writeln!(
             f,
             "load: {} servers, {} games, {} interactions/s for {} s{hostile} (clock ×{:.0})",

@@ -168,7 +168,11 @@ impl Load {
             ..tucana::app::GameSettings::of(rules)
         };
         let host = super::actor(user);
-        let info = self.service.create_game(place, &host, settings).await.ok()?;
+        let info = self
+            .service
+            .create_game(place, &host, settings)
+            .await
+            .ok()?;
         self.service.start_game(&info.id, host.user).await.ok()?;
         let mut rng = Rng::new(self.config.seed, 1_000 + n as u64);
         play_out(&self.service, &info.id, user.user(), &mut rng).await;
@@ -193,11 +197,7 @@ impl Load {
 
     /// Sends a hostile user's interaction and waits for its first answer (and, if it was
     /// deferred, its end): the answer.
-    async fn hostile_send(
-        &self,
-        hostile: Hostile,
-        ix: &FakeInteraction,
-    ) -> Option<super::Answer> {
+    async fn hostile_send(&self, hostile: Hostile, ix: &FakeInteraction) -> Option<super::Answer> {
         self.sent
             .lock()
             .unwrap()
