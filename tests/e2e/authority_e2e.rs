@@ -516,7 +516,9 @@ async fn a_game_that_cannot_be_created_leaves_no_thread() {
 /// error reply cannot be sent, a short one is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_are_escaped_and_replies_fit() {
-    let t = Table::new().await;
+    // Alice hosts the 30 games of "many games" below: past the default bound of a host's
+    // started games, which this test is not about.
+    let t = Table::configured(|c| c.max_hosted_games = Some(40)).await;
     let nick = "[free nitro](https://x.y)";
     let escaped = "\\[free nitro\\]\\(https\\://x.y\\)";
     let place = Place {
