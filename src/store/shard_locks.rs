@@ -218,7 +218,7 @@ impl ShardLocks {
 
     /// Checks that the locks' session is alive, and if it was lost (the server restarted,
     /// the network dropped: the server then let go of the locks) or does not answer within
-    /// the renewal's timeout ([`RENEW_TIMEOUT`]: a hung connection must not pass for a held
+    /// the renewal's timeout (`RENEW_TIMEOUT`: a hung connection must not pass for a held
     /// lock), takes them again on a new one, as [`ShardLocks::take`] does: `Ok(true)` held
     /// throughout, `Ok(false)` taken again. Refused if another process took one of the
     /// shards meanwhile (this one must then stop running them); any other error (the
@@ -253,7 +253,7 @@ impl ShardLocks {
         Ok(false)
     }
 
-    /// Sets how long [`ShardLocks::renew`] waits for the database ([`RENEW_TIMEOUT`] unless
+    /// Sets how long [`ShardLocks::renew`] waits for the database (`RENEW_TIMEOUT` unless
     /// set).
     pub fn set_timeout(&mut self, timeout: std::time::Duration) {
         self.timeout = timeout;

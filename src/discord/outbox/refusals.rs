@@ -30,7 +30,7 @@ pub const PLACE_GONE: [isize; 3] = [CANNOT_MESSAGE_USER, MISSING_ACCESS, UNKNOWN
 
 /// The codes of refusals that depend on the request alone: an empty message (50006), a
 /// body Discord does not take (50035), a thread archived (50083) or locked (160005), an
-/// upload too large ([`TOO_LARGE`]).
+/// upload too large (`TOO_LARGE`, 40005).
 pub const FINAL: [isize; 5] = [50006, 50035, 50083, 160_005, TOO_LARGE];
 
 /// What to do with a 4xx answer (not 429) of `status` and Discord's `code`; `reason` is
