@@ -702,6 +702,12 @@ impl Load {
         if !slot {
             return None;
         }
+        self.dispatch(ix, kind).await
+    }
+
+    /// Sends `ix` now, counted as `kind`, and waits for what the user finally sees: the
+    /// first answer, or the followup that completes a deferred one.
+    async fn dispatch(&self, ix: &FakeInteraction, kind: Kind) -> Option<Answer> {
         self.sent.lock().unwrap().push((ix.id, kind));
         self.fake.dispatch_interaction(ix);
         let first = self.first_answer(ix).await?;

@@ -198,20 +198,7 @@ impl Load {
     /// Sends a hostile user's interaction and waits for its first answer (and, if it was
     /// deferred, its end): the answer.
     async fn hostile_send(&self, hostile: Hostile, ix: &FakeInteraction) -> Option<super::Answer> {
-        self.sent
-            .lock()
-            .unwrap()
-            .push((ix.id, Kind::Hostile(hostile)));
-        self.fake.dispatch_interaction(ix);
-        let first = self.first_answer(ix).await?;
-        if !matches!(first.json["type"].as_u64(), Some(5 | 6)) {
-            return Some(first);
-        }
-        self.fake
-            .wait_until(self.config.patience, |inner| {
-                inner.interactions.get(&ix.id)?.followups.first().cloned()
-            })
-            .await
+        self.dispatch(ix, Kind::Hostile(hostile)).await
     }
 
     async fn hint_once(&self) {
