@@ -175,6 +175,33 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// Users with one request in flight each (a hint being worked out, a replay being drawn):
+/// asking again meanwhile is refused at once, so that no user queues a second one.
+#[derive(Default)]
+struct OneEach(Mutex<std::collections::HashSet<UserId>>);
+
+impl OneEach {
+    /// Takes `user`'s place until the returned claim is dropped, or refuses with `busy`.
+    fn claim(&self, user: UserId, busy: &str) -> Result<Claim<'_>, AppError> {
+        if !lock(&self.0).insert(user) {
+            return Err(AppError::Refused(busy.into()));
+        }
+        Ok(Claim { of: self, user })
+    }
+}
+
+/// A user's place in a [`OneEach`]; they may ask again once it is dropped.
+struct Claim<'a> {
+    of: &'a OneEach,
+    user: UserId,
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        lock(&self.of.0).remove(&self.user);
+    }
+}
+
 /// The game of this kind among `rules`.
 fn find_in(rules: &[&'static dyn Rules], kind: &str) -> Option<&'static dyn Rules> {
     rules.iter().copied().find(|r| r.id() == kind)

@@ -49,7 +49,7 @@ pub(super) struct Thinking {
     /// Lets a few hints be worked out at once.
     hints: tokio::sync::Semaphore,
     /// The players with a hint being worked out: one at a time each.
-    asking: Mutex<HashSet<UserId>>,
+    asking: super::OneEach,
     /// The hints worked out, by game: each for a seat and a position (the log's length),
     /// dropped when the game moves on or ends (`Service::settle`).
     kept: Mutex<HashMap<String, Vec<KeptHint>>>,
@@ -66,7 +66,7 @@ impl Thinking {
         Thinking {
             bots: Fair::new(THINKERS),
             hints: tokio::sync::Semaphore::new(HINT_THINKERS),
-            asking: Mutex::new(HashSet::new()),
+            asking: super::OneEach::default(),
             kept: Mutex::new(HashMap::new()),
             games: watch::Sender::new(HashSet::new()),
             running: watch::Sender::new(0),
@@ -85,31 +85,6 @@ struct KeptHint {
 /// Where a game is, for a hint: its log's length (any move, anyone's, changes it).
 fn position(live: &LiveGame) -> usize {
     live.game().map_or(0, |g| g.log_len())
-}
-
-/// A player's hint being worked out; lets them ask again once dropped.
-struct Asking<'a> {
-    thinking: &'a Thinking,
-    user: UserId,
-}
-
-impl<'a> Asking<'a> {
-    /// Refuses at once a player whose last hint is still being worked out: pressing Hint
-    /// again must not queue another thought.
-    fn new(thinking: &'a Thinking, user: UserId) -> Result<Asking<'a>, AppError> {
-        if !lock(&thinking.asking).insert(user) {
-            return Err(AppError::Refused(
-                "still thinking about your last hint: it comes in a moment".into(),
-            ));
-        }
-        Ok(Asking { thinking, user })
-    }
-}
-
-impl Drop for Asking<'_> {
-    fn drop(&mut self) {
-        lock(&self.thinking.asking).remove(&self.user);
-    }
 }
 
 /// A game's computer players thinking, in a task counted in [`Thinking::running`] until
@@ -229,7 +204,10 @@ impl Service {
         let moves = match asked {
             Ok(moves) => moves,
             Err((play, seed)) => {
-                let _asking = Asking::new(&self.inner.thinking, user)?;
+                let _asking = self.inner.thinking.asking.claim(
+                    user,
+                    "still thinking about your last hint: it comes in a moment",
+                )?;
                 self.think_on(&self.inner.thinking.hints, move || {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         play.hints(seat, think_ms, seed)

@@ -12,7 +12,6 @@
 //! recently used forgotten first and drawn again if asked for; one that cannot be drawn, as
 //! such, so that it is answered at once and not drawn again.
 
-use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -41,7 +40,7 @@ pub(super) struct Drawer {
     /// The games being drawn or waiting their turn, each with what its askers watch.
     games: Mutex<std::collections::HashMap<GameKey, watch::Receiver<Option<Outcome>>>>,
     /// The users with a `/game replay` waiting for its drawing: one each.
-    asking: Mutex<HashSet<UserId>>,
+    asking: super::OneEach,
     /// How many bytes of replays are kept at most (but the one drawn last).
     budget: u64,
     /// How many replays were drawn since the start ([`Service::replays_drawn`]).
@@ -53,7 +52,7 @@ impl Drawer {
         Drawer {
             turn: Arc::default(),
             games: Mutex::default(),
-            asking: Mutex::default(),
+            asking: super::OneEach::default(),
             budget,
             drawn: AtomicU64::new(0),
         }
@@ -78,31 +77,6 @@ struct Drawing {
 impl Drop for Drawing {
     fn drop(&mut self) {
         lock(&self.svc.inner.drawer.games).remove(&self.game_id);
-    }
-}
-
-/// A user's `/game replay` waiting for its drawing; lets them ask again once dropped.
-struct Asking<'a> {
-    drawer: &'a Drawer,
-    user: UserId,
-}
-
-impl<'a> Asking<'a> {
-    /// Refuses at once a user whose last request is still waiting: asking again must not
-    /// queue another drawing.
-    fn new(drawer: &'a Drawer, user: UserId) -> Result<Asking<'a>, AppError> {
-        if !lock(&drawer.asking).insert(user) {
-            return Err(AppError::Refused(
-                "still drawing the replay you asked for: it comes in a moment".into(),
-            ));
-        }
-        Ok(Asking { drawer, user })
-    }
-}
-
-impl Drop for Asking<'_> {
-    fn drop(&mut self) {
-        lock(&self.drawer.asking).remove(&self.user);
     }
 }
 
@@ -178,7 +152,10 @@ impl Service {
         if self.inner.store.replay_failure(row.id).await?.is_some() {
             return Err(cannot_draw(&key));
         }
-        let _asking = Asking::new(&self.inner.drawer, user)?;
+        let _asking = self.inner.drawer.asking.claim(
+            user,
+            "still drawing the replay you asked for: it comes in a moment",
+        )?;
         let mut drawing = self.drawing(row.id, key);
         let outcome = drawing
             .wait_for(Option::is_some)
