@@ -525,7 +525,9 @@ async fn a_change_waits_for_a_drawer_without_holding_its_game() {
             let (wait, busy) = (wait.clone(), busy.clone());
             tokio::spawn(heavy::run(move || {
                 busy.fetch_add(1, Ordering::SeqCst);
-                let _ = wait.lock().unwrap().recv_timeout(PATIENCE);
+                // Held longer than the test waits for the game below: were the game held
+                // while its change waits for a drawer, the wait would end first and fail.
+                let _ = wait.lock().unwrap().recv_timeout(4 * PATIENCE);
             }))
         })
         .collect();
