@@ -14,6 +14,8 @@
 //! - [`config`]: the bot's settings from the environment.
 //! - [`telemetry`]: the names of the bot's metrics (served by `discord::health`).
 //! - [`render`]: the drawing kit every game's pictures use, and the pictures that know no game.
+//! - [`words`]: messages (a key and typed arguments) and the Fluent catalogs that render them:
+//!   no sentence a person reads is written in code.
 
 // The library never prints nor ends the process: the CLI writes through the writers it is
 // given (so tests capture them), the bot logs through `tracing`, and only `main` decides the
@@ -29,3 +31,4 @@ pub mod games;
 pub mod render;
 pub mod store;
 pub mod telemetry;
+pub mod words;

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 pub use crate::app::Bounded;
 use crate::app::Service;
+use crate::words::{Catalog, CatalogError};
 
 /// A message the bot posted and may edit later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,14 +72,19 @@ pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct BotData {
     pub service: Service,
     pub posts: Arc<Posts>,
+    /// Every message's words, for the games the service hosts ([`super::words::catalog`]).
+    pub words: Arc<Catalog>,
 }
 
 impl BotData {
-    pub fn new(service: Service) -> BotData {
-        BotData {
+    /// The adapter's state over `service`; refused if a catalog of words is broken (which
+    /// the tests see first: every catalog is built there).
+    pub fn new(service: Service) -> Result<BotData, CatalogError> {
+        Ok(BotData {
+            words: Arc::new(super::words::catalog(&service)?),
             service,
             posts: Arc::default(),
-        }
+        })
     }
 }
 

@@ -35,6 +35,7 @@ pub mod run;
 pub mod startup;
 pub mod threads;
 pub mod wording;
+pub mod words;
 
 pub use config::BotConfig;
 pub use data::BotData;

@@ -68,6 +68,7 @@ use crate::app::{
     OutboundEvent, PlayerRef, SeatProgress,
 };
 use crate::game::{Play, View};
+use crate::words::Msg;
 use lanes::{Courier, Failure, Item};
 
 /// How long the supervisor waits before restarting a stopped outbox.
@@ -174,9 +175,6 @@ fn post(key: &str, text: &str) -> serenity::CreateMessage {
         .nonce(serenity::Nonce::String(nonce(key)))
         .enforce_nonce(true)
 }
-
-/// What a deadline did to those who had not moved, when the game cannot say.
-const DEFAULT_TIMEOUT: &str = "did not move in time: the game moved for them";
 
 /// The game as the event shows it: replayed to the event's position. An event stored
 /// before positions were recorded is drawn from the game as it is now, or without a
@@ -406,7 +404,8 @@ async fn deliver(
             };
             let how = game
                 .as_ref()
-                .map_or("Make your move with `/move`.", |g| g.rules().how_to_move());
+                .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
+            let how = data.words.render(&how, &[]);
             let head = format!("**Round {round}, turn {turn}** — {headline}\n{when}\n{how}");
             let png = match game {
                 Some(game) => picture_or_text(&ev.key, move || game.picture(View::Turn, &[])).await,
@@ -542,10 +541,11 @@ async fn deliver(
                 Ok(info) => data
                     .service
                     .rules(&info.settings.game)
-                    .map_or(DEFAULT_TIMEOUT, |rules| rules.timed_out()),
+                    .map_or(Msg::new("timed-out"), |rules| rules.timed_out()),
                 Err(e) if e.is_transient() => return Err(e.into()),
-                Err(_) => DEFAULT_TIMEOUT,
+                Err(_) => Msg::new("timed-out"),
             };
+            let words = data.words.render(&words, &[]);
             channel
                 .send_message(
                     http,
@@ -669,7 +669,8 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
             let info = data.service.game_info(game).await.ok();
             let rules = info.and_then(|i| data.service.rules(&i.settings.game).ok());
             text.push('\n');
-            text.push_str(rules.map_or("No title this time.", |r| r.no_title()));
+            let none = rules.map_or(Msg::new("no-title"), |r| r.no_title());
+            text.push_str(&data.words.render(&none, &[]));
         }
     }
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {

@@ -119,7 +119,8 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
         }
         None => None,
     };
-    let mut bot = BotConfig::new(config.token, BotData::new(service.clone()));
+    let data = BotData::new(service.clone()).map_err(|e| format!("a catalog of words: {e}"))?;
+    let mut bot = BotConfig::new(config.token, data);
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;
     match config.shards {

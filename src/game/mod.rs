@@ -37,6 +37,19 @@ pub use daily::Date;
 pub use engine::{engine, Declared, Engine, Owned, Recorded};
 pub use kind::GameKind;
 
+use crate::words::{Catalog, CatalogError, Msg, Source};
+
+/// The catalog a surface renders messages with: the core's words, each of `games`' and the
+/// surface's own (`surface`).
+pub fn catalog(games: &[&'static dyn Rules], surface: &[Source]) -> Result<Catalog, CatalogError> {
+    let mut sources = vec![crate::words::CORE_EN];
+    for rules in games {
+        sources.extend_from_slice(rules.words());
+    }
+    sources.extend_from_slice(surface);
+    Catalog::new(&sources)
+}
+
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;
 
@@ -233,6 +246,10 @@ pub struct About {
     /// game's script format, its random games, its demo position. `None`: the tools do not
     /// know the game.
     pub tools: Option<&'static dyn tools::Tools>,
+    /// The game's catalogs of words, one Fluent file per language
+    /// (`src/games/<game>/words/en.ftl`), whose keys start with the game's id and a hyphen;
+    /// a surface renders the game's messages ([`crate::words::Msg`]) from them.
+    pub words: &'static [Source],
 }
 
 /// A kind of game: one value per game, listed in [`crate::games`].
@@ -315,10 +332,12 @@ pub trait Rules: Send + Sync + 'static {
     fn tiebreak_name(&self) -> Option<&'static str> {
         None
     }
-    /// The rules in a few lines, for the help (at most about 600 characters).
-    fn rules_in_short(&self) -> &'static str {
-        ""
+    /// The game's catalogs of words ([`About::words`]).
+    fn words(&self) -> &'static [Source] {
+        self.about().words
     }
+    /// The rules in a few lines, for the help (at most about 600 characters).
+    fn rules_in_short(&self) -> Msg;
     /// The stored options in a few words ("Isla Petit, letters printed").
     fn describe_options(&self, options: &str) -> String {
         self.choices()
@@ -327,16 +346,16 @@ pub trait Rules: Send + Sync + 'static {
     /// A new game: seats `0..players`, chance drawn from `seed`.
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
     /// How a player moves, for help texts ("Draw your trail with `/move`").
-    fn how_to_move(&self) -> &'static str;
+    fn how_to_move(&self) -> Msg;
     /// What a deadline did to those who had not moved, after their names ("drew no trail
-    /// this turn").
-    fn timed_out(&self) -> &'static str {
-        "did not move in time: the game made their default move"
+    /// this turn"); by default the core's words (`timed-out`).
+    fn timed_out(&self) -> Msg {
+        Msg::new("timed-out")
     }
     /// What a solo player who finished without a title is told, in the game's words (where
-    /// its ladder of titles starts).
-    fn no_title(&self) -> &'static str {
-        "No title this time."
+    /// its ladder of titles starts); by default the core's (`no-title`).
+    fn no_title(&self) -> Msg {
+        Msg::new("no-title")
     }
     /// The options (as stored) of the game's daily challenge on `date`, from the game's own
     /// published schedule; `seed` is the day's seed (secret until the day comes, derived by

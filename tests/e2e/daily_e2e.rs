@@ -394,7 +394,13 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
     for event in t.service.pending_events(10_000).await.unwrap() {
         t.service.mark_delivered(event.id).await.unwrap();
     }
-    t.bot = Some(start_bot(&t.fake, tucana::discord::BotData::new(t.service.clone())).await);
+    t.bot = Some(
+        start_bot(
+            &t.fake,
+            tucana::discord::BotData::new(t.service.clone()).unwrap(),
+        )
+        .await,
+    );
 
     // Alice asks from inside Carol's solo thread: Discord has no thread in a thread, so hers
     // opens beside it, in the channel.

@@ -10,7 +10,8 @@
 //! - the game interface (`src/game/`) knows no layer above it, nor any game;
 //! - the drawing kit (`src/render/`) knows no game and no layer above it;
 //! - the store (`src/store/`) knows neither the service nor the adapters;
-//! - the metrics' names (`src/telemetry.rs`) know nothing of ours;
+//! - the metrics' names (`src/telemetry.rs`) and the words' machinery (`src/words/`) know
+//!   nothing of ours;
 //! - a game knows no other game, and nothing above the interface and the kit;
 //! - a game's id (`pub const ID` in its folder) is written as a string only in its own
 //!   folder, the registry and the games' own commands (`src/discord/commands/aliases.rs`),
@@ -151,6 +152,11 @@ fn rules(games: &[String], declared: &[(String, Declared)]) -> Vec<Rule> {
         scope: "src/render/",
         except: vec![],
         forbidden: above(&["app", "store", "discord", "cli", "games"]),
+    });
+    rules.push(Rule {
+        scope: "src/words/",
+        except: vec![],
+        forbidden: above(&["app", "store", "discord", "cli", "games", "game", "render"]),
     });
     rules.push(Rule {
         scope: "src/telemetry.rs",

@@ -36,3 +36,4 @@ mod replay;
 mod rules;
 /// The core's computer player over Combi-Nations: legal moves, repeats, no peeking.
 mod search;
+mod words;

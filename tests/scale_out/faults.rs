@@ -93,7 +93,7 @@ fn bot_process() {
             guild_id: None,
             api_base: Some(api),
             shards: Some(range),
-            data: BotData::new(service.clone()),
+            data: BotData::new(service.clone()).unwrap(),
         })
         .await
         .expect("the child's bot starts");

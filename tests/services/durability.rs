@@ -57,7 +57,8 @@ fn durability_child() {
             .await
             .expect("the child's service starts");
         let http = tucana::discord::build_http(BOT_TOKEN, Some(&api)).expect("http");
-        let _outbox = tucana::discord::outbox::spawn(Arc::new(http), BotData::new(svc.clone()));
+        let _outbox =
+            tucana::discord::outbox::spawn(Arc::new(http), BotData::new(svc.clone()).unwrap());
         child::say("ready");
         let mut rx = child::parent_lines();
         let mut tasks = tokio::task::JoinSet::new();

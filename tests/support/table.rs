@@ -235,7 +235,7 @@ impl Table {
         adjust(&mut settings);
         let service = open_service_as(&db, &clock, settings).await;
         let fake = FakeDiscord::start_with_shards(recommended).await;
-        let data = BotData::new(service.clone());
+        let data = BotData::new(service.clone()).unwrap();
         let bot = start_bot_on_shards(&fake, data.clone(), shards).await;
         Table {
             fake,
@@ -267,7 +267,7 @@ impl Table {
         let mut settings = config(self.games.clone(), self.owned);
         (self.adjust)(&mut settings);
         self.service = open_service_as(&self.db, &self.clock, settings).await;
-        self.data = BotData::new(self.service.clone());
+        self.data = BotData::new(self.service.clone()).unwrap();
         self.bot = Some(start_bot_on_shards(&self.fake, self.data.clone(), self.shards).await);
     }
 

@@ -35,7 +35,7 @@ pub async fn game_solo(
             info.id,
             rules.describe_options(&info.settings.options),
             wording::mention(place),
-            rules.how_to_move()
+            ctx.data().words.render(&rules.how_to_move(), &[])
         ),
     )
     .await

@@ -4,65 +4,67 @@
 use super::shared::choosing::chosen_game;
 use crate::discord::{limits, reply, Context, Error};
 use crate::game::Rules;
+use crate::words::{msg, Catalog, Msg};
 
-/// How to play any game, in a few lines.
-const HOW: &str = "\
-**How to play:** `/game new game:…` opens a game thread (options: `key=value` words from the \
-list); players press Join, the host Start. `/move` plays your move (autocomplete lists them, \
-best first), `/undo` takes it back, `/pass` ends your turn, `/map` shows your sheet.
-**Computer players:** the lobby's buttons or `bots:2 bot_level:strong` seat bots; they never \
-count in leagues. `/hint` shows the best moves, privately, in solo games and where the host \
-allowed `hints`. Each daily has a par: the strong bot's score.
-**Alone:** `/game solo game:…`; `/daily play` is today's challenge, the same for everyone, \
-then `/daily leaderboard`, `/daily stats`, `/daily share`.
-**Leagues:** `/league join`, `/league standings`, `/league info`.
-**Every game:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. \
-Your next move, map or status begins with what happened since your last move; `/game log` \
-reads the whole game.
-**A game's rules in short:** `/game help game:…`.
-**Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.";
+/// How to play any game: a paragraph each.
+const HOW: [&str; 7] = [
+    "help-how-play",
+    "help-how-bots",
+    "help-how-alone",
+    "help-how-leagues",
+    "help-how-every",
+    "help-how-rules",
+    "help-how-finished",
+];
 
 /// The help: how to play, each game of `games` (how to start it, its rules in short), and
-/// the games' own commands. It is one message: every game's name, command and own commands
-/// always go in; each game's rules in short, in the registry's order, only while they fit
-/// (a game whose rules do not fit is named without them).
-pub fn text(games: &[&'static dyn Rules]) -> String {
+/// the games' own commands, in `words`. It is one message: every game's name, command and
+/// own commands always go in; each game's rules in short, in the registry's order, only
+/// while they fit (a game whose rules do not fit is named without them).
+pub fn text(games: &[&'static dyn Rules], words: &Catalog) -> String {
+    let how = HOW
+        .iter()
+        .map(|key| words.render(&Msg::new(*key), &[]))
+        .collect::<Vec<_>>()
+        .join("\n");
     // Bytes, not characters: never more than Discord's count, and what a test of the
     // message's length measures too. Each game's line follows a line break.
     let count = |s: &str| s.len();
     let mut room = crate::discord::limits::MESSAGE.saturating_sub(
-        count(HOW)
+        count(&how)
             + games
                 .iter()
-                .map(|r| 1 + count(&game_line(*r, false)))
+                .map(|r| 1 + count(&game_line(*r, words, false)))
                 .sum::<usize>(),
     );
-    let mut text = HOW.to_owned();
+    let mut text = how;
     for rules in games {
-        let extra = rules_of(*rules).map_or(0, |r| count(&r));
-        let with_rules = extra > 0 && extra <= room;
+        let extra =
+            count(&game_line(*rules, words, true)) - count(&game_line(*rules, words, false));
+        let with_rules = extra <= room;
         if with_rules {
             room -= extra;
         }
         text.push('\n');
-        text.push_str(&game_line(*rules, with_rules));
+        text.push_str(&game_line(*rules, words, with_rules));
     }
     text
 }
 
-/// A game's rules in short, as its line adds them (`None`: the game gives none).
-fn rules_of(rules: &dyn Rules) -> Option<String> {
-    let short = rules.rules_in_short();
-    (!short.is_empty()).then(|| format!(": {short}"))
-}
-
 /// A game's name and how to start it, its rules in short if `with_rules`, and its own
 /// commands.
-fn game_line(rules: &dyn Rules, with_rules: bool) -> String {
-    let mut line = format!("**{}** (`{}`)", rules.name(), rules.command("new"));
-    if with_rules {
-        line.push_str(&rules_of(rules).unwrap_or_default());
-    }
+fn game_line(rules: &dyn Rules, words: &Catalog, with_rules: bool) -> String {
+    let (name, command) = (rules.name(), rules.command("new"));
+    let head = match with_rules {
+        true => msg!(
+            "help-game-rules",
+            name,
+            command,
+            rules = rules.rules_in_short()
+        ),
+        false => msg!("help-game", name, command),
+    };
+    let mut line = words.render(&head, &[]);
     if let Some(own) = super::aliases::own_help(rules.id()) {
         line.push('\n');
         line.push_str(own);
@@ -71,8 +73,12 @@ fn game_line(rules: &dyn Rules, with_rules: bool) -> String {
 }
 
 /// One game's help: how to start it, its rules in short, its own commands and how to move.
-pub fn game_text(rules: &dyn Rules) -> String {
-    let text = format!("{}\n{}", game_line(rules, true), rules.how_to_move());
+pub fn game_text(rules: &dyn Rules, words: &Catalog) -> String {
+    let text = format!(
+        "{}\n{}",
+        game_line(rules, words, true),
+        words.render(&rules.how_to_move(), &[])
+    );
     limits::content(&text)
 }
 
@@ -85,10 +91,11 @@ pub async fn help(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let games = ctx.data().service.games();
+    let data = ctx.data();
+    let games = data.service.games();
     let text = match game {
-        Some(game) => game_text(chosen_game(games, &game)?),
-        None => text(games),
+        Some(game) => game_text(chosen_game(games, &game)?, &data.words),
+        None => text(games, &data.words),
     };
     reply::private(ctx, text).await
 }
@@ -96,10 +103,16 @@ pub async fn help(
 #[cfg(test)]
 mod tests {
     use super::text;
+    use crate::words::Catalog;
+
+    fn words() -> Catalog {
+        crate::game::catalog(crate::games::all(), crate::discord::words::SOURCES).unwrap()
+    }
 
     #[test]
     fn the_help_fits_a_message_and_names_every_command() {
-        let help = text(crate::games::all());
+        let words = words();
+        let help = text(crate::games::all(), &words);
         assert!(help.chars().count() <= 2000, "{} characters", help.len());
         for command in super::super::all() {
             let name = format!("/{}", command.name);
@@ -129,8 +142,9 @@ mod tests {
 
     #[test]
     fn a_games_help_gives_its_rules_in_short_and_fits_a_message() {
+        let words = words();
         for game in crate::games::all() {
-            let help = super::game_text(*game);
+            let help = super::game_text(*game, &words);
             assert!(
                 help.chars().count() <= 2000,
                 "{}: {}",
@@ -138,8 +152,10 @@ mod tests {
                 help.len()
             );
             assert!(help.starts_with(&format!("**{}**", game.name())), "{help}");
-            assert!(help.contains(game.rules_in_short()), "{help}");
-            assert!(help.contains(game.how_to_move()), "{help}");
+            for said in [game.rules_in_short(), game.how_to_move()] {
+                let said = words.check("en", &said, &[]).unwrap();
+                assert!(said.len() > 20 && help.contains(&said), "{help}");
+            }
         }
     }
 }

@@ -499,7 +499,10 @@ mod tests {
                 })
             })
         };
-        let outbox = AbortOnDrop(tokio::spawn(run(BotData::new(svc.clone()), courier)));
+        let outbox = AbortOnDrop(tokio::spawn(run(
+            BotData::new(svc.clone()).unwrap(),
+            courier,
+        )));
         let mut events = Vec::new();
         // Until every event is settled, however slow the machine (the deadline only guards
         // against a hang): its retries wait half a second, then a second.

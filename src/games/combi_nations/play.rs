@@ -18,6 +18,7 @@ use crate::game::rng::Rng;
 use crate::game::{
     self, About, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
+use crate::words::{Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "combi-nations";
@@ -37,6 +38,13 @@ pub fn daily_options(date: game::Date) -> Options {
     }
 }
 
+/// The game's catalogs of words, one file per language.
+const WORDS: &[Source] = &[Source {
+    lang: "en",
+    origin: "src/games/combi_nations/words/en.ftl",
+    ftl: include_str!("words/en.ftl"),
+}];
+
 /// What Combi-Nations is, as the registry lists it.
 const ABOUT: About = About {
     id: ID,
@@ -47,6 +55,7 @@ const ABOUT: About = About {
     choices: Some(&OptionsOf::<Options>::SET),
     bots: true,
     tools: Some(&super::tools::CombiTools),
+    words: WORDS,
 };
 
 impl Rules for CombiNations {
@@ -83,18 +92,20 @@ impl Rules for CombiNations {
         }))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "On your turn, take a tile from the market and place it in your country with `/move`: \
-         the option and the cells, e.g. `2 E3 E4 E5` (or an anchor and a turn, `2 E3 r0`)."
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("combi-nations-rules-in-short")
     }
 
-    fn timed_out(&self) -> &'static str {
-        "did not move in time, so the game moved for them: Delta at set-up, or option 1 \
-         with its first legal placement"
+    fn how_to_move(&self) -> Msg {
+        Msg::new("combi-nations-how-to-move")
     }
 
-    fn no_title(&self) -> &'static str {
-        "No title this time: the ladder starts at 60 points."
+    fn timed_out(&self) -> Msg {
+        Msg::new("combi-nations-timed-out")
+    }
+
+    fn no_title(&self) -> Msg {
+        Msg::new("combi-nations-no-title")
     }
 
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {

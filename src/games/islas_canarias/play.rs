@@ -22,6 +22,7 @@ use crate::game::{
     self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
     Turn, View,
 };
+use crate::words::{Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "islas-canarias";
@@ -32,6 +33,13 @@ pub struct IslasCanarias;
 /// A game in progress: its engine behind the game interface.
 pub type CanariasGame = Engine<Game>;
 
+/// The game's catalogs of words, one file per language.
+const WORDS: &[Source] = &[Source {
+    lang: "en",
+    origin: "src/games/islas_canarias/words/en.ftl",
+    ftl: include_str!("words/en.ftl"),
+}];
+
 const ABOUT: About = About {
     id: ID,
     name: "Islas Canarias",
@@ -41,6 +49,7 @@ const ABOUT: About = About {
     choices: None,
     bots: true,
     tools: Some(&super::tools::CanariasTools),
+    words: WORDS,
 };
 
 impl Rules for IslasCanarias {
@@ -50,9 +59,8 @@ impl Rules for IslasCanarias {
 
     /// Short: the help lists every game in one message, each game's rules only while
     /// they fit.
-    fn rules_in_short(&self) -> &'static str {
-        "Build houses on your island with settler cards, or draw; put a card on the ship each \
-         turn: its settlers go where they fit best, its pirates take houses. 19 points ends it."
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("islas-canarias-rules-in-short")
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
@@ -62,16 +70,12 @@ impl Rules for IslasCanarias {
         Ok(Engine::boxed(Game::from_seed(seed, players)?))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "Choose your island with `/move island TF`; on your turn `/move build 24 D2` or \
-         `/move draw`, then `/move ship 57` (or all at once: `build 24 D2; ship 57`), with \
-         `palace A2 B4 on A2` or `town …` at any point of your turn; on a ship's arrival \
-         `at E5`, `lose A3` or `divert Ben` when asked."
+    fn how_to_move(&self) -> Msg {
+        Msg::new("islas-canarias-how-to-move")
     }
 
-    fn timed_out(&self) -> &'static str {
-        "did not move in time, so the game moved for them (draw and ship the lowest card, \
-         the first island or area in order, or the house on the first area)"
+    fn timed_out(&self) -> Msg {
+        Msg::new("islas-canarias-timed-out")
     }
 }
 

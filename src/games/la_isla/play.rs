@@ -17,6 +17,7 @@ use crate::game::{
     self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
     Turn, View,
 };
+use crate::words::{Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "la-isla";
@@ -26,6 +27,13 @@ pub struct LaIsla;
 
 /// A La Isla game in progress: its engine behind the game interface.
 pub type IslaGame = Engine<Game>;
+
+/// The game's catalogs of words, one file per language.
+const WORDS: &[Source] = &[Source {
+    lang: "en",
+    origin: "src/games/la_isla/words/en.ftl",
+    ftl: include_str!("words/en.ftl"),
+}];
 
 /// What La Isla is, as the registry lists it.
 const ABOUT: About = About {
@@ -37,6 +45,7 @@ const ABOUT: About = About {
     choices: Some(&OptionsOf::<Options>::SET),
     bots: true,
     tools: Some(&super::tools::IslaTools),
+    words: WORDS,
 };
 
 impl Rules for LaIsla {
@@ -60,16 +69,17 @@ impl Rules for LaIsla {
         Ok(Box::new(IslaGame { game }))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "Each round, secretly give three of your cards to actions A, B and D with \
-         `/move assign 1 2 3`; then, on your turn, `/move place O9`, `/move move I3 O1` or \
-         `/move pass yellow`."
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("la-isla-rules-in-short")
+    }
+
+    fn how_to_move(&self) -> Msg {
+        Msg::new("la-isla-how-to-move")
     }
 
     /// The core's search, through [`super::bots`].
-    fn timed_out(&self) -> &'static str {
-        "did not move in time, so the game moved for them: hand cards 1, 2, 3 for A, B, D, \
-         or a pass taking the resource they have fewest of"
+    fn timed_out(&self) -> Msg {
+        Msg::new("la-isla-timed-out")
     }
 }
 

@@ -16,6 +16,7 @@ use crate::game::{
     self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
     Rules, ToAct, Turn, View,
 };
+use crate::words::{Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";
@@ -31,6 +32,13 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
     game::engine(play)
 }
 
+/// The game's catalogs of words, one file per language.
+const WORDS: &[Source] = &[Source {
+    lang: "en",
+    origin: "src/games/tucana/words/en.ftl",
+    ftl: include_str!("words/en.ftl"),
+}];
+
 /// What Trails of Tucana is, as the registry lists it.
 const ABOUT: About = About {
     id: ID,
@@ -41,6 +49,7 @@ const ABOUT: About = About {
     choices: Some(&OptionsOf::<Options>::SET),
     bots: true,
     tools: Some(&super::tools::TucanaTools),
+    words: WORDS,
 };
 
 impl Rules for Tucana {
@@ -94,14 +103,8 @@ impl Rules for Tucana {
         Some("bonus")
     }
 
-    fn rules_in_short(&self) -> &'static str {
-        "each turn shows two terrain cards: draw one trail between neighbouring spaces of \
-         those terrains with `/trail`, anywhere on your island, never twice on a segment. \
-         Connect sights (obelisk, book, toucan, yeti, sea monster) to any village: each \
-         round's end scores every sight connected so far. Joining a letter's two villages \
-         scores its pair; the first to do it wins a bonus card. Your 2nd sight of a type \
-         (3rd on Isla Grande) earns a bonus trail. Bonus points break ties. At free pace \
-         nobody waits: your next cards come privately once you finish a turn."
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("tucana-rules-in-short")
     }
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
@@ -132,16 +135,16 @@ impl Rules for Tucana {
         Ok(Box::new(TucanaGame { game }))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "Draw your trail with `/trail`."
+    fn how_to_move(&self) -> Msg {
+        Msg::new("tucana-how-to-move")
     }
 
-    fn timed_out(&self) -> &'static str {
-        "drew no trail this turn"
+    fn timed_out(&self) -> Msg {
+        Msg::new("tucana-timed-out")
     }
 
-    fn no_title(&self) -> &'static str {
-        "No title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande."
+    fn no_title(&self) -> Msg {
+        Msg::new("tucana-no-title")
     }
 }
 

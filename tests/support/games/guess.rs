@@ -21,6 +21,7 @@ use tucana::game::{
     tools::Written, About, Applied, Bots, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
     Standing, ToAct, Turn, View,
 };
+use tucana::words::Msg;
 
 /// The kind of game: Guess, or Guess with computer players ([`Thinkers`]).
 pub struct Guess {
@@ -89,6 +90,7 @@ const ABOUT: About = About {
     choices: None,
     bots: false,
     tools: None,
+    words: super::WORDS,
 };
 
 /// [`ABOUT`] of a kind of Guess with computer players, under its own id.
@@ -150,8 +152,12 @@ impl Rules for Guess {
         }))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "Choose a number from 1 to 5 with `/move`; it stays secret until everyone has chosen."
+    fn how_to_move(&self) -> Msg {
+        Msg::new("test-guess-how-to-move")
+    }
+
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("test-guess-rules-in-short")
     }
 }
 

@@ -25,6 +25,14 @@ pub use guess::{GUESS, GUESS_BOTS, GUESS_BROKEN, GUESS_GATED};
 pub use race::RACE;
 
 use tucana::game::{Seat, Standing};
+use tucana::words::Source;
+
+/// The test games' words, one file for both.
+pub const WORDS: &[Source] = &[Source {
+    lang: "en",
+    origin: "tests/support/games/words/en.ftl",
+    ftl: include_str!("words/en.ftl"),
+}];
 
 /// A PNG of `width` × `height` RGB pixels (`rgb` row by row) with `texts` as `tEXt` chunks
 /// (keyword, text), uncompressed, so that a byte search of the file finds them.

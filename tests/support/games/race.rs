@@ -16,6 +16,7 @@ use tucana::game::{
     tools::Written, About, Applied, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
     Standing, ToAct, Turn, View,
 };
+use tucana::words::Msg;
 
 /// The kind of game, as a service's list of extra games names it.
 pub struct Race;
@@ -57,6 +58,7 @@ const ABOUT: About = About {
     choices: None,
     bots: false,
     tools: None,
+    words: super::WORDS,
 };
 
 impl Rules for Race {
@@ -114,8 +116,12 @@ impl Rules for Race {
         }))
     }
 
-    fn how_to_move(&self) -> &'static str {
-        "On your turn, move 1, 2 or 3 steps with `/move`."
+    fn how_to_move(&self) -> Msg {
+        Msg::new("test-race-how-to-move")
+    }
+
+    fn rules_in_short(&self) -> Msg {
+        Msg::new("test-race-rules-in-short")
     }
 }
 

@@ -79,7 +79,8 @@ pub async fn play(
              The next challenge comes at {}.",
             day_text(&daily.spec),
             wording::mention(daily.info.place),
-            data.service.rules(kind)?.how_to_move(),
+            data.words
+                .render(&data.service.rules(kind)?.how_to_move(), &[]),
             reset_text(ctx)
         ),
     )

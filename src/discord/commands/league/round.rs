@@ -7,6 +7,7 @@ use crate::app::Place;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::commands::shared::opening::NEEDED;
 use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
+use crate::words::Msg;
 
 /// Start a round: the members are split into tables, a game thread opens per table.
 #[poise::command(slash_command, guild_only)]
@@ -67,7 +68,8 @@ pub async fn round(
             let how = data
                 .service
                 .rules(&info.settings.game)
-                .map_or("Make your move with `/move`.", |rules| rules.how_to_move());
+                .map_or(Msg::new("how-to-move"), |rules| rules.how_to_move());
+            let how = data.words.render(&how, &[]);
             let players = users
                 .iter()
                 .map(|u| format!("<@{u}>"))

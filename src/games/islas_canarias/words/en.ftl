@@ -1,0 +1,5 @@
+# Islas Canarias' words in English. Every key starts with the game's id, "islas-canarias-".
+
+islas-canarias-rules-in-short = Build houses on your island with settler cards, or draw; put a card on the ship each turn: its settlers go where they fit best, its pirates take houses. 19 points ends it.
+islas-canarias-how-to-move = Choose your island with `/move island TF`; on your turn `/move build 24 D2` or `/move draw`, then `/move ship 57` (or all at once: `build 24 D2; ship 57`), with `palace A2 B4 on A2` or `town …` at any point of your turn; on a ship's arrival `at E5`, `lose A3` or `divert Ben` when asked.
+islas-canarias-timed-out = did not move in time, so the game moved for them (draw and ship the lowest card, the first island or area in order, or the house on the first area)

@@ -1,0 +1,16 @@
+# The core's words in English: what every game and surface shares.
+# Keys without a game's prefix belong here; a game's own keys live in its folder
+# (src/games/<game>/words/en.ftl) and start with its id.
+
+# How a list of several things is joined: "a, b, c".
+list-separator = {", "}
+# A player named by their place at the table, where their name is not known.
+player-n = player { $n }
+
+# What a deadline did to those who had not moved, after their names (a game may say it in
+# its own words).
+timed-out = did not move in time: the game made their default move
+# A solo player who finished without a title (a game may say where its ladder starts).
+no-title = No title this time.
+# How a player moves, where the game is not known.
+how-to-move = Make your move with `/move`.

@@ -1,0 +1,196 @@
+//! Words: what the bot tells a person is a message ([`Msg`]: a key and typed arguments),
+//! never a sentence written in code. Each surface (Discord, the terminal, later the web
+//! pages) renders messages in its reader's language through one [`Catalog`] of Fluent
+//! files: the core's (`src/words/en.ftl`), each game's (`src/games/<game>/words/en.ftl`)
+//! and each surface's own.
+//!
+//! A game's keys start with its id and a hyphen (`combi-…`), so that the catalogs of all
+//! games live in one bundle per language without two games' keys meeting; the core's keys
+//! have no such prefix. The arguments are typed, not preformatted: a number selects a
+//! plural form, a seat becomes its player's name, a nested message (a card's name) is
+//! rendered in the same language.
+//!
+//! This module knows nothing else of ours: the games, the service and the surfaces all
+//! build on it.
+
+mod catalog;
+
+use std::borrow::Cow;
+
+pub use catalog::{Catalog, CatalogError, Source};
+
+/// A player's place at the table, counted from 0 (the same as [`crate::game::Seat`]; written
+/// here again so that this module stays below the game interface).
+type Seat = usize;
+
+/// Something to tell a person: a catalog's key and its arguments, rendered by a surface in
+/// its reader's language ([`Catalog::render`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Msg {
+    /// The Fluent message's id (`combi-not-an-option`).
+    pub key: Cow<'static, str>,
+    /// The arguments by name (`$word`), in the order given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(Cow<'static, str>, Arg)>,
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arg {
+    /// A number: shown in the reader's digits, and choosing the plural form.
+    Num(i64),
+    /// Data shown as it is, in every language: a player's name, a board's label (`E3`),
+    /// what the player typed, a move in the game's notation.
+    Text(String),
+    /// A player, by seat: their name where the surface knows the names, else "player 2".
+    Seat(Seat),
+    /// A message of its own (a card's or an area's name), rendered first, in the same
+    /// language.
+    Msg(Msg),
+    /// Several arguments, joined as the reader's language lists them ("a, b, c").
+    List(Vec<Arg>),
+}
+
+impl Msg {
+    /// A message without arguments.
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Msg {
+        Msg {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// This message with one more argument.
+    pub fn with(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<Arg>) -> Msg {
+        self.args.push((name.into(), value.into()));
+        self
+    }
+
+    /// The argument named `name`, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| value)
+    }
+}
+
+/// A seat as an argument ([`Arg::Seat`]): rendered as its player's name.
+pub fn seat(seat: Seat) -> Arg {
+    Arg::Seat(seat)
+}
+
+/// Data as an argument ([`Arg::Text`]), shown as it is.
+pub fn text(text: impl Into<String>) -> Arg {
+    Arg::Text(text.into())
+}
+
+/// Messages as one argument ([`Arg::List`]), joined as the reader's language lists them.
+pub fn list<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
+    Arg::List(items.into_iter().map(Into::into).collect())
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                // Counts and scores of board games: never near i64's bounds.
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+numbers!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Arg {
+        Arg::Text(c.to_string())
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(msg: Msg) -> Arg {
+        Arg::Msg(msg)
+    }
+}
+
+impl From<Vec<Msg>> for Arg {
+    fn from(msgs: Vec<Msg>) -> Arg {
+        list(msgs)
+    }
+}
+
+/// A message: `msg!("combi-not-an-option", word = first)` is
+/// `Msg::new("combi-not-an-option").with("word", first)`; an argument's value is anything
+/// that converts into an [`Arg`] (a number, text, a message, [`seat`]), and an argument
+/// named as a variable may be written alone (`msg!("help-game", name)`).
+#[macro_export]
+macro_rules! msg {
+    (@value $name:ident) => {
+        $name
+    };
+    (@value $name:ident, $value:expr) => {
+        $value
+    };
+    ($key:expr $(,)?) => {
+        $crate::words::Msg::new($key)
+    };
+    ($key:expr, $($name:ident $(= $value:expr)?),+ $(,)?) => {
+        $crate::words::Msg::new($key)$(.with(stringify!($name), $crate::msg!(@value $name $(, $value)?)))+
+    };
+}
+
+pub use crate::msg;
+
+/// The core's own catalog in English: the words every game and surface shares.
+pub const CORE_EN: Source = Source {
+    lang: "en",
+    origin: "src/words/en.ftl",
+    ftl: include_str!("en.ftl"),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_macro_builds_a_message_with_typed_arguments() {
+        let word = "E3";
+        let m = msg!("k", n = 3u32, who = seat(1), word, inner = msg!("j"));
+        assert_eq!(m.key, "k");
+        assert_eq!(m.arg("n"), Some(&Arg::Num(3)));
+        assert_eq!(m.arg("who"), Some(&Arg::Seat(1)));
+        assert_eq!(m.arg("word"), Some(&Arg::Text("E3".into())));
+        assert_eq!(m.arg("inner"), Some(&Arg::Msg(Msg::new("j"))));
+        assert_eq!(m.arg("missing"), None);
+    }
+
+    #[test]
+    fn a_message_is_stored_as_json_and_read_back() {
+        let m = msg!("k", n = 2, list = vec![msg!("a"), msg!("b", x = "y")]);
+        let json = serde_json::to_string(&m).unwrap();
+        let back: Msg = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, m);
+        let bare: Msg = serde_json::from_str(r#"{"key":"k"}"#).unwrap();
+        assert_eq!(bare, Msg::new("k"));
+    }
+}
