@@ -63,6 +63,6 @@ pub use service::{
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
     GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
-    Service, ServiceConfig, THINK_MS,
+    Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -61,7 +61,7 @@ use scheduler::Schedule;
 use serial::Slot;
 use users::settings_of;
 
-pub use bots::{Hints, THINK_MS};
+pub use bots::{Hints, HINT_QUEUE, THINK_MS};
 pub use daily::{
     daily_seed, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec, DailyStats,
     HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION,

@@ -13,6 +13,7 @@ use support::games::{GUESS_BOTS, GUESS_BROKEN, GUESS_GATED};
 use support::*;
 use tucana::app::{
     AppError, ExtraGames, GameSettings, GameStatus, Service, ServiceConfig, TestClock, UserId,
+    HINT_QUEUE,
 };
 use tucana::game::{Level, Rules};
 
@@ -277,4 +278,55 @@ async fn a_hint_worked_out_for_a_position_gone_is_not_shown() {
     Gate::let_through(ROUNDS, 1);
     let hint = svc.hint(&game, alice).await.unwrap();
     assert_eq!(hint.moves[0].gains, "at move 1");
+}
+
+/// Hints wait in a short queue: with the thinker busy and [`HINT_QUEUE`] waiting, one more
+/// player asking is told at once that the thinkers are busy, rather than waiting behind
+/// everyone (a load run's hints waited 39 s at p50 behind a queue nothing bounded); once
+/// the queue moves, they are answered.
+#[tokio::test]
+async fn a_hint_past_a_full_queue_is_refused_at_once() {
+    // The gate's games for this test: over 10 rounds.
+    const ROUNDS: u32 = 10;
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service_with(&dir, ServiceConfig::default()).await;
+    // Games of five people each, enough for the thinker, the queue and one more.
+    let wanted = 1 + HINT_QUEUE + 1;
+    let mut players = Vec::new();
+    for table in 0..wanted.div_ceil(5) as u64 {
+        let host = UserId(100 + 10 * table);
+        let others: Vec<UserId> = (1..5).map(|i| UserId(100 + 10 * table + i)).collect();
+        let game = lobby(&svc, &GUESS_GATED, ROUNDS, host, &others, 0).await;
+        svc.start_game(&game, host).await.unwrap();
+        players.extend(
+            std::iter::once(host)
+                .chain(others)
+                .map(|u| (game.clone(), u)),
+        );
+    }
+    let mut asked = Vec::new();
+    for (game, user) in players.iter().take(wanted - 1).cloned() {
+        let svc = svc.clone();
+        asked.push(tokio::spawn(async move { svc.hint(&game, user).await }));
+    }
+    until("the first hint thinking", || Gate::came().contains(&ROUNDS)).await;
+    // The others wait in the queue (not refused: their tasks are still on).
+    until("the queue full", || svc.hints_asked() == wanted - 1).await;
+    assert!(
+        asked.iter().all(|a| !a.is_finished()),
+        "all wait for the gate"
+    );
+    let (game, user) = players[wanted - 1].clone();
+    let refused = tokio::time::timeout(PATIENCE, svc.hint(&game, user))
+        .await
+        .expect("answered without waiting for the thinker")
+        .unwrap_err();
+    assert!(refused.to_string().contains("busy"), "{refused}");
+    Gate::let_through(ROUNDS, 100);
+    for a in asked {
+        let hint = a.await.unwrap().expect("a hint once the queue moves");
+        assert!(!hint.moves.is_empty());
+    }
+    let again = svc.hint(&game, user).await.expect("asked again: a hint");
+    assert!(!again.moves.is_empty());
 }

@@ -331,7 +331,7 @@ impl Load {
             .await
             .expect("the service opens");
         init_tracing();
-        let bot = tucana::discord::start(bot_config(&fake, BotData::new(service.clone()).unwrap()))
+        let bot = tucana::discord::start(bot_config(&fake, BotData::new(service.clone())))
             .await
             .unwrap_or_else(|e| panic!("the bot did not start: {e}\n{}", fake.describe()));
         drop(entered);
@@ -763,6 +763,11 @@ impl Load {
                 report.hostile.entry(*h).or_default()
             } else {
                 *report.by_kind.entry(format!("{kind:?}")).or_default() += 1;
+                report
+                    .kind_timings
+                    .entry(format!("{kind:?}"))
+                    .or_default()
+                    .add(&state);
                 &mut report.load
             };
             figures.add(&state);
@@ -989,6 +994,8 @@ pub struct Report {
     /// The blocked-DM user's DM: the bot's posts refused there, and its posts there in all.
     pub blocked_dm: Option<(usize, usize)>,
     pub by_kind: std::collections::BTreeMap<String, usize>,
+    /// The load's timings by kind of interaction: which kind waits, where the load waits.
+    pub kind_timings: std::collections::BTreeMap<String, Timings>,
     /// Wall time from each deadline that fell due in the run to its turn's close.
     pub deadline_lags: Vec<Duration>,
     /// Deadlines due in the run whose turn was still open at its end.
@@ -1085,6 +1092,18 @@ impl fmt::Display for Report {
             .map(|(k, n)| format!("{k} {n}"))
             .collect();
         writeln!(f, "  by kind: {}", kinds.join(", "))?;
+        for (kind, t) in &self.kind_timings {
+            if t.deferred > 0 {
+                writeln!(
+                    f,
+                    "    {kind}: deferred {}, completed {}, done p50 {}, p99 {}",
+                    t.deferred,
+                    t.completion.len(),
+                    ms(quantile(&t.completion, 0.5)),
+                    ms(quantile(&t.completion, 0.99))
+                )?;
+            }
+        }
         for (h, timings) in &self.hostile {
             writeln!(
                 f,

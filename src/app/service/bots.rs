@@ -10,7 +10,8 @@
 //!
 //! Hints think in a queue of their own, one at a time per player, and an answer is kept
 //! for its position (the game's log length): a player pressing Hint over and over costs one
-//! thought per position, and never delays a computer player or a deadline. A hint is never
+//! thought per position, and never delays a computer player or a deadline. The queue is
+//! short ([`HINT_QUEUE`]): past it a player is told at once that the thinkers are busy. A hint is never
 //! shown once the position it was worked out for has changed.
 
 use std::collections::HashSet;
@@ -30,6 +31,11 @@ pub(super) const THINKERS: usize = 2;
 /// that players asking for hints never hold a game's computer players up.
 pub(super) const HINT_THINKERS: usize = 1;
 
+/// The most hints waiting for the hint thinkers (beside those being worked out): past it a
+/// player is told at once that the thinkers are busy, rather than waiting behind a minute
+/// of others' hints (at 250 ms a hint, eight wait two seconds at most).
+pub const HINT_QUEUE: usize = 8;
+
 /// The most games whose hints are kept at once; past it a hint is still given, not kept.
 const KEPT_HINT_GAMES: usize = 10_000;
 
@@ -48,6 +54,9 @@ pub(super) struct Thinking {
     bots: Fair<Lane>,
     /// Lets a few hints be worked out at once.
     hints: tokio::sync::Semaphore,
+    /// How many hints wait for [`Thinking::hints`] or are being worked out: at most
+    /// [`HINT_THINKERS`] + [`HINT_QUEUE`].
+    hints_asked: std::sync::atomic::AtomicUsize,
     /// The players with a hint being worked out: one at a time each.
     asking: super::OneEach,
     /// The hints worked out, by game: each for a seat and a position (the log's length),
@@ -66,11 +75,47 @@ impl Thinking {
         Thinking {
             bots: Fair::new(THINKERS),
             hints: tokio::sync::Semaphore::new(HINT_THINKERS),
+            hints_asked: std::sync::atomic::AtomicUsize::new(0),
             asking: super::OneEach::default(),
             kept: Mutex::new(HashMap::new()),
             games: watch::Sender::new(HashSet::new()),
             running: watch::Sender::new(0),
         }
+    }
+}
+
+impl Thinking {
+    /// How many hints wait or are being worked out ([`Thinking::hints_asked`]).
+    pub(super) fn hints_asked(&self) -> usize {
+        self.hints_asked.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// A hint's place among those asked ([`Thinking::hints_asked`]), let go when dropped.
+struct HintAsked<'a>(&'a std::sync::atomic::AtomicUsize);
+
+impl<'a> HintAsked<'a> {
+    /// A place for one more hint, or a refusal when [`HINT_QUEUE`] wait already.
+    fn take(asked: &'a std::sync::atomic::AtomicUsize) -> Result<HintAsked<'a>, AppError> {
+        use std::sync::atomic::Ordering;
+        asked
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < HINT_THINKERS + HINT_QUEUE).then_some(n + 1)
+            })
+            .map_err(|_| {
+                AppError::Refused(
+                    "the hint thinkers are busy with other players' hints: ask again in a \
+                     moment"
+                        .into(),
+                )
+            })?;
+        Ok(HintAsked(asked))
+    }
+}
+
+impl Drop for HintAsked<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
@@ -208,6 +253,7 @@ impl Service {
                     user,
                     "still thinking about your last hint: it comes in a moment",
                 )?;
+                let _place = HintAsked::take(&self.inner.thinking.hints_asked)?;
                 self.think_on(&self.inner.thinking.hints, move || {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         play.hints(seat, think_ms, seed)
@@ -357,7 +403,9 @@ impl Service {
                     Ok(()) => {
                         lock(&svc.inner.failures).remove(&game);
                     }
-                    // The game ended (or was let go) while its computer players thought.
+                    // The game ended (or was let go, or cancelled: its last person left)
+                    // while its computer players thought: nothing failed.
+                    Err(AppError::Finished | AppError::Cancelled) => {}
                     Err(_) if !lock(&svc.inner.games).contains_key(&game) => {}
                     Err(e) => {
                         let now = svc.inner.clock.now();

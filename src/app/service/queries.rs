@@ -103,6 +103,13 @@ impl Service {
         self.inner.replays.load(Ordering::Relaxed)
     }
 
+    /// How many hints are being worked out or wait for the hint thinkers now (at most
+    /// one thinker's and [`crate::app::HINT_QUEUE`]): for the tests and the operator's
+    /// figures.
+    pub fn hints_asked(&self) -> usize {
+        self.inner.thinking.hints_asked()
+    }
+
     /// How many changes of games (moves, deadlines) were worked out on the drawers'
     /// threads since the start: those of free-paced games, whose public standings are a
     /// replay (`Service::on_game`).
