@@ -17,6 +17,7 @@ mod ai_match;
 /// Combi-Nations: a test per rule, the worked examples, scripts.
 mod combi_nations;
 /// The parsers never panic.
+mod english;
 mod fuzz;
 /// Islas Canarias: a test per rule, the worked example, scripts.
 mod islas_canarias;

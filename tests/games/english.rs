@@ -1,0 +1,377 @@
+//! No English sentence in code: every sentence a person reads comes from a catalog
+//! (`src/**/words/en.ftl`). A reading of `src/` (nothing is built) lists the string literals
+//! of three or more words outside the catalogs, leaving out what no player reads: test code
+//! (`#[cfg(test)]`, `tests.rs`), SQL, the operators' logs (`tracing`'s macros), a developer's panics
+//! (`expect`, `panic!`, `assert!`, `unreachable!`) and the CLI's flags (clap's `#[arg]` and
+//! `#[command]`).
+//!
+//! The words are being moved into the catalogs file by file (issue 43): until they all are,
+//! each file has a budget of such literals (`english-budget.txt`), which may only shrink. A
+//! file over its budget fails the test with its new sentences; a file under it fails too,
+//! asking for the budget to be lowered, so that a sentence moved to a catalog never comes
+//! back. The test prints the whole budget as it should read.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The calls and macros whose literals no player reads.
+const NOT_FOR_PLAYERS: &[&str] = &[
+    "error!",
+    "warn!",
+    "info!",
+    "debug!",
+    "trace!",
+    "expect",
+    "expect_err",
+    "panic!",
+    "assert!",
+    "assert_eq!",
+    "assert_ne!",
+    "debug_assert!",
+    "unreachable!",
+    "todo!",
+    "unimplemented!",
+    "arg",
+    "command",
+    "include_str!",
+    "env!",
+];
+
+/// A string literal found in code: its line, its text, and the calls it sits in.
+#[derive(Debug)]
+struct Literal {
+    line: usize,
+    text: String,
+    within: Vec<String>,
+}
+
+/// Every string literal of `code` outside comments and `#[cfg(test)]` items, with the
+/// names of the calls (or attributes) it is an argument of.
+fn literals(code: &str) -> Vec<Literal> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut found = Vec::new();
+    // Open brackets: the name before each `(` (or `[` of an attribute), `{` as "".
+    let mut open: Vec<(char, String)> = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    // Depth of `{` at which a `#[cfg(test)]` item started, while inside it.
+    let mut skip_to: Option<usize> = None;
+    let mut test_item_pending = false;
+    let word_before = |at: usize| -> String {
+        let mut j = at;
+        while j > 0 && chars[j - 1].is_whitespace() {
+            j -= 1;
+        }
+        let end = j;
+        while j > 0
+            && (chars[j - 1].is_alphanumeric() || chars[j - 1] == '_' || chars[j - 1] == '!')
+        {
+            j -= 1;
+        }
+        chars[j..end].iter().collect()
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match c {
+            '\n' => line += 1,
+            '/' if next == Some('/') => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '/' if next == Some('*') => {
+                let mut depth = 0;
+                while i < chars.len() {
+                    if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                        depth += 1;
+                        i += 2;
+                    } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    } else {
+                        if chars[i] == '\n' {
+                            line += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                continue;
+            }
+            '\'' => {
+                // A char literal ('a', '\n', '\''), or a lifetime ('a) left as it is.
+                if next == Some('\\') {
+                    let mut j = i + 2;
+                    while j < chars.len() && chars[j] != '\'' {
+                        j += 1;
+                    }
+                    i = j + 1;
+                    continue;
+                }
+                if chars.get(i + 2) == Some(&'\'') {
+                    i += 3;
+                    continue;
+                }
+            }
+            '"' | 'r' | 'b' => {
+                // "…", r"…", r#"…"#, b"…", br"…": a literal starts here (not inside a name).
+                let prev_ident = i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+                let mut j = i;
+                if c == 'b' && !prev_ident {
+                    j += 1;
+                }
+                let raw = !prev_ident && chars.get(j) == Some(&'r');
+                if raw {
+                    j += 1;
+                }
+                let mut hashes = 0;
+                while raw && chars.get(j) == Some(&'#') {
+                    hashes += 1;
+                    j += 1;
+                }
+                if chars.get(j) == Some(&'"') && (c == '"' || !prev_ident) {
+                    let start_line = line;
+                    let mut text = String::new();
+                    j += 1;
+                    loop {
+                        let Some(&d) = chars.get(j) else { break };
+                        if d == '\n' {
+                            line += 1;
+                        }
+                        if !raw && d == '\\' {
+                            // An escape; a line's end escaped joins the next line.
+                            if chars.get(j + 1) == Some(&'\n') {
+                                line += 1;
+                                j += 2;
+                                while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+                                    j += 1;
+                                }
+                                continue;
+                            }
+                            text.push(' ');
+                            j += 2;
+                            continue;
+                        }
+                        if d == '"' && (0..hashes).all(|k| chars.get(j + 1 + k) == Some(&'#')) {
+                            j += 1 + hashes;
+                            break;
+                        }
+                        text.push(d);
+                        j += 1;
+                    }
+                    if skip_to.is_none() && !test_item_pending {
+                        found.push(Literal {
+                            line: start_line,
+                            text,
+                            within: open.iter().map(|(_, name)| name.clone()).collect(),
+                        });
+                    }
+                    i = j;
+                    continue;
+                }
+            }
+            '#' if next == Some('[') => {
+                let rest: String = chars[i..chars.len().min(i + 14)].iter().collect();
+                if rest.starts_with("#[cfg(test)]") {
+                    test_item_pending = true;
+                }
+                // An attribute: `#[name(` is opened by the `(` below with its name.
+            }
+            '(' | '[' => {
+                let name = word_before(i);
+                open.push((c, name));
+            }
+            '{' => {
+                if test_item_pending && skip_to.is_none() {
+                    skip_to = Some(open.len());
+                    test_item_pending = false;
+                }
+                open.push((c, String::new()));
+            }
+            ';' if test_item_pending
+                && skip_to.is_none()
+                && open.iter().all(|(c, _)| *c == '{') =>
+            {
+                // `#[cfg(test)] use …;` or `mod tests;`: the item ends here.
+                test_item_pending = false;
+            }
+            ')' | ']' | '}' => {
+                open.pop();
+                if c == '}' && skip_to == Some(open.len()) {
+                    skip_to = None;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    found
+}
+
+/// Whether `text` reads as English words to a person: three or more words of letters,
+/// once its `{…}` placeholders are left out.
+fn is_sentence(text: &str) -> bool {
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth > 0 => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split(|c: char| c.is_whitespace())
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .filter(|w| {
+            w.chars()
+                .all(|c| c.is_alphabetic() || "'’,.:;!?()-–—\"“”".contains(c))
+        })
+        .count()
+        >= 3
+}
+
+/// Whether `text` is SQL, which the store speaks to the database, not to a person.
+fn is_sql(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "FROM", "WHERE",
+    ];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| WORDS.contains(&w))
+}
+
+/// Every English sentence of a file's code, as (line, text).
+fn sentences(code: &str) -> Vec<(usize, String)> {
+    literals(code)
+        .into_iter()
+        .filter(|l| {
+            !l.within
+                .iter()
+                .any(|w| NOT_FOR_PLAYERS.contains(&w.as_str()))
+        })
+        .filter(|l| is_sentence(&l.text) && !is_sql(&l.text))
+        .map(|l| (l.line, l.text))
+        .collect()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs")
+            // A module of unit tests in a file of its own (`#[cfg(test)] mod tests;`).
+            && !path.ends_with("tests.rs")
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// The budget: `path count` lines (`#` comments).
+fn budget(text: &str) -> BTreeMap<String, usize> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| {
+            let (path, n) = l.rsplit_once(' ')?;
+            Some((path.trim().to_owned(), n.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+fn english_sentences_in_code_only_shrink() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files.sort();
+    let mut now: BTreeMap<String, Vec<(usize, String)>> = BTreeMap::new();
+    for file in files {
+        let rel = file
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let found = sentences(&std::fs::read_to_string(&file).unwrap());
+        if !found.is_empty() {
+            now.insert(rel, found);
+        }
+    }
+    let allowed = budget(include_str!("english-budget.txt"));
+    let mut problems = Vec::new();
+    for (path, found) in &now {
+        let most = allowed.get(path).copied().unwrap_or(0);
+        if found.len() > most {
+            let lines: Vec<String> = found
+                .iter()
+                .map(|(line, text)| format!("  {path}:{line}: {text:?}"))
+                .collect();
+            problems.push(format!(
+                "{path}: {} English sentences in code, its budget {most}: put the new ones in a \
+                 catalog (words/en.ftl)\n{}",
+                found.len(),
+                lines.join("\n")
+            ));
+        } else if found.len() < most {
+            problems.push(format!(
+                "{path}: {} English sentences left of a budget of {most}: lower the budget",
+                found.len()
+            ));
+        }
+    }
+    for (path, most) in &allowed {
+        if !now.contains_key(path) && *most > 0 {
+            problems.push(format!(
+                "{path}: no English sentence left: drop it from the budget"
+            ));
+        }
+    }
+    let total: usize = now.values().map(Vec::len).sum();
+    let should: String = now
+        .iter()
+        .map(|(path, found)| format!("{path} {}\n", found.len()))
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "{}\n\n{total} in all; tests/games/english-budget.txt should read:\n{should}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_reader_finds_sentences_and_leaves_out_what_no_player_reads() {
+    let code = r####"
+        fn f() {
+            let a = "you cannot play there now";
+            tracing::warn!(game, "the scheduler could not process a game");
+            let b = x.expect("the store was opened before this");
+            let c = format!("{n} tiles: {what}"); // "a comment with many words"
+            let d = r#"a raw string with "quotes" in it"#;
+            let e = 'x';
+            let f = "two words";
+            let q = "SELECT id FROM games WHERE status = 'active'";
+            let g = "the help \
+                     goes on here";
+        }
+        #[cfg(test)]
+        mod tests {
+            fn t() { let a = "a test's own sentence here"; }
+        }
+        fn after() -> &'static str { "back in code again" }
+    "####;
+    let found: Vec<String> = sentences(code).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        found,
+        [
+            "you cannot play there now",
+            "a raw string with \"quotes\" in it",
+            "the help goes on here",
+            "back in code again",
+        ]
+    );
+    assert_eq!(sentences(code)[0].0, 3, "its line");
+}
