@@ -331,7 +331,7 @@ impl Load {
             .await
             .expect("the service opens");
         init_tracing();
-        let bot = tucana::discord::start(bot_config(&fake, BotData::new(service.clone())))
+        let bot = tucana::discord::start(bot_config(&fake, BotData::new(service.clone()).unwrap()))
             .await
             .unwrap_or_else(|e| panic!("the bot did not start: {e}\n{}", fake.describe()));
         drop(entered);
