@@ -39,7 +39,8 @@ use super::clock::Clock;
 use super::error::AppError;
 use super::live::{
     Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
-    MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_OPEN_LOBBIES, MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
+    MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_SOLO_GAMES,
+    SELF_PACED_EXPIRY,
 };
 use super::shards::ShardRange;
 use crate::game::rng::Rng;
@@ -323,6 +324,7 @@ impl Service {
                     solo: config.max_solo_games.unwrap_or(MAX_SOLO_GAMES),
                     hosted_games: config.max_hosted_games.unwrap_or(MAX_HOSTED_GAMES),
                     hosted_bots: config.max_hosted_bots.unwrap_or(MAX_HOSTED_BOTS),
+                    hourly_starts: config.max_hourly_starts.unwrap_or(MAX_HOURLY_STARTS),
                     end_replays: !config.no_end_replays,
                 },
                 failures: Mutex::new(HashMap::new()),

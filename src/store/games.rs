@@ -173,6 +173,20 @@ impl Store {
         .await?)
     }
 
+    /// How many games (self-paced ones aside) a user started as their host at `since` or
+    /// later, whatever became of them.
+    pub async fn games_started_since(&self, user: UserId, since: i64) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE host_id = $1 AND self_paced = 0 \
+             AND started_at >= $2",
+        )
+        .bind(to_db(user))
+        .bind(since)
+        .fetch_one(&self.inner.read)
+        .await?;
+        Ok(n.max(0) as usize)
+    }
+
     /// How many computer players are seated in the live games (lobbies and started) a
     /// user hosts.
     pub async fn bots_hosted(&self, user: UserId) -> Result<usize, StoreError> {

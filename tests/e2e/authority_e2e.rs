@@ -516,9 +516,13 @@ async fn a_game_that_cannot_be_created_leaves_no_thread() {
 /// error reply cannot be sent, a short one is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_are_escaped_and_replies_fit() {
-    // Alice hosts the 30 games of "many games" below: past the default bound of a host's
-    // started games, which this test is not about.
-    let t = Table::configured(|c| c.max_hosted_games = Some(40)).await;
+    // Alice hosts the 30 games of "many games" below: past the default bounds of a host's
+    // started games (at once, and in an hour), which this test is not about.
+    let t = Table::configured(|c| {
+        c.max_hosted_games = Some(40);
+        c.max_hourly_starts = Some(40);
+    })
+    .await;
     let nick = "[free nitro](https://x.y)";
     let escaped = "\\[free nitro\\]\\(https\\://x.y\\)";
     let place = Place {

@@ -164,6 +164,44 @@ async fn a_host_seats_and_starts_a_bounded_number() {
     svc.start_game(&third, alice).await.unwrap();
 }
 
+/// A host starts at most so many games in an hour, even games that ended at once (a host
+/// opening, starting and leaving games of computer players as fast as the bot answers
+/// made everyone's moves wait twice as long in the load run); an hour later, more.
+#[tokio::test]
+async fn a_host_starts_a_bounded_number_of_games_an_hour() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let svc = Service::start(
+        store(&dir).await,
+        clock.clone(),
+        ServiceConfig {
+            games: ExtraGames(vec![&GUESS_BOTS]),
+            seed: Some(42),
+            no_scheduler: true,
+            think_ms: Some(1),
+            max_hourly_starts: Some(2),
+            ..ServiceConfig::default()
+        },
+    )
+    .await
+    .expect("service starts");
+    let (alice, bob) = (UserId(1), UserId(2));
+    for _ in 0..2 {
+        let game = lobby(&svc, &GUESS_BOTS, 5, alice, &[], 1).await;
+        svc.start_game(&game, alice).await.unwrap();
+        // Left at once: the game of a computer player alone is abandoned.
+        svc.leave(&game, alice).await.unwrap();
+    }
+    let third = lobby(&svc, &GUESS_BOTS, 5, alice, &[], 1).await;
+    let refused = svc.start_game(&third, alice).await.unwrap_err().to_string();
+    assert!(refused.contains("in the last hour"), "{refused}");
+    // Another host is not held back.
+    let bobs = lobby(&svc, &GUESS_BOTS, 5, bob, &[], 1).await;
+    svc.start_game(&bobs, bob).await.unwrap();
+    clock.advance(Duration::from_secs(3601));
+    svc.start_game(&third, alice).await.unwrap();
+}
+
 /// The thinkers are shared by host, not first come first served: with one host's games
 /// of computer players holding both thinkers and more of them waiting, another user's
 /// game thinks at the next free thinker, not after all of the first host's.

@@ -36,6 +36,11 @@ pub const MAX_HOSTED_GAMES: usize = 10;
 /// The most computer players one user may seat in all the games they host (lobbies and
 /// started games).
 pub const MAX_HOSTED_BOTS: usize = 12;
+/// The most games (solo games aside) one user may start in an hour, whether they are still
+/// going or not: [`MAX_HOSTED_GAMES`] bounds a host's games at any moment, this bounds them
+/// over time (a host opening, starting and leaving games of computer players as fast as
+/// the bot answers made everyone's moves wait twice as long).
+pub const MAX_HOURLY_STARTS: usize = 30;
 
 /// How long idle games live (see [`LOBBY_EXPIRY`], [`SELF_PACED_EXPIRY`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -162,6 +162,14 @@ impl Service {
             return Ok(None);
         }
         let turn = self.creating(user).await;
+        let hour_ago = self.inner.clock.now() - 3_600_000;
+        let lately = self.inner.store.games_started_since(user, hour_ago).await?;
+        if lately >= self.inner.limits.hourly_starts {
+            return Err(AppError::Refused(format!(
+                "you started {lately} games in the last hour, as many as anyone may: start \
+                 this one a little later"
+            )));
+        }
         let started = self.inner.store.games_hosted(user).await?;
         if started.len() < self.inner.limits.hosted_games {
             return Ok(Some(turn));

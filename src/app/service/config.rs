@@ -28,6 +28,8 @@ pub struct ServiceConfig {
     /// The most computer players a user may seat in the games they host; `None`:
     /// [`MAX_HOSTED_BOTS`] (`MAX_HOSTED_BOTS` in the environment).
     pub max_hosted_bots: Option<usize>,
+    /// The most games a user may start in an hour; `None`: [`MAX_HOURLY_STARTS`].
+    pub max_hourly_starts: Option<usize>,
     /// How long a computer player thinks about a move, in milliseconds of a reference
     /// machine (a fixed amount of work); `None`: [`THINK_MS`]. Tests think briefly.
     pub think_ms: Option<u32>,
@@ -66,6 +68,8 @@ pub(super) struct Limits {
     pub(super) hosted_games: usize,
     /// The most computer players a user may seat in the games they host.
     pub(super) hosted_bots: usize,
+    /// The most games a user may start in an hour.
+    pub(super) hourly_starts: usize,
     /// Whether a game's end post is followed by its replay
     /// ([`ServiceConfig::no_end_replays`]).
     pub(super) end_replays: bool,
