@@ -57,7 +57,7 @@ const NOT_HERE: &str =
 /// user's games in their direct message are every process's: the service finds them
 /// from whichever process the command reaches.)
 fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
-    let guild = guild.map_or(crate::store::GuildId(0), Into::into);
+    let guild = guild.map_or(crate::app::GuildId(0), Into::into);
     let owned = data.service.owns_guild(guild);
     if !owned {
         tracing::warn!(

@@ -71,6 +71,6 @@ macro_rules! serenity_id {
         }
     };
 }
-serenity_id!(crate::store::UserId, serenity::all::UserId);
-serenity_id!(crate::store::GuildId, serenity::all::GuildId);
-serenity_id!(crate::store::ChannelId, serenity::all::ChannelId);
+serenity_id!(crate::app::UserId, serenity::all::UserId);
+serenity_id!(crate::app::GuildId, serenity::all::GuildId);
+serenity_id!(crate::app::ChannelId, serenity::all::ChannelId);

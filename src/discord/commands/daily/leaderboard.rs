@@ -97,7 +97,7 @@ pub fn message(
     service: &crate::app::Service,
     board: &Leaderboard,
     scope: Scope,
-    me: crate::store::UserId,
+    me: crate::app::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
     let first = board.kind == crate::discord::commands::shared::daily::game(service, None)?;
@@ -109,7 +109,7 @@ pub fn message(
 fn page_text(
     board: &Leaderboard,
     scope: Scope,
-    me: crate::store::UserId,
+    me: crate::app::UserId,
     rules: &dyn Rules,
     first: bool,
 ) -> (String, Vec<serenity::CreateActionRow>) {

@@ -80,10 +80,9 @@ pub async fn handle_button(
     season: SeasonNo,
     page: usize,
 ) -> Result<(), Error> {
-    let league = crate::store::LeagueId(league);
+    let league = crate::app::LeagueId(league);
     let info = data.service.league_info_by_id(league).await;
-    let here =
-        crate::discord::finding::component_server(component).map(crate::store::GuildId::from);
+    let here = crate::discord::finding::component_server(component).map(crate::app::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
         return reply::private_after_click(ctx, component, "That league is not on this server.")
             .await;

@@ -38,7 +38,7 @@ pub async fn autocomplete_league(
 pub async fn which_league(
     ctx: Context<'_>,
     option: Option<String>,
-) -> Result<(crate::store::GuildId, String), Error> {
+) -> Result<(crate::app::GuildId, String), Error> {
     let guild = finding::place_of(ctx)?.guild;
     if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
         return Ok((guild, name));
@@ -166,7 +166,7 @@ pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: us
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::UserId;
+    use crate::app::UserId;
 
     /// Names go into public posts (the season's end): a nickname cannot become a link, nor
     /// close the code block of the table.
