@@ -5,9 +5,10 @@ use crate::app::SeasonNo;
 use poise::serenity_prelude as serenity;
 
 use crate::app::LeagueStandings;
-use crate::discord::commands::shared::leagues::{picture, text_table, which_league};
+use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::drawing::draw;
+use crate::discord::league_table::{picture, text_table};
 use crate::discord::{limits, reply, BotData, Context, Error};
 
 /// A season's standings: points, wins, average and best score, ratings.
