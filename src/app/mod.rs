@@ -40,7 +40,7 @@ pub mod told;
 
 pub use crate::store::{
     Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
-    Millis, Outbox, Place, RoundId, SeasonNo, UserId,
+    Millis, Outbox, Place, RoundId, SeasonNo, TurnNoticeRow, UserId,
 };
 pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};

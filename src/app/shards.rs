@@ -9,13 +9,17 @@
 //! without knowing Discord.
 //!
 //! Two processes must never run one shard: [`lock`] takes the shards' locks in the
-//! database for the process's life (PostgreSQL; see `store::ShardLocks`), and [`keep`]
+//! database for the process's life (PostgreSQL; see [`ShardLocks`]), and [`keep`]
 //! checks them, pausing the service's scheduler and outbox while they are not held.
 
 use std::fmt;
 
 use crate::app::Service;
-use crate::store::{Location, ShardLocks, StoreError};
+use crate::store::{Location, StoreError};
+
+/// The shards' locks [`lock`] takes and [`keep`] renews (the store's; named here for the
+/// adapter, which holds them for the process's life).
+pub use crate::store::ShardLocks;
 
 /// Discord recommends about one shard per 1,000 servers and starts one every 5 s:
 /// more than this (4 million servers, 6 hours to connect) is a typo.

@@ -13,12 +13,40 @@ use std::str::FromStr;
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::daily::leaderboard::Scope;
 use super::limits;
 use crate::game::Level;
 
 /// The longest game id a button carries (the service's ids are 5 characters).
 const GAME_ID: usize = 32;
+
+/// Whose results a daily leaderboard shows: `/daily leaderboard`'s option, and a part of
+/// its buttons' ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Scope {
+    #[name = "This server"]
+    Server,
+    #[name = "Everyone"]
+    Global,
+}
+
+impl Scope {
+    /// How a button's id names the scope.
+    pub fn key(self) -> &'static str {
+        match self {
+            Scope::Server => "server",
+            Scope::Global => "global",
+        }
+    }
+
+    /// The scope a button's id names.
+    pub fn from_key(key: &str) -> Option<Scope> {
+        match key {
+            "server" => Some(Scope::Server),
+            "global" => Some(Scope::Global),
+            _ => None,
+        }
+    }
+}
 
 /// A button of the bot, with what it acts on.
 #[derive(Debug, Clone, PartialEq, Eq)]

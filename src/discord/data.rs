@@ -86,6 +86,17 @@ impl BotData {
             posts: Arc::default(),
         })
     }
+
+    /// Any interaction of a user (a command, a button, autocomplete) lifts the mute of their
+    /// direct message place, if the bot could not post there (`Service::heard_from`): what
+    /// waits there goes out. Once the interaction is acknowledged (a command, a button) or
+    /// answered (autocomplete), so that Discord never waits for it; before a command or a
+    /// button does anything, so that what it posts is tried.
+    pub async fn heard(&self, user: serenity::UserId) {
+        if let Err(e) = self.service.heard_from(user.into()).await {
+            tracing::warn!(user = user.get(), "cannot lift a user's mute: {e}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ pub(super) async fn on_event(
         }
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Autocomplete(typing),
-        } => heard(framework.user_data, typing.user.id).await,
+        } => framework.user_data.heard(typing.user.id).await,
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
@@ -57,7 +57,7 @@ const NOT_HERE: &str =
 /// user's games in their direct message are every process's: the service finds them
 /// from whichever process the command reaches.)
 fn owned_here(data: &BotData, guild: Option<serenity::GuildId>) -> bool {
-    let guild = guild.map_or(crate::store::GuildId(0), Into::into);
+    let guild = guild.map_or(crate::app::GuildId(0), Into::into);
     let owned = data.service.owns_guild(guild);
     if !owned {
         tracing::warn!(
@@ -80,21 +80,10 @@ async fn defer_first(ctx: Context<'_>) {
     }
 }
 
-/// Before every command runs: [`defer_first`], then [`heard`].
+/// Before every command runs: [`defer_first`], then [`BotData::heard`].
 pub(super) async fn before_command(ctx: Context<'_>) {
     defer_first(ctx).await;
-    heard(ctx.data(), ctx.author().id).await;
-}
-
-/// Any interaction of a user (a command, a button, autocomplete) lifts the mute of their
-/// direct message place, if the bot could not post there (`Service::heard_from`): what
-/// waits there goes out. Once the interaction is acknowledged (a command, a button) or
-/// answered (autocomplete), so that Discord never waits for it; before a command or a
-/// button does anything, so that what it posts is tried.
-pub(super) async fn heard(data: &BotData, user: serenity::UserId) {
-    if let Err(e) = data.service.heard_from(user.into()).await {
-        tracing::warn!(user = user.get(), "cannot lift a user's mute: {e}");
-    }
+    ctx.data().heard(ctx.author().id).await;
 }
 
 /// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).

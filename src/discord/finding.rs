@@ -118,10 +118,18 @@ fn who(
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
     Actor {
         user: user.id.into(),
-        name: super::commands::display_name(user, member),
+        name: display_name(user, member),
         guild: guild.map(Into::into),
         admin,
     }
+}
+
+/// The name an interaction's user goes by on the server: their nickname there, else their
+/// display name.
+pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .unwrap_or_else(|| user.display_name().to_owned())
 }
 
 /// The game a command is about, if its user may act on it: the `game` option or the game

@@ -27,6 +27,7 @@ pub mod errors;
 mod events;
 pub mod finding;
 pub mod health;
+pub mod league_table;
 pub mod limits;
 pub mod lobby;
 pub mod outbox;
@@ -72,6 +73,6 @@ macro_rules! serenity_id {
         }
     };
 }
-serenity_id!(crate::store::UserId, serenity::all::UserId);
-serenity_id!(crate::store::GuildId, serenity::all::GuildId);
-serenity_id!(crate::store::ChannelId, serenity::all::ChannelId);
+serenity_id!(crate::app::UserId, serenity::all::UserId);
+serenity_id!(crate::app::GuildId, serenity::all::GuildId);
+serenity_id!(crate::app::ChannelId, serenity::all::ChannelId);

@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use crate::app::lock::SqliteLock;
+use crate::app::shards::ShardLocks;
 use crate::app::{AppError, Location, Service, ServiceConfig, SystemClock};
 use crate::config::Config;
 use crate::game::daily::DailySecret;
-use crate::store::ShardLocks;
 
 use super::health::MetricsServer;
 use super::{start, BotConfig, BotData, Error};

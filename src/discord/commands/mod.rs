@@ -99,7 +99,7 @@ pub async fn handle_component(
     } else {
         reply::defer_click(ctx, component).await?;
     }
-    super::events::heard(data, component.user.id).await;
+    data.heard(component.user.id).await;
     if let Err(e) = route(ctx, data, component, id).await {
         reply::private_after_click(ctx, component, errors::user_message(&*e)).await?;
     }
@@ -148,11 +148,4 @@ async fn route(
             game_log::handle_button(ctx, data, component, &game, page).await
         }
     }
-}
-
-/// The name a component's user goes by on the server.
-pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
-    member
-        .and_then(|m| m.nick.clone())
-        .unwrap_or_else(|| user.display_name().to_owned())
 }

@@ -1,7 +1,7 @@
 //! `/game settings`: your reminders, vacation and turn notices by direct message.
 
+use crate::app::UserId;
 use crate::discord::{reply, Context, Error};
-use crate::store::UserId;
 
 /// Your settings: reminders, vacation, a DM when your turn starts.
 #[poise::command(slash_command)]

@@ -1,6 +1,6 @@
 //! `/undo`: take back your trails of this turn.
 
-use crate::store::UserId;
+use crate::app::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;

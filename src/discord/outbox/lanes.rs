@@ -57,7 +57,7 @@ pub enum Item {
 }
 
 impl Item {
-    pub fn id(&self) -> crate::store::EventId {
+    pub fn id(&self) -> crate::app::EventId {
         match self {
             Item::Game(e) => e.id,
             Item::League(e) => e.id,
@@ -119,7 +119,7 @@ impl Item {
 /// they are posted in, after its game events: a league result posted in a game's thread
 /// comes after that game's end, as it was written, never before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Lane(crate::store::ChannelId);
+struct Lane(crate::app::ChannelId);
 
 /// What delivers one event (posts it on Discord, in production) and returns its receipt.
 pub type Courier = Arc<

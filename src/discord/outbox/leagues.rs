@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::{LeagueEvent, LeagueOutbound};
-use crate::discord::commands::shared::leagues::{picture, text_table};
+use crate::discord::league_table::{picture, text_table};
 use crate::discord::{limits, wording};
 
 fn signed(v: f64) -> String {

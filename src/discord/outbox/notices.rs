@@ -18,8 +18,7 @@ use poise::serenity_prelude as serenity;
 use tokio::task::JoinSet;
 
 use super::super::{errors, limits, wording, BotData, Error};
-use crate::app::{Place, UserId};
-use crate::store::TurnNoticeRow;
+use crate::app::{Place, TurnNoticeRow, UserId};
 
 /// How often the pending notices are looked for: notices queued within one look are sent
 /// together.

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::commands::shared::daily::parse_date;
-use crate::discord::component::{self, ComponentId};
+use crate::discord::component::{self, ComponentId, Scope};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
 use crate::game::Rules;
@@ -13,43 +13,15 @@ use crate::game::Rules;
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
 
-/// Whose results a leaderboard shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Scope {
-    #[name = "This server"]
-    Server,
-    #[name = "Everyone"]
-    Global,
-}
-
-impl Scope {
-    /// How a button's id names the scope.
-    pub fn key(self) -> &'static str {
-        match self {
-            Scope::Server => "server",
-            Scope::Global => "global",
-        }
-    }
-
-    /// The scope a button's id names.
-    pub fn from_key(key: &str) -> Option<Scope> {
-        match key {
-            "server" => Some(Scope::Server),
-            "global" => Some(Scope::Global),
-            _ => None,
-        }
-    }
-
-    /// The board of this scope seen from `guild` (`None`: from no server the bot is in,
-    /// where only everyone's board is).
-    fn board(self, guild: Option<serenity::GuildId>) -> Result<BoardScope, Error> {
-        match (self, guild) {
-            (Scope::Server, Some(guild)) => Ok(BoardScope::Server(guild.into())),
-            (Scope::Server, None) => Err(crate::discord::errors::refuse(
-                "a server's board needs the bot on the server: use `scope:Everyone` here",
-            )),
-            (Scope::Global, _) => Ok(BoardScope::Global),
-        }
+/// The board of `scope` seen from `guild` (`None`: from no server the bot is in, where
+/// only everyone's board is).
+fn board_of(scope: Scope, guild: Option<serenity::GuildId>) -> Result<BoardScope, Error> {
+    match (scope, guild) {
+        (Scope::Server, Some(guild)) => Ok(BoardScope::Server(guild.into())),
+        (Scope::Server, None) => Err(crate::discord::errors::refuse(
+            "a server's board needs the bot on the server: use `scope:Everyone` here",
+        )),
+        (Scope::Global, _) => Ok(BoardScope::Global),
     }
 }
 
@@ -80,7 +52,7 @@ pub async fn leaderboard(
         .service
         .daily_leaderboard(
             crate::discord::commands::shared::daily::game(&ctx.data().service, game.as_deref())?,
-            scope.board(guild)?,
+            board_of(scope, guild)?,
             date,
             0,
             PER_PAGE,
@@ -97,7 +69,7 @@ pub fn message(
     service: &crate::app::Service,
     board: &Leaderboard,
     scope: Scope,
-    me: crate::store::UserId,
+    me: crate::app::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
     let first = board.kind == crate::discord::commands::shared::daily::game(service, None)?;
@@ -109,7 +81,7 @@ pub fn message(
 fn page_text(
     board: &Leaderboard,
     scope: Scope,
-    me: crate::store::UserId,
+    me: crate::app::UserId,
     rules: &dyn Rules,
     first: bool,
 ) -> (String, Vec<serenity::CreateActionRow>) {
@@ -214,7 +186,7 @@ pub async fn handle_button(
         .service
         .daily_leaderboard(
             crate::discord::commands::shared::daily::game(&data.service, game)?,
-            scope.board(guild)?,
+            board_of(scope, guild)?,
             Some(date),
             page,
             PER_PAGE,

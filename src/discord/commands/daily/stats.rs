@@ -20,7 +20,7 @@ pub async fn stats(
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let (user, name): (crate::store::UserId, _) = match &player {
+    let (user, name): (crate::app::UserId, _) = match &player {
         Some(u) => (u.id.into(), user_name(ctx, u)),
         None => {
             let me = crate::discord::finding::actor(ctx);

@@ -5,9 +5,10 @@ use crate::app::SeasonNo;
 use poise::serenity_prelude as serenity;
 
 use crate::app::LeagueStandings;
-use crate::discord::commands::shared::leagues::{picture, text_table, which_league};
+use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::drawing::draw;
+use crate::discord::league_table::{picture, text_table};
 use crate::discord::{limits, reply, BotData, Context, Error};
 
 /// A season's standings: points, wins, average and best score, ratings.
@@ -80,10 +81,9 @@ pub async fn handle_button(
     season: SeasonNo,
     page: usize,
 ) -> Result<(), Error> {
-    let league = crate::store::LeagueId(league);
+    let league = crate::app::LeagueId(league);
     let info = data.service.league_info_by_id(league).await;
-    let here =
-        crate::discord::finding::component_server(component).map(crate::store::GuildId::from);
+    let here = crate::discord::finding::component_server(component).map(crate::app::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
         return reply::private_after_click(ctx, component, "That league is not on this server.")
             .await;

@@ -1,13 +1,11 @@
-//! What the league commands share, and the league posts of the outbox: which league a
-//! command is about (and its autocomplete), a league in words, a page of its standings as a
-//! picture and as a text table.
+//! What the league commands share: which league a command is about (and its autocomplete),
+//! a league in words. A page of a league's standings, drawn and as text, is
+//! `discord::league_table`'s (the outbox posts it too).
 
 use poise::serenity_prelude as serenity;
 
-use crate::app::league::standings::{text, Page, Row};
-use crate::app::{human_duration, LeagueInfo, StandingLine};
+use crate::app::{human_duration, GuildId, LeagueInfo};
 use crate::discord::{errors, finding, limits, wording, Context, Error};
-use crate::render::{self, LeagueRow, LeagueTable};
 
 /// Autocomplete of a `league` option: the server's leagues.
 pub async fn autocomplete_league(
@@ -38,7 +36,7 @@ pub async fn autocomplete_league(
 pub async fn which_league(
     ctx: Context<'_>,
     option: Option<String>,
-) -> Result<(crate::store::GuildId, String), Error> {
+) -> Result<(GuildId, String), Error> {
     let guild = finding::place_of(ctx)?.guild;
     if let Some(name) = option.filter(|n| !n.trim().is_empty()) {
         return Ok((guild, name));
@@ -106,92 +104,4 @@ pub fn describe(info: &LeagueInfo) -> String {
         info.members.len(),
         names(&info.members),
     )
-}
-
-/// The picture of a page of lines.
-pub fn picture(title: String, subtitle: String, lines: &[StandingLine]) -> Vec<u8> {
-    render::league_table(&LeagueTable {
-        title,
-        subtitle,
-        rows: lines
-            .iter()
-            .map(|l| LeagueRow {
-                position: l.row.position,
-                name: l.name.clone(),
-                played: l.row.played,
-                wins: l.row.wins,
-                points: l.row.points,
-                average: l.row.average,
-                best: l.row.best,
-                rating: l.rating,
-            })
-            .collect(),
-    })
-}
-
-/// The text table of a page of lines (in a code block), with the ratings.
-pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: usize) -> String {
-    let rows: Vec<Row> = lines.iter().map(|l| l.row.clone()).collect();
-    let page = Page {
-        items: &rows,
-        number,
-        pages,
-        total,
-        first: 0,
-    };
-    let table = text(&page, |user| {
-        lines
-            .iter()
-            .find(|l| l.row.user == user)
-            .map(|l| l.name.replace('`', "'"))
-            .unwrap_or_default()
-    });
-    let ratings: Vec<String> = lines
-        .iter()
-        .filter_map(|l| {
-            l.rating
-                .map(|r| format!("{} {r:.1}", limits::name(&l.name)))
-        })
-        .collect();
-    let mut out = format!("```\n{table}```");
-    if !ratings.is_empty() {
-        out.push_str(&format!(
-            "Ratings (skill − 3 × uncertainty): {}",
-            ratings.join(" · ")
-        ));
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::UserId;
-
-    /// Names go into public posts (the season's end): a nickname cannot become a link, nor
-    /// close the code block of the table.
-    #[test]
-    fn names_in_the_table_cannot_become_links_or_break_out_of_it() {
-        let row = Row {
-            user: UserId(7),
-            position: 1,
-            played: 1,
-            wins: 1,
-            points: 3,
-            total: 50,
-            average: 50.0,
-            best: 50,
-        };
-        let line = StandingLine {
-            row,
-            name: "[free nitro](https://x.y)```".to_owned(),
-            rating: Some(21.5),
-        };
-        let text = text_table(&[line], 1, 1, 1);
-        assert_eq!(text.matches("```").count(), 2, "{text}");
-        // Outside the code block (where Markdown is read), the name is escaped.
-        let after = text.rsplit("```").next().unwrap();
-        assert!(!after.contains("[free nitro](https"), "{after}");
-        assert!(after.contains("\\[free nitro\\]"), "{after}");
-    }
 }
