@@ -136,8 +136,7 @@ fn literals(code: &str) -> Vec<Literal> {
                     let start_line = line;
                     let mut text = String::new();
                     j += 1;
-                    loop {
-                        let Some(&d) = chars.get(j) else { break };
+                    while let Some(&d) = chars.get(j) {
                         if d == '\n' {
                             line += 1;
                         }
