@@ -47,6 +47,11 @@ pub enum AppError {
     /// Refused by a league's rules or permissions; the message says why and who may.
     #[error("{0}")]
     Refused(String),
+    /// Refused, in the catalog's words (the way every refusal goes as the service's words
+    /// move into the catalogs): a surface renders the message in its reader's language;
+    /// shown as text (a log, a test) it reads in English.
+    #[error("{}", crate::words::english(.0))]
+    Said(crate::words::Msg),
     /// The game belongs to another server: it is neither seen nor changed from here.
     #[error("that game is on another server")]
     OtherServer,

@@ -182,10 +182,11 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 struct OneEach(Mutex<std::collections::HashSet<UserId>>);
 
 impl OneEach {
-    /// Takes `user`'s place until the returned claim is dropped, or refuses with `busy`.
-    fn claim(&self, user: UserId, busy: &str) -> Result<Claim<'_>, AppError> {
+    /// Takes `user`'s place until the returned claim is dropped, or refuses with `busy` (a
+    /// key of the core's catalog).
+    fn claim(&self, user: UserId, busy: &'static str) -> Result<Claim<'_>, AppError> {
         if !lock(&self.0).insert(user) {
-            return Err(AppError::Refused(busy.into()));
+            return Err(AppError::Said(crate::words::Msg::new(busy)));
         }
         Ok(Claim { of: self, user })
     }

@@ -80,11 +80,7 @@ impl Catalog {
                 FluentResource::try_new(source.ftl.to_owned()).map_err(|(_, errors)| {
                     CatalogError::Syntax {
                         origin: source.origin,
-                        problems: errors
-                            .iter()
-                            .map(|e| e.to_string())
-                            .collect::<Vec<_>>()
-                            .join("; "),
+                        problems: listed(&errors),
                     }
                 })?;
             let at = match bundles.iter().position(|(lang, _)| *lang == source.lang) {
@@ -102,11 +98,7 @@ impl Catalog {
                 .add_resource(resource)
                 .map_err(|errors| CatalogError::Twice {
                     origin: source.origin,
-                    problems: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
+                    problems: listed(&errors),
                 })?;
         }
         let fallback = bundles
@@ -248,6 +240,15 @@ impl Catalog {
             ),
         }
     }
+}
+
+/// Fluent's errors on one line, for a [`CatalogError`].
+fn listed(errors: &[impl std::fmt::Display]) -> String {
+    errors
+        .iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// `key.attribute` split at its dot.

@@ -14,3 +14,10 @@ timed-out = did not move in time: the game made their default move
 no-title = No title this time.
 # How a player moves, where the game is not known.
 how-to-move = Make your move with `/move`.
+
+## The service's refusals
+
+hint-still-thinking = still thinking about your last hint: it comes in a moment
+hint-thinkers-busy = the hint thinkers are busy with other players' hints: ask again in a moment
+replay-still-drawing = still drawing the replay you asked for: it comes in a moment
+starts-per-hour = you started { $count } games in the last hour, as many as anyone may: start this one a little later

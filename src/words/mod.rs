@@ -81,11 +81,6 @@ pub fn seat(seat: Seat) -> Arg {
     Arg::Seat(seat)
 }
 
-/// Data as an argument ([`Arg::Text`]), shown as it is.
-pub fn text(text: impl Into<String>) -> Arg {
-    Arg::Text(text.into())
-}
-
 /// Messages as one argument ([`Arg::List`]), joined as the reader's language lists them.
 pub fn list<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> Arg {
     Arg::List(items.into_iter().map(Into::into).collect())
@@ -160,6 +155,20 @@ macro_rules! msg {
 }
 
 pub use crate::msg;
+
+/// `msg` in English from the core's catalog alone: for a message of the core's shown as
+/// text where no surface renders it (an error's `Display`, in a log or a test). A surface
+/// renders the reader's language from its own catalog instead.
+pub fn english(msg: &Msg) -> String {
+    static CORE: std::sync::LazyLock<Option<Catalog>> =
+        std::sync::LazyLock::new(|| Catalog::new(&[CORE_EN]).ok());
+    match &*CORE {
+        Some(core) => core.render(msg, &[]),
+        // The core's file is part of the binary, and the tests read it: only a broken
+        // build gets here, and the key still says which message it was.
+        None => msg.key.to_string(),
+    }
+}
 
 /// The core's own catalog in English: the words every game and surface shares.
 pub const CORE_EN: Source = Source {

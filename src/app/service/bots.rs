@@ -19,6 +19,7 @@ use std::collections::HashSet;
 use super::*;
 use crate::app::fair::Fair;
 use crate::game::{Hint, Level, Seat, Turn};
+use crate::words::Msg;
 
 /// How long a computer player thinks about a move unless configured: the strong player's
 /// budget (a fixed amount of work, so a game replays alike on any machine).
@@ -102,13 +103,7 @@ impl<'a> HintAsked<'a> {
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
                 (n < HINT_THINKERS + HINT_QUEUE).then_some(n + 1)
             })
-            .map_err(|_| {
-                AppError::Refused(
-                    "the hint thinkers are busy with other players' hints: ask again in a \
-                     moment"
-                        .into(),
-                )
-            })?;
+            .map_err(|_| AppError::Said(Msg::new("hint-thinkers-busy")))?;
         Ok(HintAsked(asked))
     }
 }
@@ -249,10 +244,11 @@ impl Service {
         let moves = match asked {
             Ok(moves) => moves,
             Err((play, seed)) => {
-                let _asking = self.inner.thinking.asking.claim(
-                    user,
-                    "still thinking about your last hint: it comes in a moment",
-                )?;
+                let _asking = self
+                    .inner
+                    .thinking
+                    .asking
+                    .claim(user, "hint-still-thinking")?;
                 let _place = HintAsked::take(&self.inner.thinking.hints_asked)?;
                 self.think_on(&self.inner.thinking.hints, move || {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

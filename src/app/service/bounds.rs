@@ -14,6 +14,7 @@ use std::sync::Arc;
 use super::{lock, normalize, AppError, GameStatus, Service, UserId};
 use crate::app::shards::ShardRange;
 use crate::store::{GameKey, Millis, Output, Store, Write};
+use crate::words::msg;
 
 /// A user's turn to create a game, held from the check of their limit to the creation:
 /// their creations are serialized, other users' are not. The user's lock leaves the map
@@ -165,10 +166,7 @@ impl Service {
         let hour_ago = self.inner.clock.now() - 3_600_000;
         let lately = self.inner.store.games_started_since(user, hour_ago).await?;
         if lately >= self.inner.limits.hourly_starts {
-            return Err(AppError::Refused(format!(
-                "you started {lately} games in the last hour, as many as anyone may: start \
-                 this one a little later"
-            )));
+            return Err(AppError::Said(msg!("starts-per-hour", count = lately)));
         }
         let started = self.inner.store.games_hosted(user).await?;
         if started.len() < self.inner.limits.hosted_games {

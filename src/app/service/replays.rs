@@ -152,10 +152,11 @@ impl Service {
         if self.inner.store.replay_failure(row.id).await?.is_some() {
             return Err(cannot_draw(&key));
         }
-        let _asking = self.inner.drawer.asking.claim(
-            user,
-            "still drawing the replay you asked for: it comes in a moment",
-        )?;
+        let _asking = self
+            .inner
+            .drawer
+            .asking
+            .claim(user, "replay-still-drawing")?;
         let mut drawing = self.drawing(row.id, key);
         let outcome = drawing
             .wait_for(Option::is_some)
