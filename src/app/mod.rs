@@ -12,7 +12,8 @@
 //! - [`AppError`]: why a call was refused, in the player's words.
 //! - [`league`]: leagues' pure core: tables, standings, league points, ratings, seasons.
 //! - [`told`]: what happened in a game, told as its reader may see it: a game's public log
-//!   and what a player missed since their last move.
+//!   and what a player missed since their last move, from the earlier states kept with
+//!   each game in play (`kept`), never from a replay from the seed.
 //! - [`ShardRange`]: which servers this process owns when several share the shards.
 //! - [`lock`]: one bot process per SQLite file.
 //! - [`replay`]: a game told as an animated GIF (its end post, `/game replay`, `tucana render
@@ -30,6 +31,7 @@ pub mod error;
 pub mod event;
 pub mod fair;
 pub mod heavy;
+mod kept;
 pub mod league;
 mod live;
 pub mod lock;

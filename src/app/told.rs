@@ -2,16 +2,20 @@
 //! log`) and what a player missed since their last move ("since you were away", at the
 //! head of their next move's, map's or status's reply).
 //!
-//! Written once for every game, from the game interface alone: a log is replayed from the
-//! game's set-up, and each move it tells is its public line ([`Play::public_line`], asked
-//! before the move) followed by the happenings it causes (the thread's posts:
-//! [`Happening`]). What is replayed is the game as the reader may see it
+//! Written once for every game, from the game interface alone: the moves told are applied
+//! again to the game as it stood before the first of them, and each move told is its public
+//! line ([`Play::public_line`], asked before the move) followed by the happenings it causes
+//! (the thread's posts: [`Happening`]). What is told is the game as the reader may see it
 //! ([`FreePace::seen_by`](crate::game::FreePace::seen_by)): a free-paced game shows
 //! nothing of what the reader has not reached, and a hidden choice is told by nothing but
-//! the happening that reveals it. Pure and synchronous: the service runs it on the
-//! drawers' threads ([`crate::app::heavy`]), as it is a replay.
+//! the happening that reveals it. The earlier states come from those the service keeps
+//! with the game (`app::kept`), never from a replay from the game's seed: what a move's
+//! reply tells costs the moves it tells and a few more (in a free-paced game, the log as
+//! the reader sees it, from the set-up, as seeing it costs anyway). Pure and synchronous:
+//! the service runs it on the drawers' threads ([`crate::app::heavy`]).
 
-use crate::game::{Happening, Play, Rules, Seat};
+use crate::app::kept::Kept;
+use crate::game::{Happening, MoveError, Play, Seat};
 
 /// The most lines "since you were away" shows; the rest are counted ("and N more").
 pub const AWAY_LINES: usize = 10;
@@ -56,11 +60,10 @@ pub struct LogPage {
     pub total: usize,
 }
 
-/// A game as its set-up gives it: enough to replay any log of it.
+/// A game's kept states: where any log of it is told from.
 pub(crate) struct Origin<'a> {
-    pub rules: &'static dyn Rules,
-    pub seed: u64,
-    pub options: &'a str,
+    /// Its set-up and the earlier states the service keeps ([`Kept`]).
+    pub kept: &'a Kept,
     /// The players' names, in seat order.
     pub names: &'a [String],
 }
@@ -74,32 +77,31 @@ struct Telling {
 }
 
 impl Origin<'_> {
-    /// Replays `log` from the set-up, telling the moves `told` picks (asked once per move,
-    /// in order, with the seat that made it).
+    /// Tells `log`, the moves `told` picks (asked once per move, in order, with the seat
+    /// that made it), from the game as it stood before the first of them: a kept state if
+    /// `log` is the game's own (`own`), else the set-up.
     fn tell(
         &self,
         log: &[String],
+        own: bool,
         mut told: impl FnMut(Option<Seat>) -> bool,
     ) -> Result<Telling, String> {
-        let players = self.names.len();
         // Who made a move is read from its text: any state of the game answers.
-        let setup = self.rules.setup(self.seed, self.options, players)?;
+        let setup = self.kept.setup();
         let picked: Vec<bool> = log.iter().map(|text| told(setup.mover(text))).collect();
         let first = picked.iter().position(|&p| p).unwrap_or(log.len());
-        // Everything before the first move told is replayed at once (a game may do that
-        // faster than move by move).
-        let mut game = self
-            .rules
-            .replay(self.seed, self.options, players, &log[..first])?;
+        let mut game = match own {
+            true => self.kept.at(log, first),
+            false => self.kept.setup_with(&log[..first]),
+        }
+        .map_err(|(i, e)| not_replayed(i, &log[i], &e))?;
         let before = totals(game.as_ref());
         let mut lines = Vec::new();
         for (i, text) in log.iter().enumerate().skip(first) {
             let tell = picked[i];
             let line = tell.then(|| game.public_line(text)).flatten();
             let mover = game.mover(text);
-            let applied = game
-                .apply(text)
-                .map_err(|e| format!("move {i} ({text}) does not replay: {e}"))?;
+            let applied = game.apply(text).map_err(|e| not_replayed(i, text, &e))?;
             if !tell {
                 continue;
             }
@@ -156,7 +158,8 @@ impl Origin<'_> {
         from: usize,
     ) -> Result<LogPage, String> {
         let seen = game.seen_by(viewer).log();
-        let lines = self.tell(&seen, |_| true)?.lines;
+        // Everything is told: from the set-up, whatever the log.
+        let lines = self.tell(&seen, false, |_| true)?.lines;
         let total = lines.len();
         let from = from.min(total.saturating_sub(1) / LOG_PAGE * LOG_PAGE);
         Ok(LogPage {
@@ -189,8 +192,9 @@ impl Origin<'_> {
             Some(n) => {
                 log.truncate(n);
                 before = self
-                    .rules
-                    .replay(self.seed, self.options, self.names.len(), &log)?;
+                    .kept
+                    .at(&log, n)
+                    .map_err(|(i, e)| not_replayed(i, &log[i], &e))?;
                 before.as_ref()
             }
             None => game,
@@ -204,8 +208,9 @@ impl Origin<'_> {
         let then = match last {
             None => Vec::new(),
             Some(last) if game.is_free_paced() => self
-                .rules
-                .replay(self.seed, self.options, self.names.len(), &log[..last])?
+                .kept
+                .at(&log, last)
+                .map_err(|(i, e)| not_replayed(i, &log[i], &e))?
                 .seen_by(Some(viewer))
                 .log(),
             Some(last) => log[..=last].to_vec(),
@@ -219,13 +224,21 @@ impl Origin<'_> {
         }
         let mut seen_now = vec![0usize; self.names.len() + 1];
         let now = game.seen_by(Some(viewer)).log();
-        let told = self.tell(&now, |mover| {
+        // Only a free-paced game is seen otherwise than as it is: any other's log seen is
+        // its own, told from the state kept nearest the viewer's last move.
+        let own = !game.is_free_paced();
+        let told = self.tell(&now, own, |mover| {
             let slot = seat_index(mover);
             seen_now[slot] += 1;
             mover != Some(viewer) && seen_now[slot] > seen_then[slot]
         })?;
         Ok(summary(told, self.names))
     }
+}
+
+/// Why a log cannot be told: its move `i`, `text`, does not apply again (`why`).
+fn not_replayed(i: usize, text: &str, why: &MoveError) -> String {
+    format!("move {i} ({text}) does not replay: {why}")
 }
 
 /// Every seat's total, in seat order.
@@ -275,6 +288,93 @@ fn summary(told: Telling, names: &[String]) -> Option<Away> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::kept::COPIES;
+    use crate::game::rng::Rng;
+
+    /// The moves each random game of [`kept_states_tell_what_the_set_up_tells`] is played
+    /// to (fewer if it ends before): several of the kept states' intervals.
+    const MOVES: usize = 7 * crate::app::kept::EVERY;
+
+    /// A random move of `seat` in `game`, as logged: a legal one, else its default.
+    fn random_move(game: &dyn Play, seat: Seat, names: &[String], rng: &mut Rng) -> String {
+        game.any_legal_move(seat, rng.next_u64())
+            .and_then(|typed| game.parse_named(seat, &typed, names).ok())
+            .or_else(|| game.default_move(seat))
+            .unwrap_or_else(|| game.resign_move(seat))
+    }
+
+    /// What is told from the states kept as a game is played is what is told from its
+    /// set-up alone (the old way, a replay of the whole log): for every game of the
+    /// registry, together and (where it can be) at everyone's own pace, played at random,
+    /// each seat's summary at every few moves, the reply to each of those moves, and the
+    /// mover's public log. The states kept stay few (the set-up and at most [`COPIES`]).
+    #[test]
+    fn kept_states_tell_what_the_set_up_tells() {
+        // The most states any game kept at once: copies were told from, and pruned.
+        let mut most = 0;
+        for &rules in crate::games::all() {
+            let together = rules.options(&[]).expect("default options");
+            let free = rules.with_pace(&together, true).ok();
+            for options in std::iter::once(together).chain(free) {
+                let seats = 3_usize.clamp(*rules.seats().start(), *rules.seats().end());
+                let setup = rules.setup(7, &options, seats).expect("a set-up");
+                let names: Vec<String> = (0..seats).map(|s| format!("P{s}")).collect();
+                let alone = Kept::new(setup.as_ref(), seats, &[]);
+                let mut kept = Kept::new(setup.as_ref(), seats, &[]);
+                let mut game = setup.boxed_clone();
+                let mut rng = Rng::new(11, 0);
+                for at in 0..MOVES {
+                    let to_act = game.to_act().seats();
+                    if to_act.is_empty() {
+                        break;
+                    }
+                    let seat = to_act[rng.below(to_act.len() as u32) as usize];
+                    let text = random_move(game.as_ref(), seat, &names, &mut rng);
+                    let mover = game.mover(&text);
+                    game.apply(&text).expect("a legal move applies");
+                    kept.applied(at, mover, game.as_ref());
+                    let states = kept.states_kept();
+                    assert!(states <= 1 + COPIES, "{states} states kept");
+                    most = most.max(states);
+                    if at % 5 != 4 {
+                        continue;
+                    }
+                    let from_kept = Origin {
+                        kept: &kept,
+                        names: &names,
+                    };
+                    let from_setup = Origin {
+                        kept: &alone,
+                        names: &names,
+                    };
+                    let case = format!("{} {options} after {at} moves", rules.id());
+                    for viewer in 0..seats {
+                        assert_eq!(
+                            from_kept.away(game.as_ref(), viewer, None),
+                            from_setup.away(game.as_ref(), viewer, None),
+                            "{case}: seat {viewer}"
+                        );
+                    }
+                    if let Some(mover) = mover {
+                        assert_eq!(
+                            from_kept.away(game.as_ref(), mover, Some(at)),
+                            from_setup.away(game.as_ref(), mover, Some(at)),
+                            "{case}: the reply to seat {mover}'s move"
+                        );
+                        assert_eq!(
+                            from_kept.log_page(game.as_ref(), Some(mover), 0),
+                            from_setup.log_page(game.as_ref(), Some(mover), 0),
+                            "{case}: seat {mover}'s log"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            most > 2,
+            "copies were kept besides the set-up and the newest: {most}"
+        );
+    }
 
     fn telling(lines: usize, before: u32, after: u32) -> Telling {
         Telling {

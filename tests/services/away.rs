@@ -1,18 +1,23 @@
 //! "Since you were away" and a game's public log, through the service: what a player is
 //! told of the others' moves since their last one (capped, with "and N more"), nothing of
 //! it hidden (a La Isla assignment or a Combi-Nations country before the reveal, a
-//! free-paced player's turns ahead of the reader), and nothing when nobody moved; and a
+//! free-paced player's turns ahead of the reader), and nothing when nobody moved; a
+//! move's reply, its summary and picture included, replaying nothing from the seed; and a
 //! free-paced player's turn notices by direct message, for the steps they did not start.
 
 use crate::support;
 
+use std::sync::Arc;
 use std::time::Duration;
+use support::games::Counted;
 use support::*;
 use tucana::app::told::{Away, AWAY_LINES};
 
-use tucana::app::{GameSettings, Service, UserId};
+use tucana::app::{
+    Actor, ExtraGames, GameSettings, Guess, Service, ServiceConfig, TestClock, UserId,
+};
 use tucana::game::rng::Rng;
-use tucana::game::Seat;
+use tucana::game::{Rules, Seat, View};
 
 const A: UserId = UserId(21);
 const B: UserId = UserId(22);
@@ -204,6 +209,109 @@ async fn a_free_paced_player_is_told_nothing_beyond_their_own_turn() {
         .filter(|l| l.starts_with(&format!("{} drew ", name(B))))
         .count();
     assert_eq!(from_b, first, "B's first turn, no more: {told:#?}");
+}
+
+/// Plays `user`'s part of their current step, each move their first legal one, for as long
+/// as the game waits for them in that step.
+async fn step_of(svc: &Service, game: &str, user: UserId) {
+    let view = svc.view(game).await.unwrap();
+    let seat = view.seat_of(user).expect("a player");
+    let at = view.game.expect("started").seat_turn(seat);
+    loop {
+        let play = svc.view(game).await.unwrap().game.unwrap();
+        if play.seat_turn(seat) != at || !play.to_act().includes(seat) {
+            return;
+        }
+        let typed = first_move(svc, game, user).await;
+        svc.play(game, user, &typed).await.unwrap();
+    }
+}
+
+/// A `/move` as the adapter answers it (`discord::commands::shared::moving`), in a game of
+/// Trails of Tucana under a kind that counts its replays from the seed ([`Counted`]),
+/// together or at everyone's own pace: A's move after B and C played a step, its summary
+/// of what they did ("since your last move", B's and C's moves) and A's pictures cost no
+/// replay, neither of the game from its seed nor of a stored game.
+async fn a_moves_reply_replays_nothing(free: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let counted = Counted::of(tucana::games::find(&"tucana".into()).expect("a game"));
+    let svc = Service::start(
+        support::store(&dir).await,
+        Arc::new(TestClock::new(T0)),
+        ServiceConfig {
+            games: ExtraGames(vec![counted as &'static dyn Rules]),
+            seed: Some(42),
+            no_scheduler: true,
+            ..ServiceConfig::default()
+        },
+    )
+    .await
+    .expect("service starts");
+    let mut settings = GameSettings::of(counted);
+    if free {
+        settings.options = counted
+            .with_pace(&settings.options, true)
+            .expect("free pace");
+    }
+    let game = started_game(&svc, &[A, B, C], settings).await;
+    for user in [A, B, C] {
+        step_of(&svc, &game, user).await;
+    }
+
+    let (replays, stored) = (counted.replays(), svc.replays());
+    // The move, from the game's server, then its reply: the summary heading it and the
+    // seat's pictures.
+    let typed = first_move(&svc, &game, A).await;
+    let a = Actor {
+        guild: Some(PLACE.guild),
+        ..who(A)
+    };
+    let (outcome, view) = svc
+        .play_found(
+            &a,
+            Some(PLACE),
+            Some(game.as_str()),
+            Guess::OnlyGame,
+            &typed,
+        )
+        .await
+        .expect("A's move");
+    let told = svc.away(&view, A, Some(outcome.seq)).await;
+    let seat = view.seat_of(A).unwrap();
+    let sheet = view
+        .seen_by(A)
+        .and_then(|g| g.picture(View::Seat { seat, hints: true }, &view.names()));
+    // At free pace, the cards of A's own step too.
+    let _own = view
+        .game
+        .as_ref()
+        .filter(|g| g.is_free_paced())
+        .map(|g| g.picture(View::TurnOf { seat }, &view.names()));
+
+    assert_eq!(counted.replays(), replays, "replays from the seed");
+    assert_eq!(svc.replays(), stored, "stored games replayed");
+    let told = lines(&told.expect("B and C played since A's last move"));
+    for other in [B, C] {
+        assert!(
+            told.iter()
+                .any(|l| l.starts_with(&format!("{} drew ", name(other)))),
+            "{other:?} in {told:#?}"
+        );
+    }
+    assert!(!told.iter().any(|l| l.starts_with(&name(A))), "{told:#?}");
+    assert!(sheet.is_some(), "A's sheet");
+}
+
+/// [`a_moves_reply_replays_nothing`], the game played together.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moves_reply_replays_nothing_from_the_seed() {
+    a_moves_reply_replays_nothing(false).await;
+}
+
+/// [`a_moves_reply_replays_nothing`], the game at everyone's own pace.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_free_paced_moves_reply_replays_nothing_from_the_seed() {
+    a_moves_reply_replays_nothing(true).await;
 }
 
 /// The lines of `user`'s pending turn notices, oldest first.

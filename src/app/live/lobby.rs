@@ -127,6 +127,7 @@ impl LiveGame {
         for (seat, p) in self.players.iter_mut().enumerate() {
             p.seat = Some(seat as u32);
         }
+        self.kept = Some(Kept::new(game.as_ref(), self.players.len(), &[]));
         self.phase = Phase::Started(game);
         self.row.status = GameStatus::Active;
         self.row.started_at = Some(now);

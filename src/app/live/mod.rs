@@ -17,6 +17,7 @@ use std::time::Duration;
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
+use super::kept::Kept;
 use crate::game::{Applied, Forfeit, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, NewTurnNotice, Place,
@@ -127,6 +128,9 @@ pub(crate) struct LiveGame {
     /// Join order in the lobby; seat order once started.
     pub players: Vec<PlayerRow>,
     pub phase: Phase,
+    /// Once started: its set-up and the earlier states kept as it is played, to tell what
+    /// happened since a player's last move without replaying it from its seed.
+    pub kept: Option<Kept>,
 }
 
 /// What a change writes: moves, events, the seats whose own schedule changed (free pace),
@@ -177,11 +181,13 @@ impl LiveGame {
             rules,
             players: vec![host],
             phase: Phase::Lobby,
+            kept: None,
         }
     }
 
-    /// Rebuilds a stored game: for a started one, replays its log. `find` looks a game up
-    /// by its stored kind.
+    /// Rebuilds a stored game: for a started one, replays its log, and keeps its set-up
+    /// (what it tells its log from: `app::kept`). `find` looks a game up by its stored
+    /// kind.
     pub fn from_stored(
         stored: StoredGame,
         find: impl Fn(&GameKind) -> Option<&'static dyn Rules>,
@@ -209,6 +215,7 @@ impl LiveGame {
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();
+        let mut kept = None;
         let phase = if row.status == GameStatus::Lobby || never_started {
             Phase::Lobby
         } else {
@@ -221,6 +228,8 @@ impl LiveGame {
                 return Err("the seats are not 0, 1, 2...".into());
             }
             let log: Vec<String> = moves.into_iter().map(|m| m.text).collect();
+            let setup = rules.setup(row.seed, &row.options, players.len())?;
+            kept = Some(Kept::new(setup.as_ref(), players.len(), &log));
             Phase::Started(rules.replay(row.seed, &row.options, players.len(), &log)?)
         };
         Ok(LiveGame {
@@ -229,6 +238,7 @@ impl LiveGame {
             rules,
             players,
             phase,
+            kept,
         })
     }
 
@@ -273,14 +283,6 @@ impl LiveGame {
             GameStatus::Finished => Err(AppError::Finished),
             GameStatus::Cancelled => Err(AppError::Cancelled),
             GameStatus::Active => started(&self.phase, &self.row.public_id),
-        }
-    }
-
-    /// The game to change, once [`Self::check_active`] has passed.
-    fn game_mut(&mut self) -> Result<&mut Box<dyn Play>, AppError> {
-        match &mut self.phase {
-            Phase::Started(game) => Ok(game),
-            Phase::Lobby => Err(AppError::Broken(self.row.public_id.clone())),
         }
     }
 
@@ -353,19 +355,25 @@ impl LiveGame {
         });
     }
 
-    /// Applies a logged move and records it; the move is the game's to check, and a
-    /// refused one changes nothing. What the game did on its own is returned, for the
-    /// caller to announce after its own events ([`Self::announce`]).
+    /// Applies a logged move and records it (in the change, and among the kept states);
+    /// the move is the game's to check, and a refused one changes nothing. What the game
+    /// did on its own is returned, for the caller to announce after its own events
+    /// ([`Self::announce`]).
     fn apply(
         &mut self,
         change: &mut Change,
         text: String,
         user: Option<UserId>,
     ) -> Result<Applied, AppError> {
-        let applied = self
-            .game_mut()?
-            .apply(&text)
-            .map_err(|e| AppError::Illegal(e.0))?;
+        let at = usize::try_from(change.first_seq).unwrap_or(0) + change.moves.len();
+        let Phase::Started(game) = &mut self.phase else {
+            return Err(AppError::Broken(self.row.public_id.clone()));
+        };
+        let mover = game.mover(&text);
+        let applied = game.apply(&text).map_err(|e| AppError::Illegal(e.0))?;
+        if let Some(kept) = &mut self.kept {
+            kept.applied(at, mover, game.as_ref());
+        }
         change.moves.push(NewMove { text, user });
         Ok(applied)
     }

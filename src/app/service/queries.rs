@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::app::heavy;
+use crate::app::kept::Kept;
 use crate::store::StoredGame;
 
 /// How many ended games' views are kept in memory (the most recently used): enough for the
@@ -13,9 +14,10 @@ pub(super) const ENDED_KEPT: usize = 128;
 pub struct GameView {
     pub info: GameInfo,
     pub game: Option<Box<dyn Play>>,
-    /// The game's seed, to replay its log ([`Service::away`], [`Service::game_log`]);
-    /// never shown (a daily challenge's is a secret until its day).
-    pub(crate) seed: u64,
+    /// Once started, the game's set-up and earlier states, taken with the game, to tell
+    /// its log from ([`Service::away`], [`Service::game_log`]) without replaying it from its
+    /// seed.
+    pub(crate) kept: Option<Kept>,
 }
 
 impl GameView {
@@ -73,7 +75,7 @@ impl Service {
         let view = GameView {
             info: live.info(),
             game: live.game().map(|g| g.boxed_clone()),
-            seed: live.row.seed,
+            kept: live.kept.clone(),
         };
         if !live.row.status.is_live() {
             self.keep_ended(&key, view.clone());
@@ -126,7 +128,7 @@ impl Service {
         GameView {
             info,
             game: live.game().map(|g| g.boxed_clone()),
-            seed: live.row.seed,
+            kept: live.kept.clone(),
         }
     }
 

@@ -1,7 +1,8 @@
 //! What happened in a game, told as its reader may see it ([`crate::app::told`]): "since
-//! you were away" and `/game log`. Both replay the game's log, on the drawers' threads
-//! ([`heavy`]), from a view the caller already holds (a move's, a map's, a status's):
-//! nothing here takes the game's lock or writes.
+//! you were away" and `/game log`. Both tell the game's log on the drawers' threads
+//! ([`heavy`]) from a view the caller already holds (a move's, a map's, a status's),
+//! taken under the game's lock with the game and its kept states (`app::kept`): nothing
+//! here takes the game's lock, writes, or replays the game from its seed.
 //!
 //! "Since your last move" is derived from the log (the seat's last move), not stored: see
 //! `docs/service.md`.
@@ -51,20 +52,17 @@ impl Service {
     }
 }
 
-/// `tell` asked of `view`'s game and its origin, on the drawers' threads; a failure (a log
-/// that does not replay) is logged.
+/// `tell` asked of `view`'s game and its origin (its kept states), on the drawers'
+/// threads; a failure (a log that does not apply again) is logged.
 async fn replayed<T: Send + 'static>(
     view: &GameView,
     tell: impl FnOnce(&Origin<'_>, &dyn Play) -> Result<T, String> + Send + 'static,
 ) -> Result<T, ()> {
-    let game = view.game.clone().ok_or(())?;
-    let (names, seed) = (view.names(), view.seed);
-    let options = view.info.settings.options.clone();
+    let (game, kept) = (view.game.clone().ok_or(())?, view.kept.clone().ok_or(())?);
+    let names = view.names();
     let told = heavy::run(move || {
         let origin = Origin {
-            rules: game.rules(),
-            seed,
-            options: &options,
+            kept: &kept,
             names: &names,
         };
         tell(&origin, game.as_ref())

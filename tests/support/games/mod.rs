@@ -10,6 +10,9 @@
 //!   output for it. Its kinds with computer players and hints ("test-guess-bots", "-gated",
 //!   "-broken") think as [`thinkers`] says, to test the service's thinking.
 //!
+//! Besides, [`counted`] ("test-counted") is a game of the registry under another id that
+//! counts how often it is set up or replayed from its seed, whoever asks.
+//!
 //! Both are pure and deterministic: a game is its set-up plus its log, and chance comes only
 //! from [`tucana::game::rng::Rng`] seeded by the set-up's seed. Their pictures are tiny PNGs
 //! whose pixels encode the view and whose `tEXt` chunks say what the view holds in words, so
@@ -17,10 +20,12 @@
 
 #![allow(dead_code)]
 
+pub mod counted;
 pub mod guess;
 pub mod race;
 pub mod thinkers;
 
+pub use counted::Counted;
 pub use guess::{GUESS, GUESS_BOTS, GUESS_BROKEN, GUESS_GATED};
 pub use race::RACE;
 
