@@ -32,9 +32,11 @@ pub enum AppError {
     /// A game option out of range; the message says which and why.
     #[error("{0}")]
     BadSettings(String),
-    /// The game refused the move (or could not read it); its message explains why.
-    #[error("{0}")]
-    Illegal(String),
+    /// The game refused the move (or could not read it); its message explains why, in the
+    /// game's words: a surface renders it with its catalog (shown as text without one, it
+    /// reads in the core's words: [`crate::game::MoveError`]'s `Display`).
+    #[error("{}", crate::words::english(.0))]
+    Illegal(crate::words::Msg),
     /// A stored game that could not be replayed; it is kept out of play.
     #[error("game {0} cannot be loaded; an admin has to look at it")]
     Broken(String),

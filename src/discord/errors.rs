@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{limits, Error};
 use crate::app::AppError;
+use crate::words::Catalog;
 
 /// A refusal to show the user as is.
 #[derive(Debug)]
@@ -27,9 +28,12 @@ pub fn refuse(text: impl Into<String>) -> Error {
 
 /// What to tell the user about an error: the service's and ours as they are,
 /// anything else as a generic apology (the details go to the log).
-pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> String {
+pub fn user_message(
+    words: &Catalog,
+    error: &(dyn std::error::Error + Send + Sync + 'static),
+) -> String {
     if let Some(e) = error.downcast_ref::<AppError>() {
-        return capitalize(&app_message(e));
+        return capitalize(&app_message(words, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
         return capitalize(&e.0);
@@ -50,9 +54,11 @@ pub fn user_message(error: &(dyn std::error::Error + Send + Sync + 'static)) -> 
     "Something went wrong; please try again.".to_owned()
 }
 
-/// A service error in words, with the user's own input that it repeats cut and escaped.
-fn app_message(e: &AppError) -> String {
+/// A service error in words (a message in the catalog's, `words`), with the user's own input
+/// that it repeats cut and escaped.
+fn app_message(words: &Catalog, e: &AppError) -> String {
     match e {
+        AppError::Illegal(msg) | AppError::Said(msg) => words.render(msg, &[]),
         AppError::NoSuchGame(id) => format!("no game with id {}", limits::echo(id)),
         AppError::WrongThread { here, named } => {
             format!(

@@ -98,7 +98,9 @@ pub(super) fn served_here(ctx: Context<'_>) -> bool {
 pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            if let Err(e) = reply::private(ctx, errors::user_message(&*error)).await {
+            if let Err(e) =
+                reply::private(ctx, errors::user_message(&ctx.data().words, &*error)).await
+            {
                 tracing::warn!("cannot send an error reply: {}", errors::redacted(&e));
                 // Whatever made the reply fail, the user still hears that it did not work.
                 if let Err(e) = reply::private(ctx, FALLBACK_REPLY).await {

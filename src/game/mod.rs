@@ -50,6 +50,20 @@ pub fn catalog(games: &[&'static dyn Rules], surface: &[Source]) -> Result<Catal
     Catalog::new(&sources)
 }
 
+/// `msg` in English, in the words of the core's and `rules`' catalogs: for the terminal, a
+/// script's error and the log. Builds the catalog anew: for the few messages of an error
+/// path, not for a surface's every reply (a surface keeps its [`catalog`]).
+pub fn english(rules: &dyn Rules, msg: &Msg) -> String {
+    let mut sources = vec![crate::words::CORE_EN];
+    sources.extend_from_slice(rules.words());
+    match Catalog::new(&sources) {
+        Ok(catalog) => catalog.render(msg, &[]),
+        // A game's catalog is part of the binary, read by the tests: only a broken build
+        // gets here, and the core's words (or the key) still say which message it was.
+        Err(_) => crate::words::english(msg),
+    }
+}
+
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;
 
@@ -150,13 +164,38 @@ pub enum View {
     Standings,
 }
 
-/// A move refused, in the player's words ("D4 is water; this turn needs desert and forest").
+/// A move refused: the game's message saying why ("D4 is water; this turn needs desert and
+/// forest" once rendered), which each surface renders in its reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveError(pub String);
+pub struct MoveError(pub Msg);
 
+impl MoveError {
+    /// A refusal whose words are still English in the game's code, shown as written (the
+    /// core's `refused-as-written`): how a game's refusals go until they move into its
+    /// catalog. The English budget (`tests/games/english.rs`) counts what is left.
+    pub fn plain(text: impl Into<String>) -> MoveError {
+        MoveError(Msg::new("refused-as-written").with("text", text.into()))
+    }
+
+    /// The refusal in English, in the words of `rules`' catalog: for the terminal, a
+    /// script's error and the log, where no reader's language is known.
+    pub fn english(&self, rules: &dyn Rules) -> String {
+        english(rules, &self.0)
+    }
+}
+
+impl From<Msg> for MoveError {
+    fn from(msg: Msg) -> MoveError {
+        MoveError(msg)
+    }
+}
+
+/// Without its game at hand, a refusal reads in the core's words: a refusal as written
+/// reads as it is, a game's own message by its key (for a log). [`MoveError::english`]
+/// reads it in the game's words.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&crate::words::english(&self.0))
     }
 }
 

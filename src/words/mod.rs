@@ -158,16 +158,17 @@ pub use crate::msg;
 
 /// `msg` in English from the core's catalog alone: for a message of the core's shown as
 /// text where no surface renders it (an error's `Display`, in a log or a test). A surface
-/// renders the reader's language from its own catalog instead.
+/// renders the reader's language from its own catalog instead. A message the core does not
+/// have (a game's own) reads as its key in brackets, `[combi-not-adjacent]`: enough for a
+/// log, and no warning, as it is no fault.
 pub fn english(msg: &Msg) -> String {
     static CORE: std::sync::LazyLock<Option<Catalog>> =
         std::sync::LazyLock::new(|| Catalog::new(&[CORE_EN]).ok());
-    match &*CORE {
-        Some(core) => core.render(msg, &[]),
-        // The core's file is part of the binary, and the tests read it: only a broken
-        // build gets here, and the key still says which message it was.
-        None => msg.key.to_string(),
-    }
+    // The core's file is part of the binary, and the tests read it: only a broken build
+    // lacks it, and the key still says which message it was.
+    CORE.as_ref()
+        .and_then(|core| core.check("en", msg, &[]).ok())
+        .unwrap_or_else(|| format!("[{}]", msg.key))
 }
 
 /// The core's own catalog in English: the words every game and surface shares.

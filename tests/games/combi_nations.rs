@@ -683,8 +683,11 @@ mod placement {
             ("2 E3 r7", "not an orientation"),
             ("2 Z9 r0", "no cell Z9"),
         ] {
-            let err = game.parse(seat, typed).unwrap_err();
-            assert!(err.0.contains(says), "{typed:?}: {err}");
+            let err = game
+                .parse(seat, typed)
+                .unwrap_err()
+                .english(tucana::game::Declared::rules(&game));
+            assert!(err.contains(says), "{typed:?}: {err}");
         }
         let mut g = game.clone();
         for (typed, says) in [
@@ -694,15 +697,22 @@ mod placement {
             ("2 B1 B2 B3", "not sand"),
         ] {
             let logged = g.parse(seat, typed).unwrap();
-            let err = g.apply(&logged).unwrap_err();
-            assert!(err.0.contains(says), "{typed:?}: {err}");
+            let err = g
+                .apply(&logged)
+                .unwrap_err()
+                .english(tucana::game::Declared::rules(&g));
+            assert!(err.contains(says), "{typed:?}: {err}");
         }
         assert_eq!(g.log_len(), 0, "a refused move changes nothing");
         let other = 1 - seat;
         let logged = g
             .parse(other, "1 A2")
             .unwrap_or_else(|_| format!("move {other} 1 A2"));
-        assert!(g.apply(&logged).unwrap_err().0.contains("not your turn"));
+        let err = g
+            .apply(&logged)
+            .unwrap_err()
+            .english(tucana::game::Declared::rules(&g));
+        assert!(err.contains("not your turn"), "{err}");
     }
 
     #[test]

@@ -1638,7 +1638,11 @@ mod free_pace {
         let mut play = free(2);
         assert!(play.free_pace().is_some());
         let err = play.apply("close").unwrap_err();
-        assert!(err.0.contains("own pace"), "{err}");
+        assert!(
+            err.english(tucana::game::Declared::rules(&play))
+                .contains("own pace"),
+            "{err}"
+        );
         act(&mut play, "pass 0");
         assert_eq!(play.deadline_moves(), ["pass 0", "pass 1"]);
         assert_eq!(play.default_move(1).as_deref(), Some("pass 1"));

@@ -32,7 +32,7 @@ fn json(options: Options) -> String {
 
 /// The refusal of a move the engine does not allow, as the service words it.
 fn illegal(e: impl std::fmt::Display) -> AppError {
-    AppError::Illegal(e.to_string())
+    AppError::Illegal(tucana::game::MoveError::plain(e.to_string()).0)
 }
 
 /// Why a call was refused (its answer, when accepted, need not be printable).

@@ -53,9 +53,9 @@ pub async fn handle_hint_button(
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {
             Ok(hints) => hint_text(&hints),
-            Err(e) => errors::user_message(&e),
+            Err(e) => errors::user_message(&data.words, &e),
         },
-        Err(e) => errors::user_message(&e),
+        Err(e) => errors::user_message(&data.words, &e),
     };
     component
         .create_followup(ctx, reply::private_followup(text))

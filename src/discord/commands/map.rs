@@ -92,10 +92,13 @@ pub async fn handle_map_button(
                     let text = with_away(away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)
                 }
-                None => reply::private_followup(errors::user_message(&AppError::NotAPlayer)),
+                None => reply::private_followup(errors::user_message(
+                    &data.words,
+                    &AppError::NotAPlayer,
+                )),
             }
         }
-        Err(e) => reply::private_followup(errors::user_message(&e)),
+        Err(e) => reply::private_followup(errors::user_message(&data.words, &e)),
     };
     component.create_followup(ctx, followup).await?;
     Ok(())

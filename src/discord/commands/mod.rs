@@ -101,7 +101,7 @@ pub async fn handle_component(
     }
     data.heard(component.user.id).await;
     if let Err(e) = route(ctx, data, component, id).await {
-        reply::private_after_click(ctx, component, errors::user_message(&*e)).await?;
+        reply::private_after_click(ctx, component, errors::user_message(&data.words, &*e)).await?;
     }
     Ok(())
 }

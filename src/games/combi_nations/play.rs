@@ -360,17 +360,20 @@ impl Play for CombiGame {
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         text::parse_typed(&self.game, seat, typed)
             .map(|mv| mv.encode())
-            .map_err(MoveError)
+            .map_err(MoveError::plain)
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError)?;
+        let mv = Move::decode(logged).map_err(MoveError::plain)?;
         let seat = mv.seat();
         let before = (seat < self.game.players())
             .then(|| self.score_of(seat))
             .flatten()
             .map(|s| s.total);
-        let happened = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
+        let happened = self
+            .game
+            .apply(&mv)
+            .map_err(|e| MoveError::plain(e.to_string()))?;
         let gained = match (&mv, before, self.score_of(seat)) {
             (Move::Take { .. }, Some(before), Some(after)) => {
                 Some((after.total - before, after.total))

@@ -376,11 +376,11 @@ impl Play for CanariasGame {
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
-        let mv = text::parse(seat, typed).map_err(MoveError)?;
+        let mv = text::parse(seat, typed).map_err(MoveError::plain)?;
         self.game
             .check(&mv)
             .map(|()| mv.encode())
-            .map_err(|e| MoveError(e.to_string()))
+            .map_err(|e| MoveError::plain(e.to_string()))
     }
 
     /// A player's message, with their names: `divert <name>` (C29: a token equal to a
@@ -397,13 +397,13 @@ impl Play for CanariasGame {
                 Phase::Arrival(_) => "to decide on the ship's arrival",
                 _ => "to play",
             };
-            return Err(MoveError(format!(
+            return Err(MoveError::plain(format!(
                 "it is not your turn: it is {who}'s turn {what}"
             )));
         }
         // `timeout` is the log's word for a missed deadline, not a move to type.
         if typed.eq_ignore_ascii_case("timeout") {
-            return Err(MoveError(
+            return Err(MoveError::plain(
                 "`timeout` is not a move: draw, build, ship, palace or town".to_owned(),
             ));
         }
@@ -419,8 +419,11 @@ impl Play for CanariasGame {
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError)?;
-        let events = self.game.apply(&mv).map_err(|e| MoveError(e.to_string()))?;
+        let mv = Move::decode(logged).map_err(MoveError::plain)?;
+        let events = self
+            .game
+            .apply(&mv)
+            .map_err(|e| MoveError::plain(e.to_string()))?;
         let (happenings, mut note) = CanariasGame::happenings(events, mv.seat());
         // The mover's own reply shows their hand after an island choice or a turn's step:
         // what they may play next, which only they may see (§10.2).

@@ -336,15 +336,18 @@ impl Play for IslaGame {
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
-        let mv = text::parse(seat, typed).map_err(MoveError)?;
-        self.game.check(&mv).map(|m| m.encode()).map_err(MoveError)
+        let mv = text::parse(seat, typed).map_err(MoveError::plain)?;
+        self.game
+            .check(&mv)
+            .map(|m| m.encode())
+            .map_err(MoveError::plain)
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError)?;
+        let mv = Move::decode(logged).map_err(MoveError::plain)?;
         let before = self.game.players.get(mv.seat()).map_or(0, |p| p.score);
         let round = self.game.round;
-        let events = self.game.apply(&mv).map_err(MoveError)?;
+        let events = self.game.apply(&mv).map_err(MoveError::plain)?;
         let checked = self.game.log().last().cloned().unwrap_or(mv);
         Ok(Applied {
             note: self.note(&checked, before, round),

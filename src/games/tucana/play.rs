@@ -201,7 +201,7 @@ impl Play for TucanaGame {
             _ => {
                 let edge = map
                     .parse_trail(typed)
-                    .map_err(|e| MoveError(e.to_string()))?;
+                    .map_err(|e| MoveError::plain(e.to_string()))?;
                 Move::Trail { seat, edge }
             }
         };
@@ -210,12 +210,12 @@ impl Play for TucanaGame {
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
         let map = self.game.map();
-        let mv = Move::decode(logged, map).map_err(MoveError)?;
+        let mv = Move::decode(logged, map).map_err(MoveError::plain)?;
         let gain = match mv {
             Move::Trail { seat, edge } => Some(
                 self.game
                     .preview(seat, edge)
-                    .map_err(|e| MoveError(e.to_string()))?,
+                    .map_err(|e| MoveError::plain(e.to_string()))?,
             ),
             _ => None,
         };
@@ -226,7 +226,9 @@ impl Play for TucanaGame {
             .game
             .is_free()
             .then(|| self.game.told_claims().cloned().collect::<Vec<_>>());
-        self.game.apply(mv).map_err(|e| MoveError(e.to_string()))?;
+        self.game
+            .apply(mv)
+            .map_err(|e| MoveError::plain(e.to_string()))?;
         let turn_closed = if self.game.is_free() {
             mv.seat().map(|s| self.game.position_of(s)) != seat_before
         } else {

@@ -227,7 +227,7 @@ impl GuessGame {
 
     fn check(&self, logged: &str) -> Result<Checked, MoveError> {
         let words: Vec<&str> = logged.split_whitespace().collect();
-        let bad = || MoveError(format!("not a move of Guess: {logged}"));
+        let bad = || MoveError::plain(format!("not a move of Guess: {logged}"));
         let checked = match words.split_first() {
             Some((&"choose", rest)) => {
                 let (seat, n) = super::seat_and_number(rest, self.players).ok_or_else(bad)?;
@@ -240,24 +240,26 @@ impl GuessGame {
             _ => return Err(bad()),
         };
         if self.is_finished() {
-            return Err(MoveError("This game of Guess is over.".to_owned()));
+            return Err(MoveError::plain("This game of Guess is over.".to_owned()));
         }
         match checked {
             Checked::Choose(seat, n) => {
                 if self.resigned[seat] {
-                    return Err(MoveError("You have left this game.".to_owned()));
+                    return Err(MoveError::plain("You have left this game.".to_owned()));
                 }
                 if self.chosen[seat].is_some() {
-                    return Err(MoveError(
+                    return Err(MoveError::plain(
                         "You have already chosen this round; wait for the others.".to_owned(),
                     ));
                 }
                 if !CHOICES.contains(&n) {
-                    return Err(MoveError(format!("Choose a number from 1 to 5, not {n}.")));
+                    return Err(MoveError::plain(format!(
+                        "Choose a number from 1 to 5, not {n}."
+                    )));
                 }
             }
             Checked::Resign(seat) if self.resigned[seat] => {
-                return Err(MoveError("You have left this game.".to_owned()))
+                return Err(MoveError::plain("You have left this game.".to_owned()))
             }
             _ => {}
         }
@@ -334,7 +336,7 @@ impl Play for GuessGame {
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         let n: u32 = typed.trim().parse().map_err(|_| {
-            MoveError(format!(
+            MoveError::plain(format!(
                 "Type a number from 1 to 5 (not “{}”).",
                 typed.trim()
             ))

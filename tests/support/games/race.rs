@@ -169,7 +169,7 @@ impl RaceGame {
     /// A logged move, checked: (verb, seat, steps).
     fn check(&self, logged: &str) -> Result<(Seat, Option<u32>), MoveError> {
         let words: Vec<&str> = logged.split_whitespace().collect();
-        let bad = || MoveError(format!("not a move of Race: {logged}"));
+        let bad = || MoveError::plain(format!("not a move of Race: {logged}"));
         let (seat, steps) = match words.split_first() {
             Some((&"step", rest)) => {
                 let (seat, n) = super::seat_and_number(rest, self.players).ok_or_else(bad)?;
@@ -181,20 +181,22 @@ impl RaceGame {
             _ => return Err(bad()),
         };
         if self.acting.is_none() {
-            return Err(MoveError("The race is over.".to_owned()));
+            return Err(MoveError::plain("The race is over.".to_owned()));
         }
         if self.resigned[seat] {
-            return Err(MoveError("You have left this race.".to_owned()));
+            return Err(MoveError::plain("You have left this race.".to_owned()));
         }
         if let Some(n) = steps {
             if self.acting != Some(seat) {
-                return Err(MoveError(format!(
+                return Err(MoveError::plain(format!(
                     "It is not your turn: seat {} is to move.",
                     self.acting.map_or(0, |s| s + 1)
                 )));
             }
             if !STEPS.contains(&n) {
-                return Err(MoveError(format!("A turn is 1, 2 or 3 steps, not {n}.")));
+                return Err(MoveError::plain(format!(
+                    "A turn is 1, 2 or 3 steps, not {n}."
+                )));
             }
         }
         Ok((seat, steps))
@@ -256,7 +258,7 @@ impl Play for RaceGame {
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         let n: u32 = typed.trim().parse().map_err(|_| {
-            MoveError(format!(
+            MoveError::plain(format!(
                 "Type how many steps to move: 1, 2 or 3 (not “{}”).",
                 typed.trim()
             ))

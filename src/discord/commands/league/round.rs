@@ -104,7 +104,7 @@ pub async fn round(
                 failed.push(format!(
                     "Table {} ({players}) could not be opened: {}",
                     i + 1,
-                    errors::user_message(&*e)
+                    errors::user_message(&data.words, &*e)
                 ));
             }
         }

@@ -161,7 +161,7 @@ pub async fn handle_skip_button(
     let skipped = data.service.play_as(&actor, game, "skip").await;
     let text = match skipped {
         Ok((outcome, _)) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
-        Err(e) => errors::user_message(&e),
+        Err(e) => errors::user_message(&data.words, &e),
     };
     reply::private_after_click(ctx, component, text).await
 }

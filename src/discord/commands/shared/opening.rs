@@ -286,7 +286,12 @@ pub async fn handle_lobby_button(
     {
         Ok(access) => access,
         Err(e) => {
-            return reply::private_after_click(ctx, component, errors::user_message(&e)).await
+            return reply::private_after_click(
+                ctx,
+                component,
+                errors::user_message(&data.words, &e),
+            )
+            .await
         }
     };
     // A lobby's buttons act on the lobby only: once the game has started, Leave does not
@@ -299,7 +304,8 @@ pub async fn handle_lobby_button(
         LobbyAction::RemoveBot => access.remove_bot().await.map(|_| ()),
     };
     if let Err(e) = done {
-        return reply::private_after_click(ctx, component, errors::user_message(&e)).await;
+        return reply::private_after_click(ctx, component, errors::user_message(&data.words, &e))
+            .await;
     }
     let game = access.id();
     // A lobby whose message was not stored (opened by an older version): it is now.
