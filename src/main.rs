@@ -2,11 +2,10 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use tucana::cli::{run, Cli};
+use tucana::cli::{parse, run};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse();
     let Some(command) = cli.command else {
         return ExitCode::from(tucana::discord::run_bot());
     };

@@ -98,22 +98,9 @@ impl Origin<'_> {
         let before = totals(game.as_ref());
         let mut lines = Vec::new();
         for (i, text) in log.iter().enumerate().skip(first) {
-            let tell = picked[i];
-            let line = tell.then(|| game.public_line(text)).flatten();
-            let mover = game.mover(text);
-            let applied = game.apply(text).map_err(|e| not_replayed(i, text, &e))?;
-            if !tell {
-                continue;
-            }
-            if let Some(text) = line {
-                lines.push(LogLine {
-                    who: mover.map(|s| self.names_of(&[s])).unwrap_or_default(),
-                    text,
-                });
-            }
-            for happening in applied.happenings {
-                self.happening_lines(happening, &mut lines);
-            }
+            let told = apply_told(game.as_mut(), text, self.names, picked[i])
+                .map_err(|e| not_replayed(i, text, &e))?;
+            lines.extend(told.lines);
         }
         Ok(Telling {
             lines,
@@ -122,31 +109,12 @@ impl Origin<'_> {
         })
     }
 
-    fn names_of(&self, seats: &[Seat]) -> Vec<String> {
-        seats
-            .iter()
-            .filter_map(|&s| self.names.get(s).cloned())
-            .collect()
-    }
-
-    /// A happening as the thread's post says it, a line per seat's line.
-    fn happening_lines(&self, happening: Happening, out: &mut Vec<LogLine>) {
-        let line = |who: Vec<String>, text: String| LogLine { who, text };
-        match happening {
-            Happening::RoundEnded { round } => {
-                out.push(line(Vec::new(), format!("Round {} is over.", round + 1)));
-            }
-            Happening::TurnSkipped { at, what } => out.push(line(
-                Vec::new(),
-                format!("Round {}, turn {}: {what}.", at.round + 1, at.turn + 1),
-            )),
-            Happening::Note(text) => out.push(line(Vec::new(), text)),
-            Happening::Seats { seats, text } => out.push(line(self.names_of(&seats), text)),
-            Happening::Lines(lines) => out.extend(lines.into_iter().map(|(seat, text)| {
-                let who = seat.map(|s| self.names_of(&[s])).unwrap_or_default();
-                line(who, text)
-            })),
-        }
+    /// The whole of the game's public log as `viewer` may see it (`None`: someone not
+    /// playing). `game` is the game now.
+    fn log_lines(&self, game: &dyn Play, viewer: Option<Seat>) -> Result<Vec<LogLine>, String> {
+        let seen = game.seen_by(viewer).log();
+        // Everything is told: from the set-up, whatever the log.
+        Ok(self.tell(&seen, false, |_| true)?.lines)
     }
 
     /// The game's public log as `viewer` may see it (`None`: someone not playing): the
@@ -157,9 +125,7 @@ impl Origin<'_> {
         viewer: Option<Seat>,
         from: usize,
     ) -> Result<LogPage, String> {
-        let seen = game.seen_by(viewer).log();
-        // Everything is told: from the set-up, whatever the log.
-        let lines = self.tell(&seen, false, |_| true)?.lines;
+        let lines = self.log_lines(game, viewer)?;
         let total = lines.len();
         let from = from.min(total.saturating_sub(1) / LOG_PAGE * LOG_PAGE);
         Ok(LogPage {
@@ -233,6 +199,99 @@ impl Origin<'_> {
             mover != Some(viewer) && seen_now[slot] > seen_then[slot]
         })?;
         Ok(summary(told, self.names))
+    }
+}
+
+/// A logged move applied to `game`, and what everyone may read of it.
+pub struct Told {
+    /// Its public line ([`Play::public_line`]) and the happenings it caused, as the
+    /// thread's posts tell them; none if it was not to be told.
+    pub lines: Vec<LogLine>,
+    /// What the move did, for its player alone ([`crate::game::Applied::note`]).
+    pub note: Option<String>,
+}
+
+/// Applies the logged move `text` to `game` (the game's refusal if it is not legal, the
+/// game unchanged) and, if `tell`, tells it as a line of the public log: its public line
+/// (asked before the move) and the happenings it causes. `names`: the players' names in
+/// seat order. A line of `/game log`, of "since you were away", of a game played in the
+/// terminal (`tucana play`).
+pub fn apply_told(
+    game: &mut dyn Play,
+    text: &str,
+    names: &[String],
+    tell: bool,
+) -> Result<Told, MoveError> {
+    let line = tell.then(|| game.public_line(text)).flatten();
+    let mover = game.mover(text);
+    let applied = game.apply(text)?;
+    let mut lines = Vec::new();
+    if tell {
+        if let Some(text) = line {
+            lines.push(LogLine {
+                who: mover.map(|s| names_of(names, &[s])).unwrap_or_default(),
+                text,
+            });
+        }
+        for happening in applied.happenings {
+            happening_lines(happening, names, &mut lines);
+        }
+    }
+    Ok(Told {
+        lines,
+        note: applied.note,
+    })
+}
+
+/// A finished or scripted game's whole public log, as someone not playing may see it,
+/// told from `start`, the game before its first move (`tucana replay --log`). `game` is
+/// the game now; `names` the players' names in seat order.
+pub fn public_log(
+    start: &dyn Play,
+    game: &dyn Play,
+    names: &[String],
+) -> Result<Vec<LogLine>, String> {
+    let kept = Kept::new(start, names.len(), &[]);
+    Origin { kept: &kept, names }.log_lines(game, None)
+}
+
+impl LogLine {
+    /// The line as words: its players' names (each as `name` writes it), then the game's
+    /// words; on one line.
+    pub fn said(&self, name: impl Fn(&str) -> String) -> String {
+        let who: Vec<String> = self.who.iter().map(|n| name(n)).collect();
+        let text = match who.as_slice() {
+            [] => self.text.trim().to_owned(),
+            _ => format!("{}{}", who.join(", "), self.text.trim_end()),
+        };
+        text.replace('\n', " ")
+    }
+}
+
+fn names_of(names: &[String], seats: &[Seat]) -> Vec<String> {
+    seats
+        .iter()
+        .filter_map(|&s| names.get(s).cloned())
+        .collect()
+}
+
+/// A happening as the thread's post says it, a line per seat's line.
+fn happening_lines(happening: Happening, names: &[String], out: &mut Vec<LogLine>) {
+    let line = |who: Vec<String>, text: String| LogLine { who, text };
+    match happening {
+        Happening::RoundEnded { round } => {
+            out.push(line(Vec::new(), format!("Round {} is over.", round + 1)));
+        }
+        Happening::TurnSkipped { at, what } => out.push(line(
+            Vec::new(),
+            format!("Round {}, turn {}: {what}.", at.round + 1, at.turn + 1),
+        )),
+        Happening::Note(text) => out.push(line(Vec::new(), text)),
+        Happening::Seats { seats, text } => out.push(line(names_of(names, &seats), text)),
+        Happening::Lines(lines) => out.extend(lines.into_iter().map(|(seat, text)| {
+            let who = seat.map(|s| names_of(names, &[s])).unwrap_or_default();
+            line(who, text)
+        })),
     }
 }
 

@@ -15,6 +15,8 @@ pub mod render;
 pub mod replay;
 pub mod shared;
 pub mod sim;
+pub mod terminal;
+pub mod words;
 
 use std::io::Write;
 use std::path::Path;
@@ -25,7 +27,7 @@ use crate::game::daily::{Date, RecordedDay};
 
 /// A Discord bot for island board games, and its offline tools.
 #[derive(Debug, Parser)]
-#[command(name = "tucana", version, about = ABOUT, long_about = LONG_ABOUT)]
+#[command(name = "tucana", version, about = ABOUT)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -34,28 +36,44 @@ pub struct Cli {
 /// The binary in a line (`tucana --help`).
 const ABOUT: &str = "A Discord bot for island board games, and its offline tools";
 
-/// The binary as `tucana --help` presents it: the games, then the tools.
+/// The binary as `tucana --help` presents it: the games (the registry's, in place of
+/// `{games}`), then the tools.
 const LONG_ABOUT: &str = "\
 A Discord bot for island board games. With no subcommand it runs the bot (its settings come
 from the environment: see README.md). It hosts:
-  Trails of Tucana  draw trails on an island to join villages and sights; solo, a daily
-                    challenge, or any number of players (/game new game:tucana, or
-                    /tucana new)
-  Combi-Nations     take tiles from a market and fill your country's lands; 1 to 5
-                    players (/game new game:combi-nations)
-  La Isla           place explorers, take animal tiles and score sets on an island of
-                    moving markers; 2 to 4 players (/game new game:la-isla)
-
+{games}
 The subcommands are its offline tools. replay, sim, ai, render and play work for every
 game (pick it with a script's \"game\", or --game; options as --option key=value, the
 words of /game new); bench-service and league work on the bot's service and database.";
 
+/// [`LONG_ABOUT`] with the registry's games, a line each: its name, its id (`--game`) and
+/// how many it seats.
+fn long_about() -> String {
+    let games: String = crate::games::all()
+        .iter()
+        .map(|g| {
+            let seats = g.seats();
+            let (id, min, max) = (g.id(), seats.start(), seats.end());
+            format!("  {:<18}--game {id:<16}{min}–{max} players\n", g.name())
+        })
+        .collect();
+    LONG_ABOUT.replace("{games}", games.trim_end_matches('\n'))
+}
+
+/// The command line, read: `tucana --help` lists the registry's games.
+pub fn parse() -> Cli {
+    use clap::{CommandFactory, FromArgMatches};
+    let matches = Cli::command().long_about(long_about()).get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a replay script (JSON) of any game and print the result as JSON.
+    /// Play a replay script (JSON) of any game and print the result as JSON (or, with
+    /// `--log`, the game's public log in words).
     Replay(replay::ReplayArgs),
-    /// Play a game in the terminal, for a game that has a terminal mode (Trails of
-    /// Tucana: a solo game or a daily challenge).
+    /// Play any game in the terminal against computer players (`--seats strong,normal`),
+    /// or a game's own terminal mode (Trails of Tucana: a solo game or a daily challenge).
     Play(play::PlayArgs),
     /// Play many games of any game with random legal moves and print figures.
     Sim(sim::SimArgs),

@@ -1,5 +1,8 @@
-//! `tucana play`: a game in the terminal, for a game that has a terminal mode
-//! ([`crate::game::tools::Tools::terminal`]; Trails of Tucana's: a solo or daily game).
+//! `tucana play`: a game in the terminal, of any game: the person in the first seat, the
+//! core's computer players in the others (`--seats`), through the game interface alone
+//! ([`super::terminal`]). A game's own terminal mode
+//! ([`crate::game::tools::Tools::terminal`]; Trails of Tucana's: a solo game with its sheet,
+//! or a daily challenge) plays instead a game without `--seats`, and `--daily`.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -7,14 +10,23 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::shared::{self, bad_input};
+use super::terminal::{self, Start};
 use crate::game::daily::{Date, RecordedDay};
 use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
+use crate::game::{Level, Rules};
+use crate::words::{list, msg, Catalog};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game, by its id; it must have a terminal mode.
+    /// The game, by its id.
     #[arg(long, default_value_t = shared::default_game())]
     pub game: String,
+    /// The computer players at the table, a level each, in seat order after yours:
+    /// `strong,normal` (levels easy, normal, strong). Without it: as few as the game
+    /// needs, at `normal` (none in a game one may play alone, which is then the game's own
+    /// terminal mode if it has one).
+    #[arg(long, value_delimiter = ',', conflicts_with = "daily")]
+    pub seats: Vec<String>,
     /// A free game's option, as `/game new` takes it (repeat for several): `map=grande`,
     /// `special_bonus=yes`…
     #[arg(long = "option", value_name = "KEY=VALUE", value_parser = shared::option)]
@@ -33,9 +45,10 @@ pub struct PlayArgs {
     /// The seed of a free game (default: a new one each time).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Where to write the game's picture after every move.
-    #[arg(long, short, default_value = "tucana-sheet.png")]
-    pub out: PathBuf,
+    /// Where to write your view's picture after every move (a game's own terminal mode:
+    /// `tucana-sheet.png` by default).
+    #[arg(long, short)]
+    pub out: Option<PathBuf>,
 }
 
 /// Reads the day a bot's database recorded of a game (its id): `(db, game, date)`.
@@ -58,28 +71,94 @@ pub fn run(
         Ok(o) => o,
         Err(e) => return bad_input(err, e),
     };
-    let start = TerminalStart {
-        seed: args.seed.unwrap_or_else(fresh_seed),
-        options: &options,
-        daily: args.daily,
-        db: args.db.as_deref(),
-        secret: args.secret.as_deref(),
-        picture: &args.out,
+    let words = match super::words::catalog() {
+        Ok(words) => words,
+        Err(e) => return failed(err, e),
     };
-    let days_of_game = |db: &std::path::Path, date| days(db, rules.id(), date);
-    let days: RecordedDays<'_> = &days_of_game;
-    match tools.terminal(&start, days, input, out) {
-        None => bad_input(
-            err,
-            format!("--game: {} has no terminal mode", rules.name()),
-        ),
-        Some(Ok(())) => 0,
-        Some(Err(TerminalError::BadInput(e))) => bad_input(err, e),
-        Some(Err(TerminalError::Failed(e))) => {
-            let _ = writeln!(err, "{e}");
-            1
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let levels = match levels(rules, &args.seats, &words) {
+        Ok(levels) => levels,
+        Err(e) => return bad_input(err, e),
+    };
+    if levels.is_empty() || args.daily.is_some() {
+        let sheet = PathBuf::from("tucana-sheet.png");
+        let start = TerminalStart {
+            seed,
+            options: &options,
+            daily: args.daily,
+            db: args.db.as_deref(),
+            secret: args.secret.as_deref(),
+            picture: args.out.as_deref().unwrap_or(&sheet),
+        };
+        let days_of_game = |db: &std::path::Path, date| days(db, rules.id(), date);
+        let days: RecordedDays<'_> = &days_of_game;
+        match tools.terminal(&start, days, input, out) {
+            Some(done) => return ended(done, err),
+            None if args.daily.is_some() => {
+                let no_daily = msg!("cli-play-no-daily", game = rules.name());
+                return bad_input(err, words.render(&no_daily, &[]));
+            }
+            None => {}
         }
     }
+    let start = Start {
+        rules,
+        seed,
+        options: &options,
+        levels: &levels,
+        picture: args.out.as_deref(),
+    };
+    ended(terminal::play(&start, &words, input, out), err)
+}
+
+/// The exit status of a terminal game, its error told.
+fn ended(done: Result<(), TerminalError>, err: &mut dyn Write) -> u8 {
+    match done {
+        Ok(()) => 0,
+        Err(TerminalError::BadInput(e)) => bad_input(err, e),
+        Err(TerminalError::Failed(e)) => failed(err, e),
+    }
+}
+
+/// Writes why the game failed; the exit status of a failure.
+fn failed(err: &mut dyn Write, why: impl std::fmt::Display) -> u8 {
+    let _ = writeln!(err, "{why}");
+    1
+}
+
+/// The computer players' levels of `--seats`, checked against the game: it must have
+/// computer players, know each level, and seat them with the person. Without `--seats`:
+/// as few as the game needs besides the person, at the default level.
+fn levels(rules: &dyn Rules, given: &[String], words: &Catalog) -> Result<Vec<Level>, String> {
+    let game = rules.name();
+    let say = |m| words.render(&m, &[]);
+    let seats = rules.seats();
+    let levels: Vec<Level> = match given {
+        [] => vec![Level::default(); seats.start().saturating_sub(1)],
+        _ => given
+            .iter()
+            .map(|level| {
+                level.parse::<Level>().map_err(|_| {
+                    let levels = list(Level::ALL.iter().map(|l| l.name()));
+                    say(msg!(
+                        "cli-play-no-level",
+                        level = level.trim(),
+                        game,
+                        levels
+                    ))
+                })
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    if !levels.is_empty() && !rules.has_bots() {
+        return Err(say(msg!("cli-play-no-bots", game)));
+    }
+    let players = levels.len() + 1;
+    if !seats.contains(&players) {
+        let (min, max, bots) = (*seats.start(), *seats.end(), levels.len());
+        return Err(say(msg!("cli-play-seats", game, min, max, bots, players)));
+    }
+    Ok(levels)
 }
 
 /// A seed for a free game nobody gave one for: new each time.

@@ -146,6 +146,18 @@ pub struct Legal {
     pub note: String,
 }
 
+impl Legal {
+    /// The move as autocomplete lists it: its text, then its note if it has one
+    /// (`C3-D4 · forest–desert · +2`).
+    pub fn listed(&self) -> String {
+        if self.note.is_empty() {
+            self.text.clone()
+        } else {
+            format!("{} · {}", self.text, self.note)
+        }
+    }
+}
+
 /// What a picture shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {

@@ -111,16 +111,21 @@ fn the_daily_challenge_of_a_date_is_played_to_the_end_with_the_secret() {
     assert!(out.contains("Special Bonus: join two"));
 }
 
-/// `tucana play` with these arguments and input, whatever its exit status.
-fn run_play_raw(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tucana"))
+/// `tucana play` with these arguments started, its standard streams piped.
+fn spawn_play(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_tucana"))
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// `tucana play` with these arguments and input, whatever its exit status.
+fn run_play_raw(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = spawn_play(args);
     child
         .stdin
         .take()
@@ -280,4 +285,142 @@ fn a_turn_you_cannot_play_is_announced_and_skipped() {
         );
     }
     assert!(out.contains("Game over."), "{out}");
+}
+
+/// Reads the output of `tucana play` up to its next prompt (`> `), or to its end (`None`
+/// then, with what came before it appended to `all`).
+fn up_to_prompt(stdout: &mut impl std::io::Read, all: &mut String) -> Option<String> {
+    let mut chunk = Vec::new();
+    let mut byte = [0u8; 1];
+    loop {
+        match stdout.read(&mut byte) {
+            Ok(0) | Err(_) => {
+                all.push_str(&String::from_utf8_lossy(&chunk));
+                return None;
+            }
+            Ok(_) => chunk.push(byte[0]),
+        }
+        if chunk.ends_with(b"\n> ") || chunk == b"> " {
+            let text = String::from_utf8_lossy(&chunk).into_owned();
+            all.push_str(&text);
+            return Some(text);
+        }
+    }
+}
+
+/// The first move of a `legal` listing (`  TEXT · note` lines after the count).
+fn first_listed(listing: &str) -> Option<String> {
+    let mut lines = listing.lines();
+    lines.find(|l| l.ends_with("legal moves:") || l.ends_with("legal move:"))?;
+    let first = lines.next()?.trim_start();
+    Some(first.split(" · ").next().unwrap_or(first).to_owned())
+}
+
+/// What a game played at the terminal showed, and what was answered to the move no
+/// game reads.
+struct Played {
+    out: String,
+    refused: String,
+}
+
+/// `tucana play ARGS` played to its end through its standard input as a person would: a
+/// move no game reads first, then at every prompt `legal`, and the first move it lists.
+fn play_through(args: &[&str]) -> Played {
+    let mut child = spawn_play(args);
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut all = String::new();
+    let mut refused = None;
+    let mut asked = false;
+    for prompts in 1..5_000 {
+        let Some(chunk) = up_to_prompt(&mut stdout, &mut all) else {
+            break;
+        };
+        if prompts == 2 {
+            refused = Some(chunk.trim_end_matches("> ").trim().to_owned());
+        }
+        let line = if prompts == 1 {
+            "this is no move of any game".to_owned()
+        } else if !asked {
+            asked = true;
+            "legal".to_owned()
+        } else {
+            asked = false;
+            first_listed(&chunk).unwrap_or_else(|| panic!("no legal move listed:\n{chunk}"))
+        };
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}\n{all}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Played {
+        out: all,
+        refused: refused.unwrap_or_default(),
+    }
+}
+
+/// Every game of the registry is played in the terminal to its end, against the core's
+/// computer players: a move no game reads is refused in the game's words and the game goes
+/// on; `legal` lists the moves as autocomplete does; the standings close it.
+#[test]
+fn every_game_is_played_in_the_terminal_against_computer_players() {
+    for rules in tucana::games::all() {
+        let id = rules.id();
+        // One computer player, or as many as the game needs.
+        let bots = vec!["normal"; (*rules.seats().start()).max(2) - 1].join(",");
+        let played = play_through(&["--game", id, "--seats", &bots, "--seed", "5"]);
+        let out = &played.out;
+        assert!(out.starts_with(rules.name()), "{id}: {out}");
+        assert!(out.contains("(seed 5)"), "{id}: {out}");
+        assert!(!played.refused.is_empty(), "{id}: a refusal is told");
+        assert!(
+            !played.refused.contains("Done."),
+            "{id}: {}",
+            played.refused
+        );
+        assert!(!played.refused.contains("panicked"), "{id}");
+        assert!(out.contains("legal move"), "{id}: the moves are listed");
+        let end = out.rfind("Game over. The standings:").expect(id);
+        let standings = &out[end..];
+        assert!(standings.contains("You: "), "{id}: {standings}");
+        assert!(standings.contains("Bot 2 (normal): "), "{id}: {standings}");
+        assert!(standings.contains("1. "), "{id}: {standings}");
+        // The computer players' moves and what followed are told as `/game log` tells them.
+        assert!(
+            out.contains("  • "),
+            "{id}: the table's happenings are told"
+        );
+    }
+}
+
+/// `--seats` is checked against the game: its levels, and how many it seats.
+#[test]
+fn seats_the_game_cannot_take_are_refused_in_one_line() {
+    let out = run_play_raw(&["--game", "la-isla", "--seats", "expert"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(why.trim_end().lines().count(), 1, "{why}");
+    assert!(
+        why.contains("“expert”") && why.contains("easy, normal, strong"),
+        "{why}"
+    );
+
+    let too_many = ["easy"; 9].join(",");
+    let out = run_play_raw(&["--game", "la-isla", "--seats", &too_many], "");
+    assert_eq!(out.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(why.contains("La Isla seats 2 to 4 players"), "{why}");
+    assert!(why.contains("9 computer players make 10"), "{why}");
+
+    let out = run_play_raw(&["--game", "la-isla", "--daily", "2026-11-22"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        why.contains("--daily: La Isla has no daily challenge"),
+        "{why}"
+    );
 }

@@ -541,3 +541,90 @@ fn a_move_written_as_a_list_is_refused_saying_what_the_script_has() {
         "{e}"
     );
 }
+
+/// La Isla's card families as its rules reference's card list names them (`B_MARK`),
+/// which its players read on the cards and in README.md: the game's words, not code's.
+const LA_ISLA_FAMILIES: &[&str] = &[
+    "SYM_MARK",
+    "SYM_RES",
+    "SYM_VP",
+    "B_EXTRA",
+    "B_MARK",
+    "B_VP",
+    "D_VP",
+    "D_RES",
+    "LAND_RES",
+    "LAND_VP",
+    "LAND_MARK",
+    "D_ANY",
+    "TILE_RES",
+    "TILE_VP",
+    "TILE_MARK",
+    "RING_VP",
+    "EXTRA_SLOT",
+];
+
+/// Whether `word` reads as a name in code: `snake_case`, `SCREAMING_CASE` or a path
+/// (`a::b`).
+fn internal_name(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
+    if LA_ISLA_FAMILIES.contains(&word) {
+        return false;
+    }
+    let letters = |w: &str| w.chars().filter(|c| c.is_alphabetic()).count();
+    let snake = word.split('_').filter(|part| letters(part) > 0).count() > 1;
+    snake || word.contains("::")
+}
+
+/// `tucana replay --log`: every game's public log in words, a numbered line per step as
+/// `/game log` shows it, with its players' names, no name of the code and no move as
+/// the game logs it (what a hidden choice was is the log's, not the table's).
+#[test]
+fn every_games_public_log_is_told_in_words() {
+    for (tools, script) in every_games_script() {
+        let game = script["game"].clone();
+        let text = script.to_string();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.json");
+        std::fs::write(&path, &text).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+            .args(["replay", "--log"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{game}");
+        let log = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = log.lines().collect();
+        assert!(lines.len() >= 5, "{game}: {log}");
+        for (i, line) in lines.iter().enumerate() {
+            assert!(line.starts_with(&format!("{}. ", i + 1)), "{game}: {line}");
+            for word in line.split_whitespace() {
+                assert!(!internal_name(word), "{game}: {word:?} in {line}");
+            }
+            for debug in ["Some(", "None", "{ ", " }", "\\\"", "**"] {
+                assert!(!line.contains(debug), "{game}: {debug:?} in {line}");
+            }
+        }
+        assert!(log.contains("p1") && log.contains("p2"), "{game}: {log}");
+        // No move as logged: the log's own words, which tell hidden choices too.
+        let scripted = tools.read_script(&text).unwrap();
+        for logged in scripted.game.log() {
+            if logged.contains(' ') {
+                assert!(!log.contains(&logged), "{game}: {logged:?} in {log}");
+            }
+        }
+        // The JSON result is unchanged without --log.
+        let (code, result, _) = run_cli(&script);
+        assert_eq!(code, 0);
+        assert_eq!(
+            result.trim(),
+            scripted
+                .game
+                .written(&scripted.names)
+                .unwrap()
+                .result
+                .trim(),
+            "{game}"
+        );
+    }
+}

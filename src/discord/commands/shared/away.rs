@@ -16,12 +16,7 @@ const STANDINGS: usize = 200;
 /// A line of a game's log as a message shows it: its players' names, escaped, then the
 /// game's words, cut to `LINE`.
 pub fn log_line(line: &LogLine) -> String {
-    let who: Vec<String> = line.who.iter().map(|n| limits::name(n)).collect();
-    let text = match who.as_slice() {
-        [] => line.text.trim().to_owned(),
-        _ => format!("{}{}", who.join(", "), line.text.trim_end()),
-    };
-    limits::truncate(&text.replace('\n', " "), LINE)
+    limits::truncate(&line.said(limits::name), LINE)
 }
 
 /// `reply` headed by what happened since the player's last move (`away`), if anything

@@ -40,14 +40,7 @@ pub async fn move_choices(
         .legal_moves_named(seat, &names)
         .into_iter()
         .filter(keep)
-        .map(|legal| {
-            let line = if legal.note.is_empty() {
-                legal.text.clone()
-            } else {
-                format!("{} · {}", legal.text, legal.note)
-            };
-            (limits::truncate(&line, 100), legal.text)
-        })
+        .map(|legal| (limits::truncate(&legal.listed(), 100), legal.text))
         .filter(|(line, _)| line.to_lowercase().contains(&partial))
         .take(25)
         .map(|(line, text)| serenity::AutocompleteChoice::new(line, text))

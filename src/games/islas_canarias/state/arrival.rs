@@ -295,7 +295,7 @@ impl Game {
     pub(super) fn divert_to(&mut self, holder: Seat, to: Seat, events: &mut Vec<Event>) {
         events.push(Event::Seat(
             holder,
-            format!("diverts the attack to seat {to} (pirate_shield)"),
+            format!("diverts the attack to player {} (pirate shield)", to + 1),
         ));
         if let Some(Fate::Pirate { diverted, .. }) = self.record_last() {
             *diverted = Some((holder, to));
@@ -475,13 +475,14 @@ impl Game {
             let new = Game::holder_after(holder, &self.points(colour));
             if new != holder {
                 self.state.privileges[colour.index()] = new;
-                let code = Privilege::of(colour).code();
+                // The privilege in words (`pirate_shield` is its code in the rules).
+                let name = Privilege::of(colour).code().replace('_', " ");
                 events.push(match new {
                     Some(s) => {
-                        Event::Seat(s, format!("takes the {} privilege `{code}`", colour.name()))
+                        Event::Seat(s, format!("takes the {} privilege ({name})", colour.name()))
                     }
                     None => Event::Table(format!(
-                        "the {} privilege `{code}` goes back to the table",
+                        "the {} privilege ({name}) goes back to the table",
                         colour.name()
                     )),
                 });
