@@ -306,7 +306,7 @@ impl Table<'_> {
             .parse_named(YOU, typed, &self.names)
             .and_then(|text| apply_told(self.game.as_mut(), &text, &self.names, true));
         match played {
-            Err(refused) => writeln!(out, "{}", plain(&refused.0))?,
+            Err(refused) => self.say(out, &refused.0)?,
             Ok(told) => {
                 match &told.note {
                     Some(note) => writeln!(out, "{}", plain(note))?,
