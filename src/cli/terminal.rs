@@ -3,8 +3,9 @@
 //!
 //! It goes as the service goes: who acts is the game's [`Play::to_act`] (every seat of a
 //! simultaneous step, one seat of a sequential one); the computer players move as soon as
-//! they are to act (their level's [`Play::bot_move`], with the service's thinking time and
-//! seeds, else the seat's default move), the person types moves read by
+//! they are to act (their level's [`Bots::bot_move`](crate::game::Bots::bot_move), with
+//! the service's thinking time and seeds, else the seat's default move), the person types
+//! moves read by
 //! [`Play::parse_named`] and played by [`Play::apply`] (a refusal is the game's words, and
 //! the game goes on), and a step nobody can play ends as at its deadline
 //! ([`Play::deadline_moves`]). What happens is told as `/game log` tells it
