@@ -15,7 +15,7 @@
 //! the service runs it on the drawers' threads ([`crate::app::heavy`]).
 
 use crate::app::kept::Kept;
-use crate::game::{Happening, MoveError, Play, Seat};
+use crate::game::{does_not_replay, Happening, MoveError, Play, Seat};
 
 /// The most lines "since you were away" shows; the rest are counted ("and N more").
 pub const AWAY_LINES: usize = 10;
@@ -94,12 +94,12 @@ impl Origin<'_> {
             true => self.kept.at(log, first),
             false => self.kept.setup_with(&log[..first]),
         }
-        .map_err(|(i, e)| not_replayed(i, &log[i], &e))?;
+        .map_err(|(i, e)| does_not_replay(i, &log[i], &e))?;
         let before = totals(game.as_ref());
         let mut lines = Vec::new();
         for (i, text) in log.iter().enumerate().skip(first) {
             let told = apply_told(game.as_mut(), text, self.names, picked[i])
-                .map_err(|e| not_replayed(i, text, &e))?;
+                .map_err(|e| does_not_replay(i, text, &e))?;
             lines.extend(told.lines);
         }
         Ok(Telling {
@@ -160,7 +160,7 @@ impl Origin<'_> {
                 before = self
                     .kept
                     .at(&log, n)
-                    .map_err(|(i, e)| not_replayed(i, &log[i], &e))?;
+                    .map_err(|(i, e)| does_not_replay(i, &log[i], &e))?;
                 before.as_ref()
             }
             None => game,
@@ -176,7 +176,7 @@ impl Origin<'_> {
             Some(last) if game.is_free_paced() => self
                 .kept
                 .at(&log, last)
-                .map_err(|(i, e)| not_replayed(i, &log[i], &e))?
+                .map_err(|(i, e)| does_not_replay(i, &log[i], &e))?
                 .seen_by(Some(viewer))
                 .log(),
             Some(last) => log[..=last].to_vec(),
@@ -293,11 +293,6 @@ fn happening_lines(happening: Happening, names: &[String], out: &mut Vec<LogLine
             line(who, text)
         })),
     }
-}
-
-/// Why a log cannot be told: its move `i`, `text`, does not apply again (`why`).
-fn not_replayed(i: usize, text: &str, why: &MoveError) -> String {
-    format!("move {i} ({text}) does not replay: {why}")
 }
 
 /// Every seat's total, in seat order.

@@ -19,7 +19,7 @@ use super::words::plain;
 use crate::app::told::{apply_told, Told};
 use crate::app::THINK_MS;
 use crate::game::tools::TerminalError;
-use crate::game::{Forfeit, Legal, Level, Play, Rules, Seat, View};
+use crate::game::{seat_seed, Forfeit, Legal, Level, Play, Rules, Seat, View};
 use crate::words::{list, msg, Catalog, Msg};
 
 /// The seat of the person at the terminal.
@@ -213,9 +213,7 @@ impl Table<'_> {
                 continue;
             }
             let level = self.levels[seat - 1];
-            // The service's seed of a computer player's choices: the game's, told apart by
-            // seat.
-            let seed = self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let seed = seat_seed(self.seed, seat);
             let thought = self.game.bot_move(seat, level, THINK_MS, seed);
             let fallback = self.game.default_move(seat);
             // A move the game refuses (or none) is replaced by the seat's default move, so

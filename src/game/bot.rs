@@ -16,6 +16,13 @@ pub enum Level {
     Strong,
 }
 
+/// The seed of the choices of the computer player in `seat` of a game seeded `game`: the
+/// game's, told apart by seat. The service's and the terminal's, so that a game played at
+/// the terminal is played as the bot plays it.
+pub fn seat_seed(game: u64, seat: usize) -> u64 {
+    game ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
 

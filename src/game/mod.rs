@@ -32,7 +32,7 @@ pub mod search;
 pub mod strict;
 pub mod tools;
 
-pub use bot::{Hint, Level};
+pub use bot::{seat_seed, Hint, Level};
 pub use daily::Date;
 pub use engine::{engine, Declared, Engine, Owned, Recorded};
 pub use kind::GameKind;
@@ -54,14 +54,52 @@ pub fn catalog(games: &[&'static dyn Rules], surface: &[Source]) -> Result<Catal
 /// script's error and the log. Builds the catalog anew: for the few messages of an error
 /// path, not for a surface's every reply (a surface keeps its [`catalog`]).
 pub fn english(rules: &dyn Rules, msg: &Msg) -> String {
+    in_english(game_catalog(rules).as_ref(), msg)
+}
+
+/// The core's words and `rules`' own.
+fn game_catalog(rules: &dyn Rules) -> Option<Catalog> {
     let mut sources = vec![crate::words::CORE_EN];
     sources.extend_from_slice(rules.words());
-    match Catalog::new(&sources) {
-        Ok(catalog) => catalog.render(msg, &[]),
-        // A game's catalog is part of the binary, read by the tests: only a broken build
-        // gets here, and the core's words (or the key) still say which message it was.
-        Err(_) => crate::words::english(msg),
+    Catalog::new(&sources).ok()
+}
+
+/// `msg` in `catalog`'s English, or, without the catalog, in the core's words: a game's
+/// catalog is part of the binary, read by the tests, so only a broken build lacks it, and
+/// the core's words (or the key) still say which message it was.
+fn in_english(catalog: Option<&Catalog>, msg: &Msg) -> String {
+    catalog.map_or_else(|| crate::words::english(msg), |c| c.render(msg, &[]))
+}
+
+/// A game's words in English, its catalog built once, at first use: for what a game still
+/// hands over as text (an event's line, in a type that carries a `String`), rendered where
+/// it is made, as often as a move is applied. [`english`] builds its catalog anew each
+/// time, for an error path.
+pub struct English {
+    rules: &'static dyn Rules,
+    catalog: std::sync::OnceLock<Option<Catalog>>,
+}
+
+impl English {
+    /// `rules`' words in English (its catalog is built at the first [`English::render`]).
+    pub const fn new(rules: &'static dyn Rules) -> English {
+        English {
+            rules,
+            catalog: std::sync::OnceLock::new(),
+        }
     }
+
+    /// `msg` in English, in the core's and the game's words.
+    pub fn render(&self, msg: &Msg) -> String {
+        let catalog = self.catalog.get_or_init(|| game_catalog(self.rules));
+        in_english(catalog.as_ref(), msg)
+    }
+}
+
+/// Why a log cannot be replayed: its move `i`, `text`, does not apply (`why`). For the
+/// log of an operator.
+pub fn does_not_replay(i: usize, text: &str, why: &MoveError) -> String {
+    format!("move {i} ({text}) does not replay: {why}")
 }
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
@@ -435,8 +473,7 @@ pub trait Rules: Send + Sync + 'static {
     ) -> Result<Box<dyn Play>, String> {
         let mut game = self.setup(seed, options, players)?;
         for (i, text) in log.iter().enumerate() {
-            game.apply(text)
-                .map_err(|e| format!("move {i} ({text}) does not replay: {e}"))?;
+            game.apply(text).map_err(|e| does_not_replay(i, text, &e))?;
         }
         Ok(game)
     }

@@ -254,7 +254,7 @@ impl LiveGame {
 
     /// The seed of a computer player's choices: the game's, told apart by seat.
     pub fn bot_seed(&self, seat: Seat) -> u64 {
-        self.row.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        crate::game::seat_seed(self.row.seed, seat)
     }
 
     /// Makes the computer players' moves, each worked out (off the game's lock) for the
