@@ -19,8 +19,8 @@ use super::state::{
 };
 use super::text::{self, Move, Step};
 use crate::game::{
-    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
-    Turn, View,
+    self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
+    ToAct, Turn, View,
 };
 use crate::words::{Msg, Source};
 
@@ -39,6 +39,9 @@ const WORDS: &[Source] = &[Source {
     origin: "src/games/islas_canarias/words/en.ftl",
     ftl: include_str!("words/en.ftl"),
 }];
+
+/// The game's words in English, for its events, which still carry text.
+pub(crate) static ENGLISH: English = English::new(&IslasCanarias);
 
 const ABOUT: About = About {
     id: ID,

@@ -429,8 +429,15 @@ fn privileges_are_taken_at_three_and_pass_only_to_strictly_more() {
     build(&mut game, 1, "A3 h red, A4 h red");
     turn_of(&mut game, 0, &[46, 47, 48]);
     // Ana builds a third red house: 3 points, the single leader: pirate_shield.
-    play(&mut game, 0, "build 48 B5").unwrap();
+    let events = play(&mut game, 0, "build 48 B5").unwrap();
     assert_eq!(game.holder(Privilege::PirateShield), Some(0));
+    assert!(
+        events.contains(&Event::Seat(
+            0,
+            "takes the red privilege (pirate shield)".into()
+        )),
+        "the privilege told in words: {events:?}"
+    );
     // Ben reaches 3 too: a tie does not pass it.
     build(&mut game, 1, "A5 h red");
     turn_of(&mut game, 1, &[47, 49, 50]);
@@ -443,8 +450,14 @@ fn privileges_are_taken_at_three_and_pass_only_to_strictly_more() {
     build(&mut game, 2, "A2 P blue");
     give(&mut game, Privilege::BuildAnywhere, Some(0));
     turn_of(&mut game, 2, &[28, 29, 30]);
-    play(&mut game, 2, "build 28 B2").unwrap(); // Cleo 4 = Ben 4 > Ana 3
+    let events = play(&mut game, 2, "build 28 B2").unwrap(); // Cleo 4 = Ben 4 > Ana 3
     assert_eq!(game.holder(Privilege::BuildAnywhere), None);
+    assert!(
+        events.contains(&Event::Table(
+            "the blue privilege (build anywhere) goes back to the table".into()
+        )),
+        "{events:?}"
+    );
     // The holder keeps it when its points fall below 3 and nobody has more.
     let mut game = game_on(&[TF, GC], 0);
     build(&mut game, 0, "A2 h green");
@@ -574,7 +587,14 @@ fn the_shield_diverts_every_attack_to_another_player() {
         table.parse(0, "divert 2")
     );
     assert!(table.parse(0, "divert 2").is_ok());
-    play(&mut game, 0, "divert 1").unwrap();
+    let events = play(&mut game, 0, "divert 1").unwrap();
+    assert!(
+        events.contains(&Event::Seat(
+            0,
+            "diverts the attack to player 2 (pirate shield)".into()
+        )),
+        "the player diverted to counted from 1: {events:?}"
+    );
     assert!(matches!(
         game.phase,
         Phase::Arrival(Pending::Lose { seat: 1, .. })

@@ -4,6 +4,8 @@
 //! checked after every change.
 
 use super::*;
+use crate::games::islas_canarias::play::ENGLISH;
+use crate::words::{msg, seat, Msg};
 
 impl Game {
     /// The ship arrives (§5.1): shuffled, its first card held back, the others revealed one by
@@ -293,10 +295,8 @@ impl Game {
     }
 
     pub(super) fn divert_to(&mut self, holder: Seat, to: Seat, events: &mut Vec<Event>) {
-        events.push(Event::Seat(
-            holder,
-            format!("diverts the attack to player {} (pirate shield)", to + 1),
-        ));
+        let diverted = msg!("islas-canarias-diverts-attack", to = seat(to));
+        events.push(Event::Seat(holder, ENGLISH.render(&diverted)));
         if let Some(Fate::Pirate { diverted, .. }) = self.record_last() {
             *diverted = Some((holder, to));
         }
@@ -475,16 +475,21 @@ impl Game {
             let new = Game::holder_after(holder, &self.points(colour));
             if new != holder {
                 self.state.privileges[colour.index()] = new;
-                // The privilege in words (`pirate_shield` is its code in the rules).
-                let name = Privilege::of(colour).code().replace('_', " ");
+                // The privilege by its name in words (`pirate_shield` is its code in the
+                // rules).
+                let code = Privilege::of(colour).code().replace('_', "-");
+                let privilege = Msg::new(format!("islas-canarias-privilege-{code}"));
+                let colour = colour.name();
                 events.push(match new {
-                    Some(s) => {
-                        Event::Seat(s, format!("takes the {} privilege ({name})", colour.name()))
-                    }
-                    None => Event::Table(format!(
-                        "the {} privilege ({name}) goes back to the table",
-                        colour.name()
-                    )),
+                    Some(s) => Event::Seat(
+                        s,
+                        ENGLISH.render(&msg!("islas-canarias-privilege-taken", colour, privilege)),
+                    ),
+                    None => Event::Table(ENGLISH.render(&msg!(
+                        "islas-canarias-privilege-back",
+                        colour,
+                        privilege
+                    ))),
                 });
             }
         }
