@@ -8,7 +8,8 @@ use proptest::prelude::*;
 use serde_json::Value;
 use tucana::game::Recorded;
 use tucana::games::tucana::script::Script;
-use tucana::games::tucana::{Map, MapId, Move, Options};
+use tucana::game::Rules;
+use tucana::games::tucana::{Map, MapId, Move, Options, Tucana};
 
 fn petit_text() -> &'static str {
     include_str!("../../assets/tucana/maps/petit.toml")
@@ -62,6 +63,16 @@ fn any_json() -> impl Strategy<Value = Value> {
                 .prop_map(|m| Value::Object(m.into_iter().collect())),
         ]
     })
+}
+
+/// A stored move of a seat beyond the table is refused, not a panic (found by
+/// `conformance::moves`' fuzz).
+#[test]
+fn a_stored_move_of_a_seat_beyond_the_table_is_refused() {
+    let mut game = Tucana.setup(1, &Tucana.options(&[]).unwrap(), 2).unwrap();
+    for logged in ["skip 9", "pass 92", "undo 2"] {
+        assert!(game.apply(logged).is_err(), "{logged}");
+    }
 }
 
 proptest! {

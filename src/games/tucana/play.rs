@@ -220,7 +220,11 @@ impl Play for TucanaGame {
             _ => None,
         };
         let before = self.turn();
-        let seat_before = mv.seat().map(|s| self.game.position_of(s));
+        // (A seat beyond the table is the engine's to refuse, below.)
+        let seat_before = mv
+            .seat()
+            .filter(|&s| s < self.game.players())
+            .map(|s| self.game.position_of(s));
         let skipped_before = self.game.skipped_turns().len();
         let claims_before = self
             .game
