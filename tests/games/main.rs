@@ -42,6 +42,4 @@ mod render;
 mod replay;
 /// Trails of Tucana: a test per rule.
 mod rules;
-/// The core's computer player over Combi-Nations: legal moves, repeats, no peeking.
-mod search;
 mod words;
