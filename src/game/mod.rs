@@ -610,6 +610,17 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn bots(&self) -> Option<&dyn Bots> {
         None
     }
+    /// This game as `viewer` may know it, with the rest dealt afresh from `seed`: what
+    /// `viewer` has seen (the public position, its own secrets) kept, and what it cannot
+    /// know (the deck's order, the others' hands, their face-down choices) drawn again from
+    /// what is still possible. `viewer`'s computer player and hints answer on it exactly as
+    /// on this game, and nothing public differs: the conformance tests of every game
+    /// (`tests/games/conformance/`) ask both, and fail a game that answers `None` (the
+    /// default: the game does not say).
+    fn world_of(&self, viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        let _ = (viewer, seed);
+        None
+    }
 }
 
 /// What a typed move gives up for good ([`Play::forfeit`]).

@@ -9,6 +9,11 @@
 // suites need no service and no fake Discord.
 #[path = "../support/blocked.rs"]
 mod blocked;
+// The games defined in the tests, which the conformance suite checks beside the registry's.
+// (Their kinds the suites here do not use, and their re-exports, are the other binaries'.)
+#[allow(unused_imports)]
+#[path = "../support/games/mod.rs"]
+mod test_games;
 
 /// Trails of Tucana's computer players and `tucana ai`.
 mod ai;
@@ -16,6 +21,8 @@ mod ai;
 mod ai_match;
 /// Combi-Nations: a test per rule, the worked examples, scripts.
 mod combi_nations;
+/// What every game must do, checked for each game of the registry and of the tests.
+mod conformance;
 /// The parsers never panic.
 mod english;
 mod fuzz;
@@ -35,6 +42,4 @@ mod render;
 mod replay;
 /// Trails of Tucana: a test per rule.
 mod rules;
-/// The core's computer player over Combi-Nations: legal moves, repeats, no peeking.
-mod search;
 mod words;

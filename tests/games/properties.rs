@@ -7,9 +7,7 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
-use tucana::game::Recorded;
 use tucana::games::tucana::ai::{self, Budget, Level};
-use tucana::games::tucana::script::Script;
 use tucana::games::tucana::{
     BonusCard, Direction, Game, MapId, Move, Options, Pace, Setup, Sight, TurnState,
     TURNS_PER_ROUND,
@@ -104,27 +102,6 @@ proptest! {
         let game = random_moves(setup.clone(), seed, steps, chaos);
         let again = Game::replay(setup, game.log()).unwrap();
         prop_assert_eq!(fingerprint(&again), fingerprint(&game));
-    }
-
-    #[test]
-    fn a_games_script_replays_to_its_result(
-        seed: u64,
-        players in 1usize..7,
-        grande: bool,
-        special: bool,
-        steps in 0usize..1500,
-        chaos in 0u32..12,
-    ) {
-        let setup = Setup::from_seed(seed, options(grande, special), players).unwrap();
-        let mut game = random_moves(setup, seed, steps, chaos);
-        // Scripts are written turn by turn: let the deadline close the turn in progress.
-        if !game.is_finished() {
-            game.apply(Move::CloseTurn).unwrap();
-        }
-        let names: Vec<String> = (0..players).map(|i| format!("player {i}")).collect();
-        let text = serde_json::to_string(&game.to_script(&names)).unwrap();
-        let replayed = Script::parse(&text).unwrap().run().unwrap();
-        prop_assert_eq!(replayed.result(&names), game.result(&names));
     }
 
     #[test]

@@ -8,6 +8,17 @@ use crate::game::{Bots, Engine, Hint, Level, Play, Seat};
 /// The hints a player is shown.
 const HINTS: usize = 3;
 
+/// The world of [`Play::world_of`] for a game whose engine is [`Searchable`]: one such as
+/// the search thinks in ([`Searchable::determinize`]), from `seed`. (A game whose worlds
+/// leave the log behind, which the search does not read, gives it back before boxing it:
+/// its computer player draws its chance by the log's length.)
+pub fn world<G: Searchable>(game: &G, viewer: Seat, seed: u64) -> G {
+    game.determinize(viewer, &mut Rng::new(seed, WORLDS))
+}
+
+/// The generator's stream of [`world`]'s deals.
+const WORLDS: u64 = 0x5EE5;
+
 impl<G: Searchable> Bots for Engine<G>
 where
     Engine<G>: Play,

@@ -25,6 +25,7 @@ mod bots;
 mod halving;
 mod tree;
 
+pub use bots::world;
 pub use tree::{choose, ranked, Work};
 
 /// How the search spends its work at the root ([`Searchable::method`]).

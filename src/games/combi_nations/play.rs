@@ -578,6 +578,10 @@ impl Play for CombiGame {
         Some(self)
     }
 
+    fn world_of(&self, viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        Some(Engine::boxed(game::search::world(&self.game, viewer, seed)))
+    }
+
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
         let game = &self.game;
         let name = |seat: Seat| names.get(seat).map_or("", String::as_str);

@@ -184,9 +184,10 @@ impl Script {
 
     /// A move's text with a player's name after `divert` turned into its seat (C29).
     fn with_seats(&self, text: &str) -> String {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        if let [head, name] = words[..] {
+        // The name is all after `divert`: a name may have spaces in it ("Ana Maria").
+        if let Some((head, name)) = text.trim().split_once(char::is_whitespace) {
             if head.eq_ignore_ascii_case("divert") {
+                let name = name.trim();
                 if let Some(seat) = self.players.iter().position(|p| fold(p) == fold(name)) {
                     return format!("divert {seat}");
                 }

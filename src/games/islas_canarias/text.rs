@@ -251,7 +251,7 @@ pub fn parse(seat: Seat, text: &str) -> Result<Move, String> {
         }
         Ok(())
     };
-    match (head.as_deref(), &first[1..]) {
+    match (head.as_deref(), first.get(1..).unwrap_or_default()) {
         (None, _) => Err("an empty move".to_owned()),
         (Some("island"), [id]) => {
             single()?;

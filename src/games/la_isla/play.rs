@@ -410,6 +410,11 @@ impl Play for IslaGame {
         Some(self)
     }
 
+    fn world_of(&self, viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        let world = game::search::world(&self.game, viewer, seed);
+        Some(Engine::boxed(world.with_log_of(&self.game)))
+    }
+
     fn standings(&self) -> Vec<game::Standing> {
         let game = &self.game;
         let ranks = game.ranks();

@@ -7,8 +7,8 @@ use super::ai;
 use super::pictures::{self, SheetView};
 use super::setup::MAX_PLAYERS;
 use super::{
-    BonusCard, Claim, EdgeId, Gain, Game, Map, Move, Options, Seat, Setup, Sheet, Sight, TurnState,
-    RULESET,
+    BonusCard, Claim, EdgeId, Gain, Game, Map, Move, Options, Pace, Seat, Setup, Sheet, Sight,
+    SoloKeep, TurnState, RULESET, TURNS_PER_ROUND,
 };
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
@@ -220,7 +220,11 @@ impl Play for TucanaGame {
             _ => None,
         };
         let before = self.turn();
-        let seat_before = mv.seat().map(|s| self.game.position_of(s));
+        // (A seat beyond the table is the engine's to refuse, below.)
+        let seat_before = mv
+            .seat()
+            .filter(|&s| s < self.game.players())
+            .map(|s| self.game.position_of(s));
         let skipped_before = self.game.skipped_turns().len();
         let claims_before = self
             .game
@@ -468,6 +472,38 @@ impl Play for TucanaGame {
 
     fn bots(&self) -> Option<&dyn Bots> {
         Some(self)
+    }
+
+    /// The cards no seat has seen yet (the rest of the furthest seat's round, every later
+    /// round) and, before the solo game keeps two villages, the order that chooses them,
+    /// dealt again; the log replayed on them. A map holds no secret: every seat sees the
+    /// same cards, so what `viewer` cannot know is what nobody has seen.
+    fn world_of(&self, _viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        let game = &self.game;
+        let mut setup = game.setup().clone();
+        let mut rng = Rng::new(seed, 0x5EE5);
+        let furthest = (0..game.players())
+            .map(|seat| game.position_of(seat))
+            .max()
+            .unwrap_or(0);
+        let (round, turn) = (furthest / TURNS_PER_ROUND, furthest % TURNS_PER_ROUND);
+        for (r, deck) in setup.decks.iter_mut().enumerate().skip(round) {
+            let seen = if r == round { 2 * turn + 2 } else { 0 };
+            let seen = seen.min(deck.len());
+            rng.shuffle(&mut deck[seen..]);
+        }
+        if game.solo_kept().is_none() {
+            if let SoloKeep::Order(order) = &mut setup.solo_keep {
+                rng.shuffle(order);
+            }
+        }
+        let pace = if game.is_free() {
+            Pace::Free
+        } else {
+            Pace::Together
+        };
+        let world = Game::replay_with_pace(setup, pace, game.log()).ok()?;
+        Some(Engine::boxed(world))
     }
 }
 

@@ -1,22 +1,16 @@
 //! Islas Canarias' computer players (`games::islas_canarias::bots`, the hooks of the core's
 //! search): every listed move is legal and games played with them end; a determinized world
 //! keeps everything the seat sees and deals afresh only what it cannot know, the same way
-//! whatever that was; every level chooses only legal moves; a whole game of bots ends; and
-//! the players never peek: a game whose secrets are changed gets the same move and the same
-//! hints.
+//! whatever that was, and deals something afresh. (Every level's moves, a whole game of
+//! bots, and that the players never peek, on such a world, are `conformance::bots`'.)
 //!
 //! These run in debug builds, so the search gets a tiny budget.
 
-use crate::search::thought;
 use proptest::prelude::*;
 use tucana::game::rng::Rng;
-use tucana::game::search::{choose, Searchable, Work};
-use tucana::game::{Bots, Engine, Level, Play};
+use tucana::game::search::Searchable;
 use tucana::games::islas_canarias::sim::random_move;
 use tucana::games::islas_canarias::state::{Game, Phase};
-
-/// A search this small still builds a tree over a few worlds.
-const TINY: Work = Work(150);
 
 /// A game of `players` from `seed` after `steps` random legal moves (fewer if it ends).
 fn position(seed: u64, players: usize, steps: usize) -> Game {
@@ -194,88 +188,6 @@ proptest! {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(8))]
-
-    /// From random positions, every level chooses for the seat to act a move the game
-    /// accepts, through the game interface too (as the bot asks it).
-    #[test]
-    fn every_level_chooses_legal_moves(
-        seed in any::<u64>(),
-        players in 2usize..=5,
-        steps in 0usize..150,
-    ) {
-        let game = position(seed, players, steps);
-        if let Some(seat) = game.to_act() {
-            for level in Level::ALL {
-                let mut rng = Rng::new(seed, seat as u64);
-                let mv = choose(&game, seat, level, TINY, &mut rng);
-                let mv = mv.unwrap_or_else(|| panic!("{level:?} has no move for seat {seat}"));
-                let m = mv.act.to_move(seat);
-                prop_assert!(game.check(&m).is_ok(), "{:?}", m);
-            }
-            let mut play = Engine { game: game.clone() };
-            let logged = play.bot_move(seat, Level::Strong, 1, seed).expect("a move");
-            prop_assert!(play.apply(&logged).is_ok(), "{}", logged);
-            // The hints: up to three, each a move the seat may type.
-            let before = Engine { game: game.clone() };
-            let hints = before.hints(seat, 1, seed);
-            prop_assert!(!hints.is_empty() && hints.len() <= 3);
-            for hint in &hints {
-                prop_assert!(before.parse(seat, &hint.text).is_ok(), "{}", hint.text);
-            }
-        }
-    }
-}
-
-/// The players never peek: before and after action 1, before the ship card with the
-/// others' cards on the ship, and in an arrival's decisions, a game whose deck order, other
-/// hands, others' ship cards and held-back card are changed gets the same move and the same
-/// hints; the control shows the changes are where a cheat would look.
-#[test]
-fn the_players_never_read_what_the_seat_cannot_know() {
-    // (to build or draw, to ship with others' cards aboard, an arrival decision)
-    let mut checked = [0; 3];
-    for seed in 0..400u64 {
-        let game = position(seed, 3, 8 + (seed % 60) as usize);
-        let Some(viewer) = game.to_act() else {
-            continue;
-        };
-        let kind = match &game.phase {
-            Phase::Turn if !game.turn.acted => 0,
-            Phase::Turn if game.turn.index > 0 => 1,
-            Phase::Arrival(_) => 2,
-            _ => continue,
-        };
-        if checked[kind] >= 3 {
-            continue;
-        }
-        let other = other_secrets(&game, viewer, seed);
-        // The control: what a cheat would read differs.
-        assert_ne!(other.deck, game.deck, "seed {seed}");
-        let others = |g: &Game| -> Vec<Vec<u8>> {
-            (0..3)
-                .filter(|&s| s != viewer)
-                .map(|s| g.hands[s].clone())
-                .collect()
-        };
-        assert_ne!(others(&other), others(&game), "seed {seed}");
-        if kind != 0 {
-            assert_ne!(cargo(&other), cargo(&game), "seed {seed}");
-        }
-        assert_eq!(
-            thought(&game, viewer),
-            thought(&other, viewer),
-            "seed {seed}"
-        );
-        checked[kind] += 1;
-        if checked.iter().all(|&c| c >= 3) {
-            break;
-        }
-    }
-    assert!(checked.iter().all(|&c| c >= 3), "{checked:?}");
-}
-
 /// The secrets a world deals do change, and the seat's own do not: worlds from two
 /// generators differ (else the tests above would hold of a world that changes nothing).
 #[test]
@@ -299,26 +211,4 @@ fn worlds_deal_the_secrets_afresh() {
     assert_eq!(a.ship[1], game.ship[1]);
     assert_eq!(b.ship[1], game.ship[1]);
     assert!((0..20).any(|k| game.determinize(shipper, &mut Rng::new(k, 1)).ship[0] != game.ship[0]));
-}
-
-/// A whole game of bots ends, each level in each seat, through the game interface as the
-/// service asks it (a move each time, arrival decisions included).
-#[test]
-fn bots_of_every_level_play_a_whole_game() {
-    for (seed, players) in [(1u64, 3usize), (2, 2), (3, 4)] {
-        let mut play = Engine {
-            game: Game::from_seed(seed, players).unwrap(),
-        };
-        let mut moves = 0;
-        while let Some(seat) = play.game.to_act() {
-            let level = Level::ALL[(seat + seed as usize) % 3];
-            let logged = play.bot_move(seat, level, 1, seed).expect("a move");
-            play.apply(&logged)
-                .unwrap_or_else(|e| panic!("{logged}: {e:?}"));
-            moves += 1;
-            assert!(moves < 3000, "the game does not end");
-        }
-        assert!(play.is_finished());
-        assert!(!play.winners().is_empty());
-    }
 }

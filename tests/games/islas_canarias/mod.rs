@@ -105,6 +105,15 @@ fn scores(game: &Game) -> Vec<u32> {
 
 use IslandId::{FV, GC, LG, LP, LZ, TF};
 
+/// A message of nothing, or of spaces, is refused in words, not a panic (found by
+/// `conformance::moves`' fuzz).
+#[test]
+fn an_empty_message_is_refused() {
+    for typed in ["", "   ", " ; draw"] {
+        assert!(text::parse(0, typed).is_err(), "{typed:?}");
+    }
+}
+
 #[test]
 fn set_up_deals_five_cards_each_and_one_to_the_ship() {
     for (n, left) in [(2, 49), (3, 44), (4, 39), (5, 34)] {

@@ -1,7 +1,6 @@
 //! The pictures (islas-canarias.md §2.4, §10.2): no public picture depends on a hidden card
 //! (the hands, the cards on the ship, the held-back card, the cards still to reveal, the
-//! deck's order), while a seat's own view shows its hand; every view draws for 2 and 5
-//! players at set-up, mid-game, mid-arrival and at the end within the pictures' bounds; the
+//! deck's order), while a seat's own view shows its hand, which grows with it; the
 //! arrival's public record, which the pictures draw, tells the worked example of §12.
 
 use super::{area, arrive, build, game_on, give, play, worked_example};
@@ -107,61 +106,10 @@ fn no_public_picture_depends_on_a_hidden_card() {
     }
 }
 
+/// A big hand grows the seat's own picture, row by row of cards (every view's bounds are
+/// `conformance::pictures`').
 #[test]
-fn every_view_draws_for_2_and_5_players_within_bounds() {
-    for players in [2, 5] {
-        let names = names(players);
-        let positions = [
-            ("set-up", Game::from_seed(3, players).unwrap()),
-            (
-                "mid-game",
-                until(players, 4, |g| g.round >= 5 && g.phase == Phase::Turn),
-            ),
-            (
-                "mid-arrival",
-                until(players, 5, |g| matches!(g.phase, Phase::Arrival(_))),
-            ),
-            ("end", sim::random_game(players, 6).unwrap()),
-        ];
-        for (when, game) in positions {
-            if when == "mid-arrival" {
-                assert!(matches!(game.phase, Phase::Arrival(_)), "{players} players");
-            }
-            if when == "end" {
-                assert!(game.is_finished());
-            }
-            for view in views(players) {
-                let png = picture(&game, view, &names);
-                // Every picture of the bot stays under 500 KB (docs/render.md), far within
-                // Discord's upload limit for a bot's message.
-                assert!(
-                    png.len() <= 500 * 1024,
-                    "{when} {view:?}: {} KB",
-                    png.len() / 1024
-                );
-                let (w, h, _) = tucana::render::decode(&png).expect("a PNG");
-                assert!(
-                    (600..=1600).contains(&w) && (300..=2400).contains(&h),
-                    "{when} {view:?} of {players} players: {w}×{h}"
-                );
-            }
-            // No picture for a seat that is not in the game.
-            let engine = Engine { game: game.clone() };
-            assert!(engine
-                .picture(
-                    View::Seat {
-                        seat: players,
-                        hints: false
-                    },
-                    &names
-                )
-                .is_none());
-            assert!(engine
-                .picture(View::Seen { seat: players }, &names)
-                .is_none());
-        }
-    }
-    // A big hand grows the seat's own picture, row by row of cards.
+fn a_big_hand_grows_the_seats_own_picture() {
     let mut game = until(3, 7, |g| g.round >= 2 && g.phase == Phase::Turn);
     let names = names(3);
     let own = View::Seat {

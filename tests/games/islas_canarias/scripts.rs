@@ -8,10 +8,7 @@ use std::process::Command;
 use crate::replay::{error_of, run_cli};
 
 use serde_json::{json, Value};
-use tucana::game::{Recorded, Rules};
-use tucana::games::islas_canarias::play::IslasCanarias;
-use tucana::games::islas_canarias::script::{replay, Script};
-use tucana::games::islas_canarias::sim::{game_seed, random_game};
+use tucana::games::islas_canarias::script::replay;
 
 fn fixture() -> Value {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -177,22 +174,4 @@ fn sim_dumps_scripts_that_replay_to_the_same_result() {
         assert_eq!(got, want, "game {i}");
         assert_eq!(got["finished"], json!(true));
     }
-}
-
-#[test]
-fn random_games_of_every_size_end_and_write_scripts_that_replay() {
-    for players in 2..=5 {
-        for k in 0..6 {
-            let seed = game_seed(31, k + 10 * players as u64);
-            let game = random_game(players, seed).unwrap();
-            assert!(game.is_finished());
-            assert!(game.round <= 17, "C24 ends a game by round 17");
-            let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
-            let script = serde_json::to_string(&game.to_script(&names)).unwrap();
-            let parsed = Script::parse(&script).unwrap();
-            let again = parsed.run().unwrap();
-            assert_eq!(again.result(&names), game.result(&names));
-        }
-    }
-    assert!(IslasCanarias.tools().is_some());
 }

@@ -462,6 +462,17 @@ impl Play for GuessGame {
         (self.thinkers != Thinkers::None).then_some(self as &dyn Bots)
     }
 
+    /// The others' choices of this round, not revealed yet, chosen again from `seed`.
+    fn world_of(&self, viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        let mut world = self.clone();
+        for (seat, chosen) in world.chosen.iter_mut().enumerate() {
+            if let (false, Some(n)) = (seat == viewer, chosen.as_mut()) {
+                *n = CHOICES.start() + ((seed + seat as u64) % 5) as u32;
+            }
+        }
+        Some(Box::new(world))
+    }
+
     /// A row per seat, a pixel per round: grey for a revealed round's score. The seat's own
     /// view adds this round's secret choice, as a pixel in its colour and as its marker in a
     /// `tEXt` chunk; the public views show only who has chosen.

@@ -378,6 +378,15 @@ impl Play for RaceGame {
         }
     }
 
+    /// Nothing in a race is private but the winds still to blow, drawn from the seed at
+    /// each round's end: the world blows them from its own seed.
+    fn world_of(&self, _viewer: Seat, seed: u64) -> Option<Box<dyn Play>> {
+        Some(Box::new(RaceGame {
+            seed,
+            ..self.clone()
+        }))
+    }
+
     /// One row per seat, one pixel per square: the seat's colour where it stands. Nothing
     /// in a race is private, so every view is the same track.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {

@@ -469,6 +469,13 @@ impl Game {
         &self.log
     }
 
+    /// This game with `other`'s log: a world dealt from `other` for the search, which
+    /// leaves the log behind, as the game of the interface it stands for (`Play::world_of`).
+    pub fn with_log_of(mut self, other: &Game) -> Game {
+        self.log = other.log.clone();
+        self
+    }
+
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Over
     }

@@ -1,0 +1,74 @@
+//! Pictures: every view of every position draws within the pictures' bounds: a PNG that
+//! decodes, of at most 500 KB (docs/render.md: far within Discord's upload limit) and of a
+//! size a message shows whole; some view of every finished game is drawn; a view of a seat
+//! beyond the table is not a panic; a finished game's share card, where the game has one,
+//! keeps the same bounds.
+//!
+//! Only sizes are asserted, never how long a picture takes: speed is measured in `benches/`
+//! and by the tools, never asserted in a test (docs/tests.md), so the time bound a picture
+//! keeps here is that it is drawn at all, the test ending.
+
+use tucana::game::{Caption, View};
+
+use super::{all_positions, views, Position};
+
+/// The most bytes of a picture (docs/render.md).
+const MOST_BYTES: usize = 500 * 1024;
+/// The widest and tallest picture, in pixels.
+const MOST_WIDTH: u32 = 2000;
+const MOST_HEIGHT: u32 = 2500;
+
+/// `png`'s bounds, or why not.
+fn within_bounds(png: &[u8], what: &str, position: &Position) {
+    let at = format!("{}: {what}", position.label());
+    assert!(png.len() <= MOST_BYTES, "{at}: {} KB", png.len() / 1024);
+    let (w, h, _) = tucana::render::decode(png).unwrap_or_else(|| panic!("{at}: not a PNG"));
+    assert!(
+        (1..=MOST_WIDTH).contains(&w) && (1..=MOST_HEIGHT).contains(&h),
+        "{at}: {w}×{h}"
+    );
+}
+
+#[test]
+fn every_view_of_every_position_draws_within_bounds() {
+    for position in all_positions() {
+        let (game, names) = (&position.game, position.names());
+        let mut drawn = 0;
+        for view in views(position.players) {
+            // A view may be missing (a free-paced game has no common step, a solo game of
+            // Combi-Nations no board before its country is chosen); one drawn is in bounds.
+            if let Some(png) = game.picture(view, &names) {
+                within_bounds(&png, &format!("{view:?}"), position);
+                drawn += 1;
+            }
+        }
+        // (Before anything is chosen a game may show nothing: a solo game of Combi-Nations
+        // before its country.)
+        let over = game.is_finished();
+        assert!(drawn > 0 || !over, "{}: no view is drawn", position.label());
+        // A seat beyond the table draws nothing, or in bounds (Race draws its one track
+        // for anyone), never a panic.
+        let beyond = position.players;
+        for view in [
+            View::Seat {
+                seat: beyond,
+                hints: true,
+            },
+            View::Seen { seat: beyond },
+        ] {
+            if let Some(png) = game.picture(view, &names) {
+                within_bounds(&png, &format!("{view:?}"), position);
+            }
+        }
+        if game.is_finished() {
+            let caption = Caption {
+                title: "Daily · 2026-01-01",
+                subtitle: &position.rules.describe_options(&position.options),
+                player: &names[0],
+            };
+            if let Some(shared) = game.shared(0, &caption) {
+                within_bounds(&shared.picture, "the share card", position);
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Words within Discord's limits: what a game gives that reaches Discord fits where the
+//! adapter puts it (`src/discord/limits.rs`), so that the adapter never has to cut it: a
+//! message of 2,000 characters, an autocomplete choice of 100 (a legal move as typed, and
+//! with its note; an option's label), a button's label of 80 (a quick move's note), the
+//! rules in short of about 600 (docs: `Rules::rules_in_short`) with how to move in the one
+//! message of a game's help. Discord counts characters, so these do too.
+
+use tucana::game::Happening;
+
+use super::{all_positions, kinds, Position};
+
+/// A message's content.
+const MESSAGE: usize = 2000;
+/// An autocomplete choice's name and value.
+const CHOICE: usize = 100;
+/// A button's label.
+const BUTTON_LABEL: usize = 80;
+/// The rules in short.
+const RULES_IN_SHORT: usize = 600;
+/// A game's id, as it goes in a button's custom id (`src/discord/component.rs`).
+const GAME_ID: usize = 32;
+
+/// `text` is at most `most` characters.
+fn fits(text: &str, most: usize, what: &str, at: &str) {
+    let n = text.chars().count();
+    assert!(
+        n <= most,
+        "{at}: {what} has {n} characters, more than {most}: {text:?}"
+    );
+}
+
+#[test]
+fn a_kinds_names_rules_and_options_fit() {
+    for rules in kinds() {
+        let at = rules.id();
+        fits(rules.id(), GAME_ID, "the id", at);
+        fits(rules.name(), CHOICE, "the name", at);
+        let words = tucana::game::catalog(&[rules], &[]).expect("the game's catalog");
+        let short = words.render(&rules.rules_in_short(), &[]);
+        fits(&short, RULES_IN_SHORT, "the rules in short", at);
+        let how = words.render(&rules.how_to_move(), &[]);
+        let help = format!("{}: {}\n{short}\n{how}", rules.name(), rules.command("new"));
+        fits(&help, MESSAGE, "the game's help", at);
+        for option in rules.game_options() {
+            for (value, name) in &option.choices {
+                // As `/game new`'s autocomplete shows it (`commands/shared/choosing.rs`).
+                let label = format!("{}={value} · {}: {name}", option.key, option.description);
+                fits(&label, CHOICE, "an option's label", at);
+            }
+        }
+        let options = rules.options(&[]).unwrap();
+        fits(
+            &rules.describe_options(&options),
+            CHOICE,
+            "the options described",
+            at,
+        );
+    }
+}
+
+/// The texts of a move's happenings, each a post's line or more.
+fn happening_texts(happenings: &[Happening]) -> Vec<String> {
+    happenings
+        .iter()
+        .flat_map(|h| match h {
+            Happening::Lines(lines) => lines.iter().map(|(_, t)| t.clone()).collect(),
+            Happening::Note(t) | Happening::Seats { text: t, .. } => vec![t.clone()],
+            Happening::TurnSkipped { what, .. } => vec![what.clone()],
+            Happening::RoundEnded { .. } => Vec::new(),
+        })
+        .collect()
+}
+
+/// What the game says of `position` now: its lines, each seat's status, words and moves.
+fn position_fits(position: &Position) {
+    let (game, names, at) = (&position.game, position.names(), position.label());
+    fits(&game.headline(), MESSAGE, "the headline", &at);
+    for seat in 0..position.players {
+        fits(&game.seat_status(seat), MESSAGE, "a seat's status", &at);
+        fits(&game.seat_headline(seat), MESSAGE, "a seat's headline", &at);
+        fits(&game.progress(seat), MESSAGE, "a seat's progress", &at);
+        fits(
+            &game.own_words(seat).unwrap_or_default(),
+            MESSAGE,
+            "a seat's own words",
+            &at,
+        );
+        for legal in game.legal_moves_named(seat, &names) {
+            // As `/move`'s autocomplete shows it (`commands/shared/moving.rs`).
+            fits(&legal.text, CHOICE, "a legal move", &at);
+            if !legal.note.is_empty() {
+                let line = format!("{} · {}", legal.text, legal.note);
+                fits(&line, CHOICE, "a legal move with its note", &at);
+            }
+        }
+        for quick in game.quick_moves(seat) {
+            fits(&quick.note, BUTTON_LABEL, "a quick move's note", &at);
+        }
+    }
+    for standing in game.standings() {
+        fits(&standing.breakdown, MESSAGE, "a standing's breakdown", &at);
+        fits(&standing.title.unwrap_or_default(), CHOICE, "a title", &at);
+    }
+}
+
+#[test]
+fn every_position_and_every_move_says_what_fits() {
+    for position in all_positions() {
+        position_fits(position);
+        if !position.game.is_finished() {
+            continue;
+        }
+        // The whole game again, move by move: each move's public line, its note for its
+        // player and its happenings for the table.
+        let mut game = position
+            .rules
+            .setup(position.seed, &position.options, position.players)
+            .unwrap();
+        for logged in position.game.log() {
+            let at = format!("{}, at {logged:?}", position.label());
+            fits(
+                &game.public_line(&logged).unwrap_or_default(),
+                MESSAGE,
+                "a public line",
+                &at,
+            );
+            let applied = game.apply(&logged).unwrap();
+            fits(
+                &applied.note.unwrap_or_default(),
+                MESSAGE,
+                "a move's note",
+                &at,
+            );
+            for text in happening_texts(&applied.happenings) {
+                fits(&text, MESSAGE, "a happening", &at);
+            }
+        }
+    }
+}
