@@ -532,7 +532,7 @@ mod setup_and_market {
             "no third placeable tile"
         );
         let err = game.apply(&take(seat, "3", "D5")).unwrap_err();
-        assert!(err.0.contains("no option 3"), "{err}");
+        assert!(err.to_string().contains("no option 3"), "{err}");
     }
 
     #[test]
@@ -607,7 +607,7 @@ mod setup_and_market {
         game.apply(&game.default_move(other).unwrap()).unwrap();
         assert_eq!(game.option(seat, Opt::parse("U1").unwrap()), None);
         let err = game.apply(&take(seat, "U1", "A1")).unwrap_err();
-        assert!(err.0.contains("U-turn already"), "{err}");
+        assert!(err.to_string().contains("U-turn already"), "{err}");
         // Its options now run counterclockwise.
         let a = game.arrows[seat].pos;
         let first = game.scan(seat, true)[0];

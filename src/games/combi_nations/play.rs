@@ -113,6 +113,12 @@ impl Rules for CombiNations {
     }
 }
 
+/// `msg` in English, in the words of the core's and Combi-Nations' catalogs: for a
+/// script's error, the log and the tests, where no reader's language is known.
+pub fn english(msg: &Msg) -> String {
+    game::english(&CombiNations, msg)
+}
+
 /// "1 F6", "U2 C3 C4 D3": an option and its cells, as typed and logged.
 fn move_text(game: &Game, seat: Seat, opt: Opt, cells: &[usize]) -> String {
     let board = game.board(seat).expect("a country");
@@ -360,20 +366,17 @@ impl Play for CombiGame {
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         text::parse_typed(&self.game, seat, typed)
             .map(|mv| mv.encode())
-            .map_err(MoveError::plain)
+            .map_err(MoveError)
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError::plain)?;
+        let mv = Move::decode(logged).map_err(MoveError)?;
         let seat = mv.seat();
         let before = (seat < self.game.players())
             .then(|| self.score_of(seat))
             .flatten()
             .map(|s| s.total);
-        let happened = self
-            .game
-            .apply(&mv)
-            .map_err(|e| MoveError::plain(e.to_string()))?;
+        let happened = self.game.apply(&mv).map_err(|e| MoveError(e.0))?;
         let gained = match (&mv, before, self.score_of(seat)) {
             (Move::Take { .. }, Some(before), Some(after)) => {
                 Some((after.total - before, after.total))

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::play::CombiNations;
+use super::play::{english, CombiNations};
 use crate::game::{Recorded, Rules};
 
 use super::data::{CountryId, Stack, TileId};
@@ -204,7 +204,7 @@ impl Script {
                     if let Some(actor) = game.actor().filter(|&a| a != seat) {
                         return fail(&part, format!("it is {}'s turn", self.players[actor].name));
                     }
-                    parse_typed(&game, seat, text).or_else(|e| fail(&part, e))?
+                    parse_typed(&game, seat, text).or_else(|e| fail(&part, english(&e)))?
                 }
                 (None, true) => Move::Resign { seat },
                 _ => {

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::data::{CountryId, Stack, TileId, STACK_SIZE};
 use super::score::{self, CountryScore};
 use crate::game::rng::Rng;
+use crate::words::{msg, Msg};
 
 use super::board::Fits;
 pub use super::board::{Board, Placed};
@@ -193,9 +194,9 @@ impl Move {
         }
     }
 
-    pub fn decode(text: &str) -> Result<Move, String> {
+    pub fn decode(text: &str) -> Result<Move, Msg> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let bad = || format!("not a move of Combi-Nations: {text}");
+        let bad = || msg!("combi-nations-not-a-move", logged = text);
         let seat: Seat = words.get(1).and_then(|s| s.parse().ok()).ok_or_else(bad)?;
         match (words.first().copied(), &words[2..]) {
             (Some("country"), [name]) => Ok(Move::Country {
@@ -268,18 +269,20 @@ pub enum Happened {
     Over,
 }
 
-/// A rule broken by a move, in the player's words.
+/// A rule broken by a move: the game's message saying which, rendered by each surface in
+/// its reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError(pub String);
+pub struct RuleError(pub Msg);
 
+/// In English, in the game's words: for a script's error, the log and the tests.
 impl std::fmt::Display for RuleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&super::play::english(&self.0))
     }
 }
 
-fn refuse<T>(text: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError(text.into()))
+fn refuse<T>(msg: Msg) -> Result<T, RuleError> {
+    Err(RuleError(msg))
 }
 
 /// The solo game's own state (§8).
@@ -535,16 +538,14 @@ impl Game {
     ) -> Result<Vec<usize>, RuleError> {
         let board = self
             .board(seat)
-            .ok_or_else(|| RuleError("you have no country yet".into()))?;
+            .ok_or_else(|| RuleError(msg!("combi-nations-no-country-yet")))?;
         let country = board.country.country();
         let n = tile.stack().cells();
         if labels.len() != n {
-            return refuse(format!(
-                "{} has {n} cell{}: name {} cell{} (or an anchor and r0–r5)",
-                tile.describe(),
-                if n == 1 { "" } else { "s" },
-                n,
-                if n == 1 { "" } else { "s" }
+            return refuse(msg!(
+                "combi-nations-wrong-cell-count",
+                tile = tile.describe(),
+                cells = n
             ));
         }
         let cells = labels
@@ -552,49 +553,56 @@ impl Game {
             .map(|l| {
                 country
                     .cell(l)
-                    .ok_or_else(|| RuleError(format!("{} has no cell {l}", country.id.name())))
+                    .ok_or_else(|| RuleError(no_cell(country.id, l)))
             })
             .collect::<Result<Vec<_>, _>>()?;
         if board.orientation(tile, &cells).is_none() {
-            return refuse(format!(
-                "{} does not have the shape of {} (a {}) in that cell order",
-                labels.join(" "),
-                tile.describe(),
-                tile.stack().shape()
+            return refuse(msg!(
+                "combi-nations-wrong-shape",
+                cells = labels.join(" "),
+                tile = tile.describe(),
+                shape = tile.stack().shape()
             ));
         }
         if let Some(&c) = cells.iter().find(|&&c| board.cells[c].is_some()) {
-            return refuse(format!("{} is not sand", country.labels[c]));
+            return refuse(msg!("combi-nations-not-sand", cell = &country.labels[c]));
         }
         if !board.is_legal(&cells) {
-            return refuse(format!(
-                "{} touches no land or facility of your country",
-                labels.join(" ")
+            return refuse(msg!(
+                "combi-nations-touches-nothing",
+                cells = labels.join(" ")
             ));
         }
         Ok(cells)
+    }
+
+    /// Why `seat` has no option `opt` now: its U-turn is made, or the market has no such
+    /// tile.
+    pub fn no_option(&self, seat: Seat, opt: Opt) -> Msg {
+        if opt.uturn && self.arrows[seat].turned {
+            msg!("combi-nations-u-turn-made")
+        } else {
+            msg!("combi-nations-no-option-now", option = opt.to_string())
+        }
     }
 
     /// Applies a move if it is legal; what the game did, in order.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Happened>, RuleError> {
         let seat = mv.seat();
         if seat >= self.players() {
-            return refuse(format!("there is no seat {seat}"));
+            return refuse(msg!("combi-nations-no-seat", seat));
         }
         if self.phase == Phase::Over {
-            return refuse("the game is over");
+            return refuse(msg!("combi-nations-game-over"));
         }
         let mut happened = Vec::new();
         match mv {
             Move::Country { country, .. } => {
                 if self.phase != Phase::Choosing {
-                    return refuse(
-                        "the countries are chosen: on your turn, take a tile with an option \
-                         and its cells, e.g. `2 E3 E4 E5`",
-                    );
+                    return refuse(msg!("combi-nations-countries-chosen"));
                 }
                 if self.boards[seat].is_some() {
-                    return refuse("you have chosen your country already");
+                    return refuse(msg!("combi-nations-country-chosen-already"));
                 }
                 self.boards[seat] = Some(Board::new(*country));
                 if self.choosing().is_empty() {
@@ -603,31 +611,23 @@ impl Game {
             }
             Move::Take { opt, labels, .. } => {
                 if self.resigned[seat] {
-                    return refuse("you have left this game");
+                    return refuse(msg!("combi-nations-you-left"));
                 }
                 match self.actor() {
                     Some(s) if s == seat => {}
-                    None => {
-                        return refuse(
-                            "the game has not begun: every player chooses a country first",
-                        )
-                    }
-                    Some(_) => return refuse("it is not your turn"),
+                    None => return refuse(msg!("combi-nations-not-begun")),
+                    Some(_) => return refuse(msg!("combi-nations-not-your-turn")),
                 }
-                let (pos, tile) = self.option(seat, *opt).ok_or_else(|| {
-                    RuleError(if opt.uturn && self.arrows[seat].turned {
-                        "you have made your U-turn already".to_owned()
-                    } else {
-                        format!("there is no option {opt} now")
-                    })
-                })?;
+                let (pos, tile) = self
+                    .option(seat, *opt)
+                    .ok_or_else(|| RuleError(self.no_option(seat, *opt)))?;
                 let cells = self.placement(seat, tile, labels)?;
                 self.take(seat, *opt, pos, cells, false, &mut happened);
                 self.auto(&mut happened);
             }
             Move::Resign { .. } => {
                 if self.resigned[seat] {
-                    return refuse("you have left this game already");
+                    return refuse(msg!("combi-nations-left-already"));
                 }
                 self.resigned[seat] = true;
                 match self.phase {
@@ -860,4 +860,13 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// `country` has no cell labelled `label`.
+pub fn no_cell(country: CountryId, label: &str) -> Msg {
+    msg!(
+        "combi-nations-no-cell",
+        country = country.name(),
+        cell = label
+    )
 }

@@ -5,13 +5,14 @@
 //! In the set-up step, a country's name or number.
 
 use super::data::CountryId;
-use super::state::{Game, Move, Opt, Phase, Seat};
+use super::state::{no_cell, Game, Move, Opt, Phase, Seat};
+use crate::words::{list, msg, Msg};
 
 /// Reads a typed move of `seat` into a [`Move`] with form A labels (in capitals).
 ///
 /// Form B needs the tile, so the option must exist now; everything else about the
 /// placement (labels, shape, sand, adjacency) is checked by [`Game::apply`].
-pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, String> {
+pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, Msg> {
     let words: Vec<&str> = typed
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
@@ -19,40 +20,39 @@ pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, String>
     if game.phase == Phase::Choosing {
         let name = words.join(" ");
         let country = CountryId::from_name(&name).ok_or_else(|| {
-            format!(
-                "choose a country: {} (not “{name}”)",
-                CountryId::ALL.map(|c| c.name()).join(", ")
+            msg!(
+                "combi-nations-choose-a-country",
+                countries = list(CountryId::ALL.map(|c| c.name())),
+                typed = name
             )
         })?;
         return Ok(Move::Country { seat, country });
     }
     let Some((&first, rest)) = words.split_first() else {
-        return Err("write an option and where the tile goes, e.g. `2 E3 E4 E5`".into());
+        return Err(msg!("combi-nations-write-a-move"));
     };
-    let opt = Opt::parse(first).ok_or_else(|| {
-        format!("“{first}” is not an option: write 1, 2, 3 (or U1, U2, U3 to turn)")
-    })?;
+    let opt =
+        Opt::parse(first).ok_or_else(|| msg!("combi-nations-not-an-option", typed = first))?;
+    let option = opt.to_string();
     let labels: Vec<String> = match rest {
-        [] => {
-            return Err(format!(
-                "option {opt}: say where the tile goes, e.g. `{opt} E3 E4 E5` or `{opt} E3 r0`"
-            ))
-        }
+        [] => return Err(msg!("combi-nations-say-where", option)),
         [anchor, turn] if orientation(turn).is_some() => {
             let turn = orientation(turn)
                 .flatten()
-                .ok_or_else(|| format!("“{turn}” is not an orientation: write r0 to r5"))?;
+                .ok_or_else(|| msg!("combi-nations-not-an-orientation", typed = *turn))?;
             form_b(game, seat, opt, anchor, turn)?
         }
         labels if labels.len() <= 3 => {
             if let Some(w) = labels.iter().find(|w| orientation(w).is_some()) {
-                return Err(format!(
-                    "“{w}” must follow a single anchor label, e.g. `{opt} E3 r0`"
+                return Err(msg!(
+                    "combi-nations-orientation-after-anchor",
+                    typed = *w,
+                    option
                 ));
             }
             labels.iter().map(|l| l.to_ascii_uppercase()).collect()
         }
-        _ => return Err(format!("{} labels: a tile has at most 3 cells", rest.len())),
+        _ => return Err(msg!("combi-nations-too-many-labels", count = rest.len())),
     };
     Ok(Move::Take { seat, opt, labels })
 }
@@ -74,29 +74,24 @@ fn form_b(
     opt: Opt,
     anchor: &str,
     turn: usize,
-) -> Result<Vec<String>, String> {
-    let board = game.board(seat).ok_or("you have no country yet")?;
+) -> Result<Vec<String>, Msg> {
+    let board = game
+        .board(seat)
+        .ok_or_else(|| msg!("combi-nations-no-country-yet"))?;
     let country = board.country.country();
-    let cell = country.cell(anchor).ok_or_else(|| {
-        format!(
-            "{} has no cell {}",
-            country.id.name(),
-            anchor.to_ascii_uppercase()
-        )
-    })?;
-    let (_, tile) = game.option(seat, opt).ok_or_else(|| {
-        if opt.uturn && game.arrows[seat].turned {
-            "you have made your U-turn already".to_owned()
-        } else {
-            format!("there is no option {opt} now")
-        }
-    })?;
+    let cell = country
+        .cell(anchor)
+        .ok_or_else(|| no_cell(country.id, &anchor.to_ascii_uppercase()))?;
+    let (_, tile) = game
+        .option(seat, opt)
+        .ok_or_else(|| game.no_option(seat, opt))?;
     let cells = board.cells_of(tile, cell, turn).ok_or_else(|| {
-        format!(
-            "{} turned r{turn} with cell 1 on {} does not fit inside {}",
-            tile.describe(),
-            board.label(cell),
-            country.id.name()
+        msg!(
+            "combi-nations-does-not-fit",
+            tile = tile.describe(),
+            turn,
+            cell = board.label(cell),
+            country = country.id.name()
         )
     })?;
     Ok(cells.iter().map(|&c| board.label(c).to_owned()).collect())

@@ -5,6 +5,7 @@ use std::process::Command;
 use serde_json::{json, Value};
 use tucana::game::Recorded;
 use tucana::games::combi_nations::data::Stack;
+use tucana::games::combi_nations::play::english;
 use tucana::games::combi_nations::score::title;
 use tucana::games::combi_nations::script::{replay, Script};
 use tucana::games::combi_nations::text::parse_typed;
@@ -195,7 +196,7 @@ fn form_b_and_any_case_or_commas_give_the_canonical_move() {
         assert!(parse_typed(&game, 0, bad).is_err(), "{bad:?}");
     }
     // Form B with a cell off the country names it.
-    let e = parse_typed(&game, 0, "2 A5 r0").unwrap_err();
+    let e = english(&parse_typed(&game, 0, "2 A5 r0").unwrap_err());
     assert!(e.contains("does not fit inside Delta"), "{e}");
 }
 

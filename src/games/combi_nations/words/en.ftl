@@ -4,3 +4,56 @@ combi-nations-rules-in-short = Each player fills a country of sand cells with la
 combi-nations-how-to-move = On your turn, take a tile from the market and place it in your country with `/move`: the option and the cells, e.g. `2 E3 E4 E5` (or an anchor and a turn, `2 E3 r0`).
 combi-nations-timed-out = did not move in time, so the game moved for them: Delta at set-up, or option 1 with its first legal placement
 combi-nations-no-title = No title this time: the ladder starts at 60 points.
+
+## Refusals of a typed move
+
+# In set-up, a word that names no country; $countries lists the five.
+combi-nations-choose-a-country = choose a country: { $countries } (not “{ $typed }”)
+combi-nations-write-a-move = write an option and where the tile goes, e.g. `2 E3 E4 E5`
+# $typed: the player's first word.
+combi-nations-not-an-option = “{ $typed }” is not an option: write 1, 2, 3 (or U1, U2, U3 to turn)
+# An option alone: $option as typed in capitals (2, U1).
+combi-nations-say-where = option { $option }: say where the tile goes, e.g. `{ $option } E3 E4 E5` or `{ $option } E3 r0`
+combi-nations-not-an-orientation = “{ $typed }” is not an orientation: write r0 to r5
+# An orientation (r0–r5) among several labels.
+combi-nations-orientation-after-anchor = “{ $typed }” must follow a single anchor label, e.g. `{ $option } E3 r0`
+# $count (4 or more) labels typed.
+combi-nations-too-many-labels = { $count } labels: a tile has at most 3 cells
+# Form B: the tile ($tile: its id and contents, "I-13 (F F C)") turned r$turn from $cell.
+combi-nations-does-not-fit = { $tile } turned r{ $turn } with cell 1 on { $cell } does not fit inside { $country }
+
+## Refusals of the rules
+
+combi-nations-no-country-yet = you have no country yet
+combi-nations-no-cell = { $country } has no cell { $cell }
+combi-nations-u-turn-made = you have made your U-turn already
+combi-nations-no-option-now = there is no option { $option } now
+# The tile $tile has $cells cells, and the move named another number of them.
+combi-nations-wrong-cell-count = { $tile } has { $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    }: name { $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    } (or an anchor and r0–r5)
+# $cells: the labels as given; $shape: the tile's stack (single, pair, line, bend, triangle).
+combi-nations-wrong-shape = { $cells } does not have the shape of { $tile } (a { $shape ->
+        [single] single
+        [pair] pair
+        [line] line
+        [bend] bend
+       *[triangle] triangle
+    }) in that cell order
+combi-nations-not-sand = { $cell } is not sand
+combi-nations-touches-nothing = { $cells } touches no land or facility of your country
+# A move logged for a seat the game does not have ($seat counted from 0).
+combi-nations-no-seat = there is no seat { $seat }
+combi-nations-game-over = the game is over
+combi-nations-countries-chosen = the countries are chosen: on your turn, take a tile with an option and its cells, e.g. `2 E3 E4 E5`
+combi-nations-country-chosen-already = you have chosen your country already
+combi-nations-you-left = you have left this game
+combi-nations-not-begun = the game has not begun: every player chooses a country first
+combi-nations-not-your-turn = it is not your turn
+combi-nations-left-already = you have left this game already
+# A logged move the game cannot read (a stored game's log, never a player's typing).
+combi-nations-not-a-move = not a move of Combi-Nations: { $logged }
