@@ -62,6 +62,11 @@ pub trait Recorded: 'static {
     fn to_script(&self, names: &[String]) -> Self::Script;
     /// The game's result, with the players' names (seat order).
     fn result(&self, names: &[String]) -> Self::Result;
+    /// Whether the game can be written as a script now ([`Recorded::to_script`]); true
+    /// (the default) for a game whose every position a script tells.
+    fn writable(&self) -> bool {
+        true
+    }
     /// What the game's script tells that its rules keep secret even after the game's end,
     /// in a few words ("who put which card on each ship"); `None` (the default): nothing.
     /// A finished game's script is then not handed out to its players (`/game export`);
@@ -75,7 +80,8 @@ pub trait Declared {
     /// The game's kind.
     fn rules(&self) -> &'static dyn Rules;
     /// The game as a replay script and its result, both pretty JSON (`tucana sim --dump`,
-    /// `tucana replay`); `None` for a game without a script format.
+    /// `tucana replay`); `None` for a game without a script format, or one that its format
+    /// cannot tell yet ([`Recorded::writable`]: a free-paced game in progress).
     fn written(&self, names: &[String]) -> Option<Written>;
     /// What [`Declared::written`]'s script tells that the rules keep secret even after
     /// the end ([`Recorded::KEPT_SECRET`]); `None`: nothing.
@@ -90,7 +96,7 @@ impl<G: Recorded> Declared for Engine<G> {
     }
 
     fn written(&self, names: &[String]) -> Option<Written> {
-        Some(Written {
+        self.game.writable().then(|| Written {
             script: pretty(&self.game.to_script(names)),
             result: pretty(&self.game.result(names)),
         })

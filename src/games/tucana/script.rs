@@ -18,7 +18,7 @@ use serde_json::Value;
 
 use super::map::MapId;
 use super::score::Score;
-use super::setup::{check_deck, Options, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
+use super::setup::{check_deck, Options, Pace, Setup, SetupCard, SoloKeep, MAX_PLAYERS};
 use super::state::{Game, Move, Seat, TurnState, TURNS_PER_ROUND};
 use super::types::{Card, Direction, Letter, Sight};
 use crate::game::script::{self as envelope, Outcome};
@@ -396,65 +396,11 @@ impl Recorded for Game {
     fn to_script(&self, names: &[String]) -> Script {
         let game = self;
         let setup = game.setup();
-        let map = game.map();
-        let n = game.players();
-        // Replay the log, noting each seat's trails per turn (undos taken back).
-        let mut replay = Game::new(setup.clone());
-        let mut rounds: Vec<ScriptRound> = Vec::new();
-        let mut current: Vec<Vec<String>> = vec![Vec::new(); n];
-        let start_turn = |g: &Game| -> Vec<bool> {
-            (0..n)
-                .map(|s| g.turn_state(s) == TurnState::Done && !g.has_resigned(s))
-                .collect()
+        let rounds = if game.is_free() {
+            free_rounds(game, names)
+        } else {
+            together_rounds(game, names)
         };
-        let mut no_trail = start_turn(&replay);
-        let at = |g: &Game| g.round() * TURNS_PER_ROUND + g.turn();
-        for mv in game.log() {
-            let before = at(&replay);
-            if let Move::Undo { seat } = *mv {
-                // Undo takes back the last trail or skip; a skip leaves no trail in a script.
-                let trails_before = replay.turn_edges(seat).len();
-                replay.apply(*mv).expect("a game's own log replays");
-                if replay.turn_edges(seat).len() < trails_before {
-                    current[seat].pop();
-                }
-                continue;
-            }
-            if let Move::Trail { seat, edge } = *mv {
-                current[seat].push(map.edge_label(edge));
-            }
-            replay.apply(*mv).expect("a game's own log replays");
-            // One move may close several turns: the turns after the first had every player
-            // finished from the start (resigned, or with no legal trail).
-            for closed in before..at(&replay) {
-                let r = closed / TURNS_PER_ROUND;
-                if rounds.len() <= r {
-                    rounds.push(ScriptRound {
-                        deck: setup.decks[r].clone(),
-                        turns: Vec::new(),
-                    });
-                }
-                let mut turn = BTreeMap::new();
-                for seat in 0..n {
-                    let trails = std::mem::take(&mut current[seat]);
-                    let rare = if closed == before {
-                        no_trail[seat]
-                    } else {
-                        !replay.has_resigned(seat)
-                    };
-                    if !trails.is_empty() || rare {
-                        turn.insert(
-                            names[seat].clone(),
-                            Value::Array(trails.into_iter().map(Value::String).collect()),
-                        );
-                    }
-                }
-                rounds[r].turns.push(turn);
-            }
-            if at(&replay) != before {
-                no_trail = start_turn(&replay);
-            }
-        }
         let solo_keep = game.solo_kept().map(|k| k.to_vec());
         Script {
             game: None,
@@ -469,6 +415,12 @@ impl Recorded for Game {
             seed: None,
             rounds,
         }
+    }
+
+    /// A free-paced game is written once it is over: before, its seats are at different
+    /// turns, which a script (turn by turn, every seat together) cannot tell.
+    fn writable(&self) -> bool {
+        !self.is_free() || self.is_finished()
     }
 
     /// A game's result, with the players' names.
@@ -498,4 +450,145 @@ impl Recorded for Game {
             .collect();
         Outcome::new(game.is_finished(), players, |p| (&p.name, p.rank))
     }
+}
+
+/// The rounds of a game played together: its log replayed, each seat's trails noted per
+/// turn (undos taken back).
+fn together_rounds(game: &Game, names: &[String]) -> Vec<ScriptRound> {
+    let setup = game.setup();
+    let map = game.map();
+    let n = game.players();
+    // Replay the log, noting each seat's trails per turn (undos taken back).
+    let mut replay = Game::new(setup.clone());
+    let mut rounds: Vec<ScriptRound> = Vec::new();
+    let mut current: Vec<Vec<String>> = vec![Vec::new(); n];
+    let start_turn = |g: &Game| -> Vec<bool> {
+        (0..n)
+            .map(|s| g.turn_state(s) == TurnState::Done && !g.has_resigned(s))
+            .collect()
+    };
+    let mut no_trail = start_turn(&replay);
+    let at = |g: &Game| g.round() * TURNS_PER_ROUND + g.turn();
+    for mv in game.log() {
+        let before = at(&replay);
+        if let Move::Undo { seat } = *mv {
+            // Undo takes back the last trail or skip; a skip leaves no trail in a script.
+            let trails_before = replay.turn_edges(seat).len();
+            replay.apply(*mv).expect("a game's own log replays");
+            if replay.turn_edges(seat).len() < trails_before {
+                current[seat].pop();
+            }
+            continue;
+        }
+        if let Move::Trail { seat, edge } = *mv {
+            current[seat].push(map.edge_label(edge));
+        }
+        replay.apply(*mv).expect("a game's own log replays");
+        // One move may close several turns: the turns after the first had every player
+        // finished from the start (resigned, or with no legal trail).
+        for closed in before..at(&replay) {
+            let r = closed / TURNS_PER_ROUND;
+            if rounds.len() <= r {
+                rounds.push(ScriptRound {
+                    deck: setup.decks[r].clone(),
+                    turns: Vec::new(),
+                });
+            }
+            let mut turn = BTreeMap::new();
+            for seat in 0..n {
+                let trails = std::mem::take(&mut current[seat]);
+                let rare = if closed == before {
+                    no_trail[seat]
+                } else {
+                    !replay.has_resigned(seat)
+                };
+                if !trails.is_empty() || rare {
+                    turn.insert(
+                        names[seat].clone(),
+                        Value::Array(trails.into_iter().map(Value::String).collect()),
+                    );
+                }
+            }
+            rounds[r].turns.push(turn);
+        }
+        if at(&replay) != before {
+            no_trail = start_turn(&replay);
+        }
+    }
+    rounds
+}
+
+/// The rounds of a free-paced game, over: each seat's trails at each of its own turns,
+/// written as if the seats had played together. The engine records a free game's
+/// completions at each seat's turn, so that the game played together, turn by turn, ends
+/// the same (the conformance suite replays every written script to the same result).
+fn free_rounds(game: &Game, names: &[String]) -> Vec<ScriptRound> {
+    let setup = game.setup();
+    let map = game.map();
+    let n = game.players();
+    let total = game.total_turns();
+    let mut replay = Game::with_pace(setup.clone(), Pace::Free);
+    // Per seat and turn: the trails drawn, and whether the turn began with none legal.
+    let mut trails: Vec<Vec<Vec<String>>> = vec![vec![Vec::new(); total]; n];
+    let mut none_legal = vec![vec![false; total]; n];
+    let mut played = vec![vec![false; total]; n];
+    // The turns a seat passed over as they began (it had left, or could draw nothing).
+    let passed_over = |g: &Game, seat: Seat, from: usize, none_legal: &mut Vec<Vec<bool>>| {
+        for turn in from..g.position_of(seat).min(total) {
+            none_legal[seat][turn] = !g.has_resigned(seat);
+        }
+    };
+    for seat in 0..n {
+        passed_over(&replay, seat, 0, &mut none_legal);
+    }
+    for mv in game.log() {
+        let Some(seat) = mv.seat() else {
+            replay.apply(*mv).expect("a game's own log replays");
+            continue;
+        };
+        let at = replay.position_of(seat);
+        let trails_before = replay.turn_edges(seat).len();
+        replay.apply(*mv).expect("a game's own log replays");
+        if at >= total {
+            continue;
+        }
+        played[seat][at] = true;
+        match *mv {
+            Move::Trail { edge, .. } => trails[seat][at].push(map.edge_label(edge)),
+            // Undo takes back the last trail or skip; a skip leaves no trail in a script.
+            Move::Undo { .. } if replay.turn_edges(seat).len() < trails_before => {
+                trails[seat][at].pop();
+            }
+            _ => {}
+        }
+        if replay.position_of(seat) > at {
+            passed_over(&replay, seat, at + 1, &mut none_legal);
+        }
+    }
+    // Every turn up to the last one a seat played or could not play in.
+    let last = (0..total)
+        .rev()
+        .find(|&t| (0..n).any(|s| played[s][t] || none_legal[s][t]))
+        .map_or(0, |t| t + 1);
+    let mut rounds: Vec<ScriptRound> = Vec::new();
+    for turn in 0..last {
+        let r = turn / TURNS_PER_ROUND;
+        if rounds.len() <= r {
+            rounds.push(ScriptRound {
+                deck: setup.decks[r].clone(),
+                turns: Vec::new(),
+            });
+        }
+        let entries = (0..n)
+            .filter_map(|s| {
+                let drawn = std::mem::take(&mut trails[s][turn]);
+                (!drawn.is_empty() || none_legal[s][turn]).then(|| {
+                    let drawn = drawn.into_iter().map(Value::String).collect();
+                    (names[s].clone(), Value::Array(drawn))
+                })
+            })
+            .collect();
+        rounds[r].turns.push(entries);
+    }
+    rounds
 }
