@@ -57,8 +57,11 @@ pub enum ComponentId {
     MyMap { game: String },
     /// "Hint" under a turn post of a game that allows hints: `turn:hint:<game>`.
     Hint { game: String },
-    /// "Skip the bonus trail" under a move's reply: `trail:skip:<game>`.
-    SkipBonus { game: String },
+    /// A quick move's button under a move's reply ([`crate::game::Play::quick_moves`]):
+    /// `move:<game>:<move as typed>` ("Skip the bonus trail": `move:k3x9a:skip`). The move
+    /// is a claim like any typed one: the game checks it for the clicker. Buttons posted
+    /// before quick moves were every game's, `trail:skip:<game>`, read as `skip`.
+    Quick { game: String, text: String },
     /// Prev/Next of a daily leaderboard: `daily:board:<scope>:<YYYY-MM-DD>:<page>` (pages
     /// from 0) for the default game of the `/daily` commands (`game` is `None`), as since
     /// the first release, and `…:<page>:<game>` for another game's.
@@ -89,9 +92,9 @@ impl ComponentId {
             | ComponentId::DailyBoard { .. }
             | ComponentId::LeaguePage { .. }
             | ComponentId::GameLog { .. } => true,
-            ComponentId::MyMap { .. }
-            | ComponentId::Hint { .. }
-            | ComponentId::SkipBonus { .. } => false,
+            ComponentId::MyMap { .. } | ComponentId::Hint { .. } | ComponentId::Quick { .. } => {
+                false
+            }
         }
     }
 }
@@ -150,7 +153,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Lobby { action, game } => write!(f, "lobby:{}:{game}", action.as_str()),
             ComponentId::MyMap { game } => write!(f, "turn:map:{game}"),
             ComponentId::Hint { game } => write!(f, "turn:hint:{game}"),
-            ComponentId::SkipBonus { game } => write!(f, "trail:skip:{game}"),
+            ComponentId::Quick { game, text } => write!(f, "move:{game}:{text}"),
             ComponentId::DailyBoard {
                 scope,
                 date,
@@ -202,7 +205,17 @@ impl FromStr for ComponentId {
             }),
             ["turn", "map", game] => game_id(game).map(|game| ComponentId::MyMap { game }),
             ["turn", "hint", game] => game_id(game).map(|game| ComponentId::Hint { game }),
-            ["trail", "skip", game] => game_id(game).map(|game| ComponentId::SkipBonus { game }),
+            ["trail", "skip", game] => game_id(game).map(|game| ComponentId::Quick {
+                game,
+                text: "skip".to_owned(),
+            }),
+            ["move", game, text @ ..] => {
+                let text = text.join(":");
+                let typed = !text.trim().is_empty() && !text.chars().any(char::is_control);
+                game_id(game)
+                    .filter(|_| typed)
+                    .map(|game| ComponentId::Quick { game, text })
+            }
             ["daily", "board", scope, date, page, game @ ..] if game.len() <= 1 => (|| {
                 Some(ComponentId::DailyBoard {
                     scope: Scope::from_key(scope)?,
@@ -311,8 +324,13 @@ mod tests {
         ids.extend([
             ComponentId::MyMap { game: game.clone() },
             ComponentId::Hint { game: game.clone() },
-            ComponentId::SkipBonus {
+            ComponentId::Quick {
                 game: "k3x9a".to_owned(),
+                text: "skip".to_owned(),
+            },
+            ComponentId::Quick {
+                game: "k3x9a".to_owned(),
+                text: "build 24 D2; ship 57: at E5".to_owned(),
             },
             ComponentId::DailyBoard {
                 scope: Scope::Server,
@@ -373,7 +391,13 @@ mod tests {
                 "lobby:join:k3x9a",
             ),
             (ComponentId::MyMap { game: game() }, "turn:map:k3x9a"),
-            (ComponentId::SkipBonus { game: game() }, "trail:skip:k3x9a"),
+            (
+                ComponentId::Quick {
+                    game: game(),
+                    text: "skip".to_owned(),
+                },
+                "move:k3x9a:skip",
+            ),
             (
                 ComponentId::DailyBoard {
                     scope: Scope::Server,
@@ -405,6 +429,14 @@ mod tests {
             assert_eq!(id.to_string(), text);
             assert_eq!(text.parse::<ComponentId>(), Ok(id));
         }
+        // Trails of Tucana's skip button, from before every game had quick moves.
+        assert_eq!(
+            "trail:skip:k3x9a".parse::<ComponentId>(),
+            Ok(ComponentId::Quick {
+                game: game(),
+                text: "skip".to_owned()
+            })
+        );
     }
 
     #[test]
@@ -430,6 +462,12 @@ mod tests {
             "turn:skip:k3x9a",
             "trail:map:k3x9a",
             "trail:skip:<@1>",
+            "move:k3x9a",
+            "move:k3x9a:",
+            "move:k3x9a: ",
+            "move::skip",
+            "move:k3 x9a:skip",
+            "move:k3x9a:skip\n",
             "echo:again",
             "daily:board:server:2026-01-01",
             "daily:board:everywhere:2026-01-01:0",

@@ -9,6 +9,7 @@ use super::errors::refuse;
 use super::wording::summary;
 use super::{limits, BotData, Context, Error};
 use crate::app::{Actor, GameAccess, GameInfo, GameView, Guess, MoveOutcome, Place, UserId};
+use crate::game::Standard;
 
 /// The refusal of what needs the bot on a server (a group's game, a league) where it is
 /// not: one line, with what works there.
@@ -174,6 +175,40 @@ pub async fn play(
         .service
         .play_found(&actor(ctx), here, option, guess, typed)
         .await?)
+}
+
+/// `/undo` or `/pass` in the game of the `game` option or of the place, as [`play`].
+pub async fn play_standard(
+    ctx: Context<'_>,
+    option: Option<&str>,
+    guess: Guess,
+    which: Standard,
+) -> Result<(MoveOutcome, GameView), Error> {
+    let here = here(ctx);
+    Ok(ctx
+        .data()
+        .service
+        .play_standard(&actor(ctx), here, option, guess, which)
+        .await?)
+}
+
+/// What a generic command's move did, for its reply: the game's note on it, else the
+/// game's own word for it ([`Standard::done_word`]).
+pub fn standard_done(
+    data: &BotData,
+    which: Standard,
+    outcome: &MoveOutcome,
+    view: &GameView,
+) -> String {
+    if let Some(note) = &outcome.note {
+        return note.clone();
+    }
+    match view.game.as_ref() {
+        Some(game) => data
+            .words
+            .render(&game.rules().word(which.done_word()), &view.names()),
+        None => String::new(),
+    }
 }
 
 /// Autocomplete of a `game` option: the user's active games on this server.

@@ -17,6 +17,8 @@ pub const THREAD_NAME: usize = 100;
 pub const BUTTON_LABEL: usize = 80;
 /// A component's custom id.
 pub const CUSTOM_ID: usize = 100;
+/// Buttons in one action row.
+pub const BUTTONS_PER_ROW: usize = 5;
 /// How much of a user's own input an error message repeats back.
 pub const ECHO: usize = 64;
 /// The longest text a string option of a command takes (`max_length`): trails, game ids,

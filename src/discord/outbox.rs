@@ -634,7 +634,7 @@ async fn deliver(
         Event::GameExpired { lobby, days } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             let text = if *lobby {
-                // The command of this game: its own (`/tucana new`) or `/game new game:…`.
+                // The command of this game: `/game new game:…`.
                 let info = data.service.game_info(&ev.game).await.ok();
                 let new = info
                     .and_then(|i| data.service.rules(&i.settings.game).ok())

@@ -341,6 +341,41 @@ pub struct About {
     pub words: &'static [Source],
 }
 
+/// The words every game's catalog gives the generic commands, each as `<id>-<word>`
+/// ([`Rules::word`]): `map-own`, the reply to `/map` (your sheet, your country, your
+/// island); `map-of`, another player's (with `$player`, and `$earlier`: `yes` in a
+/// free-paced game, where it is shown as it stood at the reader's last turn). A game with
+/// a [`Standard`] move gives its word too: `undone` after `/undo`, `passed` after `/pass`.
+/// The conformance suite checks every registered game's catalog for them.
+pub const GAME_WORDS: &[&str] = &["map-own", "map-of"];
+
+/// A move every game may have under its own spelling, played by a generic command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standard {
+    /// `/undo`: take back your last move of this turn.
+    TakeBack,
+    /// `/pass`: end your turn without moving.
+    Pass,
+}
+
+impl Standard {
+    /// The word ([`Rules::word`]) the game's catalog says after the move.
+    pub fn done_word(self) -> &'static str {
+        match self {
+            Standard::TakeBack => "undone",
+            Standard::Pass => "passed",
+        }
+    }
+
+    /// The core's key of the one line a game without the move answers (`$game`: its name).
+    pub fn missing_key(self) -> &'static str {
+        match self {
+            Standard::TakeBack => "no-undo",
+            Standard::Pass => "no-pass",
+        }
+    }
+}
+
 /// A kind of game: one value per game, listed in [`crate::games`].
 pub trait Rules: Send + Sync + 'static {
     /// What the game is ([`About`]): its id, names, ruleset, seats, options, tools.
@@ -401,20 +436,27 @@ pub trait Rules: Send + Sync + 'static {
             self.name()
         ))
     }
-    /// The game's own slash command, if it has one besides `/game` (Trails of Tucana's
-    /// `tucana`, for `/tucana new`): messages about the game name it.
-    fn alias(&self) -> Option<&'static str> {
+    /// The slash command that does `sub` (`new`, `leave`, ...) for this game, as messages
+    /// about it name it: `/game`'s, which names the game where it has to
+    /// (`/game new game:la-isla`).
+    fn command(&self, sub: &str) -> String {
+        match sub {
+            "new" | "solo" => format!("/game {sub} game:{}", self.id()),
+            _ => format!("/game {sub}"),
+        }
+    }
+    /// How a player types the move of `/undo` or `/pass` ([`Standard`]) in this game, if the
+    /// game has it (Trails of Tucana: `undo`, `pass`); `None` (the default): the command
+    /// says in one line that the game has no such move.
+    fn standard_move(&self, which: Standard) -> Option<&'static str> {
+        let _ = which;
         None
     }
-    /// The slash command that does `sub` (`new`, `leave`, ...) for this game, as messages
-    /// about it name it: its own command's (`/tucana new`), else `/game`'s, which names the
-    /// game where it has to (`/game new game:la-isla`).
-    fn command(&self, sub: &str) -> String {
-        match (self.alias(), sub) {
-            (Some(alias), _) => format!("/{alias} {sub}"),
-            (None, "new" | "solo") => format!("/game {sub} game:{}", self.id()),
-            (None, _) => format!("/game {sub}"),
-        }
+    /// One of the words the generic commands ask of every game ([`GAME_WORDS`]; `undone`
+    /// and `passed` of a game with those moves): its catalog's key `<id>-<what>`, so that
+    /// `/map` says sheet, country or island, and `/undo` trail or tile, as the game does.
+    fn word(&self, what: &str) -> Msg {
+        Msg::new(format!("{}-{what}", self.id()))
     }
     /// What breaks a tie of totals, in a word a leaderboard shows by tied scores
     /// ("bonus"); `None` (the default): not shown.

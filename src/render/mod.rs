@@ -28,6 +28,7 @@ pub(crate) mod text;
 pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
+pub use text::labels_of;
 
 /// A page of a league's season table: position (with medals), player, games, wins,
 /// average and best score, rating and league points. Deterministic, like every picture.

@@ -189,9 +189,30 @@ impl Style {
     }
 }
 
+thread_local! {
+    /// The texts drawn on this thread while [`labels_of`] records them.
+    static LABELS: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// What `draw` gives, with every text it drew on this thread, in order: the labels of a
+/// picture as text, for the tests that read what a picture tells a person (no internal
+/// name, no seat counted from 0). A picture drawn from a kept template adds only what it
+/// draws anew.
+pub fn labels_of<T>(draw: impl FnOnce() -> T) -> (T, Vec<String>) {
+    let outer = LABELS.with(|l| l.borrow_mut().replace(Vec::new()));
+    let drawn = draw();
+    let labels = LABELS.with(|l| std::mem::replace(&mut *l.borrow_mut(), outer));
+    (drawn, labels.unwrap_or_default())
+}
+
 impl Canvas {
     /// Draws `text` with its baseline at `y`, aligned on `x`; returns its width.
     pub(crate) fn text(&mut self, text: &str, x: f32, y: f32, style: Style, align: Align) -> f32 {
+        LABELS.with(|l| {
+            if let Some(labels) = l.borrow_mut().as_mut() {
+                labels.push(text.to_owned());
+            }
+        });
         let face = face(style.weight);
         let w = face.measure(text, style.size);
         let mut pen = match align {

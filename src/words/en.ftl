@@ -17,7 +17,12 @@ how-to-move = Make your move with `/move`.
 
 ## The service's refusals
 
+# /undo and /pass in a game without such a move.
+no-undo = { $game } has no move to take back: what is played stays played
+no-pass = { $game } has no pass: play your turn with `/move`
+
 hint-still-thinking = still thinking about your last hint: it comes in a moment
+hint-nothing-to-suggest = there is nothing to suggest: no move of yours fits this turn
 hint-thinkers-busy = the hint thinkers are busy with other players' hints: ask again in a moment
 replay-still-drawing = still drawing the replay you asked for: it comes in a moment
 starts-per-hour = you started { $count } games in the last hour, as many as anyone may: start this one a little later

@@ -530,9 +530,7 @@ async fn a_free_paced_games_first_turn_is_told_by_dm() {
 async fn a_dm_game_is_logged_replayed_and_exported_in_the_dm() {
     let t = Table::new().await;
     let dm = t.fake.dm_channel(carol().id);
-    let solo = t
-        .command("game", Some("solo"), &[opt("game", "tucana")], &carol(), dm)
-        .await;
+    let solo = t.tucana("solo", &carol(), dm).await;
     assert!(text(&solo).contains(&dm_link(dm)), "{solo:?}");
     let game = t.game_in(dm).await;
     wait_post(&t.fake, dm, "**Round 1, turn 1**").await;

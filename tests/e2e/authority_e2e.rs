@@ -53,10 +53,10 @@ async fn ask_as_admin(
     t.answer(&ix).await.content().unwrap_or_default()
 }
 
-/// The autocomplete choices of `/tucana status`'s `game` option.
+/// The autocomplete choices of `/game status`'s `game` option.
 async fn game_choices(t: &Table, user: &TestUser, (guild, channel): (u64, u64)) -> Vec<String> {
     let ix = autocomplete(
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", "")],
         "game",
@@ -154,10 +154,10 @@ async fn games_act_only_in_their_own_server() {
     // with Manage Server there.
     let named = [opt("game", g)];
     for (name, sub) in [
-        ("tucana", Some("cancel")),
-        ("tucana", Some("status")),
-        ("tucana", Some("scores")),
-        ("tucana", Some("leave")),
+        ("game", Some("cancel")),
+        ("game", Some("status")),
+        ("game", Some("scores")),
+        ("game", Some("leave")),
         ("map", None),
         ("undo", None),
         ("pass", None),
@@ -177,7 +177,7 @@ async fn games_act_only_in_their_own_server() {
     assert_eq!(text, ELSEWHERE);
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("join"),
         &[opt("game", lobby.as_str())],
         &eve(),
@@ -201,9 +201,9 @@ async fn games_act_only_in_their_own_server() {
     }
 
     // Alice plays on the first server; from the second, her game is not hers to act on.
-    let text = ask(&t, "tucana", Some("status"), &named, &alice(), THERE).await;
+    let text = ask(&t, "game", Some("status"), &named, &alice(), THERE).await;
     assert_eq!(text, ELSEWHERE);
-    let text = ask(&t, "tucana", Some("games"), &[], &alice(), THERE).await;
+    let text = ask(&t, "game", Some("games"), &[], &alice(), THERE).await;
     assert!(text.contains("no game on this server"), "{text}");
     assert!(game_choices(&t, &alice(), THERE).await.is_empty());
     assert_eq!(game_choices(&t, &alice(), HERE).await, vec![game.clone()]);
@@ -227,7 +227,7 @@ async fn games_act_only_in_their_own_server() {
     assert!(!resigned(&t, g).await);
 
     // Manage Server counts in the game's own server.
-    let text = ask_as_admin(&t, "tucana", Some("cancel"), &named, &carol(), HERE).await;
+    let text = ask_as_admin(&t, "game", Some("cancel"), &named, &carol(), HERE).await;
     assert!(text.contains("cancelled"), "{text}");
     assert_eq!(
         t.service.game_info(g).await.unwrap().status,
@@ -241,7 +241,15 @@ async fn games_act_only_in_their_own_server() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_solo_game_is_its_players_alone() {
     let t = Table::new().await;
-    let text = ask(&t, "tucana", Some("solo"), &[], &alice(), HERE).await;
+    let text = ask(
+        &t,
+        "game",
+        Some("solo"),
+        &[opt("game", "tucana")],
+        &alice(),
+        HERE,
+    )
+    .await;
     assert!(text.contains("solo game"), "{text}");
     let solo_thread = t.fake.threads()[0]["id"]
         .as_str()
@@ -254,9 +262,9 @@ async fn a_solo_game_is_its_players_alone() {
 
     // Bob, even as an admin, sees neither its trails nor its scores, and cannot end it.
     for (name, sub) in [
-        ("tucana", Some("scores")),
-        ("tucana", Some("status")),
-        ("tucana", Some("cancel")),
+        ("game", Some("scores")),
+        ("game", Some("status")),
+        ("game", Some("cancel")),
         ("map", None),
     ] {
         let text = ask_as_admin(&t, name, sub, &named, &bob(), HERE).await;
@@ -264,13 +272,13 @@ async fn a_solo_game_is_its_players_alone() {
     }
     // Nor in its thread (a moderator may see a private thread).
     let in_thread = (GUILD_ID, solo_thread);
-    let text = ask(&t, "tucana", Some("scores"), &[], &bob(), in_thread).await;
+    let text = ask(&t, "game", Some("scores"), &[], &bob(), in_thread).await;
     assert_eq!(text, private);
     assert!(t.trail_choices("", &bob(), solo_thread).await.is_empty());
 
     // Alice plays it.
     let ix = slash_command(
-        "tucana",
+        "game",
         Some("scores"),
         &[],
         &alice(),
@@ -300,7 +308,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     // In a game's thread, naming another game is refused, not ignored.
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", other.as_str())],
         &bob(),
@@ -313,7 +321,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     );
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", game.to_uppercase().as_str())],
         &bob(),
@@ -327,7 +335,7 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     // Outside any thread, the option picks the game.
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", other.as_str())],
         &bob(),
@@ -350,16 +358,16 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
     let in_old = (GUILD_ID, old_thread);
     let must_name = "Name the game with the `game` option, or use this in the game's thread";
     assert_eq!(
-        ask(&t, "tucana", Some("leave"), &[], &bob(), in_old).await,
+        ask(&t, "game", Some("leave"), &[], &bob(), in_old).await,
         must_name
     );
     assert_eq!(ask(&t, "pass", None, &[], &bob(), in_old).await, must_name);
     assert_eq!(
-        ask(&t, "tucana", Some("cancel"), &[], &alice(), in_old).await,
+        ask(&t, "game", Some("cancel"), &[], &alice(), in_old).await,
         must_name
     );
     assert_eq!(
-        ask(&t, "tucana", Some("leave"), &[], &bob(), HERE).await,
+        ask(&t, "game", Some("leave"), &[], &bob(), HERE).await,
         must_name
     );
     assert!(!resigned(&t, &game).await && !resigned(&t, &other).await);
@@ -378,13 +386,13 @@ async fn commands_act_on_the_named_game_and_never_guess_for_good() {
         in_thread,
     )
     .await;
-    assert_eq!(text, "The game has started; use /tucana leave to resign");
+    assert_eq!(text, "The game has started; use /game leave to resign");
     assert!(!resigned(&t, &game).await);
 
     // Named, leaving resigns.
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("leave"),
         &[opt("game", other.as_str())],
         &bob(),
@@ -419,7 +427,7 @@ async fn a_burst_of_joins_is_answered_in_time() {
         .collect();
     let burst: Vec<FakeInteraction> = players
         .iter()
-        .map(|p| slash_command("tucana", Some("join"), &[], p, thread, Some(GUILD_ID)))
+        .map(|p| slash_command("game", Some("join"), &[], p, thread, Some(GUILD_ID)))
         .collect();
     for ix in &burst {
         t.fake.dispatch_interaction(ix);
@@ -455,11 +463,11 @@ async fn a_burst_of_joins_is_answered_in_time() {
     t.finish().await;
 }
 
-/// `/tucana status game:nope9` (a refusal), the first POST to its `route` answered 500:
+/// `/game status game:nope9` (a refusal), the first POST to its `route` answered 500:
 /// that request and the one after it.
 async fn failing_once(t: &Table, route: fn(&FakeInteraction) -> String) -> Vec<RecordedRequest> {
     let ix = slash_command(
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", "nope9")],
         &alice(),
@@ -476,7 +484,7 @@ fn id_of(message: &Value) -> u64 {
     message["id"].as_str().unwrap().parse().unwrap()
 }
 
-/// `/tucana new` opens its thread before the game exists; when the game cannot be created,
+/// `/game new` opens its thread before the game exists; when the game cannot be created,
 /// the thread goes too.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_that_cannot_be_created_leaves_no_thread() {
@@ -493,9 +501,7 @@ async fn a_game_that_cannot_be_created_leaves_no_thread() {
     .unwrap();
     db.close().await;
 
-    let reply = t
-        .command("tucana", Some("new"), &[], &alice(), CHANNEL_ID)
-        .await;
+    let reply = t.tucana("new", &alice(), CHANNEL_ID).await;
     let text = reply.content().unwrap();
     assert!(!text.contains("is open in"), "{text}");
     let opened = t
@@ -542,7 +548,7 @@ async fn names_are_escaped_and_replies_fit() {
     // Mallory joins with a masked link as her nickname; 48 more with long names.
     let mallory = TestUser::new(1_100_000_000_000_003_000, "mallory");
     let mut ix = slash_command(
-        "tucana",
+        "game",
         Some("join"),
         &[opt("game", game.as_str())],
         &mallory,
@@ -569,7 +575,7 @@ async fn names_are_escaped_and_replies_fit() {
     drain(&t.service).await;
 
     let named = [opt("game", game.as_str())];
-    let status = ask(&t, "tucana", Some("status"), &named, &mallory, HERE).await;
+    let status = ask(&t, "game", Some("status"), &named, &mallory, HERE).await;
     assert!(status.chars().count() <= 2000, "{}", status.len());
     assert!(
         status.contains(escaped) && !status.contains(nick),
@@ -577,7 +583,7 @@ async fn names_are_escaped_and_replies_fit() {
     );
     assert!(status.contains("and 30 more"), "{status}");
     let ix = slash_command(
-        "tucana",
+        "game",
         Some("scores"),
         &named,
         &mallory,
@@ -600,7 +606,7 @@ async fn names_are_escaped_and_replies_fit() {
     for i in 0..30 {
         side_game(&t, 1_100_000_000_000_004_000 + i).await;
     }
-    let games = ask(&t, "tucana", Some("games"), &[], &alice(), HERE).await;
+    let games = ask(&t, "game", Some("games"), &[], &alice(), HERE).await;
     assert!(
         games.chars().count() <= 2000 && games.contains("more lines"),
         "{games}"
@@ -610,7 +616,7 @@ async fn names_are_escaped_and_replies_fit() {
     let typed = format!("[x](https://evil.example) {}", "z".repeat(6000));
     let text = ask(
         &t,
-        "tucana",
+        "game",
         Some("status"),
         &[opt("game", typed.as_str())],
         &alice(),

@@ -32,7 +32,7 @@ async fn the_lobby_message_is_still_edited_after_a_restart_and_an_expiry_is_post
     drain(&t.service).await;
     t.restart().await;
     let reply = t
-        .command("tucana", Some("start"), &[], &alice(), thread)
+        .command("game", Some("start"), &[], &alice(), thread)
         .await;
     assert!(reply.content().unwrap().contains("started"), "{reply:?}");
     drain(&t.service).await;
@@ -55,7 +55,7 @@ async fn the_lobby_message_is_still_edited_after_a_restart_and_an_expiry_is_post
     let post = wait_post(&t.fake, idle_thread, "This lobby expired").await;
     assert_eq!(
         post.content().unwrap(),
-        "This lobby expired after 7 days without a start; open a new one with `/tucana new`."
+        "This lobby expired after 7 days without a start; open a new one with `/game new game:tucana`."
     );
     let edited = t.fake.message(idle_lobby).unwrap();
     assert!(

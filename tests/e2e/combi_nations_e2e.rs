@@ -219,6 +219,21 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
     assert!(text.contains("Heartland for everyone"), "{text}");
     let thread = t.last_thread();
     let game = t.game_in(thread).await;
+    // The generic commands speak the game's words; /undo and /pass, moves it does not
+    // have, say so in one line.
+    let map = t.command("map", None, &[], &alice(), thread).await;
+    assert!(map.content().unwrap().contains("Your country."), "{map:?}");
+    for (command, said) in [
+        ("undo", "Combi-Nations has no move to take back"),
+        (
+            "pass",
+            "Combi-Nations has no pass: play your turn with `/move`",
+        ),
+    ] {
+        let reply = t.command(command, None, &[], &alice(), thread).await;
+        let text = reply.content().unwrap();
+        assert!(text.starts_with(said) && !text.contains('\n'), "{text}");
+    }
     let refused = t
         .command(
             "game",

@@ -1,7 +1,7 @@
 //! Solo play and the daily challenge through the real bot against the fake Discord:
 //! `/daily play` opens a private thread, the game is played to the end with `/trail`, then
 //! the leaderboard, the share card and the stats; the day rolls over on the test clock;
-//! `/tucana solo` starts a self-paced game on the island asked for.
+//! `/game solo game:tucana` starts a self-paced game on the island asked for.
 
 use crate::support;
 
@@ -36,7 +36,7 @@ async fn public_command(
     t.fake.followup(&ix).await
 }
 
-/// The private thread `/daily play` or `/tucana solo` announced in its reply.
+/// The private thread `/daily play` or `/game solo` announced in its reply.
 fn thread_in(reply: &RecordedRequest) -> u64 {
     let body = text(reply);
     let start = body.find("<#").expect("a thread link") + 2;
@@ -308,15 +308,15 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
     let mut t = Table::new().await;
     let reply = t
         .command(
-            "tucana",
+            "game",
             Some("solo"),
-            &[opt("map", 1)],
+            &[opt("game", "tucana"), opt("options", "map=grande")],
             &carol(),
             CHANNEL_ID,
         )
         .await;
     assert!(
-        text(&reply).contains("on Isla Grande is ready in <#"),
+        text(&reply).contains("Isla Grande") && text(&reply).contains("is ready in <#"),
         "{reply:?}"
     );
     let thread = thread_in(&reply);
@@ -344,9 +344,9 @@ async fn a_solo_game_on_isla_grande_is_self_paced_in_a_private_thread() {
 
     // Without the permission to open private threads: a clear refusal, nothing created.
     let mut ix = slash_command(
-        "tucana",
+        "game",
         Some("solo"),
-        &[],
+        &[opt("game", "tucana")],
         &dave(),
         CHANNEL_ID,
         Some(GUILD_ID),
@@ -404,9 +404,7 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
 
     // Alice asks from inside Carol's solo thread: Discord has no thread in a thread, so hers
     // opens beside it, in the channel.
-    let solo = t
-        .command("tucana", Some("solo"), &[], &carol(), CHANNEL_ID)
-        .await;
+    let solo = t.tucana("solo", &carol(), CHANNEL_ID).await;
     let carols = thread_in(&solo);
     let reply = t
         .command("daily", Some("play"), &[], &alice(), carols)
@@ -522,9 +520,7 @@ async fn a_game_begun_before_midnight_counts_for_its_day_and_the_leaderboard_pag
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hint_in_practice_and_its_refusal_in_a_daily() {
     let t = Table::new().await;
-    let solo = t
-        .command("tucana", Some("solo"), &[], &carol(), CHANNEL_ID)
-        .await;
+    let solo = t.tucana("solo", &carol(), CHANNEL_ID).await;
     let thread = thread_in(&solo);
     let game = t.game_in(thread).await;
     let hint = t.command("hint", None, &[], &carol(), thread).await;

@@ -624,9 +624,9 @@ async fn errors_are_short_friendly_and_private() {
 
     // Missing permissions are named.
     let mut ix = slash_command(
-        "tucana",
+        "game",
         Some("new"),
-        &[],
+        &[opt("game", "tucana")],
         &alice(),
         CHANNEL_ID,
         Some(GUILD_ID),
@@ -642,9 +642,7 @@ async fn errors_are_short_friendly_and_private() {
     assert!(t.fake.threads().is_empty());
 
     // Before the game starts.
-    let reply = t
-        .command("tucana", Some("new"), &[], &alice(), CHANNEL_ID)
-        .await;
+    let reply = t.tucana("new", &alice(), CHANNEL_ID).await;
     assert!(reply.content().unwrap().contains("is open in"));
     let thread = t.fake.threads()[0]["id"]
         .as_str()
@@ -656,21 +654,17 @@ async fn errors_are_short_friendly_and_private() {
         reply.content().as_deref(),
         Some("This game has not started")
     );
-    let reply = t
-        .command("tucana", Some("new"), &[], &alice(), thread)
-        .await;
+    let reply = t.tucana("new", &alice(), thread).await;
     assert!(reply.content().unwrap().contains("already a game's thread"));
-    let reply = t.command("tucana", Some("join"), &[], &bob(), thread).await;
+    let reply = t.command("game", Some("join"), &[], &bob(), thread).await;
     assert!(reply.content().unwrap().contains("You joined"));
-    let reply = t
-        .command("tucana", Some("start"), &[], &bob(), thread)
-        .await;
+    let reply = t.command("game", Some("start"), &[], &bob(), thread).await;
     assert!(
         reply.content().unwrap().starts_with("Only the host"),
         "{reply:?}"
     );
     let reply = t
-        .command("tucana", Some("start"), &[], &alice(), thread)
+        .command("game", Some("start"), &[], &alice(), thread)
         .await;
     assert!(reply.content().unwrap().contains("started with 2 players"));
     let game = t.game_in(thread).await;
@@ -745,7 +739,7 @@ async fn errors_are_short_friendly_and_private() {
     assert_eq!(reply.content().as_deref(), Some("You are not in this game"));
     let reply = t
         .command(
-            "tucana",
+            "game",
             Some("status"),
             &[opt("game", "nope9")],
             &carol(),
@@ -754,7 +748,7 @@ async fn errors_are_short_friendly_and_private() {
         .await;
     assert_eq!(reply.content().as_deref(), Some("No game with id nope9"));
     let reply = t
-        .command("tucana", Some("status"), &[], &bob(), OTHER_CHANNEL_ID)
+        .command("game", Some("status"), &[], &bob(), OTHER_CHANNEL_ID)
         .await;
     let text = reply.content().unwrap();
     assert!(
@@ -765,7 +759,7 @@ async fn errors_are_short_friendly_and_private() {
         "{text}"
     );
     let reply = t
-        .command("tucana", Some("games"), &[], &bob(), OTHER_CHANNEL_ID)
+        .command("game", Some("games"), &[], &bob(), OTHER_CHANNEL_ID)
         .await;
     assert!(reply
         .content()
@@ -781,7 +775,7 @@ async fn errors_are_short_friendly_and_private() {
     assert!(reply.attachments()[0].is_png());
     let reply = t
         .command(
-            "tucana",
+            "game",
             Some("settings"),
             &[opt("reminders", false)],
             &bob(),
@@ -792,7 +786,7 @@ async fn errors_are_short_friendly_and_private() {
         reply.content().as_deref(),
         Some("Reminders: off · Vacation: off · Turn DMs: off")
     );
-    let reply = t.command("tucana", Some("help"), &[], &bob(), thread).await;
+    let reply = t.command("game", Some("help"), &[], &bob(), thread).await;
     assert!(reply.content().unwrap().contains("/trail") && reply.content().unwrap().len() <= 2000);
     // One game's help: its rules in short; an unknown game is refused.
     let la_isla = [opt("game", "la-isla")];
@@ -809,16 +803,14 @@ async fn errors_are_short_friendly_and_private() {
         .command("game", Some("help"), &nothing, &bob(), thread)
         .await;
     assert!(reply.is_ephemeral(), "{reply:?}");
-    let reply = t
-        .command("tucana", Some("scores"), &[], &bob(), thread)
-        .await;
+    let reply = t.command("game", Some("scores"), &[], &bob(), thread).await;
     assert!(reply.attachments()[0].is_png());
 
     // A restart in the middle of the game: everything still answers.
     drain(&t.service).await;
     t.restart().await;
     let reply = t
-        .command("tucana", Some("status"), &[], &alice(), thread)
+        .command("game", Some("status"), &[], &alice(), thread)
         .await;
     assert!(
         reply.content().unwrap().contains("round 1, turn 1"),
@@ -826,15 +818,13 @@ async fn errors_are_short_friendly_and_private() {
     );
 
     // Cancel: not by a non-host member; by the host.
-    let reply = t
-        .command("tucana", Some("cancel"), &[], &bob(), thread)
-        .await;
+    let reply = t.command("game", Some("cancel"), &[], &bob(), thread).await;
     assert!(
         reply.content().unwrap().starts_with("Only the host"),
         "{reply:?}"
     );
     let reply = t
-        .command("tucana", Some("cancel"), &[], &alice(), thread)
+        .command("game", Some("cancel"), &[], &alice(), thread)
         .await;
     assert!(reply.content().unwrap().contains("cancelled"));
     wait_post(&t.fake, thread, "cancelled the game").await;
@@ -896,7 +886,7 @@ async fn registered_commands_match_the_snapshot() {
         .collect();
     assert_eq!(
         names,
-        ["tucana", "game", "trail", "move", "undo", "pass", "map", "hint", "league", "daily"]
+        ["game", "trail", "move", "undo", "pass", "map", "hint", "league", "daily"]
     );
     for def in registered.as_array().unwrap() {
         check_limits(def, "/");
@@ -916,7 +906,7 @@ async fn registered_commands_match_the_snapshot() {
     t.bot.take().unwrap().shutdown().await.unwrap();
 }
 
-/// Trails of Tucana's options, spliced into `/tucana new` (src/discord/commands/aliases.rs),
+/// Trails of Tucana's options, given to `/game new` as `key=value` words,
 /// reach the game, and the command's own options after them still count; `/league create`
 /// takes the game's options as `key=value` words.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -925,9 +915,10 @@ async fn game_options_reach_the_game_and_the_league() {
     let t = Table::new().await;
     let (_, game, _) = t
         .open_lobby(&[
-            opt("map", 1),
-            opt("special_bonus", true),
-            opt("counter_clockwise", true),
+            opt(
+                "options",
+                "map=grande special_bonus=yes direction=counter-clockwise",
+            ),
             opt("turn_hours", 6),
             opt("max_players", 3),
         ])
@@ -1055,9 +1046,9 @@ fn guild_shard(guild: u64, total: u64) -> u64 {
 /// Returns the game's thread.
 async fn first_trail_in(t: &Table, guild: u64, channel: u64) -> u64 {
     let new = slash_command(
-        "tucana",
+        "game",
         Some("new"),
-        &[opt("turn_hours", 24)],
+        &[opt("game", "tucana"), opt("turn_hours", 24)],
         &alice(),
         channel,
         Some(guild),
@@ -1197,7 +1188,7 @@ async fn by_default_the_bot_runs_the_recommended_shards() {
 
     t.fake.add_text_channel(SHARD0_CHANNEL, SHARD0_GUILD);
     for (guild, channel) in [(SHARD0_GUILD, SHARD0_CHANNEL), (GUILD_ID, CHANNEL_ID)] {
-        let ix = slash_command("tucana", Some("help"), &[], &bob(), channel, Some(guild));
+        let ix = slash_command("game", Some("help"), &[], &bob(), channel, Some(guild));
         let reply = t.answer(&ix).await;
         assert!(reply.content().unwrap().contains("How to play"));
     }
@@ -1367,7 +1358,7 @@ fn posted_id(post: &RecordedRequest) -> u64 {
     support::fake_discord::id_field(post.response.as_ref().unwrap(), "id").unwrap()
 }
 
-/// Two people and two computer players, one seated by `/tucana new bots:1` and one by the
+/// Two people and two computer players, one seated by `/game new bots:1` and one by the
 /// lobby's button, play a whole game: the bots move as soon as a turn starts, are named
 /// (never mentioned) in every post, and appear in the standings.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -294,9 +294,9 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
     // A member opens a league game of their own; an unknown league is refused.
     let unknown = t
         .command(
-            "tucana",
+            "game",
             Some("new"),
-            &[opt("league", "Nope")],
+            &[opt("game", "tucana"), opt("league", "Nope")],
             &dave(),
             CHANNEL_ID,
         )
@@ -304,9 +304,9 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
     assert_eq!(text(&unknown), "There is no league called Nope here");
     let opened = t
         .command(
-            "tucana",
+            "game",
             Some("new"),
-            &[opt("league", LEAGUE)],
+            &[opt("game", "tucana"), opt("league", LEAGUE)],
             &dave(),
             CHANNEL_ID,
         )

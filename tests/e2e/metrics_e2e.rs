@@ -169,7 +169,7 @@ async fn metrics_and_health_are_served_and_scraped() {
     );
     let before = scrape(&http, &server).await;
 
-    // 4 interactions: /tucana new, a refused start, a join and a start (buttons).
+    // 4 interactions: /game new, a refused start, a join and a start (buttons).
     let (thread, game) = open_game(&t).await;
     // A move the game refuses (/move), then one it takes (autocomplete, /trail).
     let refused = t.play_move("Z9-Z9", &alice(), thread).await;

@@ -63,9 +63,9 @@ async fn interactions_of_another_process_s_servers_are_refused() {
     let t = Table::owning(1, Some(HIGH), Some(LOW), ExtraGames::default()).await;
     let reply = t
         .command(
-            "tucana",
+            "game",
             Some("new"),
-            &[opt("turn_hours", 24)],
+            &[opt("game", "tucana"), opt("turn_hours", 24)],
             &alice(),
             CHANNEL_ID,
         )

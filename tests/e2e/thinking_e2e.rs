@@ -77,9 +77,7 @@ async fn happens<F: std::future::Future<Output = bool>>(what: &str, done: impl F
 async fn a_player_hinting_at_full_speed_delays_no_deadline_reminder_or_computer_player() {
     let t = Table::configured(slow_hints).await;
     // Carol's solo game, where she asks for hints.
-    let solo = t
-        .command("tucana", Some("solo"), &[], &carol(), CHANNEL_ID)
-        .await;
+    let solo = t.tucana("solo", &carol(), CHANNEL_ID).await;
     assert!(solo.content().unwrap().contains("solo"), "{solo:?}");
     let hinted_thread = t.last_thread();
     let hinted = t.game_in(hinted_thread).await;

@@ -183,21 +183,21 @@ struct TestGame {
 /// A move the bot acknowledged: its game, and the move as the log stores it.
 type Ack = (String, String);
 
-/// `/tucana new` by alice in `server`, bob joins, alice starts: all through the bot.
+/// `/game new game:tucana` by alice in `server`, bob joins, alice starts: all through the bot.
 async fn open_game(fake: &FakeDiscord, store: &Store, server: Server) -> TestGame {
     let guild = Some(server.guild);
     let before = fake.threads().len();
     let new = slash_command(
-        "tucana",
+        "game",
         Some("new"),
-        &[opt("turn_hours", 24)],
+        &[opt("game", "tucana"), opt("turn_hours", 24)],
         &alice(),
         server.channel,
         guild,
     );
     answer(fake, &new).await;
     let threads = fake.threads();
-    assert_eq!(threads.len(), before + 1, "/tucana new opened a thread");
+    assert_eq!(threads.len(), before + 1, "/game new opened a thread");
     let thread: u64 = threads[before]["id"].as_str().unwrap().parse().unwrap();
     let lobby = fake.channel_posts(thread, 1).await.remove(0);
     let message = lobby.response.clone().expect("the lobby message");

@@ -185,7 +185,7 @@ fn seat_of(view: &GameView, user: UserId) -> Seat {
 async fn three_players_at_their_own_pace_through_discord() {
     let mut t = Table::new().await;
     let (thread, game, lobby) = t
-        .open_lobby(&[opt("turn_hours", 24), opt("free_pace", true)])
+        .open_lobby(&[opt("turn_hours", 24), opt("options", "pace=free")])
         .await;
     let lobby_msg = t.fake.message(lobby).unwrap();
     for user in [bob(), carol()] {
@@ -376,9 +376,7 @@ async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
     assert!(text.contains("Your turn 11 of 26: the cards:"), "{text}");
     assert_eq!(mine.attachments().len(), 2);
     // The status shows where everyone is, and Bob's own deadline.
-    let status = t
-        .command("tucana", Some("status"), &[], &bob(), thread)
-        .await;
+    let status = t.command("game", Some("status"), &[], &bob(), thread).await;
     let text = status.content().unwrap();
     assert!(
         text.contains("alice finished") && text.contains("bob turn 11 of 26"),

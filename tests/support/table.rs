@@ -91,14 +91,16 @@ impl Table {
         games.first().expect("a game in this thread").id.clone()
     }
 
-    /// `/tucana new` by alice in the test channel, with `options`: the thread it opened, its
-    /// game and the id of its lobby message.
+    /// `/game new game:tucana` by alice in the test channel, with `options`: the thread it
+    /// opened, its game and the id of its lobby message.
     pub async fn open_lobby(&self, options: &[Opt]) -> (u64, String, u64) {
         let before = self.fake.threads().len();
-        self.command("tucana", Some("new"), options, &alice(), CHANNEL_ID)
+        let mut options = options.to_vec();
+        options.insert(0, opt("game", "tucana"));
+        self.command("game", Some("new"), &options, &alice(), CHANNEL_ID)
             .await;
         let threads = self.fake.threads();
-        assert_eq!(threads.len(), before + 1, "/tucana new opened no thread");
+        assert_eq!(threads.len(), before + 1, "/game new opened no thread");
         let thread = threads[before]["id"]
             .as_str()
             .unwrap()
@@ -285,6 +287,13 @@ impl Table {
         answer(&self.fake, &ix).await
     }
 
+    /// `/game <sub> game:tucana` (`new`, `solo`) by `user` in `channel`, without options.
+    pub async fn tucana(&self, sub: &str, user: &TestUser, channel: u64) -> RecordedRequest {
+        let options = [opt("game", "tucana")];
+        self.command("game", Some(sub), &options, user, channel)
+            .await
+    }
+
     /// The server of the interactions in `channel`: the test server, or none in a direct
     /// message with the bot (where the app installed on the user's account answers).
     pub fn guild_for(&self, channel: u64) -> Option<u64> {
@@ -439,7 +448,8 @@ impl Table {
                 if (after.info.round, after.info.turn) == (round, turn)
                     && matches!(Self::seat_state(&after, user.id), TurnState::Bonus(_))
                 {
-                    assert!(reply.custom_ids()[0].starts_with("trail:skip:"));
+                    let id = &reply.custom_ids()[0];
+                    assert!(id.starts_with("move:") && id.ends_with(":skip"), "{id}");
                     let message = reply.response.clone().expect("the followup message");
                     let skipped = self
                         .click(&reply.custom_ids()[0], &message, user, thread)
@@ -548,14 +558,14 @@ pub async fn wait_post(fake: &FakeDiscord, channel: u64, text: &str) -> Recorded
         .await
 }
 
-/// `/tucana new` by alice, bob joins with the button, alice starts: the game's
+/// `/game new game:tucana` by alice, bob joins with the button, alice starts: the game's
 /// thread and id.
 pub async fn open_game(t: &Table) -> (u64, String) {
     let reply = t
         .command(
-            "tucana",
+            "game",
             Some("new"),
-            &[opt("turn_hours", 24)],
+            &[opt("game", "tucana"), opt("turn_hours", 24)],
             &alice(),
             CHANNEL_ID,
         )

@@ -260,9 +260,7 @@ impl Service {
             }
         };
         if moves.is_empty() {
-            return Err(AppError::Refused(
-                "there is nothing to suggest: no trail fits this turn".into(),
-            ));
+            return Err(AppError::Said(Msg::new("hint-nothing-to-suggest")));
         }
         let used = self
             .on_game(game, move |live, _, _| {

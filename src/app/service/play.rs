@@ -3,6 +3,8 @@
 //! with one clone of the game (the view's).
 
 use super::*;
+use crate::game::{Rules, Standard};
+use crate::words::Msg;
 use authority::{check_live, name_the_game};
 
 impl Service {
@@ -34,6 +36,7 @@ impl Service {
         game: &str,
         typed: &str,
     ) -> Result<(MoveOutcome, GameView), AppError> {
+        let typed = Typed::Text(typed.to_owned());
         self.play_checked(actor, game, typed, false).await
     }
 
@@ -44,7 +47,7 @@ impl Service {
         &self,
         actor: &Actor,
         game: &str,
-        typed: &str,
+        typed: Typed,
         guessed: bool,
     ) -> Result<(MoveOutcome, GameView), AppError> {
         let key = normalize(game);
@@ -53,10 +56,11 @@ impl Service {
             // someone else's solo game), else as a move on it (over, broken, unknown).
             self.game_for(actor, game).await?;
         }
-        let (actor, typed, svc) = (actor.clone(), typed.to_string(), self.clone());
+        let (actor, svc) = (actor.clone(), self.clone());
         counted(
             self.on_game(game, move |live, now, users| {
                 check_live(&actor, live)?;
+                let typed = typed.spelled(live.rules)?;
                 if guessed && live.forfeit(actor.user, &typed).is_some() {
                     return Err(name_the_game("that move cannot be taken back: "));
                 }
@@ -79,7 +83,48 @@ impl Service {
         typed: &str,
     ) -> Result<(MoveOutcome, GameView), AppError> {
         let (game, guessed) = self.locate(actor, here, named, guess).await?;
+        let typed = Typed::Text(typed.to_owned());
         self.play_checked(actor, &game, typed, guessed).await
+    }
+
+    /// `/undo` or `/pass` ([`Standard`]) in the game a call is about, found as
+    /// [`Service::play_found`] finds it: the move as the game spells it, played as a typed
+    /// one; in a game without such a move, refused in one line that says so.
+    pub async fn play_standard(
+        &self,
+        actor: &Actor,
+        here: Option<Place>,
+        named: Option<&str>,
+        guess: Guess,
+        which: Standard,
+    ) -> Result<(MoveOutcome, GameView), AppError> {
+        let (game, guessed) = self.locate(actor, here, named, guess).await?;
+        self.play_checked(actor, &game, Typed::Standard(which), guessed)
+            .await
+    }
+}
+
+/// A move as a command gives it: typed, or one of the generic commands' moves, spelled by
+/// the game once its game is at hand.
+enum Typed {
+    Text(String),
+    Standard(Standard),
+}
+
+impl Typed {
+    /// The move as `rules` reads it; a [`Standard`] move the game does not have is refused.
+    fn spelled(&self, rules: &dyn Rules) -> Result<String, AppError> {
+        match self {
+            Typed::Text(text) => Ok(text.clone()),
+            Typed::Standard(which) => {
+                rules
+                    .standard_move(*which)
+                    .map(str::to_owned)
+                    .ok_or_else(|| {
+                        AppError::Said(Msg::new(which.missing_key()).with("game", rules.name()))
+                    })
+            }
+        }
     }
 }
 

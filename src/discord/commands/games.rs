@@ -18,9 +18,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         })
         .collect();
     let text = if lines.is_empty() {
-        // `/game new`, or the game's own command this was run under (`/tucana games`).
-        let parent = ctx.parent_commands().first().map_or("game", |c| &*c.name);
-        format!("You are in no game on this server. Start one with /{parent} new.")
+        "You are in no game on this server. Start one with /game new.".to_owned()
     } else {
         format!("Your games:\n{}", lines.join("\n"))
     };

@@ -67,7 +67,7 @@ fn game_line(rules: &dyn Rules, words: &Catalog, with_rules: bool) -> String {
     let mut line = words.render(&head, &[]);
     if let Some(own) = super::aliases::own_help(rules.id()) {
         line.push('\n');
-        line.push_str(own);
+        line.push_str(&words.render(&own, &[]));
     }
     line
 }

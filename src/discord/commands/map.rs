@@ -1,4 +1,5 @@
-//! `/map [player]`: a sheet as a private picture; and the turn post's "My map" button.
+//! `/map [player]`: a seat's picture privately (a sheet, a country, an island: the game's
+//! words say which); and the turn post's "My map" button.
 
 use poise::serenity_prelude as serenity;
 
@@ -8,10 +9,35 @@ use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
 
-/// Your sheet privately, with your own turn's cards in a free-paced game.
-fn own_sheet(view: &GameView, user: UserId) -> Option<(String, Vec<serenity::CreateAttachment>)> {
+/// What `/map` says above a sheet, in the game's words ([`crate::game::GAME_WORDS`]):
+/// `map-own` for the reader's own, else `map-of` with the player's mention.
+fn map_words(data: &BotData, view: &GameView, whose: Option<UserId>) -> String {
+    let Some(game) = view.game.as_ref() else {
+        return String::new();
+    };
+    let rules = game.rules();
+    let msg = match whose {
+        None => rules.word("map-own"),
+        Some(user) => {
+            let earlier = if game.is_free_paced() { "yes" } else { "no" };
+            rules
+                .word("map-of")
+                .with("player", format!("<@{user}>"))
+                .with("earlier", earlier)
+        }
+    };
+    data.words.render(&msg, &view.names())
+}
+
+/// Your sheet privately (under `said`, the game's words for it), with your own turn's
+/// cards in a free-paced game.
+fn own_sheet(
+    view: &GameView,
+    user: UserId,
+    said: String,
+) -> Option<(String, Vec<serenity::CreateAttachment>)> {
     let png = sheet_png(view, user, true)?;
-    let mut text = "Your sheet (legal trails highlighted).".to_owned();
+    let mut text = said;
     // A hand held in secret, in words, for this player alone.
     let seat = view.seat_of(user)?;
     if let Some(words) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
@@ -48,21 +74,17 @@ pub async fn map(
     let not_in = || errors::refuse("that player is not in this game");
     let away = ctx.data().service.away(&view, me, None).await;
     let (text, files) = if whose == me {
-        draw(move || own_sheet(&view, me))
+        let said = map_words(ctx.data(), &view, None);
+        draw(move || own_sheet(&view, me, said))
             .await?
             .ok_or_else(not_in)?
     } else {
-        let free = view.game.as_ref().is_some_and(|g| g.is_free_paced());
+        let said = map_words(ctx.data(), &view, Some(whose));
         let png = draw(move || seen_png(&view, me, whose))
             .await?
             .ok_or_else(not_in)?;
-        let when = if free {
-            " as it stood when you finished your last turn"
-        } else {
-            ""
-        };
         (
-            format!("<@{whose}>'s sheet{when}."),
+            said,
             vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
         )
     };
@@ -87,7 +109,8 @@ pub async fn handle_map_button(
     let followup = match data.service.game_for(&actor, game).await {
         Ok(access) => {
             let away = data.service.away(&access.view, user, None).await;
-            match draw(move || own_sheet(&access.view, user)).await? {
+            let said = map_words(data, &access.view, None);
+            match draw(move || own_sheet(&access.view, user, said)).await? {
                 Some((text, files)) => {
                     let text = with_away(away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)

@@ -4,8 +4,8 @@
 //! function, add it to [`all`] (or to the subcommands of `/game`), and, if it sends
 //! buttons, give them a variant of [`ComponentId`] and route it in [`handle_component`].
 //! A command's file serves no other: what several commands use lives in [`shared`]. A
-//! game's own commands (`/tucana`, `/trail`) are aliases of the shared ones, in
-//! [`aliases`], the one file that names a game.
+//! game's own command (`/trail`) is an alias of a shared one, in [`aliases`], the one file
+//! that names a game.
 
 pub mod aliases;
 pub mod cancel;
@@ -39,7 +39,6 @@ use super::{errors, reply, BotData, Error};
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
     vec![
-        anywhere(aliases::tucana()),
         anywhere(game::game()),
         anywhere(aliases::trail()),
         anywhere(play::play()),
@@ -119,8 +118,8 @@ async fn route(
         }
         ComponentId::MyMap { game } => map::handle_map_button(ctx, data, component, &game).await,
         ComponentId::Hint { game } => hint::handle_hint_button(ctx, data, component, &game).await,
-        ComponentId::SkipBonus { game } => {
-            shared::moving::handle_skip_button(ctx, data, component, &game).await
+        ComponentId::Quick { game, text } => {
+            shared::moving::handle_quick_button(ctx, data, component, &game, &text).await
         }
         ComponentId::DailyBoard {
             scope,

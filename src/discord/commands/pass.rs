@@ -1,9 +1,10 @@
-//! `/pass`: finish your turn without drawing (when no trail fits, or you'd rather not).
+//! `/pass`: finish your turn without moving, in a game that has such a move.
 
 use crate::app::Guess;
 use crate::discord::{finding, reply, Context, Error};
+use crate::game::Standard;
 
-/// Finish your turn without drawing a trail.
+/// Finish your turn without moving (where the game allows it).
 #[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
@@ -13,9 +14,8 @@ pub async fn pass(
     game: Option<String>,
 ) -> Result<(), Error> {
     // A pass cannot be undone: outside the game's thread the game must be named.
-    let (outcome, _) = finding::play(ctx, game.as_deref(), Guess::Never, "pass").await?;
-    let text = outcome
-        .note
-        .unwrap_or_else(|| "You passed: you are done for this turn.".to_owned());
+    let which = Standard::Pass;
+    let (outcome, view) = finding::play_standard(ctx, game.as_deref(), Guess::Never, which).await?;
+    let text = finding::standard_done(ctx.data(), which, &outcome, &view);
     reply::private(ctx, text).await
 }

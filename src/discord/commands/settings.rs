@@ -8,7 +8,8 @@ use crate::discord::{reply, Context, Error};
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "Be mentioned when a deadline is near"] reminders: Option<bool>,
-    #[description = "Away: your turns pass without a trail"] vacation: Option<bool>,
+    #[description = "Away: your turns are played for you, by the game's default move"]
+    vacation: Option<bool>,
     #[description = "A direct message when a turn of yours starts (default off)"] dm: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();

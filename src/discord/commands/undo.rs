@@ -1,4 +1,4 @@
-//! `/undo`: take back your trails of this turn.
+//! `/undo`: take back your last move of this turn, in a game that has such a move.
 
 use crate::app::UserId;
 use poise::serenity_prelude as serenity;
@@ -6,8 +6,9 @@ use poise::serenity_prelude as serenity;
 use crate::app::Guess;
 use crate::discord::drawing::draw;
 use crate::discord::{finding, reply, Context, Error};
+use crate::game::Standard;
 
-/// Take back your last trail of this turn.
+/// Take back your last move of this turn (where the game allows it).
 #[poise::command(slash_command)]
 pub async fn undo(
     ctx: Context<'_>,
@@ -17,10 +18,10 @@ pub async fn undo(
     game: Option<String>,
 ) -> Result<(), Error> {
     let user: UserId = ctx.author().id.into();
-    let (outcome, view) = finding::play(ctx, game.as_deref(), Guess::OnlyGame, "undo").await?;
-    let text = outcome
-        .note
-        .unwrap_or_else(|| "Undone: your last trail of this turn is erased.".to_owned());
+    let which = Standard::TakeBack;
+    let (outcome, view) =
+        finding::play_standard(ctx, game.as_deref(), Guess::OnlyGame, which).await?;
+    let text = finding::standard_done(ctx.data(), which, &outcome, &view);
     let mut answer = reply::private_message(text);
     let sheet = draw(move || super::shared::sheets::sheet_png(&view, user, true)).await?;
     if let Some(png) = sheet {

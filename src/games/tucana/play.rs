@@ -14,7 +14,7 @@ use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
     self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
-    Rules, ToAct, Turn, View,
+    Rules, Standard, ToAct, Turn, View,
 };
 use crate::words::{Msg, Source};
 
@@ -94,13 +94,15 @@ impl Rules for Tucana {
         self.with_option(options, "pace", pace)
     }
 
-    /// `/tucana`, the command of the days when it was the only game.
-    fn alias(&self) -> Option<&'static str> {
-        Some(ID)
-    }
-
     fn tiebreak_name(&self) -> Option<&'static str> {
         Some("bonus")
+    }
+
+    fn standard_move(&self, which: Standard) -> Option<&'static str> {
+        Some(match which {
+            Standard::TakeBack => "undo",
+            Standard::Pass => "pass",
+        })
     }
 
     fn rules_in_short(&self) -> Msg {

@@ -15,7 +15,8 @@
 //!   to the same script and result, its log replays to the same game, and scripts mutated
 //!   or of any text are refused with a message, never a panic;
 //! - [`pictures`]: every view of every position draws a PNG within the pictures' bounds;
-//! - [`words`]: what a game gives that reaches Discord fits Discord's limits;
+//! - [`words`]: what a game gives that reaches Discord fits Discord's limits, and its
+//!   catalog has the words the generic commands ask of it;
 //! - [`secrets`]: nothing public (pictures, headline, statuses, standings, the others'
 //!   moves) differs between a game and the same game with a seat's unknowns dealt afresh.
 //!

@@ -5,7 +5,8 @@
 //! rules in short of about 600 (docs: `Rules::rules_in_short`) with how to move in the one
 //! message of a game's help. Discord counts characters, so these do too.
 
-use tucana::game::Happening;
+use tucana::game::{Happening, Standard, GAME_WORDS};
+use tucana::words::Msg;
 
 use super::{all_positions, kinds, Position};
 
@@ -27,6 +28,34 @@ fn fits(text: &str, most: usize, what: &str, at: &str) {
         n <= most,
         "{at}: {what} has {n} characters, more than {most}: {text:?}"
     );
+}
+
+/// The generic commands speak each game's words: its catalog has every word they ask of it
+/// (`game::GAME_WORDS`, and those of its `/undo` and `/pass` moves), with what they give.
+#[test]
+fn a_kinds_catalog_gives_the_generic_commands_words() {
+    let names = vec!["Ana".to_owned(), "Ben".to_owned()];
+    for rules in kinds() {
+        let words = tucana::game::catalog(&[rules], &[]).expect("the game's catalog");
+        // With every argument a generic command may give (`map-of`'s).
+        let mut asked: Vec<Msg> = GAME_WORDS
+            .iter()
+            .flat_map(|w| {
+                ["yes", "no"].map(|e| rules.word(w).with("player", "Ana").with("earlier", e))
+            })
+            .collect();
+        for which in [Standard::TakeBack, Standard::Pass] {
+            if rules.standard_move(which).is_some() {
+                asked.push(rules.word(which.done_word()));
+            }
+        }
+        for msg in asked {
+            let text = words
+                .check("en", &msg, &names)
+                .unwrap_or_else(|e| panic!("{}: {}: {e:?}", rules.id(), msg.key));
+            fits(&text, MESSAGE, "a generic command's word", rules.id());
+        }
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use tucana::game::{
     tools::Written, About, Applied, Bots, Caption, Declared, Forfeit, FreePace, GameOption, Legal,
-    MoveError, Play, Rules, Seat, Shared, Standing, ToAct, Turn, View,
+    MoveError, Play, Rules, Seat, Shared, Standard, Standing, ToAct, Turn, View,
 };
 use tucana::words::Msg;
 
@@ -126,6 +126,14 @@ impl Rules for Counted {
 
     fn rules_in_short(&self) -> Msg {
         self.inner.rules_in_short()
+    }
+
+    fn standard_move(&self, which: Standard) -> Option<&'static str> {
+        self.inner.standard_move(which)
+    }
+
+    fn word(&self, what: &str) -> Msg {
+        self.inner.word(what)
     }
 }
 

@@ -159,6 +159,11 @@ impl Rules for Guess {
     fn rules_in_short(&self) -> Msg {
         Msg::new("test-guess-rules-in-short")
     }
+
+    /// Every kind of Guess (with computer players or not) speaks Guess's words.
+    fn word(&self, what: &str) -> Msg {
+        Msg::new(format!("test-guess-{what}"))
+    }
 }
 
 enum Checked {

@@ -12,6 +12,7 @@ use crate::discord::component::ComponentId;
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
 use crate::game::Legal;
+use crate::words::Msg;
 
 /// The legal moves of the user that `keep` keeps, best first, filtered by what is typed:
 /// `C3-D4 · forest–desert · +2 · connects ...`.
@@ -61,29 +62,37 @@ pub async fn autocomplete_moves(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The text of a move's reply (the game's note on it), and the buttons of its quick moves.
+/// The text of a move's reply (the game's note on it), and the buttons of its quick moves
+/// ([`crate::game::Play::quick_moves`], whatever the game spells them: at most a row).
 pub fn outcome_reply(
+    data: &BotData,
     game: &str,
     outcome: &MoveOutcome,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let mut text = outcome.note.clone().unwrap_or_else(|| "Done.".to_owned());
+    let mut text = outcome
+        .note
+        .clone()
+        .unwrap_or_else(|| data.words.render(&Msg::new("move-done"), &[]));
     if outcome.game_over {
-        text.push_str("\nThat was the last move of the game!");
+        text.push('\n');
+        text.push_str(&data.words.render(&Msg::new("move-last-of-game"), &[]));
     }
 
     let buttons: Vec<serenity::CreateButton> = outcome
         .quick
         .iter()
-        .filter(|q| q.text == "skip")
         .map(|q| {
-            ComponentId::SkipBonus {
+            let id = ComponentId::Quick {
                 game: game.to_owned(),
-            }
-            .button(
-                &limits::truncate(&q.note, 80),
-                serenity::ButtonStyle::Secondary,
-            )
+                text: q.text.clone(),
+            };
+            let label = if q.note.is_empty() { &q.text } else { &q.note };
+            (id, label)
         })
+        // A move too long for a button's id is typed instead.
+        .filter(|(id, _)| id.to_string().chars().count() <= limits::CUSTOM_ID)
+        .take(limits::BUTTONS_PER_ROW)
+        .map(|(id, label)| id.button(label, serenity::ButtonStyle::Secondary))
         .collect();
     let rows = if buttons.is_empty() {
         Vec::new()
@@ -115,7 +124,7 @@ pub async fn play_typed(
         return Err(errors::refuse(words.empty));
     }
     let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
-    let (text, rows) = outcome_reply(&view.info.id, &outcome);
+    let (text, rows) = outcome_reply(ctx.data(), &view.info.id, &outcome);
     let user: UserId = ctx.author().id.into();
     // What the others did since the player's last move, before the note on this one.
     let text = away::headed(ctx.data(), &view, user, Some(outcome.seq), &text).await;
@@ -143,17 +152,21 @@ pub async fn play_typed(
     Ok(())
 }
 
-/// A click on a quick move's button ("Skip the bonus trail"), acknowledged privately.
-pub async fn handle_skip_button(
+/// A click on a quick move's button ("Skip the bonus trail"), acknowledged privately: the
+/// move played as if the clicker typed it.
+pub async fn handle_quick_button(
     ctx: &serenity::Context,
     data: &BotData,
     component: &serenity::ComponentInteraction,
     game: &str,
+    typed: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
-    let skipped = data.service.play_as(&actor, game, "skip").await;
-    let text = match skipped {
-        Ok((outcome, _)) => outcome.note.unwrap_or_else(|| "Skipped.".to_owned()),
+    let played = data.service.play_as(&actor, game, typed).await;
+    let text = match played {
+        Ok((outcome, _)) => outcome
+            .note
+            .unwrap_or_else(|| data.words.render(&Msg::new("move-done"), &[])),
         Err(e) => errors::user_message(&data.words, &e),
     };
     reply::private_after_click(ctx, component, text).await
