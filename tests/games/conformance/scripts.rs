@@ -89,7 +89,10 @@ fn a_written_game_reads_back_to_the_same_script_and_result() {
             position.label()
         );
     }
-    assert!(free_over > 0, "a free-paced game over is written and read back");
+    assert!(
+        free_over > 0,
+        "a free-paced game over is written and read back"
+    );
 }
 
 /// Each kind with the tools, and the script of a finished game of it.
