@@ -13,8 +13,8 @@ use super::{
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
-    Rules, ToAct, Turn, View,
+    self, About, Applied, Bots, Engine, English, Forfeit, FreePace, Happening, Legal, MoveError,
+    Play, Rules, ToAct, Turn, View,
 };
 use crate::words::{Msg, Source};
 
@@ -31,6 +31,10 @@ pub type TucanaGame = Engine<Game>;
 pub fn engine(play: &dyn Play) -> Option<&Game> {
     game::engine(play)
 }
+
+/// The game's words in English, its catalog built once: for a script's error, the
+/// terminal, the log and the tests, and for what the game still hands over as text.
+pub(crate) static ENGLISH: English = English::new(&Tucana);
 
 /// The game's catalogs of words, one file per language.
 const WORDS: &[Source] = &[Source {
@@ -129,7 +133,8 @@ impl Rules for Tucana {
         let moves = log
             .iter()
             .map(|m| Move::decode(m, map))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| ENGLISH.render(&e))?;
         let game = Game::replay_with_pace(setup, options.pace, &moves)
             .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
         Ok(Box::new(TucanaGame { game }))
@@ -199,9 +204,7 @@ impl Play for TucanaGame {
             "undo" => Move::Undo { seat },
             "pass" => Move::Pass { seat },
             _ => {
-                let edge = map
-                    .parse_trail(typed)
-                    .map_err(|e| MoveError::plain(e.to_string()))?;
+                let edge = map.parse_trail(typed).map_err(|e| MoveError(e.msg()))?;
                 Move::Trail { seat, edge }
             }
         };
@@ -210,12 +213,12 @@ impl Play for TucanaGame {
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
         let map = self.game.map();
-        let mv = Move::decode(logged, map).map_err(MoveError::plain)?;
+        let mv = Move::decode(logged, map).map_err(MoveError)?;
         let gain = match mv {
             Move::Trail { seat, edge } => Some(
                 self.game
                     .preview(seat, edge)
-                    .map_err(|e| MoveError::plain(e.to_string()))?,
+                    .map_err(|e| MoveError(e.msg()))?,
             ),
             _ => None,
         };
@@ -230,9 +233,7 @@ impl Play for TucanaGame {
             .game
             .is_free()
             .then(|| self.game.told_claims().cloned().collect::<Vec<_>>());
-        self.game
-            .apply(mv)
-            .map_err(|e| MoveError::plain(e.to_string()))?;
+        self.game.apply(mv).map_err(|e| MoveError(e.msg()))?;
         let turn_closed = if self.game.is_free() {
             mv.seat().map(|s| self.game.position_of(s)) != seat_before
         } else {
