@@ -534,8 +534,9 @@ fn free_rounds(game: &Game, names: &[String]) -> Vec<ScriptRound> {
     let mut played = vec![vec![false; total]; n];
     // The turns a seat passed over as they began (it had left, or could draw nothing).
     let passed_over = |g: &Game, seat: Seat, from: usize, none_legal: &mut Vec<Vec<bool>>| {
-        for turn in from..g.position_of(seat).min(total) {
-            none_legal[seat][turn] = !g.has_resigned(seat);
+        let upto = g.position_of(seat).min(total);
+        for slot in none_legal[seat].iter_mut().take(upto).skip(from) {
+            *slot = !g.has_resigned(seat);
         }
     };
     for seat in 0..n {
