@@ -67,3 +67,101 @@ tucana-solo-keep-gone = solo_keep names { $letter }, but blue card { $letter } i
 tucana-bad-move = bad move "{ $logged }"
 tucana-bad-move-no-seat = bad move "{ $logged }": no seat
 tucana-bad-move-no-trail = bad move "{ $logged }": no trail
+
+## A game's options, as a host sets them
+
+tucana-option-yes-no = { $option } is yes or no, not { $value }
+tucana-option-no-map = there is no map { $value }: petit or grande
+tucana-option-pace = pace is together or free, not { $value }
+tucana-option-direction = direction is clockwise or counter-clockwise, not { $value }
+tucana-option-unknown = Trails of Tucana has no option { $option }
+
+## Where a player stands (the table's status of a seat)
+
+tucana-status-to-draw = to draw
+tucana-status-owes = owes { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }
+tucana-status-done = done
+tucana-status-finished = finished
+# Free pace: a seat's own turn, counted through the whole game.
+tucana-progress-turn = turn { $turn } of { $turns }
+tucana-progress-left = left
+
+## The turn's cards ($first, $second: the cards' names above)
+
+tucana-cards-line = the cards: **{ $first }** and **{ $second }**
+tucana-own-pace = everyone plays at their own pace
+
+## A move's reply to its player
+
+# $gain: what the trail gains (the messages of a gain, below, joined by " · ").
+tucana-drew = You drew **{ $trail }**: { $gain }.
+tucana-drew-nothing = You drew **{ $trail }**: no points yet.
+tucana-skipped-owed = Skipped; { $n } bonus trail(s) still owed.
+tucana-skipped-done = Bonus trail skipped: you are done for this turn.
+tucana-undone = Undone: your last trail of this turn is erased.
+tucana-passed = You passed: you are done for this turn.
+tucana-owed = You are owed { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }: draw it with `/trail` (any terrain), or skip it.
+tucana-done-this-turn = You are done for this turn.
+# Free pace: the player's next turn comes at once ($progress: "turn 14 of 26").
+tucana-next-turn = Your next turn, { $progress }: { $cards }.
+tucana-all-turns-played = You have played all your turns.
+tucana-skip-bonus = Skip the bonus trail
+
+## What a trail gains (joined by " · ", after "+3")
+
+# $sights: the sights' names, listed; $villages: one of the three messages after.
+tucana-gain-connects = connects { $sights } to { $villages }
+tucana-gain-pairs = links { $n } village { $n ->
+        [one] pair
+       *[other] pairs
+    }
+tucana-gain-bonus = earns { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }
+tucana-villages-none = a village
+tucana-village = village { $village }
+# $others: the villages' numbers but the last, listed.
+tucana-villages = villages { $others } and { $last }
+
+## What the table is told (after the player's name)
+
+tucana-told-drew = drew **{ $trail }** ({ $note })
+tucana-told-skipped = skipped a bonus trail
+tucana-told-undone = took back their last trail
+tucana-told-passed = passed
+tucana-told-left = left the game
+# A turn the engine closed as it began.
+tucana-turn-skipped = the cards are { $first } + { $second } and nobody can draw them
+
+## Bonus cards, and the free pace's race for them
+
+tucana-bonus-blue = blue card { $letter } ({ $points } points)
+# 5+ players: two blue cards a letter.
+tucana-bonus-blue-numbered = blue card { $letter } #{ $n } ({ $points } points)
+tucana-bonus-red = red card { $sight } ({ $points } points)
+tucana-did-connect = connected { $letter }–{ $letter }
+tucana-did-link = linked two { $sight }s
+tucana-connected = connected
+tucana-linked = linked
+# $card: a bonus card's name above; $done: connected or linked.
+tucana-claim-won = won { $card }, { $done } on turn { $turn }
+# $did: what earns the card ("connected A–A"); $card: a blue or a red one.
+tucana-claim-provisional = { $did } on turn { $turn }: { $card } is theirs, shared with whoever else { $kind ->
+        [blue] connects it
+       *[red] does it
+    } on that turn (provisional)
+
+## The standings and the shared card
+
+# $sights: the rounds' sight scores joined by " + " (or 0).
+tucana-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
+# Free pace: $provisional points of bonus cards not final yet.
+tucana-breakdown-provisional = sights { $sights }, villages { $villages }, bonus { $bonus } (+{ $provisional } provisional)
+tucana-sights-connected = { $connected }/{ $all } sights connected
