@@ -408,11 +408,11 @@ fn a_trail_must_match_the_two_cards_in_either_order() {
     let mut game = Game::new(setup(MapId::Petit, 1, deck));
     // C7 is desert, D7 mountain: refused with the player's words.
     let bad = edge(map, "C7", "D7");
+    let refused = game.apply(Move::Trail { seat: 0, edge: bad }).unwrap_err();
+    assert!(matches!(refused, RuleError::WrongTerrain(_)), "{refused:?}");
     assert_eq!(
-        game.apply(Move::Trail { seat: 0, edge: bad }),
-        Err(RuleError::WrongTerrain(
-            "D7 is mountain; this turn needs desert and forest".into()
-        ))
+        refused.to_string(),
+        "D7 is mountain; this turn needs desert and forest"
     );
     let both_desert = edge(map, "A1", "A2");
     assert_eq!(
@@ -943,7 +943,10 @@ fn solo_rare_case_three_cards_scored_means_the_rest_stay() {
     s.solo_keep = SoloKeep::Named([Letter::C, Letter::E]);
     let mut replay = Game::new(s);
     let result = game.log().iter().try_for_each(|m| replay.apply(*m));
-    assert!(matches!(result, Err(RuleError::SoloKeep(m)) if m.contains("all stay")));
+    assert!(
+        matches!(&result, Err(e @ RuleError::SoloKeep(_)) if e.to_string().contains("all stay")),
+        "{result:?}"
+    );
 }
 
 #[test]
@@ -1258,6 +1261,108 @@ fn resigning_finishes_every_later_turn() {
             edge: edge(map, "A2", "A3")
         }),
         Err(RuleError::Resigned)
+    );
+}
+
+/// A refusal is a message of Tucana's catalog (its key starts with `tucana-`, its numbers
+/// typed), handed over as it is by the game interface, and reads in English as players
+/// have always read it.
+#[test]
+fn a_refusal_is_a_message_of_the_catalog_that_reads_as_before() {
+    use tucana::game::Play;
+    use tucana::games::tucana::{Tucana, TucanaGame};
+    use tucana::words::Arg;
+    let map = MapId::Petit.map();
+    let mut deck = any_deck();
+    deck[0] = Card::Desert;
+    deck[1] = Card::Forest;
+    let mut play = TucanaGame {
+        game: Game::new(setup(MapId::Petit, 2, deck)),
+    };
+    let english = |e: &tucana::game::MoveError| e.english(&Tucana);
+    let typed = [
+        (
+            "C3-Z9",
+            "tucana-no-such-space",
+            "there is no space Z9 on Isla Petit",
+        ),
+        (
+            "A1-J5",
+            "tucana-not-next-to",
+            "A1 and J5 are not next to each other",
+        ),
+        (
+            "C3",
+            "tucana-not-a-trail",
+            "\"C3\" is not a trail: write two spaces, like C3-D4",
+        ),
+        (
+            "c3 c3",
+            "tucana-same-space",
+            "a trail joins two different spaces, not C3 to itself",
+        ),
+    ];
+    for (text, key, words) in typed {
+        let e = play.parse(0, text).unwrap_err();
+        assert_eq!(e.0.key, key, "{text}");
+        assert_eq!(english(&e), words);
+    }
+    let applied = [
+        (
+            "trail 0 C7-D7",
+            "tucana-wrong-space",
+            "D7 is mountain; this turn needs desert and forest",
+        ),
+        (
+            "trail 0 A1-A2",
+            "tucana-both-spaces",
+            "A1 and A2 are both desert; this turn needs desert and forest",
+        ),
+        (
+            "undo 0",
+            "tucana-nothing-to-undo",
+            "you have nothing to undo this turn",
+        ),
+        (
+            "skip 1",
+            "tucana-no-bonus-owed",
+            "you have no bonus trail to skip",
+        ),
+        (
+            "pass 7",
+            "tucana-no-such-seat",
+            "there is no seat 7 in this game",
+        ),
+        ("fly 0", "tucana-bad-move", "bad move \"fly 0\""),
+    ];
+    for (logged, key, words) in applied {
+        let e = play.apply(logged).unwrap_err();
+        assert_eq!(e.0.key, key, "{logged}");
+        assert_eq!(english(&e), words);
+        // Nothing is left worded in code.
+        assert_ne!(e.0.key, "refused-as-written");
+    }
+    assert_eq!(
+        play.apply("pass 7").unwrap_err().0.arg("seat"),
+        Some(&Arg::Num(7)),
+        "a seat out of the game is a number"
+    );
+    // A trail drawn twice names it as the map writes it.
+    let e = play.apply("trail 0 B2-A1").map(|_| ()).and_then(|()| {
+        play.apply("trail 1 A1-B2")?;
+        play.apply("trail 0 A1-B2")
+    });
+    let e = e.unwrap_err();
+    assert_eq!(e.0.key, "tucana-already-drawn");
+    assert_eq!(english(&e), "A1-B2 is already drawn");
+    // The engine's error reads the same English (for scripts and the terminal).
+    let engine = Game::new(setup(MapId::Petit, 1, any_deck()));
+    let refused = engine.preview(3, edge(map, "A1", "A2")).unwrap_err();
+    assert_eq!(refused.msg().key, "tucana-no-such-seat");
+    assert_eq!(refused.to_string(), "there is no seat 3 in this game");
+    assert_eq!(
+        refused.to_string(),
+        tucana::game::english(&Tucana, &refused.msg())
     );
 }
 

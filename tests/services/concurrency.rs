@@ -10,9 +10,9 @@ use support::*;
 use tokio::sync::Barrier;
 use tokio::task::JoinSet;
 use tucana::app::{AppError, GameSettings, GameStatus, Service, UserId};
+use tucana::game::english;
 use tucana::game::rng::Rng;
-use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
-use tucana::words::english;
+use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, Tucana, TurnState};
 
 /// The stored log of a game, and the game it replays to.
 async fn stored_log(svc: &Service, game: &str) -> (Vec<String>, Game) {
@@ -93,8 +93,8 @@ async fn fifty_concurrent_submissions_to_one_game_are_each_taken_once() {
                 *per_user.entry(user).or_default() += 1;
             }
             Err(AppError::Illegal(why))
-                if english(&why) == RuleError::AlreadyFinished.to_string()
-                    || english(&why).ends_with(" is already drawn") => {}
+                if english(&Tucana, &why) == RuleError::AlreadyFinished.to_string()
+                    || english(&Tucana, &why).ends_with(" is already drawn") => {}
             Err(other) => panic!("unexpected refusal: {other:?}"),
         }
     }

@@ -31,8 +31,17 @@ fn json(options: Options) -> String {
 }
 
 /// The refusal of a move the engine does not allow, as the service words it.
-fn illegal(e: impl std::fmt::Display) -> AppError {
-    AppError::Illegal(tucana::game::MoveError::plain(e.to_string()).0)
+fn illegal(e: RuleError) -> AppError {
+    AppError::Illegal(e.msg())
+}
+
+/// A refusal as a Tucana player reads it: a refused move in the game's English words, any
+/// other refusal as the service words it.
+fn read(err: &AppError) -> String {
+    match err {
+        AppError::Illegal(why) => tucana::game::english(&tucana::games::tucana::Tucana, why),
+        other => other.to_string(),
+    }
 }
 
 /// Why a call was refused (its answer, when accepted, need not be printable).
@@ -270,7 +279,7 @@ async fn lobby_rules_are_enforced() {
     let trail = some_legal_trail(&svc, &game, host).await;
     let err = svc.play(&game, a, &trail).await.unwrap_err();
     assert!(same(&err, &illegal(RuleError::Resigned)));
-    assert_eq!(err.to_string(), "you have left this game");
+    assert_eq!(read(&err), "you have left this game");
     let events = events_of(&svc, &game).await;
     assert!(matches!(
         last(&events, "player_left"),
@@ -574,7 +583,7 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
         .is_some_and(|n| n.starts_with("You drew")));
     let err = svc.play(&game, UserId(2), "undo").await.unwrap_err();
     assert!(same(&err, &illegal(RuleError::NothingToUndo)));
-    assert_eq!(err.to_string(), "you have nothing to undo this turn");
+    assert_eq!(read(&err), "you have nothing to undo this turn");
 
     let undone = svc.play(&game, UserId(1), "undo").await.unwrap();
     assert_eq!(undone.status, "to draw");
@@ -885,13 +894,13 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     let err = svc.play(&game, UserId(1), "hello").await.unwrap_err();
     assert!(matches!(err, AppError::Illegal(_)));
     assert_eq!(
-        err.to_string(),
+        read(&err),
         "\"hello\" is not a trail: write two spaces, like C3-D4"
     );
     let err = svc.play(&game, UserId(1), "Z9-A1").await.unwrap_err();
-    assert_eq!(err.to_string(), "there is no space Z9 on Isla Petit");
+    assert_eq!(read(&err), "there is no space Z9 on Isla Petit");
     let err = svc.play(&game, UserId(1), "A1 J5").await.unwrap_err();
-    assert_eq!(err.to_string(), "A1 and J5 are not next to each other");
+    assert_eq!(read(&err), "A1 and J5 are not next to each other");
 
     // A trail the engine refuses: the wrong terrain for the turn's cards.
     let view = svc.view(&game).await.unwrap();
@@ -909,7 +918,7 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
         .await
         .unwrap_err();
     assert!(matches!(err, AppError::Illegal(_)), "{err:?}");
-    assert!(err.to_string().contains("this turn needs"), "{err}");
+    assert!(read(&err).contains("this turn needs"), "{err}");
     // A refused move changes nothing.
     assert!(log_of(&svc, &game).await.is_empty());
     assert!(!err.is_transient());
@@ -919,10 +928,10 @@ async fn bad_calls_return_typed_errors_with_clear_messages() {
     let outcome = svc.play(&game, UserId(1), &trail).await.unwrap();
     if outcome.done {
         let err = svc.play(&game, UserId(1), "pass").await.unwrap_err();
-        assert_eq!(err.to_string(), "you have finished this turn");
+        assert_eq!(read(&err), "you have finished this turn");
     }
     let err = svc.play(&game, UserId(2), "skip").await.unwrap_err();
-    assert_eq!(err.to_string(), "you have no bonus trail to skip");
+    assert_eq!(read(&err), "you have no bonus trail to skip");
 
     // A game that ended: everyone left.
     svc.leave(&game, UserId(1)).await.unwrap();

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edges::{EdgeId, EdgeSet, MAX_EDGES};
 use super::types::{Card, Letter, Sight, Terrain};
+use crate::words::{msg, Msg};
 
 /// Index of a space in its map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -508,17 +509,48 @@ impl Map {
 }
 
 /// Why a trail's text names no trail of the map.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TrailError {
-    #[error("{0:?} is not a trail: write two spaces, like C3-D4")]
+    /// Not two spaces: the text as written.
     Format(String),
-    #[error("there is no space {label} on {map}")]
+    /// A label the map does not have (in capitals), and the map's name.
     UnknownSpace { label: String, map: String },
-    #[error("a trail joins two different spaces, not {0} to itself")]
+    /// The same space twice.
     SameSpace(String),
-    #[error("{0} and {1} are not next to each other")]
+    /// Two spaces that are not neighbours.
     NotAdjacent(String, String),
 }
+
+impl TrailError {
+    /// The refusal in the game's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            TrailError::Format(typed) => msg!("tucana-not-a-trail", typed = typed.as_str()),
+            TrailError::UnknownSpace { label, map } => {
+                msg!(
+                    "tucana-no-such-space",
+                    space = label.as_str(),
+                    map = map.as_str()
+                )
+            }
+            TrailError::SameSpace(space) => msg!("tucana-same-space", space = space.as_str()),
+            TrailError::NotAdjacent(first, second) => msg!(
+                "tucana-not-next-to",
+                first = first.as_str(),
+                second = second.as_str()
+            ),
+        }
+    }
+}
+
+/// In English, in the game's words: for a script's error, the terminal and the tests.
+impl fmt::Display for TrailError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::play::ENGLISH.render(&self.msg()))
+    }
+}
+
+impl std::error::Error for TrailError {}
 
 fn is_connected(neighbors: &[Vec<(SpaceId, EdgeId)>]) -> bool {
     let mut seen = vec![false; neighbors.len()];

@@ -13,10 +13,10 @@ use super::{
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
-    Rules, Standard, ToAct, Turn, View,
+    self, About, Applied, Bots, Engine, English, Forfeit, FreePace, Happening, Legal, MoveError,
+    Play, Rules, Standard, ToAct, Turn, View,
 };
-use crate::words::{Msg, Source};
+use crate::words::{list, msg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "tucana";
@@ -31,6 +31,10 @@ pub type TucanaGame = Engine<Game>;
 pub fn engine(play: &dyn Play) -> Option<&Game> {
     game::engine(play)
 }
+
+/// The game's words in English, its catalog built once: for a script's error, the
+/// terminal, the log and the tests, and for what the game still hands over as text.
+pub(crate) static ENGLISH: English = English::new(&Tucana);
 
 /// The game's catalogs of words, one file per language.
 const WORDS: &[Source] = &[Source {
@@ -131,7 +135,8 @@ impl Rules for Tucana {
         let moves = log
             .iter()
             .map(|m| Move::decode(m, map))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| ENGLISH.render(&e))?;
         let game = Game::replay_with_pace(setup, options.pace, &moves)
             .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
         Ok(Box::new(TucanaGame { game }))
@@ -184,14 +189,19 @@ impl Play for TucanaGame {
     }
 
     fn seat_status(&self, seat: Seat) -> String {
-        if self.game.is_free() && !self.game.is_finished() && self.game.cards_of(seat).is_none() {
-            return "finished".to_owned();
-        }
-        match self.game.turn_state(seat) {
-            TurnState::Trail => "to draw".to_owned(),
-            TurnState::Bonus(n) => format!("owes {n} bonus trail{}", plural(n.into())),
-            TurnState::Done => "done".to_owned(),
-        }
+        let status = if self.game.is_free()
+            && !self.game.is_finished()
+            && self.game.cards_of(seat).is_none()
+        {
+            msg!("tucana-status-finished")
+        } else {
+            match self.game.turn_state(seat) {
+                TurnState::Trail => msg!("tucana-status-to-draw"),
+                TurnState::Bonus(n) => msg!("tucana-status-owes", n),
+                TurnState::Done => msg!("tucana-status-done"),
+            }
+        };
+        ENGLISH.render(&status)
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
@@ -201,9 +211,7 @@ impl Play for TucanaGame {
             "undo" => Move::Undo { seat },
             "pass" => Move::Pass { seat },
             _ => {
-                let edge = map
-                    .parse_trail(typed)
-                    .map_err(|e| MoveError::plain(e.to_string()))?;
+                let edge = map.parse_trail(typed).map_err(|e| MoveError(e.msg()))?;
                 Move::Trail { seat, edge }
             }
         };
@@ -212,12 +220,12 @@ impl Play for TucanaGame {
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
         let map = self.game.map();
-        let mv = Move::decode(logged, map).map_err(MoveError::plain)?;
+        let mv = Move::decode(logged, map).map_err(MoveError)?;
         let gain = match mv {
             Move::Trail { seat, edge } => Some(
                 self.game
                     .preview(seat, edge)
-                    .map_err(|e| MoveError::plain(e.to_string()))?,
+                    .map_err(|e| MoveError(e.msg()))?,
             ),
             _ => None,
         };
@@ -232,9 +240,7 @@ impl Play for TucanaGame {
             .game
             .is_free()
             .then(|| self.game.told_claims().cloned().collect::<Vec<_>>());
-        self.game
-            .apply(mv)
-            .map_err(|e| MoveError::plain(e.to_string()))?;
+        self.game.apply(mv).map_err(|e| MoveError(e.msg()))?;
         let turn_closed = if self.game.is_free() {
             mv.seat().map(|s| self.game.position_of(s)) != seat_before
         } else {
@@ -248,14 +254,16 @@ impl Play for TucanaGame {
             (self.game.is_free() && turn_closed, mv.seat(), note.as_mut())
         {
             let game = &self.game;
-            match game.cards_of(seat) {
-                Some(_) if !game.has_resigned(seat) => text.push_str(&format!(
-                    "\nYour next turn, {}: {}.",
-                    self.progress(seat),
-                    cards_line(game.cards_of(seat))
-                )),
-                _ => text.push_str("\nYou have played all your turns."),
-            }
+            let next = match game.cards_of(seat) {
+                Some(cards) if !game.has_resigned(seat) => msg!(
+                    "tucana-next-turn",
+                    progress = self.progress(seat),
+                    cards = cards_msg(cards)
+                ),
+                _ => msg!("tucana-all-turns-played"),
+            };
+            text.push('\n');
+            text.push_str(&ENGLISH.render(&next));
         }
         let mut happenings = match &claims_before {
             Some(claims) => self.claim_happenings(claims),
@@ -296,18 +304,19 @@ impl Play for TucanaGame {
     /// autocomplete note says it); a closed turn is told by what follows it.
     fn public_line(&self, logged: &str) -> Option<String> {
         let map = self.game.map();
-        Some(match Move::decode(logged, map).ok()? {
-            Move::Trail { seat, edge } => format!(
-                " drew **{}** ({})",
-                map.edge_label(edge),
-                trail_note(&self.game, seat, edge).0
+        let told = match Move::decode(logged, map).ok()? {
+            Move::Trail { seat, edge } => msg!(
+                "tucana-told-drew",
+                trail = map.edge_label(edge),
+                note = trail_note(&self.game, seat, edge).0
             ),
-            Move::SkipBonus { .. } => " skipped a bonus trail".to_owned(),
-            Move::Undo { .. } => " took back their last trail".to_owned(),
-            Move::Pass { .. } => " passed".to_owned(),
-            Move::Resign { .. } => " left the game".to_owned(),
+            Move::SkipBonus { .. } => msg!("tucana-told-skipped"),
+            Move::Undo { .. } => msg!("tucana-told-undone"),
+            Move::Pass { .. } => msg!("tucana-told-passed"),
+            Move::Resign { .. } => msg!("tucana-told-left"),
             Move::CloseTurn => return None,
-        })
+        };
+        Some(format!(" {}", ENGLISH.render(&told)))
     }
 
     /// A pass ends the seat's turn with no trail, for good (undo stops at it).
@@ -358,7 +367,7 @@ impl Play for TucanaGame {
         match self.game.turn_state(seat) {
             TurnState::Bonus(_) => vec![Legal {
                 text: "skip".to_owned(),
-                note: "Skip the bonus trail".to_owned(),
+                note: ENGLISH.render(&msg!("tucana-skip-bonus")),
             }],
             _ => Vec::new(),
         }
@@ -376,27 +385,34 @@ impl Play for TucanaGame {
                     .iter()
                     .map(|c| c.points())
                     .sum();
-                // Claims not final yet are told apart and left out of the total.
-                let provisional = if provisional > 0 {
-                    format!(" (+{provisional} provisional)")
+                let sights = if rounds.is_empty() {
+                    "0".to_owned()
                 } else {
-                    String::new()
+                    rounds.join(" + ")
+                };
+                // Claims not final yet are told apart and left out of the total.
+                let breakdown = if provisional > 0 {
+                    msg!(
+                        "tucana-breakdown-provisional",
+                        sights,
+                        villages = s.villages,
+                        bonus = s.bonus,
+                        provisional
+                    )
+                } else {
+                    msg!(
+                        "tucana-breakdown",
+                        sights,
+                        villages = s.villages,
+                        bonus = s.bonus
+                    )
                 };
                 game::Standing {
                     seat: s.seat,
                     rank: s.rank,
                     total: s.total,
                     tiebreak: s.bonus,
-                    breakdown: format!(
-                        "sights {}, villages {}, bonus {}{provisional}",
-                        if rounds.is_empty() {
-                            "0".to_owned()
-                        } else {
-                            rounds.join(" + ")
-                        },
-                        s.villages,
-                        s.bonus
-                    ),
+                    breakdown: ENGLISH.render(&breakdown),
                     resigned: self.game.has_resigned(s.seat),
                     title: s.title,
                 }
@@ -412,7 +428,7 @@ impl Play for TucanaGame {
     /// [`FreePace::seat_headline`]), so that nothing shared spoils a slower player's turn.
     fn headline(&self) -> String {
         if self.game.is_free() && !self.game.is_finished() {
-            return "everyone plays at their own pace".to_owned();
+            return ENGLISH.render(&msg!("tucana-own-pace"));
         }
         cards_line(self.game.cards())
     }
@@ -439,7 +455,7 @@ impl Play for TucanaGame {
             per_type,
         };
         Some(game::Shared {
-            line: format!("{connected}/{all} sights connected"),
+            line: ENGLISH.render(&msg!("tucana-sights-connected", connected, all)),
             picture: pictures::daily_card(&card),
         })
     }
@@ -529,14 +545,15 @@ impl TucanaGame {
             let was = same(before, a);
             if a.settled {
                 if !was.is_some_and(|b| b.settled) {
+                    let won = msg!(
+                        "tucana-claim-won",
+                        card = card_name(a.card, players),
+                        done = done_word(a.card),
+                        turn = a.pos + 1
+                    );
                     out.push(Happening::Seats {
                         seats: a.seats.clone(),
-                        text: format!(
-                            " won {}, {} on turn {}",
-                            card_name(a.card, players),
-                            done_word(a.card),
-                            a.pos + 1
-                        ),
+                        text: format!(" {}", ENGLISH.render(&won)),
                     });
                 }
                 continue;
@@ -549,18 +566,19 @@ impl TucanaGame {
                 .filter(|s| !known.contains(s))
                 .collect();
             if !new.is_empty() {
+                let claimed = msg!(
+                    "tucana-claim-provisional",
+                    did = what_done(a.card),
+                    turn = a.pos + 1,
+                    card = card_name(a.card, players),
+                    kind = match a.card {
+                        BonusCard::Blue(..) => "blue",
+                        BonusCard::Red(_) => "red",
+                    }
+                );
                 out.push(Happening::Seats {
                     seats: new,
-                    text: format!(
-                        " {} on turn {}: {} is theirs, shared with whoever else {} on that turn (provisional)",
-                        what_done(a.card),
-                        a.pos + 1,
-                        card_name(a.card, players),
-                        match a.card {
-                            BonusCard::Blue(..) => "connects it",
-                            BonusCard::Red(_) => "does it",
-                        }
-                    ),
+                    text: format!(" {}", ENGLISH.render(&claimed)),
                 });
             }
         }
@@ -581,7 +599,11 @@ impl TucanaGame {
                         round: s.round,
                         turn: s.turn,
                     },
-                    what: format!("the cards are {a} + {b} and nobody can draw them"),
+                    what: ENGLISH.render(&msg!(
+                        "tucana-turn-skipped",
+                        first = a.msg(),
+                        second = b.msg()
+                    )),
                 });
             }
             if r == game.round() {
@@ -600,36 +622,35 @@ impl TucanaGame {
             self.game.turn_state(seat)
         };
         let map = self.game.map();
-        let mut text = match (mv, gain) {
+        let said = match (mv, gain) {
             (Move::Trail { edge, .. }, Some(gain)) => {
+                let trail = map.edge_label(edge);
                 let g = gain_text(map, self.game.sheet(seat), gain);
                 if g.is_empty() {
-                    format!("You drew **{}**: no points yet.", map.edge_label(edge))
+                    msg!("tucana-drew-nothing", trail)
                 } else {
-                    format!("You drew **{}**: {g}.", map.edge_label(edge))
+                    msg!("tucana-drew", trail, gain = g)
                 }
             }
-            (Move::SkipBonus { .. }, _) => match state {
-                TurnState::Bonus(n) => {
-                    return Some(format!("Skipped; {n} bonus trail(s) still owed."))
-                }
-                _ => return Some("Bonus trail skipped: you are done for this turn.".to_owned()),
-            },
-            (Move::Undo { .. }, _) => {
-                return Some("Undone: your last trail of this turn is erased.".to_owned())
+            (Move::SkipBonus { .. }, _) => {
+                return Some(ENGLISH.render(&match state {
+                    TurnState::Bonus(n) => msg!("tucana-skipped-owed", n),
+                    _ => msg!("tucana-skipped-done"),
+                }))
             }
-            (Move::Pass { .. }, _) => {
-                return Some("You passed: you are done for this turn.".to_owned())
-            }
+            (Move::Undo { .. }, _) => return Some(ENGLISH.render(&msg!("tucana-undone"))),
+            (Move::Pass { .. }, _) => return Some(ENGLISH.render(&msg!("tucana-passed"))),
             _ => return None,
         };
-        match state {
-            TurnState::Bonus(n) => text.push_str(&format!(
-                "\nYou are owed {n} bonus trail{}: draw it with `/trail` (any terrain), or skip it.",
-                plural(n.into())
-            )),
-            TurnState::Done => text.push_str("\nYou are done for this turn."),
-            TurnState::Trail => {}
+        let then = match state {
+            TurnState::Bonus(n) => Some(msg!("tucana-owed", n)),
+            TurnState::Done => Some(msg!("tucana-done-this-turn")),
+            TurnState::Trail => None,
+        };
+        let mut text = ENGLISH.render(&said);
+        if let Some(then) = then {
+            text.push('\n');
+            text.push_str(&ENGLISH.render(&then));
         }
         Some(text)
     }
@@ -637,46 +658,44 @@ impl TucanaGame {
 
 /// "blue card A (3 points)", "blue card A #2 (2 points)" (5+ players, two cards a
 /// letter), "red card yeti (6 points)".
-fn card_name(card: BonusCard, players: usize) -> String {
+fn card_name(card: BonusCard, players: usize) -> Msg {
+    let points = card.points();
     match card {
-        BonusCard::Blue(l, n) if players >= 5 => {
-            format!("blue card {l} #{n} ({} points)", card.points())
-        }
-        BonusCard::Blue(l, _) => format!("blue card {l} ({} points)", card.points()),
-        BonusCard::Red(s) => format!("red card {} ({} points)", s.name(), card.points()),
+        BonusCard::Blue(l, n) if players >= 5 => msg!(
+            "tucana-bonus-blue-numbered",
+            letter = l.as_char(),
+            n,
+            points
+        ),
+        BonusCard::Blue(l, _) => msg!("tucana-bonus-blue", letter = l.as_char(), points),
+        BonusCard::Red(s) => msg!("tucana-bonus-red", sight = s.msg(), points),
     }
 }
 
 /// What earns a card, done: "connected A–A", "linked two yetis".
-fn what_done(card: BonusCard) -> String {
+fn what_done(card: BonusCard) -> Msg {
     match card {
-        BonusCard::Blue(l, _) => format!("connected {l}–{l}"),
-        BonusCard::Red(s) => format!("linked two {}s", s.name()),
+        BonusCard::Blue(l, _) => msg!("tucana-did-connect", letter = l.as_char()),
+        BonusCard::Red(s) => msg!("tucana-did-link", sight = s.msg()),
     }
 }
 
 /// "connected" or "linked", as in [`what_done`].
-fn done_word(card: BonusCard) -> &'static str {
+fn done_word(card: BonusCard) -> Msg {
     match card {
-        BonusCard::Blue(..) => "connected",
-        BonusCard::Red(_) => "linked",
+        BonusCard::Blue(..) => msg!("tucana-connected"),
+        BonusCard::Red(_) => msg!("tucana-linked"),
     }
 }
 
-/// "the cards: **Forest** and **Desert**", or nothing once there are no cards.
+/// "the cards: **forest** and **desert**".
+fn cards_msg([a, b]: [super::Card; 2]) -> Msg {
+    msg!("tucana-cards-line", first = a.msg(), second = b.msg())
+}
+
+/// [`cards_msg`] in English, or nothing once there are no cards.
 fn cards_line(cards: Option<[super::Card; 2]>) -> String {
-    match cards {
-        Some([a, b]) => format!("the cards: **{a}** and **{b}**"),
-        None => String::new(),
-    }
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
+    cards.map_or_else(String::new, |cards| ENGLISH.render(&cards_msg(cards)))
 }
 
 /// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
@@ -688,47 +707,48 @@ pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
         parts.push(format!("+{points}"));
     }
     let mut villages = 0u16;
-    let sights: Vec<&str> = map
+    let sights: Vec<Msg> = map
         .sights
         .iter()
         .enumerate()
         .filter(|(i, _)| gain.sights & (1 << i) != 0)
         .map(|(_, (space, sight))| {
             villages |= after.villages_of(*space);
-            Sight::name(*sight)
+            sight.msg()
         })
         .collect();
+    let mut said = Vec::new();
     if !sights.is_empty() {
-        parts.push(format!(
-            "connects {} to {}",
-            sights.join(", "),
-            villages_text(villages)
+        said.push(msg!(
+            "tucana-gain-connects",
+            sights = list(sights),
+            villages = villages_msg(villages)
         ));
     }
     let pairs = gain.pairs.count_ones();
     if pairs > 0 {
-        parts.push(format!("links {pairs} village pair{}", plural(pairs)));
+        said.push(msg!("tucana-gain-pairs", n = pairs));
     }
     if gain.bonus_trails > 0 {
-        parts.push(format!(
-            "earns {} bonus trail{}",
-            gain.bonus_trails,
-            plural(gain.bonus_trails.into())
-        ));
+        said.push(msg!("tucana-gain-bonus", n = gain.bonus_trails));
     }
+    parts.extend(said.iter().map(|m| ENGLISH.render(m)));
     parts.join(" · ")
 }
 
 /// "village 2", "villages 2 and 5", "villages 1, 2 and 5" (bit `v - 1` for village `v`).
-fn villages_text(villages: u16) -> String {
-    let numbers: Vec<String> = (1..=16u16)
+fn villages_msg(villages: u16) -> Msg {
+    let numbers: Vec<u16> = (1..=16u16)
         .filter(|v| villages & (1 << (v - 1)) != 0)
-        .map(|v| v.to_string())
         .collect();
     match numbers.as_slice() {
-        [] => "a village".to_owned(),
-        [one] => format!("village {one}"),
-        [rest @ .., last] => format!("villages {} and {last}", rest.join(", ")),
+        [] => msg!("tucana-villages-none"),
+        [one] => msg!("tucana-village", village = *one),
+        [others @ .., last] => msg!(
+            "tucana-villages",
+            others = list(others.iter().copied()),
+            last = *last
+        ),
     }
 }
 
@@ -779,15 +799,19 @@ impl FreePace for TucanaGame {
         if !game.is_free() || seat >= game.players() {
             return String::new();
         }
-        if game.has_resigned(seat) {
-            return "left".to_owned();
-        }
         let pos = game.position_of(seat);
-        if pos >= game.total_turns() {
-            "finished".to_owned()
+        let progress = if game.has_resigned(seat) {
+            msg!("tucana-progress-left")
+        } else if pos >= game.total_turns() {
+            msg!("tucana-status-finished")
         } else {
-            format!("turn {} of {}", pos + 1, game.total_turns())
-        }
+            msg!(
+                "tucana-progress-turn",
+                turn = pos + 1,
+                turns = game.total_turns()
+            )
+        };
+        ENGLISH.render(&progress)
     }
 
     fn seat_headline(&self, seat: Seat) -> String {
@@ -847,9 +871,10 @@ mod tests {
 
     #[test]
     fn villages_are_named_by_number() {
-        assert_eq!(villages_text(0b10), "village 2");
-        assert_eq!(villages_text(0b1_0010), "villages 2 and 5");
-        assert_eq!(villages_text(0b1_0011), "villages 1, 2 and 5");
+        let text = |v| ENGLISH.render(&villages_msg(v));
+        assert_eq!(text(0b10), "village 2");
+        assert_eq!(text(0b1_0010), "villages 2 and 5");
+        assert_eq!(text(0b1_0011), "villages 1, 2 and 5");
     }
 
     /// Every trail that connects a sight names the villages it reaches, and
@@ -871,7 +896,7 @@ mod tests {
                     let mut after = game.sheet(seat).clone();
                     after.draw(map, edge);
                     let (a, _) = map.edge(edge);
-                    let expected = villages_text(after.villages_of(a));
+                    let expected = ENGLISH.render(&villages_msg(after.villages_of(a)));
                     assert!(expected.starts_with("village"), "{expected}");
                     assert!(line.contains(&format!(" to {expected}")), "{line}");
                     seen += 1;

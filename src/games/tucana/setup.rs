@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::map::MapId;
 use super::types::{Card, Direction, Letter, Sight};
 use crate::game::rng::Rng;
+use crate::words::{msg, Msg};
 
 /// The version of the rules implemented here. A stored game records it; a change that would
 /// replay an old log differently must come with a new version (and keep the old behaviour).
@@ -289,19 +290,22 @@ pub fn check_deck(deck: &[Card]) -> Result<(), String> {
 
 /// The `key=value` choices of [`crate::game::Rules::options`], one at a time.
 impl crate::game::options::Choices for Options {
+    /// A choice refused is said in the game's English words (the core's options carry
+    /// text).
     fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+        let refused = |msg: Msg| super::play::ENGLISH.render(&msg);
         let mut o = self;
         let yes = || match value {
             "true" | "yes" | "on" => Ok(true),
             "false" | "no" | "off" => Ok(false),
-            _ => Err(format!("{key} is yes or no, not {value}")),
+            _ => Err(refused(msg!("tucana-option-yes-no", option = key, value))),
         };
         match key {
             "map" => {
                 o.map = match value.to_ascii_lowercase().as_str() {
                     "petit" | "isla petit" => super::MapId::Petit,
                     "grande" | "isla grande" => super::MapId::Grande,
-                    _ => return Err(format!("there is no map {value}: petit or grande")),
+                    _ => return Err(refused(msg!("tucana-option-no-map", value))),
                 }
             }
             "special_bonus" => o.special_bonus = yes()?,
@@ -311,21 +315,17 @@ impl crate::game::options::Choices for Options {
                 o.pace = match value {
                     "together" => Pace::Together,
                     "free" => Pace::Free,
-                    _ => return Err(format!("pace is together or free, not {value}")),
+                    _ => return Err(refused(msg!("tucana-option-pace", value))),
                 }
             }
             "direction" => {
                 o.direction = match value {
                     "clockwise" => Direction::Clockwise,
                     "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
-                    _ => {
-                        return Err(format!(
-                            "direction is clockwise or counter-clockwise, not {value}"
-                        ))
-                    }
+                    _ => return Err(refused(msg!("tucana-option-direction", value))),
                 }
             }
-            _ => return Err(format!("Trails of Tucana has no option {key}")),
+            _ => return Err(refused(msg!("tucana-option-unknown", option = key))),
         }
         Ok(o)
     }

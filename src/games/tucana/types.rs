@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::words::Msg;
+
 /// The four terrains a space can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -34,6 +36,11 @@ impl Terrain {
 
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The terrain's name in the game's catalog (`tucana-terrain-forest`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("tucana-terrain-{}", self.name()))
     }
 }
 
@@ -87,6 +94,11 @@ impl Card {
 
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The card's name in the game's catalog (`tucana-card-any`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("tucana-card-{}", self.name()))
     }
 
     /// The terrain shown, or `None` for the any-terrain card.
@@ -167,6 +179,11 @@ impl Sight {
 
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The sight's name in the game's catalog (`tucana-sight-sea-monster`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("tucana-sight-{}", self.name().replace(' ', "-")))
     }
 
     /// The terrain this sight always sits on.

@@ -385,15 +385,15 @@ impl Game {
         let keep: Vec<Letter> = match &self.setup.solo_keep {
             SoloKeep::Named(named) => {
                 if on_table.len() <= 2 {
-                    return Err(RuleError::SoloKeep(format!(
-                        "solo_keep is given, but only {} blue card{} left, so all stay",
-                        on_table.len(),
-                        if on_table.len() == 1 { " is" } else { "s are" }
+                    return Err(RuleError::SoloKeep(msg!(
+                        "tucana-solo-keep-all-stay",
+                        left = on_table.len()
                     )));
                 }
                 if let Some(gone) = named.iter().find(|l| !on_table.contains(l)) {
-                    return Err(RuleError::SoloKeep(format!(
-                        "solo_keep names {gone}, but blue card {gone} is no longer on the table"
+                    return Err(RuleError::SoloKeep(msg!(
+                        "tucana-solo-keep-gone",
+                        letter = gone.as_char()
                     )));
                 }
                 named.to_vec()

@@ -23,6 +23,7 @@ use super::map::{Map, MapId};
 use super::setup::{Pace, Setup, SoloKeep};
 use super::sheet::{Gain, Sheet};
 use super::types::{Card, Letter, Sight};
+use crate::words::{msg, Msg};
 
 mod apply;
 
@@ -72,37 +73,38 @@ impl Move {
         }
     }
 
-    /// Parses [`Move::encode`]'s form.
-    pub fn decode(text: &str, map: &Map) -> Result<Move, String> {
+    /// Parses [`Move::encode`]'s form; what it cannot read, in the game's words.
+    pub fn decode(text: &str, map: &Map) -> Result<Move, Msg> {
         let mut words = text.split_whitespace();
         let kind = words.next().unwrap_or("");
+        let bad = |key: &'static str| msg!(key, logged = text);
         if kind == "close" {
             return match words.next() {
                 None => Ok(Move::CloseTurn),
-                Some(_) => Err(format!("bad move {text:?}")),
+                Some(_) => Err(bad("tucana-bad-move")),
             };
         }
         let seat: Seat = words
             .next()
             .and_then(|s| s.parse().ok())
-            .ok_or_else(|| format!("bad move {text:?}: no seat"))?;
+            .ok_or_else(|| bad("tucana-bad-move-no-seat"))?;
         let mv = match kind {
             "trail" => {
                 let trail = words
                     .next()
-                    .ok_or_else(|| format!("bad move {text:?}: no trail"))?;
-                let edge = map.parse_trail(trail).map_err(|e| e.to_string())?;
+                    .ok_or_else(|| bad("tucana-bad-move-no-trail"))?;
+                let edge = map.parse_trail(trail).map_err(|e| e.msg())?;
                 Move::Trail { seat, edge }
             }
             "skip" => Move::SkipBonus { seat },
             "undo" => Move::Undo { seat },
             "pass" => Move::Pass { seat },
             "resign" => Move::Resign { seat },
-            _ => return Err(format!("bad move {text:?}")),
+            _ => return Err(bad("tucana-bad-move")),
         };
         match words.next() {
             None => Ok(mv),
-            Some(_) => Err(format!("bad move {text:?}")),
+            Some(_) => Err(bad("tucana-bad-move")),
         }
     }
 }
@@ -151,32 +153,57 @@ impl fmt::Display for BonusCard {
     }
 }
 
-/// Why a move was refused. Each has a message fit to show the player.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a move was refused: [`RuleError::msg`] says it in the game's words, which each
+/// surface renders in its reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
-    #[error("the game is over")]
     GameOver,
-    #[error("there is no seat {0} in this game")]
+    /// A seat the game does not have.
     NoSuchSeat(Seat),
-    #[error("you have left this game")]
     Resigned,
-    #[error("you have finished this turn")]
     AlreadyFinished,
-    #[error("{0} is already drawn")]
+    /// The trail, as written (`C3-D4`).
     AlreadyDrawn(String),
-    #[error("{0}")]
-    WrongTerrain(String),
-    #[error("you have no bonus trail to skip")]
+    /// A trail the map does not have.
+    NoSuchTrail,
+    /// A trail that does not fit the turn's cards, and why.
+    WrongTerrain(Msg),
     NoBonusOwed,
-    #[error("you have nothing to undo this turn")]
     NothingToUndo,
-    #[error("{0}")]
-    SoloKeep(String),
-    #[error("you have played all your turns")]
+    /// The solo keep-2 rule cannot keep the cards a script names, and why.
+    SoloKeep(Msg),
     SeatFinished,
-    #[error("each player plays at their own pace here: there is no shared turn to close")]
     NoSharedTurn,
 }
+
+impl RuleError {
+    /// The refusal in the game's words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            RuleError::GameOver => msg!("tucana-game-over"),
+            RuleError::NoSuchSeat(seat) => msg!("tucana-no-such-seat", seat = *seat),
+            RuleError::Resigned => msg!("tucana-resigned"),
+            RuleError::AlreadyFinished => msg!("tucana-already-finished"),
+            RuleError::AlreadyDrawn(trail) => msg!("tucana-already-drawn", trail = trail.as_str()),
+            RuleError::NoSuchTrail => msg!("tucana-no-such-trail"),
+            RuleError::WrongTerrain(why) | RuleError::SoloKeep(why) => why.clone(),
+            RuleError::NoBonusOwed => msg!("tucana-no-bonus-owed"),
+            RuleError::NothingToUndo => msg!("tucana-nothing-to-undo"),
+            RuleError::SeatFinished => msg!("tucana-seat-finished"),
+            RuleError::NoSharedTurn => msg!("tucana-no-shared-turn"),
+        }
+    }
+}
+
+/// In English, in the game's words: for a script's error, the log, the terminal and the
+/// tests.
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::play::ENGLISH.render(&self.msg()))
+    }
+}
+
+impl std::error::Error for RuleError {}
 
 /// What one player did this turn, for undo.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -612,7 +639,7 @@ impl Game {
     fn check_trail(&self, seat: Seat, edge: EdgeId) -> Result<(), RuleError> {
         let p = self.check_seat(seat)?;
         if edge.0 as usize >= self.map.edges.len() {
-            return Err(RuleError::WrongTerrain("there is no such trail".into()));
+            return Err(RuleError::NoSuchTrail);
         }
         match p.state {
             TurnState::Done => Err(RuleError::AlreadyFinished),
@@ -637,40 +664,68 @@ impl Game {
     }
 }
 
-/// Says why a trail does not fit the turn's cards, in the player's words:
+/// Says why a trail does not fit the turn's cards, in the game's words:
 /// "D4 is water; this turn needs desert and forest".
-fn explain_mismatch(map: &Map, edge: EdgeId, cards: [Card; 2]) -> String {
+fn explain_mismatch(map: &Map, edge: EdgeId, cards: [Card; 2]) -> Msg {
     let (a, b) = map.edge(edge);
     let (sa, sb) = (map.space(a), map.space(b));
     let name = |c: Card| match c {
-        Card::Any => "any terrain".to_string(),
-        c => c.to_string(),
+        Card::Any => msg!("tucana-need-any"),
+        c => c.msg(),
     };
     let need = if cards[0] == cards[1] {
-        format!("two {} spaces", cards[0])
+        msg!("tucana-need-two", card = cards[0].msg())
     } else {
-        format!("{} and {}", name(cards[0]), name(cards[1]))
+        msg!(
+            "tucana-need-both",
+            first = name(cards[0]),
+            second = name(cards[1])
+        )
     };
+    let (first, second) = (sa.label.as_str(), sb.label.as_str());
+    let (first_terrain, second_terrain) = (sa.terrain.msg(), sb.terrain.msg());
     if let Some(other) = match cards {
         [Card::Any, c] | [c, Card::Any] => Some(c),
         _ => None,
     } {
-        return format!(
-            "neither {} ({}) nor {} ({}) is {other}; this turn needs {need}",
-            sa.label, sa.terrain, sb.label, sb.terrain
+        return msg!(
+            "tucana-neither-space",
+            first,
+            first_terrain,
+            second,
+            second_terrain,
+            card = other.msg(),
+            need
         );
     }
     let fits = |s: &super::map::Space| cards.iter().any(|c| c.matches(s.terrain));
     match (fits(sa), fits(sb)) {
-        (false, true) => format!("{} is {}; this turn needs {need}", sa.label, sa.terrain),
-        (true, false) => format!("{} is {}; this turn needs {need}", sb.label, sb.terrain),
-        (false, false) => format!(
-            "{} is {} and {} is {}; this turn needs {need}",
-            sa.label, sa.terrain, sb.label, sb.terrain
+        (false, true) => msg!(
+            "tucana-wrong-space",
+            space = first,
+            terrain = first_terrain,
+            need
         ),
-        (true, true) => format!(
-            "{} and {} are both {}; this turn needs {need}",
-            sa.label, sb.label, sa.terrain
+        (true, false) => msg!(
+            "tucana-wrong-space",
+            space = second,
+            terrain = second_terrain,
+            need
+        ),
+        (false, false) => msg!(
+            "tucana-wrong-spaces",
+            first,
+            first_terrain,
+            second,
+            second_terrain,
+            need
+        ),
+        (true, true) => msg!(
+            "tucana-both-spaces",
+            first,
+            second,
+            terrain = first_terrain,
+            need
         ),
     }
 }

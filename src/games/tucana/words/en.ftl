@@ -13,3 +13,164 @@ tucana-map-of = { $player }'s sheet{ $earlier ->
 tucana-undone = Undone: your last trail of this turn is erased.
 tucana-passed = You passed: you are done for this turn.
 tucana-no-title = No title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande.
+
+## The names of things (nested in the messages below)
+
+tucana-terrain-desert = desert
+tucana-terrain-forest = forest
+tucana-terrain-mountain = mountain
+tucana-terrain-water = water
+tucana-card-desert = desert
+tucana-card-forest = forest
+tucana-card-mountain = mountain
+tucana-card-water = water
+tucana-card-any = any
+tucana-sight-obelisk = obelisk
+tucana-sight-book = book
+tucana-sight-toucan = toucan
+tucana-sight-yeti = yeti
+tucana-sight-sea-monster = sea monster
+
+## Refusals of a typed trail (spaces are labels like C3, as on the map)
+
+# $typed: what the player wrote.
+tucana-not-a-trail = "{ $typed }" is not a trail: write two spaces, like C3-D4
+# $map: the island's name (Isla Petit, Isla Grande).
+tucana-no-such-space = there is no space { $space } on { $map }
+tucana-same-space = a trail joins two different spaces, not { $space } to itself
+tucana-not-next-to = { $first } and { $second } are not next to each other
+
+## Refusals of the rules
+
+tucana-game-over = the game is over
+# A move logged for a seat the game does not have ($seat counted from 0).
+tucana-no-such-seat = there is no seat { $seat } in this game
+tucana-resigned = you have left this game
+tucana-already-finished = you have finished this turn
+# $trail: the trail as written, C3-D4.
+tucana-already-drawn = { $trail } is already drawn
+tucana-no-such-trail = there is no such trail
+tucana-no-bonus-owed = you have no bonus trail to skip
+tucana-nothing-to-undo = you have nothing to undo this turn
+tucana-seat-finished = you have played all your turns
+tucana-no-shared-turn = each player plays at their own pace here: there is no shared turn to close
+# A trail that does not fit the turn's two cards: its spaces, their terrains (a name
+# above), and what the cards need ($need: one of the three messages after these).
+tucana-wrong-space = { $space } is { $terrain }; this turn needs { $need }
+tucana-wrong-spaces = { $first } is { $first_terrain } and { $second } is { $second_terrain }; this turn needs { $need }
+tucana-both-spaces = { $first } and { $second } are both { $terrain }; this turn needs { $need }
+# An any-terrain card and $card: neither space is of $card's terrain.
+tucana-neither-space = neither { $first } ({ $first_terrain }) nor { $second } ({ $second_terrain }) is { $card }; this turn needs { $need }
+# Two cards alike.
+tucana-need-two = two { $card } spaces
+tucana-need-both = { $first } and { $second }
+# The any-terrain card, as one of the two needed.
+tucana-need-any = any terrain
+# A solo script's solo_keep, when the rule cannot keep the cards it names.
+tucana-solo-keep-all-stay = solo_keep is given, but only { $left } blue { $left ->
+        [one] card is
+       *[other] cards are
+    } left, so all stay
+tucana-solo-keep-gone = solo_keep names { $letter }, but blue card { $letter } is no longer on the table
+# A logged move the game cannot read (a stored game's log, never a player's typing).
+tucana-bad-move = bad move "{ $logged }"
+tucana-bad-move-no-seat = bad move "{ $logged }": no seat
+tucana-bad-move-no-trail = bad move "{ $logged }": no trail
+
+## A game's options, as a host sets them
+
+tucana-option-yes-no = { $option } is yes or no, not { $value }
+tucana-option-no-map = there is no map { $value }: petit or grande
+tucana-option-pace = pace is together or free, not { $value }
+tucana-option-direction = direction is clockwise or counter-clockwise, not { $value }
+tucana-option-unknown = Trails of Tucana has no option { $option }
+
+## Where a player stands (the table's status of a seat)
+
+tucana-status-to-draw = to draw
+tucana-status-owes = owes { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }
+tucana-status-done = done
+tucana-status-finished = finished
+# Free pace: a seat's own turn, counted through the whole game.
+tucana-progress-turn = turn { $turn } of { $turns }
+tucana-progress-left = left
+
+## The turn's cards ($first, $second: the cards' names above)
+
+tucana-cards-line = the cards: **{ $first }** and **{ $second }**
+tucana-own-pace = everyone plays at their own pace
+
+## A move's reply to its player
+
+# $gain: what the trail gains (the messages of a gain, below, joined by " · ").
+tucana-drew = You drew **{ $trail }**: { $gain }.
+tucana-drew-nothing = You drew **{ $trail }**: no points yet.
+tucana-skipped-owed = Skipped; { $n } bonus trail(s) still owed.
+tucana-skipped-done = Bonus trail skipped: you are done for this turn.
+tucana-undone = Undone: your last trail of this turn is erased.
+tucana-passed = You passed: you are done for this turn.
+tucana-owed = You are owed { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }: draw it with `/trail` (any terrain), or skip it.
+tucana-done-this-turn = You are done for this turn.
+# Free pace: the player's next turn comes at once ($progress: "turn 14 of 26").
+tucana-next-turn = Your next turn, { $progress }: { $cards }.
+tucana-all-turns-played = You have played all your turns.
+tucana-skip-bonus = Skip the bonus trail
+
+## What a trail gains (joined by " · ", after "+3")
+
+# $sights: the sights' names, listed; $villages: one of the three messages after.
+tucana-gain-connects = connects { $sights } to { $villages }
+tucana-gain-pairs = links { $n } village { $n ->
+        [one] pair
+       *[other] pairs
+    }
+tucana-gain-bonus = earns { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    }
+tucana-villages-none = a village
+tucana-village = village { $village }
+# $others: the villages' numbers but the last, listed.
+tucana-villages = villages { $others } and { $last }
+
+## What the table is told (after the player's name)
+
+tucana-told-drew = drew **{ $trail }** ({ $note })
+tucana-told-skipped = skipped a bonus trail
+tucana-told-undone = took back their last trail
+tucana-told-passed = passed
+tucana-told-left = left the game
+# A turn the engine closed as it began.
+tucana-turn-skipped = the cards are { $first } + { $second } and nobody can draw them
+
+## Bonus cards, and the free pace's race for them
+
+tucana-bonus-blue = blue card { $letter } ({ $points } points)
+# 5+ players: two blue cards a letter.
+tucana-bonus-blue-numbered = blue card { $letter } #{ $n } ({ $points } points)
+tucana-bonus-red = red card { $sight } ({ $points } points)
+tucana-did-connect = connected { $letter }–{ $letter }
+tucana-did-link = linked two { $sight }s
+tucana-connected = connected
+tucana-linked = linked
+# $card: a bonus card's name above; $done: connected or linked.
+tucana-claim-won = won { $card }, { $done } on turn { $turn }
+# $did: what earns the card ("connected A–A"); $card: a blue or a red one.
+tucana-claim-provisional = { $did } on turn { $turn }: { $card } is theirs, shared with whoever else { $kind ->
+        [blue] connects it
+       *[red] does it
+    } on that turn (provisional)
+
+## The standings and the shared card
+
+# $sights: the rounds' sight scores joined by " + " (or 0).
+tucana-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
+# Free pace: $provisional points of bonus cards not final yet.
+tucana-breakdown-provisional = sights { $sights }, villages { $villages }, bonus { $bonus } (+{ $provisional } provisional)
+tucana-sights-connected = { $connected }/{ $all } sights connected
