@@ -236,35 +236,35 @@ fn conversion_note(
 /// The decision an arrival waits for (§10.1), in one line.
 fn arrival_headline(game: &Game, pending: &Pending) -> String {
     let round = game.round;
-    match *pending {
+    let headline = match *pending {
         Pending::Area {
             card,
             legal,
-            colour: false,
+            colour,
             ..
-        } => format!(
-            "round {round}, the ship's arrival: {} comes to your island; choose its area \
-             ({}) with `/move at <area>`",
-            data::describe(card),
-            super::state::labels(legal)
+        } => msg!(
+            if colour {
+                "islas-canarias-arrival-colour"
+            } else {
+                "islas-canarias-arrival-area"
+            },
+            round,
+            card = data::describe(card),
+            legal = super::state::labels(legal)
         ),
-        Pending::Area { card, legal, .. } => format!(
-            "round {round}, the ship's arrival: {} comes to your island and its colour is out \
-             of stock; choose a colour (and its area: {}) with `/move at <area> as <colour>`",
-            data::describe(card),
-            super::state::labels(legal)
+        Pending::Lose { card, .. } => msg!(
+            "islas-canarias-arrival-lose",
+            round,
+            card = data::describe(card)
         ),
-        Pending::Lose { card, .. } => format!(
-            "round {round}, the ship's arrival: {} attacks; choose the house you lose with \
-             `/move lose <area>`",
-            data::describe(card)
+        Pending::Divert { card, .. } => msg!(
+            "islas-canarias-arrival-divert",
+            round,
+            card = data::describe(card),
+            privilege = Privilege::PirateShield.words()
         ),
-        Pending::Divert { card, .. } => format!(
-            "round {round}, the ship's arrival: {} attacks you, and your pirate_shield \
-             diverts it; choose who loses a house instead with `/move divert <name>`",
-            data::describe(card)
-        ),
-    }
+    };
+    english(&headline)
 }
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
@@ -287,7 +287,7 @@ fn points(n: u32) -> String {
     }
 }
 
-/// "orange 2 · red 10 · privileges ties, draw5".
+/// "orange 2 · red 10 · privileges ties, draw five".
 pub fn breakdown(game: &Game, seat: Seat) -> String {
     let mut parts: Vec<String> = Colour::ALL
         .into_iter()
@@ -296,13 +296,17 @@ pub fn breakdown(game: &Game, seat: Seat) -> String {
             (p > 0).then(|| format!("{} {p}", c.name()))
         })
         .collect();
-    let held: Vec<&str> = Colour::ALL
+    let held: Vec<Msg> = Colour::ALL
         .into_iter()
         .filter(|c| game.privileges[c.index()] == Some(seat))
-        .map(|c| Privilege::of(c).code())
+        .map(|c| Privilege::of(c).words())
         .collect();
     if !held.is_empty() {
-        parts.push(format!("privileges {}", held.join(", ")));
+        parts.push(english(&msg!(
+            "islas-canarias-privileges-held",
+            count = held.len(),
+            privileges = held
+        )));
     }
     if parts.is_empty() {
         "nothing built yet".to_owned()

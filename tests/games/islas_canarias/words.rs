@@ -1,7 +1,9 @@
 //! Islas Canarias' words (issue 43): every refusal is a message of its own catalog (none left
-//! as written in code).
+//! as written in code), and what its players read (autocomplete's notes, the seats' status,
+//! the headline, the standings, the hints, the table's lines) names no privilege or piece by
+//! its code.
 
-use tucana::game::{catalog, MoveError, Play, Rules, ToAct};
+use tucana::game::{catalog, Happening, MoveError, Play, Rules, ToAct};
 use tucana::games::islas_canarias::play::IslasCanarias;
 use tucana::words::{Arg, Catalog, Msg};
 
@@ -126,7 +128,16 @@ fn random_games(mut at: impl FnMut(&mut dyn Play, &[String], u64)) {
                 .any_legal_move(seat, seed.wrapping_mul(31).wrapping_add(step))
                 .unwrap();
             let logged = game.parse(seat, &typed).unwrap();
-            game.apply(&logged).unwrap();
+            let applied = game.apply(&logged).unwrap();
+            // What the table and the mover read of the move.
+            for happening in &applied.happenings {
+                if let Happening::Lines(lines) = happening {
+                    for (_, line) in lines {
+                        in_words("a line", line);
+                    }
+                }
+            }
+            in_words("the mover's note", applied.note.as_deref().unwrap_or(""));
             step += 1;
         }
         at(&mut *game, &names, step);
@@ -158,9 +169,37 @@ fn every_refusal_is_a_message_of_the_games_catalog() {
         }
         // A log that is no log of the game (a refused move changes nothing).
         for logged in ["", "draw", "x draw", "9 draw", "0 fly"] {
-            let e = game.apply(logged).err().expect("refused");
+            let e = game.apply(logged).expect_err("refused");
             check_refusal(&words, logged, &e, names);
         }
     });
     assert!(refused > 1000, "{refused} refusals");
+}
+
+#[test]
+fn what_players_read_names_no_code() {
+    random_games(|game, names, step| {
+        in_words("headline", &game.headline());
+        for seat in 0..game.players() {
+            in_words("seat status", &game.seat_status(seat));
+            for legal in game
+                .legal_moves(seat)
+                .into_iter()
+                .chain(game.legal_moves_named(seat, names))
+            {
+                in_words(&legal.text, &legal.note);
+            }
+        }
+        for standing in game.standings() {
+            in_words("standings", &standing.breakdown);
+        }
+        // The hints' words, now and then (a search each).
+        if step % 25 == 0 {
+            if let (ToAct::One(seat), Some(bots)) = (game.to_act(), game.bots()) {
+                for hint in bots.hints(seat, 2, step) {
+                    in_words(&hint.text, &hint.gains);
+                }
+            }
+        }
+    });
 }

@@ -8,6 +8,7 @@
 //! only where a player must decide (§10.1): a [`Pending`] decision.
 
 use super::data::{self, areas_of, Card, Colour, IslandId, Privilege, Settler};
+use super::play::english;
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
 use crate::words::{msg, seat, Msg};
@@ -323,7 +324,7 @@ pub enum Refused {
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refused::Move(why) => f.write_str(&super::play::english(why)),
+            Refused::Move(why) => f.write_str(&english(why)),
             Refused::Chance(s) => f.write_str(s),
         }
     }

@@ -41,7 +41,11 @@ impl Game {
         if self.holds(seat, Privilege::ExtraCard) {
             let got = self.draw(seat, 1, events)?;
             if !got.is_empty() {
-                events.push(Event::Seat(seat, "took the extra card (extra_card)".into()));
+                let took = msg!(
+                    "islas-canarias-extra-card-taken",
+                    privilege = Privilege::ExtraCard.words()
+                );
+                events.push(Event::Seat(seat, english(&took)));
                 events.push(Event::Private(
                     seat,
                     format!("Extra card: {}.", cards_text(&got)),

@@ -15,11 +15,49 @@ islas-canarias-privilege-back = the { $colour } privilege ({ $privilege }) goes 
 ## The privileges' names
 
 islas-canarias-privilege-ties = ties
-islas-canarias-privilege-draw5 = draw5
+islas-canarias-privilege-draw5 = draw five
 islas-canarias-privilege-mixed-palace = mixed palace
 islas-canarias-privilege-build-anywhere = build anywhere
 islas-canarias-privilege-extra-card = extra card
 islas-canarias-privilege-pirate-shield = pirate shield
+
+## What each privilege does, in a few words (the pictures' chips and boxes)
+
+islas-canarias-power-ties = wins settlers' ties
+islas-canarias-power-draw5 = draws 5, not 3
+islas-canarias-power-mixed-palace = palace of 2 colours
+islas-canarias-power-build-anywhere = builds anywhere (own turn)
+islas-canarias-power-extra-card = 1 more card a turn
+islas-canarias-power-pirate-shield = diverts pirates
+
+## Privileges in what players read
+
+# After action 1, the holder of the beige privilege takes a card more ($privilege: its name).
+islas-canarias-extra-card-taken = took one more card ({ $privilege })
+# What a move gives, in autocomplete's note and a hint: a privilege taken.
+islas-canarias-takes-privilege = takes { $privilege }
+# A seat's standing: the privileges it holds ($privileges: their names).
+islas-canarias-privileges-held = { $count ->
+        [one] privilege
+       *[other] privileges
+    } { $privileges }
+# The standings' picture: the privileges a seat holds, in its column "privileges".
+islas-canarias-privilege-list = { $privileges }
+# The pictures: a colour's row of a seat's island, whose privilege it holds.
+islas-canarias-holds = holds { $privilege }
+# A settler that came to the holder of the orange privilege by it ($player: that seat).
+islas-canarias-tie-won = tie won by { $player } ({ $privilege })
+# The pictures: the pirate shield's holder sent the attack to another player.
+islas-canarias-diverted = { $holder } diverts it to { $to } ({ $privilege })
+# The pictures: the pieces counted by colour below, in this order.
+islas-canarias-pieces-key = houses · palaces · towns
+
+## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
+
+islas-canarias-arrival-area = round { $round }, the ship's arrival: { $card } comes to your island; choose its area ({ $legal }) with `/move at <area>`
+islas-canarias-arrival-colour = round { $round }, the ship's arrival: { $card } comes to your island and its colour is out of stock; choose a colour (and its area: { $legal }) with `/move at <area> as <colour>`
+islas-canarias-arrival-lose = round { $round }, the ship's arrival: { $card } attacks; choose the house you lose with `/move lose <area>`
+islas-canarias-arrival-divert = round { $round }, the ship's arrival: { $card } attacks you, and your { $privilege } diverts it; choose who loses a house instead with `/move divert <name>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
