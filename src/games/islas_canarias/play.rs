@@ -22,7 +22,7 @@ use crate::game::{
     self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
     ToAct, Turn, View,
 };
-use crate::words::{self, msg, Msg, Source};
+use crate::words::{self, msg, Arg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "islas-canarias";
@@ -414,9 +414,14 @@ impl Play for CanariasGame {
                 Phase::Arrival(_) => "arrival",
                 _ => "turn",
             };
+            // By name where it is known here: a surface renders a refusal without the
+            // players' names, so a seat alone would read "player 2".
+            let player = names
+                .get(actor)
+                .map_or_else(|| words::seat(actor), Arg::from);
             return Err(MoveError(msg!(
                 "islas-canarias-not-your-turn",
-                player = words::seat(actor),
+                player,
                 step
             )));
         }

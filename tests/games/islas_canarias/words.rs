@@ -203,3 +203,24 @@ fn what_players_read_names_no_code() {
         }
     });
 }
+
+/// A move out of turn names whose step it is by the player's name, which a surface does not
+/// give when it renders a refusal.
+#[test]
+fn a_move_out_of_turn_names_the_player_to_act() {
+    let names = names(3);
+    let game = IslasCanarias.setup(5, "", 3).unwrap();
+    let ToAct::One(actor) = game.to_act() else {
+        panic!("{:?}", game.to_act())
+    };
+    let e = game
+        .parse_named((actor + 1) % 3, "island TF", &names)
+        .unwrap_err();
+    assert_eq!(
+        words().render(&e.0, &[]),
+        format!(
+            "it is not your turn: it is {}'s turn to choose an island",
+            names[actor]
+        )
+    );
+}
