@@ -22,11 +22,12 @@
 //! itself; later reshuffles and ship orders come from a generator of the world's own.
 
 use super::data::{self, Area, Card, Colour, IslandId, Privilege};
-use super::play::note;
+use super::play::{english, note};
 use super::state::{Building, Chance, Drawn, Game, Kind, Phase, Seat};
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
+use crate::words::msg;
 
 /// A move the search weighs: one step of the game, with its worth at a glance (the prior)
 /// worked out when the moves were listed. Two moves are the same move whatever their
@@ -481,7 +482,11 @@ impl Searchable for Game {
                 let mut one = [0; 6];
                 one[colour.index()] = delta[colour.index()];
                 if self.privileges_won(seat, &one) > 0.0 {
-                    text.push_str(&format!(" · takes `{}`", Privilege::of(colour).code()));
+                    let takes = msg!(
+                        "islas-canarias-takes-privilege",
+                        privilege = Privilege::of(colour).words()
+                    );
+                    text.push_str(&format!(" · {}", english(&takes)));
                 }
             }
         }

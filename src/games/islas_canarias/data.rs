@@ -11,6 +11,8 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::words::Msg;
+
 /// Folds what players type: lowercase, accents dropped (`Leñador` = `lenador`).
 pub fn fold(word: &str) -> String {
     word.trim()
@@ -339,6 +341,23 @@ impl Privilege {
 
     fn parse(word: &str) -> Option<Privilege> {
         Privilege::ALL.into_iter().find(|p| p.code() == word)
+    }
+
+    /// The privilege's name in words (`pirate_shield` is its code in the rules, not a word
+    /// for players): its message in the game's catalog.
+    pub fn words(self) -> Msg {
+        Msg::new(format!(
+            "islas-canarias-privilege-{}",
+            self.code().replace('_', "-")
+        ))
+    }
+
+    /// What the privilege does, in a few words: its message in the game's catalog.
+    pub fn power(self) -> Msg {
+        Msg::new(format!(
+            "islas-canarias-power-{}",
+            self.code().replace('_', "-")
+        ))
     }
 
     /// The colour whose privilege this is (D6).

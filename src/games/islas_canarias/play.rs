@@ -15,14 +15,14 @@
 use super::data::{self, Colour, Privilege};
 use super::pictures;
 use super::state::{
-    Building, Event, Game, Kind, Pending, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESET,
+    Building, Event, Game, Kind, Pending, Phase, Refused, MAX_PLAYERS, MIN_PLAYERS, RULESET,
 };
 use super::text::{self, Move, Step};
 use crate::game::{
     self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
     ToAct, Turn, View,
 };
-use crate::words::{Msg, Source};
+use crate::words::{self, msg, Arg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "islas-canarias";
@@ -42,6 +42,12 @@ const WORDS: &[Source] = &[Source {
 
 /// The game's words in English, for its events, which still carry text.
 pub(crate) static ENGLISH: English = English::new(&IslasCanarias);
+
+/// `msg` in English, in the words of the core's and Islas Canarias' catalogs: for a
+/// script's error, the log, the pictures and the tests, where no reader's language is known.
+pub fn english(msg: &Msg) -> String {
+    ENGLISH.render(msg)
+}
 
 const ABOUT: About = About {
     id: ID,
@@ -80,6 +86,16 @@ impl Rules for IslasCanarias {
     fn timed_out(&self) -> Msg {
         Msg::new("islas-canarias-timed-out")
     }
+}
+
+/// A refused move as the interface's refusal: the rules' message, or, for an outcome of
+/// chance the game lacks (only a script gives them, and the interface plays games of a
+/// seed), the game's message saying so.
+fn refusal(refused: Refused) -> MoveError {
+    MoveError(match refused {
+        Refused::Move(why) => why,
+        Refused::Chance(_) => msg!("islas-canarias-chance-not-given"),
+    })
 }
 
 impl CanariasGame {
@@ -220,35 +236,35 @@ fn conversion_note(
 /// The decision an arrival waits for (§10.1), in one line.
 fn arrival_headline(game: &Game, pending: &Pending) -> String {
     let round = game.round;
-    match *pending {
+    let headline = match *pending {
         Pending::Area {
             card,
             legal,
-            colour: false,
+            colour,
             ..
-        } => format!(
-            "round {round}, the ship's arrival: {} comes to your island; choose its area \
-             ({}) with `/move at <area>`",
-            data::describe(card),
-            super::state::labels(legal)
+        } => msg!(
+            if colour {
+                "islas-canarias-arrival-colour"
+            } else {
+                "islas-canarias-arrival-area"
+            },
+            round,
+            card = data::describe(card),
+            legal = super::state::labels(legal)
         ),
-        Pending::Area { card, legal, .. } => format!(
-            "round {round}, the ship's arrival: {} comes to your island and its colour is out \
-             of stock; choose a colour (and its area: {}) with `/move at <area> as <colour>`",
-            data::describe(card),
-            super::state::labels(legal)
+        Pending::Lose { card, .. } => msg!(
+            "islas-canarias-arrival-lose",
+            round,
+            card = data::describe(card)
         ),
-        Pending::Lose { card, .. } => format!(
-            "round {round}, the ship's arrival: {} attacks; choose the house you lose with \
-             `/move lose <area>`",
-            data::describe(card)
+        Pending::Divert { card, .. } => msg!(
+            "islas-canarias-arrival-divert",
+            round,
+            card = data::describe(card),
+            privilege = Privilege::PirateShield.words()
         ),
-        Pending::Divert { card, .. } => format!(
-            "round {round}, the ship's arrival: {} attacks you, and your pirate_shield \
-             diverts it; choose who loses a house instead with `/move divert <name>`",
-            data::describe(card)
-        ),
-    }
+    };
+    english(&headline)
 }
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
@@ -271,7 +287,7 @@ fn points(n: u32) -> String {
     }
 }
 
-/// "orange 2 · red 10 · privileges ties, draw5".
+/// "orange 2 · red 10 · privileges ties, draw five".
 pub fn breakdown(game: &Game, seat: Seat) -> String {
     let mut parts: Vec<String> = Colour::ALL
         .into_iter()
@@ -280,13 +296,17 @@ pub fn breakdown(game: &Game, seat: Seat) -> String {
             (p > 0).then(|| format!("{} {p}", c.name()))
         })
         .collect();
-    let held: Vec<&str> = Colour::ALL
+    let held: Vec<Msg> = Colour::ALL
         .into_iter()
         .filter(|c| game.privileges[c.index()] == Some(seat))
-        .map(|c| Privilege::of(c).code())
+        .map(|c| Privilege::of(c).words())
         .collect();
     if !held.is_empty() {
-        parts.push(format!("privileges {}", held.join(", ")));
+        parts.push(english(&msg!(
+            "islas-canarias-privileges-held",
+            count = held.len(),
+            privileges = held
+        )));
     }
     if parts.is_empty() {
         "nothing built yet".to_owned()
@@ -379,11 +399,8 @@ impl Play for CanariasGame {
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
-        let mv = text::parse(seat, typed).map_err(MoveError::plain)?;
-        self.game
-            .check(&mv)
-            .map(|()| mv.encode())
-            .map_err(|e| MoveError::plain(e.to_string()))
+        let mv = text::parse(seat, typed).map_err(MoveError)?;
+        self.game.check(&mv).map(|()| mv.encode()).map_err(refusal)
     }
 
     /// A player's message, with their names: `divert <name>` (C29: a token equal to a
@@ -392,23 +409,25 @@ impl Play for CanariasGame {
     fn parse_named(&self, seat: Seat, typed: &str, names: &[String]) -> Result<String, MoveError> {
         let typed = typed.trim();
         if let Some(actor) = self.game.to_act().filter(|&s| s != seat) {
-            let who = names
-                .get(actor)
-                .map_or_else(|| format!("seat {actor}"), Clone::clone);
-            let what = match self.game.phase {
-                Phase::Islands => "to choose an island",
-                Phase::Arrival(_) => "to decide on the ship's arrival",
-                _ => "to play",
+            let step = match self.game.phase {
+                Phase::Islands => "island",
+                Phase::Arrival(_) => "arrival",
+                _ => "turn",
             };
-            return Err(MoveError::plain(format!(
-                "it is not your turn: it is {who}'s turn {what}"
+            // By name where it is known here: a surface renders a refusal without the
+            // players' names, so a seat alone would read "player 2".
+            let player = names
+                .get(actor)
+                .map_or_else(|| words::seat(actor), Arg::from);
+            return Err(MoveError(msg!(
+                "islas-canarias-not-your-turn",
+                player,
+                step
             )));
         }
         // `timeout` is the log's word for a missed deadline, not a move to type.
         if typed.eq_ignore_ascii_case("timeout") {
-            return Err(MoveError::plain(
-                "`timeout` is not a move: draw, build, ship, palace or town".to_owned(),
-            ));
+            return Err(MoveError(msg!("islas-canarias-timeout-is-no-move")));
         }
         if let Some((head, who)) = typed.split_once(char::is_whitespace) {
             let named = names
@@ -422,11 +441,8 @@ impl Play for CanariasGame {
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError::plain)?;
-        let events = self
-            .game
-            .apply(&mv)
-            .map_err(|e| MoveError::plain(e.to_string()))?;
+        let mv = Move::decode(logged).map_err(MoveError)?;
+        let events = self.game.apply(&mv).map_err(refusal)?;
         let (happenings, mut note) = CanariasGame::happenings(events, mv.seat());
         // The mover's own reply shows their hand after an island choice or a turn's step:
         // what they may play next, which only they may see (§10.2).

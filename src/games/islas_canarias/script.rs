@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{fold, Colour, DECK};
-use super::play::IslasCanarias;
+use super::play::{english, IslasCanarias};
 use super::state::{Chance, Drawn, Game, Kind, Phase, Refused, Setup};
 use super::text::{self, Move};
 use crate::game::script::{self as envelope, ScriptError};
@@ -217,10 +217,10 @@ impl Script {
                     self.players[actor], self.players[seat]
                 )));
             }
-            let mv = text::parse(seat, &self.with_seats(&m.text)).map_err(fail)?;
+            let mv = text::parse(seat, &self.with_seats(&m.text)).map_err(|e| fail(english(&e)))?;
             match game.apply(&mv) {
                 Ok(_) => {}
-                Err(Refused::Move(why)) => return Err(fail(why)),
+                Err(Refused::Move(why)) => return Err(fail(english(&why))),
                 Err(Refused::Chance(why)) => return Err(setup_error(why)),
             }
         }

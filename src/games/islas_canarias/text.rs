@@ -7,7 +7,8 @@
 //! knows the names (the script reader, the service's adapter) before parsing (C29).
 
 use super::data::{self, Area, Colour, IslandId};
-use super::state::Seat;
+use super::state::{step_refused, Seat};
+use crate::words::{msg, Msg};
 
 /// One step of a turn (§10.1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -126,26 +127,22 @@ impl Move {
     }
 
     /// Reads the log's form back.
-    pub fn decode(logged: &str) -> Result<Move, String> {
-        let (seat, text) = logged
-            .trim()
-            .split_once(' ')
-            .ok_or_else(|| format!("not a logged move: {logged:?}"))?;
-        let seat = seat
-            .parse()
-            .map_err(|_| format!("not a logged move: {logged:?}"))?;
+    pub fn decode(logged: &str) -> Result<Move, Msg> {
+        let bad = || msg!("islas-canarias-not-a-logged-move", logged);
+        let (seat, text) = logged.trim().split_once(' ').ok_or_else(bad)?;
+        let seat = seat.parse().map_err(|_| bad())?;
         parse(seat, text)
     }
 }
 
 /// A card by number (`12`, `#12`), settler name (accents optional) or `pirata-<colour>`.
-pub fn card(word: &str) -> Result<u8, String> {
+pub fn card(word: &str) -> Result<u8, Msg> {
     let w = data::fold(word);
     let digits = w.strip_prefix('#').unwrap_or(&w);
     if let Ok(n) = digits.parse::<u8>() {
         return match n {
             1..=data::DECK => Ok(n),
-            _ => Err(format!("no card {n}: cards are 1–60")),
+            _ => Err(msg!("islas-canarias-no-such-card", number = n)),
         };
     }
     if let Some(colour) = w.strip_prefix("pirata-").and_then(Colour::parse) {
@@ -157,22 +154,19 @@ pub fn card(word: &str) -> Result<u8, String> {
         .iter()
         .find(|s| data::fold(&s.name) == w)
         .map(|s| s.number)
-        .ok_or_else(|| {
-            format!("{word:?} is not a card (a number 1–60, a settler's name or pirata-<colour>)")
-        })
+        .ok_or_else(|| msg!("islas-canarias-not-a-card", typed = word))
 }
 
-fn area(word: &str) -> Result<Area, String> {
-    Area::parse(word).ok_or_else(|| format!("{word:?} is not an area (A1–F6)"))
+fn area(word: &str) -> Result<Area, Msg> {
+    Area::parse(word).ok_or_else(|| msg!("islas-canarias-not-an-area", typed = word))
 }
 
-fn colour(word: &str) -> Result<Colour, String> {
-    Colour::parse(word)
-        .ok_or_else(|| format!("{word:?} is not a colour (orange brown green blue beige red)"))
+fn colour(word: &str) -> Result<Colour, Msg> {
+    Colour::parse(word).ok_or_else(|| msg!("islas-canarias-not-a-colour", typed = word))
 }
 
 /// `… [as <colour>]` at the end of a step's words: the words before, and the colour.
-fn split_as<'a>(words: &'a [&'a str]) -> Result<(&'a [&'a str], Option<Colour>), String> {
+fn split_as<'a>(words: &'a [&'a str]) -> Result<(&'a [&'a str], Option<Colour>), Msg> {
     match words {
         [rest @ .., w, c] if w.eq_ignore_ascii_case("as") => Ok((rest, Some(colour(c)?))),
         _ => Ok((words, None)),
@@ -180,8 +174,8 @@ fn split_as<'a>(words: &'a [&'a str]) -> Result<(&'a [&'a str], Option<Colour>),
 }
 
 /// `<area>… on <area>`: the houses named and where the piece goes.
-fn conversion<const N: usize>(words: &[&str], what: &str) -> Result<([Area; N], Area), String> {
-    let usage = || format!("write `{what} {} on <area>`", vec!["<area>"; N].join(" "));
+fn conversion<const N: usize>(words: &[&str], kind: &str) -> Result<([Area; N], Area), Msg> {
+    let usage = || msg!("islas-canarias-write-conversion", kind);
     let [houses @ .., on_word, on] = words else {
         return Err(usage());
     };
@@ -195,14 +189,17 @@ fn conversion<const N: usize>(words: &[&str], what: &str) -> Result<([Area; N], 
     Ok((out, area(on)?))
 }
 
-fn step(text: &str) -> Result<Step, String> {
+fn step(text: &str) -> Result<Step, Msg> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let Some((head, rest)) = words.split_first() else {
-        return Err("an empty step".to_owned());
+        return Err(msg!("islas-canarias-empty-step"));
     };
     let (rest, given) = split_as(rest)?;
     let no_as = |s: Step| match given {
-        Some(_) => Err(format!("`as` does not go with {}", head.to_lowercase())),
+        Some(_) => Err(msg!(
+            "islas-canarias-as-does-not-go",
+            step = head.to_lowercase()
+        )),
         None => Ok(s),
     };
     match (head.to_ascii_lowercase().as_str(), rest) {
@@ -212,9 +209,9 @@ fn step(text: &str) -> Result<Step, String> {
             area: area(a)?,
             colour: given,
         }),
-        ("build", _) => Err("write `build <card> <area>`".to_owned()),
+        ("build", _) => Err(msg!("islas-canarias-write-build")),
         ("ship", [c]) => no_as(Step::Ship { card: card(c)? }),
-        ("ship", _) => Err("write `ship <card>`".to_owned()),
+        ("ship", _) => Err(msg!("islas-canarias-write-ship")),
         ("palace", words) => {
             let (houses, on) = conversion::<2>(words, "palace")?;
             Ok(Step::Palace {
@@ -231,40 +228,38 @@ fn step(text: &str) -> Result<Step, String> {
                 colour: given,
             })
         }
-        (other, _) => Err(format!(
-            "{other:?} is not a step: draw, build, ship, palace, town"
-        )),
+        (other, _) => Err(msg!("islas-canarias-not-a-step", typed = other)),
     }
 }
 
 /// Reads a seat's message (§10.4), case-insensitive.
-pub fn parse(seat: Seat, text: &str) -> Result<Move, String> {
+pub fn parse(seat: Seat, text: &str) -> Result<Move, Msg> {
     let parts: Vec<&str> = text.split(';').map(str::trim).collect();
     let first: Vec<&str> = parts[0].split_whitespace().collect();
     let head = first.first().map(|w| w.to_ascii_lowercase());
-    let single = || -> Result<(), String> {
+    let single = || -> Result<(), Msg> {
         if parts.len() > 1 {
-            return Err(format!(
-                "`{}` goes alone in its message",
-                head.as_deref().unwrap_or("")
+            return Err(msg!(
+                "islas-canarias-goes-alone",
+                word = head.as_deref().unwrap_or("")
             ));
         }
         Ok(())
     };
     match (head.as_deref(), first.get(1..).unwrap_or_default()) {
-        (None, _) => Err("an empty move".to_owned()),
+        (None, _) => Err(msg!("islas-canarias-empty-move")),
         (Some("island"), [id]) => {
             single()?;
             let island = IslandId::parse(id)
-                .ok_or_else(|| format!("{id:?} is not an island: TF GC LZ FV LP LG"))?;
+                .ok_or_else(|| msg!("islas-canarias-not-an-island", typed = *id))?;
             Ok(Move::Island { seat, island })
         }
-        (Some("island"), _) => Err("write `island <id>` (TF GC LZ FV LP LG)".to_owned()),
+        (Some("island"), _) => Err(msg!("islas-canarias-write-island")),
         (Some("at"), words) => {
             single()?;
             let (words, colour) = split_as(words)?;
             let [a] = words else {
-                return Err("write `at <area>` or `at <area> as <colour>`".to_owned());
+                return Err(msg!("islas-canarias-write-at"));
             };
             Ok(Move::At {
                 seat,
@@ -280,7 +275,7 @@ pub fn parse(seat: Seat, text: &str) -> Result<Move, String> {
                 colour: Some(colour(c)?),
             })
         }
-        (Some("as"), _) => Err("write `as <colour>`".to_owned()),
+        (Some("as"), _) => Err(msg!("islas-canarias-write-as")),
         (Some("lose"), [a]) => {
             single()?;
             Ok(Move::Lose {
@@ -288,15 +283,15 @@ pub fn parse(seat: Seat, text: &str) -> Result<Move, String> {
                 area: area(a)?,
             })
         }
-        (Some("lose"), _) => Err("write `lose <area>`".to_owned()),
+        (Some("lose"), _) => Err(msg!("islas-canarias-write-lose")),
         (Some("divert"), [to]) => {
             single()?;
             let to = to
                 .parse()
-                .map_err(|_| format!("{to:?} is not a player (a name or a seat number)"))?;
+                .map_err(|_| msg!("islas-canarias-not-a-player", typed = *to))?;
             Ok(Move::Divert { seat, to })
         }
-        (Some("divert"), _) => Err("write `divert <player>`".to_owned()),
+        (Some("divert"), _) => Err(msg!("islas-canarias-write-divert")),
         (Some("timeout"), []) => {
             single()?;
             Ok(Move::Timeout { seat })
@@ -312,7 +307,7 @@ pub fn parse(seat: Seat, text: &str) -> Result<Move, String> {
                 .map(|(i, p)| {
                     step(p).map_err(|e| {
                         if parts.len() > 1 {
-                            format!("step {} ({p}): {e}", i + 1)
+                            step_refused(i, p, e)
                         } else {
                             e
                         }

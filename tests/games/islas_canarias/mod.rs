@@ -9,8 +9,10 @@ mod bots;
 mod pictures;
 mod scripts;
 mod secrets;
+mod words;
 
 use tucana::games::islas_canarias::data::{Area, Colour, IslandId, Privilege};
+use tucana::games::islas_canarias::play::english;
 use tucana::games::islas_canarias::state::{
     Building, Chance, Drawn, Event, Game, Kind, Pending, Phase, Refused, Setup,
 };
@@ -32,8 +34,9 @@ fn game_on(islands: &[IslandId], start: usize) -> Game {
     game
 }
 
+/// Plays a typed move; a refusal in English, in the game's words.
 fn play(game: &mut Game, seat: usize, typed: &str) -> Result<Vec<Event>, String> {
-    let mv = text::parse(seat, typed)?;
+    let mv = text::parse(seat, typed).map_err(|e| english(&e))?;
     game.apply(&mv).map_err(|e| e.to_string())
 }
 
@@ -142,7 +145,7 @@ fn set_up_deals_five_cards_each_and_one_to_the_ship() {
     // Islands in turn order; a taken island is refused; the default is the first free.
     assert_eq!(
         play(&mut game, 0, "island TF").unwrap_err(),
-        "seat 1 chooses an island now"
+        "player 2 chooses an island now"
     );
     play(&mut game, 1, "island TF").unwrap();
     assert_eq!(play(&mut game, 2, "island tf").unwrap_err(), "TF is taken");

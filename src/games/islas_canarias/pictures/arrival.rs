@@ -8,10 +8,12 @@
 use super::cards::{self, CHIP_W};
 use super::island::Mark;
 use super::palette as pal;
-use crate::games::islas_canarias::data::{self, Area};
+use crate::games::islas_canarias::data::{self, Area, Privilege};
+use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Fate, Game, Pending, Phase, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 const LINE: f32 = 17.0;
 const CHIP_H: f32 = 22.0;
@@ -225,7 +227,11 @@ fn words(
                 .collect();
             if *by_ties {
                 if let Some(s) = to {
-                    rest.push(format!("tie won by {} (ties)", name(*s)));
+                    rest.push(english(&msg!(
+                        "islas-canarias-tie-won",
+                        player = name(*s),
+                        privilege = Privilege::Ties.words()
+                    )));
                 }
             }
             (first, rest)
@@ -247,11 +253,12 @@ fn words(
             };
             let mut rest = Vec::new();
             if let Some((h, to)) = diverted {
-                rest.push(format!(
-                    "{} diverts it to {} (pirate_shield)",
-                    name(*h),
-                    name(*to)
-                ));
+                rest.push(english(&msg!(
+                    "islas-canarias-diverted",
+                    holder = name(*h),
+                    to = name(*to),
+                    privilege = Privilege::PirateShield.words()
+                )));
             }
             for (s, house) in lost {
                 rest.push(match house {

@@ -31,6 +31,7 @@ mod table;
 use std::sync::OnceLock;
 
 use super::data::{Colour, Privilege};
+use super::play::english;
 use super::state::{Game, Pending, Phase, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
@@ -108,18 +109,16 @@ pub(crate) fn count(n: usize, word: &str) -> String {
 }
 
 /// What a privilege does, in a few words.
-pub(crate) fn power(p: Privilege) -> &'static str {
-    match p {
-        Privilege::Ties => "wins settlers' ties",
-        Privilege::Draw5 => "draws 5, not 3",
-        Privilege::MixedPalace => "palace of 2 colours",
-        Privilege::BuildAnywhere => "builds anywhere (own turn)",
-        Privilege::ExtraCard => "1 more card a turn",
-        Privilege::PirateShield => "diverts pirates",
-    }
+pub(crate) fn power(p: Privilege) -> String {
+    english(&p.power())
 }
 
-/// A privilege's chip: its colour (with the colour's code) and its name; returns its width.
+/// A privilege's name in words (`pirate shield`).
+pub(crate) fn privilege_name(p: Privilege) -> String {
+    english(&p.words())
+}
+
+/// A privilege's chip: its colour and its name; returns its width.
 pub(crate) fn privilege_chip(c: &mut Canvas, colour: Colour, x: f32, y: f32) -> f32 {
     let (style, text) = chip_text(colour);
     let w = chip_width(colour);
@@ -130,10 +129,7 @@ pub(crate) fn privilege_chip(c: &mut Canvas, colour: Colour, x: f32, y: f32) -> 
 
 fn chip_text(colour: Colour) -> (Style, String) {
     let style = Style::bold(11.0, pal::ink_on(colour));
-    (
-        style,
-        format!("{} {}", colour.code(), Privilege::of(colour).code()),
-    )
+    (style, privilege_name(Privilege::of(colour)))
 }
 
 /// The width of a privilege's chip.

@@ -8,10 +8,12 @@ use super::island::{self, Mark};
 use super::palette as pal;
 use super::{count, held, power, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{Colour, Privilege};
+use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Building, Game, Kind, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 const S: f32 = 52.0;
 const TOP: f32 = 52.0;
@@ -84,23 +86,29 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     let cards = format!("{} in hand", count(game.hands[seat].len(), "card"));
     c.text(&cards, px, y, soft, Align::Left);
     y += 18.0;
+    // The pieces of each colour, counted in the order of the key above them.
+    let pieces_key = english(&msg!("islas-canarias-pieces-key"));
+    c.text(
+        &pieces_key,
+        px + 36.0,
+        y + 10.0,
+        Style::regular(11.0, pal::INK_SOFT),
+        Align::Left,
+    );
+    y += 16.0;
     for colour in Colour::ALL {
         let [h, p, t] = board.count[colour.index()];
         swatch(&mut c, colour, px, y, 28.0, 18.0);
-        let pieces = format!("{h} h · {p} P · {t} T");
+        let pieces = format!("{h} · {p} · {t}");
         c.text_mid(&pieces, px + 36.0, y + 9.0, soft, Align::Left);
         let pts = board.points(colour);
         c.text_mid(&format!("{pts}"), px + 150.0, y + 9.0, bold, Align::Right);
         if game.privileges[colour.index()] == Some(seat) {
-            let code = Privilege::of(colour).code();
+            let privilege = Privilege::of(colour).words();
+            let holds = english(&msg!("islas-canarias-holds", privilege));
             let style = Style::bold(12.0, pal::INK);
-            c.text_mid(
-                &format!("holds {code}"),
-                px + 162.0,
-                y + 9.0,
-                style,
-                Align::Left,
-            );
+            let holds = style.fit(&holds, pw - 162.0);
+            c.text_mid(&holds, px + 162.0, y + 9.0, style, Align::Left);
         }
         y += 24.0;
     }
@@ -111,7 +119,7 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     }
     for colour in privileges {
         let w = privilege_chip(&mut c, colour, px, y);
-        let note = soft.fit(power(Privilege::of(colour)), pw - w - 8.0);
+        let note = soft.fit(&power(Privilege::of(colour)), pw - w - 8.0);
         c.text_mid(&note, px + w + 8.0, y + 9.0, soft, Align::Left);
         y += 22.0;
     }

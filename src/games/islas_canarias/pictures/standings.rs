@@ -6,10 +6,12 @@
 use super::palette as pal;
 use super::{held, power, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{self, Colour, Privilege};
+use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::Game;
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::seat_name;
 use crate::render::text::{Align, Style};
+use crate::words::{msg, Msg};
 
 const WIDTH: f32 = 860.0;
 const TOP: f32 = 56.0;
@@ -93,17 +95,17 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             }
             c.text_mid(&points.to_string(), cx, mid, bold, Align::Center);
         }
-        let codes: Vec<&str> = held(game, seat)
+        let privileges: Vec<Msg> = held(game, seat)
             .iter()
-            .map(|&c| Privilege::of(c).code())
+            .map(|&c| Privilege::of(c).words())
             .collect();
-        let codes = if codes.is_empty() {
+        let privileges = if privileges.is_empty() {
             "—".to_owned()
         } else {
-            codes.join(", ")
+            english(&msg!("islas-canarias-privilege-list", privileges))
         };
         let room = TOTAL - 90.0 - HELD;
-        c.text_mid(&soft.fit(&codes, room), HELD, mid, soft, Align::Left);
+        c.text_mid(&soft.fit(&privileges, room), HELD, mid, soft, Align::Left);
         let total = format!("{} · {}", game.score(seat), game.privileges_of(seat));
         c.text_mid(
             &total,
@@ -134,7 +136,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             style,
             Align::Left,
         );
-        let p = soft.fit(power(Privilege::of(colour)), BOX_W - 16.0);
+        let p = soft.fit(&power(Privilege::of(colour)), BOX_W - 16.0);
         c.text_mid(&p, x + 8.0, y + 39.0, soft, Align::Left);
     }
     let foot = y0 + 2.0 * (BOX_H + 10.0) + 22.0;

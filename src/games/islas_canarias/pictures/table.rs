@@ -7,10 +7,12 @@ use super::island;
 use super::palette as pal;
 use super::{chip_width, count, held, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{self, Colour};
+use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Game, Kind};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 const TOP: f32 = 56.0;
 /// The name and score lines above an island.
@@ -123,15 +125,18 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
 fn supply(c: &mut Canvas, game: &Game, x: f32, y: f32) {
     let bold = Style::bold(13.0, pal::INK);
     let w = c.text("Supply", x, y + 14.0, bold, Align::Left);
-    let mut cx = x + w + 10.0;
-    let soft = Style::regular(13.0, pal::INK);
+    let mut cx = x + w + 8.0;
+    // The pieces of each colour, counted in the order the key gives.
+    let key = format!("({})", english(&msg!("islas-canarias-pieces-key")));
+    let soft = Style::regular(13.0, pal::INK_SOFT);
+    cx += c.text(&key, cx, y + 14.0, soft, Align::Left) + 14.0;
+    let ink = Style::regular(13.0, pal::INK);
     for colour in Colour::ALL {
         swatch(c, colour, cx, y + 2.0, 24.0, 16.0);
         let counts: Vec<String> = Kind::ALL
             .iter()
-            .zip(["h", "P", "T"])
-            .map(|(&k, letter)| format!("{}{letter}", game.supply[k as usize][colour.index()]))
+            .map(|&k| game.supply[k as usize][colour.index()].to_string())
             .collect();
-        cx += 28.0 + c.text(&counts.join(" "), cx + 28.0, y + 14.0, soft, Align::Left) + 16.0;
+        cx += 28.0 + c.text(&counts.join(" · "), cx + 28.0, y + 14.0, ink, Align::Left) + 14.0;
     }
 }

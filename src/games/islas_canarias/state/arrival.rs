@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::games::islas_canarias::play::ENGLISH;
-use crate::words::{msg, seat, Msg};
+use crate::words::{msg, seat};
 
 impl Game {
     /// The ship arrives (§5.1): shuffled, its first card held back, the others revealed one by
@@ -336,27 +336,14 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Area { card, legal, .. }) = self.phase.clone() else {
-            return refuse("no settler waits for an area now");
+            return refuse(msg!("islas-canarias-no-settler-waits"));
         };
         let settler = data::settler(card).expect("a settler");
         let area = match area {
             Some(a) if legal & a.bit() != 0 => a,
-            Some(a) => {
-                return refuse(format!(
-                    "{} is not legal for {} {}: legal are {}",
-                    a.label(),
-                    card,
-                    settler.name,
-                    labels(legal)
-                ))
-            }
+            Some(a) => return refuse(not_legal(a, card, settler, legal)),
             None if legal.count_ones() == 1 => areas_of(legal).next().expect("one"),
-            None => {
-                return refuse(format!(
-                    "name the area: `at <area>` ({} are legal)",
-                    labels(legal)
-                ))
-            }
+            None => return refuse(msg!("islas-canarias-name-the-area", legal = labels(legal))),
         };
         let colour = self.piece_colour(Kind::House, settler.colour, colour)?;
         self.state.phase = Phase::Turn; // left at once by `resolve`
@@ -372,10 +359,10 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Lose { card, .. }) = self.phase.clone() else {
-            return refuse("no pirate waits for a house now");
+            return refuse(msg!("islas-canarias-no-pirate-waits"));
         };
         if self.board(seat).expect("an island").houses & area.bit() == 0 {
-            return refuse(format!("{} holds none of your houses", area.label()));
+            return refuse(no_house_there(area));
         }
         self.state.victims.remove(0);
         self.state.decisions += 1;
@@ -394,13 +381,13 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Divert { card, .. }) = self.phase.clone() else {
-            return refuse("no attack waits to be diverted now");
+            return refuse(msg!("islas-canarias-no-attack-waits"));
         };
         if to == seat {
-            return refuse("divert the attack to another player, not yourself");
+            return refuse(msg!("islas-canarias-divert-to-another"));
         }
         if to >= self.players() {
-            return refuse(format!("there is no seat {to}"));
+            return refuse(msg!("islas-canarias-no-seat", seat = to));
         }
         self.state.decisions += 1;
         self.state.phase = Phase::Turn;
@@ -475,10 +462,7 @@ impl Game {
             let new = Game::holder_after(holder, &self.points(colour));
             if new != holder {
                 self.state.privileges[colour.index()] = new;
-                // The privilege by its name in words (`pirate_shield` is its code in the
-                // rules).
-                let code = Privilege::of(colour).code().replace('_', "-");
-                let privilege = Msg::new(format!("islas-canarias-privilege-{code}"));
+                let privilege = Privilege::of(colour).words();
                 let colour = colour.name();
                 events.push(match new {
                     Some(s) => Event::Seat(

@@ -8,8 +8,10 @@
 //! only where a player must decide (§10.1): a [`Pending`] decision.
 
 use super::data::{self, areas_of, Card, Colour, IslandId, Privilege, Settler};
+use super::play::english;
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
+use crate::words::{msg, seat, Msg};
 
 mod arrival;
 mod record;
@@ -311,22 +313,41 @@ pub enum Event {
 /// Why a move is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// The move is illegal now; the reason in the player's words.
-    Move(String),
+    /// The move is illegal now: the game's message saying why, rendered by each surface in
+    /// its reader's language.
+    Move(Msg),
     /// A given outcome of chance does not fit (a script's `setup:` error).
     Chance(String),
 }
 
+/// In English, in the game's words: for a script's error, the log and the tests.
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refused::Move(s) | Refused::Chance(s) => f.write_str(s),
+            Refused::Move(why) => f.write_str(&english(why)),
+            Refused::Chance(s) => f.write_str(s),
         }
     }
 }
 
-fn refuse<T>(why: impl Into<String>) -> Result<T, Refused> {
-    Err(Refused::Move(why.into()))
+fn refuse<T>(why: Msg) -> Result<T, Refused> {
+    Err(Refused::Move(why))
+}
+
+/// `area` is not among the legal areas of settler `card` (`legal`).
+fn not_legal(area: data::Area, card: u8, settler: &Settler, legal: u64) -> Msg {
+    msg!(
+        "islas-canarias-not-legal",
+        area = area.label(),
+        card,
+        settler = &settler.name,
+        legal = labels(legal)
+    )
+}
+
+/// `area` holds none of the player's houses.
+fn no_house_there(area: data::Area) -> Msg {
+    msg!("islas-canarias-no-house-there", area = area.label())
 }
 
 /// Everything that changes as the game is played.
@@ -588,14 +609,14 @@ impl Game {
     fn play(&mut self, mv: &Move, events: &mut Vec<Event>) -> Result<(), Refused> {
         let seat = mv.seat();
         if seat >= self.players() {
-            return refuse(format!("there is no seat {seat}"));
+            return refuse(msg!("islas-canarias-no-seat", seat));
         }
         if self.is_finished() {
-            return refuse("the game is over");
+            return refuse(msg!("islas-canarias-game-over"));
         }
         if let Move::Resign { .. } = mv {
             if self.resigned[seat] {
-                return refuse("this player has left the game already");
+                return refuse(msg!("islas-canarias-left-already"));
             }
             self.state.resigned[seat] = true;
             events.push(Event::Seat(
@@ -605,7 +626,7 @@ impl Game {
             return self.autoplay(events);
         }
         if self.resigned[seat] {
-            return refuse("this player has left the game");
+            return refuse(msg!("islas-canarias-left"));
         }
         if self.to_act() != Some(seat) {
             return refuse(self.not_to_act());
@@ -623,12 +644,16 @@ impl Game {
     }
 
     /// Why a seat that is not to act cannot move now.
-    fn not_to_act(&self) -> String {
-        match (&self.phase, self.to_act()) {
-            (Phase::Islands, Some(s)) => format!("seat {s} chooses an island now"),
-            (Phase::Turn, Some(s)) => format!("it is seat {s}'s turn"),
-            (Phase::Arrival(_), Some(s)) => format!("the ship waits for seat {s}'s decision"),
-            _ => "nobody is to act".to_owned(),
+    fn not_to_act(&self) -> Msg {
+        let key = match &self.phase {
+            Phase::Islands => "islas-canarias-chooses-an-island-now",
+            Phase::Turn => "islas-canarias-whose-turn",
+            Phase::Arrival(_) => "islas-canarias-ship-waits-for",
+            Phase::Over => "islas-canarias-nobody-to-act",
+        };
+        match self.to_act() {
+            Some(s) => Msg::new(key).with("player", seat(s)),
+            None => msg!("islas-canarias-nobody-to-act"),
         }
     }
 
@@ -702,10 +727,10 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if self.phase != Phase::Islands {
-            return refuse("the islands are chosen already");
+            return refuse(msg!("islas-canarias-islands-chosen"));
         }
         if !self.free_islands().contains(&island) {
-            return refuse(format!("{} is taken", island.code()));
+            return refuse(msg!("islas-canarias-island-taken", island = island.code()));
         }
         self.state.boards[seat] = Some(Board::new(island));
         events.push(Event::Seat(
@@ -741,13 +766,13 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if self.phase != Phase::Turn {
-            return refuse("it is not a turn now");
+            return refuse(msg!("islas-canarias-not-a-turn"));
         }
         for (i, step) in steps.iter().enumerate() {
             self.turn_step(seat, step, events).map_err(|e| match e {
                 // Which step of a message is at fault, when it has several.
                 Refused::Move(why) if steps.len() > 1 => {
-                    Refused::Move(format!("step {} ({}): {why}", i + 1, step.typed()))
+                    Refused::Move(step_refused(i, &step.typed(), why))
                 }
                 other => other,
             })?;
@@ -766,9 +791,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if self.turn.shipped && !step.is_conversion() {
-            return refuse(
-                "your turn has had its ship card: only palaces and towns may follow in the same message",
-            );
+            return refuse(msg!("islas-canarias-shipped-then-conversions"));
         }
         match step {
             Step::Draw => self.draw_action(seat, events),
@@ -790,6 +813,11 @@ impl Game {
             self.arrive(events)
         }
     }
+}
+
+/// Step `i` (from 0) of a message of several steps, `typed`, is refused: `why`.
+pub(crate) fn step_refused(i: usize, typed: &str, why: Msg) -> Msg {
+    msg!("islas-canarias-step-refused", step = i + 1, typed, why)
 }
 
 fn plural(n: usize) -> &'static str {

@@ -3,6 +3,7 @@
 //! and the colour of a piece when its own is out of stock.
 
 use super::*;
+use crate::words::list;
 
 impl Game {
     pub(super) fn draw_action(
@@ -11,7 +12,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if self.turn.acted {
-            return refuse("you have taken action 1 already");
+            return refuse(msg!("islas-canarias-action-1-taken"));
         }
         let n = if self.holds(seat, Privilege::Draw5) {
             5
@@ -40,7 +41,11 @@ impl Game {
         if self.holds(seat, Privilege::ExtraCard) {
             let got = self.draw(seat, 1, events)?;
             if !got.is_empty() {
-                events.push(Event::Seat(seat, "took the extra card (extra_card)".into()));
+                let took = msg!(
+                    "islas-canarias-extra-card-taken",
+                    privilege = Privilege::ExtraCard.words()
+                );
+                events.push(Event::Seat(seat, english(&took)));
                 events.push(Event::Private(
                     seat,
                     format!("Extra card: {}.", cards_text(&got)),
@@ -132,21 +137,19 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if self.turn.acted {
-            return refuse("you have taken action 1 already");
+            return refuse(msg!("islas-canarias-action-1-taken"));
         }
         if !self.hands[seat].contains(&card) {
-            return refuse(format!("card {card} is not in your hand"));
+            return refuse(msg!("islas-canarias-not-in-hand", card));
         }
         let Some(settler) = data::settler(card) else {
-            return refuse("a pirate never builds");
+            return refuse(msg!("islas-canarias-pirate-never-builds"));
         };
         if self.turn.forced {
-            return refuse(
-                "you must draw: at the start of your turn you had 0 or 1 card or only pirates",
-            );
+            return refuse(msg!("islas-canarias-forced-draw"));
         }
         if self.must_draw(seat) {
-            return refuse("you must draw: your island is full or the supply has no house");
+            return refuse(msg!("islas-canarias-must-draw"));
         }
         let board = self.board(seat).expect("an island");
         let legal = if self.holds(seat, Privilege::BuildAnywhere) {
@@ -155,13 +158,7 @@ impl Game {
             board.legal(settler)
         };
         if legal & area.bit() == 0 {
-            return refuse(format!(
-                "{} is not legal for {} {}: legal are {}",
-                area.label(),
-                card,
-                settler.name,
-                labels(legal)
-            ));
+            return refuse(not_legal(area, card, settler, legal));
         }
         let colour = self.piece_colour(Kind::House, settler.colour, colour)?;
         self.state.hands[seat].retain(|&c| c != card);
@@ -192,13 +189,10 @@ impl Game {
         given: Option<Colour>,
     ) -> Result<Colour, Refused> {
         let stock = &self.supply[kind as usize];
+        let (colour, kind) = (wanted.name(), kind.name());
         if stock[wanted.index()] > 0 {
             return match given {
-                Some(_) => refuse(format!(
-                    "{} {}s are in stock: `as` is only for a colour out of stock",
-                    wanted.name(),
-                    kind.name()
-                )),
+                Some(_) => refuse(msg!("islas-canarias-in-stock", colour, kind)),
                 None => Ok(wanted),
             };
         }
@@ -207,20 +201,16 @@ impl Game {
             .filter(|c| stock[c.index()] > 0)
             .collect();
         match (given, in_stock.as_slice()) {
-            (_, []) => refuse(format!("the supply has no {} left", kind.name())),
+            (_, []) => refuse(msg!("islas-canarias-supply-has-none", kind)),
             (None, [only]) => Ok(*only),
-            (None, _) => refuse(format!(
-                "no {} {} left: say which colour with `as <colour>` ({})",
-                wanted.name(),
-                kind.name(),
-                in_stock
-                    .iter()
-                    .map(|c| c.name())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            (None, _) => refuse(msg!(
+                "islas-canarias-say-which-colour",
+                colour,
+                kind,
+                colours = list(in_stock.iter().map(|c| c.name()))
             )),
             (Some(c), _) if in_stock.contains(&c) => Ok(c),
-            (Some(c), _) => refuse(format!("no {} {} left either", c.name(), kind.name())),
+            (Some(c), _) => refuse(msg!("islas-canarias-none-either", colour = c.name(), kind)),
         }
     }
 
@@ -253,13 +243,13 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), Refused> {
         if !self.turn.acted {
-            return refuse("action 1 first: `draw` or `build`, then `ship`");
+            return refuse(msg!("islas-canarias-action-1-first"));
         }
         if self.turn.shipped {
-            return refuse("you have put a card on the ship already");
+            return refuse(msg!("islas-canarias-shipped-already"));
         }
         if !self.hands[seat].contains(&card) {
-            return refuse(format!("card {card} is not in your hand"));
+            return refuse(msg!("islas-canarias-not-in-hand", card));
         }
         self.state.hands[seat].retain(|&c| c != card);
         self.state.ship.push(card);
@@ -290,36 +280,35 @@ impl Game {
         let mut colours = Vec::new();
         for (i, &a) in houses.iter().enumerate() {
             if houses[..i].contains(&a) {
-                return refuse(format!("{} is named twice", a.label()));
+                return refuse(msg!("islas-canarias-named-twice", area = a.label()));
             }
             match board.at(a) {
                 Some(Building {
                     kind: Kind::House,
                     colour,
                 }) => colours.push(colour),
-                _ => return refuse(format!("{} holds none of your houses", a.label())),
+                _ => return refuse(no_house_there(a)),
             }
         }
         let mixed = colours.iter().any(|&c| c != colours[0]);
         if mixed && (kind == Kind::Town || !self.holds(seat, Privilege::MixedPalace)) {
-            return refuse(format!(
-                "the houses of a {} must be of one colour{}",
-                kind.name(),
-                if kind == Kind::Palace {
-                    " (two colours only with mixed_palace)"
-                } else {
-                    ""
-                }
-            ));
+            return refuse(if kind == Kind::Palace {
+                msg!(
+                    "islas-canarias-palace-of-one-colour",
+                    privilege = Privilege::MixedPalace.words()
+                )
+            } else {
+                msg!("islas-canarias-town-of-one-colour")
+            });
         }
         let anywhere = self.holds(seat, Privilege::BuildAnywhere);
         let named = houses.iter().position(|&a| a == on);
         if named.is_none() {
             let free_after = board.empty() & board.data().areas;
             if !anywhere {
-                return refuse(format!(
-                    "`on` must be one of the houses named ({})",
-                    houses
+                return refuse(msg!(
+                    "islas-canarias-on-a-house-named",
+                    houses = houses
                         .iter()
                         .map(|a| a.label())
                         .collect::<Vec<_>>()
@@ -327,7 +316,7 @@ impl Game {
                 ));
             }
             if free_after & on.bit() == 0 {
-                return refuse(format!("{} is not an empty area", on.label()));
+                return refuse(msg!("islas-canarias-not-an-empty-area", area = on.label()));
             }
         }
         let wanted = colours[named.unwrap_or(0)];

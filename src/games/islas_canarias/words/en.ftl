@@ -19,8 +19,139 @@ islas-canarias-privilege-back = the { $colour } privilege ({ $privilege }) goes 
 ## The privileges' names
 
 islas-canarias-privilege-ties = ties
-islas-canarias-privilege-draw5 = draw5
+islas-canarias-privilege-draw5 = draw five
 islas-canarias-privilege-mixed-palace = mixed palace
 islas-canarias-privilege-build-anywhere = build anywhere
 islas-canarias-privilege-extra-card = extra card
 islas-canarias-privilege-pirate-shield = pirate shield
+
+## What each privilege does, in a few words (the pictures' chips and boxes)
+
+islas-canarias-power-ties = wins settlers' ties
+islas-canarias-power-draw5 = draws 5, not 3
+islas-canarias-power-mixed-palace = palace of 2 colours
+islas-canarias-power-build-anywhere = builds anywhere (own turn)
+islas-canarias-power-extra-card = 1 more card a turn
+islas-canarias-power-pirate-shield = diverts pirates
+
+## Privileges in what players read
+
+# After action 1, the holder of the beige privilege takes a card more ($privilege: its name).
+islas-canarias-extra-card-taken = took one more card ({ $privilege })
+# What a move gives, in autocomplete's note and a hint: a privilege taken.
+islas-canarias-takes-privilege = takes { $privilege }
+# A seat's standing: the privileges it holds ($privileges: their names).
+islas-canarias-privileges-held = { $count ->
+        [one] privilege
+       *[other] privileges
+    } { $privileges }
+# The standings' picture: the privileges a seat holds, in its column "privileges".
+islas-canarias-privilege-list = { $privileges }
+# The pictures: a colour's row of a seat's island, whose privilege it holds.
+islas-canarias-holds = holds { $privilege }
+# A settler that came to the holder of the orange privilege by it ($player: that seat).
+islas-canarias-tie-won = tie won by { $player } ({ $privilege })
+# The pictures: the pirate shield's holder sent the attack to another player.
+islas-canarias-diverted = { $holder } diverts it to { $to } ({ $privilege })
+# The pictures: the pieces counted by colour below, in this order.
+islas-canarias-pieces-key = houses · palaces · towns
+
+## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
+
+islas-canarias-arrival-area = round { $round }, the ship's arrival: { $card } comes to your island; choose its area ({ $legal }) with `/move at <area>`
+islas-canarias-arrival-colour = round { $round }, the ship's arrival: { $card } comes to your island and its colour is out of stock; choose a colour (and its area: { $legal }) with `/move at <area> as <colour>`
+islas-canarias-arrival-lose = round { $round }, the ship's arrival: { $card } attacks; choose the house you lose with `/move lose <area>`
+islas-canarias-arrival-divert = round { $round }, the ship's arrival: { $card } attacks you, and your { $privilege } diverts it; choose who loses a house instead with `/move divert <name>`
+
+## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
+
+islas-canarias-empty-move = an empty move
+islas-canarias-empty-step = an empty step
+# A word that must go alone in its message (`island`, `at`, `lose`, …), as typed in lowercase.
+islas-canarias-goes-alone = `{ $word }` goes alone in its message
+# $typed: the player's word.
+islas-canarias-not-an-island = "{ $typed }" is not an island: TF GC LZ FV LP LG
+islas-canarias-write-island = write `island <id>` (TF GC LZ FV LP LG)
+islas-canarias-write-at = write `at <area>` or `at <area> as <colour>`
+islas-canarias-write-as = write `as <colour>`
+islas-canarias-write-lose = write `lose <area>`
+islas-canarias-write-divert = write `divert <player>`
+islas-canarias-not-a-player = "{ $typed }" is not a player (a name or a seat number)
+islas-canarias-no-such-card = no card { $number }: cards are 1–60
+islas-canarias-not-a-card = "{ $typed }" is not a card (a number 1–60, a settler's name or pirata-<colour>)
+islas-canarias-not-an-area = "{ $typed }" is not an area (A1–F6)
+islas-canarias-not-a-colour = "{ $typed }" is not a colour (orange brown green blue beige red)
+# `as <colour>` after a step that takes no colour ($step: its first word, lowercase).
+islas-canarias-as-does-not-go = `as` does not go with { $step }
+islas-canarias-write-build = write `build <card> <area>`
+islas-canarias-write-ship = write `ship <card>`
+# $kind: palace (2 houses) or town (3 houses).
+islas-canarias-write-conversion = { $kind ->
+        [palace] write `palace <area> <area> on <area>`
+       *[town] write `town <area> <area> <area> on <area>`
+    }
+islas-canarias-not-a-step = "{ $typed }" is not a step: draw, build, ship, palace, town
+# Which step of a message of several is at fault: its number (from 1), its words as written
+# and the reason ($why, a message of its own).
+islas-canarias-step-refused = step { $step } ({ $typed }): { $why }
+# The log's form of a move that cannot be read (a stored game's log, never a player's typing).
+islas-canarias-not-a-logged-move = not a logged move: "{ $logged }"
+islas-canarias-timeout-is-no-move = `timeout` is not a move: draw, build, ship, palace or town
+
+## Refusals of the rules
+
+# A move logged for a seat the game does not have ($seat counted from 0).
+islas-canarias-no-seat = there is no seat { $seat }
+islas-canarias-game-over = the game is over
+islas-canarias-left-already = this player has left the game already
+islas-canarias-left = this player has left the game
+# Whose step it is, when another player's move comes ($player: a seat).
+islas-canarias-chooses-an-island-now = { $player } chooses an island now
+islas-canarias-whose-turn = it is { $player }'s turn
+islas-canarias-ship-waits-for = the ship waits for { $player }'s decision
+islas-canarias-nobody-to-act = nobody is to act
+# A player's move out of turn, naming whose step it is.
+islas-canarias-not-your-turn = it is not your turn: it is { $player }'s turn { $step ->
+        [island] to choose an island
+        [arrival] to decide on the ship's arrival
+       *[turn] to play
+    }
+islas-canarias-islands-chosen = the islands are chosen already
+# $island: the island's code (TF).
+islas-canarias-island-taken = { $island } is taken
+islas-canarias-not-a-turn = it is not a turn now
+islas-canarias-shipped-then-conversions = your turn has had its ship card: only palaces and towns may follow in the same message
+islas-canarias-action-1-taken = you have taken action 1 already
+islas-canarias-not-in-hand = card { $card } is not in your hand
+islas-canarias-pirate-never-builds = a pirate never builds
+islas-canarias-forced-draw = you must draw: at the start of your turn you had 0 or 1 card or only pirates
+islas-canarias-must-draw = you must draw: your island is full or the supply has no house
+# $area on the island is not among the settler's legal areas ($legal: their labels, "B2 C1").
+islas-canarias-not-legal = { $area } is not legal for { $card } { $settler }: legal are { $legal }
+# $kind: house, palace or town; $colour: the colour's name.
+islas-canarias-in-stock = { $colour } { $kind ->
+        [house] houses
+        [palace] palaces
+       *[town] towns
+    } are in stock: `as` is only for a colour out of stock
+islas-canarias-supply-has-none = the supply has no { $kind } left
+# $colours: the colours in stock.
+islas-canarias-say-which-colour = no { $colour } { $kind } left: say which colour with `as <colour>` ({ $colours })
+islas-canarias-none-either = no { $colour } { $kind } left either
+islas-canarias-action-1-first = action 1 first: `draw` or `build`, then `ship`
+islas-canarias-shipped-already = you have put a card on the ship already
+islas-canarias-named-twice = { $area } is named twice
+islas-canarias-no-house-there = { $area } holds none of your houses
+islas-canarias-town-of-one-colour = the houses of a town must be of one colour
+# $privilege: the green privilege's name.
+islas-canarias-palace-of-one-colour = the houses of a palace must be of one colour (two colours only with { $privilege })
+# $houses: the areas named.
+islas-canarias-on-a-house-named = `on` must be one of the houses named ({ $houses })
+islas-canarias-not-an-empty-area = { $area } is not an empty area
+islas-canarias-no-settler-waits = no settler waits for an area now
+islas-canarias-name-the-area = name the area: `at <area>` ({ $legal } are legal)
+islas-canarias-no-pirate-waits = no pirate waits for a house now
+islas-canarias-no-attack-waits = no attack waits to be diverted now
+islas-canarias-divert-to-another = divert the attack to another player, not yourself
+# A move whose outcome of chance the game was not given (only a script gives them).
+islas-canarias-chance-not-given = this move needs an outcome of chance the game was not given
