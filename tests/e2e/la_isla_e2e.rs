@@ -12,7 +12,7 @@ use tucana::game::ToAct;
 
 const GAME: &str = "la-isla";
 
-/// The cards a private reply to `assign` names ("A #85 D_RES moth | …"): their numbers.
+/// The cards a private reply to `assign` names ("A #85 moth D resource | …"): their numbers.
 fn cards_in(reply: &str) -> Vec<String> {
     reply
         .split_whitespace()

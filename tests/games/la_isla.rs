@@ -9,10 +9,12 @@
 mod bots;
 #[path = "la_isla/scripts.rs"]
 mod scripts;
+#[path = "la_isla/words.rs"]
+mod words;
 
 use tucana::game::{Play, View};
 use tucana::games::la_isla::data::{card, Animal, Colour, Function, Region, Space};
-use tucana::games::la_isla::play::IslaGame;
+use tucana::games::la_isla::play::{english, IslaGame};
 use tucana::games::la_isla::state::{
     Assignment, Deck, Game, Options, Phase, Reshuffles, Setup, Slotted,
 };
@@ -69,23 +71,23 @@ fn region(label: &str) -> Region {
 
 /// Plays the words `typed` for `seat`, which must be legal.
 fn play(g: &mut Game, seat: usize, typed: &str) {
-    let mv = text::parse(seat, typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
+    let mv = text::parse(seat, typed).unwrap_or_else(|e| panic!("{typed}: {}", english(&e)));
     g.apply(&mv).unwrap_or_else(|e| panic!("{typed}: {e}"));
 }
 
-/// The reason the words `typed` of `seat` are refused; the game is unchanged.
+/// The reason the words `typed` of `seat` are refused, in English; the game is unchanged.
 fn refused(g: &mut Game, seat: usize, typed: &str) -> String {
     let before = g.log().len();
     let mv = match text::parse(seat, typed) {
         Ok(mv) => mv,
-        Err(e) => return e,
+        Err(e) => return english(&e),
     };
     let e = g
         .apply(&mv)
         .map(|_| ())
         .expect_err(&format!("{typed} should be refused"));
     assert_eq!(g.log().len(), before);
-    e
+    e.to_string()
 }
 
 /// Shows these cards in a seat's cardholder, one per slot (at least 3 slots).
@@ -342,10 +344,10 @@ mod assignment {
         let mut g = new_game(2, &[101, 45, 33, 11, 12, 13]);
         show(&mut g, 0, &[54]);
         let e = refused(&mut g, 0, "assign 1 2 3 mark dodo");
-        assert!(e.contains("no B_MARK yellow"), "{e}");
+        assert!(e.contains("no yellow B marker move card"), "{e}");
         // Nor a marker move to decline (§8: options that do not apply are refused).
         let e = refused(&mut g, 0, "assign 1 2 3 mark none");
-        assert!(e.contains("no B_MARK yellow"), "{e}");
+        assert!(e.contains("no yellow B marker move card"), "{e}");
         play(&mut g, 0, "assign 1 2 3");
         // The A card itself may be the B_MARK: #51 B_MARK yellow with B #45 (yellow).
         let mut g = new_game(2, &[51, 45, 33, 11, 12, 13]);
@@ -357,7 +359,7 @@ mod assignment {
         // A covering the B_MARK takes it away: #51 covered by #101.
         let mut g = new_game(2, &[101, 45, 33, 11, 12, 13]);
         show(&mut g, 0, &[51, 6, 11]);
-        assert!(refused(&mut g, 0, "assign 1 2 3 cover 1 mark toad").contains("B_MARK"));
+        assert!(refused(&mut g, 0, "assign 1 2 3 cover 1 mark toad").contains("B marker move"));
         play(&mut g, 0, "assign 1 2 3 cover 2 mark toad");
     }
 }
@@ -463,7 +465,9 @@ mod action_b {
         let mut g = new_game(2, &[11, 44, 64, 21, 22, 23]);
         show(&mut g, 0, &[41, 61, 51]);
         g.players[0].slots.push(Vec::new());
-        assert!(refused(&mut g, 0, "assign 1 2 3 mark moth").contains("B_MARK"));
+        assert!(
+            refused(&mut g, 0, "assign 1 2 3 mark moth").contains("no brown B marker move card")
+        );
         play(&mut g, 0, "assign 1 2 3");
         play(&mut g, 1, "assign 1 2 3");
         assert_eq!(g.players[0].resources, [1, 1, 1, 1, 2]);
@@ -541,9 +545,9 @@ mod action_c {
         // O1 is green.
         let mut g = c_game([0, 1, 0, 0, 2]);
         assert!(refused(&mut g, 0, "place O1").contains("cannot pay"));
-        assert!(refused(&mut g, 0, "place O1 pay gn br").contains("WILD"));
+        assert!(refused(&mut g, 0, "place O1 pay gn br").contains("wild brown card"));
         show(&mut g, 0, &[5]); // WILD brown
-        assert!(refused(&mut g, 0, "place O1 pay br br").contains("WILD"));
+        assert!(refused(&mut g, 0, "place O1 pay br br").contains("at most one brown"));
         assert_eq!(
             g.auto_pay(0, sp("O1"), 2),
             Some(vec![Colour::Green, Colour::Brown])
@@ -669,7 +673,7 @@ mod action_c {
         assert!(refused(&mut g, 0, "place O2 get ye ye").contains("grants 1 resource"));
         assert!(refused(&mut g, 0, "place O2 mark dodo").contains("0 marker moves"));
         assert!(refused(&mut g, 0, "place O2 mark none").contains("0 marker moves"));
-        assert!(refused(&mut g, 0, "place O2 swap gy:ye").contains("OCC_SWAP"));
+        assert!(refused(&mut g, 0, "place O2 swap gy:ye").contains("occupied swap card"));
         // The gain defaults to the fewest colour, first in canonical order: yellow.
         play(&mut g, 0, "place O2");
         assert_eq!(g.players[0].resources, [1, 0, 0, 0, 0]);
@@ -682,7 +686,7 @@ mod action_c {
         // Not occupied: no swap.
         let mut g = c_game([0, 0, 2, 0, 1]);
         show(&mut g, 0, &[175]);
-        assert!(refused(&mut g, 0, "place O2 swap br:gn").contains("OCC_SWAP"));
+        assert!(refused(&mut g, 0, "place O2 swap br:gn").contains("occupied swap card"));
         // `mark none` declines the granted move.
         let mut g = c_game([0, 0, 2, 0, 0]);
         show(&mut g, 0, &[12]);
@@ -717,9 +721,9 @@ mod action_d {
         let mut g = c_game([0, 0, 0, 0, 0]);
         show(&mut g, 0, &[124, 71, 84]);
         g.players[0].tiles = vec![(region("J1"), Dodo)];
-        assert!(refused(&mut g, 0, "pass ye dmove dodo dget gn").contains("D_RES dodo"));
+        assert!(refused(&mut g, 0, "pass ye dmove dodo dget gn").contains("dodo D resource"));
         play(&mut g, 0, "pass ye dmove dodo");
-        assert!(refused(&mut g, 1, "pass ye dmove dodo").contains("D_ANY"));
+        assert!(refused(&mut g, 1, "pass ye dmove dodo").contains("pika D switch"));
         play(&mut g, 1, "pass ye");
         // Seat 0 moved dodo (count 1, D_VP +2); seat 1 moved pika (its count 0).
         assert_eq!(g.markers, [1, 0, 0, 1, 0]);
@@ -815,7 +819,7 @@ mod end_of_round {
         g.discard = discard.to_vec();
         play(&mut g, 0, "pass ye");
         let mv = text::parse(1, "pass ye").unwrap();
-        g.apply(&mv).map(|_| g)
+        g.apply(&mv).map(|_| g).map_err(|e| e.to_string())
     }
 
     #[test]
@@ -1175,7 +1179,7 @@ mod refusals {
 
     #[test]
     fn a_refusal_names_the_word_as_typed() {
-        let e = text::parse(0, "place X9").unwrap_err();
+        let e = english(&text::parse(0, "place X9").unwrap_err());
         assert!(e.starts_with("X9 is not a space"), "{e}");
     }
 }

@@ -542,35 +542,10 @@ fn a_move_written_as_a_list_is_refused_saying_what_the_script_has() {
     );
 }
 
-/// La Isla's card families as its rules reference's card list names them (`B_MARK`),
-/// which its players read on the cards and in README.md: the game's words, not code's.
-const LA_ISLA_FAMILIES: &[&str] = &[
-    "SYM_MARK",
-    "SYM_RES",
-    "SYM_VP",
-    "B_EXTRA",
-    "B_MARK",
-    "B_VP",
-    "D_VP",
-    "D_RES",
-    "LAND_RES",
-    "LAND_VP",
-    "LAND_MARK",
-    "D_ANY",
-    "TILE_RES",
-    "TILE_VP",
-    "TILE_MARK",
-    "RING_VP",
-    "EXTRA_SLOT",
-];
-
 /// Whether `word` reads as a name in code: `snake_case`, `SCREAMING_CASE` or a path
 /// (`a::b`).
 fn internal_name(word: &str) -> bool {
     let word = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
-    if LA_ISLA_FAMILIES.contains(&word) {
-        return false;
-    }
     let letters = |w: &str| w.chars().filter(|c| c.is_alphabetic()).count();
     let snake = word.split('_').filter(|part| letters(part) > 0).count() > 1;
     snake || word.contains("::")

@@ -16,6 +16,7 @@
 //! slot to cover, every target and every explorer to lift, every pass) is kept.
 
 use super::data::{card, Animal, Colour, Function, Space};
+use super::play::english;
 use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
@@ -514,7 +515,7 @@ impl Searchable for Game {
             Move::Assign { a, b, d, .. } => match (card_of(a), card_of(b), card_of(d)) {
                 (Some(a), Some(b), Some(d)) => format!(
                     "A {} · B +1 {} · D {}",
-                    a.function.describe(),
+                    english(&a.function.name()),
                     b.resource.name(),
                     d.animal.name()
                 ),

@@ -14,8 +14,8 @@ use super::state::{Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESE
 use super::text::{self, CardRef, Move};
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::{
-    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
-    Turn, View,
+    self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
+    ToAct, Turn, View,
 };
 use crate::words::{Msg, Source};
 
@@ -83,9 +83,30 @@ impl Rules for LaIsla {
     }
 }
 
-/// A card in a few words: "#85 D_RES moth · yellow · toad".
+/// La Isla's words in English, its catalog built once: for what the game still hands over
+/// as text (its events, notes, legal moves' notes, pictures).
+static ENGLISH: English = English::new(&LaIsla);
+
+/// `msg` in English, in the words of the core's and La Isla's catalogs: for what the game
+/// still hands over as text, a script's error, the log and the tests, where no reader's
+/// language is known.
+pub fn english(msg: &Msg) -> String {
+    ENGLISH.render(msg)
+}
+
+/// A card in a few words, its function by name: "#85 moth D resource | yellow | toad".
 pub fn card_text(number: u8) -> String {
-    super::data::card(number).map_or_else(|| format!("#{number}"), |c| c.describe())
+    super::data::card(number).map_or_else(
+        || format!("#{number}"),
+        |c| {
+            format!(
+                "#{number} {} | {} | {}",
+                english(&c.function.name()),
+                c.resource.name(),
+                c.animal.name()
+            )
+        },
+    )
 }
 
 impl IslaGame {
@@ -170,7 +191,7 @@ impl IslaGame {
                 Some(Legal {
                     note: format!(
                         "A {} · B {} · D {}",
-                        card(a).function.describe(),
+                        english(&card(a).function.name()),
                         card(b).resource.name(),
                         card(d).animal.name()
                     ),
@@ -336,18 +357,18 @@ impl Play for IslaGame {
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
-        let mv = text::parse(seat, typed).map_err(MoveError::plain)?;
+        let mv = text::parse(seat, typed).map_err(MoveError)?;
         self.game
             .check(&mv)
             .map(|m| m.encode())
-            .map_err(MoveError::plain)
+            .map_err(|e| MoveError(e.0))
     }
 
     fn apply(&mut self, logged: &str) -> Result<Applied, MoveError> {
-        let mv = Move::decode(logged).map_err(MoveError::plain)?;
+        let mv = Move::decode(logged).map_err(MoveError)?;
         let before = self.game.players.get(mv.seat()).map_or(0, |p| p.score);
         let round = self.game.round;
-        let events = self.game.apply(&mv).map_err(MoveError::plain)?;
+        let events = self.game.apply(&mv).map_err(|e| MoveError(e.0))?;
         let checked = self.game.log().last().cloned().unwrap_or(mv);
         Ok(Applied {
             note: self.note(&checked, before, round),

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::play::LaIsla;
+use super::play::{english, LaIsla};
 use crate::game::{Recorded, Rules};
 
 use super::data::Animal;
@@ -256,7 +256,7 @@ impl Script {
                             format!("it is {}'s turn (action C)", self.players[actor]),
                         );
                     }
-                    text::parse(seat, text).or_else(|e| fail(&part, e))?
+                    text::parse(seat, text).or_else(|e| fail(&part, english(&e)))?
                 }
                 (None, true) => Move::Resign { seat },
                 _ => {

@@ -7,6 +7,7 @@
 
 use super::data::{Animal, Colour, Space};
 use super::state::Seat;
+use crate::words::{list, msg, Msg};
 
 /// A card as the player named it: by hand position (1–4) or by number (`#17`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,12 +140,12 @@ impl Move {
     }
 
     /// Reads the log's text.
-    pub fn decode(text: &str) -> Result<Move, String> {
+    pub fn decode(text: &str) -> Result<Move, Msg> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let seat: Seat = words
             .get(1)
             .and_then(|s| s.parse().ok())
-            .ok_or_else(|| format!("not a move of La Isla: {text}"))?;
+            .ok_or_else(|| msg!("la-isla-not-a-move", logged = text))?;
         let mut typed = vec![words[0]];
         typed.extend_from_slice(&words[2..]);
         parse(seat, &typed.join(" "))
@@ -178,8 +179,9 @@ fn choices_text(c: &Choices) -> String {
     out
 }
 
-/// The words of one command, as §8 writes them, for `seat`.
-pub fn parse(seat: Seat, typed: &str) -> Result<Move, String> {
+/// The words of one command, as §8 writes them, for `seat`; a refusal is a message of the
+/// game's catalog.
+pub fn parse(seat: Seat, typed: &str) -> Result<Move, Msg> {
     // Words keep their case, so that a refusal names them as typed; keywords are matched
     // in any case.
     let words: Vec<&str> = typed.split_whitespace().collect();
@@ -191,7 +193,7 @@ pub fn parse(seat: Seat, typed: &str) -> Result<Move, String> {
         "place" => {
             let (&to, rest) = rest
                 .split_first()
-                .ok_or("say where: `place O9` (a space from I1 to O20)")?;
+                .ok_or_else(|| msg!("la-isla-say-where"))?;
             Ok(Move::Place {
                 seat,
                 from: None,
@@ -206,12 +208,12 @@ pub fn parse(seat: Seat, typed: &str) -> Result<Move, String> {
                 to: space(to)?,
                 choices: parse_choices(rest, true)?,
             }),
-            _ => Err("say which explorer and where: `move I3 O1`".to_owned()),
+            _ => Err(msg!("la-isla-say-which-explorer")),
         },
         "pass" => {
             let (&colour, rest) = rest
                 .split_first()
-                .ok_or("say which resource you take: `pass yellow`")?;
+                .ok_or_else(|| msg!("la-isla-say-which-resource"))?;
             Ok(Move::Pass {
                 seat,
                 colour: self::colour(colour)?,
@@ -223,29 +225,24 @@ pub fn parse(seat: Seat, typed: &str) -> Result<Move, String> {
     }
 }
 
-fn usage() -> String {
-    "a move is `assign A B D`, `place <space>`, `move <from> <to>` or `pass <colour>` \
-     (see /help)"
-        .to_owned()
+fn usage() -> Msg {
+    msg!("la-isla-usage")
 }
 
-fn space(word: &str) -> Result<Space, String> {
-    Space::parse(word).ok_or_else(|| format!("{word} is not a space: I1–I10, M1–M10, O1–O20"))
+fn space(word: &str) -> Result<Space, Msg> {
+    Space::parse(word).ok_or_else(|| msg!("la-isla-not-a-space", typed = word))
 }
 
-fn colour(word: &str) -> Result<Colour, String> {
-    Colour::parse(word).ok_or_else(|| {
-        format!("{word} is not a colour: yellow, green, gray, beige, brown (or ye gn gy be br)")
-    })
+fn colour(word: &str) -> Result<Colour, Msg> {
+    Colour::parse(word).ok_or_else(|| msg!("la-isla-not-a-colour", typed = word))
 }
 
-fn animal(word: &str) -> Result<Animal, String> {
-    Animal::parse(word)
-        .ok_or_else(|| format!("{word} is not an animal: dodo, fossa, toad, pika, moth"))
+fn animal(word: &str) -> Result<Animal, Msg> {
+    Animal::parse(word).ok_or_else(|| msg!("la-isla-not-an-animal", typed = word))
 }
 
-fn card(word: &str) -> Result<CardRef, String> {
-    let bad = || format!("{word} is not a card: a hand position 1–4 or a number like #17");
+fn card(word: &str) -> Result<CardRef, Msg> {
+    let bad = || msg!("la-isla-not-a-card", typed = word);
     if let Some(n) = word.strip_prefix('#') {
         let n: u8 = n.parse().map_err(|_| bad())?;
         return (1..=180)
@@ -259,23 +256,19 @@ fn card(word: &str) -> Result<CardRef, String> {
     }
 }
 
-fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
+fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, Msg> {
     let [a, b, d, options @ ..] = rest else {
-        return Err("name three cards, for A, B and D: `assign 1 2 3`".to_owned());
+        return Err(msg!("la-isla-name-three-cards"));
     };
     let (mut cover, mut mark) = (None, None);
     let mut words = options.iter();
     while let Some(&word) = words.next() {
         if card(word).is_ok() {
-            return Err(
-                "name three cards, for A, B and D: a fourth card in your hand is discarded by \
-                 itself"
-                    .to_owned(),
-            );
+            return Err(msg!("la-isla-a-fourth-card"));
         }
         let value = words
             .next()
-            .ok_or_else(|| format!("`{word}` needs a value"))?;
+            .ok_or_else(|| msg!("la-isla-needs-a-value", option = word))?;
         match word.to_ascii_lowercase().as_str() {
             "cover" if cover.is_none() => {
                 cover = Some(
@@ -283,7 +276,7 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
                         .parse::<usize>()
                         .ok()
                         .filter(|&s| s >= 1)
-                        .ok_or_else(|| format!("{value} is not a slot: 1, 2, 3 …"))?,
+                        .ok_or_else(|| msg!("la-isla-not-a-slot", typed = *value))?,
                 )
             }
             "mark" if mark.is_none() => {
@@ -292,12 +285,8 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
                     other => Some(animal(other)?),
                 })
             }
-            "cover" | "mark" => return Err(format!("`{word}` is given twice")),
-            _ => {
-                return Err(format!(
-                    "an assignment takes `cover` and `mark`, not `{word}`"
-                ))
-            }
+            "cover" | "mark" => return Err(msg!("la-isla-given-twice", option = word)),
+            _ => return Err(msg!("la-isla-not-an-assignment-option", typed = word)),
         }
     }
     Ok(Move::Assign {
@@ -311,7 +300,7 @@ fn parse_assign(seat: Seat, rest: &[&str]) -> Result<Move, String> {
 }
 
 /// The options after a placement's target (`placement`) or a pass's colour.
-fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
+fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, Msg> {
     let mut c = Choices::default();
     let mut seen: Vec<String> = Vec::new();
     let mut i = 0;
@@ -325,13 +314,14 @@ fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
             &["dmove", "dget"]
         };
         if !allowed.contains(&key) {
-            return Err(format!(
-                "`{key}` is not an option here (options: {})",
-                allowed.join(", ")
+            return Err(msg!(
+                "la-isla-not-an-option-here",
+                option = key,
+                options = list(allowed.iter().copied())
             ));
         }
         if seen.contains(&lower) {
-            return Err(format!("`{key}` is given twice"));
+            return Err(msg!("la-isla-given-twice", option = key));
         }
         seen.push(lower.clone());
         // The values run up to the next option word.
@@ -341,12 +331,12 @@ fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
             .map_or(words.len(), |p| i + 1 + p);
         let values = &words[i + 1..end];
         if values.is_empty() {
-            return Err(format!("`{key}` needs a value"));
+            return Err(msg!("la-isla-needs-a-value", option = key));
         }
-        let one = || -> Result<&str, String> {
+        let one = || -> Result<&str, Msg> {
             match values {
                 [v] => Ok(v),
-                _ => Err(format!("`{key}` takes one value")),
+                _ => Err(msg!("la-isla-takes-one-value", option = key)),
             }
         };
         match key {
@@ -357,7 +347,7 @@ fn parse_choices(words: &[&str], placement: bool) -> Result<Choices, String> {
             "swap" => {
                 let (give, take) = one()?
                     .split_once(':')
-                    .ok_or("a swap is `swap give:take`, e.g. `swap br:gn`")?;
+                    .ok_or_else(|| msg!("la-isla-swap-form"))?;
                 c.swap = Some((colour(give)?, colour(take)?));
             }
             "dmove" => c.dmove = Some(animal(one()?)?),
@@ -411,7 +401,7 @@ mod tests {
             ("pass ye pay ye", "not an option"),
             ("jump", "a move is"),
         ] {
-            let err = parse(0, typed).unwrap_err();
+            let err = crate::games::la_isla::play::english(&parse(0, typed).unwrap_err());
             assert!(err.contains(says), "{typed}: {err}");
         }
     }

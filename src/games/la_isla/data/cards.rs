@@ -2,6 +2,7 @@
 //! `assets/la-isla/cards.toml` and checked once.
 
 use super::*;
+use crate::words::Msg;
 
 /// A card's special function with its parameter (la-isla.md §5.2); the families are those of
 /// table D8.
@@ -115,12 +116,31 @@ impl Function {
         }
     }
 
-    /// A card of this function by its number: "#167 EXPLORER".
-    pub fn describe_card(self, number: u8) -> String {
-        format!("#{number} {}", self.describe())
+    /// The card's name in words, a message of the game's catalog ("hat points", "extra
+    /// green", "explorer"): what players read, where the rules reference writes the family's
+    /// code ([`Function::describe`], for the data files and their checks).
+    pub fn name(self) -> Msg {
+        use Function::*;
+        let key = format!(
+            "la-isla-card-{}",
+            self.family().to_ascii_lowercase().replace('_', "-")
+        );
+        let msg = Msg::new(key);
+        match self {
+            Wild(c) | BExtra(c) | BMark(c) | BVp(c) | LandRes(c) | LandVp(c) | LandMark(c) => {
+                msg.with("colour", c.name())
+            }
+            Cheap(s) | SymMark(s) | SymRes(s) | SymVp(s) => msg.with("symbol", s.name()),
+            DVp(a) | DRes(a) | DAny(a) | TileRes(a) | TileVp(a) | TileMark(a) => {
+                msg.with("animal", a.name())
+            }
+            RingVp(r) => msg.with("ring", r.name()),
+            Explorer | ExtraSlot | Draw4 | OccSwap | OccVp | OccCheap => msg,
+        }
     }
 
-    /// The family and parameter as D8 writes them: "SYM_VP hat", "WILD brown", "EXPLORER".
+    /// The family and parameter as D8 writes them: "SYM_VP hat", "WILD brown", "EXPLORER":
+    /// the data files' words, never a player's ([`Function::name`]).
     pub fn describe(self) -> String {
         match self.parameter() {
             Some(p) => format!("{} {p}", self.family()),
@@ -259,7 +279,7 @@ pub struct Card {
 
 impl Card {
     /// "#85 D_RES moth | yellow | toad": function, resource and animal, as the reference
-    /// lists hands.
+    /// lists hands (the data's words: a player reads [`Function::name`]).
     pub fn describe(&self) -> String {
         format!(
             "#{} {} | {} | {}",

@@ -9,10 +9,12 @@ use super::glyphs::{self, animal_tile, resource_chip};
 use super::palette;
 use super::{seat_names, step_words, wrap};
 use crate::games::la_isla::data::{card, Animal, Colour};
+use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{Assignment, Game, Phase, Player, Seat};
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::initials;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 pub(crate) const WIDTH: u32 = 1000;
 const MARGIN: f32 = 30.0;
@@ -264,7 +266,8 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         match slot.last().and_then(|s| card(s.card)) {
             Some(card) => {
                 let st = Style::bold(17.0, palette::INK);
-                let t = st.fit(&card.function.describe_card(card.number), w - 20.0);
+                let name = english(&card.function.name());
+                let t = st.fit(&format!("#{} {name}", card.number), w - 20.0);
                 c.text(&t, x + 10.0, sy + 42.0, st, Align::Left);
                 let est = Style::regular(14.0, palette::INK);
                 for (k, line) in wrap(&card.function.effect(), est, w - 20.0, 3)
@@ -355,7 +358,7 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         );
         let st = Style::bold(15.0, palette::INK);
         c.text(
-            &st.fit(&format!("A: {}", card.function.describe()), w - 16.0),
+            &st.fit(&format!("A: {}", english(&card.function.name())), w - 16.0),
             x + 8.0,
             cy + 54.0,
             st,
@@ -414,7 +417,7 @@ fn this_round(c: &mut Canvas, game: &Game, p: &Player, private: bool, y: f32) {
 }
 
 fn assignment_words(a: &Assignment) -> String {
-    let f = |n: u8| card(n).map(|c| c.function.describe_card(n));
+    let f = |n: u8| card(n).map(|c| format!("#{n} {}", english(&c.function.name())));
     let mut parts = vec![
         format!("A {}", f(a.a).unwrap_or_else(|| format!("#{}", a.a))),
         format!(
@@ -432,7 +435,7 @@ fn assignment_words(a: &Assignment) -> String {
         parts.push(format!("A covers slot {slot}"));
     }
     if let Some(m) = a.mark {
-        parts.push(format!("B_MARK moves the {}", m.name()));
+        parts.push(english(&msg!("la-isla-b-moves-marker", animal = m.name())));
     }
     parts.join(" \u{b7} ")
 }

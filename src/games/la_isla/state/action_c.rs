@@ -52,27 +52,28 @@ impl Game {
         to: Space,
         cost: u8,
         pay: &[Colour],
-    ) -> Result<(), String> {
+    ) -> Result<(), RuleError> {
         let p = &self.players[seat];
         let colour = self.island.space(to).colour;
         if pay.len() != cost as usize {
-            return Err(format!(
-                "{} costs {cost} here, so pay {cost} resource{}",
-                to.label(),
-                if cost == 1 { "" } else { "s" }
-            ));
+            return refuse(msg!("la-isla-pay-how-many", space = to.label(), cost));
         }
         for c in Colour::ALL {
             let n = pay.iter().filter(|&&x| x == c).count() as u8;
             if n > p.resources[c.index()] {
-                return Err(format!("you have {} {}", p.resources[c.index()], c.name()));
+                return refuse(msg!(
+                    "la-isla-you-have",
+                    count = p.resources[c.index()],
+                    colour = c.name()
+                ));
             }
             if c != colour && n > 0 && (n > 1 || !p.has(Function::Wild(c))) {
-                return Err(format!(
-                    "{} is {}: pay {}, or one resource per WILD card showing its colour",
-                    to.label(),
-                    colour.name(),
-                    colour.name()
+                return refuse(msg!(
+                    "la-isla-pay-the-colour",
+                    space = to.label(),
+                    colour = colour.name(),
+                    other = c.name(),
+                    card = Function::Wild(c).name()
                 ));
             }
         }
@@ -86,38 +87,30 @@ impl Game {
         from: Option<Space>,
         to: Space,
         pay: &[Colour],
-    ) -> Result<Plan, String> {
+    ) -> Result<Plan, RuleError> {
         let p = &self.players[seat];
         match from {
-            None if p.supply == 0 => {
-                return Err(
-                    "your supply is empty: move an explorer instead (`move <from> <to>`)"
-                        .to_owned(),
-                )
-            }
+            None if p.supply == 0 => return refuse(msg!("la-isla-supply-empty")),
             Some(_) if p.supply > 0 => {
-                return Err(format!(
-                    "you still have {} explorer{} in your supply: `place` one",
-                    p.supply,
-                    if p.supply == 1 { "" } else { "s" }
-                ))
+                return refuse(msg!("la-isla-place-first", explorers = p.supply))
             }
             Some(f) if !p.on.contains(&f) => {
-                return Err(format!("you have no explorer on {}", f.label()))
+                return refuse(msg!("la-isla-no-explorer-on", space = f.label()))
             }
             _ => {}
         }
         if p.on.contains(&to) {
-            return Err(format!("you already have an explorer on {}", to.label()));
+            return refuse(msg!("la-isla-explorer-on-already", space = to.label()));
         }
         let (cost, occupied) = self.cost(seat, to);
         let pay = if pay.is_empty() {
             self.auto_pay(seat, to, cost).ok_or_else(|| {
-                format!(
-                    "{} costs {cost} {}, and you cannot pay it",
-                    to.label(),
-                    self.island.space(to).colour.name()
-                )
+                RuleError(msg!(
+                    "la-isla-cannot-pay",
+                    space = to.label(),
+                    cost,
+                    colour = self.island.space(to).colour.name()
+                ))
             })?
         } else {
             self.check_pay(seat, to, cost, pay)?;
@@ -253,49 +246,41 @@ impl Game {
     }
 
     /// The D choices of a C move, checked against the seat's D card (§4.5, §8).
-    pub(super) fn check_d(&self, seat: Seat, c: &Choices) -> Result<(), String> {
+    pub(super) fn check_d(&self, seat: Seat, c: &Choices) -> Result<(), RuleError> {
         let p = &self.players[seat];
         let d = card_of(p.assigned.expect("assigned").d).animal;
         if c.dmove.is_some() && !p.has(Function::DAny(d)) {
-            return Err(format!(
-                "`dmove` needs a D_ANY {} showing: your D card is {}",
-                d.name(),
-                d.name()
+            return refuse(msg!(
+                "la-isla-dmove-needs",
+                card = Function::DAny(d).name(),
+                animal = d.name()
             ));
         }
         let moved = c.dmove.unwrap_or(d);
         if c.dget.is_some() && !p.has(Function::DRes(moved)) {
-            return Err(format!(
-                "`dget` needs a D_RES {} showing (action D moves the {})",
-                moved.name(),
-                moved.name()
+            return refuse(msg!(
+                "la-isla-dget-needs",
+                card = Function::DRes(moved).name(),
+                animal = moved.name()
             ));
         }
         Ok(())
     }
 
     /// Checks a C move's options against its plan.
-    pub(super) fn check_choices(plan: &Plan, c: &Choices) -> Result<(), String> {
+    pub(super) fn check_choices(plan: &Plan, c: &Choices) -> Result<(), RuleError> {
         if c.get.len() > plan.gains {
-            return Err(format!(
-                "this placement grants {} resource{} of your choice, not {}",
-                plan.gains,
-                if plan.gains == 1 { "" } else { "s" },
-                c.get.len()
+            return refuse(msg!(
+                "la-isla-gets-granted",
+                gains = plan.gains,
+                given = c.get.len()
             ));
         }
         if c.mark.len() > plan.marks || (c.no_marks && plan.marks == 0) {
-            return Err(format!(
-                "this placement grants {} marker move{}",
-                plan.marks,
-                if plan.marks == 1 { "" } else { "s" }
-            ));
+            return refuse(msg!("la-isla-marks-granted", marks = plan.marks));
         }
         if c.swap.is_some() && !plan.swap {
-            return Err(
-                "`swap` needs an OCC_SWAP showing and another player's explorer on the target"
-                    .to_owned(),
-            );
+            return refuse(msg!("la-isla-swap-needs", card = Function::OccSwap.name()));
         }
         Ok(())
     }
@@ -309,7 +294,7 @@ impl Game {
         to: Space,
         c: &Choices,
         parts: &mut Said<String>,
-    ) -> Result<(), String> {
+    ) -> Result<(), RuleError> {
         let plan = self.plan(seat, from, to, &c.pay)?;
         let p = &mut self.players[seat];
         for colour in &plan.pay {
@@ -351,11 +336,11 @@ impl Game {
         if let (true, Some((give, take))) = (plan.swap, c.swap) {
             let p = &mut self.players[seat];
             if p.resources[give.index()] == 0 {
-                return Err(format!(
-                    "`swap {}:{}`: you will have no {} left to give",
-                    give.code(),
-                    take.code(),
-                    give.name()
+                return refuse(msg!(
+                    "la-isla-nothing-to-swap",
+                    give = give.code(),
+                    take = take.code(),
+                    colour = give.name()
                 ));
             }
             p.resources[give.index()] -= 1;
@@ -367,7 +352,7 @@ impl Game {
 
     /// Passes over the C turns of seats that left (a pass, taking their fewest colour), then
     /// action D once every seat has had its turn.
-    pub(super) fn skip_resigned(&mut self, events: &mut Said<Event>) -> Result<(), String> {
+    pub(super) fn skip_resigned(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         while self.phase == Phase::Turns {
             if self.step >= self.players() {
                 return self.action_d(events);

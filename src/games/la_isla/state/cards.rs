@@ -6,7 +6,7 @@ use super::*;
 impl Game {
     /// Deals in turn order (§4.1): 3 cards, 4 with a visible DRAW4; an empty draw pile takes
     /// the discard pile reshuffled; if even that is short, the game ends at once.
-    pub(super) fn deal(&mut self, events: &mut Said<Event>) -> Result<(), String> {
+    pub(super) fn deal(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         for seat in self.order() {
             let n = if self.players[seat].has(Function::Draw4) {
                 4
@@ -47,7 +47,7 @@ impl Game {
         Ok(())
     }
 
-    pub(super) fn reshuffle(&mut self, events: &mut Said<Event>) -> Result<(), String> {
+    pub(super) fn reshuffle(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         if self.discard.is_empty() {
             return Ok(());
         }
@@ -56,20 +56,20 @@ impl Game {
             Reshuffles::Seeded(rng) => rng.shuffle(&mut pile),
             Reshuffles::Given(given) => {
                 let Some(next) = given.get(self.reshuffled) else {
-                    return Err(format!(
-                        "the draw pile runs out in round {}: the script must give reshuffle {}",
-                        self.round,
-                        self.reshuffled + 1
+                    return refuse(msg!(
+                        "la-isla-reshuffle-missing",
+                        round = self.round,
+                        reshuffle = self.reshuffled + 1
                     ));
                 };
                 let (mut a, mut b) = (next.clone(), pile.clone());
                 a.sort_unstable();
                 b.sort_unstable();
                 if a != b {
-                    return Err(format!(
-                        "reshuffle {} must hold exactly the discard pile's {} cards",
-                        self.reshuffled + 1,
-                        pile.len()
+                    return refuse(msg!(
+                        "la-isla-reshuffle-wrong",
+                        reshuffle = self.reshuffled + 1,
+                        cards = pile.len()
                     ));
                 }
                 pile = next.clone();
@@ -147,7 +147,7 @@ impl Game {
     }
 
     /// An assignment's cards as numbers, checked against the hand (§7.1).
-    pub(super) fn resolve(&self, seat: Seat, mv: &Move) -> Result<Assignment, String> {
+    pub(super) fn resolve(&self, seat: Seat, mv: &Move) -> Result<Assignment, RuleError> {
         let Move::Assign {
             a,
             b,
@@ -160,36 +160,34 @@ impl Game {
             unreachable!("an assignment")
         };
         let hand = &self.players[seat].hand;
-        let number = |c: &CardRef| -> Result<u8, String> {
+        let number = |c: &CardRef| -> Result<u8, RuleError> {
             match *c {
                 CardRef::Hand(h) => hand.get(usize::from(h) - 1).copied().ok_or_else(|| {
-                    format!(
-                        "your hand has {} cards, so there is no card {h}",
-                        hand.len()
-                    )
+                    RuleError(msg!("la-isla-no-hand-card", cards = hand.len(), card = h))
                 }),
                 CardRef::Number(n) if hand.contains(&n) => Ok(n),
-                CardRef::Number(n) => Err(format!("#{n} is not in your hand")),
+                CardRef::Number(n) => refuse(msg!("la-isla-not-in-hand", card = n)),
             }
         };
         let (a, b, d) = (number(a)?, number(b)?, number(d)?);
         if a == b || a == d || b == d {
-            return Err("A, B and D need three different cards".to_owned());
+            return refuse(msg!("la-isla-three-different"));
         }
         let rule = self.slot_for(seat, a);
         let cover = match (rule, cover) {
             (Ok(_), _) => None,
             (Err(()), None) => {
-                return Err(format!(
-                    "your {} slots are full: say which one A covers, e.g. `cover {}`",
-                    self.players[seat].slots.len(),
-                    self.default_cover(seat)
+                return refuse(msg!(
+                    "la-isla-say-cover",
+                    slots = self.players[seat].slots.len(),
+                    slot = self.default_cover(seat)
                 ))
             }
             (Err(()), Some(slot)) if *slot > self.players[seat].slots.len() => {
-                return Err(format!(
-                    "you have slots 1–{}, so there is no slot {slot}",
-                    self.players[seat].slots.len()
+                return refuse(msg!(
+                    "la-isla-no-slot",
+                    slots = self.players[seat].slots.len(),
+                    slot = *slot
                 ))
             }
             (Err(()), Some(slot)) => Some(*slot),
@@ -206,12 +204,11 @@ impl Game {
             let mut after = self.players[seat].clone();
             place_a(&mut after, &assignment, rule.ok(), self.round);
             if !after.has(Function::BMark(colour)) {
-                let word = mark.map_or("none", Animal::name);
-                return Err(format!(
-                    "`mark {word}`: you will have no B_MARK {} showing for your {} B card, so \
-                     action B gives no marker move",
-                    colour.name(),
-                    colour.name()
+                return refuse(msg!(
+                    "la-isla-no-b-marker-move",
+                    typed = mark.map_or("none", Animal::name),
+                    card = Function::BMark(colour).name(),
+                    colour = colour.name()
                 ));
             }
         }
@@ -220,7 +217,7 @@ impl Game {
 
     /// All assignments are in: reveal them, then actions A and B (§4.1–4.3), then the first
     /// C turn.
-    pub(super) fn reveal(&mut self, events: &mut Said<Event>) -> Result<(), String> {
+    pub(super) fn reveal(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         let order = self.order();
         let round = self.round;
         events.push(|| Event::Table(format!("**Round {round}: the cards are revealed.**")));
@@ -253,8 +250,9 @@ impl Game {
             }
             a_words[seat].push(|| {
                 let mut text = format!(
-                    "A {} in slot {}",
-                    card_of(asg.a).function.describe_card(asg.a),
+                    "A #{} {} in slot {}",
+                    asg.a,
+                    english(&card_of(asg.a).function.name()),
                     slot + 1
                 );
                 if took {
@@ -276,17 +274,22 @@ impl Game {
             p.gain(colour);
             if p.has(Function::BExtra(colour)) {
                 p.gain(colour);
-                parts.push(|| format!("+1 {} (B_EXTRA)", colour.name()));
+                parts.push(|| {
+                    let card = english(&Function::BExtra(colour).name());
+                    format!("+1 {} ({card})", colour.name())
+                });
             }
             if p.has(Function::BVp(colour)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push(|| "+2 VP (B_VP)".to_owned());
+                parts.push(|| format!("+2 VP ({})", english(&Function::BVp(colour).name())));
             }
             if p.has(Function::BMark(colour)) {
                 match asg.mark {
                     Some(animal) => self.marker_move(seat, animal, &mut parts),
-                    None => parts.push(|| "no B_MARK move".to_owned()),
+                    None => parts.push(|| {
+                        format!("declines the {}", english(&Function::BMark(colour).name()))
+                    }),
                 }
             }
             let d = asg.d;

@@ -11,8 +11,10 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::data::{card, Animal, Card, Colour, Function, Island, Region, Space};
+use super::play::english;
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
+use crate::words::{self, msg, Msg};
 
 mod action_c;
 mod cards;
@@ -276,6 +278,24 @@ pub enum Phase {
     Over,
 }
 
+/// A rule broken by a move: the game's message saying which, rendered by each surface in
+/// its reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError(pub Msg);
+
+/// In English, in the game's words: for a script's error, the log and the tests.
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.0))
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+fn refuse<T>(msg: Msg) -> Result<T, RuleError> {
+    Err(RuleError(msg))
+}
+
 /// What the game did, for the table (the bot words it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -481,7 +501,7 @@ impl Game {
             log: Vec::new(),
             setup: Arc::new(setup),
         };
-        game.deal(&mut Said::quiet())?;
+        game.deal(&mut Said::quiet()).map_err(|e| e.to_string())?;
         Ok(game)
     }
 
@@ -544,23 +564,23 @@ impl Game {
 
     /// Checks a move and turns it into its logged form (cards by number, the payment made),
     /// without playing it.
-    pub fn check(&self, mv: &Move) -> Result<Move, String> {
+    pub fn check(&self, mv: &Move) -> Result<Move, RuleError> {
         let seat = mv.seat();
         if seat >= self.players() {
-            return Err(format!("there is no seat {seat}"));
+            return refuse(msg!("la-isla-no-seat", seat = words::seat(seat)));
         }
         if self.phase == Phase::Over {
-            return Err("the game is over".to_owned());
+            return refuse(msg!("la-isla-game-over"));
         }
         let p = &self.players[seat];
         if p.resigned {
-            return Err("you have left this game".to_owned());
+            return refuse(msg!("la-isla-you-left"));
         }
         match mv {
             Move::Resign { .. } => Ok(mv.clone()),
             Move::Assign { .. } => {
                 if self.phase != Phase::Assign {
-                    return Err("the cards of this round are already revealed".to_owned());
+                    return refuse(msg!("la-isla-cards-revealed"));
                 }
                 let a = self.resolve(seat, mv)?;
                 Ok(Move::Assign {
@@ -604,26 +624,20 @@ impl Game {
         }
     }
 
-    fn check_turn(&self, seat: Seat) -> Result<(), String> {
+    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
         match self.phase {
-            Phase::Assign if self.players[seat].assigned.is_some() => Err(
-                "action C begins once everyone has assigned their cards; until then you may \
-                 change yours with another `assign`"
-                    .to_owned(),
-            ),
-            Phase::Assign => Err("first assign your cards: `assign A B D`".to_owned()),
-            _ if self.actor() != Some(seat) => Err(
-                "it is not your turn: action C goes one player at a time, in turn order from \
-                 the start player"
-                    .to_owned(),
-            ),
+            Phase::Assign if self.players[seat].assigned.is_some() => {
+                refuse(msg!("la-isla-c-after-everyone"))
+            }
+            Phase::Assign => refuse(msg!("la-isla-assign-first")),
+            _ if self.actor() != Some(seat) => refuse(msg!("la-isla-not-your-turn")),
             _ => Ok(()),
         }
     }
 
     /// Checks a move and, only if it is legal, plays it and appends it (in its logged form)
     /// to the log; returns what happened, worded for the table.
-    pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, String> {
+    pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
         let mut events = Said::words();
         self.apply_telling(mv, &mut events)?;
         Ok(events.into_vec())
@@ -631,11 +645,11 @@ impl Game {
 
     /// [`Game::apply`] without wording what happened: for simulations and searches, which
     /// play many moves nobody reads.
-    pub fn apply_quiet(&mut self, mv: &Move) -> Result<(), String> {
+    pub fn apply_quiet(&mut self, mv: &Move) -> Result<(), RuleError> {
         self.apply_telling(mv, &mut Said::quiet())
     }
 
-    fn apply_telling(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), String> {
+    fn apply_telling(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), RuleError> {
         let logged = self.check(mv)?;
         if let Reshuffles::Seeded(_) = self.reshuffles {
             // A checked move plays: only a script's reshuffle, checked when the draw pile
@@ -662,7 +676,7 @@ impl Game {
         }
     }
 
-    fn play(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), String> {
+    fn play(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), RuleError> {
         let seat = mv.seat();
         match mv {
             Move::Assign { .. } => {

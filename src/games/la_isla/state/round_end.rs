@@ -3,7 +3,7 @@
 use super::*;
 
 impl Game {
-    pub(super) fn action_d(&mut self, events: &mut Said<Event>) -> Result<(), String> {
+    pub(super) fn action_d(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         for seat in self.order() {
             let p = &self.players[seat];
             let d = p.assigned.expect("assigned").d;
@@ -19,18 +19,22 @@ impl Game {
             if p.has(Function::DVp(animal)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push(|| "+2 VP (D_VP)".to_owned());
+                parts.push(|| format!("+2 VP ({})", english(&Function::DVp(animal).name())));
             }
             if p.has(Function::DRes(animal)) {
                 let colour = p.dget.unwrap_or_else(|| p.fewest());
                 p.gain(colour);
-                parts.push(|| format!("+1 {} (D_RES)", colour.name()));
+                parts.push(|| {
+                    let card = english(&Function::DRes(animal).name());
+                    format!("+1 {} ({card})", colour.name())
+                });
             }
             events.push(|| {
                 let via = if animal == shown {
                     String::new()
                 } else {
-                    format!(" (D_ANY instead of the {})", shown.name())
+                    let card = english(&Function::DAny(shown).name());
+                    format!(" (with the {card}, not the {})", shown.name())
                 };
                 Event::Seat(seat, format!(": D{via} {}.", parts.into_vec().join(", ")))
             });

@@ -7,3 +7,119 @@ la-isla-timed-out = did not move in time, so the game moved for them: hand cards
 # What /map answers (the core asks every game for these words).
 la-isla-map-own = Your island and your cards.
 la-isla-map-of = The island, as { $player } sees it.
+
+## The cards' names (la-isla.md §5.2): what a player reads of a card's special function,
+## where the rules reference writes its family's code (SYM_VP, B_EXTRA). $colour, $symbol,
+## $animal and $ring are the parameter's name as players type it (yellow, hat, dodo, inner).
+
+la-isla-card-wild = wild { $colour }
+la-isla-card-cheap = cheap { $symbol }
+la-isla-card-sym-mark = { $symbol } marker move
+la-isla-card-sym-res = { $symbol } resource
+la-isla-card-sym-vp = { $symbol } points
+la-isla-card-b-extra = extra { $colour }
+la-isla-card-b-mark = { $colour } B marker move
+la-isla-card-b-vp = { $colour } B points
+la-isla-card-d-vp = { $animal } D points
+la-isla-card-d-res = { $animal } D resource
+la-isla-card-land-res = { $colour } land resource
+la-isla-card-land-vp = { $colour } land points
+la-isla-card-land-mark = { $colour } land marker move
+la-isla-card-d-any = { $animal } D switch
+la-isla-card-tile-res = { $animal } tile resource
+la-isla-card-tile-vp = { $animal } tile points
+la-isla-card-tile-mark = { $animal } tile marker move
+la-isla-card-ring-vp = { $ring } ring points
+la-isla-card-explorer = explorer
+la-isla-card-extra-slot = extra slot
+la-isla-card-draw4 = draw four
+la-isla-card-occ-swap = occupied swap
+la-isla-card-occ-vp = occupied points
+la-isla-card-occ-cheap = occupied cheap
+
+## A player's board
+
+# A B marker move chosen with the assignment ($animal: its marker's animal).
+la-isla-b-moves-marker = B moves the { $animal } marker
+
+## Refusals of a typed move (la-isla.md §8)
+
+la-isla-usage = a move is `assign A B D`, `place <space>`, `move <from> <to>` or `pass <colour>` (see /help)
+la-isla-say-where = say where: `place O9` (a space from I1 to O20)
+la-isla-say-which-explorer = say which explorer and where: `move I3 O1`
+la-isla-say-which-resource = say which resource you take: `pass yellow`
+# $typed: the word as the player typed it.
+la-isla-not-a-space = { $typed } is not a space: I1–I10, M1–M10, O1–O20
+la-isla-not-a-colour = { $typed } is not a colour: yellow, green, gray, beige, brown (or ye gn gy be br)
+la-isla-not-an-animal = { $typed } is not an animal: dodo, fossa, toad, pika, moth
+la-isla-not-a-card = { $typed } is not a card: a hand position 1–4 or a number like #17
+la-isla-not-a-slot = { $typed } is not a slot: 1, 2, 3 …
+la-isla-name-three-cards = name three cards, for A, B and D: `assign 1 2 3`
+la-isla-a-fourth-card = name three cards, for A, B and D: a fourth card in your hand is discarded by itself
+# $option: an option's word (cover, mark, pay, get, swap, dmove, dget).
+la-isla-needs-a-value = `{ $option }` needs a value
+la-isla-takes-one-value = `{ $option }` takes one value
+la-isla-given-twice = `{ $option }` is given twice
+la-isla-not-an-assignment-option = an assignment takes `cover` and `mark`, not `{ $typed }`
+# $options: the options this move takes, listed.
+la-isla-not-an-option-here = `{ $option }` is not an option here (options: { $options })
+la-isla-swap-form = a swap is `swap give:take`, e.g. `swap br:gn`
+# A logged move the game cannot read (a stored game's log, never a player's typing).
+la-isla-not-a-move = not a move of La Isla: { $logged }
+
+## Refusals of the rules
+
+# A move logged for a seat the game does not have.
+la-isla-no-seat = there is no { $seat } in this game
+la-isla-game-over = the game is over
+la-isla-you-left = you have left this game
+la-isla-cards-revealed = the cards of this round are already revealed
+la-isla-c-after-everyone = action C begins once everyone has assigned their cards; until then you may change yours with another `assign`
+la-isla-assign-first = first assign your cards: `assign A B D`
+la-isla-not-your-turn = it is not your turn: action C goes one player at a time, in turn order from the start player
+# A hand position beyond the $cards cards of the hand.
+la-isla-no-hand-card = your hand has { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    }, so there is no card { $card }
+la-isla-not-in-hand = #{ $card } is not in your hand
+la-isla-three-different = A, B and D need three different cards
+# Every one of the $slots slots is full; $slot: the one the game would cover.
+la-isla-say-cover = your { $slots } slots are full: say which one A covers, e.g. `cover { $slot }`
+la-isla-no-slot = you have slots 1–{ $slots }, so there is no slot { $slot }
+# `mark $typed` with no B marker move card ($card: its name) of the B card's $colour showing.
+la-isla-no-b-marker-move = `mark { $typed }`: you will have no { $card } card showing for your { $colour } B card, so action B gives no marker move
+la-isla-pay-how-many = { $space } costs { $cost } here, so pay { $cost } { $cost ->
+        [one] resource
+       *[other] resources
+    }
+la-isla-you-have = you have { $count } { $colour }
+# $other: a colour paid that is not the space's, with no wild card ($card: its name) of it
+# showing, or more than one of it.
+la-isla-pay-the-colour = { $space } is { $colour }: pay { $colour }, or at most one { $other } with a { $card } card showing
+la-isla-supply-empty = your supply is empty: move an explorer instead (`move <from> <to>`)
+la-isla-place-first = you still have { $explorers } { $explorers ->
+        [one] explorer
+       *[other] explorers
+    } in your supply: `place` one
+la-isla-no-explorer-on = you have no explorer on { $space }
+la-isla-explorer-on-already = you already have an explorer on { $space }
+la-isla-cannot-pay = { $space } costs { $cost } { $colour }, and you cannot pay it
+# $card: the name of the card `dmove` needs; $animal: the D card's animal.
+la-isla-dmove-needs = `dmove` needs a { $card } card showing: your D card is { $animal }
+# $card: the name of the card `dget` needs; $animal: the animal action D moves.
+la-isla-dget-needs = `dget` needs a { $card } card showing (action D moves the { $animal })
+la-isla-gets-granted = this placement grants { $gains } { $gains ->
+        [one] resource
+       *[other] resources
+    } of your choice, not { $given }
+la-isla-marks-granted = this placement grants { $marks } marker { $marks ->
+        [one] move
+       *[other] moves
+    }
+# $card: the name of the card a swap needs.
+la-isla-swap-needs = `swap` needs an { $card } card showing and another player's explorer on the target
+# $give, $take: the colours' codes as typed; $colour: the name of the one to give.
+la-isla-nothing-to-swap = `swap { $give }:{ $take }`: you will have no { $colour } left to give
+la-isla-reshuffle-missing = the draw pile runs out in round { $round }: the script must give reshuffle { $reshuffle }
+la-isla-reshuffle-wrong = reshuffle { $reshuffle } must hold exactly the discard pile's { $cards } cards
