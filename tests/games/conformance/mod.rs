@@ -17,6 +17,8 @@
 //! - [`pictures`]: every view of every position draws a PNG within the pictures' bounds;
 //! - [`words`]: what a game gives that reaches Discord fits Discord's limits, and its
 //!   catalog has the words the generic commands ask of it;
+//! - [`names`]: no internal name, `Debug` output or seat counted from 0 in anything a
+//!   person reads of it (pictures' labels included);
 //! - [`secrets`]: nothing public (pictures, headline, statuses, standings, the others'
 //!   moves) differs between a game and the same game with a seat's unknowns dealt afresh.
 //!
@@ -26,6 +28,7 @@
 
 mod bots;
 mod moves;
+mod names;
 mod pictures;
 mod scripts;
 mod secrets;

@@ -231,17 +231,15 @@ impl Game {
             if victims.is_empty() {
                 "nobody has points in its colour: no victim".to_owned()
             } else {
-                format!(
-                    "victim{}: seat {}",
-                    plural(victims.len()),
-                    victims
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                format!("victim{}:", plural(victims.len()))
             }
         )));
+        // Each victim by name (the table's line cannot name them: only the service knows
+        // the names).
+        for &victim in &victims {
+            let line = ENGLISH.render(&Msg::new("islas-canarias-pirate-victim"));
+            events.push(Event::Seat(victim, line));
+        }
         self.record(
             card,
             Fate::Pirate {

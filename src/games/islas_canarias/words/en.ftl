@@ -155,3 +155,6 @@ islas-canarias-no-attack-waits = no attack waits to be diverted now
 islas-canarias-divert-to-another = divert the attack to another player, not yourself
 # A move whose outcome of chance the game was not given (only a script gives them).
 islas-canarias-chance-not-given = this move needs an outcome of chance the game was not given
+
+# After a victim's name, when a pirate arrives.
+islas-canarias-pirate-victim = is the pirate's victim

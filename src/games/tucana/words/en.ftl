@@ -10,8 +10,6 @@ tucana-map-of = { $player }'s sheet{ $earlier ->
     [yes] {" "}as it stood when you finished your last turn
    *[no] {""}
 }.
-tucana-undone = Undone: your last trail of this turn is erased.
-tucana-passed = You passed: you are done for this turn.
 tucana-no-title = No title this time: the ladder starts at 50 points on Isla Petit and 110 on Isla Grande.
 
 ## The names of things (nested in the messages below)
