@@ -220,13 +220,6 @@ pub enum View {
 pub struct MoveError(pub Msg);
 
 impl MoveError {
-    /// A refusal whose words are still English in the game's code, shown as written (the
-    /// core's `refused-as-written`): how a game's refusals go until they move into its
-    /// catalog. The English budget (`tests/games/english.rs`) counts what is left.
-    pub fn plain(text: impl Into<String>) -> MoveError {
-        MoveError(Msg::new("refused-as-written").with("text", text.into()))
-    }
-
     /// The refusal in English, in the words of `rules`' catalog: for the terminal, a
     /// script's error and the log, where no reader's language is known.
     pub fn english(&self, rules: &dyn Rules) -> String {
@@ -240,8 +233,8 @@ impl From<Msg> for MoveError {
     }
 }
 
-/// Without its game at hand, a refusal reads in the core's words: a refusal as written
-/// reads as it is, a game's own message by its key (for a log). [`MoveError::english`]
+/// Without its game at hand, a refusal reads in the core's words: a game's own message by
+/// its key (for a log). [`MoveError::english`]
 /// reads it in the game's words.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

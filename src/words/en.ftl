@@ -26,9 +26,3 @@ hint-nothing-to-suggest = there is nothing to suggest: no move of yours fits thi
 hint-thinkers-busy = the hint thinkers are busy with other players' hints: ask again in a moment
 replay-still-drawing = still drawing the replay you asked for: it comes in a moment
 starts-per-hour = you started { $count } games in the last hour, as many as anyone may: start this one a little later
-
-## A game's refusals
-
-# A refusal still worded in the game's code, shown as written (each game's refusals move
-# into its own catalog).
-refused-as-written = { $text }

@@ -216,12 +216,12 @@ fn refused_moves_change_nothing() {
 fn typed_words_that_are_not_moves_get_a_friendly_error() {
     let race = new_game(&RACE, 1, &[], 2);
     let err = race.parse(0, "far").unwrap_err();
-    assert!(err.to_string().contains("1, 2 or 3"), "{err}");
+    assert!(err.english(&RACE).contains("1, 2 or 3"), "{err}");
     let guess = new_game(&GUESS, 1, &[], 2);
     assert!(guess
         .parse(0, "six")
         .unwrap_err()
-        .to_string()
+        .english(&GUESS)
         .contains("1 to 5"));
     assert!(RACE
         .options(&[("target", "x")])
@@ -448,9 +448,9 @@ mod service {
         Actor, AppError, ChannelId, Event, ExtraGames, GameSettings, GameStatus, GuildId,
         OutboundEvent, Place, PlayerRef, Service, ServiceConfig, TestClock, UserId,
     };
+    use tucana::game::english;
     use tucana::game::rng::Rng;
     use tucana::game::{Play, Rules, ToAct, View};
-    use tucana::words::english;
 
     /// 2024-01-01T00:00:00Z.
     const T0: i64 = 1_704_067_200_000;
@@ -571,12 +571,12 @@ mod service {
         let before = game(&svc, &id).await.log();
         let err = svc.play(&id, USERS[1], "2").await.unwrap_err();
         assert!(
-            matches!(&err, AppError::Illegal(m) if english(m).contains("not your turn")),
+            matches!(&err, AppError::Illegal(m) if english(&RACE, m).contains("not your turn")),
             "{err:?}"
         );
         let err = svc.play(&id, USERS[0], "five").await.unwrap_err();
         assert!(
-            matches!(&err, AppError::Illegal(m) if english(m).contains("1, 2 or 3")),
+            matches!(&err, AppError::Illegal(m) if english(&RACE, m).contains("1, 2 or 3")),
             "{err:?}"
         );
         assert_eq!(game(&svc, &id).await.log(), before);

@@ -1,5 +1,4 @@
-//! La Isla's words: a refusal is a message of its catalog (never the core's
-//! `refused-as-written`), and nothing a player reads of a game (autocomplete notes, seat
+//! La Isla's words: a refusal is a message of its catalog, and nothing a player reads of a game (autocomplete notes, seat
 //! statuses, headlines, a move's note, the table's lines, the hints' gains) names a card by
 //! its code in the rules reference (`B_EXTRA`, `LAND_VP`) or any other name of the code.
 

@@ -232,7 +232,7 @@ impl GuessGame {
 
     fn check(&self, logged: &str) -> Result<Checked, MoveError> {
         let words: Vec<&str> = logged.split_whitespace().collect();
-        let bad = || MoveError::plain(format!("not a move of Guess: {logged}"));
+        let bad = || MoveError(Msg::new("test-guess-not-a-move").with("text", logged));
         let checked = match words.split_first() {
             Some((&"choose", rest)) => {
                 let (seat, n) = super::seat_and_number(rest, self.players).ok_or_else(bad)?;
@@ -245,26 +245,22 @@ impl GuessGame {
             _ => return Err(bad()),
         };
         if self.is_finished() {
-            return Err(MoveError::plain("This game of Guess is over.".to_owned()));
+            return Err(MoveError(Msg::new("test-guess-over")));
         }
         match checked {
             Checked::Choose(seat, n) => {
                 if self.resigned[seat] {
-                    return Err(MoveError::plain("You have left this game.".to_owned()));
+                    return Err(MoveError(Msg::new("test-guess-left")));
                 }
                 if self.chosen[seat].is_some() {
-                    return Err(MoveError::plain(
-                        "You have already chosen this round; wait for the others.".to_owned(),
-                    ));
+                    return Err(MoveError(Msg::new("test-guess-already-chosen")));
                 }
                 if !CHOICES.contains(&n) {
-                    return Err(MoveError::plain(format!(
-                        "Choose a number from 1 to 5, not {n}."
-                    )));
+                    return Err(MoveError(Msg::new("test-guess-choose").with("n", n)));
                 }
             }
             Checked::Resign(seat) if self.resigned[seat] => {
-                return Err(MoveError::plain("You have left this game.".to_owned()))
+                return Err(MoveError(Msg::new("test-guess-left")))
             }
             _ => {}
         }
@@ -341,10 +337,7 @@ impl Play for GuessGame {
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
         let n: u32 = typed.trim().parse().map_err(|_| {
-            MoveError::plain(format!(
-                "Type a number from 1 to 5 (not “{}”).",
-                typed.trim()
-            ))
+            MoveError(Msg::new("test-guess-type-a-number").with("text", typed.trim()))
         })?;
         Ok(format!("choose {seat} {n}"))
     }

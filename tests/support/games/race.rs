@@ -16,7 +16,7 @@ use tucana::game::{
     tools::Written, About, Applied, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
     Standing, ToAct, Turn, View,
 };
-use tucana::words::Msg;
+use tucana::words::{self, Msg};
 
 /// The kind of game, as a service's list of extra games names it.
 pub struct Race;
@@ -169,7 +169,7 @@ impl RaceGame {
     /// A logged move, checked: (verb, seat, steps).
     fn check(&self, logged: &str) -> Result<(Seat, Option<u32>), MoveError> {
         let words: Vec<&str> = logged.split_whitespace().collect();
-        let bad = || MoveError::plain(format!("not a move of Race: {logged}"));
+        let bad = || MoveError(Msg::new("test-race-not-a-move").with("text", logged));
         let (seat, steps) = match words.split_first() {
             Some((&"step", rest)) => {
                 let (seat, n) = super::seat_and_number(rest, self.players).ok_or_else(bad)?;
@@ -181,22 +181,20 @@ impl RaceGame {
             _ => return Err(bad()),
         };
         if self.acting.is_none() {
-            return Err(MoveError::plain("The race is over.".to_owned()));
+            return Err(MoveError(Msg::new("test-race-over")));
         }
         if self.resigned[seat] {
-            return Err(MoveError::plain("You have left this race.".to_owned()));
+            return Err(MoveError(Msg::new("test-race-left")));
         }
         if let Some(n) = steps {
             if self.acting != Some(seat) {
-                return Err(MoveError::plain(format!(
-                    "It is not your turn: seat {} is to move.",
-                    self.acting.map_or(0, |s| s + 1)
-                )));
+                let acting = self.acting.unwrap_or_default();
+                return Err(MoveError(
+                    Msg::new("test-race-not-your-turn").with("player", words::seat(acting)),
+                ));
             }
             if !STEPS.contains(&n) {
-                return Err(MoveError::plain(format!(
-                    "A turn is 1, 2 or 3 steps, not {n}."
-                )));
+                return Err(MoveError(Msg::new("test-race-steps").with("n", n)));
             }
         }
         Ok((seat, steps))
@@ -257,12 +255,10 @@ impl Play for RaceGame {
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
-        let n: u32 = typed.trim().parse().map_err(|_| {
-            MoveError::plain(format!(
-                "Type how many steps to move: 1, 2 or 3 (not “{}”).",
-                typed.trim()
-            ))
-        })?;
+        let n: u32 = typed
+            .trim()
+            .parse()
+            .map_err(|_| MoveError(Msg::new("test-race-type-steps").with("text", typed.trim())))?;
         Ok(format!("step {seat} {n}"))
     }
 

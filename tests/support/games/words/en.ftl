@@ -8,3 +8,17 @@ test-race-map-own = Your runner on the track.
 test-race-map-of = { $player }'s runner.
 test-guess-map-own = Your number.
 test-guess-map-of = { $player }'s number.
+
+# Their refusals.
+test-race-not-a-move = not a move of Race: { $text }
+test-race-over = The race is over.
+test-race-left = You have left this race.
+test-race-not-your-turn = It is not your turn: { $player } is to move.
+test-race-type-steps = Type how many steps to move: 1, 2 or 3 (not “{ $text }”).
+test-race-steps = A turn is 1, 2 or 3 steps, not { $n }.
+test-guess-not-a-move = not a move of Guess: { $text }
+test-guess-over = This game of Guess is over.
+test-guess-left = You have left this game.
+test-guess-already-chosen = You have already chosen this round; wait for the others.
+test-guess-choose = Choose a number from 1 to 5, not { $n }.
+test-guess-type-a-number = Type a number from 1 to 5 (not “{ $text }”).
