@@ -1,6 +1,7 @@
 //! `/game games`: your active games on this server, with links to their threads.
 
 use crate::discord::{finding, reply, wording, Context, Error};
+use crate::words::Msg;
 
 /// Your active games, with links.
 #[poise::command(slash_command)]
@@ -18,7 +19,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         })
         .collect();
     let text = if lines.is_empty() {
-        "You are in no game on this server. Start one with /game new.".to_owned()
+        ctx.data().words.render(&Msg::new("games-none"), &[])
     } else {
         format!("Your games:\n{}", lines.join("\n"))
     };

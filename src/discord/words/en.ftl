@@ -16,6 +16,10 @@ help-own-trail = **Its own command:** `/trail`, its name for `/move`: draw a tra
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
+## /game games
+
+games-none = You are in no game on this server. Start one with /game new.
+
 ## A move's reply
 
 # A move the game had nothing to say about.
