@@ -192,25 +192,6 @@ pub async fn play_standard(
         .await?)
 }
 
-/// What a generic command's move did, for its reply: the game's note on it, else the
-/// game's own word for it ([`Standard::done_word`]).
-pub fn standard_done(
-    data: &BotData,
-    which: Standard,
-    outcome: &MoveOutcome,
-    view: &GameView,
-) -> String {
-    if let Some(note) = &outcome.note {
-        return note.clone();
-    }
-    match view.game.as_ref() {
-        Some(game) => data
-            .words
-            .render(&game.rules().word(which.done_word()), &view.names()),
-        None => String::new(),
-    }
-}
-
 /// Autocomplete of a `game` option: the user's active games on this server.
 pub async fn game_choices(
     data: &BotData,

@@ -7,11 +7,11 @@ use poise::serenity_prelude as serenity;
 use super::away;
 use super::choosing::string_option;
 use super::sheets::{own_turn, sheet_png};
-use crate::app::{Actor, Guess, MoveOutcome, UserId};
+use crate::app::{Actor, GameView, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
-use crate::game::Legal;
+use crate::game::{Legal, Standard};
 use crate::words::Msg;
 
 /// The legal moves of the user that `keep` keeps, best first, filtered by what is typed:
@@ -170,4 +170,23 @@ pub async fn handle_quick_button(
         Err(e) => errors::user_message(&data.words, &e),
     };
     reply::private_after_click(ctx, component, text).await
+}
+
+/// What a generic command's move did, for its reply: the game's note on it, else the
+/// game's own word for it ([`Standard::done_word`]).
+pub fn standard_done(
+    data: &BotData,
+    which: Standard,
+    outcome: &MoveOutcome,
+    view: &GameView,
+) -> String {
+    if let Some(note) = &outcome.note {
+        return note.clone();
+    }
+    match view.game.as_ref() {
+        Some(game) => data
+            .words
+            .render(&game.rules().word(which.done_word()), &view.names()),
+        None => String::new(),
+    }
 }
