@@ -102,6 +102,14 @@ pub fn does_not_replay(i: usize, text: &str, why: &MoveError) -> String {
     format!("move {i} ({text}) does not replay: {why}")
 }
 
+/// A bundled data file (a game's asset) or a replay script that is wrong, in the words of the
+/// developer who wrote it: the tests load every asset, so a player never meets one, and a
+/// script is a developer's tool (`tucana replay`). Not a message of a catalog, and left out
+/// of the count of English in code (`tests/games/english.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct BadData(pub String);
+
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;
 

@@ -2,6 +2,8 @@
 # Keys without a game's prefix belong here; a game's own keys live in its folder
 # (src/games/<game>/words/en.ftl) and start with its id.
 
+# Text shown as it is, in every language: what a person wrote, or an old stored row.
+as-written = { $text }
 # How a list of several things is joined: "a, b, c".
 list-separator = {", "}
 # A player named by their place at the table, where their name is not known.

@@ -26,12 +26,36 @@ type Seat = usize;
 /// Something to tell a person: a catalog's key and its arguments, rendered by a surface in
 /// its reader's language ([`Catalog::render`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(from = "Stored")]
 pub struct Msg {
     /// The Fluent message's id (`combi-not-an-option`).
     pub key: Cow<'static, str>,
     /// The arguments by name (`$word`), in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub args: Vec<(Cow<'static, str>, Arg)>,
+}
+
+/// A message as stored (in an outbox's event, a kept record): itself, or plain text, as
+/// rows written before the words moved into catalogs hold it, read back as written
+/// ([`Msg::written`]).
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum Stored {
+    Text(String),
+    Msg {
+        key: Cow<'static, str>,
+        #[serde(default)]
+        args: Vec<(Cow<'static, str>, Arg)>,
+    },
+}
+
+impl From<Stored> for Msg {
+    fn from(stored: Stored) -> Msg {
+        match stored {
+            Stored::Text(text) => Msg::written(text),
+            Stored::Msg { key, args } => Msg { key, args },
+        }
+    }
 }
 
 /// One argument of a message.
@@ -67,6 +91,34 @@ impl Msg {
         self
     }
 
+    /// Text shown as it is, in every language (the core's `as-written`): what a person wrote
+    /// (a league's name), or the text of a row stored before the words moved into the
+    /// catalogs. Never for words of the bot's own, which belong in a catalog.
+    pub fn written(text: impl Into<String>) -> Msg {
+        Msg::new(AS_WRITTEN).with("text", Arg::Text(text.into()))
+    }
+
+    /// This message with each seat among its arguments (nested ones too) replaced by its
+    /// player's name in `names` (seat order), for a message kept beyond the game's table
+    /// (an outbox's event), where the seats' names are no longer at hand. A seat without a
+    /// name stays a seat.
+    pub fn naming(mut self, names: &[String]) -> Msg {
+        fn name(arg: &mut Arg, names: &[String]) {
+            match arg {
+                Arg::Seat(seat) => {
+                    if let Some(n) = names.get(*seat) {
+                        *arg = Arg::Text(n.clone());
+                    }
+                }
+                Arg::Msg(msg) => msg.args.iter_mut().for_each(|(_, a)| name(a, names)),
+                Arg::List(items) => items.iter_mut().for_each(|a| name(a, names)),
+                Arg::Num(_) | Arg::Text(_) => {}
+            }
+        }
+        self.args.iter_mut().for_each(|(_, a)| name(a, names));
+        self
+    }
+
     /// The argument named `name`, if given.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args
@@ -75,6 +127,9 @@ impl Msg {
             .map(|(_, value)| value)
     }
 }
+
+/// The core's key of text shown as it is ([`Msg::written`]).
+pub const AS_WRITTEN: &str = "as-written";
 
 /// A seat as an argument ([`Arg::Seat`]): rendered as its player's name.
 pub fn seat(seat: Seat) -> Arg {
@@ -202,5 +257,27 @@ mod tests {
         assert_eq!(back, m);
         let bare: Msg = serde_json::from_str(r#"{"key":"k"}"#).unwrap();
         assert_eq!(bare, Msg::new("k"));
+        // A row written before the words moved into catalogs held the text itself.
+        let old: Msg = serde_json::from_str(r#""Ana drew C3-D4""#).unwrap();
+        assert_eq!(old, Msg::written("Ana drew C3-D4"));
+        assert_eq!(english(&old), "Ana drew C3-D4");
+    }
+
+    #[test]
+    fn naming_puts_the_players_names_in_place_of_their_seats() {
+        let names = ["Ana".to_owned(), "Ben".to_owned()];
+        let m = msg!(
+            "k",
+            who = seat(1),
+            all = list([seat(0), seat(5)]),
+            inner = msg!("j", s = seat(0))
+        );
+        let named = m.naming(&names);
+        assert_eq!(named.arg("who"), Some(&Arg::Text("Ben".into())));
+        assert_eq!(
+            named.arg("all"),
+            Some(&Arg::List(vec![Arg::Text("Ana".into()), Arg::Seat(5)]))
+        );
+        assert_eq!(named.arg("inner"), Some(&Arg::Msg(msg!("j", s = "Ana"))));
     }
 }
