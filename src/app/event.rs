@@ -12,6 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::store::{Millis, Place, StoreError, UserId};
+use crate::words::Msg;
 
 /// A player, as events name them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,10 +37,10 @@ pub struct Standing {
     /// What breaks a tie of totals (Trails of Tucana: the bonus points).
     pub tiebreak: u32,
     /// How the total is made, in the game's words ("sights 4 + 6, villages 12, bonus 3").
-    pub breakdown: String,
+    pub breakdown: Msg,
     pub resigned: bool,
     /// A title earned (the solo ladder), if the game gives one.
-    pub title: Option<String>,
+    pub title: Option<Msg>,
     /// The hints the player asked for.
     #[serde(skip_serializing_if = "is_zero")]
     pub hints: u32,
@@ -61,7 +62,7 @@ struct StandingRecord {
     #[serde(default, alias = "bonus")]
     tiebreak: u32,
     #[serde(default)]
-    breakdown: Option<String>,
+    breakdown: Option<Msg>,
     #[serde(default)]
     rounds: Vec<u32>,
     #[serde(default)]
@@ -69,7 +70,7 @@ struct StandingRecord {
     #[serde(default)]
     resigned: bool,
     #[serde(default)]
-    title: Option<String>,
+    title: Option<Msg>,
     #[serde(default)]
     hints: u32,
 }
@@ -83,10 +84,10 @@ impl From<StandingRecord> for Standing {
             } else {
                 rounds.join(" + ")
             };
-            format!(
-                "sights {rounds}, villages {}, bonus {}",
-                r.villages, r.tiebreak
-            )
+            Msg::new("legacy-breakdown")
+                .with("sights", rounds)
+                .with("villages", r.villages)
+                .with("bonus", r.tiebreak)
         });
         Standing {
             player: r.player,
@@ -136,9 +137,9 @@ pub enum Event {
     TurnSkipped {
         round: usize,
         turn: usize,
-        /// Why, in the game's words.
-        #[serde(default)]
-        what: String,
+        /// Why, in the game's words (its seats named: [`Msg::naming`]).
+        #[serde(default = "nothing_said")]
+        what: Msg,
         /// Trails of Tucana's two cards, in events written before `what`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cards: Option<[String; 2]>,
@@ -146,12 +147,15 @@ pub enum Event {
     /// Something the game did on its own (an automatic step, a reveal), in its words;
     /// about `players`, when it names any (their names go before the text).
     Happened {
-        text: String,
+        /// Its seats named ([`Msg::naming`]), as in `lines`; none in a post of `lines`
+        /// alone.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        text: Option<Msg>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         players: Vec<PlayerRef>,
         /// Further lines of the same post, each after its player's name (if it names one).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        lines: Vec<(Option<PlayerRef>, String)>,
+        lines: Vec<(Option<PlayerRef>, Msg)>,
     },
     /// A player finished the turn (the last one to finish starts the next turn instead).
     PlayerFinished {
@@ -213,6 +217,17 @@ impl Event {
             .map(|[a, b]| format!("the cards: **{a}** and **{b}**"))
     }
 
+    /// Why a `TurnSkipped` turn was passed over: its `what`, or, in an event written
+    /// before games gave their own words, what its two cards (Trails of Tucana's) say.
+    pub fn skipped_reason(what: &Msg, cards: &Option<[String; 2]>) -> Msg {
+        match cards {
+            Some([a, b]) if *what == nothing_said() => Msg::new("legacy-turn-skipped")
+                .with("first", a.as_str())
+                .with("second", b.as_str()),
+            _ => what.clone(),
+        }
+    }
+
     /// The event's kind, as stored in the outbox's `kind` column.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -233,6 +248,22 @@ impl Event {
             Event::Replay => "replay",
         }
     }
+}
+
+/// A message as a table's text column keeps it (its JSON): a daily attempt's title.
+pub fn stored_text(msg: &Msg) -> String {
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// A message kept as [`stored_text`]; a column written before the words moved into the
+/// catalogs holds plain text, read back as written.
+pub fn from_stored_text(text: String) -> Msg {
+    serde_json::from_str(&text).unwrap_or_else(|_| Msg::written(text))
+}
+
+/// What a `TurnSkipped` written before its reason says (its cards tell it instead): nothing.
+fn nothing_said() -> Msg {
+    Msg::written("")
 }
 
 /// The idempotency key of a game's `TurnStarted` event for a (round, turn) counted from 1.

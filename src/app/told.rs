@@ -16,6 +16,7 @@
 
 use crate::app::kept::Kept;
 use crate::game::{does_not_replay, Happening, MoveError, Play, Seat};
+use crate::words::{Catalog, Msg};
 
 /// The most lines "since you were away" shows; the rest are counted ("and N more").
 pub const AWAY_LINES: usize = 10;
@@ -24,11 +25,12 @@ pub const AWAY_LINES: usize = 10;
 pub const LOG_PAGE: usize = 12;
 
 /// A line of a game's public log: about these players (their names go first, as the
-/// thread's posts put them before the game's words), or about none.
+/// thread's posts put them before the game's words), or about none. The game's words are a
+/// message whose seats are named ([`Msg::naming`]), which each surface renders.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     pub who: Vec<String>,
-    pub text: String,
+    pub text: Msg,
 }
 
 /// One player's total before and after what a summary tells.
@@ -208,7 +210,7 @@ pub struct Told {
     /// thread's posts tell them; none if it was not to be told.
     pub lines: Vec<LogLine>,
     /// What the move did, for its player alone ([`crate::game::Applied::note`]).
-    pub note: Option<String>,
+    pub note: Option<Msg>,
 }
 
 /// Applies the logged move `text` to `game` (the game's refusal if it is not legal, the
@@ -230,7 +232,8 @@ pub fn apply_told(
         if let Some(text) = line {
             lines.push(LogLine {
                 who: mover.map(|s| names_of(names, &[s])).unwrap_or_default(),
-                text,
+                // The game's public line is still its English (its message is to come).
+                text: Msg::written(text),
             });
         }
         for happening in applied.happenings {
@@ -256,13 +259,14 @@ pub fn public_log(
 }
 
 impl LogLine {
-    /// The line as words: its players' names (each as `name` writes it), then the game's
-    /// words; on one line.
-    pub fn said(&self, name: impl Fn(&str) -> String) -> String {
+    /// The line as words, in `words`' language: its players' names (each as `name` writes
+    /// it), then the game's words; on one line.
+    pub fn said(&self, words: &Catalog, name: impl Fn(&str) -> String) -> String {
         let who: Vec<String> = self.who.iter().map(|n| name(n)).collect();
+        let said = words.render(&self.text, &[]);
         let text = match who.as_slice() {
-            [] => self.text.trim().to_owned(),
-            _ => format!("{}{}", who.join(", "), self.text.trim_end()),
+            [] => said.trim().to_owned(),
+            _ => format!("{}{}", who.join(", "), said.trim_end()),
         };
         text.replace('\n', " ")
     }
@@ -277,14 +281,23 @@ fn names_of(names: &[String], seats: &[Seat]) -> Vec<String> {
 
 /// A happening as the thread's post says it, a line per seat's line.
 fn happening_lines(happening: Happening, names: &[String], out: &mut Vec<LogLine>) {
-    let line = |who: Vec<String>, text: String| LogLine { who, text };
+    let line = |who: Vec<String>, text: Msg| LogLine {
+        who,
+        text: text.naming(names),
+    };
     match happening {
         Happening::RoundEnded { round } => {
-            out.push(line(Vec::new(), format!("Round {} is over.", round + 1)));
+            out.push(line(
+                Vec::new(),
+                Msg::new("round-over").with("round", round + 1),
+            ));
         }
         Happening::TurnSkipped { at, what } => out.push(line(
             Vec::new(),
-            format!("Round {}, turn {}: {what}.", at.round + 1, at.turn + 1),
+            Msg::new("turn-skipped-at")
+                .with("round", at.round + 1)
+                .with("turn", at.turn + 1)
+                .with("what", what),
         )),
         Happening::Note(text) => out.push(line(Vec::new(), text)),
         Happening::Seats { seats, text } => out.push(line(names_of(names, &seats), text)),
@@ -435,7 +448,7 @@ mod tests {
             lines: (0..lines)
                 .map(|i| LogLine {
                     who: vec!["Ana".to_owned()],
-                    text: format!(" moved {i}"),
+                    text: Msg::written(format!(" moved {i}")),
                 })
                 .collect(),
             before: vec![(0, before), (1, 7)],
@@ -456,7 +469,11 @@ mod tests {
         let away = summary(telling(30, 3, 9), &names).unwrap();
         // 8 lines, "and 22 more", the standings: 10.
         assert_eq!((away.lines.len(), away.more), (8, 22));
-        assert_eq!(away.lines[0].text, " moved 0", "the oldest first");
+        assert_eq!(
+            away.lines[0].text,
+            Msg::written(" moved 0"),
+            "the oldest first"
+        );
         let ana = Change {
             name: "Ana".to_owned(),
             before: 3,

@@ -109,6 +109,7 @@ impl Run<'_> {
             played.totals.push(s.total);
             played.wins += u64::from(winners.contains(&s.seat));
             if let Some(title) = s.title {
+                let title = crate::game::english(self.rules, &title);
                 let entry = played.titles.entry(title).or_insert((0, s.total));
                 entry.0 += 1;
                 entry.1 = entry.1.min(s.total);

@@ -47,15 +47,16 @@ pub fn log_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Ok(lines) => lines,
         Err(e) => return bad_input(err, e),
     };
+    let words = match super::words::catalog() {
+        Ok(words) => words,
+        Err(e) => return bad_input(err, e),
+    };
     if lines.is_empty() {
-        let words = match super::words::catalog() {
-            Ok(words) => words,
-            Err(e) => return bad_input(err, e),
-        };
         let _ = writeln!(out, "{}", words.render(&msg!("cli-replay-empty"), &[]));
     }
     for (i, line) in lines.iter().enumerate() {
-        let _ = writeln!(out, "{}. {}", i + 1, plain(&line.said(str::to_owned)));
+        let said = line.said(&words, str::to_owned);
+        let _ = writeln!(out, "{}. {}", i + 1, plain(&said));
     }
     0
 }

@@ -200,7 +200,7 @@ impl Table<'_> {
     /// What a move did: its player's note, if any, then its lines of the public log.
     fn tell(&self, out: &mut dyn Write, told: &Told) -> std::io::Result<()> {
         for line in &told.lines {
-            writeln!(out, "  • {}", plain(&line.said(str::to_owned)))?;
+            writeln!(out, "  • {}", plain(&line.said(self.words, str::to_owned)))?;
         }
         Ok(())
     }
@@ -308,7 +308,7 @@ impl Table<'_> {
             Err(refused) => self.say(out, &refused.0)?,
             Ok(told) => {
                 match &told.note {
-                    Some(note) => writeln!(out, "{}", plain(note))?,
+                    Some(note) => writeln!(out, "{}", plain(&self.words.render(note, &self.names)))?,
                     None => self.say(out, &msg!("cli-play-done"))?,
                 }
                 self.tell(out, &told)?;
@@ -327,9 +327,16 @@ impl Table<'_> {
         for s in standings {
             let name = self.names.get(s.seat).cloned().unwrap_or_default();
             let (rank, total) = (s.rank, s.total);
-            let line = match s.breakdown.trim() {
+            let breakdown = self.words.render(&s.breakdown, &self.names);
+            let line = match breakdown.trim() {
                 "" => msg!("cli-play-standing", rank, name, total),
-                breakdown => msg!("cli-play-standing-how", rank, name, total, breakdown),
+                _ => msg!(
+                    "cli-play-standing-how",
+                    rank,
+                    name,
+                    total,
+                    breakdown = s.breakdown
+                ),
             };
             self.say(out, &line)?;
             if let Some(title) = s.title {

@@ -483,12 +483,7 @@ async fn deliver(
             what,
             cards,
         } => {
-            let what = match cards {
-                Some([a, b]) if what.is_empty() => {
-                    format!("the cards are {a} + {b} and nobody can draw them")
-                }
-                _ => what.clone(),
-            };
+            let what = data.words.render(&Event::skipped_reason(what, cards), &[]);
             let text = format!("Round {round}, turn {turn}: {what}; on to the next turn.");
             channel.send_message(http, post(text)).await?;
         }
@@ -497,9 +492,13 @@ async fn deliver(
             players,
             lines,
         } => {
+            let said = text
+                .as_ref()
+                .map(|t| data.words.render(t, &[]))
+                .unwrap_or_default();
             let mut text = match players.as_slice() {
-                [] => text.clone(),
-                players => format!("{}{text}", names(players)),
+                [] => said,
+                players => format!("{}{said}", names(players)),
             };
             for (player, line) in lines {
                 if !text.is_empty() {
@@ -508,7 +507,7 @@ async fn deliver(
                 if let Some(player) = player {
                     text.push_str(&limits::name(&player.name));
                 }
-                text.push_str(line);
+                text.push_str(&data.words.render(line, &[]));
             }
             channel.send_message(http, post(text)).await?;
         }
@@ -660,10 +659,13 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
         limits::name(&s.player.name),
         s.total,
         wording::hints_used(s.hints),
-        s.breakdown
+        data.words.render(&s.breakdown, &[])
     );
     match &s.title {
-        Some(title) => text.push_str(&format!("\nTitle: **{title}**")),
+        Some(title) => {
+            let title = data.words.render(title, &[]);
+            text.push_str(&format!("\nTitle: **{title}**"));
+        }
         None => {
             // The game's own words on its ladder (its kind is enough: one read, no replay).
             let info = data.service.game_info(game).await.ok();

@@ -157,16 +157,16 @@ pub enum Happening {
     /// A round ended and was scored (counted from 0); the standings go with the post.
     RoundEnded { round: usize },
     /// A step nobody could play was passed over; `what` says why, in the game's words.
-    TurnSkipped { at: Turn, what: String },
+    TurnSkipped { at: Turn, what: Msg },
     /// Anything else worth telling the table (an automatic step, a reveal).
-    Note(String),
+    Note(Msg),
     /// Something about these seats, for the table: the service writes their names before
     /// `text` ("Ana, Ben" + " connected A–A on turn 8: …"), as only it knows the names.
-    Seats { seats: Vec<Seat>, text: String },
+    Seats { seats: Vec<Seat>, text: Msg },
     /// Several lines in one post, each about a seat (its name goes first, as in
     /// [`Happening::Seats`]) or about none: a step that resolves for every seat at once
     /// (La Isla's reveal and action D) told without a post per seat.
-    Lines(Vec<(Option<Seat>, String)>),
+    Lines(Vec<(Option<Seat>, Msg)>),
 }
 
 /// One seat's line in the standings.
@@ -179,10 +179,10 @@ pub struct Standing {
     /// What breaks a tie of totals (higher is better).
     pub tiebreak: u32,
     /// How the total is made, in a few words ("sights 4 + 6, villages 12, bonus 3").
-    pub breakdown: String,
+    pub breakdown: Msg,
     pub resigned: bool,
     /// A title earned (a solo ladder), if the game has one.
-    pub title: Option<String>,
+    pub title: Option<Msg>,
 }
 
 /// A legal move, as a player types it, with a short note for autocomplete.
@@ -258,7 +258,7 @@ pub struct Applied {
     /// What the game did on its own, in order.
     pub happenings: Vec<Happening>,
     /// What the move did, for its player alone ("+1 village: A"); may hold private facts.
-    pub note: Option<String>,
+    pub note: Option<Msg>,
 }
 
 /// The words around a shared result's picture ([`Play::shared`]).
@@ -276,7 +276,7 @@ pub struct Caption<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shared {
     /// A short line beyond the total and the title ("7/10 sights connected").
-    pub line: String,
+    pub line: Msg,
     /// A PNG of the result.
     pub picture: Vec<u8>,
 }

@@ -28,3 +28,17 @@ hint-nothing-to-suggest = there is nothing to suggest: no move of yours fits thi
 hint-thinkers-busy = the hint thinkers are busy with other players' hints: ask again in a moment
 replay-still-drawing = still drawing the replay you asked for: it comes in a moment
 starts-per-hour = you started { $count } games in the last hour, as many as anyone may: start this one a little later
+
+## What the games did, as the service's log and posts tell it
+# A game's words after the players' names they follow ("Ana, Ben" + " connected A–A").
+after-names = {" "}{ $text }
+# A line of a game's log: a round ended (counted from 1).
+round-over = Round { $round } is over.
+# A line of a game's log: a turn nobody could play, and why (the game's words).
+turn-skipped-at = Round { $round }, turn { $turn }: { $what }.
+# Trails of Tucana's skipped turn, in events written before the games gave their own words.
+legacy-turn-skipped = the cards are { $first } + { $second } and nobody can draw them
+# Trails of Tucana's breakdown, in events written before the games gave their own words.
+legacy-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
+# A player's move that left the game, in their reply.
+move-you-left = You left the game.

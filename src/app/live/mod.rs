@@ -18,6 +18,7 @@ use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
 use super::kept::Kept;
+use crate::words::Msg;
 use crate::game::{Applied, Forfeit, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, NewTurnNotice, Place,
@@ -98,7 +99,7 @@ pub struct MoveOutcome {
     /// The player has nothing more to do in that turn (or the turn has closed).
     pub done: bool,
     /// What the move did, in the game's words, for the player alone.
-    pub note: Option<String>,
+    pub note: Option<Msg>,
     /// Moves worth a button under the reply ([`Play::quick_moves`]).
     pub quick: Vec<Legal>,
     /// The move closed the turn (and a new one started, or the game ended); in a
@@ -406,24 +407,30 @@ impl LiveGame {
                     Event::TurnSkipped {
                         round,
                         turn,
-                        what,
+                        what: what.naming(&self.names()),
                         cards: None,
                     },
                 );
             }
-            Happening::Note(text) => self.note(change, text, Vec::new(), Vec::new()),
+            Happening::Note(text) => self.note(change, Some(text), Vec::new(), Vec::new()),
             Happening::Seats { seats, text } => {
                 let players = seats.into_iter().filter_map(|s| self.seat_ref(s)).collect();
-                self.note(change, text, players, Vec::new());
+                self.note(change, Some(text), players, Vec::new());
             }
             Happening::Lines(lines) => {
                 let lines = lines
                     .into_iter()
                     .map(|(seat, text)| (seat.and_then(|s| self.seat_ref(s)), text))
                     .collect();
-                self.note(change, String::new(), Vec::new(), lines);
+                self.note(change, None, Vec::new(), lines);
             }
         }
+    }
+
+    /// The players' names, in seat order: what names the seats of a message kept in an
+    /// event ([`crate::words::Msg::naming`]).
+    fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
     }
 
     /// The player in `seat`, if the game has that seat.
@@ -435,10 +442,17 @@ impl LiveGame {
     fn note(
         &self,
         change: &mut Change,
-        text: String,
+        text: Option<Msg>,
         players: Vec<PlayerRef>,
-        lines: Vec<(Option<PlayerRef>, String)>,
+        lines: Vec<(Option<PlayerRef>, Msg)>,
     ) {
+        // Kept beyond the table: the seats' names go into the messages.
+        let names = self.names();
+        let text = text.map(|t| t.naming(&names));
+        let lines = lines
+            .into_iter()
+            .map(|(p, t)| (p, t.naming(&names)))
+            .collect();
         let seq = change.first_seq + change.moves.len() as i64;
         let n = change.events.len();
         self.event(
@@ -472,7 +486,7 @@ impl LiveGame {
                 game.standings().into_iter().next().map(|s| SoloResult {
                     total: s.total,
                     bonus: s.tiebreak,
-                    title: s.title,
+                    title: s.title.as_ref().map(super::event::stored_text),
                 })
             }
             _ => None,

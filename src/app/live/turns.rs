@@ -20,7 +20,7 @@ impl LiveGame {
             let (write, mut outcome) = self.resign(user, now, users)?;
             outcome
                 .note
-                .get_or_insert_with(|| "You left the game.".to_owned());
+                .get_or_insert_with(|| Msg::new("move-you-left"));
             return Ok((write, outcome));
         }
         let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
@@ -130,6 +130,8 @@ impl LiveGame {
         let mut change = Change::new(self.row.move_count);
         let seq = change.first_seq;
         let Applied { happenings, note } = self.apply(&mut change, text, Some(user))?;
+        // Told beyond the table: the seats' names go into the note.
+        let note = note.map(|n| n.naming(&self.names()));
         let game = self.check_active_or_over()?;
         // In a free-paced game, the player's own turn.
         let turn_closed = game.seat_turn(seat) != before || game.is_finished();

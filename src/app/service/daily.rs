@@ -18,7 +18,9 @@ use std::time::Duration;
 use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::DailySecret;
+use crate::app::event::from_stored_text;
 use crate::game::{Date, Rules};
+use crate::words::Msg;
 use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
 
 /// Which players a leaderboard shows.
@@ -84,7 +86,8 @@ pub struct DailyAttempt {
     pub finished_at: Option<i64>,
     pub total: Option<u32>,
     pub bonus: Option<u32>,
-    pub title: Option<String>,
+    /// The title earned, in the game's words.
+    pub title: Option<Msg>,
 }
 
 /// One line of a leaderboard.
@@ -96,7 +99,8 @@ pub struct LeaderboardEntry {
     pub name: String,
     pub total: u32,
     pub bonus: u32,
-    pub title: Option<String>,
+    /// The title earned, in the game's words.
+    pub title: Option<Msg>,
 }
 
 /// A page of a day's leaderboard.
@@ -160,8 +164,8 @@ pub struct DailyShare {
     /// What breaks a tie of totals.
     pub tiebreak: u32,
     /// How the total is made, in the game's words.
-    pub breakdown: String,
-    pub title: Option<String>,
+    pub breakdown: Msg,
+    pub title: Option<Msg>,
     /// The strong computer player's score on the day, once it has played it.
     pub par: Option<u32>,
     /// The finished game, for what the game shares of a result ([`crate::game::Play::shared`]).
@@ -196,7 +200,7 @@ fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
         finished_at: row.finished_at,
         total: row.total,
         bonus: row.bonus,
-        title: row.title,
+        title: row.title.map(from_stored_text),
     })
 }
 
@@ -555,7 +559,7 @@ impl Service {
                     name: r.name,
                     total: r.total,
                     bonus: r.bonus,
-                    title: r.title,
+                    title: r.title.map(from_stored_text),
                 })
                 .collect(),
         })

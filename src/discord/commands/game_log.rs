@@ -40,10 +40,13 @@ async fn page(
     from: usize,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let page = data.service.game_log(view, user, from).await?;
-    Ok((text(&view.info.id, &page), buttons(&view.info.id, &page)))
+    Ok((
+        text(&data.words, &view.info.id, &page),
+        buttons(&view.info.id, &page),
+    ))
 }
 
-fn text(game: &str, page: &LogPage) -> String {
+fn text(words: &crate::words::Catalog, game: &str, page: &LogPage) -> String {
     if page.lines.is_empty() {
         return format!("Game `{game}`: nothing has happened yet that everyone may read.");
     }
@@ -54,7 +57,7 @@ fn text(game: &str, page: &LogPage) -> String {
         page.total
     );
     for (i, line) in page.lines.iter().enumerate() {
-        text.push_str(&format!("{}. {}\n", page.from + i + 1, log_line(line)));
+        text.push_str(&format!("{}. {}\n", page.from + i + 1, log_line(words, line)));
     }
     text
 }

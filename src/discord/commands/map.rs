@@ -88,7 +88,7 @@ pub async fn map(
             vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
         )
     };
-    let text = with_away(away.as_ref(), &text);
+    let text = with_away(&ctx.data().words, away.as_ref(), &text);
     let mut msg = reply::private_message(text);
     for file in files {
         msg = msg.attachment(file);
@@ -112,7 +112,7 @@ pub async fn handle_map_button(
             let said = map_words(data, &access.view, None);
             match draw(move || own_sheet(&access.view, user, said)).await? {
                 Some((text, files)) => {
-                    let text = with_away(away.as_ref(), &text);
+                    let text = with_away(&data.words, away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)
                 }
                 None => reply::private_followup(errors::user_message(

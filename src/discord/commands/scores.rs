@@ -23,6 +23,7 @@ pub async fn scores(
     // The standings and their picture, drawn off the async workers: in a free-paced game
     // the game as the caller may see it (nothing of turns they have not played yet) is a
     // replay of its log.
+    let words = ctx.data().words.clone();
     let drawn = draw(move || {
         let engine = view.seen_by(user)?;
         let names = view.names();
@@ -37,7 +38,7 @@ pub async fn scores(
                     limits::name(name),
                     s.total,
                     wording::hints_used(hints),
-                    s.breakdown
+                    words.render(&s.breakdown, &names)
                 )
             })
             .collect();

@@ -18,7 +18,7 @@ use crate::game::rng::Rng;
 use crate::game::{
     self, About, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
-use crate::words::{Msg, Source};
+use crate::words::{msg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "combi-nations";
@@ -116,8 +116,11 @@ impl Rules for CombiNations {
 /// `msg` in English, in the words of the core's and Combi-Nations' catalogs: for a
 /// script's error, the log and the tests, where no reader's language is known.
 pub fn english(msg: &Msg) -> String {
-    game::english(&CombiNations, msg)
+    ENGLISH.render(msg)
 }
+
+/// Combi-Nations' words in English, its catalog built once.
+static ENGLISH: game::English = game::English::new(&CombiNations);
 
 /// "1 F6", "U2 C3 C4 D3": an option and its cells, as typed and logged.
 fn move_text(game: &Game, seat: Seat, opt: Opt, cells: &[usize]) -> String {
@@ -140,12 +143,13 @@ fn total_after(game: &Game, seat: Seat, tile: TileId, cells: &[usize]) -> i32 {
     score::score(&boards, game.setup.options.facilities, game.is_solo())[seat].total
 }
 
-fn signed(n: i32) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        format!("−{}", -n)
-    }
+/// A number with its sign: "+3", "−2".
+fn signed(n: i32) -> Msg {
+    msg!(
+        "combi-nations-signed",
+        n = n.unsigned_abs(),
+        sign = if n < 0 { "minus" } else { "plus" }
+    )
 }
 
 /// A position as printed: from 1.
@@ -153,14 +157,21 @@ fn position(pos: usize) -> usize {
     pos + 1
 }
 
-fn refill_text(pos: usize, refill: Option<TileId>) -> String {
+/// How the market's position `pos` (from 0) was refilled, after a tile left it.
+fn refill_msg(pos: usize, refill: Option<TileId>) -> Msg {
     match refill {
-        Some(t) => format!("position {} refilled with {}", position(pos), t.describe()),
-        None => format!(
-            "position {} stays empty (the stacks are empty)",
-            position(pos)
+        Some(t) => msg!(
+            "combi-nations-refilled",
+            position = position(pos),
+            tile = t.describe()
         ),
+        None => msg!("combi-nations-stays-empty", position = position(pos)),
     }
+}
+
+/// A line about seats, after their names.
+fn after_names(text: Msg) -> Msg {
+    msg!("after-names", text)
 }
 
 impl CombiGame {
@@ -180,7 +191,10 @@ impl CombiGame {
                             if !seats.is_empty() {
                                 out.push(Happening::Seats {
                                     seats,
-                                    text: format!(" chose {}.", country.name()),
+                                    text: after_names(msg!(
+                                        "combi-nations-chose",
+                                        country = country.name()
+                                    )),
                                 });
                             }
                         }
@@ -188,7 +202,7 @@ impl CombiGame {
                     if !game.is_solo() {
                         out.push(Happening::Seats {
                             seats: vec![*start],
-                            text: " is the starting player: the first round begins.".to_owned(),
+                            text: after_names(msg!("combi-nations-starting-player")),
                         });
                     }
                 }
@@ -203,53 +217,48 @@ impl CombiGame {
                     auto,
                 } => out.push(Happening::Seats {
                     seats: vec![*seat],
-                    text: format!(
-                        " took option {opt}{}: {} from position {}, placed on {}{}. The marker moves to stack {}; {}.",
-                        if *auto { " (played for them: they left the game)" } else { "" },
-                        tile.describe(),
-                        position(*pos),
-                        cells
+                    text: after_names(msg!(
+                        "combi-nations-took",
+                        option = opt.to_string(),
+                        auto = if *auto { "yes" } else { "no" },
+                        tile = tile.describe(),
+                        position = position(*pos),
+                        cells = cells
                             .iter()
                             .map(|&c| game.board(*seat).map_or("?", |b| b.label(c)))
                             .collect::<Vec<_>>()
                             .join(" "),
-                        match gained {
+                        gained = match gained {
                             Some((gain, total)) if !*auto => {
-                                format!(" ({} now, {total} in all)", signed(gain))
+                                msg!("combi-nations-gained", gain = signed(gain), total)
                             }
-                            _ => String::new(),
+                            _ => msg!("combi-nations-nothing"),
                         },
-                        marker.code(),
-                        refill_text(*pos, *refill)
-                    ),
+                        stack = marker.code(),
+                        refill = refill_msg(*pos, *refill)
+                    )),
                 }),
                 Happened::Passed { seat, triggered } => out.push(Happening::Seats {
                     seats: vec![*seat],
-                    text: if game.is_solo() {
-                        " cannot place any tile of the market: the game ends.".to_owned()
+                    text: after_names(if game.is_solo() {
+                        msg!("combi-nations-cannot-place-solo")
                     } else if *triggered {
-                        " cannot place any tile of the market and passes. That triggers the end: \
-                         this round is played out, then an extra round."
-                            .to_owned()
+                        msg!("combi-nations-cannot-place-triggers")
                     } else {
-                        " cannot place any tile of the market and passes.".to_owned()
-                    },
+                        msg!("combi-nations-cannot-place")
+                    }),
                 }),
                 Happened::Filled { seat } => out.push(Happening::Seats {
                     seats: vec![*seat],
-                    text: if game.is_solo() {
-                        " covered their last sand cell: the game ends.".to_owned()
+                    text: after_names(if game.is_solo() {
+                        msg!("combi-nations-filled-solo")
                     } else {
-                        " covered their last sand cell. That triggers the end: this round is \
-                         played out, then an extra round."
-                            .to_owned()
-                    },
+                        msg!("combi-nations-filled-triggers")
+                    }),
                 }),
                 Happened::ExtraRound { seats } => out.push(Happening::Seats {
                     seats: seats.clone(),
-                    text: " take one extra turn each, in turn order (their turn in the \
-                           triggering round ended with a placement); then the game ends."
-                        .to_owned(),
+                    text: after_names(msg!("combi-nations-extra-round")),
                 }),
                 Happened::Opponent {
                     steps,
@@ -257,14 +266,13 @@ impl CombiGame {
                     tile,
                     marker,
                     refill,
-                } => out.push(Happening::Note(format!(
-                    "The opponent moves {steps} tile{} ahead to position {} and takes {} out of \
-                     the game. The marker moves to stack {}; {}.",
-                    if *steps == 1 { "" } else { "s" },
-                    position(*pos),
-                    tile.describe(),
-                    marker.code(),
-                    refill_text(*pos, *refill)
+                } => out.push(Happening::Note(msg!(
+                    "combi-nations-opponent-moves",
+                    steps = *steps,
+                    position = position(*pos),
+                    tile = tile.describe(),
+                    stack = marker.code(),
+                    refill = refill_msg(*pos, *refill)
                 ))),
                 Happened::Over => {}
             }
@@ -293,18 +301,26 @@ impl CombiGame {
 
 /// "forest 31, grass 5, city 4 (×2), lake 8 · facilities 23 · sand −2".
 pub fn breakdown(s: &CountryScore) -> String {
-    let lands: Vec<String> = Land::ALL
-        .iter()
-        .map(|&l| {
-            let doubled = if l == s.doubled { " (×2)" } else { "" };
-            format!("{} {}{doubled}", l.name(), s.land[l.index()])
-        })
-        .collect();
-    let mut text = format!("{} · facilities {}", lands.join(", "), s.facility_vp());
-    if s.penalty > 0 {
-        text.push_str(&format!(" · sand −{}", s.penalty));
-    }
-    text
+    english(&breakdown_msg(s))
+}
+
+/// How a country's total is made: each land's points (the doubled one marked), the
+/// facilities', the sand's penalty.
+pub fn breakdown_msg(s: &CountryScore) -> Msg {
+    let lands = Land::ALL.iter().map(|&l| {
+        msg!(
+            "combi-nations-breakdown-land",
+            land = l.name(),
+            points = s.land[l.index()],
+            doubled = if l == s.doubled { "yes" } else { "no" }
+        )
+    });
+    msg!(
+        "combi-nations-breakdown",
+        lands = crate::words::list(lands),
+        facilities = s.facility_vp(),
+        sand = s.penalty
+    )
 }
 
 impl Play for CombiGame {
@@ -384,14 +400,15 @@ impl Play for CombiGame {
             _ => None,
         };
         let note = match (&mv, gained) {
-            (Move::Take { labels, .. }, Some((gain, total))) => Some(format!(
-                "Placed on {}: {} now, {total} in all.",
-                labels.join(" "),
-                signed(gain),
+            (Move::Take { labels, .. }, Some((gain, total))) => Some(msg!(
+                "combi-nations-placed",
+                cells = labels.join(" "),
+                gain = signed(gain),
+                total
             )),
-            (Move::Country { country, .. }, _) => Some(format!(
-                "You chose {}; the countries are shown once everyone has chosen.",
-                country.name()
+            (Move::Country { country, .. }, _) => Some(msg!(
+                "combi-nations-you-chose",
+                country = country.name()
             )),
             _ => None,
         };
@@ -479,7 +496,7 @@ impl Play for CombiGame {
                         text: move_text(game, seat, opt, &cells),
                         note: format!(
                             "{} · {} from position {} · {after} in all",
-                            signed(after - now),
+                            english(&signed(after - now)),
                             tile.describe(),
                             position(pos)
                         ),
@@ -522,18 +539,22 @@ impl Play for CombiGame {
                 total: s.total.max(0) as u32,
                 tiebreak: s.tiebreak(),
                 breakdown: if !self.revealed() {
-                    "choosing a country".to_owned()
+                    msg!("combi-nations-choosing-country")
                 } else if s.total < 0 {
                     // The interface's totals start at 0: say what empty sand costs so far.
-                    format!("{} so far · {}", s.total, breakdown(&s))
+                    msg!(
+                        "combi-nations-so-far",
+                        total = s.total,
+                        breakdown = breakdown_msg(&s)
+                    )
                 } else {
-                    breakdown(&s)
+                    breakdown_msg(&s)
                 },
-
                 resigned: self.has_resigned(seat),
                 title: finished_solo
-                    .then(|| score::title(s.total).map(str::to_owned))
-                    .flatten(),
+                    .then(|| score::title_step(s.total))
+                    .flatten()
+                    .map(|step| msg!("combi-nations-title", step)),
             })
             .collect()
     }

@@ -100,14 +100,14 @@ fn refusal(refused: Refused) -> MoveError {
 
 impl CanariasGame {
     /// The engine's events as happenings; private lines go to the mover's note.
-    fn happenings(events: Vec<Event>, mover: Seat) -> (Vec<Happening>, Option<String>) {
+    fn happenings(events: Vec<Event>, mover: Seat) -> (Vec<Happening>, Option<Msg>) {
         let mut out = Vec::new();
-        let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
+        let mut lines: Vec<(Option<Seat>, Msg)> = Vec::new();
         let mut private = Vec::new();
         for event in events {
             match event {
                 // The service writes the seat's name right before its line.
-                Event::Seat(seat, text) => lines.push((Some(seat), format!(" {text}"))),
+                Event::Seat(seat, text) => lines.push((Some(seat), msg!("after-names", text))),
                 Event::Table(text) => lines.push((None, text)),
                 Event::Private(seat, text) if seat == mover => private.push(text),
                 Event::Private(..) => {}
@@ -122,7 +122,9 @@ impl CanariasGame {
         if !lines.is_empty() {
             out.push(Happening::Lines(lines));
         }
-        let note = (!private.is_empty()).then(|| private.join(" "));
+        let note = private
+            .into_iter()
+            .reduce(|a, b| msg!("islas-canarias-spaced", a, b));
         (out, note)
     }
 }
@@ -269,13 +271,21 @@ fn arrival_headline(game: &Game, pending: &Pending) -> String {
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
 pub fn hand_text(game: &Game, seat: Seat) -> String {
+    ENGLISH.render(&hand_msg(game, seat))
+}
+
+/// A seat's hand, its cards described: "Your hand: 12 Pérez (orange: coast river) · …".
+fn hand_msg(game: &Game, seat: Seat) -> Msg {
     let mut hand = game.hands[seat].clone();
     hand.sort_unstable();
-    if hand.is_empty() {
-        return "Your hand is empty.".to_owned();
+    let cards = hand
+        .into_iter()
+        .map(|c| msg!("islas-canarias-card", card = data::describe(c)))
+        .reduce(|a, b| msg!("islas-canarias-dotted", a, b));
+    match cards {
+        Some(cards) => msg!("islas-canarias-your-hand", cards),
+        None => msg!("islas-canarias-hand-empty"),
     }
-    let cards: Vec<String> = hand.into_iter().map(data::describe).collect();
-    format!("Your hand: {}", cards.join(" · "))
 }
 
 /// "1 point", "3 points".
@@ -288,12 +298,12 @@ fn points(n: u32) -> String {
 }
 
 /// "orange 2 · red 10 · privileges ties, draw five".
-pub fn breakdown(game: &Game, seat: Seat) -> String {
-    let mut parts: Vec<String> = Colour::ALL
+pub fn breakdown(game: &Game, seat: Seat) -> Msg {
+    let mut parts: Vec<Msg> = Colour::ALL
         .into_iter()
         .filter_map(|c| {
             let p = game.board(seat).map_or(0, |b| b.points(c));
-            (p > 0).then(|| format!("{} {p}", c.name()))
+            (p > 0).then(|| msg!("islas-canarias-colour-points", colour = c.name(), points = p))
         })
         .collect();
     let held: Vec<Msg> = Colour::ALL
@@ -302,17 +312,16 @@ pub fn breakdown(game: &Game, seat: Seat) -> String {
         .map(|c| Privilege::of(c).words())
         .collect();
     if !held.is_empty() {
-        parts.push(english(&msg!(
+        parts.push(msg!(
             "islas-canarias-privileges-held",
             count = held.len(),
             privileges = held
-        )));
+        ));
     }
-    if parts.is_empty() {
-        "nothing built yet".to_owned()
-    } else {
-        parts.join(" · ")
-    }
+    parts
+        .into_iter()
+        .reduce(|a, b| msg!("islas-canarias-dotted", a, b))
+        .unwrap_or_else(|| msg!("islas-canarias-nothing-built"))
 }
 
 impl Play for CanariasGame {
@@ -447,9 +456,9 @@ impl Play for CanariasGame {
         // The mover's own reply shows their hand after an island choice or a turn's step:
         // what they may play next, which only they may see (§10.2).
         if let Move::Island { seat, .. } | Move::Turn { seat, .. } = mv {
-            let hand = hand_text(&self.game, seat);
+            let hand = hand_msg(&self.game, seat);
             note = Some(match note {
-                Some(n) => format!("{n}\n{hand}"),
+                Some(n) => msg!("islas-canarias-note-then", said = n, then = hand),
                 None => hand,
             });
         }

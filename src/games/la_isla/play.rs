@@ -17,7 +17,7 @@ use crate::game::{
     self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
     ToAct, Turn, View,
 };
-use crate::words::{Msg, Source};
+use crate::words::{msg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "la-isla";
@@ -95,15 +95,16 @@ pub fn english(msg: &Msg) -> String {
 }
 
 /// A card in a few words, its function by name: "#85 moth D resource | yellow | toad".
-pub fn card_text(number: u8) -> String {
+pub fn card_msg(number: u8) -> Msg {
     super::data::card(number).map_or_else(
-        || format!("#{number}"),
+        || msg!("la-isla-card-number", number),
         |c| {
-            format!(
-                "#{number} {} | {} | {}",
-                english(&c.function.name()),
-                c.resource.name(),
-                c.animal.name()
+            msg!(
+                "la-isla-card-text",
+                number,
+                function = c.function.name(),
+                resource = c.resource.name(),
+                animal = c.animal.name()
             )
         },
     )
@@ -114,7 +115,7 @@ impl IslaGame {
     /// round's end between them.
     fn happenings(events: Vec<Event>) -> Vec<Happening> {
         let mut out = Vec::new();
-        let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
+        let mut lines: Vec<(Option<Seat>, Msg)> = Vec::new();
         for event in events {
             match event {
                 Event::Seat(seat, text) => lines.push((Some(seat), text)),
@@ -134,7 +135,7 @@ impl IslaGame {
     }
 
     /// The note for a move's player alone.
-    fn note(&self, mv: &Move, before: u32, round: usize) -> Option<String> {
+    fn note(&self, mv: &Move, before: u32, round: usize) -> Option<Msg> {
         let game = &self.game;
         let seat = mv.seat();
         match mv {
@@ -144,30 +145,23 @@ impl IslaGame {
                     CardRef::Hand(_) => 0,
                 };
                 let revealed = game.phase != Phase::Assign;
-                Some(format!(
-                    "A {} · B {} · D {}. {}",
-                    card_text(n(a)),
-                    card_text(n(b)),
-                    card_text(n(d)),
-                    if revealed {
-                        "Everyone has assigned: the cards are revealed."
-                    } else {
-                        "Nobody sees your cards until everyone has assigned; until then you \
-                         may change them with another `assign`."
-                    }
+                Some(msg!(
+                    "la-isla-assigned",
+                    a = card_msg(n(a)),
+                    b = card_msg(n(b)),
+                    d = card_msg(n(d)),
+                    revealed = if revealed { "yes" } else { "no" }
                 ))
             }
             Move::Place { .. } | Move::Pass { .. } => {
                 let after = game.players[seat].score;
                 let gained = signed(i64::from(after) - i64::from(before));
                 Some(if game.is_finished() {
-                    format!("Done. The game is over: {after} VP in all, final scoring included.")
+                    msg!("la-isla-done-game-over", after)
                 } else if game.round != round {
-                    format!(
-                        "Done: {after} VP now ({gained}, with action D: round {round} is over)."
-                    )
+                    msg!("la-isla-done-round-over", after, gained, round)
                 } else {
-                    format!("Done: {after} VP now ({gained}).")
+                    msg!("la-isla-done", after, gained)
                 })
             }
             Move::Resign { .. } => None,
@@ -267,41 +261,42 @@ fn place_text(from: Option<Space>, to: Space) -> String {
     }
 }
 
-fn signed(n: i64) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        format!("−{}", -n)
-    }
+/// A number with its sign: "+3", "−2".
+fn signed(n: i64) -> Msg {
+    msg!(
+        "la-isla-signed",
+        n = n.unsigned_abs(),
+        sign = if n < 0 { "minus" } else { "plus" }
+    )
 }
 
 /// "score 53 · 4 resources · tiles dodo 1, toad 3 + large" — or, once the game is over,
 /// the final scoring.
-pub fn breakdown(game: &Game, seat: Seat) -> String {
+pub fn breakdown(game: &Game, seat: Seat) -> Msg {
     let p = &game.players[seat];
     if let Some(f) = game.finals.as_ref().map(|f| f[seat]) {
-        return format!(
-            "{} in play + sets {} + animals {} + resources {}",
-            f.play,
-            f.sets,
-            f.animals_total(),
-            f.resources
+        return msg!(
+            "la-isla-breakdown-final",
+            play = f.play,
+            sets = f.sets,
+            animals = f.animals_total(),
+            resources = f.resources
         );
     }
-    let counts: Vec<String> = Animal::ALL
+    let counts: Vec<Msg> = Animal::ALL
         .iter()
         .filter(|&&a| p.count(a) > 0)
-        .map(|&a| format!("{} {}", a.name(), p.count(a)))
+        .map(|&a| msg!("la-isla-animal-count", animal = a.name(), count = p.count(a)))
         .collect();
     let now = game.final_of(p).total;
-    format!(
-        "{} resources · animals {} · {now} if the game ended now",
-        p.resources_left(),
-        if counts.is_empty() {
-            "none".to_owned()
-        } else {
-            counts.join(", ")
-        }
+    msg!(
+        "la-isla-breakdown",
+        resources = p.resources_left(),
+        animals = match counts.is_empty() {
+            true => msg!("la-isla-no-animals"),
+            false => msg!("la-isla-parts", parts = crate::words::list(counts)),
+        },
+        now
     )
 }
 

@@ -250,7 +250,7 @@ impl Play for TucanaGame {
             .seat()
             .and_then(|seat| self.note(mv, seat, gain.as_ref(), turn_closed));
         // Free pace: the player's next turn comes at once; say which, with its cards.
-        if let (true, Some(seat), Some(text)) =
+        if let (true, Some(seat), Some(said)) =
             (self.game.is_free() && turn_closed, mv.seat(), note.as_mut())
         {
             let game = &self.game;
@@ -262,8 +262,7 @@ impl Play for TucanaGame {
                 ),
                 _ => msg!("tucana-all-turns-played"),
             };
-            text.push('\n');
-            text.push_str(&ENGLISH.render(&next));
+            *said = msg!("tucana-note-then", said = said.clone(), then = next);
         }
         let mut happenings = match &claims_before {
             Some(claims) => self.claim_happenings(claims),
@@ -412,9 +411,9 @@ impl Play for TucanaGame {
                     rank: s.rank,
                     total: s.total,
                     tiebreak: s.bonus,
-                    breakdown: ENGLISH.render(&breakdown),
+                    breakdown,
                     resigned: self.game.has_resigned(s.seat),
-                    title: s.title,
+                    title: s.title.map(|title| msg!("tucana-ladder-title", title)),
                 }
             })
             .collect()
@@ -455,7 +454,7 @@ impl Play for TucanaGame {
             per_type,
         };
         Some(game::Shared {
-            line: ENGLISH.render(&msg!("tucana-sights-connected", connected, all)),
+            line: msg!("tucana-sights-connected", connected, all),
             picture: pictures::daily_card(&card),
         })
     }
@@ -553,7 +552,7 @@ impl TucanaGame {
                     );
                     out.push(Happening::Seats {
                         seats: a.seats.clone(),
-                        text: format!(" {}", ENGLISH.render(&won)),
+                        text: msg!("after-names", text = won),
                     });
                 }
                 continue;
@@ -578,7 +577,7 @@ impl TucanaGame {
                 );
                 out.push(Happening::Seats {
                     seats: new,
-                    text: format!(" {}", ENGLISH.render(&claimed)),
+                    text: msg!("after-names", text = claimed),
                 });
             }
         }
@@ -599,11 +598,7 @@ impl TucanaGame {
                         round: s.round,
                         turn: s.turn,
                     },
-                    what: ENGLISH.render(&msg!(
-                        "tucana-turn-skipped",
-                        first = a.msg(),
-                        second = b.msg()
-                    )),
+                    what: msg!("tucana-turn-skipped", first = a.msg(), second = b.msg()),
                 });
             }
             if r == game.round() {
@@ -615,7 +610,7 @@ impl TucanaGame {
     }
 
     /// What a player's move did, in words, for their reply.
-    fn note(&self, mv: Move, seat: Seat, gain: Option<&Gain>, turn_closed: bool) -> Option<String> {
+    fn note(&self, mv: Move, seat: Seat, gain: Option<&Gain>, turn_closed: bool) -> Option<Msg> {
         let state = if turn_closed {
             TurnState::Done
         } else {
@@ -633,13 +628,13 @@ impl TucanaGame {
                 }
             }
             (Move::SkipBonus { .. }, _) => {
-                return Some(ENGLISH.render(&match state {
+                return Some(match state {
                     TurnState::Bonus(n) => msg!("tucana-skipped-owed", n),
                     _ => msg!("tucana-skipped-done"),
-                }))
+                })
             }
-            (Move::Undo { .. }, _) => return Some(ENGLISH.render(&msg!("tucana-undone"))),
-            (Move::Pass { .. }, _) => return Some(ENGLISH.render(&msg!("tucana-passed"))),
+            (Move::Undo { .. }, _) => return Some(msg!("tucana-undone")),
+            (Move::Pass { .. }, _) => return Some(msg!("tucana-passed")),
             _ => return None,
         };
         let then = match state {
@@ -647,12 +642,10 @@ impl TucanaGame {
             TurnState::Done => Some(msg!("tucana-done-this-turn")),
             TurnState::Trail => None,
         };
-        let mut text = ENGLISH.render(&said);
-        if let Some(then) = then {
-            text.push('\n');
-            text.push_str(&ENGLISH.render(&then));
-        }
-        Some(text)
+        Some(match then {
+            Some(then) => msg!("tucana-note-then", said, then),
+            None => said,
+        })
     }
 }
 

@@ -58,7 +58,8 @@ pub async fn leaderboard(
             PER_PAGE,
         )
         .await?;
-    let (content, rows) = message(&ctx.data().service, &board, scope, ctx.author().id.into())?;
+    let data = ctx.data();
+    let (content, rows) = message(&data.service, &data.words, &board, scope, ctx.author().id.into())?;
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())
@@ -67,18 +68,20 @@ pub async fn leaderboard(
 /// The text of a page and its buttons; `me`'s line is in bold.
 pub fn message(
     service: &crate::app::Service,
+    words: &crate::words::Catalog,
     board: &Leaderboard,
     scope: Scope,
     me: crate::app::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
     let first = board.kind == crate::discord::commands::shared::daily::game(service, None)?;
-    Ok(page_text(board, scope, me, rules, first))
+    Ok(page_text(words, board, scope, me, rules, first))
 }
 
 /// The text of a page of `board`, a board of `rules`' daily challenge, and its buttons;
 /// `first`: the game is the default of the `/daily` commands.
 fn page_text(
+    words: &crate::words::Catalog,
     board: &Leaderboard,
     scope: Scope,
     me: crate::app::UserId,
@@ -124,8 +127,8 @@ fn page_text(
         }
         let title = e
             .title
-            .as_deref()
-            .map(|t| format!(" · {t}"))
+            .as_ref()
+            .map(|t| format!(" · {}", words.render(t, &[])))
             .unwrap_or_default();
         // Equal totals are told apart by the tie-break, where the game names it: show it.
         let tied = board
@@ -192,6 +195,12 @@ pub async fn handle_button(
             PER_PAGE,
         )
         .await?;
-    let (content, rows) = message(&data.service, &board, scope, component.user.id.into())?;
+    let (content, rows) = message(
+        &data.service,
+        &data.words,
+        &board,
+        scope,
+        component.user.id.into(),
+    )?;
     reply::redraw_clicked(ctx, component, content, rows).await
 }

@@ -38,7 +38,10 @@ pub async fn play(
                  The next challenge comes at {}.",
                 day_text(&spec),
                 attempt.total.unwrap_or(0),
-                attempt.title.map(|t| format!(" · {t}")).unwrap_or_default(),
+                attempt
+                    .title
+                    .map(|t| format!(" · {}", data.words.render(&t, &[])))
+                    .unwrap_or_default(),
                 reset_text(ctx)
             )
         } else {

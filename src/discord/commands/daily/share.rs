@@ -8,6 +8,7 @@ use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::drawing::draw;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
+use crate::words::{Catalog, Msg};
 
 /// Show everyone your result of the day, without spoilers.
 #[poise::command(slash_command)]
@@ -33,6 +34,7 @@ pub async fn share(
     let title = format!("Daily {short} · {}", share.date);
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
+    let words = data.words.clone();
     let (content, picture) = draw(move || {
         let shared = share.game.shared(
             0,
@@ -42,8 +44,8 @@ pub async fn share(
                 player: &share.name,
             },
         );
-        let line = shared.as_ref().map(|s| s.line.as_str());
-        let content = text(&share, short, line, today, first);
+        let line = shared.as_ref().map(|s| &s.line);
+        let content = text(&words, &share, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -74,7 +76,14 @@ const SHARED: &str = "Your result is shared below.";
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
 /// invitation to play it (`first`: the game is the default of the `/daily` commands, named
 /// by none).
-pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool, first: bool) -> String {
+pub fn text(
+    words: &Catalog,
+    s: &DailyShare,
+    short: &str,
+    line: Option<&Msg>,
+    today: bool,
+    first: bool,
+) -> String {
     let invitation = match (today, first) {
         (false, _) => String::new(),
         (true, true) => "\nPlay the same challenge with `/daily play`.".to_owned(),
@@ -90,11 +99,11 @@ pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool, first:
         s.options_text,
         s.total,
         s.title
-            .as_deref()
-            .map(|t| format!(" · {t}"))
+            .as_ref()
+            .map(|t| format!(" · {}", words.render(t, &[])))
             .unwrap_or_default(),
         s.par.map(|par| par_text(s.total, par)).unwrap_or_default(),
-        line.unwrap_or(&s.breakdown),
+        words.render(line.unwrap_or(&s.breakdown), &[]),
     )
 }
 

@@ -5,6 +5,7 @@
 use crate::app::told::{Away, LogLine};
 use crate::app::{GameView, UserId};
 use crate::discord::{limits, BotData};
+use crate::words::Catalog;
 
 /// The longest line shown (a line of the game's words, its players' names first): ten of
 /// them leave most of a message to the reply they head.
@@ -15,20 +16,20 @@ const STANDINGS: usize = 200;
 
 /// A line of a game's log as a message shows it: its players' names, escaped, then the
 /// game's words, cut to `LINE`.
-pub fn log_line(line: &LogLine) -> String {
-    limits::truncate(&line.said(limits::name), LINE)
+pub fn log_line(words: &Catalog, line: &LogLine) -> String {
+    limits::truncate(&line.said(words, limits::name), LINE)
 }
 
 /// `reply` headed by what happened since the player's last move (`away`), if anything
 /// did: the summary gives up its last lines (counted in "and N more") rather than push
 /// the reply past a message's limit.
-pub fn with_away(away: Option<&Away>, reply: &str) -> String {
-    format!("{}{reply}", away_text(away, reply.chars().count()))
+pub fn with_away(words: &Catalog, away: Option<&Away>, reply: &str) -> String {
+    format!("{}{reply}", away_text(words, away, reply.chars().count()))
 }
 
 /// What happened since the player's last move, as lines ending with a blank one, to put
 /// before a reply of `reply` characters; empty if nothing happened.
-fn away_text(away: Option<&Away>, reply: usize) -> String {
+fn away_text(words: &Catalog, away: Option<&Away>, reply: usize) -> String {
     let Some(away) = away else {
         return String::new();
     };
@@ -36,7 +37,7 @@ fn away_text(away: Option<&Away>, reply: usize) -> String {
     let budget = limits::MESSAGE.saturating_sub(reply);
     let mut shown = away.lines.len();
     loop {
-        let text = summary(away, shown, &standings);
+        let text = summary(words, away, shown, &standings);
         if shown == 0 || text.chars().count() <= budget {
             return text;
         }
@@ -45,10 +46,10 @@ fn away_text(away: Option<&Away>, reply: usize) -> String {
 }
 
 /// The summary with its first `shown` lines, the count of the others, the standings.
-fn summary(away: &Away, shown: usize, standings: &str) -> String {
+fn summary(words: &Catalog, away: &Away, shown: usize, standings: &str) -> String {
     let mut text = "**Since your last move:**\n".to_owned();
     for line in &away.lines[..shown] {
-        text.push_str(&format!("• {}\n", log_line(line)));
+        text.push_str(&format!("• {}\n", log_line(words, line)));
     }
     let more = away.more + away.lines.len() - shown;
     if more > 0 {
@@ -92,7 +93,7 @@ pub async fn headed(
     reply: &str,
 ) -> String {
     let away = data.service.away(view, user, before).await;
-    with_away(away.as_ref(), reply)
+    with_away(&data.words, away.as_ref(), reply)
 }
 
 #[cfg(test)]
@@ -104,7 +105,7 @@ mod tests {
     fn the_summary_gives_way_to_the_reply() {
         let line = LogLine {
             who: vec!["Ana".to_owned()],
-            text: format!(" drew **C3-D4** ({})", "x".repeat(200)),
+            text: crate::words::Msg::written(format!(" drew **C3-D4** ({})", "x".repeat(200))),
         };
         let away = Away {
             lines: vec![line; 9],
@@ -115,11 +116,13 @@ mod tests {
                 after: 5,
             }],
         };
-        let short = with_away(Some(&away), "You drew **E5-F5**.");
+        let words =
+            crate::game::catalog(crate::games::all(), crate::discord::words::SOURCES).unwrap();
+        let short = with_away(&words, Some(&away), "You drew **E5-F5**.");
         assert!(short.starts_with("**Since your last move:**\n• Ana drew **C3-D4** ("));
         assert!(short.contains("…and 4 more: `/game log`\nStandings: Ana 5 (+2)\n\nYou drew"));
         let reply = "y".repeat(1500);
-        let long = with_away(Some(&away), &reply);
+        let long = with_away(&words, Some(&away), &reply);
         assert!(long.chars().count() <= limits::MESSAGE, "{}", long.len());
         assert!(long.ends_with(&reply) && long.contains("Standings: Ana 5 (+2)"));
         let lines = long.lines().filter(|l| l.starts_with("• ")).count();
@@ -127,6 +130,6 @@ mod tests {
             long.contains(&format!("…and {} more", 4 + 9 - lines)),
             "{long}"
         );
-        assert_eq!(with_away(None, "Done."), "Done.");
+        assert_eq!(with_away(&words, None, "Done."), "Done.");
     }
 }

@@ -69,10 +69,8 @@ pub fn outcome_reply(
     game: &str,
     outcome: &MoveOutcome,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let mut text = outcome
-        .note
-        .clone()
-        .unwrap_or_else(|| data.words.render(&Msg::new("move-done"), &[]));
+    let note = outcome.note.clone().unwrap_or_else(|| Msg::new("move-done"));
+    let mut text = data.words.render(&note, &[]);
     if outcome.game_over {
         text.push('\n');
         text.push_str(&data.words.render(&Msg::new("move-last-of-game"), &[]));
@@ -164,9 +162,10 @@ pub async fn handle_quick_button(
     let actor = finding::component_actor(component);
     let played = data.service.play_as(&actor, game, typed).await;
     let text = match played {
-        Ok((outcome, _)) => outcome
-            .note
-            .unwrap_or_else(|| data.words.render(&Msg::new("move-done"), &[])),
+        Ok((outcome, _)) => {
+            let note = outcome.note.unwrap_or_else(|| Msg::new("move-done"));
+            data.words.render(&note, &[])
+        }
         Err(e) => errors::user_message(&data.words, &e),
     };
     reply::private_after_click(ctx, component, text).await
@@ -181,7 +180,7 @@ pub fn standard_done(
     view: &GameView,
 ) -> String {
     if let Some(note) = &outcome.note {
-        return note.clone();
+        return data.words.render(note, &view.names());
     }
     match view.game.as_ref() {
         Some(game) => data

@@ -61,3 +61,66 @@ combi-nations-not-your-turn = it is not your turn
 combi-nations-left-already = you have left this game already
 # A logged move the game cannot read (a stored game's log, never a player's typing).
 combi-nations-not-a-move = not a move of Combi-Nations: { $logged }
+
+## What the game tells the table and a player of their move, and its standings
+# A number with its sign ($sign: plus or minus).
+combi-nations-signed = { $sign ->
+        [minus] −{ $n }
+       *[plus] +{ $n }
+    }
+# After the names of the players who chose $country.
+combi-nations-chose = chose { $country }.
+combi-nations-starting-player = is the starting player: the first round begins.
+# After a player's name: $option taken (played for them if $auto is yes), $tile from the
+# market's $position placed on $cells, what it $gained, the marker's $stack, the $refill.
+combi-nations-took = took option { $option }{ $auto ->
+        [yes] {" "}(played for them: they left the game)
+       *[no] {""}
+    }: { $tile } from position { $position }, placed on { $cells }{ $gained }. The marker moves to stack { $stack }; { $refill }.
+# What a placement scored ($gain, signed) and the total after it.
+combi-nations-gained = {" "}({ $gain } now, { $total } in all)
+combi-nations-nothing = {""}
+combi-nations-refilled = position { $position } refilled with { $tile }
+combi-nations-stays-empty = position { $position } stays empty (the stacks are empty)
+combi-nations-cannot-place-solo = cannot place any tile of the market: the game ends.
+combi-nations-cannot-place-triggers = cannot place any tile of the market and passes. That triggers the end: this round is played out, then an extra round.
+combi-nations-cannot-place = cannot place any tile of the market and passes.
+combi-nations-filled-solo = covered their last sand cell: the game ends.
+combi-nations-filled-triggers = covered their last sand cell. That triggers the end: this round is played out, then an extra round.
+combi-nations-extra-round = take one extra turn each, in turn order (their turn in the triggering round ended with a placement); then the game ends.
+# The solo opponent moved $steps tiles ahead to $position, taking $tile out of the game.
+combi-nations-opponent-moves = The opponent moves { $steps } { $steps ->
+        [one] tile
+       *[other] tiles
+    } ahead to position { $position } and takes { $tile } out of the game. The marker moves to stack { $stack }; { $refill }.
+# A player's note on their placement: $gain (signed) and the $total after it.
+combi-nations-placed = Placed on { $cells }: { $gain } now, { $total } in all.
+combi-nations-you-chose = You chose { $country }; the countries are shown once everyone has chosen.
+# A standing before the countries are revealed.
+combi-nations-choosing-country = choosing a country
+# A standing below 0 ($total): what empty sand costs so far.
+combi-nations-so-far = { $total } so far · { $breakdown }
+# One land's points in a breakdown; $doubled is yes for the land scored twice.
+combi-nations-breakdown-land = { $land ->
+        [forest] forest
+        [grass] grass
+        [city] city
+       *[lake] lake
+    } { $points }{ $doubled ->
+        [yes] {" "}(×2)
+       *[no] {""}
+    }
+# How a total is made: the $lands, the $facilities' points, the $sand penalty (if any).
+combi-nations-breakdown = { $lands } · facilities { $facilities }{ $sand ->
+        [0] {""}
+       *[other] {" "}· sand −{ $sand }
+    }
+# The solo ladder's titles, by the total each starts at ($step).
+combi-nations-title = { $step ->
+        [110] Combi-Nation of the year
+        [100] A nation to envy
+        [90] Capital of the region
+        [80] The tourists keep coming
+        [70] A town worth a detour
+       *[60] You turned sand into soil
+    }

@@ -4,7 +4,6 @@
 //! checked after every change.
 
 use super::*;
-use crate::games::islas_canarias::play::ENGLISH;
 use crate::words::{msg, seat};
 
 impl Game {
@@ -21,11 +20,10 @@ impl Game {
             round: self.round,
             revealed: Vec::new(),
         });
-        events.push(Event::Table(format!(
-            "R{} the ship arrives: {} card{} to reveal, one held back",
-            self.round,
-            order.len() - 1,
-            plural(order.len() - 1)
+        events.push(Event::Table(msg!(
+            "islas-canarias-ship-arrives",
+            round = self.round,
+            n = order.len() - 1
         )));
         self.resolve(events)
     }
@@ -40,7 +38,7 @@ impl Game {
                 match houses.count_ones() {
                     0 => {
                         self.record_loss(victim, None);
-                        events.push(Event::Seat(victim, "has no house to lose".into()));
+                        events.push(Event::Seat(victim, msg!("islas-canarias-no-house-to-lose")));
                     }
                     1 => self.lose(victim, areas_of(houses).next().expect("one"), events),
                     _ => {
@@ -143,23 +141,26 @@ impl Game {
             },
         );
         let Some(owner) = chosen else {
-            events.push(Event::Table(format!(
-                "R{} ship: {} builds nowhere ({why})",
-                self.round,
-                data::describe(card)
+            events.push(Event::Table(msg!(
+                "islas-canarias-builds-nowhere",
+                round = self.round,
+                card = data::describe(card),
+                why
             )));
             self.state.discard.push(card);
             return false;
         };
         events.push(Event::Seat(
             owner,
-            format!("gets {} from the ship ({why})", data::describe(card)),
+            msg!(
+                "islas-canarias-gets-from-ship",
+                card = data::describe(card),
+                why
+            ),
         ));
         let houses = &self.supply[Kind::House as usize];
         if houses.iter().all(|&h| h == 0) {
-            events.push(Event::Table(
-                "no house is left in the supply: it builds nothing".into(),
-            ));
+            events.push(Event::Table(msg!("islas-canarias-no-house-left")));
             if let Some(Fate::Settler { no_house, .. }) = self.record_last() {
                 *no_house = true;
             }
@@ -202,13 +203,12 @@ impl Game {
         }
         events.push(Event::Seat(
             owner,
-            format!(
-                "builds a {} house at {} — {} {}, total {}",
-                colour.name(),
-                area.label(),
-                colour.name(),
-                self.board(owner).expect("an island").points(colour),
-                self.score(owner)
+            msg!(
+                "islas-canarias-builds-house",
+                colour = colour.name(),
+                area = area.label(),
+                points = self.board(owner).expect("an island").points(colour),
+                total = self.score(owner)
             ),
         ));
         self.state.discard.push(card);
@@ -224,21 +224,16 @@ impl Game {
     ) -> bool {
         let n = self.players();
         let mut victims = self.pirate_victims(colour);
-        events.push(Event::Table(format!(
-            "R{} ship: {} — {}",
-            self.round,
-            data::describe(card),
-            if victims.is_empty() {
-                "nobody has points in its colour: no victim".to_owned()
-            } else {
-                format!("victim{}:", plural(victims.len()))
-            }
+        events.push(Event::Table(msg!(
+            "islas-canarias-pirate-arrives",
+            round = self.round,
+            card = data::describe(card),
+            victims = victims.len()
         )));
         // Each victim by name (the table's line cannot name them: only the service knows
         // the names).
         for &victim in &victims {
-            let line = ENGLISH.render(&Msg::new("islas-canarias-pirate-victim"));
-            events.push(Event::Seat(victim, line));
+            events.push(Event::Seat(victim, msg!("islas-canarias-pirate-victim")));
         }
         self.record(
             card,
@@ -294,7 +289,7 @@ impl Game {
 
     pub(super) fn divert_to(&mut self, holder: Seat, to: Seat, events: &mut Vec<Event>) {
         let diverted = msg!("islas-canarias-diverts-attack", to = seat(to));
-        events.push(Event::Seat(holder, ENGLISH.render(&diverted)));
+        events.push(Event::Seat(holder, diverted));
         if let Some(Fate::Pirate { diverted, .. }) = self.record_last() {
             *diverted = Some((holder, to));
         }
@@ -316,11 +311,11 @@ impl Game {
         self.state.supply[Kind::House as usize][b.colour.index()] += 1;
         events.push(Event::Seat(
             seat,
-            format!(
-                "loses the {} house at {} — total {}",
-                b.colour.name(),
-                area.label(),
-                self.score(seat)
+            msg!(
+                "islas-canarias-loses-house",
+                colour = b.colour.name(),
+                area = area.label(),
+                total = self.score(seat)
             ),
         ));
         self.privilege_check(events);
@@ -404,16 +399,16 @@ impl Game {
             && ((0..self.players()).any(|s| self.score(s) >= TARGET) || round >= ROUND_LIMIT)
         {
             self.state.last_round = Some(round + 1);
-            events.push(Event::Table(format!(
-                "the end is triggered: round {} is the last",
-                round + 1
+            events.push(Event::Table(msg!(
+                "islas-canarias-end-triggered",
+                round = round + 1
             )));
         }
         if self.last_round == Some(round) {
             self.state.phase = Phase::Over;
-            events.push(Event::Table(format!(
-                "the game is over; the card held back was {}",
-                data::describe(self.ship[0])
+            events.push(Event::Table(msg!(
+                "islas-canarias-game-over-held-back",
+                card = data::describe(self.ship[0])
             )));
             return Ok(());
         }
@@ -465,13 +460,9 @@ impl Game {
                 events.push(match new {
                     Some(s) => Event::Seat(
                         s,
-                        ENGLISH.render(&msg!("islas-canarias-privilege-taken", colour, privilege)),
+                        msg!("islas-canarias-privilege-taken", colour, privilege),
                     ),
-                    None => Event::Table(ENGLISH.render(&msg!(
-                        "islas-canarias-privilege-back",
-                        colour,
-                        privilege
-                    ))),
+                    None => Event::Table(msg!("islas-canarias-privilege-back", colour, privilege)),
                 });
             }
         }

@@ -11,7 +11,7 @@ use super::data::{self, areas_of, Card, Colour, IslandId, Privilege, Settler};
 use super::play::english;
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
-use crate::words::{msg, seat, Msg};
+use crate::words::{self, msg, seat, Msg};
 
 mod arrival;
 mod record;
@@ -301,11 +301,11 @@ pub struct TurnState {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A line about a seat (its name goes first).
-    Seat(Seat, String),
+    Seat(Seat, Msg),
     /// A line about nobody in particular.
-    Table(String),
+    Table(Msg),
     /// For one seat's eyes only (the cards it drew).
-    Private(Seat, String),
+    Private(Seat, Msg),
     /// A round ended (counted from 1).
     RoundEnded(usize),
 }
@@ -619,10 +619,7 @@ impl Game {
                 return refuse(msg!("islas-canarias-left-already"));
             }
             self.state.resigned[seat] = true;
-            events.push(Event::Seat(
-                seat,
-                "left the game: the defaults play for them".into(),
-            ));
+            events.push(Event::Seat(seat, msg!("islas-canarias-left-game")));
             return self.autoplay(events);
         }
         if self.resigned[seat] {
@@ -735,7 +732,11 @@ impl Game {
         self.state.boards[seat] = Some(Board::new(island));
         events.push(Event::Seat(
             seat,
-            format!("chose {} ({})", island.code(), island.name()),
+            msg!(
+                "islas-canarias-chose-island",
+                code = island.code(),
+                island = island.name()
+            ),
         ));
         if self.boards.iter().all(Option::is_some) {
             self.state.round = 1;
@@ -820,14 +821,6 @@ pub(crate) fn step_refused(i: usize, typed: &str, why: Msg) -> Msg {
     msg!("islas-canarias-step-refused", step = i + 1, typed, why)
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// Area labels of a mask: `A3 B2`.
 pub fn labels(mask: u64) -> String {
     areas_of(mask)
@@ -836,13 +829,12 @@ pub fn labels(mask: u64) -> String {
         .join(" ")
 }
 
-fn cards_text(cards: &[u8]) -> String {
+fn cards_msg(cards: &[u8]) -> Msg {
     if cards.is_empty() {
-        return "no card (the deck and the discard pile are empty)".to_owned();
+        return msg!("islas-canarias-no-card-drawn");
     }
-    cards
-        .iter()
-        .map(|&c| data::describe(c))
-        .collect::<Vec<_>>()
-        .join(", ")
+    msg!(
+        "islas-canarias-cards",
+        cards = words::list(cards.iter().map(|&c| data::describe(c)))
+    )
 }

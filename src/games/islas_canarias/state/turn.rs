@@ -20,13 +20,10 @@ impl Game {
             3
         };
         let got = self.draw(seat, n, events)?;
-        events.push(Event::Seat(
-            seat,
-            format!("drew {} card{}", got.len(), plural(got.len())),
-        ));
+        events.push(Event::Seat(seat, msg!("islas-canarias-drew", n = got.len())));
         events.push(Event::Private(
             seat,
-            format!("You drew {}.", cards_text(&got)),
+            msg!("islas-canarias-you-drew", cards = cards_msg(&got)),
         ));
         self.after_action_1(seat, events)
     }
@@ -45,10 +42,10 @@ impl Game {
                     "islas-canarias-extra-card-taken",
                     privilege = Privilege::ExtraCard.words()
                 );
-                events.push(Event::Seat(seat, english(&took)));
+                events.push(Event::Seat(seat, took));
                 events.push(Event::Private(
                     seat,
-                    format!("Extra card: {}.", cards_text(&got)),
+                    msg!("islas-canarias-extra-card", cards = cards_msg(&got)),
                 ));
             }
         }
@@ -70,9 +67,7 @@ impl Game {
                     break;
                 }
                 self.reshuffle()?;
-                events.push(Event::Table(
-                    "the deck ran out: the discard pile is shuffled into a new deck".into(),
-                ));
+                events.push(Event::Table(msg!("islas-canarias-deck-ran-out")));
             }
             let card = self.state.deck.pop().expect("a card");
             self.state.hands[seat].push(card);
@@ -166,14 +161,14 @@ impl Game {
         self.put(seat, area, Kind::House, colour, events);
         events.push(Event::Seat(
             seat,
-            format!(
-                "built {} {} at {} — {} {}, total {}",
+            msg!(
+                "islas-canarias-built",
                 card,
-                settler.name,
-                area.label(),
-                colour.name(),
-                self.board(seat).expect("an island").points(colour),
-                self.score(seat)
+                settler = settler.name.as_str(),
+                area = area.label(),
+                colour = colour.name(),
+                points = self.board(seat).expect("an island").points(colour),
+                total = self.score(seat)
             ),
         ));
         self.privilege_check(events);
@@ -255,10 +250,10 @@ impl Game {
         self.state.ship.push(card);
         self.state.shipped_by[usize::from(card)] = seat as u8 + 1;
         self.state.turn.shipped = true;
-        events.push(Event::Seat(seat, "put a card on the ship".into()));
+        events.push(Event::Seat(seat, msg!("islas-canarias-shipped")));
         events.push(Event::Private(
             seat,
-            format!("You shipped {}.", data::describe(card)),
+            msg!("islas-canarias-you-shipped", card = data::describe(card)),
         ));
         Ok(())
     }
@@ -329,17 +324,17 @@ impl Game {
         self.put(seat, on, kind, colour, events);
         events.push(Event::Seat(
             seat,
-            format!(
-                "made a {} {} on {} from {} — total {}",
-                colour.name(),
-                kind.name(),
-                on.label(),
-                houses
+            msg!(
+                "islas-canarias-made",
+                colour = colour.name(),
+                kind = kind.name(),
+                area = on.label(),
+                houses = houses
                     .iter()
                     .map(|a| a.label())
                     .collect::<Vec<_>>()
                     .join(" "),
-                self.score(seat)
+                total = self.score(seat)
             ),
         ));
         self.privilege_check(events);

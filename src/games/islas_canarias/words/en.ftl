@@ -158,3 +158,63 @@ islas-canarias-chance-not-given = this move needs an outcome of chance the game 
 
 # After a victim's name, when a pirate arrives.
 islas-canarias-pirate-victim = is the pirate's victim
+
+## What the game tells the table (its posts, its log) and a player of their move, and the
+## standings' breakdown; a seat's line follows the player's name
+# Two parts of a line, as a hand or a breakdown lists them.
+islas-canarias-dotted = { $a } · { $b }
+# Two private lines of a player's reply, one after the other.
+islas-canarias-spaced = { $a } { $b }
+# A move's note, then the player's hand (a new line between).
+islas-canarias-note-then =
+    { $said }
+    { $then }
+islas-canarias-left-game = left the game: the defaults play for them
+# $code and $island: the island chosen.
+islas-canarias-chose-island = chose { $code } ({ $island })
+islas-canarias-drew = drew { $n } { $n ->
+        [one] card
+       *[other] cards
+    }
+# $cards: the cards described (a list), or that there was none.
+islas-canarias-cards = { $cards }
+islas-canarias-no-card-drawn = no card (the deck and the discard pile are empty)
+islas-canarias-you-drew = You drew { $cards }.
+islas-canarias-extra-card = Extra card: { $cards }.
+islas-canarias-deck-ran-out = the deck ran out: the discard pile is shuffled into a new deck
+# A settler $card ($settler) built at $area, the $colour's $points after it, the $total.
+islas-canarias-built = built { $card } { $settler } at { $area } — { $colour } { $points }, total { $total }
+islas-canarias-shipped = put a card on the ship
+islas-canarias-you-shipped = You shipped { $card }.
+# A $colour palace or town ($kind) on $area from the $houses (their areas).
+islas-canarias-made = made a { $colour } { $kind ->
+        [palace] palace
+        [town] town
+       *[house] house
+    } on { $area } from { $houses } — total { $total }
+# The ship of round $round arrives with $n cards to reveal.
+islas-canarias-ship-arrives = R{ $round } the ship arrives: { $n } { $n ->
+        [one] card
+       *[other] cards
+    } to reveal, one held back
+islas-canarias-no-house-to-lose = has no house to lose
+# $why: each priority's counts, as the rules weigh them.
+islas-canarias-builds-nowhere = R{ $round } ship: { $card } builds nowhere ({ $why })
+islas-canarias-gets-from-ship = gets { $card } from the ship ({ $why })
+islas-canarias-no-house-left = no house is left in the supply: it builds nothing
+islas-canarias-builds-house = builds a { $colour } house at { $area } — { $colour } { $points }, total { $total }
+# A pirate card; $victims: how many (their names follow, a line each).
+islas-canarias-pirate-arrives = R{ $round } ship: { $card } — { $victims ->
+        [0] nobody has points in its colour: no victim
+        [one] victim:
+       *[other] victims:
+    }
+islas-canarias-loses-house = loses the { $colour } house at { $area } — total { $total }
+islas-canarias-end-triggered = the end is triggered: round { $round } is the last
+islas-canarias-game-over-held-back = the game is over; the card held back was { $card }
+# A card described in a hand.
+islas-canarias-card = { $card }
+islas-canarias-your-hand = Your hand: { $cards }
+islas-canarias-hand-empty = Your hand is empty.
+islas-canarias-colour-points = { $colour } { $points }
+islas-canarias-nothing-built = nothing built yet

@@ -293,7 +293,7 @@ impl Game {
         from: Option<Space>,
         to: Space,
         c: &Choices,
-        parts: &mut Said<String>,
+        parts: &mut Said<Msg>,
     ) -> Result<(), RuleError> {
         let plan = self.plan(seat, from, to, &c.pay)?;
         let p = &mut self.players[seat];
@@ -308,7 +308,14 @@ impl Game {
         for &(r, animal) in &plan.claims {
             self.tiles[r.index()] = None;
             let value = self.island.region(r).value;
-            parts.push(|| format!("{} {} +{value}", r.label(), animal.name()));
+            parts.push(|| {
+                msg!(
+                    "la-isla-region-taken",
+                    region = r.label(),
+                    animal = animal.name(),
+                    value
+                )
+            });
         }
         let effects = plan.vp
             - plan
@@ -322,12 +329,12 @@ impl Game {
         p.points.regions += plan.vp - effects;
         p.points.cards += effects;
         if effects > 0 {
-            parts.push(|| format!("cards +{effects}"));
+            parts.push(|| msg!("la-isla-cards-points", effects));
         }
         for i in 0..plan.gains {
             let colour = c.get.get(i).copied().unwrap_or_else(|| p.fewest());
             p.gain(colour);
-            parts.push(|| format!("+1 {}", colour.name()));
+            parts.push(|| gain_one(colour));
         }
         let marks = if c.no_marks { 0 } else { plan.marks };
         for &animal in c.mark.iter().take(marks) {
@@ -345,7 +352,7 @@ impl Game {
             }
             p.resources[give.index()] -= 1;
             p.gain(take);
-            parts.push(|| format!("swaps {} for {}", give.name(), take.name()));
+            parts.push(|| msg!("la-isla-swaps", give = give.name(), take = take.name()));
         }
         Ok(())
     }
@@ -366,7 +373,10 @@ impl Game {
             events.push(|| {
                 Event::Seat(
                     seat,
-                    format!(" (left the game) passes and takes a {}.", colour.name()),
+                    msg!(
+                        "after-names",
+                        text = msg!("la-isla-left-passes", colour = colour.name())
+                    ),
                 )
             });
             self.step += 1;

@@ -20,11 +20,7 @@ impl Game {
                 if self.draw.is_empty() {
                     self.ran_out = true;
                     events.push(|| {
-                        Event::Table(
-                            "The draw pile and the discard pile together cannot complete the \
-                             deal: the game ends now."
-                                .to_owned(),
-                        )
+                        Event::Table(msg!("la-isla-deal-incomplete"))
                     });
                     self.finish(events);
                     return Ok(());
@@ -79,9 +75,7 @@ impl Game {
         self.piles.push(pile.clone());
         let n = pile.len();
         events.push(|| {
-            Event::Table(format!(
-                "The draw pile is empty: the discard pile's {n} cards are shuffled into a new one."
-            ))
+            Event::Table(msg!("la-isla-reshuffled", n))
         });
         self.draw = pile;
         Ok(())
@@ -220,9 +214,9 @@ impl Game {
     pub(super) fn reveal(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
         let order = self.order();
         let round = self.round;
-        events.push(|| Event::Table(format!("**Round {round}: the cards are revealed.**")));
+        events.push(|| Event::Table(msg!("la-isla-revealed", round)));
         // What each seat's cards did, in one line per seat: A, B, D, then the discards.
-        let mut said: Vec<Said<String>> = (0..self.players()).map(|_| Said::like(events)).collect();
+        let mut said: Vec<Said<Msg>> = (0..self.players()).map(|_| Said::like(events)).collect();
         // The discard pile's order (§11): DRAW4 leftovers, then B cards, in turn order.
         for &seat in &order {
             let p = &mut self.players[seat];
@@ -230,13 +224,13 @@ impl Game {
             for &c in &p.hand {
                 if ![asg.a, asg.b, asg.d].contains(&c) {
                     self.discard.push(c);
-                    said[seat].push(|| format!("discards #{c}"));
+                    said[seat].push(|| msg!("la-isla-discards", card = c));
                 }
             }
             p.hand.clear();
         }
         // A, for everyone at once: its words go first in the seat's line.
-        let mut a_words: Vec<Said<String>> =
+        let mut a_words: Vec<Said<Msg>> =
             (0..self.players()).map(|_| Said::like(events)).collect();
         for &seat in &order {
             let asg = self.players[seat].assigned.expect("assigned");
@@ -249,18 +243,17 @@ impl Game {
                 self.players[seat].supply += 1;
             }
             a_words[seat].push(|| {
-                let mut text = format!(
-                    "A #{} {} in slot {}",
-                    asg.a,
-                    english(&card_of(asg.a).function.name()),
-                    slot + 1
-                );
-                if took {
-                    text.push_str(", +1 explorer from the general supply");
-                } else if explorer {
-                    text.push_str(" (none of their explorers is left in the general supply)");
-                }
-                text
+                msg!(
+                    "la-isla-action-a",
+                    card = asg.a,
+                    function = card_of(asg.a).function.name(),
+                    slot = slot + 1,
+                    explorer = match (took, explorer) {
+                        (true, _) => "took",
+                        (false, true) => "none-left",
+                        (false, false) => "no",
+                    }
+                )
             });
         }
         // B.
@@ -269,26 +262,29 @@ impl Game {
             let colour = card_of(asg.b).resource;
             self.discard.push(asg.b);
             let mut parts = Said::like(events);
-            parts.push(|| format!("B #{} +1 {}", asg.b, colour.name()));
+            parts.push(|| msg!("la-isla-action-b", card = asg.b, colour = colour.name()));
             let p = &mut self.players[seat];
             p.gain(colour);
             if p.has(Function::BExtra(colour)) {
                 p.gain(colour);
                 parts.push(|| {
-                    let card = english(&Function::BExtra(colour).name());
-                    format!("+1 {} ({card})", colour.name())
+                    msg!(
+                        "la-isla-gain-by",
+                        colour = colour.name(),
+                        card = Function::BExtra(colour).name()
+                    )
                 });
             }
             if p.has(Function::BVp(colour)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push(|| format!("+2 VP ({})", english(&Function::BVp(colour).name())));
+                parts.push(|| msg!("la-isla-two-points", card = Function::BVp(colour).name()));
             }
             if p.has(Function::BMark(colour)) {
                 match asg.mark {
                     Some(animal) => self.marker_move(seat, animal, &mut parts),
                     None => parts.push(|| {
-                        format!("declines the {}", english(&Function::BMark(colour).name()))
+                        msg!("la-isla-declines", card = Function::BMark(colour).name())
                     }),
                 }
             }
@@ -297,10 +293,10 @@ impl Game {
             let a = std::mem::replace(&mut a_words[seat], Said::quiet());
             events.push(|| {
                 let mut words = a.into_vec();
-                words.push(parts.into_vec().join(", "));
-                words.push(format!("D #{d} {}", card_of(d).animal.name()));
+                words.push(msg!("la-isla-parts", parts = words::list(parts.into_vec())));
+                words.push(msg!("la-isla-action-d-card", card = d, animal = card_of(d).animal.name()));
                 words.extend(discarded.into_vec());
-                Event::Seat(seat, format!(": {}.", words.join(" · ")))
+                Event::Seat(seat, msg!("la-isla-reveal-line", words = dotted(words)))
             });
         }
         self.phase = Phase::Turns;
@@ -310,7 +306,7 @@ impl Game {
 
     /// One marker move for `animal` by `seat` (§5.1): up one space below the top, then the
     /// seat scores its count; the words for it go to `said`.
-    pub(super) fn marker_move(&mut self, seat: Seat, animal: Animal, said: &mut Said<String>) {
+    pub(super) fn marker_move(&mut self, seat: Seat, animal: Animal, said: &mut Said<Msg>) {
         let m = &mut self.markers[animal.index()];
         let from = *m;
         *m = (*m + 1).min(TOP);
@@ -319,9 +315,15 @@ impl Game {
         self.players[seat].points.markers += count;
         said.push(|| {
             if from == TOP {
-                format!("{} stays at the top, +{count} VP", animal.name())
+                msg!("la-isla-marker-at-top", animal = animal.name(), count)
             } else {
-                format!("{} {from} → {}, +{count} VP", animal.name(), from + 1)
+                msg!(
+                    "la-isla-marker-up",
+                    animal = animal.name(),
+                    from,
+                    to = from + 1,
+                    count
+                )
             }
         });
     }

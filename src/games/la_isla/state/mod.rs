@@ -300,11 +300,24 @@ fn refuse<T>(msg: Msg) -> Result<T, RuleError> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A line about one seat: the bot writes the seat's name before it.
-    Seat(Seat, String),
+    Seat(Seat, Msg),
     /// A line for the table.
-    Table(String),
+    Table(Msg),
     /// A round ended (counted from 1).
     RoundEnded(usize),
+}
+
+/// "+1 yellow": a resource gained.
+pub(super) fn gain_one(colour: Colour) -> Msg {
+    msg!("la-isla-plus-one", colour = colour.name())
+}
+
+/// Words joined by " · ", as a seat's line of the reveal lists its cards' doings.
+pub(super) fn dotted(items: Vec<Msg>) -> Msg {
+    items
+        .into_iter()
+        .reduce(|a, b| msg!("la-isla-dotted", a, b))
+        .unwrap_or_else(|| msg!("la-isla-nothing"))
 }
 
 /// What playing a move tells: words for the table, made only when someone reads them (not
@@ -696,18 +709,14 @@ impl Game {
                 p.dget = choices.dget;
                 let round = self.round;
                 events.push(|| {
-                    let text = parts.into_vec().join(", ");
+                    let parts = parts.into_vec();
+                    let gains = match parts.is_empty() {
+                        true => msg!("la-isla-nothing"),
+                        false => msg!("la-isla-gains", parts = words::list(parts)),
+                    };
                     Event::Seat(
                         seat,
-                        format!(
-                            ": R{round} {}{}",
-                            mv.typed(),
-                            if text.is_empty() {
-                                String::new()
-                            } else {
-                                format!(" — {text}")
-                            }
-                        ),
+                        msg!("la-isla-played", round, typed = mv.typed(), gains),
                     )
                 });
                 self.step += 1;
@@ -722,9 +731,10 @@ impl Game {
                 p.dget = choices.dget;
                 let round = self.round;
                 events.push(|| {
+                    let gains = msg!("la-isla-gains", parts = gain_one(*colour));
                     Event::Seat(
                         seat,
-                        format!(": R{round} {} — +1 {}", mv.typed(), colour.name()),
+                        msg!("la-isla-played", round, typed = mv.typed(), gains),
                     )
                 });
                 self.step += 1;
@@ -733,10 +743,7 @@ impl Game {
             Move::Resign { .. } => {
                 self.players[seat].resigned = true;
                 events.push(|| {
-                    Event::Seat(
-                        seat,
-                        " left the game: the game plays their defaults from now on.".to_owned(),
-                    )
+                    Event::Seat(seat, msg!("after-names", text = msg!("la-isla-left")))
                 });
                 if self.players.iter().all(|p| p.resigned) {
                     self.finish(events);

@@ -19,24 +19,31 @@ impl Game {
             if p.has(Function::DVp(animal)) {
                 p.score += 2;
                 p.points.cards += 2;
-                parts.push(|| format!("+2 VP ({})", english(&Function::DVp(animal).name())));
+                parts.push(|| msg!("la-isla-two-points", card = Function::DVp(animal).name()));
             }
             if p.has(Function::DRes(animal)) {
                 let colour = p.dget.unwrap_or_else(|| p.fewest());
                 p.gain(colour);
                 parts.push(|| {
-                    let card = english(&Function::DRes(animal).name());
-                    format!("+1 {} ({card})", colour.name())
+                    msg!(
+                        "la-isla-gain-by",
+                        colour = colour.name(),
+                        card = Function::DRes(animal).name()
+                    )
                 });
             }
             events.push(|| {
                 let via = if animal == shown {
-                    String::new()
+                    msg!("la-isla-nothing")
                 } else {
-                    let card = english(&Function::DAny(shown).name());
-                    format!(" (with the {card}, not the {})", shown.name())
+                    msg!(
+                        "la-isla-d-switched",
+                        card = Function::DAny(shown).name(),
+                        shown = shown.name()
+                    )
                 };
-                Event::Seat(seat, format!(": D{via} {}.", parts.into_vec().join(", ")))
+                let parts = words::list(parts.into_vec());
+                Event::Seat(seat, msg!("la-isla-action-d", via, parts))
             });
         }
         for p in &mut self.players {
@@ -50,9 +57,7 @@ impl Game {
         let threshold = self.threshold();
         if sum >= threshold {
             events.push(|| {
-                Event::Table(format!(
-                    "The markers' values add up to {sum}, at least {threshold}: the game ends."
-                ))
+                Event::Table(msg!("la-isla-markers-end", sum, threshold))
             });
             self.finish(events);
             return Ok(());
@@ -66,13 +71,11 @@ impl Game {
             // The game ended before this round (§4.1): it was never played.
             self.round -= 1;
             self.start = (self.start + self.players() - 1) % self.players();
-            events.push(|| Event::Table(format!("Markers {sum} of {threshold}.")));
+            events.push(|| Event::Table(msg!("la-isla-markers", sum, threshold)));
         } else {
             let round = self.round;
             events.push(|| {
-                Event::Table(format!(
-                    "Markers {sum} of {threshold}. **Round {round}** begins: new cards are dealt."
-                ))
+                Event::Table(msg!("la-isla-markers-next-round", sum, threshold, round))
             });
         }
         events.extend(dealt);
@@ -86,13 +89,13 @@ impl Game {
             events.push(|| {
                 Event::Seat(
                     seat,
-                    format!(
-                        ": {} + sets {} + animals {} + resources {} = **{}**",
-                        f.play,
-                        f.sets,
-                        f.animals_total(),
-                        f.resources,
-                        f.total
+                    msg!(
+                        "la-isla-final",
+                        play = f.play,
+                        sets = f.sets,
+                        animals = f.animals_total(),
+                        resources = f.resources,
+                        total = f.total
                     ),
                 )
             });

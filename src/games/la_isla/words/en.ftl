@@ -123,3 +123,73 @@ la-isla-swap-needs = `swap` needs an { $card } card showing and another player's
 la-isla-nothing-to-swap = `swap { $give }:{ $take }`: you will have no { $colour } left to give
 la-isla-reshuffle-missing = the draw pile runs out in round { $round }: the script must give reshuffle { $reshuffle }
 la-isla-reshuffle-wrong = reshuffle { $reshuffle } must hold exactly the discard pile's { $cards } cards
+
+## What the game tells the table (its posts, its log), after a player's name where it names one
+# Nothing: an empty part of a line.
+la-isla-nothing = {""}
+# Two parts of a seat's line at the reveal.
+la-isla-dotted = { $a } · { $b }
+la-isla-plus-one = +1 { $colour }
+# What a C turn gained ($parts, a list), after the move.
+la-isla-gains = {" "}— { $parts }
+# After a player's name: their C turn of round $round, as $typed, then its gains.
+la-isla-played = : R{ $round } { $typed }{ $gains }
+la-isla-left = left the game: the game plays their defaults from now on.
+la-isla-region-taken = { $region } { $animal } +{ $value }
+la-isla-cards-points = cards +{ $effects }
+la-isla-swaps = swaps { $give } for { $take }
+la-isla-left-passes = (left the game) passes and takes a { $colour }.
+# $card: the name of the card that gave the points or the resource.
+la-isla-two-points = +2 VP ({ $card })
+la-isla-gain-by = +1 { $colour } ({ $card })
+# Action D moved another animal than its card's ($shown), by a D switch card ($card).
+la-isla-d-switched = {" "}(with the { $card }, not the { $shown })
+la-isla-action-d = : D{ $via } { $parts }.
+la-isla-markers-end = The markers' values add up to { $sum }, at least { $threshold }: the game ends.
+la-isla-markers = Markers { $sum } of { $threshold }.
+la-isla-markers-next-round = Markers { $sum } of { $threshold }. **Round { $round }** begins: new cards are dealt.
+# After a player's name: their final score's parts and total.
+la-isla-final = : { $play } + sets { $sets } + animals { $animals } + resources { $resources } = **{ $total }**
+la-isla-deal-incomplete = The draw pile and the discard pile together cannot complete the deal: the game ends now.
+la-isla-reshuffled = The draw pile is empty: the discard pile's { $n } cards are shuffled into a new one.
+la-isla-revealed = **Round { $round }: the cards are revealed.**
+la-isla-discards = discards #{ $card }
+# Action A: card $card ($function) laid in $slot; $explorer: took (one from the general
+# supply), none-left, or no (not an explorer card).
+la-isla-action-a = A #{ $card } { $function } in slot { $slot }{ $explorer ->
+        [took] , +1 explorer from the general supply
+        [none-left] {" "}(none of their explorers is left in the general supply)
+       *[no] {""}
+    }
+la-isla-action-b = B #{ $card } +1 { $colour }
+# What action B did, a list.
+la-isla-parts = { $parts }
+la-isla-action-d-card = D #{ $card } { $animal }
+# After a player's name: what their cards did at the reveal.
+la-isla-reveal-line = : { $words }.
+la-isla-marker-at-top = { $animal } stays at the top, +{ $count } VP
+la-isla-marker-up = { $animal } { $from } → { $to }, +{ $count } VP
+
+## What a move's player reads of it, and the standings' breakdown
+# A number with its sign ($sign: plus or minus).
+la-isla-signed = { $sign ->
+        [minus] −{ $n }
+       *[plus] +{ $n }
+    }
+# A card in a few words: its number, its function's name, its resource and its animal.
+la-isla-card-text = #{ $number } { $function } | { $resource } | { $animal }
+la-isla-card-number = #{ $number }
+# The cards assigned to A, B and D; $revealed: yes once everyone has assigned.
+la-isla-assigned = A { $a } · B { $b } · D { $d }. { $revealed ->
+        [yes] Everyone has assigned: the cards are revealed.
+       *[no] Nobody sees your cards until everyone has assigned; until then you may change them with another `assign`.
+    }
+# $after: the player's points after their move; $gained: what it gained (signed).
+la-isla-done-game-over = Done. The game is over: { $after } VP in all, final scoring included.
+la-isla-done-round-over = Done: { $after } VP now ({ $gained }, with action D: round { $round } is over).
+la-isla-done = Done: { $after } VP now ({ $gained }).
+la-isla-breakdown-final = { $play } in play + sets { $sets } + animals { $animals } + resources { $resources }
+la-isla-animal-count = { $animal } { $count }
+la-isla-no-animals = none
+# $now: the total if the game ended now.
+la-isla-breakdown = { $resources } resources · animals { $animals } · { $now } if the game ended now

@@ -172,3 +172,11 @@ tucana-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
 # Free pace: $provisional points of bonus cards not final yet.
 tucana-breakdown-provisional = sights { $sights }, villages { $villages }, bonus { $bonus } (+{ $provisional } provisional)
 tucana-sights-connected = { $connected }/{ $all } sights connected
+
+## What a move, a standing and a shared result hand the service, as messages
+# A move's note, then what comes next (a new line between).
+tucana-note-then =
+    { $said }
+    { $then }
+# A title of the solo ladder, as the map's file names it.
+tucana-ladder-title = { $title }
