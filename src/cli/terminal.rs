@@ -308,7 +308,9 @@ impl Table<'_> {
             Err(refused) => self.say(out, &refused.0)?,
             Ok(told) => {
                 match &told.note {
-                    Some(note) => writeln!(out, "{}", plain(&self.words.render(note, &self.names)))?,
+                    Some(note) => {
+                        writeln!(out, "{}", plain(&self.words.render(note, &self.names)))?
+                    }
                     None => self.say(out, &msg!("cli-play-done"))?,
                 }
                 self.tell(out, &told)?;

@@ -8,7 +8,7 @@ use crate::support::games;
 
 use games::guess::{secret_marker, GuessGame};
 use games::race::RaceGame;
-use games::{png_texts, GUESS, RACE};
+use games::{english, png_texts, GUESS, RACE};
 use tucana::game::rng::Rng;
 use tucana::game::{Happening, Play, Rules, Seat, ToAct, View};
 
@@ -256,7 +256,10 @@ fn the_race_is_sequential_with_an_automatic_wind() {
             let wind = race.wind_after(round);
             let applied = game.apply(&moves[0]).unwrap();
             assert_eq!(
-                applied.note.as_deref().map(|n| n.contains("You moved 1")),
+                applied
+                    .note
+                    .as_ref()
+                    .map(|n| english(n).contains("You moved 1")),
                 Some(true)
             );
             let race = game.as_any().downcast_ref::<RaceGame>().unwrap();
@@ -273,6 +276,7 @@ fn the_race_is_sequential_with_an_automatic_wind() {
                 assert_eq!(race.position, expected);
                 match &applied.happenings[..] {
                     [Happening::Note(note), Happening::RoundEnded { round: r }] => {
+                        let note = english(note);
                         assert!(note.contains(&format!("back {wind} step")), "{note}");
                         assert_eq!(*r, round);
                     }
@@ -301,7 +305,7 @@ fn the_first_to_reach_the_target_wins() {
     let applied = game.apply("step 0 2").unwrap();
     assert!(game.is_finished());
     assert_eq!(game.winners(), vec![0]);
-    assert!(matches!(&applied.happenings[..], [Happening::Note(n)] if n.contains("wins")));
+    assert!(matches!(&applied.happenings[..], [Happening::Note(n)] if english(n).contains("wins")));
     let standings = game.standings();
     assert_eq!((standings[0].rank, standings[1].rank), (1, 2));
     assert!(game.headline().is_empty());
@@ -315,7 +319,7 @@ fn guesses_are_simultaneous_and_revealed_together() {
     assert_eq!(game.to_act(), ToAct::Everyone(vec![0, 1, 2]));
     let applied = game.apply("choose 2 4").unwrap();
     assert!(applied.happenings.is_empty());
-    let note = applied.note.unwrap();
+    let note = english(&applied.note.unwrap());
     assert!(
         note.contains("You chose 4") && note.contains(&secret_marker(2, 4)),
         "{note}"
@@ -327,7 +331,7 @@ fn guesses_are_simultaneous_and_revealed_together() {
     let applied = game.apply("choose 1 2").unwrap();
     match &applied.happenings[..] {
         [Happening::Note(note), Happening::RoundEnded { round: 0 }] => assert_eq!(
-            note,
+            english(note),
             "Round 1 revealed: seat 1 chose 4 (+0), seat 2 chose 2 (+2), seat 3 chose 4 (+0)."
         ),
         other => panic!("{other:?}"),
@@ -339,7 +343,8 @@ fn guesses_are_simultaneous_and_revealed_together() {
     let applied = game.apply("reveal").unwrap();
     assert!(matches!(&applied.happenings[..],
         [Happening::Note(n), Happening::RoundEnded { round: 1 }]
-            if n.contains("seat 1 chose 5 (+5)") && n.contains("seat 2 chose nothing")));
+            if english(n).contains("seat 1 chose 5 (+5)")
+                && english(n).contains("seat 2 chose nothing")));
     assert!(game.is_finished());
     let totals: Vec<u32> = game.standings().iter().map(|s| s.total).collect();
     assert_eq!(totals, vec![5, 2, 0]);
@@ -371,7 +376,8 @@ fn a_hidden_choice_never_shows_in_public() {
             } else {
                 // The last choice reveals the round to everyone.
                 assert!(matches!(&applied_a.happenings[..],
-                    [Happening::Note(n), Happening::RoundEnded { .. }] if n.contains("revealed")));
+                    [Happening::Note(n), Happening::RoundEnded { .. }]
+                        if english(n).contains("revealed")));
             }
             // The chooser's own view and reply hold the secret, with its marker.
             let names = names(n);
@@ -385,7 +391,7 @@ fn a_hidden_choice_never_shows_in_public() {
                     "{texts:?}"
                 );
             }
-            assert!(applied_a.note.unwrap().contains(&secret_marker(seat, 2)));
+            assert!(english(&applied_a.note.unwrap()).contains(&secret_marker(seat, 2)));
             // Happenings are public: a reveal says the numbers, never the marker.
             for h in &applied_b.happenings {
                 assert!(!format!("{h:?}").contains("SECRET-"));
@@ -588,7 +594,10 @@ mod service {
         let out = svc.play(&id, USERS[0], "3").await.unwrap();
         assert!(out.turn_closed);
         assert_eq!(out.moves, ["step 0 3"]);
-        assert_eq!(out.note.as_deref(), Some("You moved 3 to square 3."));
+        assert_eq!(
+            out.note.as_ref().map(super::games::english).as_deref(),
+            Some("You moved 3 to square 3.")
+        );
         let events = drain(&svc).await;
         match &events[..] {
             [(ev, _)] => match &ev.event {
@@ -636,7 +645,11 @@ mod service {
         let kinds: Vec<&str> = events.iter().map(|(e, _)| e.event.kind()).collect();
         assert_eq!(kinds, ["happened", "round_ended", "turn_started"]);
         match &events[0].0.event {
-            Event::Happened { text, .. } => assert!(text.contains(&format!("back {wind} step"))),
+            Event::Happened {
+                text: Some(text), ..
+            } => {
+                assert!(super::games::english(text).contains(&format!("back {wind} step")));
+            }
             other => panic!("{other:?}"),
         }
         match &events[1].0.event {
@@ -742,7 +755,7 @@ mod service {
                 let last = round != 2 && i == choosers.len() - 1;
                 let out = svc.play(&id, USERS[seat], &n.to_string()).await.unwrap();
                 // The chooser's own reply and own picture hold the secret.
-                let note = out.note.expect("a private note");
+                let note = super::games::english(&out.note.expect("a private note"));
                 assert!(note.contains(&format!("You chose {n}")) && note.contains(&secret));
                 let g = game(&svc, &id).await;
                 if !last {
@@ -764,7 +777,8 @@ mod service {
                     let news = drain(&svc).await;
                     assert!(
                         news.iter().any(|(ev, _)| matches!(&ev.event,
-                            Event::Happened { text, .. } if text.starts_with(&format!("Round {round} revealed")))),
+                            Event::Happened { text: Some(text), .. }
+                                if super::games::english(text).starts_with(&format!("Round {round} revealed")))),
                         "the last choice reveals the round"
                     );
                     posted.extend(news);
@@ -809,7 +823,13 @@ mod service {
                     ["deadline_passed", "happened", "round_ended", "turn_started"]
                 );
                 match (&news[0].0.event, &news[1].0.event) {
-                    (Event::DeadlinePassed { timed_out, .. }, Event::Happened { text, .. }) => {
+                    (
+                        Event::DeadlinePassed { timed_out, .. },
+                        Event::Happened {
+                            text: Some(text), ..
+                        },
+                    ) => {
+                        let text = super::games::english(text);
                         assert_eq!(users(timed_out), [USERS[1], USERS[2]]);
                         assert!(text.contains("seat 2 chose nothing"), "{text}");
                         assert!(text.contains("seat 3 chose nothing"), "{text}");

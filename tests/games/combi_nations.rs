@@ -6,7 +6,7 @@ mod scripts;
 
 use tucana::game::{Play, Rules, ToAct, View};
 use tucana::games::combi_nations::data::{Content, CountryId, Facility, Land, Stack, TileId};
-use tucana::games::combi_nations::play::{CombiGame, CombiNations};
+use tucana::games::combi_nations::play::{english, CombiGame, CombiNations};
 use tucana::games::combi_nations::score::{self, CountryScore};
 use tucana::games::combi_nations::state::{
     Board, Facilities, Game, Happened, Move, Opt, Options, Setup,
@@ -762,7 +762,7 @@ mod turns_and_the_end {
         let names: Vec<String> = ["Ann", "Bob", "Cy"].map(str::to_owned).to_vec();
         let logged = game.parse(0, "shield").unwrap();
         let applied = game.apply(&logged).unwrap();
-        assert!(applied.note.unwrap().contains("Shield"));
+        assert!(english(&applied.note.unwrap()).contains("Shield"));
         assert!(applied.happenings.is_empty());
         assert_eq!(game.to_act(), ToAct::Everyone(vec![1, 2]));
         // Nobody sees the choice before everyone has chosen.
@@ -772,7 +772,7 @@ mod turns_and_the_end {
         assert!(game
             .standings()
             .iter()
-            .all(|s| !s.breakdown.contains("Shield")));
+            .all(|s| !english(&s.breakdown).contains("Shield")));
         let deadline = game.deadline_moves();
         assert_eq!(
             deadline,

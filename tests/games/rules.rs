@@ -1468,6 +1468,7 @@ mod free_pace {
     use super::*;
     use tucana::game::{FreePace, Happening, Play, Rules, ToAct, View};
     use tucana::games::tucana::{Pace, Tucana, TucanaGame};
+    use tucana::words::Msg;
 
     fn free(players: usize) -> TucanaGame {
         TucanaGame {
@@ -1487,11 +1488,29 @@ mod free_pace {
         play.game.position_of(seat)
     }
 
-    /// Applies a logged move; returns its happenings.
+    /// Applies a logged move; returns its happenings, their words in English (as written).
     fn act(play: &mut TucanaGame, logged: &str) -> Vec<Happening> {
+        let english = |m: &Msg| Msg::written(tucana::game::english(&Tucana, m));
         play.apply(logged)
             .unwrap_or_else(|e| panic!("{logged}: {e}"))
             .happenings
+            .into_iter()
+            .map(|h| match h {
+                Happening::Seats { seats, text } => Happening::Seats {
+                    seats,
+                    text: english(&text),
+                },
+                Happening::Note(text) => Happening::Note(english(&text)),
+                Happening::TurnSkipped { at, what } => Happening::TurnSkipped {
+                    at,
+                    what: english(&what),
+                },
+                Happening::Lines(lines) => {
+                    Happening::Lines(lines.into_iter().map(|(s, t)| (s, english(&t))).collect())
+                }
+                round => round,
+            })
+            .collect()
     }
 
     /// Passes `seat` up to position `to`; returns the happenings on the way.
@@ -1525,7 +1544,7 @@ mod free_pace {
     fn seats(seats: &[usize], text: &str) -> Happening {
         Happening::Seats {
             seats: seats.to_vec(),
-            text: text.to_owned(),
+            text: Msg::written(text),
         }
     }
 
@@ -1544,9 +1563,10 @@ mod free_pace {
             0,
             "provisional cards are not in the total"
         );
-        assert!(play.standings()[0]
-            .breakdown
-            .ends_with("bonus 0 (+3 provisional)"));
+        assert!(
+            tucana::game::english(&Tucana, &play.standings()[0].breakdown)
+                .ends_with("bonus 0 (+3 provisional)")
+        );
         // The pictures show the provisional card (drawn apart, not in the total).
         let names = vec!["ana".to_owned(), "ben".to_owned()];
         let sheet = play

@@ -43,7 +43,7 @@ async fn away(svc: &Service, game: &str, user: UserId) -> Option<Away> {
 fn lines(away: &Away) -> Vec<String> {
     away.lines
         .iter()
-        .map(|l| format!("{}{}", l.who.join(", "), l.text))
+        .map(|l| format!("{}{}", l.who.join(", "), games::english(&l.text)))
         .collect()
 }
 

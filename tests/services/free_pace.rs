@@ -398,7 +398,9 @@ async fn told_claims(svc: &tucana::app::Service, game: &str) -> Vec<String> {
         .await
         .into_iter()
         .filter_map(|e| match e.event {
-            Event::Happened { text, .. } if claim_turn(&text).is_some() => Some(text),
+            Event::Happened {
+                text: Some(text), ..
+            } => Some(games::english(&text)).filter(|t| claim_turn(t).is_some()),
             _ => None,
         })
         .collect()

@@ -18,12 +18,12 @@ use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
 use super::kept::Kept;
-use crate::words::Msg;
 use crate::game::{Applied, Forfeit, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, NewTurnNotice, Place,
     PlayerRow, SoloResult, StoredGame, UserId, Write,
 };
+use crate::words::Msg;
 
 mod expiry;
 mod free;

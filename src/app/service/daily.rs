@@ -16,12 +16,12 @@
 use std::time::Duration;
 
 use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
+use crate::app::event::from_stored_text;
 use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::DailySecret;
-use crate::app::event::from_stored_text;
 use crate::game::{Date, Rules};
-use crate::words::Msg;
 use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
+use crate::words::Msg;
 
 /// Which players a leaderboard shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -57,7 +57,11 @@ fn text(words: &crate::words::Catalog, game: &str, page: &LogPage) -> String {
         page.total
     );
     for (i, line) in page.lines.iter().enumerate() {
-        text.push_str(&format!("{}. {}\n", page.from + i + 1, log_line(words, line)));
+        text.push_str(&format!(
+            "{}. {}\n",
+            page.from + i + 1,
+            log_line(words, line)
+        ));
     }
     text
 }

@@ -406,10 +406,9 @@ impl Play for CombiGame {
                 gain = signed(gain),
                 total
             )),
-            (Move::Country { country, .. }, _) => Some(msg!(
-                "combi-nations-you-chose",
-                country = country.name()
-            )),
+            (Move::Country { country, .. }, _) => {
+                Some(msg!("combi-nations-you-chose", country = country.name()))
+            }
             _ => None,
         };
         Ok(Applied {

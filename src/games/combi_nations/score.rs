@@ -262,7 +262,10 @@ pub fn score(boards: &[Board], facilities: Facilities, solo: bool) -> Vec<Countr
 /// The solo ladder (§8): the highest title a finished solo game's total reaches, by the
 /// total that step starts at (its catalog key, `combi-nations-title`).
 pub fn title_step(total: i32) -> Option<i32> {
-    LADDER.iter().find(|(at, _)| total >= *at).map(|(at, _)| *at)
+    LADDER
+        .iter()
+        .find(|(at, _)| total >= *at)
+        .map(|(at, _)| *at)
 }
 
 /// The solo ladder (§8): the highest title a finished solo game's total reaches.
@@ -272,10 +275,10 @@ pub fn title(total: i32) -> Option<&'static str> {
 
 /// The solo ladder's steps, highest first: the total each starts at, and its title.
 const LADDER: [(i32, &str); 6] = [
-        (110, "Combi-Nation of the year"),
-        (100, "A nation to envy"),
-        (90, "Capital of the region"),
-        (80, "The tourists keep coming"),
-        (70, "A town worth a detour"),
+    (110, "Combi-Nation of the year"),
+    (100, "A nation to envy"),
+    (90, "Capital of the region"),
+    (80, "The tourists keep coming"),
+    (70, "A town worth a detour"),
     (60, "You turned sand into soil"),
 ];

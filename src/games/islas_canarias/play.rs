@@ -303,7 +303,13 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
         .into_iter()
         .filter_map(|c| {
             let p = game.board(seat).map_or(0, |b| b.points(c));
-            (p > 0).then(|| msg!("islas-canarias-colour-points", colour = c.name(), points = p))
+            (p > 0).then(|| {
+                msg!(
+                    "islas-canarias-colour-points",
+                    colour = c.name(),
+                    points = p
+                )
+            })
         })
         .collect();
     let held: Vec<Msg> = Colour::ALL

@@ -286,7 +286,13 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
     let counts: Vec<Msg> = Animal::ALL
         .iter()
         .filter(|&&a| p.count(a) > 0)
-        .map(|&a| msg!("la-isla-animal-count", animal = a.name(), count = p.count(a)))
+        .map(|&a| {
+            msg!(
+                "la-isla-animal-count",
+                animal = a.name(),
+                count = p.count(a)
+            )
+        })
         .collect();
     let now = game.final_of(p).total;
     msg!(

@@ -106,8 +106,15 @@ fn position_words(position: &Position, names: &[String]) -> Read {
         ),
     ];
     for standing in game.standings() {
-        read.push(("a breakdown".to_owned(), standing.breakdown));
-        read.extend(standing.title.map(|t| ("a title".to_owned(), t)));
+        read.push((
+            "a breakdown".to_owned(),
+            words.render(&standing.breakdown, names),
+        ));
+        read.extend(
+            standing
+                .title
+                .map(|t| ("a title".to_owned(), words.render(&t, names))),
+        );
     }
     for seat in 0..position.players {
         read.push(("a seat's status".to_owned(), game.seat_status(seat)));
@@ -144,19 +151,24 @@ fn applied_words(position: &Position) -> Read {
     let mut game = rules
         .setup(position.seed, &position.options, position.players)
         .expect("the set-up");
+    let words = tucana::game::catalog(&[rules], &[]).expect("the game's catalog");
+    let names = people(position.players);
+    let said = |msg: &tucana::words::Msg| words.render(msg, &names);
     let mut read = Read::new();
     for logged in position.game.log() {
         let applied = game.apply(&logged).expect("the log replays");
-        read.extend(applied.note.map(|n| ("a move's note".to_owned(), n)));
+        read.extend(applied.note.map(|n| ("a move's note".to_owned(), said(&n))));
         for happening in applied.happenings {
             match happening {
                 Happening::RoundEnded { .. } => {}
-                Happening::TurnSkipped { what, .. } => read.push(("a turn skipped".into(), what)),
+                Happening::TurnSkipped { what, .. } => {
+                    read.push(("a turn skipped".into(), said(&what)));
+                }
                 Happening::Note(text) | Happening::Seats { text, .. } => {
-                    read.push(("a happening".into(), text));
+                    read.push(("a happening".into(), said(&text)));
                 }
                 Happening::Lines(lines) => {
-                    read.extend(lines.into_iter().map(|(_, l)| ("a happening".into(), l)));
+                    read.extend(lines.iter().map(|(_, l)| ("a happening".into(), said(l))));
                 }
             }
         }

@@ -8,6 +8,8 @@
 use tucana::game::{Happening, Standard, GAME_WORDS};
 use tucana::words::Msg;
 
+use crate::test_games::english;
+
 use super::{all_positions, kinds, Position};
 
 /// A message's content.
@@ -92,9 +94,9 @@ fn happening_texts(happenings: &[Happening]) -> Vec<String> {
     happenings
         .iter()
         .flat_map(|h| match h {
-            Happening::Lines(lines) => lines.iter().map(|(_, t)| t.clone()).collect(),
-            Happening::Note(t) | Happening::Seats { text: t, .. } => vec![t.clone()],
-            Happening::TurnSkipped { what, .. } => vec![what.clone()],
+            Happening::Lines(lines) => lines.iter().map(|(_, t)| english(t)).collect(),
+            Happening::Note(t) | Happening::Seats { text: t, .. } => vec![english(t)],
+            Happening::TurnSkipped { what, .. } => vec![english(what)],
             Happening::RoundEnded { .. } => Vec::new(),
         })
         .collect()
@@ -127,8 +129,14 @@ fn position_fits(position: &Position) {
         }
     }
     for standing in game.standings() {
-        fits(&standing.breakdown, MESSAGE, "a standing's breakdown", &at);
-        fits(&standing.title.unwrap_or_default(), CHOICE, "a title", &at);
+        fits(
+            &english(&standing.breakdown),
+            MESSAGE,
+            "a standing's breakdown",
+            &at,
+        );
+        let title = standing.title.as_ref().map(english).unwrap_or_default();
+        fits(&title, CHOICE, "a title", &at);
     }
 }
 
@@ -155,7 +163,7 @@ fn every_position_and_every_move_says_what_fits() {
             );
             let applied = game.apply(&logged).unwrap();
             fits(
-                &applied.note.unwrap_or_default(),
+                &applied.note.as_ref().map(english).unwrap_or_default(),
                 MESSAGE,
                 "a move's note",
                 &at,

@@ -4,7 +4,7 @@
 
 use tucana::game::{Happening, Play, Rules, ToAct};
 use tucana::games::islas_canarias::data::describe;
-use tucana::games::islas_canarias::play::IslasCanarias;
+use tucana::games::islas_canarias::play::{english, IslasCanarias};
 use tucana::games::islas_canarias::state::Game;
 
 /// Every public text of the happenings.
@@ -14,11 +14,11 @@ fn public_text(happenings: &[Happening]) -> String {
         .map(|h| match h {
             Happening::Lines(lines) => lines
                 .iter()
-                .map(|(_, t)| t.clone())
+                .map(|(_, t)| english(t))
                 .collect::<Vec<_>>()
                 .join("\n"),
-            Happening::Note(t) | Happening::Seats { text: t, .. } => t.clone(),
-            Happening::TurnSkipped { what, .. } => what.clone(),
+            Happening::Note(t) | Happening::Seats { text: t, .. } => english(t),
+            Happening::TurnSkipped { what, .. } => english(what),
             Happening::RoundEnded { .. } => String::new(),
         })
         .collect::<Vec<_>>()
@@ -51,7 +51,7 @@ fn drawn_and_shipped_cards_are_told_to_their_owner_alone() {
         .collect();
     assert_eq!(drawn.len(), 3);
     let public = public_text(&applied.happenings);
-    let note = applied.note.unwrap();
+    let note = english(&applied.note.unwrap());
     for &card in &drawn {
         assert!(!public.contains(&describe(card)), "{public}");
         assert!(note.contains(&describe(card)), "{note}");
@@ -61,5 +61,5 @@ fn drawn_and_shipped_cards_are_told_to_their_owner_alone() {
     let public = public_text(&applied.happenings);
     assert!(public.contains("put a card on the ship"));
     assert!(!public.contains(&describe(card)));
-    assert!(applied.note.unwrap().contains(&describe(card)));
+    assert!(english(&applied.note.unwrap()).contains(&describe(card)));
 }

@@ -4,7 +4,7 @@
 //! its code.
 
 use tucana::game::{catalog, Happening, MoveError, Play, Rules, ToAct};
-use tucana::games::islas_canarias::play::IslasCanarias;
+use tucana::games::islas_canarias::play::{english, IslasCanarias};
 use tucana::words::{Arg, Catalog, Msg};
 
 fn names(players: usize) -> Vec<String> {
@@ -133,11 +133,12 @@ fn random_games(mut at: impl FnMut(&mut dyn Play, &[String], u64)) {
             for happening in &applied.happenings {
                 if let Happening::Lines(lines) = happening {
                     for (_, line) in lines {
-                        in_words("a line", line);
+                        in_words("a line", &english(line));
                     }
                 }
             }
-            in_words("the mover's note", applied.note.as_deref().unwrap_or(""));
+            let note = applied.note.as_ref().map(english).unwrap_or_default();
+            in_words("the mover's note", &note);
             step += 1;
         }
         at(&mut *game, &names, step);
@@ -191,7 +192,7 @@ fn what_players_read_names_no_code() {
             }
         }
         for standing in game.standings() {
-            in_words("standings", &standing.breakdown);
+            in_words("standings", &english(&standing.breakdown));
         }
         // The hints' words, now and then (a search each).
         if step % 25 == 0 {

@@ -245,13 +245,13 @@ fn what_players_read(isla: &IslaGame, at: &str) -> usize {
 }
 
 /// The lines a move tells the table and its player.
-fn what_a_move_tells(happenings: &[Happening], note: Option<&str>) -> Vec<String> {
-    let mut lines: Vec<String> = note.into_iter().map(str::to_owned).collect();
+fn what_a_move_tells(happenings: &[Happening], note: Option<&Msg>) -> Vec<String> {
+    let mut lines: Vec<String> = note.into_iter().map(english).collect();
     for h in happenings {
         match h {
-            Happening::Lines(said) => lines.extend(said.iter().map(|(_, t)| t.clone())),
-            Happening::Note(t) | Happening::Seats { text: t, .. } => lines.push(t.clone()),
-            Happening::TurnSkipped { what, .. } => lines.push(what.clone()),
+            Happening::Lines(said) => lines.extend(said.iter().map(|(_, t)| english(t))),
+            Happening::Note(t) | Happening::Seats { text: t, .. } => lines.push(english(t)),
+            Happening::TurnSkipped { what, .. } => lines.push(english(what)),
             Happening::RoundEnded { .. } => {}
         }
     }
@@ -277,13 +277,14 @@ fn no_card_code_in_what_players_read_of_random_games() {
             let mv = random_move(&isla.game, seat, &mut rng).expect("a move");
             let logged = isla.parse(seat, &mv.typed()).expect("a legal move");
             let applied = isla.apply(&logged).expect("a legal move is accepted");
-            for line in what_a_move_tells(&applied.happenings, applied.note.as_deref()) {
+            for line in what_a_move_tells(&applied.happenings, applied.note.as_ref()) {
                 in_words(&line, "a line", &format!("{at}: {logged}"));
                 lines.push(line);
             }
         }
         for standing in isla.standings() {
-            in_words(&standing.breakdown, "a standing", &format!("seed {seed}"));
+            let breakdown = english(&standing.breakdown);
+            in_words(&breakdown, "a standing", &format!("seed {seed}"));
         }
     }
     assert!(notes > 1000, "{notes} notes read");

@@ -21,7 +21,7 @@ use tucana::game::{
     tools::Written, About, Applied, Bots, Declared, Happening, Legal, MoveError, Play, Rules, Seat,
     Standing, ToAct, Turn, View,
 };
-use tucana::words::Msg;
+use tucana::words::{self, Msg};
 
 /// The kind of game: Guess, or Guess with computer players ([`Thinkers`]).
 pub struct Guess {
@@ -212,18 +212,21 @@ impl GuessGame {
     /// Reveals the round to everyone: the automatic step that ends every round.
     fn reveal(&mut self, happenings: &mut Vec<Happening>) {
         let round = std::mem::replace(&mut self.chosen, vec![None; self.players]);
-        let words: Vec<String> = (0..self.players)
+        let choices: Vec<Msg> = (0..self.players)
             .filter(|&s| !self.resigned[s] || round[s].is_some())
             .map(|s| match round[s] {
-                Some(n) => format!("seat {} chose {n} (+{})", s + 1, Self::score(&round, s)),
-                None => format!("seat {} chose nothing", s + 1),
+                Some(n) => Msg::new("test-guess-seat-chose")
+                    .with("seat", s + 1)
+                    .with("n", n)
+                    .with("score", Self::score(&round, s)),
+                None => Msg::new("test-guess-seat-chose-nothing").with("seat", s + 1),
             })
             .collect();
-        happenings.push(Happening::Note(format!(
-            "Round {} revealed: {}.",
-            self.round() + 1,
-            words.join(", ")
-        )));
+        happenings.push(Happening::Note(
+            Msg::new("test-guess-revealed")
+                .with("round", self.round() + 1)
+                .with("choices", words::list(choices)),
+        ));
         happenings.push(Happening::RoundEnded {
             round: self.round(),
         });
@@ -350,10 +353,11 @@ impl Play for GuessGame {
         match checked {
             Checked::Choose(seat, n) => {
                 self.chosen[seat] = Some(n);
-                note = Some(format!(
-                    "You chose {n} (secret until everyone has chosen; {}).",
-                    secret_marker(seat, n)
-                ));
+                note = Some(
+                    Msg::new("test-guess-chose")
+                        .with("n", n)
+                        .with("marker", secret_marker(seat, n)),
+                );
                 if self.waiting().is_empty() {
                     self.reveal(&mut happenings);
                 }
@@ -415,9 +419,9 @@ impl Play for GuessGame {
                     .map(|r| Self::score(r, seat).to_string())
                     .collect();
                 let breakdown = if scores.is_empty() {
-                    "no round yet".to_owned()
+                    Msg::new("test-guess-no-round-yet")
                 } else {
-                    format!("rounds {}", scores.join(" + "))
+                    Msg::new("test-guess-rounds").with("scores", scores.join(" + "))
                 };
                 (total, rounds, breakdown)
             })

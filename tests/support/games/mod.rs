@@ -30,7 +30,7 @@ pub use guess::{GUESS, GUESS_BOTS, GUESS_BROKEN, GUESS_GATED};
 pub use race::RACE;
 
 use tucana::game::{Seat, Standing};
-use tucana::words::Source;
+use tucana::words::{Msg, Source};
 
 /// The test games' words, one file for both.
 pub const WORDS: &[Source] = &[Source {
@@ -87,9 +87,18 @@ fn colour(seat: Seat) -> [u8; 3] {
     COLOURS[seat % COLOURS.len()]
 }
 
+/// A message in English, in the words of the core, of every game of the registry and of
+/// the test games: for the tests' checks of what a game hands the service.
+pub fn english(msg: &Msg) -> String {
+    static ALL: std::sync::LazyLock<tucana::words::Catalog> = std::sync::LazyLock::new(|| {
+        tucana::game::catalog(tucana::games::all(), WORDS).expect("the catalogs read")
+    });
+    ALL.render(msg, &[])
+}
+
 /// Standings from (total, tie-break, breakdown) in seat order: rank is 1 + the number of
 /// seats strictly better on (total, tie-break), as the interface says.
-fn ranked(lines: Vec<(u32, u32, String)>, resigned: &[bool]) -> Vec<Standing> {
+fn ranked(lines: Vec<(u32, u32, Msg)>, resigned: &[bool]) -> Vec<Standing> {
     lines
         .iter()
         .enumerate()

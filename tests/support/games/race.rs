@@ -152,11 +152,11 @@ impl RaceGame {
         for p in &mut self.position {
             *p = p.saturating_sub(wind);
         }
-        happenings.push(Happening::Note(format!(
-            "Round {} ends: the wind blows everyone back {wind} step{}.",
-            self.round + 1,
-            if wind == 1 { "" } else { "s" }
-        )));
+        happenings.push(Happening::Note(
+            Msg::new("test-race-wind")
+                .with("round", self.round + 1)
+                .with("wind", wind),
+        ));
         happenings.push(Happening::RoundEnded { round: self.round });
         self.round += 1;
         self.acting = if self.round as u32 >= self.rounds {
@@ -272,18 +272,19 @@ impl Play for RaceGame {
                 if self.position[seat] >= self.target {
                     self.reached = Some(seat);
                     self.acting = None;
-                    happenings.push(Happening::Note(format!(
-                        "Seat {} reaches square {} and wins the race.",
-                        seat + 1,
-                        self.target
-                    )));
+                    happenings.push(Happening::Note(
+                        Msg::new("test-race-wins")
+                            .with("seat", seat + 1)
+                            .with("target", self.target),
+                    ));
                 } else {
                     self.pass_on(seat, &mut happenings);
                 }
-                Some(format!(
-                    "You moved {n} to square {}.",
-                    self.position[seat].min(self.target)
-                ))
+                Some(
+                    Msg::new("test-race-moved")
+                        .with("n", n)
+                        .with("square", self.position[seat].min(self.target)),
+                )
             }
             None => {
                 self.resigned[seat] = true;
@@ -335,7 +336,9 @@ impl Play for RaceGame {
                 (
                     self.position[seat].min(self.target),
                     (self.players - seat) as u32,
-                    format!("square {} of {}", self.position[seat], self.target),
+                    Msg::new("test-race-standing")
+                        .with("square", self.position[seat])
+                        .with("target", self.target),
                 )
             })
             .collect();

@@ -59,7 +59,13 @@ pub async fn leaderboard(
         )
         .await?;
     let data = ctx.data();
-    let (content, rows) = message(&data.service, &data.words, &board, scope, ctx.author().id.into())?;
+    let (content, rows) = message(
+        &data.service,
+        &data.words,
+        &board,
+        scope,
+        ctx.author().id.into(),
+    )?;
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())

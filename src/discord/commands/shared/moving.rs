@@ -69,7 +69,10 @@ pub fn outcome_reply(
     game: &str,
     outcome: &MoveOutcome,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let note = outcome.note.clone().unwrap_or_else(|| Msg::new("move-done"));
+    let note = outcome
+        .note
+        .clone()
+        .unwrap_or_else(|| Msg::new("move-done"));
     let mut text = data.words.render(&note, &[]);
     if outcome.game_over {
         text.push('\n');

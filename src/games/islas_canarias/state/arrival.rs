@@ -458,10 +458,9 @@ impl Game {
                 let privilege = Privilege::of(colour).words();
                 let colour = colour.name();
                 events.push(match new {
-                    Some(s) => Event::Seat(
-                        s,
-                        msg!("islas-canarias-privilege-taken", colour, privilege),
-                    ),
+                    Some(s) => {
+                        Event::Seat(s, msg!("islas-canarias-privilege-taken", colour, privilege))
+                    }
                     None => Event::Table(msg!("islas-canarias-privilege-back", colour, privilege)),
                 });
             }

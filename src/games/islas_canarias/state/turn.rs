@@ -20,7 +20,10 @@ impl Game {
             3
         };
         let got = self.draw(seat, n, events)?;
-        events.push(Event::Seat(seat, msg!("islas-canarias-drew", n = got.len())));
+        events.push(Event::Seat(
+            seat,
+            msg!("islas-canarias-drew", n = got.len()),
+        ));
         events.push(Event::Private(
             seat,
             msg!("islas-canarias-you-drew", cards = cards_msg(&got)),

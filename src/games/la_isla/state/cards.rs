@@ -19,9 +19,7 @@ impl Game {
                 }
                 if self.draw.is_empty() {
                     self.ran_out = true;
-                    events.push(|| {
-                        Event::Table(msg!("la-isla-deal-incomplete"))
-                    });
+                    events.push(|| Event::Table(msg!("la-isla-deal-incomplete")));
                     self.finish(events);
                     return Ok(());
                 }
@@ -74,9 +72,7 @@ impl Game {
         self.reshuffled += 1;
         self.piles.push(pile.clone());
         let n = pile.len();
-        events.push(|| {
-            Event::Table(msg!("la-isla-reshuffled", n))
-        });
+        events.push(|| Event::Table(msg!("la-isla-reshuffled", n)));
         self.draw = pile;
         Ok(())
     }
@@ -230,8 +226,7 @@ impl Game {
             p.hand.clear();
         }
         // A, for everyone at once: its words go first in the seat's line.
-        let mut a_words: Vec<Said<Msg>> =
-            (0..self.players()).map(|_| Said::like(events)).collect();
+        let mut a_words: Vec<Said<Msg>> = (0..self.players()).map(|_| Said::like(events)).collect();
         for &seat in &order {
             let asg = self.players[seat].assigned.expect("assigned");
             let rule = self.slot_for(seat, asg.a).ok();
@@ -283,9 +278,8 @@ impl Game {
             if p.has(Function::BMark(colour)) {
                 match asg.mark {
                     Some(animal) => self.marker_move(seat, animal, &mut parts),
-                    None => parts.push(|| {
-                        msg!("la-isla-declines", card = Function::BMark(colour).name())
-                    }),
+                    None => parts
+                        .push(|| msg!("la-isla-declines", card = Function::BMark(colour).name())),
                 }
             }
             let d = asg.d;
@@ -294,7 +288,11 @@ impl Game {
             events.push(|| {
                 let mut words = a.into_vec();
                 words.push(msg!("la-isla-parts", parts = words::list(parts.into_vec())));
-                words.push(msg!("la-isla-action-d-card", card = d, animal = card_of(d).animal.name()));
+                words.push(msg!(
+                    "la-isla-action-d-card",
+                    card = d,
+                    animal = card_of(d).animal.name()
+                ));
                 words.extend(discarded.into_vec());
                 Event::Seat(seat, msg!("la-isla-reveal-line", words = dotted(words)))
             });

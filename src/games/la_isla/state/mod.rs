@@ -742,9 +742,7 @@ impl Game {
             }
             Move::Resign { .. } => {
                 self.players[seat].resigned = true;
-                events.push(|| {
-                    Event::Seat(seat, msg!("after-names", text = msg!("la-isla-left")))
-                });
+                events.push(|| Event::Seat(seat, msg!("after-names", text = msg!("la-isla-left"))));
                 if self.players.iter().all(|p| p.resigned) {
                     self.finish(events);
                 } else if self.phase == Phase::Assign {

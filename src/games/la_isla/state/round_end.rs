@@ -56,9 +56,7 @@ impl Game {
         let sum = self.marker_sum();
         let threshold = self.threshold();
         if sum >= threshold {
-            events.push(|| {
-                Event::Table(msg!("la-isla-markers-end", sum, threshold))
-            });
+            events.push(|| Event::Table(msg!("la-isla-markers-end", sum, threshold)));
             self.finish(events);
             return Ok(());
         }
@@ -74,9 +72,7 @@ impl Game {
             events.push(|| Event::Table(msg!("la-isla-markers", sum, threshold)));
         } else {
             let round = self.round;
-            events.push(|| {
-                Event::Table(msg!("la-isla-markers-next-round", sum, threshold, round))
-            });
+            events.push(|| Event::Table(msg!("la-isla-markers-next-round", sum, threshold, round)));
         }
         events.extend(dealt);
         Ok(())

@@ -22,3 +22,21 @@ test-guess-left = You have left this game.
 test-guess-already-chosen = You have already chosen this round; wait for the others.
 test-guess-choose = Choose a number from 1 to 5, not { $n }.
 test-guess-type-a-number = Type a number from 1 to 5 (not “{ $text }”).
+
+## What the test games tell the table and a player of their move, and their standings
+# The wind at the end of round $round blew everyone back $wind steps.
+test-race-wind = Round { $round } ends: the wind blows everyone back { $wind } { $wind ->
+        [one] step
+       *[other] steps
+    }.
+# $seat counted from 1.
+test-race-wins = Seat { $seat } reaches square { $target } and wins the race.
+test-race-moved = You moved { $n } to square { $square }.
+test-race-standing = square { $square } of { $target }
+# $marker: what marks the secret choice in the reply.
+test-guess-chose = You chose { $n } (secret until everyone has chosen; { $marker }).
+test-guess-seat-chose = seat { $seat } chose { $n } (+{ $score })
+test-guess-seat-chose-nothing = seat { $seat } chose nothing
+test-guess-revealed = Round { $round } revealed: { $choices }.
+test-guess-no-round-yet = no round yet
+test-guess-rounds = rounds { $scores }
