@@ -333,3 +333,117 @@ impl OutboundEvent {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `msg` in English, in the words of the core and of every game.
+    fn english(msg: &Msg) -> String {
+        crate::game::catalog(crate::games::all(), &[])
+            .expect("the catalogs read")
+            .render(msg, &[])
+    }
+
+    fn ana() -> serde_json::Value {
+        serde_json::to_value(PlayerRef {
+            user: UserId(1),
+            name: "Ana".to_owned(),
+            seat: Some(0),
+            bot: false,
+        })
+        .unwrap()
+    }
+
+    /// Events written to an outbox before the games' words were messages still read, as
+    /// they were shown: their texts as written, and what the bot wrote itself of Trails of
+    /// Tucana's events of before the game interface in the core's words.
+    #[test]
+    fn events_written_before_the_messages_still_read() {
+        let happened: Event = serde_json::from_value(serde_json::json!({
+            "kind": "happened",
+            "text": " connected A–A on turn 8",
+            "players": [ana()],
+            "lines": [[ana(), ": D moth 2 → 3, +4 VP."], [null, "Markers 9 of 12."]],
+        }))
+        .unwrap();
+        let Event::Happened { text, lines, .. } = happened else {
+            panic!("{happened:?}");
+        };
+        assert_eq!(
+            text.as_ref().map(english).as_deref(),
+            Some(" connected A–A on turn 8")
+        );
+        let lines: Vec<String> = lines.iter().map(|(_, l)| english(l)).collect();
+        assert_eq!(lines, [": D moth 2 → 3, +4 VP.", "Markers 9 of 12."]);
+
+        let skipped = |what: Option<&str>| -> String {
+            let mut row = serde_json::json!({
+                "kind": "turn_skipped",
+                "round": 1,
+                "turn": 3,
+                "cards": ["forest", "desert"],
+            });
+            if let Some(what) = what {
+                row["what"] = what.into();
+            }
+            match serde_json::from_value(row).unwrap() {
+                Event::TurnSkipped { what, cards, .. } => {
+                    english(&Event::skipped_reason(&what, &cards))
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        let legacy = "the cards are forest + desert and nobody can draw them";
+        assert_eq!(skipped(None), legacy);
+        assert_eq!(skipped(Some("")), legacy);
+        assert_eq!(
+            skipped(Some("nobody can draw them")),
+            "nobody can draw them"
+        );
+
+        let standing = |fields: serde_json::Value| -> Standing {
+            let mut row = serde_json::json!({ "player": ana(), "rank": 1, "total": 25 });
+            for (k, v) in fields.as_object().unwrap() {
+                row[k] = v.clone();
+            }
+            serde_json::from_value(row).unwrap()
+        };
+        let old = standing(serde_json::json!({ "rounds": [4, 6], "villages": 12, "bonus": 3 }));
+        assert_eq!(
+            english(&old.breakdown),
+            "sights 4 + 6, villages 12, bonus 3"
+        );
+        assert_eq!(old.tiebreak, 3);
+        let titled = standing(serde_json::json!({
+            "breakdown": "sights 25, villages 0, bonus 0",
+            "title": "Dinner at the Mayor's house",
+        }));
+        assert_eq!(english(&titled.breakdown), "sights 25, villages 0, bonus 0");
+        assert_eq!(
+            titled.title.as_ref().map(english).as_deref(),
+            Some("Dinner at the Mayor's house")
+        );
+    }
+
+    /// An event of today reads back as it was written, its messages with their arguments.
+    #[test]
+    fn events_of_messages_read_back_as_written() {
+        let event = Event::Happened {
+            text: Some(Msg::new("round-over").with("round", 2)),
+            players: Vec::new(),
+            lines: vec![(
+                None,
+                Msg::new("turn-skipped-at").with("what", Msg::new("no-title")),
+            )],
+        };
+        let json = serde_json::to_string(&event).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), event);
+        let title = Msg::new("combi-nations-title").with("step", 90);
+        assert_eq!(from_stored_text(stored_text(&title)), title);
+        assert_eq!(
+            from_stored_text("Capital of the region".to_owned()),
+            Msg::written("Capital of the region")
+        );
+    }
+}

@@ -753,6 +753,21 @@ mod placement {
 mod turns_and_the_end {
     use super::*;
 
+    /// What the happenings tell the table, in English, a line each.
+    fn said(happenings: &[tucana::game::Happening]) -> String {
+        use tucana::game::Happening;
+        happenings
+            .iter()
+            .flat_map(|h| match h {
+                Happening::Note(t) | Happening::Seats { text: t, .. } => vec![english(t)],
+                Happening::TurnSkipped { what, .. } => vec![english(what)],
+                Happening::Lines(lines) => lines.iter().map(|(_, t)| english(t)).collect(),
+                Happening::RoundEnded { .. } => Vec::new(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     #[test]
     fn countries_are_chosen_in_secret_and_the_deadline_gives_delta() {
         let mut game = CombiGame {
@@ -782,7 +797,7 @@ mod turns_and_the_end {
         for m in deadline {
             happenings.extend(game.apply(&m).unwrap().happenings);
         }
-        let text = format!("{happenings:?}");
+        let text = said(&happenings);
         assert!(
             text.contains("chose Delta") && text.contains("chose Shield"),
             "{text}"
@@ -871,7 +886,7 @@ mod turns_and_the_end {
         let p1 = game.game.order(0);
         let logged = game.default_move(p1).unwrap();
         let applied = game.apply(&logged).unwrap();
-        let text = format!("{:?}", applied.happenings);
+        let text = said(&applied.happenings);
         assert!(text.contains("played for them"), "{text}");
         assert_eq!(game.to_act(), ToAct::One(game.game.order(2)));
         assert!(game.standings()[p2].resigned);

@@ -314,6 +314,8 @@ impl LiveGame {
         let Some(game) = self.game() else {
             return Vec::new();
         };
+        // Kept beyond the table: the seats' names go into the messages.
+        let names = self.names();
         game.seen_by(None)
             .standings()
             .into_iter()
@@ -322,9 +324,9 @@ impl LiveGame {
                 rank: s.rank,
                 total: s.total,
                 tiebreak: s.tiebreak,
-                breakdown: s.breakdown,
+                breakdown: s.breakdown.naming(&names),
                 resigned: s.resigned,
-                title: s.title,
+                title: s.title.map(|t| t.naming(&names)),
                 hints: self.players[s.seat].hints,
             })
             .collect()
