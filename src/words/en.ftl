@@ -28,3 +28,19 @@ hint-nothing-to-suggest = there is nothing to suggest: no move of yours fits thi
 hint-thinkers-busy = the hint thinkers are busy with other players' hints: ask again in a moment
 replay-still-drawing = still drawing the replay you asked for: it comes in a moment
 starts-per-hour = you started { $count } games in the last hour, as many as anyone may: start this one a little later
+
+## A game's options and state, as the generic code says them
+
+# A game asked for an option it does not have ($game: its name; $key: the option typed).
+no-option = { $game } has no option { $key }
+# A game that cannot be played at each player's own pace (a league round's choice).
+no-own-pace = { $game } is not played at each player's own pace
+# Stored options that do not read back ($error: the reader's words, for a developer).
+options-unreadable = options: { $error }
+# A yes/no option's two names.
+option-no = no
+option-yes = yes
+# A turn's two cards, in a turn's announcement stored before the headline was written.
+turn-cards = the cards: **{ $a }** and **{ $b }**
+# A player's status once their turn has closed.
+status-done = done

@@ -35,7 +35,8 @@ pub fn run(
         }
         None => {
             let options: Options =
-                crate::game::options::read(start.options).map_err(TerminalError::BadInput)?;
+                crate::game::options::read(start.options)
+                    .map_err(|e| TerminalError::BadInput(crate::words::english(&e)))?;
             (
                 start.seed,
                 options,

@@ -33,17 +33,21 @@ pub async fn share(
     let title = format!("Daily {short} · {}", share.date);
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
+    let options = share
+        .options_text
+        .as_ref()
+        .map_or_else(String::new, |m| data.words.render(m, &[]));
     let (content, picture) = draw(move || {
         let shared = share.game.shared(
             0,
             &Caption {
                 title: &title,
-                subtitle: &share.options_text,
+                subtitle: &options,
                 player: &share.name,
             },
         );
         let line = shared.as_ref().map(|s| s.line.as_str());
-        let content = text(&share, short, line, today, first);
+        let content = text(&share, &options, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -74,7 +78,15 @@ const SHARED: &str = "Your result is shared below.";
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
 /// invitation to play it (`first`: the game is the default of the `/daily` commands, named
 /// by none).
-pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool, first: bool) -> String {
+/// `options`: the options in the game's words, rendered.
+pub fn text(
+    s: &DailyShare,
+    options: &str,
+    short: &str,
+    line: Option<&str>,
+    today: bool,
+    first: bool,
+) -> String {
     let invitation = match (today, first) {
         (false, _) => String::new(),
         (true, true) => "\nPlay the same challenge with `/daily play`.".to_owned(),
@@ -87,7 +99,7 @@ pub fn text(s: &DailyShare, short: &str, line: Option<&str>, today: bool, first:
         "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",
         limits::name(&s.name),
         s.date,
-        s.options_text,
+        options,
         s.total,
         s.title
             .as_deref()
