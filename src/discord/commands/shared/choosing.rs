@@ -255,12 +255,12 @@ mod tests {
         let chosen = format!("{}={}", first.key, first.choices[0].0);
         let next = option_choices(&words, game, &format!("{chosen} {}", &second.key[..2]));
         assert!(!next.is_empty());
-        for (label, words) in &next {
+        let description = words.render(&second.description, &[]);
+        for (label, typed) in &next {
             assert!(
-                words.starts_with(&format!("{chosen} {}=", second.key)),
-                "{words}"
+                typed.starts_with(&format!("{chosen} {}=", second.key)),
+                "{typed}"
             );
-            let description = words.render(&second.description, &[]);
             assert!(label.contains(&description), "{label}");
         }
         assert!(option_choices(&words, game, "nothing-like-it").is_empty());

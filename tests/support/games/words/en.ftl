@@ -22,3 +22,21 @@ test-guess-left = You have left this game.
 test-guess-already-chosen = You have already chosen this round; wait for the others.
 test-guess-choose = Choose a number from 1 to 5, not { $n }.
 test-guess-type-a-number = Type a number from 1 to 5 (not “{ $text }”).
+
+# Their options, statuses, headlines and notes.
+test-option-number = { $key } is a number from { $from } to { $to }, not { $value }
+test-race-options = to square { $target }, wind up to { $wind }
+test-race-players = Race takes 1 to 4 players, not { $players }
+test-race-status-left = left the race
+test-race-status-to-move = to move, on square { $square }
+test-race-status-waiting = waiting, on square { $square }
+test-race-to-square = to square { $square }
+test-race-headline = round { $round }: seat { $seat } to move; the target is square { $target }
+test-guess-options = { $rounds } rounds
+test-guess-players = Guess takes 1 to 5 players, not { $players }
+test-guess-status-left = left the game
+test-guess-status-done = done
+test-guess-status-chosen = has chosen
+test-guess-status-to-choose = to choose
+test-guess-scores = scores { $n } unless someone else chooses it too
+test-guess-at-move = at move { $n }
