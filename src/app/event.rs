@@ -319,14 +319,19 @@ mod tests {
             panic!("a turn started");
         };
         let headline = headline.expect("a headline");
-        assert_eq!(headline, Msg::written("the cards: **Forest** and **Desert**"));
+        assert_eq!(
+            headline,
+            Msg::written("the cards: **Forest** and **Desert**")
+        );
         assert_eq!(
             crate::words::english(&headline),
             "the cards: **Forest** and **Desert**"
         );
         // Older still: the two cards alone, told in the core's words.
         let older = r#"{"kind":"turn_started","round":1,"turn":2,"cards":["Forest","Desert"],"deadline":5,"waiting_for":[]}"#;
-        let Event::TurnStarted { headline, cards, .. } = serde_json::from_str(older).unwrap()
+        let Event::TurnStarted {
+            headline, cards, ..
+        } = serde_json::from_str(older).unwrap()
         else {
             panic!("a turn started");
         };

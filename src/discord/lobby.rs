@@ -14,10 +14,7 @@ use crate::game::Level;
 use crate::words::Catalog;
 
 /// The lobby message of a game: text and buttons (none once it has started).
-pub fn lobby_message(
-    words: &Catalog,
-    info: &GameInfo,
-) -> (String, Vec<serenity::CreateActionRow>) {
+pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
     let players: Vec<_> = info
         .players
         .iter()

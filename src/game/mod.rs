@@ -108,7 +108,9 @@ pub fn english_named(rules: &'static dyn Rules, msg: &Msg, names: &[String]) -> 
     static KEPT: std::sync::Mutex<Vec<(&'static str, &'static English)>> =
         std::sync::Mutex::new(Vec::new());
     let english = {
-        let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut kept = KEPT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         match kept.iter().find(|(id, _)| *id == rules.id()) {
             Some((_, english)) => *english,
             None => {
@@ -120,10 +122,9 @@ pub fn english_named(rules: &'static dyn Rules, msg: &Msg, names: &[String]) -> 
         }
     };
     let catalog = english.catalog.get_or_init(|| game_catalog(english.rules));
-    catalog.as_ref().map_or_else(
-        || crate::words::english(msg),
-        |c| c.render(msg, names),
-    )
+    catalog
+        .as_ref()
+        .map_or_else(|| crate::words::english(msg), |c| c.render(msg, names))
 }
 
 /// Why a log cannot be replayed: its move `i`, `text`, does not apply (`why`). For the

@@ -22,7 +22,8 @@ pub trait Choices: Serialize + DeserializeOwned + Default {
 
 /// Stored options read back.
 pub fn read<O: DeserializeOwned>(stored: &str) -> Result<O, Msg> {
-    serde_json::from_str(stored).map_err(|e| crate::msg!("options-unreadable", error = e.to_string()))
+    serde_json::from_str(stored)
+        .map_err(|e| crate::msg!("options-unreadable", error = e.to_string()))
 }
 
 fn store<O: Serialize>(options: &O) -> String {

@@ -559,7 +559,8 @@ mod service {
                 ..
             } => {
                 assert_eq!(users(waiting_for), [USERS[0]]);
-                let headline = crate::support::games::english(headline.as_ref().expect("a headline"));
+                let headline =
+                    crate::support::games::english(headline.as_ref().expect("a headline"));
                 assert!(headline.contains("seat 1 to move"), "{headline}");
             }
             other => panic!("{other:?}"),

@@ -1018,8 +1018,9 @@ fn options_are_checked_and_described() {
             .unwrap_err()
     )
     .contains("no country"));
-    assert!(english(&CombiNations.options(&[("map", "petit")]).unwrap_err())
-        .contains("no option map"));
+    assert!(
+        english(&CombiNations.options(&[("map", "petit")]).unwrap_err()).contains("no option map")
+    );
     assert_eq!(
         CombiNations.options(&[]).unwrap(),
         "{}",

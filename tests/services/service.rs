@@ -968,7 +968,10 @@ async fn events_stay_pending_until_confirmed() {
         panic!()
     };
     let headline = headline.as_ref().expect("a headline");
-    assert!(in_english(headline).starts_with("the cards: "), "{headline:?}");
+    assert!(
+        in_english(headline).starts_with("the cards: "),
+        "{headline:?}"
+    );
     assert_eq!(
         Some(headline),
         svc.game_info(&game).await.unwrap().headline.as_ref(),

@@ -262,7 +262,11 @@ async fn a_hint_is_kept_for_its_position_only() {
     // Bob chooses: the round goes on (Alice has yet to choose), the position changed.
     svc.play(&game, bob, "3").await.unwrap();
     let moved = svc.hint(&game, alice).await.unwrap();
-    assert_eq!(support::games::english(&moved.moves[0].gains), "at move 1", "{moved:?}");
+    assert_eq!(
+        support::games::english(&moved.moves[0].gains),
+        "at move 1",
+        "{moved:?}"
+    );
     assert_eq!(moved.used, 1, "still the same step");
 }
 

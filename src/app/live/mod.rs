@@ -19,11 +19,11 @@ use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
 use super::kept::Kept;
 use crate::game::{Applied, Forfeit, GameKind, Happening, Legal, Level, Play, Rules, Seat, Turn};
-use crate::words::Msg;
 use crate::store::{
     Append, GameRow, GameSchedule, GameStatus, Millis, NewEvent, NewMove, NewTurnNotice, Place,
     PlayerRow, SoloResult, StoredGame, UserId, Write,
 };
+use crate::words::Msg;
 
 mod expiry;
 mod free;

@@ -578,7 +578,13 @@ impl Play for CombiGame {
             Phase::Playing => {
                 let left: Vec<Msg> = super::Stack::ALL
                     .iter()
-                    .map(|&s| msg!("combi-nations-stack-left", stack = s.code(), n = game.left(s)))
+                    .map(|&s| {
+                        msg!(
+                            "combi-nations-stack-left",
+                            stack = s.code(),
+                            n = game.left(s)
+                        )
+                    })
                     .collect();
                 let headline = msg!(
                     "combi-nations-headline",

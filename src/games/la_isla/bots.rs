@@ -16,11 +16,11 @@
 //! slot to cover, every target and every explorer to lift, every pass) is kept.
 
 use super::data::{card, Animal, Colour, Function, Space};
-use crate::words::{msg, Msg};
 use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
+use crate::words::{msg, Msg};
 
 /// A move the search weighs: the game's move, with its value at a glance (the prior)
 /// worked out when the moves were listed, since listing them already planned each one.

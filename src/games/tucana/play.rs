@@ -121,7 +121,8 @@ impl Rules for Tucana {
 
     fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         let options = choices::read::<Options>(options)?;
-        let setup = Setup::from_seed(seed, options, players).map_err(|e| set_up_refused(players, &e))?;
+        let setup =
+            Setup::from_seed(seed, options, players).map_err(|e| set_up_refused(players, &e))?;
         Ok(Box::new(TucanaGame {
             game: Game::with_pace(setup, options.pace),
         }))
@@ -195,10 +196,7 @@ impl Play for TucanaGame {
     }
 
     fn seat_status(&self, seat: Seat) -> Msg {
-        if self.game.is_free()
-            && !self.game.is_finished()
-            && self.game.cards_of(seat).is_none()
-        {
+        if self.game.is_free() && !self.game.is_finished() && self.game.cards_of(seat).is_none() {
             msg!("tucana-status-finished")
         } else {
             match self.game.turn_state(seat) {

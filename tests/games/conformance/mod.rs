@@ -127,12 +127,10 @@ pub fn random_game(
     options: &str,
     players: usize,
 ) -> Box<dyn Play> {
-    let mut game = rules
-        .setup(seed, options, players)
-        .unwrap_or_else(|e| {
-            let e = tucana::game::english(rules, &e);
-            panic!("{}: set-up of {players} players: {e}", rules.id())
-        });
+    let mut game = rules.setup(seed, options, players).unwrap_or_else(|e| {
+        let e = tucana::game::english(rules, &e);
+        panic!("{}: set-up of {players} players: {e}", rules.id())
+    });
     let mut rng = Rng::new(seed, 43);
     let at = |game: &dyn Play| {
         format!(

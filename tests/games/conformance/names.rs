@@ -10,8 +10,8 @@
 //! text before an autocomplete note), an option's `key=value`.
 
 use tucana::game::{Happening, Rules, Seat, View};
-use tucana::words::Msg;
 use tucana::render::labels_of;
+use tucana::words::Msg;
 
 use super::{all_positions, Position};
 
@@ -113,10 +113,16 @@ fn position_words(position: &Position, names: &[String]) -> Read {
         read.extend(standing.title.map(|t| ("a title".to_owned(), t)));
     }
     for seat in 0..position.players {
-        read.push(("a seat's status".to_owned(), said(Some(game.seat_status(seat)))));
+        read.push((
+            "a seat's status".to_owned(),
+            said(Some(game.seat_status(seat))),
+        ));
         if game.is_free_paced() {
             read.push(("a seat's progress".to_owned(), said(game.progress(seat))));
-            read.push(("a seat's headline".to_owned(), said(game.seat_headline(seat))));
+            read.push((
+                "a seat's headline".to_owned(),
+                said(game.seat_headline(seat)),
+            ));
         }
         read.extend(
             game.own_words(seat)

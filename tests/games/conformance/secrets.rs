@@ -13,7 +13,10 @@ use super::{all_positions, Position};
 fn public(game: &dyn Play, position: &Position) -> Vec<(String, Vec<u8>)> {
     let names = position.names();
     let mut out = vec![
-        ("headline".to_owned(), format!("{:?}", game.headline()).into_bytes()),
+        (
+            "headline".to_owned(),
+            format!("{:?}", game.headline()).into_bytes(),
+        ),
         (
             "to act".to_owned(),
             format!("{:?}", game.to_act()).into_bytes(),

@@ -113,10 +113,30 @@ fn position_fits(position: &Position) {
     let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| words.render(&m, &names));
     fits(&said(game.headline()), MESSAGE, "the headline", &at);
     for seat in 0..position.players {
-        fits(&said(Some(game.seat_status(seat))), MESSAGE, "a seat's status", &at);
-        fits(&said(game.seat_headline(seat)), MESSAGE, "a seat's headline", &at);
-        fits(&said(game.progress(seat)), MESSAGE, "a seat's progress", &at);
-        fits(&said(game.own_words(seat)), MESSAGE, "a seat's own words", &at);
+        fits(
+            &said(Some(game.seat_status(seat))),
+            MESSAGE,
+            "a seat's status",
+            &at,
+        );
+        fits(
+            &said(game.seat_headline(seat)),
+            MESSAGE,
+            "a seat's headline",
+            &at,
+        );
+        fits(
+            &said(game.progress(seat)),
+            MESSAGE,
+            "a seat's progress",
+            &at,
+        );
+        fits(
+            &said(game.own_words(seat)),
+            MESSAGE,
+            "a seat's own words",
+            &at,
+        );
         for legal in game.legal_moves_named(seat, &names) {
             // As `/move`'s autocomplete shows it (`commands/shared/moving.rs`).
             fits(&legal.text, CHOICE, "a legal move", &at);

@@ -134,10 +134,8 @@ impl Rules for Guess {
 
     fn describe_options(&self, options: &str) -> Option<Msg> {
         Some(
-            super::stored_number(options, "rounds").map_or_else(
-                |e| e,
-                |n| Msg::new("test-guess-options").with("rounds", n),
-            ),
+            super::stored_number(options, "rounds")
+                .map_or_else(|e| e, |n| Msg::new("test-guess-options").with("rounds", n)),
         )
     }
 
