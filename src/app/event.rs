@@ -120,9 +120,11 @@ pub enum Event {
     TurnStarted {
         round: usize,
         turn: usize,
-        /// What the turn shows everyone, in the game's words ([`crate::game::Play::headline`]).
-        #[serde(default)]
-        headline: String,
+        /// What the turn shows everyone, the game's message ([`crate::game::Play::headline`]);
+        /// plain text in events written before the words moved into catalogs, read back as
+        /// written; `None` in events written before the headline (see `cards`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        headline: Option<Msg>,
         /// Trails of Tucana's two cards, in events written before `headline`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cards: Option<[String; 2]>,
@@ -211,10 +213,10 @@ pub enum Event {
 impl Event {
     /// The headline of a `TurnStarted`, or of a `TurnSkipped`'s reason, for an event
     /// written before games gave their own words: Trails of Tucana's two cards.
-    pub fn legacy_cards(cards: &Option<[String; 2]>) -> Option<String> {
+    pub fn legacy_cards(cards: &Option<[String; 2]>) -> Option<Msg> {
         cards
             .as_ref()
-            .map(|[a, b]| format!("the cards: **{a}** and **{b}**"))
+            .map(|[a, b]| crate::msg!("turn-cards", a = a.as_str(), b = b.as_str()))
     }
 
     /// Why a `TurnSkipped` turn was passed over: its `what`, or, in an event written
@@ -291,8 +293,10 @@ pub fn progress_key(game: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatProgress {
     pub player: PlayerRef,
-    /// In the game's words: "turn 14 of 26", "finished".
-    pub progress: String,
+    /// The game's message ("turn 14 of 26", "finished"; plain text in events written
+    /// before the words moved into catalogs); `None`: the game does not say.
+    #[serde(default)]
+    pub progress: Option<Msg>,
 }
 
 /// An event from the outbox, ready to deliver.
@@ -445,5 +449,48 @@ mod tests {
             from_stored_text("Capital of the region".to_owned()),
             Msg::written("Capital of the region")
         );
+    }
+
+    #[test]
+    fn a_turn_started_before_the_catalogs_reads_its_headline_as_written() {
+        let old = r#"{"kind":"turn_started","round":1,"turn":2,"headline":"the cards: **Forest** and **Desert**","deadline":5,"waiting_for":[]}"#;
+        let Event::TurnStarted { headline, .. } = serde_json::from_str(old).unwrap() else {
+            panic!("a turn started");
+        };
+        let headline = headline.expect("a headline");
+        assert_eq!(
+            headline,
+            Msg::written("the cards: **Forest** and **Desert**")
+        );
+        assert_eq!(
+            crate::words::english(&headline),
+            "the cards: **Forest** and **Desert**"
+        );
+        // Older still: the two cards alone, told in the core's words.
+        let older = r#"{"kind":"turn_started","round":1,"turn":2,"cards":["Forest","Desert"],"deadline":5,"waiting_for":[]}"#;
+        let Event::TurnStarted {
+            headline, cards, ..
+        } = serde_json::from_str(older).unwrap()
+        else {
+            panic!("a turn started");
+        };
+        assert_eq!(headline, None);
+        let told = Event::legacy_cards(&cards).expect("the cards");
+        assert_eq!(
+            crate::words::english(&told),
+            "the cards: **Forest** and **Desert**"
+        );
+        // A message goes and comes back as itself.
+        let new = Event::TurnStarted {
+            round: 1,
+            turn: 1,
+            headline: Some(crate::msg!("k", n = 2)),
+            cards: None,
+            deadline: 5,
+            waiting_for: Vec::new(),
+            hints: false,
+        };
+        let json = serde_json::to_string(&new).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), new);
     }
 }

@@ -94,12 +94,20 @@ pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Ani
     ))
 }
 
+/// What a step shows everyone, in English without its Markdown, for a frame's caption
+/// (drawn on the picture); empty once the game is over.
+fn headline_of(game: &dyn Play) -> String {
+    game.headline().map_or_else(String::new, |h| {
+        plain(&crate::game::english_named(game.rules(), &h, &[]))
+    })
+}
+
 /// The game's steps, replayed from its start.
 fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
     let mut game = start.boxed_clone();
     let mut steps = Vec::new();
     let mut at = game.turn();
-    let mut headline = plain(&game.headline());
+    let mut headline = headline_of(game.as_ref());
     let mut round_end = false;
     for (i, mv) in log.iter().enumerate() {
         let applied = game
@@ -118,7 +126,7 @@ fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
                 round_end,
             });
             at = game.turn();
-            headline = plain(&game.headline());
+            headline = headline_of(game.as_ref());
             round_end = false;
         }
     }

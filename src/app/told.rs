@@ -224,7 +224,11 @@ pub fn apply_told(
     names: &[String],
     tell: bool,
 ) -> Result<Told, MoveError> {
-    let line = tell.then(|| game.public_line(text)).flatten();
+    // The game's words, after the mover's name (the line's `who`).
+    let line = tell
+        .then(|| game.public_line(text))
+        .flatten()
+        .map(|m| format!(" {}", crate::game::english_named(game.rules(), &m, names)));
     let mover = game.mover(text);
     let applied = game.apply(text)?;
     let mut lines = Vec::new();

@@ -72,7 +72,10 @@ impl Run<'_> {
     /// One game played to its end, seat `s` by a computer player of `levels[s]`.
     fn game(&self, i: u64, levels: &[Level], by: &mut ByLevel) -> Result<Box<dyn Play>, String> {
         let seed = game_seed(self.args.batch.seed, i);
-        let mut game = self.rules.setup(seed, &self.options, self.players)?;
+        let mut game = self
+            .rules
+            .setup(seed, &self.options, self.players)
+            .map_err(|e| crate::game::english(self.rules, &e))?;
         while !game.is_finished() {
             if game.log_len() > MAX_MOVES {
                 return Err(format!("game {i}: no end after {MAX_MOVES} moves"));
@@ -207,7 +210,7 @@ pub fn run(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             args.games,
             rules.name(),
             1,
-            &rules.describe_options(&run.options),
+            &shared::described(rules, &run.options),
             args.batch.seed
         ),
     );
@@ -259,7 +262,7 @@ fn match_report(run: &Run<'_>, seats: &[Level], by: &ByLevel, out: &mut dyn Writ
             run.args.games,
             run.rules.name(),
             seats.len() as u64,
-            &run.rules.describe_options(&run.options),
+            &shared::described(run.rules, &run.options),
             run.args.batch.seed
         ),
         names.join(",")

@@ -87,7 +87,17 @@ pub fn options(rules: &dyn Rules, given: &[(String, String)]) -> Result<String, 
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    rules.options(&pairs).map_err(|e| format!("--option: {e}"))
+    rules
+        .options(&pairs)
+        .map_err(|e| format!("--option: {}", crate::game::english(rules, &e)))
+}
+
+/// The stored options in the game's few words, in English ([`Rules::describe_options`]);
+/// empty for a game without options.
+pub fn described(rules: &dyn Rules, options: &str) -> String {
+    rules
+        .describe_options(options)
+        .map_or_else(String::new, |m| crate::game::english(rules, &m))
 }
 
 /// Checks `--players` against what the game seats.

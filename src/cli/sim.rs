@@ -101,7 +101,7 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             args.games,
             rules.name(),
             args.players as u64,
-            &rules.describe_options(&options),
+            &shared::described(rules, &options),
             args.batch.seed
         )
     );

@@ -19,7 +19,7 @@ use super::words::plain;
 use crate::app::told::{apply_told, Told};
 use crate::app::THINK_MS;
 use crate::game::tools::TerminalError;
-use crate::game::{seat_seed, Forfeit, Legal, Level, Play, Rules, Seat, View};
+use crate::game::{seat_seed, Forfeit, Level, Play, Rules, Seat, View};
 use crate::words::{list, msg, Catalog, Msg};
 
 /// The seat of the person at the terminal.
@@ -65,7 +65,7 @@ pub fn play(
     let game = start
         .rules
         .setup(start.seed, start.options, players)
-        .map_err(TerminalError::BadInput)?;
+        .map_err(|e| TerminalError::BadInput(words.render(&e, &[])))?;
     let mut names = vec![words.render(&msg!("cli-play-you"), &[])];
     for (i, level) in start.levels.iter().enumerate() {
         let bot = msg!("cli-play-bot", seat = i + 2, level = level.name());
@@ -235,16 +235,15 @@ impl Table<'_> {
     /// The person's view of the step: what it shows them, where they stand, what they
     /// alone know, and their picture if one is drawn.
     fn show(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let headline = self.game.seat_headline(YOU);
-        if !headline.trim().is_empty() {
-            writeln!(out, "{}", plain(&headline))?;
+        if let Some(headline) = self.game.seat_headline(YOU) {
+            self.say(out, &headline)?;
         }
-        let status = self.game.seat_status(YOU);
+        let status = self.words.render(&self.game.seat_status(YOU), &self.names);
         if !status.trim().is_empty() {
             self.say(out, &msg!("cli-play-status", status))?;
         }
         if let Some(own) = self.game.own_words(YOU) {
-            writeln!(out, "{}", plain(&own))?;
+            self.say(out, &own)?;
         }
         self.draw()
     }
@@ -270,7 +269,7 @@ impl Table<'_> {
             .game
             .legal_moves_named(YOU, &self.names)
             .iter()
-            .map(Legal::listed)
+            .map(|legal| legal.listed(|note| self.words.render(note, &self.names)))
             .filter(|line| line.to_lowercase().contains(partial))
             .collect();
         if legal.is_empty() {

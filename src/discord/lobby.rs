@@ -11,9 +11,10 @@ use super::wording::options_text;
 use super::{BotData, Context};
 use crate::app::{AppError, ChannelId, GameInfo, GameStatus, MessageId};
 use crate::game::Level;
+use crate::words::Catalog;
 
 /// The lobby message of a game: text and buttons (none once it has started).
-pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
+pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
     let players: Vec<_> = info
         .players
         .iter()
@@ -34,7 +35,7 @@ pub fn lobby_message(info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>
         name,
         info.id,
         info.host,
-        options_text(info),
+        options_text(words, info),
         info.players.len(),
         info.settings.max_players,
         players.join(", "),
@@ -126,7 +127,7 @@ pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
     let Ok(info) = data.service.game_info(game).await else {
         return;
     };
-    let (text, rows) = lobby_message(&info);
+    let (text, rows) = lobby_message(&data.words, &info);
     let edit = serenity::EditMessage::new().content(text).components(rows);
     if let Err(e) = posted
         .channel

@@ -68,7 +68,7 @@ use crate::app::{
     OutboundEvent, PlayerRef, SeatProgress,
 };
 use crate::game::{Play, View};
-use crate::words::Msg;
+use crate::words::{Catalog, Msg};
 use lanes::{Courier, Failure, Item};
 
 /// How long the supervisor waits before restarting a stopped outbox.
@@ -288,10 +288,16 @@ async fn edit_quietly(http: &serenity::Http, posted: Posted, text: &str) -> Resu
 }
 
 /// A free-paced game's progress post: where everyone is, no cards.
-fn progress_text(players: &[SeatProgress]) -> String {
+fn progress_text(words: &Catalog, players: &[SeatProgress]) -> String {
     let line = players
         .iter()
-        .map(|p| format!("{} {}", limits::name(&p.player.name), p.progress))
+        .map(|p| {
+            let progress = p
+                .progress
+                .as_ref()
+                .map_or_else(String::new, |m| words.render(m, &[]));
+            format!("{} {progress}", limits::name(&p.player.name))
+        })
         .collect::<Vec<_>>()
         .join(" · ");
     format!(
@@ -398,10 +404,11 @@ async fn deliver(
             };
             let game = game_of_event(data, ev).await?;
             let name = game.as_ref().map(|g| g.rules().name());
-            let headline = match Event::legacy_cards(cards) {
-                Some(legacy) if headline.is_empty() => legacy,
-                _ => headline.clone(),
-            };
+            // An event written before the headline: Trails of Tucana's two cards.
+            let headline = headline
+                .clone()
+                .or_else(|| Event::legacy_cards(cards))
+                .map_or_else(String::new, |h| data.words.render(&h, &[]));
             let how = game
                 .as_ref()
                 .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
@@ -587,7 +594,7 @@ async fn deliver(
                 .await?;
         }
         Event::Progress { players } => {
-            let text = progress_text(players);
+            let text = progress_text(&data.words, players);
             match kept_post(data, progress_slot(&ev.game), &progress_key(&ev.game)).await {
                 Some((posted, _)) => edit_quietly(http, posted, &text).await?,
                 None => {

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::limits;
 use crate::app::{GameInfo, GameStatus, Millis, Place, PlayerRef};
+use crate::words::Catalog;
 
 /// "round 2, turn 3 · alice, bob" or "lobby · alice", as plain text (an autocomplete
 /// label).
@@ -92,10 +93,10 @@ pub fn mention(place: Place) -> String {
 }
 
 /// The options of a game, in words, with its turn length and size.
-pub fn options_text(info: &GameInfo) -> String {
+pub fn options_text(words: &Catalog, info: &GameInfo) -> String {
     let game = &info.settings;
     let mut parts = vec![match crate::games::find(&game.game) {
-        Some(rules) => rules.describe_options(&game.options),
+        Some(rules) => described(words, rules, &game.options),
         None => game.game.to_string(),
     }];
     parts.push(format!(
@@ -104,6 +105,14 @@ pub fn options_text(info: &GameInfo) -> String {
     ));
     parts.push(format!("up to {} players", info.settings.max_players));
     parts.join(" · ")
+}
+
+/// The stored options of a game of `rules` in its few words, rendered by `words`
+/// ([`crate::game::Rules::describe_options`]); empty for a game without options.
+pub fn described(words: &Catalog, rules: &dyn crate::game::Rules, options: &str) -> String {
+    rules
+        .describe_options(options)
+        .map_or_else(String::new, |m| words.render(&m, &[]))
 }
 
 /// Mentions that notify nobody (used where a name is shown, not called).

@@ -59,8 +59,8 @@ impl std::str::FromStr for Level {
 pub struct Hint {
     /// The move as typed ("C3-D4").
     pub text: String,
-    /// What it gains now, in the game's words ("+13 · connects A to A").
-    pub gains: String,
+    /// What it gains now, the game's message ("+13 · connects A to A" once rendered).
+    pub gains: crate::words::Msg,
     /// The final score the player expects after it.
     pub expected: f64,
 }

@@ -59,8 +59,13 @@ pub fn english(rules: &dyn Rules, msg: &Msg) -> String {
 
 /// The core's words and `rules`' own.
 fn game_catalog(rules: &dyn Rules) -> Option<Catalog> {
+    words_catalog(rules.words())
+}
+
+/// The core's words and `words`.
+fn words_catalog(words: &[Source]) -> Option<Catalog> {
     let mut sources = vec![crate::words::CORE_EN];
-    sources.extend_from_slice(rules.words());
+    sources.extend_from_slice(words);
     Catalog::new(&sources).ok()
 }
 
@@ -94,6 +99,32 @@ impl English {
         let catalog = self.catalog.get_or_init(|| game_catalog(self.rules));
         in_english(catalog.as_ref(), msg)
     }
+}
+
+/// `msg` in English with the seats named by `names`, in the words of the core's and
+/// `rules`' catalogs, each game's catalog built once: for what the service still keeps as
+/// text (a line of the public log).
+pub fn english_named(rules: &'static dyn Rules, msg: &Msg, names: &[String]) -> String {
+    static KEPT: std::sync::Mutex<Vec<(&'static str, &'static English)>> =
+        std::sync::Mutex::new(Vec::new());
+    let english = {
+        let mut kept = KEPT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match kept.iter().find(|(id, _)| *id == rules.id()) {
+            Some((_, english)) => *english,
+            None => {
+                // One per kind of game, for as long as the program runs.
+                let english: &'static English = Box::leak(Box::new(English::new(rules)));
+                kept.push((rules.id(), english));
+                english
+            }
+        }
+    };
+    let catalog = english.catalog.get_or_init(|| game_catalog(english.rules));
+    catalog
+        .as_ref()
+        .map_or_else(|| crate::words::english(msg), |c| c.render(msg, names))
 }
 
 /// Why a log cannot be replayed: its move `i`, `text`, does not apply (`why`). For the
@@ -185,21 +216,21 @@ pub struct Standing {
     pub title: Option<Msg>,
 }
 
-/// A legal move, as a player types it, with a short note for autocomplete.
+/// A legal move, as a player types it, with a short note for autocomplete (the game's
+/// message, which each surface renders in its reader's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Legal {
     pub text: String,
-    pub note: String,
+    pub note: Option<Msg>,
 }
 
 impl Legal {
-    /// The move as autocomplete lists it: its text, then its note if it has one
-    /// (`C3-D4 · forest–desert · +2`).
-    pub fn listed(&self) -> String {
-        if self.note.is_empty() {
-            self.text.clone()
-        } else {
-            format!("{} · {}", self.text, self.note)
+    /// The move as autocomplete lists it: its text, then its note if it has one, rendered
+    /// by `render` (`C3-D4 · forest–desert · +2`).
+    pub fn listed(&self, render: impl FnOnce(&Msg) -> String) -> String {
+        match &self.note {
+            Some(note) => format!("{} · {}", self.text, render(note)),
+            None => self.text.clone(),
         }
     }
 }
@@ -286,29 +317,38 @@ pub struct Shared {
 pub struct GameOption {
     /// The word before `=`.
     pub key: &'static str,
-    /// What it chooses, in a few words, for menus and help.
-    pub description: &'static str,
+    /// What it chooses, in a few words, for menus and help: a message of the game's catalog.
+    pub description: Msg,
     /// The values it takes, the default first: each as typed (after `=`) and its name for
-    /// people.
-    pub choices: Vec<(String, String)>,
+    /// people (a message of the game's catalog, or the core's `option-yes`/`option-no`).
+    pub choices: Vec<(String, Msg)>,
 }
 
 impl GameOption {
-    /// An option of these `(value, name)` choices, the default first.
-    pub fn new(key: &'static str, description: &'static str, choices: &[(&str, &str)]) -> Self {
+    /// An option of these `(value, name)` choices, the default first: `description` and
+    /// each name are keys of the game's catalog.
+    pub fn new(
+        key: &'static str,
+        description: &'static str,
+        choices: &[(&str, &'static str)],
+    ) -> Self {
         GameOption {
             key,
-            description,
+            description: Msg::new(description),
             choices: choices
                 .iter()
-                .map(|(value, name)| ((*value).to_owned(), (*name).to_owned()))
+                .map(|(value, name)| ((*value).to_owned(), Msg::new(*name)))
                 .collect(),
         }
     }
 
-    /// A yes/no option, no by default.
+    /// A yes/no option, no by default (`description`: a key of the game's catalog).
     pub fn yes_no(key: &'static str, description: &'static str) -> Self {
-        GameOption::new(key, description, &[("no", "no"), ("yes", "yes")])
+        GameOption::new(
+            key,
+            description,
+            &[("no", "option-no"), ("yes", "option-yes")],
+        )
     }
 }
 
@@ -406,21 +446,25 @@ pub trait Rules: Send + Sync + 'static {
         self.about().choices
     }
     /// The options as stored (JSON), from `key=value` choices (none: the defaults). The
-    /// error says what is wrong in the player's words.
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+    /// error says what is wrong, for the player.
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, Msg> {
         match (self.choices(), given.first()) {
             (Some(set), _) => set.stored(given),
             (None, None) => Ok("{}".to_owned()),
-            (None, Some((key, _))) => Err(format!("{} has no option {key}", self.name())),
+            (None, Some((key, _))) => Err(self.no_option(key)),
         }
+    }
+    /// The refusal of an option the game does not have (the core's `no-option`).
+    fn no_option(&self, key: &str) -> Msg {
+        crate::msg!("no-option", game = self.name(), key)
     }
     /// The stored options with one option changed (`key=value`, as [`Rules::options`]
     /// reads it): a league round's own pace (`pace=free`). The error says what is wrong in
     /// the player's words.
-    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, Msg> {
         match self.choices() {
             Some(set) => set.changed(options, key, value),
-            None => Err(format!("{} has no option {key}", self.name())),
+            None => Err(self.no_option(key)),
         }
     }
     /// The options [`Rules::options`] reads, for menus and help; none by default.
@@ -430,12 +474,9 @@ pub trait Rules: Send + Sync + 'static {
     /// The options of a game played at everyone's own pace (`free`) or together, as
     /// stored: a league round's choice. The error says what is wrong in the player's
     /// words; by default the game has no such choice.
-    fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
+    fn with_pace(&self, options: &str, free: bool) -> Result<String, Msg> {
         let _ = (options, free);
-        Err(format!(
-            "{} is not played at each player's own pace",
-            self.name()
-        ))
+        Err(crate::msg!("no-own-pace", game = self.name()))
     }
     /// The slash command that does `sub` (`new`, `leave`, ...) for this game, as messages
     /// about it name it: `/game`'s, which names the game where it has to
@@ -470,13 +511,14 @@ pub trait Rules: Send + Sync + 'static {
     }
     /// The rules in a few lines, for the help (at most about 600 characters).
     fn rules_in_short(&self) -> Msg;
-    /// The stored options in a few words ("Isla Petit, letters printed").
-    fn describe_options(&self, options: &str) -> String {
-        self.choices()
-            .map_or_else(String::new, |set| set.described(options))
+    /// The stored options in a few words ("Isla Petit, letters printed"); `None`: the game
+    /// has no options to tell.
+    fn describe_options(&self, options: &str) -> Option<Msg> {
+        self.choices().map(|set| set.described(options))
     }
-    /// A new game: seats `0..players`, chance drawn from `seed`.
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String>;
+    /// A new game: seats `0..players`, chance drawn from `seed`. The error says what is
+    /// wrong with the options or the number of players, for the player.
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg>;
     /// How a player moves, for help texts ("Draw your trail with `/move`").
     fn how_to_move(&self) -> Msg;
     /// What a deadline did to those who had not moved, after their names ("drew no trail
@@ -514,7 +556,9 @@ pub trait Rules: Send + Sync + 'static {
         players: usize,
         log: &[String],
     ) -> Result<Box<dyn Play>, String> {
-        let mut game = self.setup(seed, options, players)?;
+        let mut game = self
+            .setup(seed, options, players)
+            .map_err(|e| in_english(words_catalog(self.words()).as_ref(), &e))?;
         for (i, text) in log.iter().enumerate() {
             game.apply(text).map_err(|e| does_not_replay(i, text, &e))?;
         }
@@ -553,7 +597,7 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn is_finished(&self) -> bool;
     fn has_resigned(&self, seat: Seat) -> bool;
     /// Where a seat stands in the current step, in a few words ("owes 1 bonus trail").
-    fn seat_status(&self, seat: Seat) -> String;
+    fn seat_status(&self, seat: Seat) -> Msg;
     /// A seat's typed words ("C3-D4", "skip") as the log's text ("trail 0 C3-D4").
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError>;
     /// [`Play::parse`] of a move that may name another player (Islas Canarias' `divert
@@ -594,7 +638,7 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     /// away"), followed there by the happenings the move causes. `None` (the default): the
     /// move has no line of its own: a hidden choice (told by the happening that reveals
     /// it), or a game whose happenings already tell each public move.
-    fn public_line(&self, logged: &str) -> Option<String> {
+    fn public_line(&self, logged: &str) -> Option<Msg> {
         let _ = logged;
         None
     }
@@ -622,15 +666,15 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn standings(&self) -> Vec<Standing>;
     fn winners(&self) -> Vec<Seat>;
     /// What the current step shows everyone, in one line ("the cards: **Forest** and
-    /// **Desert**"); empty when the game is over.
-    fn headline(&self) -> String;
+    /// **Desert**"); `None` when the game is over.
+    fn headline(&self) -> Option<Msg>;
     /// A picture as PNG bytes; `names` are the players' names in seat order.
     fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
     /// What `seat` alone may know now, in words, for its own private views (`/map` of
     /// oneself) beside its picture: a hand of cards held in secret, which a player wants to
     /// read (and a screen reader to say) as text. `None` (the default): nothing secret, or
     /// the picture says it all.
-    fn own_words(&self, seat: Seat) -> Option<String> {
+    fn own_words(&self, seat: Seat) -> Option<Msg> {
         let _ = seat;
         None
     }
@@ -680,10 +724,11 @@ pub trait FreePace {
     /// The step `seat` is at.
     fn seat_turn(&self, seat: Seat) -> Turn;
     /// Where `seat` is in the whole game, in a few words everyone may see ("turn 14 of
-    /// 26", "finished"); empty if the game does not say.
-    fn progress(&self, seat: Seat) -> String;
-    /// What `seat`'s current step shows it, in one line, for that seat's eyes alone.
-    fn seat_headline(&self, seat: Seat) -> String;
+    /// 26", "finished"); `None` if the game does not say.
+    fn progress(&self, seat: Seat) -> Option<Msg>;
+    /// What `seat`'s current step shows it, in one line, for that seat's eyes alone
+    /// (`None`: nothing, the game is over).
+    fn seat_headline(&self, seat: Seat) -> Option<Msg>;
     /// The game as `viewer` may see it (`None`: everyone): every other seat as it stood
     /// when the viewer finished its last step (for everyone: the step every seat still
     /// playing has finished), so that nothing shows what a seat has not reached yet.
@@ -719,16 +764,14 @@ impl dyn Play {
         }
     }
 
-    /// Where `seat` is in a free-paced game ([`FreePace::progress`]); empty otherwise.
-    pub fn progress(&self, seat: Seat) -> String {
-        self.free_pace()
-            .map(|free| free.progress(seat))
-            .unwrap_or_default()
+    /// Where `seat` is in a free-paced game ([`FreePace::progress`]); `None` otherwise.
+    pub fn progress(&self, seat: Seat) -> Option<Msg> {
+        self.free_pace().and_then(|free| free.progress(seat))
     }
 
     /// What `seat`'s current step shows it: [`Play::headline`] unless the game is
     /// free-paced.
-    pub fn seat_headline(&self, seat: Seat) -> String {
+    pub fn seat_headline(&self, seat: Seat) -> Option<Msg> {
         match self.free_pace() {
             Some(free) => free.seat_headline(seat),
             None => self.headline(),

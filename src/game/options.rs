@@ -9,18 +9,21 @@ use std::marker::PhantomData;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::words::Msg;
+
 /// A game's options type.
 pub trait Choices: Serialize + DeserializeOwned + Default {
-    /// These options with the choice `key=value` made; the error says what is wrong in the
-    /// player's words ("there is no map atlantis: petit or grande").
-    fn choose(self, key: &str, value: &str) -> Result<Self, String>;
+    /// These options with the choice `key=value` made; the error says what is wrong, a
+    /// message for the player ("there is no map atlantis: petit or grande").
+    fn choose(self, key: &str, value: &str) -> Result<Self, Msg>;
     /// The options in a few words ("Isla Petit, letters printed").
-    fn describe(&self) -> String;
+    fn describe(&self) -> Msg;
 }
 
 /// Stored options read back.
-pub fn read<O: DeserializeOwned>(stored: &str) -> Result<O, String> {
-    serde_json::from_str(stored).map_err(|e| format!("options: {e}"))
+pub fn read<O: DeserializeOwned>(stored: &str) -> Result<O, Msg> {
+    serde_json::from_str(stored)
+        .map_err(|e| crate::msg!("options-unreadable", error = e.to_string()))
 }
 
 fn store<O: Serialize>(options: &O) -> String {
@@ -28,7 +31,7 @@ fn store<O: Serialize>(options: &O) -> String {
 }
 
 /// The defaults with the choices `given` made, as stored: [`super::Rules::options`].
-pub fn stored<O: Choices>(given: &[(&str, &str)]) -> Result<String, String> {
+pub fn stored<O: Choices>(given: &[(&str, &str)]) -> Result<String, Msg> {
     let chosen = given
         .iter()
         .try_fold(O::default(), |o, &(key, value)| o.choose(key, value))?;
@@ -36,13 +39,13 @@ pub fn stored<O: Choices>(given: &[(&str, &str)]) -> Result<String, String> {
 }
 
 /// Stored options with one choice changed: [`super::Rules::with_option`].
-pub fn changed<O: Choices>(stored: &str, key: &str, value: &str) -> Result<String, String> {
+pub fn changed<O: Choices>(stored: &str, key: &str, value: &str) -> Result<String, Msg> {
     Ok(store(&read::<O>(stored)?.choose(key, value)?))
 }
 
 /// Stored options in a few words (or what is wrong with them):
 /// [`super::Rules::describe_options`].
-pub fn described<O: Choices>(stored: &str) -> String {
+pub fn described<O: Choices>(stored: &str) -> Msg {
     read::<O>(stored).map_or_else(|e| e, |o| o.describe())
 }
 
@@ -50,11 +53,11 @@ pub fn described<O: Choices>(stored: &str) -> String {
 /// [`super::Rules::choices`] gives, so that no game writes the three methods it backs.
 pub trait OptionSet: Send + Sync {
     /// [`stored`] for this set's type.
-    fn stored(&self, given: &[(&str, &str)]) -> Result<String, String>;
+    fn stored(&self, given: &[(&str, &str)]) -> Result<String, Msg>;
     /// [`changed`] for this set's type.
-    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, String>;
+    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, Msg>;
     /// [`described`] for this set's type.
-    fn described(&self, stored: &str) -> String;
+    fn described(&self, stored: &str) -> Msg;
 }
 
 /// The [`OptionSet`] of options type `O`: a game's `choices` is `Some(&OptionsOf::<Options>::SET)`.
@@ -66,15 +69,15 @@ impl<O> OptionsOf<O> {
 }
 
 impl<O: Choices> OptionSet for OptionsOf<O> {
-    fn stored(&self, given: &[(&str, &str)]) -> Result<String, String> {
+    fn stored(&self, given: &[(&str, &str)]) -> Result<String, Msg> {
         stored::<O>(given)
     }
 
-    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, String> {
+    fn changed(&self, stored: &str, key: &str, value: &str) -> Result<String, Msg> {
         changed::<O>(stored, key, value)
     }
 
-    fn described(&self, stored: &str) -> String {
+    fn described(&self, stored: &str) -> Msg {
         described::<O>(stored)
     }
 }

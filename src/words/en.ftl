@@ -42,3 +42,18 @@ legacy-turn-skipped = the cards are { $first } + { $second } and nobody can draw
 legacy-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
 # A player's move that left the game, in their reply.
 move-you-left = You left the game.
+## A game's options and state, as the generic code says them
+
+# A game asked for an option it does not have ($game: its name; $key: the option typed).
+no-option = { $game } has no option { $key }
+# A game that cannot be played at each player's own pace (a league round's choice).
+no-own-pace = { $game } is not played at each player's own pace
+# Stored options that do not read back ($error: the reader's words, for a developer).
+options-unreadable = options: { $error }
+# A yes/no option's two names.
+option-no = no
+option-yes = yes
+# A turn's two cards, in a turn's announcement stored before the headline was written.
+turn-cards = the cards: **{ $a }** and **{ $b }**
+# A player's status once their turn has closed.
+status-done = done

@@ -783,7 +783,7 @@ mod turns_and_the_end {
         // Nobody sees the choice before everyone has chosen.
         assert_eq!(game.picture(View::Seen { seat: 0 }, &names), None);
         assert_eq!(game.picture(View::Standings, &names), None);
-        assert_eq!(game.seat_status(0), "has chosen a country");
+        assert_eq!(english(&game.seat_status(0)), "has chosen a country");
         assert!(game
             .standings()
             .iter()
@@ -1024,17 +1024,18 @@ fn options_are_checked_and_described() {
         .options(&[("country", "cape"), ("facilities", "simple")])
         .unwrap();
     assert_eq!(
-        CombiNations.describe_options(&o),
+        english(&CombiNations.describe_options(&o).unwrap()),
         "Cape for everyone · simple facilities"
     );
-    assert!(CombiNations
-        .options(&[("country", "atlantis")])
-        .unwrap_err()
-        .contains("no country"));
-    assert!(CombiNations
-        .options(&[("map", "petit")])
-        .unwrap_err()
-        .contains("no option map"));
+    assert!(english(
+        &CombiNations
+            .options(&[("country", "atlantis")])
+            .unwrap_err()
+    )
+    .contains("no country"));
+    assert!(
+        english(&CombiNations.options(&[("map", "petit")]).unwrap_err()).contains("no option map")
+    );
     assert_eq!(
         CombiNations.options(&[]).unwrap(),
         "{}",
@@ -1043,8 +1044,6 @@ fn options_are_checked_and_described() {
     let daily = CombiNations
         .daily(tucana::game::Date::from_days(20_000), 0)
         .unwrap();
-    assert!(CombiNations
-        .describe_options(&daily)
-        .contains("for everyone"));
+    assert!(english(&CombiNations.describe_options(&daily).unwrap()).contains("for everyone"));
     let _ = Facility::ALL;
 }

@@ -58,7 +58,7 @@ fn derived(date: Date, secret: &DailySecret) -> DailySpec {
         version: d.version,
         seed: d.seed,
         options: serde_json::to_string(&d.options).unwrap(),
-        options_text: d.options.describe(),
+        options_text: Some(d.options.describe()),
     }
 }
 
@@ -547,9 +547,14 @@ async fn daily_share_shows_the_result_without_the_trails() {
     assert_eq!(share.title.as_ref().map(games::english), score.title);
     // The card is the game's: Trails of Tucana counts the sights connected, never a trail.
     let connected: u32 = score.sights.iter().map(|&n| u32::from(n)).sum();
+    let options = share
+        .options_text
+        .as_ref()
+        .map(|m| tucana::game::english(&tucana::games::tucana::Tucana, m))
+        .expect("the options in words");
     let caption = tucana::game::Caption {
         title: "Daily Tucana",
-        subtitle: &share.options_text,
+        subtitle: &options,
         player: &share.name,
     };
     let shared = share.game.shared(0, &caption).expect("a card");

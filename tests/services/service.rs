@@ -15,6 +15,11 @@ use tucana::game::rng::Rng;
 use tucana::game::Level;
 use tucana::games::tucana::{Game, MapId, Move, Options, RuleError, Setup, TurnState};
 
+/// A message of Trails of Tucana in English.
+fn in_english(msg: &tucana::words::Msg) -> String {
+    tucana::game::english(&tucana::games::tucana::Tucana, msg)
+}
+
 fn settings() -> GameSettings {
     GameSettings::default()
 }
@@ -256,8 +261,8 @@ async fn lobby_rules_are_enforced() {
     assert_eq!((info.round, info.turn), (Some(1), Some(1)));
     assert!(info
         .headline
-        .as_deref()
-        .is_some_and(|h| h.starts_with("the cards: ")));
+        .as_ref()
+        .is_some_and(|h| in_english(h).starts_with("the cards: ")));
 
     let err = svc.join(&game, &Actor::new(b, "B")).await.unwrap_err();
     assert!(matches!(err, AppError::AlreadyStarted));
@@ -584,7 +589,7 @@ async fn undo_takes_back_ones_own_trails_until_the_turn_closes() {
     assert_eq!(read(&err), "you have nothing to undo this turn");
 
     let undone = svc.play(&game, UserId(1), "undo").await.unwrap();
-    assert_eq!(undone.status, "to draw");
+    assert_eq!(in_english(&undone.status), "to draw");
     assert_eq!(seat_state(&svc, &game, UserId(1)).await, TurnState::Trail);
     let view = svc.view(&game).await.unwrap();
     assert!(view.game.unwrap().engine().sheet(0).drawn().is_empty());
@@ -963,7 +968,11 @@ async fn events_stay_pending_until_confirmed() {
     let Event::TurnStarted { headline, .. } = &pending[1].event else {
         panic!()
     };
-    assert!(headline.starts_with("the cards: "), "{headline}");
+    let headline = headline.as_ref().expect("a headline");
+    assert!(
+        in_english(headline).starts_with("the cards: "),
+        "{headline:?}"
+    );
     assert_eq!(
         Some(headline),
         svc.game_info(&game).await.unwrap().headline.as_ref(),

@@ -121,7 +121,7 @@ impl LiveGame {
         let game = self
             .rules
             .setup(self.row.seed, &self.settings.options, self.players.len())
-            .map_err(AppError::BadSettings)?;
+            .map_err(AppError::Said)?;
         // The host joined first, so join order gives seat 0 to the host.
         self.players.sort_by_key(|p| p.join_order);
         for (seat, p) in self.players.iter_mut().enumerate() {

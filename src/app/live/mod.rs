@@ -42,8 +42,8 @@ pub use settings::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerInfo {
     pub player: PlayerRef,
-    /// Where they stand in the current turn, in the game's words (active games).
-    pub status: Option<String>,
+    /// Where they stand in the current turn, the game's message (active games).
+    pub status: Option<Msg>,
     /// The game waits for them now (active games).
     pub to_act: bool,
     pub resigned: bool,
@@ -51,7 +51,7 @@ pub struct PlayerInfo {
     pub hints: u32,
     /// In a free-paced game, where they are in the whole game ("turn 14 of 26") and their
     /// own turn's deadline.
-    pub progress: Option<String>,
+    pub progress: Option<Msg>,
     pub deadline: Option<Millis>,
 }
 
@@ -69,8 +69,8 @@ pub struct GameInfo {
     /// The current round and turn, counted from 1 (active games).
     pub round: Option<usize>,
     pub turn: Option<usize>,
-    /// What the turn shows everyone, in the game's words (active games).
-    pub headline: Option<String>,
+    /// What the turn shows everyone, the game's message (active games that say one).
+    pub headline: Option<Msg>,
     pub deadline: Option<Millis>,
     pub waiting_for: Vec<PlayerRef>,
     pub created_at: Millis,
@@ -94,8 +94,9 @@ pub struct MoveOutcome {
     /// Every move this call appended, in order from `seq`, in the engine's text form (the
     /// player's move, then any the service added: vacation passes of a new turn).
     pub moves: Vec<String>,
-    /// The player's status in the turn they played in, in the game's words.
-    pub status: String,
+    /// The player's status in the turn they played in, the game's message (the core's
+    /// `status-done` once the turn has closed).
+    pub status: Msg,
     /// The player has nothing more to do in that turn (or the turn has closed).
     pub done: bool,
     /// What the move did, in the game's words, for the player alone.
@@ -109,7 +110,7 @@ pub struct MoveOutcome {
     /// In a free-paced game, when the move opened the player's next turn: what it shows
     /// them, for their eyes alone ([`FreePace::seat_headline`](crate::game::FreePace::seat_headline); the picture is
     /// [`crate::game::View::TurnOf`]).
-    pub next: Option<String>,
+    pub next: Option<Msg>,
 }
 
 /// Where a game is: before its start, or started with the game's state.
@@ -229,7 +230,9 @@ impl LiveGame {
                 return Err("the seats are not 0, 1, 2...".into());
             }
             let log: Vec<String> = moves.into_iter().map(|m| m.text).collect();
-            let setup = rules.setup(row.seed, &row.options, players.len())?;
+            let setup = rules
+                .setup(row.seed, &row.options, players.len())
+                .map_err(|e| crate::game::english(rules, &e))?;
             kept = Some(Kept::new(setup.as_ref(), players.len(), &log));
             Phase::Started(rules.replay(row.seed, &row.options, players.len(), &log)?)
         };
@@ -522,7 +525,9 @@ impl LiveGame {
                 to_act: to_act.as_ref().is_some_and(|t| t.includes(i)),
                 resigned: game.is_some_and(|g| g.has_resigned(i)),
                 hints: self.players[i].hints,
-                progress: game.filter(|g| g.is_free_paced()).map(|g| g.progress(i)),
+                progress: game
+                    .filter(|g| g.is_free_paced())
+                    .and_then(|g| g.progress(i)),
                 deadline: game
                     .filter(|g| g.is_free_paced())
                     .and(self.players[i].schedule.deadline_at),
@@ -538,7 +543,7 @@ impl LiveGame {
             players,
             round: game.map(|_| round),
             turn: game.map(|_| turn),
-            headline: game.map(|g| g.headline()),
+            headline: game.and_then(|g| g.headline()),
             deadline: self.row.schedule.deadline_at,
             waiting_for: if game.is_some() {
                 self.waiting_refs()

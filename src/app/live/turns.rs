@@ -92,7 +92,7 @@ impl LiveGame {
         let outcome = MoveOutcome {
             seq,
             moves,
-            status: "done".to_owned(),
+            status: Msg::new("status-done"),
             done: true,
             note,
             quick: Vec::new(),
@@ -135,11 +135,12 @@ impl LiveGame {
         let game = self.check_active_or_over()?;
         // In a free-paced game, the player's own turn.
         let turn_closed = game.seat_turn(seat) != before || game.is_finished();
-        let next =
-            (free && turn_closed && game.to_act().includes(seat)).then(|| game.seat_headline(seat));
+        let next = (free && turn_closed && game.to_act().includes(seat))
+            .then(|| game.seat_headline(seat))
+            .flatten();
         let done = turn_closed || !game.to_act().includes(seat);
         let status = if turn_closed {
-            "done".to_owned()
+            Msg::new("status-done")
         } else {
             game.seat_status(seat)
         };
@@ -440,7 +441,11 @@ impl LiveGame {
             }
         }
         let Some(game) = self.game() else { return };
-        let headline = game.headline();
+        let names: Vec<String> = (0..self.players.len())
+            .map(|s| self.player_ref(s).name)
+            .collect();
+        // Kept in the outbox, beyond the table: its seats named.
+        let headline = game.headline().map(|h| h.naming(&names));
         // A self-paced turn has no deadline (the event says 0) and no reminder: the
         // scheduler never looks at the game.
         let (deadline, schedule) = if self.row.self_paced {

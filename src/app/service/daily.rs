@@ -45,7 +45,7 @@ pub struct DailySpec {
     pub seed: u64,
     /// The options as stored, and in the game's words ([`Rules::describe_options`]).
     pub options: String,
-    pub options_text: String,
+    pub options_text: Option<crate::words::Msg>,
 }
 
 /// A game's seed of a day under the deployment's secret: the first 8 bytes (little-endian)
@@ -159,7 +159,7 @@ pub struct DailyShare {
     pub name: String,
     /// The options as stored, and in the game's words.
     pub options: String,
-    pub options_text: String,
+    pub options_text: Option<crate::words::Msg>,
     pub total: u32,
     /// What breaks a tie of totals.
     pub tiebreak: u32,

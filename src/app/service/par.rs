@@ -79,7 +79,9 @@ impl Service {
         options: &str,
     ) -> Result<u32, String> {
         let think_ms = self.inner.think_ms;
-        let mut game = rules.setup(seed, options, 1)?;
+        let mut game = rules
+            .setup(seed, options, 1)
+            .map_err(|e| crate::game::english(rules, &e))?;
         for _ in 0..MOST_MOVES {
             if game.is_finished() {
                 let standing = game.standings().into_iter().next();

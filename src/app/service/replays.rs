@@ -291,7 +291,9 @@ impl Service {
             players.sort_by_key(|p| p.seat);
             let names: Vec<String> = players.into_iter().map(|p| p.name).collect();
             let log: Vec<String> = stored.moves.into_iter().map(|m| m.text).collect();
-            let start = rules.setup(row.seed, &row.options, names.len())?;
+            let start = rules
+                .setup(row.seed, &row.options, names.len())
+                .map_err(|e| crate::game::english(rules, &e))?;
             replay::animate(&*start, &log, &names).map(|a| a.gif)
         })
         .await

@@ -33,7 +33,7 @@ pub async fn game_solo(
             "Your solo game of {} (`{}`, {}) is ready in {}. {}",
             rules.name(),
             info.id,
-            rules.describe_options(&info.settings.options),
+            wording::described(&ctx.data().words, rules, &info.settings.options),
             wording::mention(place),
             ctx.data().words.render(&rules.how_to_move(), &[])
         ),

@@ -6,9 +6,10 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{Guess, Hints};
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+use crate::words::Catalog;
 
 /// The hint as the player reads it.
-pub fn hint_text(hints: &Hints) -> String {
+pub fn hint_text(words: &Catalog, hints: &Hints) -> String {
     let mut lines = vec![format!(
         "**Hint** — the strong computer player's best moves for this turn (hint {} in this \
          game; hints show in the standings):",
@@ -20,7 +21,7 @@ pub fn hint_text(hints: &Hints) -> String {
             i + 1,
             // In a code span nothing is escaped: only a backtick could break out of it.
             hint.text.replace('`', "'"),
-            hint.gains,
+            words.render(&hint.gains, &[]),
             hint.expected
         ));
     }
@@ -39,7 +40,7 @@ pub async fn hint(
     // Thinking takes a moment: the answer was deferred before the command ran.
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let hints = game.hint().await?;
-    reply::private(ctx, hint_text(&hints)).await
+    reply::private(ctx, hint_text(&ctx.data().words, &hints)).await
 }
 
 /// A click on "Hint" under a turn post (acknowledged privately): the hint privately.
@@ -52,7 +53,7 @@ pub async fn handle_hint_button(
     let actor = finding::component_actor(component);
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {
-            Ok(hints) => hint_text(&hints),
+            Ok(hints) => hint_text(&data.words, &hints),
             Err(e) => errors::user_message(&data.words, &e),
         },
         Err(e) => errors::user_message(&data.words, &e),

@@ -8,6 +8,7 @@ use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
+use crate::words::Catalog;
 
 /// What `/map` says above a sheet, in the game's words ([`crate::game::GAME_WORDS`]):
 /// `map-own` for the reader's own, else `map-of` with the player's mention.
@@ -32,20 +33,22 @@ fn map_words(data: &BotData, view: &GameView, whose: Option<UserId>) -> String {
 /// Your sheet privately (under `said`, the game's words for it), with your own turn's
 /// cards in a free-paced game.
 fn own_sheet(
+    words: &Catalog,
     view: &GameView,
     user: UserId,
     said: String,
 ) -> Option<(String, Vec<serenity::CreateAttachment>)> {
     let png = sheet_png(view, user, true)?;
     let mut text = said;
+    let names = view.names();
     // A hand held in secret, in words, for this player alone.
     let seat = view.seat_of(user)?;
-    if let Some(words) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
-        text = format!("{words}\n{text}");
+    if let Some(own) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
+        text = format!("{}\n{text}", words.render(&own, &names));
     }
     let mut files = vec![serenity::CreateAttachment::bytes(png, "sheet.png")];
-    if let Some((words, cards)) = own_turn(view, user) {
-        text = format!("{words}\n{text}");
+    if let Some((turn, cards)) = own_turn(view, user) {
+        text = format!("{}\n{text}", words.render(&turn, &names));
         if let Some(cards) = cards {
             files.insert(0, serenity::CreateAttachment::bytes(cards, "cards.png"));
         }
@@ -75,7 +78,8 @@ pub async fn map(
     let away = ctx.data().service.away(&view, me, None).await;
     let (text, files) = if whose == me {
         let said = map_words(ctx.data(), &view, None);
-        draw(move || own_sheet(&view, me, said))
+        let words = ctx.data().words.clone();
+        draw(move || own_sheet(&words, &view, me, said))
             .await?
             .ok_or_else(not_in)?
     } else {
@@ -110,7 +114,8 @@ pub async fn handle_map_button(
         Ok(access) => {
             let away = data.service.away(&access.view, user, None).await;
             let said = map_words(data, &access.view, None);
-            match draw(move || own_sheet(&access.view, user, said)).await? {
+            let words = data.words.clone();
+            match draw(move || own_sheet(&words, &access.view, user, said)).await? {
                 Some((text, files)) => {
                     let text = with_away(&data.words, away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)

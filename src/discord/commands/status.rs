@@ -18,11 +18,12 @@ pub async fn status(
 ) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let info = game.info();
+    let names = game.view.names();
     let mut text = format!(
         "Game `{}` · {}\n{}",
         info.id,
         wording::summary_shown(info),
-        wording::options_text(info)
+        wording::options_text(&ctx.data().words, info)
     );
     if info.status == GameStatus::Active && info.free_pace {
         let me = ctx.author().id.into();
@@ -30,7 +31,10 @@ pub async fn status(
             .players
             .iter()
             .map(|p| {
-                let at = p.progress.as_deref().unwrap_or("");
+                let at = p
+                    .progress
+                    .as_ref()
+                    .map_or_else(String::new, |m| ctx.data().words.render(m, &names));
                 format!("{} {at}", limits::name(&p.player.name))
             })
             .collect();
@@ -48,8 +52,13 @@ pub async fn status(
             ));
         }
     } else if info.status == GameStatus::Active {
-        if let Some(headline) = info.headline.as_deref().filter(|h| !h.is_empty()) {
-            text.push_str(&format!("\n{}", errors::capitalize(headline)));
+        let headline = info
+            .headline
+            .as_ref()
+            .map(|h| ctx.data().words.render(h, &names))
+            .filter(|h| !h.is_empty());
+        if let Some(headline) = headline {
+            text.push_str(&format!("\n{}", errors::capitalize(&headline)));
         }
         if let Some(deadline) = info.deadline {
             text.push_str(&format!("\nDeadline: {}", wording::timestamp(deadline)));

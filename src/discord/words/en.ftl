@@ -25,3 +25,8 @@ games-none = You are in no game on this server. Start one with /game new.
 # A move the game had nothing to say about.
 move-done = Done.
 move-last-of-game = That was the last move of the game!
+
+## A free-paced game's own turn, for its player alone
+
+# $progress: where the player is ("turn 14 of 26"); $headline: what the turn shows them.
+own-turn = Your { $progress }: { $headline }

@@ -162,6 +162,7 @@ pub trait Searchable: Clone + Send + Sync + 'static {
     /// log's words, and what a hint shows.
     fn text(&self, seat: Seat, mv: &Self::Move) -> String;
 
-    /// What a move gains now, in the game's words, for a hint ("+4 · completes a lake").
-    fn gains(&self, seat: Seat, mv: &Self::Move) -> String;
+    /// What a move gains now, the game's message for a hint ("+4 · completes a lake" once
+    /// rendered).
+    fn gains(&self, seat: Seat, mv: &Self::Move) -> crate::words::Msg;
 }

@@ -531,8 +531,8 @@ mod tests {
             mv.to_string()
         }
 
-        fn gains(&self, _seat: Seat, mv: &u8) -> String {
-            format!("+{mv}")
+        fn gains(&self, _seat: Seat, mv: &u8) -> crate::words::Msg {
+            crate::msg!("gains", n = *mv)
         }
     }
 

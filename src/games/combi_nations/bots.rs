@@ -12,6 +12,7 @@ use super::state::{Board, Game, Move, Opt, Phase};
 use crate::game::rng::Rng;
 use crate::game::search::{Method, Searchable};
 use crate::game::Seat;
+use crate::words::{msg, Msg};
 
 /// The solo game's moves compared by the search, the best by prior: on the 200 games of
 /// seed 1, 24 gave 90.05, 16 gave 89.6, 8 gave 88.9, 32 gave 89.9 (`docs/ai.md`).
@@ -321,15 +322,18 @@ impl Searchable for Game {
         }
     }
 
-    fn gains(&self, seat: Seat, mv: &Choice) -> String {
+    fn gains(&self, seat: Seat, mv: &Choice) -> Msg {
         match *mv {
-            Choice::Country(country) => format!("country {}", country.index() + 1),
+            Choice::Country(country) => msg!("combi-nations-country-n", n = country.index() + 1),
             Choice::Take { tile, .. } => {
                 let mut gain = Vec::new();
                 immediate(self, seat, std::slice::from_ref(mv), &mut gain);
                 let gain = gain.first().copied().unwrap_or(0.0) as i32;
-                let sign = if gain >= 0 { "+" } else { "−" };
-                format!("{sign}{} now · {}", gain.abs(), tile.describe())
+                msg!(
+                    "combi-nations-hint-gains",
+                    gain = super::play::signed(gain),
+                    tile = tile.describe()
+                )
             }
         }
     }

@@ -3,49 +3,47 @@
 
 use super::state::{Facilities, Options};
 use super::CountryId;
+use crate::words::{list, msg, Msg};
 
 /// The `key=value` choices of [`crate::game::Rules::options`], one at a time.
 impl crate::game::options::Choices for Options {
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+    fn choose(self, key: &str, value: &str) -> Result<Options, Msg> {
         let mut o = self;
         match key {
             "facilities" => {
                 o.facilities = match value.to_ascii_lowercase().as_str() {
                     "full" => Facilities::Full,
                     "simple" => Facilities::Simple,
-                    _ => return Err(format!("facilities is full or simple, not {value}")),
+                    _ => return Err(msg!("combi-nations-option-facilities", value)),
                 }
             }
             "country" => {
                 o.country = match value.to_ascii_lowercase().as_str() {
                     "choose" => None,
                     name => Some(CountryId::from_name(name).ok_or_else(|| {
-                        format!(
-                            "there is no country {value}: {}, or choose",
-                            country_names().join(", ")
+                        msg!(
+                            "combi-nations-option-no-country",
+                            value,
+                            countries = list(country_names())
                         )
                     })?),
                 }
             }
-            _ => {
-                return Err(format!(
-                    "Combi-Nations has no option {key} (facilities, country)"
-                ))
-            }
+            _ => return Err(msg!("combi-nations-option-unknown", key)),
         }
         Ok(o)
     }
 
-    fn describe(&self) -> String {
-        let o = self;
-        let mut parts = vec![match o.country {
-            Some(c) => format!("{} for everyone", c.name()),
-            None => "countries chosen at set-up".to_owned(),
-        }];
-        if o.facilities == Facilities::Simple {
-            parts.push("simple facilities".to_owned());
+    fn describe(&self) -> Msg {
+        let country = match self.country {
+            Some(c) => msg!("combi-nations-for-everyone", country = c.name()),
+            None => msg!("combi-nations-described-chosen"),
+        };
+        if self.facilities == Facilities::Simple {
+            msg!("combi-nations-described-simple", country)
+        } else {
+            country
         }
-        parts.join(" · ")
     }
 }
 

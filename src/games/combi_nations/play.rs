@@ -18,7 +18,7 @@ use crate::game::rng::Rng;
 use crate::game::{
     self, About, Applied, Engine, Happening, Legal, MoveError, Play, Rules, Seat, ToAct, Turn, View,
 };
-use crate::words::{msg, Msg, Source};
+use crate::words::{list, msg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "combi-nations";
@@ -64,29 +64,36 @@ impl Rules for CombiNations {
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
-        let mut countries = vec![("choose".to_owned(), "chosen at set-up".to_owned())];
+        let mut countries = vec![("choose".to_owned(), msg!("combi-nations-menu-choose"))];
         countries.extend(CountryId::ALL.iter().map(|c| {
             (
                 c.name().to_ascii_lowercase(),
-                format!("{} for everyone", c.name()),
+                msg!("combi-nations-for-everyone", country = c.name()),
             )
         }));
         vec![
             game::GameOption::new(
                 "facilities",
-                "The facility cards",
-                &[("full", "full"), ("simple", "simple")],
+                "combi-nations-menu-facilities",
+                &[
+                    ("full", "combi-nations-menu-full"),
+                    ("simple", "combi-nations-menu-simple"),
+                ],
             ),
             game::GameOption {
                 key: "country",
-                description: "Everyone's country",
+                description: msg!("combi-nations-menu-country"),
                 choices: countries,
             },
         ]
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let setup = Setup::from_seed(seed, choices::read::<Options>(options)?, players)?;
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
+        if !(1..=MAX_PLAYERS).contains(&players) {
+            return Err(msg!("combi-nations-set-up-players", players));
+        }
+        let setup = Setup::from_seed(seed, choices::read::<Options>(options)?, players)
+            .map_err(|e| msg!("combi-nations-set-up-refused", why = e))?;
         Ok(Box::new(CombiGame {
             game: Game::new(setup),
         }))
@@ -144,7 +151,7 @@ fn total_after(game: &Game, seat: Seat, tile: TileId, cells: &[usize]) -> i32 {
 }
 
 /// A number with its sign: "+3", "−2".
-fn signed(n: i32) -> Msg {
+pub(crate) fn signed(n: i32) -> Msg {
     msg!(
         "combi-nations-signed",
         n = n.unsigned_abs(),
@@ -363,18 +370,18 @@ impl Play for CombiGame {
         self.game.resigned.get(seat).copied().unwrap_or(false)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
+    fn seat_status(&self, seat: Seat) -> Msg {
         let game = &self.game;
         if self.has_resigned(seat) {
-            return "left the game".to_owned();
+            return msg!("combi-nations-status-left");
         }
         match game.phase {
-            Phase::Choosing if game.board(seat).is_some() => "has chosen a country".to_owned(),
-            Phase::Choosing => "to choose a country".to_owned(),
-            Phase::Playing if game.actor() == Some(seat) => "to move".to_owned(),
+            Phase::Choosing if game.board(seat).is_some() => msg!("combi-nations-status-chosen"),
+            Phase::Choosing => msg!("combi-nations-status-to-choose"),
+            Phase::Playing if game.actor() == Some(seat) => msg!("combi-nations-status-to-move"),
             _ => {
                 let sand = game.board(seat).map_or(0, |b| b.sand());
-                format!("{sand} sand cell{} left", if sand == 1 { "" } else { "s" })
+                msg!("combi-nations-status-sand", n = sand)
             }
         }
     }
@@ -453,8 +460,9 @@ impl Play for CombiGame {
     /// A turn is told by its `Took` happening (with what it scored), a country by the
     /// happening that shows them all once everyone has chosen; a departure has no
     /// happening, so it has its line.
-    fn public_line(&self, logged: &str) -> Option<String> {
-        matches!(Move::decode(logged), Ok(Move::Resign { .. })).then(|| " left the game".to_owned())
+    fn public_line(&self, logged: &str) -> Option<Msg> {
+        matches!(Move::decode(logged), Ok(Move::Resign { .. }))
+            .then(|| msg!("combi-nations-told-left"))
     }
 
     /// Set-up: the five countries. A turn: every option with every distinct legal
@@ -472,7 +480,7 @@ impl Play for CombiGame {
                 .iter()
                 .map(|c| Legal {
                     text: c.name().to_owned(),
-                    note: format!("country {}", c.index() + 1),
+                    note: Some(msg!("combi-nations-country-n", n = c.index() + 1)),
                 })
                 .collect();
         }
@@ -493,12 +501,13 @@ impl Play for CombiGame {
                     order,
                     Legal {
                         text: move_text(game, seat, opt, &cells),
-                        note: format!(
-                            "{} · {} from position {} · {after} in all",
-                            english(&signed(after - now)),
-                            tile.describe(),
-                            position(pos)
-                        ),
+                        note: Some(msg!(
+                            "combi-nations-placement-note",
+                            gain = signed(after - now),
+                            tile = tile.describe(),
+                            position = position(pos),
+                            total = after
+                        )),
                     },
                 ));
             }
@@ -569,29 +578,35 @@ impl Play for CombiGame {
             .collect()
     }
 
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         let game = &self.game;
         match game.phase {
-            Phase::Choosing => format!(
-                "set-up: every player chooses a country: {}",
-                CountryId::ALL.map(|c| c.name()).join(", ")
-            ),
-            Phase::Over => String::new(),
+            Phase::Choosing => Some(msg!(
+                "combi-nations-headline-choosing",
+                countries = list(CountryId::ALL.map(|c| c.name()))
+            )),
+            Phase::Over => None,
             Phase::Playing => {
-                let extra = if game.extra.is_some() {
-                    "the extra round · "
-                } else {
-                    ""
-                };
-                let left: Vec<String> = super::Stack::ALL
+                let left: Vec<Msg> = super::Stack::ALL
                     .iter()
-                    .map(|&s| format!("{} {}", s.code(), game.left(s)))
+                    .map(|&s| {
+                        msg!(
+                            "combi-nations-stack-left",
+                            stack = s.code(),
+                            n = game.left(s)
+                        )
+                    })
                     .collect();
-                format!(
-                    "{extra}marker on stack {} · tiles left: {}",
-                    game.marker.code(),
-                    left.join(", ")
-                )
+                let headline = msg!(
+                    "combi-nations-headline",
+                    stack = game.marker.code(),
+                    left = list(left)
+                );
+                Some(if game.extra.is_some() {
+                    msg!("combi-nations-headline-extra", headline)
+                } else {
+                    headline
+                })
             }
         }
     }

@@ -23,7 +23,8 @@ impl Tools for CombiTools {
     }
 
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
-        let options = crate::game::options::read(deal.options)?;
+        let options =
+            crate::game::options::read(deal.options).map_err(|e| crate::words::english(&e))?;
         let game = sim::random_game_with(deal.players, deal.seed, options)?;
         Ok(Engine::boxed(game))
     }

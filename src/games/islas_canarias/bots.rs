@@ -22,12 +22,12 @@
 //! itself; later reshuffles and ship orders come from a generator of the world's own.
 
 use super::data::{self, Area, Card, Colour, IslandId, Privilege};
-use super::play::{english, note};
+use super::play::note;
 use super::state::{Building, Chance, Drawn, Game, Kind, Phase, Seat};
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
-use crate::words::msg;
+use crate::words::{msg, Msg};
 
 /// A move the search weighs: one step of the game, with its worth at a glance (the prior)
 /// worked out when the moves were listed. Two moves are the same move whatever their
@@ -471,25 +471,29 @@ impl Searchable for Game {
 
     /// What `/move`'s autocomplete says of the move (`segador D2 · red, next to river ·
     /// +1`), and the privilege it takes.
-    fn gains(&self, seat: Seat, mv: &Choice) -> String {
-        let mut text = note(self, &mv.act.to_move(seat));
+    fn gains(&self, seat: Seat, mv: &Choice) -> Msg {
+        let mut parts: Vec<Msg> = note(self, &mv.act.to_move(seat)).into_iter().collect();
         if let Act::Step(step) = &mv.act {
             let delta = self.step_delta(seat, step);
             if step.is_conversion() {
-                text.push_str(&format!(" · {:+}", delta.iter().sum::<i32>()));
+                let sum = delta.iter().sum::<i32>();
+                parts.push(if sum < 0 {
+                    msg!("islas-canarias-minus-ascii", n = -sum)
+                } else {
+                    msg!("islas-canarias-plus", n = sum)
+                });
             }
             for colour in Colour::ALL {
                 let mut one = [0; 6];
                 one[colour.index()] = delta[colour.index()];
                 if self.privileges_won(seat, &one) > 0.0 {
-                    let takes = msg!(
+                    parts.push(msg!(
                         "islas-canarias-takes-privilege",
                         privilege = Privilege::of(colour).words()
-                    );
-                    text.push_str(&format!(" · {}", english(&takes)));
+                    ));
                 }
             }
         }
-        text
+        super::play::dotted(parts)
     }
 }

@@ -72,11 +72,16 @@ impl Rules for IslasCanarias {
         Msg::new("islas-canarias-rules-in-short")
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         if !matches!(options.trim(), "" | "{}") {
-            return Err("Islas Canarias has no options".to_owned());
+            return Err(msg!("islas-canarias-no-options"));
         }
-        Ok(Engine::boxed(Game::from_seed(seed, players)?))
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(msg!("islas-canarias-set-up-players", players));
+        }
+        let game = Game::from_seed(seed, players)
+            .map_err(|why| msg!("islas-canarias-set-up-refused", why))?;
+        Ok(Engine::boxed(game))
     }
 
     fn how_to_move(&self) -> Msg {
@@ -132,9 +137,9 @@ impl CanariasGame {
 /// What a legal move does, in a few words, for autocomplete (`build 24 D2 · apicultor ·
 /// green, next to river · +1`): the move itself comes before it, so the note does not
 /// repeat its card number or area.
-pub(super) fn note(game: &Game, mv: &Move) -> String {
-    match mv {
-        Move::Island { island, .. } => island.name().to_owned(),
+pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
+    Some(match mv {
+        Move::Island { island, .. } => msg!("islas-canarias-note-island", island = island.name()),
         Move::Turn { seat, steps } => match steps.first() {
             Some(Step::Draw) => {
                 let n = if game.holds(*seat, Privilege::Draw5) {
@@ -142,29 +147,29 @@ pub(super) fn note(game: &Game, mv: &Move) -> String {
                 } else {
                     3
                 };
-                format!("take {n} cards, then ship one")
+                msg!("islas-canarias-note-draw", n)
             }
             Some(Step::Build { card, area, colour }) => {
                 let s = data::settler(*card).expect("a settler");
-                format!(
-                    "{} · {} · +1",
-                    s.name,
-                    house_at(game, *seat, *area, colour.unwrap_or(s.colour))
+                msg!(
+                    "islas-canarias-note-build",
+                    settler = s.name.as_str(),
+                    house = house_at(game, *seat, *area, colour.unwrap_or(s.colour))
                 )
             }
             Some(Step::Ship { card }) => {
                 // The card's own words without its number, which the move already shows.
                 let words = data::describe(*card);
                 let words = words.split_once(' ').map_or(words.as_str(), |(_, w)| w);
-                format!("face down: {words}")
+                msg!("islas-canarias-note-ship", card = words)
             }
             Some(Step::Palace { houses, on, colour }) => {
-                conversion_note(game, *seat, houses, *on, (Kind::Palace, *colour))
+                conversion_note(game, *seat, houses, *on, (Kind::Palace, *colour))?
             }
             Some(Step::Town { houses, on, colour }) => {
-                conversion_note(game, *seat, houses, *on, (Kind::Town, *colour))
+                conversion_note(game, *seat, houses, *on, (Kind::Town, *colour))?
             }
-            None => String::new(),
+            None => return None,
         },
         Move::At { seat, area, colour } => match game.phase {
             Phase::Arrival(Pending::Area { card, legal, .. }) => {
@@ -172,36 +177,49 @@ pub(super) fn note(game: &Game, mv: &Move) -> String {
                 let area = area.or_else(|| data::areas_of(legal).next());
                 let c = colour.unwrap_or(s.colour);
                 match area {
-                    Some(a) => format!("{} · {} · +1", s.name, house_at(game, *seat, a, c)),
-                    None => format!("{} · a {} house", s.name, c.name()),
+                    Some(a) => msg!(
+                        "islas-canarias-note-build",
+                        settler = s.name.as_str(),
+                        house = house_at(game, *seat, a, c)
+                    ),
+                    None => msg!(
+                        "islas-canarias-note-a-house",
+                        settler = s.name.as_str(),
+                        colour = c.name()
+                    ),
                 }
             }
-            _ => String::new(),
+            _ => return None,
         },
         Move::Lose { seat, area } => {
             let colour = game
                 .board(*seat)
                 .and_then(|b| b.at(*area))
                 .map_or("", |b| b.colour.name());
-            format!("the pirate takes your {colour} house · −1")
+            msg!("islas-canarias-note-lose", colour)
         }
         // Seats count from 0 here, as in the engine; `divert <name>` is read too.
-        Move::Divert { to, .. } => format!(
-            "seat {to} ({}) loses a house instead",
-            points(game.score(*to))
+        Move::Divert { to, .. } => msg!(
+            "islas-canarias-note-divert-seat",
+            seat = *to,
+            points = points(game.score(*to))
         ),
-        Move::Timeout { .. } | Move::Resign { .. } => String::new(),
-    }
+        Move::Timeout { .. } | Move::Resign { .. } => return None,
+    })
 }
 
 /// "green, next to river, road": a house of `colour` on `area` of the seat's island.
-fn house_at(game: &Game, seat: Seat, area: data::Area, colour: Colour) -> String {
+fn house_at(game: &Game, seat: Seat, area: data::Area, colour: Colour) -> Msg {
     let island = game.board(seat).expect("an island").data();
     let features: Vec<&str> = island.features(area).iter().map(|f| f.name()).collect();
     if features.is_empty() {
-        colour.name().to_owned()
+        msg!("islas-canarias-house", colour = colour.name())
     } else {
-        format!("{}, next to {}", colour.name(), features.join(", "))
+        msg!(
+            "islas-canarias-house-next-to",
+            colour = colour.name(),
+            features = words::list(features)
+        )
     }
 }
 
@@ -214,16 +232,11 @@ fn conversion_note(
     houses: &[data::Area],
     on: data::Area,
     (kind, colour): (Kind, Option<Colour>),
-) -> String {
-    let Some(board) = game.board(seat) else {
-        return String::new();
-    };
-    let Some(under) = board
+) -> Option<Msg> {
+    let board = game.board(seat)?;
+    let under = board
         .at(on)
-        .or_else(|| houses.first().and_then(|&a| board.at(a)))
-    else {
-        return String::new();
-    };
+        .or_else(|| houses.first().and_then(|&a| board.at(a)))?;
     let colour = colour.unwrap_or(under.colour);
     let mut after = board.clone();
     for &a in houses {
@@ -231,12 +244,25 @@ fn conversion_note(
     }
     after.place(on, Building { kind, colour });
     let gain = i64::from(after.score()) - i64::from(board.score());
-    let sign = if gain < 0 { "−" } else { "+" };
-    format!("a {} {} · {sign}{}", colour.name(), kind.name(), gain.abs())
+    Some(msg!(
+        "islas-canarias-note-conversion",
+        colour = colour.name(),
+        kind = kind.name(),
+        gain = signed(gain)
+    ))
+}
+
+/// "+3", "−1": points gained or lost.
+pub(super) fn signed(n: i64) -> Msg {
+    if n < 0 {
+        msg!("islas-canarias-minus", n = -n)
+    } else {
+        msg!("islas-canarias-plus", n)
+    }
 }
 
 /// The decision an arrival waits for (§10.1), in one line.
-fn arrival_headline(game: &Game, pending: &Pending) -> String {
+fn arrival_headline(game: &Game, pending: &Pending) -> Msg {
     let round = game.round;
     let headline = match *pending {
         Pending::Area {
@@ -266,35 +292,39 @@ fn arrival_headline(game: &Game, pending: &Pending) -> String {
             privilege = Privilege::PirateShield.words()
         ),
     };
-    english(&headline)
+    headline
 }
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
 pub fn hand_text(game: &Game, seat: Seat) -> String {
-    ENGLISH.render(&hand_msg(game, seat))
+    english(&hand_msg(game, seat))
 }
 
-/// A seat's hand, its cards described: "Your hand: 12 Pérez (orange: coast river) · …".
+/// [`hand_text`]'s message.
 fn hand_msg(game: &Game, seat: Seat) -> Msg {
     let mut hand = game.hands[seat].clone();
     hand.sort_unstable();
-    let cards = hand
-        .into_iter()
-        .map(|c| msg!("islas-canarias-card", card = data::describe(c)))
-        .reduce(|a, b| msg!("islas-canarias-dotted", a, b));
-    match cards {
-        Some(cards) => msg!("islas-canarias-your-hand", cards),
-        None => msg!("islas-canarias-hand-empty"),
+    if hand.is_empty() {
+        return msg!("islas-canarias-hand-empty");
     }
+    let cards: Vec<Msg> = hand
+        .into_iter()
+        .map(|card| msg!("islas-canarias-card", card = data::describe(card)))
+        .collect();
+    msg!("islas-canarias-hand", cards = dotted(cards))
+}
+
+/// Messages one after the other, joined by a dot ("a · b · c").
+pub(super) fn dotted(parts: Vec<Msg>) -> Msg {
+    parts
+        .into_iter()
+        .reduce(|a, b| msg!("islas-canarias-dotted", a, b))
+        .unwrap_or_else(|| msg!("islas-canarias-nothing"))
 }
 
 /// "1 point", "3 points".
-fn points(n: u32) -> String {
-    if n == 1 {
-        "1 point".to_owned()
-    } else {
-        format!("{n} points")
-    }
+fn points(n: u32) -> Msg {
+    msg!("islas-canarias-points", n)
 }
 
 /// "orange 2 · red 10 · privileges ties, draw five".
@@ -380,37 +410,33 @@ impl Play for CanariasGame {
         self.game.resigned.get(seat).copied().unwrap_or(false)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
+    fn seat_status(&self, seat: Seat) -> Msg {
         let game = &self.game;
         if seat >= game.players() {
-            return String::new();
+            return msg!("islas-canarias-status-none");
         }
         if game.resigned[seat] {
-            return "left the game".to_owned();
+            return msg!("islas-canarias-status-left");
         }
         let cards = game.hands[seat].len();
         match (&game.phase, game.to_act() == Some(seat)) {
-            (Phase::Islands, true) => "to choose an island".to_owned(),
-            (Phase::Turn, true) if !game.turn.acted => "to build or draw".to_owned(),
-            (Phase::Turn, true) => "to put a card on the ship".to_owned(),
-            (Phase::Arrival(Pending::Area { .. }), true) => {
-                "to place an arriving settler".to_owned()
-            }
-            (Phase::Arrival(Pending::Lose { .. }), true) => {
-                "to choose the house a pirate takes".to_owned()
-            }
-            (Phase::Arrival(Pending::Divert { .. }), true) => "to divert a pirate".to_owned(),
-            _ => format!(
-                "{} · {cards} card{}",
-                points(game.score(seat)),
-                if cards == 1 { "" } else { "s" }
+            (Phase::Islands, true) => msg!("islas-canarias-status-island"),
+            (Phase::Turn, true) if !game.turn.acted => msg!("islas-canarias-status-build-or-draw"),
+            (Phase::Turn, true) => msg!("islas-canarias-status-ship"),
+            (Phase::Arrival(Pending::Area { .. }), true) => msg!("islas-canarias-status-arrival"),
+            (Phase::Arrival(Pending::Lose { .. }), true) => msg!("islas-canarias-status-lose"),
+            (Phase::Arrival(Pending::Divert { .. }), true) => msg!("islas-canarias-status-divert"),
+            _ => msg!(
+                "islas-canarias-status-score",
+                points = points(game.score(seat)),
+                cards
             ),
         }
     }
 
     /// The seat's hand, for its own `/map`.
-    fn own_words(&self, seat: Seat) -> Option<String> {
-        (seat < self.game.players()).then(|| hand_text(&self.game, seat))
+    fn own_words(&self, seat: Seat) -> Option<Msg> {
+        (seat < self.game.players()).then(|| hand_msg(&self.game, seat))
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
@@ -514,10 +540,11 @@ impl Play for CanariasGame {
                     let name = &names[*to];
                     Legal {
                         text: format!("divert {name}"),
-                        note: format!(
-                            "{name} ({}) loses a house instead",
-                            points(self.game.score(*to))
-                        ),
+                        note: Some(msg!(
+                            "islas-canarias-note-divert",
+                            name = name.as_str(),
+                            points = points(self.game.score(*to))
+                        )),
                     }
                 }
                 _ => Legal {
@@ -569,30 +596,32 @@ impl Play for CanariasGame {
             .collect()
     }
 
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         let game = &self.game;
         let houses: u32 = game.supply[Kind::House as usize]
             .iter()
             .map(|&n| u32::from(n))
             .sum();
-        let ending = match game.last_round {
-            Some(r) => format!(" · round {r} is the last"),
-            None => String::new(),
-        };
-        match &game.phase {
-            Phase::Islands => "everyone chooses an island in turn (`/move island TF`)".to_owned(),
-            Phase::Over => String::new(),
+        Some(match &game.phase {
+            Phase::Islands => msg!("islas-canarias-headline-islands"),
+            Phase::Over => return None,
             // The ship's arrival waits for a decision: what it is, for whoever is mentioned
             // below the headline (only revealed cards are named).
             Phase::Arrival(pending) => arrival_headline(game, pending),
-            _ => format!(
-                "round {} · the ship holds {} card{} · deck {} · {houses} houses in the supply{ending}",
-                game.round,
-                game.ship.len(),
-                if game.ship.len() == 1 { "" } else { "s" },
-                game.deck.len()
-            ),
-        }
+            _ => {
+                let headline = msg!(
+                    "islas-canarias-headline",
+                    round = game.round,
+                    ship = game.ship.len(),
+                    deck = game.deck.len(),
+                    houses
+                );
+                match game.last_round {
+                    Some(last) => msg!("islas-canarias-headline-last", headline, last),
+                    None => headline,
+                }
+            }
+        })
     }
 
     /// The turn post and the replay show the table with the last ship's arrival; `/map`

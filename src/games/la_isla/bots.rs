@@ -16,11 +16,11 @@
 //! slot to cover, every target and every explorer to lift, every pass) is kept.
 
 use super::data::{card, Animal, Colour, Function, Space};
-use super::play::english;
 use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
+use crate::words::{msg, Msg};
 
 /// A move the search weighs: the game's move, with its value at a glance (the prior)
 /// worked out when the moves were listed, since listing them already planned each one.
@@ -503,7 +503,7 @@ impl Searchable for Game {
         mv.mv.typed()
     }
 
-    fn gains(&self, seat: Seat, mv: &IslaMove) -> String {
+    fn gains(&self, seat: Seat, mv: &IslaMove) -> Msg {
         let card_of = |c: &CardRef| match c {
             CardRef::Number(n) => card(*n),
             CardRef::Hand(h) => self.players[seat]
@@ -513,29 +513,30 @@ impl Searchable for Game {
         };
         match &mv.mv {
             Move::Assign { a, b, d, .. } => match (card_of(a), card_of(b), card_of(d)) {
-                (Some(a), Some(b), Some(d)) => format!(
-                    "A {} · B +1 {} · D {}",
-                    english(&a.function.name()),
-                    b.resource.name(),
-                    d.animal.name()
+                (Some(a), Some(b), Some(d)) => msg!(
+                    "la-isla-gains-assign",
+                    function = a.function.name(),
+                    resource = b.resource.name(),
+                    animal = d.animal.name()
                 ),
-                _ => String::new(),
+                _ => msg!("la-isla-gains-nothing"),
             },
             Move::Place { from, to, .. } => match self.plan(seat, *from, *to, &[]) {
                 Ok(plan) => {
-                    let mut text = format!("+{} VP", plan.vp);
+                    let mut gains = msg!("la-isla-gains-vp", vp = plan.vp);
                     for (r, a) in &plan.claims {
-                        text.push_str(&format!(" · takes {} {}", r.label(), a.name()));
+                        let takes = super::play::claim(&r.label(), a.name());
+                        gains = msg!("la-isla-gains-takes", gains, takes);
                     }
                     if plan.marks > 0 {
-                        text.push_str(&format!(" · {} marker move(s)", plan.marks));
+                        gains = msg!("la-isla-gains-marks", gains, n = plan.marks);
                     }
-                    text
+                    gains
                 }
-                Err(_) => String::new(),
+                Err(_) => msg!("la-isla-gains-nothing"),
             },
-            Move::Pass { colour, .. } => format!("+1 {}", colour.name()),
-            Move::Resign { .. } => String::new(),
+            Move::Pass { colour, .. } => msg!("la-isla-gains-pass", colour = colour.name()),
+            Move::Resign { .. } => msg!("la-isla-gains-nothing"),
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::game::{
     self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
     ToAct, Turn, View,
 };
-use crate::words::{msg, Msg, Source};
+use crate::words::{list, msg, Msg, Source};
 
 /// The stored id of the game.
 pub const ID: &str = "la-isla";
@@ -56,16 +56,21 @@ impl Rules for LaIsla {
     fn game_options(&self) -> Vec<game::GameOption> {
         vec![game::GameOption::new(
             "deck",
-            "The cards",
+            "la-isla-menu-deck",
             &[
-                ("basic", "basic deck (120 cards)"),
-                ("full", "full deck (180 cards)"),
+                ("basic", "la-isla-deck-basic"),
+                ("full", "la-isla-deck-full"),
             ],
         )]
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
-        let game = Game::from_seed(seed, choices::read::<Options>(options)?, players)?;
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
+        let options = choices::read::<Options>(options)?;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+            return Err(msg!("la-isla-set-up-players", players));
+        }
+        let game = Game::from_seed(seed, options, players)
+            .map_err(|why| msg!("la-isla-set-up-refused", why))?;
         Ok(Box::new(IslaGame { game }))
     }
 
@@ -183,12 +188,12 @@ impl IslaGame {
                     return None;
                 };
                 Some(Legal {
-                    note: format!(
-                        "A {} · B {} · D {}",
-                        english(&card(a).function.name()),
-                        card(b).resource.name(),
-                        card(d).animal.name()
-                    ),
+                    note: Some(msg!(
+                        "la-isla-note-assign",
+                        function = card(a).function.name(),
+                        resource = card(b).resource.name(),
+                        animal = card(d).animal.name()
+                    )),
                     text: typed(&mv),
                 })
             })
@@ -205,38 +210,44 @@ impl IslaGame {
             .into_iter()
             .map(|(from, to, plan)| {
                 let info = game.island.space(to);
-                let claims: Vec<String> = plan
+                let claims: Vec<Msg> = plan
                     .claims
                     .iter()
-                    .map(|(r, a)| format!("{} {}", r.label(), a.name()))
+                    .map(|(r, a)| claim(&r.label(), a.name()))
                     .collect();
+                let note = msg!(
+                    "la-isla-note-place",
+                    vp = plan.vp,
+                    colour = info.colour.name(),
+                    symbol = info.symbol.name(),
+                    pay = plan
+                        .pay
+                        .iter()
+                        .map(|c| c.code())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                );
                 Legal {
                     text: place_text(from, to),
-                    note: format!(
-                        "+{} VP · {} {} · pay {}{}",
-                        plan.vp,
-                        info.colour.name(),
-                        info.symbol.name(),
-                        plan.pay
-                            .iter()
-                            .map(|c| c.code())
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                        if claims.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" · takes {}", claims.join(", "))
-                        }
-                    ),
+                    note: Some(if claims.is_empty() {
+                        note
+                    } else {
+                        msg!("la-isla-note-place-takes", note, claims = list(claims))
+                    }),
                 }
             })
             .collect();
         out.extend(Colour::ALL.iter().map(|c| Legal {
             text: format!("pass {}", c.name()),
-            note: format!("take a {} resource instead", c.name()),
+            note: Some(msg!("la-isla-note-pass", colour = c.name())),
         }));
         out
     }
+}
+
+/// A claim a placement takes: its tile's label and the animal ("J3 dodo").
+pub(super) fn claim(label: &str, animal: &'static str) -> Msg {
+    msg!("la-isla-claim", label, animal)
 }
 
 /// A listed move as the player would type it (`assign 1 2 3 cover 2`, `move I3 O1`,
@@ -341,19 +352,19 @@ impl Play for IslaGame {
         self.game.players.get(seat).is_some_and(|p| p.resigned)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
+    fn seat_status(&self, seat: Seat) -> Msg {
         let game = &self.game;
         let Some(p) = game.players.get(seat) else {
-            return String::new();
+            return msg!("la-isla-status-none");
         };
         if p.resigned {
-            return "left the game".to_owned();
+            return msg!("la-isla-status-left");
         }
         match game.phase {
-            Phase::Assign if p.assigned.is_some() => "has assigned (may still change)".to_owned(),
-            Phase::Assign => "to assign cards".to_owned(),
-            Phase::Turns if game.actor() == Some(seat) => "to take action C".to_owned(),
-            _ => format!("{} VP", p.score),
+            Phase::Assign if p.assigned.is_some() => msg!("la-isla-status-assigned"),
+            Phase::Assign => msg!("la-isla-status-to-assign"),
+            Phase::Turns if game.actor() == Some(seat) => msg!("la-isla-status-action-c"),
+            _ => msg!("la-isla-status-vp", vp = p.score),
         }
     }
 
@@ -465,18 +476,13 @@ impl Play for IslaGame {
             .collect()
     }
 
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         let game = &self.game;
-        let markers = format!("markers {} of {}", game.marker_sum(), game.threshold());
+        let (sum, threshold) = (game.marker_sum(), game.threshold());
         match game.phase {
-            Phase::Assign => format!(
-                "everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · \
-                 {markers}"
-            ),
-            Phase::Turns => {
-                format!("action C: place or move an explorer, or pass · {markers}")
-            }
-            Phase::Over => String::new(),
+            Phase::Assign => Some(msg!("la-isla-headline-assign", sum, threshold)),
+            Phase::Turns => Some(msg!("la-isla-headline-turns", sum, threshold)),
+            Phase::Over => None,
         }
     }
 

@@ -22,7 +22,10 @@ impl Tools for IslaTools {
     }
 
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
-        let (players, options) = (deal.players, crate::game::options::read(deal.options)?);
+        let (players, options) = (
+            deal.players,
+            crate::game::options::read(deal.options).map_err(|e| crate::words::english(&e))?,
+        );
         if !crate::game::Rules::seats(&super::play::LaIsla).contains(&players) {
             return Err(format!("La Isla takes 2 to 4 players, not {players}"));
         }

@@ -71,29 +71,35 @@ impl Rules for Tucana {
         vec![
             GameOption::new(
                 "map",
-                "The island",
-                &[("petit", "Isla Petit"), ("grande", "Isla Grande")],
-            ),
-            GameOption::yes_no("special_bonus", "Play with the special bonus cards (red)"),
-            GameOption::yes_no("random_start", "Draw the starting village"),
-            GameOption::new(
-                "direction",
-                "Which way the start passes",
+                "tucana-menu-map",
                 &[
-                    ("clockwise", "clockwise"),
-                    ("counter-clockwise", "counter-clockwise"),
+                    ("petit", "tucana-menu-map-petit"),
+                    ("grande", "tucana-menu-map-grande"),
                 ],
             ),
-            GameOption::yes_no("symmetric", "Everyone writes the letters as the host does"),
+            GameOption::yes_no("special_bonus", "tucana-menu-special-bonus"),
+            GameOption::yes_no("random_start", "tucana-menu-random-start"),
+            GameOption::new(
+                "direction",
+                "tucana-menu-direction",
+                &[
+                    ("clockwise", "tucana-menu-clockwise"),
+                    ("counter-clockwise", "tucana-menu-counter-clockwise"),
+                ],
+            ),
+            GameOption::yes_no("symmetric", "tucana-menu-symmetric"),
             GameOption::new(
                 "pace",
-                "Play the turns together, or the same cards at everyone's own pace",
-                &[("together", "together"), ("free", "free: nobody waits")],
+                "tucana-menu-pace",
+                &[
+                    ("together", "tucana-menu-together"),
+                    ("free", "tucana-menu-free"),
+                ],
             ),
         ]
     }
 
-    fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
+    fn with_pace(&self, options: &str, free: bool) -> Result<String, Msg> {
         let pace = if free { "free" } else { "together" };
         self.with_option(options, "pace", pace)
     }
@@ -113,9 +119,10 @@ impl Rules for Tucana {
         Msg::new("tucana-rules-in-short")
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         let options = choices::read::<Options>(options)?;
-        let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
+        let setup =
+            Setup::from_seed(seed, options, players).map_err(|e| set_up_refused(players, &e))?;
         Ok(Box::new(TucanaGame {
             game: Game::with_pace(setup, options.pace),
         }))
@@ -129,7 +136,7 @@ impl Rules for Tucana {
         log: &[String],
     ) -> Result<Box<dyn Play>, String> {
         // The engine's own replay: no gains or happenings worked out on the way.
-        let options = choices::read::<Options>(options)?;
+        let options = choices::read::<Options>(options).map_err(|e| ENGLISH.render(&e))?;
         let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         let map = setup.map.map();
         let moves = log
@@ -188,11 +195,8 @@ impl Play for TucanaGame {
         self.game.has_resigned(seat)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
-        let status = if self.game.is_free()
-            && !self.game.is_finished()
-            && self.game.cards_of(seat).is_none()
-        {
+    fn seat_status(&self, seat: Seat) -> Msg {
+        if self.game.is_free() && !self.game.is_finished() && self.game.cards_of(seat).is_none() {
             msg!("tucana-status-finished")
         } else {
             match self.game.turn_state(seat) {
@@ -200,8 +204,7 @@ impl Play for TucanaGame {
                 TurnState::Bonus(n) => msg!("tucana-status-owes", n),
                 TurnState::Done => msg!("tucana-status-done"),
             }
-        };
-        ENGLISH.render(&status)
+        }
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
@@ -257,7 +260,9 @@ impl Play for TucanaGame {
             let next = match game.cards_of(seat) {
                 Some(cards) if !game.has_resigned(seat) => msg!(
                     "tucana-next-turn",
-                    progress = self.progress(seat),
+                    progress = self
+                        .progress(seat)
+                        .unwrap_or_else(|| msg!("tucana-status-finished")),
                     cards = cards_msg(cards)
                 ),
                 _ => msg!("tucana-all-turns-played"),
@@ -301,7 +306,7 @@ impl Play for TucanaGame {
 
     /// A sheet holds nothing private: every trail is told, with what it gains (as its
     /// autocomplete note says it); a closed turn is told by what follows it.
-    fn public_line(&self, logged: &str) -> Option<String> {
+    fn public_line(&self, logged: &str) -> Option<Msg> {
         let map = self.game.map();
         let told = match Move::decode(logged, map).ok()? {
             Move::Trail { seat, edge } => msg!(
@@ -315,7 +320,7 @@ impl Play for TucanaGame {
             Move::Resign { .. } => msg!("tucana-told-left"),
             Move::CloseTurn => return None,
         };
-        Some(format!(" {}", ENGLISH.render(&told)))
+        Some(told)
     }
 
     /// A pass ends the seat's turn with no trail, for good (undo stops at it).
@@ -333,7 +338,7 @@ impl Play for TucanaGame {
             return Vec::new();
         }
         let map = self.game.map();
-        let mut trails: Vec<(u32, String, String)> = self
+        let mut trails: Vec<(u32, String, Msg)> = self
             .game
             .legal_trails(seat)
             .iter()
@@ -346,7 +351,10 @@ impl Play for TucanaGame {
         trails.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         let mut legal: Vec<Legal> = trails
             .into_iter()
-            .map(|(_, text, note)| Legal { text, note })
+            .map(|(_, text, note)| Legal {
+                text,
+                note: Some(note),
+            })
             .collect();
         legal.extend(self.quick_moves(seat));
         legal
@@ -366,7 +374,7 @@ impl Play for TucanaGame {
         match self.game.turn_state(seat) {
             TurnState::Bonus(_) => vec![Legal {
                 text: "skip".to_owned(),
-                note: ENGLISH.render(&msg!("tucana-skip-bonus")),
+                note: Some(msg!("tucana-skip-bonus")),
             }],
             _ => Vec::new(),
         }
@@ -425,11 +433,11 @@ impl Play for TucanaGame {
 
     /// Together: the turn's cards. Free: no cards (each seat has its own turn, see
     /// [`FreePace::seat_headline`]), so that nothing shared spoils a slower player's turn.
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         if self.game.is_free() && !self.game.is_finished() {
-            return ENGLISH.render(&msg!("tucana-own-pace"));
+            return Some(msg!("tucana-own-pace"));
         }
-        cards_line(self.game.cards())
+        self.game.cards().map(cards_msg)
     }
 
     /// The spoiler-free card: the score, its parts, the title and the sights connected,
@@ -681,23 +689,41 @@ fn done_word(card: BonusCard) -> Msg {
     }
 }
 
+/// Why a game could not be set up, for the player: too many or too few players; any other
+/// refusal of the set-up is a wrong bundled asset ([`game::BadData`]), in its developer's
+/// words.
+fn set_up_refused(players: usize, e: &super::SetupError) -> Msg {
+    if players == 0 || players > MAX_PLAYERS {
+        return msg!("tucana-set-up-players", max = MAX_PLAYERS, players);
+    }
+    msg!("tucana-set-up-refused", why = e.0.as_str())
+}
+
 /// "the cards: **forest** and **desert**".
 fn cards_msg([a, b]: [super::Card; 2]) -> Msg {
     msg!("tucana-cards-line", first = a.msg(), second = b.msg())
 }
 
-/// [`cards_msg`] in English, or nothing once there are no cards.
-fn cards_line(cards: Option<[super::Card; 2]>) -> String {
-    cards.map_or_else(String::new, |cards| ENGLISH.render(&cards_msg(cards)))
-}
-
 /// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
 /// the player's sheet with the trail drawn.
 pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
+    gain_msg(map, after, gain).map_or_else(String::new, |m| ENGLISH.render(&m))
+}
+
+/// Messages one after the other, joined by a dot ("+3 · connects toucan to village 2");
+/// `None` if there are none.
+fn dotted(parts: impl IntoIterator<Item = Msg>) -> Option<Msg> {
+    parts
+        .into_iter()
+        .reduce(|first, then| msg!("tucana-dotted", first, then))
+}
+
+/// [`gain_text`]'s message; `None`: the trail gains nothing.
+fn gain_msg(map: &Map, after: &Sheet, gain: &Gain) -> Option<Msg> {
     let mut parts = Vec::new();
     let points = gain.sight_points + gain.pair_points;
     if points > 0 {
-        parts.push(format!("+{points}"));
+        parts.push(msg!("tucana-gain-points", n = points));
     }
     let mut villages = 0u16;
     let sights: Vec<Msg> = map
@@ -725,8 +751,8 @@ pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
     if gain.bonus_trails > 0 {
         said.push(msg!("tucana-gain-bonus", n = gain.bonus_trails));
     }
-    parts.extend(said.iter().map(|m| ENGLISH.render(m)));
-    parts.join(" · ")
+    parts.extend(said);
+    dotted(parts)
 }
 
 /// "village 2", "villages 2 and 5", "villages 1, 2 and 5" (bit `v - 1` for village `v`).
@@ -747,21 +773,23 @@ fn villages_msg(villages: u16) -> Msg {
 
 /// A trail's note for autocomplete (`forest–desert · +2 · connects ...`) and its value,
 /// by which the list is sorted.
-fn trail_note(game: &Game, seat: Seat, edge: EdgeId) -> (String, u32) {
+fn trail_note(game: &Game, seat: Seat, edge: EdgeId) -> (Msg, u32) {
     let map = game.map();
     let (a, b) = map.edge(edge);
-    let mut note = format!("{}–{}", map.space(a).terrain, map.space(b).terrain);
+    let terrains = msg!(
+        "tucana-trail-terrains",
+        first = map.space(a).terrain.msg(),
+        second = map.space(b).terrain.msg()
+    );
     let mut value = 0;
+    let mut gained = None;
     if let Ok(gain) = game.preview(seat, edge) {
         value = gain.sight_points + gain.pair_points + 3 * u32::from(gain.bonus_trails);
         let mut after = game.sheet(seat).clone();
         after.draw(map, edge);
-        let text = gain_text(map, &after, &gain);
-        if !text.is_empty() {
-            note.push_str(" · ");
-            note.push_str(&text);
-        }
+        gained = gain_msg(map, &after, &gain);
     }
+    let note = dotted(std::iter::once(terrains).chain(gained)).expect("the terrains");
     (note, value)
 }
 
@@ -787,13 +815,13 @@ impl FreePace for TucanaGame {
 
     /// "turn 14 of 26" (counted through the whole game, as the claim texts do),
     /// "finished" or "left"; empty when together.
-    fn progress(&self, seat: Seat) -> String {
+    fn progress(&self, seat: Seat) -> Option<Msg> {
         let game = &self.game;
         if !game.is_free() || seat >= game.players() {
-            return String::new();
+            return None;
         }
         let pos = game.position_of(seat);
-        let progress = if game.has_resigned(seat) {
+        Some(if game.has_resigned(seat) {
             msg!("tucana-progress-left")
         } else if pos >= game.total_turns() {
             msg!("tucana-status-finished")
@@ -803,15 +831,14 @@ impl FreePace for TucanaGame {
                 turn = pos + 1,
                 turns = game.total_turns()
             )
-        };
-        ENGLISH.render(&progress)
+        })
     }
 
-    fn seat_headline(&self, seat: Seat) -> String {
+    fn seat_headline(&self, seat: Seat) -> Option<Msg> {
         if !self.game.is_free() || seat >= self.game.players() {
             return self.headline();
         }
-        cards_line(self.game.cards_of(seat))
+        self.game.cards_of(seat).map(cards_msg)
     }
 
     fn seen_by(&self, viewer: Option<Seat>) -> Box<dyn Play> {
@@ -882,6 +909,7 @@ mod tests {
                 for edge in game.legal_trails(seat).iter() {
                     let gain = game.preview(seat, edge).unwrap();
                     let (line, _) = trail_note(&game, seat, edge);
+                    let line = ENGLISH.render(&line);
                     if gain.sights == 0 {
                         assert!(!line.contains("connects"), "{line}");
                         continue;

@@ -290,10 +290,9 @@ pub fn check_deck(deck: &[Card]) -> Result<(), String> {
 
 /// The `key=value` choices of [`crate::game::Rules::options`], one at a time.
 impl crate::game::options::Choices for Options {
-    /// A choice refused is said in the game's English words (the core's options carry
-    /// text).
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
-        let refused = |msg: Msg| super::play::ENGLISH.render(&msg);
+    /// A choice refused is said in the game's words.
+    fn choose(self, key: &str, value: &str) -> Result<Options, Msg> {
+        let refused = |msg: Msg| msg;
         let mut o = self;
         let yes = || match value {
             "true" | "yes" | "on" => Ok(true),
@@ -330,24 +329,30 @@ impl crate::game::options::Choices for Options {
         Ok(o)
     }
 
-    fn describe(&self) -> String {
+    fn describe(&self) -> Msg {
         let o = self;
-        let mut parts = vec![o.map.map().name.as_str()];
+        let mut parts = vec![match o.map {
+            super::MapId::Petit => msg!("tucana-menu-map-petit"),
+            super::MapId::Grande => msg!("tucana-menu-map-grande"),
+        }];
         if o.special_bonus {
-            parts.push("special bonus");
+            parts.push(msg!("tucana-described-special-bonus"));
         }
         if o.random_start {
-            parts.push("random start");
+            parts.push(msg!("tucana-described-random-start"));
         }
         if o.direction == Direction::CounterClockwise {
-            parts.push("counter-clockwise");
+            parts.push(msg!("tucana-menu-counter-clockwise"));
         }
         if o.symmetric {
-            parts.push("symmetric");
+            parts.push(msg!("tucana-described-symmetric"));
         }
         if o.pace == Pace::Free {
-            parts.push("free pace");
+            parts.push(msg!("tucana-described-free-pace"));
         }
-        parts.join(" · ")
+        parts
+            .into_iter()
+            .reduce(|first, then| msg!("tucana-dotted", first, then))
+            .expect("the map")
     }
 }

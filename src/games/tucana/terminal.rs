@@ -34,8 +34,8 @@ pub fn run(
             )
         }
         None => {
-            let options: Options =
-                crate::game::options::read(start.options).map_err(TerminalError::BadInput)?;
+            let options: Options = crate::game::options::read(start.options)
+                .map_err(|e| TerminalError::BadInput(crate::words::english(&e)))?;
             (
                 start.seed,
                 options,

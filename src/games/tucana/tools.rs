@@ -23,7 +23,8 @@ impl Tools for TucanaTools {
     }
 
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
-        let options = crate::game::options::read(deal.options)?;
+        let options =
+            crate::game::options::read(deal.options).map_err(|e| crate::words::english(&e))?;
         let game = sim::random_game(deal.seed, options, deal.players).map_err(|e| e.to_string())?;
         Ok(Engine::boxed(game))
     }

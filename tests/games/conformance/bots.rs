@@ -165,7 +165,7 @@ fn cheat(game: &dyn Play, position: &Position) -> Vec<Vec<u8>> {
     for seat in 0..position.players {
         let view = View::Seat { seat, hints: false };
         out.push(game.picture(view, &names).unwrap_or_default());
-        out.push(game.own_words(seat).unwrap_or_default().into_bytes());
+        out.push(format!("{:?}", game.own_words(seat)).into_bytes());
     }
     let mut next = game.boxed_clone();
     for logged in game.deadline_moves() {
@@ -173,7 +173,7 @@ fn cheat(game: &dyn Play, position: &Position) -> Vec<Vec<u8>> {
             break;
         }
     }
-    out.push(next.headline().into_bytes());
+    out.push(format!("{:?}", next.headline()).into_bytes());
     out.push(format!("{:?}", next.standings()).into_bytes());
     out.push(next.picture(View::Turn, &names).unwrap_or_default());
     out

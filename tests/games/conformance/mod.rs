@@ -106,8 +106,9 @@ pub fn deals(rules: &dyn Rules) -> Vec<(u64, String, usize)> {
     let defaults = rules.options(&[]).expect("the default options");
     let variant = rules.options(&given).unwrap_or_else(|e| {
         panic!(
-            "{}: every option at its last value is refused: {e}",
-            rules.id()
+            "{}: every option at its last value is refused: {}",
+            rules.id(),
+            tucana::game::english(rules, &e)
         )
     });
     vec![
@@ -126,9 +127,10 @@ pub fn random_game(
     options: &str,
     players: usize,
 ) -> Box<dyn Play> {
-    let mut game = rules
-        .setup(seed, options, players)
-        .unwrap_or_else(|e| panic!("{}: set-up of {players} players: {e}", rules.id()));
+    let mut game = rules.setup(seed, options, players).unwrap_or_else(|e| {
+        let e = tucana::game::english(rules, &e);
+        panic!("{}: set-up of {players} players: {e}", rules.id())
+    });
     let mut rng = Rng::new(seed, 43);
     let at = |game: &dyn Play| {
         format!(

@@ -89,7 +89,7 @@ fn accepted(game: &dyn Play, logged: &str, position: &Position) {
 /// the standings.
 fn state(game: &dyn Play) -> String {
     format!(
-        "{:?} {:?} {:?} {} {:?}",
+        "{:?} {:?} {:?} {:?} {:?}",
         game.log(),
         game.to_act(),
         game.turn(),

@@ -11,6 +11,7 @@
 
 use tucana::game::{Happening, Rules, Seat, View};
 use tucana::render::labels_of;
+use tucana::words::Msg;
 
 use super::{all_positions, Position};
 
@@ -85,9 +86,10 @@ fn kind_words(rules: &'static dyn Rules, names: &[String]) -> Read {
     .map(|(what, msg)| (what.to_owned(), words.render(&msg, names)))
     .collect::<Read>();
     for option in rules.game_options() {
-        read.push(("an option".to_owned(), option.description.to_owned()));
+        let description = words.render(&option.description, names);
+        read.push(("an option".to_owned(), description));
         for (_, name) in option.choices {
-            read.push(("an option's choice".to_owned(), name));
+            read.push(("an option's choice".to_owned(), words.render(&name, names)));
         }
     }
     read
@@ -98,11 +100,12 @@ fn position_words(position: &Position, names: &[String]) -> Read {
     let game = &*position.game;
     let words = tucana::game::catalog(&[position.rules], &[]).expect("the game's catalog");
     let options = &position.options;
+    let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| words.render(&m, names));
     let mut read: Read = vec![
-        ("the headline".to_owned(), game.headline()),
+        ("the headline".to_owned(), said(game.headline())),
         (
             "the options".to_owned(),
-            position.rules.describe_options(options),
+            said(position.rules.describe_options(options)),
         ),
     ];
     for standing in game.standings() {
@@ -117,20 +120,26 @@ fn position_words(position: &Position, names: &[String]) -> Read {
         );
     }
     for seat in 0..position.players {
-        read.push(("a seat's status".to_owned(), game.seat_status(seat)));
+        read.push((
+            "a seat's status".to_owned(),
+            said(Some(game.seat_status(seat))),
+        ));
         if game.is_free_paced() {
-            read.push(("a seat's progress".to_owned(), game.progress(seat)));
-            read.push(("a seat's headline".to_owned(), game.seat_headline(seat)));
+            read.push(("a seat's progress".to_owned(), said(game.progress(seat))));
+            read.push((
+                "a seat's headline".to_owned(),
+                said(game.seat_headline(seat)),
+            ));
         }
         read.extend(
             game.own_words(seat)
-                .map(|w| ("its own words".to_owned(), w)),
+                .map(|w| ("its own words".to_owned(), said(Some(w)))),
         );
         for legal in game.legal_moves_named(seat, names) {
-            read.push(("a legal move's note".to_owned(), legal.note));
+            read.push(("a legal move's note".to_owned(), said(legal.note)));
         }
         for quick in game.quick_moves(seat) {
-            read.push(("a quick move's note".to_owned(), quick.note));
+            read.push(("a quick move's note".to_owned(), said(quick.note)));
         }
         if let Err(refused) = game.parse_named(seat, "nonsense 0 _", names) {
             read.push(("a refusal".to_owned(), words.render(&refused.0, names)));
@@ -139,7 +148,7 @@ fn position_words(position: &Position, names: &[String]) -> Read {
     for logged in game.log() {
         read.extend(
             game.public_line(&logged)
-                .map(|l| ("a log line".to_owned(), l)),
+                .map(|l| ("a log line".to_owned(), said(Some(l)))),
         );
     }
     read
@@ -209,9 +218,13 @@ fn hint_words(position: &Position) -> Read {
     if game.bots().is_none() || game.is_finished() {
         return Read::new();
     }
+    let words = tucana::game::catalog(&[position.rules], &[]).expect("the game's catalog");
     game.hints(seat, 5, 1)
         .into_iter()
-        .map(|hint| ("a hint's gains".to_owned(), hint.gains))
+        .map(|hint| {
+            let gains = words.render(&hint.gains, &position.names());
+            ("a hint's gains".to_owned(), gains)
+        })
         .collect()
 }
 

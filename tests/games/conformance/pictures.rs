@@ -61,9 +61,14 @@ fn every_view_of_every_position_draws_within_bounds() {
             }
         }
         if game.is_finished() {
+            let subtitle = position
+                .rules
+                .describe_options(&position.options)
+                .map(|m| tucana::game::english(position.rules, &m))
+                .unwrap_or_default();
             let caption = Caption {
                 title: "Daily · 2026-01-01",
-                subtitle: &position.rules.describe_options(&position.options),
+                subtitle: &subtitle,
                 player: &names[0],
             };
             if let Some(shared) = game.shared(0, &caption) {

@@ -14,7 +14,7 @@ use super::{all_positions, positions, Position};
 fn observed(game: &dyn Play, names: &[String]) -> String {
     let written = game.written(names).map(|w| (w.script, w.result));
     format!(
-        "{:?} {:?} {:?} {} {:?} {:?} {:?}",
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?}",
         game.log(),
         game.to_act(),
         game.turn(),

@@ -13,7 +13,10 @@ use super::{all_positions, Position};
 fn public(game: &dyn Play, position: &Position) -> Vec<(String, Vec<u8>)> {
     let names = position.names();
     let mut out = vec![
-        ("headline".to_owned(), game.headline().into_bytes()),
+        (
+            "headline".to_owned(),
+            format!("{:?}", game.headline()).into_bytes(),
+        ),
         (
             "to act".to_owned(),
             format!("{:?}", game.to_act()).into_bytes(),
@@ -28,11 +31,11 @@ fn public(game: &dyn Play, position: &Position) -> Vec<(String, Vec<u8>)> {
         views.extend([View::Seen { seat }, View::TurnOf { seat }]);
         out.push((
             format!("seat {seat}'s status"),
-            game.seat_status(seat).into_bytes(),
+            format!("{:?}", game.seat_status(seat)).into_bytes(),
         ));
         out.push((
             format!("seat {seat}'s progress"),
-            game.progress(seat).into_bytes(),
+            format!("{:?}", game.progress(seat)).into_bytes(),
         ));
     }
     for view in views {
@@ -57,7 +60,7 @@ fn own(game: &dyn Play, viewer: Seat, position: &Position) -> Vec<(String, Vec<u
         ),
         (
             "own words".to_owned(),
-            game.own_words(viewer).unwrap_or_default().into_bytes(),
+            format!("{:?}", game.own_words(viewer)).into_bytes(),
         ),
         ("legal moves".to_owned(), legal.into_bytes()),
     ]

@@ -75,13 +75,19 @@ fn a_kinds_names_rules_and_options_fit() {
         for option in rules.game_options() {
             for (value, name) in &option.choices {
                 // As `/game new`'s autocomplete shows it (`commands/shared/choosing.rs`).
-                let label = format!("{}={value} · {}: {name}", option.key, option.description);
+                let label = format!(
+                    "{}={value} · {}: {}",
+                    option.key,
+                    words.render(&option.description, &[]),
+                    words.render(name, &[])
+                );
                 fits(&label, CHOICE, "an option's label", at);
             }
         }
         let options = rules.options(&[]).unwrap();
+        let described = rules.describe_options(&options);
         fits(
-            &rules.describe_options(&options),
+            &described.map_or_else(String::new, |m| words.render(&m, &[])),
             CHOICE,
             "the options described",
             at,
@@ -105,13 +111,30 @@ fn happening_texts(happenings: &[Happening]) -> Vec<String> {
 /// What the game says of `position` now: its lines, each seat's status, words and moves.
 fn position_fits(position: &Position) {
     let (game, names, at) = (&position.game, position.names(), position.label());
-    fits(&game.headline(), MESSAGE, "the headline", &at);
+    let words = tucana::game::catalog(&[position.rules], &[]).expect("the game's catalog");
+    let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| words.render(&m, &names));
+    fits(&said(game.headline()), MESSAGE, "the headline", &at);
     for seat in 0..position.players {
-        fits(&game.seat_status(seat), MESSAGE, "a seat's status", &at);
-        fits(&game.seat_headline(seat), MESSAGE, "a seat's headline", &at);
-        fits(&game.progress(seat), MESSAGE, "a seat's progress", &at);
         fits(
-            &game.own_words(seat).unwrap_or_default(),
+            &said(Some(game.seat_status(seat))),
+            MESSAGE,
+            "a seat's status",
+            &at,
+        );
+        fits(
+            &said(game.seat_headline(seat)),
+            MESSAGE,
+            "a seat's headline",
+            &at,
+        );
+        fits(
+            &said(game.progress(seat)),
+            MESSAGE,
+            "a seat's progress",
+            &at,
+        );
+        fits(
+            &said(game.own_words(seat)),
             MESSAGE,
             "a seat's own words",
             &at,
@@ -119,13 +142,13 @@ fn position_fits(position: &Position) {
         for legal in game.legal_moves_named(seat, &names) {
             // As `/move`'s autocomplete shows it (`commands/shared/moving.rs`).
             fits(&legal.text, CHOICE, "a legal move", &at);
-            if !legal.note.is_empty() {
-                let line = format!("{} · {}", legal.text, legal.note);
+            if legal.note.is_some() {
+                let line = legal.listed(|note| words.render(note, &names));
                 fits(&line, CHOICE, "a legal move with its note", &at);
             }
         }
         for quick in game.quick_moves(seat) {
-            fits(&quick.note, BUTTON_LABEL, "a quick move's note", &at);
+            fits(&said(quick.note), BUTTON_LABEL, "a quick move's note", &at);
         }
     }
     for standing in game.standings() {
@@ -153,10 +176,13 @@ fn every_position_and_every_move_says_what_fits() {
             .rules
             .setup(position.seed, &position.options, position.players)
             .unwrap();
+        let words = tucana::game::catalog(&[position.rules], &[]).expect("the game's catalog");
+        let names = position.names();
+        let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| words.render(&m, &names));
         for logged in position.game.log() {
             let at = format!("{}, at {logged:?}", position.label());
             fits(
-                &game.public_line(&logged).unwrap_or_default(),
+                &said(game.public_line(&logged)),
                 MESSAGE,
                 "a public line",
                 &at,

@@ -595,7 +595,7 @@ fn the_shield_diverts_every_attack_to_another_player() {
     let offered: Vec<String> = table
         .legal_moves_named(0, &names)
         .into_iter()
-        .map(|l| format!("{} · {}", l.text, l.note))
+        .map(|l| l.listed(english))
         .collect();
     assert_eq!(scores(&game)[1..], [3, 1]);
     assert_eq!(

@@ -180,15 +180,16 @@ fn every_refusal_is_a_message_of_the_games_catalog() {
 #[test]
 fn what_players_read_names_no_code() {
     random_games(|game, names, step| {
-        in_words("headline", &game.headline());
+        let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| english(&m));
+        in_words("headline", &said(game.headline()));
         for seat in 0..game.players() {
-            in_words("seat status", &game.seat_status(seat));
+            in_words("seat status", &said(Some(game.seat_status(seat))));
             for legal in game
                 .legal_moves(seat)
                 .into_iter()
                 .chain(game.legal_moves_named(seat, names))
             {
-                in_words(&legal.text, &legal.note);
+                in_words(&legal.text, &said(legal.note));
             }
         }
         for standing in game.standings() {
@@ -198,7 +199,7 @@ fn what_players_read_names_no_code() {
         if step % 25 == 0 {
             if let (ToAct::One(seat), Some(bots)) = (game.to_act(), game.bots()) {
                 for hint in bots.hints(seat, 2, step) {
-                    in_words(&hint.text, &hint.gains);
+                    in_words(&hint.text, &english(&hint.gains));
                 }
             }
         }

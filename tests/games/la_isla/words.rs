@@ -224,13 +224,14 @@ fn a_refusal_renders_from_the_catalog() {
 /// move's note (as `/move`'s autocomplete shows them), and the hints' gains.
 fn what_players_read(isla: &IslaGame, at: &str) -> usize {
     let mut read = 0;
-    in_words(&isla.headline(), "the headline", at);
+    let said = |msg: Option<Msg>| msg.map_or_else(String::new, |m| english(&m));
+    in_words(&said(isla.headline()), "the headline", at);
     let mut moves = Vec::new();
     for seat in 0..isla.game.players() {
-        in_words(&isla.seat_status(seat), "a seat's status", at);
+        in_words(&said(Some(isla.seat_status(seat))), "a seat's status", at);
         for legal in isla.legal_moves(seat) {
             in_words(
-                &legal.note,
+                &said(legal.note),
                 "an autocomplete note",
                 &format!("{at}: {}", legal.text),
             );
@@ -238,7 +239,7 @@ fn what_players_read(isla: &IslaGame, at: &str) -> usize {
         }
         Searchable::legal(&isla.game, seat, &mut moves);
         for mv in moves.drain(..) {
-            in_words(&isla.game.gains(seat, &mv), "a hint's gains", at);
+            in_words(&english(&isla.game.gains(seat, &mv)), "a hint's gains", at);
         }
     }
     read

@@ -70,11 +70,11 @@ impl Rules for Counted {
         self.about
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, Msg> {
         self.inner.options(given)
     }
 
-    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, String> {
+    fn with_option(&self, options: &str, key: &str, value: &str) -> Result<String, Msg> {
         self.inner.with_option(options, key, value)
     }
 
@@ -82,15 +82,15 @@ impl Rules for Counted {
         self.inner.game_options()
     }
 
-    fn with_pace(&self, options: &str, free: bool) -> Result<String, String> {
+    fn with_pace(&self, options: &str, free: bool) -> Result<String, Msg> {
         self.inner.with_pace(options, free)
     }
 
-    fn describe_options(&self, options: &str) -> String {
+    fn describe_options(&self, options: &str) -> Option<Msg> {
         self.inner.describe_options(options)
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         self.replays.fetch_add(1, Ordering::SeqCst);
         let game = self.inner.setup(seed, options, players)?;
         Ok(self.wrap(game))
@@ -191,7 +191,7 @@ impl Play for CountedGame {
         self.inner.has_resigned(seat)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
+    fn seat_status(&self, seat: Seat) -> Msg {
         self.inner.seat_status(seat)
     }
 
@@ -227,7 +227,7 @@ impl Play for CountedGame {
         self.inner.mover(logged)
     }
 
-    fn public_line(&self, logged: &str) -> Option<String> {
+    fn public_line(&self, logged: &str) -> Option<Msg> {
         self.inner.public_line(logged)
     }
 
@@ -255,7 +255,7 @@ impl Play for CountedGame {
         self.inner.winners()
     }
 
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         self.inner.headline()
     }
 
@@ -263,7 +263,7 @@ impl Play for CountedGame {
         self.inner.picture(view, names)
     }
 
-    fn own_words(&self, seat: Seat) -> Option<String> {
+    fn own_words(&self, seat: Seat) -> Option<Msg> {
         self.inner.own_words(seat)
     }
 

@@ -128,18 +128,21 @@ impl Rules for Guess {
         }
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, Msg> {
         super::number_options("Guess", given, &[("rounds", 3, 1..=10)])
     }
 
-    fn describe_options(&self, options: &str) -> String {
-        super::stored_number(options, "rounds").map_or_else(|e| e, |n| format!("{n} rounds"))
+    fn describe_options(&self, options: &str) -> Option<Msg> {
+        Some(
+            super::stored_number(options, "rounds")
+                .map_or_else(|e| e, |n| Msg::new("test-guess-options").with("rounds", n)),
+        )
     }
 
     /// No chance in Guess: the seed is not used.
-    fn setup(&self, _seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+    fn setup(&self, _seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         if !self.seats().contains(&players) {
-            return Err(format!("Guess takes 1 to 5 players, not {players}"));
+            return Err(Msg::new("test-guess-players").with("players", players));
         }
         Ok(Box::new(GuessGame {
             thinkers: self.thinkers,
@@ -326,16 +329,16 @@ impl Play for GuessGame {
     }
 
     /// Whether a seat has chosen, never what: this line is public.
-    fn seat_status(&self, seat: Seat) -> String {
-        if self.has_resigned(seat) {
-            "left the game".to_owned()
+    fn seat_status(&self, seat: Seat) -> Msg {
+        Msg::new(if self.has_resigned(seat) {
+            "test-guess-status-left"
         } else if self.is_finished() {
-            "done".to_owned()
+            "test-guess-status-done"
         } else if self.chosen[seat].is_some() {
-            "has chosen".to_owned()
+            "test-guess-status-chosen"
         } else {
-            "to choose".to_owned()
-        }
+            "test-guess-status-to-choose"
+        })
     }
 
     fn parse(&self, seat: Seat, typed: &str) -> Result<String, MoveError> {
@@ -403,7 +406,7 @@ impl Play for GuessGame {
             .rev()
             .map(|n| Legal {
                 text: n.to_string(),
-                note: format!("scores {n} unless someone else chooses it too"),
+                note: Some(Msg::new("test-guess-scores").with("n", n)),
             })
             .collect()
     }
@@ -446,16 +449,17 @@ impl Play for GuessGame {
             .collect()
     }
 
-    fn headline(&self) -> String {
+    fn headline(&self) -> Option<Msg> {
         if self.is_finished() {
-            return String::new();
+            return None;
         }
-        format!(
-            "round {} of {}: {} of {} have chosen",
-            self.round() + 1,
-            self.rounds,
-            self.players - self.resigned.iter().filter(|&&r| r).count() - self.waiting().len(),
-            self.players - self.resigned.iter().filter(|&&r| r).count(),
+        let playing = self.players - self.resigned.iter().filter(|&&r| r).count();
+        Some(
+            Msg::new("test-guess-headline")
+                .with("round", self.round() + 1)
+                .with("rounds", self.rounds)
+                .with("chosen", playing - self.waiting().len())
+                .with("playing", playing),
         )
     }
 
@@ -511,7 +515,8 @@ impl Play for GuessGame {
                         put(seat, now, [0, 0, 0]);
                     }
                 }
-                texts.push(("status", self.headline()));
+                let headline = self.headline().map(|h| super::english(&h));
+                texts.push(("status", headline.unwrap_or_default()));
             }
         }
         Some(super::png(width, self.players as u32, &rgb, &texts))

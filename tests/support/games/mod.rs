@@ -122,14 +122,14 @@ fn number_options(
     game: &str,
     given: &[(&str, &str)],
     known: &[(&str, u32, std::ops::RangeInclusive<u32>)],
-) -> Result<String, String> {
+) -> Result<String, Msg> {
     let mut out = serde_json::Map::new();
     for (key, default, _) in known {
         out.insert((*key).to_owned(), (*default).into());
     }
     for &(key, value) in given {
         let Some((_, _, range)) = known.iter().find(|(k, _, _)| *k == key) else {
-            return Err(format!("{game} has no option {key}"));
+            return Err(Msg::new("no-option").with("game", game).with("key", key));
         };
         let n: u32 = value
             .trim()
@@ -137,11 +137,11 @@ fn number_options(
             .ok()
             .filter(|n| range.contains(n))
             .ok_or_else(|| {
-                format!(
-                    "{key} is a number from {} to {}, not {value}",
-                    range.start(),
-                    range.end()
-                )
+                Msg::new("test-option-number")
+                    .with("key", key)
+                    .with("from", *range.start())
+                    .with("to", *range.end())
+                    .with("value", value)
             })?;
         out.insert(key.to_owned(), n.into());
     }
@@ -149,14 +149,15 @@ fn number_options(
 }
 
 /// A number option from stored JSON options.
-fn stored_number(options: &str, key: &str) -> Result<u32, String> {
+fn stored_number(options: &str, key: &str) -> Result<u32, Msg> {
+    let unreadable = |error: String| Msg::new("options-unreadable").with("error", error);
     let value: serde_json::Value =
-        serde_json::from_str(options).map_err(|e| format!("options: {e}"))?;
+        serde_json::from_str(options).map_err(|e| unreadable(e.to_string()))?;
     value
         .get(key)
         .and_then(serde_json::Value::as_u64)
         .and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| format!("options: no {key}"))
+        .ok_or_else(|| unreadable(format!("no {key}")))
 }
 
 /// "seat 2 4" → (seat, number) for a logged move's words after its verb.

@@ -66,7 +66,7 @@ impl Rules for Race {
         &ABOUT
     }
 
-    fn options(&self, given: &[(&str, &str)]) -> Result<String, String> {
+    fn options(&self, given: &[(&str, &str)]) -> Result<String, Msg> {
         super::number_options(
             "Race",
             given,
@@ -86,19 +86,23 @@ impl Rules for Race {
         self.options(&[("target", &target), ("wind", "0")]).ok()
     }
 
-    fn describe_options(&self, options: &str) -> String {
-        match (
-            super::stored_number(options, "target"),
-            super::stored_number(options, "wind"),
-        ) {
-            (Ok(target), Ok(wind)) => format!("to square {target}, wind up to {wind}"),
-            (Err(e), _) | (_, Err(e)) => e,
-        }
+    fn describe_options(&self, options: &str) -> Option<Msg> {
+        Some(
+            match (
+                super::stored_number(options, "target"),
+                super::stored_number(options, "wind"),
+            ) {
+                (Ok(target), Ok(wind)) => Msg::new("test-race-options")
+                    .with("target", target)
+                    .with("wind", wind),
+                (Err(e), _) | (_, Err(e)) => e,
+            },
+        )
     }
 
-    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, String> {
+    fn setup(&self, seed: u64, options: &str, players: usize) -> Result<Box<dyn Play>, Msg> {
         if !self.seats().contains(&players) {
-            return Err(format!("Race takes 1 to 4 players, not {players}"));
+            return Err(Msg::new("test-race-players").with("players", players));
         }
         Ok(Box::new(RaceGame {
             seed,
@@ -244,13 +248,13 @@ impl Play for RaceGame {
         self.resigned.get(seat).copied().unwrap_or(false)
     }
 
-    fn seat_status(&self, seat: Seat) -> String {
+    fn seat_status(&self, seat: Seat) -> Msg {
         if self.has_resigned(seat) {
-            "left the race".to_owned()
+            Msg::new("test-race-status-left")
         } else if self.acting == Some(seat) {
-            format!("to move, on square {}", self.position[seat])
+            Msg::new("test-race-status-to-move").with("square", self.position[seat])
         } else {
-            format!("waiting, on square {}", self.position[seat])
+            Msg::new("test-race-status-waiting").with("square", self.position[seat])
         }
     }
 
@@ -324,7 +328,10 @@ impl Play for RaceGame {
             .rev()
             .map(|n| Legal {
                 text: n.to_string(),
-                note: format!("to square {}", (self.position[seat] + n).min(self.target)),
+                note: Some(
+                    Msg::new("test-race-to-square")
+                        .with("square", (self.position[seat] + n).min(self.target)),
+                ),
             })
             .collect()
     }
@@ -365,16 +372,13 @@ impl Play for RaceGame {
             .collect()
     }
 
-    fn headline(&self) -> String {
-        match self.acting {
-            Some(seat) => format!(
-                "round {}: seat {} to move; the target is square {}",
-                self.round + 1,
-                seat + 1,
-                self.target
-            ),
-            None => String::new(),
-        }
+    fn headline(&self) -> Option<Msg> {
+        self.acting.map(|seat| {
+            Msg::new("test-race-headline")
+                .with("round", self.round + 1)
+                .with("seat", seat + 1)
+                .with("target", self.target)
+        })
     }
 
     /// Nothing in a race is private but the winds still to blow, drawn from the seed at

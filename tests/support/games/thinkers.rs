@@ -14,6 +14,7 @@ use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 use tucana::game::{Bots, Hint, Level, Play, Seat};
+use tucana::words::Msg;
 
 use super::guess::{GuessGame, Thinkers, CHOICES};
 
@@ -87,7 +88,7 @@ impl Bots for GuessGame {
             .into_iter()
             .map(|legal| Hint {
                 text: legal.text,
-                gains: format!("at move {}", self.log_len()),
+                gains: Msg::new("test-guess-at-move").with("n", self.log_len()),
                 expected: 0.0,
             })
             .collect()

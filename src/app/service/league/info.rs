@@ -90,7 +90,7 @@ impl Service {
         let rules = self.rules(&spec.game)?;
         rules
             .setup(0, &spec.options, spec.settings.table_size.max(2))
-            .map_err(AppError::BadSettings)?;
+            .map_err(AppError::Said)?;
         GameSettings {
             game: spec.game.clone(),
             options: spec.options.clone(),

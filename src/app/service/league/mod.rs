@@ -123,7 +123,7 @@ fn league_options(
     };
     let rules =
         rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
-    rules.with_pace(&options, free).map_err(AppError::Refused)
+    rules.with_pace(&options, free).map_err(AppError::Said)
 }
 
 fn season_of(row: &SeasonRow) -> Season {

@@ -28,7 +28,7 @@ pub async fn play(
             format!(
                 "Your attempt at today's challenge ({}) was cancelled; there is one attempt a day. \
                  The next challenge comes at {}.",
-                day_text(&spec),
+                day_text(&data.words, &spec),
                 reset_text(ctx)
             )
         } else if game.status == GameStatus::Finished {
@@ -36,7 +36,7 @@ pub async fn play(
                 "You have played today's challenge ({}): **{} points**{}.\n\
                  Show it with `/daily share`, compare with `/daily leaderboard`. \
                  The next challenge comes at {}.",
-                day_text(&spec),
+                day_text(&data.words, &spec),
                 attempt.total.unwrap_or(0),
                 attempt
                     .title
@@ -47,7 +47,7 @@ pub async fn play(
         } else {
             format!(
                 "Your game of today ({}) is waiting in {}: {}.",
-                day_text(&spec),
+                day_text(&data.words, &spec),
                 wording::mention(game.place),
                 wording::summary_shown(&game)
             )
@@ -80,7 +80,7 @@ pub async fn play(
             "Today's challenge ({}) is ready in {}. {} \
              Everyone plays the same challenge today; one attempt each. \
              The next challenge comes at {}.",
-            day_text(&daily.spec),
+            day_text(&data.words, &daily.spec),
             wording::mention(daily.info.place),
             data.words
                 .render(&data.service.rules(kind)?.how_to_move(), &[]),

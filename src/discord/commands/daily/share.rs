@@ -35,17 +35,21 @@ pub async fn share(
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
     let words = data.words.clone();
+    let options = share
+        .options_text
+        .as_ref()
+        .map_or_else(String::new, |m| data.words.render(m, &[]));
     let (content, picture) = draw(move || {
         let shared = share.game.shared(
             0,
             &Caption {
                 title: &title,
-                subtitle: &share.options_text,
+                subtitle: &options,
                 player: &share.name,
             },
         );
         let line = shared.as_ref().map(|s| &s.line);
-        let content = text(&words, &share, short, line, today, first);
+        let content = text(&words, &share, &options, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -76,9 +80,11 @@ const SHARED: &str = "Your result is shared below.";
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
 /// invitation to play it (`first`: the game is the default of the `/daily` commands, named
 /// by none).
+/// `options`: the options in the game's words, rendered.
 pub fn text(
     words: &Catalog,
     s: &DailyShare,
+    options: &str,
     short: &str,
     line: Option<&Msg>,
     today: bool,
@@ -96,7 +102,7 @@ pub fn text(
         "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",
         limits::name(&s.name),
         s.date,
-        s.options_text,
+        options,
         s.total,
         s.title
             .as_ref()

@@ -79,7 +79,7 @@ pub async fn create(
         format!(
             "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
             limits::name(&info.name),
-            crate::discord::commands::shared::leagues::describe(&info)
+            crate::discord::commands::shared::leagues::describe(&ctx.data().words, &info)
         ),
     )
     .await

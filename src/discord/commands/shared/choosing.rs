@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::{errors, limits, Context, Error};
 use crate::game::Rules;
+use crate::words::Catalog;
 
 /// The string option `name` of this slash command (of the subcommand run) as typed so
 /// far: for an autocomplete that depends on another option.
@@ -93,7 +94,9 @@ pub fn option_pairs(typed: &str) -> Result<Vec<(&str, &str)>, Error> {
 /// game's defaults).
 pub fn typed_options(rules: &dyn Rules, typed: Option<&str>) -> Result<String, Error> {
     let pairs = option_pairs(typed.unwrap_or_default())?;
-    rules.options(&pairs).map_err(errors::refuse)
+    rules
+        .options(&pairs)
+        .map_err(|refused| Error::from(crate::app::AppError::Said(refused)))
 }
 
 /// Two options of the registry's first game that has some, as words (for the refusal of
@@ -118,8 +121,8 @@ fn example() -> String {
 
 /// The `options` words that may follow `typed`, for the game `rules`: the complete words
 /// kept, then each option not yet given with each of its values, those matching the word
-/// being typed first. At most 25, as Discord shows.
-pub fn option_choices(rules: &dyn Rules, typed: &str) -> Vec<(String, String)> {
+/// being typed first, each labelled in `words`' language. At most 25, as Discord shows.
+pub fn option_choices(words: &Catalog, rules: &dyn Rules, typed: &str) -> Vec<(String, String)> {
     let (done, last) = match typed.rfind(' ') {
         Some(at) => (typed[..at].trim(), typed[at + 1..].trim()),
         None => ("", typed.trim()),
@@ -139,14 +142,18 @@ pub fn option_choices(rules: &dyn Rules, typed: &str) -> Vec<(String, String)> {
             if !word.to_lowercase().starts_with(&last) {
                 continue;
             }
-            let words = if done.is_empty() {
+            let typed = if done.is_empty() {
                 word
             } else {
                 format!("{done} {word}")
             };
-            let label = format!("{words} · {}: {name}", option.description);
-            if words.chars().count() <= 100 {
-                choices.push((limits::truncate(&label, 100), words));
+            let label = format!(
+                "{typed} · {}: {}",
+                words.render(&option.description, &[]),
+                words.render(name, &[])
+            );
+            if typed.chars().count() <= 100 {
+                choices.push((limits::truncate(&label, 100), typed));
             }
         }
     }
@@ -162,7 +169,7 @@ pub async fn autocomplete_options(
 ) -> serenity::CreateAutocompleteResponse {
     let game = string_option(ctx, "game");
     let choices = match game_or_first(ctx.data().service.games(), game.as_deref()) {
-        Ok(rules) => option_choices(rules, partial)
+        Ok(rules) => option_choices(&ctx.data().words, rules, partial)
             .into_iter()
             .map(|(label, words)| serenity::AutocompleteChoice::new(label, words))
             .collect(),
@@ -240,19 +247,22 @@ mod tests {
             .expect("a game with two options");
         let options = game.game_options();
         let (first, second) = (&options[0], &options[1]);
-        let all = option_choices(game, "");
+        let words = crate::game::catalog(crate::games::all(), crate::discord::words::SOURCES)
+            .expect("the catalog");
+        let all = option_choices(&words, game, "");
         let count: usize = options.iter().map(|o| o.choices.len()).sum();
         assert_eq!(all.len(), count.min(25));
         let chosen = format!("{}={}", first.key, first.choices[0].0);
-        let next = option_choices(game, &format!("{chosen} {}", &second.key[..2]));
+        let next = option_choices(&words, game, &format!("{chosen} {}", &second.key[..2]));
         assert!(!next.is_empty());
-        for (label, words) in &next {
+        let description = words.render(&second.description, &[]);
+        for (label, typed) in &next {
             assert!(
-                words.starts_with(&format!("{chosen} {}=", second.key)),
-                "{words}"
+                typed.starts_with(&format!("{chosen} {}=", second.key)),
+                "{typed}"
             );
-            assert!(label.contains(second.description), "{label}");
+            assert!(label.contains(&description), "{label}");
         }
-        assert!(option_choices(game, "nothing-like-it").is_empty());
+        assert!(option_choices(&words, game, "nothing-like-it").is_empty());
     }
 }

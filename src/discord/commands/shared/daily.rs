@@ -4,6 +4,7 @@
 use crate::app::DailySpec;
 use crate::discord::{errors, limits, Context, Error};
 use crate::game::Date;
+use crate::words::Catalog;
 
 /// The game whose daily challenge a command is about: the one its `game` option names (by
 /// id or name), else the first in the registry that offers one.
@@ -71,7 +72,7 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
 }
 
 /// "Sunday 2026-11-22 · Isla Grande · special bonus".
-pub fn day_text(spec: &DailySpec) -> String {
+pub fn day_text(words: &Catalog, spec: &DailySpec) -> String {
     const DAYS: [&str; 7] = [
         "Monday",
         "Tuesday",
@@ -82,7 +83,11 @@ pub fn day_text(spec: &DailySpec) -> String {
         "Sunday",
     ];
     let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
-    format!("{day} {} · {}", spec.date, spec.options_text)
+    let options = spec
+        .options_text
+        .as_ref()
+        .map_or_else(String::new, |m| words.render(m, &[]));
+    format!("{day} {} · {options}", spec.date)
 }
 
 /// When the next challenge comes, as a Discord timestamp.

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{human_duration, GuildId, LeagueInfo};
 use crate::discord::{errors, finding, limits, wording, Context, Error};
+use crate::words::Catalog;
 
 /// Autocomplete of a `league` option: the server's leagues.
 pub async fn autocomplete_league(
@@ -54,13 +55,13 @@ pub async fn which_league(
 }
 
 /// A league in words.
-pub fn describe(info: &LeagueInfo) -> String {
+pub fn describe(words: &Catalog, info: &LeagueInfo) -> String {
     let game = crate::games::find(&info.game)
         .map(|rules| {
             format!(
                 "{} · {}",
                 rules.name(),
-                rules.describe_options(&info.options)
+                wording::described(words, rules, &info.options)
             )
         })
         .unwrap_or_else(|| info.game.to_string());

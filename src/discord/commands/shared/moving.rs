@@ -41,7 +41,10 @@ pub async fn move_choices(
         .legal_moves_named(seat, &names)
         .into_iter()
         .filter(keep)
-        .map(|legal| (limits::truncate(&legal.listed(), 100), legal.text))
+        .map(|legal| {
+            let line = legal.listed(|note| data.words.render(note, &names));
+            (limits::truncate(&line, 100), legal.text)
+        })
         .filter(|(line, _)| line.to_lowercase().contains(&partial))
         .take(25)
         .map(|(line, text)| serenity::AutocompleteChoice::new(line, text))
@@ -87,13 +90,16 @@ pub fn outcome_reply(
                 game: game.to_owned(),
                 text: q.text.clone(),
             };
-            let label = if q.note.is_empty() { &q.text } else { &q.note };
+            let label = match &q.note {
+                Some(note) => data.words.render(note, &[]),
+                None => q.text.clone(),
+            };
             (id, label)
         })
         // A move too long for a button's id is typed instead.
         .filter(|(id, _)| id.to_string().chars().count() <= limits::CUSTOM_ID)
         .take(limits::BUTTONS_PER_ROW)
-        .map(|(id, label)| id.button(label, serenity::ButtonStyle::Secondary))
+        .map(|(id, label)| id.button(&label, serenity::ButtonStyle::Secondary))
         .collect();
     let rows = if buttons.is_empty() {
         Vec::new()

@@ -239,7 +239,7 @@ pub async fn open_lobby(
             }
         }
     }
-    let (text, rows) = lobby::lobby_message(&info);
+    let (text, rows) = lobby::lobby_message(&data.words, &info);
     let lobby = thread
         .id
         .send_message(
@@ -319,6 +319,6 @@ pub async fn handle_lobby_button(
         }
     }
     let info = data.service.game_info(game).await?;
-    let (text, rows) = lobby::lobby_message(&info);
+    let (text, rows) = lobby::lobby_message(&data.words, &info);
     reply::redraw_clicked(ctx, component, text, rows).await
 }

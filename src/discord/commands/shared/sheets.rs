@@ -4,6 +4,7 @@
 
 use crate::app::{GameView, UserId};
 use crate::game::View;
+use crate::words::{msg, Msg};
 
 /// The sheet of `user` in the game as its player sees it (with the legal moves if
 /// `legal`), private information included: for that player's eyes only. In a free-paced
@@ -26,12 +27,16 @@ pub fn seen_png(view: &GameView, viewer: UserId, user: UserId) -> Option<Vec<u8>
 /// In a free-paced game, `user`'s own turn: what it shows them and its picture (their
 /// cards), for their eyes alone. `None` in a game played together, where the turn post
 /// shows it to everyone.
-pub fn own_turn(view: &GameView, user: UserId) -> Option<(String, Option<Vec<u8>>)> {
+pub fn own_turn(view: &GameView, user: UserId) -> Option<(Msg, Option<Vec<u8>>)> {
     let seat = view.seat_of(user)?;
     let game = view.game.as_ref().filter(|g| g.is_free_paced())?;
     if !game.to_act().includes(seat) {
         return None;
     }
-    let words = format!("Your {}: {}", game.progress(seat), game.seat_headline(seat));
+    let words = msg!(
+        "own-turn",
+        progress = game.progress(seat)?,
+        headline = game.seat_headline(seat)?
+    );
     Some((words, game.picture(View::TurnOf { seat }, &view.names())))
 }

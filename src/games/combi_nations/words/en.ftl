@@ -124,3 +124,49 @@ combi-nations-title = { $step ->
         [70] A town worth a detour
        *[60] You turned sand into soil
     }
+## The options: menus, refusals, and the options in a few words
+
+combi-nations-menu-facilities = The facility cards
+combi-nations-menu-full = full
+combi-nations-menu-simple = simple
+combi-nations-menu-country = Everyone's country
+combi-nations-menu-choose = chosen at set-up
+# $country: a country's name (Delta, Shield, ...).
+combi-nations-for-everyone = { $country } for everyone
+combi-nations-option-facilities = facilities is full or simple, not { $value }
+# $countries: the five countries' names, listed.
+combi-nations-option-no-country = there is no country { $value }: { $countries }, or choose
+combi-nations-option-unknown = Combi-Nations has no option { $key } (facilities, country)
+combi-nations-described-chosen = countries chosen at set-up
+# $country: one of the two messages above.
+combi-nations-described-simple = { $country } · simple facilities
+# A game set up with too few or too many players.
+combi-nations-set-up-players = Combi-Nations takes 1 to 5 players, not { $players }
+
+## A seat's status, the headline, the notes of legal moves and hints
+
+combi-nations-status-left = left the game
+combi-nations-status-chosen = has chosen a country
+combi-nations-status-to-choose = to choose a country
+combi-nations-status-to-move = to move
+combi-nations-status-sand = { $n } sand { $n ->
+        [one] cell
+       *[other] cells
+    } left
+# After the player's name, in the game's log.
+combi-nations-told-left = left the game
+# A country's note at set-up: its number.
+combi-nations-country-n = country { $n }
+# Points gained or lost.
+# A placement's note: $gain (combi-nations-signed), $tile ("I-13 (G G L)"), the market
+# position it comes from, and the total after it.
+combi-nations-placement-note = { $gain } · { $tile } from position { $position } · { $total } in all
+combi-nations-hint-gains = { $gain } now · { $tile }
+# $countries: the five countries' names, listed.
+combi-nations-headline-choosing = set-up: every player chooses a country: { $countries }
+# One stack's tiles left: "I 12".
+combi-nations-stack-left = { $stack } { $n }
+combi-nations-headline = marker on stack { $stack } · tiles left: { $left }
+combi-nations-headline-extra = the extra round · { $headline }
+# A set-up refused for another reason ($why: its developer's words).
+combi-nations-set-up-refused = { $why }

@@ -212,9 +212,57 @@ islas-canarias-pirate-arrives = R{ $round } ship: { $card } — { $victims ->
 islas-canarias-loses-house = loses the { $colour } house at { $area } — total { $total }
 islas-canarias-end-triggered = the end is triggered: round { $round } is the last
 islas-canarias-game-over-held-back = the game is over; the card held back was { $card }
-# A card described in a hand.
-islas-canarias-card = { $card }
-islas-canarias-your-hand = Your hand: { $cards }
-islas-canarias-hand-empty = Your hand is empty.
 islas-canarias-colour-points = { $colour } { $points }
 islas-canarias-nothing-built = nothing built yet
+## A seat's status, its hand, the headline, and the notes of legal moves and hints
+
+islas-canarias-no-options = Islas Canarias has no options
+islas-canarias-set-up-players = Islas Canarias takes 2 to 5 players, not { $players }
+# A set-up refused for another reason ($why: its developer's words).
+islas-canarias-set-up-refused = { $why }
+# A seat not at the table: nothing to say.
+islas-canarias-status-none = {""}
+islas-canarias-status-left = left the game
+islas-canarias-status-island = to choose an island
+islas-canarias-status-build-or-draw = to build or draw
+islas-canarias-status-ship = to put a card on the ship
+islas-canarias-status-arrival = to place an arriving settler
+islas-canarias-status-lose = to choose the house a pirate takes
+islas-canarias-status-divert = to divert a pirate
+# $points: the message below.
+islas-canarias-status-score = { $points } · { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    }
+islas-canarias-points = { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    }
+islas-canarias-hand-empty = Your hand is empty.
+# $cards: each card in a few words ("12 curtidor (red: …)"), joined by a dot.
+islas-canarias-hand = Your hand: { $cards }
+islas-canarias-card = { $card }
+islas-canarias-nothing = {""}
+islas-canarias-plus = +{ $n }
+islas-canarias-minus = −{ $n }
+islas-canarias-minus-ascii = -{ $n }
+islas-canarias-headline-islands = everyone chooses an island in turn (`/move island TF`)
+islas-canarias-headline = round { $round } · the ship holds { $ship } { $ship ->
+        [one] card
+       *[other] cards
+    } · deck { $deck } · { $houses } houses in the supply
+islas-canarias-headline-last = { $headline } · round { $last } is the last
+islas-canarias-note-island = { $island }
+islas-canarias-note-draw = take { $n } cards, then ship one
+# $settler: the settler's name; $house: one of the two messages below.
+islas-canarias-note-build = { $settler } · { $house } · +1
+islas-canarias-house = { $colour }
+islas-canarias-house-next-to = { $colour }, next to { $features }
+islas-canarias-note-a-house = { $settler } · a { $colour } house
+islas-canarias-note-ship = face down: { $card }
+islas-canarias-note-lose = the pirate takes your { $colour } house · −1
+# Seats count from 0 here, as in the engine.
+islas-canarias-note-divert-seat = seat { $seat } ({ $points }) loses a house instead
+islas-canarias-note-divert = { $name } ({ $points }) loses a house instead
+# $kind: palace or town; $gain: +N or −N.
+islas-canarias-note-conversion = a { $colour } { $kind } · { $gain }

@@ -814,26 +814,25 @@ fn place_a(p: &mut Player, a: &Assignment, rule: Option<SlotRule>, round: usize)
 
 /// The `key=value` choices of [`crate::game::Rules::options`], one at a time.
 impl crate::game::options::Choices for Options {
-    fn choose(self, key: &str, value: &str) -> Result<Options, String> {
+    fn choose(self, key: &str, value: &str) -> Result<Options, crate::words::Msg> {
         let mut o = self;
         match key {
             "deck" => {
                 o.deck = match value.to_ascii_lowercase().as_str() {
                     "basic" => Deck::Basic,
                     "full" => Deck::Full,
-                    _ => return Err(format!("deck is basic or full, not {value}")),
+                    _ => return Err(crate::msg!("la-isla-option-deck", value)),
                 }
             }
-            _ => return Err(format!("La Isla has no option {key} (deck)")),
+            _ => return Err(crate::msg!("la-isla-option-unknown", key)),
         }
         Ok(o)
     }
 
-    fn describe(&self) -> String {
-        let o = self;
-        match o.deck {
-            Deck::Basic => "basic deck (120 cards)".to_owned(),
-            Deck::Full => "full deck (180 cards)".to_owned(),
-        }
+    fn describe(&self) -> crate::words::Msg {
+        crate::words::Msg::new(match self.deck {
+            Deck::Basic => "la-isla-deck-basic",
+            Deck::Full => "la-isla-deck-full",
+        })
     }
 }

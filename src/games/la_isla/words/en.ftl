@@ -193,3 +193,36 @@ la-isla-animal-count = { $animal } { $count }
 la-isla-no-animals = none
 # $now: the total if the game ended now.
 la-isla-breakdown = { $resources } resources · animals { $animals } · { $now } if the game ended now
+## The options, a seat's status, the headline, and the notes of legal moves and hints
+
+la-isla-menu-deck = The cards
+la-isla-deck-basic = basic deck (120 cards)
+la-isla-deck-full = full deck (180 cards)
+la-isla-option-deck = deck is basic or full, not { $value }
+la-isla-option-unknown = La Isla has no option { $key } (deck)
+la-isla-set-up-players = La Isla takes 2 to 4 players, not { $players }
+# A set-up refused for another reason ($why: its developer's words).
+la-isla-set-up-refused = { $why }
+# A seat not at the table: nothing to say.
+la-isla-status-none = {""}
+la-isla-status-left = left the game
+la-isla-status-assigned = has assigned (may still change)
+la-isla-status-to-assign = to assign cards
+la-isla-status-action-c = to take action C
+la-isla-status-vp = { $vp } VP
+la-isla-headline-assign = everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · markers { $sum } of { $threshold }
+la-isla-headline-turns = action C: place or move an explorer, or pass · markers { $sum } of { $threshold }
+# $function: the A card's function (a message), $resource and $animal: the B and D cards'.
+la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
+# $pay: the resources paid, by their codes.
+la-isla-note-place = +{ $vp } VP · { $colour } { $symbol } · pay { $pay }
+# $claims: the claims below, listed.
+la-isla-note-place-takes = { $note } · takes { $claims }
+la-isla-claim = { $label } { $animal }
+la-isla-note-pass = take a { $colour } resource instead
+la-isla-gains-assign = A { $function } · B +1 { $resource } · D { $animal }
+la-isla-gains-nothing = {""}
+la-isla-gains-vp = +{ $vp } VP
+la-isla-gains-takes = { $gains } · takes { $takes }
+la-isla-gains-marks = { $gains } · { $n } marker move(s)
+la-isla-gains-pass = +1 { $colour }

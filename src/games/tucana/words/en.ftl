@@ -180,3 +180,38 @@ tucana-note-then =
     { $then }
 # A title of the solo ladder, as the map's file names it.
 tucana-ladder-title = { $title }
+## The options, for menus and help
+
+tucana-menu-map = The island
+tucana-menu-map-petit = Isla Petit
+tucana-menu-map-grande = Isla Grande
+tucana-menu-special-bonus = Play with the special bonus cards (red)
+tucana-menu-random-start = Draw the starting village
+tucana-menu-direction = Which way the start passes
+tucana-menu-clockwise = clockwise
+tucana-menu-counter-clockwise = counter-clockwise
+tucana-menu-symmetric = Everyone writes the letters as the host does
+tucana-menu-pace = Play the turns together, or the same cards at everyone's own pace
+tucana-menu-together = together
+tucana-menu-free = free: nobody waits
+
+## A trail's note and gains, in parts joined by a dot
+
+# Two parts of a note: "forest–desert · +2".
+tucana-dotted = { $first } · { $then }
+# A trail's two terrains.
+tucana-trail-terrains = { $first }–{ $second }
+# The points a trail scores now.
+tucana-gain-points = +{ $n }
+
+## The options in a few words (joined by a dot, after the island's name)
+
+tucana-described-special-bonus = special bonus
+tucana-described-random-start = random start
+tucana-described-symmetric = symmetric
+tucana-described-free-pace = free pace
+
+## A game that could not be set up ($why: what was wrong, in its developer's words)
+
+tucana-set-up-refused = { $why }
+tucana-set-up-players = a game has 1 to { $max } players, not { $players }
