@@ -37,6 +37,7 @@ use tokio::task::JoinSet;
 
 use super::clock::Clock;
 use super::error::AppError;
+use crate::words::msg;
 use super::live::{
     Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
     MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_SOLO_GAMES,

@@ -46,6 +46,7 @@ use serde::{Deserialize, Serialize};
 
 use super::result::GameResult;
 use super::tables::MAX_TABLE_SIZE;
+use crate::words::{msg, Msg};
 
 /// How league points are awarded; see the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,25 +73,23 @@ impl Default for PointsScheme {
 
 impl PointsScheme {
     /// Checks the scheme, with a message an organiser can act on.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Msg> {
         if self.base.windows(2).any(|w| w[0] < w[1]) {
-            return Err(format!(
-                "league points must not increase down the ranks: {:?}",
-                self.base
-            ));
+            return Err(msg!("points-increase", points = format!("{:?}", self.base)));
         }
         if self.scale_by_table_size {
             if !(2..=MAX_TABLE_SIZE).contains(&self.reference_size) {
-                return Err(format!(
-                    "the points' reference table size must be 2 to {MAX_TABLE_SIZE}, not {}",
-                    self.reference_size
+                return Err(msg!(
+                    "points-reference-size",
+                    most = MAX_TABLE_SIZE,
+                    size = self.reference_size
                 ));
             }
             if self.base.len() > self.reference_size {
-                return Err(format!(
-                    "{} ranks have points, but a reference table has only {} players",
-                    self.base.len(),
-                    self.reference_size
+                return Err(msg!(
+                    "points-too-many-ranks",
+                    ranks = self.base.len(),
+                    size = self.reference_size
                 ));
             }
         }

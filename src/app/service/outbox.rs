@@ -3,6 +3,7 @@
 
 use super::{normalize, Service};
 use crate::app::error::AppError;
+use crate::words::msg;
 use crate::app::event::OutboundEvent;
 use crate::app::live::Phase;
 use crate::game::Play;
@@ -59,9 +60,11 @@ impl Service {
             .ok_or_else(|| AppError::NoSuchGame(key.clone()))?;
         let len = usize::try_from(seq).unwrap_or(usize::MAX);
         if len > stored.moves.len() {
-            return Err(AppError::NotFound(format!(
-                "game {key} has {} moves, not {seq}",
-                stored.moves.len()
+            return Err(AppError::NotFound(msg!(
+                "not-that-many-moves",
+                game = &key,
+                moves = stored.moves.len(),
+                asked = seq
             )));
         }
         stored.moves.truncate(len);

@@ -10,6 +10,7 @@ use super::{corrupt, season_of, settings_of};
 use crate::app::league::rating::{Cause, PlayerRating, WengLinRating};
 use crate::app::league::{recompute, GameResult, LeagueSettings, RatingBook, RatingEvent, Season};
 use crate::app::service::AppError;
+use crate::words::msg;
 use crate::store::{
     LeagueRow, LeagueWrite, RatingEventRow, RatingRowDb, RatingUpdate, Store, Write,
 };
@@ -123,7 +124,7 @@ pub async fn recompute_ratings(
     let league = store
         .league(league_id)
         .await?
-        .ok_or_else(|| AppError::NotFound(format!("no league with id {league_id}")))?;
+        .ok_or_else(|| AppError::NotFound(msg!("no-league-with-id", id = league_id.to_string())))?;
     let settings = settings_of(&league)?;
     let results: Vec<GameResult> = store
         .league_results(league_id)
@@ -138,7 +139,7 @@ pub async fn recompute_ratings(
         .map(season_of)
         .collect();
     let (book, events) = recompute(&results, &seasons, settings.rating)
-        .map_err(|e| AppError::Refused(format!("the results cannot be replayed: {e}")))?;
+        .map_err(|e| AppError::Refused(msg!("results-not-replayed", why = e.to_string())))?;
     let stored_ratings = store.league_ratings(league_id).await?;
     let stored_events = store.league_rating_events(league_id).await?;
     let fresh = rating_update(&book, &events);
