@@ -18,6 +18,7 @@
 
 use crate::game::{Happening, Play, View};
 use crate::render::animation::{self, Still};
+use crate::words::{english, msg};
 
 pub use crate::render::animation::Animation;
 
@@ -56,14 +57,18 @@ impl Step {
     fn caption(&self) -> String {
         let (first, turn) = self.turns;
         if first != turn {
-            return format!(
-                "Round {} · turns {}–{}",
-                self.round + 1,
-                first + 1,
-                turn + 1
-            );
+            return english(&msg!(
+                "replay-caption-turns",
+                round = self.round + 1,
+                first = first + 1,
+                last = turn + 1
+            ));
         }
-        let mut caption = format!("Round {} · turn {}", self.round + 1, turn + 1);
+        let mut caption = english(&msg!(
+            "replay-caption-turn",
+            round = self.round + 1,
+            turn = turn + 1
+        ));
         if !self.headline.is_empty() {
             caption.push_str(": ");
             caption.push_str(&self.headline);
@@ -169,7 +174,7 @@ fn stills(
     push(
         &*game,
         game.replay_view(),
-        "The start".to_owned(),
+        english(&msg!("replay-caption-start")),
         STEP_DELAY,
     );
     let mut played = 0;
@@ -193,7 +198,7 @@ fn stills(
     push(
         &*game,
         View::Standings,
-        "Final standings".to_owned(),
+        english(&msg!("replay-caption-standings")),
         LAST_DELAY,
     );
     Ok(stills)

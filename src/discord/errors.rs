@@ -33,6 +33,10 @@ pub fn user_message(
     error: &(dyn std::error::Error + Send + Sync + 'static),
 ) -> String {
     if let Some(e) = error.downcast_ref::<AppError>() {
+        if let AppError::Storage(cause) = e {
+            // The player reads that it was not saved; the cause is the operator's.
+            tracing::warn!("the store failed: {}", redacted(cause));
+        }
         return capitalize(&app_message(words, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {

@@ -184,3 +184,33 @@ replay-not-drawn = the replay of { $game } cannot be drawn
 replay-not-over = this game is not over: its replay and script come once it ends (before, they would show what is still hidden)
 replay-not-now = the replay of { $game } cannot be had just now: please try again later
 replay-gone = the replay is no longer kept
+
+## A replay's captions (app::replay), drawn in the core's English
+
+replay-caption-turns = Round { $round } · turns { $first }–{ $last }
+replay-caption-turn = Round { $round } · turn { $turn }
+replay-caption-start = The start
+replay-caption-standings = Final standings
+
+## Words in the pictures and tables the core draws (render, app::league::standings), in
+## the core's English
+
+table-col-player = PLAYER
+table-col-games = GAMES
+table-col-wins = WINS
+table-col-avg = AVG
+table-col-best = BEST
+table-col-rating = RATING
+table-col-points = POINTS
+table-no-league-games = No league games finished yet
+histogram-no-daily-game = No daily game finished yet: /daily play
+picture-player-n = Player { $n }
+text-col-player = player
+text-col-games = games
+text-col-wins = wins
+text-col-points = points
+text-col-avg = avg
+text-col-best = best
+text-no-league-games = no league games finished yet
+text-page = page { $number } of { $pages }
+league-permission = only the league's organisers or server admins can do that

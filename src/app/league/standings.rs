@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 
 use super::result::GameResult;
 use super::tables::MAX_TABLE_SIZE;
-use crate::words::{msg, Msg};
+use crate::words::{english, msg, Msg};
 
 /// How league points are awarded; see the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -244,9 +244,16 @@ pub fn page<T>(rows: &[T], number: usize, per_page: usize) -> Page<'_, T> {
 ///   1  ana                   3     2       7   55.3    61
 /// ```
 pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
+    let head = |key: &'static str| english(&msg!(key));
     let mut out = format!(
         "{:>3}  {:<16}  {:>5}  {:>4}  {:>6}  {:>5}  {:>4}\n",
-        "#", "player", "games", "wins", "points", "avg", "best"
+        "#",
+        head("text-col-player"),
+        head("text-col-games"),
+        head("text-col-wins"),
+        head("text-col-points"),
+        head("text-col-avg"),
+        head("text-col-best")
     );
     for row in page.items {
         let mut who: String = name(row.user).chars().take(16).collect();
@@ -259,9 +266,10 @@ pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
         ));
     }
     if page.total == 0 {
-        out.push_str("     no league games finished yet\n");
+        out.push_str(&format!("     {}\n", head("text-no-league-games")));
     } else if page.pages > 1 {
-        out.push_str(&format!("page {} of {}\n", page.number, page.pages));
+        let page = msg!("text-page", number = page.number, pages = page.pages);
+        out.push_str(&format!("{}\n", english(&page)));
     }
     out
 }
