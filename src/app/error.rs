@@ -68,39 +68,39 @@ impl AppError {
     /// (cut, escaped) and a time through `time`, as the surface writes them.
     pub fn msg_with(&self, echo: impl Fn(&str) -> String, time: impl Fn(Millis) -> String) -> Msg {
         match self {
-            AppError::NoSuchGame(id) => msg!("no-such-game", id = echo(id)),
-            AppError::NotAPlayer => msg!("not-a-player"),
-            AppError::AlreadyJoined => msg!("already-joined"),
-            AppError::NotStarted => msg!("not-started"),
-            AppError::AlreadyStarted => msg!("already-started"),
-            AppError::Finished => msg!("game-finished"),
-            AppError::Cancelled => msg!("game-cancelled"),
-            AppError::Full(n) => msg!("game-full", n = *n),
-            AppError::HostCannotLeave => msg!("host-cannot-leave"),
-            AppError::TooLate => msg!("too-late"),
-            AppError::Broken(id) => msg!("game-broken", id),
-            AppError::Storage(_) => msg!("not-saved"),
+            AppError::NoSuchGame(id) => msg!("app-no-such-game", id = echo(id)),
+            AppError::NotAPlayer => msg!("app-not-a-player"),
+            AppError::AlreadyJoined => msg!("app-already-joined"),
+            AppError::NotStarted => msg!("app-not-started"),
+            AppError::AlreadyStarted => msg!("app-already-started"),
+            AppError::Finished => msg!("app-game-finished"),
+            AppError::Cancelled => msg!("app-game-cancelled"),
+            AppError::Full(n) => msg!("app-game-full", n = *n),
+            AppError::HostCannotLeave => msg!("app-host-cannot-leave"),
+            AppError::TooLate => msg!("app-too-late"),
+            AppError::Broken(id) => msg!("app-game-broken", id),
+            AppError::Storage(_) => msg!("app-not-saved"),
             AppError::NotHost(m)
             | AppError::BadSettings(m)
             | AppError::Illegal(m)
             | AppError::NotFound(m)
             | AppError::Refused(m)
             | AppError::Said(m) => m.clone(),
-            AppError::OtherServer => msg!("other-server"),
-            AppError::Private => msg!("private-game"),
+            AppError::OtherServer => msg!("app-other-server"),
+            AppError::Private => msg!("app-private-game"),
             AppError::DayNotOver { opens } => AppError::day_not_over(time(*opens)),
             AppError::WrongThread { here, named } => {
-                msg!("wrong-thread", here, named = echo(named))
+                msg!("app-wrong-thread", here, named = echo(named))
             }
-            AppError::ShuttingDown => msg!("shutting-down"),
-            AppError::OtherProcess => msg!("other-process"),
+            AppError::ShuttingDown => msg!("app-shutting-down"),
+            AppError::OtherProcess => msg!("app-other-process"),
         }
     }
 
     /// The refusal of [`AppError::DayNotOver`], with when it opens as the reader's words
     /// give a time (`2026-01-02 00:00 UTC`, or a Discord timestamp).
     pub fn day_not_over(opens: impl Into<String>) -> Msg {
-        msg!("day-not-over", opens = opens.into())
+        msg!("app-day-not-over", opens = opens.into())
     }
 
     /// Whether the same call may succeed if retried (a storage failure), as opposed to a

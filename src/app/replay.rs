@@ -58,14 +58,14 @@ impl Step {
         let (first, turn) = self.turns;
         if first != turn {
             return english(&msg!(
-                "replay-caption-turns",
+                "render-caption-turns",
                 round = self.round + 1,
                 first = first + 1,
                 last = turn + 1
             ));
         }
         let mut caption = english(&msg!(
-            "replay-caption-turn",
+            "render-caption-turn",
             round = self.round + 1,
             turn = turn + 1
         ));
@@ -174,7 +174,7 @@ fn stills(
     push(
         &*game,
         game.replay_view(),
-        english(&msg!("replay-caption-start")),
+        english(&msg!("render-caption-start")),
         STEP_DELAY,
     );
     let mut played = 0;
@@ -198,7 +198,7 @@ fn stills(
     push(
         &*game,
         View::Standings,
-        english(&msg!("replay-caption-standings")),
+        english(&msg!("render-caption-standings")),
         LAST_DELAY,
     );
     Ok(stills)

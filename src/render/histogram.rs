@@ -49,7 +49,7 @@ pub(crate) fn draw_histogram(h: &ScoreHistogram) -> Canvas {
     let panel_h = HIST_H - top - MARGIN;
     if h.bars.is_empty() {
         c.text_mid(
-            &english(&msg!("histogram-no-daily-game")),
+            &english(&msg!("render-no-daily-game")),
             HIST_W / 2.0,
             top + panel_h / 2.0,
             Style::regular(22.0, palette::INK_SOFT),

@@ -39,12 +39,12 @@ pub struct LeagueTable {
 
 /// The columns after the name: (the core's key of the label, width).
 const COLS: [(&str, f32); 6] = [
-    ("table-col-games", 90.0),
-    ("table-col-wins", 80.0),
-    ("table-col-avg", 90.0),
-    ("table-col-best", 80.0),
-    ("table-col-rating", 100.0),
-    ("table-col-points", 110.0),
+    ("render-col-games", 90.0),
+    ("render-col-wins", 80.0),
+    ("render-col-avg", 90.0),
+    ("render-col-best", 80.0),
+    ("render-col-rating", 100.0),
+    ("render-col-points", 110.0),
 ];
 const RANK_W: f32 = 62.0;
 
@@ -89,7 +89,7 @@ pub(crate) fn draw(table: &LeagueTable) -> Canvas {
     let hs = Style::bold(15.0, palette::INK_SOFT);
     let hy = top + 28.0;
     c.text("#", rank_x, hy, hs, Align::Center);
-    c.text(&english(&msg!("table-col-player")), name_x, hy, hs, Align::Left);
+    c.text(&english(&msg!("render-col-player")), name_x, hy, hs, Align::Left);
     for ((label, _), cx) in COLS.iter().zip(&centres) {
         c.text(&english(&msg!(*label)), *cx, hy, hs, Align::Center);
     }
@@ -97,7 +97,7 @@ pub(crate) fn draw(table: &LeagueTable) -> Canvas {
     if table.rows.is_empty() {
         let cy = top + HEADER_ROW + ROW / 2.0;
         c.text_mid(
-            &english(&msg!("table-no-league-games")),
+            &english(&msg!("render-no-league-games")),
             WIDTH / 2.0,
             cy,
             Style::regular(21.0, palette::INK_SOFT),

@@ -77,17 +77,17 @@ impl RatingConfig {
 
     pub fn validate(&self) -> Result<(), Msg> {
         if !(self.beta.is_finite() && self.beta > 0.0) {
-            return Err(msg!("rating-beta", value = self.beta.to_string()));
+            return Err(msg!("app-rating-beta", value = self.beta.to_string()));
         }
         if !(self.uncertainty_tolerance.is_finite() && self.uncertainty_tolerance >= 0.0) {
             return Err(msg!(
-                "rating-tolerance",
+                "app-rating-tolerance",
                 value = self.uncertainty_tolerance.to_string()
             ));
         }
         if !(self.season_widening.is_finite() && self.season_widening >= 0.0) {
             return Err(msg!(
-                "rating-widening",
+                "app-rating-widening",
                 value = self.season_widening.to_string()
             ));
         }

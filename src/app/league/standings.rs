@@ -75,19 +75,19 @@ impl PointsScheme {
     /// Checks the scheme, with a message an organiser can act on.
     pub fn validate(&self) -> Result<(), Msg> {
         if self.base.windows(2).any(|w| w[0] < w[1]) {
-            return Err(msg!("points-increase", points = format!("{:?}", self.base)));
+            return Err(msg!("app-points-increase", points = format!("{:?}", self.base)));
         }
         if self.scale_by_table_size {
             if !(2..=MAX_TABLE_SIZE).contains(&self.reference_size) {
                 return Err(msg!(
-                    "points-reference-size",
+                    "app-points-reference-size",
                     most = MAX_TABLE_SIZE,
                     size = self.reference_size
                 ));
             }
             if self.base.len() > self.reference_size {
                 return Err(msg!(
-                    "points-too-many-ranks",
+                    "app-points-too-many-ranks",
                     ranks = self.base.len(),
                     size = self.reference_size
                 ));
@@ -248,12 +248,12 @@ pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
     let mut out = format!(
         "{:>3}  {:<16}  {:>5}  {:>4}  {:>6}  {:>5}  {:>4}\n",
         "#",
-        head("text-col-player"),
-        head("text-col-games"),
-        head("text-col-wins"),
-        head("text-col-points"),
-        head("text-col-avg"),
-        head("text-col-best")
+        head("render-text-col-player"),
+        head("render-text-col-games"),
+        head("render-text-col-wins"),
+        head("render-text-col-points"),
+        head("render-text-col-avg"),
+        head("render-text-col-best")
     );
     for row in page.items {
         let mut who: String = name(row.user).chars().take(16).collect();
@@ -266,9 +266,9 @@ pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
         ));
     }
     if page.total == 0 {
-        out.push_str(&format!("     {}\n", head("text-no-league-games")));
+        out.push_str(&format!("     {}\n", head("render-text-no-league-games")));
     } else if page.pages > 1 {
-        let page = msg!("text-page", number = page.number, pages = page.pages);
+        let page = msg!("render-text-page", number = page.number, pages = page.pages);
         out.push_str(&format!("{}\n", english(&page)));
     }
     out

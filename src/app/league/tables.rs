@@ -59,13 +59,13 @@ impl SplitError {
         use crate::words::msg;
         match self {
             SplitError::TableSize { size } => msg!(
-                "table-size",
+                "app-table-size",
                 least = MIN_TABLE_SIZE,
                 most = MAX_TABLE_SIZE,
                 size = *size
             ),
             SplitError::TooFewMembers { members } => {
-                msg!("too-few-members", members = *members)
+                msg!("app-too-few-members", members = *members)
             }
         }
     }

@@ -14,13 +14,13 @@ impl LiveGame {
     pub fn add_bot(&mut self, user: UserId, level: Level, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost(msg!("host-adds-bots")));
+            return Err(AppError::NotHost(msg!("app-host-adds-bots")));
         }
         if self.row.self_paced {
-            return Err(AppError::Refused(msg!("solo-is-yours")));
+            return Err(AppError::Refused(msg!("app-solo-is-yours")));
         }
         if !self.rules.has_bots() {
-            return Err(AppError::Refused(msg!("no-bots-yet")));
+            return Err(AppError::Refused(msg!("app-no-bots-yet")));
         }
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())
@@ -71,7 +71,7 @@ impl LiveGame {
     pub fn remove_bot(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost(msg!("host-removes-bots")));
+            return Err(AppError::NotHost(msg!("app-host-removes-bots")));
         }
         let last = self
             .players
@@ -79,7 +79,7 @@ impl LiveGame {
             .filter(|p| p.bot.is_some())
             .max_by_key(|p| p.join_order)
             .map(|p| p.user)
-            .ok_or_else(|| AppError::Refused(msg!("no-bot-to-remove")))?;
+            .ok_or_else(|| AppError::Refused(msg!("app-no-bot-to-remove")))?;
         self.players.retain(|p| p.user != last);
         self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::RemovePlayer {
@@ -108,12 +108,12 @@ impl LiveGame {
     pub fn start(&mut self, user: UserId, now: Millis, users: Users) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost(msg!("host-starts")));
+            return Err(AppError::NotHost(msg!("app-host-starts")));
         }
         // Computer players never play alone: their thinking would cost everyone, for
         // nobody to watch.
         if self.players.iter().all(|p| p.bot.is_some()) {
-            return Err(AppError::Refused(msg!("bots-not-alone")));
+            return Err(AppError::Refused(msg!("app-bots-not-alone")));
         }
         let game = self
             .rules
@@ -160,7 +160,7 @@ impl LiveGame {
             _ => {}
         }
         if user != self.row.host && !admin {
-            return Err(AppError::NotHost(msg!("host-cancels")));
+            return Err(AppError::NotHost(msg!("app-host-cancels")));
         }
         let mut change = Change::new(self.row.move_count);
         self.event(

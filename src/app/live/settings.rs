@@ -105,20 +105,20 @@ impl GameSettings {
     pub fn validate(&self) -> Result<(), AppError> {
         if self.turn_deadline < MIN_DEADLINE || self.turn_deadline > MAX_DEADLINE {
             return Err(AppError::BadSettings(msg!(
-                "deadline-out-of-range",
+                "app-deadline-out-of-range",
                 deadline = duration(self.turn_deadline)
             )));
         }
         if self.reminder() >= self.turn_deadline {
             return Err(AppError::BadSettings(msg!(
-                "reminder-too-early",
+                "app-reminder-too-early",
                 reminder = duration(self.reminder()),
                 deadline = duration(self.turn_deadline)
             )));
         }
         if self.max_players == 0 || self.max_players > MAX_PLAYERS {
             return Err(AppError::BadSettings(msg!(
-                "max-players-out-of-range",
+                "app-max-players-out-of-range",
                 most = MAX_PLAYERS,
                 players = self.max_players
             )));
@@ -146,7 +146,7 @@ pub fn duration(d: Duration) -> Msg {
     } else {
         (s, "second")
     };
-    msg!("duration", n, unit)
+    msg!("app-duration", n, unit)
 }
 
 /// A user's settings.

@@ -325,7 +325,7 @@ impl LiveGame {
                 && !self.bots_to_act().is_empty();
             return match stuck {
                 true => Err(AppError::Refused(msg!(
-                    "bot-stuck",
+                    "app-bot-stuck",
                     game = self.row.public_id.clone()
                 ))),
                 false => Ok(None),
@@ -341,7 +341,7 @@ impl LiveGame {
     pub fn seat_to_act(&self, user: UserId) -> Result<(Seat, &dyn Play), AppError> {
         let (seat, game) = self.seat_of(user)?;
         if !game.to_act().includes(seat) {
-            return Err(AppError::Refused(msg!("nothing-to-play")));
+            return Err(AppError::Refused(msg!("app-nothing-to-play")));
         }
         Ok((seat, game))
     }
@@ -359,7 +359,7 @@ impl LiveGame {
     pub fn count_hint(&mut self, user: UserId, step: i64) -> Result<Option<Write>, AppError> {
         let (seat, _) = self.seat_to_act(user)?;
         if self.hint_step(seat) != step {
-            return Err(AppError::Refused(msg!("turn-moved-on")));
+            return Err(AppError::Refused(msg!("app-turn-moved-on")));
         }
         let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
         let player = &mut self.players[i];

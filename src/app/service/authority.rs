@@ -58,7 +58,7 @@ impl Actor {
     /// The server the call comes from, for what lives on a server (a league).
     pub(crate) fn server(&self) -> Result<GuildId, AppError> {
         self.guild
-            .ok_or_else(|| AppError::Refused(msg!("leagues-on-a-server")))
+            .ok_or_else(|| AppError::Refused(msg!("app-leagues-on-a-server")))
     }
 }
 
@@ -148,7 +148,7 @@ impl Service {
             }),
             (Some(here), _) => Ok((here, false)),
             (None, Some(named)) => Ok((named.to_owned(), false)),
-            (None, None) if guess == Guess::Never => Err(name_the_game("name-the-game")),
+            (None, None) if guess == Guess::Never => Err(name_the_game("app-name-the-game")),
             (None, None) => {
                 // The caller's active games of the server they call from (they play in
                 // them, so none is private to them).
@@ -161,9 +161,9 @@ impl Service {
                     }
                 }
                 match mine.len() {
-                    0 => Err(AppError::Refused(msg!("in-no-game"))),
+                    0 => Err(AppError::Refused(msg!("app-in-no-game"))),
                     1 => Ok((mine.remove(0), true)),
-                    _ => Err(AppError::Refused(msg!("in-several-games"))),
+                    _ => Err(AppError::Refused(msg!("app-in-several-games"))),
                 }
             }
         }
@@ -243,7 +243,7 @@ fn seen_from(actor: &Actor, guild: GuildId) -> bool {
 /// The refusal of a game not seen from where the call comes from.
 fn elsewhere(guild: GuildId) -> AppError {
     if guild == GuildId::NONE {
-        AppError::Refused(msg!("game-in-direct-messages"))
+        AppError::Refused(msg!("app-game-in-direct-messages"))
     } else {
         AppError::OtherServer
     }
@@ -314,7 +314,7 @@ pub(super) fn lobby_only(status: GameStatus, rules: &dyn Rules) -> Result<(), Ap
     match status {
         GameStatus::Lobby => Ok(()),
         GameStatus::Active => Err(AppError::Refused(msg!(
-            "started-resign-instead",
+            "app-started-resign-instead",
             command = rules.command("leave")
         ))),
         GameStatus::Finished => Err(AppError::Finished),

@@ -162,7 +162,7 @@ struct BotWork {
 }
 
 /// What a player asking for a hint is told when the game moved on while it was worked out.
-const MOVED_ON: &str = "hint-game-moved-on";
+const MOVED_ON: &str = "app-hint-game-moved-on";
 
 /// A hint whose search panicked: logged (with the game, the seat and the panic's words),
 /// and answered as no hint, never as the bot shutting down.
@@ -173,7 +173,7 @@ fn no_hint(game: &str, seat: Seat, panic: &(dyn std::any::Any + Send)) -> AppErr
         .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("a panic");
     tracing::error!(game, seat, "a hint could not be worked out: {why}");
-    AppError::Refused(msg!("hint-went-wrong"))
+    AppError::Refused(msg!("app-hint-went-wrong"))
 }
 
 impl Service {
@@ -187,7 +187,7 @@ impl Service {
         level: Level,
     ) -> Result<GameInfo, AppError> {
         if self.league_of_live(&normalize(game)).is_some() {
-            return Err(AppError::Refused(msg!("league-no-bots")));
+            return Err(AppError::Refused(msg!("app-league-no-bots")));
         }
         let user = who.user;
         let _one_at_a_time = self.check_new_bot(game, user).await?;
@@ -222,7 +222,7 @@ impl Service {
             .peek(game, |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
-                    return Err(AppError::Refused(msg!("hints-off")));
+                    return Err(AppError::Refused(msg!("app-hints-off")));
                 }
                 let (step, at) = (live.hint_step(seat), position(live));
                 // The game is cloned only when there is something to think about.

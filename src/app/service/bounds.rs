@@ -120,7 +120,7 @@ impl Service {
             return Ok(());
         }
         Err(AppError::Refused(msg!(
-            "too-many-lobbies",
+            "app-too-many-lobbies",
             n = open.len(),
             games = list(&open)
         )))
@@ -134,7 +134,7 @@ impl Service {
             return Ok(());
         }
         Err(AppError::Refused(msg!(
-            "too-many-solo",
+            "app-too-many-solo",
             n = live.len(),
             games = list(&live)
         )))
@@ -171,7 +171,7 @@ impl Service {
             return Ok(Some(turn));
         }
         Err(AppError::Refused(msg!(
-            "too-many-started",
+            "app-too-many-started",
             n = started.len(),
             games = list(&started)
         )))
@@ -193,7 +193,7 @@ impl Service {
         if seated < self.inner.limits.hosted_bots {
             return Ok(Some(turn));
         }
-        Err(AppError::Refused(msg!("too-many-bots", n = seated)))
+        Err(AppError::Refused(msg!("app-too-many-bots", n = seated)))
     }
 
     // ----- The lobby message -----

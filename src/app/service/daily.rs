@@ -212,7 +212,7 @@ pub(super) async fn load_or_create_secret(
     }
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| {
-        AppError::BadSettings(msg!("no-daily-secret", why = e.to_string()))
+        AppError::BadSettings(msg!("app-no-daily-secret", why = e.to_string()))
     })?;
     let secret = DailySecret::from_random_bytes(bytes);
     // Another process may have stored one first: then that one is kept and read back.
@@ -263,7 +263,7 @@ impl Service {
         let rules = self.rules(game)?;
         if !rules.seats().contains(&1) {
             return Err(AppError::BadSettings(msg!(
-                "not-played-alone",
+                "app-not-played-alone",
                 game = rules.name()
             )));
         }
@@ -336,7 +336,7 @@ impl Service {
         let rules = self.rules(game)?;
         if rules.daily(self.today(), 0).is_none() {
             return Err(AppError::BadSettings(msg!(
-                "no-daily-challenge",
+                "app-no-daily-challenge",
                 game = rules.name()
             )));
         }
@@ -364,7 +364,7 @@ impl Service {
                 let seed = daily_seed(game, date, &lock(&self.inner.daily_secret));
                 let options = rules.daily(date, seed).ok_or_else(|| {
                     AppError::BadSettings(msg!(
-                        "no-challenge-that-day",
+                        "app-no-challenge-that-day",
                         game = rules.name(),
                         date = date.to_string()
                     ))
@@ -595,13 +595,13 @@ impl Service {
         let rules = self.rules(game)?;
         let Some(attempt) = self.daily_attempt(rules.id(), user, date).await? else {
             return Err(AppError::NotFound(msg!(
-                "daily-not-played",
+                "app-daily-not-played",
                 date = date.to_string()
             )));
         };
         if attempt.finished_at.is_none() {
             return Err(AppError::NotFound(msg!(
-                "daily-not-finished",
+                "app-daily-not-finished",
                 date = date.to_string()
             )));
         }

@@ -61,7 +61,7 @@ impl Service {
         let len = usize::try_from(seq).unwrap_or(usize::MAX);
         if len > stored.moves.len() {
             return Err(AppError::NotFound(msg!(
-                "not-that-many-moves",
+                "app-not-that-many-moves",
                 game = &key,
                 moves = stored.moves.len(),
                 asked = seq

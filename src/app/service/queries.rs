@@ -170,7 +170,7 @@ impl Service {
         find_in(&self.inner.rules, id).ok_or_else(|| {
             let known: Vec<&str> = self.inner.rules.iter().map(|r| r.id()).collect();
             AppError::BadSettings(msg!(
-                "no-such-game-kind",
+                "app-no-such-game-kind",
                 id = format!("{id:?}"),
                 games = crate::words::list(known)
             ))

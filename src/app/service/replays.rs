@@ -234,7 +234,7 @@ impl Service {
         };
         paid.unwrap_or_else(|e| {
             tracing::error!(game = key, error = %e, "cannot keep a game's replay");
-            Outcome::Refused(msg!("replay-not-now", game = key))
+            Outcome::Refused(msg!("app-replay-not-now", game = key))
         })
     }
 
@@ -337,8 +337,8 @@ impl Service {
                 .into_iter()
                 .next()
                 .map(|row| row.public_id)
-                .ok_or_else(|| name_the_game("name-the-game"))?,
-            (None, None) => return Err(name_the_game("name-the-game")),
+                .ok_or_else(|| name_the_game("app-name-the-game"))?,
+            (None, None) => return Err(name_the_game("app-name-the-game")),
         };
         self.game_for(actor, &game).await
     }
@@ -361,7 +361,7 @@ impl GameAccess {
         self.check_no_secret_kept()?;
         let game = self.view.game.as_ref().ok_or_else(not_over)?;
         let written = game.written(&self.view.names()).ok_or_else(|| {
-            AppError::Refused(msg!("no-export-yet", game = game.rules().name()))
+            AppError::Refused(msg!("app-no-export-yet", game = game.rules().name()))
         })?;
         Ok(Export {
             file: format!("{}.json", self.id()),
@@ -383,9 +383,9 @@ impl GameAccess {
 
 /// A replay that cannot be drawn, in the asker's words (why is logged).
 fn cannot_draw(key: &str) -> AppError {
-    AppError::Refused(msg!("replay-not-drawn", game = key))
+    AppError::Refused(msg!("app-replay-not-drawn", game = key))
 }
 
 fn not_over() -> AppError {
-    AppError::Refused(msg!("replay-not-over"))
+    AppError::Refused(msg!("app-replay-not-over"))
 }

@@ -38,7 +38,7 @@ impl GameAccess {
         };
         match game.kept_secret() {
             Some(secret) => Err(AppError::Refused(msg!(
-                "script-keeps-secret",
+                "app-script-keeps-secret",
                 game = game.rules().name(),
                 secret
             ))),

@@ -79,12 +79,12 @@ impl Service {
         let name = spec.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(AppError::BadSettings(msg!(
-                "league-name-length",
+                "app-league-name-length",
                 most = MAX_NAME
             )));
         }
         if name.contains(['`', '*', '_', '~', '|', '<', '>', '@', '#', ':']) {
-            return Err(AppError::BadSettings(msg!("league-name-marks")));
+            return Err(AppError::BadSettings(msg!("app-league-name-marks")));
         }
         spec.settings.validate().map_err(AppError::BadSettings)?;
         let rules = self.rules(&spec.game)?;
@@ -102,7 +102,7 @@ impl Service {
         .validate()?;
         if let Some(len) = spec.season_length {
             if !(MIN_SEASON..=MAX_SEASON).contains(&len) {
-                return Err(AppError::BadSettings(msg!("season-length")));
+                return Err(AppError::BadSettings(msg!("app-season-length")));
             }
         }
         let now = self.inner.clock.now();
@@ -131,7 +131,7 @@ impl Service {
             Ok(Output::LeagueId(id)) => id,
             Ok(other) => return Err(corrupt(format!("create league returned {other:?}"))),
             Err(StoreError::Duplicate(_)) => {
-                return Err(AppError::Refused(msg!("league-name-taken", name)))
+                return Err(AppError::Refused(msg!("app-league-name-taken", name)))
             }
             Err(e) => return Err(e.into()),
         };

@@ -31,12 +31,12 @@ impl Service {
         authorize(action, by.user, &ids, by.admin).map_err(|_| {
             let names: Vec<&str> = organisers.iter().map(|(_, n)| n.as_str()).collect();
             let organisers = if names.is_empty() {
-                Arg::Msg(msg!("no-organisers-yet"))
+                Arg::Msg(msg!("app-no-organisers-yet"))
             } else {
                 list(names)
             };
             AppError::Refused(msg!(
-                "only-organisers",
+                "app-only-organisers",
                 league = &league.name,
                 organisers,
                 what = msg!(what)
@@ -58,7 +58,7 @@ impl Service {
             }))
             .await?;
         if joined == Output::Changed(false) {
-            return Err(AppError::Refused(msg!("already-member", league = &row.name)));
+            return Err(AppError::Refused(msg!("app-already-member", league = &row.name)));
         }
         self.league_info_by_id(row.id).await
     }
@@ -76,7 +76,7 @@ impl Service {
             }))
             .await?;
         if left == Output::Changed(false) {
-            return Err(AppError::Refused(msg!("not-a-member", league = &row.name)));
+            return Err(AppError::Refused(msg!("app-not-a-member", league = &row.name)));
         }
         Ok(())
     }
@@ -94,7 +94,7 @@ impl Service {
             name: user_name,
         } = organiser;
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::Configure, by, "league-may-add-organisers")
+        self.authorize_league(&row, Action::Configure, by, "app-league-may-add-organisers")
             .await?;
         let added = self
             .inner
@@ -109,7 +109,7 @@ impl Service {
             .await?;
         if added == Output::Changed(false) {
             return Err(AppError::Refused(msg!(
-                "already-organises",
+                "app-already-organises",
                 who = &user_name,
                 league = &row.name
             )));
@@ -126,14 +126,14 @@ impl Service {
         user: UserId,
     ) -> Result<LeagueInfo, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::Configure, by, "league-may-remove-organisers")
+        self.authorize_league(&row, Action::Configure, by, "app-league-may-remove-organisers")
             .await?;
         let organisers = self.inner.store.league_organisers(row.id).await?;
         if !organisers.iter().any(|(u, _)| *u == user) {
-            return Err(AppError::Refused(msg!("does-not-organise", league = &row.name)));
+            return Err(AppError::Refused(msg!("app-does-not-organise", league = &row.name)));
         }
         if organisers.len() == 1 && !by.admin {
-            return Err(AppError::Refused(msg!("last-organiser")));
+            return Err(AppError::Refused(msg!("app-last-organiser")));
         }
         self.inner
             .store

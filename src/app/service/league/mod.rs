@@ -152,7 +152,7 @@ impl Service {
     async fn league_row(&self, guild: GuildId, name: &str) -> Result<LeagueRow, AppError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(AppError::Refused(msg!("name-the-league")));
+            return Err(AppError::Refused(msg!("app-name-the-league")));
         }
         // Every league call by name comes from its server: another process's server is
         // refused before its league is read, let alone changed.
@@ -161,7 +161,7 @@ impl Service {
             .store
             .league_by_name(guild, &name_key(name))
             .await?
-            .ok_or_else(|| AppError::NotFound(msg!("no-such-league", name)))
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-league", name)))
     }
 
     async fn league_by_id(&self, league_id: LeagueId) -> Result<LeagueRow, AppError> {
@@ -169,7 +169,7 @@ impl Service {
             .store
             .league(league_id)
             .await?
-            .ok_or_else(|| AppError::NotFound(msg!("league-gone")))
+            .ok_or_else(|| AppError::NotFound(msg!("app-league-gone")))
     }
 
     async fn members(&self, league_id: LeagueId) -> Result<Vec<LeagueMember>, AppError> {

@@ -124,7 +124,7 @@ pub async fn recompute_ratings(
     let league = store
         .league(league_id)
         .await?
-        .ok_or_else(|| AppError::NotFound(msg!("no-league-with-id", id = league_id.to_string())))?;
+        .ok_or_else(|| AppError::NotFound(msg!("app-no-league-with-id", id = league_id.to_string())))?;
     let settings = settings_of(&league)?;
     let results: Vec<GameResult> = store
         .league_results(league_id)
@@ -139,7 +139,7 @@ pub async fn recompute_ratings(
         .map(season_of)
         .collect();
     let (book, events) = recompute(&results, &seasons, settings.rating)
-        .map_err(|e| AppError::Refused(msg!("results-not-replayed", why = e.to_string())))?;
+        .map_err(|e| AppError::Refused(msg!("app-results-not-replayed", why = e.to_string())))?;
     let stored_ratings = store.league_ratings(league_id).await?;
     let stored_events = store.league_rating_events(league_id).await?;
     let fresh = rating_update(&book, &events);

@@ -34,7 +34,7 @@ pub struct RoundDraw {
 /// Why a table whose players left the league is not played.
 fn too_few_left(league: &str, table: usize, left: usize) -> AppError {
     AppError::Refused(msg!(
-        "table-not-played",
+        "app-table-not-played",
         table = table + 1,
         left,
         league
@@ -60,7 +60,7 @@ impl Service {
         free_pace: Option<bool>,
     ) -> Result<RoundDraw, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::StartRound, by, "league-may-start-round")
+        self.authorize_league(&row, Action::StartRound, by, "app-league-may-start-round")
             .await?;
         let settings = settings_of(&row)?;
         let members = self.members(row.id).await?;
@@ -76,7 +76,7 @@ impl Service {
             .collect::<Result<_, _>>()?;
         let seed = lock(&self.inner.rng).next_u64();
         let mut round = Round::draw(&ids, settings.table_size, seed, &previous)
-            .map_err(|e| AppError::Refused(msg!("round-not-drawn", why = e.msg())))?;
+            .map_err(|e| AppError::Refused(msg!("app-round-not-drawn", why = e.msg())))?;
         if let Some(free) = free_pace {
             // Checked now, so that a game that cannot be free-paced draws no round.
             league_options(&row, Some(free), |id| self.rules(id).ok())?;
@@ -139,14 +139,14 @@ impl Service {
             .store
             .league_round(round_id)
             .await?
-            .ok_or_else(|| AppError::NotFound(msg!("no-such-round")))?;
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-round")))?;
         let league = self.league_by_id(round_row.league_id).await?;
         let round: Round = serde_json::from_str(&round_row.draw)
             .map_err(|e| corrupt(format!("round {round_id}: {e}")))?;
         let players = round
             .tables
             .get(table)
-            .ok_or_else(|| AppError::NotFound(msg!("no-such-table", table = table + 1)))?;
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-table", table = table + 1)))?;
         let names: HashMap<UserId, String> = self
             .members(league.id)
             .await?
@@ -248,7 +248,7 @@ impl Service {
                     .map_or(id.to_owned(), |r| r.name().to_owned())
             };
             return Err(AppError::Refused(msg!(
-                "league-plays-another",
+                "app-league-plays-another",
                 league = &row.name,
                 plays = name(&row.game),
                 named = name(game)
@@ -267,7 +267,7 @@ impl Service {
         let members = self.members(league.id).await?;
         if !members.iter().any(|m| m.user == host) {
             return Err(AppError::Refused(msg!(
-                "members-open-games",
+                "app-members-open-games",
                 league = &league.name
             )));
         }
@@ -316,7 +316,7 @@ impl Service {
             return Ok(by.admin);
         };
         let row = self.league_by_id(league).await?;
-        self.authorize_league(&row, Action::CancelGame, by, "league-may-cancel-game")
+        self.authorize_league(&row, Action::CancelGame, by, "app-league-may-cancel-game")
             .await?;
         Ok(true)
     }
@@ -336,7 +336,7 @@ impl Service {
         }
         let row = self.league_by_id(league).await?;
         Err(AppError::Refused(msg!(
-            "members-join-games",
+            "app-members-join-games",
             league = &row.name
         )))
     }

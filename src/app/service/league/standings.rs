@@ -108,7 +108,7 @@ impl Service {
         let number = season.unwrap_or(current.number);
         let wanted = seasons.iter().find(|s| s.number == number).ok_or_else(|| {
             AppError::NotFound(msg!(
-                "no-such-season",
+                "app-no-such-season",
                 league = &league.name,
                 number = number.0,
                 current = current.number.0
