@@ -48,9 +48,14 @@ pub enum AppError {
     /// A daily attempt's replay or script, asked for while its day is not over for
     /// everyone: they would hand out the day's cards to those still to play it. `opens` is
     /// when they may be had (the end of the day, Unix milliseconds).
-    DayNotOver { opens: Millis },
+    DayNotOver {
+        opens: Millis,
+    },
     /// The `game` option names another game than the thread's.
-    WrongThread { here: String, named: String },
+    WrongThread {
+        here: String,
+        named: String,
+    },
     ShuttingDown,
     /// The server's games are run by another process of the bot (several share the
     /// shards, and this one was misrouted: a configuration mistake, logged).

@@ -37,7 +37,6 @@ use tokio::task::JoinSet;
 
 use super::clock::Clock;
 use super::error::AppError;
-use crate::words::msg;
 use super::live::{
     Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
     MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_SOLO_GAMES,
@@ -51,6 +50,7 @@ use crate::store::{
     PlayerRow, Store, StoreError, UserId, Write,
 };
 use crate::telemetry;
+use crate::words::msg;
 
 pub use authority::{Actor, GameAccess, Guess};
 use config::Limits;

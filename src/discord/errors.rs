@@ -61,10 +61,7 @@ pub fn user_message(
 /// A service error in words (a message in the catalog's, `words`), with the user's own input
 /// that it repeats cut and escaped.
 fn app_message(words: &Catalog, e: &AppError) -> String {
-    words.render(
-        &e.msg_with(limits::echo, super::wording::timestamp),
-        &[],
-    )
+    words.render(&e.msg_with(limits::echo, super::wording::timestamp), &[])
 }
 
 /// An error's text for the log, without URLs: serenity's and reqwest's errors name the URL

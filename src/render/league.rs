@@ -89,7 +89,13 @@ pub(crate) fn draw(table: &LeagueTable) -> Canvas {
     let hs = Style::bold(15.0, palette::INK_SOFT);
     let hy = top + 28.0;
     c.text("#", rank_x, hy, hs, Align::Center);
-    c.text(&english(&msg!("render-col-player")), name_x, hy, hs, Align::Left);
+    c.text(
+        &english(&msg!("render-col-player")),
+        name_x,
+        hy,
+        hs,
+        Align::Left,
+    );
     for ((label, _), cx) in COLS.iter().zip(&centres) {
         c.text(&english(&msg!(*label)), *cx, hy, hs, Align::Center);
     }

@@ -75,7 +75,10 @@ impl PointsScheme {
     /// Checks the scheme, with a message an organiser can act on.
     pub fn validate(&self) -> Result<(), Msg> {
         if self.base.windows(2).any(|w| w[0] < w[1]) {
-            return Err(msg!("app-points-increase", points = format!("{:?}", self.base)));
+            return Err(msg!(
+                "app-points-increase",
+                points = format!("{:?}", self.base)
+            ));
         }
         if self.scale_by_table_size {
             if !(2..=MAX_TABLE_SIZE).contains(&self.reference_size) {

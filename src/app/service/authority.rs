@@ -10,10 +10,10 @@
 //! calls (`Service::join`, `play`, ...) are for the tools and the tests.
 
 use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Service, UserId};
-use crate::words::msg;
 use crate::app::live::{LiveGame, MoveOutcome};
 use crate::game::Rules;
 use crate::store::{GameRow, GuildId};
+use crate::words::msg;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it

@@ -211,9 +211,8 @@ pub(super) async fn load_or_create_secret(
         return Ok(secret);
     }
     let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|e| {
-        AppError::BadSettings(msg!("app-no-daily-secret", why = e.to_string()))
-    })?;
+    getrandom::fill(&mut bytes)
+        .map_err(|e| AppError::BadSettings(msg!("app-no-daily-secret", why = e.to_string())))?;
     let secret = DailySecret::from_random_bytes(bytes);
     // Another process may have stored one first: then that one is kept and read back.
     store

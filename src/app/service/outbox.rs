@@ -3,12 +3,12 @@
 
 use super::{normalize, Service};
 use crate::app::error::AppError;
-use crate::words::msg;
 use crate::app::event::OutboundEvent;
 use crate::app::live::Phase;
 use crate::game::Play;
 use crate::store::EventId;
 use crate::store::{Outbox, Output, Write};
+use crate::words::msg;
 
 impl Service {
     /// Pending events, at most `per_channel` of each channel (its oldest) and `limit` in

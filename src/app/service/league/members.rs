@@ -58,7 +58,10 @@ impl Service {
             }))
             .await?;
         if joined == Output::Changed(false) {
-            return Err(AppError::Refused(msg!("app-already-member", league = &row.name)));
+            return Err(AppError::Refused(msg!(
+                "app-already-member",
+                league = &row.name
+            )));
         }
         self.league_info_by_id(row.id).await
     }
@@ -76,7 +79,10 @@ impl Service {
             }))
             .await?;
         if left == Output::Changed(false) {
-            return Err(AppError::Refused(msg!("app-not-a-member", league = &row.name)));
+            return Err(AppError::Refused(msg!(
+                "app-not-a-member",
+                league = &row.name
+            )));
         }
         Ok(())
     }
@@ -126,11 +132,19 @@ impl Service {
         user: UserId,
     ) -> Result<LeagueInfo, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::Configure, by, "app-league-may-remove-organisers")
-            .await?;
+        self.authorize_league(
+            &row,
+            Action::Configure,
+            by,
+            "app-league-may-remove-organisers",
+        )
+        .await?;
         let organisers = self.inner.store.league_organisers(row.id).await?;
         if !organisers.iter().any(|(u, _)| *u == user) {
-            return Err(AppError::Refused(msg!("app-does-not-organise", league = &row.name)));
+            return Err(AppError::Refused(msg!(
+                "app-does-not-organise",
+                league = &row.name
+            )));
         }
         if organisers.len() == 1 && !by.admin {
             return Err(AppError::Refused(msg!("app-last-organiser")));

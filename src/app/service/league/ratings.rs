@@ -10,10 +10,10 @@ use super::{corrupt, season_of, settings_of};
 use crate::app::league::rating::{Cause, PlayerRating, WengLinRating};
 use crate::app::league::{recompute, GameResult, LeagueSettings, RatingBook, RatingEvent, Season};
 use crate::app::service::AppError;
-use crate::words::msg;
 use crate::store::{
     LeagueRow, LeagueWrite, RatingEventRow, RatingRowDb, RatingUpdate, Store, Write,
 };
+use crate::words::msg;
 
 /// The outcome of [`recompute_ratings`].
 #[derive(Clone, Debug, PartialEq)]
@@ -121,10 +121,9 @@ pub async fn recompute_ratings(
     league_id: LeagueId,
     write: bool,
 ) -> Result<RecomputeReport, AppError> {
-    let league = store
-        .league(league_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(msg!("app-no-league-with-id", id = league_id.to_string())))?;
+    let league = store.league(league_id).await?.ok_or_else(|| {
+        AppError::NotFound(msg!("app-no-league-with-id", id = league_id.to_string()))
+    })?;
     let settings = settings_of(&league)?;
     let results: Vec<GameResult> = store
         .league_results(league_id)
