@@ -18,6 +18,7 @@
 
 use crate::game::{Happening, Play, View};
 use crate::render::animation::{self, Still};
+use crate::words::{english, msg};
 
 pub use crate::render::animation::Animation;
 
@@ -56,14 +57,18 @@ impl Step {
     fn caption(&self) -> String {
         let (first, turn) = self.turns;
         if first != turn {
-            return format!(
-                "Round {} · turns {}–{}",
-                self.round + 1,
-                first + 1,
-                turn + 1
-            );
+            return english(&msg!(
+                "render-caption-turns",
+                round = self.round + 1,
+                first = first + 1,
+                last = turn + 1
+            ));
         }
-        let mut caption = format!("Round {} · turn {}", self.round + 1, turn + 1);
+        let mut caption = english(&msg!(
+            "render-caption-turn",
+            round = self.round + 1,
+            turn = turn + 1
+        ));
         if !self.headline.is_empty() {
             caption.push_str(": ");
             caption.push_str(&self.headline);
@@ -177,7 +182,7 @@ fn stills(
     push(
         &*game,
         game.replay_view(),
-        "The start".to_owned(),
+        english(&msg!("render-caption-start")),
         STEP_DELAY,
     );
     let mut played = 0;
@@ -201,7 +206,7 @@ fn stills(
     push(
         &*game,
         View::Standings,
-        "Final standings".to_owned(),
+        english(&msg!("render-caption-standings")),
         LAST_DELAY,
     );
     Ok(stills)

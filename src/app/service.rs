@@ -50,6 +50,7 @@ use crate::store::{
     PlayerRow, Store, StoreError, UserId, Write,
 };
 use crate::telemetry;
+use crate::words::msg;
 
 pub use authority::{Actor, GameAccess, Guess};
 use config::Limits;

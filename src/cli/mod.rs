@@ -27,14 +27,15 @@ use crate::game::daily::{Date, RecordedDay};
 
 /// A Discord bot for island board games, and its offline tools.
 #[derive(Debug, Parser)]
-#[command(name = "tucana", version, about = ABOUT)]
+#[command(
+    name = "tucana",
+    version,
+    about = "A Discord bot for island board games, and its offline tools"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 }
-
-/// The binary in a line (`tucana --help`).
-const ABOUT: &str = "A Discord bot for island board games, and its offline tools";
 
 /// The binary as `tucana --help` presents it: the games (the registry's, in place of
 /// `{games}`), then the tools.

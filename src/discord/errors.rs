@@ -33,6 +33,10 @@ pub fn user_message(
     error: &(dyn std::error::Error + Send + Sync + 'static),
 ) -> String {
     if let Some(e) = error.downcast_ref::<AppError>() {
+        if let AppError::Storage(cause) = e {
+            // The player reads that it was not saved; the cause is the operator's.
+            tracing::warn!("the store failed: {}", redacted(cause));
+        }
         return capitalize(&app_message(words, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
@@ -57,20 +61,7 @@ pub fn user_message(
 /// A service error in words (a message in the catalog's, `words`), with the user's own input
 /// that it repeats cut and escaped.
 fn app_message(words: &Catalog, e: &AppError) -> String {
-    match e {
-        AppError::Illegal(msg) | AppError::Said(msg) => words.render(msg, &[]),
-        AppError::NoSuchGame(id) => format!("no game with id {}", limits::echo(id)),
-        AppError::WrongThread { here, named } => {
-            format!(
-                "this thread is game {here}; you named {}",
-                limits::echo(named)
-            )
-        }
-        AppError::DayNotOver { opens } => {
-            AppError::day_not_over(&super::wording::timestamp(*opens))
-        }
-        other => other.to_string(),
-    }
+    words.render(&e.msg_with(limits::echo, super::wording::timestamp), &[])
 }
 
 /// An error's text for the log, without URLs: serenity's and reqwest's errors name the URL

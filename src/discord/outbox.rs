@@ -361,7 +361,7 @@ async fn replay_post(data: &BotData, ev: &OutboundEvent) -> Result<serenity::Cre
         .service
         .kept_replay(&ev.game)
         .await?
-        .ok_or_else(|| AppError::Refused("the replay is no longer kept".into()))?;
+        .ok_or_else(|| AppError::Refused(crate::words::msg!("app-replay-gone")))?;
     Ok(post(&ev.key, "The game's replay, step by step:")
         .add_file(serenity::CreateAttachment::bytes(gif, "replay.gif")))
 }

@@ -5,6 +5,7 @@
 use super::canvas::{Canvas, Line};
 use super::palette;
 use super::text::{Align, Style};
+use crate::words::{english, msg};
 
 /// The margin around a titled picture.
 pub(crate) const MARGIN: f32 = 30.0;
@@ -48,7 +49,7 @@ pub(crate) fn draw_histogram(h: &ScoreHistogram) -> Canvas {
     let panel_h = HIST_H - top - MARGIN;
     if h.bars.is_empty() {
         c.text_mid(
-            "No daily game finished yet: /daily play",
+            &english(&msg!("render-no-daily-game")),
             HIST_W / 2.0,
             top + panel_h / 2.0,
             Style::regular(22.0, palette::INK_SOFT),

@@ -4,6 +4,7 @@
 use super::canvas::{round_rect_path, Canvas, Line};
 use super::palette::{self, Color};
 use super::text::{Align, Style};
+use crate::words::{english, msg};
 
 const WIDTH: f32 = 1000.0;
 const MARGIN: f32 = 30.0;
@@ -36,14 +37,14 @@ pub struct LeagueTable {
     pub rows: Vec<LeagueRow>,
 }
 
-/// The columns: (label, centre x, width) after the name.
+/// The columns after the name: (the core's key of the label, width).
 const COLS: [(&str, f32); 6] = [
-    ("GAMES", 90.0),
-    ("WINS", 80.0),
-    ("AVG", 90.0),
-    ("BEST", 80.0),
-    ("RATING", 100.0),
-    ("POINTS", 110.0),
+    ("render-col-games", 90.0),
+    ("render-col-wins", 80.0),
+    ("render-col-avg", 90.0),
+    ("render-col-best", 80.0),
+    ("render-col-rating", 100.0),
+    ("render-col-points", 110.0),
 ];
 const RANK_W: f32 = 62.0;
 
@@ -88,15 +89,21 @@ pub(crate) fn draw(table: &LeagueTable) -> Canvas {
     let hs = Style::bold(15.0, palette::INK_SOFT);
     let hy = top + 28.0;
     c.text("#", rank_x, hy, hs, Align::Center);
-    c.text("PLAYER", name_x, hy, hs, Align::Left);
+    c.text(
+        &english(&msg!("render-col-player")),
+        name_x,
+        hy,
+        hs,
+        Align::Left,
+    );
     for ((label, _), cx) in COLS.iter().zip(&centres) {
-        c.text(label, *cx, hy, hs, Align::Center);
+        c.text(&english(&msg!(*label)), *cx, hy, hs, Align::Center);
     }
     let num = Style::regular(21.0, palette::INK);
     if table.rows.is_empty() {
         let cy = top + HEADER_ROW + ROW / 2.0;
         c.text_mid(
-            "No league games finished yet",
+            &english(&msg!("render-no-league-games")),
             WIDTH / 2.0,
             cy,
             Style::regular(21.0, palette::INK_SOFT),

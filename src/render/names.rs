@@ -5,7 +5,7 @@
 pub(crate) fn seat_name(names: &[String], seat: usize) -> String {
     match names.get(seat) {
         Some(n) if !n.trim().is_empty() => n.trim().to_string(),
-        _ => format!("Player {}", seat + 1),
+        _ => crate::words::english(&crate::words::msg!("render-player-n", n = seat + 1)),
     }
 }
 

@@ -56,8 +56,8 @@ impl Default for LeagueSettings {
 
 impl LeagueSettings {
     /// Checks every part, with a message an organiser can act on.
-    pub fn validate(&self) -> Result<(), String> {
-        tables::check_table_size(self.table_size).map_err(|e| e.to_string())?;
+    pub fn validate(&self) -> Result<(), crate::words::Msg> {
+        tables::check_table_size(self.table_size).map_err(|e| e.msg())?;
         self.points.validate()?;
         self.rating.validate()
     }

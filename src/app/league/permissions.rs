@@ -34,7 +34,7 @@ impl Action {
 
 /// Refused: the user neither organises the league nor administers the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("only the league's organisers or server admins can do that")]
+#[error("{}", crate::words::english(&crate::words::Msg::new("app-league-permission")))]
 pub struct PermissionError;
 
 /// Whether `user` may manage the league: one of its `organisers`, or a server admin.

@@ -34,6 +34,7 @@ use skillratings::MultiTeamOutcome;
 
 use super::result::{GameResult, ResultError};
 use super::season::Season;
+use crate::words::{msg, Msg};
 
 /// A newcomer's μ.
 pub const DEFAULT_MU: f64 = 25.0;
@@ -74,20 +75,20 @@ impl RatingConfig {
         }
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Msg> {
         if !(self.beta.is_finite() && self.beta > 0.0) {
-            return Err(format!("the rating β must be positive, not {}", self.beta));
+            return Err(msg!("app-rating-beta", value = self.beta.to_string()));
         }
         if !(self.uncertainty_tolerance.is_finite() && self.uncertainty_tolerance >= 0.0) {
-            return Err(format!(
-                "the rating uncertainty tolerance must be 0 or more, not {}",
-                self.uncertainty_tolerance
+            return Err(msg!(
+                "app-rating-tolerance",
+                value = self.uncertainty_tolerance.to_string()
             ));
         }
         if !(self.season_widening.is_finite() && self.season_widening >= 0.0) {
-            return Err(format!(
-                "the season widening must be 0 or more, not {}",
-                self.season_widening
+            return Err(msg!(
+                "app-rating-widening",
+                value = self.season_widening.to_string()
             ));
         }
         Ok(())

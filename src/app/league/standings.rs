@@ -46,6 +46,7 @@ use serde::{Deserialize, Serialize};
 
 use super::result::GameResult;
 use super::tables::MAX_TABLE_SIZE;
+use crate::words::{english, msg, Msg};
 
 /// How league points are awarded; see the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,25 +73,26 @@ impl Default for PointsScheme {
 
 impl PointsScheme {
     /// Checks the scheme, with a message an organiser can act on.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Msg> {
         if self.base.windows(2).any(|w| w[0] < w[1]) {
-            return Err(format!(
-                "league points must not increase down the ranks: {:?}",
-                self.base
+            return Err(msg!(
+                "app-points-increase",
+                points = format!("{:?}", self.base)
             ));
         }
         if self.scale_by_table_size {
             if !(2..=MAX_TABLE_SIZE).contains(&self.reference_size) {
-                return Err(format!(
-                    "the points' reference table size must be 2 to {MAX_TABLE_SIZE}, not {}",
-                    self.reference_size
+                return Err(msg!(
+                    "app-points-reference-size",
+                    most = MAX_TABLE_SIZE,
+                    size = self.reference_size
                 ));
             }
             if self.base.len() > self.reference_size {
-                return Err(format!(
-                    "{} ranks have points, but a reference table has only {} players",
-                    self.base.len(),
-                    self.reference_size
+                return Err(msg!(
+                    "app-points-too-many-ranks",
+                    ranks = self.base.len(),
+                    size = self.reference_size
                 ));
             }
         }
@@ -245,9 +247,16 @@ pub fn page<T>(rows: &[T], number: usize, per_page: usize) -> Page<'_, T> {
 ///   1  ana                   3     2       7   55.3    61
 /// ```
 pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
+    let head = |key: &'static str| english(&msg!(key));
     let mut out = format!(
         "{:>3}  {:<16}  {:>5}  {:>4}  {:>6}  {:>5}  {:>4}\n",
-        "#", "player", "games", "wins", "points", "avg", "best"
+        "#",
+        head("render-text-col-player"),
+        head("render-text-col-games"),
+        head("render-text-col-wins"),
+        head("render-text-col-points"),
+        head("render-text-col-avg"),
+        head("render-text-col-best")
     );
     for row in page.items {
         let mut who: String = name(row.user).chars().take(16).collect();
@@ -260,9 +269,10 @@ pub fn text(page: &Page<'_, Row>, name: impl Fn(UserId) -> String) -> String {
         ));
     }
     if page.total == 0 {
-        out.push_str("     no league games finished yet\n");
+        out.push_str(&format!("     {}\n", head("render-text-no-league-games")));
     } else if page.pages > 1 {
-        out.push_str(&format!("page {} of {}\n", page.number, page.pages));
+        let page = msg!("render-text-page", number = page.number, pages = page.pages);
+        out.push_str(&format!("{}\n", english(&page)));
     }
     out
 }

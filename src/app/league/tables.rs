@@ -47,11 +47,28 @@ const MAX_PASSES: usize = 64;
 
 /// Why a round cannot be split.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::words::english(&self.msg()))]
 pub enum SplitError {
-    #[error("a table seats {MIN_TABLE_SIZE} to {MAX_TABLE_SIZE} players, not {size}")]
     TableSize { size: usize },
-    #[error("a league round needs at least two members; this league has {members}")]
     TooFewMembers { members: usize },
+}
+
+impl SplitError {
+    /// The refusal, as a message of the core's catalog.
+    pub fn msg(&self) -> crate::words::Msg {
+        use crate::words::msg;
+        match self {
+            SplitError::TableSize { size } => msg!(
+                "app-table-size",
+                least = MIN_TABLE_SIZE,
+                most = MAX_TABLE_SIZE,
+                size = *size
+            ),
+            SplitError::TooFewMembers { members } => {
+                msg!("app-too-few-members", members = *members)
+            }
+        }
+    }
 }
 
 /// Checks a table size.

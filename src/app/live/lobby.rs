@@ -2,6 +2,7 @@
 //! while) it is played. Each call checks who may do it and gives the write that records it.
 
 use super::*;
+use crate::words::msg;
 
 impl LiveGame {
     pub fn join(&mut self, user: UserId, name: &str, now: Millis) -> Result<Write, AppError> {
@@ -13,15 +14,13 @@ impl LiveGame {
     pub fn add_bot(&mut self, user: UserId, level: Level, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost("add computer players"));
+            return Err(AppError::NotHost(msg!("app-host-adds-bots")));
         }
         if self.row.self_paced {
-            return Err(AppError::Refused("a solo game is yours alone".into()));
+            return Err(AppError::Refused(msg!("app-solo-is-yours")));
         }
         if !self.rules.has_bots() {
-            return Err(AppError::Refused(
-                "this game has no computer players yet".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-no-bots-yet")));
         }
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())
@@ -72,7 +71,7 @@ impl LiveGame {
     pub fn remove_bot(&mut self, user: UserId, now: Millis) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost("remove computer players"));
+            return Err(AppError::NotHost(msg!("app-host-removes-bots")));
         }
         let last = self
             .players
@@ -80,7 +79,7 @@ impl LiveGame {
             .filter(|p| p.bot.is_some())
             .max_by_key(|p| p.join_order)
             .map(|p| p.user)
-            .ok_or_else(|| AppError::Refused("there is no computer player to remove".into()))?;
+            .ok_or_else(|| AppError::Refused(msg!("app-no-bot-to-remove")))?;
         self.players.retain(|p| p.user != last);
         self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::RemovePlayer {
@@ -109,19 +108,17 @@ impl LiveGame {
     pub fn start(&mut self, user: UserId, now: Millis, users: Users) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {
-            return Err(AppError::NotHost("start this game"));
+            return Err(AppError::NotHost(msg!("app-host-starts")));
         }
         // Computer players never play alone: their thinking would cost everyone, for
         // nobody to watch.
         if self.players.iter().all(|p| p.bot.is_some()) {
-            return Err(AppError::Refused(
-                "a game needs at least one person: computer players do not play alone".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-bots-not-alone")));
         }
         let game = self
             .rules
             .setup(self.row.seed, &self.settings.options, self.players.len())
-            .map_err(AppError::Said)?;
+            .map_err(AppError::BadSettings)?;
         // The host joined first, so join order gives seat 0 to the host.
         self.players.sort_by_key(|p| p.join_order);
         for (seat, p) in self.players.iter_mut().enumerate() {
@@ -163,7 +160,7 @@ impl LiveGame {
             _ => {}
         }
         if user != self.row.host && !admin {
-            return Err(AppError::NotHost("cancel this game"));
+            return Err(AppError::NotHost(msg!("app-host-cancels")));
         }
         let mut change = Change::new(self.row.move_count);
         self.event(

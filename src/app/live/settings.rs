@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::error::AppError;
 use crate::game::{GameKind, Rules};
 use crate::store::Millis;
+use crate::words::{msg, Msg};
 
 /// The shortest turn deadline.
 pub const MIN_DEADLINE: Duration = Duration::from_secs(3600);
@@ -103,30 +104,38 @@ impl GameSettings {
     /// Checks the ranges; the error says what is wrong in the player's words.
     pub fn validate(&self) -> Result<(), AppError> {
         if self.turn_deadline < MIN_DEADLINE || self.turn_deadline > MAX_DEADLINE {
-            return Err(AppError::BadSettings(format!(
-                "the turn deadline must be between 1 hour and 7 days, not {}",
-                human_duration(self.turn_deadline)
+            return Err(AppError::BadSettings(msg!(
+                "app-deadline-out-of-range",
+                deadline = duration(self.turn_deadline)
             )));
         }
         if self.reminder() >= self.turn_deadline {
-            return Err(AppError::BadSettings(format!(
-                "the reminder must come before the deadline: {} before a {} deadline is too early",
-                human_duration(self.reminder()),
-                human_duration(self.turn_deadline)
+            return Err(AppError::BadSettings(msg!(
+                "app-reminder-too-early",
+                reminder = duration(self.reminder()),
+                deadline = duration(self.turn_deadline)
             )));
         }
         if self.max_players == 0 || self.max_players > MAX_PLAYERS {
-            return Err(AppError::BadSettings(format!(
-                "a game takes 1 to {MAX_PLAYERS} players, not {}",
-                self.max_players
+            return Err(AppError::BadSettings(msg!(
+                "app-max-players-out-of-range",
+                most = MAX_PLAYERS,
+                players = self.max_players
             )));
         }
         Ok(())
     }
 }
 
-/// "2 hours", "90 minutes", "3 days".
+/// "2 hours", "90 minutes", "3 days", in the core's English ([`duration`] for a surface's
+/// reader).
 pub fn human_duration(d: Duration) -> String {
+    crate::words::english(&duration(d))
+}
+
+/// A length of time as a message ("2 hours", "90 minutes", "3 days"): in whole days, else
+/// hours, else minutes, else seconds.
+pub fn duration(d: Duration) -> Msg {
     let s = d.as_secs();
     let (n, unit) = if s.is_multiple_of(86_400) && s > 0 {
         (s / 86_400, "day")
@@ -137,7 +146,7 @@ pub fn human_duration(d: Duration) -> String {
     } else {
         (s, "second")
     };
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+    msg!("app-duration", n, unit)
 }
 
 /// A user's settings.

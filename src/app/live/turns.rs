@@ -2,6 +2,7 @@
 //! reminder), and what is due at a deadline or a reminder.
 
 use super::*;
+use crate::words::msg;
 
 impl LiveGame {
     /// A player's move, typed as the game reads it, checked by the game, and everything
@@ -326,9 +327,9 @@ impl LiveGame {
                 .is_some_and(|g| stuck_at.iter().any(|&(s, at)| g.seat_turn(s) == at))
                 && !self.bots_to_act().is_empty();
             return match stuck {
-                true => Err(AppError::Refused(format!(
-                    "game {}: a computer player could not move",
-                    self.row.public_id
+                true => Err(AppError::Refused(msg!(
+                    "app-bot-stuck",
+                    game = self.row.public_id.clone()
                 ))),
                 false => Ok(None),
             };
@@ -343,9 +344,7 @@ impl LiveGame {
     pub fn seat_to_act(&self, user: UserId) -> Result<(Seat, &dyn Play), AppError> {
         let (seat, game) = self.seat_of(user)?;
         if !game.to_act().includes(seat) {
-            return Err(AppError::Refused(
-                "you have nothing to play right now: wait for the next turn".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-nothing-to-play")));
         }
         Ok((seat, game))
     }
@@ -363,9 +362,7 @@ impl LiveGame {
     pub fn count_hint(&mut self, user: UserId, step: i64) -> Result<Option<Write>, AppError> {
         let (seat, _) = self.seat_to_act(user)?;
         if self.hint_step(seat) != step {
-            return Err(AppError::Refused(
-                "the turn moved on while the hint was worked out: ask again".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-turn-moved-on")));
         }
         let i = self.index_of(user).ok_or(AppError::NotAPlayer)?;
         let player = &mut self.players[i];

@@ -13,6 +13,7 @@ use super::{normalize, AppError, GameInfo, GameStatus, GameView, Left, Place, Se
 use crate::app::live::{LiveGame, MoveOutcome};
 use crate::game::Rules;
 use crate::store::{GameRow, GuildId};
+use crate::words::msg;
 
 /// Who makes a call: a user, by the name to show, from a server, with or without that
 /// server's admin rights. The adapter builds one per interaction; the service takes it
@@ -57,7 +58,7 @@ impl Actor {
     /// The server the call comes from, for what lives on a server (a league).
     pub(crate) fn server(&self) -> Result<GuildId, AppError> {
         self.guild
-            .ok_or_else(|| AppError::Refused("leagues live on a server: use this there".into()))
+            .ok_or_else(|| AppError::Refused(msg!("app-leagues-on-a-server")))
     }
 }
 
@@ -147,7 +148,7 @@ impl Service {
             }),
             (Some(here), _) => Ok((here, false)),
             (None, Some(named)) => Ok((named.to_owned(), false)),
-            (None, None) if guess == Guess::Never => Err(name_the_game("")),
+            (None, None) if guess == Guess::Never => Err(name_the_game("app-name-the-game")),
             (None, None) => {
                 // The caller's active games of the server they call from (they play in
                 // them, so none is private to them).
@@ -160,17 +161,9 @@ impl Service {
                     }
                 }
                 match mine.len() {
-                    0 => Err(AppError::Refused(
-                        "you are in no game on this server; use this in a game's thread, \
-                         or start one with /game new"
-                            .into(),
-                    )),
+                    0 => Err(AppError::Refused(msg!("app-in-no-game"))),
                     1 => Ok((mine.remove(0), true)),
-                    _ => Err(AppError::Refused(
-                        "you are in several games: use this in the game's thread, \
-                         or pick one with the `game` option"
-                            .into(),
-                    )),
+                    _ => Err(AppError::Refused(msg!("app-in-several-games"))),
                 }
             }
         }
@@ -205,12 +198,10 @@ impl Service {
     }
 }
 
-/// The refusal of a call that changes a game for good on a game only guessed: `why` (if
-/// any) leads.
-pub(super) fn name_the_game(why: &str) -> AppError {
-    AppError::Refused(format!(
-        "{why}name the game with the `game` option, or use this in the game's thread"
-    ))
+/// The refusal of a call that changes a game for good on a game only guessed: `key` is
+/// the message (`name-the-game`, or one that says first why).
+pub(super) fn name_the_game(key: &'static str) -> AppError {
+    AppError::Refused(msg!(key))
 }
 
 /// Refuses `actor` a game of another server, or someone else's self-paced game.
@@ -252,9 +243,7 @@ fn seen_from(actor: &Actor, guild: GuildId) -> bool {
 /// The refusal of a game not seen from where the call comes from.
 fn elsewhere(guild: GuildId) -> AppError {
     if guild == GuildId::NONE {
-        AppError::Refused(
-            "that game is played in direct messages with the bot: use this there".into(),
-        )
+        AppError::Refused(msg!("app-game-in-direct-messages"))
     } else {
         AppError::OtherServer
     }
@@ -324,9 +313,9 @@ impl GameAccess {
 pub(super) fn lobby_only(status: GameStatus, rules: &dyn Rules) -> Result<(), AppError> {
     match status {
         GameStatus::Lobby => Ok(()),
-        GameStatus::Active => Err(AppError::Refused(format!(
-            "the game has started; use {} to resign",
-            rules.command("leave")
+        GameStatus::Active => Err(AppError::Refused(msg!(
+            "app-started-resign-instead",
+            command = rules.command("leave")
         ))),
         GameStatus::Finished => Err(AppError::Finished),
         GameStatus::Cancelled => Err(AppError::Cancelled),

@@ -162,7 +162,7 @@ struct BotWork {
 }
 
 /// What a player asking for a hint is told when the game moved on while it was worked out.
-const MOVED_ON: &str = "the game moved on while the hint was worked out: ask again";
+const MOVED_ON: &str = "app-hint-game-moved-on";
 
 /// A hint whose search panicked: logged (with the game, the seat and the panic's words),
 /// and answered as no hint, never as the bot shutting down.
@@ -173,9 +173,7 @@ fn no_hint(game: &str, seat: Seat, panic: &(dyn std::any::Any + Send)) -> AppErr
         .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("a panic");
     tracing::error!(game, seat, "a hint could not be worked out: {why}");
-    AppError::Refused(
-        "no hint this time: working one out went wrong (it is logged); play on without it".into(),
-    )
+    AppError::Refused(msg!("app-hint-went-wrong"))
 }
 
 impl Service {
@@ -189,9 +187,7 @@ impl Service {
         level: Level,
     ) -> Result<GameInfo, AppError> {
         if self.league_of_live(&normalize(game)).is_some() {
-            return Err(AppError::Refused(
-                "a league's games are for its members: no computer players".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-league-no-bots")));
         }
         let user = who.user;
         let _one_at_a_time = self.check_new_bot(game, user).await?;
@@ -226,11 +222,7 @@ impl Service {
             .peek(game, |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
-                    return Err(AppError::Refused(
-                        "hints are off in this game: the host allows them when creating it \
-                         (never in daily challenges or league games)"
-                            .into(),
-                    ));
+                    return Err(AppError::Refused(msg!("app-hints-off")));
                 }
                 let (step, at) = (live.hint_step(seat), position(live));
                 // The game is cloned only when there is something to think about.
@@ -265,7 +257,7 @@ impl Service {
         let used = self
             .on_game(game, move |live, _, _| {
                 if position(live) != at {
-                    return Err(AppError::Refused(MOVED_ON.into()));
+                    return Err(AppError::Refused(msg!(MOVED_ON)));
                 }
                 let write = live.count_hint(user, step)?;
                 let used = live.hints_of(user);

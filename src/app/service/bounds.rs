@@ -14,7 +14,7 @@ use std::sync::Arc;
 use super::{lock, normalize, AppError, GameStatus, Service, UserId};
 use crate::app::shards::ShardRange;
 use crate::store::{GameKey, Millis, Output, Store, Write};
-use crate::words::msg;
+use crate::words::{list, msg};
 
 /// A user's turn to create a game, held from the check of their limit to the creation:
 /// their creations are serialized, other users' are not. The user's lock leaves the map
@@ -119,11 +119,10 @@ impl Service {
         if open.len() < self.inner.limits.lobbies {
             return Ok(());
         }
-        Err(AppError::Refused(format!(
-            "you already host {} open {}: start or cancel one first ({})",
-            open.len(),
-            if open.len() == 1 { "lobby" } else { "lobbies" },
-            open.join(", ")
+        Err(AppError::Refused(msg!(
+            "app-too-many-lobbies",
+            n = open.len(),
+            games = list(&open)
         )))
     }
 
@@ -134,11 +133,10 @@ impl Service {
         if live.len() < self.inner.limits.solo {
             return Ok(());
         }
-        Err(AppError::Refused(format!(
-            "you already have {} solo {} going: finish or cancel one first ({})",
-            live.len(),
-            if live.len() == 1 { "game" } else { "games" },
-            live.join(", ")
+        Err(AppError::Refused(msg!(
+            "app-too-many-solo",
+            n = live.len(),
+            games = list(&live)
         )))
     }
 
@@ -172,11 +170,10 @@ impl Service {
         if started.len() < self.inner.limits.hosted_games {
             return Ok(Some(turn));
         }
-        Err(AppError::Refused(format!(
-            "you already host {} started {}: finish or cancel one first ({})",
-            started.len(),
-            if started.len() == 1 { "game" } else { "games" },
-            started.join(", ")
+        Err(AppError::Refused(msg!(
+            "app-too-many-started",
+            n = started.len(),
+            games = list(&started)
         )))
     }
 
@@ -196,11 +193,7 @@ impl Service {
         if seated < self.inner.limits.hosted_bots {
             return Ok(Some(turn));
         }
-        Err(AppError::Refused(format!(
-            "you already seat {seated} computer {} in the games you host: remove one, or \
-             finish a game first",
-            if seated == 1 { "player" } else { "players" }
-        )))
+        Err(AppError::Refused(msg!("app-too-many-bots", n = seated)))
     }
 
     // ----- The lobby message -----

@@ -21,7 +21,7 @@ use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::DailySecret;
 use crate::game::{Date, Rules};
 use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
-use crate::words::Msg;
+use crate::words::{msg, Msg};
 
 /// Which players a leaderboard shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,11 +214,8 @@ pub(super) async fn load_or_create_secret(
         return Ok(secret);
     }
     let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|e| {
-        AppError::BadSettings(format!(
-            "cannot draw a daily secret from the operating system ({e}); set DAILY_SECRET"
-        ))
-    })?;
+    getrandom::fill(&mut bytes)
+        .map_err(|e| AppError::BadSettings(msg!("app-no-daily-secret", why = e.to_string())))?;
     let secret = DailySecret::from_random_bytes(bytes);
     // Another process may have stored one first: then that one is kept and read back.
     store
@@ -267,9 +264,9 @@ impl Service {
     ) -> Result<GameInfo, AppError> {
         let rules = self.rules(game)?;
         if !rules.seats().contains(&1) {
-            return Err(AppError::BadSettings(format!(
-                "{} is not played alone",
-                rules.name()
+            return Err(AppError::BadSettings(msg!(
+                "app-not-played-alone",
+                game = rules.name()
             )));
         }
         let extra = Extra {
@@ -340,9 +337,9 @@ impl Service {
     fn daily_rules(&self, game: &str) -> Result<&'static dyn Rules, AppError> {
         let rules = self.rules(game)?;
         if rules.daily(self.today(), 0).is_none() {
-            return Err(AppError::BadSettings(format!(
-                "{} has no daily challenge",
-                rules.name()
+            return Err(AppError::BadSettings(msg!(
+                "app-no-daily-challenge",
+                game = rules.name()
             )));
         }
         Ok(rules)
@@ -368,7 +365,11 @@ impl Service {
             None => {
                 let seed = daily_seed(game, date, &lock(&self.inner.daily_secret));
                 let options = rules.daily(date, seed).ok_or_else(|| {
-                    AppError::BadSettings(format!("{} has no challenge on {date}", rules.name()))
+                    AppError::BadSettings(msg!(
+                        "app-no-challenge-that-day",
+                        game = rules.name(),
+                        date = date.to_string()
+                    ))
                 })?;
                 store
                     .write(Write::RecordDailyDay {
@@ -595,13 +596,15 @@ impl Service {
         let date = date.unwrap_or_else(|| self.today());
         let rules = self.rules(game)?;
         let Some(attempt) = self.daily_attempt(rules.id(), user, date).await? else {
-            return Err(AppError::NotFound(format!(
-                "you have not played the daily challenge of {date}"
+            return Err(AppError::NotFound(msg!(
+                "app-daily-not-played",
+                date = date.to_string()
             )));
         };
         if attempt.finished_at.is_none() {
-            return Err(AppError::NotFound(format!(
-                "you have not finished the daily challenge of {date} yet"
+            return Err(AppError::NotFound(msg!(
+                "app-daily-not-finished",
+                date = date.to_string()
             )));
         }
         let view = self.view(&attempt.game).await?;

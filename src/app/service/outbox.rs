@@ -8,6 +8,7 @@ use crate::app::live::Phase;
 use crate::game::Play;
 use crate::store::EventId;
 use crate::store::{Outbox, Output, Write};
+use crate::words::msg;
 
 impl Service {
     /// Pending events, at most `per_channel` of each channel (its oldest) and `limit` in
@@ -59,9 +60,11 @@ impl Service {
             .ok_or_else(|| AppError::NoSuchGame(key.clone()))?;
         let len = usize::try_from(seq).unwrap_or(usize::MAX);
         if len > stored.moves.len() {
-            return Err(AppError::NotFound(format!(
-                "game {key} has {} moves, not {seq}",
-                stored.moves.len()
+            return Err(AppError::NotFound(msg!(
+                "app-not-that-many-moves",
+                game = &key,
+                moves = stored.moves.len(),
+                asked = seq
             )));
         }
         stored.moves.truncate(len);

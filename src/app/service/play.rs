@@ -62,7 +62,7 @@ impl Service {
                 check_live(&actor, live)?;
                 let typed = typed.spelled(live.rules)?;
                 if guessed && live.forfeit(actor.user, &typed).is_some() {
-                    return Err(name_the_game("that move cannot be taken back: "));
+                    return Err(name_the_game("app-name-the-game-undo"));
                 }
                 let (write, outcome) = live.play(actor.user, &typed, now, users)?;
                 Ok((Some(write), (outcome, svc.view_of(&key, live))))

@@ -169,9 +169,10 @@ impl Service {
     pub fn rules(&self, id: &str) -> Result<&'static dyn Rules, AppError> {
         find_in(&self.inner.rules, id).ok_or_else(|| {
             let known: Vec<&str> = self.inner.rules.iter().map(|r| r.id()).collect();
-            AppError::BadSettings(format!(
-                "there is no game {id:?} here; the games are {}",
-                known.join(", ")
+            AppError::BadSettings(msg!(
+                "app-no-such-game-kind",
+                id = format!("{id:?}"),
+                games = crate::words::list(known)
             ))
         })
     }

@@ -22,6 +22,7 @@ use super::{lock, normalize, Actor, AppError, GameAccess, GameStatus, Place, Ser
 use crate::app::event::{replay_key, Event};
 use crate::app::{heavy, replay};
 use crate::store::{Drawn, GameKey, GameRow, NewEvent, UserId, Write, REPLAY_KEPT};
+use crate::words::{msg, Msg};
 
 /// A finished game's replay script, as `tucana replay` reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,8 +64,8 @@ impl Drawer {
 #[derive(Clone, Debug)]
 enum Outcome {
     Gif(Arc<Vec<u8>>),
-    /// Not drawn: why, in the asker's words.
-    Refused(String),
+    /// Not drawn: why, as a message.
+    Refused(Msg),
 }
 
 /// A game's drawing under way or waiting its turn: the game is drawn again if asked for
@@ -233,9 +234,7 @@ impl Service {
         };
         paid.unwrap_or_else(|e| {
             tracing::error!(game = key, error = %e, "cannot keep a game's replay");
-            Outcome::Refused(format!(
-                "the replay of {key} cannot be had just now: please try again later"
-            ))
+            Outcome::Refused(msg!("app-replay-not-now", game = key))
         })
     }
 
@@ -246,7 +245,7 @@ impl Service {
             return Ok(Some(Outcome::Gif(Arc::new(gif))));
         }
         let failed = store.replay_failure(game_id).await?;
-        Ok(failed.map(|_| Outcome::Refused(cannot_draw(key).to_string())))
+        Ok(failed.map(|_| Outcome::Refused(cannot_draw(key).msg())))
     }
 
     /// Draws a game's replay and keeps it, or keeps why it cannot be drawn.
@@ -257,7 +256,7 @@ impl Service {
             Ok(gif) => Outcome::Gif(Arc::new(gif.clone())),
             Err(why) => {
                 tracing::error!(game = key, reason = why, "cannot draw a game's replay");
-                Outcome::Refused(cannot_draw(key).to_string())
+                Outcome::Refused(cannot_draw(key).msg())
             }
         };
         self.inner
@@ -340,8 +339,8 @@ impl Service {
                 .into_iter()
                 .next()
                 .map(|row| row.public_id)
-                .ok_or_else(|| name_the_game(""))?,
-            (None, None) => return Err(name_the_game("")),
+                .ok_or_else(|| name_the_game("app-name-the-game"))?,
+            (None, None) => return Err(name_the_game("app-name-the-game")),
         };
         self.game_for(actor, &game).await
     }
@@ -364,10 +363,7 @@ impl GameAccess {
         self.check_no_secret_kept()?;
         let game = self.view.game.as_ref().ok_or_else(not_over)?;
         let written = game.written(&self.view.names()).ok_or_else(|| {
-            AppError::Refused(format!(
-                "{} games cannot be exported yet",
-                game.rules().name()
-            ))
+            AppError::Refused(msg!("app-no-export-yet", game = game.rules().name()))
         })?;
         Ok(Export {
             file: format!("{}.json", self.id()),
@@ -389,13 +385,9 @@ impl GameAccess {
 
 /// A replay that cannot be drawn, in the asker's words (why is logged).
 fn cannot_draw(key: &str) -> AppError {
-    AppError::Refused(format!("the replay of {key} cannot be drawn"))
+    AppError::Refused(msg!("app-replay-not-drawn", game = key))
 }
 
 fn not_over() -> AppError {
-    AppError::Refused(
-        "this game is not over: its replay and script come once it ends (before, they \
-         would show what is still hidden)"
-            .into(),
-    )
+    AppError::Refused(msg!("app-replay-not-over"))
 }

@@ -6,6 +6,7 @@
 use super::{AppError, GameAccess, Service};
 use crate::game::Date;
 use crate::store::Millis;
+use crate::words::msg;
 
 /// When a daily challenge's day is over for everyone: the end of its UTC day, when nobody
 /// can start it any more (docs/daily.md, "Midnight").
@@ -36,11 +37,10 @@ impl GameAccess {
             return Ok(());
         };
         match game.kept_secret() {
-            Some(secret) => Err(AppError::Refused(format!(
-                "this game's script is not given: in {}, it would tell {secret}, which the \
-                 rules keep secret even after the game (its replay shows the game as everyone \
-                 saw it)",
-                game.rules().name()
+            Some(secret) => Err(AppError::Refused(msg!(
+                "app-script-keeps-secret",
+                game = game.rules().name(),
+                secret
             ))),
             None => Ok(()),
         }

@@ -13,6 +13,7 @@ use crate::app::league::result::GameStatus as ResultStatus;
 use crate::app::league::{LeagueSettings, Season};
 use crate::app::service::{lock, Actor, AppError, GameSettings, Service};
 use crate::store::{LeagueWrite, NewLeague, Output, StoreError, Write};
+use crate::words::msg;
 
 /// The longest league name.
 pub const MAX_NAME: usize = 40;
@@ -77,20 +78,19 @@ impl Service {
         self.check_owner(guild)?;
         let name = spec.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(AppError::BadSettings(format!(
-                "a league's name is 1 to {MAX_NAME} characters"
+            return Err(AppError::BadSettings(msg!(
+                "app-league-name-length",
+                most = MAX_NAME
             )));
         }
         if name.contains(['`', '*', '_', '~', '|', '<', '>', '@', '#', ':']) {
-            return Err(AppError::BadSettings(
-                "a league's name may not contain ` * _ ~ | < > @ # or :".into(),
-            ));
+            return Err(AppError::BadSettings(msg!("app-league-name-marks")));
         }
         spec.settings.validate().map_err(AppError::BadSettings)?;
         let rules = self.rules(&spec.game)?;
         rules
             .setup(0, &spec.options, spec.settings.table_size.max(2))
-            .map_err(AppError::Said)?;
+            .map_err(AppError::BadSettings)?;
         GameSettings {
             game: spec.game.clone(),
             options: spec.options.clone(),
@@ -102,7 +102,7 @@ impl Service {
         .validate()?;
         if let Some(len) = spec.season_length {
             if !(MIN_SEASON..=MAX_SEASON).contains(&len) {
-                return Err(AppError::BadSettings("a season lasts 1 to 366 days".into()));
+                return Err(AppError::BadSettings(msg!("app-season-length")));
             }
         }
         let now = self.inner.clock.now();
@@ -131,9 +131,7 @@ impl Service {
             Ok(Output::LeagueId(id)) => id,
             Ok(other) => return Err(corrupt(format!("create league returned {other:?}"))),
             Err(StoreError::Duplicate(_)) => {
-                return Err(AppError::Refused(format!(
-                    "this server already has a league called {name}"
-                )))
+                return Err(AppError::Refused(msg!("app-league-name-taken", name)))
             }
             Err(e) => return Err(e.into()),
         };

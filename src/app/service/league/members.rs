@@ -7,6 +7,7 @@ use super::LeagueInfo;
 use crate::app::league::{authorize, Action};
 use crate::app::service::{Actor, AppError, Service, UserId};
 use crate::store::{LeagueRow, LeagueWrite, Output, Write};
+use crate::words::{list, msg, Arg};
 
 /// A member of a league.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,20 +24,22 @@ impl Service {
         league: &LeagueRow,
         action: Action,
         by: &Actor,
-        what: &str,
+        what: &'static str,
     ) -> Result<(), AppError> {
         let organisers = self.inner.store.league_organisers(league.id).await?;
         let ids: Vec<UserId> = organisers.iter().map(|(u, _)| *u).collect();
         authorize(action, by.user, &ids, by.admin).map_err(|_| {
             let names: Vec<&str> = organisers.iter().map(|(_, n)| n.as_str()).collect();
-            AppError::Refused(format!(
-                "only the organisers of {} ({}) or server admins (Manage Server) can {what}",
-                league.name,
-                if names.is_empty() {
-                    "none yet".to_string()
-                } else {
-                    names.join(", ")
-                }
+            let organisers = if names.is_empty() {
+                Arg::Msg(msg!("app-no-organisers-yet"))
+            } else {
+                list(names)
+            };
+            AppError::Refused(msg!(
+                "app-only-organisers",
+                league = &league.name,
+                organisers,
+                what = msg!(what)
             ))
         })
     }
@@ -55,9 +58,9 @@ impl Service {
             }))
             .await?;
         if joined == Output::Changed(false) {
-            return Err(AppError::Refused(format!(
-                "you are already a member of {}",
-                row.name
+            return Err(AppError::Refused(msg!(
+                "app-already-member",
+                league = &row.name
             )));
         }
         self.league_info_by_id(row.id).await
@@ -76,9 +79,9 @@ impl Service {
             }))
             .await?;
         if left == Output::Changed(false) {
-            return Err(AppError::Refused(format!(
-                "you are not a member of {}",
-                row.name
+            return Err(AppError::Refused(msg!(
+                "app-not-a-member",
+                league = &row.name
             )));
         }
         Ok(())
@@ -97,7 +100,7 @@ impl Service {
             name: user_name,
         } = organiser;
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::Configure, by, "add organisers")
+        self.authorize_league(&row, Action::Configure, by, "app-league-may-add-organisers")
             .await?;
         let added = self
             .inner
@@ -111,9 +114,10 @@ impl Service {
             }))
             .await?;
         if added == Output::Changed(false) {
-            return Err(AppError::Refused(format!(
-                "{user_name} already organises {}",
-                row.name
+            return Err(AppError::Refused(msg!(
+                "app-already-organises",
+                who = &user_name,
+                league = &row.name
             )));
         }
         self.league_info_by_id(row.id).await
@@ -128,19 +132,22 @@ impl Service {
         user: UserId,
     ) -> Result<LeagueInfo, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::Configure, by, "remove organisers")
-            .await?;
+        self.authorize_league(
+            &row,
+            Action::Configure,
+            by,
+            "app-league-may-remove-organisers",
+        )
+        .await?;
         let organisers = self.inner.store.league_organisers(row.id).await?;
         if !organisers.iter().any(|(u, _)| *u == user) {
-            return Err(AppError::Refused(format!(
-                "they do not organise {}",
-                row.name
+            return Err(AppError::Refused(msg!(
+                "app-does-not-organise",
+                league = &row.name
             )));
         }
         if organisers.len() == 1 && !by.admin {
-            return Err(AppError::Refused(
-                "a league keeps at least one organiser; add another first".into(),
-            ));
+            return Err(AppError::Refused(msg!("app-last-organiser")));
         }
         self.inner
             .store

@@ -44,6 +44,7 @@ use crate::app::league::{LeagueSettings, Season};
 use crate::app::shards::ShardRange;
 use crate::game::Rules;
 use crate::store::{LeagueId, LeagueRow, SeasonRow, Store, StoreError};
+use crate::words::msg;
 
 pub use events::{LeagueEvent, LeagueOutbound};
 pub use info::{LeagueInfo, LeagueSpec};
@@ -123,7 +124,7 @@ fn league_options(
     };
     let rules =
         rules(&row.game).ok_or_else(|| AppError::Broken(format!("no game {}", row.game)))?;
-    rules.with_pace(&options, free).map_err(AppError::Said)
+    rules.with_pace(&options, free).map_err(AppError::Refused)
 }
 
 fn season_of(row: &SeasonRow) -> Season {
@@ -149,7 +150,7 @@ impl Service {
     async fn league_row(&self, guild: GuildId, name: &str) -> Result<LeagueRow, AppError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(AppError::Refused("name the league".into()));
+            return Err(AppError::Refused(msg!("app-name-the-league")));
         }
         // Every league call by name comes from its server: another process's server is
         // refused before its league is read, let alone changed.
@@ -158,7 +159,7 @@ impl Service {
             .store
             .league_by_name(guild, &name_key(name))
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("there is no league called {name} here")))
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-league", name)))
     }
 
     async fn league_by_id(&self, league_id: LeagueId) -> Result<LeagueRow, AppError> {
@@ -166,7 +167,7 @@ impl Service {
             .store
             .league(league_id)
             .await?
-            .ok_or_else(|| AppError::NotFound("that league no longer exists".into()))
+            .ok_or_else(|| AppError::NotFound(msg!("app-league-gone")))
     }
 
     async fn members(&self, league_id: LeagueId) -> Result<Vec<LeagueMember>, AppError> {

@@ -13,6 +13,7 @@ use crate::app::service::AppError;
 use crate::store::{
     LeagueRow, LeagueWrite, RatingEventRow, RatingRowDb, RatingUpdate, Store, Write,
 };
+use crate::words::msg;
 
 /// The outcome of [`recompute_ratings`].
 #[derive(Clone, Debug, PartialEq)]
@@ -120,10 +121,9 @@ pub async fn recompute_ratings(
     league_id: LeagueId,
     write: bool,
 ) -> Result<RecomputeReport, AppError> {
-    let league = store
-        .league(league_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(format!("no league with id {league_id}")))?;
+    let league = store.league(league_id).await?.ok_or_else(|| {
+        AppError::NotFound(msg!("app-no-league-with-id", id = league_id.to_string()))
+    })?;
     let settings = settings_of(&league)?;
     let results: Vec<GameResult> = store
         .league_results(league_id)
@@ -138,7 +138,7 @@ pub async fn recompute_ratings(
         .map(season_of)
         .collect();
     let (book, events) = recompute(&results, &seasons, settings.rating)
-        .map_err(|e| AppError::Refused(format!("the results cannot be replayed: {e}")))?;
+        .map_err(|e| AppError::Refused(msg!("app-results-not-replayed", why = e.to_string())))?;
     let stored_ratings = store.league_ratings(league_id).await?;
     let stored_events = store.league_rating_events(league_id).await?;
     let fresh = rating_update(&book, &events);

@@ -13,6 +13,7 @@ use crate::app::service::{
     lock, normalize, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId,
 };
 use crate::store::{LeagueLink, LeagueRow, LeagueWrite, Output, Write};
+use crate::words::msg;
 
 /// A round as drawn: the adapter opens a place per table, then calls
 /// [`Service::open_table`] for each.
@@ -32,10 +33,11 @@ pub struct RoundDraw {
 
 /// Why a table whose players left the league is not played.
 fn too_few_left(league: &str, table: usize, left: usize) -> AppError {
-    AppError::Refused(format!(
-        "table {} is not played: only {left} of its players {} still in {league}",
-        table + 1,
-        if left == 1 { "is" } else { "are" }
+    AppError::Refused(msg!(
+        "app-table-not-played",
+        table = table + 1,
+        left,
+        league
     ))
 }
 
@@ -58,7 +60,7 @@ impl Service {
         free_pace: Option<bool>,
     ) -> Result<RoundDraw, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::StartRound, by, "start a round")
+        self.authorize_league(&row, Action::StartRound, by, "app-league-may-start-round")
             .await?;
         let settings = settings_of(&row)?;
         let members = self.members(row.id).await?;
@@ -74,7 +76,7 @@ impl Service {
             .collect::<Result<_, _>>()?;
         let seed = lock(&self.inner.rng).next_u64();
         let mut round = Round::draw(&ids, settings.table_size, seed, &previous)
-            .map_err(|e| AppError::Refused(format!("{e}; members join with /league join")))?;
+            .map_err(|e| AppError::Refused(msg!("app-round-not-drawn", why = e.msg())))?;
         if let Some(free) = free_pace {
             // Checked now, so that a game that cannot be free-paced draws no round.
             league_options(&row, Some(free), |id| self.rules(id).ok())?;
@@ -137,14 +139,14 @@ impl Service {
             .store
             .league_round(round_id)
             .await?
-            .ok_or_else(|| AppError::NotFound("no such round".into()))?;
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-round")))?;
         let league = self.league_by_id(round_row.league_id).await?;
         let round: Round = serde_json::from_str(&round_row.draw)
             .map_err(|e| corrupt(format!("round {round_id}: {e}")))?;
         let players = round
             .tables
             .get(table)
-            .ok_or_else(|| AppError::NotFound(format!("the round has no table {}", table + 1)))?;
+            .ok_or_else(|| AppError::NotFound(msg!("app-no-such-table", table = table + 1)))?;
         let names: HashMap<UserId, String> = self
             .members(league.id)
             .await?
@@ -180,7 +182,8 @@ impl Service {
                         tracing::info!(
                             game = info.id,
                             user = user.get(),
-                            "left out of a league table: {why}"
+                            "left out of a league table: {}",
+                            crate::words::english(&why)
                         )
                     }
                     Err(e) => return Err(e),
@@ -244,11 +247,11 @@ impl Service {
                 self.rules(id)
                     .map_or(id.to_owned(), |r| r.name().to_owned())
             };
-            return Err(AppError::Refused(format!(
-                "the league {} plays {}, not {}",
-                row.name,
-                name(&row.game),
-                name(game)
+            return Err(AppError::Refused(msg!(
+                "app-league-plays-another",
+                league = &row.name,
+                plays = name(&row.game),
+                named = name(game)
             )));
         }
         Ok(())
@@ -263,9 +266,9 @@ impl Service {
         let league = self.league_row(guild, league).await?;
         let members = self.members(league.id).await?;
         if !members.iter().any(|m| m.user == host) {
-            return Err(AppError::Refused(format!(
-                "only members of {} can open its games; join it first with /league join",
-                league.name
+            return Err(AppError::Refused(msg!(
+                "app-members-open-games",
+                league = &league.name
             )));
         }
         Ok(league)
@@ -313,7 +316,7 @@ impl Service {
             return Ok(by.admin);
         };
         let row = self.league_by_id(league).await?;
-        self.authorize_league(&row, Action::CancelGame, by, "cancel a league game")
+        self.authorize_league(&row, Action::CancelGame, by, "app-league-may-cancel-game")
             .await?;
         Ok(true)
     }
@@ -332,9 +335,9 @@ impl Service {
             return Ok(());
         }
         let row = self.league_by_id(league).await?;
-        Err(AppError::Refused(format!(
-            "this is a game of the league {}: only its members can join",
-            row.name
+        Err(AppError::Refused(msg!(
+            "app-members-join-games",
+            league = &row.name
         )))
     }
 }

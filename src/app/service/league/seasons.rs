@@ -24,7 +24,7 @@ impl Service {
     /// starts the next, ratings carried over.
     pub async fn end_season(&self, by: &Actor, league: &str) -> Result<SeasonEnd, AppError> {
         let row = self.league_row(by.server()?, league).await?;
-        self.authorize_league(&row, Action::EndSeason, by, "end a season")
+        self.authorize_league(&row, Action::EndSeason, by, "app-league-may-end-season")
             .await?;
         self.roll_season(row.id, true)
             .await?

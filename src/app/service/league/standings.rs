@@ -14,6 +14,7 @@ use crate::app::league::standings::Row;
 use crate::app::league::{conservative, GameResult, LeagueSettings, RatingBook, Season};
 use crate::app::service::{AppError, Service};
 use crate::store::LeagueGameResult;
+use crate::words::msg;
 
 /// Standings rows per page.
 pub const STANDINGS_PER_PAGE: usize = 10;
@@ -106,9 +107,11 @@ impl Service {
             .ok_or_else(|| corrupt("no current season"))?;
         let number = season.unwrap_or(current.number);
         let wanted = seasons.iter().find(|s| s.number == number).ok_or_else(|| {
-            AppError::NotFound(format!(
-                "{} has no season {number} (it is in season {})",
-                league.name, current.number
+            AppError::NotFound(msg!(
+                "app-no-such-season",
+                league = &league.name,
+                number = number.0,
+                current = current.number.0
             ))
         })?;
         let stored = self.inner.store.league_results(league_id).await?;
