@@ -20,12 +20,12 @@ use crate::game::Level;
 const GAME_ID: usize = 32;
 
 /// Whose results a daily leaderboard shows: `/daily leaderboard`'s option, and a part of
-/// its buttons' ids.
+/// its buttons' ids (its choices' names are the catalog's keys, `cmd-daily-leaderboard.scope-server`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Scope {
-    #[name = "This server"]
+    #[name = "server"]
     Server,
-    #[name = "Everyone"]
+    #[name = "global"]
     Global,
 }
 

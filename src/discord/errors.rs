@@ -7,23 +7,23 @@ use poise::serenity_prelude as serenity;
 
 use super::{limits, Error};
 use crate::app::AppError;
-use crate::words::Catalog;
+use crate::words::{msg, Catalog, Msg};
 
-/// A refusal to show the user as is.
+/// A refusal to show the user, in the adapter's words.
 #[derive(Debug)]
-pub struct UserError(pub String);
+pub struct UserError(pub Msg);
 
 impl std::fmt::Display for UserError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&crate::words::english(&self.0))
     }
 }
 
 impl std::error::Error for UserError {}
 
 /// A boxed [`UserError`].
-pub fn refuse(text: impl Into<String>) -> Error {
-    Box::new(UserError(text.into()))
+pub fn refuse(msg: Msg) -> Error {
+    Box::new(UserError(msg))
 }
 
 /// What to tell the user about an error: the service's and ours as they are,
@@ -36,7 +36,7 @@ pub fn user_message(
         return capitalize(&app_message(words, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
-        return capitalize(&e.0);
+        return capitalize(&words.render(&e.0, &[]));
     }
     if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
         error.downcast_ref::<serenity::Error>()
@@ -44,14 +44,11 @@ pub fn user_message(
         // Missing Access, Missing Permissions: a channel override the bot cannot see.
         if matches!(resp.error.code, 50001 | 50013) {
             tracing::info!("Discord refused an action: {}", resp.error.message);
-            return "Discord refused: I am missing a permission in this channel \
-                    (for a game: View Channel, Send Messages, threads and Attach Files); \
-                    ask a server admin"
-                .to_owned();
+            return words.render(&Msg::new("error-discord-refused"), &[]);
         }
     }
     tracing::warn!("command failed: {}", redacted(error));
-    "Something went wrong; please try again.".to_owned()
+    words.render(&Msg::new("error-went-wrong"), &[])
 }
 
 /// A service error in words (a message in the catalog's, `words`), with the user's own input
@@ -59,13 +56,13 @@ pub fn user_message(
 fn app_message(words: &Catalog, e: &AppError) -> String {
     match e {
         AppError::Illegal(msg) | AppError::Said(msg) => words.render(msg, &[]),
-        AppError::NoSuchGame(id) => format!("no game with id {}", limits::echo(id)),
-        AppError::WrongThread { here, named } => {
-            format!(
-                "this thread is game {here}; you named {}",
-                limits::echo(named)
-            )
+        AppError::NoSuchGame(id) => {
+            words.render(&msg!("error-no-such-game", id = limits::echo(id)), &[])
         }
+        AppError::WrongThread { here, named } => words.render(
+            &msg!("error-wrong-thread", here, named = limits::echo(named)),
+            &[],
+        ),
         AppError::DayNotOver { opens } => {
             AppError::day_not_over(&super::wording::timestamp(*opens))
         }

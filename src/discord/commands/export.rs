@@ -8,7 +8,6 @@ use crate::discord::{finding, reply, Context, Error};
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "The finished game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -14,13 +14,10 @@ use crate::discord::{finding, reply, BotData, Context, Error};
 #[poise::command(slash_command, rename = "log")]
 pub async fn game_log(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
-    #[description = "The line to start from (default: the first)"]
-    #[min = 1]
-    from: Option<u32>,
+    #[min = 1] from: Option<u32>,
 ) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user: UserId = ctx.author().id.into();

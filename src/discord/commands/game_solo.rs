@@ -10,11 +10,9 @@ use crate::discord::{finding, reply, wording, Context, Error};
 #[poise::command(slash_command, rename = "solo")]
 pub async fn game_solo(
     ctx: Context<'_>,
-    #[description = "The game to play: pick one from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: String,
-    #[description = "The game's options as key=value words: pick them from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_options"]
     #[max_length = 100]
     options: Option<String>,

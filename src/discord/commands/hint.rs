@@ -31,7 +31,6 @@ pub fn hint_text(hints: &Hints) -> String {
 #[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

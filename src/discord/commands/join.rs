@@ -5,12 +5,7 @@ use crate::discord::{finding, lobby, reply, Context, Error};
 
 /// Join the game of this thread.
 #[poise::command(slash_command)]
-pub async fn join(
-    ctx: Context<'_>,
-    #[description = "The game's id (outside its thread)"]
-    #[max_length = 100]
-    game: Option<String>,
-) -> Result<(), Error> {
+pub async fn join(ctx: Context<'_>, #[max_length = 100] game: Option<String>) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let info = game.join().await?;
     // The reply first: the lobby message's edit may wait on Discord's rate limit, past the

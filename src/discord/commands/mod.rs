@@ -36,8 +36,24 @@ use poise::serenity_prelude as serenity;
 use super::component::ComponentId;
 use super::{errors, reply, BotData, Error};
 
-/// Every command the bot registers.
+/// Every command the bot registers, described from the adapter's catalog
+/// ([`crate::discord::words::describe`]).
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
+    let mut commands = undescribed();
+    match super::words::commands_catalog() {
+        Ok(words) => {
+            let problems = super::words::describe(&mut commands, &words, crate::games::all());
+            if !problems.is_empty() {
+                tracing::warn!(?problems, "commands described with problems");
+            }
+        }
+        Err(e) => tracing::error!("the adapter's catalog is broken: {e}"),
+    }
+    commands
+}
+
+/// Every command the bot registers, as the code declares them (without their words).
+pub fn undescribed() -> Vec<poise::Command<BotData, Error>> {
     vec![
         anywhere(game::game()),
         anywhere(aliases::trail()),
@@ -47,7 +63,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
         anywhere(map::map()),
         anywhere(hint::hint()),
         on_servers_only(league::league()),
-        anywhere(daily::command()),
+        anywhere(daily::daily()),
     ]
 }
 

@@ -11,7 +11,6 @@ use crate::game::View;
 #[poise::command(slash_command)]
 pub async fn scores(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -7,10 +7,9 @@ use crate::discord::{reply, Context, Error};
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Be mentioned when a deadline is near"] reminders: Option<bool>,
-    #[description = "Away: your turns are played for you, by the game's default move"]
+    reminders: Option<bool>,
     vacation: Option<bool>,
-    #[description = "A direct message when a turn of yours starts (default off)"] dm: Option<bool>,
+    dm: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user: UserId = ctx.author().id.into();

@@ -7,7 +7,6 @@ use crate::discord::{finding, lobby, reply, Context, Error};
 #[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -11,7 +11,6 @@ const STILL_TO_PLAY_NAMES: usize = 20;
 #[poise::command(slash_command)]
 pub async fn status(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -9,6 +9,7 @@ use crate::discord::component::{self, ComponentId, Scope};
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
 use crate::game::Rules;
+use crate::words::{msg, Msg};
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
@@ -18,9 +19,9 @@ pub const PER_PAGE: usize = 10;
 fn board_of(scope: Scope, guild: Option<serenity::GuildId>) -> Result<BoardScope, Error> {
     match (scope, guild) {
         (Scope::Server, Some(guild)) => Ok(BoardScope::Server(guild.into())),
-        (Scope::Server, None) => Err(crate::discord::errors::refuse(
-            "a server's board needs the bot on the server: use `scope:Everyone` here",
-        )),
+        (Scope::Server, None) => Err(crate::discord::errors::refuse(Msg::new(
+            "daily-board-needs-server",
+        ))),
         (Scope::Global, _) => Ok(BoardScope::Global),
     }
 }
@@ -29,12 +30,8 @@ fn board_of(scope: Scope, guild: Option<serenity::GuildId>) -> Result<BoardScope
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "This server's players (default on a server with the bot) or everyone's"]
     scope: Option<Scope>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"]
-    #[max_length = 100]
-    date: Option<String>,
-    #[description = "The game (default: the first of the list)"]
+    #[max_length = 100] date: Option<String>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,

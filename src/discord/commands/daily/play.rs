@@ -9,7 +9,6 @@ use crate::discord::{finding, reply, threads, wording, Context, Error};
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The game (default: the first of the list)"]
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,

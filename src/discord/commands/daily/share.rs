@@ -13,10 +13,7 @@ use crate::game::Caption;
 #[poise::command(slash_command)]
 pub async fn share(
     ctx: Context<'_>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"]
-    #[max_length = 100]
-    date: Option<String>,
-    #[description = "The game (default: the first of the list)"]
+    #[max_length = 100] date: Option<String>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -14,8 +14,7 @@ use crate::render::{self, ScoreHistogram};
 #[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
-    #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
-    #[description = "The game (default: the first of the list)"]
+    player: Option<serenity::User>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -7,7 +7,6 @@ use crate::discord::{reply, Context, Error};
 #[poise::command(slash_command, guild_only)]
 pub async fn info(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,

@@ -7,7 +7,6 @@ use crate::discord::{finding, limits, reply, Context, Error};
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -34,7 +33,6 @@ pub async fn join(
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,

@@ -22,8 +22,7 @@ pub async fn organisers(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn add(
     ctx: Context<'_>,
-    #[description = "Who is to organise the league"] user: serenity::User,
-    #[description = "The league (default: the server's only league)"]
+    user: serenity::User,
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -56,8 +55,7 @@ pub async fn add(
 #[poise::command(slash_command, guild_only)]
 pub async fn remove(
     ctx: Context<'_>,
-    #[description = "The organiser to remove"] user: serenity::User,
-    #[description = "The league (default: the server's only league)"]
+    user: serenity::User,
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,

@@ -13,14 +13,12 @@ use crate::words::Msg;
 #[poise::command(slash_command, guild_only)]
 pub async fn round(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
-    #[description = "This round's games at everyone's own pace (default: as the league says)"]
     free_pace: Option<bool>,
 ) -> Result<(), Error> {
-    threads::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
+    threads::require_permissions(ctx, NEEDED, Some("permissions-for-tables"))?;
     // Where the tables' threads go, checked before the round is drawn and recorded.
     let parent = threads::thread_parent(ctx)?;
     let (_, name) = which_league(ctx, league).await?;

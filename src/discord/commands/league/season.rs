@@ -13,7 +13,6 @@ pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn end(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,

@@ -15,13 +15,10 @@ use crate::discord::{limits, reply, BotData, Context, Error};
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
-    #[description = "The season (default: the current one)"]
-    #[min = 1]
-    season: Option<u32>,
+    #[min = 1] season: Option<u32>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let data = ctx.data();

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{human_duration, GuildId, LeagueInfo};
 use crate::discord::{errors, finding, limits, wording, Context, Error};
+use crate::words::Msg;
 
 /// Autocomplete of a `league` option: the server's leagues.
 pub async fn autocomplete_league(
@@ -43,13 +44,9 @@ pub async fn which_league(
     }
     let leagues = ctx.data().service.leagues_in(guild).await?;
     match leagues.as_slice() {
-        [] => Err(errors::refuse(
-            "this server has no league yet; an organiser creates one with /league create",
-        )),
+        [] => Err(errors::refuse(Msg::new("league-none-here"))),
         [(_, only)] => Ok((guild, only.clone())),
-        _ => Err(errors::refuse(
-            "this server has several leagues: pick one with the `league` option",
-        )),
+        _ => Err(errors::refuse(Msg::new("league-several-here"))),
     }
 }
 
