@@ -9,6 +9,7 @@ use crate::app::{GameView, Guess, UserId};
 use crate::discord::commands::shared::away::log_line;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, reply, BotData, Context, Error};
+use crate::words::msg;
 
 /// A game's log: every move in the game's notation, and what followed from it.
 #[poise::command(slash_command, rename = "log")]
@@ -37,19 +38,25 @@ async fn page(
     from: usize,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let page = data.service.game_log(view, user, from).await?;
-    Ok((text(&view.info.id, &page), buttons(&view.info.id, &page)))
+    Ok((
+        text(data, &view.info.id, &page),
+        buttons(&view.info.id, &page),
+    ))
 }
 
-fn text(game: &str, page: &LogPage) -> String {
+fn text(data: &BotData, game: &str, page: &LogPage) -> String {
     if page.lines.is_empty() {
-        return format!("Game `{game}`: nothing has happened yet that everyone may read.");
+        return data.say(&msg!("log-empty", game));
     }
     let last = page.from + page.lines.len();
-    let mut text = format!(
-        "**Game `{game}`: its log** (lines {}–{last} of {})\n",
-        page.from + 1,
-        page.total
-    );
+    let mut text = data.say(&msg!(
+        "log-title",
+        game,
+        first = page.from + 1,
+        last,
+        total = page.total
+    ));
+    text.push('\n');
     for (i, line) in page.lines.iter().enumerate() {
         text.push_str(&format!("{}. {}\n", page.from + i + 1, log_line(line)));
     }

@@ -2,6 +2,7 @@
 
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::words::msg;
 
 /// Join the game of this thread.
 #[poise::command(slash_command)]
@@ -12,11 +13,11 @@ pub async fn join(ctx: Context<'_>, #[max_length = 100] game: Option<String>) ->
     // interaction's 3 seconds.
     reply::private(
         ctx,
-        format!(
-            "You joined game `{}` ({} players so far).",
-            info.id,
-            info.players.len()
-        ),
+        ctx.data().say(&msg!(
+            "join-done",
+            game = &info.id,
+            players = info.players.len()
+        )),
     )
     .await?;
     lobby::refresh_lobby_later(ctx, &info.id);

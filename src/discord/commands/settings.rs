@@ -2,6 +2,7 @@
 
 use crate::app::UserId;
 use crate::discord::{reply, Context, Error};
+use crate::words::{msg, Msg};
 
 /// Your settings: reminders, vacation, a DM when your turn starts.
 #[poise::command(slash_command)]
@@ -23,15 +24,12 @@ pub async fn settings(
         data.service.set_turn_dms(user, on).await?;
     }
     let s = data.service.user_settings(user);
-    let onoff = |b: bool| if b { "on" } else { "off" };
-    reply::private(
-        ctx,
-        format!(
-            "Reminders: {} · Vacation: {} · Turn DMs: {}",
-            onoff(s.reminders),
-            onoff(s.vacation),
-            onoff(s.turn_dms)
-        ),
-    )
-    .await
+    let onoff = |b: bool| Msg::new(if b { "settings-on" } else { "settings-off" });
+    let text = data.say(&msg!(
+        "settings-now",
+        reminders = onoff(s.reminders),
+        vacation = onoff(s.vacation),
+        dms = onoff(s.turn_dms)
+    ));
+    reply::private(ctx, text).await
 }

@@ -2,6 +2,7 @@
 
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::words::msg;
 
 /// Start the game (host only).
 #[poise::command(slash_command)]
@@ -15,11 +16,11 @@ pub async fn start(
     let info = game.start().await?;
     reply::private(
         ctx,
-        format!(
-            "Game `{}` started with {} players.",
-            info.id,
-            info.players.len()
-        ),
+        ctx.data().say(&msg!(
+            "start-done",
+            game = &info.id,
+            players = info.players.len()
+        )),
     )
     .await?;
     lobby::refresh_lobby_later(ctx, &info.id);

@@ -258,3 +258,82 @@ daily-board-needs-server = a server's board needs the bot on the server: use `sc
 daily-no-such-game = there is no daily challenge of “{ $typed }”; the games with one: { $known }
 daily-not-a-date = “{ $typed }” is not a date: write it as YYYY-MM-DD, e.g. { $today }
 daily-not-yet = { $date } has not come yet: today's challenge is { $today }
+
+## The /game commands' replies
+
+cancel-done = Game `{ $game }` is cancelled.
+export-done = The replay script of game `{ $game }`: `tucana replay { $file }` checks it, `tucana render { $file } --animate -o game.gif` draws it.
+join-done = You joined game `{ $game }` ({ $players } players so far).
+start-done = Game `{ $game }` started with { $players } players.
+leave-done = You left game `{ $game }`.
+leave-resigned = You resigned from game `{ $game }`.
+replay-done = The replay of game `{ $game }`, step by step:
+scores-title = Scores of game `{ $game }`:
+settings-now = Reminders: { $reminders } · Vacation: { $vacation } · Turn DMs: { $dms }
+settings-on = on
+settings-off = off
+# A solo game's private thread.
+solo-thread-title = Solo · { $who } · { $game }
+# $how: how to move in that game.
+solo-ready = Your solo game of { $game } (`{ $id }`, { $options }) is ready in { $place }. { $how }
+log-empty = Game `{ $game }`: nothing has happened yet that everyone may read.
+log-title = **Game `{ $game }`: its log** (lines { $first }–{ $last } of { $total })
+# $used: how many hints the player has asked for in this game, this one counted.
+hint-title = **Hint** — the strong computer player's best moves for this turn (hint { $used } in this game; hints show in the standings):
+# $gains: what the move gains (the game's words); $expected: the final score to expect.
+hint-line = { $n }. `{ $text }` — { $gains } · you can expect about { $expected } points in the end
+status-game = Game `{ $game }`
+status-free-pace = Free pace: everyone plays at their own pace.
+status-your-deadline = Your turn's deadline: { $at }
+
+## The daily challenge's replies (commands/daily/**, commands/shared/daily.rs)
+
+weekday-monday = Monday
+weekday-tuesday = Tuesday
+weekday-wednesday = Wednesday
+weekday-thursday = Thursday
+weekday-friday = Friday
+weekday-saturday = Saturday
+weekday-sunday = Sunday
+# A day's challenge: "Sunday 2026-11-22 · Isla Grande · special bonus".
+daily-day = { $weekday } { $date } · { $options }
+# $day: the day's challenge; $next: when the next one comes.
+daily-cancelled = Your attempt at today's challenge ({ $day }) was cancelled; there is one attempt a day. The next challenge comes at { $next }.
+# $title: nothing, or " · " and the title won.
+daily-played = You have played today's challenge ({ $day }): **{ $total } points**{ $title }.
+    Show it with `/daily share`, compare with `/daily leaderboard`. The next challenge comes at { $next }.
+daily-waiting = Your game of today ({ $day }) is waiting in { $place }: { $summary }.
+# A daily attempt's private thread; $which: nothing for the first game, else its short name and a space.
+daily-thread-title = Daily { $which }{ $today } · { $name }
+daily-ready = Today's challenge ({ $day }) is ready in { $place }. { $how } Everyone plays the same challenge today; one attempt each. The next challenge comes at { $next }.
+daily-shared = Your result is shared below.
+daily-share-title = Daily { $game } · { $date }
+daily-share-card = **{ $name }** — Daily { $game } { $date } ({ $options }): **{ $total } points**
+daily-share-invite = Play the same challenge with `/daily play`.
+daily-share-invite-game = Play the same challenge with `/daily play game:{ $game }`.
+daily-par-beaten = {" "}· beat par by { $by }
+daily-par-on = {" "}· on par
+daily-par-below = {" "}· par { $par }
+daily-stats-title = **{ $name }'s daily record**
+daily-stats-picture-title = { $name }'s daily record
+daily-stats-done-today = Today's challenge is done; the next one comes at { $next }.
+daily-stats-keep-streak = Play today's challenge with `/daily play` to keep your streak (until { $next }).
+daily-stats-start-streak = Start a streak with `/daily play`.
+daily-stats-played = { $n } played
+daily-stats-streak = streak { $now } (best { $best })
+daily-stats-best = best { $best }
+daily-stats-average = average { $average }
+daily-board-this-server = this server
+daily-board-everyone = everyone
+daily-board-par = {" "}· par { $par }
+# $which: nothing for the first game, else its short name and a space.
+daily-board-title = **Daily { $which }leaderboard — { $date }** ({ $whose }, { $players } { $players ->
+        [one] player
+       *[other] players
+    }){ $par }
+daily-board-par-line = ┄ par { $par }: the strong computer player ┄
+daily-board-empty = Nobody has finished this day's challenge yet: be the first with `{ $play }`.
+# $bonus: the tie-break where totals are equal; $title: " · " and the title won.
+daily-board-line = { $rank }. { $name } — { $total } points{ $bonus }{ $title }
+daily-board-you = **{ $line }** ← you
+page-of = Page { $page } of { $pages }

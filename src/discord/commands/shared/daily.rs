@@ -2,9 +2,9 @@
 //! `date` option, a day and the next reset in words.
 
 use crate::app::DailySpec;
-use crate::discord::{errors, limits, Context, Error};
+use crate::discord::{errors, limits, BotData, Context, Error};
 use crate::game::Date;
-use crate::words::{self, msg};
+use crate::words::{self, msg, Msg};
 
 /// The game whose daily challenge a command is about: the one its `game` option names (by
 /// id or name), else the first in the registry that offers one.
@@ -73,18 +73,26 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
 }
 
 /// "Sunday 2026-11-22 · Isla Grande · special bonus".
-pub fn day_text(spec: &DailySpec) -> String {
+pub fn day_text(data: &BotData, spec: &DailySpec) -> String {
+    // Monday first, as `Date::weekday` counts.
     const DAYS: [&str; 7] = [
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
+        "weekday-monday",
+        "weekday-tuesday",
+        "weekday-wednesday",
+        "weekday-thursday",
+        "weekday-friday",
+        "weekday-saturday",
+        "weekday-sunday",
     ];
-    let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
-    format!("{day} {} · {}", spec.date, spec.options_text)
+    let day = DAYS
+        .get(usize::from(spec.date.weekday()))
+        .map_or("", |key| *key);
+    data.say(&msg!(
+        "daily-day",
+        weekday = Msg::new(day),
+        date = spec.date.to_string(),
+        options = &spec.options_text
+    ))
 }
 
 /// When the next challenge comes, as a Discord timestamp.
