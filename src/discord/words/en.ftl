@@ -337,3 +337,47 @@ daily-board-empty = Nobody has finished this day's challenge yet: be the first w
 daily-board-line = { $rank }. { $name } — { $total } points{ $bonus }{ $title }
 daily-board-you = **{ $line }** ← you
 page-of = Page { $page } of { $pages }
+
+## A game's lobby message (lobby.rs)
+
+lobby-waiting = Waiting for players: join, then the host starts the game.
+lobby-started = The game has started.
+lobby-over = The game is over.
+lobby-cancelled = The game was cancelled.
+# $name: the game's name; $state: one of the four above.
+lobby-message = **{ $name }** — game `{ $game }`, hosted by <@{ $host }>
+    { $options }
+    Players ({ $count }/{ $most }): { $players }
+    { $state }
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-add-bot = + Bot ({ $level })
+lobby-remove-bot = − Bot
+
+## The leagues' posts (outbox/leagues.rs)
+
+league-counted-left = {" "}· left the game
+# A player's line in a counted game: the game's score, the league points, the rating's change.
+league-counted-line = { $rank }. { $name } — { $score } · **{ $points } league { $points ->
+        [one] point
+       *[other] points
+    }** · rating { $before } → { $after } ({ $change }){ $left }
+league-counted = **{ $league }** — game `{ $game }` counts for season { $season }:
+    { $lines }
+    See the table with `/league standings`.
+league-season-over-empty = **{ $league } — season { $season } is over.** No league game was finished.
+league-season-over = **{ $league } — season { $season } is over!** { $count ->
+        [one] Champion
+       *[other] Champions
+    }: { $winners }
+league-season-next-ends = Season { $next } has started; it ends { $ends }.
+league-season-next = Season { $next } has started.
+league-season-more = … and { $n } more: `/league standings league:{ $league } season:{ $season }`
+league-season-picture = { $league } — season { $season }
+league-final-table = final table · { $players } { $players ->
+        [one] player
+       *[other] players
+    }
+# $next: which season has started (the two lines above).
+league-season-afresh = { $next } Standings start afresh; ratings carry over.
