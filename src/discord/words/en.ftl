@@ -381,3 +381,44 @@ league-final-table = final table · { $players } { $players ->
     }
 # $next: which season has started (the two lines above).
 league-season-afresh = { $next } Standings start afresh; ratings carry over.
+
+## The /league commands' replies
+
+# Followed by the league's settings.
+league-created = League **{ $league }** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.
+league-joined = You joined **{ $league }** ({ $members } { $members ->
+        [one] member
+       *[other] members
+    }). You will be seated at the next round's tables.
+league-left = You left **{ $league }**. Games you are playing go on.
+league-organiser-added = <@{ $user }> now organises **{ $league }**.
+league-organiser-removed = <@{ $user }> no longer organises **{ $league }**.
+league-season-ended = Season { $ended } of **{ $league }** is over; its final table is being posted. Season { $next } has started.
+# A round's table: its thread's title, its first post, its line in the round's posts.
+round-table-title = { $league } – round { $round }, table { $table }
+round-table-post = **{ $title }** — league game `{ $game }`
+    Players: { $players }
+    The game has started. { $how }
+round-table-line = Table { $table }: <#{ $thread }> — { $seated }
+round-table-failed = Table { $table } ({ $players }) could not be opened: { $why }
+round-announcement = **{ $league } — round { $round }** (season { $season }, draw seed { $seed })
+round-opened = Round { $round } of **{ $league }**: { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } opened.
+# A league's settings (/league info, /league create).
+league-info-ends = ends { $at }
+league-info-ends-never = ends when an organiser ends it
+league-info-nobody = nobody yet
+league-info-points-scaled = { $points } for 1st, 2nd, ... at a table of { $size }, scaled for other sizes
+league-info-points-flat = { $points } for 1st, 2nd, ... at any table
+league-info = **{ $name }**
+    Games: { $game }, { $turns } turns, tables of { $size }
+    League points: { $scheme }
+    Season { $season } started { $started }, { $season_end }; { $counted } { $counted ->
+        [one] game
+       *[other] games
+    } counted so far, { $live } being played
+    Rounds drawn: { $rounds }
+    Organisers: { $organisers }
+    Members ({ $members }): { $member_names }

@@ -4,6 +4,7 @@ use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::shared::choosing::{game_or_first, typed_options};
 use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Create a league on this server (you become its organiser).
 #[poise::command(slash_command, guild_only)]
@@ -56,9 +57,10 @@ pub async fn create(
     reply::private(
         ctx,
         format!(
-            "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
-            limits::name(&info.name),
-            crate::discord::commands::shared::leagues::describe(&info)
+            "{}\n{}",
+            ctx.data()
+                .say(&msg!("league-created", league = limits::name(&info.name))),
+            crate::discord::commands::shared::leagues::describe(ctx.data(), &info)
         ),
     )
     .await

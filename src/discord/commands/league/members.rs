@@ -2,6 +2,7 @@
 
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
@@ -19,12 +20,11 @@ pub async fn join(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "You joined **{}** ({} member{}). You will be seated at the next round's tables.",
-            limits::name(&info.name),
-            info.members.len(),
-            if info.members.len() == 1 { "" } else { "s" }
-        ),
+        ctx.data().say(&msg!(
+            "league-joined",
+            league = limits::name(&info.name),
+            members = info.members.len()
+        )),
     )
     .await
 }
@@ -44,7 +44,7 @@ pub async fn leave(
         .await?;
     reply::private(
         ctx,
-        format!("You left **{name}**. Games you are playing go on."),
+        ctx.data().say(&msg!("league-left", league = name)),
     )
     .await
 }

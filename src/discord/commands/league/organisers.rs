@@ -6,6 +6,7 @@ use crate::app::LeagueMember;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::finding::user_name;
 use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -42,11 +43,11 @@ pub async fn add(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "<@{}> now organises **{}**.",
-            user.id,
-            limits::name(&info.name)
-        ),
+        ctx.data().say(&msg!(
+            "league-organiser-added",
+            user = user.id.to_string(),
+            league = limits::name(&info.name)
+        )),
     )
     .await
 }
@@ -68,11 +69,11 @@ pub async fn remove(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "<@{}> no longer organises **{}**.",
-            user.id,
-            limits::name(&info.name)
-        ),
+        ctx.data().say(&msg!(
+            "league-organiser-removed",
+            user = user.id.to_string(),
+            league = limits::name(&info.name)
+        )),
     )
     .await
 }
