@@ -182,7 +182,7 @@ pub struct UnknownComponent;
 
 impl fmt::Display for UnknownComponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a button of this bot")
+        f.write_str(&super::words::say(&crate::words::Msg::new("component-unknown")))
     }
 }
 

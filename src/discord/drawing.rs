@@ -10,5 +10,8 @@ use super::Error;
 pub async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
     crate::app::heavy::run(f)
         .await
-        .map_err(|e| format!("drawing the picture failed: {e}").into())
+        .map_err(|e| {
+            let why = e.to_string();
+            super::words::say(&crate::words::msg!("drawing-failed", why)).into()
+        })
 }

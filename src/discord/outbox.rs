@@ -446,7 +446,8 @@ async fn deliver(
             // Before the post is confirmed: a post delivered again queues nothing twice.
             if notices::wanted(ev.place, *deadline) {
                 let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
-                let line = notice_line(name.unwrap_or("A game"), &ev.game, *round, *turn);
+                let a_game = data.say(&Msg::new("notice-a-game"));
+                let line = notice_line(name.unwrap_or(&a_game), &ev.game, *round, *turn);
                 data.service
                     .queue_turn_notices(&ev.key, ev.place, &users, &line)
                     .await?;

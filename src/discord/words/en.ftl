@@ -422,3 +422,25 @@ league-info = **{ $name }**
     Rounds drawn: { $rounds }
     Organisers: { $organisers }
     Members ({ $members }): { $member_names }
+
+## A league's standings (commands/league/standings.rs, league_table.rs)
+
+standings-title = { $league } — season { $season }
+standings-current = current season
+standings-final = final table
+standings-subtitle = { $state } · { $games } { $games ->
+        [one] game
+       *[other] games
+    } counted · page { $page } of { $pages }
+standings-head = **{ $title }** ({ $state })
+standings-elsewhere = That league is not on this server.
+standings-ratings = Ratings (skill − 3 × uncertainty): { $ratings }
+
+## Turn notices by direct message (outbox/notices.rs), and what no command shows
+
+notice-your-turn = Your turn: { $line }
+notice-your-turns = Your turn in { $games } games:
+# A game whose kind the bot no longer hosts, in a turn notice.
+notice-a-game = A game
+component-unknown = not a button of this bot
+drawing-failed = drawing the picture failed: { $why }
