@@ -128,16 +128,3 @@ fn describe_one(
         describe_one(sub, words, games, problems);
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_command_option_and_choice_has_its_description_in_the_catalog() {
-        let words = commands_catalog().unwrap();
-        let mut commands = crate::discord::commands::undescribed();
-        let problems = describe(&mut commands, &words, crate::games::all());
-        assert!(problems.is_empty(), "{problems:#?}");
-    }
-}

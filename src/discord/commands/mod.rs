@@ -53,7 +53,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
 }
 
 /// Every command the bot registers, as the code declares them (without their words).
-pub fn undescribed() -> Vec<poise::Command<BotData, Error>> {
+fn undescribed() -> Vec<poise::Command<BotData, Error>> {
     vec![
         anywhere(game::game()),
         anywhere(aliases::trail()),
@@ -162,5 +162,22 @@ async fn route(
         ComponentId::GameLog { game, page } => {
             game_log::handle_button(ctx, data, component, &game, page).await
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::discord::words::{commands_catalog, describe};
+
+    /// A command, option or choice without its words in the catalog fails here (and would
+    /// be registered with its key in brackets).
+    #[test]
+    fn every_command_option_and_choice_has_its_description_in_the_catalog() {
+        let words = commands_catalog().unwrap();
+        let mut commands = super::undescribed();
+        let problems = describe(&mut commands, &words, crate::games::all());
+        assert!(problems.is_empty(), "{problems:#?}");
+        let described = super::all();
+        assert!(described.iter().all(|c| c.description.is_some()));
     }
 }

@@ -71,7 +71,11 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 .collect();
             let shown_name = limits::name(league);
             let head = if winners.is_empty() {
-                say(&msg!("league-season-over-empty", league = &shown_name, season = season.to_string()))
+                say(&msg!(
+                    "league-season-over-empty",
+                    league = &shown_name,
+                    season = season.to_string()
+                ))
             } else {
                 say(&msg!(
                     "league-season-over",
@@ -92,12 +96,21 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
             let more = match final_table.len() - shown.len() {
                 0 => String::new(),
                 n => {
-                    let more = say(&msg!("league-season-more", n, league, season = season.to_string()));
+                    let more = say(&msg!(
+                        "league-season-more",
+                        n,
+                        league,
+                        season = season.to_string()
+                    ));
                     format!("\n{more}")
                 }
             };
             let png = picture(
-                say(&msg!("league-season-picture", league, season = season.to_string())),
+                say(&msg!(
+                    "league-season-picture",
+                    league,
+                    season = season.to_string()
+                )),
                 say(&msg!("league-final-table", players = final_table.len())),
                 shown,
             );

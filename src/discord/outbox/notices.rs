@@ -17,8 +17,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinSet;
 
-use super::super::{errors, limits, wording, BotData, Error};
 use super::super::words::say;
+use super::super::{errors, limits, wording, BotData, Error};
 use crate::app::{Place, TurnNoticeRow, UserId};
 use crate::words::msg;
 

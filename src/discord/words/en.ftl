@@ -444,3 +444,15 @@ notice-your-turns = Your turn in { $games } games:
 notice-a-game = A game
 component-unknown = not a button of this bot
 drawing-failed = drawing the picture failed: { $why }
+
+## Lists and headings of the replies
+
+games-yours = Your games:
+# What happened since a player's last move, above the reply to their command.
+away-title = **Since your last move:**
+away-more = …and { $more } more: `/game log`
+away-standings = Standings: { $totals }
+# A group game's thread.
+opening-thread-title = { $game } – { $host }'s game
+button-prev = Prev
+button-next = Next

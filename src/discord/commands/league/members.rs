@@ -42,9 +42,5 @@ pub async fn leave(
         .service
         .leave_league(&finding::actor(ctx), &name)
         .await?;
-    reply::private(
-        ctx,
-        ctx.data().say(&msg!("league-left", league = name)),
-    )
-    .await
+    reply::private(ctx, ctx.data().say(&msg!("league-left", league = name))).await
 }

@@ -205,11 +205,15 @@ pub async fn open_lobby(
             .check_league_host(&host, league, &settings.game)
             .await?;
     }
-    let name = &host.name;
+    let thread_title = data.say(&msg!(
+        "opening-thread-title",
+        game = title,
+        host = &host.name
+    ));
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(limits::truncate(&format!("{title} – {name}'s game"), 100))
+            serenity::CreateThread::new(limits::truncate(&thread_title, 100))
                 .kind(serenity::ChannelType::PublicThread),
         )
         .await?;
