@@ -15,7 +15,8 @@ pub struct UserError(pub Msg);
 
 impl std::fmt::Display for UserError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::words::english(&self.0))
+        // The adapter's own words (and the core's): a log's or a test's reading.
+        f.write_str(&super::words::say(&self.0))
     }
 }
 

@@ -77,18 +77,25 @@ pub fn describe(
 ) -> Vec<String> {
     let mut problems = Vec::new();
     for command in commands {
-        describe_one(command, words, games, &mut problems);
+        describe_one(command, "", words, games, &mut problems);
     }
     problems
 }
 
+/// Describes `command`, a subcommand of the command named `parent` (its qualified name;
+/// empty at the top: poise gives the qualified names only once the framework is built).
 fn describe_one(
     command: &mut Command,
+    parent: &str,
     words: &Catalog,
     games: &[&'static dyn Rules],
     problems: &mut Vec<String>,
 ) {
-    let key = command_key(&command.qualified_name);
+    let qualified = match parent {
+        "" => command.name.to_string(),
+        parent => format!("{parent} {}", command.name),
+    };
+    let key = command_key(&qualified);
     let mut say = |key: String| -> (
         Cow<'static, str>,
         Vec<(Cow<'static, str>, Cow<'static, str>)>,
@@ -125,6 +132,6 @@ fn describe_one(
         }
     }
     for sub in &mut command.subcommands {
-        describe_one(sub, words, games, problems);
+        describe_one(sub, &qualified, words, games, problems);
     }
 }
