@@ -49,6 +49,9 @@ pub fn say(msg: &Msg) -> String {
 
 type Command = poise::Command<crate::discord::BotData, crate::discord::Error>;
 
+/// A description in the catalog's other languages: (language, text), as poise takes them.
+type Localized = Vec<(Cow<'static, str>, Cow<'static, str>)>;
+
 /// The key of a command's description: `cmd-` and its qualified name, its words joined by
 /// `-` (`cmd-game-new`); an option's is the attribute of its name (`cmd-game-new.turn_hours`),
 /// a choice's that of the option's name and the choice's (`cmd-game-new.bot_level-easy`).
@@ -96,10 +99,7 @@ fn describe_one(
         parent => format!("{parent} {}", command.name),
     };
     let key = command_key(&qualified);
-    let mut say = |key: String| -> (
-        Cow<'static, str>,
-        Vec<(Cow<'static, str>, Cow<'static, str>)>,
-    ) {
+    let mut say = |key: String| -> (Cow<'static, str>, Localized) {
         let msg = description_args(Msg::new(key), games);
         let english = words.check(FALLBACK, &msg, &[]).unwrap_or_else(|p| {
             problems.extend(p);
