@@ -20,12 +20,12 @@ use crate::game::Level;
 const GAME_ID: usize = 32;
 
 /// Whose results a daily leaderboard shows: `/daily leaderboard`'s option, and a part of
-/// its buttons' ids.
+/// its buttons' ids (its choices' names are the catalog's keys, `cmd-daily-leaderboard.scope-server`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Scope {
-    #[name = "This server"]
+    #[name = "server"]
     Server,
-    #[name = "Everyone"]
+    #[name = "global"]
     Global,
 }
 
@@ -182,7 +182,9 @@ pub struct UnknownComponent;
 
 impl fmt::Display for UnknownComponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a button of this bot")
+        f.write_str(&super::words::say(&crate::words::Msg::new(
+            "component-unknown",
+        )))
     }
 }
 
@@ -294,8 +296,16 @@ pub fn pager(
             .disabled(!enabled)
     };
     vec![serenity::CreateActionRow::Buttons(vec![
-        button("Prev", page.saturating_sub(1).max(first), page > first),
-        button("Next", (page + 1).min(last), page < last),
+        button(
+            &super::words::say(&crate::words::Msg::new("button-prev")),
+            page.saturating_sub(1).max(first),
+            page > first,
+        ),
+        button(
+            &super::words::say(&crate::words::Msg::new("button-next")),
+            (page + 1).min(last),
+            page < last,
+        ),
     ])]
 }
 

@@ -87,6 +87,12 @@ impl BotData {
         })
     }
 
+    /// `msg` in words, from [`BotData::words`] (seats read as "player 2": a message that
+    /// names players passes their names itself).
+    pub fn say(&self, msg: &crate::words::Msg) -> String {
+        self.words.render(msg, &[])
+    }
+
     /// Any interaction of a user (a command, a button, autocomplete) lifts the mute of their
     /// direct message place, if the bot could not post there (`Service::heard_from`): what
     /// waits there goes out. Once the interaction is acknowledged (a command, a button) or

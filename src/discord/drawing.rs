@@ -8,7 +8,8 @@ use super::Error;
 
 /// Runs `f` (pixel work, a replay) off the async workers, once a drawer is free.
 pub async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
-    crate::app::heavy::run(f)
-        .await
-        .map_err(|e| format!("drawing the picture failed: {e}").into())
+    crate::app::heavy::run(f).await.map_err(|e| {
+        let why = e.to_string();
+        super::words::say(&crate::words::msg!("drawing-failed", why)).into()
+    })
 }

@@ -7,23 +7,24 @@ use poise::serenity_prelude as serenity;
 
 use super::{limits, Error};
 use crate::app::AppError;
-use crate::words::Catalog;
+use crate::words::{Catalog, Msg};
 
-/// A refusal to show the user as is.
+/// A refusal to show the user, in the adapter's words.
 #[derive(Debug)]
-pub struct UserError(pub String);
+pub struct UserError(pub Msg);
 
 impl std::fmt::Display for UserError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        // The adapter's own words (and the core's): a log's or a test's reading.
+        f.write_str(&super::words::say(&self.0))
     }
 }
 
 impl std::error::Error for UserError {}
 
 /// A boxed [`UserError`].
-pub fn refuse(text: impl Into<String>) -> Error {
-    Box::new(UserError(text.into()))
+pub fn refuse(msg: Msg) -> Error {
+    Box::new(UserError(msg))
 }
 
 /// What to tell the user about an error: the service's and ours as they are,
@@ -40,7 +41,7 @@ pub fn user_message(
         return capitalize(&app_message(words, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
-        return capitalize(&e.0);
+        return capitalize(&words.render(&e.0, &[]));
     }
     if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
         error.downcast_ref::<serenity::Error>()
@@ -48,14 +49,11 @@ pub fn user_message(
         // Missing Access, Missing Permissions: a channel override the bot cannot see.
         if matches!(resp.error.code, 50001 | 50013) {
             tracing::info!("Discord refused an action: {}", resp.error.message);
-            return "Discord refused: I am missing a permission in this channel \
-                    (for a game: View Channel, Send Messages, threads and Attach Files); \
-                    ask a server admin"
-                .to_owned();
+            return words.render(&Msg::new("error-discord-refused"), &[]);
         }
     }
     tracing::warn!("command failed: {}", redacted(error));
-    "Something went wrong; please try again.".to_owned()
+    words.render(&Msg::new("error-went-wrong"), &[])
 }
 
 /// A service error in words (a message in the catalog's, `words`), with the user's own input

@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 
 use super::startup::StartupKey;
 use super::{commands, errors, reply, BotData, Context, Error};
+use crate::words::Msg;
 
 /// Every gateway event after the framework setup; poise has already handled
 /// slash commands and autocomplete.
@@ -31,7 +32,7 @@ pub(super) async fn on_event(
         } => {
             let data = framework.user_data;
             if !owned_here(data, component.guild_id) {
-                reply::private_to_click(ctx, component, NOT_HERE).await?;
+                reply::private_to_click(ctx, component, not_here(data)).await?;
                 return Ok(());
             }
             commands::handle_component(ctx, data, component).await?;
@@ -41,12 +42,10 @@ pub(super) async fn on_event(
     Ok(())
 }
 
-/// The reply to a command whose error reply could not be sent.
-const FALLBACK_REPLY: &str = "Something went wrong; please try again.";
-
 /// The reply to an interaction from a server another process of the bot owns.
-const NOT_HERE: &str =
-    "This server is served by another process of the bot; please try again later.";
+fn not_here(data: &BotData) -> String {
+    data.words.render(&Msg::new("error-not-here"), &[])
+}
 
 /// Whether this process owns the server an interaction comes by (`guild`, its raw guild
 /// id: a server without the bot counts, as Discord carries a user-installed command there
@@ -103,7 +102,8 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
             {
                 tracing::warn!("cannot send an error reply: {}", errors::redacted(&e));
                 // Whatever made the reply fail, the user still hears that it did not work.
-                if let Err(e) = reply::private(ctx, FALLBACK_REPLY).await {
+                let went_wrong = ctx.data().words.render(&Msg::new("error-went-wrong"), &[]);
+                if let Err(e) = reply::private(ctx, went_wrong).await {
                     tracing::warn!("cannot send a short error reply: {}", errors::redacted(&e));
                 }
             }
@@ -111,7 +111,7 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
         } => {
-            if let Err(e) = reply::private(ctx, NOT_HERE).await {
+            if let Err(e) = reply::private(ctx, not_here(ctx.data())).await {
                 tracing::warn!("cannot send a refusal: {}", errors::redacted(&e));
             }
         }

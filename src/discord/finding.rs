@@ -10,16 +10,15 @@ use super::wording::summary;
 use super::{limits, BotData, Context, Error};
 use crate::app::{Actor, GameAccess, GameInfo, GameView, Guess, MoveOutcome, Place, UserId};
 use crate::game::Standard;
+use crate::words::Msg;
 
-/// The refusal of what needs the bot on a server (a group's game, a league) where it is
-/// not: one line, with what works there.
-pub const NEEDS_SERVER: &str =
-    "this needs the bot on the server: use it in a server the bot is in \
-     (`/daily` and `/game solo` work anywhere)";
+/// The key of the refusal of what needs the bot on a server (a group's game, a league)
+/// where it is not: one line, with what works there.
+pub const NEEDS_SERVER: &str = "needs-server";
 
 /// The place (guild, channel) an interaction comes from, on a server the bot is in.
 pub fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
-    let guild = server(ctx).ok_or_else(|| refuse(NEEDS_SERVER))?;
+    let guild = server(ctx).ok_or_else(|| refuse(Msg::new(NEEDS_SERVER)))?;
     Ok(Place {
         guild: guild.into(),
         channel: ctx.channel_id().into(),

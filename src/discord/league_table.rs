@@ -53,10 +53,10 @@ pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: us
         .collect();
     let mut out = format!("```\n{table}```");
     if !ratings.is_empty() {
-        out.push_str(&format!(
-            "Ratings (skill − 3 × uncertainty): {}",
-            ratings.join(" · ")
-        ));
+        out.push_str(&super::words::say(&crate::words::msg!(
+            "standings-ratings",
+            ratings = ratings.join(" · ")
+        )));
     }
     out
 }

@@ -47,7 +47,7 @@ pub fn content(text: &str) -> String {
     let mut used = 0;
     for (i, line) in lines.iter().enumerate() {
         let left = lines.len() - i;
-        let note = format!("… and {left} more line{}", if left == 1 { "" } else { "s" });
+        let note = super::words::say(&crate::words::msg!("lines-left-out", left));
         let len = line.chars().count() + 1;
         // Room must remain for the note about the lines left out after this one.
         let after = lines.len() - i - 1;

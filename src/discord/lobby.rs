@@ -8,10 +8,11 @@ use super::component::{ComponentId, LobbyAction};
 use super::data::{lock, Posted};
 use super::errors::redacted;
 use super::wording::options_text;
+use super::words::say;
 use super::{BotData, Context};
 use crate::app::{AppError, ChannelId, GameInfo, GameStatus, MessageId};
 use crate::game::Level;
-use crate::words::Catalog;
+use crate::words::{msg, Catalog, Msg};
 
 /// The lobby message of a game: text and buttons (none once it has started).
 pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
@@ -20,26 +21,29 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
         .iter()
         .map(|p| super::wording::who(&p.player))
         .collect();
-    let state = match info.status {
-        GameStatus::Lobby => "Waiting for players: join, then the host starts the game.",
-        GameStatus::Active => "The game has started.",
-        GameStatus::Finished => "The game is over.",
-        GameStatus::Cancelled => "The game was cancelled.",
-    };
+    let state = Msg::new(match info.status {
+        GameStatus::Lobby => "lobby-waiting",
+        GameStatus::Active => "lobby-started",
+        GameStatus::Finished => "lobby-over",
+        GameStatus::Cancelled => "lobby-cancelled",
+    });
     // The game's own name (ours: no Markdown to escape); a kind of game this bot does not
     // list (a test's) shows its id.
     let name =
         crate::games::find(&info.settings.game).map_or(info.settings.game.as_str(), |g| g.name());
-    let text = format!(
-        "**{}** — game `{}`, hosted by <@{}>\n{}\nPlayers ({}/{}): {}\n{}",
-        name,
-        info.id,
-        info.host,
-        options_text(words, info),
-        info.players.len(),
-        info.settings.max_players,
-        players.join(", "),
-        state
+    let text = words.render(
+        &msg!(
+            "lobby-message",
+            name,
+            game = &info.id,
+            host = info.host.to_string(),
+            options = options_text(words, info),
+            count = info.players.len(),
+            most = info.settings.max_players,
+            players = players.join(", "),
+            state
+        ),
+        &[],
     );
     let rows = if info.status == GameStatus::Lobby {
         let b = |action, label: &str, style| {
@@ -47,13 +51,21 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
             ComponentId::Lobby { action, game }.button(label, style)
         };
         let mut rows = vec![serenity::CreateActionRow::Buttons(vec![
-            b(LobbyAction::Join, "Join", serenity::ButtonStyle::Success),
+            b(
+                LobbyAction::Join,
+                &say(&Msg::new("lobby-join")),
+                serenity::ButtonStyle::Success,
+            ),
             b(
                 LobbyAction::Leave,
-                "Leave",
+                &say(&Msg::new("lobby-leave")),
                 serenity::ButtonStyle::Secondary,
             ),
-            b(LobbyAction::Start, "Start", serenity::ButtonStyle::Primary),
+            b(
+                LobbyAction::Start,
+                &say(&Msg::new("lobby-start")),
+                serenity::ButtonStyle::Primary,
+            ),
         ])];
         // Computer players, for the host: one button per level, and one to take the last
         // one out. Not in a league's game (its buttons would only be refused).
@@ -61,7 +73,7 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
             let mut bots: Vec<serenity::CreateButton> = Level::ALL
                 .into_iter()
                 .map(|level| {
-                    let label = format!("+ Bot ({level})");
+                    let label = say(&msg!("lobby-add-bot", level = level.to_string()));
                     b(
                         LobbyAction::AddBot(level),
                         &label,
@@ -72,7 +84,7 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
             if info.players.iter().any(|p| p.player.bot) {
                 bots.push(b(
                     LobbyAction::RemoveBot,
-                    "− Bot",
+                    &say(&Msg::new("lobby-remove-bot")),
                     serenity::ButtonStyle::Secondary,
                 ));
             }

@@ -61,6 +61,7 @@ use tokio::task::JoinHandle;
 use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
 use super::drawing::draw;
+use super::words::say;
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
@@ -68,7 +69,7 @@ use crate::app::{
     OutboundEvent, PlayerRef, SeatProgress,
 };
 use crate::game::{Play, View};
-use crate::words::{Catalog, Msg};
+use crate::words::{msg, Catalog, Msg};
 use lanes::{Courier, Failure, Item};
 
 /// How long the supervisor waits before restarting a stopped outbox.
@@ -300,18 +301,17 @@ fn progress_text(words: &Catalog, players: &[SeatProgress]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ");
-    format!(
-        "**Free pace**: everyone plays through the same cards at their own pace. Your next \
-         cards come as soon as you finish your turn; `/map` or the button shows them to you \
-         alone.\n{line}"
-    )
+    format!("{}\n{line}", say(&Msg::new("outbox-free-pace")))
 }
 
 fn still_to_play(waiting: &[PlayerRef]) -> String {
     if waiting.is_empty() {
-        "Everyone has played.".to_owned()
+        say(&Msg::new("outbox-everyone-played"))
     } else {
-        format!("Still to play: {}", wording::mentions(waiting))
+        say(&msg!(
+            "outbox-still-to-play",
+            who = wording::mentions(waiting)
+        ))
     }
 }
 
@@ -362,8 +362,10 @@ async fn replay_post(data: &BotData, ev: &OutboundEvent) -> Result<serenity::Cre
         .kept_replay(&ev.game)
         .await?
         .ok_or_else(|| AppError::Refused(crate::words::msg!("app-replay-gone")))?;
-    Ok(post(&ev.key, "The game's replay, step by step:")
-        .add_file(serenity::CreateAttachment::bytes(gif, "replay.gif")))
+    Ok(
+        post(&ev.key, &data.words.render(&Msg::new("outbox-replay"), &[]))
+            .add_file(serenity::CreateAttachment::bytes(gif, "replay.gif")),
+    )
 }
 
 /// Posts (or edits) what an event says; returns its receipt, if it has one.
@@ -380,10 +382,10 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(format!(
-                        "The game has started! Seat order: {}.",
-                        names(players)
-                    )),
+                    post(
+                        data.words
+                            .render(&msg!("outbox-game-started", order = names(players)), &[]),
+                    ),
                 )
                 .await?;
         }
@@ -398,9 +400,10 @@ async fn deliver(
         } => {
             // A self-paced (solo) game has no deadline (0).
             let when = if *deadline > 0 {
-                format!("Deadline: {}", wording::timestamp(*deadline))
+                let at = wording::timestamp(*deadline);
+                data.words.render(&msg!("outbox-deadline", at), &[])
             } else {
-                "No deadline: the next cards come as soon as you have played.".to_owned()
+                data.words.render(&Msg::new("outbox-no-deadline"), &[])
             };
             let game = game_of_event(data, ev).await?;
             let name = game.as_ref().map(|g| g.rules().name());
@@ -413,7 +416,11 @@ async fn deliver(
                 .as_ref()
                 .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
             let how = data.words.render(&how, &[]);
-            let head = format!("**Round {round}, turn {turn}** — {headline}\n{when}\n{how}");
+            let title = data.words.render(
+                &msg!("outbox-turn-title", round = *round, turn = *turn),
+                &[],
+            );
+            let head = format!("{title} — {headline}\n{when}\n{how}");
             let png = match game {
                 Some(game) => picture_or_text(&ev.key, move || game.picture(View::Turn, &[])).await,
                 None => None,
@@ -421,12 +428,18 @@ async fn deliver(
             let my_map = ComponentId::MyMap {
                 game: ev.game.clone(),
             };
-            let mut buttons = vec![my_map.button("My map", serenity::ButtonStyle::Secondary)];
+            let mut buttons = vec![my_map.button(
+                &data.words.render(&Msg::new("button-my-map"), &[]),
+                serenity::ButtonStyle::Secondary,
+            )];
             if *hints {
                 let hint = ComponentId::Hint {
                     game: ev.game.clone(),
                 };
-                buttons.push(hint.button("Hint", serenity::ButtonStyle::Secondary));
+                buttons.push(hint.button(
+                    &data.words.render(&Msg::new("button-hint"), &[]),
+                    serenity::ButtonStyle::Secondary,
+                ));
             }
             let mut msg = post(format!("{head}\n{}", still_to_play(waiting_for)))
                 .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
@@ -440,7 +453,8 @@ async fn deliver(
             // Before the post is confirmed: a post delivered again queues nothing twice.
             if notices::wanted(ev.place, *deadline) {
                 let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
-                let line = notice_line(name.unwrap_or("A game"), &ev.game, *round, *turn);
+                let a_game = data.say(&Msg::new("notice-a-game"));
+                let line = notice_line(name.unwrap_or(&a_game), &ev.game, *round, *turn);
                 data.service
                     .queue_turn_notices(&ev.key, ev.place, &users, &line)
                     .await?;
@@ -475,10 +489,13 @@ async fn deliver(
                 channel
                     .send_message(
                         http,
-                        post(format!(
-                            "{} has played. {}",
-                            limits::name(&player.name),
-                            still_to_play(waiting_for)
+                        post(data.words.render(
+                            &msg!(
+                                "outbox-has-played",
+                                who = limits::name(&player.name),
+                                waiting = still_to_play(waiting_for)
+                            ),
+                            &[],
                         )),
                     )
                     .await?;
@@ -490,8 +507,11 @@ async fn deliver(
             what,
             cards,
         } => {
-            let what = data.words.render(&Event::skipped_reason(what, cards), &[]);
-            let text = format!("Round {round}, turn {turn}: {what}; on to the next turn.");
+            let what = Event::skipped_reason(what, cards);
+            let text = data.words.render(
+                &msg!("outbox-turn-skipped", round = *round, turn = *turn, what),
+                &[],
+            );
             channel.send_message(http, post(text)).await?;
         }
         Event::Happened {
@@ -522,7 +542,10 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(format!("{} left the game.", limits::name(&player.name))),
+                    post(data.words.render(
+                        &msg!("outbox-player-left", who = limits::name(&player.name)),
+                        &[],
+                    )),
                 )
                 .await?;
         }
@@ -533,10 +556,13 @@ async fn deliver(
                 .iter()
                 .map(|p| serenity::UserId::from(p.user))
                 .collect();
-            let msg = post(format!(
-                "Reminder: {} — the turn ends {}.",
-                wording::mentions(players),
-                wording::timestamp(*deadline)
+            let msg = post(data.words.render(
+                &msg!(
+                    "outbox-reminder",
+                    who = wording::mentions(players),
+                    at = wording::timestamp(*deadline)
+                ),
+                &[],
             ))
             .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
             channel.send_message(http, msg).await?;
@@ -555,13 +581,19 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(format!("Time is up: {} {words}.", names(timed_out))),
+                    post(data.words.render(
+                        &msg!("outbox-time-is-up", who = names(timed_out), words),
+                        &[],
+                    )),
                 )
                 .await?;
         }
         Event::RoundEnded { round, standings } => {
             let lines = standing_lines(standings);
-            let mut msg = post(format!("**Round {round} is over.**\n{}", lines.join("\n")));
+            let over = data
+                .words
+                .render(&msg!("outbox-round-over", round = *round), &[]);
+            let mut msg = post(format!("{over}\n{}", lines.join("\n")));
             if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
                     png,
@@ -574,9 +606,15 @@ async fn deliver(
             let text = match standings.as_slice() {
                 [solo] => solo_ended(data, &ev.game, solo).await,
                 _ => format!(
-                    "**The game is over!** Winner{}: {}\n{}",
-                    if winners.len() == 1 { "" } else { "s" },
-                    wording::mentions(winners),
+                    "{}\n{}",
+                    data.words.render(
+                        &msg!(
+                            "outbox-game-over",
+                            count = winners.len(),
+                            winners = wording::mentions(winners)
+                        ),
+                        &[],
+                    ),
                     standing_lines(standings).join("\n")
                 ),
             };
@@ -601,8 +639,8 @@ async fn deliver(
                     let my_map = ComponentId::MyMap {
                         game: ev.game.clone(),
                     };
-                    let buttons =
-                        vec![my_map.button("My cards and map", serenity::ButtonStyle::Secondary)];
+                    let label = data.words.render(&Msg::new("button-my-cards"), &[]);
+                    let buttons = vec![my_map.button(&label, serenity::ButtonStyle::Secondary)];
                     let msg =
                         post(text).components(vec![serenity::CreateActionRow::Buttons(buttons)]);
                     let sent = channel.send_message(http, msg).await?;
@@ -624,16 +662,20 @@ async fn deliver(
         Event::GameCancelled { by } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             channel
-                .send_message(http, post(format!("<@{by}> cancelled the game.")))
+                .send_message(
+                    http,
+                    post(
+                        data.words
+                            .render(&msg!("outbox-cancelled", by = by.to_string()), &[]),
+                    ),
+                )
                 .await?;
             data.posts.drop_game(&ev.game);
         }
         Event::GameAbandoned { by } => {
-            let text = format!(
-                "{} left, the last person in the game: it ends here, unfinished (computer \
-                 players do not play on alone).",
-                limits::name(&by.name)
-            );
+            let text = data
+                .words
+                .render(&msg!("outbox-abandoned", who = limits::name(&by.name)), &[]);
             channel.send_message(http, post(text)).await?;
             data.posts.drop_game(&ev.game);
         }
@@ -645,11 +687,11 @@ async fn deliver(
                 let new = info
                     .and_then(|i| data.service.rules(&i.settings.game).ok())
                     .map_or_else(|| "/game new".to_owned(), |rules| rules.command("new"));
-                format!("This lobby expired after {days} days without a start; open a new one with `{new}`.")
+                data.words
+                    .render(&msg!("outbox-lobby-expired", days = *days, new), &[])
             } else {
-                format!(
-                    "This game was closed after {days} days without a move; it stays unfinished."
-                )
+                data.words
+                    .render(&msg!("outbox-game-expired", days = *days), &[])
             };
             channel.send_message(http, post(text)).await?;
             data.posts.drop_game(&ev.game);
@@ -661,17 +703,24 @@ async fn deliver(
 /// The end of a solo game: the score, its parts and the title; for a daily challenge, how
 /// to share it and compare.
 async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> String {
-    let mut text = format!(
-        "**The game is over!** {}: **{} points**{} ({})",
-        limits::name(&s.player.name),
-        s.total,
-        wording::hints_used(s.hints),
-        data.words.render(&s.breakdown, &[])
+    let mut text = data.words.render(
+        &msg!(
+            "outbox-solo-over",
+            who = limits::name(&s.player.name),
+            total = s.total,
+            hints = wording::hints_used(s.hints),
+            breakdown = s.breakdown.clone()
+        ),
+        &[],
     );
     match &s.title {
         Some(title) => {
-            let title = data.words.render(title, &[]);
-            text.push_str(&format!("\nTitle: **{title}**"));
+            text.push('\n');
+            text.push_str(
+                &data
+                    .words
+                    .render(&msg!("outbox-title", title = title.clone()), &[]),
+            );
         }
         None => {
             // The game's own words on its ladder (its kind is enough: one read, no replay).
@@ -685,13 +734,12 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
         if let Ok(Some(par)) = data.service.daily_par(&attempt.kind, attempt.date).await {
             let against = match s.total.cmp(&par) {
-                std::cmp::Ordering::Greater => format!(": you beat it by {}!", s.total - par),
-                std::cmp::Ordering::Equal => ": you matched it.".to_owned(),
-                std::cmp::Ordering::Less => ".".to_owned(),
+                std::cmp::Ordering::Greater => msg!("outbox-par-beaten", by = s.total - par),
+                std::cmp::Ordering::Equal => Msg::new("outbox-par-matched"),
+                std::cmp::Ordering::Less => Msg::new("outbox-par-missed"),
             };
-            text.push_str(&format!(
-                "\nPar {par} (the strong computer player's score on this challenge){against}"
-            ));
+            text.push('\n');
+            text.push_str(&data.words.render(&msg!("outbox-par", par, against), &[]));
         }
         // Finished after midnight, it is still the attempt of its own day.
         let day = if attempt.date == data.service.today() {
@@ -699,10 +747,10 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
         } else {
             format!(" date:{}", attempt.date)
         };
-        text.push_str(&format!(
-            "\nThat was the daily challenge of {}: show your result (no spoilers) with \
-             `/daily share{day}` in any channel, and compare with `/daily leaderboard{day}`.",
-            attempt.date
+        text.push('\n');
+        text.push_str(&data.words.render(
+            &msg!("outbox-daily-done", date = attempt.date.to_string(), day),
+            &[],
         ));
     }
     text

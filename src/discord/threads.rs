@@ -9,14 +9,16 @@ use super::errors::{redacted, refuse};
 use super::finding::{self, place_of};
 use super::{limits, Context, Error};
 use crate::app::Place;
+use crate::words::{self, msg, Msg};
 
-/// Refuses, naming what is missing, unless the bot has every permission of `needed` in the
-/// channel of the interaction (`purpose`, e.g. " to open the tables' threads", is said
-/// after "in this channel").
+/// Refuses, naming what is missing, unless the bot has every permission of `needed` (each
+/// with the key of its name as Discord shows it) in the channel of the interaction
+/// (`purpose`, the key of what they are for, e.g. `permissions-for-tables`, is said after
+/// "in this channel").
 pub fn require_permissions(
     ctx: Context<'_>,
     needed: &[(serenity::Permissions, &'static str)],
-    purpose: &str,
+    purpose: Option<&'static str>,
 ) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
@@ -24,35 +26,43 @@ pub fn require_permissions(
     let Some(have) = app.interaction.app_permissions else {
         return Ok(());
     };
-    let missing: Vec<&str> = needed
+    let missing: Vec<Msg> = needed
         .iter()
         .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, name)| *name)
+        .map(|(_, name)| Msg::new(*name))
         .collect();
     if missing.is_empty() {
         return Ok(());
     }
-    let one = missing.len() == 1;
-    Err(refuse(format!(
-        "I need the permission{} {} in this channel{purpose}; ask a server admin to grant {}",
-        if one { "" } else { "s" },
-        missing.join(", "),
-        if one { "it" } else { "them" }
-    )))
+    let said = msg!(
+        "permissions-missing",
+        count = missing.len(),
+        missing = words::list(missing)
+    );
+    Err(refuse(match purpose {
+        Some(purpose) => said.with("purpose", Msg::new(purpose)),
+        None => said.with("purpose", Msg::new("permissions-for-a-game")),
+    }))
 }
 
 /// The permissions a solo game's private thread needs.
 pub const NEEDED_PRIVATE: &[(serenity::Permissions, &str)] = &[
-    (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+    (
+        serenity::Permissions::VIEW_CHANNEL,
+        "permission-view-channel",
+    ),
     (
         serenity::Permissions::CREATE_PRIVATE_THREADS,
-        "Create Private Threads",
+        "permission-create-private-threads",
     ),
     (
         serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-        "Send Messages in Threads",
+        "permission-send-messages-in-threads",
     ),
-    (serenity::Permissions::ATTACH_FILES, "Attach Files"),
+    (
+        serenity::Permissions::ATTACH_FILES,
+        "permission-attach-files",
+    ),
 ];
 
 /// Where one player's own game (solo, daily) is played: a private thread on a server the
@@ -68,7 +78,7 @@ pub async fn open_own_place(ctx: Context<'_>, title: &str) -> Result<Place, Erro
         let dm = ctx.author().id.create_dm_channel(ctx).await?;
         return Ok(Place::direct(dm.id.into()));
     }
-    require_permissions(ctx, NEEDED_PRIVATE, " to open your game's private thread")?;
+    require_permissions(ctx, NEEDED_PRIVATE, Some("permissions-for-private-thread"))?;
     open_private_thread(ctx, title).await
 }
 
@@ -116,9 +126,7 @@ pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
         Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => {
             Ok(parent)
         }
-        Some(_) => Err(refuse(
-            "games are played in threads: run this in a text channel",
-        )),
+        Some(_) => Err(refuse(Msg::new("threads-text-channel-only"))),
     }
 }
 

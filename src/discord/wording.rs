@@ -6,8 +6,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::limits;
+use super::words::say;
 use crate::app::{GameInfo, GameStatus, Millis, Place, PlayerRef};
-use crate::words::Catalog;
+use crate::words::{msg, Catalog};
 
 /// "round 2, turn 3 · alice, bob" or "lobby · alice", as plain text (an autocomplete
 /// label).
@@ -26,7 +27,9 @@ const SUMMARY_NAMES: usize = 8;
 fn summary_with(info: &GameInfo, name: impl Fn(&str) -> String) -> String {
     let names = info.players.iter().map(|p| name(&p.player.name));
     let state = match (info.status, info.round, info.turn) {
-        (GameStatus::Active, Some(r), Some(t)) => format!("round {r}, turn {t}"),
+        (GameStatus::Active, Some(r), Some(t)) => {
+            say(&msg!("summary-round-turn", round = r, turn = t))
+        }
         (status, _, _) => status.as_str().to_owned(),
     };
     format!("{state} · {}", name_list(names, SUMMARY_NAMES))
@@ -37,7 +40,7 @@ pub fn name_list(names: impl ExactSizeIterator<Item = String>, most: usize) -> S
     let total = names.len();
     let mut shown: Vec<String> = names.take(most).collect();
     if total > most {
-        shown.push(format!("and {} more", total - most));
+        shown.push(say(&msg!("names-and-more", n = total - most)));
     }
     shown.join(", ")
 }
@@ -60,8 +63,7 @@ pub fn who(player: &PlayerRef) -> String {
 pub fn hints_used(hints: u32) -> String {
     match hints {
         0 => String::new(),
-        1 => " (1 hint)".to_owned(),
-        n => format!(" ({n} hints)"),
+        n => say(&msg!("hints-used", n)),
     }
 }
 
@@ -86,7 +88,7 @@ pub fn link(place: Place) -> String {
 /// message with the bot by a link (Discord shows no mention of a DM channel).
 pub fn mention(place: Place) -> String {
     if place.is_direct() {
-        format!("[your direct messages with me]({})", link(place))
+        say(&msg!("mention-direct-messages", link = link(place)))
     } else {
         format!("<#{}>", place.channel)
     }
@@ -99,11 +101,14 @@ pub fn options_text(words: &Catalog, info: &GameInfo) -> String {
         Some(rules) => described(words, rules, &game.options),
         None => game.game.to_string(),
     }];
-    parts.push(format!(
-        "{} turns",
-        crate::app::human_duration(info.settings.turn_deadline)
-    ));
-    parts.push(format!("up to {} players", info.settings.max_players));
+    parts.push(say(&msg!(
+        "options-turns",
+        duration = crate::app::human_duration(info.settings.turn_deadline)
+    )));
+    parts.push(say(&msg!(
+        "options-players",
+        most = info.settings.max_players
+    )));
     parts.join(" · ")
 }
 

@@ -27,7 +27,7 @@ async fn autocomplete_trail(
 
 /// `/trail`'s words.
 const TRAIL: Words = Words {
-    empty: "name a trail, e.g. C3-D4: pick one from the list",
+    empty: "trail-empty",
     picture: "sheet.png",
 };
 
@@ -35,11 +35,9 @@ const TRAIL: Words = Words {
 #[poise::command(slash_command)]
 pub async fn trail(
     ctx: Context<'_>,
-    #[description = "The trail, e.g. C3-D4: pick one from the list"]
     #[autocomplete = "autocomplete_trail"]
     #[max_length = 100]
     trail: String,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -3,12 +3,12 @@
 
 use crate::app::Guess;
 use crate::discord::{finding, reply, Context, Error};
+use crate::words::msg;
 
 /// Cancel the game (host, or Manage Server).
 #[poise::command(slash_command)]
 pub async fn cancel(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -16,5 +16,6 @@ pub async fn cancel(
     // Cancelling is for good: outside the game's thread it must be named.
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     game.cancel().await?;
-    reply::private(ctx, format!("Game `{}` is cancelled.", game.id())).await
+    let text = ctx.data().say(&msg!("cancel-done", game = game.id()));
+    reply::private(ctx, text).await
 }

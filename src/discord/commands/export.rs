@@ -3,25 +3,21 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::{finding, reply, Context, Error};
+use crate::words::msg;
 
 /// A finished game's replay script, to replay, draw or check it offline (privately).
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "The finished game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
 ) -> Result<(), Error> {
     let game = finding::find_ended_game(ctx, game.as_deref()).await?;
     let export = game.export().await?;
-    let text = format!(
-        "The replay script of game `{}`: `tucana replay {}` checks it, `tucana render {} \
-         --animate -o game.gif` draws it.",
-        game.id(),
-        export.file,
-        export.file
-    );
+    let text = ctx
+        .data()
+        .say(&msg!("export-done", game = game.id(), file = &export.file));
     ctx.send(
         reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
             export.script.into_bytes(),

@@ -46,34 +46,25 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 #[allow(clippy::too_many_arguments)]
 pub async fn game_new(
     ctx: Context<'_>,
-    #[description = "The game to play: pick one from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: String,
-    #[description = "The game's options as key=value words: pick them from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_options"]
     #[max_length = 100]
     options: Option<String>,
-    #[description = "Hours per turn, 1 to 168 (default 24)"]
     #[min = 1]
     #[max = 168]
     turn_hours: Option<u32>,
-    #[description = "Most players, 1 to 50 (default 8, or fewer if the game takes fewer)"]
     #[min = 1]
     #[max = 50]
     max_players: Option<u32>,
-    #[description = "A game of this league (the league's options apply; members only)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
-    #[description = "Computer players to seat now, 0 to 7 (the lobby has buttons for more)"]
     #[min = 0]
     #[max = 7]
     bots: Option<u32>,
-    #[description = "How well the computer players play (default normal)"] bot_level: Option<
-        BotLevel,
-    >,
-    #[description = "Let players ask for hints with /hint (counted in the standings)"]
+    bot_level: Option<BotLevel>,
     hints: Option<bool>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;

@@ -9,18 +9,16 @@ use crate::app::{GameView, Guess, UserId};
 use crate::discord::commands::shared::away::log_line;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::{finding, reply, BotData, Context, Error};
+use crate::words::msg;
 
 /// A game's log: every move in the game's notation, and what followed from it.
 #[poise::command(slash_command, rename = "log")]
 pub async fn game_log(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
-    #[description = "The line to start from (default: the first)"]
-    #[min = 1]
-    from: Option<u32>,
+    #[min = 1] from: Option<u32>,
 ) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user: UserId = ctx.author().id.into();
@@ -41,26 +39,29 @@ async fn page(
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let page = data.service.game_log(view, user, from).await?;
     Ok((
-        text(&data.words, &view.info.id, &page),
+        text(data, &view.info.id, &page),
         buttons(&view.info.id, &page),
     ))
 }
 
-fn text(words: &crate::words::Catalog, game: &str, page: &LogPage) -> String {
+fn text(data: &BotData, game: &str, page: &LogPage) -> String {
     if page.lines.is_empty() {
-        return format!("Game `{game}`: nothing has happened yet that everyone may read.");
+        return data.say(&msg!("log-empty", game));
     }
     let last = page.from + page.lines.len();
-    let mut text = format!(
-        "**Game `{game}`: its log** (lines {}–{last} of {})\n",
-        page.from + 1,
-        page.total
-    );
+    let mut text = data.say(&msg!(
+        "log-title",
+        game,
+        first = page.from + 1,
+        last,
+        total = page.total
+    ));
+    text.push('\n');
     for (i, line) in page.lines.iter().enumerate() {
         text.push_str(&format!(
             "{}. {}\n",
             page.from + i + 1,
-            log_line(words, line)
+            log_line(&data.words, line)
         ));
     }
     text

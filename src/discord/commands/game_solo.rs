@@ -5,38 +5,37 @@
 use super::shared::choosing::{chosen_game, typed_options};
 use super::shared::opening::open_solo;
 use crate::discord::{finding, reply, wording, Context, Error};
+use crate::words::msg;
 
 /// Play a game alone, at your own pace, in a private thread.
 #[poise::command(slash_command, rename = "solo")]
 pub async fn game_solo(
     ctx: Context<'_>,
-    #[description = "The game to play: pick one from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: String,
-    #[description = "The game's options as key=value words: pick them from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_options"]
     #[max_length = 100]
     options: Option<String>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
     let options = typed_options(rules, options.as_deref())?;
-    let title = format!(
-        "Solo · {} · {}",
-        finding::actor(ctx).name,
-        rules.short_name()
-    );
+    let title = ctx.data().say(&msg!(
+        "solo-thread-title",
+        who = finding::actor(ctx).name,
+        game = rules.short_name()
+    ));
     let (info, place) = open_solo(ctx, rules, options, &title).await?;
     reply::private(
         ctx,
-        format!(
-            "Your solo game of {} (`{}`, {}) is ready in {}. {}",
-            rules.name(),
-            info.id,
-            wording::described(&ctx.data().words, rules, &info.settings.options),
-            wording::mention(place),
-            ctx.data().words.render(&rules.how_to_move(), &[])
-        ),
+        ctx.data().say(&msg!(
+            "solo-ready",
+            game = rules.name(),
+            id = &info.id,
+            options = wording::described(&ctx.data().words, rules, &info.settings.options),
+            place = wording::mention(place),
+            how = rules.how_to_move()
+        )),
     )
     .await
 }

@@ -21,7 +21,8 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let text = if lines.is_empty() {
         ctx.data().words.render(&Msg::new("games-none"), &[])
     } else {
-        format!("Your games:\n{}", lines.join("\n"))
+        let title = ctx.data().words.render(&Msg::new("games-yours"), &[]);
+        format!("{title}\n{}", lines.join("\n"))
     };
     reply::private(ctx, text).await
 }

@@ -86,7 +86,6 @@ pub fn game_text(rules: &dyn Rules, words: &Catalog) -> String {
 #[poise::command(slash_command)]
 pub async fn help(
     ctx: Context<'_>,
-    #[description = "A game, for its rules in short: pick one from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: Option<String>,

@@ -6,24 +6,21 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{Guess, Hints};
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
-use crate::words::Catalog;
+use crate::words::msg;
 
 /// The hint as the player reads it.
-pub fn hint_text(words: &Catalog, hints: &Hints) -> String {
-    let mut lines = vec![format!(
-        "**Hint** — the strong computer player's best moves for this turn (hint {} in this \
-         game; hints show in the standings):",
-        hints.used
-    )];
+pub fn hint_text(data: &BotData, hints: &Hints) -> String {
+    let mut lines = vec![data.say(&msg!("hint-title", used = hints.used))];
+
     for (i, hint) in hints.moves.iter().enumerate() {
-        lines.push(format!(
-            "{}. `{}` — {} · you can expect about {:.0} points in the end",
-            i + 1,
+        lines.push(data.say(&msg!(
+            "hint-line",
+            n = i + 1,
             // In a code span nothing is escaped: only a backtick could break out of it.
-            hint.text.replace('`', "'"),
-            words.render(&hint.gains, &[]),
-            hint.expected
-        ));
+            text = hint.text.replace('`', "'"),
+            gains = hint.gains.clone(),
+            expected = format!("{:.0}", hint.expected)
+        )));
     }
     limits::content(&lines.join("\n"))
 }
@@ -32,7 +29,6 @@ pub fn hint_text(words: &Catalog, hints: &Hints) -> String {
 #[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -40,7 +36,7 @@ pub async fn hint(
     // Thinking takes a moment: the answer was deferred before the command ran.
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let hints = game.hint().await?;
-    reply::private(ctx, hint_text(&ctx.data().words, &hints)).await
+    reply::private(ctx, hint_text(ctx.data(), &hints)).await
 }
 
 /// A click on "Hint" under a turn post (acknowledged privately): the hint privately.
@@ -53,7 +49,7 @@ pub async fn handle_hint_button(
     let actor = finding::component_actor(component);
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {
-            Ok(hints) => hint_text(&data.words, &hints),
+            Ok(hints) => hint_text(data, &hints),
             Err(e) => errors::user_message(&data.words, &e),
         },
         Err(e) => errors::user_message(&data.words, &e),

@@ -2,12 +2,12 @@
 
 use crate::app::{Guess, Left};
 use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::words::msg;
 
 /// Leave the game (resign, if it has started).
 #[poise::command(slash_command)]
 pub async fn leave(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -16,8 +16,8 @@ pub async fn leave(
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let id = game.id().to_owned();
     let text = match game.leave().await? {
-        Left::Lobby => format!("You left game `{id}`."),
-        Left::Resigned(_) => format!("You resigned from game `{id}`."),
+        Left::Lobby => ctx.data().say(&msg!("leave-done", game = &id)),
+        Left::Resigned(_) => ctx.data().say(&msg!("leave-resigned", game = &id)),
     };
     reply::private(ctx, text).await?;
     lobby::refresh_lobby_later(ctx, &id);

@@ -8,7 +8,7 @@ use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, reply, BotData, Context, Error};
-use crate::words::Catalog;
+use crate::words::{Catalog, Msg};
 
 /// What `/map` says above a sheet, in the game's words ([`crate::game::GAME_WORDS`]):
 /// `map-own` for the reader's own, else `map-of` with the player's mention.
@@ -60,8 +60,7 @@ fn own_sheet(
 #[poise::command(slash_command)]
 pub async fn map(
     ctx: Context<'_>,
-    #[description = "Whose sheet (default: yours)"] player: Option<serenity::User>,
-    #[description = "The game (outside its thread)"]
+    player: Option<serenity::User>,
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -74,7 +73,7 @@ pub async fn map(
         return Err(AppError::NotStarted.into());
     }
     let whose = player.as_ref().map_or(me, |u| u.id.into());
-    let not_in = || errors::refuse("that player is not in this game");
+    let not_in = || errors::refuse(Msg::new("map-not-a-player"));
     let away = ctx.data().service.away(&view, me, None).await;
     let (text, files) = if whose == me {
         let said = map_words(ctx.data(), &view, None);

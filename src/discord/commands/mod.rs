@@ -36,8 +36,24 @@ use poise::serenity_prelude as serenity;
 use super::component::ComponentId;
 use super::{errors, reply, BotData, Error};
 
-/// Every command the bot registers.
+/// Every command the bot registers, described from the adapter's catalog
+/// ([`crate::discord::words::describe`]).
 pub fn all() -> Vec<poise::Command<BotData, Error>> {
+    let mut commands = undescribed();
+    match super::words::commands_catalog() {
+        Ok(words) => {
+            let problems = super::words::describe(&mut commands, &words, crate::games::all());
+            if !problems.is_empty() {
+                tracing::warn!(?problems, "commands described with problems");
+            }
+        }
+        Err(e) => tracing::error!("the adapter's catalog is broken: {e}"),
+    }
+    commands
+}
+
+/// Every command the bot registers, as the code declares them (without their words).
+fn undescribed() -> Vec<poise::Command<BotData, Error>> {
     vec![
         anywhere(game::game()),
         anywhere(aliases::trail()),
@@ -47,7 +63,7 @@ pub fn all() -> Vec<poise::Command<BotData, Error>> {
         anywhere(map::map()),
         anywhere(hint::hint()),
         on_servers_only(league::league()),
-        anywhere(daily::command()),
+        anywhere(daily::daily()),
     ]
 }
 
@@ -146,5 +162,22 @@ async fn route(
         ComponentId::GameLog { game, page } => {
             game_log::handle_button(ctx, data, component, &game, page).await
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::discord::words::{commands_catalog, describe};
+
+    /// A command, option or choice without its words in the catalog fails here (and would
+    /// be registered with its key in brackets).
+    #[test]
+    fn every_command_option_and_choice_has_its_description_in_the_catalog() {
+        let words = commands_catalog().unwrap();
+        let mut commands = super::undescribed();
+        let problems = describe(&mut commands, &words, crate::games::all());
+        assert!(problems.is_empty(), "{problems:#?}");
+        let described = super::all();
+        assert!(described.iter().all(|c| c.description.is_some()));
     }
 }

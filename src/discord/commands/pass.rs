@@ -8,7 +8,6 @@ use crate::game::Standard;
 #[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

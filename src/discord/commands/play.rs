@@ -19,7 +19,7 @@ async fn autocomplete_move(
 
 /// `/move`'s words.
 pub const WORDS: Words = Words {
-    empty: "name your move: pick one from the list",
+    empty: "move-empty",
     picture: "view.png",
 };
 
@@ -27,12 +27,10 @@ pub const WORDS: Words = Words {
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Your move: pick one from the list"]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 100]
     #[rename = "move"]
     typed: String,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,

@@ -3,12 +3,12 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::{finding, reply, Context, Error};
+use crate::words::msg;
 
 /// A finished game, step by step, as an animated picture (privately).
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[description = "The finished game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -17,7 +17,7 @@ pub async fn replay(
     // the command ran, and the drawing runs on the drawers' threads.
     let game = finding::find_ended_game(ctx, game.as_deref()).await?;
     let gif = game.replay().await?;
-    let text = format!("The replay of game `{}`, step by step:", game.id());
+    let text = ctx.data().say(&msg!("replay-done", game = game.id()));
     ctx.send(
         reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
             gif,

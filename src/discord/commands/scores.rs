@@ -6,12 +6,12 @@ use crate::app::Guess;
 use crate::discord::drawing::draw;
 use crate::discord::{finding, limits, reply, wording, Context, Error};
 use crate::game::View;
+use crate::words::msg;
 
 /// The scores so far.
 #[poise::command(slash_command)]
 pub async fn scores(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -46,7 +46,11 @@ pub async fn scores(
     })
     .await?;
     let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;
-    let text = format!("Scores of game `{}`:\n{}", id, lines.join("\n"));
+    let text = format!(
+        "{}\n{}",
+        ctx.data().say(&msg!("scores-title", game = &id)),
+        lines.join("\n")
+    );
     ctx.send(
         reply::private_message(text)
             .attachment(serenity::CreateAttachment::bytes(png, "scores.png")),

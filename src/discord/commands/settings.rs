@@ -2,15 +2,15 @@
 
 use crate::app::UserId;
 use crate::discord::{reply, Context, Error};
+use crate::words::{msg, Msg};
 
 /// Your settings: reminders, vacation, a DM when your turn starts.
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Be mentioned when a deadline is near"] reminders: Option<bool>,
-    #[description = "Away: your turns are played for you, by the game's default move"]
+    reminders: Option<bool>,
     vacation: Option<bool>,
-    #[description = "A direct message when a turn of yours starts (default off)"] dm: Option<bool>,
+    dm: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user: UserId = ctx.author().id.into();
@@ -24,15 +24,12 @@ pub async fn settings(
         data.service.set_turn_dms(user, on).await?;
     }
     let s = data.service.user_settings(user);
-    let onoff = |b: bool| if b { "on" } else { "off" };
-    reply::private(
-        ctx,
-        format!(
-            "Reminders: {} · Vacation: {} · Turn DMs: {}",
-            onoff(s.reminders),
-            onoff(s.vacation),
-            onoff(s.turn_dms)
-        ),
-    )
-    .await
+    let onoff = |b: bool| Msg::new(if b { "settings-on" } else { "settings-off" });
+    let text = data.say(&msg!(
+        "settings-now",
+        reminders = onoff(s.reminders),
+        vacation = onoff(s.vacation),
+        dms = onoff(s.turn_dms)
+    ));
+    reply::private(ctx, text).await
 }

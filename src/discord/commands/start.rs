@@ -2,12 +2,12 @@
 
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::words::msg;
 
 /// Start the game (host only).
 #[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -16,11 +16,11 @@ pub async fn start(
     let info = game.start().await?;
     reply::private(
         ctx,
-        format!(
-            "Game `{}` started with {} players.",
-            info.id,
-            info.players.len()
-        ),
+        ctx.data().say(&msg!(
+            "start-done",
+            game = &info.id,
+            players = info.players.len()
+        )),
     )
     .await?;
     lobby::refresh_lobby_later(ctx, &info.id);

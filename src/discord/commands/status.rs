@@ -3,6 +3,7 @@
 use super::shared::away;
 use crate::app::{GameStatus, Guess};
 use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
+use crate::words::{msg, Msg};
 
 /// How many of the players still to play the reply names (a game has up to 50).
 const STILL_TO_PLAY_NAMES: usize = 20;
@@ -11,7 +12,6 @@ const STILL_TO_PLAY_NAMES: usize = 20;
 #[poise::command(slash_command)]
 pub async fn status(
     ctx: Context<'_>,
-    #[description = "The game (outside its thread)"]
     #[autocomplete = "crate::discord::finding::autocomplete_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -19,9 +19,10 @@ pub async fn status(
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let info = game.info();
     let names = game.view.names();
+    let data = ctx.data();
     let mut text = format!(
-        "Game `{}` · {}\n{}",
-        info.id,
+        "{} · {}\n{}",
+        data.say(&msg!("status-game", game = &info.id)),
         wording::summary_shown(info),
         wording::options_text(&ctx.data().words, info)
     );
@@ -39,17 +40,17 @@ pub async fn status(
             })
             .collect();
         text.push_str(&format!(
-            "\nFree pace: everyone plays at their own pace.\n{}",
+            "\n{}\n{}",
+            data.say(&Msg::new("status-free-pace")),
             limits::truncate(&progress.join(" · "), 1500)
         ));
         if let Some(deadline) = finding::seat_of(info, me)
             .and_then(|s| info.players.get(s))
             .and_then(|p| p.deadline)
         {
-            text.push_str(&format!(
-                "\nYour turn's deadline: {}",
-                wording::timestamp(deadline)
-            ));
+            let at = wording::timestamp(deadline);
+            text.push('\n');
+            text.push_str(&data.say(&msg!("status-your-deadline", at)));
         }
     } else if info.status == GameStatus::Active {
         let headline = info
@@ -61,13 +62,14 @@ pub async fn status(
             text.push_str(&format!("\n{}", errors::capitalize(&headline)));
         }
         if let Some(deadline) = info.deadline {
-            text.push_str(&format!("\nDeadline: {}", wording::timestamp(deadline)));
+            let at = wording::timestamp(deadline);
+            text.push('\n');
+            text.push_str(&data.say(&msg!("outbox-deadline", at)));
         }
         let waiting = info.waiting_for.iter().map(|p| limits::name(&p.name));
-        text.push_str(&format!(
-            "\nStill to play: {}",
-            wording::name_list(waiting, STILL_TO_PLAY_NAMES)
-        ));
+        let who = wording::name_list(waiting, STILL_TO_PLAY_NAMES);
+        text.push('\n');
+        text.push_str(&data.say(&msg!("outbox-still-to-play", who)));
     }
     // A player's status begins with what the others did since their last move.
     let me = ctx.author().id.into();

@@ -5,7 +5,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{LeagueEvent, LeagueOutbound};
 use crate::discord::league_table::{picture, text_table};
+use crate::discord::words::say;
 use crate::discord::{limits, wording};
+use crate::words::{msg, Msg};
 
 fn signed(v: f64) -> String {
     if v >= 0.0 {
@@ -27,26 +29,31 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
             let lines: Vec<String> = players
                 .iter()
                 .map(|p| {
-                    format!(
-                        "{}. {} — {} · **{} league point{}** · rating {:.1} → {:.1} ({}){}",
-                        p.rank,
-                        limits::name(&p.name),
-                        p.score,
-                        p.points,
-                        if p.points == 1 { "" } else { "s" },
-                        p.rating_before,
-                        p.rating_after,
-                        signed(p.rating_after - p.rating_before),
-                        if p.left { " · left the game" } else { "" }
-                    )
+                    let left = match p.left {
+                        true => say(&Msg::new("league-counted-left")),
+                        false => String::new(),
+                    };
+                    say(&msg!(
+                        "league-counted-line",
+                        rank = p.rank,
+                        name = limits::name(&p.name),
+                        score = p.score,
+                        points = p.points,
+                        before = format!("{:.1}", p.rating_before),
+                        after = format!("{:.1}", p.rating_after),
+                        change = signed(p.rating_after - p.rating_before),
+                        left
+                    ))
                 })
                 .collect();
             serenity::CreateMessage::new()
-                .content(limits::content(&format!(
-                    "**{}** — game `{game}` counts for season {season}:\n{}\nSee the table with `/league standings`.",
-                    limits::name(league),
-                    lines.join("\n")
-                )))
+                .content(limits::content(&say(&msg!(
+                    "league-counted",
+                    league = limits::name(league),
+                    game,
+                    season = season.to_string(),
+                    lines = lines.join("\n")
+                ))))
                 .allowed_mentions(wording::quiet())
         }
         LeagueEvent::SeasonEnded {
@@ -64,40 +71,54 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
                 .collect();
             let shown_name = limits::name(league);
             let head = if winners.is_empty() {
-                format!("**{shown_name} — season {season} is over.** No league game was finished.")
+                say(&msg!(
+                    "league-season-over-empty",
+                    league = &shown_name,
+                    season = season.to_string()
+                ))
             } else {
-                format!(
-                    "**{shown_name} — season {season} is over!** Champion{}: {}",
-                    if winners.len() == 1 { "" } else { "s" },
-                    winners.join(", ")
-                )
+                say(&msg!(
+                    "league-season-over",
+                    league = &shown_name,
+                    season = season.to_string(),
+                    count = winners.len(),
+                    winners = winners.join(", ")
+                ))
             };
             let next_text = match next_ends {
-                Some(end) => format!(
-                    "Season {next} has started; it ends {}.",
-                    wording::timestamp(*end)
-                ),
-                None => format!("Season {next} has started."),
+                Some(end) => say(&msg!(
+                    "league-season-next-ends",
+                    next = next.to_string(),
+                    ends = wording::timestamp(*end)
+                )),
+                None => say(&msg!("league-season-next", next = next.to_string())),
             };
             let more = match final_table.len() - shown.len() {
                 0 => String::new(),
                 n => {
-                    format!("\n… and {n} more: `/league standings league:{league} season:{season}`")
+                    let more = say(&msg!(
+                        "league-season-more",
+                        n,
+                        league,
+                        season = season.to_string()
+                    ));
+                    format!("\n{more}")
                 }
             };
             let png = picture(
-                format!("{league} — season {season}"),
-                format!(
-                    "final table · {} player{}",
-                    final_table.len(),
-                    if final_table.len() == 1 { "" } else { "s" }
-                ),
+                say(&msg!(
+                    "league-season-picture",
+                    league,
+                    season = season.to_string()
+                )),
+                say(&msg!("league-final-table", players = final_table.len())),
                 shown,
             );
             serenity::CreateMessage::new()
                 .content(limits::content(&format!(
-                    "{head}\n{}{more}\n{next_text} Standings start afresh; ratings carry over.",
-                    text_table(shown, 1, 1, final_table.len())
+                    "{head}\n{}{more}\n{}",
+                    text_table(shown, 1, 1, final_table.len()),
+                    say(&msg!("league-season-afresh", next = next_text))
                 )))
                 .add_file(serenity::CreateAttachment::bytes(
                     png,

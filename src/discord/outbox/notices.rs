@@ -17,8 +17,10 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinSet;
 
+use super::super::words::say;
 use super::super::{errors, limits, wording, BotData, Error};
 use crate::app::{Place, TurnNoticeRow, UserId};
+use crate::words::msg;
 
 /// How often the pending notices are looked for: notices queued within one look are sent
 /// together.
@@ -91,9 +93,9 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
 pub fn text(notices: &[TurnNoticeRow]) -> String {
     let line = |n: &TurnNoticeRow| format!("{} — {}", n.line, wording::link(n.place));
     match notices {
-        [one] => format!("Your turn: {}", line(one)),
+        [one] => say(&msg!("notice-your-turn", line = line(one))),
         many => {
-            let mut out = format!("Your turn in {} games:", many.len());
+            let mut out = say(&msg!("notice-your-turns", games = many.len()));
             for n in many {
                 out.push_str("\n- ");
                 out.push_str(&line(n));

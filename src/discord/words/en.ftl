@@ -30,3 +30,432 @@ move-last-of-game = That was the last move of the game!
 
 # $progress: where the player is ("turn 14 of 26"); $headline: what the turn shows them.
 own-turn = Your { $progress }: { $headline }
+## The slash commands' descriptions, applied when the commands are registered
+
+# A command's description is keyed `cmd-` and its qualified name, its words joined by `-`
+# (`cmd-game-new` for /game new); each option's is an attribute of the option's name
+# (`.turn_hours`), each choice's an attribute of the option's and the choice's code name
+# (`.bot_level-easy`). Discord takes at most 100 characters. Every description may name
+# `$first_game` (the first game the bot hosts) and `$first_daily` (the first with a daily
+# challenge). Another language's file gives the same keys: they become the localizations.
+
+cmd-game = Every game: create, join and follow games.
+cmd-game-new = Open a new game of any kind in a thread of this channel.
+    .game = The game to play: pick one from the list
+    .options = The game's options as key=value words: pick them from the list
+    .turn_hours = Hours per turn, 1 to 168 (default 24)
+    .max_players = Most players, 1 to 50 (default 8, or fewer if the game takes fewer)
+    .league = A game of this league (the league's options apply; members only)
+    .bots = Computer players to seat now, 0 to 7 (the lobby has buttons for more)
+    .bot_level = How well the computer players play (default normal)
+    .bot_level-easy = easy (a beginner)
+    .bot_level-normal = normal
+    .bot_level-strong = strong (thinks ahead)
+    .hints = Let players ask for hints with /hint (counted in the standings)
+cmd-game-solo = Play a game alone, at your own pace, in a private thread.
+    .game = The game to play: pick one from the list
+    .options = The game's options as key=value words: pick them from the list
+cmd-game-join = Join the game of this thread.
+    .game = The game's id (outside its thread)
+cmd-game-leave = Leave the game (resign, if it has started).
+    .game = The game (outside its thread)
+cmd-game-start = Start the game (host only).
+    .game = The game (outside its thread)
+cmd-game-cancel = Cancel the game (host, or Manage Server).
+    .game = The game (outside its thread)
+cmd-game-status = The game's turn: cards, deadline, who is still to play.
+    .game = The game (outside its thread)
+cmd-game-scores = The scores so far.
+    .game = The game (outside its thread)
+cmd-game-log = A game's log: every move in the game's notation, and what followed from it.
+    .game = The game (outside its thread)
+    .from = The line to start from (default: the first)
+cmd-game-games = Your active games, with links.
+cmd-game-settings = Your settings: reminders, vacation, a DM when your turn starts.
+    .reminders = Be mentioned when a deadline is near
+    .vacation = Away: your turns are played for you, by the game's default move
+    .dm = A direct message when a turn of yours starts (default off)
+cmd-game-replay = A finished game, step by step, as an animated picture (privately).
+    .game = The finished game (outside its thread)
+cmd-game-export = A finished game's replay script, to replay, draw or check it offline (privately).
+    .game = The finished game (outside its thread)
+cmd-game-help = How to play, and the rules in short.
+    .game = A game, for its rules in short: pick one from the list
+cmd-trail = Draw a trail (pick one from the list).
+    .trail = The trail, e.g. C3-D4: pick one from the list
+    .game = The game (outside its thread)
+cmd-move = Make your move (pick one from the list).
+    .move = Your move: pick one from the list
+    .game = The game (outside its thread)
+cmd-undo = Take back your last move of this turn (where the game allows it).
+    .game = The game (outside its thread)
+cmd-pass = Finish your turn without moving (where the game allows it).
+    .game = The game (outside its thread)
+cmd-map = Your sheet, or another player's, as a private picture.
+    .player = Whose sheet (default: yours)
+    .game = The game (outside its thread)
+cmd-hint = The best moves for this turn, privately (where the game allows hints).
+    .game = The game (outside its thread)
+cmd-league = Community leagues: seasons of games, standings and ratings.
+cmd-league-create = Create a league on this server (you become its organiser).
+    .name = The league's name (1 to 40 characters)
+    .table_size = Players per table at a round, 2 to 50 (default 4)
+    .season_days = Days per season, 1 to 366 (default: until an organiser ends it)
+    .turn_hours = Hours per turn in league games, 1 to 168 (default 24)
+    .flat_points = Give every table size the same points by place (default: scaled)
+    .game = The game the league plays (default: { $first_game })
+    .options = The game's options as key=value words: pick them from the list
+cmd-league-join = Join a league: you will be seated at its rounds' tables.
+    .league = The league (default: the server's only league)
+cmd-league-leave = Leave a league (your results so far stay in its standings).
+    .league = The league (default: the server's only league)
+cmd-league-info = A league's settings, season, organisers and members.
+    .league = The league (default: the server's only league)
+cmd-league-organisers = Manage a league's organisers.
+cmd-league-organisers-add = Make someone an organiser of a league (organisers and Manage Server only).
+    .user = Who is to organise the league
+    .league = The league (default: the server's only league)
+cmd-league-organisers-remove = Remove an organiser of a league (organisers and Manage Server only).
+    .user = The organiser to remove
+    .league = The league (default: the server's only league)
+cmd-league-round = Start a round: the members are split into tables, a game thread opens per table.
+    .league = The league (default: the server's only league)
+    .free_pace = This round's games at everyone's own pace (default: as the league says)
+cmd-league-standings = A season's standings: points, wins, average and best score, ratings.
+    .league = The league (default: the server's only league)
+    .season = The season (default: the current one)
+cmd-league-season = A league's seasons.
+cmd-league-season-end = End the current season now: the final table is posted and a new season starts.
+    .league = The league (default: the server's only league)
+cmd-daily = The daily challenge: the same island and cards for everyone, every day.
+cmd-daily-play = Play today's challenge (one attempt a day), in a private thread or your DMs with the bot.
+    .game = The game (default: { $first_daily })
+cmd-daily-leaderboard = A day's leaderboard: the finished players, best first.
+    .scope = This server's players (default on a server with the bot) or everyone's
+    .scope-server = This server
+    .scope-global = Everyone
+    .date = The day, as YYYY-MM-DD (default: today)
+    .game = The game (default: { $first_daily })
+cmd-daily-stats = Your daily record (or another player's): streaks, best, average and a score histogram.
+    .player = Whose record (default: yours)
+    .game = The game (default: { $first_daily })
+cmd-daily-share = Show everyone your result of the day, without spoilers.
+    .date = The day, as YYYY-MM-DD (default: today)
+    .game = The game (default: { $first_daily })
+
+## Errors and refusals shared by every command (errors.rs, events.rs, threads.rs, finding.rs)
+
+error-discord-refused = Discord refused: I am missing a permission in this channel (for a game: View Channel, Send Messages, threads and Attach Files); ask a server admin
+error-went-wrong = Something went wrong; please try again.
+error-not-here = This server is served by another process of the bot; please try again later.
+error-no-such-game = no game with id { $id }
+error-wrong-thread = this thread is game { $here }; you named { $named }
+needs-server = this needs the bot on the server: use it in a server the bot is in (`/daily` and `/game solo` work anywhere)
+threads-text-channel-only = games are played in threads: run this in a text channel
+# The permissions the bot lacks, named as Discord shows them; $purpose says what for.
+permissions-missing = I need the { $count ->
+        [one] permission
+       *[other] permissions
+    } { $missing } in this channel{ $purpose }; ask a server admin to grant { $count ->
+        [one] it
+       *[other] them
+    }
+permissions-for-a-game = {""}
+permissions-for-private-thread = {" "}to open your game's private thread
+permissions-for-tables = {" "}to open the tables' threads
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-create-public-threads = Create Public Threads
+permission-create-private-threads = Create Private Threads
+permission-send-messages-in-threads = Send Messages in Threads
+permission-attach-files = Attach Files
+permission-embed-links = Embed Links
+
+## Opening a game (commands/shared/opening.rs)
+
+opening-too-many-players = { $game } takes at most { $most } players, not { $n }
+opening-no-solo = { $game } has no solo game: it takes { $least } to { $most } players
+opening-in-a-game-thread = this is already a game's thread; run { $command } in a channel
+opening-no-bots = { $game } has no computer players yet
+opening-no-bots-in-leagues = a league's games are for its members: no computer players
+opening-bots-fill-the-table = { $bots } computer players leave no seat for you: this game takes at most { $most } players
+opening-lobby-open = Game `{ $game }` is open in <#{ $thread }>: players join there.
+
+## Choosing a game and its options (commands/shared/choosing.rs)
+
+choosing-no-such-game = there is no game “{ $typed }” here; pick one from the list: { $known }
+choosing-no-game-hosted = this bot hosts no game
+choosing-options-written = options are written key=value, separated by spaces (e.g. `{ $example }`), not “{ $typed }”
+
+## The common parts of messages (wording.rs, limits.rs)
+
+# A game in progress in its one-line summary.
+summary-round-turn = round { $round }, turn { $turn }
+# After the names a list shows, how many more there are.
+names-and-more = and { $n } more
+# After a score helped by hints.
+hints-used = {" "}({ $n ->
+        [one] 1 hint
+       *[other] { $n } hints
+    })
+mention-direct-messages = {"["}your direct messages with me]({ $link })
+options-turns = { $duration } turns
+options-players = up to { $most } players
+# The last line of a message cut to fit: how many lines were left out.
+lines-left-out = … and { $left } more { $left ->
+        [one] line
+       *[other] lines
+    }
+
+## The game threads' posts (outbox.rs)
+
+outbox-free-pace = **Free pace**: everyone plays through the same cards at their own pace. Your next cards come as soon as you finish your turn; `/map` or the button shows them to you alone.
+outbox-everyone-played = Everyone has played.
+outbox-still-to-play = Still to play: { $who }
+outbox-replay = The game's replay, step by step:
+outbox-game-started = The game has started! Seat order: { $order }.
+outbox-deadline = Deadline: { $at }
+outbox-no-deadline = No deadline: the next cards come as soon as you have played.
+# A turn's post begins with its title, then the game's headline.
+outbox-turn-title = **Round { $round }, turn { $turn }**
+outbox-has-played = { $who } has played. { $waiting }
+outbox-turn-skipped = Round { $round }, turn { $turn }: { $what }; on to the next turn.
+outbox-player-left = { $who } left the game.
+outbox-reminder = Reminder: { $who } — the turn ends { $at }.
+# $words: what the deadline did to them (the game's words).
+outbox-time-is-up = Time is up: { $who } { $words }.
+outbox-round-over = **Round { $round } is over.**
+outbox-game-over = **The game is over!** { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }
+outbox-cancelled = <@{ $by }> cancelled the game.
+outbox-abandoned = { $who } left, the last person in the game: it ends here, unfinished (computer players do not play on alone).
+outbox-lobby-expired = This lobby expired after { $days } days without a start; open a new one with `{ $new }`.
+outbox-game-expired = This game was closed after { $days } days without a move; it stays unfinished.
+# A solo game's end: the score ($hints: how many hints helped), its parts, its title.
+outbox-solo-over = **The game is over!** { $who }: **{ $total } points**{ $hints } ({ $breakdown })
+outbox-title = Title: **{ $title }**
+outbox-par = Par { $par } (the strong computer player's score on this challenge){ $against }
+outbox-par-beaten = : you beat it by { $by }!
+outbox-par-matched = : you matched it.
+outbox-par-missed = .
+# $day: nothing for today's challenge, else " date:2026-11-22".
+outbox-daily-done = That was the daily challenge of { $date }: show your result (no spoilers) with `/daily share{ $day }` in any channel, and compare with `/daily leaderboard{ $day }`.
+
+## Buttons
+
+button-my-map = My map
+button-hint = Hint
+button-my-cards = My cards and map
+
+## The commands' refusals
+
+# A move command with its move left empty (/move, /trail).
+move-empty = name your move: pick one from the list
+trail-empty = name a trail, e.g. C3-D4: pick one from the list
+map-not-a-player = that player is not in this game
+league-none-here = this server has no league yet; an organiser creates one with /league create
+league-several-here = this server has several leagues: pick one with the `league` option
+daily-board-needs-server = a server's board needs the bot on the server: use `scope:Everyone` here
+daily-no-such-game = there is no daily challenge of “{ $typed }”; the games with one: { $known }
+daily-not-a-date = “{ $typed }” is not a date: write it as YYYY-MM-DD, e.g. { $today }
+daily-not-yet = { $date } has not come yet: today's challenge is { $today }
+
+## The /game commands' replies
+
+cancel-done = Game `{ $game }` is cancelled.
+export-done = The replay script of game `{ $game }`: `tucana replay { $file }` checks it, `tucana render { $file } --animate -o game.gif` draws it.
+join-done = You joined game `{ $game }` ({ $players } players so far).
+start-done = Game `{ $game }` started with { $players } players.
+leave-done = You left game `{ $game }`.
+leave-resigned = You resigned from game `{ $game }`.
+replay-done = The replay of game `{ $game }`, step by step:
+scores-title = Scores of game `{ $game }`:
+settings-now = Reminders: { $reminders } · Vacation: { $vacation } · Turn DMs: { $dms }
+settings-on = on
+settings-off = off
+# A solo game's private thread.
+solo-thread-title = Solo · { $who } · { $game }
+# $how: how to move in that game.
+solo-ready = Your solo game of { $game } (`{ $id }`, { $options }) is ready in { $place }. { $how }
+log-empty = Game `{ $game }`: nothing has happened yet that everyone may read.
+log-title = **Game `{ $game }`: its log** (lines { $first }–{ $last } of { $total })
+# $used: how many hints the player has asked for in this game, this one counted.
+hint-title = **Hint** — the strong computer player's best moves for this turn (hint { $used } in this game; hints show in the standings):
+# $gains: what the move gains (the game's words); $expected: the final score to expect.
+hint-line = { $n }. `{ $text }` — { $gains } · you can expect about { $expected } points in the end
+status-game = Game `{ $game }`
+status-free-pace = Free pace: everyone plays at their own pace.
+status-your-deadline = Your turn's deadline: { $at }
+
+## The daily challenge's replies (commands/daily/**, commands/shared/daily.rs)
+
+weekday-monday = Monday
+weekday-tuesday = Tuesday
+weekday-wednesday = Wednesday
+weekday-thursday = Thursday
+weekday-friday = Friday
+weekday-saturday = Saturday
+weekday-sunday = Sunday
+# A day's challenge: "Sunday 2026-11-22 · Isla Grande · special bonus".
+daily-day = { $weekday } { $date } · { $options }
+# $day: the day's challenge; $next: when the next one comes.
+daily-cancelled = Your attempt at today's challenge ({ $day }) was cancelled; there is one attempt a day. The next challenge comes at { $next }.
+# $title: nothing, or " · " and the title won.
+daily-played = You have played today's challenge ({ $day }): **{ $total } points**{ $title }.
+    Show it with `/daily share`, compare with `/daily leaderboard`. The next challenge comes at { $next }.
+daily-waiting = Your game of today ({ $day }) is waiting in { $place }: { $summary }.
+# A daily attempt's private thread; $which: nothing for the first game, else its short name and a space.
+daily-thread-title = Daily { $which }{ $today } · { $name }
+daily-ready = Today's challenge ({ $day }) is ready in { $place }. { $how } Everyone plays the same challenge today; one attempt each. The next challenge comes at { $next }.
+daily-shared = Your result is shared below.
+daily-share-title = Daily { $game } · { $date }
+daily-share-card = **{ $name }** — Daily { $game } { $date } ({ $options }): **{ $total } points**
+daily-share-invite = Play the same challenge with `/daily play`.
+daily-share-invite-game = Play the same challenge with `/daily play game:{ $game }`.
+daily-par-beaten = {" "}· beat par by { $by }
+daily-par-on = {" "}· on par
+daily-par-below = {" "}· par { $par }
+daily-stats-title = **{ $name }'s daily record**
+daily-stats-picture-title = { $name }'s daily record
+daily-stats-done-today = Today's challenge is done; the next one comes at { $next }.
+daily-stats-keep-streak = Play today's challenge with `/daily play` to keep your streak (until { $next }).
+daily-stats-start-streak = Start a streak with `/daily play`.
+daily-stats-played = { $n } played
+daily-stats-streak = streak { $now } (best { $best })
+daily-stats-best = best { $best }
+daily-stats-average = average { $average }
+daily-board-this-server = this server
+daily-board-everyone = everyone
+daily-board-par = {" "}· par { $par }
+# $which: nothing for the first game, else its short name and a space.
+daily-board-title = **Daily { $which }leaderboard — { $date }** ({ $whose }, { $players } { $players ->
+        [one] player
+       *[other] players
+    }){ $par }
+daily-board-par-line = ┄ par { $par }: the strong computer player ┄
+daily-board-empty = Nobody has finished this day's challenge yet: be the first with `{ $play }`.
+# $bonus: the tie-break where totals are equal; $title: " · " and the title won.
+daily-board-line = { $rank }. { $name } — { $total } points{ $bonus }{ $title }
+daily-board-you = **{ $line }** ← you
+page-of = Page { $page } of { $pages }
+
+## A game's lobby message (lobby.rs)
+
+lobby-waiting = Waiting for players: join, then the host starts the game.
+lobby-started = The game has started.
+lobby-over = The game is over.
+lobby-cancelled = The game was cancelled.
+# $name: the game's name; $state: one of the four above.
+lobby-message = **{ $name }** — game `{ $game }`, hosted by <@{ $host }>
+    { $options }
+    Players ({ $count }/{ $most }): { $players }
+    { $state }
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-add-bot = + Bot ({ $level })
+lobby-remove-bot = − Bot
+
+## The leagues' posts (outbox/leagues.rs)
+
+league-counted-left = {" "}· left the game
+# A player's line in a counted game: the game's score, the league points, the rating's change.
+league-counted-line = { $rank }. { $name } — { $score } · **{ $points } league { $points ->
+        [one] point
+       *[other] points
+    }** · rating { $before } → { $after } ({ $change }){ $left }
+league-counted = **{ $league }** — game `{ $game }` counts for season { $season }:
+    { $lines }
+    See the table with `/league standings`.
+league-season-over-empty = **{ $league } — season { $season } is over.** No league game was finished.
+league-season-over = **{ $league } — season { $season } is over!** { $count ->
+        [one] Champion
+       *[other] Champions
+    }: { $winners }
+league-season-next-ends = Season { $next } has started; it ends { $ends }.
+league-season-next = Season { $next } has started.
+league-season-more = … and { $n } more: `/league standings league:{ $league } season:{ $season }`
+league-season-picture = { $league } — season { $season }
+league-final-table = final table · { $players } { $players ->
+        [one] player
+       *[other] players
+    }
+# $next: which season has started (the two lines above).
+league-season-afresh = { $next } Standings start afresh; ratings carry over.
+
+## The /league commands' replies
+
+# Followed by the league's settings.
+league-created = League **{ $league }** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.
+league-joined = You joined **{ $league }** ({ $members } { $members ->
+        [one] member
+       *[other] members
+    }). You will be seated at the next round's tables.
+league-left = You left **{ $league }**. Games you are playing go on.
+league-organiser-added = <@{ $user }> now organises **{ $league }**.
+league-organiser-removed = <@{ $user }> no longer organises **{ $league }**.
+league-season-ended = Season { $ended } of **{ $league }** is over; its final table is being posted. Season { $next } has started.
+# A round's table: its thread's title, its first post, its line in the round's posts.
+round-table-title = { $league } – round { $round }, table { $table }
+round-table-post = **{ $title }** — league game `{ $game }`
+    Players: { $players }
+    The game has started. { $how }
+round-table-line = Table { $table }: <#{ $thread }> — { $seated }
+round-table-failed = Table { $table } ({ $players }) could not be opened: { $why }
+round-announcement = **{ $league } — round { $round }** (season { $season }, draw seed { $seed })
+round-opened = Round { $round } of **{ $league }**: { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } opened.
+# A league's settings (/league info, /league create).
+league-info-ends = ends { $at }
+league-info-ends-never = ends when an organiser ends it
+league-info-nobody = nobody yet
+league-info-points-scaled = { $points } for 1st, 2nd, ... at a table of { $size }, scaled for other sizes
+league-info-points-flat = { $points } for 1st, 2nd, ... at any table
+league-info = **{ $name }**
+    Games: { $game }, { $turns } turns, tables of { $size }
+    League points: { $scheme }
+    Season { $season } started { $started }, { $season_end }; { $counted } { $counted ->
+        [one] game
+       *[other] games
+    } counted so far, { $live } being played
+    Rounds drawn: { $rounds }
+    Organisers: { $organisers }
+    Members ({ $members }): { $member_names }
+
+## A league's standings (commands/league/standings.rs, league_table.rs)
+
+standings-title = { $league } — season { $season }
+standings-current = current season
+standings-final = final table
+standings-subtitle = { $state } · { $games } { $games ->
+        [one] game
+       *[other] games
+    } counted · page { $page } of { $pages }
+standings-head = **{ $title }** ({ $state })
+standings-elsewhere = That league is not on this server.
+standings-ratings = Ratings (skill − 3 × uncertainty): { $ratings }
+
+## Turn notices by direct message (outbox/notices.rs), and what no command shows
+
+notice-your-turn = Your turn: { $line }
+notice-your-turns = Your turn in { $games } games:
+# A game whose kind the bot no longer hosts, in a turn notice.
+notice-a-game = A game
+component-unknown = not a button of this bot
+drawing-failed = drawing the picture failed: { $why }
+
+## Lists and headings of the replies
+
+games-yours = Your games:
+# What happened since a player's last move, above the reply to their command.
+away-title = **Since your last move:**
+away-more = …and { $more } more: `/game log`
+away-standings = Standings: { $totals }
+# A group game's thread.
+opening-thread-title = { $game } – { $host }'s game
+button-prev = Prev
+button-next = Next

@@ -6,9 +6,11 @@ use poise::serenity_prelude as serenity;
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::component::{self, ComponentId, Scope};
+use crate::discord::words::say;
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
 use crate::game::Rules;
+use crate::words::{msg, Msg};
 
 /// Players a page of the leaderboard shows.
 pub const PER_PAGE: usize = 10;
@@ -18,9 +20,9 @@ pub const PER_PAGE: usize = 10;
 fn board_of(scope: Scope, guild: Option<serenity::GuildId>) -> Result<BoardScope, Error> {
     match (scope, guild) {
         (Scope::Server, Some(guild)) => Ok(BoardScope::Server(guild.into())),
-        (Scope::Server, None) => Err(crate::discord::errors::refuse(
-            "a server's board needs the bot on the server: use `scope:Everyone` here",
-        )),
+        (Scope::Server, None) => Err(crate::discord::errors::refuse(Msg::new(
+            "daily-board-needs-server",
+        ))),
         (Scope::Global, _) => Ok(BoardScope::Global),
     }
 }
@@ -29,12 +31,8 @@ fn board_of(scope: Scope, guild: Option<serenity::GuildId>) -> Result<BoardScope
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "This server's players (default on a server with the bot) or everyone's"]
     scope: Option<Scope>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"]
-    #[max_length = 100]
-    date: Option<String>,
-    #[description = "The game (default: the first of the list)"]
+    #[max_length = 100] date: Option<String>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -94,11 +92,14 @@ fn page_text(
     rules: &dyn Rules,
     first: bool,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let whose = match scope {
-        Scope::Server => "this server",
-        Scope::Global => "everyone",
-    };
-    let par = board.par.map(|p| format!(" · par {p}")).unwrap_or_default();
+    let whose = Msg::new(match scope {
+        Scope::Server => "daily-board-this-server",
+        Scope::Global => "daily-board-everyone",
+    });
+    let par = board
+        .par
+        .map(|par| say(&msg!("daily-board-par", par)))
+        .unwrap_or_default();
     // The default game's board reads as it always has (it was the only one); another
     // game's names itself, and the command that plays it.
     let (which, play) = if first {
@@ -109,19 +110,20 @@ fn page_text(
             format!("/daily play game:{}", rules.id()),
         )
     };
-    let mut text = format!(
-        "**Daily {which}leaderboard — {}** ({whose}, {} player{}){par}\n",
-        board.date,
-        board.players,
-        if board.players == 1 { "" } else { "s" }
-    );
+    let mut text = say(&msg!(
+        "daily-board-title",
+        which,
+        date = board.date.to_string(),
+        whose,
+        players = board.players,
+        par
+    ));
+    text.push('\n');
     // The par is a line of its own where it falls among the scores.
-    let par_line = |p: u32| format!("┄ par {p}: the strong computer player ┄\n");
+    let par_line = |par: u32| format!("{}\n", say(&msg!("daily-board-par-line", par)));
     let mut par_shown = false;
     if board.entries.is_empty() {
-        text.push_str(&format!(
-            "Nobody has finished this day's challenge yet: be the first with `{play}`."
-        ));
+        text.push_str(&say(&msg!("daily-board-empty", play)));
     }
     for (i, e) in board.entries.iter().enumerate() {
         if let Some(p) = board.par {
@@ -145,14 +147,17 @@ fn page_text(
             Some(word) if tied => format!(" ({word} {})", e.bonus),
             _ => String::new(),
         };
-        let line = format!(
-            "{}. {} — {} points{bonus}{title}",
-            e.rank,
-            limits::name(&e.name),
-            e.total
-        );
+        let line = say(&msg!(
+            "daily-board-line",
+            rank = e.rank,
+            name = limits::name(&e.name),
+            total = e.total,
+            bonus,
+            title
+        ));
         if e.user == me {
-            text.push_str(&format!("**{line}** ← you\n"));
+            text.push_str(&say(&msg!("daily-board-you", line)));
+            text.push('\n');
         } else {
             text.push_str(&format!("{line}\n"));
         }
@@ -163,7 +168,11 @@ fn page_text(
         }
     }
     if board.pages > 1 {
-        text.push_str(&format!("Page {} of {}", board.page + 1, board.pages));
+        text.push_str(&say(&msg!(
+            "page-of",
+            page = board.page + 1,
+            pages = board.pages
+        )));
     }
     let last = board.pages.saturating_sub(1);
     let rows = component::pager(board.page, 0, last, |page| ComponentId::DailyBoard {

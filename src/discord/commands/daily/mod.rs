@@ -8,7 +8,6 @@ pub mod share;
 pub mod stats;
 
 use crate::discord::{Context, Error};
-use crate::game::Date;
 
 /// The daily challenge: the same island and cards for everyone, every day.
 #[poise::command(
@@ -23,20 +22,4 @@ use crate::game::Date;
 )]
 pub async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// `/daily` as registered: its commands' `game` options say which game is the default.
-pub fn command() -> poise::Command<crate::discord::BotData, Error> {
-    let mut command = daily();
-    let first = crate::games::all()
-        .iter()
-        .find(|r| r.daily(Date::from_days(0), 0).is_some());
-    for sub in &mut command.subcommands {
-        if let (Some(game), Some(first)) =
-            (sub.parameters.iter_mut().find(|p| p.name == "game"), first)
-        {
-            game.description = Some(format!("The game (default: {})", first.name()).into());
-        }
-    }
-    command
 }

@@ -4,12 +4,12 @@
 use crate::app::{GameStatus, Place};
 use crate::discord::commands::shared::daily::{day_text, reset_text};
 use crate::discord::{finding, reply, threads, wording, Context, Error};
+use crate::words::msg;
 
 /// Play today's challenge (one attempt a day), in a private thread or your DMs with the bot.
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The game (default: the first of the list)"]
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -25,32 +25,29 @@ pub async fn play(
         let daily = data.service.play_daily(kind, here, &me).await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
-            format!(
-                "Your attempt at today's challenge ({}) was cancelled; there is one attempt a day. \
-                 The next challenge comes at {}.",
-                day_text(&data.words, &spec),
-                reset_text(ctx)
-            )
+            data.say(&msg!(
+                "daily-cancelled",
+                day = day_text(data, &spec),
+                next = reset_text(ctx)
+            ))
         } else if game.status == GameStatus::Finished {
-            format!(
-                "You have played today's challenge ({}): **{} points**{}.\n\
-                 Show it with `/daily share`, compare with `/daily leaderboard`. \
-                 The next challenge comes at {}.",
-                day_text(&data.words, &spec),
-                attempt.total.unwrap_or(0),
-                attempt
+            data.say(&msg!(
+                "daily-played",
+                day = day_text(data, &spec),
+                total = attempt.total.unwrap_or(0),
+                title = attempt
                     .title
-                    .map(|t| format!(" · {}", data.words.render(&t, &[])))
+                    .map(|t| format!(" · {}", data.say(&t)))
                     .unwrap_or_default(),
-                reset_text(ctx)
-            )
+                next = reset_text(ctx)
+            ))
         } else {
-            format!(
-                "Your game of today ({}) is waiting in {}: {}.",
-                day_text(&data.words, &spec),
-                wording::mention(game.place),
-                wording::summary_shown(&game)
-            )
+            data.say(&msg!(
+                "daily-waiting",
+                day = day_text(data, &spec),
+                place = wording::mention(game.place),
+                summary = wording::summary_shown(&game)
+            ))
         };
         return reply::private(ctx, text).await;
     }
@@ -61,7 +58,13 @@ pub async fn play(
     } else {
         format!("{} ", data.service.rules(kind)?.short_name())
     };
-    let place = threads::open_own_place(ctx, &format!("Daily {which}{today} · {name}")).await?;
+    let title = data.say(&msg!(
+        "daily-thread-title",
+        which,
+        today = today.to_string(),
+        name = name.as_str()
+    ));
+    let place = threads::open_own_place(ctx, &title).await?;
     let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
         Err(e) => {
@@ -76,16 +79,13 @@ pub async fn play(
     }
     reply::private(
         ctx,
-        format!(
-            "Today's challenge ({}) is ready in {}. {} \
-             Everyone plays the same challenge today; one attempt each. \
-             The next challenge comes at {}.",
-            day_text(&data.words, &daily.spec),
-            wording::mention(daily.info.place),
-            data.words
-                .render(&data.service.rules(kind)?.how_to_move(), &[]),
-            reset_text(ctx)
-        ),
+        data.say(&msg!(
+            "daily-ready",
+            day = day_text(data, &daily.spec),
+            place = wording::mention(daily.info.place),
+            how = data.service.rules(kind)?.how_to_move(),
+            next = reset_text(ctx)
+        )),
     )
     .await
 }

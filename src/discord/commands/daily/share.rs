@@ -6,18 +6,16 @@ use poise::serenity_prelude as serenity;
 use crate::app::DailyShare;
 use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::drawing::draw;
+use crate::discord::words::say;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
-use crate::words::{Catalog, Msg};
+use crate::words::{msg, Catalog, Msg};
 
 /// Show everyone your result of the day, without spoilers.
 #[poise::command(slash_command)]
 pub async fn share(
     ctx: Context<'_>,
-    #[description = "The day, as YYYY-MM-DD (default: today)"]
-    #[max_length = 100]
-    date: Option<String>,
-    #[description = "The game (default: the first of the list)"]
+    #[max_length = 100] date: Option<String>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -31,7 +29,11 @@ pub async fn share(
         .daily_share(game, ctx.author().id.into(), date)
         .await?;
     let short = data.service.rules(&share.kind)?.short_name();
-    let title = format!("Daily {short} · {}", share.date);
+    let title = data.say(&msg!(
+        "daily-share-title",
+        game = short,
+        date = share.date.to_string()
+    ));
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
     let words = data.words.clone();
@@ -66,15 +68,13 @@ pub async fn share(
     // The command's answer was deferred privately (as every command's is): it says where
     // the card is, and the card follows, for everyone.
     if let poise::Context::Application(app) = ctx {
-        let done = serenity::EditInteractionResponse::new().content(SHARED);
+        let done =
+            serenity::EditInteractionResponse::new().content(data.say(&Msg::new("daily-shared")));
         app.interaction.edit_response(ctx.http(), done).await?;
     }
     ctx.send(reply).await?;
     Ok(())
 }
-
-/// The private answer to `/daily share`, above the card it posts for everyone.
-const SHARED: &str = "Your result is shared below.";
 
 /// "**alice** — Daily Tucana 2026-11-22 (Isla Petit): **78 points** · Explorer · 7/10 sights
 /// connected" (the game's line, or how the total is made), and, for today's challenge, an
@@ -92,18 +92,22 @@ pub fn text(
 ) -> String {
     let invitation = match (today, first) {
         (false, _) => String::new(),
-        (true, true) => "\nPlay the same challenge with `/daily play`.".to_owned(),
+        (true, true) => format!("\n{}", say(&Msg::new("daily-share-invite"))),
         (true, false) => format!(
-            "\nPlay the same challenge with `/daily play game:{}`.",
-            s.kind
+            "\n{}",
+            say(&msg!("daily-share-invite-game", game = s.kind.to_string()))
         ),
     };
-    format!(
-        "**{}** — Daily {short} {} ({}): **{} points**{}{} · {}{invitation}",
-        limits::name(&s.name),
-        s.date,
+    let card = say(&msg!(
+        "daily-share-card",
+        name = limits::name(&s.name),
+        game = short,
+        date = s.date.to_string(),
         options,
-        s.total,
+        total = s.total
+    ));
+    format!(
+        "{card}{}{} · {}{invitation}",
         s.title
             .as_ref()
             .map(|t| format!(" · {}", words.render(t, &[])))
@@ -116,8 +120,8 @@ pub fn text(
 /// " · beat par by 4", " · on par", or " · par 87" for a score below it.
 pub fn par_text(total: u32, par: u32) -> String {
     match total.cmp(&par) {
-        std::cmp::Ordering::Greater => format!(" · beat par by {}", total - par),
-        std::cmp::Ordering::Equal => " · on par".to_owned(),
-        std::cmp::Ordering::Less => format!(" · par {par}"),
+        std::cmp::Ordering::Greater => say(&msg!("daily-par-beaten", by = total - par)),
+        std::cmp::Ordering::Equal => say(&Msg::new("daily-par-on")),
+        std::cmp::Ordering::Less => say(&msg!("daily-par-below", par)),
     }
 }

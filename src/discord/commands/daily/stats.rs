@@ -7,15 +7,16 @@ use crate::app::DailyStats;
 use crate::discord::commands::shared::daily::reset_text;
 use crate::discord::drawing::draw;
 use crate::discord::finding::user_name;
+use crate::discord::words::say;
 use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
+use crate::words::{msg, Msg};
 
 /// Your daily record (or another player's): streaks, best, average and a score histogram.
 #[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
-    #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
-    #[description = "The game (default: the first of the list)"]
+    player: Option<serenity::User>,
     #[autocomplete = "crate::discord::commands::shared::daily::autocomplete_daily_game"]
     #[max_length = 100]
     game: Option<String>,
@@ -37,25 +38,20 @@ pub async fn stats(
         .await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
     let mut text = format!(
-        "**{}'s daily record**\n{}",
-        limits::name(&name),
+        "{}\n{}",
+        say(&msg!("daily-stats-title", name = limits::name(&name))),
         headline(&stats)
     );
     if player.is_none() {
         text.push('\n');
-        text.push_str(&if played_today {
-            format!(
-                "Today's challenge is done; the next one comes at {}.",
-                reset_text(ctx)
-            )
+        let next = reset_text(ctx);
+        text.push_str(&say(&if played_today {
+            msg!("daily-stats-done-today", next)
         } else if stats.current_streak > 0 {
-            format!(
-                "Play today's challenge with `/daily play` to keep your streak (until {}).",
-                reset_text(ctx)
-            )
+            msg!("daily-stats-keep-streak", next)
         } else {
-            "Start a streak with `/daily play`.".to_string()
-        });
+            Msg::new("daily-stats-start-streak")
+        }));
     }
     let bars = histogram(&stats, &name);
     let png = draw(move || render::score_histogram(&bars)).await?;
@@ -70,14 +66,21 @@ pub async fn stats(
 /// "12 played · streak 3 (best 5) · best 92 · average 71.3".
 pub fn headline(s: &DailyStats) -> String {
     let mut parts = vec![
-        format!("{} played", s.played),
-        format!("streak {} (best {})", s.current_streak, s.best_streak),
+        say(&msg!("daily-stats-played", n = s.played)),
+        say(&msg!(
+            "daily-stats-streak",
+            now = s.current_streak,
+            best = s.best_streak
+        )),
     ];
     if let Some(best) = s.best {
-        parts.push(format!("best {best}"));
+        parts.push(say(&msg!("daily-stats-best", best)));
     }
     if let Some(avg) = s.average {
-        parts.push(format!("average {avg:.1}"));
+        parts.push(say(&msg!(
+            "daily-stats-average",
+            average = format!("{avg:.1}")
+        )));
     }
     parts.join(" · ")
 }
@@ -85,7 +88,7 @@ pub fn headline(s: &DailyStats) -> String {
 /// The picture's data: a bar per bucket, the best score's in gold.
 pub fn histogram(s: &DailyStats, name: &str) -> ScoreHistogram {
     ScoreHistogram {
-        title: format!("{name}'s daily record"),
+        title: say(&msg!("daily-stats-picture-title", name)),
         subtitle: headline(s),
         bars: s
             .histogram

@@ -3,20 +3,8 @@
 use crate::app::league::{LeagueSettings, PointsScheme};
 use crate::app::LeagueSpec;
 use crate::discord::commands::shared::choosing::{game_or_first, typed_options};
-use crate::discord::{finding, limits, reply, BotData, Context, Error};
-
-/// `/league create` as registered: its `game` option says which game is the default.
-pub fn command() -> poise::Command<BotData, Error> {
-    let mut command = create();
-    if let (Some(game), Some(first)) = (
-        command.parameters.iter_mut().find(|p| p.name == "game"),
-        crate::games::all().first(),
-    ) {
-        game.description =
-            Some(format!("The game the league plays (default: {})", first.name()).into());
-    }
-    command
-}
+use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Create a league on this server (you become its organiser).
 #[poise::command(slash_command, guild_only)]
@@ -24,28 +12,20 @@ pub fn command() -> poise::Command<BotData, Error> {
 #[allow(clippy::too_many_arguments)]
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "The league's name (1 to 40 characters)"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Players per table at a round, 2 to 50 (default 4)"]
+    #[max_length = 40] name: String,
     #[min = 2]
     #[max = 50]
     table_size: Option<u32>,
-    #[description = "Days per season, 1 to 366 (default: until an organiser ends it)"]
     #[min = 1]
     #[max = 366]
     season_days: Option<u32>,
-    #[description = "Hours per turn in league games, 1 to 168 (default 24)"]
     #[min = 1]
     #[max = 168]
     turn_hours: Option<u32>,
-    #[description = "Give every table size the same points by place (default: scaled)"]
     flat_points: Option<bool>,
-    #[description = "The game the league plays (default: the first of the list)"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_rules"]
     #[max_length = 100]
     game: Option<String>,
-    #[description = "The game's options as key=value words: pick them from the list"]
     #[autocomplete = "crate::discord::commands::shared::choosing::autocomplete_options"]
     #[max_length = 100]
     options: Option<String>,
@@ -77,9 +57,10 @@ pub async fn create(
     reply::private(
         ctx,
         format!(
-            "League **{}** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.\n{}",
-            limits::name(&info.name),
-            crate::discord::commands::shared::leagues::describe(&ctx.data().words, &info)
+            "{}\n{}",
+            ctx.data()
+                .say(&msg!("league-created", league = limits::name(&info.name))),
+            crate::discord::commands::shared::leagues::describe(ctx.data(), &info)
         ),
     )
     .await

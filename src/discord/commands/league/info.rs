@@ -7,12 +7,11 @@ use crate::discord::{reply, Context, Error};
 #[poise::command(slash_command, guild_only)]
 pub async fn info(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let info = ctx.data().service.league_info(guild, &name).await?;
-    reply::private(ctx, describe(&ctx.data().words, &info)).await
+    reply::private(ctx, describe(ctx.data(), &info)).await
 }

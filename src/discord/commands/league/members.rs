@@ -2,12 +2,12 @@
 
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Join a league: you will be seated at its rounds' tables.
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -20,12 +20,11 @@ pub async fn join(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "You joined **{}** ({} member{}). You will be seated at the next round's tables.",
-            limits::name(&info.name),
-            info.members.len(),
-            if info.members.len() == 1 { "" } else { "s" }
-        ),
+        ctx.data().say(&msg!(
+            "league-joined",
+            league = limits::name(&info.name),
+            members = info.members.len()
+        )),
     )
     .await
 }
@@ -34,7 +33,6 @@ pub async fn join(
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -44,9 +42,5 @@ pub async fn leave(
         .service
         .leave_league(&finding::actor(ctx), &name)
         .await?;
-    reply::private(
-        ctx,
-        format!("You left **{name}**. Games you are playing go on."),
-    )
-    .await
+    reply::private(ctx, ctx.data().say(&msg!("league-left", league = name))).await
 }

@@ -16,7 +16,7 @@ use crate::discord::{Context, Error};
     slash_command,
     guild_only,
     subcommands(
-        "create::command",
+        "create::create",
         "members::join",
         "members::leave",
         "info::info",

@@ -6,6 +6,7 @@ use crate::app::LeagueMember;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::finding::user_name;
 use crate::discord::{finding, limits, reply, Context, Error};
+use crate::words::msg;
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -22,8 +23,7 @@ pub async fn organisers(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn add(
     ctx: Context<'_>,
-    #[description = "Who is to organise the league"] user: serenity::User,
-    #[description = "The league (default: the server's only league)"]
+    user: serenity::User,
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -43,11 +43,11 @@ pub async fn add(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "<@{}> now organises **{}**.",
-            user.id,
-            limits::name(&info.name)
-        ),
+        ctx.data().say(&msg!(
+            "league-organiser-added",
+            user = user.id.to_string(),
+            league = limits::name(&info.name)
+        )),
     )
     .await
 }
@@ -56,8 +56,7 @@ pub async fn add(
 #[poise::command(slash_command, guild_only)]
 pub async fn remove(
     ctx: Context<'_>,
-    #[description = "The organiser to remove"] user: serenity::User,
-    #[description = "The league (default: the server's only league)"]
+    user: serenity::User,
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -70,11 +69,11 @@ pub async fn remove(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "<@{}> no longer organises **{}**.",
-            user.id,
-            limits::name(&info.name)
-        ),
+        ctx.data().say(&msg!(
+            "league-organiser-removed",
+            user = user.id.to_string(),
+            league = limits::name(&info.name)
+        )),
     )
     .await
 }

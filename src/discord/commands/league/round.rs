@@ -7,20 +7,18 @@ use crate::app::Place;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::commands::shared::opening::NEEDED;
 use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
-use crate::words::Msg;
+use crate::words::{msg, Msg};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
 #[poise::command(slash_command, guild_only)]
 pub async fn round(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
-    #[description = "This round's games at everyone's own pace (default: as the league says)"]
     free_pace: Option<bool>,
 ) -> Result<(), Error> {
-    threads::require_permissions(ctx, NEEDED, " to open the tables' threads")?;
+    threads::require_permissions(ctx, NEEDED, Some("permissions-for-tables"))?;
     // Where the tables' threads go, checked before the round is drawn and recorded.
     let parent = threads::thread_parent(ctx)?;
     let (_, name) = which_league(ctx, league).await?;
@@ -38,7 +36,12 @@ pub async fn round(
             .map(|m| format!("<@{}>", m.user))
             .collect::<Vec<_>>()
             .join(", ");
-        let title = format!("{} – round {}, table {}", draw.league, draw.number, i + 1);
+        let title = data.say(&msg!(
+            "round-table-title",
+            league = &draw.league,
+            round = draw.number.to_string(),
+            table = i + 1
+        ));
         let opened = async {
             let thread = parent
                 .create_thread(
@@ -69,7 +72,6 @@ pub async fn round(
                 .service
                 .rules(&info.settings.game)
                 .map_or(Msg::new("how-to-move"), |rules| rules.how_to_move());
-            let how = data.words.render(&how, &[]);
             let players = users
                 .iter()
                 .map(|u| format!("<@{u}>"))
@@ -80,12 +82,13 @@ pub async fn round(
                 .send_message(
                     ctx.http(),
                     serenity::CreateMessage::new()
-                        .content(format!(
-                            "**{}** — league game `{}`\nPlayers: {players}\nThe game has started. {}",
-                            limits::name(&title),
-                            info.id,
+                        .content(data.say(&msg!(
+                            "round-table-post",
+                            title = limits::name(&title),
+                            game = &info.id,
+                            players = &players,
                             how
-                        ))
+                        )))
                         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
                 )
                 .await?;
@@ -93,7 +96,12 @@ pub async fn round(
         }
         .await;
         match opened {
-            Ok((thread, seated)) => lines.push(format!("Table {}: <#{thread}> — {seated}", i + 1)),
+            Ok((thread, seated)) => lines.push(data.say(&msg!(
+                "round-table-line",
+                table = i + 1,
+                thread = thread.to_string(),
+                seated
+            ))),
             Err(e) => {
                 tracing::warn!(
                     round = draw.round_id.0,
@@ -101,20 +109,24 @@ pub async fn round(
                     "cannot open a table: {}",
                     errors::redacted(&e)
                 );
-                failed.push(format!(
-                    "Table {} ({players}) could not be opened: {}",
-                    i + 1,
-                    errors::user_message(&data.words, &*e)
-                ));
+                failed.push(data.say(&msg!(
+                    "round-table-failed",
+                    table = i + 1,
+                    players = &players,
+                    why = errors::user_message(&data.words, &*e)
+                )));
             }
         }
     }
     let announcement = format!(
-        "**{} — round {}** (season {}, draw seed {})\n{}",
-        limits::name(&draw.league),
-        draw.number,
-        draw.season,
-        draw.seed,
+        "{}\n{}",
+        data.say(&msg!(
+            "round-announcement",
+            league = limits::name(&draw.league),
+            round = draw.number.to_string(),
+            season = draw.season.to_string(),
+            seed = draw.seed.to_string()
+        )),
         lines.join("\n")
     );
     if !lines.is_empty() {
@@ -128,11 +140,13 @@ pub async fn round(
             .await?;
     }
     let mut text = format!(
-        "Round {} of **{}**: {} table{} opened.\n{}",
-        draw.number,
-        draw.league,
-        lines.len(),
-        if lines.len() == 1 { "" } else { "s" },
+        "{}\n{}",
+        data.say(&msg!(
+            "round-opened",
+            round = draw.number.to_string(),
+            league = &draw.league,
+            tables = lines.len()
+        )),
         lines.join("\n")
     );
     for f in failed {

@@ -2,6 +2,7 @@
 
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, reply, Context, Error};
+use crate::words::msg;
 
 /// A league's seasons.
 #[poise::command(slash_command, guild_only, subcommands("end"), subcommand_required)]
@@ -13,7 +14,6 @@ pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn end(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
@@ -26,10 +26,12 @@ pub async fn end(
         .await?;
     reply::private(
         ctx,
-        format!(
-            "Season {} of **{}** is over; its final table is being posted. Season {} has started.",
-            end.ended.number, end.league, end.next.number
-        ),
+        ctx.data().say(&msg!(
+            "league-season-ended",
+            ended = end.ended.number.to_string(),
+            league = &end.league,
+            next = end.next.number.to_string()
+        )),
     )
     .await
 }

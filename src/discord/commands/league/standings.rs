@@ -9,19 +9,18 @@ use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::drawing::draw;
 use crate::discord::league_table::{picture, text_table};
+use crate::discord::words::say;
 use crate::discord::{limits, reply, BotData, Context, Error};
+use crate::words::{msg, Msg};
 
 /// A season's standings: points, wins, average and best score, ratings.
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
-    #[description = "The league (default: the server's only league)"]
     #[autocomplete = "crate::discord::commands::shared::leagues::autocomplete_league"]
     #[max_length = 100]
     league: Option<String>,
-    #[description = "The season (default: the current one)"]
-    #[min = 1]
-    season: Option<u32>,
+    #[min = 1] season: Option<u32>,
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let data = ctx.data();
@@ -42,23 +41,27 @@ pub async fn standings(
 
 /// The reply for a page: text, picture, and the paging buttons.
 pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateActionRow>) {
-    let title = format!("{} — season {}", s.league, s.season.number);
-    let state = if s.current {
-        "current season"
-    } else {
-        "final table"
-    };
-    let subtitle = format!(
-        "{state} · {} game{} counted · page {} of {}",
-        s.games,
-        if s.games == 1 { "" } else { "s" },
-        s.page,
-        s.pages
-    );
+    let title = say(&msg!(
+        "standings-title",
+        league = &s.league,
+        season = s.season.number.to_string()
+    ));
+    let state = Msg::new(match s.current {
+        true => "standings-current",
+        false => "standings-final",
+    });
+    let subtitle = say(&msg!(
+        "standings-subtitle",
+        state = state.clone(),
+        games = s.games,
+        page = s.page,
+        pages = s.pages
+    ));
     let png = picture(title.clone(), subtitle, &s.lines);
     let content = limits::truncate(
         &format!(
-            "**{title}** ({state})\n{}",
+            "{}\n{}",
+            say(&msg!("standings-head", title, state)),
             text_table(&s.lines, s.page, s.pages, s.total)
         ),
         2000,
@@ -85,8 +88,8 @@ pub async fn handle_button(
     let info = data.service.league_info_by_id(league).await;
     let here = crate::discord::finding::component_server(component).map(crate::app::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
-        return reply::private_after_click(ctx, component, "That league is not on this server.")
-            .await;
+        let elsewhere = data.say(&Msg::new("standings-elsewhere"));
+        return reply::private_after_click(ctx, component, elsewhere).await;
     }
     let standings = data
         .service

@@ -4,8 +4,9 @@
 
 use crate::app::told::{Away, LogLine};
 use crate::app::{GameView, UserId};
+use crate::discord::words::say;
 use crate::discord::{limits, BotData};
-use crate::words::Catalog;
+use crate::words::{msg, Catalog, Msg};
 
 /// The longest line shown (a line of the game's words, its players' names first): ten of
 /// them leave most of a message to the reply they head.
@@ -47,13 +48,15 @@ fn away_text(words: &Catalog, away: Option<&Away>, reply: usize) -> String {
 
 /// The summary with its first `shown` lines, the count of the others, the standings.
 fn summary(words: &Catalog, away: &Away, shown: usize, standings: &str) -> String {
-    let mut text = "**Since your last move:**\n".to_owned();
+    let mut text = say(&Msg::new("away-title"));
+    text.push('\n');
     for line in &away.lines[..shown] {
         text.push_str(&format!("• {}\n", log_line(words, line)));
     }
     let more = away.more + away.lines.len() - shown;
     if more > 0 {
-        text.push_str(&format!("…and {more} more: `/game log`\n"));
+        text.push_str(&say(&msg!("away-more", more)));
+        text.push('\n');
     }
     if !standings.is_empty() {
         text.push_str(standings);
@@ -80,7 +83,8 @@ fn standings_line(away: &Away) -> String {
             }
         })
         .collect();
-    limits::truncate(&format!("Standings: {}", totals.join(" · ")), STANDINGS)
+    let line = say(&msg!("away-standings", totals = totals.join(" · ")));
+    limits::truncate(&line, STANDINGS)
 }
 
 /// `reply` headed by what happened in `view`'s game since `user`'s last move (before the

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::{errors, limits, Context, Error};
 use crate::game::Rules;
-use crate::words::Catalog;
+use crate::words::{self, msg, Catalog, Msg};
 
 /// The string option `name` of this slash command (of the subcommand run) as typed so
 /// far: for an autocomplete that depends on another option.
@@ -47,10 +47,10 @@ pub fn chosen_game(games: &[&'static dyn Rules], typed: &str) -> Result<&'static
         .find(|g| g.id() == typed || g.name().eq_ignore_ascii_case(typed))
         .ok_or_else(|| {
             let known: Vec<String> = games.iter().map(|g| format!("`{}`", g.id())).collect();
-            errors::refuse(format!(
-                "there is no game “{}” here; pick one from the list: {}",
-                limits::echo(typed),
-                known.join(", ")
+            errors::refuse(msg!(
+                "choosing-no-such-game",
+                typed = limits::echo(typed),
+                known = words::list(known)
             ))
         })
 }
@@ -66,7 +66,7 @@ pub fn game_or_first(
         None => games
             .first()
             .copied()
-            .ok_or_else(|| errors::refuse("this bot hosts no game")),
+            .ok_or_else(|| errors::refuse(Msg::new("choosing-no-game-hosted"))),
     }
 }
 
@@ -79,11 +79,10 @@ pub fn option_pairs(typed: &str) -> Result<Vec<(&str, &str)>, Error> {
             word.split_once('=')
                 .filter(|(key, value)| !key.is_empty() && !value.is_empty())
                 .ok_or_else(|| {
-                    errors::refuse(format!(
-                        "options are written key=value, separated by spaces \
-                         (e.g. `{}`), not “{}”",
-                        example(),
-                        limits::echo(word)
+                    errors::refuse(msg!(
+                        "choosing-options-written",
+                        example = example(),
+                        typed = limits::echo(word)
                     ))
                 })
         })

@@ -2,9 +2,9 @@
 //! `date` option, a day and the next reset in words.
 
 use crate::app::DailySpec;
-use crate::discord::{errors, limits, Context, Error};
+use crate::discord::{errors, limits, BotData, Context, Error};
 use crate::game::Date;
-use crate::words::Catalog;
+use crate::words::{self, msg, Msg};
 
 /// The game whose daily challenge a command is about: the one its `game` option names (by
 /// id or name), else the first in the registry that offers one.
@@ -19,10 +19,10 @@ pub fn game(service: &crate::app::Service, named: Option<&str>) -> Result<&'stat
     .map(|rules| rules.id())
     .ok_or_else(|| {
         let known: Vec<String> = games.iter().map(|g| format!("`{}`", g.id())).collect();
-        errors::refuse(format!(
-            "there is no daily challenge of “{}”; the games with one: {}",
-            limits::echo(named.unwrap_or_default()),
-            known.join(", ")
+        errors::refuse(msg!(
+            "daily-no-such-game",
+            typed = limits::echo(named.unwrap_or_default()),
+            known = words::list(known)
         ))
     })
 }
@@ -56,38 +56,46 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
         return Ok(None);
     };
     let date: Date = text.parse().map_err(|_| {
-        errors::refuse(format!(
-            "“{}” is not a date: write it as YYYY-MM-DD, e.g. {}",
-            limits::truncate(text, 30),
-            ctx.data().service.today()
+        errors::refuse(msg!(
+            "daily-not-a-date",
+            typed = limits::truncate(text, 30),
+            today = ctx.data().service.today().to_string()
         ))
     })?;
     if date > ctx.data().service.today() {
-        return Err(errors::refuse(format!(
-            "{date} has not come yet: today's challenge is {}",
-            ctx.data().service.today()
+        return Err(errors::refuse(msg!(
+            "daily-not-yet",
+            date = date.to_string(),
+            today = ctx.data().service.today().to_string()
         )));
     }
     Ok(Some(date))
 }
 
 /// "Sunday 2026-11-22 · Isla Grande · special bonus".
-pub fn day_text(words: &Catalog, spec: &DailySpec) -> String {
+pub fn day_text(data: &BotData, spec: &DailySpec) -> String {
+    // Monday first, as `Date::weekday` counts.
     const DAYS: [&str; 7] = [
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
+        "weekday-monday",
+        "weekday-tuesday",
+        "weekday-wednesday",
+        "weekday-thursday",
+        "weekday-friday",
+        "weekday-saturday",
+        "weekday-sunday",
     ];
-    let day = DAYS.get(usize::from(spec.date.weekday())).unwrap_or(&"");
-    let options = spec
-        .options_text
-        .as_ref()
-        .map_or_else(String::new, |m| words.render(m, &[]));
-    format!("{day} {} · {options}", spec.date)
+    let day = DAYS
+        .get(usize::from(spec.date.weekday()))
+        .map_or("", |key| *key);
+    data.say(&msg!(
+        "daily-day",
+        weekday = Msg::new(day),
+        date = spec.date.to_string(),
+        options = spec
+            .options_text
+            .as_ref()
+            .map_or_else(String::new, |m| data.say(m))
+    ))
 }
 
 /// When the next challenge comes, as a Discord timestamp.

@@ -5,8 +5,8 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::{human_duration, GuildId, LeagueInfo};
-use crate::discord::{errors, finding, limits, wording, Context, Error};
-use crate::words::Catalog;
+use crate::discord::{errors, finding, limits, wording, BotData, Context, Error};
+use crate::words::{msg, Msg};
 
 /// Autocomplete of a `league` option: the server's leagues.
 pub async fn autocomplete_league(
@@ -44,34 +44,30 @@ pub async fn which_league(
     }
     let leagues = ctx.data().service.leagues_in(guild).await?;
     match leagues.as_slice() {
-        [] => Err(errors::refuse(
-            "this server has no league yet; an organiser creates one with /league create",
-        )),
+        [] => Err(errors::refuse(Msg::new("league-none-here"))),
         [(_, only)] => Ok((guild, only.clone())),
-        _ => Err(errors::refuse(
-            "this server has several leagues: pick one with the `league` option",
-        )),
+        _ => Err(errors::refuse(Msg::new("league-several-here"))),
     }
 }
 
 /// A league in words.
-pub fn describe(words: &Catalog, info: &LeagueInfo) -> String {
+pub fn describe(data: &BotData, info: &LeagueInfo) -> String {
     let game = crate::games::find(&info.game)
         .map(|rules| {
             format!(
                 "{} · {}",
                 rules.name(),
-                wording::described(words, rules, &info.options)
+                wording::described(&data.words, rules, &info.options)
             )
         })
         .unwrap_or_else(|| info.game.to_string());
     let season_end = match info.season.ends {
-        Some(end) => format!("ends {}", wording::timestamp(end)),
-        None => "ends when an organiser ends it".to_owned(),
+        Some(end) => msg!("league-info-ends", at = wording::timestamp(end)),
+        None => Msg::new("league-info-ends-never"),
     };
     let names = |v: &[crate::app::LeagueMember]| {
         if v.is_empty() {
-            "nobody yet".to_owned()
+            data.say(&Msg::new("league-info-nobody"))
         } else {
             v.iter()
                 .map(|m| format!("<@{}>", m.user))
@@ -82,27 +78,29 @@ pub fn describe(words: &Catalog, info: &LeagueInfo) -> String {
     let points = &info.settings.points;
     let by_place: Vec<String> = points.base.iter().map(u32::to_string).collect();
     let scheme = if points.scale_by_table_size {
-        format!(
-            "{} for 1st, 2nd, ... at a table of {}, scaled for other sizes",
-            by_place.join("/"),
-            points.reference_size
+        msg!(
+            "league-info-points-scaled",
+            points = by_place.join("/"),
+            size = points.reference_size
         )
     } else {
-        format!("{} for 1st, 2nd, ... at any table", by_place.join("/"))
+        msg!("league-info-points-flat", points = by_place.join("/"))
     };
-    format!(
-        "**{}**\nGames: {game}, {} turns, tables of {}\nLeague points: {scheme}\nSeason {} started {}, {season_end}; {} game{} counted so far, {} being played\nRounds drawn: {}\nOrganisers: {}\nMembers ({}): {}",
-        limits::name(&info.name),
-        human_duration(info.turn_deadline),
-        info.settings.table_size,
-        info.season.number,
-        wording::timestamp(info.season.starts),
-        info.season_games,
-        if info.season_games == 1 { "" } else { "s" },
-        info.live_games,
-        info.rounds,
-        names(&info.organisers),
-        info.members.len(),
-        names(&info.members),
-    )
+    data.say(&msg!(
+        "league-info",
+        name = limits::name(&info.name),
+        game,
+        turns = human_duration(info.turn_deadline),
+        size = info.settings.table_size,
+        scheme,
+        season = info.season.number.to_string(),
+        started = wording::timestamp(info.season.starts),
+        season_end,
+        counted = info.season_games,
+        live = info.live_games,
+        rounds = info.rounds,
+        organisers = names(&info.organisers),
+        members = info.members.len(),
+        member_names = names(&info.members)
+    ))
 }

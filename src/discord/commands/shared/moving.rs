@@ -111,7 +111,7 @@ pub fn outcome_reply(
 
 /// What a move command says in its own words.
 pub struct Words {
-    /// The refusal of a move left empty.
+    /// The key of the refusal of a move left empty.
     pub empty: &'static str,
     /// The file name of the seat's picture in the reply.
     pub picture: &'static str,
@@ -128,7 +128,7 @@ pub async fn play_typed(
 ) -> Result<(), Error> {
     let typed = typed.split('·').next().unwrap_or_default().trim();
     if typed.is_empty() {
-        return Err(errors::refuse(words.empty));
+        return Err(errors::refuse(Msg::new(words.empty)));
     }
     let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
     let (text, rows) = outcome_reply(ctx.data(), &view.info.id, &outcome);

@@ -8,21 +8,31 @@ use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
 use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
 use crate::game::{Level, Rules};
+use crate::words::{msg, Msg};
 
-/// The permissions the bot needs in a channel to run a game there.
+/// The permissions the bot needs in a channel to run a game there (with their names' keys).
 pub const NEEDED: &[(serenity::Permissions, &str)] = &[
-    (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
-    (serenity::Permissions::SEND_MESSAGES, "Send Messages"),
+    (
+        serenity::Permissions::VIEW_CHANNEL,
+        "permission-view-channel",
+    ),
+    (
+        serenity::Permissions::SEND_MESSAGES,
+        "permission-send-messages",
+    ),
     (
         serenity::Permissions::CREATE_PUBLIC_THREADS,
-        "Create Public Threads",
+        "permission-create-public-threads",
     ),
     (
         serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-        "Send Messages in Threads",
+        "permission-send-messages-in-threads",
     ),
-    (serenity::Permissions::ATTACH_FILES, "Attach Files"),
-    (serenity::Permissions::EMBED_LINKS, "Embed Links"),
+    (
+        serenity::Permissions::ATTACH_FILES,
+        "permission-attach-files",
+    ),
+    (serenity::Permissions::EMBED_LINKS, "permission-embed-links"),
 ];
 
 /// What a new game takes besides its game and options: the options of `/game new` (and of a
@@ -57,9 +67,11 @@ pub async fn new_game(
         let max_players = match max_players {
             None => most.min(8),
             Some(n) if n as usize > most => {
-                return Err(errors::refuse(format!(
-                    "{} takes at most {most} players, not {n}",
-                    rules.name()
+                return Err(errors::refuse(msg!(
+                    "opening-too-many-players",
+                    game = rules.name(),
+                    most,
+                    n
                 )))
             }
             Some(n) => n as usize,
@@ -87,11 +99,11 @@ pub async fn open_solo(
 ) -> Result<(GameInfo, Place), Error> {
     let data = ctx.data();
     if !rules.seats().contains(&1) {
-        return Err(errors::refuse(format!(
-            "{} has no solo game: it takes {} to {} players",
-            rules.name(),
-            rules.seats().start(),
-            rules.seats().end()
+        return Err(errors::refuse(msg!(
+            "opening-no-solo",
+            game = rules.name(),
+            least = *rules.seats().start(),
+            most = *rules.seats().end()
         )));
     }
     // Before a thread is opened for it.
@@ -116,14 +128,15 @@ pub fn turn_hours_deadline(turn_hours: Option<u32>) -> std::time::Duration {
     std::time::Duration::from_secs(u64::from(turn_hours.unwrap_or(24)) * 3600)
 }
 
-/// A computer player's level, as the `bot_level` option offers it.
+/// A computer player's level, as the `bot_level` option offers it (its choices' names are
+/// the catalog's keys, `cmd-game-new.bot_level-easy`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum BotLevel {
-    #[name = "easy (a beginner)"]
+    #[name = "easy"]
     Easy,
     #[name = "normal"]
     Normal,
-    #[name = "strong (thinks ahead)"]
+    #[name = "strong"]
     Strong,
 }
 
@@ -160,36 +173,31 @@ pub async fn open_lobby(
 ) -> Result<(), Error> {
     // A group's game needs the bot on the server: said first, in one line.
     let place = finding::place_of(ctx)?;
-    threads::require_permissions(ctx, NEEDED, "")?;
+    threads::require_permissions(ctx, NEEDED, None)?;
     let parent = threads::thread_parent(ctx)?;
     let data = ctx.data();
     if !data.service.games_in(place).await?.is_empty() {
-        return Err(errors::refuse(format!(
-            "this is already a game's thread; run {command} in a channel"
-        )));
+        return Err(errors::refuse(msg!("opening-in-a-game-thread", command)));
     }
     let settings = settings(&data.service)?;
     settings.validate()?;
     let rules = data.service.rules(&settings.game)?;
     let title = rules.name();
     if bots.count > 0 && !rules.has_bots() {
-        return Err(errors::refuse(format!(
-            "{title} has no computer players yet"
-        )));
+        return Err(errors::refuse(msg!("opening-no-bots", game = title)));
     }
     let host = finding::actor(ctx);
     // Before a thread is opened for it.
     data.service.check_new_lobby(host.user).await?;
     let league = league.filter(|l| !l.trim().is_empty());
     if league.is_some() && bots.count > 0 {
-        return Err(errors::refuse(
-            "a league's games are for its members: no computer players",
-        ));
+        return Err(errors::refuse(Msg::new("opening-no-bots-in-leagues")));
     }
     if bots.count as usize >= settings.max_players {
-        return Err(errors::refuse(format!(
-            "{} computer players leave no seat for you: this game takes at most {} players",
-            bots.count, settings.max_players
+        return Err(errors::refuse(msg!(
+            "opening-bots-fill-the-table",
+            bots = bots.count,
+            most = settings.max_players
         )));
     }
     if let Some(league) = &league {
@@ -197,11 +205,15 @@ pub async fn open_lobby(
             .check_league_host(&host, league, &settings.game)
             .await?;
     }
-    let name = &host.name;
+    let thread_title = data.say(&msg!(
+        "opening-thread-title",
+        game = title,
+        host = &host.name
+    ));
     let thread = parent
         .create_thread(
             ctx.http(),
-            serenity::CreateThread::new(limits::truncate(&format!("{title} – {name}'s game"), 100))
+            serenity::CreateThread::new(limits::truncate(&thread_title, 100))
                 .kind(serenity::ChannelType::PublicThread),
         )
         .await?;
@@ -262,9 +274,13 @@ pub async fn open_lobby(
     }
     reply::private(
         ctx,
-        format!(
-            "Game `{}` is open in <#{}>: players join there.",
-            info.id, thread.id
+        data.words.render(
+            &msg!(
+                "opening-lobby-open",
+                game = &info.id,
+                thread = thread.id.to_string()
+            ),
+            &[],
         ),
     )
     .await
