@@ -73,6 +73,11 @@ impl MapId {
         cell.get_or_init(|| Map::from_toml(text).expect("built-in map file is valid"))
     }
 
+    /// The island's name, as players read it (Isla Petit).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("tucana-island-{}", self.key()))
+    }
+
     pub fn key(self) -> &'static str {
         match self {
             MapId::Petit => "petit",

@@ -172,3 +172,119 @@ tucana-breakdown = sights { $sights }, villages { $villages }, bonus { $bonus }
 # Free pace: $provisional points of bonus cards not final yet.
 tucana-breakdown-provisional = sights { $sights }, villages { $villages }, bonus { $bonus } (+{ $provisional } provisional)
 tucana-sights-connected = { $connected }/{ $all } sights connected
+
+## The pictures' words (cards, sheets, standings, the daily card)
+
+# The islands' names.
+tucana-island-petit = Isla Petit
+tucana-island-grande = Isla Grande
+tucana-picture-game-over = The game is over
+tucana-picture-all-played = { $island } · all { $rounds } rounds played · see the standings
+tucana-picture-turn-cards = This turn's cards
+tucana-picture-island-round = { $island } · round { $round } of { $rounds }
+tucana-picture-turn-of = Turn { $turn } of { $turns }
+# Under the number of turns left in the round ($left).
+tucana-picture-turns-left = { $left ->
+        [0] last turn of the round
+        [one] turn left after this one
+       *[other] turns left after this one
+    }
+tucana-picture-last-round = last round
+tucana-picture-rounds-after = { $n } more { $n ->
+        [one] round
+       *[other] rounds
+    } after this
+# $need: what the cards need (the messages after).
+tucana-picture-draw-one = Draw one trail between two neighbouring spaces: { $need }.
+tucana-picture-any-two = any two spaces
+tucana-picture-pair = { $first } + { $second }
+# A player without a name.
+tucana-picture-player = Player { $seat }
+tucana-picture-final-standings = Final standings
+tucana-picture-standings = Standings
+tucana-picture-standings-after = Standings after round { $round } of { $rounds }
+tucana-picture-standings-over = { $island } · { $n } { $n ->
+        [one] player
+       *[other] players
+    } · all { $rounds } rounds played
+tucana-picture-standings-now = { $island } · { $n } { $n ->
+        [one] player
+       *[other] players
+    } · now round { $round } of { $rounds }, turn { $turn } of { $turns } · sights score at each round's end
+# The standings' column heads.
+tucana-picture-head-player = PLAYER
+tucana-picture-head-round = R{ $round }
+tucana-picture-head-sights = SIGHTS LINKED
+tucana-picture-head-pairs = PAIRS
+tucana-picture-head-villages = VILLAGES
+tucana-picture-head-bonus = BONUS
+tucana-picture-head-total = TOTAL
+# $title: a title of the island's ladder.
+tucana-picture-title-earned = Title earned: { $title }
+tucana-picture-no-title = No title this time: the first step needs more points
+tucana-picture-ladder-so-far = Solo ladder: { $points } points so far
+# The daily card.
+tucana-picture-points = points
+tucana-picture-title = Title: { $title }
+tucana-picture-no-title-reached = No title reached
+# $sights: each round's sight score joined by " + ".
+tucana-picture-daily-parts = Sights { $sights } · Villages { $villages } · Bonus { $bonus }
+tucana-picture-daily-sights = sights connected to villages
+# A sheet: where its player stands.
+tucana-picture-game-over-short = Game over
+tucana-picture-has-left = Has left the game
+tucana-picture-waiting = Finished: waiting for the others
+tucana-picture-your-move = Your move: draw one trail
+tucana-picture-bonus-owed = { $n ->
+        [one] Bonus trail owed: draw any trail
+       *[other] { $n } bonus trails owed: draw any trails
+    }
+tucana-picture-done = Done this turn
+tucana-picture-this-turn = This turn
+tucana-picture-final-sheet = { $island } · final sheet after { $rounds } rounds
+tucana-picture-every-turn-played = { $island } · every turn played · waiting for the others
+tucana-picture-sheet-when = { $island } · round { $round } of { $rounds } · turn { $turn } of { $turns }
+# The legend under the map.
+tucana-picture-legend-village = village: your letter
+tucana-picture-legend-reaches = reaches a village
+tucana-picture-legend-not-yet = not yet
+tucana-picture-legend-turn = { $this ->
+        [yes] this turn
+       *[no] last turn
+    }
+tucana-picture-legend-legal = legal now
+# The legal trails' box.
+tucana-picture-legal-head = LEGAL TRAILS ({ $n })
+tucana-picture-bonus-any = bonus: any trail
+tucana-picture-no-trail = No trail can be drawn now
+tucana-picture-any-trail-left = Any trail not drawn yet: { $n } left
+tucana-picture-more = +{ $n } more
+# The scoring panel; the sights' names as its rows' heads.
+tucana-picture-sight-obelisk = Obelisk
+tucana-picture-sight-book = Book
+tucana-picture-sight-toucan = Toucan
+tucana-picture-sight-yeti = Yeti
+tucana-picture-sight-sea-monster = Sea monster
+tucana-picture-sights-head = SIGHTS
+tucana-picture-sights-note = circled when linked to a village
+tucana-picture-villages-head = VILLAGES
+tucana-picture-villages-note = circled when the pair is linked
+tucana-picture-bonus-won = won: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+tucana-picture-bonus-won-provisional = won: { $points } { $points ->
+        [one] point
+       *[other] points
+    } (+{ $more } provisional)
+tucana-picture-none-yet = none yet
+# $blue: each letter's blue card left and its points ("A 6 · B –").
+tucana-picture-on-the-table = On the table: { $blue }
+tucana-picture-on-the-table-red = On the table: { $blue } · red: { $red }
+tucana-picture-score-head = SCORE
+tucana-picture-score-round = Round { $round }
+tucana-picture-score-villages = Villages
+tucana-picture-score-bonus = Bonus
+tucana-picture-score-total = Total
+tucana-picture-final-score = Final score
+tucana-picture-circled-now = Sights circled now: { $now }, scored at the end of this round
