@@ -288,3 +288,58 @@ tucana-picture-score-bonus = Bonus
 tucana-picture-score-total = Total
 tucana-picture-final-score = Final score
 tucana-picture-circled-now = Sights circled now: { $now }, scored at the end of this round
+
+## The terminal game (tucana play)
+
+tucana-terminal-help =
+    Type a trail as two spaces, like C3-D4 (any order, any case).
+      legal, ?   list the trails you may draw now, best first
+      skip       decline a bonus trail
+      undo       take back your last trail of this turn
+      help       this text
+      quit       stop (the game is not saved)
+tucana-terminal-daily = the daily challenge of { $date }
+tucana-terminal-solo = a solo game (seed { $seed })
+# $db: the path of a bot's database.
+tucana-terminal-not-recorded = { $date } is not recorded in { $db }: a bot records a day when it is first played (give --secret to play a day not recorded yet)
+tucana-terminal-secret = the daily challenge of { $date } is secret: give --db PATH (a bot's database, for a day it has recorded) or --secret S (the bot's daily secret)
+tucana-terminal-cannot-read = cannot read { $db }: { $error }
+# $title: the daily challenge or a solo game (above); $island: the island's name.
+tucana-terminal-start = Trails of Tucana: { $title } on { $island }.
+# $villages: each village's number and letter ("1 A · 2 C · …").
+tucana-terminal-villages = Your villages: { $villages }.
+tucana-terminal-special-bonus = Special Bonus: join two { $sight }s to each other for 6 points.
+tucana-terminal-stopped = Stopped before the end; the game is not saved.
+# What the trail gains follows, if anything.
+tucana-terminal-drew = Drew { $trail }.
+tucana-terminal-declined = Bonus trail declined.
+tucana-terminal-taken-back = Taken back.
+tucana-terminal-turn-skipped = Round { $round }, turn { $turn }: the cards are { $first } + { $second } and you cannot draw them; on to the next turn.
+# $card: the card's id (blue-D-1, red-yeti).
+tucana-terminal-bonus-card = Bonus card { $card }: +{ $points }.
+tucana-terminal-round-ends = Round { $round } ends: your sights score { $points }.
+tucana-terminal-kept = Blue cards kept for the last round: { $first } and { $second }.
+# $sights: each round's sight score joined by " + ".
+tucana-terminal-game-over = Game over. Sights { $sights }, villages { $villages }, bonus { $bonus }: { $total } points.
+tucana-terminal-title = Title: { $title }.
+tucana-terminal-no-title = No title yet: the first step of the ladder is { $points }.
+tucana-terminal-bonus-owed = Bonus { $n ->
+        [one] trail
+       *[other] trails
+    }: draw any trail ({ $n } owed), or 'skip'.
+tucana-terminal-turn = Round { $round } of { $rounds } · turn { $turn } of { $turns } · cards: { $first } + { $second }
+# What a trail gains (joined by ", ").
+tucana-terminal-gain-sight = { $sight } connected
+tucana-terminal-gain-points = +{ $points } in your sight rows
+tucana-terminal-gain-pair = { $letter }-{ $letter } joined: +{ $points }
+tucana-terminal-gain-twins = two { $sight }s joined: the red card is yours at the turn's end
+tucana-terminal-gain-bonus = { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    } earned
+tucana-terminal-legal = { $n } legal trails:
+tucana-terminal-more = … and { $n } more
+# The player's name on their sheet.
+tucana-terminal-you = You
+tucana-terminal-cannot-write = cannot write the sheet to { $path }: { $error }
+tucana-terminal-sheet-drawn = Your sheet is drawn to { $path } after every move.
