@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::hex::{self, Cell, DIRECTIONS};
 use crate::game::BadData;
+use crate::words::Msg;
 
 /// The four land types, in the reference's order (F, G, C, L).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,6 +35,11 @@ impl Land {
     /// "forest".
     pub fn name(self) -> &'static str {
         ["forest", "grass", "city", "lake"][self.index()]
+    }
+
+    /// Its name for players, in the catalog: "forest".
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("combi-nations-land-{}", self.name()))
     }
 
     /// What an area of it is called: "FOREST".
@@ -65,6 +71,11 @@ macro_rules! facilities {
             /// The name, in capitals as the rules write it: "WILDLIFE PARK".
             pub fn name(self) -> &'static str {
                 match self { $(Facility::$v => $name,)* }
+            }
+
+            /// Its name for players, in the catalog ("WILDLIFE PARK").
+            pub fn msg(self) -> Msg {
+                Msg::new(format!("combi-nations-facility-{}", self.code().to_ascii_lowercase()))
             }
 
             /// Group A compares with every player; group B counts the own country only.
@@ -281,6 +292,14 @@ impl CountryId {
 
     pub fn name(self) -> &'static str {
         ["Delta", "Shield", "Heartland", "Peninsula", "Cape"][self.index()]
+    }
+
+    /// Its name for players, in the catalog ("Delta").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!(
+            "combi-nations-country-{}",
+            self.name().to_ascii_lowercase()
+        ))
     }
 
     pub fn from_name(name: &str) -> Option<CountryId> {
