@@ -277,6 +277,7 @@ tucana-picture-bonus-won-provisional = won: { $points } { $points ->
         [one] point
        *[other] points
     } (+{ $more } provisional)
+tucana-picture-bonus-head = BONUS CARDS
 tucana-picture-none-yet = none yet
 # $blue: each letter's blue card left and its points ("A 6 · B –").
 tucana-picture-on-the-table = On the table: { $blue }

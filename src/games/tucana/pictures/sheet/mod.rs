@@ -340,7 +340,7 @@ fn statics(map_id: MapId) -> &'static Static {
             layout.bonus_y,
             PANEL_W,
             BONUS_H,
-            "BONUS CARDS",
+            &say(&msg!("tucana-picture-bonus-head")),
             "",
         );
         score_static(&mut t, map, &layout);
