@@ -357,6 +357,7 @@ fn every_round_is_a_new_shuffle_of_the_real_deck() {
     assert_ne!(s.decks[1], s.decks[2]);
     assert!(check_deck(&any_deck())
         .unwrap_err()
+        .0
         .contains("the real deck has 8"));
 }
 
@@ -515,10 +516,12 @@ fn the_thirteen_setup_cards_hold_every_letter_twice() {
     assert!("AAABCCDDEE"
         .parse::<SetupCard>()
         .unwrap_err()
+        .0
         .contains("exactly twice"));
     assert!("ABC"
         .parse::<SetupCard>()
         .unwrap_err()
+        .0
         .contains("10 letters"));
 }
 

@@ -9,6 +9,8 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::hex::{self, Cell, DIRECTIONS};
+use crate::game::BadData;
+use crate::words::Msg;
 
 /// The four land types, in the reference's order (F, G, C, L).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -33,6 +35,11 @@ impl Land {
     /// "forest".
     pub fn name(self) -> &'static str {
         ["forest", "grass", "city", "lake"][self.index()]
+    }
+
+    /// Its name for players, in the catalog: "forest".
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("combi-nations-land-{}", self.name()))
     }
 
     /// What an area of it is called: "FOREST".
@@ -64,6 +71,11 @@ macro_rules! facilities {
             /// The name, in capitals as the rules write it: "WILDLIFE PARK".
             pub fn name(self) -> &'static str {
                 match self { $(Facility::$v => $name,)* }
+            }
+
+            /// Its name for players, in the catalog ("WILDLIFE PARK").
+            pub fn msg(self) -> Msg {
+                Msg::new(format!("combi-nations-facility-{}", self.code().to_ascii_lowercase()))
             }
 
             /// Group A compares with every player; group B counts the own country only.
@@ -241,9 +253,9 @@ impl fmt::Display for TileId {
 }
 
 impl std::str::FromStr for TileId {
-    type Err = String;
+    type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("“{s}” is not a tile: tiles are 1-01 … T-20");
+        let bad = || BadData(format!("“{s}” is not a tile: tiles are 1-01 … T-20"));
         let (stack, number) = s.trim().split_once('-').ok_or_else(bad)?;
         let stack = Stack::from_code(stack).ok_or_else(bad)?;
         let number: usize = number.parse().map_err(|_| bad())?;
@@ -280,6 +292,14 @@ impl CountryId {
 
     pub fn name(self) -> &'static str {
         ["Delta", "Shield", "Heartland", "Peninsula", "Cape"][self.index()]
+    }
+
+    /// Its name for players, in the catalog ("Delta").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!(
+            "combi-nations-country-{}",
+            self.name().to_ascii_lowercase()
+        ))
     }
 
     pub fn from_name(name: &str) -> Option<CountryId> {
@@ -358,7 +378,7 @@ impl Country {
             .map_or(0, |r| r as usize + 1)
     }
 
-    fn from_grid(id: CountryId, grid: &str) -> Result<Country, String> {
+    fn from_grid(id: CountryId, grid: &str) -> Result<Country, BadData> {
         let mut cells = Vec::new();
         let mut labels = Vec::new();
         let mut sand_tile = Vec::new();
@@ -367,7 +387,10 @@ impl Country {
         for (row, line) in grid.lines().filter(|l| !l.trim().is_empty()).enumerate() {
             let letter = (b'A' + row as u8) as char;
             if !line.starts_with(letter) {
-                return Err(format!("row {} should start with {letter}", row + 1));
+                return Err(BadData(format!(
+                    "row {} should start with {letter}",
+                    row + 1
+                )));
             }
             let bytes = line.as_bytes();
             let mut k = 0;
@@ -379,10 +402,10 @@ impl Country {
                 }
                 let token = line
                     .get(i..i + 2)
-                    .ok_or(format!("row {letter}: cut short"))?;
+                    .ok_or(BadData(format!("row {letter}: cut short")))?;
                 let tile = token.as_bytes()[0];
                 if !(b'1'..=b'7').contains(&tile) {
-                    return Err(format!("row {letter}: bad sand tile in {token:?}"));
+                    return Err(BadData(format!("row {letter}: bad sand tile in {token:?}")));
                 }
                 let row = row as i32;
                 let col = (i / 2) as i32;
@@ -395,7 +418,7 @@ impl Country {
                     "." => {}
                     code => match Content::from_code(code) {
                         Some(Content::Land(land)) => starts.push((cells.len() - 1, land)),
-                        _ => return Err(format!("row {letter}: bad start {code:?}")),
+                        _ => return Err(BadData(format!("row {letter}: bad start {code:?}"))),
                     },
                 }
                 i += 2;
@@ -403,7 +426,7 @@ impl Country {
         }
         let index: HashMap<Cell, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         if index.len() != cells.len() || cells.iter().any(|&(r, c)| (r + c) % 2 != 0) {
-            return Err("cells overlap or are off the grid".into());
+            return Err(BadData("cells overlap or are off the grid".into()));
         }
         let neighbours: Vec<[Option<usize>; 6]> = cells
             .iter()
@@ -461,7 +484,7 @@ impl Country {
     }
 
     /// What the reference guarantees of every country (§2.3).
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), BadData> {
         let n = self.cells.len();
         let sides: u32 = self.border_sides.iter().map(|&s| u32::from(s)).sum();
         let at = |d: u8| self.border_distance.iter().filter(|&&x| x == d).count();
@@ -477,30 +500,33 @@ impl Country {
         let mut lands: Vec<Land> = self.starts.iter().map(|&(_, l)| l).collect();
         lands.sort();
         let checks = [
-            (n == 42, "42 cells"),
-            (sides == 48, "48 sides on the border"),
+            (n == 42, BadData("42 cells".into())),
+            (sides == 48, BadData("48 sides on the border".into())),
             (
                 at(0) == 21 && at(1) == 14 && at(2) == 7,
-                "21 + 14 + 7 cells by depth",
+                BadData("21 + 14 + 7 cells by depth".into()),
             ),
             (
                 per_tile.len() == 7 && per_tile.values().all(|&c| c == 6),
-                "7 sand tiles of 6 cells",
+                BadData("7 sand tiles of 6 cells".into()),
             ),
-            (lands == Land::ALL, "one starting space of each land type"),
+            (
+                lands == Land::ALL,
+                BadData("one starting space of each land type".into()),
+            ),
             (
                 start_tiles
                     .iter()
                     .collect::<std::collections::BTreeSet<_>>()
                     .len()
                     == 4,
-                "starting spaces on four sand tiles",
+                BadData("starting spaces on four sand tiles".into()),
             ),
             (
                 self.starts
                     .iter()
                     .all(|&(c, _)| self.border_distance[c] == 1),
-                "starting spaces at distance 1 from the border",
+                BadData("starting spaces at distance 1 from the border".into()),
             ),
             (
                 self.starts.iter().all(|&(a, _)| {
@@ -508,11 +534,15 @@ impl Country {
                         .iter()
                         .all(|&(b, _)| a == b || hex::distance(self.cells[a], self.cells[b]) >= 3)
                 }),
-                "starting spaces at least 3 apart",
+                BadData("starting spaces at least 3 apart".into()),
             ),
         ];
-        match checks.iter().find(|(ok, _)| !ok) {
-            Some((_, what)) => Err(format!("{} does not have {what}", self.id.name())),
+        match checks.into_iter().find(|(ok, _)| !ok) {
+            Some((_, what)) => Err(BadData(format!(
+                "{} does not have {what}",
+                self.id.name(),
+                what = what.0
+            ))),
             None => Ok(()),
         }
     }
@@ -556,40 +586,47 @@ pub fn data() -> &'static Data {
 }
 
 /// Parses and checks the tile manifest and the countries.
-pub fn load(tiles: &str, countries: &str) -> Result<Data, String> {
-    let file: TilesFile = toml::from_str(tiles).map_err(|e| format!("tiles: {e}"))?;
+pub fn load(tiles: &str, countries: &str) -> Result<Data, BadData> {
+    let file: TilesFile = toml::from_str(tiles).map_err(|e| BadData(format!("tiles: {e}")))?;
     let mut table: Vec<Option<Vec<Content>>> = vec![None; 5 * STACK_SIZE];
     for (id, codes) in &file.tiles {
         let tile: TileId = id.parse()?;
         let contents = codes
             .iter()
-            .map(|c| Content::from_code(c).ok_or(format!("tile {id}: unknown content {c}")))
+            .map(|c| {
+                Content::from_code(c).ok_or(BadData(format!("tile {id}: unknown content {c}")))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         if contents.len() != tile.stack().cells() {
-            return Err(format!(
+            return Err(BadData(format!(
                 "tile {id}: a {} has {} cells",
                 tile.stack().shape(),
                 tile.stack().cells()
-            ));
+            )));
         }
         table[usize::from(tile.0)] = Some(contents);
     }
     let tiles = table
         .into_iter()
         .enumerate()
-        .map(|(i, t)| t.ok_or(format!("tile {} is missing", TileId(i as u8))))
+        .map(|(i, t)| t.ok_or(BadData(format!("tile {} is missing", TileId(i as u8)))))
         .collect::<Result<Vec<_>, _>>()?;
     check_tiles(&tiles)?;
-    let file: CountriesFile = toml::from_str(countries).map_err(|e| format!("countries: {e}"))?;
+    let file: CountriesFile =
+        toml::from_str(countries).map_err(|e| BadData(format!("countries: {e}")))?;
     if file.country.len() != CountryId::ALL.len() {
-        return Err("there are five countries".into());
+        return Err(BadData("there are five countries".into()));
     }
     let countries = CountryId::ALL
         .iter()
         .zip(&file.country)
         .map(|(&id, entry)| {
             if entry.name != id.name() {
-                return Err(format!("country {} should be {}", entry.name, id.name()));
+                return Err(BadData(format!(
+                    "country {} should be {}",
+                    entry.name,
+                    id.name()
+                )));
             }
             Country::from_grid(id, &entry.grid)
         })
@@ -598,7 +635,7 @@ pub fn load(tiles: &str, countries: &str) -> Result<Data, String> {
 }
 
 /// The design rules of the manifest that the game relies on (tiles.md §1.2–§1.3).
-fn check_tiles(tiles: &[Vec<Content>]) -> Result<(), String> {
+fn check_tiles(tiles: &[Vec<Content>]) -> Result<(), BadData> {
     let mut land = [[0u32; 4]; 5];
     let mut facility_tiles: HashMap<Facility, Vec<Stack>> = HashMap::new();
     for (i, contents) in tiles.iter().enumerate() {
@@ -606,7 +643,7 @@ fn check_tiles(tiles: &[Vec<Content>]) -> Result<(), String> {
         let stack = id.stack();
         let facilities: Vec<Facility> = contents.iter().filter_map(|c| c.facility()).collect();
         if facilities.len() > 1 {
-            return Err(format!("tile {id} has more than one facility"));
+            return Err(BadData(format!("tile {id} has more than one facility")));
         }
         for c in contents {
             if let Some(l) = c.land() {
@@ -625,12 +662,17 @@ fn check_tiles(tiles: &[Vec<Content>]) -> Result<(), String> {
         [13, 12, 13, 12],
     ];
     if land != LAND {
-        return Err(format!("land per stack is {land:?}, not {LAND:?}"));
+        return Err(BadData(format!("land per stack is {land:?}, not {LAND:?}")));
     }
     for f in Facility::ALL {
         match facility_tiles.get(&f).map(Vec::as_slice) {
             Some([a, b]) if a != b => {}
-            _ => return Err(format!("{} is not on 2 tiles of 2 stacks", f.name())),
+            _ => {
+                return Err(BadData(format!(
+                    "{} is not on 2 tiles of 2 stacks",
+                    f.name()
+                )))
+            }
         }
     }
     Ok(())
@@ -658,6 +700,7 @@ mod tests {
         let swapped = tiles.replace("\"1-01\" = [\"F\"]", "\"1-01\" = [\"G\"]");
         assert!(load(&swapped, countries)
             .unwrap_err()
+            .0
             .contains("land per stack"));
         let moved = countries.replacen("1F", "1.", 1);
         assert!(load(tiles, &moved).is_err());

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::play::{english, CombiNations};
-use crate::game::{Recorded, Rules};
+use crate::game::{BadData, Recorded, Rules};
 
 use super::data::{CountryId, Stack, TileId};
 use super::score::{self, CountryScore};
@@ -132,18 +132,24 @@ impl Script {
         let mut countries = Vec::new();
         for p in &self.players {
             let country = CountryId::from_name(&p.country).ok_or_else(|| {
-                ScriptError(format!(
-                    "players: unknown country {:?} (delta, shield, heartland, peninsula or cape)",
-                    p.country
-                ))
+                ScriptError(
+                    BadData(format!(
+                        "players: unknown country {:?} (delta, shield, heartland, peninsula or cape)",
+                        p.country
+                    ))
+                    .0,
+                )
             })?;
             countries.push(country);
         }
         let start = self.seat(&self.start).ok_or_else(|| {
-            ScriptError(format!(
-                "start: {:?} is not a player of this game",
-                self.start
-            ))
+            ScriptError(
+                BadData(format!(
+                    "start: {:?} is not a player of this game",
+                    self.start
+                ))
+                .0,
+            )
         })?;
         let lists = [
             &self.stacks.single,
@@ -196,13 +202,16 @@ impl Script {
             let mv = match (&m.text, m.resign) {
                 (Some(text), false) => {
                     if game.phase == Phase::Over {
-                        return fail(&part, "the game is over");
+                        return fail(&part, BadData("the game is over".into()));
                     }
                     if game.resigned[seat] {
-                        return fail(&part, "this player has resigned");
+                        return fail(&part, BadData("this player has resigned".into()));
                     }
                     if let Some(actor) = game.actor().filter(|&a| a != seat) {
-                        return fail(&part, format!("it is {}'s turn", self.players[actor].name));
+                        return fail(
+                            &part,
+                            BadData(format!("it is {}'s turn", self.players[actor].name)),
+                        );
                     }
                     parse_typed(&game, seat, text).or_else(|e| fail(&part, english(&e)))?
                 }
@@ -210,7 +219,7 @@ impl Script {
                 _ => {
                     return fail(
                         &part,
-                        "write either \"move\": \"2 E3 E4 E5\" or \"resign\": true",
+                        BadData("write either \"move\": \"2 E3 E4 E5\" or \"resign\": true".into()),
                     )
                 }
             };

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::data::{CountryId, Stack, TileId, STACK_SIZE};
 use super::score::{self, CountryScore};
 use crate::game::rng::Rng;
+use crate::game::BadData;
 use crate::words::{msg, Msg};
 
 use super::board::Fits;
@@ -84,22 +85,22 @@ impl Setup {
     }
 
     /// Checks a given set-up (a script's): every stack holds exactly its own 20 tiles.
-    pub fn check(&self) -> Result<(), String> {
-        check_players(self.players)?;
+    pub fn check(&self) -> Result<(), BadData> {
+        check_players(self.players).map_err(BadData)?;
         if self.start >= self.players {
-            return Err(format!("no player {} to start", self.start + 1));
+            return Err(BadData(format!("no player {} to start", self.start + 1)));
         }
         for (stack, tiles) in Stack::ALL.iter().zip(&self.stacks) {
             let mut sorted = tiles.clone();
             sorted.sort();
             let expected: Vec<TileId> = (1..=STACK_SIZE).map(|n| TileId::new(*stack, n)).collect();
             if sorted != expected {
-                return Err(format!(
+                return Err(BadData(format!(
                     "stack {} must hold the tiles {}-01 … {}-20, each once",
                     stack.code(),
                     stack.code(),
                     stack.code()
-                ));
+                )));
             }
         }
         Ok(())

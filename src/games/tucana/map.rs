@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edges::{EdgeId, EdgeSet, MAX_EDGES};
 use super::types::{Card, Letter, Sight, Terrain};
+use crate::game::BadData;
 use crate::words::{msg, Msg};
 
 /// Index of a space in its map.
@@ -72,6 +73,11 @@ impl MapId {
         cell.get_or_init(|| Map::from_toml(text).expect("built-in map file is valid"))
     }
 
+    /// The island's name, as players read it (Isla Petit).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("tucana-island-{}", self.key()))
+    }
+
     pub fn key(self) -> &'static str {
         match self {
             MapId::Petit => "petit",
@@ -81,12 +87,14 @@ impl MapId {
 }
 
 impl std::str::FromStr for MapId {
-    type Err = String;
+    type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "petit" | "isla petit" => Ok(MapId::Petit),
             "grande" | "isla grande" => Ok(MapId::Grande),
-            other => Err(format!("unknown map {other:?} (expected petit or grande)")),
+            other => Err(BadData(format!(
+                "unknown map {other:?} (expected petit or grande)"
+            ))),
         }
     }
 }
@@ -176,8 +184,8 @@ struct LadderStep {
     score: u32,
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, MapError> {
-    Err(MapError(msg.into()))
+fn err<T>(bad: BadData) -> Result<T, MapError> {
+    Err(MapError(bad.0))
 }
 
 impl Map {
@@ -191,11 +199,16 @@ impl Map {
         let spaces = parse_grid(&file.grid)?;
         let n = spaces.len();
         if n > MAX_SPACES {
-            return err(format!("{n} spaces; at most {MAX_SPACES} are supported"));
+            return err(BadData(format!(
+                "{n} spaces; at most {MAX_SPACES} are supported"
+            )));
         }
         let ex = &file.expect;
         if n != ex.spaces {
-            return err(format!("the grid has {n} spaces, expected {}", ex.spaces));
+            return err(BadData(format!(
+                "the grid has {n} spaces, expected {}",
+                ex.spaces
+            )));
         }
         for (t, want) in [
             (Terrain::Desert, ex.desert),
@@ -205,17 +218,17 @@ impl Map {
         ] {
             let got = spaces.iter().filter(|s| s.terrain == t).count();
             if got != want {
-                return err(format!("{got} {t} spaces, expected {want}"));
+                return err(BadData(format!("{got} {t} spaces, expected {want}")));
             }
         }
         if file.rounds == 0 {
-            return err("a map needs at least one round");
+            return err(BadData("a map needs at least one round".into()));
         }
         let per_type = ex.sights_per_type;
         if per_type == 0 || per_type as usize > MAX_SIGHTS_PER_TYPE {
-            return err(format!(
+            return err(BadData(format!(
                 "sights_per_type must be 1 to {MAX_SIGHTS_PER_TYPE}, not {per_type}"
-            ));
+            )));
         }
 
         // Adjacency on doubled-width coordinates.
@@ -244,20 +257,23 @@ impl Map {
             }
         }
         if edges.len() > MAX_EDGES {
-            return err(format!(
+            return err(BadData(format!(
                 "{} adjacent pairs; at most {MAX_EDGES} are supported",
                 edges.len()
-            ));
+            )));
         }
         for (k, &(a, b)) in edges.iter().enumerate() {
             neighbors[a.0 as usize].push((b, EdgeId(k as u16)));
             neighbors[b.0 as usize].push((a, EdgeId(k as u16)));
         }
         if let Some(lonely) = spaces.iter().zip(&neighbors).find(|(_, nb)| nb.is_empty()) {
-            return err(format!("space {} has no neighbour", lonely.0.label));
+            return err(BadData(format!(
+                "space {} has no neighbour",
+                lonely.0.label
+            )));
         }
         if !is_connected(&neighbors) {
-            return err("the island is not in one piece");
+            return err(BadData("the island is not in one piece".into()));
         }
 
         // Villages 1-10, once each, on the coast.
@@ -270,22 +286,25 @@ impl Map {
                 Some(Feature::Village(v)) => {
                     let slot = &mut villages[v as usize - 1];
                     if slot.is_some() {
-                        return err(format!("village {v} appears twice"));
+                        return err(BadData(format!("village {v} appears twice")));
                     }
                     if neighbors[i].len() == 6 {
-                        return err(format!("village {v} at {} is not on the coast", s.label));
+                        return err(BadData(format!(
+                            "village {v} at {} is not on the coast",
+                            s.label
+                        )));
                     }
                     *slot = Some(SpaceId(i as u8));
                     village_of[i] = Some(v);
                 }
                 Some(Feature::Sight(sight)) => {
                     if s.terrain != sight.terrain() {
-                        return err(format!(
+                        return err(BadData(format!(
                             "the {sight} at {} is on {}, but a {sight} always sits on {}",
                             s.label,
                             s.terrain,
                             sight.terrain()
-                        ));
+                        )));
                     }
                     sight_index[i] = Some(sights.len() as u8);
                     sights.push((SpaceId(i as u8), sight));
@@ -297,15 +316,15 @@ impl Map {
         for (v, slot) in villages.iter().enumerate() {
             match slot {
                 Some(s) => village_spaces[v] = *s,
-                None => return err(format!("village {} is missing", v + 1)),
+                None => return err(BadData(format!("village {} is missing", v + 1))),
             }
         }
         for sight in Sight::ALL {
             let count = sights.iter().filter(|(_, s)| *s == sight).count();
             if count != per_type as usize {
-                return err(format!(
+                return err(BadData(format!(
                     "{count} {sight} sights, expected {per_type} of each type"
-                ));
+                )));
             }
         }
 
@@ -320,10 +339,10 @@ impl Map {
             (Sight::SeaMonster, &sv.sea_monster),
         ] {
             if row.len() != per_type as usize {
-                return err(format!(
+                return err(BadData(format!(
                     "the {sight} scoring row has {} values, expected {per_type}",
                     row.len()
-                ));
+                )));
             }
             sight_values[sight.index()][..row.len()].copy_from_slice(row);
         }
@@ -331,11 +350,13 @@ impl Map {
         for letter in Letter::ALL {
             match file.village_values.get(&letter.to_string()) {
                 Some(v) => village_values[letter.index()] = *v,
-                None => return err(format!("village_values has no value for {letter}")),
+                None => return err(BadData(format!("village_values has no value for {letter}"))),
             }
         }
         if file.village_values.len() != 5 {
-            return err("village_values must name exactly the letters A to E");
+            return err(BadData(
+                "village_values must name exactly the letters A to E".into(),
+            ));
         }
         let ladder: Vec<(String, u32)> = file
             .ladder
@@ -343,7 +364,9 @@ impl Map {
             .map(|s| (s.title, s.score))
             .collect();
         if ladder.windows(2).any(|w| w[0].1 >= w[1].1) {
-            return err("the ladder's scores must rise from step to step");
+            return err(BadData(
+                "the ladder's scores must rise from step to step".into(),
+            ));
         }
 
         let mut sight_masks = [0u16; 5];
@@ -572,19 +595,19 @@ fn parse_grid(grid: &str) -> Result<Vec<Space>, MapError> {
     let mut spaces = Vec::new();
     let lines: Vec<&str> = grid.lines().filter(|l| !l.trim().is_empty()).collect();
     if lines.is_empty() {
-        return err("the grid is empty");
+        return err(BadData("the grid is empty".into()));
     }
     if lines.len() > 26 {
-        return err("the grid has more than 26 rows");
+        return err(BadData("the grid has more than 26 rows".into()));
     }
     for (r, line) in lines.iter().enumerate() {
         let want = (b'A' + r as u8) as char;
         let bytes = line.as_bytes();
         if !line.is_ascii() || bytes[0] as char != want {
-            return err(format!(
+            return err(BadData(format!(
                 "grid row {} must start with the letter {want}",
                 r + 1
-            ));
+            )));
         }
         let mut pos_in_row = 0;
         let mut p = 1;
@@ -596,21 +619,21 @@ fn parse_grid(grid: &str) -> Result<Vec<Space>, MapError> {
             }
             let col = (p as i32 - 2) / 2;
             if p % 2 != 0 || col < 0 {
-                return err(format!(
+                return err(BadData(format!(
                     "row {want}: a space token must start at an even column (found {ch:?} at {p})"
-                ));
+                )));
             }
             if (r as i32 + col) % 2 != 0 {
-                return err(format!(
+                return err(BadData(format!(
                     "row {want}: a space at doubled-width column {col} (row + column must be even)"
-                ));
+                )));
             }
             let terrain = match ch {
                 'D' => Terrain::Desert,
                 'F' => Terrain::Forest,
                 'M' => Terrain::Mountain,
                 'W' => Terrain::Water,
-                _ => return err(format!("row {want}: unknown terrain {ch:?}")),
+                _ => return err(BadData(format!("row {want}: unknown terrain {ch:?}"))),
             };
             let f = bytes.get(p + 1).map(|b| *b as char).unwrap_or(' ');
             let feature = match f {
@@ -619,7 +642,11 @@ fn parse_grid(grid: &str) -> Result<Vec<Space>, MapError> {
                 '1'..='9' => Some(Feature::Village(f as u8 - b'0')),
                 _ => match Sight::ALL.into_iter().find(|s| s.code() == f) {
                     Some(s) => Some(Feature::Sight(s)),
-                    None => return err(format!("row {want}: unknown feature {f:?} after {ch}")),
+                    None => {
+                        return err(BadData(format!(
+                            "row {want}: unknown feature {f:?} after {ch}"
+                        )))
+                    }
                 },
             };
             pos_in_row += 1;

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashSet};
 use serde::{Deserialize, Serialize};
 
 use super::play::Tucana;
-use crate::game::{Recorded, Rules};
+use crate::game::{BadData, Recorded, Rules};
 use serde_json::Value;
 
 use super::map::MapId;
@@ -66,26 +66,21 @@ pub struct ScriptError {
 }
 
 impl ScriptError {
-    fn new(reason: impl Into<String>) -> ScriptError {
+    fn new(reason: BadData) -> ScriptError {
         ScriptError {
             round: None,
             turn: None,
             player: None,
-            reason: reason.into(),
+            reason: reason.0,
         }
     }
 
-    fn at(
-        round: usize,
-        turn: Option<usize>,
-        player: Option<&str>,
-        reason: impl Into<String>,
-    ) -> Self {
+    fn at(round: usize, turn: Option<usize>, player: Option<&str>, reason: BadData) -> Self {
         ScriptError {
             round: Some(round),
             turn,
             player: player.map(str::to_string),
-            reason: reason.into(),
+            reason: reason.0,
         }
     }
 }
@@ -145,52 +140,57 @@ impl Script {
     /// Parses a script's JSON text.
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
         if let Some(e) = envelope::not_json(text) {
-            return Err(ScriptError::new(e.0));
+            return Err(ScriptError::new(BadData(e.0)));
         }
-        envelope::read(text).map_err(|e| ScriptError::new(format!("bad JSON: {e}")))
+        envelope::read(text).map_err(|e| ScriptError::new(BadData(format!("bad JSON: {e}"))))
     }
 
     /// Checks the script's header and builds the game's set-up.
     pub fn to_setup(&self) -> Result<Setup, ScriptError> {
         if let Some(game) = self.game.as_deref().filter(|g| *g != "tucana") {
-            return Err(ScriptError::new(format!("{game:?} is not \"tucana\"")));
+            return Err(ScriptError::new(BadData(format!(
+                "{game:?} is not \"tucana\""
+            ))));
         }
         let n = self.players.len();
         if n == 0 || n > MAX_PLAYERS {
-            return Err(ScriptError::new(format!(
+            return Err(ScriptError::new(BadData(format!(
                 "a game has 1 to {MAX_PLAYERS} players, not {n}"
-            )));
+            ))));
         }
         let mut seen = HashSet::new();
         for name in &self.players {
             if name.trim().is_empty() {
-                return Err(ScriptError::new("a player's name is empty"));
+                return Err(ScriptError::new(BadData("a player's name is empty".into())));
             }
             if !seen.insert(name.as_str()) {
-                return Err(ScriptError::new(format!("player {name:?} is listed twice")));
+                return Err(ScriptError::new(BadData(format!(
+                    "player {name:?} is listed twice"
+                ))));
             }
         }
         let card: SetupCard = self.setup.parse().map_err(ScriptError::new)?;
         let rounds = self.map.map().rounds as usize;
         if self.rounds.len() > rounds {
-            return Err(ScriptError::new(format!(
+            return Err(ScriptError::new(BadData(format!(
                 "{} has {rounds} rounds, the script has {}",
                 self.map.map().name,
                 self.rounds.len()
-            )));
+            ))));
         }
         for (r, round) in self.rounds.iter().enumerate() {
-            check_deck(&round.deck)
-                .map_err(|e| ScriptError::at(r, None, None, format!("not the real deck: {e}")))?;
+            check_deck(&round.deck).map_err(|e| {
+                ScriptError::at(r, None, None, BadData(format!("not the real deck: {e}")))
+            })?;
             if round.turns.len() > TURNS_PER_ROUND {
                 return Err(ScriptError::at(
                     r,
                     None,
                     None,
-                    format!(
+                    BadData(format!(
                         "{} turns, but a round has {TURNS_PER_ROUND}",
                         round.turns.len()
-                    ),
+                    )),
                 ));
             }
             if round.turns.len() < TURNS_PER_ROUND && r + 1 < self.rounds.len() {
@@ -198,10 +198,10 @@ impl Script {
                     r,
                     None,
                     None,
-                    format!(
+                    BadData(format!(
                         "only {} of {TURNS_PER_ROUND} turns, yet another round follows",
                         round.turns.len()
-                    ),
+                    )),
                 ));
             }
         }
@@ -214,12 +214,16 @@ impl Script {
             pace: super::setup::Pace::Together,
         };
         let seeded = Setup::from_seed(self.seed.unwrap_or(0), options, n)
-            .map_err(|e| ScriptError::new(e.0))?;
+            .map_err(|e| ScriptError::new(BadData(e.0)))?;
         let solo_keep = match &self.solo_keep {
             None => seeded.solo_keep.clone(),
             Some(keep) => match keep[..] {
                 [a, b] => SoloKeep::Named([a, b]),
-                _ => return Err(ScriptError::new("solo_keep must name 2 blue cards")),
+                _ => {
+                    return Err(ScriptError::new(BadData(
+                        "solo_keep must name 2 blue cards".into(),
+                    )))
+                }
             },
         };
         let mut decks = seeded.decks;
@@ -234,7 +238,9 @@ impl Script {
             solo_keep,
             ..seeded
         };
-        setup.validate().map_err(|e| ScriptError::new(e.0))?;
+        setup
+            .validate()
+            .map_err(|e| ScriptError::new(BadData(e.0)))?;
         Ok(setup)
     }
 
@@ -257,7 +263,7 @@ impl Script {
         entries: &BTreeMap<String, Value>,
     ) -> Result<(), ScriptError> {
         let err =
-            |player: Option<&str>, reason: String| ScriptError::at(r, Some(t), player, reason);
+            |player: Option<&str>, reason: BadData| ScriptError::at(r, Some(t), player, reason);
         let at = if game.is_finished() {
             game.rounds() * TURNS_PER_ROUND
         } else {
@@ -269,7 +275,7 @@ impl Script {
             return self.skipped_turn(r, t, entries);
         }
         if at != r * TURNS_PER_ROUND + t {
-            return Err(err(None, "the game is not at this turn".into()));
+            return Err(err(None, BadData("the game is not at this turn".into())));
         }
         // Read the whole turn first: which seat does what.
         let mut plays: Vec<(Seat, &str, Vec<&str>)> = Vec::new();
@@ -278,7 +284,7 @@ impl Script {
                 .players
                 .iter()
                 .position(|p| p == name)
-                .ok_or_else(|| err(Some(name), "not a player of this game".into()))?;
+                .ok_or_else(|| err(Some(name), BadData("not a player of this game".into())))?;
             match value {
                 Value::String(s) if s == "timeout" => {}
                 Value::Array(items) => {
@@ -287,7 +293,10 @@ impl Script {
                         .map(|v| v.as_str())
                         .collect::<Option<Vec<&str>>>()
                         .ok_or_else(|| {
-                            err(Some(name), "trails must be strings like \"C3-D4\"".into())
+                            err(
+                                Some(name),
+                                BadData("trails must be strings like \"C3-D4\"".into()),
+                            )
                         })?;
                     if trails.is_empty() && game.turn_state(seat) != TurnState::Done {
                         let example = game
@@ -298,9 +307,9 @@ impl Script {
                             .unwrap_or_default();
                         return Err(err(
                             Some(name),
-                            format!(
+                            BadData(format!(
                                 "no trail given, but legal trails exist (for example {example})"
-                            ),
+                            )),
                         ));
                     }
                     plays.push((seat, name, trails));
@@ -308,7 +317,7 @@ impl Script {
                 _ => {
                     return Err(err(
                         Some(name),
-                        "expected a list of trails, or \"timeout\"".into(),
+                        BadData("expected a list of trails, or \"timeout\"".into()),
                     ))
                 }
             }
@@ -320,30 +329,30 @@ impl Script {
                 if !still_here || game.turn_state(seat) == TurnState::Done {
                     return Err(err(
                         Some(name),
-                        if k == 0 {
+                        BadData(if k == 0 {
                             "has no legal trail for these cards".to_string()
                         } else {
                             format!("{text}: no bonus trail is owed")
-                        },
+                        }),
                     ));
                 }
                 let edge = game
                     .map()
                     .parse_trail(text)
-                    .map_err(|e| err(Some(name), e.to_string()))?;
+                    .map_err(|e| err(Some(name), BadData(e.to_string())))?;
                 game.apply(Move::Trail { seat, edge })
-                    .map_err(|e| err(Some(name), e.to_string()))?;
+                    .map_err(|e| err(Some(name), BadData(e.to_string())))?;
             }
             let still_here = (game.round(), game.turn()) == (r, t);
             if still_here && game.turn_state(seat) != TurnState::Done {
                 // Bonus trails not drawn are declined.
                 game.apply(Move::Pass { seat })
-                    .map_err(|e| err(Some(name), e.to_string()))?;
+                    .map_err(|e| err(Some(name), BadData(e.to_string())))?;
             }
         }
         if (game.round(), game.turn()) == (r, t) && !game.is_finished() {
             game.apply(Move::CloseTurn)
-                .map_err(|e| err(None, e.to_string()))?;
+                .map_err(|e| err(None, BadData(e.to_string())))?;
         }
         Ok(())
     }
@@ -365,14 +374,14 @@ impl Script {
                     r,
                     Some(t),
                     Some(name),
-                    "not a player of this game",
+                    BadData("not a player of this game".into()),
                 ));
             }
             if !matches!(value, Value::Array(items) if items.is_empty()) {
-                let reason = format!(
+                let reason = BadData(format!(
                     "nobody can draw {} + {} here, so the turn is skipped: write [] for every player",
                     cards[0], cards[1]
-                );
+                ));
                 return Err(ScriptError::at(r, Some(t), Some(name), reason));
             }
         }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::map::MapId;
 use super::types::{Card, Direction, Letter, Sight};
 use crate::game::rng::Rng;
+use crate::game::BadData;
 use crate::words::{msg, Msg};
 
 /// The version of the rules implemented here. A stored game records it; a change that would
@@ -41,22 +42,22 @@ pub const SETUP_CARDS: [&str; 13] = [
 pub struct SetupCard(pub [Letter; 10]);
 
 impl std::str::FromStr for SetupCard {
-    type Err = String;
+    type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let letters: Vec<Letter> = s
             .trim()
             .chars()
             .map(|c| Letter::from_char(c).ok_or(c))
             .collect::<Result<_, _>>()
-            .map_err(|c| format!("set-up card {s:?}: {c:?} is not a letter A to E"))?;
+            .map_err(|c| BadData(format!("set-up card {s:?}: {c:?} is not a letter A to E")))?;
         let arr: [Letter; 10] = letters
             .try_into()
-            .map_err(|_| format!("set-up card {s:?} must have 10 letters"))?;
+            .map_err(|_| BadData(format!("set-up card {s:?} must have 10 letters")))?;
         for l in Letter::ALL {
             if arr.iter().filter(|x| **x == l).count() != 2 {
-                return Err(format!(
+                return Err(BadData(format!(
                     "set-up card {s:?} must hold every letter A to E exactly twice"
-                ));
+                )));
             }
         }
         Ok(SetupCard(arr))
@@ -137,6 +138,13 @@ pub struct Setup {
 #[error("{0}")]
 pub struct SetupError(pub String);
 
+/// A set-up built by hand (a replay script's) that is wrong, for its developer.
+impl From<BadData> for SetupError {
+    fn from(bad: BadData) -> SetupError {
+        SetupError(bad.0)
+    }
+}
+
 impl Setup {
     /// The set-up of a game from its seed: what the bot uses for every game it creates.
     pub fn from_seed(seed: u64, options: Options, players: usize) -> Result<Setup, SetupError> {
@@ -161,7 +169,7 @@ impl Setup {
         let setup = Setup {
             map: options.map,
             players,
-            card: SETUP_CARDS[card_index].parse().map_err(SetupError)?,
+            card: SETUP_CARDS[card_index].parse().map_err(SetupError::from)?,
             start_village: if options.random_start { start } else { 1 },
             direction: options.direction,
             symmetric: options.symmetric,
@@ -181,10 +189,10 @@ impl Setup {
     pub fn validate(&self) -> Result<(), SetupError> {
         check_players(self.players)?;
         if !(1..=10).contains(&self.start_village) {
-            return Err(SetupError(format!(
+            return Err(SetupError::from(BadData(format!(
                 "start_village must be 1 to 10, not {}",
                 self.start_village
-            )));
+            ))));
         }
         if !self.red.is_empty() {
             let want = red_cards_for(self.players);
@@ -194,7 +202,7 @@ impl Setup {
                 .enumerate()
                 .all(|(i, s)| !self.red[..i].contains(s));
             if self.red.len() != want || !distinct {
-                return Err(SetupError(format!(
+                return Err(SetupError::from(BadData(format!(
                     "red_bonus needs {} with {} player{}",
                     if want == 1 {
                         "exactly 1 card".to_string()
@@ -203,28 +211,31 @@ impl Setup {
                     },
                     self.players,
                     if self.players == 1 { "" } else { "s" }
-                )));
+                ))));
             }
         }
         let rounds = self.map.map().rounds as usize;
         if self.decks.len() != rounds {
-            return Err(SetupError(format!(
+            return Err(SetupError::from(BadData(format!(
                 "{} needs {rounds} decks, got {}",
                 self.map.map().name,
                 self.decks.len()
-            )));
+            ))));
         }
         for (r, deck) in self.decks.iter().enumerate() {
-            check_deck(deck).map_err(|e| SetupError(format!("round {}: {e}", r + 1)))?;
+            check_deck(deck)
+                .map_err(|e| SetupError::from(BadData(format!("round {}: {e}", r + 1))))?;
         }
         if let SoloKeep::Named(keep) = self.solo_keep {
             if self.players != 1 {
-                return Err(SetupError("solo_keep is only for solo games".into()));
+                return Err(SetupError::from(BadData(
+                    "solo_keep is only for solo games".into(),
+                )));
             }
             if keep[0] == keep[1] {
-                return Err(SetupError(
+                return Err(SetupError::from(BadData(
                     "solo_keep must name two different letters".into(),
-                ));
+                )));
             }
         }
         Ok(())
@@ -260,29 +271,29 @@ pub fn red_cards_for(players: usize) -> usize {
 
 fn check_players(players: usize) -> Result<(), SetupError> {
     if players == 0 || players > MAX_PLAYERS {
-        return Err(SetupError(format!(
+        return Err(SetupError::from(BadData(format!(
             "a game has 1 to {MAX_PLAYERS} players, not {players}"
-        )));
+        ))));
     }
     Ok(())
 }
 
 /// Checks that a deck is the real 27-card terrain deck (in any order).
-pub fn check_deck(deck: &[Card]) -> Result<(), String> {
+pub fn check_deck(deck: &[Card]) -> Result<(), BadData> {
     if deck.len() != Card::DECK_SIZE {
-        return Err(format!(
+        return Err(BadData(format!(
             "a deck has {} cards, not {}",
             Card::DECK_SIZE,
             deck.len()
-        ));
+        )));
     }
     for (card, n) in Card::DECK {
         let got = deck.iter().filter(|c| **c == card).count();
         if got != n {
-            return Err(format!(
+            return Err(BadData(format!(
                 "the deck has {got} {card} card{}, the real deck has {n}",
                 if got == 1 { "" } else { "s" }
-            ));
+            )));
         }
     }
     Ok(())

@@ -7,14 +7,12 @@ use super::daily::{daily, DailySecret, DailySpec, Date};
 use super::pictures::{self, SheetView};
 use super::{Card, Game, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND};
 use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
+use crate::words::{msg, Msg};
 
-const HELP: &str = "\
-Type a trail as two spaces, like C3-D4 (any order, any case).
-  legal, ?   list the trails you may draw now, best first
-  skip       decline a bonus trail
-  undo       take back your last trail of this turn
-  help       this text
-  quit       stop (the game is not saved)";
+/// The terminal's words, in the game's catalog (in English: a terminal has no language yet).
+fn say(msg: &Msg) -> String {
+    super::play::ENGLISH.render(msg)
+}
 
 /// Plays the game `start` asks for: a free solo game of its seed and options, or a daily
 /// challenge (as `days` read it from a bot's database, else derived with the secret).
@@ -27,11 +25,8 @@ pub fn run(
     let (seed, options, title) = match start.daily {
         Some(date) => {
             let spec = daily_spec(date, start, days).map_err(TerminalError::BadInput)?;
-            (
-                spec.seed,
-                spec.options,
-                format!("the daily challenge of {date}"),
-            )
+            let date = date.to_string();
+            (spec.seed, spec.options, msg!("tucana-terminal-daily", date))
         }
         None => {
             let options: Options = crate::game::options::read(start.options)
@@ -39,7 +34,7 @@ pub fn run(
             (
                 start.seed,
                 options,
-                format!("a solo game (seed {})", start.seed),
+                msg!("tucana-terminal-solo", seed = start.seed.to_string()),
             )
         }
     };
@@ -63,11 +58,11 @@ fn daily_spec(
             return Ok(spec);
         }
         if start.secret.is_none() {
-            return Err(format!(
-                "{date} is not recorded in {}: a bot records a day when it is first played \
-                 (give --secret to play a day not recorded yet)",
-                db.display()
-            ));
+            return Err(say(&msg!(
+                "tucana-terminal-not-recorded",
+                date = date.to_string(),
+                db = db.display().to_string()
+            )));
         }
     }
     match start.secret {
@@ -75,10 +70,10 @@ fn daily_spec(
             let secret = DailySecret::new(text).map_err(|e| format!("--secret: {e}"))?;
             Ok(daily(date, &secret))
         }
-        None => Err(format!(
-            "the daily challenge of {date} is secret: give --db PATH (a bot's database, \
-             for a day it has recorded) or --secret S (the bot's daily secret)"
-        )),
+        None => Err(say(&msg!(
+            "tucana-terminal-secret",
+            date = date.to_string()
+        ))),
     }
 }
 
@@ -92,8 +87,13 @@ fn recorded_day(
     let Some(day) = days(db, date)? else {
         return Ok(None);
     };
-    let options: Options = serde_json::from_str(&day.options)
-        .map_err(|e| format!("cannot read {}: {e}", db.display()))?;
+    let options: Options = serde_json::from_str(&day.options).map_err(|e| {
+        say(&msg!(
+            "tucana-terminal-cannot-read",
+            db = db.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
     Ok(Some(DailySpec {
         date,
         version: day.version,
@@ -104,24 +104,30 @@ fn recorded_day(
 
 fn play(
     game: &mut Game,
-    title: &str,
+    title: &Msg,
     sheet_path: &std::path::Path,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let map = game.map();
-    writeln!(out, "Trails of Tucana: {title} on {}.", map.name)?;
+    let help = say(&msg!("tucana-terminal-help"));
+    let island = game.map_id().msg();
+    let title = title.clone();
+    writeln!(
+        out,
+        "{}",
+        say(&msg!("tucana-terminal-start", title, island))
+    )?;
     let letters: Vec<String> = (1..=10)
         .map(|v| format!("{v} {}", game.sheet(0).letter(v)))
         .collect();
-    writeln!(out, "Your villages: {}.", letters.join(" · "))?;
+    let villages = letters.join(" · ");
+    writeln!(out, "{}", say(&msg!("tucana-terminal-villages", villages)))?;
     if let Some(red) = game.red_left().first() {
-        writeln!(
-            out,
-            "Special Bonus: join two {red}s to each other for 6 points."
-        )?;
+        let special = msg!("tucana-terminal-special-bonus", sight = red.msg());
+        writeln!(out, "{}", say(&special))?;
     }
-    writeln!(out, "{HELP}")?;
+    writeln!(out, "{help}")?;
     write_sheet(game, sheet_path, out)?;
     let mut shown = None;
     let mut line = String::new();
@@ -134,18 +140,18 @@ fn play(
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nStopped before the end; the game is not saved.")?;
+            writeln!(out, "\n{}", say(&msg!("tucana-terminal-stopped")))?;
             return Ok(());
         }
         let cmd = line.trim();
         let mv = match cmd.to_ascii_lowercase().as_str() {
             "" => continue,
             "quit" | "exit" | "q" => {
-                writeln!(out, "Stopped before the end; the game is not saved.")?;
+                writeln!(out, "{}", say(&msg!("tucana-terminal-stopped")))?;
                 return Ok(());
             }
             "help" | "h" => {
-                writeln!(out, "{HELP}")?;
+                writeln!(out, "{help}")?;
                 continue;
             }
             "legal" | "?" | "l" => {
@@ -172,96 +178,98 @@ fn play(
             writeln!(out, "{e}")?;
             continue;
         }
-        match (mv, gain) {
-            (Move::Trail { edge, .. }, Some(gain)) => writeln!(
-                out,
-                "Drew {}.{}",
-                map.edge_label(edge),
+        let said = match (mv, gain) {
+            (Move::Trail { edge, .. }, Some(gain)) => format!(
+                "{}{}",
+                say(&msg!("tucana-terminal-drew", trail = map.edge_label(edge))),
                 describe(game, &gain)
-            )?,
-            (Move::SkipBonus { .. }, _) => writeln!(out, "Bonus trail declined.")?,
-            _ => writeln!(out, "Taken back.")?,
-        }
+            ),
+            (Move::SkipBonus { .. }, _) => say(&msg!("tucana-terminal-declined")),
+            _ => say(&msg!("tucana-terminal-taken-back")),
+        };
+        writeln!(out, "{said}")?;
         for s in &game.skipped_turns()[skipped_before..] {
-            writeln!(
-                out,
-                "Round {}, turn {}: the cards are {} + {} and you cannot draw them; on to the next turn.",
-                s.round + 1,
-                s.turn + 1,
-                card_name(s.cards[0]),
-                card_name(s.cards[1])
-            )?;
+            let skipped = msg!(
+                "tucana-terminal-turn-skipped",
+                round = s.round + 1,
+                turn = s.turn + 1,
+                first = card_name(s.cards[0]),
+                second = card_name(s.cards[1])
+            );
+            writeln!(out, "{}", say(&skipped))?;
         }
         let after = game.standings().remove(0);
         for card in after.bonus_cards.iter().skip(before.bonus_cards.len()) {
-            writeln!(out, "Bonus card {card}: +{}.", card.points())?;
+            let won = msg!(
+                "tucana-terminal-bonus-card",
+                card = card.to_string(),
+                points = card.points()
+            );
+            writeln!(out, "{}", say(&won))?;
         }
         if after.rounds.len() > before.rounds.len() {
             let last = after.rounds.last().copied().unwrap_or(0);
-            writeln!(
-                out,
-                "Round {} ends: your sights score {last}.",
-                after.rounds.len()
-            )?;
+            let round = after.rounds.len();
+            let ends = msg!("tucana-terminal-round-ends", round, points = last);
+            writeln!(out, "{}", say(&ends))?;
             if let Some(kept) = game
                 .solo_kept()
                 .filter(|_| game.round() + 1 == game.rounds())
             {
-                writeln!(
-                    out,
-                    "Blue cards kept for the last round: {} and {}.",
-                    kept[0], kept[1]
-                )?;
+                let kept = msg!(
+                    "tucana-terminal-kept",
+                    first = kept[0].to_string(),
+                    second = kept[1].to_string()
+                );
+                writeln!(out, "{}", say(&kept))?;
             }
         }
         write_sheet(game, sheet_path, out)?;
     }
     let s = game.standings().remove(0);
     let rounds: Vec<String> = s.rounds.iter().map(u32::to_string).collect();
-    writeln!(
-        out,
-        "Game over. Sights {}, villages {}, bonus {}: {} points.",
-        rounds.join(" + "),
-        s.villages,
-        s.bonus,
-        s.total
-    )?;
-    match &s.title {
-        Some(t) => writeln!(out, "Title: {t}.")?,
-        None => writeln!(
-            out,
-            "No title yet: the first step of the ladder is {}.",
-            map.ladder.first().map(|l| l.1).unwrap_or(0)
-        )?,
-    }
+    let over = msg!(
+        "tucana-terminal-game-over",
+        sights = rounds.join(" + "),
+        villages = s.villages,
+        bonus = s.bonus,
+        total = s.total
+    );
+    writeln!(out, "{}", say(&over))?;
+    let title = match &s.title {
+        Some(t) => msg!("tucana-terminal-title", title = t.as_str()),
+        None => msg!(
+            "tucana-terminal-no-title",
+            points = map.ladder.first().map(|l| l.1).unwrap_or(0)
+        ),
+    };
+    writeln!(out, "{}", say(&title))?;
     Ok(())
 }
 
-fn card_name(c: Card) -> &'static str {
+/// A card's name, the any-terrain card as "any terrain".
+fn card_name(c: Card) -> Msg {
     match c {
-        Card::Any => "any terrain",
-        c => c.name(),
+        Card::Any => msg!("tucana-need-any"),
+        c => c.msg(),
     }
 }
 
 fn announce(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
-    match (game.turn_state(0), game.cards()) {
-        (TurnState::Bonus(n), _) => writeln!(
-            out,
-            "Bonus trail{}: draw any trail ({n} owed), or 'skip'.",
-            if n > 1 { "s" } else { "" }
+    let said = match (game.turn_state(0), game.cards()) {
+        (TurnState::Bonus(n), _) => msg!("tucana-terminal-bonus-owed", n),
+        (_, Some([a, b])) => msg!(
+            "tucana-terminal-turn",
+            round = game.round() + 1,
+            rounds = game.rounds(),
+            turn = game.turn() + 1,
+            turns = TURNS_PER_ROUND,
+            first = card_name(a),
+            second = card_name(b)
         ),
-        (_, Some([a, b])) => writeln!(
-            out,
-            "Round {} of {} · turn {} of {TURNS_PER_ROUND} · cards: {} + {}",
-            game.round() + 1,
-            game.rounds(),
-            game.turn() + 1,
-            card_name(a),
-            card_name(b)
-        ),
-        _ => Ok(()),
-    }
+        _ => return Ok(()),
+    };
+    writeln!(out, "{}", say(&said))
 }
 
 fn describe(game: &Game, gain: &super::Gain) -> String {
@@ -269,34 +277,34 @@ fn describe(game: &Game, gain: &super::Gain) -> String {
     let mut parts = Vec::new();
     for (i, (_, sight)) in map.sights.iter().enumerate() {
         if gain.sights & (1 << i) != 0 {
-            parts.push(format!("{sight} connected"));
+            parts.push(msg!("tucana-terminal-gain-sight", sight = sight.msg()));
         }
     }
     if gain.sight_points > 0 {
-        parts.push(format!("+{} in your sight rows", gain.sight_points));
+        parts.push(msg!(
+            "tucana-terminal-gain-points",
+            points = gain.sight_points
+        ));
     }
     for l in super::Letter::ALL {
         if gain.pairs & (1 << l.index()) != 0 {
-            parts.push(format!("{l}-{l} joined: +{}", map.village_value(l)));
+            let (letter, points) = (l.as_char(), map.village_value(l));
+            parts.push(msg!("tucana-terminal-gain-pair", letter, points));
         }
     }
     for s in Sight::ALL {
         if gain.twins & (1 << s.index()) != 0 && game.red_left().contains(&s) {
-            parts.push(format!(
-                "two {s}s joined: the red card is yours at the turn's end"
-            ));
+            parts.push(msg!("tucana-terminal-gain-twins", sight = s.msg()));
         }
     }
     if gain.bonus_trails > 0 {
-        parts.push(format!(
-            "{} bonus trail{} earned",
-            gain.bonus_trails,
-            if gain.bonus_trails > 1 { "s" } else { "" }
-        ));
+        let n = gain.bonus_trails;
+        parts.push(msg!("tucana-terminal-gain-bonus", n));
     }
     if parts.is_empty() {
         String::new()
     } else {
+        let parts: Vec<String> = parts.iter().map(say).collect();
         format!(" {}.", parts.join(", "))
     }
 }
@@ -313,39 +321,42 @@ fn list_legal(game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
             let text = format!(
                 "{} ({}–{}){}",
                 map.edge_label(e),
-                map.space(a).terrain,
-                map.space(b).terrain,
+                say(&map.space(a).terrain.msg()),
+                say(&map.space(b).terrain.msg()),
                 describe(game, &gain).trim_end_matches('.')
             );
             (value, text)
         })
         .collect();
     legal.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-    writeln!(out, "{} legal trails:", legal.len())?;
+    let head = msg!("tucana-terminal-legal", n = legal.len());
+    writeln!(out, "{}", say(&head))?;
     for (_, text) in legal.iter().take(40) {
         writeln!(out, "  {text}")?;
     }
     if legal.len() > 40 {
-        writeln!(out, "  … and {} more", legal.len() - 40)?;
+        let more = msg!("tucana-terminal-more", n = legal.len() - 40);
+        writeln!(out, "  {}", say(&more))?;
     }
     Ok(())
 }
 
 /// Draws the player's sheet (with the legal trails) to `path`.
 fn write_sheet(game: &Game, path: &std::path::Path, out: &mut dyn Write) -> std::io::Result<()> {
-    let view = SheetView::new(game, 0, "You").with_legal(!game.is_finished());
+    let you = say(&msg!("tucana-terminal-you"));
+    let view = SheetView::new(game, 0, &you).with_legal(!game.is_finished());
+    let path_text = path.display().to_string();
     std::fs::write(path, pictures::sheet(&view)).map_err(|e| {
-        std::io::Error::new(
-            e.kind(),
-            format!("cannot write the sheet to {}: {e}", path.display()),
-        )
+        let why = msg!(
+            "tucana-terminal-cannot-write",
+            path = path_text.as_str(),
+            error = e.to_string()
+        );
+        std::io::Error::new(e.kind(), say(&why))
     })?;
     if game.log().is_empty() {
-        writeln!(
-            out,
-            "Your sheet is drawn to {} after every move.",
-            path.display()
-        )?;
+        let drawn = msg!("tucana-terminal-sheet-drawn", path = path_text.as_str());
+        writeln!(out, "{}", say(&drawn))?;
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::BadData;
 use crate::words::Msg;
 
 /// The four terrains a space can have.
@@ -133,7 +134,7 @@ impl fmt::Display for Card {
 }
 
 impl FromStr for Card {
-    type Err = String;
+    type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "desert" => Ok(Card::Desert),
@@ -141,9 +142,9 @@ impl FromStr for Card {
             "mountain" => Ok(Card::Mountain),
             "water" => Ok(Card::Water),
             "any" | "any-terrain" | "any terrain" => Ok(Card::Any),
-            other => Err(format!(
+            other => Err(BadData(format!(
                 "unknown card {other:?} (expected desert, forest, mountain, water or any)"
-            )),
+            ))),
         }
     }
 }
@@ -215,7 +216,7 @@ impl fmt::Display for Sight {
 }
 
 impl FromStr for Sight {
-    type Err = String;
+    type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let norm: String = s
             .trim()
@@ -229,9 +230,9 @@ impl FromStr for Sight {
             "toucan" => Ok(Sight::Toucan),
             "yeti" => Ok(Sight::Yeti),
             "seamonster" => Ok(Sight::SeaMonster),
-            _ => Err(format!(
+            _ => Err(BadData(format!(
                 "unknown sight {s:?} (expected obelisk, book, toucan, yeti or sea monster)"
-            )),
+            ))),
         }
     }
 }
@@ -304,9 +305,9 @@ impl<'de> Deserialize<'de> for Letter {
         let mut chars = s.trim().chars();
         match (chars.next().and_then(Letter::from_char), chars.next()) {
             (Some(l), None) => Ok(l),
-            _ => Err(serde::de::Error::custom(format!(
+            _ => Err(serde::de::Error::custom(BadData(format!(
                 "unknown village letter {s:?} (expected A to E)"
-            ))),
+            )))),
         }
     }
 }

@@ -2,13 +2,14 @@
 //! as pointy-top hexagons from their doubled-width (row, col) positions; and a tile drawn on
 //! its own (the market, captions).
 
-use super::icons;
 use super::palette::{self, Color};
+use super::{icons, say};
 use crate::games::combi_nations::data::Country;
 use crate::games::combi_nations::hex::{self, DIRECTIONS};
 use crate::games::combi_nations::{Board, Content, CountryScore, Land, TileId};
 use crate::render::canvas::{hex_corners, Canvas, Line};
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 /// √3.
 const SQRT3: f32 = 1.732_050_8;
@@ -267,29 +268,31 @@ pub(crate) fn tile(c: &mut Canvas, t: TileId, cx: f32, cy: f32, s: f32) {
 pub(crate) const WIDTH: f32 = 960.0;
 const MARGIN: f32 = 36.0;
 
-/// The land types' names as the breakdown writes them.
-pub(crate) fn land_word(l: Land) -> &'static str {
-    ["Forest", "Grass", "City", "Lake"][l.index()]
+/// The land types' names as the breakdown writes them ("Forest").
+pub(crate) fn land_word(l: Land) -> String {
+    say(&msg!("combi-nations-picture-land", land = l.name()))
 }
 
 /// "57 VP", or "−3 VP".
 pub(crate) fn vp(n: i64) -> String {
-    if n < 0 {
-        format!("\u{2212}{} VP", -n)
+    let points = if n < 0 {
+        format!("\u{2212}{}", -n)
     } else {
-        format!("{n} VP")
-    }
+        n.to_string()
+    };
+    say(&msg!("combi-nations-picture-vp", points))
 }
 
 pub(crate) fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    // English's ordinal kinds (1st, 2nd, 3rd, 4th), named as Fluent names plural kinds.
+    let kind = match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    say(&msg!("combi-nations-picture-ordinal", n, kind))
 }
 
 /// The short breakdown of a score: "Forest 13 · Grass 8 · City 10 · Lake 6 (×2) · …".
@@ -301,11 +304,17 @@ pub(crate) fn breakdown(score: &CountryScore) -> String {
             format!("{} {}{twice}", land_word(l), score.land[l.index()])
         })
         .collect();
-    parts.push(format!("facilities {}", score.facility_vp()));
+    let facilities = msg!(
+        "combi-nations-picture-facilities",
+        points = score.facility_vp()
+    );
+    parts.push(say(&facilities));
     if score.penalty > 0 {
-        parts.push(format!("empty sand \u{2212}{}", score.penalty));
+        let penalty = msg!("combi-nations-picture-penalty", penalty = score.penalty);
+        parts.push(say(&penalty));
     } else if score.empty > 0 {
-        parts.push(format!("empty sand {} (no penalty)", score.empty));
+        let empty = msg!("combi-nations-picture-no-penalty", empty = score.empty);
+        parts.push(say(&empty));
     }
     parts.join(" \u{b7} ")
 }
@@ -366,7 +375,10 @@ pub(crate) fn draw_picture(
         c.text(&total, WIDTH - MARGIN, 56.0, big, Align::Right);
         let st = Style::regular(17.0, palette::INK_SOFT);
         c.text(
-            &format!("{} place", ordinal(sc.rank)),
+            &say(&msg!(
+                "combi-nations-picture-place",
+                place = ordinal(sc.rank)
+            )),
             WIDTH - MARGIN,
             82.0,
             st,
@@ -378,28 +390,34 @@ pub(crate) fn draw_picture(
     };
     let title_style = Style::bold(32.0, palette::INK);
     let title = title_style.fit(
-        &format!("{owner} \u{2014} {}", country.id.name()),
+        &say(&msg!(
+            "combi-nations-picture-owner",
+            owner,
+            country = country.id.msg()
+        )),
         WIDTH - 2.0 * MARGIN - right,
     );
     c.text(&title, MARGIN, 52.0, title_style, Align::Left);
     let sub_style = Style::regular(18.0, palette::INK_SOFT);
     let n = board.placed.len();
-    let mut sub = format!(
-        "{n} tile{} placed \u{b7} {} sand cell{} left",
-        if n == 1 { "" } else { "s" },
-        board.sand(),
-        if board.sand() == 1 { "" } else { "s" }
-    );
-    if let Some(last) = board.placed.last() {
-        sub.push_str(&format!(" \u{b7} last: {} on ", last.tile.describe()));
-        let labels: Vec<&str> = last
-            .cells
-            .iter()
-            .filter(|&&i| i < country.len())
-            .map(|&i| country.labels[i].as_str())
-            .collect();
-        sub.push_str(&labels.join(" "));
-    }
+    let placed = msg!("combi-nations-picture-placed", n, sand = board.sand());
+    let sub = match board.placed.last() {
+        None => say(&placed),
+        Some(last) => {
+            let labels: Vec<&str> = last
+                .cells
+                .iter()
+                .filter(|&&i| i < country.len())
+                .map(|&i| country.labels[i].as_str())
+                .collect();
+            say(&msg!(
+                "combi-nations-picture-placed-last",
+                placed,
+                tile = last.tile.describe(),
+                cells = labels.join(" ")
+            ))
+        }
+    };
     let sub = sub_style.fit(&sub, WIDTH - 2.0 * MARGIN - right);
     c.text(&sub, MARGIN, 82.0, sub_style, Align::Left);
     if let Some(sc) = score {
@@ -445,11 +463,11 @@ pub(crate) fn draw_picture(
         );
         let _ = th;
         tile(&mut c, *t, MARGIN + 16.0 + tw / 2.0, caption_top + 26.0, ts);
-        let text = match ps.len() {
-            0 => format!("{} fits nowhere in this country", t.describe()),
-            1 => format!("Where {} fits: 1 placement", t.describe()),
-            k => format!("Where {} fits: {k} placements", t.describe()),
-        };
+        let text = say(&msg!(
+            "combi-nations-picture-fits",
+            tile = t.describe(),
+            n = ps.len()
+        ));
         let st = Style::bold(21.0, palette::LEGAL);
         let x = MARGIN + 32.0 + tw;
         let text = st.fit(&text, WIDTH - MARGIN - 12.0 - x);
@@ -464,15 +482,17 @@ pub(crate) fn draw_picture(
     for &l in &Land::ALL {
         cell(&mut c, Some(Content::Land(l)), x, cy, ls, false);
         x += ls + 8.0;
-        x += c.text_mid(land_word(l), x, cy, st, Align::Left) + 22.0 + ls;
+        x += c.text_mid(&land_word(l), x, cy, st, Align::Left) + 22.0 + ls;
     }
     cell(&mut c, None, x, cy, ls, false);
     x += ls + 8.0;
-    x += c.text_mid("sand", x, cy, st, Align::Left) + 26.0;
+    let sand = say(&msg!("combi-nations-picture-legend-sand"));
+    x += c.text_mid(&sand, x, cy, st, Align::Left) + 26.0;
     if !board.placed.is_empty() {
         outline(&mut c, x + ls, cy, ls, Line::new(palette::LAST, 3.0));
         x += 2.0 * ls + 8.0;
-        x += c.text_mid("last tile", x, cy, st, Align::Left) + 26.0;
+        let last = say(&msg!("combi-nations-picture-legend-last"));
+        x += c.text_mid(&last, x, cy, st, Align::Left) + 26.0;
     }
     if legal.is_some() {
         c.polygon(&hex_corners(x + ls, cy, ls), palette::SAND);
@@ -484,7 +504,8 @@ pub(crate) fn draw_picture(
         c.ring(x + ls, cy, 4.5, Line::new(palette::LEGAL, 1.5));
         c.circle(x + ls, cy, 1.8, palette::LEGAL);
         x += 2.0 * ls + 8.0;
-        c.text_mid("the tile fits here", x, cy, st, Align::Left);
+        let fits = say(&msg!("combi-nations-picture-legend-fits"));
+        c.text_mid(&fits, x, cy, st, Align::Left);
     }
 
     // The facilities in the country, by code and name.
@@ -499,7 +520,7 @@ pub(crate) fn draw_picture(
         let fill = fill_of(Some(Content::Facility(*f)));
         c.round_rect(x, cy - 11.0, 22.0, 22.0, 5.0, fill);
         icons::facility(&mut c, *f, x + 11.0, cy, 8.5, palette::GLYPH, fill);
-        let mut text = format!("{} {} {}", country.labels[i], f.code(), f.name());
+        let mut text = format!("{} {} {}", country.labels[i], f.code(), say(&f.msg()));
         if let Some(fs) = score.and_then(|sc| sc.facilities.iter().find(|fs| fs.cell == i)) {
             text.push_str(&format!(" +{}", fs.vp));
         }

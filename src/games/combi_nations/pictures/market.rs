@@ -5,10 +5,12 @@
 
 use super::country::{self, ordinal};
 use super::palette::{self, Color};
+use super::say;
 use crate::games::combi_nations::{Game, Phase, Stack};
 use crate::render::canvas::{hex_corners, Canvas, Line};
 use crate::render::names::{initials, seat_name};
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 const MARGIN: f32 = 30.0;
 const HEAD: f32 = 96.0;
@@ -156,7 +158,7 @@ pub(crate) fn arrow_names(game: &Game, names: &[String]) -> Vec<String> {
     (0..game.arrows.len())
         .map(|i| {
             if game.is_solo() && i >= game.players() {
-                "Opponent".to_string()
+                say(&msg!("combi-nations-picture-opponent"))
             } else {
                 seat_name(names, i)
             }
@@ -324,36 +326,29 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
 
     // Title and whose turn it is.
     c.text(
-        "Market",
+        &say(&msg!("combi-nations-picture-market")),
         MARGIN,
         50.0,
         Style::bold(32.0, palette::INK),
         Align::Left,
     );
-    let sub = format!(
-        "{m} positions, numbered clockwise from the top \u{b7} inside: the stacks, their tiles left and the marker"
-    );
+    let sub = say(&msg!("combi-nations-picture-market-sub", m));
     let st = Style::regular(17.0, palette::INK_SOFT);
     let sub = st.fit(&sub, width - 2.0 * MARGIN);
     c.text(&sub, MARGIN, 80.0, st, Align::Left);
-    let status = match game.phase {
-        Phase::Choosing => "Countries are being chosen".to_string(),
-        Phase::Over => "The game is over".to_string(),
+    let status = say(&match game.phase {
+        Phase::Choosing => msg!("combi-nations-picture-choosing"),
+        Phase::Over => msg!("combi-nations-picture-over"),
         Phase::Playing => match game.actor() {
-            Some(seat) => {
-                let round = if game.extra.is_some() {
-                    "extra round".to_string()
-                } else {
-                    format!("round {}", game.round)
-                };
-                format!(
-                    "{} to move \u{b7} {round}",
-                    arrow_names.get(seat).map_or("?", |s| s.as_str())
-                )
-            }
-            None => format!("Round {}", game.round),
+            Some(seat) => msg!(
+                "combi-nations-picture-to-move",
+                who = arrow_names.get(seat).map_or("?", |s| s.as_str()),
+                extra = if game.extra.is_some() { "yes" } else { "no" },
+                round = game.round
+            ),
+            None => msg!("combi-nations-picture-round", round = game.round),
         },
-    };
+    });
     let st = Style::bold(20.0, palette::INK);
     let status = st.fit(&status, width / 2.0);
     let sw = st.width(&status);
@@ -405,7 +400,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
                 line.dash = Some((6.0, 5.0));
                 c.round_rect_outline(x, y, cw, ch, 10.0, line);
                 let st = Style::regular(16.0, palette::INK_FAINT);
-                c.text_mid("empty", slot.x, slot.y + 8.0, st, Align::Center);
+                let empty = say(&msg!("combi-nations-picture-empty"));
+                c.text_mid(&empty, slot.x, slot.y + 8.0, st, Align::Center);
             }
         }
         // The position number in a disc at the top-left corner.
@@ -485,7 +481,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         palette::CARD,
     );
     c.text(
-        "Arrows (turn order)",
+        &say(&msg!("combi-nations-picture-arrows")),
         MARGIN + 16.0,
         key_top + 26.0,
         Style::bold(17.0, palette::INK),
@@ -504,17 +500,11 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let st = Style::bold(17.0, palette::INK);
         let who = st.fit(&who, 250.0);
         c.text_mid(&who, MARGIN + 52.0, y, st, Align::Left);
-        let dir = if a.turned {
-            format!(
-                "position {} \u{b7} counterclockwise \u{b7} U-turn made",
-                a.pos + 1
-            )
-        } else {
-            format!(
-                "position {} \u{b7} clockwise \u{b7} U-turn not made yet",
-                a.pos + 1
-            )
-        };
+        let dir = say(&msg!(
+            "combi-nations-picture-arrow",
+            position = a.pos + 1,
+            turned = if a.turned { "yes" } else { "no" }
+        ));
         let st = Style::regular(16.0, palette::INK_SOFT);
         let dx = MARGIN + 320.0;
         // A small arrow for the direction: right for clockwise, left for counterclockwise.
@@ -527,7 +517,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let dir = st.fit(&dir, width - MARGIN - dx - 150.0);
         c.text_mid(&dir, dx + 34.0, y, st, Align::Left);
         if game.actor() == Some(i) {
-            let t = "to move";
+            let t = &say(&msg!("combi-nations-picture-to-move-tag"));
             let tst = Style::bold(15.0, palette::WHITE);
             let tw = tst.width(t) + 18.0;
             let tx = width - MARGIN - 16.0 - tw;
@@ -604,7 +594,7 @@ fn stacks(c: &mut Canvas, game: &Game, cx: f32, cy: f32, room: f32) {
             Align::Center,
         );
         if marker {
-            let t = "MARKER";
+            let t = &say(&msg!("combi-nations-picture-marker"));
             let mst = Style::bold(11.0, palette::WHITE);
             let tw = mst.width(t) + 10.0;
             c.round_rect(mx - tw / 2.0, y0 + bh - 7.0, tw, 16.0, 8.0, palette::INK);

@@ -3,11 +3,12 @@
 
 use super::country::{self, land_word, ordinal, Geo, Marks};
 use super::market::{arrow_color, arrow_names, badge};
-use super::palette;
+use super::{palette, say};
 use crate::games::combi_nations::{Game, Land, Phase};
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::initials;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 const WIDTH: f32 = 1040.0;
 const MARGIN: f32 = 30.0;
@@ -29,11 +30,11 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let height = table_top + head_h + ROW_H * seats.len() as f32 + 44.0 + MARGIN;
     let mut c = Canvas::new(WIDTH as u32, height.ceil() as u32, palette::PAPER);
 
-    let title = match game.phase {
-        Phase::Over => "Final standings".to_string(),
-        Phase::Choosing => "Standings".to_string(),
-        Phase::Playing => format!("Standings in round {}", game.round),
-    };
+    let title = say(&match game.phase {
+        Phase::Over => msg!("combi-nations-picture-final-standings"),
+        Phase::Choosing => msg!("combi-nations-picture-standings"),
+        Phase::Playing => msg!("combi-nations-picture-standings-in", round = game.round),
+    });
     c.text(
         &title,
         MARGIN,
@@ -41,15 +42,16 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         Style::bold(34.0, palette::INK),
         Align::Left,
     );
-    let mut sub = format!("{n} player{}", if n == 1 { "" } else { "s" });
-    if game.is_solo() {
-        sub.push_str(" \u{b7} solo game against the automatic opponent");
-    }
-    sub.push_str(match game.phase {
-        Phase::Over => " \u{b7} the game is over",
-        Phase::Choosing => " \u{b7} countries are being chosen",
-        Phase::Playing => " \u{b7} provisional: empty sand still counts against",
-    });
+    let sub = say(&msg!(
+        "combi-nations-picture-standings-sub",
+        n,
+        solo = if game.is_solo() { "yes" } else { "no" },
+        phase = match game.phase {
+            Phase::Over => "over",
+            Phase::Choosing => "choosing",
+            Phase::Playing => "playing",
+        }
+    ));
     let st = Style::regular(18.0, palette::INK_SOFT);
     let sub = st.fit(&sub, WIDTH - 2.0 * MARGIN);
     c.text(&sub, MARGIN, 86.0, st, Align::Left);
@@ -78,7 +80,12 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let hy = table_top + head_h / 2.0 + 2.0;
     let hst = Style::bold(15.0, palette::INK_SOFT);
     c.text_mid("#", x_rank, hy, hst, Align::Center);
-    c.text_mid("Player \u{b7} country", x_name, hy, hst, Align::Left);
+    let head = |key: &str| {
+        say(&crate::words::Msg::new(format!(
+            "combi-nations-picture-head-{key}"
+        )))
+    };
+    c.text_mid(&head("player"), x_name, hy, hst, Align::Left);
     for (k, &l) in Land::ALL.iter().enumerate() {
         let x = x_land + k as f32 * col_w;
         let s = 8.0;
@@ -90,12 +97,19 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             s,
             false,
         );
-        c.text_mid(land_word(l), x + 24.0, hy, hst, Align::Left);
+        c.text_mid(&land_word(l), x + 24.0, hy, hst, Align::Left);
     }
-    c.text_mid("Facilities", mid(x_fac), hy, hst, Align::Center);
-    c.text_mid("Sand", mid(x_sand), hy, hst, Align::Center);
-    c.text_mid("Total", mid(x_total), hy, hst, Align::Center);
-    c.text_mid("Country", x_thumb + THUMB_W / 2.0, hy, hst, Align::Center);
+    c.text_mid(&head("facilities"), mid(x_fac), hy, hst, Align::Center);
+    c.text_mid(&head("sand"), mid(x_sand), hy, hst, Align::Center);
+    c.text_mid(&head("total"), mid(x_total), hy, hst, Align::Center);
+    let country_head = head("country");
+    c.text_mid(
+        &country_head,
+        x_thumb + THUMB_W / 2.0,
+        hy,
+        hst,
+        Align::Center,
+    );
 
     for (row, &seat) in seats.iter().enumerate() {
         let top = table_top + head_h + ROW_H * row as f32;
@@ -125,7 +139,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             c.text_mid(&nm, x_name + 36.0, y - 10.0, st, Align::Left);
             let st = Style::regular(15.0, palette::INK_SOFT);
             c.text_mid(
-                "choosing a country",
+                &say(&msg!("combi-nations-picture-choosing-country")),
                 x_name + 36.0,
                 y + 14.0,
                 st,
@@ -158,11 +172,11 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         c.text_mid(&nm, x_name + 36.0, y - 10.0, st, Align::Left);
         let st = Style::regular(15.0, palette::INK_SOFT);
         let tiles = board.placed.len();
-        let line = format!(
-            "{} \u{b7} {tiles} tile{}",
-            board.country.name(),
-            if tiles == 1 { "" } else { "s" }
-        );
+        let line = say(&msg!(
+            "combi-nations-picture-country-tiles",
+            country = board.country.msg(),
+            tiles
+        ));
         c.text_mid(&line, x_name + 36.0, y + 16.0, st, Align::Left);
         // Land types: score, areas; the doubled one marked.
         for (k, &l) in Land::ALL.iter().enumerate() {
@@ -187,15 +201,15 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
                 Align::Center,
             );
             let small = Style::regular(13.0, palette::INK_SOFT);
-            let note = if doubled {
-                "\u{d7}2 lowest".to_string()
+            let note = say(&if doubled {
+                msg!("combi-nations-picture-lowest")
             } else {
                 let a = &sc.areas[l.index()];
                 match a.first() {
-                    Some(big) => format!("largest {big}"),
-                    None => "none".to_string(),
+                    Some(&big) => msg!("combi-nations-picture-largest", size = big),
+                    None => msg!("combi-nations-picture-no-area"),
                 }
-            };
+            });
             c.text_mid(&note, mid(x), y + 16.0, small, Align::Center);
         }
         let small = Style::regular(13.0, palette::INK_SOFT);
@@ -208,7 +222,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         );
         let nf = sc.facilities.len();
         c.text_mid(
-            &format!("{nf} facilit{}", if nf == 1 { "y" } else { "ies" }),
+            &say(&msg!("combi-nations-picture-facility-count", n = nf)),
             mid(x_fac),
             y + 16.0,
             small,
@@ -245,7 +259,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Style::bold(30.0, palette::INK),
             Align::Center,
         );
-        c.text_mid("VP", mid(x_total), y + 20.0, small, Align::Center);
+        let vp = say(&msg!("combi-nations-picture-vp-unit"));
+        c.text_mid(&vp, mid(x_total), y + 20.0, small, Align::Center);
         // The country, small.
         let ctry = board.country.country();
         let (uw, uh) = Geo::unit_extent(ctry);
@@ -270,8 +285,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     }
     let foot = table_top + head_h + ROW_H * seats.len() as f32 + 32.0;
     let st = Style::regular(15.0, palette::INK_SOFT);
-    let text = "The lowest land score counts twice (shaded). Ties: the higher lowest land score, then less empty sand.";
-    let text = st.fit(text, WIDTH - 2.0 * MARGIN);
+    let text = say(&msg!("combi-nations-picture-standings-foot"));
+    let text = st.fit(&text, WIDTH - 2.0 * MARGIN);
     c.text(&text, MARGIN, foot, st, Align::Left);
     c
 }

@@ -170,3 +170,134 @@ combi-nations-headline = marker on stack { $stack } · tiles left: { $left }
 combi-nations-headline-extra = the extra round · { $headline }
 # A set-up refused for another reason ($why: its developer's words).
 combi-nations-set-up-refused = { $why }
+## The names of things (nested in messages)
+
+combi-nations-land-forest = forest
+combi-nations-land-grass = grass
+combi-nations-land-city = city
+combi-nations-land-lake = lake
+combi-nations-country-delta = Delta
+combi-nations-country-shield = Shield
+combi-nations-country-heartland = Heartland
+combi-nations-country-peninsula = Peninsula
+combi-nations-country-cape = Cape
+# The facilities, in capitals as the rules write them (by their two-letter codes).
+combi-nations-facility-wp = WILDLIFE PARK
+combi-nations-facility-gc = GOLF COURSE
+combi-nations-facility-fp = FUN PARK
+combi-nations-facility-tb = TOUR BOAT
+combi-nations-facility-re = RESTAURANT
+combi-nations-facility-to = TOUR OPERATOR
+combi-nations-facility-cs = CAMP SITE
+combi-nations-facility-hc = HIKERS' CABINS
+combi-nations-facility-fa = FARM
+combi-nations-facility-ma = MALL
+combi-nations-facility-ha = HARBOR
+combi-nations-facility-ht = HIKING TRAILS
+combi-nations-facility-mk = MARKET
+combi-nations-facility-me = METRO
+combi-nations-facility-ds = DIVING SCHOOL
+combi-nations-facility-wt = WATCHTOWER
+combi-nations-facility-vp = VIEWPOINT
+combi-nations-facility-ba = BANK
+combi-nations-facility-zo = ZOO
+combi-nations-facility-ho = HOTEL
+combi-nations-facility-ap = AIRPORT
+combi-nations-facility-cu = CUSTOMS
+combi-nations-facility-rt = RACE TRACK
+combi-nations-facility-bc = BIRD CONSERVATION
+
+## The pictures' words (a country, the market, the standings)
+
+# A land type as a heading ($land: forest, grass, city or lake).
+combi-nations-picture-land = { $land ->
+        [forest] Forest
+        [grass] Grass
+        [city] City
+       *[lake] Lake
+    }
+# Victory points; $points may carry a minus sign.
+combi-nations-picture-vp = { $points } VP
+combi-nations-picture-vp-unit = VP
+# A rank, 1st, 2nd, 3rd, 4th ($kind: one, two, few or other, as English's ordinals go).
+combi-nations-picture-ordinal = { $kind ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }
+# $place: a rank above.
+combi-nations-picture-place = { $place } place
+combi-nations-picture-facilities = facilities { $points }
+combi-nations-picture-penalty = empty sand −{ $penalty }
+combi-nations-picture-no-penalty = empty sand { $empty } (no penalty)
+combi-nations-picture-owner = { $owner } — { $country }
+combi-nations-picture-placed = { $n } { $n ->
+        [one] tile
+       *[other] tiles
+    } placed · { $sand } sand { $sand ->
+        [one] cell
+       *[other] cells
+    } left
+# $placed: the message above; $tile: the last tile and its contents; $cells: its cells' labels.
+combi-nations-picture-placed-last = { $placed } · last: { $tile } on { $cells }
+combi-nations-picture-fits = { $n ->
+        [0] { $tile } fits nowhere in this country
+        [one] Where { $tile } fits: 1 placement
+       *[other] Where { $tile } fits: { $n } placements
+    }
+combi-nations-picture-legend-sand = sand
+combi-nations-picture-legend-last = last tile
+combi-nations-picture-legend-fits = the tile fits here
+# The solo game's automatic opponent.
+combi-nations-picture-opponent = Opponent
+combi-nations-picture-empty = empty
+combi-nations-picture-market = Market
+combi-nations-picture-market-sub = { $m } positions, numbered clockwise from the top · inside: the stacks, their tiles left and the marker
+combi-nations-picture-choosing = Countries are being chosen
+combi-nations-picture-over = The game is over
+combi-nations-picture-to-move = { $who } to move · { $extra ->
+        [yes] extra round
+       *[no] round { $round }
+    }
+combi-nations-picture-round = Round { $round }
+combi-nations-picture-arrows = Arrows (turn order)
+combi-nations-picture-arrow = position { $position } · { $turned ->
+        [yes] counterclockwise · U-turn made
+       *[no] clockwise · U-turn not made yet
+    }
+combi-nations-picture-to-move-tag = to move
+combi-nations-picture-marker = MARKER
+combi-nations-picture-final-standings = Final standings
+combi-nations-picture-standings = Standings
+combi-nations-picture-standings-in = Standings in round { $round }
+combi-nations-picture-standings-sub = { $n } { $n ->
+        [one] player
+       *[other] players
+    }{ $solo ->
+        [yes] {" "}· solo game against the automatic opponent
+       *[no] {""}
+    } · { $phase ->
+        [over] the game is over
+        [choosing] countries are being chosen
+       *[playing] provisional: empty sand still counts against
+    }
+# The standings' column heads.
+combi-nations-picture-head-player = Player · country
+combi-nations-picture-head-facilities = Facilities
+combi-nations-picture-head-sand = Sand
+combi-nations-picture-head-total = Total
+combi-nations-picture-head-country = Country
+combi-nations-picture-choosing-country = choosing a country
+combi-nations-picture-country-tiles = { $country } · { $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    }
+combi-nations-picture-lowest = ×2 lowest
+combi-nations-picture-largest = largest { $size }
+combi-nations-picture-no-area = none
+combi-nations-picture-facility-count = { $n } { $n ->
+        [one] facility
+       *[other] facilities
+    }
+combi-nations-picture-standings-foot = The lowest land score counts twice (shaded). Ties: the higher lowest land score, then less empty sand.

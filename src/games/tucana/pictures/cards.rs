@@ -2,12 +2,13 @@
 
 use std::sync::OnceLock;
 
-use super::icons;
 use super::palette::{self, Color};
+use super::{icons, say};
 use crate::games::tucana::{Card, Game, Seat, Terrain, TURNS_PER_ROUND};
 use crate::render::canvas::{round_rect_path, Canvas, Line, Sprite};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
+use crate::words::{msg, Msg};
 
 /// Width and height of the cards picture.
 pub const CARDS_SIZE: (u32, u32) = (920, 540);
@@ -57,10 +58,7 @@ pub(crate) fn card(canvas: &mut Canvas, card: Card, x: f32, y: f32, w: f32, h: f
     }
     // The name on a banner.
     let by = ay + ah * 0.86;
-    let name = match card {
-        Card::Any => "ANY".to_string(),
-        c => c.name().to_uppercase(),
-    };
+    let name = say(&card.msg()).to_uppercase();
     let bh = ah * 0.16;
     canvas.round_rect(
         ax + aw * 0.06,
@@ -173,7 +171,7 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     c.track();
     let (wf, hf) = (w as f32, h as f32);
     let rounds = game.rounds();
-    let map = game.map();
+    let island = game.map_id().msg();
     let cards = match seat {
         Some(s) => game.cards_of(s),
         None => game.cards(),
@@ -181,17 +179,14 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     let Some(cards) = cards else {
         // The game is over: no cards, only the news.
         c.text(
-            "The game is over",
+            &say(&msg!("tucana-picture-game-over")),
             wf / 2.0,
             hf / 2.0 - 10.0,
             Style::bold(48.0, palette::INK),
             Align::Center,
         );
         c.text(
-            &format!(
-                "{} · all {rounds} rounds played · see the standings",
-                map.name
-            ),
+            &say(&msg!("tucana-picture-all-played", island, rounds)),
             wf / 2.0,
             hf / 2.0 + 40.0,
             Style::regular(24.0, palette::INK_SOFT),
@@ -207,14 +202,19 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
 
     // Header.
     c.text(
-        "This turn's cards",
+        &say(&msg!("tucana-picture-turn-cards")),
         36.0,
         62.0,
         Style::bold(36.0, palette::INK),
         Align::Left,
     );
     c.text(
-        &format!("{} · round {} of {rounds}", map.name, round + 1),
+        &say(&msg!(
+            "tucana-picture-island-round",
+            island,
+            round = round + 1,
+            rounds
+        )),
         wf - 36.0,
         60.0,
         Style::regular(22.0, palette::INK_SOFT),
@@ -243,7 +243,11 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     }
     let cx = px + pw / 2.0;
     c.text(
-        &format!("Turn {} of {TURNS_PER_ROUND}", turn + 1),
+        &say(&msg!(
+            "tucana-picture-turn-of",
+            turn = turn + 1,
+            turns = TURNS_PER_ROUND
+        )),
         cx,
         top + 52.0,
         Style::bold(30.0, palette::INK),
@@ -256,11 +260,7 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
         Style::bold(96.0, palette::TRAIL_LINKED),
         Align::Center,
     );
-    let caption = match left {
-        0 => "last turn of the round".to_string(),
-        1 => "turn left after this one".to_string(),
-        _ => "turns left after this one".to_string(),
-    };
+    let caption = say(&msg!("tucana-picture-turns-left", left));
     c.text(
         &caption,
         cx,
@@ -271,7 +271,7 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     pips(&mut c, px + 16.0, top + 252.0, pw - 32.0, Some(turn), turn);
     if round + 1 == rounds {
         c.text(
-            "last round",
+            &say(&msg!("tucana-picture-last-round")),
             cx,
             top + 300.0,
             Style::bold(19.0, palette::INK_SOFT),
@@ -279,11 +279,7 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
         );
     } else {
         c.text(
-            &format!(
-                "{} more round{} after this",
-                rounds - round - 1,
-                if rounds - round - 1 == 1 { "" } else { "s" }
-            ),
+            &say(&msg!("tucana-picture-rounds-after", n = rounds - round - 1)),
             cx,
             top + 300.0,
             Style::regular(19.0, palette::INK_SOFT),
@@ -294,7 +290,7 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     // What to do, in words.
     let need = describe(cards);
     c.text(
-        &format!("Draw one trail between two neighbouring spaces: {need}."),
+        &say(&msg!("tucana-picture-draw-one", need)),
         36.0,
         top + ch + 62.0,
         Style::regular(22.0, palette::INK),
@@ -303,18 +299,15 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
     c
 }
 
-/// "desert and forest", "two desert spaces", "forest and any terrain".
-pub(crate) fn describe(cards: [Card; 2]) -> String {
+/// "desert + forest", "two desert spaces", "forest + any terrain", "any two spaces".
+pub(crate) fn describe(cards: [Card; 2]) -> Msg {
     let name = |c: Card| match c {
-        Card::Any => "any terrain".to_string(),
-        c => c.name().to_string(),
+        Card::Any => msg!("tucana-need-any"),
+        c => c.msg(),
     };
-    if cards[0] == cards[1] {
-        match cards[0] {
-            Card::Any => "any two spaces".to_string(),
-            c => format!("two {} spaces", c.name()),
-        }
-    } else {
-        format!("{} + {}", name(cards[0]), name(cards[1]))
+    match cards {
+        [Card::Any, Card::Any] => msg!("tucana-picture-any-two"),
+        [a, b] if a == b => msg!("tucana-need-two", card = a.msg()),
+        [a, b] => msg!("tucana-picture-pair", first = name(a), second = name(b)),
     }
 }

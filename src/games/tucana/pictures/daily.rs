@@ -1,12 +1,13 @@
 //! The daily challenge's result card, over plain data: the spoiler-free card of
 //! `/daily share`, in the kit's titled frame ([`crate::render::histogram::titled`]).
 
-use super::icons;
 use super::palette;
+use super::{icons, say};
 use crate::games::tucana::Sight;
 use crate::render::canvas::{Canvas, Line};
 use crate::render::histogram::{titled, MARGIN, TOP};
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 /// A finished daily game without its trails: what a player may show everyone.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +56,7 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         Align::Center,
     );
     c.text(
-        "points",
+        &say(&msg!("tucana-picture-points")),
         cx,
         top + 146.0,
         Style::regular(20.0, palette::PAPER),
@@ -72,23 +73,23 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         name,
         Align::Left,
     );
-    let ladder = match &card.ladder {
-        Some(t) => format!("Title: {t}"),
-        None => "No title reached".to_string(),
-    };
+    let ladder = say(&match &card.ladder {
+        Some(t) => msg!("tucana-picture-title", title = t.as_str()),
+        None => msg!("tucana-picture-no-title-reached"),
+    });
     let ls = Style::bold(21.0, palette::CIRCLE);
     c.text(&ls.fit(&ladder, rw), x, top + 86.0, ls, Align::Left);
     let rounds: Vec<String> = card.rounds.iter().map(u32::to_string).collect();
-    let parts = format!(
-        "Sights {} · Villages {} · Bonus {}",
-        if rounds.is_empty() {
+    let parts = say(&msg!(
+        "tucana-picture-daily-parts",
+        sights = if rounds.is_empty() {
             "0".to_string()
         } else {
             rounds.join(" + ")
         },
-        card.villages,
-        card.bonus
-    );
+        villages = card.villages,
+        bonus = card.bonus
+    ));
     let ps = Style::regular(20.0, palette::INK);
     c.text(&ps.fit(&parts, rw), x, top + 124.0, ps, Align::Left);
 
@@ -124,7 +125,7 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         );
     }
     c.text(
-        "sights connected to villages",
+        &say(&msg!("tucana-picture-daily-sights")),
         CARD_W / 2.0,
         CARD_H - MARGIN - 14.0,
         Style::regular(17.0, palette::INK_SOFT),

@@ -39,6 +39,13 @@ pub use standings::MAX_THUMBNAILS;
 use crate::game::rng::Rng;
 use crate::games::tucana::{Game, MapId, Options, Seat, Setup};
 use crate::render::png;
+use crate::words::Msg;
+
+/// A picture's words, in the game's catalog: English until pictures take a language (issue
+/// 44), said here alone.
+fn say(msg: &Msg) -> String {
+    crate::games::tucana::play::ENGLISH.render(msg)
+}
 
 /// What a sheet picture shows: one player's sheet of a game.
 #[derive(Clone, Copy)]

@@ -5,13 +5,14 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
-use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette;
+use super::{icons, say};
 use crate::games::tucana::{EdgeSet, Game, Map, MapId, Score, Sight, TURNS_PER_ROUND};
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Sprite};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
+use crate::words::{msg, Msg};
 
 /// Thumbnails of the players' maps are drawn for up to this many players.
 pub const MAX_THUMBNAILS: usize = 12;
@@ -71,7 +72,7 @@ fn mid(col: (f32, f32)) -> f32 {
 fn name_of(names: &[&str], seat: usize) -> String {
     match names.get(seat) {
         Some(n) if !n.trim().is_empty() => n.to_string(),
-        _ => format!("Player {}", seat + 1),
+        _ => say(&msg!("tucana-picture-player", seat = seat + 1)),
     }
 }
 
@@ -110,11 +111,15 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
 
     // Title.
     let title = if game.is_finished() {
-        "Final standings".to_string()
+        say(&msg!("tucana-picture-final-standings"))
     } else if game.round() == 0 {
-        "Standings".to_string()
+        say(&msg!("tucana-picture-standings"))
     } else {
-        format!("Standings after round {} of {rounds}", game.round())
+        say(&msg!(
+            "tucana-picture-standings-after",
+            round = game.round(),
+            rounds
+        ))
     };
     c.text(
         &title,
@@ -123,20 +128,19 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
         Style::bold(38.0, palette::INK),
         Align::Left,
     );
+    let island = game.map_id().msg();
     let sub = if game.is_finished() {
-        format!(
-            "{} · {n} player{} · all {rounds} rounds played",
-            map.name,
-            if n == 1 { "" } else { "s" }
-        )
+        say(&msg!("tucana-picture-standings-over", island, n, rounds))
     } else {
-        format!(
-            "{} · {n} player{} · now round {} of {rounds}, turn {} of {TURNS_PER_ROUND} · sights score at each round's end",
-            map.name,
-            if n == 1 { "" } else { "s" },
-            game.round() + 1,
-            game.turn() + 1
-        )
+        say(&msg!(
+            "tucana-picture-standings-now",
+            island,
+            n,
+            round = game.round() + 1,
+            rounds,
+            turn = game.turn() + 1,
+            turns = TURNS_PER_ROUND
+        ))
     };
     let st = Style::regular(19.0, palette::INK_SOFT);
     let sub = st.fit(&sub, WIDTH - 2.0 * MARGIN);
@@ -195,15 +199,17 @@ fn table(c: &mut Canvas, game: &Game, names: &[&str], scores: &[Score], top: f32
     let hs = Style::bold(15.0, palette::INK_SOFT);
     let hy = top + 28.0;
     c.text("#", mid(k.rank), hy, hs, Align::Center);
-    c.text("PLAYER", k.name.0 + 8.0, hy, hs, Align::Left);
+    let head = |key: &str| say(&Msg::new(format!("tucana-picture-head-{key}")));
+    c.text(&head("player"), k.name.0 + 8.0, hy, hs, Align::Left);
     for (r, col) in k.rounds.iter().enumerate() {
-        c.text(&format!("R{}", r + 1), mid(*col), hy, hs, Align::Center);
+        let round = say(&msg!("tucana-picture-head-round", round = r + 1));
+        c.text(&round, mid(*col), hy, hs, Align::Center);
     }
-    c.text("SIGHTS LINKED", mid(k.sights), hy, hs, Align::Center);
-    c.text("PAIRS", mid(k.pairs), hy, hs, Align::Center);
-    c.text("VILLAGES", mid(k.villages), hy, hs, Align::Center);
-    c.text("BONUS", mid(k.bonus), hy, hs, Align::Center);
-    c.text("TOTAL", mid(k.total), hy, hs, Align::Center);
+    c.text(&head("sights"), mid(k.sights), hy, hs, Align::Center);
+    c.text(&head("pairs"), mid(k.pairs), hy, hs, Align::Center);
+    c.text(&head("villages"), mid(k.villages), hy, hs, Align::Center);
+    c.text(&head("bonus"), mid(k.bonus), hy, hs, Align::Center);
+    c.text(&head("total"), mid(k.total), hy, hs, Align::Center);
 
     let big = row_h >= 50.0;
     let num = Style::regular(if big { 21.0 } else { 18.0 }, palette::INK);
@@ -360,11 +366,11 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
         c.fill_path(&p, palette::CARD);
         c.stroke_path(&p, Line::new(palette::RULE, 2.0));
     }
-    let head = match (&s.title, game.is_finished()) {
-        (Some(t), true) => format!("Title earned: {t}"),
-        (None, true) => "No title this time: the first step needs more points".to_string(),
-        (_, false) => format!("Solo ladder: {} points so far", s.total),
-    };
+    let head = say(&match (&s.title, game.is_finished()) {
+        (Some(t), true) => msg!("tucana-picture-title-earned", title = t.as_str()),
+        (None, true) => msg!("tucana-picture-no-title"),
+        (_, false) => msg!("tucana-picture-ladder-so-far", points = s.total),
+    });
     let hs = Style::bold(22.0, palette::INK);
     let head = hs.fit(&head, w - 40.0);
     c.text(&head, x0 + 20.0, top + 38.0, hs, Align::Left);

@@ -215,3 +215,174 @@ tucana-described-free-pace = free pace
 
 tucana-set-up-refused = { $why }
 tucana-set-up-players = a game has 1 to { $max } players, not { $players }
+## The pictures' words (cards, sheets, standings, the daily card)
+
+# The islands' names.
+tucana-island-petit = Isla Petit
+tucana-island-grande = Isla Grande
+tucana-picture-game-over = The game is over
+tucana-picture-all-played = { $island } · all { $rounds } rounds played · see the standings
+tucana-picture-turn-cards = This turn's cards
+tucana-picture-island-round = { $island } · round { $round } of { $rounds }
+tucana-picture-turn-of = Turn { $turn } of { $turns }
+# Under the number of turns left in the round ($left).
+tucana-picture-turns-left = { $left ->
+        [0] last turn of the round
+        [one] turn left after this one
+       *[other] turns left after this one
+    }
+tucana-picture-last-round = last round
+tucana-picture-rounds-after = { $n } more { $n ->
+        [one] round
+       *[other] rounds
+    } after this
+# $need: what the cards need (the messages after).
+tucana-picture-draw-one = Draw one trail between two neighbouring spaces: { $need }.
+tucana-picture-any-two = any two spaces
+tucana-picture-pair = { $first } + { $second }
+# A player without a name.
+tucana-picture-player = Player { $seat }
+tucana-picture-final-standings = Final standings
+tucana-picture-standings = Standings
+tucana-picture-standings-after = Standings after round { $round } of { $rounds }
+tucana-picture-standings-over = { $island } · { $n } { $n ->
+        [one] player
+       *[other] players
+    } · all { $rounds } rounds played
+tucana-picture-standings-now = { $island } · { $n } { $n ->
+        [one] player
+       *[other] players
+    } · now round { $round } of { $rounds }, turn { $turn } of { $turns } · sights score at each round's end
+# The standings' column heads.
+tucana-picture-head-player = PLAYER
+tucana-picture-head-round = R{ $round }
+tucana-picture-head-sights = SIGHTS LINKED
+tucana-picture-head-pairs = PAIRS
+tucana-picture-head-villages = VILLAGES
+tucana-picture-head-bonus = BONUS
+tucana-picture-head-total = TOTAL
+# $title: a title of the island's ladder.
+tucana-picture-title-earned = Title earned: { $title }
+tucana-picture-no-title = No title this time: the first step needs more points
+tucana-picture-ladder-so-far = Solo ladder: { $points } points so far
+# The daily card.
+tucana-picture-points = points
+tucana-picture-title = Title: { $title }
+tucana-picture-no-title-reached = No title reached
+# $sights: each round's sight score joined by " + ".
+tucana-picture-daily-parts = Sights { $sights } · Villages { $villages } · Bonus { $bonus }
+tucana-picture-daily-sights = sights connected to villages
+# A sheet: where its player stands.
+tucana-picture-game-over-short = Game over
+tucana-picture-has-left = Has left the game
+tucana-picture-waiting = Finished: waiting for the others
+tucana-picture-your-move = Your move: draw one trail
+tucana-picture-bonus-owed = { $n ->
+        [one] Bonus trail owed: draw any trail
+       *[other] { $n } bonus trails owed: draw any trails
+    }
+tucana-picture-done = Done this turn
+tucana-picture-this-turn = This turn
+tucana-picture-final-sheet = { $island } · final sheet after { $rounds } rounds
+tucana-picture-every-turn-played = { $island } · every turn played · waiting for the others
+tucana-picture-sheet-when = { $island } · round { $round } of { $rounds } · turn { $turn } of { $turns }
+# The legend under the map.
+tucana-picture-legend-village = village: your letter
+tucana-picture-legend-reaches = reaches a village
+tucana-picture-legend-not-yet = not yet
+tucana-picture-legend-turn = { $this ->
+        [yes] this turn
+       *[no] last turn
+    }
+tucana-picture-legend-legal = legal now
+# The legal trails' box.
+tucana-picture-legal-head = LEGAL TRAILS ({ $n })
+tucana-picture-bonus-any = bonus: any trail
+tucana-picture-no-trail = No trail can be drawn now
+tucana-picture-any-trail-left = Any trail not drawn yet: { $n } left
+tucana-picture-more = +{ $n } more
+# The scoring panel; the sights' names as its rows' heads.
+tucana-picture-sight-obelisk = Obelisk
+tucana-picture-sight-book = Book
+tucana-picture-sight-toucan = Toucan
+tucana-picture-sight-yeti = Yeti
+tucana-picture-sight-sea-monster = Sea monster
+tucana-picture-sights-head = SIGHTS
+tucana-picture-sights-note = circled when linked to a village
+tucana-picture-villages-head = VILLAGES
+tucana-picture-villages-note = circled when the pair is linked
+tucana-picture-bonus-won = won: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+tucana-picture-bonus-won-provisional = won: { $points } { $points ->
+        [one] point
+       *[other] points
+    } (+{ $more } provisional)
+tucana-picture-bonus-head = BONUS CARDS
+tucana-picture-none-yet = none yet
+# $blue: each letter's blue card left and its points ("A 6 · B –").
+tucana-picture-on-the-table = On the table: { $blue }
+tucana-picture-on-the-table-red = On the table: { $blue } · red: { $red }
+tucana-picture-score-head = SCORE
+tucana-picture-score-round = Round { $round }
+tucana-picture-score-villages = Villages
+tucana-picture-score-bonus = Bonus
+tucana-picture-score-total = Total
+tucana-picture-final-score = Final score
+tucana-picture-circled-now = Sights circled now: { $now }, scored at the end of this round
+
+## The terminal game (tucana play)
+
+tucana-terminal-help =
+    Type a trail as two spaces, like C3-D4 (any order, any case).
+      legal, ?   list the trails you may draw now, best first
+      skip       decline a bonus trail
+      undo       take back your last trail of this turn
+      help       this text
+      quit       stop (the game is not saved)
+tucana-terminal-daily = the daily challenge of { $date }
+tucana-terminal-solo = a solo game (seed { $seed })
+# $db: the path of a bot's database.
+tucana-terminal-not-recorded = { $date } is not recorded in { $db }: a bot records a day when it is first played (give --secret to play a day not recorded yet)
+tucana-terminal-secret = the daily challenge of { $date } is secret: give --db PATH (a bot's database, for a day it has recorded) or --secret S (the bot's daily secret)
+tucana-terminal-cannot-read = cannot read { $db }: { $error }
+# $title: the daily challenge or a solo game (above); $island: the island's name.
+tucana-terminal-start = Trails of Tucana: { $title } on { $island }.
+# $villages: each village's number and letter ("1 A · 2 C · …").
+tucana-terminal-villages = Your villages: { $villages }.
+tucana-terminal-special-bonus = Special Bonus: join two { $sight }s to each other for 6 points.
+tucana-terminal-stopped = Stopped before the end; the game is not saved.
+# What the trail gains follows, if anything.
+tucana-terminal-drew = Drew { $trail }.
+tucana-terminal-declined = Bonus trail declined.
+tucana-terminal-taken-back = Taken back.
+tucana-terminal-turn-skipped = Round { $round }, turn { $turn }: the cards are { $first } + { $second } and you cannot draw them; on to the next turn.
+# $card: the card's id (blue-D-1, red-yeti).
+tucana-terminal-bonus-card = Bonus card { $card }: +{ $points }.
+tucana-terminal-round-ends = Round { $round } ends: your sights score { $points }.
+tucana-terminal-kept = Blue cards kept for the last round: { $first } and { $second }.
+# $sights: each round's sight score joined by " + ".
+tucana-terminal-game-over = Game over. Sights { $sights }, villages { $villages }, bonus { $bonus }: { $total } points.
+tucana-terminal-title = Title: { $title }.
+tucana-terminal-no-title = No title yet: the first step of the ladder is { $points }.
+tucana-terminal-bonus-owed = Bonus { $n ->
+        [one] trail
+       *[other] trails
+    }: draw any trail ({ $n } owed), or 'skip'.
+tucana-terminal-turn = Round { $round } of { $rounds } · turn { $turn } of { $turns } · cards: { $first } + { $second }
+# What a trail gains (joined by ", ").
+tucana-terminal-gain-sight = { $sight } connected
+tucana-terminal-gain-points = +{ $points } in your sight rows
+tucana-terminal-gain-pair = { $letter }-{ $letter } joined: +{ $points }
+tucana-terminal-gain-twins = two { $sight }s joined: the red card is yours at the turn's end
+tucana-terminal-gain-bonus = { $n } bonus { $n ->
+        [one] trail
+       *[other] trails
+    } earned
+tucana-terminal-legal = { $n } legal trails:
+tucana-terminal-more = … and { $n } more
+# The player's name on their sheet.
+tucana-terminal-you = You
+tucana-terminal-cannot-write = cannot write the sheet to { $path }: { $error }
+tucana-terminal-sheet-drawn = Your sheet is drawn to { $path } after every move.

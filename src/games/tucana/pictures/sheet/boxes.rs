@@ -3,14 +3,10 @@
 
 use super::*;
 
-pub(super) fn sight_name(sight: Sight) -> &'static str {
-    match sight {
-        Sight::SeaMonster => "Sea monster",
-        Sight::Obelisk => "Obelisk",
-        Sight::Book => "Book",
-        Sight::Toucan => "Toucan",
-        Sight::Yeti => "Yeti",
-    }
+/// A sight's name as the scoring box prints it ("Sea monster").
+pub(super) fn sight_name(sight: Sight) -> String {
+    let key = sight.name().replace(' ', "-");
+    say(&Msg::new(format!("tucana-picture-sight-{key}")))
 }
 
 /// The sight scoring box as printed: icons, names, values not circled, bonus marks.
@@ -22,8 +18,8 @@ pub(super) fn sights_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
         layout.sights_y,
         PANEL_W,
         SIGHTS_H,
-        "SIGHTS",
-        "circled when linked to a village",
+        &say(&msg!("tucana-picture-sights-head")),
+        &say(&msg!("tucana-picture-sights-note")),
     );
     let n = map.sights_per_type as usize;
     for sight in Sight::ALL {
@@ -39,7 +35,7 @@ pub(super) fn sights_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
         }
         icons::sight_badge(c, sight, x + 36.0, y, 21.0);
         c.text_mid(
-            sight_name(sight),
+            &sight_name(sight),
             x + 66.0,
             y,
             Style::bold(19.0, palette::INK),
@@ -102,8 +98,8 @@ pub(super) fn villages_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
         y,
         PANEL_W,
         VILLAGES_H,
-        "VILLAGES",
-        "circled when the pair is linked",
+        &say(&msg!("tucana-picture-villages-head")),
+        &say(&msg!("tucana-picture-villages-note")),
     );
     for letter in Letter::ALL {
         let (cx, vy, r) = layout.pair_value(letter);
@@ -153,17 +149,18 @@ pub(super) fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetL
     let points: u32 = won.iter().map(|b| b.points()).sum();
     let top = y + 44.0;
     let st = Style::regular(15.0, palette::INK_SOFT);
-    let mut head = format!("won: {points} point{}", if points == 1 { "" } else { "s" });
-    if !provisional.is_empty() {
-        let more: u32 = provisional.iter().map(|b| b.points()).sum();
-        head.push_str(&format!(" (+{more} provisional)"));
-    }
+    let more: u32 = provisional.iter().map(|b| b.points()).sum();
+    let head = say(&if provisional.is_empty() {
+        msg!("tucana-picture-bonus-won", points)
+    } else {
+        msg!("tucana-picture-bonus-won-provisional", points, more)
+    });
     c.text(&head, x + PANEL_W - 18.0, y + 31.0, st, Align::Right);
     let (cw, ch) = (44.0, 58.0);
     let mut cx = x + 18.0;
     if won.is_empty() && provisional.is_empty() {
         c.text_mid(
-            "none yet",
+            &say(&msg!("tucana-picture-none-yet")),
             cx,
             top + ch / 2.0,
             Style::regular(18.0, palette::INK_FAINT),
@@ -186,11 +183,16 @@ pub(super) fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetL
             None => left.push(format!("{l} –")),
         }
     }
-    let mut line = format!("On the table: {}", left.join(" · "));
-    if !game.red_left().is_empty() {
-        let reds: Vec<&str> = game.red_left().iter().map(|s| s.name()).collect();
-        line.push_str(&format!(" · red: {}", reds.join(", ")));
-    }
+    let line = say(&if game.red_left().is_empty() {
+        msg!("tucana-picture-on-the-table", blue = left.join(" · "))
+    } else {
+        let reds: Vec<String> = game.red_left().iter().map(|s| say(&s.msg())).collect();
+        msg!(
+            "tucana-picture-on-the-table-red",
+            blue = left.join(" · "),
+            red = reds.join(", ")
+        )
+    });
     let st = Style::regular(16.0, palette::INK_SOFT);
     let line = st.fit(&line, PANEL_W - 36.0);
     c.text(&line, x + 18.0, y + BONUS_H - 14.0, st, Align::Left);
@@ -252,10 +254,10 @@ pub(crate) fn bonus_card(c: &mut Canvas, card: BonusCard, x: f32, y: f32, w: f32
 /// The score cells: one per round, villages and bonus, and the total.
 pub(super) fn score_cells(map: &Map, layout: &SheetLayout) -> (Vec<(String, f32)>, f32, f32) {
     let mut captions: Vec<String> = (0..map.rounds)
-        .map(|r| format!("Round {}", r + 1))
+        .map(|r| say(&msg!("tucana-picture-score-round", round = r + 1)))
         .collect();
-    captions.push("Villages".into());
-    captions.push("Bonus".into());
+    captions.push(say(&msg!("tucana-picture-score-villages")));
+    captions.push(say(&msg!("tucana-picture-score-bonus")));
     let total_w = 78.0;
     let x = layout.panel_x;
     let cw = (PANEL_W - 36.0 - total_w - 22.0) / captions.len() as f32;
@@ -271,7 +273,8 @@ pub(super) fn score_cells(map: &Map, layout: &SheetLayout) -> (Vec<(String, f32)
 pub(super) fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
     let x = layout.panel_x;
     let y = layout.score_y;
-    let top = section(c, x, y, PANEL_W, SCORE_H, "SCORE", "");
+    let head = say(&msg!("tucana-picture-score-head"));
+    let top = section(c, x, y, PANEL_W, SCORE_H, &head, "");
     let (cells, cw, vy) = score_cells(map, layout);
     let cap = Style::regular(14.0, palette::INK_SOFT);
     let n = cells.len();
@@ -306,7 +309,7 @@ pub(super) fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
         Align::Center,
     );
     c.text(
-        "Total",
+        &say(&msg!("tucana-picture-score-total")),
         tx + total_w / 2.0,
         top + 10.0,
         Style::bold(14.0, palette::INK),
@@ -360,11 +363,11 @@ pub(super) fn score_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetL
         Align::Center,
     );
     let now = sheet.sight_score(map);
-    let note = if game.is_finished() {
-        "Final score".to_string()
+    let note = say(&if game.is_finished() {
+        msg!("tucana-picture-final-score")
     } else {
-        format!("Sights circled now: {now}, scored at the end of this round")
-    };
+        msg!("tucana-picture-circled-now", now)
+    });
     let st = Style::regular(16.0, palette::INK_SOFT);
     let note = st.fit(&note, PANEL_W - 36.0);
     c.text(&note, x + 18.0, y + SCORE_H - 14.0, st, Align::Left);

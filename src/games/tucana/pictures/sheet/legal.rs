@@ -38,20 +38,21 @@ pub(super) fn legal_box(
     let y = layout.list_y;
     let n = legal.len();
     let note = if bonus {
-        "bonus: any trail".to_string()
+        say(&msg!("tucana-picture-bonus-any"))
     } else if let Some(cards) = game.cards_of(seat) {
-        cards::describe(cards)
+        say(&cards::describe(cards))
     } else {
         String::new()
     };
-    let top = section(c, x, y, PANEL_W, h, &format!("LEGAL TRAILS ({n})"), &note);
+    let head = say(&msg!("tucana-picture-legal-head", n));
+    let top = section(c, x, y, PANEL_W, h, &head, &note);
     let st = Style::bold(17.0, palette::LEGAL);
     if bonus || n == 0 {
-        let text = if n == 0 {
-            "No trail can be drawn now".to_string()
+        let text = say(&if n == 0 {
+            msg!("tucana-picture-no-trail")
         } else {
-            format!("Any trail not drawn yet: {n} left")
-        };
+            msg!("tucana-picture-any-trail-left", n)
+        });
         c.text_mid(
             &text,
             x + 18.0,
@@ -80,7 +81,7 @@ pub(super) fn legal_box(
         let i = max - 1;
         let (row, col) = (i / LIST_COLS, i % LIST_COLS);
         c.text_mid(
-            &format!("+{} more", n - shown),
+            &say(&msg!("tucana-picture-more", n = n - shown)),
             x + 18.0 + col as f32 * col_w,
             top + 14.0 + row as f32 * LIST_ROW,
             Style::regular(17.0, palette::INK_SOFT),

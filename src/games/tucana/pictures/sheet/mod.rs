@@ -23,7 +23,7 @@ use super::cards;
 use super::icons;
 use super::island::{self, Detail, Geo};
 use super::palette;
-use super::SheetView;
+use super::{say, SheetView};
 use crate::games::tucana::{
     BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Pace, Seat, Sight, SpaceId, Terrain,
     TurnState, TURNS_PER_ROUND,
@@ -31,6 +31,7 @@ use crate::games::tucana::{
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
 use crate::render::png::Quantizer;
 use crate::render::text::{Align, Style};
+use crate::words::{msg, Msg};
 
 mod boxes;
 mod legal;
@@ -241,7 +242,7 @@ fn specimen_extras(c: &mut Canvas, layout: &SheetLayout) {
         let py = y + 150.0 + 44.0 * i as f32;
         c.round_rect(x, py, 300.0, 36.0, 18.0, fill);
         c.text_mid(
-            "Your move: draw one trail",
+            &say(&msg!("tucana-picture-your-move")),
             x + 150.0,
             py + 18.0,
             Style::bold(19.0, palette::WHITE),
@@ -293,21 +294,19 @@ pub(crate) fn recent_trails(game: &Game, seat: Seat) -> (EdgeSet, bool) {
 
 /// Where a player stands this turn, in words.
 fn status(game: &Game, seat: Seat) -> String {
-    if game.is_finished() {
-        return "Game over".to_string();
-    }
-    if game.has_resigned(seat) {
-        return "Has left the game".to_string();
-    }
-    if game.is_free() && game.cards_of(seat).is_none() {
-        return "Finished: waiting for the others".to_string();
-    }
-    match game.turn_state(seat) {
-        TurnState::Trail => "Your move: draw one trail".to_string(),
-        TurnState::Bonus(1) => "Bonus trail owed: draw any trail".to_string(),
-        TurnState::Bonus(n) => format!("{n} bonus trails owed: draw any trails"),
-        TurnState::Done => "Done this turn".to_string(),
-    }
+    say(&if game.is_finished() {
+        msg!("tucana-picture-game-over-short")
+    } else if game.has_resigned(seat) {
+        msg!("tucana-picture-has-left")
+    } else if game.is_free() && game.cards_of(seat).is_none() {
+        msg!("tucana-picture-waiting")
+    } else {
+        match game.turn_state(seat) {
+            TurnState::Trail => msg!("tucana-picture-your-move"),
+            TurnState::Bonus(n) => msg!("tucana-picture-bonus-owed", n),
+            TurnState::Done => msg!("tucana-picture-done"),
+        }
+    })
 }
 
 /// What every sheet of a map has in common, drawn once: the page with the island and the
@@ -341,7 +340,7 @@ fn statics(map_id: MapId) -> &'static Static {
             layout.bonus_y,
             PANEL_W,
             BONUS_H,
-            "BONUS CARDS",
+            &say(&msg!("tucana-picture-bonus-head")),
             "",
         );
         score_static(&mut t, map, &layout);
@@ -425,7 +424,6 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
 
 fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     let game = view.game;
-    let map = game.map();
     let w = layout.width as f32;
     // Cards of the turn on the right, then the status left of them.
     let mut right = w - MARGIN;
@@ -436,14 +434,14 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
             right -= cw + 10.0;
         }
         c.text(
-            "This turn",
+            &say(&msg!("tucana-picture-this-turn")),
             right - 4.0,
             46.0,
             Style::bold(17.0, palette::INK_SOFT),
             Align::Right,
         );
         c.text(
-            &cards::describe(cards),
+            &say(&cards::describe(cards)),
             right - 4.0,
             72.0,
             Style::regular(17.0, palette::INK_SOFT),
@@ -472,20 +470,22 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     let name_style = Style::bold(36.0, palette::INK);
     let name = name_style.fit(view.name, (sx - MARGIN - 20.0).max(60.0));
     c.text(&name, MARGIN, 52.0, name_style, Align::Left);
-    let when = if game.is_finished() {
-        format!("{} · final sheet after {} rounds", map.name, game.rounds())
+    let island = game.map_id().msg();
+    let when = say(&if game.is_finished() {
+        msg!("tucana-picture-final-sheet", island, rounds = game.rounds())
     } else if game.cards_of(seat).is_none() {
         // Free pace: this seat has played every turn; the others have not.
-        format!("{} · every turn played · waiting for the others", map.name)
+        msg!("tucana-picture-every-turn-played", island)
     } else {
-        format!(
-            "{} · round {} of {} · turn {} of {TURNS_PER_ROUND}",
-            map.name,
-            game.round_of(seat).min(game.rounds() - 1) + 1,
-            game.rounds(),
-            game.turn_of(seat) + 1
+        msg!(
+            "tucana-picture-sheet-when",
+            island,
+            round = game.round_of(seat).min(game.rounds() - 1) + 1,
+            rounds = game.rounds(),
+            turn = game.turn_of(seat) + 1,
+            turns = TURNS_PER_ROUND
         )
-    };
+    });
     let ws = Style::regular(20.0, palette::INK_SOFT);
     let when = ws.fit(&when, (sx - MARGIN - 20.0).max(60.0));
     c.text(&when, MARGIN, 84.0, ws, Align::Left);
@@ -536,21 +536,33 @@ fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
         }
         icons::textures(c, t, &[(cx, row1)], 6.0);
         x = cx + s + 8.0;
-        x += c.text_mid(t.name(), x, row1, st, Align::Left) + 26.0;
+        x += c.text_mid(&say(&t.msg()), x, row1, st, Align::Left) + 26.0;
     }
     icons::hut(c, x + 10.0, row1 + 2.0, 11.0);
     x += 26.0;
-    c.text_mid("village: your letter", x, row1, st, Align::Left);
+    c.text_mid(
+        &say(&msg!("tucana-picture-legend-village")),
+        x,
+        row1,
+        st,
+        Align::Left,
+    );
 
     // Trails, drawn as on the map.
     let s = HEX;
     let mut x = x0 + 18.0;
     let seg = 40.0;
-    let items: [(&str, u8); 4] = [
-        ("reaches a village", 0),
-        ("not yet", 1),
-        (if this_turn { "this turn" } else { "last turn" }, 2),
-        ("legal now", 3),
+    let items: [(Msg, u8); 4] = [
+        (msg!("tucana-picture-legend-reaches"), 0),
+        (msg!("tucana-picture-legend-not-yet"), 1),
+        (
+            msg!(
+                "tucana-picture-legend-turn",
+                this = if this_turn { "yes" } else { "no" }
+            ),
+            2,
+        ),
+        (msg!("tucana-picture-legend-legal"), 3),
     ];
     for (label, kind) in items {
         if kind == 3 && !legal {
@@ -585,6 +597,6 @@ fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
             }
         }
         x += seg + 14.0;
-        x += c.text_mid(label, x, row2, st, Align::Left) + 26.0;
+        x += c.text_mid(&say(&label), x, row2, st, Align::Left) + 26.0;
     }
 }
