@@ -179,7 +179,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             st,
             Align::Left,
         );
-        let mut sub = palette::seat_word(seat).to_string();
+        let mut sub = palette::seat_word(seat);
         if p.resigned {
             sub.push_str(&format!(" \u{b7} {}", english(&msg!("la-isla-pic-left"))));
         }

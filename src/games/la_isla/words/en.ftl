@@ -199,6 +199,13 @@ la-isla-pic-round-assigned = assigned, hidden until everyone has assigned
 la-isla-pic-round-not-assigned = not assigned yet
 la-isla-pic-round-none-yet = none yet: /move assign A B D, with hand positions 1–4
 la-isla-pic-covers-slot = A covers slot { $slot }
+# A seat's colour, its pawns' and its explorers' ($seat counted from 0).
+la-isla-pic-seat-colour = { $seat ->
+        [0] red
+        [1] blue
+        [2] white
+       *[3] black
+    }
 
 ## What each card's special function does (la-isla.md §5.2), under its name on a card;
 ## the arguments as for the cards' names.
