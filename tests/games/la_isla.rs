@@ -193,24 +193,24 @@ mod setup_rules {
         let mut s = setup(3, &[]);
         s.tiles[0] = Fossa;
         assert_eq!(
-            s.check().unwrap_err(),
+            s.check().unwrap_err().0,
             "tiles: there are 7 dodo tiles, not 6"
         );
         let mut s = setup(3, &[]);
         s.large[2] = Toad;
-        assert!(s.check().unwrap_err().starts_with("large: "));
+        assert!(s.check().unwrap_err().0.starts_with("large: "));
         let mut s = setup(3, &[]);
         s.large.pop();
-        assert!(s.check().unwrap_err().starts_with("large: "));
+        assert!(s.check().unwrap_err().0.starts_with("large: "));
         let mut s = setup(3, &[]);
         s.start = 3;
-        assert!(s.check().unwrap_err().starts_with("start: "));
+        assert!(s.check().unwrap_err().0.starts_with("start: "));
         let mut s = setup(3, &[]);
         s.draw.pop();
-        assert!(s.check().unwrap_err().starts_with("draw: "));
+        assert!(s.check().unwrap_err().0.starts_with("draw: "));
         let mut s = setup(3, &[]);
         s.draw[0] = s.draw[1];
-        assert!(s.check().unwrap_err().starts_with("draw: "));
+        assert!(s.check().unwrap_err().0.starts_with("draw: "));
         let mut s = setup(3, &[]);
         s.assembly[0] = 2;
         assert!(s.check().is_err());

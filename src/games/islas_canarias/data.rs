@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::game::BadData;
 use crate::words::Msg;
 
 /// Folds what players type: lowercase, accents dropped (`Leñador` = `lenador`).
@@ -466,23 +467,29 @@ struct CardsFile {
 }
 
 /// Parses both files and checks them against D8; the error names the item at fault.
-pub fn load(islands: &str, cards: &str) -> Result<Data, String> {
-    let file: IslandsFile = toml::from_str(islands).map_err(|e| format!("islands: {e}"))?;
+pub fn load(islands: &str, cards: &str) -> Result<Data, BadData> {
+    let file: IslandsFile =
+        toml::from_str(islands).map_err(|e| BadData(format!("islands: {e}")))?;
     if file.island.len() != 6 {
-        return Err(format!("islands: 6 islands, not {}", file.island.len()));
+        return Err(BadData(format!(
+            "islands: 6 islands, not {}",
+            file.island.len()
+        )));
     }
     let mut loaded = Vec::new();
     for (entry, id) in file.island.iter().zip(IslandId::ALL) {
         if entry.id != id.code() {
-            return Err(format!(
+            return Err(BadData(format!(
                 "islands: {:?} where {} is due (canonical order)",
                 entry.id,
                 id.code()
-            ));
+            )));
         }
-        loaded.push(load_island(entry, id).map_err(|e| format!("island {}: {e}", id.code()))?);
+        loaded.push(
+            load_island(entry, id).map_err(|e| BadData(format!("island {}: {e}", id.code())))?,
+        );
     }
-    let file: CardsFile = toml::from_str(cards).map_err(|e| format!("cards: {e}"))?;
+    let file: CardsFile = toml::from_str(cards).map_err(|e| BadData(format!("cards: {e}")))?;
     let settlers = load_settlers(&file.settlers)?;
     let pirates = load_pirates(&file.pirates)?;
     let (privilege_colour, privilege_of) = load_privileges(&file.privileges)?;
@@ -496,8 +503,8 @@ pub fn load(islands: &str, cards: &str) -> Result<Data, String> {
 }
 
 /// A side `X|Y` between two orthogonally adjacent cells.
-fn side(text: &str) -> Result<(Area, Area), String> {
-    let bad = || format!("side {text:?} is not two adjacent cells X|Y");
+fn side(text: &str) -> Result<(Area, Area), BadData> {
+    let bad = || BadData(format!("side {text:?} is not two adjacent cells X|Y"));
     let (a, b) = text.split_once('|').ok_or_else(bad)?;
     let (a, b) = (
         Area::parse(a).ok_or_else(bad)?,
@@ -512,13 +519,13 @@ fn side(text: &str) -> Result<(Area, Area), String> {
 /// Areas per island (D8), in canonical order.
 const AREAS: [u32; 6] = [24, 24, 24, 24, 24, 23];
 
-fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
+fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, BadData> {
     if entry.rows.len() != 6 || entry.rows.iter().any(|r| r.chars().count() != 6) {
-        return Err("the grid must be 6 rows of 6 cells".to_owned());
+        return Err(BadData("the grid must be 6 rows of 6 cells".to_owned()));
     }
     let mut cells = [Cell::Sea; 36];
     for (i, code) in entry.rows.iter().flat_map(|r| r.chars()).enumerate() {
-        cells[i] = Cell::of(code).ok_or_else(|| format!("unknown cell code {code:?}"))?;
+        cells[i] = Cell::of(code).ok_or_else(|| BadData(format!("unknown cell code {code:?}")))?;
     }
     let count = |kind: Cell| cells.iter().filter(|&&c| c == kind).count();
     let sea = if id == IslandId::LG { 6 } else { 5 };
@@ -529,7 +536,7 @@ fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
         (Cell::Sea, sea, "sea"),
     ] {
         if count(kind) != want {
-            return Err(format!("{} {what} cells, not {want}", count(kind)));
+            return Err(BadData(format!("{} {what} cells, not {want}", count(kind))));
         }
     }
     let rivers: Vec<_> = entry
@@ -543,22 +550,22 @@ fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
         .map(|s| side(s))
         .collect::<Result<_, _>>()?;
     if !(3..=4).contains(&rivers.len()) || roads.len() != 4 {
-        return Err(format!(
+        return Err(BadData(format!(
             "{} river sides and {} road sides (3 or 4, and 4)",
             rivers.len(),
             roads.len()
-        ));
+        )));
     }
     let same = |x: &(Area, Area), y: &(Area, Area)| *x == *y || (x.0 == y.1 && x.1 == y.0);
     if rivers.iter().any(|r| roads.iter().any(|o| same(r, o))) {
-        return Err("a side is both river and road".to_owned());
+        return Err(BadData("a side is both river and road".to_owned()));
     }
     if rivers
         .iter()
         .chain(&roads)
         .any(|(a, b)| cells[usize::from(a.0)] == Cell::Sea || cells[usize::from(b.0)] == Cell::Sea)
     {
-        return Err("a river or road side touches the sea".to_owned());
+        return Err(BadData("a river or road side touches the sea".to_owned()));
     }
     let mut areas = 0u64;
     let mut next_to = [0u64; 6];
@@ -590,11 +597,11 @@ fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
         }
     }
     if areas.count_ones() != AREAS[id.index()] {
-        return Err(format!(
+        return Err(BadData(format!(
             "{} areas, not {}",
             areas.count_ones(),
             AREAS[id.index()]
-        ));
+        )));
     }
     let island = Island {
         id,
@@ -613,15 +620,18 @@ fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
         let area = words
             .next()
             .and_then(Area::parse)
-            .ok_or_else(|| format!("area line {line:?}: no area label"))?;
+            .ok_or_else(|| BadData(format!("area line {line:?}: no area label")))?;
         let features: Vec<Feature> = words
-            .map(|w| Feature::parse(w).ok_or_else(|| format!("area line {line:?}: {w:?}")))
+            .map(|w| Feature::parse(w).ok_or_else(|| BadData(format!("area line {line:?}: {w:?}"))))
             .collect::<Result<_, _>>()?;
         if !island.is_area(area) {
-            return Err(format!("{} is listed but is not an area", area.label()));
+            return Err(BadData(format!(
+                "{} is listed but is not an area",
+                area.label()
+            )));
         }
         if features != island.features(area) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "{} is listed next to {:?}, but its grid gives {:?}",
                 area.label(),
                 features.iter().map(|f| f.name()).collect::<Vec<_>>(),
@@ -630,47 +640,55 @@ fn load_island(entry: &IslandEntry, id: IslandId) -> Result<Island, String> {
                     .iter()
                     .map(|f| f.name())
                     .collect::<Vec<_>>()
-            ));
+            )));
         }
         listed |= area.bit();
     }
     if listed != areas {
-        return Err("the area lines do not list every area once".to_owned());
+        return Err(BadData(
+            "the area lines do not list every area once".to_owned(),
+        ));
     }
     if areas_of(areas).any(|a| island.features(a).is_empty()) {
-        return Err("an area is next to no feature".to_owned());
+        return Err(BadData("an area is next to no feature".to_owned()));
     }
     Ok(island)
 }
 
-fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, String> {
+fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, BadData> {
     let mut settlers: Vec<Settler> = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        let bad = |what: &str| format!("settler line {line:?}: {what}");
+        let bad = |what: BadData| BadData(format!("settler line {line:?}: {what}"));
         let words: Vec<&str> = line.split_whitespace().collect();
         let [number, name, colour, priorities @ ..] = &words[..] else {
-            return Err(bad("number, name, colour and priorities expected"));
+            return Err(bad(BadData(
+                "number, name, colour and priorities expected".into(),
+            )));
         };
-        let number: u8 = number.parse().map_err(|_| bad("bad number"))?;
+        let number: u8 = number
+            .parse()
+            .map_err(|_| bad(BadData("bad number".into())))?;
         if usize::from(number) != i + 1 {
-            return Err(bad(&format!("numbered {number}, not {}", i + 1)));
+            return Err(bad(BadData(format!("numbered {number}, not {}", i + 1))));
         }
         let colour = Colour::parse(colour)
             .filter(|c| c.name() == *colour)
-            .ok_or_else(|| bad("unknown colour"))?;
+            .ok_or_else(|| bad(BadData("unknown colour".into())))?;
         // Settlers are numbered by colour: 1–9 orange, 10–18 brown, …
         if colour.index() != i / 9 {
-            return Err(bad("out of its colour's run of 9 numbers"));
+            return Err(bad(BadData("out of its colour's run of 9 numbers".into())));
         }
         let priorities: Vec<Priority> = priorities
             .iter()
-            .map(|w| Priority::parse(w).ok_or_else(|| bad(&format!("unknown priority {w:?}"))))
+            .map(|w| {
+                Priority::parse(w).ok_or_else(|| bad(BadData(format!("unknown priority {w:?}"))))
+            })
             .collect::<Result<_, _>>()?;
         if !(2..=4).contains(&priorities.len()) {
-            return Err(bad("2, 3 or 4 priorities"));
+            return Err(bad(BadData("2, 3 or 4 priorities".into())));
         }
         if (1..priorities.len()).any(|k| priorities[..k].contains(&priorities[k])) {
-            return Err(bad("a priority listed twice"));
+            return Err(bad(BadData("a priority listed twice".into())));
         }
         let features = priorities
             .iter()
@@ -682,10 +700,10 @@ fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, String> {
             priorities.len() - 1
         };
         if features != want {
-            return Err(bad(&format!("{features} features, not {want}")));
+            return Err(bad(BadData(format!("{features} features, not {want}"))));
         }
         if settlers.iter().any(|s| fold(&s.name) == fold(name)) {
-            return Err(bad("a name used twice"));
+            return Err(bad(BadData("a name used twice".into())));
         }
         settlers.push(Settler {
             number,
@@ -695,7 +713,7 @@ fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, String> {
         });
     }
     if settlers.len() != usize::from(SETTLERS) {
-        return Err(format!("{} settlers, not 54", settlers.len()));
+        return Err(BadData(format!("{} settlers, not 54", settlers.len())));
     }
     for colour in Colour::ALL {
         let mut lengths = [0; 5];
@@ -703,11 +721,11 @@ fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, String> {
             lengths[s.priorities.len()] += 1;
         }
         if lengths[2..] != [1, 2, 6] {
-            return Err(format!(
+            return Err(BadData(format!(
                 "{}: cards with 2/3/4 priorities are {:?}, not [1, 2, 6]",
                 colour.name(),
                 &lengths[2..]
-            ));
+            )));
         }
     }
     let all: Vec<Priority> = settlers
@@ -727,55 +745,56 @@ fn load_settlers(lines: &[String]) -> Result<Vec<Settler>, String> {
             firsts.iter().filter(|&&x| x == p).count(),
         );
         if (t, f) != (total, first) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "settlers: {} occurs {t} times ({f} as 1st priority), not {total} ({first})",
                 p.name()
-            ));
+            )));
         }
     }
     Ok(settlers)
 }
 
-fn load_pirates(lines: &[String]) -> Result<[Colour; 6], String> {
+fn load_pirates(lines: &[String]) -> Result<[Colour; 6], BadData> {
     let mut pirates = [Colour::Orange; 6];
     if lines.len() != 6 {
-        return Err(format!("{} pirates, not 6", lines.len()));
+        return Err(BadData(format!("{} pirates, not 6", lines.len())));
     }
     for (i, line) in lines.iter().enumerate() {
-        let bad = |what: &str| format!("pirate line {line:?}: {what}");
+        let bad = |what: BadData| BadData(format!("pirate line {line:?}: {what}"));
         let words: Vec<&str> = line.split_whitespace().collect();
         let [number, "pirata", colour] = words[..] else {
-            return Err(bad("number, pirata, colour expected"));
+            return Err(bad(BadData("number, pirata, colour expected".into())));
         };
         if number.parse::<usize>() != Ok(55 + i) {
-            return Err(bad(&format!("numbered {number}, not {}", 55 + i)));
+            return Err(bad(BadData(format!("numbered {number}, not {}", 55 + i))));
         }
-        pirates[i] = Colour::parse(colour).ok_or_else(|| bad("unknown colour"))?;
+        pirates[i] = Colour::parse(colour).ok_or_else(|| bad(BadData("unknown colour".into())))?;
     }
     if Colour::ALL.iter().any(|c| !pirates.contains(c)) {
-        return Err("pirates: one of each colour".to_owned());
+        return Err(BadData("pirates: one of each colour".to_owned()));
     }
     Ok(pirates)
 }
 
 type Privileges = ([Colour; 6], [Privilege; 6]);
 
-fn load_privileges(lines: &[String]) -> Result<Privileges, String> {
+fn load_privileges(lines: &[String]) -> Result<Privileges, BadData> {
     let mut colour_of: [Option<Colour>; 6] = [None; 6];
     let mut of: [Option<Privilege>; 6] = [None; 6];
     if lines.len() != 6 {
-        return Err(format!("{} privileges, not 6", lines.len()));
+        return Err(BadData(format!("{} privileges, not 6", lines.len())));
     }
     for line in lines {
-        let bad = |what: &str| format!("privilege line {line:?}: {what}");
+        let bad = |what: BadData| BadData(format!("privilege line {line:?}: {what}"));
         let words: Vec<&str> = line.split_whitespace().collect();
         let [colour, code] = words[..] else {
-            return Err(bad("colour and code expected"));
+            return Err(bad(BadData("colour and code expected".into())));
         };
-        let colour = Colour::parse(colour).ok_or_else(|| bad("unknown colour"))?;
-        let privilege = Privilege::parse(code).ok_or_else(|| bad("unknown code"))?;
+        let colour = Colour::parse(colour).ok_or_else(|| bad(BadData("unknown colour".into())))?;
+        let privilege =
+            Privilege::parse(code).ok_or_else(|| bad(BadData("unknown code".into())))?;
         if of[colour.index()].is_some() || colour_of[privilege as usize].is_some() {
-            return Err(bad("a colour or a privilege listed twice"));
+            return Err(bad(BadData("a colour or a privilege listed twice".into())));
         }
         of[colour.index()] = Some(privilege);
         colour_of[privilege as usize] = Some(colour);
@@ -821,27 +840,27 @@ mod tests {
     fn a_broken_file_is_refused_with_a_clear_message() {
         // A feature listed that the grid does not give.
         let broken = ISLANDS.replacen("\"A2 coast\",", "\"A2 coast road\",", 1);
-        let e = load(&broken, CARDS).unwrap_err();
+        let e = load(&broken, CARDS).unwrap_err().0;
         assert!(e.starts_with("island TF: A2 is listed next to"), "{e}");
         // A cell changed: one farmland too many.
         let broken = ISLANDS.replacen("\"~....~\", \"..M...\"", "\"~....~\", \"..MF..\"", 1);
-        let e = load(&broken, CARDS).unwrap_err();
+        let e = load(&broken, CARDS).unwrap_err().0;
         assert!(e.contains("farmland cells, not 3"), "{e}");
         // A river side across two cells that do not touch.
         let broken = ISLANDS.replacen("\"B4|C4\"", "\"B4|D4\"", 1);
-        let e = load(&broken, CARDS).unwrap_err();
+        let e = load(&broken, CARDS).unwrap_err().0;
         assert!(e.contains("is not two adjacent cells"), "{e}");
         // A settler's priority changed: the counts of D8 no longer hold.
         let broken = CARDS.replacen("1 pescador orange orange", "1 pescador orange green", 1);
-        let e = load(ISLANDS, &broken).unwrap_err();
+        let e = load(ISLANDS, &broken).unwrap_err().0;
         assert!(e.starts_with("settlers: "), "{e}");
         // A card missing.
         let broken = CARDS.replacen("  \"54 minero red orange river\",\n", "", 1);
-        let e = load(ISLANDS, &broken).unwrap_err();
+        let e = load(ISLANDS, &broken).unwrap_err().0;
         assert_eq!(e, "53 settlers, not 54");
         // Two colours with one privilege.
         let broken = CARDS.replacen("\"brown draw5\"", "\"brown ties\"", 1);
-        let e = load(ISLANDS, &broken).unwrap_err();
+        let e = load(ISLANDS, &broken).unwrap_err().0;
         assert!(e.contains("listed twice"), "{e}");
     }
 

@@ -13,7 +13,7 @@ use super::play::{english, IslasCanarias};
 use super::state::{Chance, Drawn, Game, Kind, Phase, Refused, Setup};
 use super::text::{self, Move};
 use crate::game::script::{self as envelope, ScriptError};
-use crate::game::{Recorded, Rules};
+use crate::game::{BadData, Recorded, Rules};
 
 /// The `"game"` of a script.
 pub const GAME: &str = "islas-canarias";
@@ -107,11 +107,18 @@ fn setup_error(reason: impl std::fmt::Display) -> ScriptError {
     ScriptError(format!("setup: {reason}"))
 }
 
+/// The error of the script's move `i` (from 0).
+fn move_error(i: usize, why: impl std::fmt::Display) -> ScriptError {
+    ScriptError(format!("move {i}: {why}"))
+}
+
 fn cards(field: &str, list: &[i64]) -> Result<Vec<u8>, ScriptError> {
     list.iter()
         .map(|&n| match u8::try_from(n) {
             Ok(c @ 1..=DECK) => Ok(c),
-            _ => Err(setup_error(format!("{field}: {n} is not a card (1–60)"))),
+            _ => Err(setup_error(BadData(format!(
+                "{field}: {n} is not a card (1–60)"
+            )))),
         })
         .collect()
 }
@@ -129,25 +136,27 @@ impl Script {
     /// The set-up and the given chance.
     pub fn to_setup(&self) -> Result<(Setup, Drawn), ScriptError> {
         if self.game != GAME {
-            return Err(setup_error(format!(
+            return Err(setup_error(BadData(format!(
                 "game: {:?} is not {GAME:?}",
                 self.game
-            )));
+            ))));
         }
         if self.version != VERSION {
-            return Err(setup_error(format!(
+            return Err(setup_error(BadData(format!(
                 "version: {} is not {VERSION}",
                 self.version
-            )));
+            ))));
         }
         for (i, name) in self.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(setup_error(format!("players: player {i} has no name")));
+                return Err(setup_error(BadData(format!(
+                    "players: player {i} has no name"
+                ))));
             }
             if self.players[..i].iter().any(|o| fold(o) == fold(name)) {
-                return Err(setup_error(format!(
+                return Err(setup_error(BadData(format!(
                     "players: {name:?} is listed twice (names are compared ignoring case)"
-                )));
+                ))));
             }
         }
         let start = usize::try_from(self.chance.start).unwrap_or(usize::MAX);
@@ -156,7 +165,7 @@ impl Script {
             start,
             deck: cards("chance.deck", &self.chance.deck)?,
         };
-        setup.check().map_err(|e| {
+        setup.check().map_err(|BadData(e)| {
             setup_error(if e.starts_with("start") || e.starts_with("deck") {
                 format!("chance.{e}")
             } else {
@@ -202,41 +211,44 @@ impl Script {
         let given = (drawn.reshuffles.len(), drawn.ships.len());
         let mut game = Game::new(setup, Chance::Given(drawn)).map_err(setup_error)?;
         for (i, m) in self.moves.iter().enumerate() {
-            let fail = |why: String| ScriptError(format!("move {i}: {why}"));
             let seat = usize::try_from(m.seat)
                 .ok()
                 .filter(|&s| s < self.players.len())
-                .ok_or_else(|| fail(format!("there is no seat {}", m.seat)))?;
+                .ok_or_else(|| move_error(i, BadData(format!("there is no seat {}", m.seat))))?;
             if game.is_finished() {
-                return Err(fail("the game is over".to_owned()));
+                return Err(move_error(i, BadData("the game is over".to_owned())));
             }
             let resign = m.text.trim().eq_ignore_ascii_case("resign");
             if let Some(actor) = game.to_act().filter(|&a| a != seat && !resign) {
-                return Err(fail(format!(
-                    "{} is to act, not {}",
-                    self.players[actor], self.players[seat]
-                )));
+                return Err(move_error(
+                    i,
+                    BadData(format!(
+                        "{} is to act, not {}",
+                        self.players[actor], self.players[seat]
+                    )),
+                ));
             }
-            let mv = text::parse(seat, &self.with_seats(&m.text)).map_err(|e| fail(english(&e)))?;
+            let mv = text::parse(seat, &self.with_seats(&m.text))
+                .map_err(|e| move_error(i, english(&e)))?;
             match game.apply(&mv) {
                 Ok(_) => {}
-                Err(Refused::Move(why)) => return Err(fail(english(&why))),
+                Err(Refused::Move(why)) => return Err(move_error(i, english(&why))),
                 Err(Refused::Chance(why)) => return Err(setup_error(why)),
             }
         }
         if game.is_finished() {
             let used = game.used;
             if used.0 < given.0 {
-                return Err(setup_error(format!(
+                return Err(setup_error(BadData(format!(
                     "chance.reshuffles: {} given, but the game reshuffled {} time(s)",
                     given.0, used.0
-                )));
+                ))));
             }
             if used.1 < given.1 {
-                return Err(setup_error(format!(
+                return Err(setup_error(BadData(format!(
                     "chance.ships: {} given, but {} ships arrived",
                     given.1, used.1
-                )));
+                ))));
             }
         }
         Ok(game)

@@ -5,10 +5,12 @@
 //! ships a random card; each arrival decision is a random legal one, and now and then a
 //! seat misses its deadline (`timeout`). A simulated game is a pure function of its seed.
 
+use super::play::english;
 use super::state::{Game, Phase};
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
 pub use crate::game::tools::game_seed;
+use crate::words::msg;
 
 /// Plays a whole game of `players` (2–5) with random legal moves, the set-up drawn from
 /// `seed` as the bot draws it.
@@ -17,8 +19,13 @@ pub fn random_game(players: usize, seed: u64) -> Result<Game, String> {
     let mut rng = Rng::new(seed, 2);
     while let Some(seat) = game.to_act() {
         let mv = random_move(&game, seat, &mut rng).expect("a seat to act can move");
-        game.apply(&mv)
-            .map_err(|e| format!("random move {} refused: {e}", mv.encode()))?;
+        game.apply(&mv).map_err(|e| {
+            english(&msg!(
+                "islas-canarias-random-move-refused",
+                mv = mv.encode(),
+                why = e.to_string()
+            ))
+        })?;
     }
     Ok(game)
 }

@@ -1,11 +1,13 @@
 //! Islas Canarias's hooks for the offline tools ([`crate::game::tools`]): its script format
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo position.
 
+use super::play::english;
 use super::script::Script;
 use super::sim;
 use super::state::{Chance, Game, Kind};
 use crate::game::tools::{own, Deal, Figure, Per, Scripted, Tools};
 use crate::game::{Engine, Play};
+use crate::words::msg;
 
 /// The game's tools.
 pub struct CanariasTools;
@@ -21,12 +23,16 @@ impl Tools for CanariasTools {
 
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
         if !matches!(deal.options.trim(), "" | "{}") {
-            return Err("--option: Islas Canarias has no options".to_owned());
+            return Err(format!(
+                "--option: {}",
+                english(&msg!("islas-canarias-tools-no-options"))
+            ));
         }
         if !(2..=5).contains(&deal.players) {
+            let players = deal.players;
             return Err(format!(
-                "--players: Islas Canarias takes 2 to 5 players, not {}",
-                deal.players
+                "--players: {}",
+                english(&msg!("islas-canarias-tools-players", players))
             ));
         }
         Ok(Engine::boxed(sim::random_game(deal.players, deal.seed)?))

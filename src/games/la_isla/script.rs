@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::play::{english, LaIsla};
-use crate::game::{Recorded, Rules};
+use crate::game::{BadData, Recorded, Rules};
 
 use super::data::Animal;
 use super::state::{Deck, Final, Game, Options, Phase, Reshuffles, Setup};
@@ -122,16 +122,20 @@ pub struct PlayerResult {
 fn card_number(part: &str, n: i64) -> Result<u8, ScriptError> {
     match u8::try_from(n) {
         Ok(c @ 1..=180) => Ok(c),
-        _ => fail(part, format!("{n} is not a card: #1–#180")),
+        _ => fail(part, BadData(format!("{n} is not a card: #1–#180"))),
     }
 }
 
 fn animal_of(part: &str, word: &str) -> Result<Animal, ScriptError> {
-    Animal::parse(word).ok_or_else(|| {
-        ScriptError(format!(
-            "{part}: {word:?} is not an animal: dodo, fossa, toad, pika, moth"
-        ))
-    })
+    match Animal::parse(word) {
+        Some(animal) => Ok(animal),
+        None => fail(
+            part,
+            BadData(format!(
+                "{word:?} is not an animal: dodo, fossa, toad, pika, moth"
+            )),
+        ),
+    }
 }
 
 impl Script {
@@ -152,35 +156,48 @@ impl Script {
         if !(2..=4).contains(&self.players.len()) {
             return fail(
                 "players",
-                format!("La Isla takes 2 to 4 players, not {}", self.players.len()),
+                BadData(format!(
+                    "La Isla takes 2 to 4 players, not {}",
+                    self.players.len()
+                )),
             );
         }
         let deck = match self.deck.as_deref() {
             None | Some("basic") => Deck::Basic,
             Some("full") => Deck::Full,
-            Some(other) => return fail("deck", format!("{other:?} is not \"basic\" or \"full\"")),
+            Some(other) => {
+                return fail(
+                    "deck",
+                    BadData(format!("{other:?} is not \"basic\" or \"full\"")),
+                )
+            }
         };
         let assembly: [u8; 10] = {
-            let teeth: Vec<u8> = self
+            let Some(teeth) = self
                 .assembly
                 .iter()
                 .map(|&t| u8::try_from(t).ok().filter(|t| (1..=10).contains(t)))
-                .collect::<Option<_>>()
-                .ok_or_else(|| ScriptError("assembly: teeth are numbered 1–10".to_owned()))?;
+                .collect::<Option<Vec<u8>>>()
+            else {
+                return fail("assembly", BadData("teeth are numbered 1–10".to_owned()));
+            };
             let mut sorted = teeth.clone();
             sorted.sort_unstable();
             if sorted != (1..=10).collect::<Vec<u8>>() {
-                return fail("assembly", "the ten teeth 1–10, each once");
+                return fail(
+                    "assembly",
+                    BadData("the ten teeth 1–10, each once".to_owned()),
+                );
             }
             teeth.try_into().expect("ten teeth")
         };
         if self.tiles.len() != 35 {
             return fail(
                 "tiles",
-                format!(
+                BadData(format!(
                     "one tile on each region J1–J35, not {} tiles",
                     self.tiles.len()
-                ),
+                )),
             );
         }
         let tiles: Vec<Animal> = self
@@ -193,12 +210,12 @@ impl Script {
             .iter()
             .map(|t| animal_of("large", t))
             .collect::<Result<_, _>>()?;
-        let start = self.seat(&self.start).ok_or_else(|| {
-            ScriptError(format!(
-                "start: {:?} is not a player of this game",
-                self.start
-            ))
-        })?;
+        let Some(start) = self.seat(&self.start) else {
+            return fail(
+                "start",
+                BadData(format!("{:?} is not a player of this game", self.start)),
+            );
+        };
         let draw: Vec<u8> = self
             .draw
             .iter()
@@ -223,7 +240,7 @@ impl Script {
             draw,
         };
         // The engine's reasons start with the field's name ("tiles: …").
-        setup.check().map_err(ScriptError)?;
+        setup.check().map_err(|e| ScriptError(e.0))?;
         Ok((setup, reshuffles))
     }
 
@@ -237,10 +254,10 @@ impl Script {
             let part = m.part(i);
             let seat = m.seat(self.players.iter().map(String::as_str), &part)?;
             if game.phase == Phase::Over {
-                return fail(&part, "the game is over");
+                return fail(&part, BadData("the game is over".to_owned()));
             }
             if game.players[seat].resigned {
-                return fail(&part, "this player has left the game");
+                return fail(&part, BadData("this player has left the game".to_owned()));
             }
             let mv = match (&m.text, m.resign) {
                 (Some(text), false) if text.trim().eq_ignore_ascii_case("timeout") => {
@@ -253,7 +270,7 @@ impl Script {
                     if let Some(actor) = game.actor().filter(|&a| a != seat) {
                         return fail(
                             &part,
-                            format!("it is {}'s turn (action C)", self.players[actor]),
+                            BadData(format!("it is {}'s turn (action C)", self.players[actor])),
                         );
                     }
                     text::parse(seat, text).or_else(|e| fail(&part, english(&e)))?
@@ -262,7 +279,9 @@ impl Script {
                 _ => {
                     return fail(
                         &part,
-                        "write either \"move\": \"place O9\" or \"resign\": true",
+                        BadData(
+                            "write either \"move\": \"place O9\" or \"resign\": true".to_owned(),
+                        ),
                     )
                 }
             };
@@ -271,27 +290,29 @@ impl Script {
         if game.is_finished() && game.reshuffled < given {
             return fail(
                 "reshuffles",
-                format!(
+                BadData(format!(
                     "{given} given, but the draw pile ran out {} time{}",
                     game.reshuffled,
                     if game.reshuffled == 1 { "" } else { "s" }
-                ),
+                )),
             );
         }
         Ok(game)
     }
 
     /// Why a `timeout` of `seat` is refused: who is to act instead.
-    fn not_to_act(&self, game: &Game, seat: usize) -> String {
+    fn not_to_act(&self, game: &Game, seat: usize) -> BadData {
         let name = &self.players[seat];
         match game.phase {
-            Phase::Assign => format!("{name} has assigned already; a timeout is a missing move"),
+            Phase::Assign => BadData(format!(
+                "{name} has assigned already; a timeout is a missing move"
+            )),
             _ => match game.actor() {
-                Some(actor) => format!(
+                Some(actor) => BadData(format!(
                     "{name} is not to act: it is {}'s turn (action C)",
                     self.players[actor]
-                ),
-                None => format!("{name} is not to act"),
+                )),
+                None => BadData(format!("{name} is not to act")),
             },
         }
     }

@@ -2,11 +2,13 @@
 //! ([`super::script`]), its random games ([`super::sim`]), its figures and its demo
 //! position.
 
+use super::play::english;
 use super::script::{rounds, Script};
 use super::state::Reshuffles;
 use super::{pictures, sim, Game};
 use crate::game::tools::{own, Deal, Figure, Per, Scripted, Tools};
 use crate::game::{Engine, Play};
+use crate::words::msg;
 
 /// La Isla's tools.
 pub struct IslaTools;
@@ -27,7 +29,7 @@ impl Tools for IslaTools {
             crate::game::options::read(deal.options).map_err(|e| crate::words::english(&e))?,
         );
         if !crate::game::Rules::seats(&super::play::LaIsla).contains(&players) {
-            return Err(format!("La Isla takes 2 to 4 players, not {players}"));
+            return Err(english(&msg!("la-isla-takes-players", players)));
         }
         Ok(Engine::boxed(
             sim::random_game(players, deal.seed, options).game,

@@ -53,14 +53,12 @@ impl Panel {
         let arrival = game.arrival.as_ref()?;
         let waiting = matches!(game.phase, Phase::Arrival(_));
         let n = arrival.revealed.len();
-        let title = format!(
-            "{} ship, round {}: {} card{} revealed in this order{}, one held back",
-            if waiting { "The arriving" } else { "The last" },
-            arrival.round,
-            n,
-            if n == 1 { "" } else { "s" },
-            if waiting { " so far" } else { "" },
-        );
+        let title = english(&msg!(
+            "islas-canarias-pic-arrival-title",
+            ship = if waiting { "arriving" } else { "last" },
+            round = arrival.round,
+            n
+        ));
         let room = width - LEFT;
         let rows = arrival
             .revealed
@@ -98,7 +96,13 @@ impl Panel {
         );
         let mut top = y + 32.0;
         if self.rows.is_empty() {
-            c.text("nothing revealed yet", x, top + 12.0, soft(), Align::Left);
+            c.text(
+                &english(&msg!("islas-canarias-pic-nothing-revealed")),
+                x,
+                top + 12.0,
+                soft(),
+                Align::Left,
+            );
         }
         for (i, row) in self.rows.iter().enumerate() {
             let h = row_height(row.lines.len());
@@ -184,37 +188,35 @@ fn words(
             let colour = data::settler(card).map(|s| s.colour);
             let first = match (to, built) {
                 (None, _) if counts.iter().all(|(_, c)| c.iter().all(|&(_, n)| n == 0)) => {
-                    "builds nowhere: no island offers any of its priorities".to_owned()
+                    msg!("islas-canarias-pic-builds-nowhere-none")
                 }
-                (None, _) => "builds nowhere: islands tie to its last priority".to_owned(),
+                (None, _) => msg!("islas-canarias-pic-builds-nowhere-tie"),
                 (Some(s), Some((a, c))) => {
-                    let substituted = if Some(*c) != colour {
-                        format!(" (out of stock: {})", c.name())
+                    let area = a.label();
+                    if Some(*c) != colour {
+                        msg!(
+                            "islas-canarias-pic-to-island-as",
+                            player = name(*s),
+                            area,
+                            colour = c.name()
+                        )
                     } else {
-                        String::new()
-                    };
-                    format!(
-                        "→ {}'s island, a house at {}{substituted}",
-                        name(*s),
-                        a.label()
-                    )
+                        msg!("islas-canarias-pic-to-island-at", player = name(*s), area)
+                    }
                 }
                 (Some(s), None) if *no_house => {
-                    format!(
-                        "→ {}'s island, but no house is left in the supply",
-                        name(*s)
-                    )
+                    msg!("islas-canarias-pic-to-island-no-house", player = name(*s))
                 }
                 (Some(s), None) => match pending {
-                    Some(Pending::Area { legal, .. }) => format!(
-                        "→ {}'s island: {} chooses the area ({})",
-                        name(*s),
-                        name(*s),
-                        crate::games::islas_canarias::state::labels(legal)
+                    Some(Pending::Area { legal, .. }) => msg!(
+                        "islas-canarias-pic-to-island-choose",
+                        player = name(*s),
+                        legal = crate::games::islas_canarias::state::labels(legal)
                     ),
-                    _ => format!("→ {}'s island", name(*s)),
+                    _ => msg!("islas-canarias-pic-to-island", player = name(*s)),
                 },
             };
+            let first = english(&first);
             let mut rest: Vec<String> = counts
                 .iter()
                 .map(|(p, pairs)| {
@@ -246,10 +248,14 @@ fn words(
                 data::Card::Settler(s) => s.colour.name(),
             });
             let first = if victims.is_empty() {
-                format!("no victim: nobody has {colour} points")
+                english(&msg!("islas-canarias-pic-no-victim", colour))
             } else {
                 let who: Vec<String> = victims.iter().map(|&s| name(s)).collect();
-                format!("attacks the {colour} leader: {}", who.join(", "))
+                english(&msg!(
+                    "islas-canarias-pic-attacks",
+                    colour,
+                    who = who.join(", ")
+                ))
             };
             let mut rest = Vec::new();
             if let Some((h, to)) = diverted {
@@ -261,20 +267,25 @@ fn words(
                 )));
             }
             for (s, house) in lost {
-                rest.push(match house {
-                    Some((a, c)) => {
-                        format!("{} loses the {} house at {}", name(*s), c.name(), a.label())
-                    }
-                    None => format!("{} has no house to lose", name(*s)),
-                });
+                rest.push(english(&match house {
+                    Some((a, c)) => msg!(
+                        "islas-canarias-pic-loses",
+                        player = name(*s),
+                        colour = c.name(),
+                        area = a.label()
+                    ),
+                    None => msg!("islas-canarias-pic-no-house-to-lose", player = name(*s)),
+                }));
             }
             match pending {
-                Some(Pending::Divert { seat, .. }) => {
-                    rest.push(format!("{} chooses who it hits instead", name(seat)))
-                }
-                Some(Pending::Lose { seat, .. }) => {
-                    rest.push(format!("{} chooses the house to lose", name(seat)))
-                }
+                Some(Pending::Divert { seat, .. }) => rest.push(english(&msg!(
+                    "islas-canarias-pic-chooses-victim",
+                    player = name(seat)
+                ))),
+                Some(Pending::Lose { seat, .. }) => rest.push(english(&msg!(
+                    "islas-canarias-pic-chooses-house",
+                    player = name(seat)
+                ))),
                 _ => {}
             }
             (first, rest)

@@ -5,8 +5,10 @@
 
 use super::palette as pal;
 use crate::games::islas_canarias::data::{self, Card, Colour, Feature, Priority};
+use crate::games::islas_canarias::play::english;
 use crate::render::canvas::{Canvas, Line};
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 pub(crate) const CARD_W: f32 = 136.0;
 pub(crate) const CARD_H: f32 = 156.0;
@@ -95,10 +97,8 @@ pub(crate) fn card(c: &mut Canvas, number: u8, x: f32, y: f32) {
                 Align::Center,
             );
             let soft = Style::regular(12.0, pal::INK_SOFT);
-            for (i, line) in ["takes a house", "from the leader", "in its colour"]
-                .iter()
-                .enumerate()
-            {
+            let what = english(&msg!("islas-canarias-pic-pirate-card"));
+            for (i, line) in what.lines().enumerate() {
                 c.text(
                     line,
                     x + 10.0,

@@ -37,6 +37,7 @@ use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
 use crate::render::png::{self, Quantizer};
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 use palette as pal;
 
 /// The table: every island, the supply and piles, the last ship's arrival.
@@ -80,32 +81,50 @@ pub(crate) const MARGIN: f32 = 24.0;
 pub(crate) fn step_words(game: &Game, names: &[String]) -> String {
     let name = |s: Seat| seat_name(names, s);
     let ending = match game.last_round {
-        Some(r) if !game.is_finished() => format!(" · round {r} is the last"),
+        Some(r) if !game.is_finished() => {
+            format!(
+                " · {}",
+                english(&msg!("islas-canarias-pic-last-round", round = r))
+            )
+        }
         _ => String::new(),
     };
     let what = match &game.phase {
         Phase::Islands => {
             let s = game.to_act().unwrap_or(0);
-            return format!("choosing islands · {} to choose", name(s));
+            return english(&msg!(
+                "islas-canarias-pic-choosing-islands",
+                player = name(s)
+            ));
         }
-        Phase::Over => return format!("final, after round {}", game.round),
-        Phase::Turn if !game.turn.acted => format!("{} to build or draw", name(game.actor)),
-        Phase::Turn => format!("{} to put a card on the ship", name(game.actor)),
+        Phase::Over => return english(&msg!("islas-canarias-pic-final", round = game.round)),
+        Phase::Turn if !game.turn.acted => {
+            msg!(
+                "islas-canarias-pic-to-build-or-draw",
+                player = name(game.actor)
+            )
+        }
+        Phase::Turn => msg!("islas-canarias-pic-to-ship", player = name(game.actor)),
         Phase::Arrival(p) => {
-            let s = name(p.seat());
-            match p {
-                Pending::Area { .. } => format!("the ship waits for {s} to place a settler"),
-                Pending::Lose { .. } => format!("the ship waits for {s} to lose a house"),
-                Pending::Divert { .. } => format!("the ship waits for {s} to divert a pirate"),
-            }
+            let step = match p {
+                Pending::Area { .. } => "area",
+                Pending::Lose { .. } => "lose",
+                Pending::Divert { .. } => "divert",
+            };
+            msg!(
+                "islas-canarias-pic-ship-waits",
+                player = name(p.seat()),
+                step
+            )
         }
     };
-    format!("round {} · {what}{ending}", game.round)
+    let what = english(&msg!("islas-canarias-pic-round", round = game.round, what));
+    format!("{what}{ending}")
 }
 
-/// "1 card", "3 cards".
-pub(crate) fn count(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+/// "1 card", "3 cards": `n` of `what` (`point` or `card`).
+pub(crate) fn count(n: usize, what: &'static str) -> String {
+    english(&msg!("islas-canarias-pic-count", n, what))
 }
 
 /// What a privilege does, in a few words.

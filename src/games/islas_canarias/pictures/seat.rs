@@ -43,12 +43,16 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     let inner = WIDTH - 2.0 * MARGIN;
     let name = seat_name(names, seat);
     let big = Style::bold(20.0, pal::INK);
-    let title = format!("{name} · Islas Canarias · {}", step_words(game, names));
+    let title = english(&msg!(
+        "islas-canarias-pic-seat-title",
+        player = name,
+        step = step_words(game, names)
+    ));
     c.text(&big.fit(&title, inner), MARGIN, 32.0, big, Align::Left);
     let Some(board) = game.board(seat) else {
         let soft = Style::regular(15.0, pal::INK_SOFT);
         c.text(
-            "no island chosen yet",
+            &english(&msg!("islas-canarias-pic-no-island-chosen")),
             MARGIN,
             TOP + 30.0,
             soft,
@@ -83,7 +87,10 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
         Align::Left,
     );
     y += 22.0;
-    let cards = format!("{} in hand", count(game.hands[seat].len(), "card"));
+    let cards = english(&msg!(
+        "islas-canarias-pic-in-hand",
+        n = game.hands[seat].len()
+    ));
     c.text(&cards, px, y, soft, Align::Left);
     y += 18.0;
     // The pieces of each colour, counted in the order of the key above them.
@@ -115,7 +122,13 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     y += 6.0;
     let privileges = held(game, seat);
     if privileges.is_empty() {
-        c.text("no privilege", px, y + 12.0, soft, Align::Left);
+        c.text(
+            &english(&msg!("islas-canarias-pic-no-privilege")),
+            px,
+            y + 12.0,
+            soft,
+            Align::Left,
+        );
     }
     for colour in privileges {
         let w = privilege_chip(&mut c, colour, px, y);
@@ -161,7 +174,14 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
             + 14.0;
     }
     c.capsule((cx, y + s / 2.0), (cx + 26.0, y + s / 2.0), 4.0, pal::RIVER);
-    cx += 34.0 + c.text("river", cx + 34.0, y + s / 2.0 + 4.0, soft, Align::Left) + 14.0;
+    cx +=
+        34.0 + c.text(
+            &english(&msg!("islas-canarias-pic-river")),
+            cx + 34.0,
+            y + s / 2.0 + 4.0,
+            soft,
+            Align::Left,
+        ) + 14.0;
     c.capsule(
         (cx, y + s / 2.0),
         (cx + 26.0, y + s / 2.0),
@@ -175,7 +195,13 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
         pal::ROAD,
         (5.0, 3.5),
     );
-    c.text("road", cx + 34.0, y + s / 2.0 + 4.0, soft, Align::Left);
+    c.text(
+        &english(&msg!("islas-canarias-pic-road")),
+        cx + 34.0,
+        y + s / 2.0 + 4.0,
+        soft,
+        Align::Left,
+    );
     // The last ship's marks, on a line of their own.
     let y = y + 34.0;
     let mut cx = x;
@@ -184,7 +210,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
         c.circle(cx + 8.0, y + 8.0, 8.0, pal::ARRIVED);
         cx +=
             22.0 + c.text(
-                "built by the last ship",
+                &english(&msg!("islas-canarias-pic-built-by-ship")),
                 cx + 22.0,
                 y + 12.0,
                 soft,
@@ -192,7 +218,14 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
             ) + 16.0;
         c.rect(cx, y, 17.0, 17.0, pal::INK);
         c.rect(cx + 1.0, y + 1.0, 15.0, 15.0, pal::TAKEN);
-        cx += 22.0 + c.text("taken by a pirate", cx + 22.0, y + 12.0, soft, Align::Left) + 16.0;
+        cx +=
+            22.0 + c.text(
+                &english(&msg!("islas-canarias-pic-taken-by-pirate")),
+                cx + 22.0,
+                y + 12.0,
+                soft,
+                Align::Left,
+            ) + 16.0;
     }
     if choice {
         c.dashed_capsule(
@@ -203,7 +236,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
             (6.0, 3.0),
         );
         c.text(
-            "where the arriving settler may build",
+            &english(&msg!("islas-canarias-pic-may-build")),
             cx + 28.0,
             y + 12.0,
             soft,
@@ -217,11 +250,7 @@ fn draw_hand(c: &mut Canvas, hand: &[u8], x: f32, y: f32) {
     let mut sorted = hand.to_vec();
     sorted.sort_unstable();
     let bold = Style::bold(15.0, pal::INK);
-    let title = format!(
-        "Your hand: {} card{} (only you see this)",
-        sorted.len(),
-        if sorted.len() == 1 { "" } else { "s" }
-    );
+    let title = english(&msg!("islas-canarias-pic-your-hand", n = sorted.len()));
     c.text(&title, x, y + 22.0, bold, Align::Left);
     if sorted.is_empty() {
         return;

@@ -34,16 +34,27 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let mut c = Canvas::new(WIDTH as u32, height as u32, pal::PAPER);
     let inner = WIDTH - 2.0 * MARGIN;
     let big = Style::bold(20.0, pal::INK);
-    let what = if game.is_finished() {
-        "Final standings"
-    } else {
-        "Standings"
-    };
-    let title = format!("Islas Canarias · {what} · {}", step_words(game, names));
+    let title = english(&msg!(
+        "islas-canarias-pic-standings-title",
+        over = if game.is_finished() { "yes" } else { "no" },
+        step = step_words(game, names)
+    ));
     c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
     let head = Style::bold(12.0, pal::INK_SOFT);
-    c.text("rank", RANK, TOP + 16.0, head, Align::Left);
-    c.text("player", NAME, TOP + 16.0, head, Align::Left);
+    c.text(
+        &english(&msg!("islas-canarias-pic-rank")),
+        RANK,
+        TOP + 16.0,
+        head,
+        Align::Left,
+    );
+    c.text(
+        &english(&msg!("islas-canarias-pic-player")),
+        NAME,
+        TOP + 16.0,
+        head,
+        Align::Left,
+    );
     for (i, colour) in Colour::ALL.into_iter().enumerate() {
         swatch(
             &mut c,
@@ -54,8 +65,20 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             20.0,
         );
     }
-    c.text("privileges", HELD, TOP + 16.0, head, Align::Left);
-    c.text("total · privileges", TOTAL, TOP + 16.0, head, Align::Right);
+    c.text(
+        &english(&msg!("islas-canarias-pic-privileges")),
+        HELD,
+        TOP + 16.0,
+        head,
+        Align::Left,
+    );
+    c.text(
+        &english(&msg!("islas-canarias-pic-total")),
+        TOTAL,
+        TOP + 16.0,
+        head,
+        Align::Right,
+    );
     let ranks = game.ranks();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&s| (ranks[s], s));
@@ -70,7 +93,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         c.text_mid(&format!("{}.", ranks[seat]), RANK, mid, bold, Align::Left);
         let mut name = seat_name(names, seat);
         if game.resigned[seat] {
-            name = format!("{name} (left)");
+            name = english(&msg!("islas-canarias-pic-left", player = name));
         }
         c.text_mid(
             &bold.fit(&name, COLOURS - NAME - 8.0),
@@ -115,8 +138,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Right,
         );
     }
-    let note = "Equal totals: more privileges ranks higher; still equal, the place is shared.";
-    c.text(note, MARGIN, table_bottom + 22.0, soft, Align::Left);
+    let note = english(&msg!("islas-canarias-pic-ties"));
+    c.text(&note, MARGIN, table_bottom + 22.0, soft, Align::Left);
     let y0 = table_bottom + 36.0;
     for (i, colour) in Colour::ALL.into_iter().enumerate() {
         let (col, row) = (i % 3, i / 3);
@@ -126,7 +149,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let w = privilege_chip(&mut c, colour, x + 8.0, y + 7.0);
         let holder = match game.privileges[colour.index()] {
             Some(s) => seat_name(names, s),
-            None => "unowned".to_owned(),
+            None => english(&msg!("islas-canarias-pic-unowned")),
         };
         let style = Style::bold(13.0, pal::INK);
         c.text_mid(
@@ -142,7 +165,10 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let foot = y0 + 2.0 * (BOX_H + 10.0) + 22.0;
     if game.is_finished() {
         if let Some(&card) = game.ship.first() {
-            let line = format!("The card the last ship held back: {}", data::describe(card));
+            let line = english(&msg!(
+                "islas-canarias-pic-held-back",
+                card = data::describe(card)
+            ));
             c.text(&soft.fit(&line, inner), MARGIN, foot, soft, Align::Left);
         }
     }

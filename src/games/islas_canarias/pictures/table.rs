@@ -42,7 +42,10 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let info = 52.0;
     let height = islands_bottom + info + panel.as_ref().map_or(0.0, Panel::height) + 16.0;
     let mut c = Canvas::new(width as u32, height as u32, pal::PAPER);
-    let title = format!("Islas Canarias · {}", step_words(game, names));
+    let title = english(&msg!(
+        "islas-canarias-pic-table-title",
+        step = step_words(game, names)
+    ));
     let big = Style::bold(20.0, pal::INK);
     c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
     for seat in 0..n {
@@ -56,10 +59,10 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             label = format!("▶ {label}");
         }
         if seat == game.start && game.round > 0 {
-            label = format!("{label} · start");
+            label = format!("{label} · {}", english(&msg!("islas-canarias-pic-start")));
         }
         if game.resigned[seat] {
-            label = format!("{label} · left");
+            label = format!("{label} · {}", english(&msg!("islas-canarias-pic-gone")));
         }
         let soft = Style::regular(13.0, pal::INK_SOFT);
         let board = game.board(seat);
@@ -74,7 +77,13 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Left,
         );
         let Some(board) = board else {
-            c.text("no island yet", x0, TOP + 34.0, soft, Align::Left);
+            c.text(
+                &english(&msg!("islas-canarias-pic-no-island-yet")),
+                x0,
+                TOP + 34.0,
+                soft,
+                Align::Left,
+            );
             continue;
         };
         let line = format!(
@@ -98,15 +107,16 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let y = islands_bottom;
     supply(&mut c, game, MARGIN, y);
     let top = game.discard.last().map_or(String::new(), |&card| {
-        format!(" (top: {})", data::describe(card))
+        let card = data::describe(card);
+        format!(" {}", english(&msg!("islas-canarias-pic-top", card)))
     });
-    let piles = format!(
-        "deck {} · discard pile {}{top} · ship {} card{}",
-        game.deck.len(),
-        game.discard.len(),
-        game.ship.len(),
-        if game.ship.len() == 1 { "" } else { "s" }
-    );
+    let piles = english(&msg!(
+        "islas-canarias-pic-piles",
+        deck = game.deck.len(),
+        discard = game.discard.len(),
+        top,
+        ship = game.ship.len()
+    ));
     let soft = Style::regular(13.0, pal::INK_SOFT);
     c.text(
         &soft.fit(&piles, inner),
@@ -124,7 +134,13 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
 /// The supply: for each colour its swatch and the houses, palaces and towns left.
 fn supply(c: &mut Canvas, game: &Game, x: f32, y: f32) {
     let bold = Style::bold(13.0, pal::INK);
-    let w = c.text("Supply", x, y + 14.0, bold, Align::Left);
+    let w = c.text(
+        &english(&msg!("islas-canarias-pic-supply")),
+        x,
+        y + 14.0,
+        bold,
+        Align::Left,
+    );
     let mut cx = x + w + 8.0;
     // The pieces of each colour, counted in the order the key gives.
     let key = format!("({})", english(&msg!("islas-canarias-pieces-key")));

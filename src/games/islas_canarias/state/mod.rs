@@ -11,6 +11,7 @@ use super::data::{self, areas_of, Card, Colour, IslandId, Privilege, Settler};
 use super::play::english;
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
+use crate::game::BadData;
 use crate::words::{self, msg, seat, Msg};
 
 mod arrival;
@@ -218,18 +219,20 @@ impl Setup {
     }
 
     /// Checks the set-up; the reason starts with the field at fault.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), BadData> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "players: Islas Canarias takes 2 to 5 players, not {}",
                 self.players
-            ));
+            )));
         }
         if self.start >= self.players {
-            return Err(format!("start: no seat {}", self.start));
+            return Err(BadData(format!("start: no seat {}", self.start)));
         }
         if !is_permutation(&self.deck, &(1..=data::DECK).collect::<Vec<_>>()) {
-            return Err("deck: not a permutation of the cards 1–60".to_owned());
+            return Err(BadData(
+                "deck: not a permutation of the cards 1–60".to_owned(),
+            ));
         }
         Ok(())
     }
@@ -317,7 +320,7 @@ pub enum Refused {
     /// its reader's language.
     Move(Msg),
     /// A given outcome of chance does not fit (a script's `setup:` error).
-    Chance(String),
+    Chance(BadData),
 }
 
 /// In English, in the game's words: for a script's error, the log and the tests.
@@ -325,7 +328,7 @@ impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Refused::Move(why) => f.write_str(&english(why)),
-            Refused::Chance(s) => f.write_str(s),
+            Refused::Chance(s) => s.fmt(f),
         }
     }
 }
@@ -437,7 +440,7 @@ impl Game {
     /// A game from a set-up and a source of chance: the hands dealt and the first ship card
     /// laid (§3 steps 3–6); the islands are chosen next.
     pub fn new(setup: Setup, chance: Chance) -> Result<Game, String> {
-        setup.check()?;
+        setup.check().map_err(|e| e.0)?;
         let n = setup.players;
         let mut deck = setup.deck.clone();
         deck.reverse();

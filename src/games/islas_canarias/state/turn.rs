@@ -99,19 +99,19 @@ impl Game {
             }
             Chance::Given(given) => {
                 let (list, field, what) = if ship {
-                    (&given.ships, "ships", "the ship's cards")
+                    (&given.ships, "ships", "ship's cards")
                 } else {
-                    (&given.reshuffles, "reshuffles", "the discard pile")
+                    (&given.reshuffles, "reshuffles", "discard pile")
                 };
                 let Some(order) = list.get(k) else {
-                    return Err(Refused::Chance(format!(
+                    return Err(Refused::Chance(BadData(format!(
                         "chance.{field}: entry {k} is needed but not given"
-                    )));
+                    ))));
                 };
                 if !is_permutation(order, &cards) {
-                    return Err(Refused::Chance(format!(
-                        "chance.{field}[{k}]: not a permutation of {what} {cards:?}"
-                    )));
+                    return Err(Refused::Chance(BadData(format!(
+                        "chance.{field}[{k}]: not a permutation of the {what} {cards:?}"
+                    ))));
                 }
                 order.clone()
             }

@@ -266,3 +266,112 @@ islas-canarias-note-divert-seat = seat { $seat } ({ $points }) loses a house ins
 islas-canarias-note-divert = { $name } ({ $points }) loses a house instead
 # $kind: palace or town; $gain: +N or −N.
 islas-canarias-note-conversion = a { $colour } { $kind } · { $gain }
+## The pictures' labels (the table, a seat's island, the ship's arrival, the standings;
+## $player: a name)
+
+# The step, in every picture's title ($what: one of the messages below it).
+islas-canarias-pic-round = round { $round } · { $what }
+islas-canarias-pic-last-round = round { $round } is the last
+islas-canarias-pic-choosing-islands = choosing islands · { $player } to choose
+islas-canarias-pic-final = final, after round { $round }
+islas-canarias-pic-to-build-or-draw = { $player } to build or draw
+islas-canarias-pic-to-ship = { $player } to put a card on the ship
+# $step: what the arriving card waits for.
+islas-canarias-pic-ship-waits = the ship waits for { $player } to { $step ->
+        [area] place a settler
+        [lose] lose a house
+       *[divert] divert a pirate
+    }
+# $what: point or card.
+islas-canarias-pic-count = { $what ->
+        [point] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+       *[card] { $n ->
+            [one] { $n } card
+           *[other] { $n } cards
+        }
+    }
+# The ship's arrival ($ship: arriving while it waits for a decision, else last).
+islas-canarias-pic-arrival-title = { $ship ->
+        [arriving] The arriving ship, round { $round }: { $n ->
+            [one] { $n } card revealed in this order so far
+           *[other] { $n } cards revealed in this order so far
+        }, one held back
+       *[last] The last ship, round { $round }: { $n ->
+            [one] { $n } card revealed in this order
+           *[other] { $n } cards revealed in this order
+        }, one held back
+    }
+islas-canarias-pic-nothing-revealed = nothing revealed yet
+islas-canarias-pic-builds-nowhere-none = builds nowhere: no island offers any of its priorities
+islas-canarias-pic-builds-nowhere-tie = builds nowhere: islands tie to its last priority
+islas-canarias-pic-to-island = → { $player }'s island
+islas-canarias-pic-to-island-at = → { $player }'s island, a house at { $area }
+# Its colour was out of stock: a house of $colour instead.
+islas-canarias-pic-to-island-as = → { $player }'s island, a house at { $area } (out of stock: { $colour })
+islas-canarias-pic-to-island-no-house = → { $player }'s island, but no house is left in the supply
+islas-canarias-pic-to-island-choose = → { $player }'s island: { $player } chooses the area ({ $legal })
+islas-canarias-pic-no-victim = no victim: nobody has { $colour } points
+islas-canarias-pic-attacks = attacks the { $colour } leader: { $who }
+islas-canarias-pic-loses = { $player } loses the { $colour } house at { $area }
+islas-canarias-pic-no-house-to-lose = { $player } has no house to lose
+islas-canarias-pic-chooses-victim = { $player } chooses who it hits instead
+islas-canarias-pic-chooses-house = { $player } chooses the house to lose
+# A pirate card, on three lines.
+islas-canarias-pic-pirate-card =
+    takes a house
+    from the leader
+    in its colour
+# A seat's island.
+islas-canarias-pic-seat-title = { $player } · Islas Canarias · { $step }
+islas-canarias-pic-no-island-chosen = no island chosen yet
+islas-canarias-pic-in-hand = { $n ->
+        [one] { $n } card in hand
+       *[other] { $n } cards in hand
+    }
+islas-canarias-pic-no-privilege = no privilege
+islas-canarias-pic-river = river
+islas-canarias-pic-road = road
+islas-canarias-pic-built-by-ship = built by the last ship
+islas-canarias-pic-taken-by-pirate = taken by a pirate
+islas-canarias-pic-may-build = where the arriving settler may build
+islas-canarias-pic-your-hand = Your hand: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } (only you see this)
+# The standings ($over: yes once the game is over).
+islas-canarias-pic-standings-title = Islas Canarias · { $over ->
+        [yes] Final standings
+       *[no] Standings
+    } · { $step }
+islas-canarias-pic-rank = rank
+islas-canarias-pic-player = player
+islas-canarias-pic-privileges = privileges
+islas-canarias-pic-total = total · privileges
+islas-canarias-pic-left = { $player } (left)
+islas-canarias-pic-ties = Equal totals: more privileges ranks higher; still equal, the place is shared.
+islas-canarias-pic-unowned = unowned
+# $card: the card in a few words.
+islas-canarias-pic-held-back = The card the last ship held back: { $card }
+# The table.
+islas-canarias-pic-table-title = Islas Canarias · { $step }
+islas-canarias-pic-start = start
+islas-canarias-pic-gone = left
+islas-canarias-pic-no-island-yet = no island yet
+# The piles ($top: the discard pile's top card, the message below, after a space; or
+# nothing when the pile is empty).
+islas-canarias-pic-piles = deck { $deck } · discard pile { $discard }{ $top } · ship { $ship ->
+        [one] { $ship } card
+       *[other] { $ship } cards
+    }
+islas-canarias-pic-supply = Supply
+islas-canarias-pic-top = (top: { $card })
+
+## The offline tools (`tucana sim`, `tucana ai`)
+
+islas-canarias-tools-no-options = Islas Canarias has no options
+islas-canarias-tools-players = Islas Canarias takes 2 to 5 players, not { $players }
+# A random game's move the engine refused ($mv: the move as logged; $why: the reason).
+islas-canarias-random-move-refused = random move { $mv } refused: { $why }

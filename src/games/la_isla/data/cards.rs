@@ -120,9 +120,15 @@ impl Function {
     /// green", "explorer"): what players read, where the rules reference writes the family's
     /// code ([`Function::describe`], for the data files and their checks).
     pub fn name(self) -> Msg {
+        self.words("la-isla-card")
+    }
+
+    /// The message `<prefix>-<family>` of the catalog, with the parameter's name as its
+    /// argument `colour`, `symbol`, `animal` or `ring`.
+    fn words(self, prefix: &str) -> Msg {
         use Function::*;
         let key = format!(
-            "la-isla-card-{}",
+            "{prefix}-{}",
             self.family().to_ascii_lowercase().replace('_', "-")
         );
         let msg = Msg::new(key);
@@ -148,42 +154,11 @@ impl Function {
         }
     }
 
-    /// What it does, for people, in a few words from the catalogue of la-isla.md §5.2:
-    /// "+3 VP after placing on a hat", "a yellow resource may stand in when paying".
-    pub fn effect(self) -> String {
-        use Function::*;
-        match self {
-            Wild(c) => format!("a {} resource may stand in when paying", c.name()),
-            Cheap(s) => format!("placing on a {} costs 1", s.name()),
-            SymMark(s) => format!("a marker move after placing on a {}", s.name()),
-            SymRes(s) => format!("+1 resource of choice after placing on a {}", s.name()),
-            SymVp(s) => format!("+3 VP after placing on a {}", s.name()),
-            BExtra(c) => format!("+1 more {0} resource when the B card is {0}", c.name()),
-            BMark(c) => format!("a marker move when the B card is {}", c.name()),
-            BVp(c) => format!("+2 VP when the B card is {}", c.name()),
-            DVp(a) => format!("+2 VP when action D moves the {} marker", a.name()),
-            DRes(a) => format!(
-                "+1 resource of choice when action D moves the {} marker",
-                a.name()
-            ),
-            LandRes(c) => format!(
-                "+1 resource of choice after placing on a {} space",
-                c.name()
-            ),
-            LandVp(c) => format!("+3 VP after placing on a {} space", c.name()),
-            LandMark(c) => format!("a marker move after placing on a {} space", c.name()),
-            DAny(a) => format!("a D card showing the {} may move any marker", a.name()),
-            TileRes(a) => format!("+1 resource of choice per {} tile taken", a.name()),
-            TileVp(a) => format!("+3 VP per {} tile taken", a.name()),
-            TileMark(a) => format!("a marker move per {} tile taken", a.name()),
-            RingVp(r) => format!("+2 VP after placing on the {} ring", r.name()),
-            Explorer => "take 1 explorer of your colour from the general supply".to_string(),
-            ExtraSlot => "a new cardholder slot".to_string(),
-            Draw4 => "draw 4 cards instead of 3".to_string(),
-            OccSwap => "swap 1 resource after placing on an occupied space".to_string(),
-            OccVp => "+2 VP after placing on an occupied space".to_string(),
-            OccCheap => "an occupied space costs 1".to_string(),
-        }
+    /// What it does, for people, in a few words from the catalogue of la-isla.md §5.2, a
+    /// message of the game's catalog: "+3 VP after placing on a hat", "a yellow resource may
+    /// stand in when paying".
+    pub fn effect(self) -> Msg {
+        self.words("la-isla-effect")
     }
 
     /// The function of this D8 family and parameter ("-" for none), spelled exactly.
@@ -318,24 +293,26 @@ struct CardsFile {
 }
 
 /// Parses the card manifest and checks it against la-isla.md §1.6 and D8's construction rule.
-pub(super) fn load_cards(text: &str) -> Result<Vec<Card>, String> {
-    let file: CardsFile = toml::from_str(text).map_err(|e| format!("cards: {e}"))?;
+pub(super) fn load_cards(text: &str) -> Result<Vec<Card>, BadData> {
+    let file: CardsFile = toml::from_str(text).map_err(|e| BadData(format!("cards: {e}")))?;
     let mut cards = Vec::with_capacity(file.cards.len());
     for line in &file.cards {
-        let bad = |what: &str| format!("card line {line:?}: {what}");
+        let bad = |what: BadData| BadData(format!("card line {line:?}: {what}"));
         let words: Vec<&str> = line.split_whitespace().collect();
         let [number, set, family, parameter, resource, animal] = words[..] else {
-            return Err(bad("six words expected"));
+            return Err(bad(BadData("six words expected".into())));
         };
         let card = Card {
-            number: number.parse().map_err(|_| bad("bad number"))?,
-            set: set.parse().map_err(|_| bad("bad set"))?,
+            number: number
+                .parse()
+                .map_err(|_| bad(BadData("bad number".into())))?,
+            set: set.parse().map_err(|_| bad(BadData("bad set".into())))?,
             function: Function::from_parts(family, parameter)
-                .ok_or_else(|| bad("unknown function"))?,
+                .ok_or_else(|| bad(BadData("unknown function".into())))?,
             resource: named(&Colour::ALL, Colour::name, resource)
-                .ok_or_else(|| bad("unknown resource colour"))?,
+                .ok_or_else(|| bad(BadData("unknown resource colour".into())))?,
             animal: named(&Animal::ALL, Animal::name, animal)
-                .ok_or_else(|| bad("unknown animal"))?,
+                .ok_or_else(|| bad(BadData("unknown animal".into())))?,
         };
         cards.push(card);
     }
@@ -344,9 +321,9 @@ pub(super) fn load_cards(text: &str) -> Result<Vec<Card>, String> {
 }
 
 /// What the reference guarantees of the cards (la-isla.md §1.6, D8).
-pub(super) fn check_cards(cards: &[Card]) -> Result<(), String> {
+pub(super) fn check_cards(cards: &[Card]) -> Result<(), BadData> {
     if cards.len() != CARD_COUNT {
-        return Err(format!("{} cards, not {CARD_COUNT}", cards.len()));
+        return Err(BadData(format!("{} cards, not {CARD_COUNT}", cards.len())));
     }
     let mut copies: HashMap<Function, usize> = HashMap::new();
     let mut resources = [[0usize; 2]; 5];
@@ -354,32 +331,40 @@ pub(super) fn check_cards(cards: &[Card]) -> Result<(), String> {
     for (i, card) in cards.iter().enumerate() {
         let n = i + 1;
         if usize::from(card.number) != n {
-            return Err(format!("card #{} is listed as card #{n}", card.number));
+            return Err(BadData(format!(
+                "card #{} is listed as card #{n}",
+                card.number
+            )));
         }
         let set = if n <= BASIC_CARDS { 1 } else { 2 };
         if card.set != set {
-            return Err(format!("card #{n} is in set {}, not {set}", card.set));
+            return Err(BadData(format!(
+                "card #{n} is in set {}, not {set}",
+                card.set
+            )));
         }
         // D8's construction rule, which spreads resources and animals evenly.
         let (v, q) = (i % 5, i / 5);
         let resource = Colour::ALL[(v + 1) % 5];
         let animal = Animal::ALL[(v + q + 2) % 5];
         if card.resource != resource {
-            return Err(format!(
+            return Err(BadData(format!(
                 "card #{n} has resource {}, but the construction rule gives {}",
                 card.resource.name(),
                 resource.name()
-            ));
+            )));
         }
         if card.animal != animal {
-            return Err(format!(
+            return Err(BadData(format!(
                 "card #{n} has animal {}, but the construction rule gives {}",
                 card.animal.name(),
                 animal.name()
-            ));
+            )));
         }
         if card.function.colour() == Some(card.resource) {
-            return Err(format!("card #{n}'s resource is its function's colour"));
+            return Err(BadData(format!(
+                "card #{n}'s resource is its function's colour"
+            )));
         }
         *copies.entry(card.function).or_default() += 1;
         resources[card.resource.index()][usize::from(set - 1)] += 1;
@@ -388,41 +373,44 @@ pub(super) fn check_cards(cards: &[Card]) -> Result<(), String> {
     for (function, set, want) in Function::design() {
         let have = copies.remove(&function).unwrap_or(0);
         if have != want {
-            return Err(format!(
+            return Err(BadData(format!(
                 "{} is on {have} cards, not {want}",
                 function.describe()
-            ));
+            )));
         }
         if let Some(c) = cards
             .iter()
             .find(|c| c.function == function && c.set != set)
         {
-            return Err(format!(
+            return Err(BadData(format!(
                 "card #{}: {} belongs to set {set}",
                 c.number,
                 function.describe()
-            ));
+            )));
         }
     }
     if let Some(function) = copies.keys().next() {
-        return Err(format!("{} is not a function of §1.6", function.describe()));
+        return Err(BadData(format!(
+            "{} is not a function of §1.6",
+            function.describe()
+        )));
     }
     for c in Colour::ALL {
         if resources[c.index()] != [24, 12] {
-            return Err(format!(
+            return Err(BadData(format!(
                 "{} is the resource of {:?} basic and advanced cards, not 24 and 12",
                 c.name(),
                 resources[c.index()]
-            ));
+            )));
         }
     }
     for a in Animal::ALL {
         if animals[a.index()] != [24, 12] {
-            return Err(format!(
+            return Err(BadData(format!(
                 "the {} is the animal of {:?} basic and advanced cards, not 24 and 12",
                 a.name(),
                 animals[a.index()]
-            ));
+            )));
         }
     }
     Ok(())

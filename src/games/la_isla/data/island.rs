@@ -45,15 +45,15 @@ impl Island {
     /// Err (one line, in words) unless `assembly` is a permutation of 1..=10.
     ///
     /// The tooth in sector s has regions J(3s+3), J(3s+4), J(3s+5) — value 2, 3, 4.
-    pub fn assemble(assembly: [u8; 10]) -> Result<Island, String> {
+    pub fn assemble(assembly: [u8; 10]) -> Result<Island, BadData> {
         let mut sorted = assembly;
         sorted.sort_unstable();
         if sorted != [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] {
             let listed: Vec<String> = assembly.iter().map(u8::to_string).collect();
-            return Err(format!(
+            return Err(BadData(format!(
                 "an assembly names each tooth 1 to 10 once, not {}",
                 listed.join(" ")
-            ));
+            )));
         }
         let pieces = pieces();
         let mut spaces = [SpaceInfo {
@@ -250,11 +250,14 @@ pub(super) fn pieces() -> &'static Pieces {
 }
 
 /// Parses the island manifest and checks it against la-isla.md §2.5.
-pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
-    let file: IslandFile = toml::from_str(text).map_err(|e| format!("island: {e}"))?;
+pub(super) fn load_island(text: &str) -> Result<Pieces, BadData> {
+    let file: IslandFile = toml::from_str(text).map_err(|e| BadData(format!("island: {e}")))?;
 
     if file.inner.len() != SECTORS {
-        return Err(format!("{} inner spaces, not 10", file.inner.len()));
+        return Err(BadData(format!(
+            "{} inner spaces, not 10",
+            file.inner.len()
+        )));
     }
     let mut inner = [SpaceInfo {
         colour: Colour::Yellow,
@@ -262,11 +265,11 @@ pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
     }; SECTORS];
     for (i, entry) in file.inner.iter().enumerate() {
         if Space::parse(&entry.space) != Some(Space(i as u8)) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "inner space {} is listed as {}",
                 i + 1,
                 entry.space
-            ));
+            )));
         }
         inner[i] = SpaceInfo {
             colour: entry.colour,
@@ -275,16 +278,19 @@ pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
     }
 
     if file.centre.len() != 5 {
-        return Err(format!("{} central regions, not 5", file.centre.len()));
+        return Err(BadData(format!(
+            "{} central regions, not 5",
+            file.centre.len()
+        )));
     }
     let mut centre = Vec::new();
     for (i, entry) in file.centre.iter().enumerate() {
         let label = Region(i as u8).label();
         if entry.region != label {
-            return Err(format!(
+            return Err(BadData(format!(
                 "central region {label} is listed as {}",
                 entry.region
-            ));
+            )));
         }
         let spaces = entry
             .spaces
@@ -292,15 +298,15 @@ pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
             .map(|s| {
                 Space::parse(s)
                     .filter(|s| s.ring() == Ring::Inner)
-                    .ok_or_else(|| format!("{label}: {s} is not an inner space"))
+                    .ok_or_else(|| BadData(format!("{label}: {s} is not an inner space")))
             })
             .collect::<Result<Vec<_>, _>>()?;
         if !all_different(&spaces) || usize::from(entry.value) != spaces.len() {
-            return Err(format!(
+            return Err(BadData(format!(
                 "{label}: value {} but {} different spaces",
                 entry.value,
                 spaces.len()
-            ));
+            )));
         }
         centre.push(RegionInfo {
             value: entry.value,
@@ -317,16 +323,16 @@ pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
             .iter()
             .copied()
             .find(|&n| n == entry.face)
-            .ok_or_else(|| format!("face {}: not a face of D4", entry.face))?;
+            .ok_or_else(|| BadData(format!("face {}: not a face of D4", entry.face)))?;
         if faces.iter().any(|f| f.name == name) {
-            return Err(format!("face {name} is listed twice"));
+            return Err(BadData(format!("face {name} is listed twice")));
         }
         if usize::from(entry.value) != entry.slots.len() || !all_different(&entry.slots) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "face {name}: value {} but {} different slots",
                 entry.value,
                 entry.slots.len()
-            ));
+            )));
         }
         faces.push(Face {
             name,
@@ -346,36 +352,39 @@ pub(super) fn load_island(text: &str) -> Result<Pieces, String> {
                     .iter()
                     .find(|f| f.name == name)
                     .cloned()
-                    .ok_or_else(|| format!("type {}: unknown face {name}", entry.name))
+                    .ok_or_else(|| BadData(format!("type {}: unknown face {name}", entry.name)))
             })
             .collect::<Result<Vec<_>, _>>()?;
         let values: Vec<usize> = found.iter().map(|f| f.slots.len()).collect();
         let Ok(found) = <[Face; 3]>::try_from(found) else {
-            return Err(format!("type {}: three faces expected", entry.name));
+            return Err(BadData(format!(
+                "type {}: three faces expected",
+                entry.name
+            )));
         };
         if values != [2, 3, 4] {
-            return Err(format!(
+            return Err(BadData(format!(
                 "type {}: faces of value {values:?}, not one each of 2, 3, 4",
                 entry.name
-            ));
+            )));
         }
         if types.insert(&entry.name, found).is_some() {
-            return Err(format!("type {} is listed twice", entry.name));
+            return Err(BadData(format!("type {} is listed twice", entry.name)));
         }
     }
 
     if file.teeth.len() != SECTORS {
-        return Err(format!("{} teeth, not 10", file.teeth.len()));
+        return Err(BadData(format!("{} teeth, not 10", file.teeth.len())));
     }
     let mut teeth = Vec::new();
     for (i, entry) in file.teeth.iter().enumerate() {
         let t = i + 1;
         if usize::from(entry.tooth) != t {
-            return Err(format!("tooth T{t} is listed as T{}", entry.tooth));
+            return Err(BadData(format!("tooth T{t} is listed as T{}", entry.tooth)));
         }
         let faces = types
             .get(entry.kind.as_str())
-            .ok_or_else(|| format!("T{t}: unknown type {}", entry.kind))?
+            .ok_or_else(|| BadData(format!("T{t}: unknown type {}", entry.kind)))?
             .clone();
         let spaces =
             [entry.m, entry.oa, entry.ob].map(|(colour, symbol)| SpaceInfo { colour, symbol });
@@ -400,21 +409,21 @@ pub(super) fn all_different<T: PartialEq>(items: &[T]) -> bool {
 }
 
 /// What the reference guarantees of the pieces, whatever the assembly (la-isla.md §2.5).
-pub(super) fn check_pieces(pieces: &Pieces) -> Result<(), String> {
+pub(super) fn check_pieces(pieces: &Pieces) -> Result<(), BadData> {
     for (i, tooth) in pieces.teeth.iter().enumerate() {
         let colours = tooth.spaces.map(|s| s.colour);
         let symbols = tooth.spaces.map(|s| s.symbol);
         if !all_different(&colours) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "T{}: two of its spaces have the same colour",
                 i + 1
-            ));
+            )));
         }
         if !all_different(&symbols) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "T{}: two of its spaces have the same symbol",
                 i + 1
-            ));
+            )));
         }
     }
     // Every space by ring: the inner ones, then M, oa, ob of each tooth.
@@ -432,11 +441,11 @@ pub(super) fn check_pieces(pieces: &Pieces) -> Result<(), String> {
                 .filter(|(r, s)| *r == ring && s.colour == c)
                 .count();
             if have != want {
-                return Err(format!(
+                return Err(BadData(format!(
                     "{} is on {have} {} spaces, not {want}",
                     c.name(),
                     ring.name()
-                ));
+                )));
             }
         }
         for sym in Symbol::ALL {
@@ -445,16 +454,18 @@ pub(super) fn check_pieces(pieces: &Pieces) -> Result<(), String> {
                 .filter(|(r, s)| *r == ring && s.symbol == sym)
                 .count();
             if have != want {
-                return Err(format!(
+                return Err(BadData(format!(
                     "the {} is on {have} {} spaces, not {want}",
                     sym.name(),
                     ring.name()
-                ));
+                )));
             }
         }
     }
     if !all_different(&pieces.inner) {
-        return Err("two inner spaces have the same colour and symbol".into());
+        return Err(BadData(
+            "two inner spaces have the same colour and symbol".to_owned(),
+        ));
     }
     let total: usize = pieces
         .centre
@@ -468,7 +479,9 @@ pub(super) fn check_pieces(pieces: &Pieces) -> Result<(), String> {
         )
         .sum();
     if total != 105 {
-        return Err(format!("the region values sum to {total}, not 105"));
+        return Err(BadData(format!(
+            "the region values sum to {total}, not 105"
+        )));
     }
     Ok(())
 }

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::game::BadData;
 use serde::{Deserialize, Serialize};
 
 /// Finds the item of `all` whose `name` is exactly `word`: the manifests are strict, unlike

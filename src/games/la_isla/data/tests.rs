@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::game::rng::Rng;
+use crate::games::la_isla::play::english;
 
 /// Table D7: per space its colour, symbol and regions; per region its value, piece, face,
 /// anchor and spaces.
@@ -241,7 +242,7 @@ fn an_assembly_must_be_a_permutation() {
         [0, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         [11, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     ] {
-        let e = Island::assemble(bad).unwrap_err();
+        let e = Island::assemble(bad).unwrap_err().0;
         assert!(!e.contains('\n') && e.contains("once"), "{e}");
     }
     let island = Island::assemble([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]).unwrap();
@@ -317,11 +318,11 @@ fn the_cards_follow_the_reference() {
     assert_eq!(card(181), None);
     assert_eq!(card(180).unwrap().function, Function::OccCheap);
     assert_eq!(
-        Function::SymVp(Symbol::Hat).effect(),
+        english(&Function::SymVp(Symbol::Hat).effect()),
         "+3 VP after placing on a hat"
     );
     assert_eq!(
-        Function::Wild(Colour::Yellow).effect(),
+        english(&Function::Wild(Colour::Yellow).effect()),
         "a yellow resource may stand in when paying"
     );
     assert_eq!(Function::Wild(Colour::Brown).describe(), "WILD brown");
@@ -342,16 +343,16 @@ fn a_broken_cards_manifest_is_refused() {
         "\"1 1 WILD yellow gray toad\"",
     );
     assert_ne!(changed, text);
-    let e = load_cards(&changed).unwrap_err();
+    let e = load_cards(&changed).unwrap_err().0;
     assert!(e.contains("card #1 ") && e.contains("resource"), "{e}");
     let doubled = text.replace(
         "\"2 1 WILD green gray pika\"",
         "\"2 1 WILD yellow gray pika\"",
     );
-    let e = load_cards(&doubled).unwrap_err();
+    let e = load_cards(&doubled).unwrap_err().0;
     assert!(e.contains("WILD"), "{e}");
     let short = text.replace("  \"180 2 OCC_CHEAP - yellow fossa\",\n", "");
-    assert!(load_cards(&short).unwrap_err().contains("179 cards"));
+    assert!(load_cards(&short).unwrap_err().0.contains("179 cards"));
 }
 
 #[test]
@@ -363,11 +364,11 @@ fn a_broken_island_manifest_is_refused() {
         tooth,
         &tooth.replace("\"gray\", \"hat\"", "\"green\", \"hat\""),
     );
-    let e = load_island(&changed).unwrap_err();
+    let e = load_island(&changed).unwrap_err().0;
     assert!(e.contains("T1") && e.contains("colour"), "{e}");
     let face = text.replace(
         "slots = [\"oa\", \"ob\"], anchor_r = 3.4",
         "slots = [\"oa\"], anchor_r = 3.4",
     );
-    assert!(load_island(&face).unwrap_err().contains("face Ca"));
+    assert!(load_island(&face).unwrap_err().0.contains("face Ca"));
 }

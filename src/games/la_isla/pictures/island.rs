@@ -9,10 +9,12 @@ use super::glyphs::{self, animal_tile};
 use super::palette;
 use super::{seat_names, step_words};
 use crate::games::la_isla::data::{Animal, Colour, Island, Region, Space, Symbol};
+use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{value, Game, Phase, TOP};
 use crate::render::canvas::{waves, Canvas, Line};
 use crate::render::names::initials;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 /// The island's square.
 pub(crate) const ISLAND: f32 = 1000.0;
@@ -296,7 +298,7 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
             None => {
                 c.round_rect(tile.0, tile.1, tile.2, tile.3, 4.0, palette::JUNGLE_EDGE);
                 c.text_mid(
-                    "empty",
+                    &english(&msg!("la-isla-pic-empty")),
                     x,
                     y + 1.5,
                     Style::regular(10.5, palette::WHITE),
@@ -377,35 +379,50 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
         Phase::Turns => {
             if let Some(seat) = game.actor() {
                 glyphs::pawn(c, seat, &marks[seat], PX + 11.0, y + 10.0, 10.0);
-                let t = bold.fit(&format!("{} to act: action C", name_of(seat)), PW - 30.0);
+                let t = bold.fit(
+                    &english(&msg!("la-isla-pic-to-act-c", player = name_of(seat))),
+                    PW - 30.0,
+                );
                 c.text_mid(&t, PX + 30.0, y + 10.0, bold, Align::Left);
             }
         }
         Phase::Assign => {
             let waiting = game.assigning();
-            let t = format!(
-                "Assigning cards: {} of {} ready",
-                game.players() - waiting.len(),
-                game.players()
-            );
+            let t = english(&msg!(
+                "la-isla-pic-assigning-ready",
+                ready = game.players() - waiting.len(),
+                players = game.players()
+            ));
             c.text_mid(&t, PX, y + 10.0, bold, Align::Left);
         }
         Phase::Over => {
-            c.text_mid("The game is over", PX, y + 10.0, bold, Align::Left);
+            c.text_mid(
+                &english(&msg!("la-isla-pic-over")),
+                PX,
+                y + 10.0,
+                bold,
+                Align::Left,
+            );
         }
     }
     y += 30.0;
     let reg = Style::regular(16.0, palette::INK);
     let start = game.start.min(game.players().saturating_sub(1));
     glyphs::pawn(c, start, &marks[start], PX + 11.0, y + 10.0, 8.0);
-    let t = reg.fit(&format!("start player: {}", name_of(start)), PW - 30.0);
+    let t = reg.fit(
+        &english(&msg!(
+            "la-isla-pic-start-player-is",
+            player = name_of(start)
+        )),
+        PW - 30.0,
+    );
     c.text_mid(&t, PX + 30.0, y + 10.0, reg, Align::Left);
     y += 26.0;
-    let t = format!(
-        "draw pile {} \u{b7} discard pile {}",
-        game.draw.len(),
-        game.discard.len()
-    );
+    let t = english(&msg!(
+        "la-isla-pic-piles",
+        draw = game.draw.len(),
+        discard = game.discard.len()
+    ));
     c.text_mid(
         &t,
         PX,
@@ -434,9 +451,21 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
         Line::new(palette::RULE, 1.0),
     );
     let head = Style::bold(13.0, palette::INK_SOFT);
-    c.text("Players", PX + 4.0, y + 22.0, head, Align::Left);
+    c.text(
+        &english(&msg!("la-isla-pic-players")),
+        PX + 4.0,
+        y + 22.0,
+        head,
+        Align::Left,
+    );
     c.text("VP", PX + 250.0, y + 22.0, head, Align::Right);
-    c.text("explorers", PX + 268.0, y + 22.0, head, Align::Left);
+    c.text(
+        &english(&msg!("la-isla-pic-explorers-head")),
+        PX + 268.0,
+        y + 22.0,
+        head,
+        Align::Left,
+    );
     let waiting = game.assigning();
     for (seat, p) in game.players.iter().enumerate() {
         let cy = y + 34.0 + row * seat as f32 + row / 2.0;
@@ -447,15 +476,18 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
         let st = Style::bold(16.0, palette::INK);
         let name = st.fit(&names[seat], 170.0);
         c.text(&name, PX + 34.0, cy - 2.0, st, Align::Left);
+        let to_act = !p.resigned && game.phase == Phase::Turns && game.actor() == Some(seat);
         let status = match game.phase {
-            _ if p.resigned => "left the game".to_string(),
-            Phase::Assign if waiting.contains(&seat) => "choosing cards".to_string(),
-            Phase::Assign => "cards assigned".to_string(),
-            Phase::Turns if game.actor() == Some(seat) => "to act".to_string(),
+            _ if p.resigned => english(&msg!("la-isla-pic-left")),
+            Phase::Assign if waiting.contains(&seat) => {
+                english(&msg!("la-isla-pic-choosing-cards"))
+            }
+            Phase::Assign => english(&msg!("la-isla-pic-cards-assigned")),
+            Phase::Turns if to_act => english(&msg!("la-isla-pic-to-act")),
             Phase::Turns => String::new(),
             Phase::Over => String::new(),
         };
-        let colour = if status == "to act" {
+        let colour = if to_act {
             palette::TURN
         } else {
             palette::INK_SOFT
@@ -485,14 +517,14 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
         );
         let general = game.general.get(seat).copied().unwrap_or(0);
         c.text_mid(
-            &format!("{} in supply", p.supply),
+            &english(&msg!("la-isla-pic-in-supply", n = p.supply)),
             PX + 268.0,
             cy - 8.0,
             Style::regular(14.0, palette::INK),
             Align::Left,
         );
         c.text_mid(
-            &format!("{} on island, {} general", p.on.len(), general),
+            &english(&msg!("la-isla-pic-on-island", on = p.on.len(), general)),
             PX + 268.0,
             cy + 9.0,
             Style::regular(12.0, palette::INK_SOFT),
@@ -517,12 +549,18 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
         Line::new(palette::RULE, 1.0),
     );
     let head = Style::bold(13.0, palette::INK_SOFT);
-    c.text("Animal tracks", PX + 4.0, y + 22.0, head, Align::Left);
+    c.text(
+        &english(&msg!("la-isla-pic-animal-tracks")),
+        PX + 4.0,
+        y + 22.0,
+        head,
+        Align::Left,
+    );
     let x0 = PX + 72.0;
     let cell = (PW - 76.0) / f32::from(TOP + 1);
     // The value of each area over it.
     c.text(
-        "area value",
+        &english(&msg!("la-isla-pic-area-value")),
         x0 - 8.0,
         y + 46.0,
         Style::regular(11.0, palette::INK_SOFT),
@@ -586,7 +624,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     let limit = game.threshold();
     let st = Style::bold(15.0, palette::INK);
     c.text(
-        &format!("markers' values {sum} of {limit}: the game ends at {limit}"),
+        &english(&msg!("la-isla-pic-marker-sum", sum, limit)),
         PX + 4.0,
         sy + 12.0,
         st,

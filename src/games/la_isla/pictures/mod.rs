@@ -29,7 +29,7 @@ mod standings;
 
 use std::sync::OnceLock;
 
-use super::play::IslaGame;
+use super::play::{english, IslaGame};
 use super::state::{Game, Options, Phase, Seat};
 use super::text;
 use crate::game::rng::Rng;
@@ -38,6 +38,7 @@ use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
 use crate::render::png::{self, Quantizer};
 use crate::render::text::Style;
+use crate::words::msg;
 
 /// The shared island with every explorer and tile, and beside it the animal tracks and the
 /// state of the round: everything everyone may see.
@@ -110,9 +111,9 @@ pub(crate) fn wrap(text: &str, style: Style, max: f32, lines: usize) -> Vec<Stri
 /// over".
 pub(crate) fn step_words(game: &Game) -> String {
     match game.phase {
-        Phase::Assign => format!("Round {} \u{b7} assigning cards", game.round),
-        Phase::Turns => format!("Round {} \u{b7} action C", game.round),
-        Phase::Over => format!("Game over after round {}", game.round),
+        Phase::Assign => english(&msg!("la-isla-pic-step-assign", round = game.round)),
+        Phase::Turns => english(&msg!("la-isla-pic-step-turns", round = game.round)),
+        Phase::Over => english(&msg!("la-isla-pic-step-over", round = game.round)),
     }
 }
 

@@ -45,17 +45,20 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
     let st = Style::bold(32.0, palette::INK);
     let name = st.fit(&all[seat], INNER - 260.0);
     c.text(&name, MARGIN + 56.0, 62.0, st, Align::Left);
-    let mut sub = format!(
-        "{} \u{b7} seat {} \u{b7} {}",
-        palette::seat_word(seat),
-        seat + 1,
-        step_words(game)
-    );
+    let mut sub = english(&msg!(
+        "la-isla-pic-board-sub",
+        colour = palette::seat_word(seat),
+        seat = seat + 1,
+        step = step_words(game)
+    ));
     if game.start == seat && game.phase != Phase::Over {
-        sub.push_str(" \u{b7} start player");
+        sub.push_str(&format!(
+            " \u{b7} {}",
+            english(&msg!("la-isla-pic-start-player"))
+        ));
     }
     if p.resigned {
-        sub.push_str(" \u{b7} left the game");
+        sub.push_str(&format!(" \u{b7} {}", english(&msg!("la-isla-pic-left"))));
     }
     let sst = Style::regular(17.0, palette::INK_SOFT);
     let sub = sst.fit(&sub, INNER - 200.0);
@@ -98,33 +101,29 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
 /// Where the player stands in this step, from what everyone may see (plus the hand's
 /// size when `private`).
 fn status_line(game: &Game, seat: Seat, p: &Player, private: bool) -> String {
-    match game.phase {
+    let line = match game.phase {
         Phase::Assign if p.assigned.is_some() => {
             if private {
-                "Cards assigned: shown below, hidden from the others until the reveal".to_string()
+                msg!("la-isla-pic-assigned-own")
             } else {
-                "Cards assigned (hidden until everyone has assigned)".to_string()
+                msg!("la-isla-pic-assigned")
             }
         }
         Phase::Assign => {
             if private {
-                format!(
-                    "Assign three of your {} cards to A, B and D: /move assign 1 2 3",
-                    p.hand.len()
-                )
+                msg!("la-isla-pic-assign-own", cards = p.hand.len())
             } else {
-                "Choosing which cards to assign".to_string()
+                msg!("la-isla-pic-choosing")
             }
         }
-        Phase::Turns if game.actor() == Some(seat) => {
-            "Your turn for action C: place or move an explorer, or pass".to_string()
-        }
+        Phase::Turns if game.actor() == Some(seat) => msg!("la-isla-pic-your-action-c"),
         Phase::Turns => match game.actor() {
-            Some(a) => format!("Action C: seat {} is to act", a + 1),
-            None => "Action C".to_string(),
+            Some(a) => msg!("la-isla-pic-action-c-seat", seat = a + 1),
+            None => msg!("la-isla-pic-action-c"),
         },
-        Phase::Over => "The game is over".to_string(),
-    }
+        Phase::Over => msg!("la-isla-pic-over"),
+    };
+    english(&line)
 }
 
 fn section(c: &mut Canvas, title: &str, y: f32, h: f32) {
@@ -141,9 +140,9 @@ fn section(c: &mut Canvas, title: &str, y: f32, h: f32) {
 
 fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 80.0;
-    section(c, "Resources", y, h);
+    section(c, &english(&msg!("la-isla-pic-resources")), y, h);
     c.text(
-        &format!("{} in all", p.resources_left()),
+        &english(&msg!("la-isla-pic-in-all", n = p.resources_left())),
         MARGIN + INNER - 14.0,
         y + 22.0,
         Style::regular(14.0, palette::INK_SOFT),
@@ -166,18 +165,18 @@ fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 
 fn explorers(c: &mut Canvas, game: &Game, seat: Seat, p: &Player, y: f32) -> f32 {
     let h = 58.0;
-    section(c, "Explorers", y, h);
+    section(c, &english(&msg!("la-isla-pic-explorers")), y, h);
     let general = game.general.get(seat).copied().unwrap_or(0);
     let mut on: Vec<String> = p.on.iter().map(|s| s.label()).collect();
     if on.is_empty() {
-        on.push("none".to_string());
+        on.push(english(&msg!("la-isla-pic-none")));
     }
-    let text = format!(
-        "{} in your supply \u{b7} {} left in the general supply \u{b7} on the island: {}",
-        p.supply,
+    let text = english(&msg!(
+        "la-isla-pic-explorers-line",
+        supply = p.supply,
         general,
-        on.join(", ")
-    );
+        on = on.join(", ")
+    ));
     let st = Style::regular(16.0, palette::INK);
     c.text(
         &st.fit(&text, INNER - 28.0),
@@ -191,12 +190,7 @@ fn explorers(c: &mut Canvas, game: &Game, seat: Seat, p: &Player, y: f32) -> f32
 
 fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 84.0;
-    section(
-        c,
-        "Animal tiles: small tiles taken, the large tile (counts 2)",
-        y,
-        h,
-    );
+    section(c, &english(&msg!("la-isla-pic-tiles")), y, h);
     let w = (INNER - 28.0) / 6.0;
     for (i, animal) in Animal::ALL.into_iter().enumerate() {
         let x = MARGIN + 14.0 + w * i as f32;
@@ -209,7 +203,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             15.0,
         );
         c.text(
-            &format!("counts {}", p.count(animal)),
+            &english(&msg!("la-isla-pic-counts", n = p.count(animal))),
             x + (w - 12.0) / 2.0,
             y + 76.0,
             Style::regular(12.0, palette::INK_SOFT),
@@ -220,7 +214,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     animal_tile(
         c,
         p.large,
-        &format!("large {}", p.large.name()),
+        &english(&msg!("la-isla-pic-large-tile", animal = p.large.name())),
         (x, y + 30.0, w - 12.0, 34.0),
         15.0,
     );
@@ -238,7 +232,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let rows = p.slots.len().div_ceil(SLOT_COLS).max(1) as f32;
     let h = 32.0 + rows * (SLOT_H + 12.0);
-    section(c, "Cardholder: the visible card of each slot", y, h);
+    section(c, &english(&msg!("la-isla-pic-cardholder")), y, h);
     let w = (INNER - 28.0 - 12.0 * (SLOT_COLS as f32 - 1.0)) / SLOT_COLS as f32;
     for (i, slot) in p.slots.iter().enumerate() {
         let x = MARGIN + 14.0 + (w + 12.0) * (i % SLOT_COLS) as f32;
@@ -247,7 +241,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         c.round_rect_outline(x, sy, w, SLOT_H, 6.0, Line::new(palette::RULE, 1.0));
         let head = Style::bold(13.0, palette::INK_SOFT);
         c.text(
-            &format!("slot {}", i + 1),
+            &english(&msg!("la-isla-pic-slot", slot = i + 1)),
             x + 10.0,
             sy + 18.0,
             head,
@@ -256,7 +250,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         let covered = slot.len().saturating_sub(1);
         if covered > 0 {
             c.text(
-                &format!("{covered} covered under it"),
+                &english(&msg!("la-isla-pic-covered", covered)),
                 x + w - 10.0,
                 sy + 18.0,
                 Style::regular(12.0, palette::INK_SOFT),
@@ -270,7 +264,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
                 let t = st.fit(&format!("#{} {name}", card.number), w - 20.0);
                 c.text(&t, x + 10.0, sy + 42.0, st, Align::Left);
                 let est = Style::regular(14.0, palette::INK);
-                for (k, line) in wrap(&card.function.effect(), est, w - 20.0, 3)
+                for (k, line) in wrap(&english(&card.function.effect()), est, w - 20.0, 3)
                     .iter()
                     .enumerate()
                 {
@@ -285,7 +279,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             }
             None => {
                 c.text(
-                    "empty",
+                    &english(&msg!("la-isla-pic-empty")),
                     x + w / 2.0,
                     sy + 62.0,
                     Style::regular(16.0, palette::INK_FAINT),
@@ -300,11 +294,11 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 /// The hand, cards numbered 1–4 in the order dealt, each with its three parts.
 fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 40.0 + HAND_H;
-    section(c, "Your hand (only you see this picture)", y, h);
+    section(c, &english(&msg!("la-isla-pic-hand")), y, h);
     let w = (INNER - 28.0 - 12.0 * 3.0) / 4.0;
     if p.hand.is_empty() {
         c.text(
-            "no cards in hand until the next deal",
+            &english(&msg!("la-isla-pic-no-hand")),
             MARGIN + INNER / 2.0,
             y + 40.0 + HAND_H / 2.0,
             Style::regular(16.0, palette::INK_FAINT),
@@ -365,7 +359,7 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             Align::Left,
         );
         let est = Style::regular(13.0, palette::INK);
-        for (k, line) in wrap(&card.function.effect(), est, w - 16.0, 3)
+        for (k, line) in wrap(&english(&card.function.effect()), est, w - 16.0, 3)
             .iter()
             .enumerate()
         {
@@ -393,18 +387,14 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 /// the player has assigned, and what once revealed.
 fn this_round(c: &mut Canvas, game: &Game, p: &Player, private: bool, y: f32) {
     let h = 58.0;
-    section(c, "This round's cards for A, B and D", y, h);
+    section(c, &english(&msg!("la-isla-pic-this-round")), y, h);
     let st = Style::regular(16.0, palette::INK);
     let text = match (game.phase, p.assigned) {
-        (Phase::Over, _) => "the game is over".to_string(),
-        (Phase::Assign, Some(_)) if !private => {
-            "assigned, hidden until everyone has assigned".to_string()
-        }
-        (Phase::Assign, None) if !private => "not assigned yet".to_string(),
-        (Phase::Assign, None) => {
-            "none yet: /move assign A B D, with hand positions 1\u{2013}4".to_string()
-        }
-        (Phase::Turns, None) => "none".to_string(),
+        (Phase::Over, _) => english(&msg!("la-isla-pic-round-over")),
+        (Phase::Assign, Some(_)) if !private => english(&msg!("la-isla-pic-round-assigned")),
+        (Phase::Assign, None) if !private => english(&msg!("la-isla-pic-round-not-assigned")),
+        (Phase::Assign, None) => english(&msg!("la-isla-pic-round-none-yet")),
+        (Phase::Turns, None) => english(&msg!("la-isla-pic-none")),
         (_, Some(a)) => assignment_words(&a),
     };
     c.text(
@@ -432,7 +422,7 @@ fn assignment_words(a: &Assignment) -> String {
         ),
     ];
     if let Some(slot) = a.cover {
-        parts.push(format!("A covers slot {slot}"));
+        parts.push(english(&msg!("la-isla-pic-covers-slot", slot)));
     }
     if let Some(m) = a.mark {
         parts.push(english(&msg!("la-isla-b-moves-marker", animal = m.name())));

@@ -6,10 +6,12 @@ use super::glyphs::{self, animal_tile};
 use super::palette;
 use super::{seat_names, step_words};
 use crate::games::la_isla::data::Animal;
+use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{value, Game};
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::initials;
 use crate::render::text::{Align, Style};
+use crate::words::msg;
 
 pub(crate) const WIDTH: u32 = 1100;
 const MARGIN: f32 = 30.0;
@@ -34,23 +36,29 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let w = WIDTH as f32 - 2.0 * MARGIN;
 
     let over = game.finals.is_some();
-    let title = if over { "Final standings" } else { "Standings" };
+    let title = english(&msg!(if over {
+        "la-isla-pic-final-standings"
+    } else {
+        "la-isla-pic-standings"
+    }));
     c.text(
-        title,
+        &title,
         MARGIN,
         52.0,
         Style::bold(32.0, palette::INK),
         Align::Left,
     );
-    let sub = format!(
-        "La Isla \u{b7} {n} players \u{b7} {}{}",
-        step_words(game),
-        if over {
-            ""
-        } else {
-            " \u{b7} final scoring still to come"
-        }
-    );
+    let mut sub = english(&msg!(
+        "la-isla-pic-standings-sub",
+        players = n,
+        step = step_words(game)
+    ));
+    if !over {
+        sub.push_str(&format!(
+            " \u{b7} {}",
+            english(&msg!("la-isla-pic-scoring-to-come"))
+        ));
+    }
     let st = Style::regular(17.0, palette::INK_SOFT);
     c.text(&st.fit(&sub, w), MARGIN, 82.0, st, Align::Left);
 
@@ -60,8 +68,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let name_w = 190.0;
     let col = 62.0;
     let x_score = x_name + name_w + 40.0;
-    let play_cols = ["regions", "cards", "markers"];
-    let final_cols = ["sets", "animals", "res./2"];
+    let play_cols = ["regions", "cards", "markers"].map(|k| english(&msg!("la-isla-pic-col", k)));
+    let final_cols = ["sets", "animals", "resources"].map(|k| english(&msg!("la-isla-pic-col", k)));
     let x_play = x_score + 46.0;
     let x_final = x_play + col * 3.0 + 10.0;
     let x_count = x_final + col * 3.0 + 14.0;
@@ -74,24 +82,30 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     c.round_rect_outline(MARGIN, top, w, table_h, 8.0, Line::new(palette::RULE, 1.0));
     let hst = Style::bold(13.0, palette::INK_SOFT);
     let hy = top + 22.0;
-    c.text("Player", x_name, hy + 8.0, hst, Align::Left);
+    c.text(
+        &english(&msg!("la-isla-pic-player")),
+        x_name,
+        hy + 8.0,
+        hst,
+        Align::Left,
+    );
     c.text("VP", x_score, hy + 8.0, hst, Align::Center);
     c.text(
-        "scored in play",
+        &english(&msg!("la-isla-pic-scored-in-play")),
         x_play + col * 1.5,
         hy - 4.0,
         hst,
         Align::Center,
     );
     c.text(
-        "final scoring",
+        &english(&msg!("la-isla-pic-final-scoring")),
         x_final + col * 1.5,
         hy - 4.0,
         hst,
         Align::Center,
     );
     c.text(
-        "animals (counts)",
+        &english(&msg!("la-isla-pic-animal-counts")),
         x_count + count_w * 2.5,
         hy - 4.0,
         hst,
@@ -130,7 +144,13 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             10.5,
         );
     }
-    c.text("resources", x_left, hy + 8.0, hst, Align::Center);
+    c.text(
+        &english(&msg!("la-isla-pic-resources-left")),
+        x_left,
+        hy + 8.0,
+        hst,
+        Align::Center,
+    );
 
     for (row, &seat) in seats.iter().enumerate() {
         let p = &game.players[seat];
@@ -159,9 +179,9 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             st,
             Align::Left,
         );
-        let mut sub = palette::seat_word(seat).to_string();
+        let mut sub = palette::seat_word(seat);
         if p.resigned {
-            sub.push_str(" \u{b7} left the game");
+            sub.push_str(&format!(" \u{b7} {}", english(&msg!("la-isla-pic-left"))));
         }
         c.text(
             &sub,
@@ -217,7 +237,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             c.text_mid(&count.to_string(), x, cy, style, Align::Center);
             if large {
                 c.text(
-                    "large",
+                    &english(&msg!("la-isla-pic-large")),
                     x,
                     cy + 19.0,
                     Style::regular(10.0, palette::INK_SOFT),
@@ -247,10 +267,11 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     );
     let sum = game.marker_sum();
     c.text(
-        &format!(
-            "Markers: each animal counts its value per animal held at the end \u{b7} sum {sum} of {}",
-            game.threshold()
-        ),
+        &english(&msg!(
+            "la-isla-pic-markers-foot",
+            sum,
+            limit = game.threshold()
+        )),
         MARGIN + 14.0,
         fy + 24.0,
         hst,
@@ -270,7 +291,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Center,
         );
         c.text(
-            &format!("position {pos}, value {}", value(pos)),
+            &english(&msg!("la-isla-pic-position", pos, value = value(pos))),
             x + (cw - 10.0) / 2.0,
             fy + 92.0,
             Style::regular(12.0, palette::INK_SOFT),

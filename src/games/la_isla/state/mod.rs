@@ -14,6 +14,7 @@ use super::data::{card, Animal, Card, Colour, Function, Island, Region, Space};
 use super::play::english;
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
+use crate::game::BadData;
 use crate::words::{self, msg, Msg};
 
 mod action_c;
@@ -124,44 +125,47 @@ impl Setup {
 
     /// Checks a given set-up (a script's): the players, a permutation of the teeth, 7 tiles
     /// of each animal, different large tiles, and the deck's cards each once.
-    pub fn check(&self) -> Result<(), String> {
-        check_players(self.players)?;
+    pub fn check(&self) -> Result<(), BadData> {
+        check_players(self.players).map_err(BadData)?;
         Island::assemble(self.assembly)?;
         for animal in Animal::ALL {
             let n = self.tiles.iter().filter(|&&a| a == animal).count();
             if n != 7 {
-                return Err(format!(
+                return Err(BadData(format!(
                     "tiles: there are 7 {} tiles, not {n}",
                     animal.name()
-                ));
+                )));
             }
         }
         if self.large.len() != self.players {
-            return Err(format!(
+            return Err(BadData(format!(
                 "large: one large tile per player ({}), not {}",
                 self.players,
                 self.large.len()
-            ));
+            )));
         }
         for (i, a) in self.large.iter().enumerate() {
             if self.large[..i].contains(a) {
-                return Err(format!("large: two players have the large {}", a.name()));
+                return Err(BadData(format!(
+                    "large: two players have the large {}",
+                    a.name()
+                )));
             }
         }
         if self.start >= self.players {
-            return Err(format!("start: there is no seat {}", self.start));
+            return Err(BadData(format!("start: there is no seat {}", self.start)));
         }
         let mut sorted = self.draw.clone();
         sorted.sort_unstable();
         if sorted != deck(self.options.deck) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "draw: the {} deck's cards, #1–#{}, each once",
                 match self.options.deck {
                     Deck::Basic => "basic",
                     Deck::Full => "full",
                 },
                 deck(self.options.deck).len()
-            ));
+            )));
         }
         Ok(())
     }
@@ -475,8 +479,8 @@ impl Final {
 
 impl Game {
     pub fn new(setup: Setup, reshuffles: Reshuffles) -> Result<Game, String> {
-        setup.check()?;
-        let island = Island::assemble(setup.assembly)?;
+        setup.check().map_err(|e| e.0)?;
+        let island = Island::assemble(setup.assembly).map_err(|e| e.0)?;
         let players = (0..setup.players)
             .map(|seat| Player {
                 hand: Vec::new(),

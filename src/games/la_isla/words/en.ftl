@@ -226,3 +226,118 @@ la-isla-gains-vp = +{ $vp } VP
 la-isla-gains-takes = { $gains } · takes { $takes }
 la-isla-gains-marks = { $gains } · { $n } marker move(s)
 la-isla-gains-pass = +1 { $colour }
+## The pictures' labels (the island, a player's board, the standings)
+
+# The step, under a picture's title ($round counted from 1).
+la-isla-pic-step-assign = Round { $round } · assigning cards
+la-isla-pic-step-turns = Round { $round } · action C
+la-isla-pic-step-over = Game over after round { $round }
+# The island's panel ($player: a name).
+la-isla-pic-to-act-c = { $player } to act: action C
+la-isla-pic-assigning-ready = Assigning cards: { $ready } of { $players } ready
+la-isla-pic-over = The game is over
+la-isla-pic-start-player-is = start player: { $player }
+la-isla-pic-piles = draw pile { $draw } · discard pile { $discard }
+la-isla-pic-players = Players
+la-isla-pic-explorers-head = explorers
+la-isla-pic-left = left the game
+la-isla-pic-choosing-cards = choosing cards
+la-isla-pic-cards-assigned = cards assigned
+la-isla-pic-to-act = to act
+la-isla-pic-in-supply = { $n } in supply
+la-isla-pic-on-island = { $on } on island, { $general } general
+la-isla-pic-animal-tracks = Animal tracks
+la-isla-pic-area-value = area value
+la-isla-pic-marker-sum = markers' values { $sum } of { $limit }: the game ends at { $limit }
+la-isla-pic-empty = empty
+# The standings.
+la-isla-pic-final-standings = Final standings
+la-isla-pic-standings = Standings
+la-isla-pic-standings-sub = La Isla · { $players } players · { $step }
+la-isla-pic-scoring-to-come = final scoring still to come
+la-isla-pic-player = Player
+la-isla-pic-scored-in-play = scored in play
+la-isla-pic-final-scoring = final scoring
+la-isla-pic-animal-counts = animals (counts)
+la-isla-pic-resources-left = resources
+# A column of the standings ($k: which).
+la-isla-pic-col = { $k ->
+        [regions] regions
+        [cards] cards
+        [markers] markers
+        [sets] sets
+        [animals] animals
+       *[resources] res./2
+    }
+la-isla-pic-large = large
+la-isla-pic-markers-foot = Markers: each animal counts its value per animal held at the end · sum { $sum } of { $limit }
+la-isla-pic-position = position { $pos }, value { $value }
+# A player's board ($colour: the seat's colour; $seat counted from 1).
+la-isla-pic-board-sub = { $colour } · seat { $seat } · { $step }
+la-isla-pic-start-player = start player
+la-isla-pic-assigned-own = Cards assigned: shown below, hidden from the others until the reveal
+la-isla-pic-assigned = Cards assigned (hidden until everyone has assigned)
+la-isla-pic-assign-own = Assign three of your { $cards } cards to A, B and D: /move assign 1 2 3
+la-isla-pic-choosing = Choosing which cards to assign
+la-isla-pic-your-action-c = Your turn for action C: place or move an explorer, or pass
+la-isla-pic-action-c-seat = Action C: seat { $seat } is to act
+la-isla-pic-action-c = Action C
+la-isla-pic-resources = Resources
+la-isla-pic-in-all = { $n } in all
+la-isla-pic-explorers = Explorers
+la-isla-pic-none = none
+la-isla-pic-explorers-line = { $supply } in your supply · { $general } left in the general supply · on the island: { $on }
+la-isla-pic-tiles = Animal tiles: small tiles taken, the large tile (counts 2)
+la-isla-pic-counts = counts { $n }
+la-isla-pic-large-tile = large { $animal }
+la-isla-pic-cardholder = Cardholder: the visible card of each slot
+la-isla-pic-slot = slot { $slot }
+la-isla-pic-covered = { $covered } covered under it
+la-isla-pic-hand = Your hand (only you see this picture)
+la-isla-pic-no-hand = no cards in hand until the next deal
+la-isla-pic-this-round = This round's cards for A, B and D
+la-isla-pic-round-over = the game is over
+la-isla-pic-round-assigned = assigned, hidden until everyone has assigned
+la-isla-pic-round-not-assigned = not assigned yet
+la-isla-pic-round-none-yet = none yet: /move assign A B D, with hand positions 1–4
+la-isla-pic-covers-slot = A covers slot { $slot }
+# A seat's colour, its pawns' and its explorers' ($seat counted from 0).
+la-isla-pic-seat-colour = { $seat ->
+        [0] red
+        [1] blue
+        [2] white
+       *[3] black
+    }
+
+## What each card's special function does (la-isla.md §5.2), under its name on a card;
+## the arguments as for the cards' names.
+
+la-isla-effect-wild = a { $colour } resource may stand in when paying
+la-isla-effect-cheap = placing on a { $symbol } costs 1
+la-isla-effect-sym-mark = a marker move after placing on a { $symbol }
+la-isla-effect-sym-res = +1 resource of choice after placing on a { $symbol }
+la-isla-effect-sym-vp = +3 VP after placing on a { $symbol }
+la-isla-effect-b-extra = +1 more { $colour } resource when the B card is { $colour }
+la-isla-effect-b-mark = a marker move when the B card is { $colour }
+la-isla-effect-b-vp = +2 VP when the B card is { $colour }
+la-isla-effect-d-vp = +2 VP when action D moves the { $animal } marker
+la-isla-effect-d-res = +1 resource of choice when action D moves the { $animal } marker
+la-isla-effect-land-res = +1 resource of choice after placing on a { $colour } space
+la-isla-effect-land-vp = +3 VP after placing on a { $colour } space
+la-isla-effect-land-mark = a marker move after placing on a { $colour } space
+la-isla-effect-d-any = a D card showing the { $animal } may move any marker
+la-isla-effect-tile-res = +1 resource of choice per { $animal } tile taken
+la-isla-effect-tile-vp = +3 VP per { $animal } tile taken
+la-isla-effect-tile-mark = a marker move per { $animal } tile taken
+la-isla-effect-ring-vp = +2 VP after placing on the { $ring } ring
+la-isla-effect-explorer = take 1 explorer of your colour from the general supply
+la-isla-effect-extra-slot = a new cardholder slot
+la-isla-effect-draw4 = draw 4 cards instead of 3
+la-isla-effect-occ-swap = swap 1 resource after placing on an occupied space
+la-isla-effect-occ-vp = +2 VP after placing on an occupied space
+la-isla-effect-occ-cheap = an occupied space costs 1
+
+## The offline tools (`tucana sim`, `tucana ai`)
+
+# A random game asked for a number of players La Isla does not take.
+la-isla-takes-players = La Isla takes 2 to 4 players, not { $players }
