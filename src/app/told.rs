@@ -228,7 +228,7 @@ pub fn apply_told(
     let line = tell
         .then(|| game.public_line(text))
         .flatten()
-        .map(|m| format!(" {}", crate::game::english_named(game.rules(), &m, names)));
+        .map(|m| crate::msg!("after-names", text = m.naming(names)));
     let mover = game.mover(text);
     let applied = game.apply(text)?;
     let mut lines = Vec::new();
@@ -236,8 +236,7 @@ pub fn apply_told(
         if let Some(text) = line {
             lines.push(LogLine {
                 who: mover.map(|s| names_of(names, &[s])).unwrap_or_default(),
-                // The game's public line is still its English (its message is to come).
-                text: Msg::written(text),
+                text,
             });
         }
         for happening in applied.happenings {
