@@ -45,6 +45,8 @@ pub struct DailySpec {
     pub seed: u64,
     /// The options as stored, and in the game's words ([`Rules::describe_options`]).
     pub options: String,
+    /// The options in the game's few words, a message the surface renders (`None`: the
+    /// game has no options to tell).
     pub options_text: Option<crate::words::Msg>,
 }
 
@@ -159,6 +161,8 @@ pub struct DailyShare {
     pub name: String,
     /// The options as stored, and in the game's words.
     pub options: String,
+    /// The options in the game's few words, a message the surface renders (`None`: the
+    /// game has no options to tell).
     pub options_text: Option<crate::words::Msg>,
     pub total: u32,
     /// What breaks a tie of totals.
