@@ -127,7 +127,7 @@ impl GameSettings {
     }
 }
 
-/// "2 hours", "90 minutes", "3 days", in the core's English ([`duration`] for a surface's
+/// "2 hours", "90 minutes", "3 days", in the core's English (`duration` for a surface's
 /// reader).
 pub fn human_duration(d: Duration) -> String {
     crate::words::english(&duration(d))

@@ -20,7 +20,7 @@ pub enum Left {
     /// Left the lobby.
     Lobby,
     /// Left a started game: a resignation, stored as a move.
-    Resigned(MoveOutcome),
+    Resigned(Box<MoveOutcome>),
 }
 
 const ID_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
@@ -186,7 +186,7 @@ impl Service {
                 Ok((Some(live.leave_lobby(user, now)?), Left::Lobby))
             } else {
                 let (write, outcome) = live.resign(user, now, users)?;
-                Ok((Some(write), Left::Resigned(outcome)))
+                Ok((Some(write), Left::Resigned(Box::new(outcome))))
             }
         })
         .await

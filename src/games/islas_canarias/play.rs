@@ -264,7 +264,7 @@ pub(super) fn signed(n: i64) -> Msg {
 /// The decision an arrival waits for (§10.1), in one line.
 fn arrival_headline(game: &Game, pending: &Pending) -> Msg {
     let round = game.round;
-    let headline = match *pending {
+    match *pending {
         Pending::Area {
             card,
             legal,
@@ -291,8 +291,7 @@ fn arrival_headline(game: &Game, pending: &Pending) -> Msg {
             card = data::describe(card),
             privilege = Privilege::PirateShield.words()
         ),
-    };
-    headline
+    }
 }
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
