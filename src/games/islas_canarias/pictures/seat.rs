@@ -208,24 +208,10 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
     if marked {
         c.circle(cx + 8.0, y + 8.0, 9.0, pal::INK);
         c.circle(cx + 8.0, y + 8.0, 8.0, pal::ARRIVED);
-        cx +=
-            22.0 + c.text(
-                &english(&msg!("islas-canarias-pic-built-by-ship")),
-                cx + 22.0,
-                y + 12.0,
-                soft,
-                Align::Left,
-            ) + 16.0;
+        cx = legend(c, "islas-canarias-pic-built-by-ship", cx, y, soft);
         c.rect(cx, y, 17.0, 17.0, pal::INK);
         c.rect(cx + 1.0, y + 1.0, 15.0, 15.0, pal::TAKEN);
-        cx +=
-            22.0 + c.text(
-                &english(&msg!("islas-canarias-pic-taken-by-pirate")),
-                cx + 22.0,
-                y + 12.0,
-                soft,
-                Align::Left,
-            ) + 16.0;
+        cx = legend(c, "islas-canarias-pic-taken-by-pirate", cx, y, soft);
     }
     if choice {
         c.dashed_capsule(
@@ -243,6 +229,13 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
             Align::Left,
         );
     }
+}
+
+/// A legend's words (the catalog's `key`) after its mark drawn at `x`: where the next
+/// mark goes.
+fn legend(c: &mut Canvas, key: &'static str, x: f32, y: f32, style: Style) -> f32 {
+    let words = english(&crate::words::Msg::new(key));
+    x + 22.0 + c.text(&words, x + 22.0, y + 12.0, style, Align::Left) + 16.0
 }
 
 /// The hand as cards, lowest number first.
