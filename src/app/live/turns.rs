@@ -24,7 +24,7 @@ impl LiveGame {
                 .get_or_insert_with(|| Msg::new("move-you-left"));
             return Ok((write, outcome));
         }
-        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        let names = self.names();
         let text = game
             .parse_named(seat, typed, &names)
             .map_err(|e| AppError::Illegal(e.0))?;
