@@ -4,11 +4,7 @@
 use crate::words::{Catalog, Source};
 
 /// The command line's own catalogs, one file per language.
-pub const SOURCES: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/cli/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+pub const SOURCES: &[Source] = crate::words::catalog_files!("words", "src/cli/words");
 
 /// The catalog of everything the command line says about the registry's games; an error
 /// (a broken file, which the tests never let ship) is one line.

@@ -16,11 +16,7 @@ use crate::words::{Catalog, CatalogError, Msg, Source};
 const FALLBACK: &str = "en";
 
 /// The adapter's own catalogs, one file per language.
-pub const SOURCES: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/discord/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+pub const SOURCES: &[Source] = crate::words::catalog_files!("words", "src/discord/words");
 
 /// The catalog of everything the adapter says about the games `service` hosts.
 pub fn catalog(service: &Service) -> Result<Catalog, CatalogError> {
@@ -30,7 +26,7 @@ pub fn catalog(service: &Service) -> Result<Catalog, CatalogError> {
 /// The catalog of the adapter's own words: its own files and the core's (no game's). The
 /// commands are described from it.
 pub fn commands_catalog() -> Result<Catalog, CatalogError> {
-    let mut sources = vec![crate::words::CORE_EN];
+    let mut sources = crate::words::CORE.to_vec();
     sources.extend_from_slice(SOURCES);
     Catalog::new(&sources)
 }
@@ -57,6 +53,27 @@ type Localized = Vec<(Cow<'static, str>, Cow<'static, str>)>;
 /// a choice's that of the option's name and the choice's (`cmd-game-new.bot_level-easy`).
 pub fn command_key(qualified_name: &str) -> String {
     format!("cmd-{}", qualified_name.replace(' ', "-"))
+}
+
+/// The key of a command's name in other languages: `slash-` and its qualified name
+/// (`slash-game-new`); an option's is the attribute of its name (`slash-game-new.turn_hours`).
+pub fn name_key(qualified_name: &str) -> String {
+    format!("slash-{}", qualified_name.replace(' ', "-"))
+}
+
+/// `msg` in every language of `words` that translates it, English aside: Discord's
+/// localizations (a language without it is left out, and Discord shows English).
+fn localized(words: &Catalog, msg: &Msg) -> Localized {
+    words
+        .languages()
+        .filter(|lang| *lang != FALLBACK && words.has_own(lang, &msg.key))
+        .map(|lang| {
+            (
+                lang.to_owned().into(),
+                words.render_in(lang, msg, &[]).into(),
+            )
+        })
+        .collect()
 }
 
 /// What every description may name: `$first_game`, the first game the bot hosts (a
@@ -105,30 +122,24 @@ fn describe_one(
             problems.extend(p);
             words.render(&msg, &[])
         });
-        let others = words
-            .languages()
-            .filter(|lang| *lang != FALLBACK)
-            .map(|lang| {
-                (
-                    lang.to_owned().into(),
-                    words.render_in(lang, &msg, &[]).into(),
-                )
-            })
-            .collect();
-        (english.into(), others)
+        (english.into(), localized(words, &msg))
     };
-    let (description, localized) = say(key.clone());
+    let (description, localized_description) = say(key.clone());
     command.description = Some(description);
-    command.description_localizations = localized.into();
+    command.description_localizations = localized_description.into();
+    let name_key = name_key(&qualified);
+    command.name_localizations = localized(words, &Msg::new(name_key.clone())).into();
     for parameter in &mut command.parameters {
-        let (description, localized) = say(format!("{key}.{}", parameter.name));
+        let (description, localized_description) = say(format!("{key}.{}", parameter.name));
         parameter.description = Some(description);
-        parameter.description_localizations = localized.into();
+        parameter.description_localizations = localized_description.into();
+        parameter.name_localizations =
+            localized(words, &Msg::new(format!("{name_key}.{}", parameter.name))).into();
         let option = parameter.name.clone();
         for choice in parameter.choices.to_mut() {
-            let (name, localized) = say(format!("{key}.{option}-{}", choice.name));
+            let (name, localized_name) = say(format!("{key}.{option}-{}", choice.name));
             choice.name = name;
-            choice.localizations = localized.into();
+            choice.localizations = localized_name.into();
         }
     }
     for sub in &mut command.subcommands {

@@ -42,7 +42,7 @@ use crate::words::{Catalog, CatalogError, Msg, Source};
 /// The catalog a surface renders messages with: the core's words, each of `games`' and the
 /// surface's own (`surface`).
 pub fn catalog(games: &[&'static dyn Rules], surface: &[Source]) -> Result<Catalog, CatalogError> {
-    let mut sources = vec![crate::words::CORE_EN];
+    let mut sources = crate::words::CORE.to_vec();
     for rules in games {
         sources.extend_from_slice(rules.words());
     }
@@ -64,7 +64,7 @@ fn game_catalog(rules: &dyn Rules) -> Option<Catalog> {
 
 /// The core's words and `words`.
 fn words_catalog(words: &[Source]) -> Option<Catalog> {
-    let mut sources = vec![crate::words::CORE_EN];
+    let mut sources = crate::words::CORE.to_vec();
     sources.extend_from_slice(words);
     Catalog::new(&sources).ok()
 }

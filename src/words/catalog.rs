@@ -127,6 +127,20 @@ impl Catalog {
             })
     }
 
+    /// Whether `lang` itself has the message `key` (`key.attribute`), not counting English:
+    /// what a translation has done.
+    pub fn has_own(&self, lang: &str, key: &str) -> bool {
+        let (id, attribute) = split(key);
+        self.bundles
+            .iter()
+            .find(|(l, _)| l == lang)
+            .and_then(|(_, bundle)| bundle.get_message(id))
+            .is_some_and(|m| match attribute {
+                Some(a) => m.get_attribute(a).is_some(),
+                None => m.value().is_some(),
+            })
+    }
+
     /// `msg` in English, with seats named by `names` (seat order).
     pub fn render(&self, msg: &Msg, names: &[String]) -> String {
         self.render_in(FALLBACK, msg, names)

@@ -226,12 +226,43 @@ pub fn english(msg: &Msg) -> String {
         .unwrap_or_else(|| format!("[{}]", msg.key))
 }
 
-/// The core's own catalog in English: the words every game and surface shares.
-pub const CORE_EN: Source = Source {
-    lang: "en",
-    origin: "src/words/en.ftl",
-    ftl: include_str!("en.ftl"),
-};
+/// The languages the bot speaks, English (the fallback) first: Discord's locale tags. A
+/// catalog's folder has one file per language (`en.ftl`, `de.ftl`, `pt-BR.ftl`…); a key a
+/// language lacks reads in English, and the tests refuse a language that lacks one.
+pub const LANGUAGES: &[&str] = &["en", "de", "es-ES", "fr", "it", "nl", "pt-BR"];
+
+/// The [`Source`]s of a catalog's folder, one per language of [`LANGUAGES`]: `$dir` is the
+/// folder as `include_str!` finds it from the calling file, `$origin` as the crate's root
+/// names it (for errors). `catalog_files!("words", "src/games/tucana/words")`.
+#[macro_export]
+macro_rules! catalog_files {
+    ($dir:literal, $origin:literal) => {
+        &[
+            $crate::catalog_files!(@one $dir, $origin, "en"),
+            $crate::catalog_files!(@one $dir, $origin, "de"),
+            $crate::catalog_files!(@one $dir, $origin, "es-ES"),
+            $crate::catalog_files!(@one $dir, $origin, "fr"),
+            $crate::catalog_files!(@one $dir, $origin, "it"),
+            $crate::catalog_files!(@one $dir, $origin, "nl"),
+            $crate::catalog_files!(@one $dir, $origin, "pt-BR"),
+        ]
+    };
+    (@one $dir:literal, $origin:literal, $lang:literal) => {
+        $crate::words::Source {
+            lang: $lang,
+            origin: concat!($origin, "/", $lang, ".ftl"),
+            ftl: include_str!(concat!($dir, "/", $lang, ".ftl")),
+        }
+    };
+}
+
+pub use crate::catalog_files;
+
+/// The core's own catalog: the words every game and surface shares, in every language.
+pub const CORE: &[Source] = catalog_files!(".", "src/words");
+
+/// The core's catalog in English alone.
+pub const CORE_EN: Source = CORE[0];
 
 #[cfg(test)]
 mod tests {

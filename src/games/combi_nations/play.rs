@@ -39,11 +39,7 @@ pub fn daily_options(date: game::Date) -> Options {
 }
 
 /// The game's catalogs of words, one file per language.
-const WORDS: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/games/combi_nations/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/combi_nations/words");
 
 /// What Combi-Nations is, as the registry lists it.
 const ABOUT: About = About {

@@ -34,11 +34,7 @@ pub struct IslasCanarias;
 pub type CanariasGame = Engine<Game>;
 
 /// The game's catalogs of words, one file per language.
-const WORDS: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/games/islas_canarias/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/islas_canarias/words");
 
 /// The game's words in English, for its events, which still carry text.
 pub(crate) static ENGLISH: English = English::new(&IslasCanarias);

@@ -29,11 +29,7 @@ pub struct LaIsla;
 pub type IslaGame = Engine<Game>;
 
 /// The game's catalogs of words, one file per language.
-const WORDS: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/games/la_isla/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/la_isla/words");
 
 /// What La Isla is, as the registry lists it.
 const ABOUT: About = About {

@@ -37,11 +37,7 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
 pub(crate) static ENGLISH: English = English::new(&Tucana);
 
 /// The game's catalogs of words, one file per language.
-const WORDS: &[Source] = &[Source {
-    lang: "en",
-    origin: "src/games/tucana/words/en.ftl",
-    ftl: include_str!("words/en.ftl"),
-}];
+const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/tucana/words");
 
 /// What Trails of Tucana is, as the registry lists it.
 const ABOUT: About = About {

@@ -1,0 +1,1 @@
+# it: not yet translated; every key reads in English (en.ftl).

@@ -1,0 +1,1 @@
+# es-ES: not yet translated; every key reads in English (en.ftl).

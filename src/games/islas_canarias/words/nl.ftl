@@ -1,0 +1,1 @@
+# nl: not yet translated; every key reads in English (en.ftl).

@@ -1,0 +1,1 @@
+# de: not yet translated; every key reads in English (en.ftl).

@@ -1,0 +1,1 @@
+# pt-BR: not yet translated; every key reads in English (en.ftl).

@@ -1,0 +1,1 @@
+# fr: not yet translated; every key reads in English (en.ftl).
