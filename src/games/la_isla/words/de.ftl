@@ -3,7 +3,7 @@
 
 la-isla-rules-in-short = Jede Runde ziehst du drei Karten und gibst verdeckt je eine an die Aktionen A, B und D: A legt sie in deinen Kartenhalter, wo ihre Sonderfunktion für den Rest des Spiels wirkt; B bringt einen Rohstoff ihrer Farbe; D zieht den Marker eines Tiers nach oben. Dazwischen setzt oder versetzt jeder reihum einen Forscher und zahlt Rohstoffe in der Farbe des Feldes: Umzingle ein Gebiet mit deinen eigenen Forschern, um sein Tier zu nehmen. Erreichen die Marker zusammen die Schwelle, endet das Spiel: Sätze aus allen fünf Tieren, jedes Tier mal seinem Marker und übrige Rohstoffe bringen Punkte.
 la-isla-how-to-move = Gib jede Runde verdeckt drei deiner Karten an die Aktionen A, B und D mit `/move assign 1 2 3`; dann, wenn du dran bist, `/move place O9`, `/move move I3 O1` oder `/move pass yellow`.
-la-isla-timed-out = hat nicht rechtzeitig gezogen, also zog das Spiel für sie: Handkarten 1, 2, 3 für A, B, D oder Passen mit dem Rohstoff, von dem sie am wenigsten haben
+la-isla-timed-out = hat nicht rechtzeitig gezogen, also hat das Spiel übernommen: Handkarten 1, 2, 3 für A, B, D oder Passen mit dem Rohstoff, von dem am wenigsten da ist
 
 la-isla-map-own = Deine Insel und deine Karten.
 la-isla-map-of = Die Insel, wie { $player } sie sieht.
