@@ -57,7 +57,7 @@ combi-nations-signed = { $sign ->
         [minus] −{ $n }
        *[plus] +{ $n }
     }
-combi-nations-chose = { $country } gewählt.
+combi-nations-chose = — Wahl: { $country }.
 combi-nations-starting-player = ist Startspieler: Die erste Runde beginnt.
 combi-nations-took = nahm Option { $option }{ $auto ->
         [yes] {" "}(automatisch gespielt: hat das Spiel verlassen)
@@ -72,7 +72,7 @@ combi-nations-cannot-place-triggers = kann kein Plättchen des Markts legen und 
 combi-nations-cannot-place = kann kein Plättchen des Markts legen und passt.
 combi-nations-filled-solo = hat das letzte Sandfeld bedeckt: Das Spiel endet.
 combi-nations-filled-triggers = hat das letzte Sandfeld bedeckt. Damit beginnt das Ende: Diese Runde wird zu Ende gespielt, dann folgt eine Extrarunde.
-combi-nations-extra-round = macht reihum je einen Extrazug (der Zug in der auslösenden Runde endete mit einer Platzierung); dann endet das Spiel.
+combi-nations-extra-round = — je ein Extrazug, reihum (ihr Zug in der auslösenden Runde endete mit einer Platzierung); dann endet das Spiel.
 combi-nations-opponent-moves = Der Gegner rückt { $steps } { $steps ->
         [one] Plättchen
        *[other] Plättchen
