@@ -15,7 +15,7 @@ no-undo = { $game } hat keinen Zug zum Zurücknehmen: Was gespielt ist, bleibt g
 no-pass = { $game } kennt kein Passen: Spiel deinen Zug mit `/move`
 
 hint-still-thinking = dein letzter Tipp wird noch ausgetüftelt: Er kommt gleich
-hint-nothing-to-suggest = es gibt nichts vorzuschlagen: Kein Zug von dir passt in diesen Zug
+hint-nothing-to-suggest = es gibt nichts vorzuschlagen: Du hast gerade keinen passenden Zug
 hint-thinkers-busy = die Tipp-Rechner sind mit Tipps anderer Spieler beschäftigt: Frag gleich noch einmal
 replay-still-drawing = das angeforderte Replay wird noch gezeichnet: Es kommt gleich
 starts-per-hour = du hast in der letzten Stunde { $count } Spiele gestartet, so viele wie erlaubt: Starte dieses etwas später

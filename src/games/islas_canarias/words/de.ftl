@@ -49,7 +49,7 @@ islas-canarias-pieces-key = Häuser · Paläste · Städte
 ## The ship's arrival waits for a decision
 
 islas-canarias-arrival-area = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel; wähle das Gebiet ({ $legal }) mit `/move at <area>`
-islas-canarias-arrival-colour = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel und ihre Farbe ist aufgebraucht; wähle eine Farbe (und das Gebiet: { $legal }) mit `/move at <area> as <colour>`
+islas-canarias-arrival-colour = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel, doch die Farbe ist aufgebraucht; wähle eine Farbe (und das Gebiet: { $legal }) mit `/move at <area> as <colour>`
 islas-canarias-arrival-lose = Runde { $round }, das Schiff kommt an: { $card } greift an; wähle mit `/move lose <area>` das Haus, das du verlierst
 islas-canarias-arrival-divert = Runde { $round }, das Schiff kommt an: { $card } greift dich an, und dein { $privilege } lenkt ihn um; wähle mit `/move divert <name>`, wer stattdessen ein Haus verliert
 
@@ -284,7 +284,7 @@ islas-canarias-pic-no-victim = kein Opfer: Niemand hat Punkte in { $colour }
 islas-canarias-pic-attacks = greift die Spitze in { $colour } an: { $who }
 islas-canarias-pic-loses = { $player } verliert das Haus in { $colour } in { $area }
 islas-canarias-pic-no-house-to-lose = { $player } hat kein Haus zu verlieren
-islas-canarias-pic-chooses-victim = { $player } wählt, wen es stattdessen trifft
+islas-canarias-pic-chooses-victim = { $player } wählt, wen der Pirat stattdessen trifft
 islas-canarias-pic-chooses-house = { $player } wählt das Haus, das verloren geht
 islas-canarias-pic-pirate-card =
     nimmt ein Haus

@@ -136,7 +136,7 @@ tucana-bonus-blue = blaue Karte { $letter } ({ $points } Punkte)
 tucana-bonus-blue-numbered = blaue Karte { $letter } #{ $n } ({ $points } Punkte)
 tucana-bonus-red = rote Karte { $sight } ({ $points } Punkte)
 tucana-did-connect = { $letter }–{ $letter } verbunden
-tucana-did-link = zwei { $sight } verbunden
+tucana-did-link = zweimal { $sight } verbunden
 tucana-connected = verbunden
 tucana-linked = verknüpft
 tucana-claim-won = gewann { $card }, { $done } in Zug { $turn }
@@ -308,7 +308,7 @@ tucana-terminal-secret = die Tagesherausforderung vom { $date } ist geheim: Gib 
 tucana-terminal-cannot-read = { $db } kann nicht gelesen werden: { $error }
 tucana-terminal-start = Trails of Tucana: { $title } auf { $island }.
 tucana-terminal-villages = Deine Dörfer: { $villages }.
-tucana-terminal-special-bonus = Spezial-Bonus: Verbinde zwei { $sight } miteinander für 6 Punkte.
+tucana-terminal-special-bonus = Spezial-Bonus: Verbinde zwei Sehenswürdigkeiten „{ $sight }“ miteinander für 6 Punkte.
 tucana-terminal-stopped = Vor dem Ende beendet; das Spiel wird nicht gespeichert.
 tucana-terminal-drew = { $trail } gezeichnet.
 tucana-terminal-declined = Bonuspfad abgelehnt.
@@ -328,7 +328,7 @@ tucana-terminal-turn = Runde { $round } von { $rounds } · Zug { $turn } von { $
 tucana-terminal-gain-sight = { $sight } verbunden
 tucana-terminal-gain-points = +{ $points } in deinen Sehenswürdigkeiten-Reihen
 tucana-terminal-gain-pair = { $letter }-{ $letter } verbunden: +{ $points }
-tucana-terminal-gain-twins = zwei { $sight } verbunden: Die rote Karte gehört dir am Ende des Zugs
+tucana-terminal-gain-twins = zweimal { $sight } verbunden: Die rote Karte gehört dir am Ende des Zugs
 tucana-terminal-gain-bonus = { $n } { $n ->
         [one] Bonuspfad
        *[other] Bonuspfade
