@@ -155,8 +155,8 @@ combi-nations-facility-re = RESTAURANT
 combi-nations-facility-to = REISEBÜRO
 combi-nations-facility-cs = ZELTPLATZ
 combi-nations-facility-hc = WANDERHÜTTEN
-combi-nations-facility-fa = BAUERNHOF
-combi-nations-facility-ma = KAUFHAUS
+combi-nations-facility-fa = HOF
+combi-nations-facility-ma = MALL
 combi-nations-facility-ha = HAFEN
 combi-nations-facility-ht = WANDERWEGE
 combi-nations-facility-mk = MARKT
@@ -207,7 +207,7 @@ combi-nations-picture-fits = { $n ->
        *[other] Wo { $tile } passt: { $n } Platzierungen
     }
 combi-nations-picture-legend-sand = Sand
-combi-nations-picture-legend-last = letztes Plättchen
+combi-nations-picture-legend-last = zuletzt
 combi-nations-picture-legend-fits = Plättchen passt hier
 combi-nations-picture-opponent = Gegner
 combi-nations-picture-empty = leer

@@ -284,7 +284,7 @@ islas-canarias-pic-no-victim = kein Opfer: Niemand hat Punkte in { $colour }
 islas-canarias-pic-attacks = greift die Spitze in { $colour } an: { $who }
 islas-canarias-pic-loses = { $player } verliert das Haus in { $colour } in { $area }
 islas-canarias-pic-no-house-to-lose = { $player } hat kein Haus zu verlieren
-islas-canarias-pic-chooses-victim = { $player } wählt, wen der Pirat stattdessen trifft
+islas-canarias-pic-chooses-victim = { $player } wählt ein anderes Opfer
 islas-canarias-pic-chooses-house = { $player } wählt das Haus, das verloren geht
 islas-canarias-pic-pirate-card =
     nimmt ein Haus
@@ -300,7 +300,7 @@ islas-canarias-pic-no-privilege = kein Privileg
 islas-canarias-pic-river = Fluss
 islas-canarias-pic-road = Straße
 islas-canarias-pic-built-by-ship = vom letzten Schiff gebaut
-islas-canarias-pic-taken-by-pirate = von einem Piraten genommen
+islas-canarias-pic-taken-by-pirate = vom Piraten geholt
 islas-canarias-pic-may-build = wo der ankommende Siedler bauen darf
 islas-canarias-pic-your-hand = Deine Hand: { $n ->
         [one] { $n } Karte
@@ -314,7 +314,7 @@ islas-canarias-pic-rank = Platz
 islas-canarias-pic-player = Spieler
 islas-canarias-pic-privileges = Privilegien
 islas-canarias-pic-total = gesamt · Privilegien
-islas-canarias-pic-left = { $player } (ausgestiegen)
+islas-canarias-pic-left = { $player } (weg)
 islas-canarias-pic-ties = Gleiche Summe: Mehr Privilegien gehen vor; bleibt es gleich, wird der Platz geteilt.
 islas-canarias-pic-unowned = frei
 islas-canarias-pic-held-back = Die vom letzten Schiff zurückgehaltene Karte: { $card }

@@ -208,7 +208,7 @@ tucana-picture-rounds-after = danach noch { $n } { $n ->
        *[other] Runden
     }
 tucana-picture-draw-one = Zeichne einen Pfad zwischen zwei benachbarten Feldern: { $need }.
-tucana-picture-any-two = zwei beliebige Felder
+tucana-picture-any-two = beliebige Felder
 tucana-picture-pair = { $first } + { $second }
 tucana-picture-player = Spieler { $seat }
 tucana-picture-final-standings = Endwertung
@@ -236,7 +236,7 @@ tucana-picture-points = Punkte
 tucana-picture-title = Titel: { $title }
 tucana-picture-no-title-reached = Kein Titel erreicht
 tucana-picture-daily-parts = Sehensw. { $sights } · Dörfer { $villages } · Bonus { $bonus }
-tucana-picture-daily-sights = Sehenswürdigkeiten mit Dörfern verbunden
+tucana-picture-daily-sights = Sehensw. mit Dörfern verbunden
 tucana-picture-game-over-short = Spielende
 tucana-picture-has-left = Hat das Spiel verlassen
 tucana-picture-waiting = Fertig: wartet auf die anderen
@@ -268,7 +268,7 @@ tucana-picture-sight-book = Buch
 tucana-picture-sight-toucan = Tukan
 tucana-picture-sight-yeti = Yeti
 tucana-picture-sight-sea-monster = Seeungeheuer
-tucana-picture-sights-head = SEHENSWÜRDIGK.
+tucana-picture-sights-head = SEHENSW.
 tucana-picture-sights-note = umkreist, wenn mit Dorf verbunden
 tucana-picture-villages-head = DÖRFER
 tucana-picture-villages-note = umkreist, wenn Paar verbunden
