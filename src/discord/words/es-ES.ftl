@@ -167,7 +167,7 @@ opening-in-a-game-thread = esto ya es el hilo de una partida; usa { $command } e
 opening-no-bots = { $game } aún no tiene jugadores de la máquina
 opening-no-bots-in-leagues = las partidas de una liga son para sus miembros: sin jugadores de la máquina
 opening-bots-fill-the-table = { $bots } jugadores de la máquina no te dejan sitio: esta partida admite como máximo { $most } jugadores
-opening-lobby-open = La partida `{ $game }` está abierta en <#{ $thread }>: uníos allí.
+opening-lobby-open = La partida `{ $game }` está abierta en <#{ $thread }>: los jugadores se unen allí.
 
 ## Choosing a game and its options (commands/shared/choosing.rs)
 
@@ -312,7 +312,7 @@ page-of = Página { $page } de { $pages }
 
 ## A game's lobby message (lobby.rs)
 
-lobby-waiting = Esperando jugadores: uníos y luego el anfitrión empieza la partida.
+lobby-waiting = Esperando jugadores: únete y luego el anfitrión empezará la partida.
 lobby-started = La partida ha empezado.
 lobby-over = La partida ha terminado.
 lobby-cancelled = La partida se ha cancelado.
