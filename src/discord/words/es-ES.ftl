@@ -1,5 +1,5 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of the Discord bot; translated from en.ftl.
-# Terms of our own: sendero (trail), ritmo libre (free pace), reto diario (daily challenge), par (par), liga/temporada/ronda/mesa (league/season/round/table), organizador (organiser), jugador de la máquina / bot (computer player), pista (hint), puntuación (rating).
+# Terms of our own: sendero (trail), ritmo libre (free pace), reto diario (daily challenge), par (par), liga/temporada/ronda/mesa (league/season/round/table), organizador (organiser), jugador de la máquina / bot (computer player), pista (hint), nivel (rating).
 
 ## /game help
 
@@ -85,7 +85,7 @@ cmd-map = Tu hoja, o la de otro jugador, como imagen privada.
     .game = La partida (fuera de su hilo)
 cmd-hint = Las mejores jugadas de este turno, en privado (si el juego permite pistas).
     .game = La partida (fuera de su hilo)
-cmd-league = Ligas de la comunidad: temporadas de partidas, clasificaciones y puntuaciones.
+cmd-league = Ligas de la comunidad: temporadas de partidas, clasificaciones y niveles.
 cmd-league-create = Crea una liga en este servidor (pasas a ser su organizador).
     .name = El nombre de la liga (de 1 a 40 caracteres)
     .table_size = Jugadores por mesa en cada ronda, de 2 a 50 (por defecto 4)
@@ -110,7 +110,7 @@ cmd-league-organisers-remove = Quita a un organizador de una liga (solo organiza
 cmd-league-round = Empieza una ronda: los miembros se reparten en mesas y se abre un hilo por mesa.
     .league = La liga (por defecto: la única liga del servidor)
     .free_pace = Las partidas de esta ronda, cada cual a su ritmo (por defecto: lo que diga la liga)
-cmd-league-standings = La clasificación de una temporada: puntos, victorias, media, mejor resultado y puntuación.
+cmd-league-standings = La clasificación de una temporada: puntos, victorias, media, mejor resultado y nivel.
     .league = La liga (por defecto: la única liga del servidor)
     .season = La temporada (por defecto: la actual)
 cmd-league-season = Las temporadas de una liga.
@@ -332,7 +332,7 @@ league-counted-left = {" "}· abandonó la partida
 league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $points ->
         [one] punto
        *[other] puntos
-    } de liga** · puntuación { $before } → { $after } ({ $change }){ $left }
+    } de liga** · nivel { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — la partida `{ $game }` cuenta para la temporada { $season }:
     { $lines }
     Mira la tabla con `/league standings`.
@@ -349,7 +349,7 @@ league-final-table = tabla final · { $players } { $players ->
         [one] jugador
        *[other] jugadores
     }
-league-season-afresh = { $next } La clasificación empieza de cero; las puntuaciones se mantienen.
+league-season-afresh = { $next } La clasificación empieza de cero; los niveles se mantienen.
 
 ## The /league commands' replies
 
@@ -400,7 +400,7 @@ standings-subtitle = { $state } · { $games } { $games ->
     } · página { $page } de { $pages }
 standings-head = **{ $title }** ({ $state })
 standings-elsewhere = Esa liga no está en este servidor.
-standings-ratings = Puntuaciones (habilidad − 3 × incertidumbre): { $ratings }
+standings-ratings = Niveles (habilidad − 3 × incertidumbre): { $ratings }
 
 ## Turn notices by direct message (outbox/notices.rs), and what no command shows
 
