@@ -34,7 +34,7 @@ cli-play-no-level = --seats: no existe el nivel «{ $level }»; los niveles de {
 cli-play-seats = --seats: { $game } admite de { $min } a { $max } jugadores; tú y { $bots ->
     [one] 1 jugador de la máquina
    *[other] { $bots } jugadores de la máquina
-  } sois { $players } en total.
+  }: { $players } en total.
 cli-play-no-daily = --daily: { $game } no tiene reto diario en la terminal.
 
 ## tucana replay --log

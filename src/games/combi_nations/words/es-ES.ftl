@@ -3,7 +3,7 @@
 
 combi-nations-rules-in-short = Cada jugador llena un país de casillas de arena con losetas de terreno. En tu turno elige la opción 1, 2 o 3 por delante de tu flecha en el mercado (una vez por partida puedes cambiar de sentido: U1–U3), toma esa loseta y colócala sobre arena junto a tu terreno. Bosques, praderas, ciudades y lagos puntúan según el tamaño de sus zonas, y tu tipo más flojo cuenta doble; las instalaciones dan 3 puntos cada una si se cumple su condición. Llenar tu país, o no tener loseta que colocar, termina la partida tras una ronda más.
 combi-nations-how-to-move = En tu turno, toma una loseta del mercado y colócala en tu país con `/move`: la opción y las casillas, p. ej. `2 E3 E4 E5` (o un ancla y un giro, `2 E3 r0`).
-combi-nations-timed-out = no jugó a tiempo, así que la partida jugó por él: Delta en la preparación, o la opción 1 con su primera colocación válida
+combi-nations-timed-out = no jugó a tiempo, así que la partida jugó en su lugar: Delta en la preparación, o la opción 1 con su primera colocación válida
 
 combi-nations-map-own = Tu país.
 combi-nations-map-of = País de { $player }.
@@ -60,7 +60,7 @@ combi-nations-signed = { $sign ->
 combi-nations-chose = eligió { $country }.
 combi-nations-starting-player = es el jugador inicial: empieza la primera ronda.
 combi-nations-took = tomó la opción { $option }{ $auto ->
-        [yes] {" "}(jugada por él: abandonó la partida)
+        [yes] {" "}(jugada en su lugar: abandonó la partida)
        *[no] {""}
     }: { $tile } de la posición { $position }, colocada en { $cells }{ $gained }. El marcador pasa a la pila { $stack }; { $refill }.
 combi-nations-gained = {" "}({ $gain } ahora, { $total } en total)

@@ -3,7 +3,7 @@
 
 islas-canarias-rules-in-short = Construye casas en tu isla con cartas de colono, o roba; pon una carta en el barco cada turno: sus colonos van adonde mejor encajan y sus piratas se llevan casas. Con 19 puntos se acaba.
 islas-canarias-how-to-move = Elige tu isla con `/move island TF`; en tu turno `/move build 24 D2` o `/move draw`, luego `/move ship 57` (o todo a la vez: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` en cualquier momento de tu turno; a la llegada de un barco, `at E5`, `lose A3` o `divert Ben` cuando se te pida.
-islas-canarias-timed-out = no jugó a tiempo, así que la partida jugó por él (robar y embarcar la carta más baja, la primera isla o zona en orden, o la casa de la primera zona)
+islas-canarias-timed-out = no jugó a tiempo, así que la partida jugó en su lugar (robar y embarcar la carta más baja, la primera isla o zona en orden, o la casa de la primera zona)
 
 islas-canarias-map-own = Tu isla y tu mano.
 islas-canarias-map-of = Isla de { $player }.
@@ -149,7 +149,7 @@ islas-canarias-spaced = { $a } { $b }
 islas-canarias-note-then =
     { $said }
     { $then }
-islas-canarias-left-game = abandonó la partida: ahora juegan por él las jugadas por defecto
+islas-canarias-left-game = abandonó la partida: ahora juegan en su lugar las jugadas por defecto
 islas-canarias-chose-island = eligió { $code } ({ $island })
 islas-canarias-drew = robó { $n } { $n ->
         [one] carta

@@ -3,7 +3,7 @@
 
 la-isla-rules-in-short = Cada ronda robas tres cartas y, en secreto, das una a cada acción A, B y D: A la pone en tu portacartas, donde su función especial actúa el resto de la partida; B da un recurso de su color; D sube el marcador de un animal. Entre medias, cada jugador coloca o mueve un explorador pagando recursos del color de la casilla: rodea una región con tus propios exploradores para llevarte su animal. Cuando los marcadores suman el umbral, la partida termina: puntúan los grupos de los cinco animales, cada animal por su marcador y los recursos sobrantes.
 la-isla-how-to-move = Cada ronda, da en secreto tres de tus cartas a las acciones A, B y D con `/move assign 1 2 3`; luego, en tu turno, `/move place O9`, `/move move I3 O1` o `/move pass yellow`.
-la-isla-timed-out = no jugó a tiempo, así que la partida jugó por él: las cartas 1, 2 y 3 de la mano para A, B y D, o pasar tomando el recurso del que menos tiene
+la-isla-timed-out = no jugó a tiempo, así que la partida jugó en su lugar: las cartas 1, 2 y 3 de la mano para A, B y D, o pasar tomando el recurso del que menos tiene
 
 la-isla-map-own = Tu isla y tus cartas.
 la-isla-map-of = La isla, tal como la ve { $player }.

@@ -76,9 +76,9 @@ tucana-option-unknown = Trails of Tucana no tiene la opción { $option }
 ## Where a player stands (the table's status of a seat)
 
 tucana-status-to-draw = por trazar
-tucana-status-owes = le { $n ->
-        [one] falta { $n } sendero extra
-       *[other] faltan { $n } senderos extra
+tucana-status-owes = { $n ->
+        [one] { $n } sendero extra pendiente
+       *[other] { $n } senderos extra pendientes
     }
 tucana-status-done = listo
 tucana-status-finished = terminado
@@ -141,7 +141,7 @@ tucana-did-link = unió dos de tipo { $sight }
 tucana-connected = conectado
 tucana-linked = unido
 tucana-claim-won = ganó { $card }, { $done } en el turno { $turn }
-tucana-claim-provisional = { $did } en el turno { $turn }: { $card } es suya, compartida con quien más { $kind ->
+tucana-claim-provisional = { $did } en el turno { $turn }: { $card } es suya, compartida con quien también { $kind ->
         [blue] la conecte
        *[red] lo consiga
     } en ese turno (provisional)
@@ -200,8 +200,8 @@ tucana-picture-island-round = { $island } · ronda { $round } de { $rounds }
 tucana-picture-turn-of = Turno { $turn } de { $turns }
 tucana-picture-turns-left = { $left ->
         [0] último turno de la ronda
-        [one] queda un turno después de este
-       *[other] quedan turnos después de este
+        [one] turno más tras este
+       *[other] turnos más tras este
     }
 tucana-picture-last-round = última ronda
 tucana-picture-rounds-after = { $n ->
