@@ -1,5 +1,5 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of Combi-Nations; translated from en.ftl.
-# Terms of our own: every name (no Spanish edition known): losetas, casillas de arena, bosque/pradera/ciudad/lago, instalaciones, países (Delta, Escudo, Interior, Península, Cabo), pila, marcador, cambio de sentido (U-turn), mercado, rival; the facilities' names below.
+# Terms of our own: every name (no Spanish edition known): losetas, casillas de arena, bosque/pradera/ciudad/lago, instalaciones, países (Delta, Escudo, Interior, Península, Cabo), pila, marcador, cambio de sentido (U-turn), mercado, rival; the facilities: PARQUE DE FAUNA, CAMPO DE GOLF, FERIA, CRUCERO, AGENCIA DE VIAJES, CAMPING, REFUGIOS, TIENDAS, SENDERISMO, ATALAYA, RESERVA DE AVES…
 
 combi-nations-rules-in-short = Cada jugador llena un país de casillas de arena con losetas de terreno. En tu turno elige la opción 1, 2 o 3 por delante de tu flecha en el mercado (una vez por partida puedes cambiar de sentido: U1–U3), toma esa loseta y colócala sobre arena junto a tu terreno. Bosques, praderas, ciudades y lagos puntúan según el tamaño de sus zonas, y tu tipo más flojo cuenta doble; las instalaciones dan 3 puntos cada una si se cumple su condición. Llenar tu país, o no tener loseta que colocar, termina la partida tras una ronda más.
 combi-nations-how-to-move = En tu turno, toma una loseta del mercado y colócala en tu país con `/move`: la opción y las casillas, p. ej. `2 E3 E4 E5` (o un ancla y un giro, `2 E3 r0`).
@@ -149,16 +149,16 @@ combi-nations-country-peninsula = Península
 combi-nations-country-cape = Cabo
 combi-nations-facility-wp = PARQUE DE FAUNA
 combi-nations-facility-gc = CAMPO DE GOLF
-combi-nations-facility-fp = PARQUE TEMÁTICO
-combi-nations-facility-tb = BARCO TURÍSTICO
+combi-nations-facility-fp = FERIA
+combi-nations-facility-tb = CRUCERO
 combi-nations-facility-re = RESTAURANTE
 combi-nations-facility-to = AGENCIA DE VIAJES
 combi-nations-facility-cs = CAMPING
 combi-nations-facility-hc = REFUGIOS
 combi-nations-facility-fa = GRANJA
-combi-nations-facility-ma = CENTRO COMERCIAL
+combi-nations-facility-ma = TIENDAS
 combi-nations-facility-ha = PUERTO
-combi-nations-facility-ht = RUTAS DE SENDERISMO
+combi-nations-facility-ht = SENDERISMO
 combi-nations-facility-mk = MERCADO
 combi-nations-facility-me = METRO
 combi-nations-facility-ds = ESCUELA DE BUCEO
@@ -214,7 +214,7 @@ combi-nations-picture-empty = vacía
 combi-nations-picture-market = Mercado
 combi-nations-picture-market-sub = { $m } posiciones, numeradas en sentido horario desde arriba · dentro: las pilas, sus losetas restantes y el marcador
 combi-nations-picture-choosing = Se están eligiendo los países
-combi-nations-picture-over = La partida ha terminado
+combi-nations-picture-over = Partida terminada
 combi-nations-picture-to-move = Juega { $who } · { $extra ->
         [yes] ronda extra
        *[no] ronda { $round }
