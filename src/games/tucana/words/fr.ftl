@@ -111,7 +111,7 @@ tucana-skip-bonus = Passer le chemin bonus
 
 ## Ce que rapporte un chemin
 
-tucana-gain-connects = relie { $sights } à { $villages }
+tucana-gain-connects = relie { $sights } { $villages }
 tucana-gain-pairs = relie { $n } { $n ->
         [one] paire
        *[other] paires
@@ -120,9 +120,9 @@ tucana-gain-bonus = rapporte { $n } { $n ->
         [one] chemin bonus
        *[other] chemins bonus
     }
-tucana-villages-none = un village
-tucana-village = le village { $village }
-tucana-villages = les villages { $others } et { $last }
+tucana-villages-none = à un village
+tucana-village = au village { $village }
+tucana-villages = aux villages { $others } et { $last }
 
 ## Ce qu'on dit à la table
 
@@ -138,15 +138,15 @@ tucana-turn-skipped = les cartes sont { $first } + { $second } et personne ne pe
 tucana-bonus-blue = carte bleue { $letter } ({ $points } points)
 tucana-bonus-blue-numbered = carte bleue { $letter } n° { $n } ({ $points } points)
 tucana-bonus-red = carte rouge { $sight } ({ $points } points)
-tucana-did-connect = a relié { $letter }–{ $letter }
-tucana-did-link = a relié deux attractions { $sight }
-tucana-connected = relié
-tucana-linked = relié
-tucana-claim-won = a gagné { $card }, { $done } au tour { $turn }
-tucana-claim-provisional = { $did } au tour { $turn } : { $card } est à lui, partagée avec quiconque { $kind ->
-        [blue] la relie aussi
-       *[red] le fait aussi
-    } à ce tour (provisoire)
+tucana-did-connect = { $letter }–{ $letter } reliés
+tucana-did-link = deux attractions { $sight } reliées
+tucana-connected = villages reliés
+tucana-linked = attractions reliées
+tucana-claim-won = — { $card } remportée ({ $done } au tour { $turn })
+tucana-claim-provisional = — { $did } au tour { $turn } : { $card } acquise, partagée avec quiconque { $kind ->
+        [blue] relie la même paire
+       *[red] en fait autant
+    } à ce même tour (provisoire)
 
 ## Classement
 
