@@ -5,7 +5,7 @@ as-written = { $text }
 list-separator = {", "}
 player-n = joueur { $n }
 
-timed-out = n'a pas joué à temps : le jeu a joué son coup par défaut
+timed-out = (pas de coup à temps : le jeu a joué le coup par défaut)
 no-title = Pas de titre cette fois.
 how-to-move = Joue ton coup avec `/move`.
 

@@ -3,7 +3,7 @@
 
 combi-nations-rules-in-short = Chaque joueur remplit un pays de cases de sable avec des tuiles de terrain. À ton tour, choisis l'option 1, 2 ou 3 devant ta flèche sur le marché (une fois par partie, tu peux faire demi-tour : U1–U3), prends cette tuile et pose-la sur du sable à côté de tes terres. Forêts, prairies, villes et lacs marquent selon la taille de leurs zones, ton type le plus faible compte double ; les équipements rapportent 3 points chacun si leur condition est remplie. Remplir ton pays, ou n'avoir aucune tuile à poser, termine la partie après un dernier tour de table.
 combi-nations-how-to-move = À ton tour, prends une tuile du marché et pose-la dans ton pays avec `/move` : l'option et les cases, par ex. `2 E3 E4 E5` (ou une ancre et une rotation, `2 E3 r0`).
-combi-nations-timed-out = n'a pas joué à temps, le jeu a donc joué à sa place : Delta à la mise en place, ou l'option 1 avec sa première pose possible
+combi-nations-timed-out = (pas de coup à temps, le jeu a donc joué : Delta à la mise en place, ou l'option 1 avec sa première pose possible)
 
 combi-nations-map-own = Ton pays.
 combi-nations-map-of = Le pays de { $player }.
@@ -72,7 +72,7 @@ combi-nations-cannot-place-triggers = ne peut poser aucune tuile du marché et p
 combi-nations-cannot-place = ne peut poser aucune tuile du marché et passe.
 combi-nations-filled-solo = a recouvert sa dernière case de sable : la partie se termine.
 combi-nations-filled-triggers = a recouvert sa dernière case de sable. Cela déclenche la fin : on finit ce tour de table, puis on en joue un de plus.
-combi-nations-extra-round = jouez chacun un tour de plus, dans l'ordre (le tour de ce joueur dans la manche déclenchante s'est terminé par une pose) ; ensuite, la partie se termine.
+combi-nations-extra-round = : un tour de plus chacun, dans l'ordre (leur tour dans la manche déclenchante s'est terminé par une pose) ; ensuite, la partie se termine.
 combi-nations-opponent-moves = L'adversaire avance de { $steps } { $steps ->
         [one] tuile
        *[other] tuiles

@@ -3,7 +3,7 @@
 
 islas-canarias-rules-in-short = Construis des maisons sur ton île avec des cartes colon, ou pioche ; mets une carte sur le navire à chaque tour : ses colons s'installent là où ils conviennent le mieux, ses pirates prennent des maisons. 19 points terminent la partie.
 islas-canarias-how-to-move = Choisis ton île avec `/move island TF` ; à ton tour, `/move build 24 D2` ou `/move draw`, puis `/move ship 57` (ou tout d'un coup : `build 24 D2; ship 57`), avec `palace A2 B4 on A2` ou `town …` à tout moment de ton tour ; à l'arrivée d'un navire, `at E5`, `lose A3` ou `divert Ben` quand on te le demande.
-islas-canarias-timed-out = n'a pas joué à temps, le jeu a donc joué à sa place (pioche et embarque la plus petite carte, la première île ou zone dans l'ordre, ou la maison de la première zone)
+islas-canarias-timed-out = (pas de coup à temps, le jeu a donc joué : pioche et embarque la plus petite carte, la première île ou zone dans l'ordre, ou la maison de la première zone)
 
 islas-canarias-map-own = Ton île et ta main.
 islas-canarias-map-of = L'île de { $player }.

@@ -3,7 +3,7 @@
 
 la-isla-rules-in-short = À chaque manche, tu pioches trois cartes et en attribues secrètement une à chacune des actions A, B et D : A la pose dans ton porte-cartes, où sa fonction spéciale agit jusqu'à la fin de la partie ; B donne une ressource de sa couleur ; D fait monter le marqueur d'un animal. Entre les deux, chaque joueur pose ou déplace un explorateur en payant des ressources de la couleur de la case : entoure une région de tes explorateurs pour prendre son animal. Quand la somme des marqueurs atteint le seuil, la partie s'arrête : les séries des cinq animaux, chaque animal multiplié par son marqueur et les ressources restantes marquent des points.
 la-isla-how-to-move = À chaque manche, attribue secrètement trois de tes cartes aux actions A, B et D avec `/move assign 1 2 3` ; puis, à ton tour, `/move place O9`, `/move move I3 O1` ou `/move pass yellow`.
-la-isla-timed-out = n'a pas joué à temps, le jeu a donc joué à sa place : cartes 1, 2, 3 de la main pour A, B, D, ou une passe qui prend la ressource qu'il a le moins
+la-isla-timed-out = (pas de coup à temps, le jeu a donc joué : cartes 1, 2, 3 de la main pour A, B, D, ou une passe qui prend la ressource la moins détenue)
 
 la-isla-map-own = Ton île et tes cartes.
 la-isla-map-of = L'île, telle que { $player } la voit.
@@ -83,7 +83,7 @@ la-isla-pay-how-many = { $space } coûte { $cost } ici, paie donc { $cost } { $c
        *[other] ressources
     }
 la-isla-you-have = tu as { $count } { $colour }
-la-isla-pay-the-colour = { $space } est { $colour } : paie en { $colour }, ou au plus un { $other } avec une carte { $card } visible
+la-isla-pay-the-colour = { $space } est de couleur { $colour } : paie en { $colour }, ou au plus un { $other } avec une carte { $card } visible
 la-isla-supply-empty = ta réserve est vide : déplace plutôt un explorateur (`move <from> <to>`)
 la-isla-place-first = il te reste { $explorers } { $explorers ->
         [one] explorateur

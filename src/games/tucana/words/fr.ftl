@@ -3,7 +3,7 @@
 
 tucana-rules-in-short = Chaque tour montre deux cartes terrain : trace un chemin entre deux cases voisines de ces terrains avec `/trail`, n'importe où sur ton île, jamais deux fois sur le même segment. Relie les attractions (obélisque, livre, toucan, yéti, monstre marin) à un village : à la fin de chaque manche, chaque attraction reliée jusque-là marque des points. Relier les deux villages d'une même lettre marque leur paire ; le premier à le faire gagne une carte bonus. Ta 2e attraction d'un type (3e sur Isla Grande) rapporte un chemin bonus. Les points bonus départagent les égalités. En rythme libre, personne n'attend : tes cartes suivantes arrivent en privé dès que tu finis un tour.
 tucana-how-to-move = Trace ton chemin avec `/trail`.
-tucana-timed-out = n'a tracé aucun chemin ce tour-ci
+tucana-timed-out = (aucun chemin tracé ce tour-ci)
 
 tucana-map-own = Ta feuille (chemins possibles en surbrillance).
 tucana-map-of = Feuille de { $player }{ $earlier ->
