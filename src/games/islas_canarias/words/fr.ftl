@@ -1,5 +1,5 @@
 # French (fr) words of Islas Canarias; translated from en.ftl.
-# Terms of our own: colon (settler), maison / palais / ville (house, palace, town), navire (ship), pirate, zone (area), réserve (supply), pioche, défausse, privilège; the privileges: égalités, pioche de cinq, palais mixte, construction libre, carte en plus, bouclier anti-pirates.
+# Terms of our own: colon (settler), maison / palais / ville (house, palace, town), navire (ship), pirate, zone (area), réserve (supply), pioche, défausse, privilège; the privileges: égalités, pioche de cinq, palais mixte, construction libre, carte en plus, pare-pirates.
 
 islas-canarias-rules-in-short = Construis des maisons sur ton île avec des cartes colon, ou pioche ; mets une carte sur le navire à chaque tour : ses colons s'installent là où ils conviennent le mieux, ses pirates prennent des maisons. 19 points terminent la partie.
 islas-canarias-how-to-move = Choisis ton île avec `/move island TF` ; à ton tour, `/move build 24 D2` ou `/move draw`, puis `/move ship 57` (ou tout d'un coup : `build 24 D2; ship 57`), avec `palace A2 B4 on A2` ou `town …` à tout moment de ton tour ; à l'arrivée d'un navire, `at E5`, `lose A3` ou `divert Ben` quand on te le demande.
@@ -10,7 +10,7 @@ islas-canarias-map-of = L'île de { $player }.
 
 ## Ce qui se passe sur la table
 
-islas-canarias-diverts-attack = détourne l'attaque vers { $to } (bouclier anti-pirates)
+islas-canarias-diverts-attack = détourne l'attaque vers { $to } (pare-pirates)
 islas-canarias-privilege-taken = prend le privilège { $colour } ({ $privilege })
 islas-canarias-privilege-back = le privilège { $colour } ({ $privilege }) retourne sur la table
 
@@ -21,15 +21,15 @@ islas-canarias-privilege-draw5 = pioche de cinq
 islas-canarias-privilege-mixed-palace = palais mixte
 islas-canarias-privilege-build-anywhere = construction libre
 islas-canarias-privilege-extra-card = carte en plus
-islas-canarias-privilege-pirate-shield = bouclier anti-pirates
+islas-canarias-privilege-pirate-shield = pare-pirates
 
 ## Ce que fait chaque privilège
 
-islas-canarias-power-ties = gagne les égalités de colons
-islas-canarias-power-draw5 = pioche 5 au lieu de 3
+islas-canarias-power-ties = gagne les égalités
+islas-canarias-power-draw5 = pioche 5, pas 3
 islas-canarias-power-mixed-palace = palais de 2 couleurs
 islas-canarias-power-build-anywhere = construit partout (son tour)
-islas-canarias-power-extra-card = 1 carte de plus par tour
+islas-canarias-power-extra-card = +1 carte par tour
 islas-canarias-power-pirate-shield = détourne les pirates
 
 ## Les privilèges dans les textes

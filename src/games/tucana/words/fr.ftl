@@ -261,7 +261,7 @@ tucana-picture-legend-turn = { $this ->
        *[no] tour précédent
     }
 tucana-picture-legend-legal = possible
-tucana-picture-legal-head = CHEMINS POSSIBLES ({ $n })
+tucana-picture-legal-head = CHEMINS JOUABLES ({ $n })
 tucana-picture-bonus-any = bonus : chemin au choix
 tucana-picture-no-trail = Aucun chemin possible
 tucana-picture-any-trail-left = Tout chemin non tracé : { $n } restants
