@@ -51,7 +51,7 @@ islas-canarias-pieces-key = maisons · palais · villes
 islas-canarias-arrival-area = manche { $round }, arrivée du navire : { $card } vient sur ton île ; choisis sa zone ({ $legal }) avec `/move at <area>`
 islas-canarias-arrival-colour = manche { $round }, arrivée du navire : { $card } vient sur ton île et sa couleur est épuisée ; choisis une couleur (et sa zone : { $legal }) avec `/move at <area> as <colour>`
 islas-canarias-arrival-lose = manche { $round }, arrivée du navire : { $card } attaque ; choisis la maison que tu perds avec `/move lose <area>`
-islas-canarias-arrival-divert = manche { $round }, arrivée du navire : { $card } t'attaque, et ton { $privilege } détourne l'attaque ; choisis qui perd une maison à ta place avec `/move divert <name>`
+islas-canarias-arrival-divert = manche { $round }, arrivée du navire : { $card } t'attaque, mais ton { $privilege } te protège ; choisis qui perd une maison à ta place avec `/move divert <name>`
 
 ## Refus d'un coup tapé
 
