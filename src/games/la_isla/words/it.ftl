@@ -191,7 +191,10 @@ la-isla-gains-assign = A { $function } · B +1 { $resource } · D { $animal }
 la-isla-gains-nothing = {""}
 la-isla-gains-vp = +{ $vp } PV
 la-isla-gains-takes = { $gains } · prende { $takes }
-la-isla-gains-marks = { $gains } · { $n } spostamenti di segnalino
+la-isla-gains-marks = { $gains } · { $n } { $n ->
+        [one] spostamento
+       *[other] spostamenti
+    } di segnalino
 la-isla-gains-pass = +1 { $colour }
 ## The pictures' labels (the island, a player's board, the standings)
 
