@@ -215,7 +215,7 @@ outbox-game-over = **La partita è finita!** { $count ->
        *[other] Vincono
     }: { $winners }
 outbox-cancelled = <@{ $by }> ha annullato la partita.
-outbox-abandoned = { $who } è uscito, l'ultima persona nella partita: finisce qui, incompiuta (i giocatori computer non continuano da soli).
+outbox-abandoned = { $who }, l'ultima persona rimasta, ha lasciato la partita: finisce qui, incompiuta (i giocatori computer non continuano da soli).
 outbox-lobby-expired = Questa lobby è scaduta dopo { $days } giorni senza partire; aprine una nuova con `{ $new }`.
 outbox-game-expired = Questa partita è stata chiusa dopo { $days } giorni senza mosse; resta incompiuta.
 outbox-solo-over = **La partita è finita!** { $who }: **{ $total } punti**{ $hints } ({ $breakdown })
