@@ -293,7 +293,7 @@ tucana-picture-score-villages = Dorpen
 tucana-picture-score-bonus = Bonus
 tucana-picture-score-total = Totaal
 tucana-picture-final-score = Eindscore
-tucana-picture-circled-now = Nu omcirkelde bezienswaardigheden: { $now }, gescoord aan het eind van deze ronde
+tucana-picture-circled-now = Nu omcirkeld: { $now }, telt aan het eind van deze ronde
 
 ## The terminal game (tucana play)
 
