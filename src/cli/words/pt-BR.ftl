@@ -12,7 +12,7 @@ cli-play-you = Você
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Sua situação: { $status }
 cli-play-legal = { $count ->
-    [one] 1 jogada válida:
+    [one] { $count } jogada válida:
    *[other] { $count } jogadas válidas:
   }
 cli-play-legal-more = …e mais { $count }: `legal TEXT` filtra a lista.
@@ -32,7 +32,7 @@ cli-play-stuck = A partida não pode continuar: ninguém tem jogada a fazer, mas
 cli-play-no-bots = --seats: { $game } não tem jogadores virtuais.
 cli-play-no-level = --seats: não existe o nível “{ $level }”; os níveis de { $game } são { $levels }.
 cli-play-seats = --seats: { $game } é para { $min } a { $max } jogadores; você e { $bots ->
-    [one] 1 jogador virtual
+    [one] { $bots } jogador virtual
    *[other] { $bots } jogadores virtuais
   } somam { $players }.
 cli-play-no-daily = --daily: { $game } não tem desafio diário no terminal.

@@ -62,7 +62,7 @@ cmd-game-log = O registro de uma partida: cada jogada na notação do jogo e o q
 cmd-game-games = Suas partidas em andamento, com links.
 cmd-game-settings = Suas configurações: lembretes, férias, uma DM quando sua vez começar.
     .reminders = Ser mencionado quando um prazo estiver perto
-    .vacation = Ausente: seus turnos são jogados por você, com a jogada padrão do jogo
+    .vacation = Ausente: seus turnos são jogados no seu lugar, com a jogada padrão do jogo
     .dm = Uma mensagem direta quando um turno seu começar (padrão desligado)
 cmd-game-replay = Uma partida encerrada, passo a passo, como imagem animada (em particular).
     .game = A partida encerrada (fora do tópico dela)
@@ -204,7 +204,7 @@ outbox-turn-title = **Rodada { $round }, turno { $turn }**
 outbox-has-played = { $who } jogou. { $waiting }
 outbox-turn-skipped = Rodada { $round }, turno { $turn }: { $what }; vamos ao próximo turno.
 outbox-player-left = { $who } saiu da partida.
-outbox-reminder = Lembrete: { $who } — o turno termina { $at }.
+outbox-reminder = Lembrete: { $who } — o turno termina em { $at }.
 outbox-time-is-up = Acabou o tempo: { $who } { $words }.
 outbox-round-over = **A rodada { $round } terminou.**
 outbox-game-over = **A partida acabou!** { $count ->
@@ -274,12 +274,12 @@ weekday-friday = Sexta-feira
 weekday-saturday = Sábado
 weekday-sunday = Domingo
 daily-day = { $weekday } { $date } · { $options }
-daily-cancelled = Sua tentativa no desafio de hoje ({ $day }) foi cancelada; há uma tentativa por dia. O próximo desafio chega em { $next }.
+daily-cancelled = Sua tentativa no desafio de hoje ({ $day }) foi cancelada; há uma tentativa por dia. O próximo desafio chega às { $next }.
 daily-played = Você já jogou o desafio de hoje ({ $day }): **{ $total } pontos**{ $title }.
-    Mostre com `/daily share`, compare com `/daily leaderboard`. O próximo desafio chega em { $next }.
+    Mostre com `/daily share`, compare com `/daily leaderboard`. O próximo desafio chega às { $next }.
 daily-waiting = Sua partida de hoje ({ $day }) está esperando em { $place }: { $summary }.
 daily-thread-title = Diário { $which }{ $today } · { $name }
-daily-ready = O desafio de hoje ({ $day }) está pronto em { $place }. { $how } Todos jogam o mesmo desafio hoje; uma tentativa cada. O próximo desafio chega em { $next }.
+daily-ready = O desafio de hoje ({ $day }) está pronto em { $place }. { $how } Todos jogam o mesmo desafio hoje; uma tentativa cada. O próximo desafio chega às { $next }.
 daily-shared = Seu resultado está compartilhado abaixo.
 daily-share-title = Diário { $game } · { $date }
 daily-share-card = **{ $name }** — Diário { $game } { $date } ({ $options }): **{ $total } pontos**
@@ -290,7 +290,7 @@ daily-par-on = {" "}· no par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Histórico diário de { $name }**
 daily-stats-picture-title = Histórico diário de { $name }
-daily-stats-done-today = O desafio de hoje está feito; o próximo chega em { $next }.
+daily-stats-done-today = O desafio de hoje está feito; o próximo chega às { $next }.
 daily-stats-keep-streak = Jogue o desafio de hoje com `/daily play` para manter sua sequência (até { $next }).
 daily-stats-start-streak = Comece uma sequência com `/daily play`.
 daily-stats-played = { $n } jogados
@@ -341,7 +341,7 @@ league-season-over = **{ $league } — a temporada { $season } acabou!** { $coun
         [one] Campeão
        *[other] Campeões
     }: { $winners }
-league-season-next-ends = A temporada { $next } começou; ela termina { $ends }.
+league-season-next-ends = A temporada { $next } começou; ela termina em { $ends }.
 league-season-next = A temporada { $next } começou.
 league-season-more = … e mais { $n }: `/league standings league:{ $league } season:{ $season }`
 league-season-picture = { $league } — temporada { $season }
@@ -373,7 +373,7 @@ round-opened = Rodada { $round } de **{ $league }**: { $tables } { $tables ->
         [one] mesa aberta
        *[other] mesas abertas
     }.
-league-info-ends = termina { $at }
+league-info-ends = termina em { $at }
 league-info-ends-never = termina quando um organizador encerrar
 league-info-nobody = ninguém ainda
 league-info-points-scaled = { $points } para 1º, 2º, ... numa mesa de { $size }, proporcional para outros tamanhos
@@ -381,7 +381,7 @@ league-info-points-flat = { $points } para 1º, 2º, ... em qualquer mesa
 league-info = **{ $name }**
     Jogos: { $game }, turnos de { $turns }, mesas de { $size }
     Pontos de liga: { $scheme }
-    Temporada { $season } começou { $started }, { $season_end }; { $counted } { $counted ->
+    Temporada { $season } começou em { $started }, { $season_end }; { $counted } { $counted ->
         [one] partida contada
        *[other] partidas contadas
     } até agora, { $live } em andamento

@@ -42,7 +42,7 @@ la-isla-b-moves-marker = B move o marcador de { $animal }
 
 ## Refusals of a typed move (la-isla.md §8)
 
-la-isla-usage = uma jogada é `assign A B D`, `place <espaço>`, `move <de> <para>` ou `pass <cor>` (veja /help)
+la-isla-usage = uma jogada é `assign A B D`, `place <space>`, `move <from> <to>` ou `pass <colour>` (veja /help)
 la-isla-say-where = diga onde: `place O9` (um espaço de I1 a O20)
 la-isla-say-which-explorer = diga qual explorador e para onde: `move I3 O1`
 la-isla-say-which-resource = diga qual recurso você pega: `pass yellow`
@@ -58,7 +58,7 @@ la-isla-takes-one-value = `{ $option }` aceita um só valor
 la-isla-given-twice = `{ $option }` foi dado duas vezes
 la-isla-not-an-assignment-option = uma atribuição aceita `cover` e `mark`, não `{ $typed }`
 la-isla-not-an-option-here = `{ $option }` não é uma opção aqui (opções: { $options })
-la-isla-swap-form = uma troca é `swap dar:pegar`, por exemplo `swap br:gn`
+la-isla-swap-form = uma troca é `swap give:take` (dar:pegar), por exemplo `swap br:gn`
 la-isla-not-a-move = não é uma jogada de La Isla: { $logged }
 
 ## Refusals of the rules
@@ -85,7 +85,7 @@ la-isla-pay-how-many = { $space } custa { $cost } aqui, então pague { $cost } {
     }
 la-isla-you-have = você tem { $count } { $colour }
 la-isla-pay-the-colour = { $space } é { $colour }: pague { $colour }, ou no máximo um { $other } com uma carta { $card } visível
-la-isla-supply-empty = sua reserva está vazia: mova um explorador (`move <de> <para>`)
+la-isla-supply-empty = sua reserva está vazia: mova um explorador (`move <from> <to>`)
 la-isla-place-first = você ainda tem { $explorers } { $explorers ->
         [one] explorador
        *[other] exploradores

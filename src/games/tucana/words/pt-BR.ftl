@@ -112,7 +112,7 @@ tucana-skip-bonus = Pular a trilha bônus
 
 ## What a trail gains (joined by " · ", after "+3")
 
-tucana-gain-connects = liga { $sights } a { $villages }
+tucana-gain-connects = liga { $sights } com { $villages }
 tucana-gain-pairs = liga { $n } { $n ->
         [one] par de vilas
        *[other] pares de vilas
@@ -141,9 +141,9 @@ tucana-bonus-blue-numbered = carta azul { $letter } #{ $n } ({ $points } pontos)
 tucana-bonus-red = carta vermelha { $sight } ({ $points } pontos)
 tucana-did-connect = ligou { $letter }–{ $letter }
 tucana-did-link = ligou duas atrações do tipo { $sight }
-tucana-connected = ligou
-tucana-linked = uniu
-tucana-claim-won = ganhou { $card }, { $done } no turno { $turn }
+tucana-connected = ligou as vilas
+tucana-linked = uniu as atrações
+tucana-claim-won = ganhou { $card }: { $done } no turno { $turn }
 tucana-claim-provisional = { $did } no turno { $turn }: { $card } é dele, dividida com quem mais { $kind ->
         [blue] ligar o mesmo par
        *[red] fizer o mesmo
@@ -266,7 +266,7 @@ tucana-picture-legal-head = TRILHAS VÁLIDAS ({ $n })
 tucana-picture-bonus-any = bônus: qualquer trilha
 tucana-picture-no-trail = Nenhuma trilha pode ser desenhada agora
 tucana-picture-any-trail-left = Qualquer trilha ainda não desenhada: restam { $n }
-tucana-picture-more = +{ $n } mais
+tucana-picture-more = +{ $n } outras
 tucana-picture-sight-obelisk = Obelisco
 tucana-picture-sight-book = Livro
 tucana-picture-sight-toucan = Tucano
