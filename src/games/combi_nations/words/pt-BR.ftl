@@ -1,5 +1,5 @@
 # Brazilian Portuguese (pt-BR) words of Combi-Nations; translated from en.ftl.
-# Terms of our own (no Brazilian edition known): peça (tile), casa (cell), areia (sand), mercado (market), pilha (stack), seta (arrow), marcador (marker), meia-volta (U-turn), instalação (facility), terreno: floresta, campo, cidade, lago; países: Delta, Escudo, Coração, Península, Cabo; the facilities' names below (FEIRA for MARKET); PV (VP).
+# Terms of our own (no Brazilian edition known): peça (tile), casa (cell), areia (sand), mercado (market), pilha (stack), seta (arrow), marcador (marker), meia-volta (U-turn), instalação (facility), terreno: floresta, campo, cidade, lago; países: Delta, Escudo, Coração, Península, Cabo; the facilities' names below (FEIRA for MARKET, PARQUE TEMÁTICO for FUN PARK); PV (VP).
 
 combi-nations-rules-in-short = Cada jogador preenche um país de casas de areia com peças de terreno. Na sua vez, escolha a opção 1, 2 ou 3 à frente da sua seta no mercado (uma vez por partida você pode dar meia-volta: U1–U3), pegue essa peça e coloque-a na areia ao lado do seu terreno. Florestas, campos, cidades e lagos pontuam pelo tamanho das suas áreas, e seu tipo mais fraco conta duas vezes; instalações valem 3 pontos cada quando a condição delas é cumprida. Preencher seu país, ou não ter peça para colocar, encerra a partida depois de mais uma rodada.
 combi-nations-how-to-move = Na sua vez, pegue uma peça do mercado e coloque-a no seu país com `/move`: a opção e as casas, por exemplo `2 E3 E4 E5` (ou uma âncora e um giro, `2 E3 r0`).
@@ -150,12 +150,12 @@ combi-nations-country-peninsula = Península
 combi-nations-country-cape = Cabo
 combi-nations-facility-wp = PARQUE SELVAGEM
 combi-nations-facility-gc = CAMPO DE GOLFE
-combi-nations-facility-fp = PARQUE DE DIVERSÕES
+combi-nations-facility-fp = PARQUE TEMÁTICO
 combi-nations-facility-tb = BARCO DE PASSEIO
 combi-nations-facility-re = RESTAURANTE
 combi-nations-facility-to = AGÊNCIA DE TURISMO
 combi-nations-facility-cs = CAMPING
-combi-nations-facility-hc = CABANAS DE TRILHEIROS
+combi-nations-facility-hc = CABANAS DE TRILHA
 combi-nations-facility-fa = FAZENDA
 combi-nations-facility-ma = SHOPPING
 combi-nations-facility-ha = PORTO
@@ -257,4 +257,4 @@ combi-nations-picture-facility-count = { $n } { $n ->
         [one] instalação
        *[other] instalações
     }
-combi-nations-picture-standings-foot = A menor pontuação de terreno conta duas vezes (sombreada). Empate: vence a maior pontuação de terreno mais baixa, depois a menor areia vazia.
+combi-nations-picture-standings-foot = A menor pontuação de terreno conta em dobro (sombreada). Empate: maior terreno mais fraco, depois menos areia vazia.

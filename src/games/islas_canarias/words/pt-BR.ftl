@@ -294,7 +294,7 @@ islas-canarias-pic-pirate-card =
     do líder
     na sua cor
 islas-canarias-pic-seat-title = { $player } · Islas Canarias · { $step }
-islas-canarias-pic-no-island-chosen = nenhuma ilha escolhida ainda
+islas-canarias-pic-no-island-chosen = ainda sem ilha
 islas-canarias-pic-in-hand = { $n ->
         [one] { $n } carta na mão
        *[other] { $n } cartas na mão

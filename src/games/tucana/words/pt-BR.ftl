@@ -238,7 +238,7 @@ tucana-picture-no-title = Sem título desta vez: o primeiro degrau pede mais pon
 tucana-picture-ladder-so-far = Ranking solo: { $points } pontos até agora
 tucana-picture-points = pontos
 tucana-picture-title = Título: { $title }
-tucana-picture-no-title-reached = Nenhum título alcançado
+tucana-picture-no-title-reached = Nenhum título
 tucana-picture-daily-parts = Atrações { $sights } · Vilas { $villages } · Bônus { $bonus }
 tucana-picture-daily-sights = atrações ligadas a vilas
 tucana-picture-game-over-short = Fim de jogo
@@ -264,7 +264,7 @@ tucana-picture-legend-turn = { $this ->
 tucana-picture-legend-legal = válida agora
 tucana-picture-legal-head = TRILHAS VÁLIDAS ({ $n })
 tucana-picture-bonus-any = bônus: qualquer trilha
-tucana-picture-no-trail = Nenhuma trilha pode ser desenhada agora
+tucana-picture-no-trail = Nenhuma trilha possível agora
 tucana-picture-any-trail-left = Qualquer trilha ainda não desenhada: restam { $n }
 tucana-picture-more = +{ $n } outras
 tucana-picture-sight-obelisk = Obelisco
@@ -285,7 +285,7 @@ tucana-picture-bonus-won-provisional = ganhou: { $points } { $points ->
        *[other] pontos
     } (+{ $more } provisórios)
 tucana-picture-bonus-head = CARTAS DE BÔNUS
-tucana-picture-none-yet = nenhuma ainda
+tucana-picture-none-yet = nenhuma
 tucana-picture-on-the-table = Na mesa: { $blue }
 tucana-picture-on-the-table-red = Na mesa: { $blue } · vermelhas: { $red }
 tucana-picture-score-head = PONTOS
