@@ -5,7 +5,7 @@ as-written = { $text }
 list-separator = {", "}
 player-n = jogador { $n }
 
-timed-out = não jogou a tempo: o jogo fez a jogada padrão por ele
+timed-out = sem jogada a tempo: o jogo fez a jogada padrão
 no-title = Sem título desta vez.
 how-to-move = Faça sua jogada com `/move`.
 

@@ -3,7 +3,7 @@
 
 combi-nations-rules-in-short = Cada jogador preenche um país de casas de areia com peças de terreno. Na sua vez, escolha a opção 1, 2 ou 3 à frente da sua seta no mercado (uma vez por partida você pode dar meia-volta: U1–U3), pegue essa peça e coloque-a na areia ao lado do seu terreno. Florestas, campos, cidades e lagos pontuam pelo tamanho das suas áreas, e seu tipo mais fraco conta duas vezes; instalações valem 3 pontos cada quando a condição delas é cumprida. Preencher seu país, ou não ter peça para colocar, encerra a partida depois de mais uma rodada.
 combi-nations-how-to-move = Na sua vez, pegue uma peça do mercado e coloque-a no seu país com `/move`: a opção e as casas, por exemplo `2 E3 E4 E5` (ou uma âncora e um giro, `2 E3 r0`).
-combi-nations-timed-out = não jogou a tempo, então o jogo jogou por ele: Delta na preparação, ou a opção 1 na primeira colocação válida
+combi-nations-timed-out = sem jogada a tempo, então o jogo jogou no lugar: Delta na preparação, ou a opção 1 na primeira colocação válida
 
 # What /map answers (the core asks every game for these words).
 combi-nations-map-own = Seu país.
@@ -73,7 +73,7 @@ combi-nations-cannot-place-triggers = não consegue colocar nenhuma peça do mer
 combi-nations-cannot-place = não consegue colocar nenhuma peça do mercado e passa.
 combi-nations-filled-solo = cobriu sua última casa de areia: a partida termina.
 combi-nations-filled-triggers = cobriu sua última casa de areia. Isso dispara o fim: esta rodada é terminada, depois vem uma rodada extra.
-combi-nations-extra-round = jogam mais um turno cada, na ordem de jogo (a vez deles na rodada do gatilho terminou com uma colocação); depois a partida termina.
+combi-nations-extra-round = — mais um turno para cada, na ordem de jogo (a vez deles na rodada do gatilho terminou com uma colocação); depois a partida termina.
 combi-nations-opponent-moves = O adversário avança { $steps } { $steps ->
         [one] peça
        *[other] peças

@@ -3,7 +3,7 @@
 
 islas-canarias-rules-in-short = Construa casas na sua ilha com cartas de colono, ou compre cartas; ponha uma carta no navio a cada turno: os colonos dele vão para onde se encaixam melhor, os piratas tomam casas. 19 pontos encerram a partida.
 islas-canarias-how-to-move = Escolha sua ilha com `/move island TF`; na sua vez, `/move build 24 D2` ou `/move draw`, depois `/move ship 57` (ou tudo de uma vez: `build 24 D2; ship 57`), com `palace A2 B4 on A2` ou `town …` em qualquer momento do seu turno; na chegada de um navio, `at E5`, `lose A3` ou `divert Ben` quando for pedido.
-islas-canarias-timed-out = não jogou a tempo, então o jogo jogou por ele (comprar e mandar ao navio a carta mais baixa, a primeira ilha ou área na ordem, ou a casa da primeira área)
+islas-canarias-timed-out = sem jogada a tempo, então o jogo jogou no lugar (comprar e mandar ao navio a carta mais baixa, a primeira ilha ou área na ordem, ou a casa da primeira área)
 
 # What /map answers (the core asks every game for these words).
 islas-canarias-map-own = Sua ilha e sua mão.

@@ -3,7 +3,7 @@
 
 la-isla-rules-in-short = A cada rodada você compra três cartas e dá uma, em segredo, a cada ação A, B e D: A a coloca no seu porta-cartas, onde a função especial vale pelo resto da partida; B dá um recurso da cor dela; D faz subir o marcador de um animal. No meio, cada jogador coloca ou move um explorador, pagando recursos da cor do espaço: cerque uma região com seus próprios exploradores para pegar o animal dela. Quando os marcadores somam o limite, a partida acaba: pontuam conjuntos dos cinco animais, cada animal vezes o seu marcador e os recursos que sobraram.
 la-isla-how-to-move = A cada rodada, dê em segredo três das suas cartas às ações A, B e D com `/move assign 1 2 3`; depois, na sua vez, `/move place O9`, `/move move I3 O1` ou `/move pass yellow`.
-la-isla-timed-out = não jogou a tempo, então o jogo jogou por ele: cartas 1, 2, 3 da mão para A, B, D, ou passar pegando o recurso que ele tem menos
+la-isla-timed-out = sem jogada a tempo, então o jogo jogou no lugar: cartas 1, 2, 3 da mão para A, B, D, ou passar pegando o recurso de que se tem menos
 
 # What /map answers (the core asks every game for these words).
 la-isla-map-own = Sua ilha e suas cartas.
@@ -121,7 +121,7 @@ la-isla-swaps = troca { $give } por { $take }
 la-isla-left-passes = (saiu da partida) passa e pega um { $colour }.
 la-isla-two-points = +2 PV ({ $card })
 la-isla-gain-by = +1 { $colour } ({ $card })
-la-isla-d-switched = {" "}(com a { $card }, não o { $shown })
+la-isla-d-switched = {" "}(com a carta { $card }, não { $shown })
 la-isla-action-d = : D{ $via } { $parts }.
 la-isla-markers-end = Os valores dos marcadores somam { $sum }, pelo menos { $threshold }: a partida acaba.
 la-isla-markers = Marcadores { $sum } de { $threshold }.

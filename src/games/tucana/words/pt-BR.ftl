@@ -3,7 +3,7 @@
 
 tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/trail`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, iéti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
 tucana-how-to-move = Desenhe sua trilha com `/trail`.
-tucana-timed-out = não desenhou nenhuma trilha neste turno
+tucana-timed-out = sem trilha neste turno
 
 # What /map answers (the core asks every game for these words).
 tucana-map-own = Sua ficha (trilhas válidas em destaque).
@@ -67,10 +67,10 @@ tucana-bad-move-no-trail = jogada inválida "{ $logged }": sem trilha
 
 ## A game's options, as a host sets them
 
-tucana-option-yes-no = { $option } é sim ou não, não { $value }
+tucana-option-yes-no = { $option } é yes ou no, não { $value }
 tucana-option-no-map = não existe o mapa { $value }: petit ou grande
-tucana-option-pace = o ritmo é junto ou livre, não { $value }
-tucana-option-direction = o sentido é horário ou anti-horário, não { $value }
+tucana-option-pace = pace é together ou free, não { $value }
+tucana-option-direction = direction é clockwise ou counter-clockwise, não { $value }
 tucana-option-unknown = Trails of Tucana não tem a opção { $option }
 
 ## Where a player stands (the table's status of a seat)
