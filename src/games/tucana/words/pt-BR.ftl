@@ -1,14 +1,14 @@
 # Brazilian Portuguese (pt-BR) words of Trails of Tucana; translated from en.ftl.
-# Terms of our own: trilha (trail), atração (sight), vila (village), coringa (any-terrain card), carta de bônus azul/vermelha, ficha (sheet), ranking de títulos (ladder), iéti (yeti), monstro marinho (sea monster).
+# Terms of our own: trilha (trail), atração (sight), vila (village), coringa (any-terrain card), carta de bônus azul/vermelha, ficha (sheet), ranking de títulos (ladder), monstro marinho (sea monster).
 
-tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/trail`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, iéti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
+tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/trail`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, yeti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
 tucana-how-to-move = Desenhe sua trilha com `/trail`.
 tucana-timed-out = sem trilha neste turno
 
 # What /map answers (the core asks every game for these words).
 tucana-map-own = Sua ficha (trilhas válidas em destaque).
 tucana-map-of = Ficha de { $player }{ $earlier ->
-    [yes] {" "}como estava quando você terminou seu último turno
+    [yes] , como estava quando você terminou seu último turno
    *[no] {""}
 }.
 tucana-no-title = Sem título desta vez: o ranking começa em 50 pontos na Isla Petit e 110 na Isla Grande.
@@ -27,7 +27,7 @@ tucana-card-any = coringa
 tucana-sight-obelisk = obelisco
 tucana-sight-book = livro
 tucana-sight-toucan = tucano
-tucana-sight-yeti = iéti
+tucana-sight-yeti = yeti
 tucana-sight-sea-monster = monstro marinho
 
 ## Refusals of a typed trail (spaces are labels like C3, as on the map)
@@ -270,7 +270,7 @@ tucana-picture-more = +{ $n } outras
 tucana-picture-sight-obelisk = Obelisco
 tucana-picture-sight-book = Livro
 tucana-picture-sight-toucan = Tucano
-tucana-picture-sight-yeti = Iéti
+tucana-picture-sight-yeti = Yeti
 tucana-picture-sight-sea-monster = Monstro mar.
 tucana-picture-sights-head = ATRAÇÕES
 tucana-picture-sights-note = circulada ao ligar a uma vila
