@@ -1,1 +1,523 @@
-# pt-BR: not yet translated; every key reads in English (en.ftl).
+# Brazilian Portuguese (pt-BR) words of the Discord bot; translated from en.ftl.
+# Terms of our own: tópico (thread, as Discord's pt-BR says), partida (game), lugar (seat), anfitrião (host), ritmo livre (free pace), dica (hint), desafio diário (daily challenge), par (par), liga / temporada / organizador (league / season / organiser), rating; the slash commands' names below.
+
+## /game help
+
+help-how-play = **Como jogar:** `/game new game:…` abre um tópico de partida (opções: palavras `key=value` da lista); os jogadores clicam em Entrar e o anfitrião em Iniciar. `/move` faz sua jogada (o autocompletar lista as jogadas, as melhores primeiro), `/map` mostra a sua visão; nos jogos que têm essas jogadas, `/undo` desfaz uma e `/pass` encerra seu turno.
+help-how-bots = **Jogadores virtuais:** os botões do lobby ou `bots:2 bot_level:strong` colocam bots na mesa; eles nunca contam nas ligas. `/hint` mostra as melhores jogadas, em particular, em partidas solo e onde o anfitrião permitiu `hints`. Cada desafio diário tem um par: a pontuação do bot forte.
+help-how-alone = **Sozinho:** `/game solo game:…`; `/daily play` é o desafio de hoje, o mesmo para todos, depois `/daily leaderboard`, `/daily stats`, `/daily share`.
+help-how-leagues = **Ligas:** `/league join`, `/league standings`, `/league info`.
+help-how-every = **Todo jogo:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Sua próxima jogada, mapa ou status começa com o que aconteceu desde a sua última jogada; `/game log` mostra a partida inteira.
+help-how-rules = **As regras de um jogo, em resumo:** `/game help game:…`.
+help-how-finished = **Partidas encerradas:** `/game replay` mostra uma passo a passo (uma imagem animada), `/game export` dá o script de replay para `tucana replay` e `tucana render`.
+help-own-trail = **Comando próprio:** `/trail`, o nome dele para `/move`: desenha uma trilha, por exemplo `/trail C3-D4`.
+help-game = **{ $name }** (`{ $command }`)
+help-game-rules = **{ $name }** (`{ $command }`): { $rules }
+
+## /game games
+
+games-none = Você não está em nenhuma partida neste servidor. Comece uma com /game new.
+
+## A move's reply
+
+move-done = Feito.
+move-last-of-game = Essa foi a última jogada da partida!
+
+## A free-paced game's own turn, for its player alone
+
+own-turn = Seu { $progress }: { $headline }
+## The slash commands' descriptions, applied when the commands are registered
+
+cmd-game = Todos os jogos: crie, entre e acompanhe partidas.
+cmd-game-new = Abra uma nova partida de qualquer jogo num tópico deste canal.
+    .game = O jogo: escolha um da lista
+    .options = As opções do jogo como palavras key=value: escolha da lista
+    .turn_hours = Horas por turno, de 1 a 168 (padrão 24)
+    .max_players = Máximo de jogadores, de 1 a 50 (padrão 8, ou menos se o jogo aceitar menos)
+    .league = Uma partida desta liga (valem as opções da liga; só membros)
+    .bots = Jogadores virtuais para colocar agora, de 0 a 7 (o lobby tem botões para mais)
+    .bot_level = O nível dos jogadores virtuais (padrão normal)
+    .bot_level-easy = fácil (iniciante)
+    .bot_level-normal = normal
+    .bot_level-strong = forte (pensa adiante)
+    .hints = Permitir pedir dicas com /hint (contam na classificação)
+cmd-game-solo = Jogue uma partida sozinho, no seu ritmo, num tópico privado.
+    .game = O jogo: escolha um da lista
+    .options = As opções do jogo como palavras key=value: escolha da lista
+cmd-game-join = Entre na partida deste tópico.
+    .game = O id da partida (fora do tópico dela)
+cmd-game-leave = Saia da partida (desistindo, se já começou).
+    .game = A partida (fora do tópico dela)
+cmd-game-start = Inicie a partida (só o anfitrião).
+    .game = A partida (fora do tópico dela)
+cmd-game-cancel = Cancele a partida (anfitrião, ou quem pode Gerenciar servidor).
+    .game = A partida (fora do tópico dela)
+cmd-game-status = O turno da partida: cartas, prazo, quem ainda precisa jogar.
+    .game = A partida (fora do tópico dela)
+cmd-game-scores = A pontuação até agora.
+    .game = A partida (fora do tópico dela)
+cmd-game-log = O registro de uma partida: cada jogada na notação do jogo e o que veio dela.
+    .game = A partida (fora do tópico dela)
+    .from = A linha inicial (padrão: a primeira)
+cmd-game-games = Suas partidas em andamento, com links.
+cmd-game-settings = Suas configurações: lembretes, férias, uma DM quando sua vez começar.
+    .reminders = Ser mencionado quando um prazo estiver perto
+    .vacation = Ausente: seus turnos são jogados no seu lugar, com a jogada padrão do jogo
+    .dm = Uma mensagem direta quando um turno seu começar (padrão desligado)
+cmd-game-replay = Uma partida encerrada, passo a passo, como imagem animada (em particular).
+    .game = A partida encerrada (fora do tópico dela)
+cmd-game-export = O script de replay de uma partida encerrada, para rever, desenhar ou conferir offline (privado).
+    .game = A partida encerrada (fora do tópico dela)
+cmd-game-help = Como jogar, e as regras em resumo.
+    .game = Um jogo, para as regras em resumo: escolha um da lista
+cmd-trail = Desenhe uma trilha (escolha uma da lista).
+    .trail = A trilha, por exemplo C3-D4: escolha uma da lista
+    .game = A partida (fora do tópico dela)
+cmd-move = Faça sua jogada (escolha uma da lista).
+    .move = Sua jogada: escolha uma da lista
+    .game = A partida (fora do tópico dela)
+cmd-undo = Desfaça sua última jogada deste turno (onde o jogo permite).
+    .game = A partida (fora do tópico dela)
+cmd-pass = Encerre seu turno sem jogar (onde o jogo permite).
+    .game = A partida (fora do tópico dela)
+cmd-map = Sua ficha, ou a de outro jogador, como imagem privada.
+    .player = De quem é a ficha (padrão: a sua)
+    .game = A partida (fora do tópico dela)
+cmd-hint = As melhores jogadas deste turno, em particular (onde o jogo permite dicas).
+    .game = A partida (fora do tópico dela)
+cmd-league = Ligas da comunidade: temporadas de partidas, classificação e ratings.
+cmd-league-create = Crie uma liga neste servidor (você vira o organizador).
+    .name = O nome da liga (de 1 a 40 caracteres)
+    .table_size = Jogadores por mesa numa rodada, de 2 a 50 (padrão 4)
+    .season_days = Dias por temporada, de 1 a 366 (padrão: até um organizador encerrar)
+    .turn_hours = Horas por turno nas partidas da liga, de 1 a 168 (padrão 24)
+    .flat_points = Os mesmos pontos por colocação para todo tamanho de mesa (padrão: proporcional)
+    .game = O jogo da liga (padrão: { $first_game })
+    .options = As opções do jogo como palavras key=value: escolha da lista
+cmd-league-join = Entre numa liga: você terá lugar nas mesas das rodadas.
+    .league = A liga (padrão: a única liga do servidor)
+cmd-league-leave = Saia de uma liga (seus resultados até aqui ficam na classificação).
+    .league = A liga (padrão: a única liga do servidor)
+cmd-league-info = Configurações, temporada, organizadores e membros de uma liga.
+    .league = A liga (padrão: a única liga do servidor)
+cmd-league-organisers = Gerencie os organizadores de uma liga.
+cmd-league-organisers-add = Torne alguém organizador de uma liga (só organizadores e Gerenciar servidor).
+    .user = Quem vai organizar a liga
+    .league = A liga (padrão: a única liga do servidor)
+cmd-league-organisers-remove = Remova um organizador de uma liga (só organizadores e Gerenciar servidor).
+    .user = O organizador a remover
+    .league = A liga (padrão: a única liga do servidor)
+cmd-league-round = Comece uma rodada: os membros são divididos em mesas, um tópico por mesa.
+    .league = A liga (padrão: a única liga do servidor)
+    .free_pace = As partidas desta rodada no ritmo de cada um (padrão: o da liga)
+cmd-league-standings = A classificação de uma temporada: pontos, vitórias, média, recorde e ratings.
+    .league = A liga (padrão: a única liga do servidor)
+    .season = A temporada (padrão: a atual)
+cmd-league-season = As temporadas de uma liga.
+cmd-league-season-end = Encerre a temporada atual agora: a tabela final é postada e começa outra temporada.
+    .league = A liga (padrão: a única liga do servidor)
+cmd-daily = O desafio diário: a mesma ilha e as mesmas cartas para todos, todo dia.
+cmd-daily-play = Jogue o desafio de hoje (uma tentativa por dia), num tópico privado ou na DM com o bot.
+    .game = O jogo (padrão: { $first_daily })
+cmd-daily-leaderboard = O ranking de um dia: quem terminou, os melhores primeiro.
+    .scope = Jogadores deste servidor (padrão num servidor com o bot) ou de todos
+    .scope-server = Este servidor
+    .scope-global = Todos
+    .date = O dia, como AAAA-MM-DD (padrão: hoje)
+    .game = O jogo (padrão: { $first_daily })
+cmd-daily-stats = Seu histórico diário (ou o de outro jogador): sequências, recorde, média e histograma.
+    .player = De quem é o histórico (padrão: o seu)
+    .game = O jogo (padrão: { $first_daily })
+cmd-daily-share = Mostre a todos seu resultado do dia, sem spoilers.
+    .date = O dia, como AAAA-MM-DD (padrão: hoje)
+    .game = O jogo (padrão: { $first_daily })
+
+## Errors and refusals shared by every command (errors.rs, events.rs, threads.rs, finding.rs)
+
+error-discord-refused = O Discord recusou: me falta uma permissão neste canal (para uma partida: Ver canal, Enviar mensagens, tópicos e Anexar arquivos); peça a um admin do servidor
+error-went-wrong = Algo deu errado; tente de novo.
+error-not-here = Este servidor é atendido por outro processo do bot; tente de novo mais tarde.
+error-no-such-game = nenhuma partida com id { $id }
+error-wrong-thread = este tópico é a partida { $here }; você indicou { $named }
+needs-server = isto precisa do bot no servidor: use num servidor onde o bot está (`/daily` e `/game solo` funcionam em qualquer lugar)
+threads-text-channel-only = as partidas são jogadas em tópicos: use isto num canal de texto
+permissions-missing = Preciso { $count ->
+        [one] da permissão
+       *[other] das permissões
+    } { $missing } neste canal{ $purpose }; peça a um admin do servidor para { $count ->
+        [one] concedê-la
+       *[other] concedê-las
+    }
+permissions-for-a-game = {""}
+permissions-for-private-thread = {" "}para abrir o tópico privado da sua partida
+permissions-for-tables = {" "}para abrir os tópicos das mesas
+permission-view-channel = Ver canal
+permission-send-messages = Enviar mensagens
+permission-create-public-threads = Criar tópicos públicos
+permission-create-private-threads = Criar tópicos privados
+permission-send-messages-in-threads = Enviar mensagens em tópicos
+permission-attach-files = Anexar arquivos
+permission-embed-links = Inserir links
+
+## Opening a game (commands/shared/opening.rs)
+
+opening-too-many-players = { $game } aceita no máximo { $most } jogadores, não { $n }
+opening-no-solo = { $game } não tem modo solo: é para { $least } a { $most } jogadores
+opening-in-a-game-thread = este já é o tópico de uma partida; use { $command } num canal
+opening-no-bots = { $game } ainda não tem jogadores virtuais
+opening-no-bots-in-leagues = as partidas de uma liga são para os membros: sem jogadores virtuais
+opening-bots-fill-the-table = { $bots } jogadores virtuais não deixam lugar para você: este jogo aceita no máximo { $most } jogadores
+opening-lobby-open = A partida `{ $game }` está aberta em <#{ $thread }>: os jogadores entram lá.
+
+## Choosing a game and its options (commands/shared/choosing.rs)
+
+choosing-no-such-game = não há jogo “{ $typed }” aqui; escolha um da lista: { $known }
+choosing-no-game-hosted = este bot não oferece nenhum jogo
+choosing-options-written = as opções são escritas key=value, separadas por espaços (por exemplo `{ $example }`), não “{ $typed }”
+
+## The common parts of messages (wording.rs, limits.rs)
+
+summary-round-turn = rodada { $round }, turno { $turn }
+names-and-more = e mais { $n }
+hints-used = {" "}({ $n ->
+        [one] { $n } dica
+       *[other] { $n } dicas
+    })
+mention-direct-messages = {"["}suas mensagens diretas comigo]({ $link })
+options-turns = turnos de { $duration }
+options-players = até { $most } jogadores
+lines-left-out = … e mais { $left } { $left ->
+        [one] linha
+       *[other] linhas
+    }
+
+## The game threads' posts (outbox.rs)
+
+outbox-free-pace = **Ritmo livre**: todos jogam as mesmas cartas, cada um no seu ritmo. Suas próximas cartas chegam assim que você termina seu turno; `/map` ou o botão mostra só para você.
+outbox-everyone-played = Todos jogaram.
+outbox-still-to-play = Ainda falta jogar: { $who }
+outbox-replay = O replay da partida, passo a passo:
+outbox-game-started = A partida começou! Ordem dos lugares: { $order }.
+outbox-deadline = Prazo: { $at }
+outbox-no-deadline = Sem prazo: as próximas cartas chegam assim que você jogar.
+outbox-turn-title = **Rodada { $round }, turno { $turn }**
+outbox-has-played = { $who } jogou. { $waiting }
+outbox-turn-skipped = Rodada { $round }, turno { $turn }: { $what }; vamos ao próximo turno.
+outbox-player-left = { $who } saiu da partida.
+outbox-reminder = Lembrete: { $who } — o turno termina em { $at }.
+outbox-time-is-up = Acabou o tempo: { $who } { $words }.
+outbox-round-over = **A rodada { $round } terminou.**
+outbox-game-over = **A partida acabou!** { $count ->
+        [one] Vencedor
+       *[other] Vencedores
+    }: { $winners }
+outbox-cancelled = <@{ $by }> cancelou a partida.
+outbox-abandoned = { $who } saiu, a última pessoa na partida: ela termina aqui, inacabada (jogadores virtuais não continuam sozinhos).
+outbox-lobby-expired = Este lobby expirou após { $days } dias sem começar; abra outro com `{ $new }`.
+outbox-game-expired = Esta partida foi fechada após { $days } dias sem jogadas; ela fica inacabada.
+outbox-solo-over = **A partida acabou!** { $who }: **{ $total } pontos**{ $hints } ({ $breakdown })
+outbox-title = Título: **{ $title }**
+outbox-par = Par { $par } (a pontuação do jogador virtual forte neste desafio){ $against }
+outbox-par-beaten = : você superou por { $by }!
+outbox-par-matched = : você empatou.
+outbox-par-missed = .
+outbox-daily-done = Esse foi o desafio diário de { $date }: mostre seu resultado (sem spoilers) com `/daily share{ $day }` em qualquer canal, e compare com `/daily leaderboard{ $day }`.
+
+## Buttons
+
+button-my-map = Meu mapa
+button-hint = Dica
+button-my-cards = Minhas cartas e mapa
+
+## The commands' refusals
+
+move-empty = indique sua jogada: escolha uma da lista
+trail-empty = indique uma trilha, por exemplo C3-D4: escolha uma da lista
+map-not-a-player = esse jogador não está nesta partida
+league-none-here = este servidor ainda não tem liga; um organizador cria uma com /league create
+league-several-here = este servidor tem várias ligas: escolha uma com a opção `league`
+daily-board-needs-server = o ranking de um servidor precisa do bot no servidor: use `scope:Everyone` aqui
+daily-no-such-game = não existe desafio diário de “{ $typed }”; os jogos que têm: { $known }
+daily-not-a-date = “{ $typed }” não é uma data: escreva como AAAA-MM-DD, por exemplo { $today }
+daily-not-yet = { $date } ainda não chegou: o desafio de hoje é { $today }
+
+## The /game commands' replies
+
+cancel-done = A partida `{ $game }` foi cancelada.
+export-done = O script de replay da partida `{ $game }`: `tucana replay { $file }` confere, `tucana render { $file } --animate -o game.gif` desenha.
+join-done = Você entrou na partida `{ $game }` ({ $players } jogadores até agora).
+start-done = A partida `{ $game }` começou com { $players } jogadores.
+leave-done = Você saiu da partida `{ $game }`.
+leave-resigned = Você desistiu da partida `{ $game }`.
+replay-done = O replay da partida `{ $game }`, passo a passo:
+scores-title = Pontuação da partida `{ $game }`:
+settings-now = Lembretes: { $reminders } · Férias: { $vacation } · DMs de turno: { $dms }
+settings-on = ligado
+settings-off = desligado
+solo-thread-title = Solo · { $who } · { $game }
+solo-ready = Sua partida solo de { $game } (`{ $id }`, { $options }) está pronta em { $place }. { $how }
+log-empty = Partida `{ $game }`: ainda não aconteceu nada que todos possam ler.
+log-title = **Partida `{ $game }`: registro** (linhas { $first }–{ $last } de { $total })
+hint-title = **Dica** — as melhores jogadas do jogador virtual forte neste turno (dica { $used } nesta partida; as dicas aparecem na classificação):
+hint-line = { $n }. `{ $text }` — { $gains } · você pode esperar cerca de { $expected } pontos no final
+status-game = Partida `{ $game }`
+status-free-pace = Ritmo livre: cada um joga no seu ritmo.
+status-your-deadline = Prazo do seu turno: { $at }
+
+## The daily challenge's replies (commands/daily/**, commands/shared/daily.rs)
+
+weekday-monday = Segunda-feira
+weekday-tuesday = Terça-feira
+weekday-wednesday = Quarta-feira
+weekday-thursday = Quinta-feira
+weekday-friday = Sexta-feira
+weekday-saturday = Sábado
+weekday-sunday = Domingo
+daily-day = { $weekday } { $date } · { $options }
+daily-cancelled = Sua tentativa no desafio de hoje ({ $day }) foi cancelada; há uma tentativa por dia. O próximo desafio chega às { $next }.
+daily-played = Você já jogou o desafio de hoje ({ $day }): **{ $total } pontos**{ $title }.
+    Mostre com `/daily share`, compare com `/daily leaderboard`. O próximo desafio chega às { $next }.
+daily-waiting = Sua partida de hoje ({ $day }) está esperando em { $place }: { $summary }.
+daily-thread-title = Diário { $which }{ $today } · { $name }
+daily-ready = O desafio de hoje ({ $day }) está pronto em { $place }. { $how } Todos jogam o mesmo desafio hoje; uma tentativa cada. O próximo desafio chega às { $next }.
+daily-shared = Seu resultado está compartilhado abaixo.
+daily-share-title = Diário { $game } · { $date }
+daily-share-card = **{ $name }** — Diário { $game } { $date } ({ $options }): **{ $total } pontos**
+daily-share-invite = Jogue o mesmo desafio com `/daily play`.
+daily-share-invite-game = Jogue o mesmo desafio com `/daily play game:{ $game }`.
+daily-par-beaten = {" "}· superou o par por { $by }
+daily-par-on = {" "}· no par
+daily-par-below = {" "}· par { $par }
+daily-stats-title = **Histórico diário de { $name }**
+daily-stats-picture-title = Histórico diário de { $name }
+daily-stats-done-today = O desafio de hoje está feito; o próximo chega às { $next }.
+daily-stats-keep-streak = Jogue o desafio de hoje com `/daily play` para manter sua sequência (até { $next }).
+daily-stats-start-streak = Comece uma sequência com `/daily play`.
+daily-stats-played = { $n } jogados
+daily-stats-streak = sequência { $now } (recorde { $best })
+daily-stats-best = recorde { $best }
+daily-stats-average = média { $average }
+daily-board-this-server = este servidor
+daily-board-everyone = todos
+daily-board-par = {" "}· par { $par }
+daily-board-title = **Ranking diário { $which }— { $date }** ({ $whose }, { $players } { $players ->
+        [one] jogador
+       *[other] jogadores
+    }){ $par }
+daily-board-par-line = ┄ par { $par }: o jogador virtual forte ┄
+daily-board-empty = Ninguém terminou o desafio deste dia ainda: seja o primeiro com `{ $play }`.
+daily-board-line = { $rank }. { $name } — { $total } pontos{ $bonus }{ $title }
+daily-board-you = **{ $line }** ← você
+page-of = Página { $page } de { $pages }
+
+## A game's lobby message (lobby.rs)
+
+lobby-waiting = Esperando jogadores: entre, e depois o anfitrião inicia a partida.
+lobby-started = A partida começou.
+lobby-over = A partida acabou.
+lobby-cancelled = A partida foi cancelada.
+lobby-message = **{ $name }** — partida `{ $game }`, criada por <@{ $host }>
+    { $options }
+    Jogadores ({ $count }/{ $most }): { $players }
+    { $state }
+lobby-join = Entrar
+lobby-leave = Sair
+lobby-start = Iniciar
+lobby-add-bot = + Bot ({ $level })
+lobby-remove-bot = − Bot
+
+## The leagues' posts (outbox/leagues.rs)
+
+league-counted-left = {" "}· saiu da partida
+league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } de liga** · rating { $before } → { $after } ({ $change }){ $left }
+league-counted = **{ $league }** — a partida `{ $game }` conta para a temporada { $season }:
+    { $lines }
+    Veja a tabela com `/league standings`.
+league-season-over-empty = **{ $league } — a temporada { $season } acabou.** Nenhuma partida da liga foi concluída.
+league-season-over = **{ $league } — a temporada { $season } acabou!** { $count ->
+        [one] Campeão
+       *[other] Campeões
+    }: { $winners }
+league-season-next-ends = A temporada { $next } começou; ela termina em { $ends }.
+league-season-next = A temporada { $next } começou.
+league-season-more = … e mais { $n }: `/league standings league:{ $league } season:{ $season }`
+league-season-picture = { $league } — temporada { $season }
+league-final-table = tabela final · { $players } { $players ->
+        [one] jogador
+       *[other] jogadores
+    }
+league-season-afresh = { $next } A classificação recomeça do zero; os ratings continuam.
+
+## The /league commands' replies
+
+league-created = A liga **{ $league }** está aberta. Os membros (você também, para jogar) entram com `/league join`; comece uma rodada com `/league round`.
+league-joined = Você entrou em **{ $league }** ({ $members } { $members ->
+        [one] membro
+       *[other] membros
+    }). Você terá lugar nas mesas da próxima rodada.
+league-left = Você saiu de **{ $league }**. As partidas que você está jogando continuam.
+league-organiser-added = <@{ $user }> agora organiza **{ $league }**.
+league-organiser-removed = <@{ $user }> não organiza mais **{ $league }**.
+league-season-ended = A temporada { $ended } de **{ $league }** acabou; a tabela final está sendo postada. A temporada { $next } começou.
+round-table-title = { $league } – rodada { $round }, mesa { $table }
+round-table-post = **{ $title }** — partida de liga `{ $game }`
+    Jogadores: { $players }
+    A partida começou. { $how }
+round-table-line = Mesa { $table }: <#{ $thread }> — { $seated }
+round-table-failed = A mesa { $table } ({ $players }) não pôde ser aberta: { $why }
+round-announcement = **{ $league } — rodada { $round }** (temporada { $season }, semente do sorteio { $seed })
+round-opened = Rodada { $round } de **{ $league }**: { $tables } { $tables ->
+        [one] mesa aberta
+       *[other] mesas abertas
+    }.
+league-info-ends = termina em { $at }
+league-info-ends-never = termina quando um organizador encerrar
+league-info-nobody = ninguém ainda
+league-info-points-scaled = { $points } para 1º, 2º, ... numa mesa de { $size }, proporcional para outros tamanhos
+league-info-points-flat = { $points } para 1º, 2º, ... em qualquer mesa
+league-info = **{ $name }**
+    Jogos: { $game }, turnos de { $turns }, mesas de { $size }
+    Pontos de liga: { $scheme }
+    Temporada { $season } começou em { $started }, { $season_end }; { $counted } { $counted ->
+        [one] partida contada
+       *[other] partidas contadas
+    } até agora, { $live } em andamento
+    Rodadas sorteadas: { $rounds }
+    Organizadores: { $organisers }
+    Membros ({ $members }): { $member_names }
+
+## A league's standings (commands/league/standings.rs, league_table.rs)
+
+standings-title = { $league } — temporada { $season }
+standings-current = temporada atual
+standings-final = tabela final
+standings-subtitle = { $state } · { $games } { $games ->
+        [one] partida contada
+       *[other] partidas contadas
+    } · página { $page } de { $pages }
+standings-head = **{ $title }** ({ $state })
+standings-elsewhere = Essa liga não é deste servidor.
+standings-ratings = Ratings (habilidade − 3 × incerteza): { $ratings }
+
+## Turn notices by direct message (outbox/notices.rs), and what no command shows
+
+notice-your-turn = Sua vez: { $line }
+notice-your-turns = Sua vez em { $games } partidas:
+notice-a-game = Uma partida
+component-unknown = não é um botão deste bot
+drawing-failed = falha ao desenhar a imagem: { $why }
+
+## Lists and headings of the replies
+
+games-yours = Suas partidas:
+away-title = **Desde a sua última jogada:**
+away-more = …e mais { $more }: `/game log`
+away-standings = Classificação: { $totals }
+opening-thread-title = { $game } – partida de { $host }
+button-prev = Anterior
+button-next = Próxima
+
+## The slash commands' names (Discord's name localizations: lowercase, no spaces, at most 32
+## characters, unique among the names beside them)
+
+slash-game = jogo
+slash-game-new = novo
+    .game = jogo
+    .options = opções
+    .turn_hours = horas_por_turno
+    .max_players = máx_jogadores
+    .league = liga
+    .bots = bots
+    .bot_level = nível_bots
+    .hints = dicas
+slash-game-solo = solo
+    .game = jogo
+    .options = opções
+slash-game-join = entrar
+    .game = partida
+slash-game-leave = sair
+    .game = partida
+slash-game-start = iniciar
+    .game = partida
+slash-game-cancel = cancelar
+    .game = partida
+slash-game-status = status
+    .game = partida
+slash-game-scores = placar
+    .game = partida
+slash-game-log = log
+    .game = partida
+    .from = desde
+slash-game-games = partidas
+slash-game-settings = configurações
+    .reminders = lembretes
+    .vacation = férias
+    .dm = dm
+slash-game-replay = replay
+    .game = partida
+slash-game-export = exportar
+    .game = partida
+slash-game-help = ajuda
+    .game = jogo
+slash-trail = trilha
+    .trail = trilha
+    .game = partida
+slash-move = jogar
+    .move = jogada
+    .game = partida
+slash-undo = desfazer
+    .game = partida
+slash-pass = passar
+    .game = partida
+slash-map = mapa
+    .player = jogador
+    .game = partida
+slash-hint = dica
+    .game = partida
+slash-league = liga
+slash-league-create = criar
+    .name = nome
+    .table_size = tamanho_mesa
+    .season_days = dias_temporada
+    .turn_hours = horas_por_turno
+    .flat_points = pontos_fixos
+    .game = jogo
+    .options = opções
+slash-league-join = entrar
+    .league = liga
+slash-league-leave = sair
+    .league = liga
+slash-league-info = info
+    .league = liga
+slash-league-organisers = organizadores
+slash-league-organisers-add = adicionar
+    .user = usuário
+    .league = liga
+slash-league-organisers-remove = remover
+    .user = usuário
+    .league = liga
+slash-league-round = rodada
+    .league = liga
+    .free_pace = ritmo_livre
+slash-league-standings = classificação
+    .league = liga
+    .season = temporada
+slash-league-season = temporada
+slash-league-season-end = encerrar
+    .league = liga
+slash-daily = diário
+slash-daily-play = jogar
+    .game = jogo
+slash-daily-leaderboard = ranking
+    .scope = alcance
+    .date = data
+    .game = jogo
+slash-daily-stats = estatísticas
+    .player = jogador
+    .game = jogo
+slash-daily-share = compartilhar
+    .date = data
+    .game = jogo
