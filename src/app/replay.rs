@@ -86,17 +86,17 @@ pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Ani
     for (frames, width) in FITS {
         let stills = stills(start, log, names, &pick(&steps, frames))?;
         let animation = animation::animate(&stills, width)
-            .ok_or_else(|| "the game has no picture to animate".to_owned())?;
+            .ok_or_else(|| crate::words::for_log("the game has no picture to animate"))?;
         if animation.gif.len() <= GIF_LIMIT - ROOM {
             return Ok(animation);
         }
         sizes.push(animation.gif.len().div_ceil(1024 * 1024));
     }
-    Err(format!(
+    Err(crate::words::for_log(format!(
         "the replay does not fit {} MiB at any size tried ({:?} MiB)",
         (GIF_LIMIT - ROOM) / (1024 * 1024),
         sizes
-    ))
+    )))
 }
 
 /// What a step shows everyone, in English without its Markdown, for a frame's caption
@@ -117,7 +117,7 @@ fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
     for (i, mv) in log.iter().enumerate() {
         let applied = game
             .apply(mv)
-            .map_err(|e| format!("move {i} ({mv}) does not replay: {e}"))?;
+            .map_err(|e| crate::words::for_log(format!("move {i} ({mv}) does not replay: {e}")))?;
         round_end |= applied
             .happenings
             .iter()
@@ -189,7 +189,7 @@ fn stills(
     for step in kept {
         for mv in &log[played..step.end] {
             game.apply(mv)
-                .map_err(|e| format!("move ({mv}) does not replay: {e}"))?;
+                .map_err(|e| crate::words::for_log(format!("move ({mv}) does not replay: {e}")))?;
         }
         played = step.end;
         let delay = if step.round_end {
@@ -201,7 +201,7 @@ fn stills(
     }
     for mv in &log[played..] {
         game.apply(mv)
-            .map_err(|e| format!("move ({mv}) does not replay: {e}"))?;
+            .map_err(|e| crate::words::for_log(format!("move ({mv}) does not replay: {e}")))?;
     }
     push(
         &*game,

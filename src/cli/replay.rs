@@ -69,7 +69,10 @@ pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             .game
             .written(&scripted.names)
             .map(|w| w.result)
-            .ok_or_else(|| "this game cannot be written as a script".to_string())
+            .ok_or_else(|| match super::words::catalog() {
+                Ok(words) => words.render(&msg!("cli-replay-no-script"), &[]),
+                Err(e) => e,
+            })
     });
     match result {
         Ok(json) => {

@@ -161,7 +161,7 @@ fn classify_serenity(e: &serenity::Error) -> Failure {
         | E::Io(_)
         | E::Gateway(_)
         | E::Tungstenite(_) => Failure::Retry(None),
-        E::Http(_) => Failure::Refused("the request could not be built".to_owned()),
+        E::Http(_) => Failure::Refused(crate::words::for_log("the request could not be built")),
         // serenity's own checks (a message too long…), an answer it could not read.
         other => Failure::Refused(errors::redacted(other)),
     }

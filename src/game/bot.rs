@@ -42,15 +42,20 @@ impl fmt::Display for Level {
     }
 }
 
-impl std::str::FromStr for Level {
-    type Err = String;
+/// A level's name that is none of [`Level::ALL`]'s: what the command line's flags say of it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no level {0:?}: easy, normal or strong")]
+pub struct UnknownLevel(String);
 
-    fn from_str(s: &str) -> Result<Level, String> {
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
         let s = s.trim();
         Level::ALL
             .into_iter()
             .find(|level| level.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("no level {s:?}: easy, normal or strong"))
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
     }
 }
 

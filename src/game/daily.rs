@@ -21,14 +21,10 @@ impl DailySecret {
 
     /// A secret from its text (surrounding spaces ignored): at least [`Self::MIN_LEN`]
     /// characters, none of them spaces. The error says what to do, without the text.
-    pub fn new(text: &str) -> Result<DailySecret, String> {
+    pub fn new(text: &str) -> Result<DailySecret, WeakSecret> {
         let text = text.trim();
         if text.chars().count() < Self::MIN_LEN || text.contains(char::is_whitespace) {
-            return Err(format!(
-                "a daily secret must be at least {} characters with no spaces \
-                 (64 random hex digits are best: `openssl rand -hex 32`)",
-                Self::MIN_LEN
-            ));
+            return Err(WeakSecret);
         }
         Ok(DailySecret(text.to_string()))
     }
@@ -134,10 +130,30 @@ impl fmt::Display for Date {
     }
 }
 
+/// A daily secret too short or with spaces: what the operator who set `DAILY_SECRET` reads,
+/// without the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a daily secret must be at least {} characters with no spaces \
+     (64 random hex digits are best: `openssl rand -hex 32`)",
+    DailySecret::MIN_LEN
+)]
+pub struct WeakSecret;
+
+/// Text that is not a date: what the command line's `--daily` says of it (a player on
+/// Discord reads the catalog's words).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DateError {
+    #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-11-22")]
+    NotADate(String),
+    #[error("{0} does not exist")]
+    NoSuchDay(Date),
+}
+
 impl FromStr for Date {
-    type Err = String;
+    type Err = DateError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("{s:?} is not a date: write it as YYYY-MM-DD, like 2026-11-22");
+        let bad = || DateError::NotADate(s.to_owned());
         let parts: Vec<&str> = s.trim().split('-').collect();
         let [y, m, d] = parts[..] else {
             return Err(bad());
@@ -153,7 +169,7 @@ impl FromStr for Date {
         let date = Date { year, month, day };
         // Reject days past the month's end: they do not survive the round trip.
         if Date::from_days(date.days()) != date {
-            return Err(format!("{date} does not exist"));
+            return Err(DateError::NoSuchDay(date));
         }
         Ok(date)
     }
@@ -195,7 +211,7 @@ mod tests {
         assert!(DailySecret::new("short").is_err());
         assert!(DailySecret::new("has a space in the middle").is_err());
         let e = DailySecret::new("tiny").unwrap_err();
-        assert!(!e.contains("tiny"), "{e}");
+        assert!(!e.to_string().contains("tiny"), "{e}");
         let s = secret("  0123456789abcdef  ");
         assert_eq!(s.expose(), "0123456789abcdef");
         assert!(!format!("{s:?}").contains("0123"));

@@ -68,7 +68,8 @@ pub trait Recorded: 'static {
         true
     }
     /// What the game's script tells that its rules keep secret even after the game's end,
-    /// in a few words ("who put which card on each ship"); `None` (the default): nothing.
+    /// as the key of the game's catalog that says it in a few words ("who put which card on
+    /// each ship"); `None` (the default): nothing.
     /// A finished game's script is then not handed out to its players (`/game export`);
     /// the offline tools, whose games hold no one's secret, write it all the same.
     const KEPT_SECRET: Option<&'static str> = None;
@@ -84,7 +85,8 @@ pub trait Declared {
     /// cannot tell yet ([`Recorded::writable`]: a free-paced game in progress).
     fn written(&self, names: &[String]) -> Option<Written>;
     /// What [`Declared::written`]'s script tells that the rules keep secret even after
-    /// the end ([`Recorded::KEPT_SECRET`]); `None`: nothing.
+    /// the end ([`Recorded::KEPT_SECRET`]), as the key of the game's catalog that words it;
+    /// `None`: nothing.
     fn kept_secret(&self) -> Option<&'static str> {
         None
     }

@@ -130,7 +130,7 @@ pub fn english_named(rules: &'static dyn Rules, msg: &Msg, names: &[String]) -> 
 /// Why a log cannot be replayed: its move `i`, `text`, does not apply (`why`). For the
 /// log of an operator.
 pub fn does_not_replay(i: usize, text: &str, why: &MoveError) -> String {
-    format!("move {i} ({text}) does not replay: {why}")
+    crate::words::for_log(format!("move {i} ({text}) does not replay: {why}"))
 }
 
 /// A bundled data file (a game's asset) or a replay script that is wrong, in the words of the
@@ -140,6 +140,12 @@ pub fn does_not_replay(i: usize, text: &str, why: &MoveError) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct BadData(pub String);
+
+impl From<BadData> for String {
+    fn from(bad: BadData) -> String {
+        bad.0
+    }
+}
 
 /// A player's place at the table: 0, 1, 2, … in seat order.
 pub type Seat = usize;

@@ -5,6 +5,7 @@
 //! at fault ([`ScriptError`]). It is read strictly ([`parse`]): text that is not JSON says
 //! where it stops being JSON, and an object of the format written as a list is refused.
 
+use crate::game::BadData;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -72,10 +73,10 @@ pub fn check_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<(), S
     let mut seen: Vec<&str> = Vec::new();
     for (i, name) in names.into_iter().enumerate() {
         if name.trim().is_empty() {
-            return fail("players", format!("player {} has no name", i + 1));
+            return fail("players", BadData(format!("player {} has no name", i + 1)));
         }
         if seen.contains(&name) {
-            return fail("players", format!("{name:?} is listed twice"));
+            return fail("players", BadData(format!("{name:?} is listed twice")));
         }
         seen.push(name);
     }
@@ -112,7 +113,7 @@ impl ScriptMove {
     ) -> Result<usize, ScriptError> {
         match names.into_iter().position(|n| n == self.player) {
             Some(seat) => Ok(seat),
-            None => fail(part, "not a player of this game"),
+            None => fail(part, BadData("not a player of this game".into())),
         }
     }
 }

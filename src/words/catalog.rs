@@ -205,7 +205,10 @@ impl Catalog {
             problems.extend(errors.iter().map(|e| format!("{}: {e}", msg.key)));
             return text.into_owned();
         }
-        problems.push(format!("no message {} in any catalog", msg.key));
+        problems.push(super::for_log(format!(
+            "no message {} in any catalog",
+            msg.key
+        )));
         format!("[{}]", msg.key)
     }
 

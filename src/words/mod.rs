@@ -226,6 +226,16 @@ pub fn english(msg: &Msg) -> String {
         .unwrap_or_else(|| format!("[{}]", msg.key))
 }
 
+/// What went wrong inside the bot (a task that failed, a replay that broke, a delivery given
+/// up), worded for the operator's log and never shown to a person: a player meets a catalog's
+/// message about it instead (`app-game-broken`, `app-not-saved`, `app-replay-not-now`). It
+/// returns `text` as it is; it marks the words as the operator's, so that the count of
+/// English in code (`tests/games/english.rs`) leaves them out. Words a person could read are
+/// a [`Msg`], never this.
+pub fn for_log(text: impl Into<String>) -> String {
+    text.into()
+}
+
 /// The languages the bot speaks, English (the fallback) first: Discord's locale tags. A
 /// catalog's folder has one file per language (`en.ftl`, `de.ftl`, `pt-BR.ftl`…); a key a
 /// language lacks reads in English, and the tests refuse a language that lacks one.

@@ -23,13 +23,16 @@ mod ai_match;
 mod combi_nations;
 /// What every game must do, checked for each game of the registry and of the tests.
 mod conformance;
-/// The parsers never panic.
+/// No English sentence in code.
 mod english;
+/// The parsers never panic.
 mod fuzz;
 /// Islas Canarias: a test per rule, the worked example, scripts.
 mod islas_canarias;
 /// La Isla: a test per rule, the worked example, secrets, scripts.
 mod la_isla;
+/// Every language has every message of English.
+mod languages;
 /// The layers stay true, read from the sources.
 mod layers;
 /// `tucana play` through its standard input.

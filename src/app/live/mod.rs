@@ -199,13 +199,14 @@ impl LiveGame {
             mut players,
             moves,
         } = stored;
-        let rules = find(&row.kind).ok_or_else(|| format!("no game {:?} here", row.kind))?;
+        let rules = find(&row.kind)
+            .ok_or_else(|| crate::words::for_log(format!("no game {:?} here", row.kind)))?;
         if row.ruleset != rules.ruleset() {
-            return Err(format!(
+            return Err(crate::words::for_log(format!(
                 "ruleset {} is not this build's {}",
                 row.ruleset,
                 rules.ruleset()
-            ));
+            )));
         }
         let settings = GameSettings {
             game: rules.id().into(),
@@ -227,7 +228,7 @@ impl LiveGame {
                 .enumerate()
                 .any(|(i, p)| p.seat != Some(i as u32))
             {
-                return Err("the seats are not 0, 1, 2...".into());
+                return Err(crate::words::for_log("the seats are not 0, 1, 2..."));
             }
             let log: Vec<String> = moves.into_iter().map(|m| m.text).collect();
             let setup = rules

@@ -18,7 +18,7 @@ use std::time::Duration;
 use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service, UserId};
 use crate::app::event::from_stored_text;
 use crate::app::live::MAX_DEADLINE;
-use crate::game::daily::DailySecret;
+use crate::game::daily::{DailySecret, DateError};
 use crate::game::{Date, Rules};
 use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
 use crate::words::{msg, Msg};
@@ -192,7 +192,7 @@ fn attempt(row: DailyAttemptRow) -> Result<DailyAttempt, AppError> {
     let date: Date = row
         .date
         .parse()
-        .map_err(|e: String| StoreError::Corrupt(format!("daily attempt date: {e}")))?;
+        .map_err(|e: DateError| StoreError::Corrupt(format!("daily attempt date: {e}")))?;
     Ok(DailyAttempt {
         user: row.user,
         kind: row.game,
@@ -579,7 +579,7 @@ impl Service {
             let date: Date = r
                 .date
                 .parse()
-                .map_err(|e: String| StoreError::Corrupt(format!("daily result date: {e}")))?;
+                .map_err(|e: DateError| StoreError::Corrupt(format!("daily result date: {e}")))?;
             days.push(date.days());
         }
         Ok(stats(

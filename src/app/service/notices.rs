@@ -97,7 +97,7 @@ impl Service {
         self.set_turn_dms(user, false).await?;
         let given_up = NoticeWrite::Done {
             ids,
-            failure: Some("the user accepts no direct message".to_owned()),
+            failure: Some(crate::words::for_log("the user accepts no direct message")),
             at: self.inner.clock.now(),
         };
         self.inner.store.write(Write::Notices(given_up)).await?;

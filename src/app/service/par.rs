@@ -87,7 +87,7 @@ impl Service {
                 let standing = game.standings().into_iter().next();
                 return standing
                     .map(|s| s.total)
-                    .ok_or_else(|| "a solo game with no standing".to_owned());
+                    .ok_or_else(|| crate::words::for_log("a solo game with no standing"));
             }
             let (back, text) = self
                 .think(Lane::Par, move || {
@@ -99,9 +99,11 @@ impl Service {
             game = back;
             let text = text
                 .or_else(|| game.default_move(0))
-                .ok_or_else(|| "the computer player has no move".to_owned())?;
+                .ok_or_else(|| crate::words::for_log("the computer player has no move"))?;
             game.apply(&text).map_err(|e| e.to_string())?;
         }
-        Err(format!("the game did not end in {MOST_MOVES} moves"))
+        Err(crate::words::for_log(format!(
+            "the game did not end in {MOST_MOVES} moves"
+        )))
     }
 }

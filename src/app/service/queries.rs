@@ -95,7 +95,7 @@ impl Service {
         let rules = self.inner.rules.clone();
         heavy::run(move || LiveGame::from_stored(stored, |kind| find_in(&rules, kind)))
             .await
-            .unwrap_or_else(|e| Err(format!("its replay failed: {e}")))
+            .unwrap_or_else(|e| Err(crate::words::for_log(format!("its replay failed: {e}"))))
     }
 
     /// How many games were replayed from their logs since the service started (a game

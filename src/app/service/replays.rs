@@ -296,7 +296,7 @@ impl Service {
             replay::animate(&*start, &log, &names).map(|a| a.gif)
         })
         .await
-        .unwrap_or_else(|e| Err(format!("drawing it failed: {e}"))))
+        .unwrap_or_else(|e| Err(crate::words::for_log(format!("drawing it failed: {e}")))))
     }
 
     /// Settles what a game's end post owed: its replay's own post, if it was drawn.

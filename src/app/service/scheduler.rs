@@ -79,7 +79,10 @@ impl Service {
         while let Some(done) = tasks.join_next_with_id().await {
             let (id, result) = match done {
                 Ok((id, result)) => (id, result.map_err(|e| bounds::error_chain(&e))),
-                Err(e) => (e.id(), Err(format!("the task failed: {e}"))),
+                Err(e) => (
+                    e.id(),
+                    Err(crate::words::for_log(format!("the task failed: {e}"))),
+                ),
             };
             let Some(game) = names.remove(&id) else {
                 continue;

@@ -40,7 +40,7 @@ impl GameAccess {
             Some(secret) => Err(AppError::Refused(msg!(
                 "app-script-keeps-secret",
                 game = game.rules().name(),
-                secret
+                secret = crate::words::Msg::new(secret)
             ))),
             None => Ok(()),
         }

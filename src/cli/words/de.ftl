@@ -40,3 +40,4 @@ cli-play-no-daily = --daily: { $game } hat im Terminal keine Tagesherausforderun
 ## tucana replay --log
 
 cli-replay-empty = In diesem Spiel ist nichts passiert, was alle lesen dürfen.
+cli-replay-no-script = Dieses Spiel lässt sich nicht als Replay-Skript schreiben.

@@ -44,3 +44,4 @@ cli-play-no-daily = --daily: { $game } has no daily challenge at the terminal.
 ## tucana replay --log
 
 cli-replay-empty = Nothing has happened in this game that everyone may read.
+cli-replay-no-script = This game cannot be written as a replay script.

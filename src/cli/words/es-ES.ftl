@@ -40,3 +40,4 @@ cli-play-no-daily = --daily: { $game } no tiene reto diario en la terminal.
 ## tucana replay --log
 
 cli-replay-empty = En esta partida no ha pasado nada que todos puedan leer.
+cli-replay-no-script = Esta partida no se puede escribir como guion de repetición.

@@ -40,3 +40,4 @@ cli-play-no-daily = --daily: { $game } non ha una sfida del giorno nel terminale
 ## tucana replay --log
 
 cli-replay-empty = In questa partita non è successo niente che tutti possano leggere.
+cli-replay-no-script = Questa partita non può essere scritta come script di replay.

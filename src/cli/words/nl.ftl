@@ -40,3 +40,4 @@ cli-play-no-daily = --daily: { $game } heeft geen dagelijkse uitdaging in de ter
 ## tucana replay --log
 
 cli-replay-empty = Er is in dit spel nog niets gebeurd dat iedereen mag lezen.
+cli-replay-no-script = Dit spel kan niet als replayscript worden geschreven.

@@ -40,3 +40,4 @@ cli-play-no-daily = --daily: { $game } não tem desafio diário no terminal.
 ## tucana replay --log
 
 cli-replay-empty = Não aconteceu nada nesta partida que todos possam ler.
+cli-replay-no-script = Esta partida não pode ser escrita como roteiro de replay.

@@ -448,10 +448,10 @@ async fn caught<T: Send + 'static>(
 ) -> Result<T, Failure> {
     match AbortOnDrop(tokio::spawn(delivery)).join().await {
         Ok(result) => result,
-        Err(e) if e.is_panic() => Err(Failure::Refused(format!(
+        Err(e) if e.is_panic() => Err(Failure::Refused(crate::words::for_log(format!(
             "the delivery panicked: {}",
             panic_text(e)
-        ))),
+        )))),
         Err(_) => Err(Failure::Retry(None)),
     }
 }

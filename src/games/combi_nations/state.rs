@@ -86,7 +86,7 @@ impl Setup {
 
     /// Checks a given set-up (a script's): every stack holds exactly its own 20 tiles.
     pub fn check(&self) -> Result<(), BadData> {
-        check_players(self.players).map_err(BadData)?;
+        check_players(self.players)?;
         if self.start >= self.players {
             return Err(BadData(format!("no player {} to start", self.start + 1)));
         }
@@ -107,11 +107,13 @@ impl Setup {
     }
 }
 
-fn check_players(players: usize) -> Result<(), String> {
+fn check_players(players: usize) -> Result<(), BadData> {
     if (1..=MAX_PLAYERS).contains(&players) {
         Ok(())
     } else {
-        Err(format!("Combi-Nations takes 1 to 5 players, not {players}"))
+        Err(BadData(format!(
+            "Combi-Nations takes 1 to 5 players, not {players}"
+        )))
     }
 }
 

@@ -274,7 +274,7 @@ impl Recorded for Game {
     /// §10.2: "a revealed card is public, but the bot never says who put it on the ship",
     /// and the end reveals only the last ship's held-back card; a script that replays
     /// names each ship's cards with their seats (and the deck, which gives every hand).
-    const KEPT_SECRET: Option<&'static str> = Some("who put which card on each ship");
+    const KEPT_SECRET: Option<&'static str> = Some("islas-canarias-kept-secret");
 
     fn to_script(&self, names: &[String]) -> Script {
         let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();

@@ -140,8 +140,9 @@ impl Rules for Tucana {
             .map(|m| Move::decode(m, map))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| ENGLISH.render(&e))?;
-        let game = Game::replay_with_pace(setup, options.pace, &moves)
-            .map_err(|(i, e)| format!("move {i} ({}) does not replay: {e}", log[i]))?;
+        let game = Game::replay_with_pace(setup, options.pace, &moves).map_err(|(i, e)| {
+            crate::words::for_log(format!("move {i} ({}) does not replay: {e}", log[i]))
+        })?;
         Ok(Box::new(TucanaGame { game }))
     }
 

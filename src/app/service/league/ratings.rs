@@ -152,19 +152,25 @@ pub async fn recompute_ratings(
     let same = |a: f64, b: f64| a.to_bits() == b.to_bits();
     for r in &fresh_ratings {
         match stored_ratings.iter().find(|s| s.user == r.user) {
-            None => differences.push(format!("player {}: no stored rating", r.user)),
+            None => differences.push(crate::words::for_log(format!(
+                "player {}: no stored rating",
+                r.user
+            ))),
             Some(s) if !(same(s.mu, r.mu) && same(s.sigma, r.sigma) && s.games == r.games) => {
-                differences.push(format!(
+                differences.push(crate::words::for_log(format!(
                     "player {}: stored μ {} σ {} ({} games), recomputed μ {} σ {} ({} games)",
                     r.user, s.mu, s.sigma, s.games, r.mu, r.sigma, r.games
-                ))
+                )))
             }
             Some(_) => {}
         }
     }
     for s in &stored_ratings {
         if !fresh_ratings.iter().any(|r| r.user == s.user) {
-            differences.push(format!("player {}: stored but not recomputed", s.user));
+            differences.push(crate::words::for_log(format!(
+                "player {}: stored but not recomputed",
+                s.user
+            )));
         }
     }
     let same_event = |a: &RatingEventRow, b: &RatingEventRow| {
@@ -178,15 +184,18 @@ pub async fn recompute_ratings(
             && same(a.after.1, b.after.1)
     };
     if stored_events.len() != fresh.events.len() {
-        differences.push(format!(
+        differences.push(crate::words::for_log(format!(
             "{} rating events stored, {} recomputed",
             stored_events.len(),
             fresh.events.len()
-        ));
+        )));
     } else if let Some(i) =
         (0..stored_events.len()).find(|&i| !same_event(&stored_events[i], &fresh.events[i]))
     {
-        differences.push(format!("rating event {} differs", i + 1));
+        differences.push(crate::words::for_log(format!(
+            "rating event {} differs",
+            i + 1
+        )));
     }
     let written = write && !differences.is_empty();
     if written {

@@ -427,9 +427,10 @@ impl Game {
     /// A game as the bot sets one up from a seed (§3).
     pub fn from_seed(seed: u64, players: usize) -> Result<Game, String> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-            return Err(format!(
+            return Err(BadData(format!(
                 "Islas Canarias takes 2 to 5 players, not {players}"
-            ));
+            ))
+            .into());
         }
         Game::new(
             Setup::from_seed(seed, players),

@@ -334,3 +334,7 @@ islas-canarias-pic-top = (oben: { $card })
 islas-canarias-tools-no-options = Islas Canarias hat keine Optionen
 islas-canarias-tools-players = Islas Canarias ist für 2 bis 5 Spieler, nicht { $players }
 islas-canarias-random-move-refused = Zufallszug { $mv } abgelehnt: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = wer welche Karte auf welches Schiff gelegt hat

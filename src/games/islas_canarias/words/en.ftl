@@ -375,3 +375,7 @@ islas-canarias-tools-no-options = Islas Canarias has no options
 islas-canarias-tools-players = Islas Canarias takes 2 to 5 players, not { $players }
 # A random game's move the engine refused ($mv: the move as logged; $why: the reason).
 islas-canarias-random-move-refused = random move { $mv } refused: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = who put which card on each ship

@@ -330,3 +330,7 @@ islas-canarias-pic-top = (arriba: { $card })
 islas-canarias-tools-no-options = Islas Canarias no tiene opciones
 islas-canarias-tools-players = Islas Canarias es de 2 a 5 jugadores, no { $players }
 islas-canarias-random-move-refused = jugada aleatoria { $mv } rechazada: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = quién puso cada carta en cada barco

@@ -330,3 +330,7 @@ islas-canarias-pic-top = (dessus : { $card })
 islas-canarias-tools-no-options = Islas Canarias n'a pas d'options
 islas-canarias-tools-players = Islas Canarias se joue de 2 à 5 joueurs, pas { $players }
 islas-canarias-random-move-refused = coup aléatoire { $mv } refusé : { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = qui a mis quelle carte sur chaque navire

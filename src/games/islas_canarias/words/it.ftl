@@ -335,3 +335,7 @@ islas-canarias-pic-top = (in cima: { $card })
 islas-canarias-tools-no-options = Islas Canarias non ha opzioni
 islas-canarias-tools-players = Islas Canarias si gioca da 2 a 5 giocatori, non { $players }
 islas-canarias-random-move-refused = mossa casuale { $mv } rifiutata: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = chi ha messo quale carta su ogni nave

@@ -318,3 +318,7 @@ islas-canarias-pic-top = (boven: { $card })
 islas-canarias-tools-no-options = Islas Canarias heeft geen opties
 islas-canarias-tools-players = Islas Canarias is voor 2 tot 5 spelers, niet { $players }
 islas-canarias-random-move-refused = willekeurige zet { $mv } geweigerd: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = wie welke kaart op welk schip legde

@@ -337,3 +337,7 @@ islas-canarias-pic-top = (topo: { $card })
 islas-canarias-tools-no-options = Islas Canarias não tem opções
 islas-canarias-tools-players = Islas Canarias é para 2 a 5 jogadores, não { $players }
 islas-canarias-random-move-refused = jogada aleatória { $mv } recusada: { $why }
+
+## What a game's script would tell that the rules keep secret after the end
+
+islas-canarias-kept-secret = quem colocou cada carta em cada navio

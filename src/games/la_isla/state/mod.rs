@@ -126,7 +126,7 @@ impl Setup {
     /// Checks a given set-up (a script's): the players, a permutation of the teeth, 7 tiles
     /// of each animal, different large tiles, and the deck's cards each once.
     pub fn check(&self) -> Result<(), BadData> {
-        check_players(self.players).map_err(BadData)?;
+        check_players(self.players)?;
         Island::assemble(self.assembly)?;
         for animal in Animal::ALL {
             let n = self.tiles.iter().filter(|&&a| a == animal).count();
@@ -179,11 +179,13 @@ pub fn deck(deck: Deck) -> Vec<u8> {
     }
 }
 
-fn check_players(players: usize) -> Result<(), String> {
+fn check_players(players: usize) -> Result<(), BadData> {
     if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         Ok(())
     } else {
-        Err(format!("La Isla takes 2 to 4 players, not {players}"))
+        Err(BadData(format!(
+            "La Isla takes 2 to 4 players, not {players}"
+        )))
     }
 }
 
