@@ -62,18 +62,21 @@ pub fn name_key(qualified_name: &str) -> String {
 }
 
 /// `msg` in every language of `words` that translates it, English aside: Discord's
-/// localizations (a language without it is left out, and Discord shows English).
+/// localizations (a language without it is left out, and Discord shows English). Spain's
+/// Spanish serves Latin America's too (`es-419`), which Discord tells apart.
 fn localized(words: &Catalog, msg: &Msg) -> Localized {
-    words
-        .languages()
-        .filter(|lang| *lang != FALLBACK && words.has_own(lang, &msg.key))
-        .map(|lang| {
-            (
-                lang.to_owned().into(),
-                words.render_in(lang, msg, &[]).into(),
-            )
-        })
-        .collect()
+    let mut localized = Localized::new();
+    for lang in words.languages() {
+        if lang == FALLBACK || !words.has_own(lang, &msg.key) {
+            continue;
+        }
+        let text: Cow<'static, str> = words.render_in(lang, msg, &[]).into();
+        if lang == "es-ES" {
+            localized.push(("es-419".into(), text.clone()));
+        }
+        localized.push((lang.to_owned().into(), text));
+    }
+    localized
 }
 
 /// What every description may name: `$first_game`, the first game the bot hosts (a

@@ -64,6 +64,18 @@ impl Catalog {
     /// language, and English must be among them. A file listed twice (two kinds of one
     /// game sharing their words) is read once.
     pub fn new(sources: &[Source]) -> Result<Catalog, CatalogError> {
+        Catalog::build(sources, false)
+    }
+
+    /// The catalog of these files and the tests' pseudo-language ([`PSEUDO`]): English with
+    /// every letter accented and every message wrapped in `[!! … !!]`, so that a test sees at
+    /// a glance which text came from a catalog and which did not. Never shown to Discord
+    /// (it is no locale of Discord's): only the tests ask for it.
+    pub fn with_pseudo(sources: &[Source]) -> Result<Catalog, CatalogError> {
+        Catalog::build(sources, true)
+    }
+
+    fn build(sources: &[Source], pseudo: bool) -> Result<Catalog, CatalogError> {
         let mut bundles: Vec<(String, FluentBundle<FluentResource>)> = Vec::new();
         let mut read: Vec<(&str, &str)> = Vec::new();
         for source in sources {
@@ -106,6 +118,9 @@ impl Catalog {
             .position(|(lang, _)| lang == FALLBACK)
             .ok_or(CatalogError::NoFallback)?;
         bundles.swap(0, fallback);
+        if pseudo {
+            bundles.push((PSEUDO.to_owned(), pseudo_bundle(sources)?));
+        }
         Ok(Catalog { bundles })
     }
 
@@ -151,7 +166,7 @@ impl Catalog {
     /// text rather than failing the reply; [`Catalog::check`] is the tests' strict reading.
     pub fn render_in(&self, lang: &str, msg: &Msg, names: &[String]) -> String {
         let mut problems = Vec::new();
-        let text = self.format(lang, msg, names, &mut problems);
+        let text = self.whole(lang, msg, names, &mut problems);
         if !problems.is_empty() {
             tracing::warn!(key = %msg.key, ?problems, "a message rendered with problems");
         }
@@ -162,11 +177,21 @@ impl Catalog {
     /// nested message's problems): what the tests ask of every message.
     pub fn check(&self, lang: &str, msg: &Msg, names: &[String]) -> Result<String, Vec<String>> {
         let mut problems = Vec::new();
-        let text = self.format(lang, msg, names, &mut problems);
+        let text = self.whole(lang, msg, names, &mut problems);
         if problems.is_empty() {
             Ok(text)
         } else {
             Err(problems)
+        }
+    }
+
+    /// A whole message (not one nested in another): in the pseudo-language, wrapped.
+    fn whole(&self, lang: &str, msg: &Msg, names: &[String], problems: &mut Vec<String>) -> String {
+        let text = self.format(lang, msg, names, problems);
+        if lang == PSEUDO {
+            format!("[!! {text} !!]")
+        } else {
+            text
         }
     }
 
@@ -259,6 +284,45 @@ impl Catalog {
     }
 }
 
+/// The tests' pseudo-language: a private-use tag, never one of Discord's locales.
+pub const PSEUDO: &str = "qps-ploc";
+
+/// English's files again, in one bundle whose text is accented ([`accented`]).
+fn pseudo_bundle(sources: &[Source]) -> Result<FluentBundle<FluentResource>, CatalogError> {
+    let id: LanguageIdentifier = PSEUDO.parse().map_err(|_| CatalogError::Language {
+        origin: "the pseudo-language",
+        lang: PSEUDO,
+    })?;
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    bundle.set_transform(Some(accented));
+    let mut read: Vec<&str> = Vec::new();
+    for source in sources.iter().filter(|s| s.lang == FALLBACK) {
+        if read.contains(&source.origin) {
+            continue;
+        }
+        read.push(source.origin);
+        // English parsed and added once already: neither fails now.
+        if let Ok(resource) = FluentResource::try_new(source.ftl.to_owned()) {
+            let _ = bundle.add_resource(resource);
+        }
+    }
+    Ok(bundle)
+}
+
+/// Every ASCII letter of a catalog's text (not its arguments) accented: `Trail` → `Ŧřäïľ`.
+fn accented(text: &str) -> std::borrow::Cow<'_, str> {
+    const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const TO: &str = "äƀçđëƒğħïĵķľɱñöþǫřšŧüṽŵẋÿžÄƁÇĐËƑĞĦÏĴĶĽṀÑÖÞǪŘŠŦÜṼŴẊŸŽ";
+    text.chars()
+        .map(|c| match FROM.find(c) {
+            Some(at) => TO.chars().nth(at).unwrap_or(c),
+            None => c,
+        })
+        .collect::<String>()
+        .into()
+}
+
 /// Fluent's errors on one line, for a [`CatalogError`].
 fn listed(errors: &[impl std::fmt::Display]) -> String {
     errors
@@ -291,6 +355,15 @@ mod tests {
 
     fn catalog() -> Catalog {
         Catalog::new(&[CORE_EN, GAME]).unwrap()
+    }
+
+    #[test]
+    fn the_pseudo_language_accents_the_words_not_the_arguments_and_wraps_the_message() {
+        let c = Catalog::with_pseudo(&[CORE_EN, GAME]).unwrap();
+        let m = msg!("g-took", who = "Ana", what = msg!("g-tiles", n = 2));
+        assert_eq!(c.render_in(PSEUDO, &m, &[]), "[!! Ana ŧööķ 2 ŧïľëš. !!]");
+        assert_eq!(c.render(&m, &[]), "Ana took 2 tiles.");
+        assert!(!catalog().languages().any(|l| l == PSEUDO));
     }
 
     #[test]

@@ -867,8 +867,61 @@ fn check_limits(def: &Value, path: &str) {
         assert!(choices.len() <= 25, "{path}{name}: too many choices");
         for c in choices {
             assert!((1..=100).contains(&c["name"].as_str().unwrap().chars().count()));
+            let choice = format!("{path}{name} choice {}", c["name"]);
+            for text in localizations(c, "name_localizations", &choice) {
+                assert!(
+                    (1..=100).contains(&text.chars().count()),
+                    "{choice}: {text:?}"
+                );
+            }
         }
     }
+    let here = format!("{path}{name}");
+    for text in localizations(def, "name_localizations", &here) {
+        assert!(
+            (1..=32).contains(&text.chars().count())
+                && text
+                    .chars()
+                    .all(|c| c == '-' || c == '_' || c.is_numeric() || c.is_lowercase()),
+            "{here}: bad localized name {text:?}"
+        );
+    }
+    for text in localizations(def, "description_localizations", &here) {
+        assert!(
+            (1..=100).contains(&text.chars().count()),
+            "{here}: localized description {text:?}"
+        );
+    }
+    // Discord refuses two options (or subcommands) of one name in a language.
+    if let Some(options) = def["options"].as_array() {
+        for lang in LOCALES {
+            let mut seen = std::collections::HashSet::new();
+            for o in options {
+                let localized = o["name_localizations"][lang].as_str().unwrap();
+                assert!(
+                    seen.insert(localized),
+                    "{here}: two options named {localized:?} in {lang}"
+                );
+            }
+        }
+    }
+}
+
+/// The locales every command, option and choice is localized for: the bot's languages but
+/// English, and Latin America's Spanish (served Spain's).
+const LOCALES: &[&str] = &["de", "es-ES", "es-419", "fr", "it", "nl", "pt-BR"];
+
+/// A definition's localizations (`field`), which must give each of [`LOCALES`] and no other.
+fn localizations<'a>(def: &'a Value, field: &str, what: &str) -> Vec<&'a str> {
+    let map = def[field]
+        .as_object()
+        .unwrap_or_else(|| panic!("{what}: no {field}"));
+    let mut locales: Vec<&str> = map.keys().map(String::as_str).collect();
+    locales.sort_unstable();
+    let mut want = LOCALES.to_vec();
+    want.sort_unstable();
+    assert_eq!(locales, want, "{what}: {field}");
+    map.values().map(|v| v.as_str().unwrap()).collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
