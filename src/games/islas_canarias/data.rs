@@ -61,6 +61,11 @@ impl Colour {
         ["orange", "brown", "green", "blue", "beige", "red"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog ("green").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("islas-canarias-colour-{}", self.name()))
+    }
+
     /// The short code of the chat notation (§10.4): `or br gn bl be rd`.
     pub fn code(self) -> &'static str {
         ["or", "br", "gn", "bl", "be", "rd"][self.index()]

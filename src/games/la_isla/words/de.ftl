@@ -295,3 +295,46 @@ la-isla-effect-occ-cheap = ein besetztes Feld kostet 1
 ## The offline tools
 
 la-isla-takes-players = La Isla ist für 2 bis 4 Spieler, nicht { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = zuteilen, teile
+la-isla-typed-place = setzen, setze
+la-isla-typed-move = ziehen, ziehe
+la-isla-typed-pass = passen, passe
+la-isla-typed-resign = aufgeben
+la-isla-typed-cover = abdecken, decke
+la-isla-typed-mark = markieren, markiere
+la-isla-typed-none = keins, keinen
+la-isla-typed-pay = zahlen, zahle
+la-isla-typed-get = nimm, nehmen
+la-isla-typed-swap = tauschen, tausche
+la-isla-typed-yellow = gelb
+la-isla-typed-green = grün
+la-isla-typed-gray = grau
+la-isla-typed-beige = beige
+la-isla-typed-brown = braun
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = kröte
+la-isla-typed-pika = pfeifhase
+la-isla-typed-moth = motte, nachtfalter
+
+## The components' names
+la-isla-colour-yellow = Gelb
+la-isla-colour-green = Grün
+la-isla-colour-gray = Grau
+la-isla-colour-beige = Beige
+la-isla-colour-brown = Braun
+la-isla-animal-dodo = Dodo
+la-isla-animal-fossa = Fossa
+la-isla-animal-toad = Kröte
+la-isla-animal-pika = Pfeifhase
+la-isla-animal-moth = Motte
+la-isla-symbol-tent = Zelt
+la-isla-symbol-hat = Hut
+la-isla-symbol-rope = Seil
+la-isla-symbol-bottle = Flasche
+la-isla-symbol-backpack = Rucksack
+la-isla-ring-inner = Innen
+la-isla-ring-middle = Mitte
+la-isla-ring-outer = Außen

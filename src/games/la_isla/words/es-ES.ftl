@@ -295,3 +295,46 @@ la-isla-effect-occ-cheap = una casilla ocupada cuesta 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla es de 2 a 4 jugadores, no { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = asignar, asigno
+la-isla-typed-place = colocar, coloco
+la-isla-typed-move = mover, muevo
+la-isla-typed-pass = pasar, paso
+la-isla-typed-resign = abandonar, abandono
+la-isla-typed-cover = cubrir, cubro
+la-isla-typed-mark = marcar, marco
+la-isla-typed-none = ninguno, nada
+la-isla-typed-pay = pagar, pago
+la-isla-typed-get = tomar, tomo
+la-isla-typed-swap = cambiar, cambio
+la-isla-typed-yellow = amarillo
+la-isla-typed-green = verde
+la-isla-typed-gray = gris
+la-isla-typed-beige = beis
+la-isla-typed-brown = marrón
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fosa
+la-isla-typed-toad = sapo
+la-isla-typed-pika = pica
+la-isla-typed-moth = polilla
+
+## The components' names
+la-isla-colour-yellow = amarillo
+la-isla-colour-green = verde
+la-isla-colour-gray = gris
+la-isla-colour-beige = beis
+la-isla-colour-brown = marrón
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fosa
+la-isla-animal-toad = sapo
+la-isla-animal-pika = pica
+la-isla-animal-moth = polilla
+la-isla-symbol-tent = tienda
+la-isla-symbol-hat = sombrero
+la-isla-symbol-rope = cuerda
+la-isla-symbol-bottle = botella
+la-isla-symbol-backpack = mochila
+la-isla-ring-inner = interior
+la-isla-ring-middle = medio
+la-isla-ring-outer = exterior

@@ -298,3 +298,46 @@ la-isla-effect-occ-cheap = une case occupée coûte 1
 ## Les outils hors ligne (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla se joue de 2 à 4 joueurs, pas { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = attribuer, attribue
+la-isla-typed-place = placer, place
+la-isla-typed-move = déplacer, déplace
+la-isla-typed-pass = passer, passe
+la-isla-typed-resign = abandonner, abandonne
+la-isla-typed-cover = couvrir, couvre
+la-isla-typed-mark = marquer, marque
+la-isla-typed-none = aucun, rien
+la-isla-typed-pay = payer, paie
+la-isla-typed-get = prendre, prends
+la-isla-typed-swap = échanger, échange
+la-isla-typed-yellow = jaune
+la-isla-typed-green = vert
+la-isla-typed-gray = gris
+la-isla-typed-beige = beige
+la-isla-typed-brown = marron
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = crapaud
+la-isla-typed-pika = pika
+la-isla-typed-moth = phalène, papillon
+
+## The components' names
+la-isla-colour-yellow = jaune
+la-isla-colour-green = vert
+la-isla-colour-gray = gris
+la-isla-colour-beige = beige
+la-isla-colour-brown = marron
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = crapaud
+la-isla-animal-pika = pika
+la-isla-animal-moth = phalène
+la-isla-symbol-tent = tente
+la-isla-symbol-hat = chapeau
+la-isla-symbol-rope = corde
+la-isla-symbol-bottle = bouteille
+la-isla-symbol-backpack = sac à dos
+la-isla-ring-inner = intérieur
+la-isla-ring-middle = milieu
+la-isla-ring-outer = extérieur

@@ -303,3 +303,46 @@ la-isla-effect-occ-cheap = uno spazio occupato costa 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla si gioca da 2 a 4 giocatori, non { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = assegna, assegnare
+la-isla-typed-place = piazza, metti
+la-isla-typed-move = sposta, muovi
+la-isla-typed-pass = passo, passa
+la-isla-typed-resign = abbandona, abbandonare
+la-isla-typed-cover = copri, coprire
+la-isla-typed-mark = segna, segnare
+la-isla-typed-none = nessuno, niente
+la-isla-typed-pay = paga, pagare
+la-isla-typed-get = prendi, prendere
+la-isla-typed-swap = scambia, scambiare
+la-isla-typed-yellow = giallo
+la-isla-typed-green = verde
+la-isla-typed-gray = grigio
+la-isla-typed-beige = beige
+la-isla-typed-brown = marrone
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = rospo
+la-isla-typed-pika = pika
+la-isla-typed-moth = falena
+
+## The components' names
+la-isla-colour-yellow = giallo
+la-isla-colour-green = verde
+la-isla-colour-gray = grigio
+la-isla-colour-beige = beige
+la-isla-colour-brown = marrone
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = rospo
+la-isla-animal-pika = pika
+la-isla-animal-moth = falena
+la-isla-symbol-tent = tenda
+la-isla-symbol-hat = cappello
+la-isla-symbol-rope = corda
+la-isla-symbol-bottle = bottiglia
+la-isla-symbol-backpack = zaino
+la-isla-ring-inner = interno
+la-isla-ring-middle = medio
+la-isla-ring-outer = esterno

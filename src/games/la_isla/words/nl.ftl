@@ -298,3 +298,46 @@ la-isla-effect-occ-cheap = een bezet veld kost 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla is voor 2 tot 4 spelers, niet { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = verdeel, verdelen
+la-isla-typed-place = plaats, zet
+la-isla-typed-move = verplaats, verplaatsen
+la-isla-typed-pass = pas, passen
+la-isla-typed-resign = opgeven
+la-isla-typed-cover = bedek, bedekken
+la-isla-typed-mark = markeer, markeren
+la-isla-typed-none = geen
+la-isla-typed-pay = betaal, betalen
+la-isla-typed-get = krijg, neem
+la-isla-typed-swap = ruil, ruilen
+la-isla-typed-yellow = geel
+la-isla-typed-green = groen
+la-isla-typed-gray = grijs
+la-isla-typed-beige = beige
+la-isla-typed-brown = bruin
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = pad
+la-isla-typed-pika = fluithaas
+la-isla-typed-moth = mot
+
+## The components' names
+la-isla-colour-yellow = geel
+la-isla-colour-green = groen
+la-isla-colour-gray = grijs
+la-isla-colour-beige = beige
+la-isla-colour-brown = bruin
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = pad
+la-isla-animal-pika = fluithaas
+la-isla-animal-moth = mot
+la-isla-symbol-tent = tent
+la-isla-symbol-hat = hoed
+la-isla-symbol-rope = touw
+la-isla-symbol-bottle = fles
+la-isla-symbol-backpack = rugzak
+la-isla-ring-inner = binnen
+la-isla-ring-middle = midden
+la-isla-ring-outer = buiten

@@ -299,3 +299,46 @@ la-isla-effect-occ-cheap = um espaço ocupado custa 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla é para 2 a 4 jogadores, não { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = atribuir, atribuo
+la-isla-typed-place = colocar, coloco
+la-isla-typed-move = mover, movo
+la-isla-typed-pass = passar, passo
+la-isla-typed-resign = desistir, desisto
+la-isla-typed-cover = cobrir, cubro
+la-isla-typed-mark = marcar, marco
+la-isla-typed-none = nenhum, nada
+la-isla-typed-pay = pagar, pago
+la-isla-typed-get = pegar, pego
+la-isla-typed-swap = trocar, troco
+la-isla-typed-yellow = amarelo
+la-isla-typed-green = verde
+la-isla-typed-gray = cinza
+la-isla-typed-beige = bege
+la-isla-typed-brown = marrom
+la-isla-typed-dodo = dodô, dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = sapo
+la-isla-typed-pika = pika
+la-isla-typed-moth = mariposa
+
+## The components' names
+la-isla-colour-yellow = amarelo
+la-isla-colour-green = verde
+la-isla-colour-gray = cinza
+la-isla-colour-beige = bege
+la-isla-colour-brown = marrom
+la-isla-animal-dodo = dodô
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = sapo
+la-isla-animal-pika = pika
+la-isla-animal-moth = mariposa
+la-isla-symbol-tent = barraca
+la-isla-symbol-hat = chapéu
+la-isla-symbol-rope = corda
+la-isla-symbol-bottle = garrafa
+la-isla-symbol-backpack = mochila
+la-isla-ring-inner = interno
+la-isla-ring-middle = médio
+la-isla-ring-outer = externo
