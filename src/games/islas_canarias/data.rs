@@ -109,6 +109,11 @@ impl Feature {
         ["coast", "village", "river", "mountain", "farmland", "road"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog ("river").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("islas-canarias-feature-{}", self.name()))
+    }
+
     pub fn parse(word: &str) -> Option<Feature> {
         Feature::ALL.into_iter().find(|f| f.name() == word)
     }

@@ -214,7 +214,7 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
 /// "green, next to river, road": a house of `colour` on `area` of the seat's island.
 fn house_at(game: &Game, seat: Seat, area: data::Area, colour: Colour) -> Msg {
     let island = game.board(seat).expect("an island").data();
-    let features: Vec<&str> = island.features(area).iter().map(|f| f.name()).collect();
+    let features: Vec<Msg> = island.features(area).iter().map(|f| f.msg()).collect();
     if features.is_empty() {
         msg!("islas-canarias-house", colour = colour.msg())
     } else {

@@ -10,7 +10,7 @@ la-isla-map-of = The island, as { $player } sees it.
 
 ## The cards' names (la-isla.md §5.2): what a player reads of a card's special function,
 ## where the rules reference writes its family's code (SYM_VP, B_EXTRA). $colour, $symbol,
-## $animal and $ring are the parameter's name as players type it (yellow, hat, dodo, inner).
+## $animal and $ring are the parameter's name, a message (la-isla-colour-yellow, below).
 
 la-isla-card-wild = wild { $colour }
 la-isla-card-cheap = cheap { $symbol }

@@ -82,7 +82,7 @@ la-isla-not-in-hand = #{ $card } non è nella tua mano
 la-isla-three-different = A, B e D vogliono tre carte diverse
 la-isla-say-cover = i tuoi { $slots } slot sono pieni: di' quale copre A, per esempio `cover { $slot }`
 la-isla-no-slot = hai gli slot 1–{ $slots }, quindi non c'è lo slot { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: non avrai nessuna carta { $card } visibile per la tua carta B { $colour }, quindi l'azione B non dà spostamenti di segnalino
+la-isla-no-b-marker-move = `mark { $typed }`: non avrai nessuna carta { $card } visibile per la tua carta B di colore { $colour }, quindi l'azione B non dà spostamenti di segnalino
 la-isla-pay-how-many = qui { $space } costa { $cost }, quindi paga { $cost } { $cost ->
         [one] risorsa
        *[other] risorse
@@ -186,7 +186,7 @@ la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paga { $pay }
 la-isla-note-place-takes = { $note } · prende { $claims }
 la-isla-claim = { $label } { $animal }
-la-isla-note-pass = prendi invece una risorsa { $colour }
+la-isla-note-pass = prendi invece una risorsa di colore { $colour }
 la-isla-gains-assign = A { $function } · B +1 { $resource } · D { $animal }
 la-isla-gains-nothing = {""}
 la-isla-gains-vp = +{ $vp } PV
@@ -275,14 +275,14 @@ la-isla-pic-seat-colour = { $seat ->
 
 ## What each card's special function does
 
-la-isla-effect-wild = una risorsa { $colour } può sostituirne un'altra quando paghi
+la-isla-effect-wild = una risorsa di colore { $colour } può sostituirne un'altra quando paghi
 la-isla-effect-cheap = piazzare su un { $symbol } costa 1
 la-isla-effect-sym-mark = uno spostamento di segnalino dopo aver piazzato su un { $symbol }
 la-isla-effect-sym-res = +1 risorsa a scelta dopo aver piazzato su un { $symbol }
 la-isla-effect-sym-vp = +3 PV dopo aver piazzato su un { $symbol }
-la-isla-effect-b-extra = +1 risorsa { $colour } in più quando la carta B è { $colour }
-la-isla-effect-b-mark = uno spostamento di segnalino quando la carta B è { $colour }
-la-isla-effect-b-vp = +2 PV quando la carta B è { $colour }
+la-isla-effect-b-extra = +1 risorsa di colore { $colour } in più quando la carta B è di colore { $colour }
+la-isla-effect-b-mark = uno spostamento di segnalino quando la carta B è di colore { $colour }
+la-isla-effect-b-vp = +2 PV quando la carta B è di colore { $colour }
 la-isla-effect-d-vp = +2 PV quando l'azione D sposta il segnalino { $animal }
 la-isla-effect-d-res = +1 risorsa a scelta quando l'azione D sposta il segnalino { $animal }
 la-isla-effect-land-res = +1 risorsa a scelta dopo aver piazzato su uno spazio { $colour }

@@ -78,7 +78,7 @@ la-isla-not-in-hand = #{ $card } não está na sua mão
 la-isla-three-different = A, B e D precisam de três cartas diferentes
 la-isla-say-cover = suas { $slots } vagas estão cheias: diga qual delas A cobre, por exemplo `cover { $slot }`
 la-isla-no-slot = você tem as vagas 1–{ $slots }, então não existe a vaga { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: você não terá nenhuma carta { $card } visível para sua carta B { $colour }, então a ação B não move marcador
+la-isla-no-b-marker-move = `mark { $typed }`: você não terá nenhuma carta { $card } visível para sua carta B de cor { $colour }, então a ação B não move marcador
 la-isla-pay-how-many = { $space } custa { $cost } aqui, então pague { $cost } { $cost ->
         [one] recurso
        *[other] recursos
@@ -276,9 +276,9 @@ la-isla-effect-cheap = colocar num { $symbol } custa 1
 la-isla-effect-sym-mark = um movimento de marcador após colocar num { $symbol }
 la-isla-effect-sym-res = +1 recurso à escolha após colocar num { $symbol }
 la-isla-effect-sym-vp = +3 PV após colocar num { $symbol }
-la-isla-effect-b-extra = +1 recurso { $colour } a mais quando a carta B é { $colour }
-la-isla-effect-b-mark = um movimento de marcador quando a carta B é { $colour }
-la-isla-effect-b-vp = +2 PV quando a carta B é { $colour }
+la-isla-effect-b-extra = +1 recurso { $colour } a mais quando a carta B é de cor { $colour }
+la-isla-effect-b-mark = um movimento de marcador quando a carta B é de cor { $colour }
+la-isla-effect-b-vp = +2 PV quando a carta B é de cor { $colour }
 la-isla-effect-d-vp = +2 PV quando a ação D move o marcador de { $animal }
 la-isla-effect-d-res = +1 recurso à escolha quando a ação D move o marcador de { $animal }
 la-isla-effect-land-res = +1 recurso à escolha após colocar num espaço { $colour }
