@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use tucana::game::{typed, Happening, Play, Rules};
-use tucana::words::{Catalog, Msg, LANGUAGES};
+use tucana::words::{Arg, Catalog, Msg, LANGUAGES};
 
 use crate::conformance::all_positions;
 
@@ -156,7 +156,10 @@ fn a_move_typed_in_a_languages_words_plays_as_the_notation() {
             }
         }
     }
-    assert!(translated > 100, "only {translated} moves had words to translate");
+    assert!(
+        translated > 100,
+        "only {translated} moves had words to translate"
+    );
 }
 
 /// The texts a game gives to be read, of every position and every move of the games
@@ -204,6 +207,21 @@ fn said(position: &crate::conformance::Position) -> Vec<Msg> {
     out
 }
 
+/// The moves in the notation among `msg`'s arguments (nested ones too): text of several
+/// words (`pass gy`), shown as typed. A single word given as text is not one: a name passed
+/// as text is what the test looks for.
+fn notation_args(msg: &Msg, out: &mut Vec<String>) {
+    fn arg(a: &Arg, out: &mut Vec<String>) {
+        match a {
+            Arg::Text(t) if t.split_whitespace().nth(1).is_some() => out.push(t.clone()),
+            Arg::Msg(m) => notation_args(m, out),
+            Arg::List(items) => items.iter().for_each(|i| arg(i, out)),
+            _ => {}
+        }
+    }
+    msg.args.iter().for_each(|(_, a)| arg(a, out));
+}
+
 /// The words of `text` outside backticks (where the notation is quoted), in lowercase.
 fn words_outside_backticks(text: &str) -> Vec<String> {
     text.split('`')
@@ -233,8 +251,13 @@ fn what_a_game_says_in_german_names_no_component_in_english() {
             .collect();
         let names = position.names();
         for msg in said(position) {
-            let text = words.render_in(lang, &msg, &names);
+            let mut text = words.render_in(lang, &msg, &names);
             checked += 1;
+            let mut moves = Vec::new();
+            notation_args(&msg, &mut moves);
+            for typed in moves {
+                text = text.replace(&typed, "`…`");
+            }
             if let Some(word) = words_outside_backticks(&text)
                 .into_iter()
                 .find(|w| english.contains(&w.as_str()))

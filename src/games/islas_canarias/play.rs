@@ -64,8 +64,8 @@ impl Rules for IslasCanarias {
 
     fn typed_words(&self) -> &'static [&'static str] {
         &[
-            "draw", "build", "ship", "palace", "town", "on", "island", "at", "as", "lose", "divert",
-            "resign", "orange", "brown", "green", "blue", "beige", "red",
+            "draw", "build", "ship", "palace", "town", "on", "island", "at", "as", "lose",
+            "divert", "resign", "orange", "brown", "green", "blue", "beige", "red",
         ]
     }
 
@@ -335,13 +335,7 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
         .into_iter()
         .filter_map(|c| {
             let p = game.board(seat).map_or(0, |b| b.points(c));
-            (p > 0).then(|| {
-                msg!(
-                    "islas-canarias-colour-points",
-                    colour = c.msg(),
-                    points = p
-                )
-            })
+            (p > 0).then(|| msg!("islas-canarias-colour-points", colour = c.msg(), points = p))
         })
         .collect();
     let held: Vec<Msg> = Colour::ALL

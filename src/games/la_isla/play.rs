@@ -51,8 +51,9 @@ impl Rules for LaIsla {
 
     fn typed_words(&self) -> &'static [&'static str] {
         &[
-            "assign", "place", "move", "pass", "resign", "cover", "mark", "none", "pay", "get", "swap",
-            "yellow", "green", "gray", "beige", "brown", "dodo", "fossa", "toad", "pika", "moth",
+            "assign", "place", "move", "pass", "resign", "cover", "mark", "none", "pay", "get",
+            "swap", "yellow", "green", "gray", "beige", "brown", "dodo", "fossa", "toad", "pika",
+            "moth",
         ]
     }
 
@@ -301,13 +302,7 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
     let counts: Vec<Msg> = Animal::ALL
         .iter()
         .filter(|&&a| p.count(a) > 0)
-        .map(|&a| {
-            msg!(
-                "la-isla-animal-count",
-                animal = a.msg(),
-                count = p.count(a)
-            )
-        })
+        .map(|&a| msg!("la-isla-animal-count", animal = a.msg(), count = p.count(a)))
         .collect();
     let now = game.final_of(p).total;
     msg!(

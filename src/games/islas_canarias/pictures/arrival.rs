@@ -243,10 +243,13 @@ fn words(
             diverted,
             lost,
         } => {
-            let colour = data::card(card).map_or_else(|| crate::words::Msg::written(""), |c| match c {
-                data::Card::Pirate(c) => c.msg(),
-                data::Card::Settler(s) => s.colour.msg(),
-            });
+            let colour = data::card(card).map_or_else(
+                || crate::words::Msg::written(""),
+                |c| match c {
+                    data::Card::Pirate(c) => c.msg(),
+                    data::Card::Settler(s) => s.colour.msg(),
+                },
+            );
             let first = if victims.is_empty() {
                 english(&msg!("islas-canarias-pic-no-victim", colour))
             } else {
