@@ -172,8 +172,14 @@ pub async fn play(
     Ok(ctx
         .data()
         .service
-        .play_found(&actor(ctx), here, option, guess, typed)
+        .play_found_in(&actor(ctx), here, option, guess, typed, locale(ctx))
         .await?)
+}
+
+/// The interaction's locale (Discord's tag), English when Discord gives none: the
+/// language of the reader's typed move and of their autocomplete.
+pub fn locale(ctx: Context<'_>) -> &str {
+    ctx.locale().unwrap_or(crate::words::LANGUAGES[0])
 }
 
 /// `/undo` or `/pass` in the game of the `game` option or of the place, as [`play`].

@@ -31,6 +31,7 @@ pub mod script;
 pub mod search;
 pub mod strict;
 pub mod tools;
+pub mod typed;
 
 pub use bot::{seat_seed, Hint, Level};
 pub use daily::Date;
@@ -505,6 +506,12 @@ pub trait Rules: Send + Sync + 'static {
     /// `/map` says sheet, country or island, and `/undo` trail or tile, as the game does.
     fn word(&self, what: &str) -> Msg {
         Msg::new(format!("{}-{what}", self.id()))
+    }
+    /// The words of the game's notation (`build`, `pass`, `yellow`), each of which a player
+    /// may also type in their language's words: the catalog's `<id>-typed-<word>` lists
+    /// them ([`typed`]); none by default.
+    fn typed_words(&self) -> &'static [&'static str] {
+        &[]
     }
     /// What breaks a tie of totals, in a word a leaderboard shows by tied scores
     /// ("bonus"); `None` (the default): not shown.

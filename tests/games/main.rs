@@ -45,4 +45,6 @@ mod render;
 mod replay;
 /// Trails of Tucana: a test per rule.
 mod rules;
+/// Moves typed in the reader's words; no component named in English.
+mod typed;
 mod words;

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::game::{Rules, Standard};
-use crate::words::Msg;
+use crate::words::{Msg, LANGUAGES};
 use authority::{check_live, name_the_game};
 
 impl Service {
@@ -82,8 +82,24 @@ impl Service {
         guess: Guess,
         typed: &str,
     ) -> Result<(MoveOutcome, GameView), AppError> {
+        self.play_found_in(actor, here, named, guess, typed, LANGUAGES[0])
+            .await
+    }
+
+    /// [`Service::play_found`] with the move typed in `lang`'s words (a language of
+    /// [`crate::words::LANGUAGES`], or a Discord locale it serves): the game's notation
+    /// reads, and so do the language's words for it ([`crate::game::typed`]).
+    pub async fn play_found_in(
+        &self,
+        actor: &Actor,
+        here: Option<Place>,
+        named: Option<&str>,
+        guess: Guess,
+        typed: &str,
+        lang: &str,
+    ) -> Result<(MoveOutcome, GameView), AppError> {
         let (game, guessed) = self.locate(actor, here, named, guess).await?;
-        let typed = Typed::Text(typed.to_owned());
+        let typed = Typed::Words(typed.to_owned(), lang.to_owned());
         self.play_checked(actor, &game, typed, guessed).await
     }
 
@@ -108,14 +124,17 @@ impl Service {
 /// the game once its game is at hand.
 enum Typed {
     Text(String),
+    /// Typed in a language's words (its tag), read into the notation first.
+    Words(String, String),
     Standard(Standard),
 }
 
 impl Typed {
     /// The move as `rules` reads it; a [`Standard`] move the game does not have is refused.
-    fn spelled(&self, rules: &dyn Rules) -> Result<String, AppError> {
+    fn spelled(&self, rules: &'static dyn Rules) -> Result<String, AppError> {
         match self {
             Typed::Text(text) => Ok(text.clone()),
+            Typed::Words(text, lang) => Ok(crate::game::typed::in_notation(rules, lang, text)),
             Typed::Standard(which) => {
                 rules
                     .standard_move(*which)

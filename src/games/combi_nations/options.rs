@@ -36,7 +36,7 @@ impl crate::game::options::Choices for Options {
 
     fn describe(&self) -> Msg {
         let country = match self.country {
-            Some(c) => msg!("combi-nations-for-everyone", country = c.name()),
+            Some(c) => msg!("combi-nations-for-everyone", country = c.msg()),
             None => msg!("combi-nations-described-chosen"),
         };
         if self.facilities == Facilities::Simple {

@@ -59,12 +59,16 @@ impl Rules for CombiNations {
         &ABOUT
     }
 
+    fn typed_words(&self) -> &'static [&'static str] {
+        &["delta", "shield", "heartland", "peninsula", "cape"]
+    }
+
     fn game_options(&self) -> Vec<game::GameOption> {
         let mut countries = vec![("choose".to_owned(), msg!("combi-nations-menu-choose"))];
         countries.extend(CountryId::ALL.iter().map(|c| {
             (
                 c.name().to_ascii_lowercase(),
-                msg!("combi-nations-for-everyone", country = c.name()),
+                msg!("combi-nations-for-everyone", country = c.msg()),
             )
         }));
         vec![
@@ -196,7 +200,7 @@ impl CombiGame {
                                     seats,
                                     text: after_names(msg!(
                                         "combi-nations-chose",
-                                        country = country.name()
+                                        country = country.msg()
                                     )),
                                 });
                             }
@@ -410,7 +414,7 @@ impl Play for CombiGame {
                 total
             )),
             (Move::Country { country, .. }, _) => {
-                Some(msg!("combi-nations-you-chose", country = country.name()))
+                Some(msg!("combi-nations-you-chose", country = country.msg()))
             }
             _ => None,
         };
@@ -579,7 +583,7 @@ impl Play for CombiGame {
         match game.phase {
             Phase::Choosing => Some(msg!(
                 "combi-nations-headline-choosing",
-                countries = list(CountryId::ALL.map(|c| c.name()))
+                countries = list(CountryId::ALL.map(|c| c.msg()))
             )),
             Phase::Over => None,
             Phase::Playing => {

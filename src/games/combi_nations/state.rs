@@ -869,7 +869,7 @@ impl Game {
 pub fn no_cell(country: CountryId, label: &str) -> Msg {
     msg!(
         "combi-nations-no-cell",
-        country = country.name(),
+        country = country.msg(),
         cell = label
     )
 }

@@ -22,7 +22,7 @@ pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, Msg> {
         let country = CountryId::from_name(&name).ok_or_else(|| {
             msg!(
                 "combi-nations-choose-a-country",
-                countries = list(CountryId::ALL.map(|c| c.name())),
+                countries = list(CountryId::ALL.map(|c| c.msg())),
                 typed = name
             )
         })?;
@@ -91,7 +91,7 @@ fn form_b(
             tile = tile.describe(),
             turn,
             cell = board.label(cell),
-            country = country.id.name()
+            country = country.id.msg()
         )
     })?;
     Ok(cells.iter().map(|&c| board.label(c).to_owned()).collect())

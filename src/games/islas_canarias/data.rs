@@ -61,6 +61,11 @@ impl Colour {
         ["orange", "brown", "green", "blue", "beige", "red"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog ("green").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("islas-canarias-colour-{}", self.name()))
+    }
+
     /// The short code of the chat notation (§10.4): `or br gn bl be rd`.
     pub fn code(self) -> &'static str {
         ["or", "br", "gn", "bl", "be", "rd"][self.index()]
@@ -102,6 +107,11 @@ impl Feature {
 
     pub fn name(self) -> &'static str {
         ["coast", "village", "river", "mountain", "farmland", "road"][self.index()]
+    }
+
+    /// Its name for players, a message of the game's catalog ("river").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("islas-canarias-feature-{}", self.name()))
     }
 
     pub fn parse(word: &str) -> Option<Feature> {

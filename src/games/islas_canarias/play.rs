@@ -62,6 +62,13 @@ impl Rules for IslasCanarias {
         &ABOUT
     }
 
+    fn typed_words(&self) -> &'static [&'static str] {
+        &[
+            "draw", "build", "ship", "palace", "town", "on", "island", "at", "as", "lose",
+            "divert", "resign", "orange", "brown", "green", "blue", "beige", "red",
+        ]
+    }
+
     /// Short: the help lists every game in one message, each game's rules only while
     /// they fit.
     fn rules_in_short(&self) -> Msg {
@@ -181,7 +188,7 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
                     None => msg!(
                         "islas-canarias-note-a-house",
                         settler = s.name.as_str(),
-                        colour = c.name()
+                        colour = c.msg()
                     ),
                 }
             }
@@ -191,7 +198,7 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
             let colour = game
                 .board(*seat)
                 .and_then(|b| b.at(*area))
-                .map_or("", |b| b.colour.name());
+                .map_or_else(|| Msg::written(""), |b| b.colour.msg());
             msg!("islas-canarias-note-lose", colour)
         }
         // Seats count from 0 here, as in the engine; `divert <name>` is read too.
@@ -207,13 +214,13 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
 /// "green, next to river, road": a house of `colour` on `area` of the seat's island.
 fn house_at(game: &Game, seat: Seat, area: data::Area, colour: Colour) -> Msg {
     let island = game.board(seat).expect("an island").data();
-    let features: Vec<&str> = island.features(area).iter().map(|f| f.name()).collect();
+    let features: Vec<Msg> = island.features(area).iter().map(|f| f.msg()).collect();
     if features.is_empty() {
-        msg!("islas-canarias-house", colour = colour.name())
+        msg!("islas-canarias-house", colour = colour.msg())
     } else {
         msg!(
             "islas-canarias-house-next-to",
-            colour = colour.name(),
+            colour = colour.msg(),
             features = words::list(features)
         )
     }
@@ -242,7 +249,7 @@ fn conversion_note(
     let gain = i64::from(after.score()) - i64::from(board.score());
     Some(msg!(
         "islas-canarias-note-conversion",
-        colour = colour.name(),
+        colour = colour.msg(),
         kind = kind.name(),
         gain = signed(gain)
     ))
@@ -328,13 +335,7 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
         .into_iter()
         .filter_map(|c| {
             let p = game.board(seat).map_or(0, |b| b.points(c));
-            (p > 0).then(|| {
-                msg!(
-                    "islas-canarias-colour-points",
-                    colour = c.name(),
-                    points = p
-                )
-            })
+            (p > 0).then(|| msg!("islas-canarias-colour-points", colour = c.msg(), points = p))
         })
         .collect();
     let held: Vec<Msg> = Colour::ALL

@@ -516,8 +516,8 @@ impl Searchable for Game {
                 (Some(a), Some(b), Some(d)) => msg!(
                     "la-isla-gains-assign",
                     function = a.function.name(),
-                    resource = b.resource.name(),
-                    animal = d.animal.name()
+                    resource = b.resource.msg(),
+                    animal = d.animal.msg()
                 ),
                 _ => msg!("la-isla-gains-nothing"),
             },
@@ -525,7 +525,7 @@ impl Searchable for Game {
                 Ok(plan) => {
                     let mut gains = msg!("la-isla-gains-vp", vp = plan.vp);
                     for (r, a) in &plan.claims {
-                        let takes = super::play::claim(&r.label(), a.name());
+                        let takes = super::play::claim(&r.label(), *a);
                         gains = msg!("la-isla-gains-takes", gains, takes);
                     }
                     if plan.marks > 0 {
@@ -535,7 +535,7 @@ impl Searchable for Game {
                 }
                 Err(_) => msg!("la-isla-gains-nothing"),
             },
-            Move::Pass { colour, .. } => msg!("la-isla-gains-pass", colour = colour.name()),
+            Move::Pass { colour, .. } => msg!("la-isla-gains-pass", colour = colour.msg()),
             Move::Resign { .. } => msg!("la-isla-gains-nothing"),
         }
     }

@@ -49,6 +49,14 @@ impl Rules for LaIsla {
         &ABOUT
     }
 
+    fn typed_words(&self) -> &'static [&'static str] {
+        &[
+            "assign", "place", "move", "pass", "resign", "cover", "mark", "none", "pay", "get",
+            "swap", "yellow", "green", "gray", "beige", "brown", "dodo", "fossa", "toad", "pika",
+            "moth",
+        ]
+    }
+
     fn game_options(&self) -> Vec<game::GameOption> {
         vec![game::GameOption::new(
             "deck",
@@ -104,8 +112,8 @@ pub fn card_msg(number: u8) -> Msg {
                 "la-isla-card-text",
                 number,
                 function = c.function.name(),
-                resource = c.resource.name(),
-                animal = c.animal.name()
+                resource = c.resource.msg(),
+                animal = c.animal.msg()
             )
         },
     )
@@ -187,8 +195,8 @@ impl IslaGame {
                     note: Some(msg!(
                         "la-isla-note-assign",
                         function = card(a).function.name(),
-                        resource = card(b).resource.name(),
-                        animal = card(d).animal.name()
+                        resource = card(b).resource.msg(),
+                        animal = card(d).animal.msg()
                     )),
                     text: typed(&mv),
                 })
@@ -209,13 +217,13 @@ impl IslaGame {
                 let claims: Vec<Msg> = plan
                     .claims
                     .iter()
-                    .map(|(r, a)| claim(&r.label(), a.name()))
+                    .map(|(r, a)| claim(&r.label(), *a))
                     .collect();
                 let note = msg!(
                     "la-isla-note-place",
                     vp = plan.vp,
-                    colour = info.colour.name(),
-                    symbol = info.symbol.name(),
+                    colour = info.colour.msg(),
+                    symbol = info.symbol.msg(),
                     pay = plan
                         .pay
                         .iter()
@@ -235,14 +243,15 @@ impl IslaGame {
             .collect();
         out.extend(Colour::ALL.iter().map(|c| Legal {
             text: format!("pass {}", c.name()),
-            note: Some(msg!("la-isla-note-pass", colour = c.name())),
+            note: Some(msg!("la-isla-note-pass", colour = c.msg())),
         }));
         out
     }
 }
 
 /// A claim a placement takes: its tile's label and the animal ("J3 dodo").
-pub(super) fn claim(label: &str, animal: &'static str) -> Msg {
+pub(super) fn claim(label: &str, animal: Animal) -> Msg {
+    let animal = animal.msg();
     msg!("la-isla-claim", label, animal)
 }
 
@@ -293,13 +302,7 @@ pub fn breakdown(game: &Game, seat: Seat) -> Msg {
     let counts: Vec<Msg> = Animal::ALL
         .iter()
         .filter(|&&a| p.count(a) > 0)
-        .map(|&a| {
-            msg!(
-                "la-isla-animal-count",
-                animal = a.name(),
-                count = p.count(a)
-            )
-        })
+        .map(|&a| msg!("la-isla-animal-count", animal = a.msg(), count = p.count(a)))
         .collect();
     let now = game.final_of(p).total;
     msg!(

@@ -57,6 +57,10 @@ impl Rules for Tucana {
         &ABOUT
     }
 
+    fn typed_words(&self) -> &'static [&'static str] {
+        &["skip", "undo", "pass"]
+    }
+
     /// The published schedule ([`super::daily::schedule`]); chance plays no part in it.
     fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
         Some(serde_json::to_string(&super::daily::schedule(date)).expect("options serialize"))

@@ -11,17 +11,18 @@ use crate::app::{Actor, GameView, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
 use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
-use crate::game::{Legal, Standard};
+use crate::game::{typed, Legal, Standard};
 use crate::words::Msg;
 
 /// The legal moves of the user that `keep` keeps, best first, filtered by what is typed:
-/// `C3-D4 · forest–desert · +2 · connects ...`.
+/// `C3-D4 · forest–desert · +2 · connects ...`, the notes in `lang` (the reader's), the
+/// value the move in the game's notation.
 pub async fn move_choices(
     data: &BotData,
     place: Option<crate::app::Place>,
     actor: Actor,
     game: Option<&str>,
-    partial: &str,
+    (partial, lang): (&str, &str),
     keep: fn(&Legal) -> bool,
 ) -> Vec<serenity::AutocompleteChoice> {
     let Ok(game) = data
@@ -37,15 +38,20 @@ pub async fn move_choices(
         return Vec::new();
     };
     let partial = partial.trim().to_lowercase();
+    // What is typed in the reader's words finds the moves of the notation too.
+    let notation = typed::in_notation(engine.rules(), lang, &partial).to_lowercase();
+    let lang = typed::served(lang).unwrap_or(crate::words::LANGUAGES[0]);
     engine
         .legal_moves_named(seat, &names)
         .into_iter()
         .filter(keep)
         .map(|legal| {
-            let line = legal.listed(|note| data.words.render(note, &names));
+            let line = legal.listed(|note| data.words.render_in(lang, note, &names));
             (limits::truncate(&line, 100), legal.text)
         })
-        .filter(|(line, _)| line.to_lowercase().contains(&partial))
+        .filter(|(line, text)| {
+            line.to_lowercase().contains(&partial) || text.to_lowercase().contains(&notation)
+        })
         .take(25)
         .map(|(line, text)| serenity::AutocompleteChoice::new(line, text))
         .collect()
@@ -61,7 +67,8 @@ pub async fn autocomplete_moves(
     let game = string_option(ctx, "game");
     let place = finding::here(ctx);
     let actor = finding::actor(ctx);
-    let choices = move_choices(ctx.data(), place, actor, game.as_deref(), partial, keep).await;
+    let typed = (partial, finding::locale(ctx));
+    let choices = move_choices(ctx.data(), place, actor, game.as_deref(), typed, keep).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 

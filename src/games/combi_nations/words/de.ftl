@@ -259,3 +259,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] Einrichtungen
     }
 combi-nations-picture-standings-foot = Die niedrigste Geländewertung zählt doppelt (schattiert). Gleichstand: höhere niedrigste Geländewertung, dann weniger leerer Sand.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = schild
+combi-nations-typed-heartland = kernland
+combi-nations-typed-peninsula = halbinsel
+combi-nations-typed-cape = kap

@@ -301,3 +301,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] facilities
     }
 combi-nations-picture-standings-foot = The lowest land score counts twice (shaded). Ties: the higher lowest land score, then less empty sand.
+
+## Moves typed in the reader's words: per word of the notation, the words a player may type for it, comma-separated (Rules::typed_words)
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = shield
+combi-nations-typed-heartland = heartland
+combi-nations-typed-peninsula = peninsula
+combi-nations-typed-cape = cape

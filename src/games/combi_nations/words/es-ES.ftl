@@ -259,3 +259,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] instalaciones
     }
 combi-nations-picture-standings-foot = La puntuación de terreno más baja cuenta doble (sombreada). Empates: la puntuación de terreno más baja mayor y, luego, menos arena vacía.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = escudo
+combi-nations-typed-heartland = interior
+combi-nations-typed-peninsula = península
+combi-nations-typed-cape = cabo

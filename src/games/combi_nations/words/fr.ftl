@@ -260,3 +260,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] équipements
     }
 combi-nations-picture-standings-foot = Le score de terrain le plus bas compte double (grisé). Égalité : le plus haut score de terrain le plus bas, puis le moins de sable vide.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = bouclier
+combi-nations-typed-heartland = cœur
+combi-nations-typed-peninsula = péninsule
+combi-nations-typed-cape = cap

@@ -262,3 +262,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] strutture
     }
 combi-nations-picture-standings-foot = Il punteggio di terreno più basso conta doppio (ombreggiato). Pareggi: vince il punteggio più basso più alto, poi meno sabbia vuota.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = scudo
+combi-nations-typed-heartland = cuore
+combi-nations-typed-peninsula = penisola
+combi-nations-typed-cape = capo

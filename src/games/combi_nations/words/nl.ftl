@@ -259,3 +259,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] voorzieningen
     }
 combi-nations-picture-standings-foot = De laagste landschapsscore telt dubbel (gearceerd). Gelijkspel: de hogere laagste landschapsscore, dan minder leeg zand.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = schild
+combi-nations-typed-heartland = hartland
+combi-nations-typed-peninsula = schiereiland
+combi-nations-typed-cape = kaap

@@ -258,3 +258,10 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] instalações
     }
 combi-nations-picture-standings-foot = A menor pontuação de terreno conta em dobro (sombreada). Empate: maior terreno mais fraco, depois menos areia vazia.
+
+## Moves typed in the reader's words
+combi-nations-typed-delta = delta
+combi-nations-typed-shield = escudo
+combi-nations-typed-heartland = coração
+combi-nations-typed-peninsula = península
+combi-nations-typed-cape = cabo

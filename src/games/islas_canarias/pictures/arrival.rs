@@ -198,7 +198,7 @@ fn words(
                             "islas-canarias-pic-to-island-as",
                             player = name(*s),
                             area,
-                            colour = c.name()
+                            colour = c.msg()
                         )
                     } else {
                         msg!("islas-canarias-pic-to-island-at", player = name(*s), area)
@@ -243,10 +243,13 @@ fn words(
             diverted,
             lost,
         } => {
-            let colour = data::card(card).map_or("", |c| match c {
-                data::Card::Pirate(c) => c.name(),
-                data::Card::Settler(s) => s.colour.name(),
-            });
+            let colour = data::card(card).map_or_else(
+                || crate::words::Msg::written(""),
+                |c| match c {
+                    data::Card::Pirate(c) => c.msg(),
+                    data::Card::Settler(s) => s.colour.msg(),
+                },
+            );
             let first = if victims.is_empty() {
                 english(&msg!("islas-canarias-pic-no-victim", colour))
             } else {
@@ -271,7 +274,7 @@ fn words(
                     Some((a, c)) => msg!(
                         "islas-canarias-pic-loses",
                         player = name(*s),
-                        colour = c.name(),
+                        colour = c.msg(),
                         area = a.label()
                     ),
                     None => msg!("islas-canarias-pic-no-house-to-lose", player = name(*s)),

@@ -205,7 +205,7 @@ impl Game {
             owner,
             msg!(
                 "islas-canarias-builds-house",
-                colour = colour.name(),
+                colour = colour.msg(),
                 area = area.label(),
                 points = self.board(owner).expect("an island").points(colour),
                 total = self.score(owner)
@@ -313,7 +313,7 @@ impl Game {
             seat,
             msg!(
                 "islas-canarias-loses-house",
-                colour = b.colour.name(),
+                colour = b.colour.msg(),
                 area = area.label(),
                 total = self.score(seat)
             ),
@@ -456,7 +456,7 @@ impl Game {
             if new != holder {
                 self.state.privileges[colour.index()] = new;
                 let privilege = Privilege::of(colour).words();
-                let colour = colour.name();
+                let colour = colour.msg();
                 events.push(match new {
                     Some(s) => {
                         Event::Seat(s, msg!("islas-canarias-privilege-taken", colour, privilege))

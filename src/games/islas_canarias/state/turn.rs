@@ -169,7 +169,7 @@ impl Game {
                 card,
                 settler = settler.name.as_str(),
                 area = area.label(),
-                colour = colour.name(),
+                colour = colour.msg(),
                 points = self.board(seat).expect("an island").points(colour),
                 total = self.score(seat)
             ),
@@ -187,7 +187,7 @@ impl Game {
         given: Option<Colour>,
     ) -> Result<Colour, Refused> {
         let stock = &self.supply[kind as usize];
-        let (colour, kind) = (wanted.name(), kind.name());
+        let (colour, kind) = (wanted.msg(), kind.name());
         if stock[wanted.index()] > 0 {
             return match given {
                 Some(_) => refuse(msg!("islas-canarias-in-stock", colour, kind)),
@@ -205,10 +205,10 @@ impl Game {
                 "islas-canarias-say-which-colour",
                 colour,
                 kind,
-                colours = list(in_stock.iter().map(|c| c.name()))
+                colours = list(in_stock.iter().map(|c| c.msg()))
             )),
             (Some(c), _) if in_stock.contains(&c) => Ok(c),
-            (Some(c), _) => refuse(msg!("islas-canarias-none-either", colour = c.name(), kind)),
+            (Some(c), _) => refuse(msg!("islas-canarias-none-either", colour = c.msg(), kind)),
         }
     }
 
@@ -329,7 +329,7 @@ impl Game {
             seat,
             msg!(
                 "islas-canarias-made",
-                colour = colour.name(),
+                colour = colour.msg(),
                 kind = kind.name(),
                 area = on.label(),
                 houses = houses

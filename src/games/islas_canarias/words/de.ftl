@@ -114,20 +114,17 @@ islas-canarias-in-stock = { $kind ->
 islas-canarias-supply-has-none = im Vorrat ist { $kind ->
         [house] kein Haus
         [palace] kein Palast
-        [town] keine Stadt
-       *[other] kein { $kind }
+       *[town] keine Stadt
     } mehr
 islas-canarias-say-which-colour = { $kind ->
         [house] kein Haus
         [palace] kein Palast
-        [town] keine Stadt
-       *[other] kein { $kind }
+       *[town] keine Stadt
     } in { $colour } mehr: Sag mit `as <colour>`, welche Farbe ({ $colours })
 islas-canarias-none-either = auch { $kind ->
         [house] kein Haus
         [palace] kein Palast
-        [town] keine Stadt
-       *[other] kein { $kind }
+       *[town] keine Stadt
     } in { $colour } mehr
 islas-canarias-action-1-first = zuerst Aktion 1: `draw` oder `build`, dann `ship`
 islas-canarias-shipped-already = du hast schon eine Karte aufs Schiff gelegt
@@ -236,8 +233,7 @@ islas-canarias-note-divert-seat = Platz { $seat } ({ $points }) verliert stattde
 islas-canarias-note-divert = { $name } ({ $points }) verliert stattdessen ein Haus
 islas-canarias-note-conversion = { $kind ->
         [palace] ein Palast
-        [town] eine Stadt
-       *[other] { $kind }
+       *[town] eine Stadt
     } in { $colour } · { $gain }
 ## The pictures' labels
 
@@ -338,3 +334,37 @@ islas-canarias-random-move-refused = Zufallszug { $mv } abgelehnt: { $why }
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = wer welche Karte auf welches Schiff gelegt hat
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = ziehen, ziehe
+islas-canarias-typed-build = bauen, baue
+islas-canarias-typed-ship = verschiffen, verschiffe
+islas-canarias-typed-palace = palast
+islas-canarias-typed-town = stadt
+islas-canarias-typed-on = auf
+islas-canarias-typed-island = insel
+islas-canarias-typed-at = bei
+islas-canarias-typed-as = als
+islas-canarias-typed-lose = verlieren, verliere
+islas-canarias-typed-divert = umleiten, umlenken
+islas-canarias-typed-resign = aufgeben
+islas-canarias-typed-orange = orange
+islas-canarias-typed-brown = braun
+islas-canarias-typed-green = grün
+islas-canarias-typed-blue = blau
+islas-canarias-typed-beige = beige
+islas-canarias-typed-red = rot
+
+## The components' names
+islas-canarias-colour-orange = Orange
+islas-canarias-colour-brown = Braun
+islas-canarias-colour-green = Grün
+islas-canarias-colour-blue = Blau
+islas-canarias-colour-beige = Beige
+islas-canarias-colour-red = Rot
+islas-canarias-feature-coast = Küste
+islas-canarias-feature-village = Dorf
+islas-canarias-feature-river = Fluss
+islas-canarias-feature-mountain = Berg
+islas-canarias-feature-farmland = Ackerland
+islas-canarias-feature-road = Straße

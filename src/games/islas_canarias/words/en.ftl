@@ -134,10 +134,22 @@ islas-canarias-in-stock = { $colour } { $kind ->
         [palace] palaces
        *[town] towns
     } are in stock: `as` is only for a colour out of stock
-islas-canarias-supply-has-none = the supply has no { $kind } left
+islas-canarias-supply-has-none = the supply has no { $kind ->
+        [house] house
+        [palace] palace
+       *[town] town
+    } left
 # $colours: the colours in stock.
-islas-canarias-say-which-colour = no { $colour } { $kind } left: say which colour with `as <colour>` ({ $colours })
-islas-canarias-none-either = no { $colour } { $kind } left either
+islas-canarias-say-which-colour = no { $colour } { $kind ->
+        [house] house
+        [palace] palace
+       *[town] town
+    } left: say which colour with `as <colour>` ({ $colours })
+islas-canarias-none-either = no { $colour } { $kind ->
+        [house] house
+        [palace] palace
+       *[town] town
+    } left either
 islas-canarias-action-1-first = action 1 first: `draw` or `build`, then `ship`
 islas-canarias-shipped-already = you have put a card on the ship already
 islas-canarias-named-twice = { $area } is named twice
@@ -265,7 +277,10 @@ islas-canarias-note-lose = the pirate takes your { $colour } house · −1
 islas-canarias-note-divert-seat = seat { $seat } ({ $points }) loses a house instead
 islas-canarias-note-divert = { $name } ({ $points }) loses a house instead
 # $kind: palace or town; $gain: +N or −N.
-islas-canarias-note-conversion = a { $colour } { $kind } · { $gain }
+islas-canarias-note-conversion = a { $colour } { $kind ->
+        [palace] palace
+       *[town] town
+    } · { $gain }
 ## The pictures' labels (the table, a seat's island, the ship's arrival, the standings;
 ## $player: a name)
 
@@ -379,3 +394,37 @@ islas-canarias-random-move-refused = random move { $mv } refused: { $why }
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = who put which card on each ship
+
+## Moves typed in the reader's words: per word of the notation, the words a player may type for it, comma-separated (Rules::typed_words)
+islas-canarias-typed-draw = draw
+islas-canarias-typed-build = build
+islas-canarias-typed-ship = ship
+islas-canarias-typed-palace = palace
+islas-canarias-typed-town = town
+islas-canarias-typed-on = on
+islas-canarias-typed-island = island
+islas-canarias-typed-at = at
+islas-canarias-typed-as = as
+islas-canarias-typed-lose = lose
+islas-canarias-typed-divert = divert
+islas-canarias-typed-resign = resign
+islas-canarias-typed-orange = orange
+islas-canarias-typed-brown = brown
+islas-canarias-typed-green = green
+islas-canarias-typed-blue = blue
+islas-canarias-typed-beige = beige
+islas-canarias-typed-red = red
+
+## The components' names, passed as messages (a colour, an animal…): their names for players
+islas-canarias-colour-orange = orange
+islas-canarias-colour-brown = brown
+islas-canarias-colour-green = green
+islas-canarias-colour-blue = blue
+islas-canarias-colour-beige = beige
+islas-canarias-colour-red = red
+islas-canarias-feature-coast = coast
+islas-canarias-feature-village = village
+islas-canarias-feature-river = river
+islas-canarias-feature-mountain = mountain
+islas-canarias-feature-farmland = farmland
+islas-canarias-feature-road = road

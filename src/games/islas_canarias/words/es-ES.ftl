@@ -110,7 +110,7 @@ islas-canarias-in-stock = hay { $kind ->
         [house] casas
         [palace] palacios
        *[town] pueblos
-    } { $colour } en la reserva: `as` es solo para un color agotado
+    } de color { $colour } en la reserva: `as` es solo para un color agotado
 islas-canarias-supply-has-none = en la reserva no quedan { $kind ->
         [house] casas
         [palace] palacios
@@ -120,12 +120,12 @@ islas-canarias-say-which-colour = no quedan { $kind ->
         [house] casas
         [palace] palacios
        *[town] pueblos
-    } { $colour }: di qué color con `as <colour>` ({ $colours })
+    } de color { $colour }: di qué color con `as <colour>` ({ $colours })
 islas-canarias-none-either = tampoco quedan { $kind ->
         [house] casas
         [palace] palacios
        *[town] pueblos
-    } { $colour }
+    } de color { $colour }
 islas-canarias-action-1-first = primero la acción 1: `draw` o `build`, y luego `ship`
 islas-canarias-shipped-already = ya has puesto una carta en el barco
 islas-canarias-named-twice = { $area } aparece dos veces
@@ -167,7 +167,7 @@ islas-canarias-made = hizo { $kind ->
         [palace] un palacio
         [town] un pueblo
        *[house] una casa
-    } { $colour } en { $area } con { $houses } — total { $total }
+    } de color { $colour } en { $area } con { $houses } — total { $total }
 islas-canarias-ship-arrives = R{ $round } llega el barco: { $n } { $n ->
         [one] carta que revelar
        *[other] cartas que revelar
@@ -176,13 +176,13 @@ islas-canarias-no-house-to-lose = no tiene ninguna casa que perder
 islas-canarias-builds-nowhere = R{ $round } barco: { $card } no construye en ningún sitio ({ $why })
 islas-canarias-gets-from-ship = recibe { $card } del barco ({ $why })
 islas-canarias-no-house-left = no queda ninguna casa en la reserva: no construye nada
-islas-canarias-builds-house = construye una casa { $colour } en { $area } — { $colour } { $points }, total { $total }
+islas-canarias-builds-house = construye una casa de color { $colour } en { $area } — { $colour } { $points }, total { $total }
 islas-canarias-pirate-arrives = R{ $round } barco: { $card } — { $victims ->
         [0] nadie tiene puntos en su color: sin víctima
         [one] víctima:
        *[other] víctimas:
     }
-islas-canarias-loses-house = pierde la casa { $colour } de { $area } — total { $total }
+islas-canarias-loses-house = pierde la casa de color { $colour } de { $area } — total { $total }
 islas-canarias-end-triggered = se activa el final: la ronda { $round } es la última
 islas-canarias-game-over-held-back = la partida ha terminado; la carta apartada era { $card }
 islas-canarias-colour-points = { $colour } { $points }
@@ -226,15 +226,15 @@ islas-canarias-note-draw = toma { $n } cartas y luego embarca una
 islas-canarias-note-build = { $settler } · { $house } · +1
 islas-canarias-house = { $colour }
 islas-canarias-house-next-to = { $colour }, junto a { $features }
-islas-canarias-note-a-house = { $settler } · una casa { $colour }
+islas-canarias-note-a-house = { $settler } · una casa de color { $colour }
 islas-canarias-note-ship = boca abajo: { $card }
-islas-canarias-note-lose = el pirata se lleva tu casa { $colour } · −1
+islas-canarias-note-lose = el pirata se lleva tu casa de color { $colour } · −1
 islas-canarias-note-divert-seat = el puesto { $seat } ({ $points }) pierde una casa en tu lugar
 islas-canarias-note-divert = { $name } ({ $points }) pierde una casa en tu lugar
 islas-canarias-note-conversion = { $kind ->
         [palace] un palacio
        *[town] un pueblo
-    } { $colour } · { $gain }
+    } de color { $colour } · { $gain }
 ## The pictures' labels (the table, a seat's island, the ship's arrival, the standings)
 
 islas-canarias-pic-round = ronda { $round } · { $what }
@@ -276,9 +276,9 @@ islas-canarias-pic-to-island-at = → isla de { $player }, una casa en { $area }
 islas-canarias-pic-to-island-as = → isla de { $player }, una casa en { $area } (agotado: { $colour })
 islas-canarias-pic-to-island-no-house = → isla de { $player }, pero no quedan casas en la reserva
 islas-canarias-pic-to-island-choose = → isla de { $player }: { $player } elige la zona ({ $legal })
-islas-canarias-pic-no-victim = sin víctima: nadie tiene puntos { $colour }
+islas-canarias-pic-no-victim = sin víctima: nadie tiene puntos en { $colour }
 islas-canarias-pic-attacks = ataca al líder en { $colour }: { $who }
-islas-canarias-pic-loses = { $player } pierde la casa { $colour } de { $area }
+islas-canarias-pic-loses = { $player } pierde la casa de color { $colour } de { $area }
 islas-canarias-pic-no-house-to-lose = { $player } no tiene casa que perder
 islas-canarias-pic-chooses-victim = { $player } elige a quién ataca en su lugar
 islas-canarias-pic-chooses-house = { $player } elige la casa que pierde
@@ -334,3 +334,37 @@ islas-canarias-random-move-refused = jugada aleatoria { $mv } rechazada: { $why 
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = quién puso cada carta en cada barco
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = robar, robo
+islas-canarias-typed-build = construir, construyo
+islas-canarias-typed-ship = embarcar, embarco
+islas-canarias-typed-palace = palacio
+islas-canarias-typed-town = ciudad
+islas-canarias-typed-on = sobre
+islas-canarias-typed-island = isla
+islas-canarias-typed-at = en
+islas-canarias-typed-as = como
+islas-canarias-typed-lose = perder, pierdo
+islas-canarias-typed-divert = desviar, desvío
+islas-canarias-typed-resign = abandonar, abandono
+islas-canarias-typed-orange = naranja
+islas-canarias-typed-brown = marrón
+islas-canarias-typed-green = verde
+islas-canarias-typed-blue = azul
+islas-canarias-typed-beige = beis
+islas-canarias-typed-red = rojo
+
+## The components' names
+islas-canarias-colour-orange = naranja
+islas-canarias-colour-brown = marrón
+islas-canarias-colour-green = verde
+islas-canarias-colour-blue = azul
+islas-canarias-colour-beige = beis
+islas-canarias-colour-red = rojo
+islas-canarias-feature-coast = costa
+islas-canarias-feature-village = aldea
+islas-canarias-feature-river = río
+islas-canarias-feature-mountain = montaña
+islas-canarias-feature-farmland = cultivos
+islas-canarias-feature-road = camino

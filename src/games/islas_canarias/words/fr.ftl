@@ -110,7 +110,7 @@ islas-canarias-in-stock = il reste des { $kind ->
         [house] maisons
         [palace] palais
        *[town] villes
-    } { $colour } : `as` ne sert que pour une couleur épuisée
+    } de couleur { $colour } : `as` ne sert que pour une couleur épuisée
 islas-canarias-supply-has-none = la réserve n'a plus de { $kind ->
         [house] maisons
         [palace] palais
@@ -120,12 +120,12 @@ islas-canarias-say-which-colour = plus de { $kind ->
         [house] maison
         [palace] palais
        *[town] ville
-    } { $colour } : dis quelle couleur avec `as <colour>` ({ $colours })
+    } de couleur { $colour } : dis quelle couleur avec `as <colour>` ({ $colours })
 islas-canarias-none-either = plus de { $kind ->
         [house] maison
         [palace] palais
        *[town] ville
-    } { $colour } non plus
+    } de couleur { $colour } non plus
 islas-canarias-action-1-first = l'action 1 d'abord : `draw` ou `build`, puis `ship`
 islas-canarias-shipped-already = tu as déjà mis une carte sur le navire
 islas-canarias-named-twice = { $area } est nommée deux fois
@@ -167,7 +167,7 @@ islas-canarias-made = a fait { $kind ->
         [palace] un palais
         [town] une ville
        *[house] une maison
-    } { $colour } en { $area } avec { $houses } — total { $total }
+    } de couleur { $colour } en { $area } avec { $houses } — total { $total }
 islas-canarias-ship-arrives = M{ $round } le navire arrive : { $n } { $n ->
         [one] carte
        *[other] cartes
@@ -176,13 +176,13 @@ islas-canarias-no-house-to-lose = n'a aucune maison à perdre
 islas-canarias-builds-nowhere = M{ $round } navire : { $card } ne construit nulle part ({ $why })
 islas-canarias-gets-from-ship = reçoit { $card } du navire ({ $why })
 islas-canarias-no-house-left = il ne reste aucune maison dans la réserve : il ne construit rien
-islas-canarias-builds-house = construit une maison { $colour } en { $area } — { $colour } { $points }, total { $total }
+islas-canarias-builds-house = construit une maison de couleur { $colour } en { $area } — { $colour } { $points }, total { $total }
 islas-canarias-pirate-arrives = M{ $round } navire : { $card } — { $victims ->
         [0] personne n'a de points dans sa couleur : aucune victime
         [one] victime :
        *[other] victimes :
     }
-islas-canarias-loses-house = perd la maison { $colour } en { $area } — total { $total }
+islas-canarias-loses-house = perd la maison de couleur { $colour } en { $area } — total { $total }
 islas-canarias-end-triggered = la fin est déclenchée : la manche { $round } est la dernière
 islas-canarias-game-over-held-back = la partie est terminée ; la carte mise de côté était { $card }
 islas-canarias-colour-points = { $colour } { $points }
@@ -226,15 +226,15 @@ islas-canarias-note-draw = prends { $n } cartes, puis embarques-en une
 islas-canarias-note-build = { $settler } · { $house } · +1
 islas-canarias-house = { $colour }
 islas-canarias-house-next-to = { $colour }, à côté de { $features }
-islas-canarias-note-a-house = { $settler } · une maison { $colour }
+islas-canarias-note-a-house = { $settler } · une maison de couleur { $colour }
 islas-canarias-note-ship = face cachée : { $card }
-islas-canarias-note-lose = le pirate prend ta maison { $colour } · −1
+islas-canarias-note-lose = le pirate prend ta maison de couleur { $colour } · −1
 islas-canarias-note-divert-seat = la place { $seat } ({ $points }) perd une maison à ta place
 islas-canarias-note-divert = { $name } ({ $points }) perd une maison à ta place
 islas-canarias-note-conversion = { $kind ->
         [palace] un palais
        *[town] une ville
-    } { $colour } · { $gain }
+    } de couleur { $colour } · { $gain }
 ## Les images
 
 islas-canarias-pic-round = manche { $round } · { $what }
@@ -276,9 +276,9 @@ islas-canarias-pic-to-island-at = → île de { $player }, une maison en { $area
 islas-canarias-pic-to-island-as = → île de { $player }, une maison en { $area } (épuisée : { $colour })
 islas-canarias-pic-to-island-no-house = → île de { $player }, mais il ne reste aucune maison en réserve
 islas-canarias-pic-to-island-choose = → île de { $player } : { $player } choisit la zone ({ $legal })
-islas-canarias-pic-no-victim = aucune victime : personne n'a de points { $colour }
+islas-canarias-pic-no-victim = aucune victime : personne n'a de points en { $colour }
 islas-canarias-pic-attacks = attaque le meneur { $colour } : { $who }
-islas-canarias-pic-loses = { $player } perd la maison { $colour } en { $area }
+islas-canarias-pic-loses = { $player } perd la maison de couleur { $colour } en { $area }
 islas-canarias-pic-no-house-to-lose = { $player } n'a aucune maison à perdre
 islas-canarias-pic-chooses-victim = { $player } choisit qui il frappe à sa place
 islas-canarias-pic-chooses-house = { $player } choisit la maison à perdre
@@ -334,3 +334,37 @@ islas-canarias-random-move-refused = coup aléatoire { $mv } refusé : { $why }
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = qui a mis quelle carte sur chaque navire
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = piocher, pioche
+islas-canarias-typed-build = construire, construis
+islas-canarias-typed-ship = embarquer, embarque
+islas-canarias-typed-palace = palais
+islas-canarias-typed-town = ville
+islas-canarias-typed-on = sur
+islas-canarias-typed-island = île
+islas-canarias-typed-at = à
+islas-canarias-typed-as = en
+islas-canarias-typed-lose = perdre, perds
+islas-canarias-typed-divert = dévier, dévie
+islas-canarias-typed-resign = abandonner, abandonne
+islas-canarias-typed-orange = orange
+islas-canarias-typed-brown = marron
+islas-canarias-typed-green = vert
+islas-canarias-typed-blue = bleu
+islas-canarias-typed-beige = beige
+islas-canarias-typed-red = rouge
+
+## The components' names
+islas-canarias-colour-orange = orange
+islas-canarias-colour-brown = marron
+islas-canarias-colour-green = vert
+islas-canarias-colour-blue = bleu
+islas-canarias-colour-beige = beige
+islas-canarias-colour-red = rouge
+islas-canarias-feature-coast = côte
+islas-canarias-feature-village = village
+islas-canarias-feature-river = rivière
+islas-canarias-feature-mountain = montagne
+islas-canarias-feature-farmland = champs
+islas-canarias-feature-road = route

@@ -113,7 +113,7 @@ islas-canarias-in-stock = { $kind ->
         [house] le case
         [palace] i palazzi
        *[town] le città
-    } { $colour } sono disponibili: `as` serve solo per un colore esaurito
+    } di colore { $colour } sono disponibili: `as` serve solo per un colore esaurito
 islas-canarias-supply-has-none = nella riserva non { $kind ->
         [house] restano case
         [palace] restano palazzi
@@ -123,12 +123,12 @@ islas-canarias-say-which-colour = { $kind ->
         [house] niente più case
         [palace] niente più palazzi
        *[town] niente più città
-    } { $colour }: di' quale colore con `as <colour>` ({ $colours })
+    } di colore { $colour }: di' quale colore con `as <colour>` ({ $colours })
 islas-canarias-none-either = { $kind ->
         [house] niente più case
         [palace] niente più palazzi
        *[town] niente più città
-    } { $colour } neanche qui
+    } di colore { $colour } neanche qui
 islas-canarias-action-1-first = prima l'azione 1: `draw` o `build`, poi `ship`
 islas-canarias-shipped-already = hai già messo una carta sulla nave
 islas-canarias-named-twice = { $area } è indicata due volte
@@ -171,7 +171,7 @@ islas-canarias-made = ha fatto { $kind ->
         [palace] un palazzo
         [town] una città
        *[house] una casa
-    } { $colour } su { $area } da { $houses } — totale { $total }
+    } di colore { $colour } su { $area } da { $houses } — totale { $total }
 islas-canarias-ship-arrives = R{ $round } arriva la nave: { $n } { $n ->
         [one] carta
        *[other] carte
@@ -180,13 +180,13 @@ islas-canarias-no-house-to-lose = non ha case da perdere
 islas-canarias-builds-nowhere = R{ $round } nave: { $card } non costruisce da nessuna parte ({ $why })
 islas-canarias-gets-from-ship = riceve { $card } dalla nave ({ $why })
 islas-canarias-no-house-left = nella riserva non restano case: non costruisce niente
-islas-canarias-builds-house = costruisce una casa { $colour } su { $area } — { $colour } { $points }, totale { $total }
+islas-canarias-builds-house = costruisce una casa di colore { $colour } su { $area } — { $colour } { $points }, totale { $total }
 islas-canarias-pirate-arrives = R{ $round } nave: { $card } — { $victims ->
         [0] nessuno ha punti nel suo colore: nessuna vittima
         [one] vittima:
        *[other] vittime:
     }
-islas-canarias-loses-house = perde la casa { $colour } su { $area } — totale { $total }
+islas-canarias-loses-house = perde la casa di colore { $colour } su { $area } — totale { $total }
 islas-canarias-end-triggered = la fine è avviata: il round { $round } è l'ultimo
 islas-canarias-game-over-held-back = la partita è finita; la carta trattenuta era { $card }
 islas-canarias-colour-points = { $colour } { $points }
@@ -230,15 +230,15 @@ islas-canarias-note-draw = prendi { $n } carte, poi imbarcane una
 islas-canarias-note-build = { $settler } · { $house } · +1
 islas-canarias-house = { $colour }
 islas-canarias-house-next-to = { $colour }, accanto a { $features }
-islas-canarias-note-a-house = { $settler } · una casa { $colour }
+islas-canarias-note-a-house = { $settler } · una casa di colore { $colour }
 islas-canarias-note-ship = coperta: { $card }
-islas-canarias-note-lose = il pirata prende la tua casa { $colour } · −1
+islas-canarias-note-lose = il pirata prende la tua casa di colore { $colour } · −1
 islas-canarias-note-divert-seat = il posto { $seat } ({ $points }) perde una casa al posto tuo
 islas-canarias-note-divert = { $name } ({ $points }) perde una casa al posto tuo
 islas-canarias-note-conversion = { $kind ->
         [palace] un palazzo
        *[town] una città
-    } { $colour } · { $gain }
+    } di colore { $colour } · { $gain }
 ## The pictures' labels (the table, a seat's island, the ship's arrival, the standings;
 ## $player: a name)
 
@@ -281,9 +281,9 @@ islas-canarias-pic-to-island-at = → isola di { $player }, una casa su { $area 
 islas-canarias-pic-to-island-as = → isola di { $player }, una casa su { $area } (esaurito: { $colour })
 islas-canarias-pic-to-island-no-house = → isola di { $player }, ma nella riserva non restano case
 islas-canarias-pic-to-island-choose = → isola di { $player }: { $player } sceglie l'area ({ $legal })
-islas-canarias-pic-no-victim = nessuna vittima: nessuno ha punti { $colour }
+islas-canarias-pic-no-victim = nessuna vittima: nessuno ha punti in { $colour }
 islas-canarias-pic-attacks = attacca chi guida in { $colour }: { $who }
-islas-canarias-pic-loses = { $player } perde la casa { $colour } su { $area }
+islas-canarias-pic-loses = { $player } perde la casa di colore { $colour } su { $area }
 islas-canarias-pic-no-house-to-lose = { $player } non ha case da perdere
 islas-canarias-pic-chooses-victim = { $player } sceglie chi colpire al suo posto
 islas-canarias-pic-chooses-house = { $player } sceglie la casa da perdere
@@ -339,3 +339,37 @@ islas-canarias-random-move-refused = mossa casuale { $mv } rifiutata: { $why }
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = chi ha messo quale carta su ogni nave
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = pesca, pescare
+islas-canarias-typed-build = costruisci, costruire
+islas-canarias-typed-ship = imbarca, imbarcare
+islas-canarias-typed-palace = palazzo
+islas-canarias-typed-town = città
+islas-canarias-typed-on = su
+islas-canarias-typed-island = isola
+islas-canarias-typed-at = in
+islas-canarias-typed-as = come
+islas-canarias-typed-lose = perdi, perdere
+islas-canarias-typed-divert = devia, deviare
+islas-canarias-typed-resign = abbandona, abbandonare
+islas-canarias-typed-orange = arancione
+islas-canarias-typed-brown = marrone
+islas-canarias-typed-green = verde
+islas-canarias-typed-blue = blu
+islas-canarias-typed-beige = beige
+islas-canarias-typed-red = rosso
+
+## The components' names
+islas-canarias-colour-orange = arancione
+islas-canarias-colour-brown = marrone
+islas-canarias-colour-green = verde
+islas-canarias-colour-blue = blu
+islas-canarias-colour-beige = beige
+islas-canarias-colour-red = rosso
+islas-canarias-feature-coast = costa
+islas-canarias-feature-village = villaggio
+islas-canarias-feature-river = fiume
+islas-canarias-feature-mountain = montagna
+islas-canarias-feature-farmland = campi
+islas-canarias-feature-road = strada

@@ -111,9 +111,21 @@ islas-canarias-in-stock = { $kind ->
         [palace] paleizen
        *[town] steden
     } in { $colour } zijn er nog: `as` is alleen voor een kleur die op is
-islas-canarias-supply-has-none = de voorraad heeft geen { $kind } meer
-islas-canarias-say-which-colour = geen { $kind } in { $colour } meer: zeg welke kleur met `as <kleur>` ({ $colours })
-islas-canarias-none-either = ook geen { $kind } in { $colour } meer
+islas-canarias-supply-has-none = de voorraad heeft geen { $kind ->
+        [house] huizen
+        [palace] paleizen
+       *[town] steden
+    } meer
+islas-canarias-say-which-colour = geen { $kind ->
+        [house] huizen
+        [palace] paleizen
+       *[town] steden
+    } in { $colour } meer: zeg welke kleur met `as <kleur>` ({ $colours })
+islas-canarias-none-either = ook geen { $kind ->
+        [house] huizen
+        [palace] paleizen
+       *[town] steden
+    } in { $colour } meer
 islas-canarias-action-1-first = eerst actie 1: `draw` of `build`, dan `ship`
 islas-canarias-shipped-already = je hebt al een kaart op het schip gelegd
 islas-canarias-named-twice = { $area } is twee keer genoemd
@@ -322,3 +334,37 @@ islas-canarias-random-move-refused = willekeurige zet { $mv } geweigerd: { $why 
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = wie welke kaart op welk schip legde
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = trek, trekken
+islas-canarias-typed-build = bouw, bouwen
+islas-canarias-typed-ship = verscheep, verschepen
+islas-canarias-typed-palace = paleis
+islas-canarias-typed-town = stad
+islas-canarias-typed-on = op
+islas-canarias-typed-island = eiland
+islas-canarias-typed-at = bij
+islas-canarias-typed-as = als
+islas-canarias-typed-lose = verlies, verliezen
+islas-canarias-typed-divert = omleiden
+islas-canarias-typed-resign = opgeven
+islas-canarias-typed-orange = oranje
+islas-canarias-typed-brown = bruin
+islas-canarias-typed-green = groen
+islas-canarias-typed-blue = blauw
+islas-canarias-typed-beige = beige
+islas-canarias-typed-red = rood
+
+## The components' names
+islas-canarias-colour-orange = oranje
+islas-canarias-colour-brown = bruin
+islas-canarias-colour-green = groen
+islas-canarias-colour-blue = blauw
+islas-canarias-colour-beige = beige
+islas-canarias-colour-red = rood
+islas-canarias-feature-coast = kust
+islas-canarias-feature-village = dorp
+islas-canarias-feature-river = rivier
+islas-canarias-feature-mountain = berg
+islas-canarias-feature-farmland = akker
+islas-canarias-feature-road = weg

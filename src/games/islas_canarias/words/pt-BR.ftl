@@ -111,25 +111,22 @@ islas-canarias-in-stock = ainda há { $kind ->
         [house] casas
         [palace] palácios
        *[town] cidades
-    } { $colour } na reserva: `as` é só para uma cor esgotada
+    } de cor { $colour } na reserva: `as` é só para uma cor esgotada
 islas-canarias-supply-has-none = a reserva não tem mais { $kind ->
         [house] casas
         [palace] palácios
-        [town] cidades
-       *[other] { $kind }
+       *[town] cidades
     }
 islas-canarias-say-which-colour = não há mais { $kind ->
         [house] casas
         [palace] palácios
-        [town] cidades
-       *[other] { $kind }
-    } { $colour }: diga qual cor com `as <colour>` ({ $colours })
+       *[town] cidades
+    } de cor { $colour }: diga qual cor com `as <colour>` ({ $colours })
 islas-canarias-none-either = também não há mais { $kind ->
         [house] casas
         [palace] palácios
-        [town] cidades
-       *[other] { $kind }
-    } { $colour }
+       *[town] cidades
+    } de cor { $colour }
 islas-canarias-action-1-first = primeiro a ação 1: `draw` ou `build`, depois `ship`
 islas-canarias-shipped-already = você já pôs uma carta no navio
 islas-canarias-named-twice = { $area } foi indicada duas vezes
@@ -172,7 +169,7 @@ islas-canarias-made = fez { $kind ->
         [palace] um palácio
         [town] uma cidade
        *[house] uma casa
-    } { $colour } em { $area } a partir de { $houses } — total { $total }
+    } de cor { $colour } em { $area } a partir de { $houses } — total { $total }
 islas-canarias-ship-arrives = R{ $round } o navio chega: { $n } { $n ->
         [one] carta
        *[other] cartas
@@ -181,13 +178,13 @@ islas-canarias-no-house-to-lose = não tem casa para perder
 islas-canarias-builds-nowhere = R{ $round } navio: { $card } não constrói em lugar nenhum ({ $why })
 islas-canarias-gets-from-ship = recebe { $card } do navio ({ $why })
 islas-canarias-no-house-left = não sobra nenhuma casa na reserva: não constrói nada
-islas-canarias-builds-house = constrói uma casa { $colour } em { $area } — { $colour } { $points }, total { $total }
+islas-canarias-builds-house = constrói uma casa de cor { $colour } em { $area } — { $colour } { $points }, total { $total }
 islas-canarias-pirate-arrives = R{ $round } navio: { $card } — { $victims ->
         [0] ninguém tem pontos na cor dele: nenhuma vítima
         [one] vítima:
        *[other] vítimas:
     }
-islas-canarias-loses-house = perde a casa { $colour } em { $area } — total { $total }
+islas-canarias-loses-house = perde a casa de cor { $colour } em { $area } — total { $total }
 islas-canarias-end-triggered = o fim foi disparado: a rodada { $round } é a última
 islas-canarias-game-over-held-back = a partida acabou; a carta guardada era { $card }
 islas-canarias-colour-points = { $colour } { $points }
@@ -231,16 +228,15 @@ islas-canarias-note-draw = pegue { $n } cartas, depois mande uma ao navio
 islas-canarias-note-build = { $settler } · { $house } · +1
 islas-canarias-house = { $colour }
 islas-canarias-house-next-to = { $colour }, ao lado de { $features }
-islas-canarias-note-a-house = { $settler } · uma casa { $colour }
+islas-canarias-note-a-house = { $settler } · uma casa de cor { $colour }
 islas-canarias-note-ship = virada para baixo: { $card }
-islas-canarias-note-lose = o pirata toma sua casa { $colour } · −1
+islas-canarias-note-lose = o pirata toma sua casa de cor { $colour } · −1
 islas-canarias-note-divert-seat = o lugar { $seat } ({ $points }) perde uma casa no seu lugar
 islas-canarias-note-divert = { $name } ({ $points }) perde uma casa no seu lugar
 islas-canarias-note-conversion = { $kind ->
         [palace] um palácio
-        [town] uma cidade
-       *[other] { $kind }
-    } { $colour } · { $gain }
+       *[town] uma cidade
+    } de cor { $colour } · { $gain }
 ## The pictures' labels (the table, a seat's island, the ship's arrival, the standings;
 ## $player: a name)
 
@@ -283,9 +279,9 @@ islas-canarias-pic-to-island-at = → ilha de { $player }, uma casa em { $area }
 islas-canarias-pic-to-island-as = → ilha de { $player }, uma casa em { $area } (esgotada: { $colour })
 islas-canarias-pic-to-island-no-house = → ilha de { $player }, mas não sobra casa na reserva
 islas-canarias-pic-to-island-choose = → ilha de { $player }: { $player } escolhe a área ({ $legal })
-islas-canarias-pic-no-victim = nenhuma vítima: ninguém tem pontos { $colour }
+islas-canarias-pic-no-victim = nenhuma vítima: ninguém tem pontos em { $colour }
 islas-canarias-pic-attacks = ataca o líder { $colour }: { $who }
-islas-canarias-pic-loses = { $player } perde a casa { $colour } em { $area }
+islas-canarias-pic-loses = { $player } perde a casa de cor { $colour } em { $area }
 islas-canarias-pic-no-house-to-lose = { $player } não tem casa para perder
 islas-canarias-pic-chooses-victim = { $player } escolhe quem é atingido no seu lugar
 islas-canarias-pic-chooses-house = { $player } escolhe a casa que perde
@@ -341,3 +337,37 @@ islas-canarias-random-move-refused = jogada aleatória { $mv } recusada: { $why 
 ## What a game's script would tell that the rules keep secret after the end
 
 islas-canarias-kept-secret = quem colocou cada carta em cada navio
+
+## Moves typed in the reader's words
+islas-canarias-typed-draw = comprar, compro
+islas-canarias-typed-build = construir, construo
+islas-canarias-typed-ship = embarcar, embarco
+islas-canarias-typed-palace = palácio
+islas-canarias-typed-town = cidade
+islas-canarias-typed-on = sobre
+islas-canarias-typed-island = ilha
+islas-canarias-typed-at = em
+islas-canarias-typed-as = como
+islas-canarias-typed-lose = perder, perco
+islas-canarias-typed-divert = desviar, desvio
+islas-canarias-typed-resign = desistir, desisto
+islas-canarias-typed-orange = laranja
+islas-canarias-typed-brown = marrom
+islas-canarias-typed-green = verde
+islas-canarias-typed-blue = azul
+islas-canarias-typed-beige = bege
+islas-canarias-typed-red = vermelho
+
+## The components' names
+islas-canarias-colour-orange = laranja
+islas-canarias-colour-brown = marrom
+islas-canarias-colour-green = verde
+islas-canarias-colour-blue = azul
+islas-canarias-colour-beige = bege
+islas-canarias-colour-red = vermelho
+islas-canarias-feature-coast = costa
+islas-canarias-feature-village = vila
+islas-canarias-feature-river = rio
+islas-canarias-feature-mountain = montanha
+islas-canarias-feature-farmland = plantação
+islas-canarias-feature-road = estrada

@@ -134,13 +134,13 @@ impl Function {
         let msg = Msg::new(key);
         match self {
             Wild(c) | BExtra(c) | BMark(c) | BVp(c) | LandRes(c) | LandVp(c) | LandMark(c) => {
-                msg.with("colour", c.name())
+                msg.with("colour", c.msg())
             }
-            Cheap(s) | SymMark(s) | SymRes(s) | SymVp(s) => msg.with("symbol", s.name()),
+            Cheap(s) | SymMark(s) | SymRes(s) | SymVp(s) => msg.with("symbol", s.msg()),
             DVp(a) | DRes(a) | DAny(a) | TileRes(a) | TileVp(a) | TileMark(a) => {
-                msg.with("animal", a.name())
+                msg.with("animal", a.msg())
             }
-            RingVp(r) => msg.with("ring", r.name()),
+            RingVp(r) => msg.with("ring", r.msg()),
             Explorer | ExtraSlot | Draw4 | OccSwap | OccVp | OccCheap => msg,
         }
     }

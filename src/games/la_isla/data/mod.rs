@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::game::BadData;
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 /// Finds the item of `all` whose `name` is exactly `word`: the manifests are strict, unlike
@@ -67,6 +68,11 @@ impl Colour {
         ["yellow", "green", "gray", "beige", "brown"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog (`la-isla-colour-<name>`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("la-isla-colour-{}", self.name()))
+    }
+
     /// The landscape of this colour: "desert", "grassland", "mountain", "steppe", "swamp".
     pub fn landscape(self) -> &'static str {
         ["desert", "grassland", "mountain", "steppe", "swamp"][self.index()]
@@ -121,6 +127,11 @@ impl Symbol {
         ["tent", "hat", "rope", "bottle", "backpack"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog (`la-isla-symbol-<name>`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("la-isla-symbol-{}", self.name()))
+    }
+
     /// The symbol of this name, case-insensitive.
     pub fn parse(word: &str) -> Option<Symbol> {
         typed(&Symbol::ALL, &[Symbol::name], word)
@@ -168,6 +179,11 @@ impl Animal {
         ["dodo", "fossa", "toad", "pika", "moth"][self.index()]
     }
 
+    /// Its name for players, a message of the game's catalog (`la-isla-animal-<name>`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("la-isla-animal-{}", self.name()))
+    }
+
     /// The name printed on the components: "Dodo", "Giant Fossa", ….
     pub fn printed(self) -> &'static str {
         [
@@ -209,6 +225,11 @@ impl Ring {
     /// "inner", "middle", "outer".
     pub fn name(self) -> &'static str {
         ["inner", "middle", "outer"][self.index()]
+    }
+
+    /// Its name for players, a message of the game's catalog (`la-isla-ring-<name>`).
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("la-isla-ring-{}", self.name()))
     }
 
     /// The ring of this name, case-insensitive.

@@ -214,7 +214,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     animal_tile(
         c,
         p.large,
-        &english(&msg!("la-isla-pic-large-tile", animal = p.large.name())),
+        &english(&msg!("la-isla-pic-large-tile", animal = p.large.msg())),
         (x, y + 30.0, w - 12.0, 34.0),
         15.0,
     );
@@ -425,7 +425,7 @@ fn assignment_words(a: &Assignment) -> String {
         parts.push(english(&msg!("la-isla-pic-covers-slot", slot)));
     }
     if let Some(m) = a.mark {
-        parts.push(english(&msg!("la-isla-b-moves-marker", animal = m.name())));
+        parts.push(english(&msg!("la-isla-b-moves-marker", animal = m.msg())));
     }
     parts.join(" \u{b7} ")
 }

@@ -64,15 +64,15 @@ impl Game {
                 return refuse(msg!(
                     "la-isla-you-have",
                     count = p.resources[c.index()],
-                    colour = c.name()
+                    colour = c.msg()
                 ));
             }
             if c != colour && n > 0 && (n > 1 || !p.has(Function::Wild(c))) {
                 return refuse(msg!(
                     "la-isla-pay-the-colour",
                     space = to.label(),
-                    colour = colour.name(),
-                    other = c.name(),
+                    colour = colour.msg(),
+                    other = c.msg(),
                     card = Function::Wild(c).name()
                 ));
             }
@@ -109,7 +109,7 @@ impl Game {
                     "la-isla-cannot-pay",
                     space = to.label(),
                     cost,
-                    colour = self.island.space(to).colour.name()
+                    colour = self.island.space(to).colour.msg()
                 ))
             })?
         } else {
@@ -253,7 +253,7 @@ impl Game {
             return refuse(msg!(
                 "la-isla-dmove-needs",
                 card = Function::DAny(d).name(),
-                animal = d.name()
+                animal = d.msg()
             ));
         }
         let moved = c.dmove.unwrap_or(d);
@@ -261,7 +261,7 @@ impl Game {
             return refuse(msg!(
                 "la-isla-dget-needs",
                 card = Function::DRes(moved).name(),
-                animal = moved.name()
+                animal = moved.msg()
             ));
         }
         Ok(())
@@ -312,7 +312,7 @@ impl Game {
                 msg!(
                     "la-isla-region-taken",
                     region = r.label(),
-                    animal = animal.name(),
+                    animal = animal.msg(),
                     value
                 )
             });
@@ -347,12 +347,12 @@ impl Game {
                     "la-isla-nothing-to-swap",
                     give = give.code(),
                     take = take.code(),
-                    colour = give.name()
+                    colour = give.msg()
                 ));
             }
             p.resources[give.index()] -= 1;
             p.gain(take);
-            parts.push(|| msg!("la-isla-swaps", give = give.name(), take = take.name()));
+            parts.push(|| msg!("la-isla-swaps", give = give.msg(), take = take.msg()));
         }
         Ok(())
     }
@@ -375,7 +375,7 @@ impl Game {
                     seat,
                     msg!(
                         "after-names",
-                        text = msg!("la-isla-left-passes", colour = colour.name())
+                        text = msg!("la-isla-left-passes", colour = colour.msg())
                     ),
                 )
             });

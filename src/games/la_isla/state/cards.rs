@@ -198,7 +198,7 @@ impl Game {
                     "la-isla-no-b-marker-move",
                     typed = mark.map_or("none", Animal::name),
                     card = Function::BMark(colour).name(),
-                    colour = colour.name()
+                    colour = colour.msg()
                 ));
             }
         }
@@ -257,7 +257,7 @@ impl Game {
             let colour = card_of(asg.b).resource;
             self.discard.push(asg.b);
             let mut parts = Said::like(events);
-            parts.push(|| msg!("la-isla-action-b", card = asg.b, colour = colour.name()));
+            parts.push(|| msg!("la-isla-action-b", card = asg.b, colour = colour.msg()));
             let p = &mut self.players[seat];
             p.gain(colour);
             if p.has(Function::BExtra(colour)) {
@@ -265,7 +265,7 @@ impl Game {
                 parts.push(|| {
                     msg!(
                         "la-isla-gain-by",
-                        colour = colour.name(),
+                        colour = colour.msg(),
                         card = Function::BExtra(colour).name()
                     )
                 });
@@ -291,7 +291,7 @@ impl Game {
                 words.push(msg!(
                     "la-isla-action-d-card",
                     card = d,
-                    animal = card_of(d).animal.name()
+                    animal = card_of(d).animal.msg()
                 ));
                 words.extend(discarded.into_vec());
                 Event::Seat(seat, msg!("la-isla-reveal-line", words = dotted(words)))
@@ -313,11 +313,11 @@ impl Game {
         self.players[seat].points.markers += count;
         said.push(|| {
             if from == TOP {
-                msg!("la-isla-marker-at-top", animal = animal.name(), count)
+                msg!("la-isla-marker-at-top", animal = animal.msg(), count)
             } else {
                 msg!(
                     "la-isla-marker-up",
-                    animal = animal.name(),
+                    animal = animal.msg(),
                     from,
                     to = from + 1,
                     count

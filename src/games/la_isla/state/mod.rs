@@ -315,7 +315,7 @@ pub enum Event {
 
 /// "+1 yellow": a resource gained.
 pub(super) fn gain_one(colour: Colour) -> Msg {
-    msg!("la-isla-plus-one", colour = colour.name())
+    msg!("la-isla-plus-one", colour = colour.msg())
 }
 
 /// Words joined by " · ", as a seat's line of the reveal lists its cards' doings.

@@ -27,7 +27,7 @@ impl Game {
                 parts.push(|| {
                     msg!(
                         "la-isla-gain-by",
-                        colour = colour.name(),
+                        colour = colour.msg(),
                         card = Function::DRes(animal).name()
                     )
                 });
@@ -39,7 +39,7 @@ impl Game {
                     msg!(
                         "la-isla-d-switched",
                         card = Function::DAny(shown).name(),
-                        shown = shown.name()
+                        shown = shown.msg()
                     )
                 };
                 let parts = words::list(parts.into_vec());

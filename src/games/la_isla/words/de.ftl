@@ -27,7 +27,7 @@ la-isla-card-d-any = { $animal } D-Wechsel
 la-isla-card-tile-res = { $animal } Plättchen-Rohstoff
 la-isla-card-tile-vp = { $animal } Plättchen-Punkte
 la-isla-card-tile-mark = { $animal } Plättchen-Markerschritt
-la-isla-card-ring-vp = { $ring } Ring-Punkte
+la-isla-card-ring-vp = { $ring }-Punkte
 la-isla-card-explorer = Forscher
 la-isla-card-extra-slot = Extrafach
 la-isla-card-draw4 = vier ziehen
@@ -77,7 +77,7 @@ la-isla-not-in-hand = #{ $card } ist nicht auf deiner Hand
 la-isla-three-different = A, B und D brauchen drei verschiedene Karten
 la-isla-say-cover = deine { $slots } Fächer sind voll: sag, welches A überdeckt, z. B. `cover { $slot }`
 la-isla-no-slot = du hast die Fächer 1–{ $slots }, also kein Fach { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: Du hast keine Karte { $card } für deine { $colour } B-Karte offen liegen, also bringt Aktion B keinen Markerschritt
+la-isla-no-b-marker-move = `mark { $typed }`: Du hast keine Karte { $card } für deine B-Karte in { $colour } offen liegen, also bringt Aktion B keinen Markerschritt
 la-isla-pay-how-many = { $space } kostet hier { $cost }, also zahle { $cost } { $cost ->
         [one] Rohstoff
        *[other] Rohstoffe
@@ -284,7 +284,7 @@ la-isla-effect-d-any = eine D-Karte mit { $animal } darf jeden Marker ziehen
 la-isla-effect-tile-res = +1 Rohstoff nach Wahl je genommenem Plättchen { $animal }
 la-isla-effect-tile-vp = +3 SP je genommenem Plättchen { $animal }
 la-isla-effect-tile-mark = ein Markerschritt je genommenem Plättchen { $animal }
-la-isla-effect-ring-vp = +2 SP nach dem Setzen auf den Ring { $ring }
+la-isla-effect-ring-vp = +2 SP nach dem Setzen auf den { $ring }
 la-isla-effect-explorer = nimm 1 Forscher deiner Farbe aus dem allgemeinen Vorrat
 la-isla-effect-extra-slot = ein neues Fach im Kartenhalter
 la-isla-effect-draw4 = ziehe 4 statt 3 Karten
@@ -295,3 +295,46 @@ la-isla-effect-occ-cheap = ein besetztes Feld kostet 1
 ## The offline tools
 
 la-isla-takes-players = La Isla ist für 2 bis 4 Spieler, nicht { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = zuteilen, teile
+la-isla-typed-place = setzen, setze
+la-isla-typed-move = ziehen, ziehe
+la-isla-typed-pass = passen, passe
+la-isla-typed-resign = aufgeben
+la-isla-typed-cover = abdecken, decke
+la-isla-typed-mark = markieren, markiere
+la-isla-typed-none = keins, keinen
+la-isla-typed-pay = zahlen, zahle
+la-isla-typed-get = nimm, nehmen
+la-isla-typed-swap = tauschen, tausche
+la-isla-typed-yellow = gelb
+la-isla-typed-green = grün
+la-isla-typed-gray = grau
+la-isla-typed-beige = beige
+la-isla-typed-brown = braun
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = kröte
+la-isla-typed-pika = pfeifhase
+la-isla-typed-moth = motte, nachtfalter
+
+## The components' names
+la-isla-colour-yellow = Gelb
+la-isla-colour-green = Grün
+la-isla-colour-gray = Grau
+la-isla-colour-beige = Beige
+la-isla-colour-brown = Braun
+la-isla-animal-dodo = Dodo
+la-isla-animal-fossa = Fossa
+la-isla-animal-toad = Kröte
+la-isla-animal-pika = Pfeifhase
+la-isla-animal-moth = Motte
+la-isla-symbol-tent = Zelt
+la-isla-symbol-hat = Hut
+la-isla-symbol-rope = Seil
+la-isla-symbol-bottle = Flasche
+la-isla-symbol-backpack = Rucksack
+la-isla-ring-inner = Innenring
+la-isla-ring-middle = Mittelring
+la-isla-ring-outer = Außenring

@@ -10,7 +10,7 @@ la-isla-map-of = The island, as { $player } sees it.
 
 ## The cards' names (la-isla.md §5.2): what a player reads of a card's special function,
 ## where the rules reference writes its family's code (SYM_VP, B_EXTRA). $colour, $symbol,
-## $animal and $ring are the parameter's name as players type it (yellow, hat, dodo, inner).
+## $animal and $ring are the parameter's name, a message (la-isla-colour-yellow, below).
 
 la-isla-card-wild = wild { $colour }
 la-isla-card-cheap = cheap { $symbol }
@@ -341,3 +341,46 @@ la-isla-effect-occ-cheap = an occupied space costs 1
 
 # A random game asked for a number of players La Isla does not take.
 la-isla-takes-players = La Isla takes 2 to 4 players, not { $players }
+
+## Moves typed in the reader's words: per word of the notation, the words a player may type for it, comma-separated (Rules::typed_words)
+la-isla-typed-assign = assign
+la-isla-typed-place = place
+la-isla-typed-move = move
+la-isla-typed-pass = pass
+la-isla-typed-resign = resign
+la-isla-typed-cover = cover
+la-isla-typed-mark = mark
+la-isla-typed-none = none
+la-isla-typed-pay = pay
+la-isla-typed-get = get
+la-isla-typed-swap = swap
+la-isla-typed-yellow = yellow
+la-isla-typed-green = green
+la-isla-typed-gray = gray
+la-isla-typed-beige = beige
+la-isla-typed-brown = brown
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = toad
+la-isla-typed-pika = pika
+la-isla-typed-moth = moth
+
+## The components' names, passed as messages (a colour, an animal…): their names for players
+la-isla-colour-yellow = yellow
+la-isla-colour-green = green
+la-isla-colour-gray = gray
+la-isla-colour-beige = beige
+la-isla-colour-brown = brown
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = toad
+la-isla-animal-pika = pika
+la-isla-animal-moth = moth
+la-isla-symbol-tent = tent
+la-isla-symbol-hat = hat
+la-isla-symbol-rope = rope
+la-isla-symbol-bottle = bottle
+la-isla-symbol-backpack = backpack
+la-isla-ring-inner = inner
+la-isla-ring-middle = middle
+la-isla-ring-outer = outer

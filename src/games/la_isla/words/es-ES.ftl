@@ -77,7 +77,7 @@ la-isla-not-in-hand = #{ $card } no está en tu mano
 la-isla-three-different = A, B y D necesitan tres cartas distintas
 la-isla-say-cover = tus { $slots } huecos están llenos: di cuál cubre A, p. ej. `cover { $slot }`
 la-isla-no-slot = tienes los huecos 1–{ $slots }, así que no hay hueco { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: no tendrás a la vista ninguna carta «{ $card }» para tu carta B { $colour }, así que la acción B no mueve ningún marcador
+la-isla-no-b-marker-move = `mark { $typed }`: no tendrás a la vista ninguna carta «{ $card }» para tu carta B de color { $colour }, así que la acción B no mueve ningún marcador
 la-isla-pay-how-many = { $space } cuesta { $cost } aquí, así que paga { $cost } { $cost ->
         [one] recurso
        *[other] recursos
@@ -272,14 +272,14 @@ la-isla-effect-cheap = colocar en un { $symbol } cuesta 1
 la-isla-effect-sym-mark = un movimiento de marcador tras colocar en un { $symbol }
 la-isla-effect-sym-res = +1 recurso a elegir tras colocar en un { $symbol }
 la-isla-effect-sym-vp = +3 PV tras colocar en un { $symbol }
-la-isla-effect-b-extra = +1 recurso { $colour } más si la carta B es { $colour }
-la-isla-effect-b-mark = un movimiento de marcador si la carta B es { $colour }
-la-isla-effect-b-vp = +2 PV si la carta B es { $colour }
+la-isla-effect-b-extra = +1 recurso { $colour } más si la carta B es de color { $colour }
+la-isla-effect-b-mark = un movimiento de marcador si la carta B es de color { $colour }
+la-isla-effect-b-vp = +2 PV si la carta B es de color { $colour }
 la-isla-effect-d-vp = +2 PV si la acción D mueve el marcador de { $animal }
 la-isla-effect-d-res = +1 recurso a elegir si la acción D mueve el marcador de { $animal }
-la-isla-effect-land-res = +1 recurso a elegir tras colocar en una casilla { $colour }
-la-isla-effect-land-vp = +3 PV tras colocar en una casilla { $colour }
-la-isla-effect-land-mark = un movimiento de marcador tras colocar en una casilla { $colour }
+la-isla-effect-land-res = +1 recurso a elegir tras colocar en una casilla de color { $colour }
+la-isla-effect-land-vp = +3 PV tras colocar en una casilla de color { $colour }
+la-isla-effect-land-mark = un movimiento de marcador tras colocar en una casilla de color { $colour }
 la-isla-effect-d-any = una carta D con { $animal } puede mover cualquier marcador
 la-isla-effect-tile-res = +1 recurso a elegir por cada loseta de { $animal } obtenida
 la-isla-effect-tile-vp = +3 PV por cada loseta de { $animal } obtenida
@@ -295,3 +295,46 @@ la-isla-effect-occ-cheap = una casilla ocupada cuesta 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla es de 2 a 4 jugadores, no { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = asignar, asigno
+la-isla-typed-place = colocar, coloco
+la-isla-typed-move = mover, muevo
+la-isla-typed-pass = pasar, paso
+la-isla-typed-resign = abandonar, abandono
+la-isla-typed-cover = cubrir, cubro
+la-isla-typed-mark = marcar, marco
+la-isla-typed-none = ninguno, nada
+la-isla-typed-pay = pagar, pago
+la-isla-typed-get = tomar, tomo
+la-isla-typed-swap = cambiar, cambio
+la-isla-typed-yellow = amarillo
+la-isla-typed-green = verde
+la-isla-typed-gray = gris
+la-isla-typed-beige = beis
+la-isla-typed-brown = marrón
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fosa
+la-isla-typed-toad = sapo
+la-isla-typed-pika = pica
+la-isla-typed-moth = polilla
+
+## The components' names
+la-isla-colour-yellow = amarillo
+la-isla-colour-green = verde
+la-isla-colour-gray = gris
+la-isla-colour-beige = beis
+la-isla-colour-brown = marrón
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fosa
+la-isla-animal-toad = sapo
+la-isla-animal-pika = pica
+la-isla-animal-moth = polilla
+la-isla-symbol-tent = tienda
+la-isla-symbol-hat = sombrero
+la-isla-symbol-rope = cuerda
+la-isla-symbol-bottle = botella
+la-isla-symbol-backpack = mochila
+la-isla-ring-inner = interior
+la-isla-ring-middle = medio
+la-isla-ring-outer = exterior

@@ -77,7 +77,7 @@ la-isla-not-in-hand = #{ $card } n'est pas dans ta main
 la-isla-three-different = A, B et D demandent trois cartes différentes
 la-isla-say-cover = tes { $slots } emplacements sont pleins : dis lequel A recouvre, par ex. `cover { $slot }`
 la-isla-no-slot = tu as les emplacements 1–{ $slots }, il n'y a donc pas d'emplacement { $slot }
-la-isla-no-b-marker-move = `mark { $typed }` : tu n'auras pas de carte { $card } visible pour ta carte B { $colour }, l'action B ne fait donc avancer aucun marqueur
+la-isla-no-b-marker-move = `mark { $typed }` : tu n'auras pas de carte { $card } visible pour ta carte B de couleur { $colour }, l'action B ne fait donc avancer aucun marqueur
 la-isla-pay-how-many = { $space } coûte { $cost } ici, paie donc { $cost } { $cost ->
         [one] ressource
        *[other] ressources
@@ -181,7 +181,7 @@ la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paie { $pay }
 la-isla-note-place-takes = { $note } · prend { $claims }
 la-isla-claim = { $label } { $animal }
-la-isla-note-pass = prends plutôt une ressource { $colour }
+la-isla-note-pass = prends plutôt une ressource de couleur { $colour }
 la-isla-gains-assign = A { $function } · B +1 { $resource } · D { $animal }
 la-isla-gains-nothing = {""}
 la-isla-gains-vp = +{ $vp } PV
@@ -270,19 +270,19 @@ la-isla-pic-seat-colour = { $seat ->
 
 ## Ce que fait la fonction spéciale de chaque carte
 
-la-isla-effect-wild = une ressource { $colour } peut remplacer une autre pour payer
+la-isla-effect-wild = une ressource de couleur { $colour } peut remplacer une autre pour payer
 la-isla-effect-cheap = poser sur un { $symbol } coûte 1
 la-isla-effect-sym-mark = un mouvement de marqueur après une pose sur un { $symbol }
 la-isla-effect-sym-res = +1 ressource au choix après une pose sur un { $symbol }
 la-isla-effect-sym-vp = +3 PV après une pose sur un { $symbol }
-la-isla-effect-b-extra = +1 ressource { $colour } de plus quand la carte B est { $colour }
-la-isla-effect-b-mark = un mouvement de marqueur quand la carte B est { $colour }
-la-isla-effect-b-vp = +2 PV quand la carte B est { $colour }
+la-isla-effect-b-extra = +1 ressource de couleur { $colour } de plus quand la carte B est de couleur { $colour }
+la-isla-effect-b-mark = un mouvement de marqueur quand la carte B est de couleur { $colour }
+la-isla-effect-b-vp = +2 PV quand la carte B est de couleur { $colour }
 la-isla-effect-d-vp = +2 PV quand l'action D fait avancer le marqueur { $animal }
 la-isla-effect-d-res = +1 ressource au choix quand l'action D fait avancer le marqueur { $animal }
-la-isla-effect-land-res = +1 ressource au choix après une pose sur une case { $colour }
-la-isla-effect-land-vp = +3 PV après une pose sur une case { $colour }
-la-isla-effect-land-mark = un mouvement de marqueur après une pose sur une case { $colour }
+la-isla-effect-land-res = +1 ressource au choix après une pose sur une case de couleur { $colour }
+la-isla-effect-land-vp = +3 PV après une pose sur une case de couleur { $colour }
+la-isla-effect-land-mark = un mouvement de marqueur après une pose sur une case de couleur { $colour }
 la-isla-effect-d-any = une carte D montrant { $animal } peut faire avancer n'importe quel marqueur
 la-isla-effect-tile-res = +1 ressource au choix par tuile { $animal } prise
 la-isla-effect-tile-vp = +3 PV par tuile { $animal } prise
@@ -298,3 +298,46 @@ la-isla-effect-occ-cheap = une case occupée coûte 1
 ## Les outils hors ligne (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla se joue de 2 à 4 joueurs, pas { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = attribuer, attribue
+la-isla-typed-place = placer, place
+la-isla-typed-move = déplacer, déplace
+la-isla-typed-pass = passer, passe
+la-isla-typed-resign = abandonner, abandonne
+la-isla-typed-cover = couvrir, couvre
+la-isla-typed-mark = marquer, marque
+la-isla-typed-none = aucun, rien
+la-isla-typed-pay = payer, paie
+la-isla-typed-get = prendre, prends
+la-isla-typed-swap = échanger, échange
+la-isla-typed-yellow = jaune
+la-isla-typed-green = vert
+la-isla-typed-gray = gris
+la-isla-typed-beige = beige
+la-isla-typed-brown = marron
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = crapaud
+la-isla-typed-pika = pika
+la-isla-typed-moth = phalène, papillon
+
+## The components' names
+la-isla-colour-yellow = jaune
+la-isla-colour-green = vert
+la-isla-colour-gray = gris
+la-isla-colour-beige = beige
+la-isla-colour-brown = marron
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = crapaud
+la-isla-animal-pika = pika
+la-isla-animal-moth = phalène
+la-isla-symbol-tent = tente
+la-isla-symbol-hat = chapeau
+la-isla-symbol-rope = corde
+la-isla-symbol-bottle = bouteille
+la-isla-symbol-backpack = sac à dos
+la-isla-ring-inner = intérieur
+la-isla-ring-middle = milieu
+la-isla-ring-outer = extérieur

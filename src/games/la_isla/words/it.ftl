@@ -82,7 +82,7 @@ la-isla-not-in-hand = #{ $card } non è nella tua mano
 la-isla-three-different = A, B e D vogliono tre carte diverse
 la-isla-say-cover = i tuoi { $slots } slot sono pieni: di' quale copre A, per esempio `cover { $slot }`
 la-isla-no-slot = hai gli slot 1–{ $slots }, quindi non c'è lo slot { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: non avrai nessuna carta { $card } visibile per la tua carta B { $colour }, quindi l'azione B non dà spostamenti di segnalino
+la-isla-no-b-marker-move = `mark { $typed }`: non avrai nessuna carta { $card } visibile per la tua carta B di colore { $colour }, quindi l'azione B non dà spostamenti di segnalino
 la-isla-pay-how-many = qui { $space } costa { $cost }, quindi paga { $cost } { $cost ->
         [one] risorsa
        *[other] risorse
@@ -186,7 +186,7 @@ la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paga { $pay }
 la-isla-note-place-takes = { $note } · prende { $claims }
 la-isla-claim = { $label } { $animal }
-la-isla-note-pass = prendi invece una risorsa { $colour }
+la-isla-note-pass = prendi invece una risorsa di colore { $colour }
 la-isla-gains-assign = A { $function } · B +1 { $resource } · D { $animal }
 la-isla-gains-nothing = {""}
 la-isla-gains-vp = +{ $vp } PV
@@ -275,14 +275,14 @@ la-isla-pic-seat-colour = { $seat ->
 
 ## What each card's special function does
 
-la-isla-effect-wild = una risorsa { $colour } può sostituirne un'altra quando paghi
+la-isla-effect-wild = una risorsa di colore { $colour } può sostituirne un'altra quando paghi
 la-isla-effect-cheap = piazzare su un { $symbol } costa 1
 la-isla-effect-sym-mark = uno spostamento di segnalino dopo aver piazzato su un { $symbol }
 la-isla-effect-sym-res = +1 risorsa a scelta dopo aver piazzato su un { $symbol }
 la-isla-effect-sym-vp = +3 PV dopo aver piazzato su un { $symbol }
-la-isla-effect-b-extra = +1 risorsa { $colour } in più quando la carta B è { $colour }
-la-isla-effect-b-mark = uno spostamento di segnalino quando la carta B è { $colour }
-la-isla-effect-b-vp = +2 PV quando la carta B è { $colour }
+la-isla-effect-b-extra = +1 risorsa di colore { $colour } in più quando la carta B è di colore { $colour }
+la-isla-effect-b-mark = uno spostamento di segnalino quando la carta B è di colore { $colour }
+la-isla-effect-b-vp = +2 PV quando la carta B è di colore { $colour }
 la-isla-effect-d-vp = +2 PV quando l'azione D sposta il segnalino { $animal }
 la-isla-effect-d-res = +1 risorsa a scelta quando l'azione D sposta il segnalino { $animal }
 la-isla-effect-land-res = +1 risorsa a scelta dopo aver piazzato su uno spazio { $colour }
@@ -303,3 +303,46 @@ la-isla-effect-occ-cheap = uno spazio occupato costa 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla si gioca da 2 a 4 giocatori, non { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = assegna, assegnare
+la-isla-typed-place = piazza, metti
+la-isla-typed-move = sposta, muovi
+la-isla-typed-pass = passo, passa
+la-isla-typed-resign = abbandona, abbandonare
+la-isla-typed-cover = copri, coprire
+la-isla-typed-mark = segna, segnare
+la-isla-typed-none = nessuno, niente
+la-isla-typed-pay = paga, pagare
+la-isla-typed-get = prendi, prendere
+la-isla-typed-swap = scambia, scambiare
+la-isla-typed-yellow = giallo
+la-isla-typed-green = verde
+la-isla-typed-gray = grigio
+la-isla-typed-beige = beige
+la-isla-typed-brown = marrone
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = rospo
+la-isla-typed-pika = pika
+la-isla-typed-moth = falena
+
+## The components' names
+la-isla-colour-yellow = giallo
+la-isla-colour-green = verde
+la-isla-colour-gray = grigio
+la-isla-colour-beige = beige
+la-isla-colour-brown = marrone
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = rospo
+la-isla-animal-pika = pika
+la-isla-animal-moth = falena
+la-isla-symbol-tent = tenda
+la-isla-symbol-hat = cappello
+la-isla-symbol-rope = corda
+la-isla-symbol-bottle = bottiglia
+la-isla-symbol-backpack = zaino
+la-isla-ring-inner = interno
+la-isla-ring-middle = medio
+la-isla-ring-outer = esterno

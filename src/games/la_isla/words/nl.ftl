@@ -27,7 +27,7 @@ la-isla-card-d-any = { $animal } D wissel
 la-isla-card-tile-res = { $animal } tegel grondstof
 la-isla-card-tile-vp = { $animal } tegel punten
 la-isla-card-tile-mark = { $animal } tegel markerstap
-la-isla-card-ring-vp = { $ring } ring punten
+la-isla-card-ring-vp = { $ring } punten
 la-isla-card-explorer = ontdekker
 la-isla-card-extra-slot = extra vak
 la-isla-card-draw4 = vier trekken
@@ -77,7 +77,7 @@ la-isla-not-in-hand = #{ $card } zit niet in je hand
 la-isla-three-different = A, B en D hebben drie verschillende kaarten nodig
 la-isla-say-cover = je { $slots } vakken zijn vol: zeg welk vak A bedekt, bijv. `cover { $slot }`
 la-isla-no-slot = je hebt vakken 1–{ $slots }, dus er is geen vak { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: je hebt geen kaart { $card } zichtbaar voor je { $colour } B-kaart, dus actie B geeft geen markerstap
+la-isla-no-b-marker-move = `mark { $typed }`: je hebt geen kaart { $card } zichtbaar voor je B-kaart in { $colour }, dus actie B geeft geen markerstap
 la-isla-pay-how-many = { $space } kost hier { $cost }, dus betaal { $cost } { $cost ->
         [one] grondstof
        *[other] grondstoffen
@@ -287,7 +287,7 @@ la-isla-effect-d-any = een D-kaart met { $animal } mag elke marker zetten
 la-isla-effect-tile-res = +1 grondstof naar keuze per genomen tegel { $animal }
 la-isla-effect-tile-vp = +3 WP per genomen tegel { $animal }
 la-isla-effect-tile-mark = een markerstap per genomen tegel { $animal }
-la-isla-effect-ring-vp = +2 WP na plaatsen op de ring { $ring }
+la-isla-effect-ring-vp = +2 WP na plaatsen op de { $ring }
 la-isla-effect-explorer = neem 1 ontdekker van je kleur uit de algemene voorraad
 la-isla-effect-extra-slot = een nieuw vak in je kaarthouder
 la-isla-effect-draw4 = trek 4 kaarten in plaats van 3
@@ -298,3 +298,46 @@ la-isla-effect-occ-cheap = een bezet veld kost 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla is voor 2 tot 4 spelers, niet { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = verdeel, verdelen
+la-isla-typed-place = plaats, zet
+la-isla-typed-move = verplaats, verplaatsen
+la-isla-typed-pass = pas, passen
+la-isla-typed-resign = opgeven
+la-isla-typed-cover = bedek, bedekken
+la-isla-typed-mark = markeer, markeren
+la-isla-typed-none = geen
+la-isla-typed-pay = betaal, betalen
+la-isla-typed-get = krijg, neem
+la-isla-typed-swap = ruil, ruilen
+la-isla-typed-yellow = geel
+la-isla-typed-green = groen
+la-isla-typed-gray = grijs
+la-isla-typed-beige = beige
+la-isla-typed-brown = bruin
+la-isla-typed-dodo = dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = pad
+la-isla-typed-pika = fluithaas
+la-isla-typed-moth = mot
+
+## The components' names
+la-isla-colour-yellow = geel
+la-isla-colour-green = groen
+la-isla-colour-gray = grijs
+la-isla-colour-beige = beige
+la-isla-colour-brown = bruin
+la-isla-animal-dodo = dodo
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = pad
+la-isla-animal-pika = fluithaas
+la-isla-animal-moth = mot
+la-isla-symbol-tent = tent
+la-isla-symbol-hat = hoed
+la-isla-symbol-rope = touw
+la-isla-symbol-bottle = fles
+la-isla-symbol-backpack = rugzak
+la-isla-ring-inner = binnenring
+la-isla-ring-middle = middenring
+la-isla-ring-outer = buitenring

@@ -78,7 +78,7 @@ la-isla-not-in-hand = #{ $card } não está na sua mão
 la-isla-three-different = A, B e D precisam de três cartas diferentes
 la-isla-say-cover = suas { $slots } vagas estão cheias: diga qual delas A cobre, por exemplo `cover { $slot }`
 la-isla-no-slot = você tem as vagas 1–{ $slots }, então não existe a vaga { $slot }
-la-isla-no-b-marker-move = `mark { $typed }`: você não terá nenhuma carta { $card } visível para sua carta B { $colour }, então a ação B não move marcador
+la-isla-no-b-marker-move = `mark { $typed }`: você não terá nenhuma carta { $card } visível para sua carta B de cor { $colour }, então a ação B não move marcador
 la-isla-pay-how-many = { $space } custa { $cost } aqui, então pague { $cost } { $cost ->
         [one] recurso
        *[other] recursos
@@ -276,9 +276,9 @@ la-isla-effect-cheap = colocar num { $symbol } custa 1
 la-isla-effect-sym-mark = um movimento de marcador após colocar num { $symbol }
 la-isla-effect-sym-res = +1 recurso à escolha após colocar num { $symbol }
 la-isla-effect-sym-vp = +3 PV após colocar num { $symbol }
-la-isla-effect-b-extra = +1 recurso { $colour } a mais quando a carta B é { $colour }
-la-isla-effect-b-mark = um movimento de marcador quando a carta B é { $colour }
-la-isla-effect-b-vp = +2 PV quando a carta B é { $colour }
+la-isla-effect-b-extra = +1 recurso { $colour } a mais quando a carta B é de cor { $colour }
+la-isla-effect-b-mark = um movimento de marcador quando a carta B é de cor { $colour }
+la-isla-effect-b-vp = +2 PV quando a carta B é de cor { $colour }
 la-isla-effect-d-vp = +2 PV quando a ação D move o marcador de { $animal }
 la-isla-effect-d-res = +1 recurso à escolha quando a ação D move o marcador de { $animal }
 la-isla-effect-land-res = +1 recurso à escolha após colocar num espaço { $colour }
@@ -299,3 +299,46 @@ la-isla-effect-occ-cheap = um espaço ocupado custa 1
 ## The offline tools (`tucana sim`, `tucana ai`)
 
 la-isla-takes-players = La Isla é para 2 a 4 jogadores, não { $players }
+
+## Moves typed in the reader's words
+la-isla-typed-assign = atribuir, atribuo
+la-isla-typed-place = colocar, coloco
+la-isla-typed-move = mover, movo
+la-isla-typed-pass = passar, passo
+la-isla-typed-resign = desistir, desisto
+la-isla-typed-cover = cobrir, cubro
+la-isla-typed-mark = marcar, marco
+la-isla-typed-none = nenhum, nada
+la-isla-typed-pay = pagar, pago
+la-isla-typed-get = pegar, pego
+la-isla-typed-swap = trocar, troco
+la-isla-typed-yellow = amarelo
+la-isla-typed-green = verde
+la-isla-typed-gray = cinza
+la-isla-typed-beige = bege
+la-isla-typed-brown = marrom
+la-isla-typed-dodo = dodô, dodo
+la-isla-typed-fossa = fossa
+la-isla-typed-toad = sapo
+la-isla-typed-pika = pika
+la-isla-typed-moth = mariposa
+
+## The components' names
+la-isla-colour-yellow = amarelo
+la-isla-colour-green = verde
+la-isla-colour-gray = cinza
+la-isla-colour-beige = bege
+la-isla-colour-brown = marrom
+la-isla-animal-dodo = dodô
+la-isla-animal-fossa = fossa
+la-isla-animal-toad = sapo
+la-isla-animal-pika = pika
+la-isla-animal-moth = mariposa
+la-isla-symbol-tent = barraca
+la-isla-symbol-hat = chapéu
+la-isla-symbol-rope = corda
+la-isla-symbol-bottle = garrafa
+la-isla-symbol-backpack = mochila
+la-isla-ring-inner = interno
+la-isla-ring-middle = médio
+la-isla-ring-outer = externo

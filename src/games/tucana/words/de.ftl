@@ -338,3 +338,8 @@ tucana-terminal-more = … und { $n } weitere
 tucana-terminal-you = Du
 tucana-terminal-cannot-write = das Blatt kann nicht nach { $path } geschrieben werden: { $error }
 tucana-terminal-sheet-drawn = Dein Inselblatt wird nach jedem Zug nach { $path } gezeichnet.
+
+## Moves typed in the reader's words
+tucana-typed-skip = überspringen, überspringe
+tucana-typed-undo = rückgängig, zurück
+tucana-typed-pass = passen, passe

@@ -386,3 +386,8 @@ tucana-terminal-more = … and { $n } more
 tucana-terminal-you = You
 tucana-terminal-cannot-write = cannot write the sheet to { $path }: { $error }
 tucana-terminal-sheet-drawn = Your sheet is drawn to { $path } after every move.
+
+## Moves typed in the reader's words: per word of the notation, the words a player may type for it, comma-separated (Rules::typed_words)
+tucana-typed-skip = skip
+tucana-typed-undo = undo
+tucana-typed-pass = pass

@@ -339,3 +339,8 @@ tucana-terminal-more = … y { $n } más
 tucana-terminal-you = Tú
 tucana-terminal-cannot-write = no se puede escribir la hoja en { $path }: { $error }
 tucana-terminal-sheet-drawn = Tu hoja se dibuja en { $path } tras cada jugada.
+
+## Moves typed in the reader's words
+tucana-typed-skip = saltar, salto
+tucana-typed-undo = deshacer, deshago
+tucana-typed-pass = pasar, paso

@@ -341,3 +341,8 @@ tucana-terminal-more = … et { $n } autres
 tucana-terminal-you = Toi
 tucana-terminal-cannot-write = impossible d'écrire la feuille dans { $path } : { $error }
 tucana-terminal-sheet-drawn = Ta feuille est dessinée dans { $path } après chaque coup.
+
+## Moves typed in the reader's words
+tucana-typed-skip = sauter, saute
+tucana-typed-undo = annuler, annule
+tucana-typed-pass = passer, passe

@@ -341,3 +341,8 @@ tucana-terminal-more = … e altri { $n }
 tucana-terminal-you = Tu
 tucana-terminal-cannot-write = impossibile scrivere il foglio in { $path }: { $error }
 tucana-terminal-sheet-drawn = Il tuo foglio viene disegnato in { $path } dopo ogni mossa.
+
+## Moves typed in the reader's words
+tucana-typed-skip = salta, saltare
+tucana-typed-undo = annulla, annullare
+tucana-typed-pass = passo, passa, passare

@@ -341,3 +341,8 @@ tucana-terminal-more = … en nog { $n }
 tucana-terminal-you = Jij
 tucana-terminal-cannot-write = kan het blad niet naar { $path } schrijven: { $error }
 tucana-terminal-sheet-drawn = Je blad wordt na elke zet getekend in { $path }.
+
+## Moves typed in the reader's words
+tucana-typed-skip = overslaan
+tucana-typed-undo = terug, herstel
+tucana-typed-pass = pas, passen

@@ -342,3 +342,8 @@ tucana-terminal-more = … e mais { $n }
 tucana-terminal-you = Você
 tucana-terminal-cannot-write = não foi possível gravar a ficha em { $path }: { $error }
 tucana-terminal-sheet-drawn = Sua ficha é desenhada em { $path } após cada jogada.
+
+## Moves typed in the reader's words
+tucana-typed-skip = pular, pulo
+tucana-typed-undo = desfazer, desfaço
+tucana-typed-pass = passar, passo
