@@ -37,7 +37,7 @@ fn every_view_of_every_position_draws_within_bounds() {
         for view in views(position.players) {
             // A view may be missing (a free-paced game has no common step, a solo game of
             // Combi-Nations no board before its country is chosen); one drawn is in bounds.
-            if let Some(png) = game.picture(view, &names) {
+            if let Some(png) = game.picture(view, &names, tucana::words::FALLBACK) {
                 within_bounds(&png, &format!("{view:?}"), position);
                 drawn += 1;
             }
@@ -56,7 +56,7 @@ fn every_view_of_every_position_draws_within_bounds() {
             },
             View::Seen { seat: beyond },
         ] {
-            if let Some(png) = game.picture(view, &names) {
+            if let Some(png) = game.picture(view, &names, tucana::words::FALLBACK) {
                 within_bounds(&png, &format!("{view:?}"), position);
             }
         }
