@@ -139,6 +139,9 @@ pub(crate) fn face(weight: Weight) -> &'static Face {
     }
 }
 
+/// The smallest a label shrinks to fit its room ([`Style::fitted`]), of its size.
+const SMALLEST: f32 = 0.7;
+
 /// A text style: weight, pixel size and colour.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Style {
@@ -170,6 +173,24 @@ impl Style {
 
     pub(crate) fn cap_height(&self) -> f32 {
         face(self.weight).cap_height(self.size)
+    }
+
+    /// `text` and the style to draw it in: this one where it fits `max` pixels, else as
+    /// much smaller as it needs (down to [`SMALLEST`] of the size), cut with an ellipsis
+    /// only if it still does not fit ([`Style::fit`]). For a label laid out for its English
+    /// that a translation makes longer: English that fits is drawn as before.
+    pub(crate) fn fitted(&self, text: &str, max: f32) -> (String, Style) {
+        let wide = self.width(text);
+        if wide <= max {
+            return (text.to_string(), *self);
+        }
+        // Widths grow with the size; a hundredth of a pixel down keeps it within `max`.
+        let size = ((self.size * max / wide) * 100.0).floor() / 100.0;
+        let style = Style {
+            size: size.max(self.size * SMALLEST),
+            ..*self
+        };
+        (style.fit(text, max), style)
     }
 
     /// `text` cut to fit `max` pixels, with an ellipsis when cut.

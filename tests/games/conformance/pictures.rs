@@ -19,7 +19,7 @@ const MOST_WIDTH: u32 = 2000;
 const MOST_HEIGHT: u32 = 2500;
 
 /// `png`'s bounds, or why not.
-fn within_bounds(png: &[u8], what: &str, position: &Position) {
+pub(super) fn within_bounds(png: &[u8], what: &str, position: &Position) {
     let at = format!("{}: {what}", position.label());
     assert!(png.len() <= MOST_BYTES, "{at}: {} KB", png.len() / 1024);
     let (w, h, _) = tucana::render::decode(png).unwrap_or_else(|| panic!("{at}: not a PNG"));

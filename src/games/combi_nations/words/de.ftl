@@ -259,3 +259,6 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] Einrichtungen
     }
 combi-nations-picture-standings-foot = Die niedrigste Geländewertung zählt doppelt (schattiert). Gleichstand: höhere niedrigste Geländewertung, dann weniger leerer Sand.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } leer

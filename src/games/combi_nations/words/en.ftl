@@ -301,3 +301,6 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] facilities
     }
 combi-nations-picture-standings-foot = The lowest land score counts twice (shaded). Ties: the higher lowest land score, then less empty sand.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } empty

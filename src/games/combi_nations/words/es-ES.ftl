@@ -259,3 +259,9 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] instalaciones
     }
 combi-nations-picture-standings-foot = La puntuación de terreno más baja cuenta doble (sombreada). Empates: la puntuación de terreno más baja mayor y, luego, menos arena vacía.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vacía
+       *[other] { $n } vacías
+    }

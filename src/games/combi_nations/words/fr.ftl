@@ -260,3 +260,9 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] équipements
     }
 combi-nations-picture-standings-foot = Le score de terrain le plus bas compte double (grisé). Égalité : le plus haut score de terrain le plus bas, puis le moins de sable vide.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vide
+       *[other] { $n } vides
+    }

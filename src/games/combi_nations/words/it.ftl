@@ -262,3 +262,9 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] strutture
     }
 combi-nations-picture-standings-foot = Il punteggio di terreno più basso conta doppio (ombreggiato). Pareggi: vince il punteggio più basso più alto, poi meno sabbia vuota.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vuota
+       *[other] { $n } vuote
+    }

@@ -259,3 +259,6 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] voorzieningen
     }
 combi-nations-picture-standings-foot = De laagste landschapsscore telt dubbel (gearceerd). Gelijkspel: de hogere laagste landschapsscore, dan minder leeg zand.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } leeg

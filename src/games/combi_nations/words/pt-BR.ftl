@@ -258,3 +258,9 @@ combi-nations-picture-facility-count = { $n } { $n ->
        *[other] instalações
     }
 combi-nations-picture-standings-foot = A menor pontuação de terreno conta em dobro (sombreada). Empate: maior terreno mais fraco, depois menos areia vazia.
+
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vazia
+       *[other] { $n } vazias
+    }

@@ -87,13 +87,8 @@ impl Panel {
 
     pub(crate) fn draw(&self, c: &mut Canvas, x: f32, y: f32, width: f32) {
         c.rect(x, y + 6.0, width, 1.0, pal::RULE);
-        c.text(
-            &head().fit(&self.title, width),
-            x,
-            y + 24.0,
-            head(),
-            Align::Left,
-        );
+        let (fitted, fitted_style) = head().fitted(&self.title, width);
+        c.text(&fitted, x, y + 24.0, fitted_style, Align::Left);
         let mut top = y + 32.0;
         if self.rows.is_empty() {
             c.text(

@@ -187,13 +187,8 @@ pub(crate) fn chip(c: &mut Canvas, number: u8, x: f32, y: f32, h: f32) {
     }
     let style = Style::bold(12.0, ink);
     let text = format!("{number} {name}");
-    c.text_mid(
-        &style.fit(&text, CHIP_W - 34.0),
-        x + 6.0,
-        y + h / 2.0,
-        style,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = style.fitted(&text, CHIP_W - 34.0);
+    c.text_mid(&fitted, x + 6.0, y + h / 2.0, fitted_style, Align::Left);
     if let Card::Settler(_) = card {
         let code = Style::regular(11.0, ink);
         c.text_mid(

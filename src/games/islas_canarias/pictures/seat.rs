@@ -48,7 +48,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
         player = name,
         step = step_words(game, names)
     ));
-    c.text(&big.fit(&title, inner), MARGIN, 32.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 32.0, fitted_style, Align::Left);
     let Some(board) = game.board(seat) else {
         let soft = Style::regular(15.0, pal::INK_SOFT);
         c.text(
@@ -114,8 +115,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
             let privilege = Privilege::of(colour).words();
             let holds = say(&msg!("islas-canarias-holds", privilege));
             let style = Style::bold(12.0, pal::INK);
-            let holds = style.fit(&holds, pw - 162.0);
-            c.text_mid(&holds, px + 162.0, y + 9.0, style, Align::Left);
+            let (holds, style_fitted) = style.fitted(&holds, pw - 162.0);
+            c.text_mid(&holds, px + 162.0, y + 9.0, style_fitted, Align::Left);
         }
         y += 24.0;
     }
@@ -132,8 +133,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     }
     for colour in privileges {
         let w = privilege_chip(&mut c, colour, px, y);
-        let note = soft.fit(&power(Privilege::of(colour)), pw - w - 8.0);
-        c.text_mid(&note, px + w + 8.0, y + 9.0, soft, Align::Left);
+        let (note, soft_fitted) = soft.fitted(&power(Privilege::of(colour)), pw - w - 8.0);
+        c.text_mid(&note, px + w + 8.0, y + 9.0, soft_fitted, Align::Left);
         y += 22.0;
     }
     let choice = marks.iter().any(|&(_, m)| m == Mark::Choice);

@@ -39,7 +39,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         over = if game.is_finished() { "yes" } else { "no" },
         step = step_words(game, names)
     ));
-    c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 34.0, fitted_style, Align::Left);
     let head = Style::bold(12.0, pal::INK_SOFT);
     c.text(
         &say(&msg!("islas-canarias-pic-rank")),
@@ -128,7 +129,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             say(&msg!("islas-canarias-privilege-list", privileges))
         };
         let room = TOTAL - 90.0 - HELD;
-        c.text_mid(&soft.fit(&privileges, room), HELD, mid, soft, Align::Left);
+        let (fitted, fitted_style) = soft.fitted(&privileges, room);
+        c.text_mid(&fitted, HELD, mid, fitted_style, Align::Left);
         let total = format!("{} · {}", game.score(seat), game.privileges_of(seat));
         c.text_mid(
             &total,
@@ -159,8 +161,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             style,
             Align::Left,
         );
-        let p = soft.fit(&power(Privilege::of(colour)), BOX_W - 16.0);
-        c.text_mid(&p, x + 8.0, y + 39.0, soft, Align::Left);
+        let (p, soft_fitted) = soft.fitted(&power(Privilege::of(colour)), BOX_W - 16.0);
+        c.text_mid(&p, x + 8.0, y + 39.0, soft_fitted, Align::Left);
     }
     let foot = y0 + 2.0 * (BOX_H + 10.0) + 22.0;
     if game.is_finished() {
@@ -169,7 +171,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
                 "islas-canarias-pic-held-back",
                 card = data::describe(card)
             ));
-            c.text(&soft.fit(&line, inner), MARGIN, foot, soft, Align::Left);
+            let (fitted, fitted_style) = soft.fitted(&line, inner);
+            c.text(&fitted, MARGIN, foot, fitted_style, Align::Left);
         }
     }
     c

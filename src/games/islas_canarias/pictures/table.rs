@@ -47,7 +47,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         step = step_words(game, names)
     ));
     let big = Style::bold(20.0, pal::INK);
-    c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 34.0, fitted_style, Align::Left);
     for seat in 0..n {
         let x0 = MARGIN + seat as f32 * block;
         let w = block - GAP;
@@ -69,13 +70,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let points = board.map_or(String::new(), |b| count(b.score() as usize, "point"));
         let score = Style::bold(15.0, pal::INK);
         let pw = c.text(&points, x0 + w, TOP + 16.0, score, Align::Right);
-        c.text(
-            &style.fit(&label, w - pw - 8.0),
-            x0,
-            TOP + 16.0,
-            style,
-            Align::Left,
-        );
+        let (fitted, fitted_style) = style.fitted(&label, w - pw - 8.0);
+        c.text(&fitted, x0, TOP + 16.0, fitted_style, Align::Left);
         let Some(board) = board else {
             c.text(
                 &say(&msg!("islas-canarias-pic-no-island-yet")),
@@ -92,7 +88,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             board.data().name,
             count(game.hands[seat].len(), "card")
         );
-        c.text(&soft.fit(&line, w), x0, TOP + 34.0, soft, Align::Left);
+        let (fitted, fitted_style) = soft.fitted(&line, w);
+        c.text(&fitted, x0, TOP + 34.0, fitted_style, Align::Left);
         let marks = arrival::marks(game, seat);
         island::draw(&mut c, board, x0 + m, TOP + HEADER + m, s, &marks);
         let (mut cx, mut cy) = (x0, TOP + HEADER + m + island::side(s) + 16.0);
@@ -118,13 +115,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         ship = game.ship.len()
     ));
     let soft = Style::regular(13.0, pal::INK_SOFT);
-    c.text(
-        &soft.fit(&piles, inner),
-        MARGIN,
-        y + 44.0,
-        soft,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = soft.fitted(&piles, inner);
+    c.text(&fitted, MARGIN, y + 44.0, fitted_style, Align::Left);
     if let Some(panel) = panel {
         panel.draw(&mut c, MARGIN, y + info, inner);
     }

@@ -61,8 +61,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
         sub.push_str(&format!(" \u{b7} {}", say(&msg!("la-isla-pic-left"))));
     }
     let sst = Style::regular(17.0, palette::INK_SOFT);
-    let sub = sst.fit(&sub, INNER - 200.0);
-    c.text(&sub, MARGIN + 56.0, 92.0, sst, Align::Left);
+    let (sub, sst_fitted) = sst.fitted(&sub, INNER - 200.0);
+    c.text(&sub, MARGIN + 56.0, 92.0, sst_fitted, Align::Left);
     c.text(
         &p.score.to_string(),
         WIDTH as f32 - MARGIN - 44.0,
@@ -84,7 +84,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
         palette::INK
     };
     let sst = Style::bold(17.0, stc);
-    c.text(&sst.fit(&status, INNER), MARGIN, 122.0, sst, Align::Left);
+    let (fitted, fitted_style) = sst.fitted(&status, INNER);
+    c.text(&fitted, MARGIN, 122.0, fitted_style, Align::Left);
 
     let mut y = 132.0;
     y = resources(&mut c, p, y);
@@ -178,13 +179,8 @@ fn explorers(c: &mut Canvas, game: &Game, seat: Seat, p: &Player, y: f32) -> f32
         on = on.join(", ")
     ));
     let st = Style::regular(16.0, palette::INK);
-    c.text(
-        &st.fit(&text, INNER - 28.0),
-        MARGIN + 14.0,
-        y + 46.0,
-        st,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = st.fitted(&text, INNER - 28.0);
+    c.text(&fitted, MARGIN + 14.0, y + 46.0, fitted_style, Align::Left);
     y + h + 12.0
 }
 
@@ -261,8 +257,8 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             Some(card) => {
                 let st = Style::bold(17.0, palette::INK);
                 let name = say(&card.function.name());
-                let t = st.fit(&format!("#{} {name}", card.number), w - 20.0);
-                c.text(&t, x + 10.0, sy + 42.0, st, Align::Left);
+                let (t, st_fitted) = st.fitted(&format!("#{} {name}", card.number), w - 20.0);
+                c.text(&t, x + 10.0, sy + 42.0, st_fitted, Align::Left);
                 let est = Style::regular(14.0, palette::INK);
                 for (k, line) in wrap(&say(&card.function.effect()), est, w - 20.0, 3)
                     .iter()
@@ -351,13 +347,9 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             Align::Left,
         );
         let st = Style::bold(15.0, palette::INK);
-        c.text(
-            &st.fit(&format!("A: {}", say(&card.function.name())), w - 16.0),
-            x + 8.0,
-            cy + 54.0,
-            st,
-            Align::Left,
-        );
+        let (fitted, fitted_style) =
+            st.fitted(&format!("A: {}", say(&card.function.name())), w - 16.0);
+        c.text(&fitted, x + 8.0, cy + 54.0, fitted_style, Align::Left);
         let est = Style::regular(13.0, palette::INK);
         for (k, line) in wrap(&say(&card.function.effect()), est, w - 16.0, 3)
             .iter()
@@ -397,13 +389,8 @@ fn this_round(c: &mut Canvas, game: &Game, p: &Player, private: bool, y: f32) {
         (Phase::Turns, None) => say(&msg!("la-isla-pic-none")),
         (_, Some(a)) => assignment_words(&a),
     };
-    c.text(
-        &st.fit(&text, INNER - 28.0),
-        MARGIN + 14.0,
-        y + 46.0,
-        st,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = st.fitted(&text, INNER - 28.0);
+    c.text(&fitted, MARGIN + 14.0, y + 46.0, fitted_style, Align::Left);
 }
 
 fn assignment_words(a: &Assignment) -> String {

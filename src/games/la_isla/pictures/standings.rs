@@ -60,7 +60,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         ));
     }
     let st = Style::regular(17.0, palette::INK_SOFT);
-    c.text(&st.fit(&sub, w), MARGIN, 82.0, st, Align::Left);
+    let (fitted, fitted_style) = st.fitted(&sub, w);
+    c.text(&fitted, MARGIN, 82.0, fitted_style, Align::Left);
 
     // Columns (left edges or centres).
     let x_rank = MARGIN + 24.0;

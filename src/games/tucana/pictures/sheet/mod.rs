@@ -166,7 +166,7 @@ fn section(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, title: &str, note: &s
     if !note.is_empty() {
         let st = Style::regular(15.0, palette::INK_SOFT);
         let room = w - tw - 50.0;
-        let note = st.fit(note, room);
+        let (note, st) = st.fitted(note, room);
         c.text(&note, x + w - 18.0, y + 31.0, st, Align::Right);
     }
     y + 44.0
@@ -491,8 +491,8 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
         )
     });
     let ws = Style::regular(20.0, palette::INK_SOFT);
-    let when = ws.fit(&when, (sx - MARGIN - 20.0).max(60.0));
-    c.text(&when, MARGIN, 84.0, ws, Align::Left);
+    let (when, ws_fitted) = ws.fitted(&when, (sx - MARGIN - 20.0).max(60.0));
+    c.text(&when, MARGIN, 84.0, ws_fitted, Align::Left);
 }
 
 /// The legend under the map: terrains, villages and the kinds of trail. Drawn once per
