@@ -180,6 +180,12 @@ impl Style {
     /// only if it still does not fit ([`Style::fit`]). For a label laid out for its English
     /// that a translation makes longer: English that fits is drawn as before.
     pub(crate) fn fitted(&self, text: &str, max: f32) -> (String, Style) {
+        self.fitted_to(text, max, SMALLEST)
+    }
+
+    /// [`Style::fitted`], shrinking down to `smallest` of the size: for a line of any
+    /// length (a list) in a room too small for some of its translations at [`SMALLEST`].
+    pub(crate) fn fitted_to(&self, text: &str, max: f32, smallest: f32) -> (String, Style) {
         let wide = self.width(text);
         if wide <= max {
             return (text.to_string(), *self);
@@ -187,7 +193,7 @@ impl Style {
         // Widths grow with the size; a hundredth of a pixel down keeps it within `max`.
         let size = ((self.size * max / wide) * 100.0).floor() / 100.0;
         let style = Style {
-            size: size.max(self.size * SMALLEST),
+            size: size.max(self.size * smallest),
             ..*self
         };
         (style.fit(text, max), style)

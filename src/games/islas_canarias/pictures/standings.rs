@@ -129,7 +129,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             say(&msg!("islas-canarias-privilege-list", privileges))
         };
         let room = TOTAL - 90.0 - HELD;
-        let (fitted, fitted_style) = soft.fitted(&privileges, room);
+        // Up to five privileges: the list may shrink further than a label.
+        let (fitted, fitted_style) = soft.fitted_to(&privileges, room, 0.6);
         c.text_mid(&fitted, HELD, mid, fitted_style, Align::Left);
         let total = format!("{} · {}", game.score(seat), game.privileges_of(seat));
         c.text_mid(
