@@ -16,9 +16,10 @@
 //! Pure: the same game gives the same bytes. Heavy (a picture per frame): run it off the
 //! async runtime ([`super::heavy`]).
 
+use crate::game::Words;
 use crate::game::{Happening, Play, View};
 use crate::render::animation::{self, Still};
-use crate::words::{english, msg};
+use crate::words::msg;
 
 pub use crate::render::animation::Animation;
 
@@ -53,22 +54,30 @@ struct Step {
 }
 
 impl Step {
-    /// "Round 2 · turn 5: the cards: Forest and Desert", "Round 2 · turns 3–5".
-    fn caption(&self) -> String {
+    /// "Round 2 · turn 5: the cards: Forest and Desert", "Round 2 · turns 3–5", in `lang`.
+    fn caption(&self, words: &Words, lang: &str) -> String {
         let (first, turn) = self.turns;
         if first != turn {
-            return english(&msg!(
-                "render-caption-turns",
-                round = self.round + 1,
-                first = first + 1,
-                last = turn + 1
-            ));
+            return words.render_in(
+                lang,
+                &msg!(
+                    "render-caption-turns",
+                    round = self.round + 1,
+                    first = first + 1,
+                    last = turn + 1
+                ),
+                &[],
+            );
         }
-        let mut caption = english(&msg!(
-            "render-caption-turn",
-            round = self.round + 1,
-            turn = turn + 1
-        ));
+        let mut caption = words.render_in(
+            lang,
+            &msg!(
+                "render-caption-turn",
+                round = self.round + 1,
+                turn = turn + 1
+            ),
+            &[],
+        );
         if !self.headline.is_empty() {
             caption.push_str(": ");
             caption.push_str(&self.headline);
@@ -78,15 +87,23 @@ impl Step {
 }
 
 /// The animated GIF of the game `start` plays into with `log` (the names in seat order),
-/// at most [`GIF_LIMIT`] bytes (less room for a picture beside it). The error says why it cannot be drawn (a move that does not
-/// replay, no picture, too big at every size).
-pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Animation, String> {
-    let steps = steps(start, log)?;
+/// its pictures and captions in `lang` (a tag of [`crate::words::LANGUAGES`]), at most
+/// [`GIF_LIMIT`] bytes (less room for a picture beside it). The error says why it cannot
+/// be drawn (a move that does not replay, no picture, too big at every size).
+pub fn animate(
+    start: &dyn Play,
+    log: &[String],
+    names: &[String],
+    lang: &str,
+) -> Result<Animation, String> {
+    let steps = steps(start, log, lang)?;
     let mut sizes = Vec::new();
     for (frames, width) in FITS {
-        let stills = stills(start, log, names, &pick(&steps, frames))?;
-        let animation = animation::animate(&stills, width)
-            .ok_or_else(|| crate::words::for_log("the game has no picture to animate"))?;
+        let stills = stills(start, log, names, lang, &pick(&steps, frames))?;
+        // The captions are drawn under the pictures, in the pictures' language.
+        let animation = crate::render::in_language(lang, || animation::animate(&stills, width));
+        let animation =
+            animation.ok_or_else(|| crate::words::for_log("the game has no picture to animate"))?;
         if animation.gif.len() <= GIF_LIMIT - ROOM {
             return Ok(animation);
         }
@@ -99,20 +116,20 @@ pub fn animate(start: &dyn Play, log: &[String], names: &[String]) -> Result<Ani
     )))
 }
 
-/// What a step shows everyone, in English without its Markdown, for a frame's caption
+/// What a step shows everyone, in `lang` without its Markdown, for a frame's caption
 /// (drawn on the picture); empty once the game is over.
-fn headline_of(game: &dyn Play) -> String {
+fn headline_of(game: &dyn Play, lang: &str) -> String {
     game.headline().map_or_else(String::new, |h| {
-        plain(&crate::game::english_named(game.rules(), &h, &[]))
+        plain(&crate::game::words_of(game.rules()).render_in(lang, &h, &[]))
     })
 }
 
 /// The game's steps, replayed from its start.
-fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
+fn steps(start: &dyn Play, log: &[String], lang: &str) -> Result<Vec<Step>, String> {
     let mut game = start.boxed_clone();
     let mut steps = Vec::new();
     let mut at = game.turn();
-    let mut headline = headline_of(game.as_ref());
+    let mut headline = headline_of(game.as_ref(), lang);
     let mut round_end = false;
     for (i, mv) in log.iter().enumerate() {
         let applied = game
@@ -131,7 +148,7 @@ fn steps(start: &dyn Play, log: &[String]) -> Result<Vec<Step>, String> {
                 round_end,
             });
             at = game.turn();
-            headline = headline_of(game.as_ref());
+            headline = headline_of(game.as_ref(), lang);
             round_end = false;
         }
     }
@@ -166,12 +183,14 @@ fn stills(
     start: &dyn Play,
     log: &[String],
     names: &[String],
+    lang: &str,
     kept: &[Step],
 ) -> Result<Vec<Still>, String> {
+    let words = crate::game::words_of(start.rules());
     let mut game = start.boxed_clone();
     let mut stills = Vec::with_capacity(kept.len() + 2);
     let mut push = |game: &dyn Play, view: View, caption: String, delay: u16| {
-        if let Some(png) = game.picture(view, names) {
+        if let Some(png) = game.picture(view, names, lang) {
             stills.push(Still {
                 png,
                 caption,
@@ -182,7 +201,7 @@ fn stills(
     push(
         &*game,
         game.replay_view(),
-        english(&msg!("render-caption-start")),
+        words.render_in(lang, &msg!("render-caption-start"), &[]),
         STEP_DELAY,
     );
     let mut played = 0;
@@ -197,7 +216,7 @@ fn stills(
         } else {
             STEP_DELAY
         };
-        push(&*game, game.replay_view(), step.caption(), delay);
+        push(&*game, game.replay_view(), step.caption(words, lang), delay);
     }
     for mv in &log[played..] {
         game.apply(mv)
@@ -206,7 +225,7 @@ fn stills(
     push(
         &*game,
         View::Standings,
-        english(&msg!("render-caption-standings")),
+        words.render_in(lang, &msg!("render-caption-standings"), &[]),
         LAST_DELAY,
     );
     Ok(stills)
@@ -250,11 +269,9 @@ mod tests {
             "the round's end is a frame"
         );
         assert_eq!(kept.last().map(|s| s.end), Some(40));
-        assert!(
-            kept[0].caption().contains("turns 1–"),
-            "{}",
-            kept[0].caption()
-        );
+        let words = crate::game::words_of(crate::games::all()[0]);
+        let caption = kept[0].caption(words, crate::words::FALLBACK);
+        assert!(caption.contains("turns 1–"), "{caption}");
         assert_eq!(pick(&steps, 100).len(), 40, "under the budget, every step");
     }
 

@@ -111,7 +111,7 @@ fn scripted(args: &RenderArgs) -> Result<Scripted, String> {
 /// The script's whole game as an animated GIF, or why it cannot be drawn.
 fn render_gif(args: &RenderArgs) -> Result<Animation, String> {
     let Scripted { game, start, names } = scripted(args)?;
-    replay::animate(&*start, &game.log(), &names)
+    replay::animate(&*start, &game.log(), &names, crate::words::FALLBACK)
 }
 
 /// The picture the arguments ask for, or why it cannot be drawn.
@@ -141,7 +141,7 @@ fn render_png(args: &RenderArgs) -> Result<Vec<u8>, String> {
             hints: args.legal,
         }
     };
-    game.picture(view, &names)
+    game.picture(view, &names, crate::words::FALLBACK)
         .ok_or_else(|| "the game has no such picture at this point".to_owned())
 }
 

@@ -257,7 +257,7 @@ impl Table<'_> {
             seat: YOU,
             hints: !self.game.is_finished(),
         };
-        match self.game.picture(view, &self.names) {
+        match self.game.picture(view, &self.names, crate::words::FALLBACK) {
             Some(png) => std::fs::write(path, png),
             None => Ok(()),
         }

@@ -422,7 +422,12 @@ async fn deliver(
             );
             let head = format!("{title} — {headline}\n{when}\n{how}");
             let png = match game {
-                Some(game) => picture_or_text(&ev.key, move || game.picture(View::Turn, &[])).await,
+                Some(game) => {
+                    picture_or_text(&ev.key, move || {
+                        game.picture(View::Turn, &[], crate::words::FALLBACK)
+                    })
+                    .await
+                }
                 None => None,
             };
             let my_map = ComponentId::MyMap {
@@ -776,7 +781,8 @@ async fn standings_png(
     // A post is for everyone: in a free-paced game, nothing beyond the step all have
     // reached (a replay, drawn with the picture).
     let png = picture_or_text(&ev.key, move || {
-        game.seen_by(None).picture(View::Standings, &names)
+        game.seen_by(None)
+            .picture(View::Standings, &names, crate::words::FALLBACK)
     });
     Ok(png.await)
 }

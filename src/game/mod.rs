@@ -77,19 +77,21 @@ fn in_english(catalog: Option<&Catalog>, msg: &Msg) -> String {
     catalog.map_or_else(|| crate::words::english(msg), |c| c.render(msg, &[]))
 }
 
-/// A game's words in English, its catalog built once, at first use: for what a game still
-/// hands over as text (an event's line, in a type that carries a `String`), rendered where
-/// it is made, as often as a move is applied. [`english`] builds its catalog anew each
-/// time, for an error path.
-pub struct English {
+/// A game's words, its catalog (the core's and the game's) built once, at first use, in
+/// every language of [`crate::words::LANGUAGES`]: for a game's pictures, drawn in the
+/// language a surface asks for ([`Words::say`], the language [`crate::render::in_language`]
+/// sets), and for what a game still hands over as text in English ([`Words::render`]: an
+/// event's line, in a type that carries a `String`), rendered where it is made, as often
+/// as a move is applied. [`english`] builds its catalog anew each time, for an error path.
+pub struct Words {
     rules: &'static dyn Rules,
     catalog: std::sync::OnceLock<Option<Catalog>>,
 }
 
-impl English {
-    /// `rules`' words in English (its catalog is built at the first [`English::render`]).
-    pub const fn new(rules: &'static dyn Rules) -> English {
-        English {
+impl Words {
+    /// `rules`' words (its catalog is built at the first use).
+    pub const fn new(rules: &'static dyn Rules) -> Words {
+        Words {
             rules,
             catalog: std::sync::OnceLock::new(),
         }
@@ -97,8 +99,41 @@ impl English {
 
     /// `msg` in English, in the core's and the game's words.
     pub fn render(&self, msg: &Msg) -> String {
+        self.render_in(crate::words::FALLBACK, msg, &[])
+    }
+
+    /// `msg` in `lang` (English where `lang` lacks it), with the seats named by `names`.
+    pub fn render_in(&self, lang: &str, msg: &Msg, names: &[String]) -> String {
         let catalog = self.catalog.get_or_init(|| game_catalog(self.rules));
-        in_english(catalog.as_ref(), msg)
+        catalog.as_ref().map_or_else(
+            || crate::words::english(msg),
+            |c| c.render_in(lang, msg, names),
+        )
+    }
+
+    /// `msg` in the language of the picture being drawn ([`crate::render::in_language`];
+    /// English outside one): a picture's label.
+    pub fn say(&self, msg: &Msg) -> String {
+        self.render_in(crate::render::language(), msg, &[])
+    }
+}
+
+/// The words of `rules` ([`Words`]), built once per kind of game for as long as the
+/// program runs: for the surfaces and the service, which know a game by its [`Rules`].
+pub fn words_of(rules: &'static dyn Rules) -> &'static Words {
+    static KEPT: std::sync::Mutex<Vec<(&'static str, &'static Words)>> =
+        std::sync::Mutex::new(Vec::new());
+    let mut kept = KEPT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    match kept.iter().find(|(id, _)| *id == rules.id()) {
+        Some((_, words)) => words,
+        None => {
+            // One per kind of game, for as long as the program runs.
+            let words: &'static Words = Box::leak(Box::new(Words::new(rules)));
+            kept.push((rules.id(), words));
+            words
+        }
     }
 }
 
@@ -106,26 +141,7 @@ impl English {
 /// `rules`' catalogs, each game's catalog built once: for what the service still keeps as
 /// text (a line of the public log).
 pub fn english_named(rules: &'static dyn Rules, msg: &Msg, names: &[String]) -> String {
-    static KEPT: std::sync::Mutex<Vec<(&'static str, &'static English)>> =
-        std::sync::Mutex::new(Vec::new());
-    let english = {
-        let mut kept = KEPT
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        match kept.iter().find(|(id, _)| *id == rules.id()) {
-            Some((_, english)) => *english,
-            None => {
-                // One per kind of game, for as long as the program runs.
-                let english: &'static English = Box::leak(Box::new(English::new(rules)));
-                kept.push((rules.id(), english));
-                english
-            }
-        }
-    };
-    let catalog = english.catalog.get_or_init(|| game_catalog(english.rules));
-    catalog
-        .as_ref()
-        .map_or_else(|| crate::words::english(msg), |c| c.render(msg, names))
+    words_of(rules).render_in(crate::words::FALLBACK, msg, names)
 }
 
 /// Why a log cannot be replayed: its move `i`, `text`, does not apply (`why`). For the
@@ -681,8 +697,10 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     /// What the current step shows everyone, in one line ("the cards: **Forest** and
     /// **Desert**"); `None` when the game is over.
     fn headline(&self) -> Option<Msg>;
-    /// A picture as PNG bytes; `names` are the players' names in seat order.
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>>;
+    /// A picture as PNG bytes, its labels in `lang` (a tag of [`crate::words::LANGUAGES`]:
+    /// the game's [`Words::say`] in [`crate::render::in_language`]); `names` are the
+    /// players' names in seat order.
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>>;
     /// What `seat` alone may know now, in words, for its own private views (`/map` of
     /// oneself) beside its picture: a hand of cards held in secret, which a player wants to
     /// read (and a screen reader to say) as text. `None` (the default): nothing secret, or

@@ -139,6 +139,9 @@ pub(crate) fn face(weight: Weight) -> &'static Face {
     }
 }
 
+/// The smallest a label shrinks to fit its room ([`Style::fitted`]), of its size.
+const SMALLEST: f32 = 0.7;
+
 /// A text style: weight, pixel size and colour.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Style {
@@ -172,11 +175,36 @@ impl Style {
         face(self.weight).cap_height(self.size)
     }
 
+    /// `text` and the style to draw it in: this one where it fits `max` pixels, else as
+    /// much smaller as it needs (down to [`SMALLEST`] of the size), cut with an ellipsis
+    /// only if it still does not fit ([`Style::fit`]). For a label laid out for its English
+    /// that a translation makes longer: English that fits is drawn as before.
+    pub(crate) fn fitted(&self, text: &str, max: f32) -> (String, Style) {
+        self.fitted_to(text, max, SMALLEST)
+    }
+
+    /// [`Style::fitted`], shrinking down to `smallest` of the size: for a line of any
+    /// length (a list) in a room too small for some of its translations at [`SMALLEST`].
+    pub(crate) fn fitted_to(&self, text: &str, max: f32, smallest: f32) -> (String, Style) {
+        let wide = self.width(text);
+        if wide <= max {
+            return (text.to_string(), *self);
+        }
+        // Widths grow with the size; a hundredth of a pixel down keeps it within `max`.
+        let size = ((self.size * max / wide) * 100.0).floor() / 100.0;
+        let style = Style {
+            size: size.max(self.size * smallest),
+            ..*self
+        };
+        (style.fit(text, max), style)
+    }
+
     /// `text` cut to fit `max` pixels, with an ellipsis when cut.
     pub(crate) fn fit(&self, text: &str, max: f32) -> String {
         if self.width(text) <= max {
             return text.to_string();
         }
+        logged(|log| log.cut.push(text.to_owned()));
         let mut chars: Vec<char> = text.chars().collect();
         while !chars.is_empty() {
             chars.pop();
@@ -190,29 +218,58 @@ impl Style {
 }
 
 thread_local! {
-    /// The texts drawn on this thread while [`labels_of`] records them.
-    static LABELS: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+    /// The texts drawn on this thread while [`text_log`] records them.
+    static LOG: std::cell::RefCell<Option<TextLog>> = const { std::cell::RefCell::new(None) };
+}
+
+/// What the pictures drawn in a [`text_log`] wrote: every label, in order, and the labels
+/// that did not fit. For the tests that read what a picture tells a person (no internal
+/// name, no seat counted from 0, every glyph in the font, nothing cut).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TextLog {
+    /// Every text drawn, as drawn (a text cut to fit ends in "…").
+    pub labels: Vec<String>,
+    /// Every text cut to fit its room ([`Style::fit`]), whole, as it was before the cut.
+    pub cut: Vec<String>,
+    /// Every text drawn reaching past the picture's edges.
+    pub outside: Vec<String>,
+}
+
+fn logged(write: impl FnOnce(&mut TextLog)) {
+    LOG.with(|l| {
+        if let Some(log) = l.borrow_mut().as_mut() {
+            write(log);
+        }
+    });
+}
+
+/// What `draw` gives, with the [`TextLog`] of every text it drew on this thread. A picture
+/// drawn from a kept template logs only what it draws anew.
+pub fn text_log<T>(draw: impl FnOnce() -> T) -> (T, TextLog) {
+    let outer = LOG.with(|l| l.borrow_mut().replace(TextLog::default()));
+    let drawn = draw();
+    let log = LOG.with(|l| std::mem::replace(&mut *l.borrow_mut(), outer));
+    (drawn, log.unwrap_or_default())
 }
 
 /// What `draw` gives, with every text it drew on this thread, in order: the labels of a
-/// picture as text, for the tests that read what a picture tells a person (no internal
-/// name, no seat counted from 0). A picture drawn from a kept template adds only what it
-/// draws anew.
+/// picture as text ([`text_log`]'s labels).
 pub fn labels_of<T>(draw: impl FnOnce() -> T) -> (T, Vec<String>) {
-    let outer = LABELS.with(|l| l.borrow_mut().replace(Vec::new()));
-    let drawn = draw();
-    let labels = LABELS.with(|l| std::mem::replace(&mut *l.borrow_mut(), outer));
-    (drawn, labels.unwrap_or_default())
+    let (drawn, log) = text_log(draw);
+    (drawn, log.labels)
+}
+
+/// Whether the bundled font has a glyph for `c`, in both weights: every character a
+/// picture draws must (the tests check every language's labels).
+pub fn has_glyph(c: char) -> bool {
+    [Weight::Regular, Weight::Bold]
+        .into_iter()
+        .all(|weight| face(weight).font.glyph_id(c).0 != 0)
 }
 
 impl Canvas {
     /// Draws `text` with its baseline at `y`, aligned on `x`; returns its width.
     pub(crate) fn text(&mut self, text: &str, x: f32, y: f32, style: Style, align: Align) -> f32 {
-        LABELS.with(|l| {
-            if let Some(labels) = l.borrow_mut().as_mut() {
-                labels.push(text.to_owned());
-            }
-        });
         let face = face(style.weight);
         let w = face.measure(text, style.size);
         let mut pen = match align {
@@ -220,6 +277,14 @@ impl Canvas {
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
+        // Half a pixel of slack: a glyph's side bearing may touch the edge.
+        let past = pen < -0.5 || pen + w > self.width() as f32 + 0.5;
+        logged(|log| {
+            log.labels.push(text.to_owned());
+            if past && !text.trim().is_empty() {
+                log.outside.push(text.to_owned());
+            }
+        });
         // Sizes are kept to a hundredth of a pixel in the cache key.
         let size = (style.size * 100.0).round() / 100.0;
         let key_size = (size * 100.0) as u32;

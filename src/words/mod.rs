@@ -17,7 +17,7 @@ mod catalog;
 
 use std::borrow::Cow;
 
-pub use catalog::{Catalog, CatalogError, Source, PSEUDO};
+pub use catalog::{Catalog, CatalogError, Source, FALLBACK, PSEUDO};
 
 /// A player's place at the table, counted from 0 (the same as [`crate::game::Seat`]; written
 /// here again so that this module stays below the game interface).

@@ -61,14 +61,18 @@ fn public(game: &dyn Play, seats: &[Seat]) -> String {
             "{seat}: {:?} {:?} {:?}\n",
             game.legal_moves(seat),
             game.default_move(seat),
-            game.picture(View::Seat { seat, hints: true }, &names)
+            game.picture(
+                View::Seat { seat, hints: true },
+                &names,
+                tucana::words::FALLBACK
+            )
         ));
     }
     out.push_str(&format!(
         "{:?}\n{:?}\n{:?}\n",
         game.deadline_moves(),
-        game.picture(View::Turn, &names),
-        game.picture(View::Standings, &names)
+        game.picture(View::Turn, &names, tucana::words::FALLBACK),
+        game.picture(View::Standings, &names, tucana::words::FALLBACK)
     ));
     out
 }
@@ -379,7 +383,11 @@ fn a_hidden_choice_never_shows_in_public() {
             // The chooser's own view and reply hold the secret, with its marker.
             let names = names(n);
             let own = a
-                .picture(View::Seat { seat, hints: false }, &names)
+                .picture(
+                    View::Seat { seat, hints: false },
+                    &names,
+                    tucana::words::FALLBACK,
+                )
                 .unwrap();
             if !last {
                 let texts = png_texts(&own);
@@ -417,7 +425,9 @@ fn pictures_are_pngs_that_say_what_they_show() {
             hints: false,
         },
     ] {
-        let png = guess.picture(view, &names).unwrap();
+        let png = guess
+            .picture(view, &names, tucana::words::FALLBACK)
+            .unwrap();
         assert!(png.starts_with(b"\x89PNG"));
         assert!(!png.windows(7).any(|w| w == b"SECRET-"), "{view:?}");
     }
@@ -428,11 +438,16 @@ fn pictures_are_pngs_that_say_what_they_show() {
                 hints: false,
             },
             &names,
+            tucana::words::FALLBACK,
         )
         .unwrap();
     assert!(own.windows(10).any(|w| w == b"SECRET-1-3"));
     let race = new_game(&RACE, 0, &[], 2);
-    let track = png_texts(&race.picture(View::Standings, &names).unwrap());
+    let track = png_texts(
+        &race
+            .picture(View::Standings, &names, tucana::words::FALLBACK)
+            .unwrap(),
+    );
     assert!(
         track.contains(&("track".to_owned(), "Ann 0, Bob 0".to_owned())),
         "{track:?}"
@@ -529,7 +544,9 @@ mod service {
             if let (Some(view), Some(seq)) = (view, ev.seq) {
                 let game = svc.game_at(&ev.game, seq).await.unwrap();
                 let names: Vec<String> = USERS.iter().map(|&u| name(u)).collect();
-                let png = game.picture(view, &names).expect("a picture");
+                let png = game
+                    .picture(view, &names, tucana::words::FALLBACK)
+                    .expect("a picture");
                 assert!(png.starts_with(b"\x89PNG"));
                 public.extend(png);
             }
@@ -709,12 +726,19 @@ mod service {
         let mut out = format!("{info:?}").into_bytes();
         let g = game(svc, id).await;
         for view in [View::Turn, View::Standings] {
-            out.extend(g.picture(view, &[]).unwrap());
+            out.extend(g.picture(view, &[], tucana::words::FALLBACK).unwrap());
         }
         for (seat, &u) in USERS.iter().enumerate() {
             if seat != chooser {
                 out.extend(format!("{:?}", svc.legal_moves(id, u).await).into_bytes());
-                out.extend(g.picture(View::Seat { seat, hints: true }, &[]).unwrap());
+                out.extend(
+                    g.picture(
+                        View::Seat { seat, hints: true },
+                        &[],
+                        tucana::words::FALLBACK,
+                    )
+                    .unwrap(),
+                );
             }
         }
         out
@@ -758,7 +782,13 @@ mod service {
                 assert!(note.contains(&format!("You chose {n}")) && note.contains(&secret));
                 let g = game(&svc, &id).await;
                 if !last {
-                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    let own = g
+                        .picture(
+                            View::Seat { seat, hints: false },
+                            &[],
+                            tucana::words::FALLBACK,
+                        )
+                        .unwrap();
                     assert!(
                         contains(&own, &secret),
                         "the seat's own view shows its choice"
@@ -790,7 +820,13 @@ mod service {
                     svc = open(&db, clock.clone()).await;
                     let g = game(&svc, &id).await;
                     assert!(!g.to_act().includes(seat));
-                    let own = g.picture(View::Seat { seat, hints: false }, &[]).unwrap();
+                    let own = g
+                        .picture(
+                            View::Seat { seat, hints: false },
+                            &[],
+                            tucana::words::FALLBACK,
+                        )
+                        .unwrap();
                     assert!(contains(&own, secrets.last().unwrap()));
                     let others = seen_by_others(&svc, &id, seat).await;
                     assert!(!contains(&others, secrets.last().unwrap()));

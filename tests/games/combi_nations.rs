@@ -781,8 +781,14 @@ mod turns_and_the_end {
         assert!(applied.happenings.is_empty());
         assert_eq!(game.to_act(), ToAct::Everyone(vec![1, 2]));
         // Nobody sees the choice before everyone has chosen.
-        assert_eq!(game.picture(View::Seen { seat: 0 }, &names), None);
-        assert_eq!(game.picture(View::Standings, &names), None);
+        assert_eq!(
+            game.picture(View::Seen { seat: 0 }, &names, tucana::words::FALLBACK),
+            None
+        );
+        assert_eq!(
+            game.picture(View::Standings, &names, tucana::words::FALLBACK),
+            None
+        );
         assert_eq!(english(&game.seat_status(0)), "has chosen a country");
         assert!(game
             .standings()

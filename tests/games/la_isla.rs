@@ -243,8 +243,8 @@ mod assignment {
             View::Seen { seat: 1 },
         ] {
             assert_eq!(
-                one.picture(view, &names),
-                two.picture(view, &names),
+                one.picture(view, &names, tucana::words::FALLBACK),
+                two.picture(view, &names, tucana::words::FALLBACK),
                 "{view:?}"
             );
         }

@@ -1579,14 +1579,17 @@ mod free_pace {
                     hints: true,
                 },
                 &names,
+                tucana::words::FALLBACK,
             )
             .unwrap();
         let plain = play
             .seen_by(Some(1))
-            .picture(View::Seen { seat: 0 }, &names)
+            .picture(View::Seen { seat: 0 }, &names, tucana::words::FALLBACK)
             .unwrap();
         assert_ne!(sheet, plain);
-        assert!(play.picture(View::Standings, &names).is_some());
+        assert!(play
+            .picture(View::Standings, &names, tucana::words::FALLBACK)
+            .is_some());
         // Nobody was told of seat 0's claim, so nobody is told that it is lost.
         let told = draw_by(&mut play, 1, ("I7", "B1"), 8);
         assert_eq!(
@@ -1845,9 +1848,15 @@ mod free_pace {
         assert_eq!(tucana_said(play.progress(0)), "turn 2 of 26");
         assert_eq!(tucana_said(play.progress(1)), "turn 1 of 26");
         let names = vec!["ana".to_owned(), "ben".to_owned()];
-        assert!(play.picture(View::Turn, &names).is_none());
-        let mine = play.picture(View::TurnOf { seat: 0 }, &names).unwrap();
-        let theirs = play.picture(View::TurnOf { seat: 1 }, &names).unwrap();
+        assert!(play
+            .picture(View::Turn, &names, tucana::words::FALLBACK)
+            .is_none());
+        let mine = play
+            .picture(View::TurnOf { seat: 0 }, &names, tucana::words::FALLBACK)
+            .unwrap();
+        let theirs = play
+            .picture(View::TurnOf { seat: 1 }, &names, tucana::words::FALLBACK)
+            .unwrap();
         assert_ne!(mine, theirs);
         // A together game: the same cards for everyone.
         let together = Tucana.setup(7, &Tucana.options(&[]).unwrap(), 2).unwrap();

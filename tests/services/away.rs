@@ -278,15 +278,21 @@ async fn a_moves_reply_replays_nothing(free: bool) {
         .expect("A's move");
     let told = svc.away(&view, A, Some(outcome.seq)).await;
     let seat = view.seat_of(A).unwrap();
-    let sheet = view
-        .seen_by(A)
-        .and_then(|g| g.picture(View::Seat { seat, hints: true }, &view.names()));
+    let sheet = view.seen_by(A).and_then(|g| {
+        g.picture(
+            View::Seat { seat, hints: true },
+            &view.names(),
+            tucana::words::FALLBACK,
+        )
+    });
     // At free pace, the cards of A's own step too.
-    let _own = view
-        .game
-        .as_ref()
-        .filter(|g| g.is_free_paced())
-        .map(|g| g.picture(View::TurnOf { seat }, &view.names()));
+    let _own = view.game.as_ref().filter(|g| g.is_free_paced()).map(|g| {
+        g.picture(
+            View::TurnOf { seat },
+            &view.names(),
+            tucana::words::FALLBACK,
+        )
+    });
 
     assert_eq!(counted.replays(), replays, "replays from the seed");
     assert_eq!(svc.replays(), stored, "stored games replayed");

@@ -365,8 +365,12 @@ async fn spoilers(t: &Table, game: &str, thread: u64, alice_after: &[usize]) {
     );
     let png = &reply.attachments()[0].data;
     let names = view.names();
-    let now = play.picture(View::Seen { seat: ALICE }, &names).unwrap();
-    let then = seen.picture(View::Seen { seat: ALICE }, &names).unwrap();
+    let now = play
+        .picture(View::Seen { seat: ALICE }, &names, tucana::words::FALLBACK)
+        .unwrap();
+    let then = seen
+        .picture(View::Seen { seat: ALICE }, &names, tucana::words::FALLBACK)
+        .unwrap();
     assert_eq!(png, &then, "Bob sees Alice's sheet of her turn 10");
     assert_ne!(png, &now, "not her sheet of today");
 

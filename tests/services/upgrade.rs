@@ -82,6 +82,7 @@ async fn describe(svc: &Service, ids: &[String]) -> String {
                         hints: false,
                     },
                     &names,
+                    tucana::words::FALLBACK,
                 )
                 .expect("a seat's picture");
             let hash = Sha256::digest(&png);

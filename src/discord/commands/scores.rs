@@ -42,7 +42,10 @@ pub async fn scores(
                 )
             })
             .collect();
-        Some((lines, engine.picture(View::Standings, &names)?))
+        Some((
+            lines,
+            engine.picture(View::Standings, &names, crate::words::FALLBACK)?,
+        ))
     })
     .await?;
     let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;

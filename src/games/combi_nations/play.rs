@@ -123,11 +123,11 @@ impl Rules for CombiNations {
 /// `msg` in English, in the words of the core's and Combi-Nations' catalogs: for a
 /// script's error, the log and the tests, where no reader's language is known.
 pub fn english(msg: &Msg) -> String {
-    ENGLISH.render(msg)
+    GAME_WORDS.render(msg)
 }
 
 /// Combi-Nations' words in English, its catalog built once.
-static ENGLISH: game::English = game::English::new(&CombiNations);
+pub(crate) static GAME_WORDS: game::Words = game::Words::new(&CombiNations);
 
 /// "1 F6", "U2 C3 C4 D3": an option and its cells, as typed and logged.
 fn move_text(game: &Game, seat: Seat, opt: Opt, cells: &[usize]) -> String {
@@ -304,11 +304,6 @@ impl CombiGame {
     fn revealed(&self) -> bool {
         self.game.phase != Phase::Choosing
     }
-}
-
-/// "forest 31, grass 5, city 4 (×2), lake 8 · facilities 23 · sand −2".
-pub fn breakdown(s: &CountryScore) -> String {
-    english(&breakdown_msg(s))
 }
 
 /// How a country's total is made: each land's points (the doubled one marked), the
@@ -620,33 +615,35 @@ impl Play for CombiGame {
         Some(Engine::boxed(game::search::world(&self.game, viewer, seed)))
     }
 
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
-        let game = &self.game;
-        let name = |seat: Seat| names.get(seat).map_or("", String::as_str);
-        match view {
-            View::Seat { seat, hints } => {
-                let board = game.board(seat)?;
-                let legal = if hints { self.hinted_tile(seat) } else { None };
-                Some(pictures::country(
-                    board,
-                    name(seat),
-                    self.score_of(seat).as_ref(),
-                    legal,
-                ))
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
+        crate::render::in_language(lang, || {
+            let game = &self.game;
+            let name = |seat: Seat| names.get(seat).map_or("", String::as_str);
+            match view {
+                View::Seat { seat, hints } => {
+                    let board = game.board(seat)?;
+                    let legal = if hints { self.hinted_tile(seat) } else { None };
+                    Some(pictures::country(
+                        board,
+                        name(seat),
+                        self.score_of(seat).as_ref(),
+                        legal,
+                    ))
+                }
+                View::Seen { seat } => {
+                    let board = game.board(seat).filter(|_| self.revealed())?;
+                    Some(pictures::country(
+                        board,
+                        name(seat),
+                        self.score_of(seat).as_ref(),
+                        None,
+                    ))
+                }
+                View::Turn | View::TurnOf { .. } => {
+                    (game.phase == Phase::Playing).then(|| pictures::market(game, names))
+                }
+                View::Standings => self.revealed().then(|| pictures::standings(game, names)),
             }
-            View::Seen { seat } => {
-                let board = game.board(seat).filter(|_| self.revealed())?;
-                Some(pictures::country(
-                    board,
-                    name(seat),
-                    self.score_of(seat).as_ref(),
-                    None,
-                ))
-            }
-            View::Turn | View::TurnOf { .. } => {
-                (game.phase == Phase::Playing).then(|| pictures::market(game, names))
-            }
-            View::Standings => self.revealed().then(|| pictures::standings(game, names)),
-        }
+        })
     }
 }

@@ -19,8 +19,8 @@ use super::state::{
 };
 use super::text::{self, Move, Step};
 use crate::game::{
-    self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
-    ToAct, Turn, View,
+    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
+    Turn, View, Words,
 };
 use crate::words::{self, msg, Arg, Msg, Source};
 
@@ -37,12 +37,12 @@ pub type CanariasGame = Engine<Game>;
 const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/islas_canarias/words");
 
 /// The game's words in English, for its events, which still carry text.
-pub(crate) static ENGLISH: English = English::new(&IslasCanarias);
+pub(crate) static GAME_WORDS: Words = Words::new(&IslasCanarias);
 
 /// `msg` in English, in the words of the core's and Islas Canarias' catalogs: for a
 /// script's error, the log, the pictures and the tests, where no reader's language is known.
 pub fn english(msg: &Msg) -> String {
-    ENGLISH.render(msg)
+    GAME_WORDS.render(msg)
 }
 
 const ABOUT: About = About {
@@ -298,11 +298,6 @@ fn arrival_headline(game: &Game, pending: &Pending) -> Msg {
 }
 
 /// "Your hand: 12 curtidor (red: …) · 57 pirata blue": a seat's cards, for its eyes only.
-pub fn hand_text(game: &Game, seat: Seat) -> String {
-    english(&hand_msg(game, seat))
-}
-
-/// [`hand_text`]'s message.
 fn hand_msg(game: &Game, seat: Seat) -> Msg {
     let mut hand = game.hands[seat].clone();
     hand.sort_unstable();
@@ -622,17 +617,19 @@ impl Play for CanariasGame {
 
     /// The turn post and the replay show the table with the last ship's arrival; `/map`
     /// one island, with the hand only in the seat's own view (§10.2).
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
-        let game = &self.game;
-        match view {
-            View::Seat { seat, .. } => {
-                (seat < game.players()).then(|| pictures::seat(game, seat, names, true))
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
+        crate::render::in_language(lang, || {
+            let game = &self.game;
+            match view {
+                View::Seat { seat, .. } => {
+                    (seat < game.players()).then(|| pictures::seat(game, seat, names, true))
+                }
+                View::Seen { seat } => {
+                    (seat < game.players()).then(|| pictures::seat(game, seat, names, false))
+                }
+                View::Turn | View::TurnOf { .. } => Some(pictures::table(game, names)),
+                View::Standings => Some(pictures::standings(game, names)),
             }
-            View::Seen { seat } => {
-                (seat < game.players()).then(|| pictures::seat(game, seat, names, false))
-            }
-            View::Turn | View::TurnOf { .. } => Some(pictures::table(game, names)),
-            View::Standings => Some(pictures::standings(game, names)),
-        }
+        })
     }
 }

@@ -14,8 +14,8 @@ use super::state::{Event, Game, Options, Phase, MAX_PLAYERS, MIN_PLAYERS, RULESE
 use super::text::{self, CardRef, Move};
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::{
-    self, About, Applied, Engine, English, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat,
-    ToAct, Turn, View,
+    self, About, Applied, Engine, Forfeit, Happening, Legal, MoveError, Play, Rules, Seat, ToAct,
+    Turn, View, Words,
 };
 use crate::words::{list, msg, Msg, Source};
 
@@ -94,13 +94,13 @@ impl Rules for LaIsla {
 
 /// La Isla's words in English, its catalog built once: for what the game still hands over
 /// as text (its events, notes, legal moves' notes, pictures).
-static ENGLISH: English = English::new(&LaIsla);
+pub(crate) static GAME_WORDS: Words = Words::new(&LaIsla);
 
 /// `msg` in English, in the words of the core's and La Isla's catalogs: for what the game
 /// still hands over as text, a script's error, the log and the tests, where no reader's
 /// language is known.
 pub fn english(msg: &Msg) -> String {
-    ENGLISH.render(msg)
+    GAME_WORDS.render(msg)
 }
 
 /// A card in a few words, its function by name: "#85 moth D resource | yellow | toad".
@@ -485,19 +485,21 @@ impl Play for IslaGame {
         }
     }
 
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
-        let game = &self.game;
-        match view {
-            View::Seat { seat, .. } => {
-                (seat < game.players()).then(|| pictures::player(game, seat, names, true))
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
+        crate::render::in_language(lang, || {
+            let game = &self.game;
+            match view {
+                View::Seat { seat, .. } => {
+                    (seat < game.players()).then(|| pictures::player(game, seat, names, true))
+                }
+                View::Seen { seat } => {
+                    (seat < game.players()).then(|| pictures::player(game, seat, names, false))
+                }
+                View::Turn | View::TurnOf { .. } => {
+                    (!game.is_finished()).then(|| pictures::island(game, names))
+                }
+                View::Standings => Some(pictures::standings(game, names)),
             }
-            View::Seen { seat } => {
-                (seat < game.players()).then(|| pictures::player(game, seat, names, false))
-            }
-            View::Turn | View::TurnOf { .. } => {
-                (!game.is_finished()).then(|| pictures::island(game, names))
-            }
-            View::Standings => Some(pictures::standings(game, names)),
-        }
+        })
     }
 }

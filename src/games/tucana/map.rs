@@ -569,7 +569,7 @@ impl TrailError {
 /// In English, in the game's words: for a script's error, the terminal and the tests.
 impl fmt::Display for TrailError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::play::ENGLISH.render(&self.msg()))
+        f.write_str(&super::play::GAME_WORDS.render(&self.msg()))
     }
 }
 

@@ -13,8 +13,8 @@ use super::{
 use crate::game::options::{self as choices, OptionsOf};
 use crate::game::rng::Rng;
 use crate::game::{
-    self, About, Applied, Bots, Engine, English, Forfeit, FreePace, Happening, Legal, MoveError,
-    Play, Rules, Standard, ToAct, Turn, View,
+    self, About, Applied, Bots, Engine, Forfeit, FreePace, Happening, Legal, MoveError, Play,
+    Rules, Standard, ToAct, Turn, View, Words,
 };
 use crate::words::{list, msg, Msg, Source};
 
@@ -34,7 +34,7 @@ pub fn engine(play: &dyn Play) -> Option<&Game> {
 
 /// The game's words in English, its catalog built once: for a script's error, the
 /// terminal, the log and the tests, and for what the game still hands over as text.
-pub(crate) static ENGLISH: English = English::new(&Tucana);
+pub(crate) static GAME_WORDS: Words = Words::new(&Tucana);
 
 /// The game's catalogs of words, one file per language.
 const WORDS: &[Source] = crate::words::catalog_files!("words", "src/games/tucana/words");
@@ -136,14 +136,14 @@ impl Rules for Tucana {
         log: &[String],
     ) -> Result<Box<dyn Play>, String> {
         // The engine's own replay: no gains or happenings worked out on the way.
-        let options = choices::read::<Options>(options).map_err(|e| ENGLISH.render(&e))?;
+        let options = choices::read::<Options>(options).map_err(|e| GAME_WORDS.render(&e))?;
         let setup = Setup::from_seed(seed, options, players).map_err(|e| e.to_string())?;
         let map = setup.map.map();
         let moves = log
             .iter()
             .map(|m| Move::decode(m, map))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| ENGLISH.render(&e))?;
+            .map_err(|e| GAME_WORDS.render(&e))?;
         let game = Game::replay_with_pace(setup, options.pace, &moves).map_err(|(i, e)| {
             crate::words::for_log(format!("move {i} ({}) does not replay: {e}", log[i]))
         })?;
@@ -474,26 +474,30 @@ impl Play for TucanaGame {
         View::Standings
     }
 
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
-        let game = &self.game;
-        match view {
-            View::Seat { seat, hints } => {
-                let name = names.get(seat).map_or("", String::as_str);
-                (seat < game.players())
-                    .then(|| pictures::sheet(&SheetView::new(game, seat, name).with_legal(hints)))
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
+        crate::render::in_language(lang, || {
+            let game = &self.game;
+            match view {
+                View::Seat { seat, hints } => {
+                    let name = names.get(seat).map_or("", String::as_str);
+                    (seat < game.players()).then(|| {
+                        pictures::sheet(&SheetView::new(game, seat, name).with_legal(hints))
+                    })
+                }
+                // A sheet holds nothing private: seen by others, it is the sheet without hints.
+                View::Seen { seat } => {
+                    let name = names.get(seat).map_or("", String::as_str);
+                    (seat < game.players())
+                        .then(|| pictures::sheet(&SheetView::new(game, seat, name)))
+                }
+                View::Turn if game.is_free() => None,
+                View::TurnOf { seat } if game.is_free() => (seat < game.players())
+                    .then(|| game.cards_of(seat).map(|_| pictures::cards_of(game, seat)))
+                    .flatten(),
+                View::Turn | View::TurnOf { .. } => game.cards().map(|_| pictures::cards(game)),
+                View::Standings => Some(pictures::standings(game, names)),
             }
-            // A sheet holds nothing private: seen by others, it is the sheet without hints.
-            View::Seen { seat } => {
-                let name = names.get(seat).map_or("", String::as_str);
-                (seat < game.players()).then(|| pictures::sheet(&SheetView::new(game, seat, name)))
-            }
-            View::Turn if game.is_free() => None,
-            View::TurnOf { seat } if game.is_free() => (seat < game.players())
-                .then(|| game.cards_of(seat).map(|_| pictures::cards_of(game, seat)))
-                .flatten(),
-            View::Turn | View::TurnOf { .. } => game.cards().map(|_| pictures::cards(game)),
-            View::Standings => Some(pictures::standings(game, names)),
-        }
+        })
     }
 
     fn bots(&self) -> Option<&dyn Bots> {
@@ -708,7 +712,7 @@ fn cards_msg([a, b]: [super::Card; 2]) -> Msg {
 /// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
 /// the player's sheet with the trail drawn.
 pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
-    gain_msg(map, after, gain).map_or_else(String::new, |m| ENGLISH.render(&m))
+    gain_msg(map, after, gain).map_or_else(String::new, |m| GAME_WORDS.render(&m))
 }
 
 /// Messages one after the other, joined by a dot ("+3 · connects toucan to village 2");
@@ -892,7 +896,7 @@ mod tests {
 
     #[test]
     fn villages_are_named_by_number() {
-        let text = |v| ENGLISH.render(&villages_msg(v));
+        let text = |v| GAME_WORDS.render(&villages_msg(v));
         assert_eq!(text(0b10), "village 2");
         assert_eq!(text(0b1_0010), "villages 2 and 5");
         assert_eq!(text(0b1_0011), "villages 1, 2 and 5");
@@ -910,7 +914,7 @@ mod tests {
                 for edge in game.legal_trails(seat).iter() {
                     let gain = game.preview(seat, edge).unwrap();
                     let (line, _) = trail_note(&game, seat, edge);
-                    let line = ENGLISH.render(&line);
+                    let line = GAME_WORDS.render(&line);
                     if gain.sights == 0 {
                         assert!(!line.contains("connects"), "{line}");
                         continue;
@@ -918,7 +922,7 @@ mod tests {
                     let mut after = game.sheet(seat).clone();
                     after.draw(map, edge);
                     let (a, _) = map.edge(edge);
-                    let expected = ENGLISH.render(&villages_msg(after.villages_of(a)));
+                    let expected = GAME_WORDS.render(&villages_msg(after.villages_of(a)));
                     assert!(expected.starts_with("village"), "{expected}");
                     assert!(line.contains(&format!(" to {expected}")), "{line}");
                     seen += 1;

@@ -11,7 +11,7 @@ use crate::words::{msg, Msg};
 
 /// The terminal's words, in the game's catalog (in English: a terminal has no language yet).
 fn say(msg: &Msg) -> String {
-    super::play::ENGLISH.render(msg)
+    super::play::GAME_WORDS.render(msg)
 }
 
 /// Plays the game `start` asks for: a free solo game of its seed and options, or a daily

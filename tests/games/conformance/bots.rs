@@ -164,7 +164,10 @@ fn cheat(game: &dyn Play, position: &Position) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for seat in 0..position.players {
         let view = View::Seat { seat, hints: false };
-        out.push(game.picture(view, &names).unwrap_or_default());
+        out.push(
+            game.picture(view, &names, tucana::words::FALLBACK)
+                .unwrap_or_default(),
+        );
         out.push(format!("{:?}", game.own_words(seat)).into_bytes());
     }
     let mut next = game.boxed_clone();
@@ -175,7 +178,10 @@ fn cheat(game: &dyn Play, position: &Position) -> Vec<Vec<u8>> {
     }
     out.push(format!("{:?}", next.headline()).into_bytes());
     out.push(format!("{:?}", next.standings()).into_bytes());
-    out.push(next.picture(View::Turn, &names).unwrap_or_default());
+    out.push(
+        next.picture(View::Turn, &names, tucana::words::FALLBACK)
+            .unwrap_or_default(),
+    );
     out
 }
 

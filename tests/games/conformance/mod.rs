@@ -15,6 +15,8 @@
 //!   to the same script and result, its log replays to the same game, and scripts mutated
 //!   or of any text are refused with a message, never a panic;
 //! - [`pictures`]: every view of every position draws a PNG within the pictures' bounds;
+//! - [`translated`]: so it does in every language, every label with its glyphs in the
+//!   bundled font and none cut to fit or past the picture's edge;
 //! - [`words`]: what a game gives that reaches Discord fits Discord's limits, and its
 //!   catalog has the words the generic commands ask of it;
 //! - [`names`]: no internal name, `Debug` output or seat counted from 0 in anything a
@@ -32,6 +34,7 @@ mod names;
 mod pictures;
 mod scripts;
 mod secrets;
+mod translated;
 mod words;
 
 use std::sync::OnceLock;

@@ -200,7 +200,8 @@ fn picture_words(position: &Position, names: &[String]) -> Read {
     views
         .into_iter()
         .flat_map(|view| {
-            let (_, labels) = labels_of(|| position.game.picture(view, names));
+            let (_, labels) =
+                labels_of(|| position.game.picture(view, names, tucana::words::FALLBACK));
             labels
                 .into_iter()
                 .map(move |label| (format!("the picture {view:?}"), label))

@@ -19,7 +19,7 @@ const MOST_WIDTH: u32 = 2000;
 const MOST_HEIGHT: u32 = 2500;
 
 /// `png`'s bounds, or why not.
-fn within_bounds(png: &[u8], what: &str, position: &Position) {
+pub(super) fn within_bounds(png: &[u8], what: &str, position: &Position) {
     let at = format!("{}: {what}", position.label());
     assert!(png.len() <= MOST_BYTES, "{at}: {} KB", png.len() / 1024);
     let (w, h, _) = tucana::render::decode(png).unwrap_or_else(|| panic!("{at}: not a PNG"));
@@ -37,7 +37,7 @@ fn every_view_of_every_position_draws_within_bounds() {
         for view in views(position.players) {
             // A view may be missing (a free-paced game has no common step, a solo game of
             // Combi-Nations no board before its country is chosen); one drawn is in bounds.
-            if let Some(png) = game.picture(view, &names) {
+            if let Some(png) = game.picture(view, &names, tucana::words::FALLBACK) {
                 within_bounds(&png, &format!("{view:?}"), position);
                 drawn += 1;
             }
@@ -56,7 +56,7 @@ fn every_view_of_every_position_draws_within_bounds() {
             },
             View::Seen { seat: beyond },
         ] {
-            if let Some(png) = game.picture(view, &names) {
+            if let Some(png) = game.picture(view, &names, tucana::words::FALLBACK) {
                 within_bounds(&png, &format!("{view:?}"), position);
             }
         }

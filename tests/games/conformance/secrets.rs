@@ -39,7 +39,9 @@ fn public(game: &dyn Play, position: &Position) -> Vec<(String, Vec<u8>)> {
         ));
     }
     for view in views {
-        let png = game.picture(view, &names).unwrap_or_default();
+        let png = game
+            .picture(view, &names, tucana::words::FALLBACK)
+            .unwrap_or_default();
         out.push((format!("{view:?}"), png));
     }
     out
@@ -56,7 +58,8 @@ fn own(game: &dyn Play, viewer: Seat, position: &Position) -> Vec<(String, Vec<u
     vec![
         (
             "own picture".to_owned(),
-            game.picture(view, &names).unwrap_or_default(),
+            game.picture(view, &names, tucana::words::FALLBACK)
+                .unwrap_or_default(),
         ),
         (
             "own words".to_owned(),

@@ -65,7 +65,7 @@ fn hidden_cards_changed(game: &Game, seat: usize) -> Game {
 
 fn picture(game: &Game, view: View, names: &[String]) -> Vec<u8> {
     Engine { game: game.clone() }
-        .picture(view, names)
+        .picture(view, names, tucana::words::FALLBACK)
         .unwrap_or_else(|| panic!("{view:?} draws"))
 }
 

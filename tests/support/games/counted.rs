@@ -259,8 +259,8 @@ impl Play for CountedGame {
         self.inner.headline()
     }
 
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
-        self.inner.picture(view, names)
+    fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
+        self.inner.picture(view, names, lang)
     }
 
     fn own_words(&self, seat: Seat) -> Option<Msg> {

@@ -482,7 +482,7 @@ impl Play for GuessGame {
     /// A row per seat, a pixel per round: grey for a revealed round's score. The seat's own
     /// view adds this round's secret choice, as a pixel in its colour and as its marker in a
     /// `tEXt` chunk; the public views show only who has chosen.
-    fn picture(&self, view: View, _names: &[String]) -> Option<Vec<u8>> {
+    fn picture(&self, view: View, _names: &[String], _lang: &str) -> Option<Vec<u8>> {
         let width = self.rounds + 1;
         let mut rgb = vec![255u8; width as usize * self.players * 3];
         let mut put = |seat: Seat, x: usize, px: [u8; 3]| {

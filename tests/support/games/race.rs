@@ -392,7 +392,7 @@ impl Play for RaceGame {
 
     /// One row per seat, one pixel per square: the seat's colour where it stands. Nothing
     /// in a race is private, so every view is the same track.
-    fn picture(&self, view: View, names: &[String]) -> Option<Vec<u8>> {
+    fn picture(&self, view: View, names: &[String], _lang: &str) -> Option<Vec<u8>> {
         assert!(!self.broken, "a race of broken pictures");
         let width = self.target + 1;
         let mut rgb = vec![255u8; (width as usize) * self.players * 3];

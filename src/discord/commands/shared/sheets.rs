@@ -13,7 +13,11 @@ use crate::words::{msg, Msg};
 pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> {
     let seat = view.seat_of(user)?;
     let game = view.seen_by(user)?;
-    game.picture(View::Seat { seat, hints: legal }, &view.names())
+    game.picture(
+        View::Seat { seat, hints: legal },
+        &view.names(),
+        crate::words::FALLBACK,
+    )
 }
 
 /// The sheet of `user` as `viewer` may see it: no private information, and in a
@@ -21,7 +25,7 @@ pub fn sheet_png(view: &GameView, user: UserId, legal: bool) -> Option<Vec<u8>> 
 pub fn seen_png(view: &GameView, viewer: UserId, user: UserId) -> Option<Vec<u8>> {
     let seat = view.seat_of(user)?;
     let game = view.seen_by(viewer)?;
-    game.picture(View::Seen { seat }, &view.names())
+    game.picture(View::Seen { seat }, &view.names(), crate::words::FALLBACK)
 }
 
 /// In a free-paced game, `user`'s own turn: what it shows them and its picture (their
@@ -38,5 +42,8 @@ pub fn own_turn(view: &GameView, user: UserId) -> Option<(Msg, Option<Vec<u8>>)>
         progress = game.progress(seat)?,
         headline = game.seat_headline(seat)?
     );
-    Some((words, game.picture(View::TurnOf { seat }, &view.names())))
+    Some((
+        words,
+        game.picture(View::TurnOf { seat }, &view.names(), crate::words::FALLBACK),
+    ))
 }

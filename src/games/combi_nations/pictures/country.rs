@@ -418,12 +418,12 @@ pub(crate) fn draw_picture(
             ))
         }
     };
-    let sub = sub_style.fit(&sub, WIDTH - 2.0 * MARGIN - right);
-    c.text(&sub, MARGIN, 82.0, sub_style, Align::Left);
+    let (sub, sub_style_fitted) = sub_style.fitted(&sub, WIDTH - 2.0 * MARGIN - right);
+    c.text(&sub, MARGIN, 82.0, sub_style_fitted, Align::Left);
     if let Some(sc) = score {
         let st = Style::regular(18.0, palette::INK);
-        let line = st.fit(&breakdown(sc), WIDTH - 2.0 * MARGIN);
-        c.text(&line, MARGIN, 114.0, st, Align::Left);
+        let (line, st_fitted) = st.fitted(&breakdown(sc), WIDTH - 2.0 * MARGIN);
+        c.text(&line, MARGIN, 114.0, st_fitted, Align::Left);
     }
 
     // The map.
@@ -470,8 +470,8 @@ pub(crate) fn draw_picture(
         ));
         let st = Style::bold(21.0, palette::LEGAL);
         let x = MARGIN + 32.0 + tw;
-        let text = st.fit(&text, WIDTH - MARGIN - 12.0 - x);
-        c.text_mid(&text, x, caption_top + 26.0, st, Align::Left);
+        let (text, st_fitted) = st.fitted(&text, WIDTH - MARGIN - 12.0 - x);
+        c.text_mid(&text, x, caption_top + 26.0, st_fitted, Align::Left);
     }
 
     // The legend: land types, the last tile's outline.
@@ -525,8 +525,8 @@ pub(crate) fn draw_picture(
             text.push_str(&format!(" +{}", fs.vp));
         }
         let st = Style::regular(15.0, palette::INK);
-        let text = st.fit(&text, col_w - 34.0);
-        c.text_mid(&text, x + 28.0, cy, st, Align::Left);
+        let (text, st_fitted) = st.fitted(&text, col_w - 34.0);
+        c.text_mid(&text, x + 28.0, cy, st_fitted, Align::Left);
     }
     c
 }

@@ -334,8 +334,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     );
     let sub = say(&msg!("combi-nations-picture-market-sub", m));
     let st = Style::regular(17.0, palette::INK_SOFT);
-    let sub = st.fit(&sub, width - 2.0 * MARGIN);
-    c.text(&sub, MARGIN, 80.0, st, Align::Left);
+    let (sub, st_fitted) = st.fitted(&sub, width - 2.0 * MARGIN);
+    c.text(&sub, MARGIN, 80.0, st_fitted, Align::Left);
     let status = say(&match game.phase {
         Phase::Choosing => msg!("combi-nations-picture-choosing"),
         Phase::Over => msg!("combi-nations-picture-over"),
@@ -391,8 +391,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
                 country::tile(&mut c, t, slot.x, mid, ts);
                 let codes: Vec<&str> = t.contents().iter().map(|x| x.code()).collect();
                 let st = Style::regular(14.0, palette::INK_SOFT);
-                let text = st.fit(&codes.join(" "), cw - 10.0);
-                c.text(&text, slot.x, y + ch - 8.0, st, Align::Center);
+                let (text, st_fitted) = st.fitted(&codes.join(" "), cw - 10.0);
+                c.text(&text, slot.x, y + ch - 8.0, st_fitted, Align::Center);
             }
             None => {
                 c.round_rect(x, y, cw, ch, 10.0, palette::PAPER);
@@ -498,8 +498,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             format!("{} {}", ordinal(row + 1), arrow_names[i])
         };
         let st = Style::bold(17.0, palette::INK);
-        let who = st.fit(&who, 250.0);
-        c.text_mid(&who, MARGIN + 52.0, y, st, Align::Left);
+        let (who, st_fitted) = st.fitted(&who, 250.0);
+        c.text_mid(&who, MARGIN + 52.0, y, st_fitted, Align::Left);
         let dir = say(&msg!(
             "combi-nations-picture-arrow",
             position = a.pos + 1,
@@ -514,8 +514,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             (dx, dx + 24.0)
         };
         arrow_line(&mut c, (ax0, y), (ax1, y), color, 3.0);
-        let dir = st.fit(&dir, width - MARGIN - dx - 150.0);
-        c.text_mid(&dir, dx + 34.0, y, st, Align::Left);
+        let (dir, st_fitted) = st.fitted(&dir, width - MARGIN - dx - 150.0);
+        c.text_mid(&dir, dx + 34.0, y, st_fitted, Align::Left);
         if game.actor() == Some(i) {
             let t = &say(&msg!("combi-nations-picture-to-move-tag"));
             let tst = Style::bold(15.0, palette::WHITE);

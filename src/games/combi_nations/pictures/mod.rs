@@ -25,7 +25,6 @@ mod standings;
 use std::sync::OnceLock;
 
 use crate::game::rng::Rng;
-use crate::game::English;
 use crate::games::combi_nations::{
     Board, CountryId, CountryScore, Game, Move, Options, Setup, TileId,
 };
@@ -33,13 +32,10 @@ use crate::render::canvas::Canvas;
 use crate::render::png::{self, Quantizer};
 use crate::words::Msg;
 
-/// Combi-Nations' catalog in English, for the pictures.
-static ENGLISH: English = English::new(&super::play::CombiNations);
-
-/// A picture's words, in the game's catalog: English until pictures take a language (issue
-/// 44), said here alone.
+/// A picture's words, in the game's catalog, in the language it is drawn in
+/// ([`crate::render::in_language`]), said here alone.
 fn say(msg: &Msg) -> String {
-    ENGLISH.render(msg)
+    super::play::GAME_WORDS.say(msg)
 }
 
 /// Colours that tests (and anyone checking a picture) look for.

@@ -53,8 +53,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         }
     ));
     let st = Style::regular(18.0, palette::INK_SOFT);
-    let sub = st.fit(&sub, WIDTH - 2.0 * MARGIN);
-    c.text(&sub, MARGIN, 86.0, st, Align::Left);
+    let (sub, st_fitted) = st.fitted(&sub, WIDTH - 2.0 * MARGIN);
+    c.text(&sub, MARGIN, 86.0, st_fitted, Align::Left);
 
     // Columns: rank, player, land ×4, facilities, sand, total, map.
     let x_rank = MARGIN + 30.0;
@@ -246,7 +246,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Center,
         );
         c.text_mid(
-            &format!("{} empty", sc.empty),
+            &say(&msg!("combi-nations-picture-empty-cells", n = sc.empty)),
             mid(x_sand),
             y + 16.0,
             small,
@@ -286,7 +286,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let foot = table_top + head_h + ROW_H * seats.len() as f32 + 32.0;
     let st = Style::regular(15.0, palette::INK_SOFT);
     let text = say(&msg!("combi-nations-picture-standings-foot"));
-    let text = st.fit(&text, WIDTH - 2.0 * MARGIN);
-    c.text(&text, MARGIN, foot, st, Align::Left);
+    let (text, st_fitted) = st.fitted(&text, WIDTH - 2.0 * MARGIN);
+    c.text(&text, MARGIN, foot, st_fitted, Align::Left);
     c
 }

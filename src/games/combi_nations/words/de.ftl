@@ -266,3 +266,5 @@ combi-nations-typed-shield = schild
 combi-nations-typed-heartland = kernland
 combi-nations-typed-peninsula = halbinsel
 combi-nations-typed-cape = kap
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } leer

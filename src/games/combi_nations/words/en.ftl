@@ -308,3 +308,5 @@ combi-nations-typed-shield = shield
 combi-nations-typed-heartland = heartland
 combi-nations-typed-peninsula = peninsula
 combi-nations-typed-cape = cape
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } empty

@@ -267,3 +267,8 @@ combi-nations-typed-shield = bouclier
 combi-nations-typed-heartland = cœur
 combi-nations-typed-peninsula = péninsule
 combi-nations-typed-cape = cap
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vide
+       *[other] { $n } vides
+    }

@@ -269,3 +269,8 @@ combi-nations-typed-shield = scudo
 combi-nations-typed-heartland = cuore
 combi-nations-typed-peninsula = penisola
 combi-nations-typed-cape = capo
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vuota
+       *[other] { $n } vuote
+    }

@@ -266,3 +266,5 @@ combi-nations-typed-shield = schild
 combi-nations-typed-heartland = hartland
 combi-nations-typed-peninsula = schiereiland
 combi-nations-typed-cape = kaap
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n } leeg

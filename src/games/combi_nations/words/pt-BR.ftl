@@ -265,3 +265,8 @@ combi-nations-typed-shield = escudo
 combi-nations-typed-heartland = coração
 combi-nations-typed-peninsula = península
 combi-nations-typed-cape = cabo
+## Pictures in every language (issue 44): a standing's empty sand cells.
+combi-nations-picture-empty-cells = { $n ->
+        [one] { $n } vazia
+       *[other] { $n } vazias
+    }

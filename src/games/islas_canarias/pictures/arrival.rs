@@ -8,8 +8,8 @@
 use super::cards::{self, CHIP_W};
 use super::island::Mark;
 use super::palette as pal;
+use super::say;
 use crate::games::islas_canarias::data::{self, Area, Privilege};
-use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Fate, Game, Pending, Phase, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::text::{Align, Style};
@@ -53,7 +53,7 @@ impl Panel {
         let arrival = game.arrival.as_ref()?;
         let waiting = matches!(game.phase, Phase::Arrival(_));
         let n = arrival.revealed.len();
-        let title = english(&msg!(
+        let title = say(&msg!(
             "islas-canarias-pic-arrival-title",
             ship = if waiting { "arriving" } else { "last" },
             round = arrival.round,
@@ -87,17 +87,12 @@ impl Panel {
 
     pub(crate) fn draw(&self, c: &mut Canvas, x: f32, y: f32, width: f32) {
         c.rect(x, y + 6.0, width, 1.0, pal::RULE);
-        c.text(
-            &head().fit(&self.title, width),
-            x,
-            y + 24.0,
-            head(),
-            Align::Left,
-        );
+        let (fitted, fitted_style) = head().fitted(&self.title, width);
+        c.text(&fitted, x, y + 24.0, fitted_style, Align::Left);
         let mut top = y + 32.0;
         if self.rows.is_empty() {
             c.text(
-                &english(&msg!("islas-canarias-pic-nothing-revealed")),
+                &say(&msg!("islas-canarias-pic-nothing-revealed")),
                 x,
                 top + 12.0,
                 soft(),
@@ -216,7 +211,7 @@ fn words(
                     _ => msg!("islas-canarias-pic-to-island", player = name(*s)),
                 },
             };
-            let first = english(&first);
+            let first = say(&first);
             let mut rest: Vec<String> = counts
                 .iter()
                 .map(|(p, pairs)| {
@@ -229,7 +224,7 @@ fn words(
                 .collect();
             if *by_ties {
                 if let Some(s) = to {
-                    rest.push(english(&msg!(
+                    rest.push(say(&msg!(
                         "islas-canarias-tie-won",
                         player = name(*s),
                         privilege = Privilege::Ties.words()
@@ -251,10 +246,10 @@ fn words(
                 },
             );
             let first = if victims.is_empty() {
-                english(&msg!("islas-canarias-pic-no-victim", colour))
+                say(&msg!("islas-canarias-pic-no-victim", colour))
             } else {
                 let who: Vec<String> = victims.iter().map(|&s| name(s)).collect();
-                english(&msg!(
+                say(&msg!(
                     "islas-canarias-pic-attacks",
                     colour,
                     who = who.join(", ")
@@ -262,7 +257,7 @@ fn words(
             };
             let mut rest = Vec::new();
             if let Some((h, to)) = diverted {
-                rest.push(english(&msg!(
+                rest.push(say(&msg!(
                     "islas-canarias-diverted",
                     holder = name(*h),
                     to = name(*to),
@@ -270,7 +265,7 @@ fn words(
                 )));
             }
             for (s, house) in lost {
-                rest.push(english(&match house {
+                rest.push(say(&match house {
                     Some((a, c)) => msg!(
                         "islas-canarias-pic-loses",
                         player = name(*s),
@@ -281,11 +276,11 @@ fn words(
                 }));
             }
             match pending {
-                Some(Pending::Divert { seat, .. }) => rest.push(english(&msg!(
+                Some(Pending::Divert { seat, .. }) => rest.push(say(&msg!(
                     "islas-canarias-pic-chooses-victim",
                     player = name(seat)
                 ))),
-                Some(Pending::Lose { seat, .. }) => rest.push(english(&msg!(
+                Some(Pending::Lose { seat, .. }) => rest.push(say(&msg!(
                     "islas-canarias-pic-chooses-house",
                     player = name(seat)
                 ))),

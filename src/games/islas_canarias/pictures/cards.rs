@@ -4,8 +4,8 @@
 //! a small sample of what it means (a colour swatch with its code, a cell, a river or road).
 
 use super::palette as pal;
+use super::say;
 use crate::games::islas_canarias::data::{self, Card, Colour, Feature, Priority};
-use crate::games::islas_canarias::play::english;
 use crate::render::canvas::{Canvas, Line};
 use crate::render::text::{Align, Style};
 use crate::words::msg;
@@ -97,7 +97,7 @@ pub(crate) fn card(c: &mut Canvas, number: u8, x: f32, y: f32) {
                 Align::Center,
             );
             let soft = Style::regular(12.0, pal::INK_SOFT);
-            let what = english(&msg!("islas-canarias-pic-pirate-card"));
+            let what = say(&msg!("islas-canarias-pic-pirate-card"));
             for (i, line) in what.lines().enumerate() {
                 c.text(
                     line,
@@ -187,13 +187,8 @@ pub(crate) fn chip(c: &mut Canvas, number: u8, x: f32, y: f32, h: f32) {
     }
     let style = Style::bold(12.0, ink);
     let text = format!("{number} {name}");
-    c.text_mid(
-        &style.fit(&text, CHIP_W - 34.0),
-        x + 6.0,
-        y + h / 2.0,
-        style,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = style.fitted(&text, CHIP_W - 34.0);
+    c.text_mid(&fitted, x + 6.0, y + h / 2.0, fitted_style, Align::Left);
     if let Card::Settler(_) = card {
         let code = Style::regular(11.0, ink);
         c.text_mid(

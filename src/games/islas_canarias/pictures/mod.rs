@@ -31,7 +31,7 @@ mod table;
 use std::sync::OnceLock;
 
 use super::data::{Colour, Privilege};
-use super::play::english;
+
 use super::state::{Game, Pending, Phase, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
@@ -39,6 +39,12 @@ use crate::render::png::{self, Quantizer};
 use crate::render::text::{Align, Style};
 use crate::words::msg;
 use palette as pal;
+
+/// A picture's words, in the game's catalog, in the language it is drawn in
+/// ([`crate::render::in_language`]), said here alone.
+pub(super) fn say(msg: &crate::words::Msg) -> String {
+    super::play::GAME_WORDS.say(msg)
+}
 
 /// The table: every island, the supply and piles, the last ship's arrival.
 pub fn table(game: &Game, names: &[String]) -> Vec<u8> {
@@ -84,7 +90,7 @@ pub(crate) fn step_words(game: &Game, names: &[String]) -> String {
         Some(r) if !game.is_finished() => {
             format!(
                 " · {}",
-                english(&msg!("islas-canarias-pic-last-round", round = r))
+                say(&msg!("islas-canarias-pic-last-round", round = r))
             )
         }
         _ => String::new(),
@@ -92,12 +98,12 @@ pub(crate) fn step_words(game: &Game, names: &[String]) -> String {
     let what = match &game.phase {
         Phase::Islands => {
             let s = game.to_act().unwrap_or(0);
-            return english(&msg!(
+            return say(&msg!(
                 "islas-canarias-pic-choosing-islands",
                 player = name(s)
             ));
         }
-        Phase::Over => return english(&msg!("islas-canarias-pic-final", round = game.round)),
+        Phase::Over => return say(&msg!("islas-canarias-pic-final", round = game.round)),
         Phase::Turn if !game.turn.acted => {
             msg!(
                 "islas-canarias-pic-to-build-or-draw",
@@ -118,23 +124,23 @@ pub(crate) fn step_words(game: &Game, names: &[String]) -> String {
             )
         }
     };
-    let what = english(&msg!("islas-canarias-pic-round", round = game.round, what));
+    let what = say(&msg!("islas-canarias-pic-round", round = game.round, what));
     format!("{what}{ending}")
 }
 
 /// "1 card", "3 cards": `n` of `what` (`point` or `card`).
 pub(crate) fn count(n: usize, what: &'static str) -> String {
-    english(&msg!("islas-canarias-pic-count", n, what))
+    say(&msg!("islas-canarias-pic-count", n, what))
 }
 
 /// What a privilege does, in a few words.
 pub(crate) fn power(p: Privilege) -> String {
-    english(&p.power())
+    say(&p.power())
 }
 
 /// A privilege's name in words (`pirate shield`).
 pub(crate) fn privilege_name(p: Privilege) -> String {
-    english(&p.words())
+    say(&p.words())
 }
 
 /// A privilege's chip: its colour and its name; returns its width.

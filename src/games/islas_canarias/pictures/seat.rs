@@ -6,9 +6,9 @@ use super::arrival;
 use super::cards::{self, CARD_H, CARD_W};
 use super::island::{self, Mark};
 use super::palette as pal;
+use super::say;
 use super::{count, held, power, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{Colour, Privilege};
-use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Building, Game, Kind, Seat};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
@@ -43,16 +43,17 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     let inner = WIDTH - 2.0 * MARGIN;
     let name = seat_name(names, seat);
     let big = Style::bold(20.0, pal::INK);
-    let title = english(&msg!(
+    let title = say(&msg!(
         "islas-canarias-pic-seat-title",
         player = name,
         step = step_words(game, names)
     ));
-    c.text(&big.fit(&title, inner), MARGIN, 32.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 32.0, fitted_style, Align::Left);
     let Some(board) = game.board(seat) else {
         let soft = Style::regular(15.0, pal::INK_SOFT);
         c.text(
-            &english(&msg!("islas-canarias-pic-no-island-chosen")),
+            &say(&msg!("islas-canarias-pic-no-island-chosen")),
             MARGIN,
             TOP + 30.0,
             soft,
@@ -87,14 +88,14 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
         Align::Left,
     );
     y += 22.0;
-    let cards = english(&msg!(
+    let cards = say(&msg!(
         "islas-canarias-pic-in-hand",
         n = game.hands[seat].len()
     ));
     c.text(&cards, px, y, soft, Align::Left);
     y += 18.0;
     // The pieces of each colour, counted in the order of the key above them.
-    let pieces_key = english(&msg!("islas-canarias-pieces-key"));
+    let pieces_key = say(&msg!("islas-canarias-pieces-key"));
     c.text(
         &pieces_key,
         px + 36.0,
@@ -112,10 +113,10 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
         c.text_mid(&format!("{pts}"), px + 150.0, y + 9.0, bold, Align::Right);
         if game.privileges[colour.index()] == Some(seat) {
             let privilege = Privilege::of(colour).words();
-            let holds = english(&msg!("islas-canarias-holds", privilege));
+            let holds = say(&msg!("islas-canarias-holds", privilege));
             let style = Style::bold(12.0, pal::INK);
-            let holds = style.fit(&holds, pw - 162.0);
-            c.text_mid(&holds, px + 162.0, y + 9.0, style, Align::Left);
+            let (holds, style_fitted) = style.fitted(&holds, pw - 162.0);
+            c.text_mid(&holds, px + 162.0, y + 9.0, style_fitted, Align::Left);
         }
         y += 24.0;
     }
@@ -123,7 +124,7 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     let privileges = held(game, seat);
     if privileges.is_empty() {
         c.text(
-            &english(&msg!("islas-canarias-pic-no-privilege")),
+            &say(&msg!("islas-canarias-pic-no-privilege")),
             px,
             y + 12.0,
             soft,
@@ -132,8 +133,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], own: bool) -> Canv
     }
     for colour in privileges {
         let w = privilege_chip(&mut c, colour, px, y);
-        let note = soft.fit(&power(Privilege::of(colour)), pw - w - 8.0);
-        c.text_mid(&note, px + w + 8.0, y + 9.0, soft, Align::Left);
+        let (note, soft_fitted) = soft.fitted(&power(Privilege::of(colour)), pw - w - 8.0);
+        c.text_mid(&note, px + w + 8.0, y + 9.0, soft_fitted, Align::Left);
         y += 22.0;
     }
     let choice = marks.iter().any(|&(_, m)| m == Mark::Choice);
@@ -176,7 +177,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
     c.capsule((cx, y + s / 2.0), (cx + 26.0, y + s / 2.0), 4.0, pal::RIVER);
     cx +=
         34.0 + c.text(
-            &english(&msg!("islas-canarias-pic-river")),
+            &say(&msg!("islas-canarias-pic-river")),
             cx + 34.0,
             y + s / 2.0 + 4.0,
             soft,
@@ -196,7 +197,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
         (5.0, 3.5),
     );
     c.text(
-        &english(&msg!("islas-canarias-pic-road")),
+        &say(&msg!("islas-canarias-pic-road")),
         cx + 34.0,
         y + s / 2.0 + 4.0,
         soft,
@@ -222,7 +223,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
             (6.0, 3.0),
         );
         c.text(
-            &english(&msg!("islas-canarias-pic-may-build")),
+            &say(&msg!("islas-canarias-pic-may-build")),
             cx + 28.0,
             y + 12.0,
             soft,
@@ -234,7 +235,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
 /// A legend's words (the catalog's `key`) after its mark drawn at `x`: where the next
 /// mark goes.
 fn legend(c: &mut Canvas, key: &'static str, x: f32, y: f32, style: Style) -> f32 {
-    let words = english(&crate::words::Msg::new(key));
+    let words = say(&crate::words::Msg::new(key));
     x + 22.0 + c.text(&words, x + 22.0, y + 12.0, style, Align::Left) + 16.0
 }
 
@@ -243,7 +244,7 @@ fn draw_hand(c: &mut Canvas, hand: &[u8], x: f32, y: f32) {
     let mut sorted = hand.to_vec();
     sorted.sort_unstable();
     let bold = Style::bold(15.0, pal::INK);
-    let title = english(&msg!("islas-canarias-pic-your-hand", n = sorted.len()));
+    let title = say(&msg!("islas-canarias-pic-your-hand", n = sorted.len()));
     c.text(&title, x, y + 22.0, bold, Align::Left);
     if sorted.is_empty() {
         return;

@@ -4,9 +4,9 @@
 //! powers. At the end, the card the last ship held back (public then, §10.2).
 
 use super::palette as pal;
+use super::say;
 use super::{held, power, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{self, Colour, Privilege};
-use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::Game;
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::seat_name;
@@ -34,22 +34,23 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let mut c = Canvas::new(WIDTH as u32, height as u32, pal::PAPER);
     let inner = WIDTH - 2.0 * MARGIN;
     let big = Style::bold(20.0, pal::INK);
-    let title = english(&msg!(
+    let title = say(&msg!(
         "islas-canarias-pic-standings-title",
         over = if game.is_finished() { "yes" } else { "no" },
         step = step_words(game, names)
     ));
-    c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 34.0, fitted_style, Align::Left);
     let head = Style::bold(12.0, pal::INK_SOFT);
     c.text(
-        &english(&msg!("islas-canarias-pic-rank")),
+        &say(&msg!("islas-canarias-pic-rank")),
         RANK,
         TOP + 16.0,
         head,
         Align::Left,
     );
     c.text(
-        &english(&msg!("islas-canarias-pic-player")),
+        &say(&msg!("islas-canarias-pic-player")),
         NAME,
         TOP + 16.0,
         head,
@@ -66,14 +67,14 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         );
     }
     c.text(
-        &english(&msg!("islas-canarias-pic-privileges")),
+        &say(&msg!("islas-canarias-pic-privileges")),
         HELD,
         TOP + 16.0,
         head,
         Align::Left,
     );
     c.text(
-        &english(&msg!("islas-canarias-pic-total")),
+        &say(&msg!("islas-canarias-pic-total")),
         TOTAL,
         TOP + 16.0,
         head,
@@ -93,7 +94,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         c.text_mid(&format!("{}.", ranks[seat]), RANK, mid, bold, Align::Left);
         let mut name = seat_name(names, seat);
         if game.resigned[seat] {
-            name = english(&msg!("islas-canarias-pic-left", player = name));
+            name = say(&msg!("islas-canarias-pic-left", player = name));
         }
         c.text_mid(
             &bold.fit(&name, COLOURS - NAME - 8.0),
@@ -125,10 +126,12 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let privileges = if privileges.is_empty() {
             "—".to_owned()
         } else {
-            english(&msg!("islas-canarias-privilege-list", privileges))
+            say(&msg!("islas-canarias-privilege-list", privileges))
         };
         let room = TOTAL - 90.0 - HELD;
-        c.text_mid(&soft.fit(&privileges, room), HELD, mid, soft, Align::Left);
+        // Up to five privileges: the list may shrink further than a label.
+        let (fitted, fitted_style) = soft.fitted_to(&privileges, room, 0.6);
+        c.text_mid(&fitted, HELD, mid, fitted_style, Align::Left);
         let total = format!("{} · {}", game.score(seat), game.privileges_of(seat));
         c.text_mid(
             &total,
@@ -138,7 +141,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Right,
         );
     }
-    let note = english(&msg!("islas-canarias-pic-ties"));
+    let note = say(&msg!("islas-canarias-pic-ties"));
     c.text(&note, MARGIN, table_bottom + 22.0, soft, Align::Left);
     let y0 = table_bottom + 36.0;
     for (i, colour) in Colour::ALL.into_iter().enumerate() {
@@ -149,7 +152,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         let w = privilege_chip(&mut c, colour, x + 8.0, y + 7.0);
         let holder = match game.privileges[colour.index()] {
             Some(s) => seat_name(names, s),
-            None => english(&msg!("islas-canarias-pic-unowned")),
+            None => say(&msg!("islas-canarias-pic-unowned")),
         };
         let style = Style::bold(13.0, pal::INK);
         c.text_mid(
@@ -159,17 +162,18 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             style,
             Align::Left,
         );
-        let p = soft.fit(&power(Privilege::of(colour)), BOX_W - 16.0);
-        c.text_mid(&p, x + 8.0, y + 39.0, soft, Align::Left);
+        let (p, soft_fitted) = soft.fitted(&power(Privilege::of(colour)), BOX_W - 16.0);
+        c.text_mid(&p, x + 8.0, y + 39.0, soft_fitted, Align::Left);
     }
     let foot = y0 + 2.0 * (BOX_H + 10.0) + 22.0;
     if game.is_finished() {
         if let Some(&card) = game.ship.first() {
-            let line = english(&msg!(
+            let line = say(&msg!(
                 "islas-canarias-pic-held-back",
                 card = data::describe(card)
             ));
-            c.text(&soft.fit(&line, inner), MARGIN, foot, soft, Align::Left);
+            let (fitted, fitted_style) = soft.fitted(&line, inner);
+            c.text(&fitted, MARGIN, foot, fitted_style, Align::Left);
         }
     }
     c

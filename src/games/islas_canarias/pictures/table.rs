@@ -5,9 +5,9 @@
 use super::arrival::{self, Panel};
 use super::island;
 use super::palette as pal;
+use super::say;
 use super::{chip_width, count, held, privilege_chip, step_words, swatch, MARGIN};
 use crate::games::islas_canarias::data::{self, Colour};
-use crate::games::islas_canarias::play::english;
 use crate::games::islas_canarias::state::{Game, Kind};
 use crate::render::canvas::Canvas;
 use crate::render::names::seat_name;
@@ -42,12 +42,13 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let info = 52.0;
     let height = islands_bottom + info + panel.as_ref().map_or(0.0, Panel::height) + 16.0;
     let mut c = Canvas::new(width as u32, height as u32, pal::PAPER);
-    let title = english(&msg!(
+    let title = say(&msg!(
         "islas-canarias-pic-table-title",
         step = step_words(game, names)
     ));
     let big = Style::bold(20.0, pal::INK);
-    c.text(&big.fit(&title, inner), MARGIN, 34.0, big, Align::Left);
+    let (fitted, fitted_style) = big.fitted(&title, inner);
+    c.text(&fitted, MARGIN, 34.0, fitted_style, Align::Left);
     for seat in 0..n {
         let x0 = MARGIN + seat as f32 * block;
         let w = block - GAP;
@@ -59,26 +60,21 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             label = format!("▶ {label}");
         }
         if seat == game.start && game.round > 0 {
-            label = format!("{label} · {}", english(&msg!("islas-canarias-pic-start")));
+            label = format!("{label} · {}", say(&msg!("islas-canarias-pic-start")));
         }
         if game.resigned[seat] {
-            label = format!("{label} · {}", english(&msg!("islas-canarias-pic-gone")));
+            label = format!("{label} · {}", say(&msg!("islas-canarias-pic-gone")));
         }
         let soft = Style::regular(13.0, pal::INK_SOFT);
         let board = game.board(seat);
         let points = board.map_or(String::new(), |b| count(b.score() as usize, "point"));
         let score = Style::bold(15.0, pal::INK);
         let pw = c.text(&points, x0 + w, TOP + 16.0, score, Align::Right);
-        c.text(
-            &style.fit(&label, w - pw - 8.0),
-            x0,
-            TOP + 16.0,
-            style,
-            Align::Left,
-        );
+        let (fitted, fitted_style) = style.fitted(&label, w - pw - 8.0);
+        c.text(&fitted, x0, TOP + 16.0, fitted_style, Align::Left);
         let Some(board) = board else {
             c.text(
-                &english(&msg!("islas-canarias-pic-no-island-yet")),
+                &say(&msg!("islas-canarias-pic-no-island-yet")),
                 x0,
                 TOP + 34.0,
                 soft,
@@ -92,7 +88,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             board.data().name,
             count(game.hands[seat].len(), "card")
         );
-        c.text(&soft.fit(&line, w), x0, TOP + 34.0, soft, Align::Left);
+        let (fitted, fitted_style) = soft.fitted(&line, w);
+        c.text(&fitted, x0, TOP + 34.0, fitted_style, Align::Left);
         let marks = arrival::marks(game, seat);
         island::draw(&mut c, board, x0 + m, TOP + HEADER + m, s, &marks);
         let (mut cx, mut cy) = (x0, TOP + HEADER + m + island::side(s) + 16.0);
@@ -108,9 +105,9 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     supply(&mut c, game, MARGIN, y);
     let top = game.discard.last().map_or(String::new(), |&card| {
         let card = data::describe(card);
-        format!(" {}", english(&msg!("islas-canarias-pic-top", card)))
+        format!(" {}", say(&msg!("islas-canarias-pic-top", card)))
     });
-    let piles = english(&msg!(
+    let piles = say(&msg!(
         "islas-canarias-pic-piles",
         deck = game.deck.len(),
         discard = game.discard.len(),
@@ -118,13 +115,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         ship = game.ship.len()
     ));
     let soft = Style::regular(13.0, pal::INK_SOFT);
-    c.text(
-        &soft.fit(&piles, inner),
-        MARGIN,
-        y + 44.0,
-        soft,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = soft.fitted(&piles, inner);
+    c.text(&fitted, MARGIN, y + 44.0, fitted_style, Align::Left);
     if let Some(panel) = panel {
         panel.draw(&mut c, MARGIN, y + info, inner);
     }
@@ -135,7 +127,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
 fn supply(c: &mut Canvas, game: &Game, x: f32, y: f32) {
     let bold = Style::bold(13.0, pal::INK);
     let w = c.text(
-        &english(&msg!("islas-canarias-pic-supply")),
+        &say(&msg!("islas-canarias-pic-supply")),
         x,
         y + 14.0,
         bold,
@@ -143,7 +135,7 @@ fn supply(c: &mut Canvas, game: &Game, x: f32, y: f32) {
     );
     let mut cx = x + w + 8.0;
     // The pieces of each colour, counted in the order the key gives.
-    let key = format!("({})", english(&msg!("islas-canarias-pieces-key")));
+    let key = format!("({})", say(&msg!("islas-canarias-pieces-key")));
     let soft = Style::regular(13.0, pal::INK_SOFT);
     cx += c.text(&key, cx, y + 14.0, soft, Align::Left) + 14.0;
     let ink = Style::regular(13.0, pal::INK);

@@ -19,7 +19,7 @@ islas-canarias-privilege-back = el privilegio { $colour } ({ $privilege }) vuelv
 islas-canarias-privilege-ties = desempate
 islas-canarias-privilege-draw5 = roba cinco
 islas-canarias-privilege-mixed-palace = palacio mixto
-islas-canarias-privilege-build-anywhere = construir en cualquier sitio
+islas-canarias-privilege-build-anywhere = construir donde sea
 islas-canarias-privilege-extra-card = carta extra
 islas-canarias-privilege-pirate-shield = escudo antipiratas
 

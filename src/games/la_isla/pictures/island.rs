@@ -7,9 +7,9 @@ use tiny_skia::PathBuilder;
 
 use super::glyphs::{self, animal_tile};
 use super::palette;
+use super::say;
 use super::{seat_names, step_words};
 use crate::games::la_isla::data::{Animal, Colour, Island, Region, Space, Symbol};
-use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{value, Game, Phase, TOP};
 use crate::render::canvas::{waves, Canvas, Line};
 use crate::render::names::initials;
@@ -298,7 +298,7 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
             None => {
                 c.round_rect(tile.0, tile.1, tile.2, tile.3, 4.0, palette::JUNGLE_EDGE);
                 c.text_mid(
-                    &english(&msg!("la-isla-pic-empty")),
+                    &say(&msg!("la-isla-pic-empty")),
                     x,
                     y + 1.5,
                     Style::regular(10.5, palette::WHITE),
@@ -380,7 +380,7 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
             if let Some(seat) = game.actor() {
                 glyphs::pawn(c, seat, &marks[seat], PX + 11.0, y + 10.0, 10.0);
                 let t = bold.fit(
-                    &english(&msg!("la-isla-pic-to-act-c", player = name_of(seat))),
+                    &say(&msg!("la-isla-pic-to-act-c", player = name_of(seat))),
                     PW - 30.0,
                 );
                 c.text_mid(&t, PX + 30.0, y + 10.0, bold, Align::Left);
@@ -388,7 +388,7 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
         }
         Phase::Assign => {
             let waiting = game.assigning();
-            let t = english(&msg!(
+            let t = say(&msg!(
                 "la-isla-pic-assigning-ready",
                 ready = game.players() - waiting.len(),
                 players = game.players()
@@ -397,7 +397,7 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
         }
         Phase::Over => {
             c.text_mid(
-                &english(&msg!("la-isla-pic-over")),
+                &say(&msg!("la-isla-pic-over")),
                 PX,
                 y + 10.0,
                 bold,
@@ -410,7 +410,7 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
     let start = game.start.min(game.players().saturating_sub(1));
     glyphs::pawn(c, start, &marks[start], PX + 11.0, y + 10.0, 8.0);
     let t = reg.fit(
-        &english(&msg!(
+        &say(&msg!(
             "la-isla-pic-start-player-is",
             player = name_of(start)
         )),
@@ -418,7 +418,7 @@ fn draw_panel(c: &mut Canvas, game: &Game, names: &[String], marks: &[String]) {
     );
     c.text_mid(&t, PX + 30.0, y + 10.0, reg, Align::Left);
     y += 26.0;
-    let t = english(&msg!(
+    let t = say(&msg!(
         "la-isla-pic-piles",
         draw = game.draw.len(),
         discard = game.discard.len()
@@ -452,7 +452,7 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
     );
     let head = Style::bold(13.0, palette::INK_SOFT);
     c.text(
-        &english(&msg!("la-isla-pic-players")),
+        &say(&msg!("la-isla-pic-players")),
         PX + 4.0,
         y + 22.0,
         head,
@@ -460,7 +460,7 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
     );
     c.text("VP", PX + 250.0, y + 22.0, head, Align::Right);
     c.text(
-        &english(&msg!("la-isla-pic-explorers-head")),
+        &say(&msg!("la-isla-pic-explorers-head")),
         PX + 268.0,
         y + 22.0,
         head,
@@ -478,12 +478,10 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
         c.text(&name, PX + 34.0, cy - 2.0, st, Align::Left);
         let to_act = !p.resigned && game.phase == Phase::Turns && game.actor() == Some(seat);
         let status = match game.phase {
-            _ if p.resigned => english(&msg!("la-isla-pic-left")),
-            Phase::Assign if waiting.contains(&seat) => {
-                english(&msg!("la-isla-pic-choosing-cards"))
-            }
-            Phase::Assign => english(&msg!("la-isla-pic-cards-assigned")),
-            Phase::Turns if to_act => english(&msg!("la-isla-pic-to-act")),
+            _ if p.resigned => say(&msg!("la-isla-pic-left")),
+            Phase::Assign if waiting.contains(&seat) => say(&msg!("la-isla-pic-choosing-cards")),
+            Phase::Assign => say(&msg!("la-isla-pic-cards-assigned")),
+            Phase::Turns if to_act => say(&msg!("la-isla-pic-to-act")),
             Phase::Turns => String::new(),
             Phase::Over => String::new(),
         };
@@ -517,14 +515,14 @@ fn players_box(c: &mut Canvas, game: &Game, names: &[String], marks: &[String], 
         );
         let general = game.general.get(seat).copied().unwrap_or(0);
         c.text_mid(
-            &english(&msg!("la-isla-pic-in-supply", n = p.supply)),
+            &say(&msg!("la-isla-pic-in-supply", n = p.supply)),
             PX + 268.0,
             cy - 8.0,
             Style::regular(14.0, palette::INK),
             Align::Left,
         );
         c.text_mid(
-            &english(&msg!("la-isla-pic-on-island", on = p.on.len(), general)),
+            &say(&msg!("la-isla-pic-on-island", on = p.on.len(), general)),
             PX + 268.0,
             cy + 9.0,
             Style::regular(12.0, palette::INK_SOFT),
@@ -550,7 +548,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     );
     let head = Style::bold(13.0, palette::INK_SOFT);
     c.text(
-        &english(&msg!("la-isla-pic-animal-tracks")),
+        &say(&msg!("la-isla-pic-animal-tracks")),
         PX + 4.0,
         y + 22.0,
         head,
@@ -560,7 +558,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     let cell = (PW - 76.0) / f32::from(TOP + 1);
     // The value of each area over it.
     c.text(
-        &english(&msg!("la-isla-pic-area-value")),
+        &say(&msg!("la-isla-pic-area-value")),
         x0 - 8.0,
         y + 46.0,
         Style::regular(11.0, palette::INK_SOFT),
@@ -624,7 +622,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     let limit = game.threshold();
     let st = Style::bold(15.0, palette::INK);
     c.text(
-        &english(&msg!("la-isla-pic-marker-sum", sum, limit)),
+        &say(&msg!("la-isla-pic-marker-sum", sum, limit)),
         PX + 4.0,
         sy + 12.0,
         st,

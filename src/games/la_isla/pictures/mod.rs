@@ -29,7 +29,7 @@ mod standings;
 
 use std::sync::OnceLock;
 
-use super::play::{english, IslaGame};
+use super::play::IslaGame;
 use super::state::{Game, Options, Phase, Seat};
 use super::text;
 use crate::game::rng::Rng;
@@ -39,6 +39,12 @@ use crate::render::names::seat_name;
 use crate::render::png::{self, Quantizer};
 use crate::render::text::Style;
 use crate::words::msg;
+
+/// A picture's words, in the game's catalog, in the language it is drawn in
+/// ([`crate::render::in_language`]), said here alone.
+pub(super) fn say(msg: &crate::words::Msg) -> String {
+    super::play::GAME_WORDS.say(msg)
+}
 
 /// The shared island with every explorer and tile, and beside it the animal tracks and the
 /// state of the round: everything everyone may see.
@@ -111,9 +117,9 @@ pub(crate) fn wrap(text: &str, style: Style, max: f32, lines: usize) -> Vec<Stri
 /// over".
 pub(crate) fn step_words(game: &Game) -> String {
     match game.phase {
-        Phase::Assign => english(&msg!("la-isla-pic-step-assign", round = game.round)),
-        Phase::Turns => english(&msg!("la-isla-pic-step-turns", round = game.round)),
-        Phase::Over => english(&msg!("la-isla-pic-step-over", round = game.round)),
+        Phase::Assign => say(&msg!("la-isla-pic-step-assign", round = game.round)),
+        Phase::Turns => say(&msg!("la-isla-pic-step-turns", round = game.round)),
+        Phase::Over => say(&msg!("la-isla-pic-step-over", round = game.round)),
     }
 }
 

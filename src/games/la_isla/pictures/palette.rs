@@ -46,7 +46,7 @@ pub(crate) fn seat_ink(seat: usize) -> Color {
 /// The seat's colour in words.
 pub(crate) fn seat_word(seat: usize) -> String {
     let seat = seat % SEATS.len();
-    crate::games::la_isla::play::english(&crate::words::msg!("la-isla-pic-seat-colour", seat))
+    super::say(&crate::words::msg!("la-isla-pic-seat-colour", seat))
 }
 
 /// A landscape's (and a resource's) colour.

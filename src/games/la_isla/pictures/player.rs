@@ -7,9 +7,9 @@
 
 use super::glyphs::{self, animal_tile, resource_chip};
 use super::palette;
+use super::say;
 use super::{seat_names, step_words, wrap};
 use crate::games::la_isla::data::{card, Animal, Colour};
-use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{Assignment, Game, Phase, Player, Seat};
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::initials;
@@ -45,7 +45,7 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
     let st = Style::bold(32.0, palette::INK);
     let name = st.fit(&all[seat], INNER - 260.0);
     c.text(&name, MARGIN + 56.0, 62.0, st, Align::Left);
-    let mut sub = english(&msg!(
+    let mut sub = say(&msg!(
         "la-isla-pic-board-sub",
         colour = palette::seat_word(seat),
         seat = seat + 1,
@@ -54,15 +54,15 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
     if game.start == seat && game.phase != Phase::Over {
         sub.push_str(&format!(
             " \u{b7} {}",
-            english(&msg!("la-isla-pic-start-player"))
+            say(&msg!("la-isla-pic-start-player"))
         ));
     }
     if p.resigned {
-        sub.push_str(&format!(" \u{b7} {}", english(&msg!("la-isla-pic-left"))));
+        sub.push_str(&format!(" \u{b7} {}", say(&msg!("la-isla-pic-left"))));
     }
     let sst = Style::regular(17.0, palette::INK_SOFT);
-    let sub = sst.fit(&sub, INNER - 200.0);
-    c.text(&sub, MARGIN + 56.0, 92.0, sst, Align::Left);
+    let (sub, sst_fitted) = sst.fitted(&sub, INNER - 200.0);
+    c.text(&sub, MARGIN + 56.0, 92.0, sst_fitted, Align::Left);
     c.text(
         &p.score.to_string(),
         WIDTH as f32 - MARGIN - 44.0,
@@ -84,7 +84,8 @@ pub(crate) fn draw(game: &Game, seat: Seat, names: &[String], private: bool) -> 
         palette::INK
     };
     let sst = Style::bold(17.0, stc);
-    c.text(&sst.fit(&status, INNER), MARGIN, 122.0, sst, Align::Left);
+    let (fitted, fitted_style) = sst.fitted(&status, INNER);
+    c.text(&fitted, MARGIN, 122.0, fitted_style, Align::Left);
 
     let mut y = 132.0;
     y = resources(&mut c, p, y);
@@ -123,7 +124,7 @@ fn status_line(game: &Game, seat: Seat, p: &Player, private: bool) -> String {
         },
         Phase::Over => msg!("la-isla-pic-over"),
     };
-    english(&line)
+    say(&line)
 }
 
 fn section(c: &mut Canvas, title: &str, y: f32, h: f32) {
@@ -140,9 +141,9 @@ fn section(c: &mut Canvas, title: &str, y: f32, h: f32) {
 
 fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 80.0;
-    section(c, &english(&msg!("la-isla-pic-resources")), y, h);
+    section(c, &say(&msg!("la-isla-pic-resources")), y, h);
     c.text(
-        &english(&msg!("la-isla-pic-in-all", n = p.resources_left())),
+        &say(&msg!("la-isla-pic-in-all", n = p.resources_left())),
         MARGIN + INNER - 14.0,
         y + 22.0,
         Style::regular(14.0, palette::INK_SOFT),
@@ -165,32 +166,27 @@ fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 
 fn explorers(c: &mut Canvas, game: &Game, seat: Seat, p: &Player, y: f32) -> f32 {
     let h = 58.0;
-    section(c, &english(&msg!("la-isla-pic-explorers")), y, h);
+    section(c, &say(&msg!("la-isla-pic-explorers")), y, h);
     let general = game.general.get(seat).copied().unwrap_or(0);
     let mut on: Vec<String> = p.on.iter().map(|s| s.label()).collect();
     if on.is_empty() {
-        on.push(english(&msg!("la-isla-pic-none")));
+        on.push(say(&msg!("la-isla-pic-none")));
     }
-    let text = english(&msg!(
+    let text = say(&msg!(
         "la-isla-pic-explorers-line",
         supply = p.supply,
         general,
         on = on.join(", ")
     ));
     let st = Style::regular(16.0, palette::INK);
-    c.text(
-        &st.fit(&text, INNER - 28.0),
-        MARGIN + 14.0,
-        y + 46.0,
-        st,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = st.fitted(&text, INNER - 28.0);
+    c.text(&fitted, MARGIN + 14.0, y + 46.0, fitted_style, Align::Left);
     y + h + 12.0
 }
 
 fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 84.0;
-    section(c, &english(&msg!("la-isla-pic-tiles")), y, h);
+    section(c, &say(&msg!("la-isla-pic-tiles")), y, h);
     let w = (INNER - 28.0) / 6.0;
     for (i, animal) in Animal::ALL.into_iter().enumerate() {
         let x = MARGIN + 14.0 + w * i as f32;
@@ -203,7 +199,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             15.0,
         );
         c.text(
-            &english(&msg!("la-isla-pic-counts", n = p.count(animal))),
+            &say(&msg!("la-isla-pic-counts", n = p.count(animal))),
             x + (w - 12.0) / 2.0,
             y + 76.0,
             Style::regular(12.0, palette::INK_SOFT),
@@ -214,7 +210,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     animal_tile(
         c,
         p.large,
-        &english(&msg!("la-isla-pic-large-tile", animal = p.large.msg())),
+        &say(&msg!("la-isla-pic-large-tile", animal = p.large.msg())),
         (x, y + 30.0, w - 12.0, 34.0),
         15.0,
     );
@@ -232,7 +228,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let rows = p.slots.len().div_ceil(SLOT_COLS).max(1) as f32;
     let h = 32.0 + rows * (SLOT_H + 12.0);
-    section(c, &english(&msg!("la-isla-pic-cardholder")), y, h);
+    section(c, &say(&msg!("la-isla-pic-cardholder")), y, h);
     let w = (INNER - 28.0 - 12.0 * (SLOT_COLS as f32 - 1.0)) / SLOT_COLS as f32;
     for (i, slot) in p.slots.iter().enumerate() {
         let x = MARGIN + 14.0 + (w + 12.0) * (i % SLOT_COLS) as f32;
@@ -241,7 +237,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         c.round_rect_outline(x, sy, w, SLOT_H, 6.0, Line::new(palette::RULE, 1.0));
         let head = Style::bold(13.0, palette::INK_SOFT);
         c.text(
-            &english(&msg!("la-isla-pic-slot", slot = i + 1)),
+            &say(&msg!("la-isla-pic-slot", slot = i + 1)),
             x + 10.0,
             sy + 18.0,
             head,
@@ -250,7 +246,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         let covered = slot.len().saturating_sub(1);
         if covered > 0 {
             c.text(
-                &english(&msg!("la-isla-pic-covered", covered)),
+                &say(&msg!("la-isla-pic-covered", covered)),
                 x + w - 10.0,
                 sy + 18.0,
                 Style::regular(12.0, palette::INK_SOFT),
@@ -260,11 +256,11 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         match slot.last().and_then(|s| card(s.card)) {
             Some(card) => {
                 let st = Style::bold(17.0, palette::INK);
-                let name = english(&card.function.name());
-                let t = st.fit(&format!("#{} {name}", card.number), w - 20.0);
-                c.text(&t, x + 10.0, sy + 42.0, st, Align::Left);
+                let name = say(&card.function.name());
+                let (t, st_fitted) = st.fitted(&format!("#{} {name}", card.number), w - 20.0);
+                c.text(&t, x + 10.0, sy + 42.0, st_fitted, Align::Left);
                 let est = Style::regular(14.0, palette::INK);
-                for (k, line) in wrap(&english(&card.function.effect()), est, w - 20.0, 3)
+                for (k, line) in wrap(&say(&card.function.effect()), est, w - 20.0, 3)
                     .iter()
                     .enumerate()
                 {
@@ -279,7 +275,7 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             }
             None => {
                 c.text(
-                    &english(&msg!("la-isla-pic-empty")),
+                    &say(&msg!("la-isla-pic-empty")),
                     x + w / 2.0,
                     sy + 62.0,
                     Style::regular(16.0, palette::INK_FAINT),
@@ -294,11 +290,11 @@ fn cardholder(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 /// The hand, cards numbered 1–4 in the order dealt, each with its three parts.
 fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
     let h = 40.0 + HAND_H;
-    section(c, &english(&msg!("la-isla-pic-hand")), y, h);
+    section(c, &say(&msg!("la-isla-pic-hand")), y, h);
     let w = (INNER - 28.0 - 12.0 * 3.0) / 4.0;
     if p.hand.is_empty() {
         c.text(
-            &english(&msg!("la-isla-pic-no-hand")),
+            &say(&msg!("la-isla-pic-no-hand")),
             MARGIN + INNER / 2.0,
             y + 40.0 + HAND_H / 2.0,
             Style::regular(16.0, palette::INK_FAINT),
@@ -351,15 +347,11 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
             Align::Left,
         );
         let st = Style::bold(15.0, palette::INK);
-        c.text(
-            &st.fit(&format!("A: {}", english(&card.function.name())), w - 16.0),
-            x + 8.0,
-            cy + 54.0,
-            st,
-            Align::Left,
-        );
+        let (fitted, fitted_style) =
+            st.fitted(&format!("A: {}", say(&card.function.name())), w - 16.0);
+        c.text(&fitted, x + 8.0, cy + 54.0, fitted_style, Align::Left);
         let est = Style::regular(13.0, palette::INK);
-        for (k, line) in wrap(&english(&card.function.effect()), est, w - 16.0, 3)
+        for (k, line) in wrap(&say(&card.function.effect()), est, w - 16.0, 3)
             .iter()
             .enumerate()
         {
@@ -387,27 +379,22 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
 /// the player has assigned, and what once revealed.
 fn this_round(c: &mut Canvas, game: &Game, p: &Player, private: bool, y: f32) {
     let h = 58.0;
-    section(c, &english(&msg!("la-isla-pic-this-round")), y, h);
+    section(c, &say(&msg!("la-isla-pic-this-round")), y, h);
     let st = Style::regular(16.0, palette::INK);
     let text = match (game.phase, p.assigned) {
-        (Phase::Over, _) => english(&msg!("la-isla-pic-round-over")),
-        (Phase::Assign, Some(_)) if !private => english(&msg!("la-isla-pic-round-assigned")),
-        (Phase::Assign, None) if !private => english(&msg!("la-isla-pic-round-not-assigned")),
-        (Phase::Assign, None) => english(&msg!("la-isla-pic-round-none-yet")),
-        (Phase::Turns, None) => english(&msg!("la-isla-pic-none")),
+        (Phase::Over, _) => say(&msg!("la-isla-pic-round-over")),
+        (Phase::Assign, Some(_)) if !private => say(&msg!("la-isla-pic-round-assigned")),
+        (Phase::Assign, None) if !private => say(&msg!("la-isla-pic-round-not-assigned")),
+        (Phase::Assign, None) => say(&msg!("la-isla-pic-round-none-yet")),
+        (Phase::Turns, None) => say(&msg!("la-isla-pic-none")),
         (_, Some(a)) => assignment_words(&a),
     };
-    c.text(
-        &st.fit(&text, INNER - 28.0),
-        MARGIN + 14.0,
-        y + 46.0,
-        st,
-        Align::Left,
-    );
+    let (fitted, fitted_style) = st.fitted(&text, INNER - 28.0);
+    c.text(&fitted, MARGIN + 14.0, y + 46.0, fitted_style, Align::Left);
 }
 
 fn assignment_words(a: &Assignment) -> String {
-    let f = |n: u8| card(n).map(|c| format!("#{n} {}", english(&c.function.name())));
+    let f = |n: u8| card(n).map(|c| format!("#{n} {}", say(&c.function.name())));
     let mut parts = vec![
         format!("A {}", f(a.a).unwrap_or_else(|| format!("#{}", a.a))),
         format!(
@@ -422,10 +409,10 @@ fn assignment_words(a: &Assignment) -> String {
         ),
     ];
     if let Some(slot) = a.cover {
-        parts.push(english(&msg!("la-isla-pic-covers-slot", slot)));
+        parts.push(say(&msg!("la-isla-pic-covers-slot", slot)));
     }
     if let Some(m) = a.mark {
-        parts.push(english(&msg!("la-isla-b-moves-marker", animal = m.msg())));
+        parts.push(say(&msg!("la-isla-b-moves-marker", animal = m.msg())));
     }
     parts.join(" \u{b7} ")
 }

@@ -4,9 +4,9 @@
 
 use super::glyphs::{self, animal_tile};
 use super::palette;
+use super::say;
 use super::{seat_names, step_words};
 use crate::games::la_isla::data::Animal;
-use crate::games::la_isla::play::english;
 use crate::games::la_isla::state::{value, Game};
 use crate::render::canvas::{Canvas, Line};
 use crate::render::names::initials;
@@ -36,7 +36,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let w = WIDTH as f32 - 2.0 * MARGIN;
 
     let over = game.finals.is_some();
-    let title = english(&msg!(if over {
+    let title = say(&msg!(if over {
         "la-isla-pic-final-standings"
     } else {
         "la-isla-pic-standings"
@@ -48,7 +48,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         Style::bold(32.0, palette::INK),
         Align::Left,
     );
-    let mut sub = english(&msg!(
+    let mut sub = say(&msg!(
         "la-isla-pic-standings-sub",
         players = n,
         step = step_words(game)
@@ -56,11 +56,12 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     if !over {
         sub.push_str(&format!(
             " \u{b7} {}",
-            english(&msg!("la-isla-pic-scoring-to-come"))
+            say(&msg!("la-isla-pic-scoring-to-come"))
         ));
     }
     let st = Style::regular(17.0, palette::INK_SOFT);
-    c.text(&st.fit(&sub, w), MARGIN, 82.0, st, Align::Left);
+    let (fitted, fitted_style) = st.fitted(&sub, w);
+    c.text(&fitted, MARGIN, 82.0, fitted_style, Align::Left);
 
     // Columns (left edges or centres).
     let x_rank = MARGIN + 24.0;
@@ -68,8 +69,8 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let name_w = 190.0;
     let col = 62.0;
     let x_score = x_name + name_w + 40.0;
-    let play_cols = ["regions", "cards", "markers"].map(|k| english(&msg!("la-isla-pic-col", k)));
-    let final_cols = ["sets", "animals", "resources"].map(|k| english(&msg!("la-isla-pic-col", k)));
+    let play_cols = ["regions", "cards", "markers"].map(|k| say(&msg!("la-isla-pic-col", k)));
+    let final_cols = ["sets", "animals", "resources"].map(|k| say(&msg!("la-isla-pic-col", k)));
     let x_play = x_score + 46.0;
     let x_final = x_play + col * 3.0 + 10.0;
     let x_count = x_final + col * 3.0 + 14.0;
@@ -83,7 +84,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let hst = Style::bold(13.0, palette::INK_SOFT);
     let hy = top + 22.0;
     c.text(
-        &english(&msg!("la-isla-pic-player")),
+        &say(&msg!("la-isla-pic-player")),
         x_name,
         hy + 8.0,
         hst,
@@ -91,21 +92,21 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     );
     c.text("VP", x_score, hy + 8.0, hst, Align::Center);
     c.text(
-        &english(&msg!("la-isla-pic-scored-in-play")),
+        &say(&msg!("la-isla-pic-scored-in-play")),
         x_play + col * 1.5,
         hy - 4.0,
         hst,
         Align::Center,
     );
     c.text(
-        &english(&msg!("la-isla-pic-final-scoring")),
+        &say(&msg!("la-isla-pic-final-scoring")),
         x_final + col * 1.5,
         hy - 4.0,
         hst,
         Align::Center,
     );
     c.text(
-        &english(&msg!("la-isla-pic-animal-counts")),
+        &say(&msg!("la-isla-pic-animal-counts")),
         x_count + count_w * 2.5,
         hy - 4.0,
         hst,
@@ -145,7 +146,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         );
     }
     c.text(
-        &english(&msg!("la-isla-pic-resources-left")),
+        &say(&msg!("la-isla-pic-resources-left")),
         x_left,
         hy + 8.0,
         hst,
@@ -181,7 +182,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         );
         let mut sub = palette::seat_word(seat);
         if p.resigned {
-            sub.push_str(&format!(" \u{b7} {}", english(&msg!("la-isla-pic-left"))));
+            sub.push_str(&format!(" \u{b7} {}", say(&msg!("la-isla-pic-left"))));
         }
         c.text(
             &sub,
@@ -237,7 +238,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             c.text_mid(&count.to_string(), x, cy, style, Align::Center);
             if large {
                 c.text(
-                    &english(&msg!("la-isla-pic-large")),
+                    &say(&msg!("la-isla-pic-large")),
                     x,
                     cy + 19.0,
                     Style::regular(10.0, palette::INK_SOFT),
@@ -267,7 +268,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     );
     let sum = game.marker_sum();
     c.text(
-        &english(&msg!(
+        &say(&msg!(
             "la-isla-pic-markers-foot",
             sum,
             limit = game.threshold()
@@ -291,7 +292,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
             Align::Center,
         );
         c.text(
-            &english(&msg!("la-isla-pic-position", pos, value = value(pos))),
+            &say(&msg!("la-isla-pic-position", pos, value = value(pos))),
             x + (cw - 10.0) / 2.0,
             fy + 92.0,
             Style::regular(12.0, palette::INK_SOFT),

@@ -3,7 +3,7 @@
 #   animali (animal track), portacarte (card holder), slot (slot), regione (region), anello (ring),
 #   riserva / riserva generale (supply / general supply), mazzo di pesca (draw pile), pila degli
 #   scarti (discard pile), primo giocatore (start player), PV (VP); the cards' functions: jolly,
-#   economico, spostamento segnalino, punti, extra, scambio, pesca quattro, slot extra, occupato.
+#   economico, mossa segnalino, punti, extra, scambio, pesca quattro, slot extra, occupato.
 # Colours, symbols, animals and rings stay as players type them (yellow, hat, dodo, inner).
 
 la-isla-rules-in-short = A ogni round peschi tre carte e ne assegni in segreto una a ciascuna delle azioni A, B e D: A la mette nel tuo portacarte, dove la sua funzione speciale vale per il resto della partita; B dà una risorsa del suo colore; D fa salire il segnalino di un animale. In mezzo, ogni giocatore piazza o sposta un esploratore, pagando risorse del colore dello spazio: circonda una regione con i tuoi esploratori per prenderne l'animale. Quando i segnalini raggiungono la soglia, la partita finisce: contano i set dei cinque animali, ogni animale per il suo segnalino e le risorse avanzate.
@@ -17,21 +17,21 @@ la-isla-map-of = L'isola, come la vede { $player }.
 
 la-isla-card-wild = jolly { $colour }
 la-isla-card-cheap = { $symbol } economico
-la-isla-card-sym-mark = spostamento segnalino { $symbol }
+la-isla-card-sym-mark = mossa segnalino { $symbol }
 la-isla-card-sym-res = risorsa { $symbol }
 la-isla-card-sym-vp = punti { $symbol }
 la-isla-card-b-extra = { $colour } extra
-la-isla-card-b-mark = spostamento segnalino B { $colour }
+la-isla-card-b-mark = mossa segnalino B { $colour }
 la-isla-card-b-vp = punti B { $colour }
 la-isla-card-d-vp = punti D { $animal }
 la-isla-card-d-res = risorsa D { $animal }
 la-isla-card-land-res = risorsa terreno { $colour }
 la-isla-card-land-vp = punti terreno { $colour }
-la-isla-card-land-mark = spostamento segnalino terreno { $colour }
+la-isla-card-land-mark = mossa segnalino terreno { $colour }
 la-isla-card-d-any = cambio D { $animal }
 la-isla-card-tile-res = risorsa tessera { $animal }
 la-isla-card-tile-vp = punti tessera { $animal }
-la-isla-card-tile-mark = spostamento segnalino tessera { $animal }
+la-isla-card-tile-mark = mossa segnalino tessera { $animal }
 la-isla-card-ring-vp = punti anello { $ring }
 la-isla-card-explorer = esploratore
 la-isla-card-extra-slot = slot extra

@@ -289,13 +289,10 @@ pub(crate) fn draw_for(game: &Game, seat: Option<Seat>) -> Canvas {
 
     // What to do, in words.
     let need = describe(cards);
-    c.text(
-        &say(&msg!("tucana-picture-draw-one", need)),
-        36.0,
-        top + ch + 62.0,
-        Style::regular(22.0, palette::INK),
-        Align::Left,
-    );
+    let room = c.width() as f32 - 72.0;
+    let (line, st) = Style::regular(22.0, palette::INK)
+        .fitted(&say(&msg!("tucana-picture-draw-one", need)), room);
+    c.text(&line, 36.0, top + ch + 62.0, st, Align::Left);
     c
 }
 

@@ -78,7 +78,8 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         None => msg!("tucana-picture-no-title-reached"),
     });
     let ls = Style::bold(21.0, palette::CIRCLE);
-    c.text(&ls.fit(&ladder, rw), x, top + 86.0, ls, Align::Left);
+    let (fitted, fitted_style) = ls.fitted(&ladder, rw);
+    c.text(&fitted, x, top + 86.0, fitted_style, Align::Left);
     let rounds: Vec<String> = card.rounds.iter().map(u32::to_string).collect();
     let parts = say(&msg!(
         "tucana-picture-daily-parts",
@@ -91,7 +92,8 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         bonus = card.bonus
     ));
     let ps = Style::regular(20.0, palette::INK);
-    c.text(&ps.fit(&parts, rw), x, top + 124.0, ps, Align::Left);
+    let (fitted, fitted_style) = ps.fitted(&parts, rw);
+    c.text(&fitted, x, top + 124.0, fitted_style, Align::Left);
 
     // The sights connected, one badge a type.
     let row_y = top + 226.0;

@@ -41,10 +41,10 @@ use crate::games::tucana::{Game, MapId, Options, Seat, Setup};
 use crate::render::png;
 use crate::words::Msg;
 
-/// A picture's words, in the game's catalog: English until pictures take a language (issue
-/// 44), said here alone.
+/// A picture's words, in the game's catalog, in the language it is drawn in
+/// ([`crate::render::in_language`]), said here alone.
 fn say(msg: &Msg) -> String {
-    crate::games::tucana::play::ENGLISH.render(msg)
+    crate::games::tucana::play::GAME_WORDS.say(msg)
 }
 
 /// What a sheet picture shows: one player's sheet of a game.

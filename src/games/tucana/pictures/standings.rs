@@ -143,8 +143,8 @@ pub(crate) fn draw(game: &Game, names: &[&str]) -> Canvas {
         ))
     };
     let st = Style::regular(19.0, palette::INK_SOFT);
-    let sub = st.fit(&sub, WIDTH - 2.0 * MARGIN);
-    c.text(&sub, MARGIN, 92.0, st, Align::Left);
+    let (sub, st_fitted) = st.fitted(&sub, WIDTH - 2.0 * MARGIN);
+    c.text(&sub, MARGIN, 92.0, st_fitted, Align::Left);
 
     table(&mut c, game, names, &scores, table_top, row_h);
     if solo {
@@ -372,8 +372,8 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
         (_, false) => msg!("tucana-picture-ladder-so-far", points = s.total),
     });
     let hs = Style::bold(22.0, palette::INK);
-    let head = hs.fit(&head, w - 40.0);
-    c.text(&head, x0 + 20.0, top + 38.0, hs, Align::Left);
+    let (head, hs_fitted) = hs.fitted(&head, w - 40.0);
+    c.text(&head, x0 + 20.0, top + 38.0, hs_fitted, Align::Left);
     for (i, (title, min)) in map.ladder.iter().enumerate() {
         let y = top + 70.0 + 30.0 * i as f32;
         let earned = game.is_finished() && s.title.as_deref() == Some(title.as_str());

@@ -199,7 +199,7 @@ impl RuleError {
 /// tests.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::play::ENGLISH.render(&self.msg()))
+        f.write_str(&super::play::GAME_WORDS.render(&self.msg()))
     }
 }
 

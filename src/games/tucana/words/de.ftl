@@ -207,7 +207,7 @@ tucana-picture-rounds-after = danach noch { $n } { $n ->
         [one] Runde
        *[other] Runden
     }
-tucana-picture-draw-one = Zeichne einen Pfad zwischen zwei benachbarten Feldern: { $need }.
+tucana-picture-draw-one = Zeichne einen Pfad zwischen zwei Nachbarfeldern: { $need }.
 tucana-picture-any-two = beliebige Felder
 tucana-picture-pair = { $first } + { $second }
 tucana-picture-player = Spieler { $seat }

@@ -194,8 +194,8 @@ pub(super) fn bonus_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetL
         )
     });
     let st = Style::regular(16.0, palette::INK_SOFT);
-    let line = st.fit(&line, PANEL_W - 36.0);
-    c.text(&line, x + 18.0, y + BONUS_H - 14.0, st, Align::Left);
+    let (line, st_fitted) = st.fitted(&line, PANEL_W - 36.0);
+    c.text(&line, x + 18.0, y + BONUS_H - 14.0, st_fitted, Align::Left);
 }
 
 /// A bonus card claimed but not final yet (free pace): the card washed out, with a "?".
@@ -279,8 +279,8 @@ pub(super) fn score_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
     let cap = Style::regular(14.0, palette::INK_SOFT);
     let n = cells.len();
     for (i, (caption, cx)) in cells.into_iter().enumerate() {
-        let caption = cap.fit(&caption, cw - 2.0);
-        c.text(&caption, cx, top + 10.0, cap, Align::Center);
+        let (caption, cap_fitted) = cap.fitted(&caption, cw - 2.0);
+        c.text(&caption, cx, top + 10.0, cap_fitted, Align::Center);
         c.round_rect(
             cx - cw / 2.0 + 4.0,
             vy - 20.0,
@@ -369,6 +369,6 @@ pub(super) fn score_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetL
         msg!("tucana-picture-circled-now", now)
     });
     let st = Style::regular(16.0, palette::INK_SOFT);
-    let note = st.fit(&note, PANEL_W - 36.0);
-    c.text(&note, x + 18.0, y + SCORE_H - 14.0, st, Align::Left);
+    let (note, st_fitted) = st.fitted(&note, PANEL_W - 36.0);
+    c.text(&note, x + 18.0, y + SCORE_H - 14.0, st_fitted, Align::Left);
 }

@@ -39,6 +39,9 @@ mod legal;
 use boxes::*;
 use legal::*;
 
+/// How many languages a picture is drawn in: each has its own kept page and legend.
+const LANGUAGES: usize = crate::words::LANGUAGES.len();
+
 /// Hex size (centre to corner) on the sheet, in pixels.
 const HEX: f32 = 46.0;
 const MARGIN: f32 = 28.0;
@@ -163,7 +166,7 @@ fn section(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, title: &str, note: &s
     if !note.is_empty() {
         let st = Style::regular(15.0, palette::INK_SOFT);
         let room = w - tw - 50.0;
-        let note = st.fit(note, room);
+        let (note, st) = st.fitted(note, room);
         c.text(&note, x + w - 18.0, y + 31.0, st, Align::Right);
     }
     y + 44.0
@@ -320,12 +323,13 @@ struct Static {
     indices: OnceLock<Vec<u8>>,
 }
 
+/// The page of `map_id` in the language being drawn in: its words are part of it.
 fn statics(map_id: MapId) -> &'static Static {
-    static PETIT: OnceLock<Static> = OnceLock::new();
-    static GRANDE: OnceLock<Static> = OnceLock::new();
+    static PETIT: [OnceLock<Static>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
+    static GRANDE: [OnceLock<Static>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
     let cell = match map_id {
-        MapId::Petit => &PETIT,
-        MapId::Grande => &GRANDE,
+        MapId::Petit => &PETIT[crate::render::language_index()],
+        MapId::Grande => &GRANDE[crate::render::language_index()],
     };
     cell.get_or_init(|| {
         let layout = SheetLayout::new(map_id);
@@ -487,18 +491,19 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
         )
     });
     let ws = Style::regular(20.0, palette::INK_SOFT);
-    let when = ws.fit(&when, (sx - MARGIN - 20.0).max(60.0));
-    c.text(&when, MARGIN, 84.0, ws, Align::Left);
+    let (when, ws_fitted) = ws.fitted(&when, (sx - MARGIN - 20.0).max(60.0));
+    c.text(&when, MARGIN, 84.0, ws_fitted, Align::Left);
 }
 
 /// The legend under the map: terrains, villages and the kinds of trail. Drawn once per
-/// map and variant (with or without the legal overlay; this turn's or last turn's trails).
+/// map, variant (with or without the legal overlay; this turn's or last turn's trails) and
+/// language.
 fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
-    static PETIT: OnceLock<Vec<Layer>> = OnceLock::new();
-    static GRANDE: OnceLock<Vec<Layer>> = OnceLock::new();
+    static PETIT: [OnceLock<Vec<Layer>>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
+    static GRANDE: [OnceLock<Vec<Layer>>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
     let cell = match layout.map.id {
-        MapId::Petit => &PETIT,
-        MapId::Grande => &GRANDE,
+        MapId::Petit => &PETIT[crate::render::language_index()],
+        MapId::Grande => &GRANDE[crate::render::language_index()],
     };
     let (x0, y0, w, h) = layout.map_box;
     let layers = cell.get_or_init(|| {
