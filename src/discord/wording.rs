@@ -95,29 +95,39 @@ pub fn mention(place: Place) -> String {
 }
 
 /// The options of a game, in words, with its turn length and size.
-pub fn options_text(words: &Catalog, info: &GameInfo) -> String {
+pub fn options_text(words: &Catalog, lang: &str, info: &GameInfo) -> String {
     let game = &info.settings;
     let mut parts = vec![match crate::games::find(&game.game) {
-        Some(rules) => described(words, rules, &game.options),
+        Some(rules) => described(words, lang, rules, &game.options),
         None => game.game.to_string(),
     }];
-    parts.push(say(&msg!(
-        "options-turns",
-        duration = crate::app::human_duration(info.settings.turn_deadline)
-    )));
-    parts.push(say(&msg!(
-        "options-players",
-        most = info.settings.max_players
-    )));
+    parts.push(words.render_in(
+        lang,
+        &msg!(
+            "options-turns",
+            duration = crate::app::human_duration(info.settings.turn_deadline)
+        ),
+        &[],
+    ));
+    parts.push(words.render_in(
+        lang,
+        &msg!("options-players", most = info.settings.max_players),
+        &[],
+    ));
     parts.join(" · ")
 }
 
 /// The stored options of a game of `rules` in its few words, rendered by `words`
 /// ([`crate::game::Rules::describe_options`]); empty for a game without options.
-pub fn described(words: &Catalog, rules: &dyn crate::game::Rules, options: &str) -> String {
+pub fn described(
+    words: &Catalog,
+    lang: &str,
+    rules: &dyn crate::game::Rules,
+    options: &str,
+) -> String {
     rules
         .describe_options(options)
-        .map_or_else(String::new, |m| words.render(&m, &[]))
+        .map_or_else(String::new, |m| words.render_in(lang, &m, &[]))
 }
 
 /// Mentions that notify nobody (used where a name is shown, not called).

@@ -33,7 +33,7 @@ mod turns;
 
 pub(crate) use settings::Bounds;
 pub use settings::{
-    human_duration, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS,
+    human_duration, known_language, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS,
     LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS,
     MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
@@ -215,6 +215,7 @@ impl LiveGame {
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
             hints: row.hints,
+            language: row.language.clone(),
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();

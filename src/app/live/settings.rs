@@ -68,6 +68,19 @@ pub struct GameSettings {
     /// challenges and league games never do, whatever this says.
     #[serde(default)]
     pub hints: bool,
+    /// The language of its public posts: a tag of [`crate::words::LANGUAGES`] (another is
+    /// stored as English).
+    #[serde(default = "english")]
+    pub language: String,
+}
+
+fn english() -> String {
+    "en".to_owned()
+}
+
+/// `tag` if it is one of the languages ([`crate::words::LANGUAGES`]).
+pub fn known_language(tag: &str) -> Option<&'static str> {
+    crate::words::LANGUAGES.iter().copied().find(|l| *l == tag)
 }
 
 impl Default for GameSettings {
@@ -81,6 +94,7 @@ impl Default for GameSettings {
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,
             hints: false,
+            language: english(),
         }
     }
 }
@@ -159,6 +173,20 @@ pub struct UserSettings {
     /// A direct message when a turn of theirs starts (off unless they ask).
     #[serde(default)]
     pub turn_dms: bool,
+    /// The language they chose for their direct messages (`/game settings language:`).
+    #[serde(skip)]
+    pub language: Option<&'static str>,
+    /// The language their last interaction showed.
+    #[serde(skip)]
+    pub seen_language: Option<&'static str>,
+}
+
+impl UserSettings {
+    /// The language of their direct messages: the one they chose, else the one their last
+    /// interaction showed, else English.
+    pub fn reads(&self) -> &'static str {
+        self.language.or(self.seen_language).unwrap_or("en")
+    }
 }
 
 impl Default for UserSettings {
@@ -167,6 +195,8 @@ impl Default for UserSettings {
             reminders: true,
             vacation: false,
             turn_dms: false,
+            language: None,
+            seen_language: None,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::language;
 use crate::discord::{finding, reply, Context, Error};
 use crate::words::msg;
 
@@ -17,7 +18,7 @@ pub async fn export(
     let export = game.export().await?;
     let text = ctx
         .data()
-        .say(&msg!("export-done", game = game.id(), file = &export.file));
+        .say(language::reader(ctx), &msg!("export-done", game = game.id(), file = &export.file));
     ctx.send(
         reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
             export.script.into_bytes(),

@@ -1,5 +1,6 @@
 //! `/game games`: your active games on this server, with links to their threads.
 
+use crate::discord::language;
 use crate::discord::{finding, reply, wording, Context, Error};
 use crate::words::Msg;
 
@@ -18,10 +19,11 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
             )
         })
         .collect();
+    let lang = language::reader(ctx);
     let text = if lines.is_empty() {
-        ctx.data().words.render(&Msg::new("games-none"), &[])
+        ctx.data().words.render_in(lang, &Msg::new("games-none"), &[])
     } else {
-        let title = ctx.data().words.render(&Msg::new("games-yours"), &[]);
+        let title = ctx.data().words.render_in(lang, &Msg::new("games-yours"), &[]);
         format!("{title}\n{}", lines.join("\n"))
     };
     reply::private(ctx, text).await

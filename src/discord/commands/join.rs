@@ -1,5 +1,6 @@
 //! `/game join`: join the game of this thread (or the one named).
 
+use crate::discord::language;
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
 use crate::words::msg;
@@ -13,7 +14,7 @@ pub async fn join(ctx: Context<'_>, #[max_length = 100] game: Option<String>) ->
     // interaction's 3 seconds.
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "join-done",
             game = &info.id,
             players = info.players.len()

@@ -1,5 +1,6 @@
 //! `/game scores`: the standings so far, as a picture.
 
+use crate::discord::language;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
@@ -24,6 +25,7 @@ pub async fn scores(
     // the game as the caller may see it (nothing of turns they have not played yet) is a
     // replay of its log.
     let words = ctx.data().words.clone();
+    let lang = language::reader(ctx);
     let drawn = draw(move || {
         let engine = view.seen_by(user)?;
         let names = view.names();
@@ -38,7 +40,7 @@ pub async fn scores(
                     limits::name(name),
                     s.total,
                     wording::hints_used(hints),
-                    words.render(&s.breakdown, &names)
+                    words.render_in(lang, &s.breakdown, &names)
                 )
             })
             .collect();
@@ -48,7 +50,7 @@ pub async fn scores(
     let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;
     let text = format!(
         "{}\n{}",
-        ctx.data().say(&msg!("scores-title", game = &id)),
+        ctx.data().say(language::reader(ctx), &msg!("scores-title", game = &id)),
         lines.join("\n")
     );
     ctx.send(

@@ -1,5 +1,6 @@
 //! `/game start`: the host starts the game.
 
+use crate::discord::language;
 use crate::app::Guess;
 use crate::discord::{finding, lobby, reply, Context, Error};
 use crate::words::msg;
@@ -16,7 +17,7 @@ pub async fn start(
     let info = game.start().await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "start-done",
             game = &info.id,
             players = info.players.len()

@@ -1,5 +1,6 @@
 //! `/league join` and `/league leave`.
 
+use crate::discord::language;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, limits, reply, Context, Error};
 use crate::words::msg;
@@ -20,7 +21,7 @@ pub async fn join(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "league-joined",
             league = limits::name(&info.name),
             members = info.members.len()
@@ -42,5 +43,5 @@ pub async fn leave(
         .service
         .leave_league(&finding::actor(ctx), &name)
         .await?;
-    reply::private(ctx, ctx.data().say(&msg!("league-left", league = name))).await
+    reply::private(ctx, ctx.data().say(language::reader(ctx), &msg!("league-left", league = name))).await
 }

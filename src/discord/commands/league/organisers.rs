@@ -1,5 +1,6 @@
 //! `/league organisers add|remove`: who manages a league (with the server's admins).
 
+use crate::discord::language;
 use poise::serenity_prelude as serenity;
 
 use crate::app::LeagueMember;
@@ -43,7 +44,7 @@ pub async fn add(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "league-organiser-added",
             user = user.id.to_string(),
             league = limits::name(&info.name)
@@ -69,7 +70,7 @@ pub async fn remove(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "league-organiser-removed",
             user = user.id.to_string(),
             league = limits::name(&info.name)

@@ -24,6 +24,9 @@ pub async fn round(
     let (_, name) = which_league(ctx, league).await?;
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
+    // The tables' posts are the server's, in its language; the reply is the organiser's.
+    let lang = data.service.guild_language(place.guild).await?;
+    let reader = crate::discord::language::reader(ctx);
     let draw = data
         .service
         .draw_round_paced(&finding::actor(ctx), &name, free_pace)
@@ -36,7 +39,7 @@ pub async fn round(
             .map(|m| format!("<@{}>", m.user))
             .collect::<Vec<_>>()
             .join(", ");
-        let title = data.say(&msg!(
+        let title = data.say(lang, &msg!(
             "round-table-title",
             league = &draw.league,
             round = draw.number.to_string(),
@@ -82,7 +85,7 @@ pub async fn round(
                 .send_message(
                     ctx.http(),
                     serenity::CreateMessage::new()
-                        .content(data.say(&msg!(
+                        .content(data.say(lang, &msg!(
                             "round-table-post",
                             title = limits::name(&title),
                             game = &info.id,
@@ -96,7 +99,7 @@ pub async fn round(
         }
         .await;
         match opened {
-            Ok((thread, seated)) => lines.push(data.say(&msg!(
+            Ok((thread, seated)) => lines.push(data.say(lang, &msg!(
                 "round-table-line",
                 table = i + 1,
                 thread = thread.to_string(),
@@ -109,18 +112,18 @@ pub async fn round(
                     "cannot open a table: {}",
                     errors::redacted(&e)
                 );
-                failed.push(data.say(&msg!(
+                failed.push(data.say(reader, &msg!(
                     "round-table-failed",
                     table = i + 1,
                     players = &players,
-                    why = errors::user_message(&data.words, &*e)
+                    why = errors::user_message(&data.words, reader, &*e)
                 )));
             }
         }
     }
     let announcement = format!(
         "{}\n{}",
-        data.say(&msg!(
+        data.say(lang, &msg!(
             "round-announcement",
             league = limits::name(&draw.league),
             round = draw.number.to_string(),
@@ -141,7 +144,7 @@ pub async fn round(
     }
     let mut text = format!(
         "{}\n{}",
-        data.say(&msg!(
+        data.say(reader, &msg!(
             "round-opened",
             round = draw.number.to_string(),
             league = &draw.league,

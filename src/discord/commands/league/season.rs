@@ -1,5 +1,6 @@
 //! `/league season end`: an organiser ends the current season early.
 
+use crate::discord::language;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::{finding, reply, Context, Error};
 use crate::words::msg;
@@ -26,7 +27,7 @@ pub async fn end(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
+        ctx.data().say(language::reader(ctx), &msg!(
             "league-season-ended",
             ended = end.ended.number.to_string(),
             league = &end.league,

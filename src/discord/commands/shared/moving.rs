@@ -10,7 +10,7 @@ use super::sheets::{own_turn, sheet_png};
 use crate::app::{Actor, GameView, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
 use crate::discord::drawing::draw;
-use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, BotData, Context, Error};
 use crate::game::{Legal, Standard};
 use crate::words::Msg;
 
@@ -18,6 +18,7 @@ use crate::words::Msg;
 /// `C3-D4 · forest–desert · +2 · connects ...`.
 pub async fn move_choices(
     data: &BotData,
+    lang: &str,
     place: Option<crate::app::Place>,
     actor: Actor,
     game: Option<&str>,
@@ -42,7 +43,7 @@ pub async fn move_choices(
         .into_iter()
         .filter(keep)
         .map(|legal| {
-            let line = legal.listed(|note| data.words.render(note, &names));
+            let line = legal.listed(|note| data.words.render_in(lang, note, &names));
             (limits::truncate(&line, 100), legal.text)
         })
         .filter(|(line, _)| line.to_lowercase().contains(&partial))
@@ -61,7 +62,8 @@ pub async fn autocomplete_moves(
     let game = string_option(ctx, "game");
     let place = finding::here(ctx);
     let actor = finding::actor(ctx);
-    let choices = move_choices(ctx.data(), place, actor, game.as_deref(), partial, keep).await;
+    let lang = language::reader(ctx);
+    let choices = move_choices(ctx.data(), lang, place, actor, game.as_deref(), partial, keep).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -69,6 +71,7 @@ pub async fn autocomplete_moves(
 /// ([`crate::game::Play::quick_moves`], whatever the game spells them: at most a row).
 pub fn outcome_reply(
     data: &BotData,
+    lang: &str,
     game: &str,
     outcome: &MoveOutcome,
 ) -> (String, Vec<serenity::CreateActionRow>) {
@@ -76,10 +79,10 @@ pub fn outcome_reply(
         .note
         .clone()
         .unwrap_or_else(|| Msg::new("move-done"));
-    let mut text = data.words.render(&note, &[]);
+    let mut text = data.words.render_in(lang, &note, &[]);
     if outcome.game_over {
         text.push('\n');
-        text.push_str(&data.words.render(&Msg::new("move-last-of-game"), &[]));
+        text.push_str(&data.words.render_in(lang, &Msg::new("move-last-of-game"), &[]));
     }
 
     let buttons: Vec<serenity::CreateButton> = outcome
@@ -91,7 +94,7 @@ pub fn outcome_reply(
                 text: q.text.clone(),
             };
             let label = match &q.note {
-                Some(note) => data.words.render(note, &[]),
+                Some(note) => data.words.render_in(lang, note, &[]),
                 None => q.text.clone(),
             };
             (id, label)
@@ -131,10 +134,11 @@ pub async fn play_typed(
         return Err(errors::refuse(Msg::new(words.empty)));
     }
     let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
-    let (text, rows) = outcome_reply(ctx.data(), &view.info.id, &outcome);
+    let lang = language::reader(ctx);
+    let (text, rows) = outcome_reply(ctx.data(), lang, &view.info.id, &outcome);
     let user: UserId = ctx.author().id.into();
     // What the others did since the player's last move, before the note on this one.
-    let text = away::headed(ctx.data(), &view, user, Some(outcome.seq), &text).await;
+    let text = away::headed(ctx.data(), lang, &view, user, Some(outcome.seq), &text).await;
     let mut answer = reply::private_message(text);
     if !rows.is_empty() {
         answer = answer.components(rows);
@@ -169,13 +173,14 @@ pub async fn handle_quick_button(
     typed: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
+    let lang = language::of_locale(&component.locale);
     let played = data.service.play_as(&actor, game, typed).await;
     let text = match played {
         Ok((outcome, _)) => {
             let note = outcome.note.unwrap_or_else(|| Msg::new("move-done"));
-            data.words.render(&note, &[])
+            data.words.render_in(lang, &note, &[])
         }
-        Err(e) => errors::user_message(&data.words, &e),
+        Err(e) => errors::user_message(&data.words, lang, &e),
     };
     reply::private_after_click(ctx, component, text).await
 }
@@ -184,17 +189,18 @@ pub async fn handle_quick_button(
 /// game's own word for it ([`Standard::done_word`]).
 pub fn standard_done(
     data: &BotData,
+    lang: &str,
     which: Standard,
     outcome: &MoveOutcome,
     view: &GameView,
 ) -> String {
     if let Some(note) = &outcome.note {
-        return data.words.render(note, &view.names());
+        return data.words.render_in(lang, note, &view.names());
     }
     match view.game.as_ref() {
         Some(game) => data
             .words
-            .render(&game.rules().word(which.done_word()), &view.names()),
+            .render_in(lang, &game.rules().word(which.done_word()), &view.names()),
         None => String::new(),
     }
 }
