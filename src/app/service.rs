@@ -38,9 +38,9 @@ use tokio::task::JoinSet;
 use super::clock::Clock;
 use super::error::AppError;
 use super::live::{
-    known_language, Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings, LOBBY_EXPIRY,
-    MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_SOLO_GAMES,
-    SELF_PACED_EXPIRY,
+    known_language, Bounds, GameInfo, GameSettings, LiveGame, MoveOutcome, UserSettings,
+    LOBBY_EXPIRY, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES,
+    MAX_SOLO_GAMES, SELF_PACED_EXPIRY,
 };
 use super::shards::ShardRange;
 use crate::game::rng::Rng;

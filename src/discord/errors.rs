@@ -60,7 +60,11 @@ pub fn user_message(
 /// A service error in words (a message in the catalog's, `words`, in `lang`), with the
 /// user's own input that it repeats cut and escaped.
 fn app_message(words: &Catalog, lang: &str, e: &AppError) -> String {
-    words.render_in(lang, &e.msg_with(limits::echo, super::wording::timestamp), &[])
+    words.render_in(
+        lang,
+        &e.msg_with(limits::echo, super::wording::timestamp),
+        &[],
+    )
 }
 
 /// An error's text for the log, without URLs: serenity's and reqwest's errors name the URL

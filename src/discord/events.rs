@@ -89,7 +89,9 @@ async fn defer_first(ctx: Context<'_>) {
 /// Before every command runs: [`defer_first`], then [`BotData::heard`].
 pub(super) async fn before_command(ctx: Context<'_>) {
     defer_first(ctx).await;
-    let guild = ctx.guild_id().map(|g| (g, super::language::server_locale(ctx)));
+    let guild = ctx
+        .guild_id()
+        .map(|g| (g, super::language::server_locale(ctx)));
     let locale = ctx.locale().unwrap_or("en-US");
     ctx.data().heard(ctx.author().id, locale, guild).await;
 }

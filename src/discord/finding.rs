@@ -194,6 +194,7 @@ pub async fn play_standard(
 /// Autocomplete of a `game` option: the user's active games on this server.
 pub async fn game_choices(
     data: &BotData,
+    lang: &str,
     actor: &Actor,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
@@ -204,7 +205,7 @@ pub async fn game_choices(
         .filter(|info| info.id.contains(&partial))
         .take(25)
         .map(|info| {
-            let label = format!("{} · {}", info.id, summary(info));
+            let label = format!("{} · {}", info.id, summary(&data.words, lang, info));
             serenity::AutocompleteChoice::new(
                 limits::truncate(&label, limits::CHOICE),
                 info.id.clone(),
@@ -218,7 +219,8 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = game_choices(ctx.data(), &actor(ctx), partial).await;
+    let lang = super::language::reader(ctx);
+    let choices = game_choices(ctx.data(), lang, &actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 

@@ -33,7 +33,8 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
     // list (a test's) shows its id.
     let name =
         crate::games::find(&info.settings.game).map_or(info.settings.game.as_str(), |g| g.name());
-    let text = words.render_in(lang, 
+    let text = words.render_in(
+        lang,
         &msg!(
             "lobby-message",
             name,

@@ -317,7 +317,7 @@ fn still_to_play(words: &Catalog, lang: &str, waiting: &[PlayerRef]) -> String {
     words.render_in(lang, &msg, &[])
 }
 
-fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
+fn standing_lines(words: &Catalog, lang: &str, standings: &[crate::app::Standing]) -> Vec<String> {
     standings
         .iter()
         .map(|s| {
@@ -326,7 +326,7 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
                 s.rank,
                 limits::name(&s.player.name),
                 s.total,
-                wording::hints_used(s.hints)
+                wording::hints_used(words, lang, s.hints)
             )
         })
         .collect()
@@ -386,10 +386,11 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(
-                        data.words
-                            .render_in(lang, &msg!("outbox-game-started", order = names(players)), &[]),
-                    ),
+                    post(data.words.render_in(
+                        lang,
+                        &msg!("outbox-game-started", order = names(players)),
+                        &[],
+                    )),
                 )
                 .await?;
         }
@@ -405,9 +406,11 @@ async fn deliver(
             // A self-paced (solo) game has no deadline (0).
             let when = if *deadline > 0 {
                 let at = wording::timestamp(*deadline);
-                data.words.render_in(lang, &msg!("outbox-deadline", at), &[])
+                data.words
+                    .render_in(lang, &msg!("outbox-deadline", at), &[])
             } else {
-                data.words.render_in(lang, &Msg::new("outbox-no-deadline"), &[])
+                data.words
+                    .render_in(lang, &Msg::new("outbox-no-deadline"), &[])
             };
             let game = game_of_event(data, ev).await?;
             let name = game.as_ref().map(|g| g.rules().name());
@@ -420,7 +423,8 @@ async fn deliver(
                 .as_ref()
                 .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
             let how = data.words.render_in(lang, &how, &[]);
-            let title = data.words.render_in(lang, 
+            let title = data.words.render_in(
+                lang,
                 &msg!("outbox-turn-title", round = *round, turn = *turn),
                 &[],
             );
@@ -445,8 +449,11 @@ async fn deliver(
                     serenity::ButtonStyle::Secondary,
                 ));
             }
-            let mut msg = post(format!("{head}\n{}", still_to_play(&data.words, lang, waiting_for)))
-                .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+            let mut msg = post(format!(
+                "{head}\n{}",
+                still_to_play(&data.words, lang, waiting_for)
+            ))
+            .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
             if let Some(png) = png {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
                     png,
@@ -493,7 +500,8 @@ async fn deliver(
                 channel
                     .send_message(
                         http,
-                        post(data.words.render_in(lang, 
+                        post(data.words.render_in(
+                            lang,
                             &msg!(
                                 "outbox-has-played",
                                 who = limits::name(&player.name),
@@ -512,7 +520,8 @@ async fn deliver(
             cards,
         } => {
             let what = Event::skipped_reason(what, cards);
-            let text = data.words.render_in(lang, 
+            let text = data.words.render_in(
+                lang,
                 &msg!("outbox-turn-skipped", round = *round, turn = *turn, what),
                 &[],
             );
@@ -546,7 +555,8 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(data.words.render_in(lang, 
+                    post(data.words.render_in(
+                        lang,
                         &msg!("outbox-player-left", who = limits::name(&player.name)),
                         &[],
                     )),
@@ -560,7 +570,8 @@ async fn deliver(
                 .iter()
                 .map(|p| serenity::UserId::from(p.user))
                 .collect();
-            let msg = post(data.words.render_in(lang, 
+            let msg = post(data.words.render_in(
+                lang,
                 &msg!(
                     "outbox-reminder",
                     who = wording::mentions(players),
@@ -585,7 +596,8 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(data.words.render_in(lang, 
+                    post(data.words.render_in(
+                        lang,
                         &msg!("outbox-time-is-up", who = names(timed_out), words),
                         &[],
                     )),
@@ -593,7 +605,7 @@ async fn deliver(
                 .await?;
         }
         Event::RoundEnded { round, standings } => {
-            let lines = standing_lines(standings);
+            let lines = standing_lines(&data.words, lang, standings);
             let over = data
                 .words
                 .render_in(lang, &msg!("outbox-round-over", round = *round), &[]);
@@ -611,7 +623,8 @@ async fn deliver(
                 [solo] => solo_ended(data, lang, &ev.game, solo).await,
                 _ => format!(
                     "{}\n{}",
-                    data.words.render_in(lang, 
+                    data.words.render_in(
+                        lang,
                         &msg!(
                             "outbox-game-over",
                             count = winners.len(),
@@ -619,7 +632,7 @@ async fn deliver(
                         ),
                         &[],
                     ),
-                    standing_lines(standings).join("\n")
+                    standing_lines(&data.words, lang, standings).join("\n")
                 ),
             };
             let mut files = Vec::new();
@@ -643,7 +656,9 @@ async fn deliver(
                     let my_map = ComponentId::MyMap {
                         game: ev.game.clone(),
                     };
-                    let label = data.words.render_in(lang, &Msg::new("button-my-cards"), &[]);
+                    let label = data
+                        .words
+                        .render_in(lang, &Msg::new("button-my-cards"), &[]);
                     let buttons = vec![my_map.button(&label, serenity::ButtonStyle::Secondary)];
                     let msg =
                         post(text).components(vec![serenity::CreateActionRow::Buttons(buttons)]);
@@ -668,18 +683,21 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(
-                        data.words
-                            .render_in(lang, &msg!("outbox-cancelled", by = by.to_string()), &[]),
-                    ),
+                    post(data.words.render_in(
+                        lang,
+                        &msg!("outbox-cancelled", by = by.to_string()),
+                        &[],
+                    )),
                 )
                 .await?;
             data.posts.drop_game(&ev.game);
         }
         Event::GameAbandoned { by } => {
-            let text = data
-                .words
-                .render_in(lang, &msg!("outbox-abandoned", who = limits::name(&by.name)), &[]);
+            let text = data.words.render_in(
+                lang,
+                &msg!("outbox-abandoned", who = limits::name(&by.name)),
+                &[],
+            );
             channel.send_message(http, post(text)).await?;
             data.posts.drop_game(&ev.game);
         }
@@ -707,12 +725,13 @@ async fn deliver(
 /// The end of a solo game: the score, its parts and the title; for a daily challenge, how
 /// to share it and compare.
 async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Standing) -> String {
-    let mut text = data.words.render_in(lang, 
+    let mut text = data.words.render_in(
+        lang,
         &msg!(
             "outbox-solo-over",
             who = limits::name(&s.player.name),
             total = s.total,
-            hints = wording::hints_used(s.hints),
+            hints = wording::hints_used(&data.words, lang, s.hints),
             breakdown = s.breakdown.clone()
         ),
         &[],
@@ -720,11 +739,11 @@ async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Stan
     match &s.title {
         Some(title) => {
             text.push('\n');
-            text.push_str(
-                &data
-                    .words
-                    .render_in(lang, &msg!("outbox-title", title = title.clone()), &[]),
-            );
+            text.push_str(&data.words.render_in(
+                lang,
+                &msg!("outbox-title", title = title.clone()),
+                &[],
+            ));
         }
         None => {
             // The game's own words on its ladder (its kind is enough: one read, no replay).
@@ -743,7 +762,11 @@ async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Stan
                 std::cmp::Ordering::Less => Msg::new("outbox-par-missed"),
             };
             text.push('\n');
-            text.push_str(&data.words.render_in(lang, &msg!("outbox-par", par, against), &[]));
+            text.push_str(
+                &data
+                    .words
+                    .render_in(lang, &msg!("outbox-par", par, against), &[]),
+            );
         }
         // Finished after midnight, it is still the attempt of its own day.
         let day = if attempt.date == data.service.today() {
@@ -752,7 +775,8 @@ async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Stan
             format!(" date:{}", attempt.date)
         };
         text.push('\n');
-        text.push_str(&data.words.render_in(lang, 
+        text.push_str(&data.words.render_in(
+            lang,
             &msg!("outbox-daily-done", date = attempt.date.to_string(), day),
             &[],
         ));
@@ -773,7 +797,8 @@ async fn standings_png(
     for s in standings {
         if let Some(seat) = s.player.seat {
             if seat < names.len() {
-                names[seat] = format!("{}{}", s.player.name, wording::hints_used(s.hints));
+                let hints = wording::hints_used(&data.words, &ev.language, s.hints);
+                names[seat] = format!("{}{hints}", s.player.name);
             }
         }
     }

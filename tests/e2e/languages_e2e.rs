@@ -28,7 +28,11 @@ fn choice(lang: &str) -> i64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_answer_is_in_the_interactions_locale() {
     let t = Table::new().await;
-    assert_ne!(no_league(&t, "de"), no_league(&t, "en"), "German is not English");
+    assert_ne!(
+        no_league(&t, "de"),
+        no_league(&t, "en"),
+        "German is not English"
+    );
     for (locale, lang) in [
         ("de", "de"),
         ("es-419", "es-ES"),
@@ -90,7 +94,11 @@ async fn a_new_game_speaks_its_servers_language_unless_told_another() {
         let title = say(
             &t,
             lang,
-            &msg!("opening-thread-title", game = tucana.name(), host = &host.name),
+            &msg!(
+                "opening-thread-title",
+                game = tucana.name(),
+                host = &host.name
+            ),
         );
         assert_eq!(threads[before]["name"], title.as_str());
         let lobby = t.fake.channel_posts(thread, 1).await.remove(0);

@@ -33,9 +33,10 @@ mod turns;
 
 pub(crate) use settings::Bounds;
 pub use settings::{
-    human_duration, known_language, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS,
-    LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS,
-    MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
+    human_duration, known_language, GameSettings, UserSettings, DEFAULT_DEADLINE,
+    DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
+    MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
+    SELF_PACED_EXPIRY,
 };
 
 /// A player of a game, as queries show them.

@@ -197,7 +197,11 @@ impl Service {
 
     /// The language of what is posted in `place` for `user`: the server's, or in a direct
     /// message the user's.
-    pub async fn place_language(&self, place: Place, user: UserId) -> Result<&'static str, AppError> {
+    pub async fn place_language(
+        &self,
+        place: Place,
+        user: UserId,
+    ) -> Result<&'static str, AppError> {
         if place.is_direct() {
             Ok(self.user_settings(user).reads())
         } else {

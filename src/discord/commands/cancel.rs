@@ -1,9 +1,8 @@
 //! `/game cancel`: the host, or a member with Manage Server in the game's server, cancels
 //! a game.
 
-use crate::discord::language;
 use crate::app::Guess;
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, language, reply, Context, Error};
 use crate::words::msg;
 
 /// Cancel the game (host, or Manage Server).
@@ -17,6 +16,9 @@ pub async fn cancel(
     // Cancelling is for good: outside the game's thread it must be named.
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     game.cancel().await?;
-    let text = ctx.data().say(language::reader(ctx), &msg!("cancel-done", game = game.id()));
+    let text = ctx.data().say(
+        language::reader(ctx),
+        &msg!("cancel-done", game = game.id()),
+    );
     reply::private(ctx, text).await
 }

@@ -6,10 +6,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::told::{LogPage, LOG_PAGE};
 use crate::app::{GameView, Guess, UserId};
-use crate::discord::language;
 use crate::discord::commands::shared::away::log_line;
 use crate::discord::component::{self, ComponentId};
-use crate::discord::{finding, reply, BotData, Context, Error};
+use crate::discord::{finding, language, reply, BotData, Context, Error};
 use crate::words::msg;
 
 /// A game's log: every move in the game's notation, and what followed from it.
@@ -43,7 +42,7 @@ async fn page(
     let page = data.service.game_log(view, user, from).await?;
     Ok((
         text(data, lang, &view.info.id, &page),
-        buttons(&view.info.id, &page),
+        buttons((&data.words, lang), &view.info.id, &page),
     ))
 }
 
@@ -52,13 +51,16 @@ fn text(data: &BotData, lang: &str, game: &str, page: &LogPage) -> String {
         return data.say(lang, &msg!("log-empty", game));
     }
     let last = page.from + page.lines.len();
-    let mut text = data.say(lang, &msg!(
-        "log-title",
-        game,
-        first = page.from + 1,
-        last,
-        total = page.total
-    ));
+    let mut text = data.say(
+        lang,
+        &msg!(
+            "log-title",
+            game,
+            first = page.from + 1,
+            last,
+            total = page.total
+        ),
+    );
     text.push('\n');
     for (i, line) in page.lines.iter().enumerate() {
         text.push_str(&format!(
@@ -71,10 +73,14 @@ fn text(data: &BotData, lang: &str, game: &str, page: &LogPage) -> String {
 }
 
 /// Prev and Next, by pages of [`LOG_PAGE`] lines from 1.
-fn buttons(game: &str, page: &LogPage) -> Vec<serenity::CreateActionRow> {
+fn buttons(
+    reader: (&crate::words::Catalog, &str),
+    game: &str,
+    page: &LogPage,
+) -> Vec<serenity::CreateActionRow> {
     let pages = page.total.div_ceil(LOG_PAGE).max(1);
     let at = (page.from / LOG_PAGE + 1).min(pages);
-    component::pager(at, 1, pages, |page| ComponentId::GameLog {
+    component::pager(reader, at, 1, pages, |page| ComponentId::GameLog {
         game: game.to_owned(),
         page,
     })

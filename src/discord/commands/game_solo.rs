@@ -35,14 +35,18 @@ pub async fn game_solo(
     let lang = crate::discord::language::reader(ctx);
     reply::private(
         ctx,
-        ctx.data().say(lang, &msg!(
-            "solo-ready",
-            game = rules.name(),
-            id = &info.id,
-            options = wording::described(&ctx.data().words, lang, rules, &info.settings.options),
-            place = wording::mention(place),
-            how = rules.how_to_move()
-        )),
+        ctx.data().say(
+            lang,
+            &msg!(
+                "solo-ready",
+                game = rules.name(),
+                id = &info.id,
+                options =
+                    wording::described(&ctx.data().words, lang, rules, &info.settings.options),
+                place = wording::mention(&ctx.data().words, lang, place),
+                how = rules.how_to_move()
+            ),
+        ),
     )
     .await
 }

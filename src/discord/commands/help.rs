@@ -2,8 +2,7 @@
 //! hosts. With `game`, that game alone, with its rules in short.
 
 use super::shared::choosing::chosen_game;
-use crate::discord::language;
-use crate::discord::{limits, reply, Context, Error};
+use crate::discord::{language, limits, reply, Context, Error};
 use crate::game::Rules;
 use crate::words::{msg, Catalog, Msg};
 
@@ -40,8 +39,8 @@ pub fn text(games: &[&'static dyn Rules], words: &Catalog, lang: &str) -> String
     );
     let mut text = how;
     for rules in games {
-        let extra =
-            count(&game_line(*rules, words, lang, true)) - count(&game_line(*rules, words, lang, false));
+        let extra = count(&game_line(*rules, words, lang, true))
+            - count(&game_line(*rules, words, lang, false));
         let with_rules = extra <= room;
         if with_rules {
             room -= extra;

@@ -5,8 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::{Guess, Hints};
-use crate::discord::language;
-use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, BotData, Context, Error};
 use crate::words::msg;
 
 /// The hint as the player reads it.
@@ -14,14 +13,17 @@ pub fn hint_text(data: &BotData, lang: &str, hints: &Hints) -> String {
     let mut lines = vec![data.say(lang, &msg!("hint-title", used = hints.used))];
 
     for (i, hint) in hints.moves.iter().enumerate() {
-        lines.push(data.say(lang, &msg!(
-            "hint-line",
-            n = i + 1,
-            // In a code span nothing is escaped: only a backtick could break out of it.
-            text = hint.text.replace('`', "'"),
-            gains = hint.gains.clone(),
-            expected = format!("{:.0}", hint.expected)
-        )));
+        lines.push(data.say(
+            lang,
+            &msg!(
+                "hint-line",
+                n = i + 1,
+                // In a code span nothing is escaped: only a backtick could break out of it.
+                text = hint.text.replace('`', "'"),
+                gains = hint.gains.clone(),
+                expected = format!("{:.0}", hint.expected)
+            ),
+        ));
     }
     limits::content(&lines.join("\n"))
 }

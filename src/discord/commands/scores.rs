@@ -1,11 +1,10 @@
 //! `/game scores`: the standings so far, as a picture.
 
-use crate::discord::language;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
 use crate::discord::drawing::draw;
-use crate::discord::{finding, limits, reply, wording, Context, Error};
+use crate::discord::{finding, language, limits, reply, wording, Context, Error};
 use crate::game::View;
 use crate::words::msg;
 
@@ -39,7 +38,7 @@ pub async fn scores(
                     "{} — {}{} ({})",
                     limits::name(name),
                     s.total,
-                    wording::hints_used(hints),
+                    wording::hints_used(&words, lang, hints),
                     words.render_in(lang, &s.breakdown, &names)
                 )
             })
@@ -50,7 +49,8 @@ pub async fn scores(
     let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;
     let text = format!(
         "{}\n{}",
-        ctx.data().say(language::reader(ctx), &msg!("scores-title", game = &id)),
+        ctx.data()
+            .say(language::reader(ctx), &msg!("scores-title", game = &id)),
         lines.join("\n")
     );
     ctx.send(

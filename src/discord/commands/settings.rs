@@ -1,8 +1,8 @@
 //! `/game settings`: your reminders, vacation, turn notices by direct message, and the
 //! language of those messages.
 
-use crate::app::UserId;
 use super::shared::languages::Language;
+use crate::app::UserId;
 use crate::discord::{reply, Context, Error};
 use crate::words::{msg, Msg};
 

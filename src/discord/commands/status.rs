@@ -2,7 +2,7 @@
 
 use super::shared::away;
 use crate::app::{GameStatus, Guess};
-use crate::discord::{errors, language, finding, limits, reply, wording, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, wording, Context, Error};
 use crate::words::{msg, Msg};
 
 /// How many of the players still to play the reply names (a game has up to 50).
@@ -24,7 +24,7 @@ pub async fn status(
     let mut text = format!(
         "{} · {}\n{}",
         data.say(lang, &msg!("status-game", game = &info.id)),
-        wording::summary_shown(info),
+        wording::summary_shown(&data.words, lang, info),
         wording::options_text(&ctx.data().words, lang, info)
     );
     if info.status == GameStatus::Active && info.free_pace {
@@ -68,7 +68,7 @@ pub async fn status(
             text.push_str(&data.say(lang, &msg!("outbox-deadline", at)));
         }
         let waiting = info.waiting_for.iter().map(|p| limits::name(&p.name));
-        let who = wording::name_list(waiting, STILL_TO_PLAY_NAMES);
+        let who = wording::name_list(&data.words, lang, waiting, STILL_TO_PLAY_NAMES);
         text.push('\n');
         text.push_str(&data.say(lang, &msg!("outbox-still-to-play", who)));
     }

@@ -178,11 +178,13 @@ fn page_text(
         )));
     }
     let last = board.pages.saturating_sub(1);
-    let rows = component::pager(board.page, 0, last, |page| ComponentId::DailyBoard {
-        scope,
-        date: board.date.to_string(),
-        page,
-        game: (!first).then(|| board.kind.to_string()),
+    let rows = component::pager((words, lang), board.page, 0, last, |page| {
+        ComponentId::DailyBoard {
+            scope,
+            date: board.date.to_string(),
+            page,
+            game: (!first).then(|| board.kind.to_string()),
+        }
     });
     (limits::content(text.trim_end()), rows)
 }

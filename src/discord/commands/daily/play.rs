@@ -27,29 +27,38 @@ pub async fn play(
         let daily = data.service.play_daily(kind, here, &me).await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
-            data.say(lang, &msg!(
-                "daily-cancelled",
-                day = day_text(data, lang, &spec),
-                next = reset_text(ctx)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-cancelled",
+                    day = day_text(data, lang, &spec),
+                    next = reset_text(ctx)
+                ),
+            )
         } else if game.status == GameStatus::Finished {
-            data.say(lang, &msg!(
-                "daily-played",
-                day = day_text(data, lang, &spec),
-                total = attempt.total.unwrap_or(0),
-                title = attempt
-                    .title
-                    .map(|t| format!(" · {}", data.say(lang, &t)))
-                    .unwrap_or_default(),
-                next = reset_text(ctx)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-played",
+                    day = day_text(data, lang, &spec),
+                    total = attempt.total.unwrap_or(0),
+                    title = attempt
+                        .title
+                        .map(|t| format!(" · {}", data.say(lang, &t)))
+                        .unwrap_or_default(),
+                    next = reset_text(ctx)
+                ),
+            )
         } else {
-            data.say(lang, &msg!(
-                "daily-waiting",
-                day = day_text(data, lang, &spec),
-                place = wording::mention(game.place),
-                summary = wording::summary_shown(&game)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-waiting",
+                    day = day_text(data, lang, &spec),
+                    place = wording::mention(&data.words, lang, game.place),
+                    summary = wording::summary_shown(&data.words, lang, &game)
+                ),
+            )
         };
         return reply::private(ctx, text).await;
     }
@@ -61,12 +70,15 @@ pub async fn play(
         format!("{} ", data.service.rules(kind)?.short_name())
     };
     // The thread is the game's: in its language.
-    let title = data.say(of_new_game(ctx, None), &msg!(
-        "daily-thread-title",
-        which,
-        today = today.to_string(),
-        name = name.as_str()
-    ));
+    let title = data.say(
+        of_new_game(ctx, None),
+        &msg!(
+            "daily-thread-title",
+            which,
+            today = today.to_string(),
+            name = name.as_str()
+        ),
+    );
     let place = threads::open_own_place(ctx, &title).await?;
     let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
@@ -82,13 +94,16 @@ pub async fn play(
     }
     reply::private(
         ctx,
-        data.say(lang, &msg!(
-            "daily-ready",
-            day = day_text(data, lang, &daily.spec),
-            place = wording::mention(daily.info.place),
-            how = data.service.rules(kind)?.how_to_move(),
-            next = reset_text(ctx)
-        )),
+        data.say(
+            lang,
+            &msg!(
+                "daily-ready",
+                day = day_text(data, lang, &daily.spec),
+                place = wording::mention(&data.words, lang, daily.info.place),
+                how = data.service.rules(kind)?.how_to_move(),
+                next = reset_text(ctx)
+            ),
+        ),
     )
     .await
 }

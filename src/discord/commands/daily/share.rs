@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::DailyShare;
 use crate::discord::commands::shared::daily::parse_date;
-use crate::discord::drawing::draw;
 use crate::discord::commands::shared::languages::of_new_game;
+use crate::discord::drawing::draw;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 use crate::words::{msg, Catalog, Msg};
@@ -31,11 +31,14 @@ pub async fn share(
         .daily_share(game, ctx.author().id.into(), date)
         .await?;
     let short = data.service.rules(&share.kind)?.short_name();
-    let title = data.say(lang, &msg!(
-        "daily-share-title",
-        game = short,
-        date = share.date.to_string()
-    ));
+    let title = data.say(
+        lang,
+        &msg!(
+            "daily-share-title",
+            game = short,
+            date = share.date.to_string()
+        ),
+    );
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
     let words = data.words.clone();
@@ -53,7 +56,7 @@ pub async fn share(
             },
         );
         let line = shared.as_ref().map(|s| &s.line);
-        let content = text(&words, lang, &share, &options, short, line, today, first);
+        let content = text((&words, lang), &share, &options, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -70,11 +73,10 @@ pub async fn share(
     // The command's answer was deferred privately (as every command's is): it says where
     // the card is, and the card follows, for everyone.
     if let poise::Context::Application(app) = ctx {
-        let done =
-            serenity::EditInteractionResponse::new().content(data.say(
-                crate::discord::language::reader(ctx),
-                &Msg::new("daily-shared"),
-            ));
+        let done = serenity::EditInteractionResponse::new().content(data.say(
+            crate::discord::language::reader(ctx),
+            &Msg::new("daily-shared"),
+        ));
         app.interaction.edit_response(ctx.http(), done).await?;
     }
     ctx.send(reply).await?;
@@ -87,8 +89,7 @@ pub async fn share(
 /// by none).
 /// `options`: the options in the game's words, rendered.
 pub fn text(
-    words: &Catalog,
-    lang: &str,
+    (words, lang): (&Catalog, &str),
     s: &DailyShare,
     options: &str,
     short: &str,
@@ -119,7 +120,9 @@ pub fn text(
             .as_ref()
             .map(|t| format!(" · {}", words.render_in(lang, t, &[])))
             .unwrap_or_default(),
-        s.par.map(|par| par_text(words, lang, s.total, par)).unwrap_or_default(),
+        s.par
+            .map(|par| par_text(words, lang, s.total, par))
+            .unwrap_or_default(),
         words.render_in(lang, line.unwrap_or(&s.breakdown), &[]),
     )
 }

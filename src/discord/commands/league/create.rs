@@ -59,8 +59,10 @@ pub async fn create(
         ctx,
         format!(
             "{}\n{}",
-            ctx.data()
-                .say(lang, &msg!("league-created", league = limits::name(&info.name))),
+            ctx.data().say(
+                lang,
+                &msg!("league-created", league = limits::name(&info.name))
+            ),
             crate::discord::commands::shared::leagues::describe(ctx.data(), lang, &info)
         ),
     )

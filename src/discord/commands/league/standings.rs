@@ -72,10 +72,12 @@ pub fn message(
         ),
         2000,
     );
-    let rows = component::pager(s.page, 1, s.pages, |page| ComponentId::LeaguePage {
-        league: s.league_id.0,
-        season: s.season.number,
-        page,
+    let rows = component::pager((words, lang), s.page, 1, s.pages, |page| {
+        ComponentId::LeaguePage {
+            league: s.league_id.0,
+            season: s.season.number,
+            page,
+        }
     });
     (content, png, rows)
 }

@@ -24,7 +24,10 @@ pub fn log_line(words: &Catalog, lang: &str, line: &LogLine) -> String {
 /// did: the summary gives up its last lines (counted in "and N more") rather than push
 /// the reply past a message's limit.
 pub fn with_away(words: &Catalog, lang: &str, away: Option<&Away>, reply: &str) -> String {
-    format!("{}{reply}", away_text(words, lang, away, reply.chars().count()))
+    format!(
+        "{}{reply}",
+        away_text(words, lang, away, reply.chars().count())
+    )
 }
 
 /// What happened since the player's last move, as lines ending with a blank one, to put

@@ -257,7 +257,12 @@ mod tests {
         let count: usize = options.iter().map(|o| o.choices.len()).sum();
         assert_eq!(all.len(), count.min(25));
         let chosen = format!("{}={}", first.key, first.choices[0].0);
-        let next = option_choices(&words, "en", game, &format!("{chosen} {}", &second.key[..2]));
+        let next = option_choices(
+            &words,
+            "en",
+            game,
+            &format!("{chosen} {}", &second.key[..2]),
+        );
         assert!(!next.is_empty());
         let description = words.render(&second.description, &[]);
         for (label, typed) in &next {

@@ -87,15 +87,18 @@ pub fn day_text(data: &BotData, lang: &str, spec: &DailySpec) -> String {
     let day = DAYS
         .get(usize::from(spec.date.weekday()))
         .map_or("", |key| *key);
-    data.say(lang, &msg!(
-        "daily-day",
-        weekday = Msg::new(day),
-        date = spec.date.to_string(),
-        options = spec
-            .options_text
-            .as_ref()
-            .map_or_else(String::new, |m| data.say(lang, m))
-    ))
+    data.say(
+        lang,
+        &msg!(
+            "daily-day",
+            weekday = Msg::new(day),
+            date = spec.date.to_string(),
+            options = spec
+                .options_text
+                .as_ref()
+                .map_or_else(String::new, |m| data.say(lang, m))
+        ),
+    )
 }
 
 /// When the next challenge comes, as a Discord timestamp.

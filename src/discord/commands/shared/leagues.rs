@@ -86,21 +86,24 @@ pub fn describe(data: &BotData, lang: &str, info: &LeagueInfo) -> String {
     } else {
         msg!("league-info-points-flat", points = by_place.join("/"))
     };
-    data.say(lang, &msg!(
-        "league-info",
-        name = limits::name(&info.name),
-        game,
-        turns = human_duration(info.turn_deadline),
-        size = info.settings.table_size,
-        scheme,
-        season = info.season.number.to_string(),
-        started = wording::timestamp(info.season.starts),
-        season_end,
-        counted = info.season_games,
-        live = info.live_games,
-        rounds = info.rounds,
-        organisers = names(&info.organisers),
-        members = info.members.len(),
-        member_names = names(&info.members)
-    ))
+    data.say(
+        lang,
+        &msg!(
+            "league-info",
+            name = limits::name(&info.name),
+            game,
+            turns = human_duration(info.turn_deadline),
+            size = info.settings.table_size,
+            scheme,
+            season = info.season.number.to_string(),
+            started = wording::timestamp(info.season.starts),
+            season_end,
+            counted = info.season_games,
+            live = info.live_games,
+            rounds = info.rounds,
+            organisers = names(&info.organisers),
+            members = info.members.len(),
+            member_names = names(&info.members)
+        ),
+    )
 }

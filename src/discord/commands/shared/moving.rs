@@ -63,7 +63,16 @@ pub async fn autocomplete_moves(
     let place = finding::here(ctx);
     let actor = finding::actor(ctx);
     let lang = language::reader(ctx);
-    let choices = move_choices(ctx.data(), lang, place, actor, game.as_deref(), partial, keep).await;
+    let choices = move_choices(
+        ctx.data(),
+        lang,
+        place,
+        actor,
+        game.as_deref(),
+        partial,
+        keep,
+    )
+    .await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -82,7 +91,11 @@ pub fn outcome_reply(
     let mut text = data.words.render_in(lang, &note, &[]);
     if outcome.game_over {
         text.push('\n');
-        text.push_str(&data.words.render_in(lang, &Msg::new("move-last-of-game"), &[]));
+        text.push_str(
+            &data
+                .words
+                .render_in(lang, &Msg::new("move-last-of-game"), &[]),
+        );
     }
 
     let buttons: Vec<serenity::CreateButton> = outcome
@@ -188,19 +201,20 @@ pub async fn handle_quick_button(
 /// What a generic command's move did, for its reply: the game's note on it, else the
 /// game's own word for it ([`Standard::done_word`]).
 pub fn standard_done(
-    data: &BotData,
-    lang: &str,
+    ctx: Context<'_>,
     which: Standard,
     outcome: &MoveOutcome,
     view: &GameView,
 ) -> String {
+    let (data, lang) = (ctx.data(), language::reader(ctx));
     if let Some(note) = &outcome.note {
         return data.words.render_in(lang, note, &view.names());
     }
     match view.game.as_ref() {
-        Some(game) => data
-            .words
-            .render_in(lang, &game.rules().word(which.done_word()), &view.names()),
+        Some(game) => {
+            data.words
+                .render_in(lang, &game.rules().word(which.done_word()), &view.names())
+        }
         None => String::new(),
     }
 }

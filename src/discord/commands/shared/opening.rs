@@ -217,11 +217,10 @@ pub async fn open_lobby(
         Some(_) => data.service.guild_language(place.guild).await?,
         None => settings.language.as_str(),
     };
-    let thread_title = data.say(in_game, &msg!(
-        "opening-thread-title",
-        game = title,
-        host = &host.name
-    ));
+    let thread_title = data.say(
+        in_game,
+        &msg!("opening-thread-title", game = title, host = &host.name),
+    );
     let thread = parent
         .create_thread(
             ctx.http(),
@@ -334,8 +333,12 @@ pub async fn handle_lobby_button(
         LobbyAction::RemoveBot => access.remove_bot().await.map(|_| ()),
     };
     if let Err(e) = done {
-        return reply::private_after_click(ctx, component, errors::user_message(&data.words, lang, &e))
-            .await;
+        return reply::private_after_click(
+            ctx,
+            component,
+            errors::user_message(&data.words, lang, &e),
+        )
+        .await;
     }
     let game = access.id();
     // A lobby whose message was not stored (opened by an older version): it is now.
