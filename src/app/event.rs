@@ -317,6 +317,8 @@ pub struct OutboundEvent {
     pub seq: Option<i64>,
     /// How many times the adapter could not deliver it so far.
     pub attempts: u32,
+    /// The game's language (a tag of [`crate::words::LANGUAGES`]): its posts' words.
+    pub language: String,
     pub event: Event,
 }
 
@@ -333,6 +335,7 @@ impl OutboundEvent {
             delivered_at: row.delivered_at,
             seq: row.seq,
             attempts: row.attempts,
+            language: row.language,
             event,
         })
     }

@@ -82,6 +82,8 @@ struct Inner {
     games: Mutex<HashMap<String, Arc<Slot>>>,
     broken: Mutex<HashMap<String, String>>,
     users: Mutex<HashMap<UserId, UserSettings>>,
+    /// The servers' languages read or seen so far ([`Service::guild_language`]).
+    guild_languages: Mutex<HashMap<GuildId, &'static str>>,
     /// When `users` was last read from the database.
     users_read_at: AtomicI64,
     /// The highest change number of the users' rows read so far (see `users`); its lock
@@ -309,6 +311,7 @@ impl Service {
                 games: Mutex::new(games),
                 broken: Mutex::new(broken),
                 users: Mutex::new(users),
+                guild_languages: Mutex::new(HashMap::new()),
                 users_read_at: AtomicI64::new(users_read_at),
                 users_seen: tokio::sync::Mutex::new(users_seen),
                 schedule: Mutex::new(schedule),

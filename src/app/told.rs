@@ -265,8 +265,13 @@ impl LogLine {
     /// The line as words, in `words`' language: its players' names (each as `name` writes
     /// it), then the game's words; on one line.
     pub fn said(&self, words: &Catalog, name: impl Fn(&str) -> String) -> String {
+        self.said_in(words, "en", name)
+    }
+
+    /// [`LogLine::said`] in `lang` (a tag of [`crate::words::LANGUAGES`]).
+    pub fn said_in(&self, words: &Catalog, lang: &str, name: impl Fn(&str) -> String) -> String {
         let who: Vec<String> = self.who.iter().map(|n| name(n)).collect();
-        let said = words.render(&self.text, &[]);
+        let said = words.render_in(lang, &self.text, &[]);
         let text = match who.as_slice() {
             [] => said.trim().to_owned(),
             _ => format!("{}{}", who.join(", "), said.trim_end()),

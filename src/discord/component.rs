@@ -282,6 +282,7 @@ fn number<T: FromStr>(s: &str) -> Option<T> {
 /// Prev and Next buttons for page `page` of the pages `first..=last`, each with the id of
 /// the page it leads to (`id(page)`); none when there is a single page.
 pub fn pager(
+    (words, lang): (&crate::words::Catalog, &str),
     page: usize,
     first: usize,
     last: usize,
@@ -297,12 +298,12 @@ pub fn pager(
     };
     vec![serenity::CreateActionRow::Buttons(vec![
         button(
-            &super::words::say(&crate::words::Msg::new("button-prev")),
+            &words.render_in(lang, &crate::words::Msg::new("button-prev"), &[]),
             page.saturating_sub(1).max(first),
             page > first,
         ),
         button(
-            &super::words::say(&crate::words::Msg::new("button-next")),
+            &words.render_in(lang, &crate::words::Msg::new("button-next"), &[]),
             (page + 1).min(last),
             page < last,
         ),
@@ -515,18 +516,19 @@ mod tests {
                 .map(|b| b["custom_id"].as_str().unwrap().to_owned())
                 .collect()
         };
+        let words = crate::discord::words::commands_catalog().unwrap();
         let page = |page| ComponentId::LeaguePage {
             league: 7,
             season: SeasonNo(1),
             page,
         };
-        assert!(pager(1, 1, 1, page).is_empty());
+        assert!(pager((&words, "en"), 1, 1, 1, page).is_empty());
         assert_eq!(
-            ids(pager(2, 1, 3, page)),
+            ids(pager((&words, "en"), 2, 1, 3, page)),
             ["league:page:7:1:1", "league:page:7:1:3"]
         );
         assert_eq!(
-            ids(pager(1, 1, 3, page)),
+            ids(pager((&words, "en"), 1, 1, 3, page)),
             ["league:page:7:1:1", "league:page:7:1:2"]
         );
     }

@@ -87,10 +87,11 @@ impl BotData {
         })
     }
 
-    /// `msg` in words, from [`BotData::words`] (seats read as "player 2": a message that
-    /// names players passes their names itself).
-    pub fn say(&self, msg: &crate::words::Msg) -> String {
-        self.words.render(msg, &[])
+    /// `msg` in words in `lang` (a tag of [`crate::words::LANGUAGES`]: the reader's, see
+    /// [`super::language`]), from [`BotData::words`] (seats read as "player 2": a message
+    /// that names players passes their names itself).
+    pub fn say(&self, lang: &str, msg: &crate::words::Msg) -> String {
+        self.words.render_in(lang, msg, &[])
     }
 
     /// Any interaction of a user (a command, a button, autocomplete) lifts the mute of their
@@ -98,9 +99,28 @@ impl BotData {
     /// waits there goes out. Once the interaction is acknowledged (a command, a button) or
     /// answered (autocomplete), so that Discord never waits for it; before a command or a
     /// button does anything, so that what it posts is tried.
-    pub async fn heard(&self, user: serenity::UserId) {
+    ///
+    /// The interaction's locales are kept too (`Service::seen_languages`): the user's (their
+    /// direct messages' language until they choose one) and its server's (`guild`: its id
+    /// and `guild_locale`; the language of its league and daily posts and, by default, of
+    /// its new games).
+    pub async fn heard(
+        &self,
+        user: serenity::UserId,
+        locale: &str,
+        guild: Option<(serenity::GuildId, Option<&str>)>,
+    ) {
         if let Err(e) = self.service.heard_from(user.into()).await {
             tracing::warn!(user = user.get(), "cannot lift a user's mute: {e}");
+        }
+        let guild = guild.and_then(|(id, locale)| Some((id.into(), locale?)));
+        let guild = guild.map(|(id, locale)| (id, super::language::of_locale(locale)));
+        let seen = self
+            .service
+            .seen_languages(user.into(), super::language::of_locale(locale), guild)
+            .await;
+        if let Err(e) = seen {
+            tracing::warn!(user = user.get(), "cannot keep a user's language: {e}");
         }
     }
 }

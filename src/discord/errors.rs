@@ -31,6 +31,7 @@ pub fn refuse(msg: Msg) -> Error {
 /// anything else as a generic apology (the details go to the log).
 pub fn user_message(
     words: &Catalog,
+    lang: &str,
     error: &(dyn std::error::Error + Send + Sync + 'static),
 ) -> String {
     if let Some(e) = error.downcast_ref::<AppError>() {
@@ -38,10 +39,10 @@ pub fn user_message(
             // The player reads that it was not saved; the cause is the operator's.
             tracing::warn!("the store failed: {}", redacted(cause));
         }
-        return capitalize(&app_message(words, e));
+        return capitalize(&app_message(words, lang, e));
     }
     if let Some(e) = error.downcast_ref::<UserError>() {
-        return capitalize(&words.render(&e.0, &[]));
+        return capitalize(&words.render_in(lang, &e.0, &[]));
     }
     if let Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))) =
         error.downcast_ref::<serenity::Error>()
@@ -49,17 +50,21 @@ pub fn user_message(
         // Missing Access, Missing Permissions: a channel override the bot cannot see.
         if matches!(resp.error.code, 50001 | 50013) {
             tracing::info!("Discord refused an action: {}", resp.error.message);
-            return words.render(&Msg::new("error-discord-refused"), &[]);
+            return words.render_in(lang, &Msg::new("error-discord-refused"), &[]);
         }
     }
     tracing::warn!("command failed: {}", redacted(error));
-    words.render(&Msg::new("error-went-wrong"), &[])
+    words.render_in(lang, &Msg::new("error-went-wrong"), &[])
 }
 
-/// A service error in words (a message in the catalog's, `words`), with the user's own input
-/// that it repeats cut and escaped.
-fn app_message(words: &Catalog, e: &AppError) -> String {
-    words.render(&e.msg_with(limits::echo, super::wording::timestamp), &[])
+/// A service error in words (a message in the catalog's, `words`, in `lang`), with the
+/// user's own input that it repeats cut and escaped.
+fn app_message(words: &Catalog, lang: &str, e: &AppError) -> String {
+    words.render_in(
+        lang,
+        &e.msg_with(limits::echo, super::wording::timestamp),
+        &[],
+    )
 }
 
 /// An error's text for the log, without URLs: serenity's and reqwest's errors name the URL

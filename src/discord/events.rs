@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::startup::StartupKey;
-use super::{commands, errors, reply, BotData, Context, Error};
+use super::{commands, errors, language, reply, BotData, Context, Error};
 use crate::words::Msg;
 
 /// Every gateway event after the framework setup; poise has already handled
@@ -26,13 +26,20 @@ pub(super) async fn on_event(
         }
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Autocomplete(typing),
-        } => framework.user_data.heard(typing.user.id).await,
+        } => {
+            let guild = typing.guild_id.map(|g| (g, typing.guild_locale.as_deref()));
+            framework
+                .user_data
+                .heard(typing.user.id, &typing.locale, guild)
+                .await;
+        }
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
             let data = framework.user_data;
             if !owned_here(data, component.guild_id) {
-                reply::private_to_click(ctx, component, not_here(data)).await?;
+                let lang = language::of_locale(&component.locale);
+                reply::private_to_click(ctx, component, not_here(data, lang)).await?;
                 return Ok(());
             }
             commands::handle_component(ctx, data, component).await?;
@@ -43,8 +50,8 @@ pub(super) async fn on_event(
 }
 
 /// The reply to an interaction from a server another process of the bot owns.
-fn not_here(data: &BotData) -> String {
-    data.words.render(&Msg::new("error-not-here"), &[])
+fn not_here(data: &BotData, lang: &str) -> String {
+    data.say(lang, &Msg::new("error-not-here"))
 }
 
 /// Whether this process owns the server an interaction comes by (`guild`, its raw guild
@@ -82,7 +89,11 @@ async fn defer_first(ctx: Context<'_>) {
 /// Before every command runs: [`defer_first`], then [`BotData::heard`].
 pub(super) async fn before_command(ctx: Context<'_>) {
     defer_first(ctx).await;
-    ctx.data().heard(ctx.author().id).await;
+    let guild = ctx
+        .guild_id()
+        .map(|g| (g, super::language::server_locale(ctx)));
+    let locale = ctx.locale().unwrap_or("en-US");
+    ctx.data().heard(ctx.author().id, locale, guild).await;
 }
 
 /// The commands' check: [`owned_here`] (refused ones are answered in [`on_error`]).
@@ -97,12 +108,13 @@ pub(super) fn served_here(ctx: Context<'_>) -> bool {
 pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            let lang = language::reader(ctx);
             if let Err(e) =
-                reply::private(ctx, errors::user_message(&ctx.data().words, &*error)).await
+                reply::private(ctx, errors::user_message(&ctx.data().words, lang, &*error)).await
             {
                 tracing::warn!("cannot send an error reply: {}", errors::redacted(&e));
                 // Whatever made the reply fail, the user still hears that it did not work.
-                let went_wrong = ctx.data().words.render(&Msg::new("error-went-wrong"), &[]);
+                let went_wrong = ctx.data().say(lang, &Msg::new("error-went-wrong"));
                 if let Err(e) = reply::private(ctx, went_wrong).await {
                     tracing::warn!("cannot send a short error reply: {}", errors::redacted(&e));
                 }
@@ -111,7 +123,8 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, BotData, Error>) {
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
         } => {
-            if let Err(e) = reply::private(ctx, not_here(ctx.data())).await {
+            let lang = language::reader(ctx);
+            if let Err(e) = reply::private(ctx, not_here(ctx.data(), lang)).await {
                 tracing::warn!("cannot send a refusal: {}", errors::redacted(&e));
             }
         }

@@ -172,14 +172,15 @@ pub async fn play(
     Ok(ctx
         .data()
         .service
-        .play_found_in(&actor(ctx), here, option, guess, typed, locale(ctx))
+        .play_found_in(
+            &actor(ctx),
+            here,
+            option,
+            guess,
+            typed,
+            super::language::reader(ctx),
+        )
         .await?)
-}
-
-/// The interaction's locale (Discord's tag), English when Discord gives none: the
-/// language of the reader's typed move and of their autocomplete.
-pub fn locale(ctx: Context<'_>) -> &str {
-    ctx.locale().unwrap_or(crate::words::LANGUAGES[0])
 }
 
 /// `/undo` or `/pass` in the game of the `game` option or of the place, as [`play`].
@@ -200,6 +201,7 @@ pub async fn play_standard(
 /// Autocomplete of a `game` option: the user's active games on this server.
 pub async fn game_choices(
     data: &BotData,
+    lang: &str,
     actor: &Actor,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
@@ -210,7 +212,7 @@ pub async fn game_choices(
         .filter(|info| info.id.contains(&partial))
         .take(25)
         .map(|info| {
-            let label = format!("{} · {}", info.id, summary(info));
+            let label = format!("{} · {}", info.id, summary(&data.words, lang, info));
             serenity::AutocompleteChoice::new(
                 limits::truncate(&label, limits::CHOICE),
                 info.id.clone(),
@@ -224,7 +226,8 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = game_choices(ctx.data(), &actor(ctx), partial).await;
+    let lang = super::language::reader(ctx);
+    let choices = game_choices(ctx.data(), lang, &actor(ctx), partial).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 

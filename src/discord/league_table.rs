@@ -28,7 +28,14 @@ pub fn picture(title: String, subtitle: String, lines: &[StandingLine]) -> Vec<u
 }
 
 /// The text table of a page of lines (in a code block), with the ratings.
-pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: usize) -> String {
+pub fn text_table(
+    words: &crate::words::Catalog,
+    lang: &str,
+    lines: &[StandingLine],
+    number: usize,
+    pages: usize,
+    total: usize,
+) -> String {
     let rows: Vec<Row> = lines.iter().map(|l| l.row.clone()).collect();
     let page = Page {
         items: &rows,
@@ -53,10 +60,8 @@ pub fn text_table(lines: &[StandingLine], number: usize, pages: usize, total: us
         .collect();
     let mut out = format!("```\n{table}```");
     if !ratings.is_empty() {
-        out.push_str(&super::words::say(&crate::words::msg!(
-            "standings-ratings",
-            ratings = ratings.join(" · ")
-        )));
+        let ratings = crate::words::msg!("standings-ratings", ratings = ratings.join(" · "));
+        out.push_str(&words.render_in(lang, &ratings, &[]));
     }
     out
 }
@@ -85,7 +90,8 @@ mod tests {
             name: "[free nitro](https://x.y)```".to_owned(),
             rating: Some(21.5),
         };
-        let text = text_table(&[line], 1, 1, 1);
+        let words = crate::discord::words::commands_catalog().unwrap();
+        let text = text_table(&words, "en", &[line], 1, 1, 1);
         assert_eq!(text.matches("```").count(), 2, "{text}");
         // Outside the code block (where Markdown is read), the name is escaped.
         let after = text.rsplit("```").next().unwrap();

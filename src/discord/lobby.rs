@@ -8,14 +8,16 @@ use super::component::{ComponentId, LobbyAction};
 use super::data::{lock, Posted};
 use super::errors::redacted;
 use super::wording::options_text;
-use super::words::say;
 use super::{BotData, Context};
 use crate::app::{AppError, ChannelId, GameInfo, GameStatus, MessageId};
 use crate::game::Level;
 use crate::words::{msg, Catalog, Msg};
 
-/// The lobby message of a game: text and buttons (none once it has started).
+/// The lobby message of a game: text and buttons (none once it has started), in the game's
+/// language.
 pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
+    let lang = info.settings.language.as_str();
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let players: Vec<_> = info
         .players
         .iter()
@@ -31,13 +33,14 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
     // list (a test's) shows its id.
     let name =
         crate::games::find(&info.settings.game).map_or(info.settings.game.as_str(), |g| g.name());
-    let text = words.render(
+    let text = words.render_in(
+        lang,
         &msg!(
             "lobby-message",
             name,
             game = &info.id,
             host = info.host.to_string(),
-            options = options_text(words, info),
+            options = options_text(words, lang, info),
             count = info.players.len(),
             most = info.settings.max_players,
             players = players.join(", "),

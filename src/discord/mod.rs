@@ -27,6 +27,7 @@ pub mod errors;
 mod events;
 pub mod finding;
 pub mod health;
+pub mod language;
 pub mod league_table;
 pub mod limits;
 pub mod lobby;

@@ -61,7 +61,6 @@ use tokio::task::JoinHandle;
 use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
 use super::drawing::draw;
-use super::words::say;
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
@@ -99,7 +98,7 @@ fn courier(http: Arc<serenity::Http>, data: BotData) -> Courier {
         Box::pin(async move {
             match item {
                 Item::Game(ev) => deliver(&http, &data, &ev).await.map_err(classify),
-                Item::League(ev) => deliver_league(&http, ev).await.map_err(classify),
+                Item::League(ev) => deliver_league(&http, &data, ev).await.map_err(classify),
             }
         })
     })
@@ -206,11 +205,15 @@ async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Box<
 /// A league announcement (its picture drawn off the async workers).
 async fn deliver_league(
     http: &serenity::Http,
+    data: &BotData,
     ev: LeagueOutbound,
 ) -> Result<Option<String>, Error> {
     let channel = serenity::ChannelId::from(ev.place.channel);
     let key = ev.key.clone();
-    let msg = draw(move || leagues::message(&ev)).await?;
+    // A league's posts are in its server's language.
+    let lang = data.service.guild_language(ev.place.guild).await?;
+    let words = std::sync::Arc::clone(&data.words);
+    let msg = draw(move || leagues::message(&words, lang, &ev)).await?;
     let msg = msg
         .nonce(serenity::Nonce::String(nonce(&key)))
         .enforce_nonce(true);
@@ -289,33 +292,32 @@ async fn edit_quietly(http: &serenity::Http, posted: Posted, text: &str) -> Resu
 }
 
 /// A free-paced game's progress post: where everyone is, no cards.
-fn progress_text(words: &Catalog, players: &[SeatProgress]) -> String {
+fn progress_text(words: &Catalog, lang: &str, players: &[SeatProgress]) -> String {
     let line = players
         .iter()
         .map(|p| {
             let progress = p
                 .progress
                 .as_ref()
-                .map_or_else(String::new, |m| words.render(m, &[]));
+                .map_or_else(String::new, |m| words.render_in(lang, m, &[]));
             format!("{} {progress}", limits::name(&p.player.name))
         })
         .collect::<Vec<_>>()
         .join(" · ");
-    format!("{}\n{line}", say(&Msg::new("outbox-free-pace")))
+    let free_pace = words.render_in(lang, &Msg::new("outbox-free-pace"), &[]);
+    format!("{free_pace}\n{line}")
 }
 
-fn still_to_play(waiting: &[PlayerRef]) -> String {
-    if waiting.is_empty() {
-        say(&Msg::new("outbox-everyone-played"))
+fn still_to_play(words: &Catalog, lang: &str, waiting: &[PlayerRef]) -> String {
+    let msg = if waiting.is_empty() {
+        Msg::new("outbox-everyone-played")
     } else {
-        say(&msg!(
-            "outbox-still-to-play",
-            who = wording::mentions(waiting)
-        ))
-    }
+        msg!("outbox-still-to-play", who = wording::mentions(waiting))
+    };
+    words.render_in(lang, &msg, &[])
 }
 
-fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
+fn standing_lines(words: &Catalog, lang: &str, standings: &[crate::app::Standing]) -> Vec<String> {
     standings
         .iter()
         .map(|s| {
@@ -324,7 +326,7 @@ fn standing_lines(standings: &[crate::app::Standing]) -> Vec<String> {
                 s.rank,
                 limits::name(&s.player.name),
                 s.total,
-                wording::hints_used(s.hints)
+                wording::hints_used(words, lang, s.hints)
             )
         })
         .collect()
@@ -363,7 +365,7 @@ async fn replay_post(data: &BotData, ev: &OutboundEvent) -> Result<serenity::Cre
         .await?
         .ok_or_else(|| AppError::Refused(crate::words::msg!("app-replay-gone")))?;
     Ok(
-        post(&ev.key, &data.words.render(&Msg::new("outbox-replay"), &[]))
+        post(&ev.key, &data.say(&ev.language, &Msg::new("outbox-replay")))
             .add_file(serenity::CreateAttachment::bytes(gif, "replay.gif")),
     )
 }
@@ -376,16 +378,19 @@ async fn deliver(
 ) -> Result<Option<String>, Error> {
     let channel = serenity::ChannelId::from(ev.place.channel);
     let post = |text: String| post(&ev.key, &text);
+    // A game's posts are in its language.
+    let lang = ev.language.as_str();
     match &ev.event {
         Event::GameStarted { players, .. } => {
             lobby::refresh_lobby(http, data, &ev.game).await;
             channel
                 .send_message(
                     http,
-                    post(
-                        data.words
-                            .render(&msg!("outbox-game-started", order = names(players)), &[]),
-                    ),
+                    post(data.words.render_in(
+                        lang,
+                        &msg!("outbox-game-started", order = names(players)),
+                        &[],
+                    )),
                 )
                 .await?;
         }
@@ -401,9 +406,11 @@ async fn deliver(
             // A self-paced (solo) game has no deadline (0).
             let when = if *deadline > 0 {
                 let at = wording::timestamp(*deadline);
-                data.words.render(&msg!("outbox-deadline", at), &[])
+                data.words
+                    .render_in(lang, &msg!("outbox-deadline", at), &[])
             } else {
-                data.words.render(&Msg::new("outbox-no-deadline"), &[])
+                data.words
+                    .render_in(lang, &Msg::new("outbox-no-deadline"), &[])
             };
             let game = game_of_event(data, ev).await?;
             let name = game.as_ref().map(|g| g.rules().name());
@@ -411,22 +418,21 @@ async fn deliver(
             let headline = headline
                 .clone()
                 .or_else(|| Event::legacy_cards(cards))
-                .map_or_else(String::new, |h| data.words.render(&h, &[]));
+                .map_or_else(String::new, |h| data.words.render_in(lang, &h, &[]));
             let how = game
                 .as_ref()
                 .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
-            let how = data.words.render(&how, &[]);
-            let title = data.words.render(
+            let how = data.words.render_in(lang, &how, &[]);
+            let title = data.words.render_in(
+                lang,
                 &msg!("outbox-turn-title", round = *round, turn = *turn),
                 &[],
             );
             let head = format!("{title} — {headline}\n{when}\n{how}");
             let png = match game {
                 Some(game) => {
-                    picture_or_text(&ev.key, move || {
-                        game.picture(View::Turn, &[], crate::words::FALLBACK)
-                    })
-                    .await
+                    let lang = ev.language.clone();
+                    picture_or_text(&ev.key, move || game.picture(View::Turn, &[], &lang)).await
                 }
                 None => None,
             };
@@ -434,7 +440,7 @@ async fn deliver(
                 game: ev.game.clone(),
             };
             let mut buttons = vec![my_map.button(
-                &data.words.render(&Msg::new("button-my-map"), &[]),
+                &data.words.render_in(lang, &Msg::new("button-my-map"), &[]),
                 serenity::ButtonStyle::Secondary,
             )];
             if *hints {
@@ -442,12 +448,15 @@ async fn deliver(
                     game: ev.game.clone(),
                 };
                 buttons.push(hint.button(
-                    &data.words.render(&Msg::new("button-hint"), &[]),
+                    &data.words.render_in(lang, &Msg::new("button-hint"), &[]),
                     serenity::ButtonStyle::Secondary,
                 ));
             }
-            let mut msg = post(format!("{head}\n{}", still_to_play(waiting_for)))
-                .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+            let mut msg = post(format!(
+                "{head}\n{}",
+                still_to_play(&data.words, lang, waiting_for)
+            ))
+            .components(vec![serenity::CreateActionRow::Buttons(buttons)]);
             if let Some(png) = png {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
                     png,
@@ -458,7 +467,7 @@ async fn deliver(
             // Before the post is confirmed: a post delivered again queues nothing twice.
             if notices::wanted(ev.place, *deadline) {
                 let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
-                let a_game = data.say(&Msg::new("notice-a-game"));
+                let a_game = data.say(lang, &Msg::new("notice-a-game"));
                 let line = notice_line(name.unwrap_or(&a_game), &ev.game, *round, *turn);
                 data.service
                     .queue_turn_notices(&ev.key, ev.place, &users, &line)
@@ -487,18 +496,19 @@ async fn deliver(
             waiting_for,
         } => match turn_post(data, &ev.game, *round, *turn).await {
             Some((posted, head)) => {
-                let text = format!("{head}\n{}", still_to_play(waiting_for));
+                let text = format!("{head}\n{}", still_to_play(&data.words, lang, waiting_for));
                 edit_quietly(http, posted, &text).await?;
             }
             None => {
                 channel
                     .send_message(
                         http,
-                        post(data.words.render(
+                        post(data.words.render_in(
+                            lang,
                             &msg!(
                                 "outbox-has-played",
                                 who = limits::name(&player.name),
-                                waiting = still_to_play(waiting_for)
+                                waiting = still_to_play(&data.words, lang, waiting_for)
                             ),
                             &[],
                         )),
@@ -513,7 +523,8 @@ async fn deliver(
             cards,
         } => {
             let what = Event::skipped_reason(what, cards);
-            let text = data.words.render(
+            let text = data.words.render_in(
+                lang,
                 &msg!("outbox-turn-skipped", round = *round, turn = *turn, what),
                 &[],
             );
@@ -526,7 +537,7 @@ async fn deliver(
         } => {
             let said = text
                 .as_ref()
-                .map(|t| data.words.render(t, &[]))
+                .map(|t| data.words.render_in(lang, t, &[]))
                 .unwrap_or_default();
             let mut text = match players.as_slice() {
                 [] => said,
@@ -539,7 +550,7 @@ async fn deliver(
                 if let Some(player) = player {
                     text.push_str(&limits::name(&player.name));
                 }
-                text.push_str(&data.words.render(line, &[]));
+                text.push_str(&data.words.render_in(lang, line, &[]));
             }
             channel.send_message(http, post(text)).await?;
         }
@@ -547,7 +558,8 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(data.words.render(
+                    post(data.words.render_in(
+                        lang,
                         &msg!("outbox-player-left", who = limits::name(&player.name)),
                         &[],
                     )),
@@ -561,7 +573,8 @@ async fn deliver(
                 .iter()
                 .map(|p| serenity::UserId::from(p.user))
                 .collect();
-            let msg = post(data.words.render(
+            let msg = post(data.words.render_in(
+                lang,
                 &msg!(
                     "outbox-reminder",
                     who = wording::mentions(players),
@@ -582,11 +595,12 @@ async fn deliver(
                 Err(e) if e.is_transient() => return Err(e.into()),
                 Err(_) => Msg::new("timed-out"),
             };
-            let words = data.words.render(&words, &[]);
+            let words = data.words.render_in(lang, &words, &[]);
             channel
                 .send_message(
                     http,
-                    post(data.words.render(
+                    post(data.words.render_in(
+                        lang,
                         &msg!("outbox-time-is-up", who = names(timed_out), words),
                         &[],
                     )),
@@ -594,10 +608,10 @@ async fn deliver(
                 .await?;
         }
         Event::RoundEnded { round, standings } => {
-            let lines = standing_lines(standings);
+            let lines = standing_lines(&data.words, lang, standings);
             let over = data
                 .words
-                .render(&msg!("outbox-round-over", round = *round), &[]);
+                .render_in(lang, &msg!("outbox-round-over", round = *round), &[]);
             let mut msg = post(format!("{over}\n{}", lines.join("\n")));
             if let Some(png) = standings_png(data, ev, standings).await? {
                 msg = msg.add_file(serenity::CreateAttachment::bytes(
@@ -609,10 +623,11 @@ async fn deliver(
         }
         Event::GameEnded { standings, winners } => {
             let text = match standings.as_slice() {
-                [solo] => solo_ended(data, &ev.game, solo).await,
+                [solo] => solo_ended(data, lang, &ev.game, solo).await,
                 _ => format!(
                     "{}\n{}",
-                    data.words.render(
+                    data.words.render_in(
+                        lang,
                         &msg!(
                             "outbox-game-over",
                             count = winners.len(),
@@ -620,7 +635,7 @@ async fn deliver(
                         ),
                         &[],
                     ),
-                    standing_lines(standings).join("\n")
+                    standing_lines(&data.words, lang, standings).join("\n")
                 ),
             };
             let mut files = Vec::new();
@@ -637,14 +652,16 @@ async fn deliver(
                 .await?;
         }
         Event::Progress { players } => {
-            let text = progress_text(&data.words, players);
+            let text = progress_text(&data.words, lang, players);
             match kept_post(data, progress_slot(&ev.game), &progress_key(&ev.game)).await {
                 Some((posted, _)) => edit_quietly(http, posted, &text).await?,
                 None => {
                     let my_map = ComponentId::MyMap {
                         game: ev.game.clone(),
                     };
-                    let label = data.words.render(&Msg::new("button-my-cards"), &[]);
+                    let label = data
+                        .words
+                        .render_in(lang, &Msg::new("button-my-cards"), &[]);
                     let buttons = vec![my_map.button(&label, serenity::ButtonStyle::Secondary)];
                     let msg =
                         post(text).components(vec![serenity::CreateActionRow::Buttons(buttons)]);
@@ -669,18 +686,21 @@ async fn deliver(
             channel
                 .send_message(
                     http,
-                    post(
-                        data.words
-                            .render(&msg!("outbox-cancelled", by = by.to_string()), &[]),
-                    ),
+                    post(data.words.render_in(
+                        lang,
+                        &msg!("outbox-cancelled", by = by.to_string()),
+                        &[],
+                    )),
                 )
                 .await?;
             data.posts.drop_game(&ev.game);
         }
         Event::GameAbandoned { by } => {
-            let text = data
-                .words
-                .render(&msg!("outbox-abandoned", who = limits::name(&by.name)), &[]);
+            let text = data.words.render_in(
+                lang,
+                &msg!("outbox-abandoned", who = limits::name(&by.name)),
+                &[],
+            );
             channel.send_message(http, post(text)).await?;
             data.posts.drop_game(&ev.game);
         }
@@ -693,10 +713,10 @@ async fn deliver(
                     .and_then(|i| data.service.rules(&i.settings.game).ok())
                     .map_or_else(|| "/game new".to_owned(), |rules| rules.command("new"));
                 data.words
-                    .render(&msg!("outbox-lobby-expired", days = *days, new), &[])
+                    .render_in(lang, &msg!("outbox-lobby-expired", days = *days, new), &[])
             } else {
                 data.words
-                    .render(&msg!("outbox-game-expired", days = *days), &[])
+                    .render_in(lang, &msg!("outbox-game-expired", days = *days), &[])
             };
             channel.send_message(http, post(text)).await?;
             data.posts.drop_game(&ev.game);
@@ -707,13 +727,14 @@ async fn deliver(
 
 /// The end of a solo game: the score, its parts and the title; for a daily challenge, how
 /// to share it and compare.
-async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> String {
-    let mut text = data.words.render(
+async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Standing) -> String {
+    let mut text = data.words.render_in(
+        lang,
         &msg!(
             "outbox-solo-over",
             who = limits::name(&s.player.name),
             total = s.total,
-            hints = wording::hints_used(s.hints),
+            hints = wording::hints_used(&data.words, lang, s.hints),
             breakdown = s.breakdown.clone()
         ),
         &[],
@@ -721,11 +742,11 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
     match &s.title {
         Some(title) => {
             text.push('\n');
-            text.push_str(
-                &data
-                    .words
-                    .render(&msg!("outbox-title", title = title.clone()), &[]),
-            );
+            text.push_str(&data.words.render_in(
+                lang,
+                &msg!("outbox-title", title = title.clone()),
+                &[],
+            ));
         }
         None => {
             // The game's own words on its ladder (its kind is enough: one read, no replay).
@@ -733,7 +754,7 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
             let rules = info.and_then(|i| data.service.rules(&i.settings.game).ok());
             text.push('\n');
             let none = rules.map_or(Msg::new("no-title"), |r| r.no_title());
-            text.push_str(&data.words.render(&none, &[]));
+            text.push_str(&data.words.render_in(lang, &none, &[]));
         }
     }
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
@@ -744,7 +765,11 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
                 std::cmp::Ordering::Less => Msg::new("outbox-par-missed"),
             };
             text.push('\n');
-            text.push_str(&data.words.render(&msg!("outbox-par", par, against), &[]));
+            text.push_str(
+                &data
+                    .words
+                    .render_in(lang, &msg!("outbox-par", par, against), &[]),
+            );
         }
         // Finished after midnight, it is still the attempt of its own day.
         let day = if attempt.date == data.service.today() {
@@ -753,7 +778,8 @@ async fn solo_ended(data: &BotData, game: &str, s: &crate::app::Standing) -> Str
             format!(" date:{}", attempt.date)
         };
         text.push('\n');
-        text.push_str(&data.words.render(
+        text.push_str(&data.words.render_in(
+            lang,
             &msg!("outbox-daily-done", date = attempt.date.to_string(), day),
             &[],
         ));
@@ -774,15 +800,16 @@ async fn standings_png(
     for s in standings {
         if let Some(seat) = s.player.seat {
             if seat < names.len() {
-                names[seat] = format!("{}{}", s.player.name, wording::hints_used(s.hints));
+                let hints = wording::hints_used(&data.words, &ev.language, s.hints);
+                names[seat] = format!("{}{hints}", s.player.name);
             }
         }
     }
     // A post is for everyone: in a free-paced game, nothing beyond the step all have
     // reached (a replay, drawn with the picture).
+    let lang = ev.language.clone();
     let png = picture_or_text(&ev.key, move || {
-        game.seen_by(None)
-            .picture(View::Standings, &names, crate::words::FALLBACK)
+        game.seen_by(None).picture(View::Standings, &names, &lang)
     });
     Ok(png.await)
 }

@@ -6,41 +6,52 @@
 use poise::serenity_prelude as serenity;
 
 use super::limits;
-use super::words::say;
 use crate::app::{GameInfo, GameStatus, Millis, Place, PlayerRef};
 use crate::words::{msg, Catalog};
 
 /// "round 2, turn 3 · alice, bob" or "lobby · alice", as plain text (an autocomplete
 /// label).
-pub fn summary(info: &GameInfo) -> String {
-    summary_with(info, str::to_owned)
+pub fn summary(words: &Catalog, lang: &str, info: &GameInfo) -> String {
+    summary_with(words, lang, info, str::to_owned)
 }
 
 /// [`summary`] for a message: the names escaped for Markdown.
-pub fn summary_shown(info: &GameInfo) -> String {
-    summary_with(info, limits::name)
+pub fn summary_shown(words: &Catalog, lang: &str, info: &GameInfo) -> String {
+    summary_with(words, lang, info, limits::name)
 }
 
 /// How many players a game's summary names (a game has up to 50).
 const SUMMARY_NAMES: usize = 8;
 
-fn summary_with(info: &GameInfo, name: impl Fn(&str) -> String) -> String {
+fn summary_with(
+    words: &Catalog,
+    lang: &str,
+    info: &GameInfo,
+    name: impl Fn(&str) -> String,
+) -> String {
     let names = info.players.iter().map(|p| name(&p.player.name));
     let state = match (info.status, info.round, info.turn) {
-        (GameStatus::Active, Some(r), Some(t)) => {
-            say(&msg!("summary-round-turn", round = r, turn = t))
+        (GameStatus::Active, Some(round), Some(turn)) => {
+            words.render_in(lang, &msg!("summary-round-turn", round, turn), &[])
         }
         (status, _, _) => status.as_str().to_owned(),
     };
-    format!("{state} · {}", name_list(names, SUMMARY_NAMES))
+    let names = name_list(words, lang, names, SUMMARY_NAMES);
+    format!("{state} · {names}")
 }
 
 /// "a, b, c" with at most `most` names, then "and 12 more".
-pub fn name_list(names: impl ExactSizeIterator<Item = String>, most: usize) -> String {
+pub fn name_list(
+    words: &Catalog,
+    lang: &str,
+    names: impl ExactSizeIterator<Item = String>,
+    most: usize,
+) -> String {
     let total = names.len();
     let mut shown: Vec<String> = names.take(most).collect();
     if total > most {
-        shown.push(say(&msg!("names-and-more", n = total - most)));
+        let more = msg!("names-and-more", n = total - most);
+        shown.push(words.render_in(lang, &more, &[]));
     }
     shown.join(", ")
 }
@@ -60,10 +71,10 @@ pub fn who(player: &PlayerRef) -> String {
 }
 
 /// " (2 hints)" after a score helped by hints; nothing without.
-pub fn hints_used(hints: u32) -> String {
+pub fn hints_used(words: &Catalog, lang: &str, hints: u32) -> String {
     match hints {
         0 => String::new(),
-        n => say(&msg!("hints-used", n)),
+        n => words.render_in(lang, &msg!("hints-used", n), &[]),
     }
 }
 
@@ -86,38 +97,49 @@ pub fn link(place: Place) -> String {
 
 /// Where a game is, as a reply names it: a server's thread by its mention, a direct
 /// message with the bot by a link (Discord shows no mention of a DM channel).
-pub fn mention(place: Place) -> String {
+pub fn mention(words: &Catalog, lang: &str, place: Place) -> String {
     if place.is_direct() {
-        say(&msg!("mention-direct-messages", link = link(place)))
+        let link = link(place);
+        words.render_in(lang, &msg!("mention-direct-messages", link), &[])
     } else {
         format!("<#{}>", place.channel)
     }
 }
 
 /// The options of a game, in words, with its turn length and size.
-pub fn options_text(words: &Catalog, info: &GameInfo) -> String {
+pub fn options_text(words: &Catalog, lang: &str, info: &GameInfo) -> String {
     let game = &info.settings;
     let mut parts = vec![match crate::games::find(&game.game) {
-        Some(rules) => described(words, rules, &game.options),
+        Some(rules) => described(words, lang, rules, &game.options),
         None => game.game.to_string(),
     }];
-    parts.push(say(&msg!(
-        "options-turns",
-        duration = crate::app::human_duration(info.settings.turn_deadline)
-    )));
-    parts.push(say(&msg!(
-        "options-players",
-        most = info.settings.max_players
-    )));
+    parts.push(words.render_in(
+        lang,
+        &msg!(
+            "options-turns",
+            duration = crate::app::human_duration(info.settings.turn_deadline)
+        ),
+        &[],
+    ));
+    parts.push(words.render_in(
+        lang,
+        &msg!("options-players", most = info.settings.max_players),
+        &[],
+    ));
     parts.join(" · ")
 }
 
 /// The stored options of a game of `rules` in its few words, rendered by `words`
 /// ([`crate::game::Rules::describe_options`]); empty for a game without options.
-pub fn described(words: &Catalog, rules: &dyn crate::game::Rules, options: &str) -> String {
+pub fn described(
+    words: &Catalog,
+    lang: &str,
+    rules: &dyn crate::game::Rules,
+    options: &str,
+) -> String {
     rules
         .describe_options(options)
-        .map_or_else(String::new, |m| words.render(&m, &[]))
+        .map_or_else(String::new, |m| words.render_in(lang, &m, &[]))
 }
 
 /// Mentions that notify nobody (used where a name is shown, not called).

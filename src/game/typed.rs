@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::Rules;
-use crate::words::{Msg, LANGUAGES};
+use crate::words::Msg;
 
 /// One language's words for a game's notation: (a word as the player may type it, in
 /// lowercase; the notation's canonical word).
@@ -21,18 +21,11 @@ pub fn key(rules: &dyn Rules, word: &str) -> String {
     format!("{}-typed-{word}", rules.id())
 }
 
-/// The language of [`LANGUAGES`] that serves `tag` (Discord's locale: `es-419` is served
-/// `es-ES`); `None`: none does.
-pub fn served(tag: &str) -> Option<&'static str> {
-    let tag = if tag == "es-419" { "es-ES" } else { tag };
-    LANGUAGES.iter().copied().find(|l| *l == tag)
-}
-
 /// The words a player of `lang` may type for `rules`' notation words, each game's and
 /// language's read once from the catalog and kept.
 pub fn words(rules: &'static dyn Rules, lang: &str) -> Words {
     static KEPT: Mutex<Option<HashMap<(&'static str, &'static str), Words>>> = Mutex::new(None);
-    let Some(lang) = served(lang) else {
+    let Some(lang) = crate::words::language(lang) else {
         return Words::default();
     };
     let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);

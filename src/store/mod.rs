@@ -107,13 +107,13 @@ pub struct Store {
 }
 
 const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
-     g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, \
+     g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, g.language, \
      g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
      g.reminder_at, g.move_count, g.self_paced, g.hints, g.touched_at";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
      e.idem_key, e.payload, e.created_at, e.delivered_at, e.seq, e.attempts, e.failure, \
-     e.failed_at";
+     e.failed_at, g.language";
 
 impl Store {
     /// Opens (creating if needed) the SQLite database at `path`; see [`Store::open_at`].

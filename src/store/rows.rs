@@ -102,6 +102,8 @@ pub struct GameRow {
     pub hints: bool,
     /// When the game was last touched: created, joined, left, or a move appended.
     pub touched_at: Millis,
+    /// The language of its public posts: a tag of `words::LANGUAGES` (migration 0018).
+    pub language: String,
 }
 
 /// A live game whose rows could not be read (or whose log is incomplete): it is reported,
@@ -178,10 +180,12 @@ pub struct EventRow {
     pub attempts: u32,
     pub failure: Option<String>,
     pub failed_at: Option<Millis>,
+    /// The game's language (migration 0018).
+    pub language: String,
 }
 
 /// A row of `users`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct UserRow {
     #[sqlx(rename = "user_id", try_from = "Bits")]
     pub user: UserId,
@@ -196,6 +200,10 @@ pub struct UserRow {
     /// asks only for rows changed after it.
     #[sqlx(rename = "change_seq")]
     pub change: i64,
+    /// The language the user chose for their direct messages, and the one their last
+    /// interaction showed (migration 0018).
+    pub language: Option<String>,
+    pub seen_language: Option<String>,
 }
 
 pub(crate) fn to_db(id: impl Into<u64>) -> i64 {

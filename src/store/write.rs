@@ -42,6 +42,8 @@ pub struct NewGame {
     pub self_paced: bool,
     /// The host allows hints.
     pub hints: bool,
+    /// The language of its public posts (a tag of `words::LANGUAGES`).
+    pub language: String,
 }
 
 /// A finished solo game's result, written to its daily attempt (if it is one) in the
@@ -258,6 +260,15 @@ pub enum Write {
         user: UserId,
         reminders: bool,
         vacation: bool,
+        /// The language chosen, and the one last seen (tags of `words::LANGUAGES`).
+        language: Option<String>,
+        seen_language: Option<String>,
+        at: Millis,
+    },
+    /// A server's language, as an interaction showed it.
+    SetGuildLanguage {
+        guild: super::GuildId,
+        language: String,
         at: Millis,
     },
     /// Turn notices by direct message, and who asked for them (`store/notices.rs`).
@@ -707,6 +718,8 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             user,
             reminders,
             vacation,
+            language,
+            seen_language,
             at,
         } => {
             // The change's number, from the counter's row: its lock, held to the commit,
@@ -717,17 +730,38 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             .fetch_one(&mut *conn)
             .await?;
             sqlx::query(
-                "INSERT INTO users (user_id, reminders, vacation, updated_at, change_seq) \
-                 VALUES ($1, $2, $3, $4, $5) \
+                "INSERT INTO users (user_id, reminders, vacation, updated_at, change_seq, \
+                 language, seen_language) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) \
                  ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
                  vacation = excluded.vacation, updated_at = excluded.updated_at, \
-                 change_seq = excluded.change_seq",
+                 change_seq = excluded.change_seq, language = excluded.language, \
+                 seen_language = excluded.seen_language",
             )
             .bind(to_db(*user))
             .bind(Flag(*reminders))
             .bind(Flag(*vacation))
             .bind(at)
             .bind(seq)
+            .bind(language.as_deref())
+            .bind(seen_language.as_deref())
+            .execute(&mut *conn)
+            .await?;
+            Ok(Output::Done)
+        }
+        Write::SetGuildLanguage {
+            guild,
+            language,
+            at,
+        } => {
+            sqlx::query(
+                "INSERT INTO guild_languages (guild_id, language, updated_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language, \
+                 updated_at = excluded.updated_at",
+            )
+            .bind(to_db(*guild))
+            .bind(language)
+            .bind(at)
             .execute(&mut *conn)
             .await?;
             Ok(Output::Done)
@@ -765,8 +799,9 @@ async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, St
     let inserted: Result<i64, _> = sqlx::query_scalar(
         "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
                  ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced, \
-                 hints, touched_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15) RETURNING id",
+                 hints, touched_at, language) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15, $16) \
+                 RETURNING id",
     )
     .bind(&g.public_id)
     .bind(g.kind.as_str())
@@ -783,6 +818,7 @@ async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, St
     .bind(Flag(g.self_paced))
     .bind(Flag(g.hints))
     .bind(g.created_at)
+    .bind(&g.language)
     .fetch_one(&mut *conn)
     .await;
     let id = match inserted {

@@ -241,6 +241,14 @@ pub fn for_log(text: impl Into<String>) -> String {
 /// language lacks reads in English, and the tests refuse a language that lacks one.
 pub const LANGUAGES: &[&str] = &["en", "de", "es-ES", "fr", "it", "nl", "pt-BR"];
 
+/// The language of [`LANGUAGES`] that serves `tag` (a stored tag, or Discord's locale): the
+/// same tag where the catalogs have it, Latin America's Spanish (`es-419`) as Spain's
+/// (`es-ES`); `None` where none does (a surface reads English then).
+pub fn language(tag: &str) -> Option<&'static str> {
+    let tag = if tag == "es-419" { "es-ES" } else { tag };
+    LANGUAGES.iter().copied().find(|l| *l == tag)
+}
+
 /// The [`Source`]s of a catalog's folder, one per language of [`LANGUAGES`]: `$dir` is the
 /// folder as `include_str!` finds it from the calling file, `$origin` as the crate's root
 /// names it (for errors). `catalog_files!("words", "src/games/tucana/words")`.

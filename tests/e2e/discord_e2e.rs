@@ -784,7 +784,10 @@ async fn errors_are_short_friendly_and_private() {
         .await;
     assert_eq!(
         reply.content().as_deref(),
-        Some("Reminders: off · Vacation: off · Turn DMs: off")
+        Some(
+            "Reminders: off · Vacation: off · Turn DMs: off\n\
+             Language of your direct messages: English"
+        )
     );
     let reply = t.command("game", Some("help"), &[], &bob(), thread).await;
     assert!(reply.content().unwrap().contains("/trail") && reply.content().unwrap().len() <= 2000);

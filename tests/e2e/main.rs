@@ -32,6 +32,8 @@ mod islas_canarias_bots_e2e;
 mod islas_canarias_e2e;
 /// La Isla through the fake Discord.
 mod la_isla_e2e;
+/// Every player in their language: replies, a game's posts, turn DMs.
+mod languages_e2e;
 /// A league's season through the bot.
 mod league_e2e;
 /// A small load run: every acknowledged move stored, no post twice.

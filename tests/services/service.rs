@@ -1466,3 +1466,42 @@ async fn an_unreachable_dm_is_muted_until_its_user_is_heard_from() {
     assert!(still.iter().any(|e| e.id == of_game[1].id));
     assert!(still.iter().all(|e| e.id != of_game[0].id));
 }
+
+/// The languages the service keeps, as plain tags: a game's (through a restart), a
+/// server's as its interactions showed it (English until one did; a tag the catalogs lack
+/// is not kept), a user's chosen one over the one last seen.
+#[tokio::test]
+async fn languages_are_kept_as_the_catalogs_tags() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = service(&dir, false).await;
+    let french = GameSettings {
+        language: "fr".to_owned(),
+        ..settings()
+    };
+    let game = svc
+        .create_game(PLACE, &who(UserId(11)), french)
+        .await
+        .unwrap()
+        .id;
+    let guild = PLACE.guild;
+    assert_eq!(svc.guild_language(guild).await.unwrap(), "en");
+    svc.seen_languages(UserId(11), "de", Some((guild, "nl")))
+        .await
+        .unwrap();
+    svc.seen_languages(UserId(12), "xx", Some((guild, "xx")))
+        .await
+        .unwrap();
+    svc.set_language(UserId(13), Some("pt-BR")).await.unwrap();
+    svc.seen_languages(UserId(13), "it", None).await.unwrap();
+    svc.shutdown().await;
+
+    let svc = open(&dir, clock, false).await;
+    assert_eq!(svc.game_info(&game).await.unwrap().settings.language, "fr");
+    assert_eq!(svc.guild_language(guild).await.unwrap(), "nl");
+    assert_eq!(svc.user_settings(UserId(11)).reads(), "de");
+    assert_eq!(svc.user_settings(UserId(12)).reads(), "en");
+    assert_eq!(svc.user_settings(UserId(13)).reads(), "pt-BR");
+    svc.set_language(UserId(13), None).await.unwrap();
+    assert_eq!(svc.user_settings(UserId(13)).reads(), "it");
+    svc.shutdown().await;
+}

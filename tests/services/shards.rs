@@ -269,7 +269,10 @@ async fn a_setting_changed_through_one_process_counts_in_the_other() {
     let users = [UserId(21), UserId(22)];
     let game = started_in(&high, PLACE_B, &users).await;
     let row = |rows: &[tucana::store::UserRow], user: u64| {
-        *rows.iter().find(|r| r.user == UserId(user)).unwrap()
+        rows.iter()
+            .find(|r| r.user == UserId(user))
+            .unwrap()
+            .clone()
     };
 
     // Reminders off through the low process, then the other setting changed through the

@@ -31,6 +31,7 @@ fn new_game(public_id: &str) -> NewGame {
         created_at: 7,
         self_paced: false,
         hints: false,
+        language: "en".into(),
     }
 }
 
@@ -179,6 +180,8 @@ async fn games_round_trip_with_ids_above_i64_max() {
             user: UserId(u64::MAX),
             reminders: false,
             vacation: true,
+            language: Some("nl".into()),
+            seen_language: None,
             at: 1,
         })
         .await
@@ -191,6 +194,8 @@ async fn games_round_trip_with_ids_above_i64_max() {
             vacation: true,
             turn_dms: false,
             change: 1,
+            language: Some("nl".into()),
+            seen_language: None,
         }]
     );
     store.close().await;
@@ -300,6 +305,8 @@ async fn users_changed_after_a_read_are_the_only_ones_read_again() {
         user: UserId(user),
         reminders,
         vacation: false,
+        language: None,
+        seen_language: None,
         at: 1,
     };
     for user in 1..=50 {
@@ -422,6 +429,7 @@ fn daily_game(public_id: &str, host: UserId) -> NewGame {
         created_at: 5,
         self_paced: true,
         hints: false,
+        language: "en".into(),
     }
 }
 

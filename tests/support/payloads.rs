@@ -249,6 +249,17 @@ impl FakeInteraction {
         })
     }
 
+    /// The interaction as a user whose Discord speaks `locale` sends it (`locale`, one of
+    /// Discord's locales), from a server whose preferred locale is `guild_locale` (none in
+    /// a direct message: the field is only set in a server).
+    pub fn in_locale(mut self, locale: &str, guild_locale: &str) -> FakeInteraction {
+        self.payload["locale"] = json!(locale);
+        if self.payload.get("guild_locale").is_some() {
+            self.payload["guild_locale"] = json!(guild_locale);
+        }
+        self
+    }
+
     /// The route of the initial response, without `/api/v10`.
     pub fn callback_route(&self) -> String {
         format!("/interactions/{}/{}/callback", self.id, self.token)

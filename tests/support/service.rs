@@ -138,6 +138,7 @@ pub async fn events_of(svc: &Service, game: &str) -> Vec<OutboundEvent> {
                 delivered_at: r.delivered_at,
                 seq: r.seq,
                 attempts: r.attempts,
+                language: r.language,
                 event,
             }
         })

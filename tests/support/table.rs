@@ -287,6 +287,24 @@ impl Table {
         answer(&self.fake, &ix).await
     }
 
+    /// [`Table::command`] by a user whose Discord speaks `locale`, in a server whose
+    /// preferred locale is `guild_locale` ([`FakeInteraction::in_locale`]).
+    // The command's arguments, and the two locales.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn command_in(
+        &self,
+        (locale, guild_locale): (&str, &str),
+        name: &str,
+        sub: Option<&str>,
+        options: &[Opt],
+        user: &TestUser,
+        channel: u64,
+    ) -> RecordedRequest {
+        let ix = slash_command(name, sub, options, user, channel, self.guild_for(channel))
+            .in_locale(locale, guild_locale);
+        answer(&self.fake, &ix).await
+    }
+
     /// `/game <sub> game:tucana` (`new`, `solo`) by `user` in `channel`, without options.
     pub async fn tucana(&self, sub: &str, user: &TestUser, channel: u64) -> RecordedRequest {
         let options = [opt("game", "tucana")];

@@ -215,6 +215,7 @@ impl LiveGame {
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
             hints: row.hints,
+            language: row.language.clone(),
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();

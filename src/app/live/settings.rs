@@ -68,6 +68,14 @@ pub struct GameSettings {
     /// challenges and league games never do, whatever this says.
     #[serde(default)]
     pub hints: bool,
+    /// The language of its public posts: a tag of [`crate::words::LANGUAGES`] (another is
+    /// stored as English).
+    #[serde(default = "english")]
+    pub language: String,
+}
+
+fn english() -> String {
+    "en".to_owned()
 }
 
 impl Default for GameSettings {
@@ -81,6 +89,7 @@ impl Default for GameSettings {
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,
             hints: false,
+            language: english(),
         }
     }
 }
@@ -159,6 +168,20 @@ pub struct UserSettings {
     /// A direct message when a turn of theirs starts (off unless they ask).
     #[serde(default)]
     pub turn_dms: bool,
+    /// The language they chose for their direct messages (`/game settings language:`).
+    #[serde(skip)]
+    pub language: Option<&'static str>,
+    /// The language their last interaction showed.
+    #[serde(skip)]
+    pub seen_language: Option<&'static str>,
+}
+
+impl UserSettings {
+    /// The language of their direct messages: the one they chose, else the one their last
+    /// interaction showed, else English.
+    pub fn reads(&self) -> &'static str {
+        self.language.or(self.seen_language).unwrap_or("en")
+    }
 }
 
 impl Default for UserSettings {
@@ -167,6 +190,8 @@ impl Default for UserSettings {
             reminders: true,
             vacation: false,
             turn_dms: false,
+            language: None,
+            seen_language: None,
         }
     }
 }

@@ -266,6 +266,19 @@ impl Service {
         game: &str,
         options: String,
     ) -> Result<GameInfo, AppError> {
+        self.create_solo_in(place, who, game, options, None).await
+    }
+
+    /// [`Service::create_solo`] in `language` (a tag of [`crate::words::LANGUAGES`]); by
+    /// default the place's ([`Service::place_language`]).
+    pub async fn create_solo_in(
+        &self,
+        place: Place,
+        who: &Actor,
+        game: &str,
+        options: String,
+        language: Option<String>,
+    ) -> Result<GameInfo, AppError> {
         let rules = self.rules(game)?;
         if !rules.seats().contains(&1) {
             return Err(AppError::BadSettings(msg!(
@@ -284,7 +297,8 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(who.user).await;
             svc.check_new_solo(who.user).await?;
-            svc.create_started(place, &who, rules, options, extra).await
+            svc.create_started(place, &who, rules, options, extra, language)
+                .await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -298,7 +312,12 @@ impl Service {
         rules: &'static dyn Rules,
         options: String,
         extra: Extra,
+        language: Option<String>,
     ) -> Result<GameInfo, AppError> {
+        let language = match language {
+            Some(language) => language,
+            None => self.place_language(place, who.user).await?.to_owned(),
+        };
         let settings = GameSettings {
             game: GameKind::from(rules.id()),
             options,
@@ -309,6 +328,7 @@ impl Service {
             // Solo practice games always allow hints, daily challenges never
             // (see `Service::create`).
             hints: true,
+            language,
         };
         let info = self.create(place, who, settings, extra).await?;
         self.start_game(&info.id, who.user).await
@@ -451,7 +471,7 @@ impl Service {
             league: None,
         };
         match self
-            .create_started(place, who, rules, spec.options.clone(), extra)
+            .create_started(place, who, rules, spec.options.clone(), extra, None)
             .await
         {
             Ok(info) => Ok(DailyGame {

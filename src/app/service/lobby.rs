@@ -92,6 +92,9 @@ impl Service {
                 created_at: now,
                 self_paced: extra.self_paced,
                 hints,
+                language: crate::words::language(&settings.language)
+                    .unwrap_or("en")
+                    .to_owned(),
             };
             let write = match (&extra.daily, extra.league) {
                 (Some((date, guild)), _) => Write::CreateDailyGame {
@@ -137,6 +140,7 @@ impl Service {
                 self_paced: extra.self_paced,
                 hints,
                 touched_at: now,
+                language: new.language.clone(),
             };
             let host_row = PlayerRow {
                 user: host,

@@ -293,7 +293,7 @@ impl Service {
             let start = rules
                 .setup(row.seed, &row.options, names.len())
                 .map_err(|e| crate::game::english(rules, &e))?;
-            replay::animate(&*start, &log, &names, crate::words::FALLBACK).map(|a| a.gif)
+            replay::animate(&*start, &log, &names, &row.language).map(|a| a.gif)
         })
         .await
         .unwrap_or_else(|e| Err(crate::words::for_log(format!("drawing it failed: {e}")))))

@@ -18,6 +18,8 @@ pub(super) fn settings_of(rows: Vec<crate::store::UserRow>) -> HashMap<UserId, U
                     reminders: u.reminders,
                     vacation: u.vacation,
                     turn_dms: u.turn_dms,
+                    language: u.language.as_deref().and_then(crate::words::language),
+                    seen_language: u.seen_language.as_deref().and_then(crate::words::language),
                 },
             )
         })
@@ -122,10 +124,91 @@ impl Service {
                 user,
                 reminders: settings.reminders,
                 vacation: settings.vacation,
+                language: settings.language.map(str::to_owned),
+                seen_language: settings.seen_language.map(str::to_owned),
                 at: self.inner.clock.now(),
             })
             .await?;
         lock(&self.inner.users).insert(user, settings);
         Ok(())
+    }
+
+    /// Sets (or, with `None`, clears) the language of a user's direct messages: a tag of
+    /// [`crate::words::LANGUAGES`] (another clears it).
+    pub async fn set_language(
+        &self,
+        user: UserId,
+        language: Option<&str>,
+    ) -> Result<UserSettings, AppError> {
+        self.refresh_users(true).await?;
+        let mut settings = self.user_settings(user);
+        settings.language = language.and_then(crate::words::language);
+        self.save_user(user, settings).await?;
+        Ok(settings)
+    }
+
+    /// The languages an interaction of `user` showed: theirs, and their server's (if it
+    /// came from one). Stored when they changed, so that what the bot posts later on its
+    /// own (a turn's direct message, a league's round) is in them. Tags outside
+    /// [`crate::words::LANGUAGES`] are not stored.
+    pub async fn seen_languages(
+        &self,
+        user: UserId,
+        language: &str,
+        guild: Option<(GuildId, &str)>,
+    ) -> Result<(), AppError> {
+        let seen = crate::words::language(language);
+        let mut settings = self.user_settings(user);
+        if seen.is_some() && settings.seen_language != seen {
+            settings.seen_language = seen;
+            self.save_user(user, settings).await?;
+        }
+        if let Some((guild, language)) = guild {
+            let Some(language) = crate::words::language(language) else {
+                return Ok(());
+            };
+            if guild == GuildId::NONE || self.guild_language(guild).await? == language {
+                return Ok(());
+            }
+            let at = self.inner.clock.now();
+            self.inner
+                .store
+                .write(Write::SetGuildLanguage {
+                    guild,
+                    language: language.to_owned(),
+                    at,
+                })
+                .await?;
+            lock(&self.inner.guild_languages).insert(guild, language);
+        }
+        Ok(())
+    }
+
+    /// A server's language as its interactions last showed it; English if none did.
+    pub async fn guild_language(&self, guild: GuildId) -> Result<&'static str, AppError> {
+        if let Some(language) = lock(&self.inner.guild_languages).get(&guild) {
+            return Ok(language);
+        }
+        let stored = self.inner.store.guild_language(guild).await?;
+        let language = stored
+            .as_deref()
+            .and_then(crate::words::language)
+            .unwrap_or("en");
+        lock(&self.inner.guild_languages).insert(guild, language);
+        Ok(language)
+    }
+
+    /// The language of what is posted in `place` for `user`: the server's, or in a direct
+    /// message the user's.
+    pub async fn place_language(
+        &self,
+        place: Place,
+        user: UserId,
+    ) -> Result<&'static str, AppError> {
+        if place.is_direct() {
+            Ok(self.user_settings(user).reads())
+        } else {
+            self.guild_language(place.guild).await
+        }
     }
 }

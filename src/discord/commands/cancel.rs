@@ -2,7 +2,7 @@
 //! a game.
 
 use crate::app::Guess;
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, language, reply, Context, Error};
 use crate::words::msg;
 
 /// Cancel the game (host, or Manage Server).
@@ -16,6 +16,9 @@ pub async fn cancel(
     // Cancelling is for good: outside the game's thread it must be named.
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     game.cancel().await?;
-    let text = ctx.data().say(&msg!("cancel-done", game = game.id()));
+    let text = ctx.data().say(
+        language::reader(ctx),
+        &msg!("cancel-done", game = game.id()),
+    );
     reply::private(ctx, text).await
 }

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, language, reply, Context, Error};
 use crate::words::msg;
 
 /// A finished game's replay script, to replay, draw or check it offline (privately).
@@ -15,9 +15,10 @@ pub async fn export(
 ) -> Result<(), Error> {
     let game = finding::find_ended_game(ctx, game.as_deref()).await?;
     let export = game.export().await?;
-    let text = ctx
-        .data()
-        .say(&msg!("export-done", game = game.id(), file = &export.file));
+    let text = ctx.data().say(
+        language::reader(ctx),
+        &msg!("export-done", game = game.id(), file = &export.file),
+    );
     ctx.send(
         reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
             export.script.into_bytes(),

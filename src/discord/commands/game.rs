@@ -8,6 +8,7 @@
 use super::game_log::game_log;
 use super::game_solo::game_solo;
 use super::shared::choosing::{chosen_game, typed_options};
+use super::shared::languages::{of_new_game, Language};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
 use super::{
     cancel::cancel, export::export, games::games, help::help, join::join, leave::leave,
@@ -66,6 +67,7 @@ pub async fn game_new(
     bots: Option<u32>,
     bot_level: Option<BotLevel>,
     hints: Option<bool>,
+    language: Option<Language>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
     let new = NewGame {
@@ -74,6 +76,7 @@ pub async fn game_new(
         league,
         bots: Bots::new(bots, bot_level),
         hints,
+        language: of_new_game(ctx, language),
     };
     let options = || typed_options(rules, options.as_deref());
     new_game(ctx, "/game new", rules, options, new).await

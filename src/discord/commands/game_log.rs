@@ -8,7 +8,7 @@ use crate::app::told::{LogPage, LOG_PAGE};
 use crate::app::{GameView, Guess, UserId};
 use crate::discord::commands::shared::away::log_line;
 use crate::discord::component::{self, ComponentId};
-use crate::discord::{finding, reply, BotData, Context, Error};
+use crate::discord::{finding, language, reply, BotData, Context, Error};
 use crate::words::msg;
 
 /// A game's log: every move in the game's notation, and what followed from it.
@@ -23,7 +23,8 @@ pub async fn game_log(
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let user: UserId = ctx.author().id.into();
     let from = from.map_or(0, |n| n.saturating_sub(1) as usize);
-    let (content, rows) = page(ctx.data(), &game.view, user, from).await?;
+    let lang = language::reader(ctx);
+    let (content, rows) = page(ctx.data(), lang, &game.view, user, from).await?;
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())
@@ -33,45 +34,53 @@ pub async fn game_log(
 /// read it, and its paging buttons.
 async fn page(
     data: &BotData,
+    lang: &str,
     view: &GameView,
     user: UserId,
     from: usize,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let page = data.service.game_log(view, user, from).await?;
     Ok((
-        text(data, &view.info.id, &page),
-        buttons(&view.info.id, &page),
+        text(data, lang, &view.info.id, &page),
+        buttons((&data.words, lang), &view.info.id, &page),
     ))
 }
 
-fn text(data: &BotData, game: &str, page: &LogPage) -> String {
+fn text(data: &BotData, lang: &str, game: &str, page: &LogPage) -> String {
     if page.lines.is_empty() {
-        return data.say(&msg!("log-empty", game));
+        return data.say(lang, &msg!("log-empty", game));
     }
     let last = page.from + page.lines.len();
-    let mut text = data.say(&msg!(
-        "log-title",
-        game,
-        first = page.from + 1,
-        last,
-        total = page.total
-    ));
+    let mut text = data.say(
+        lang,
+        &msg!(
+            "log-title",
+            game,
+            first = page.from + 1,
+            last,
+            total = page.total
+        ),
+    );
     text.push('\n');
     for (i, line) in page.lines.iter().enumerate() {
         text.push_str(&format!(
             "{}. {}\n",
             page.from + i + 1,
-            log_line(&data.words, line)
+            log_line(&data.words, lang, line)
         ));
     }
     text
 }
 
 /// Prev and Next, by pages of [`LOG_PAGE`] lines from 1.
-fn buttons(game: &str, page: &LogPage) -> Vec<serenity::CreateActionRow> {
+fn buttons(
+    reader: (&crate::words::Catalog, &str),
+    game: &str,
+    page: &LogPage,
+) -> Vec<serenity::CreateActionRow> {
     let pages = page.total.div_ceil(LOG_PAGE).max(1);
     let at = (page.from / LOG_PAGE + 1).min(pages);
-    component::pager(at, 1, pages, |page| ComponentId::GameLog {
+    component::pager(reader, at, 1, pages, |page| ComponentId::GameLog {
         game: game.to_owned(),
         page,
     })
@@ -90,7 +99,8 @@ pub async fn handle_button(
     let actor = finding::component_actor(component);
     let access = data.service.game_for(&actor, game).await?;
     let from = page.saturating_sub(1).saturating_mul(LOG_PAGE);
-    let (content, rows) = self::page(data, &access.view, actor.user, from).await?;
+    let lang = language::of_locale(&component.locale);
+    let (content, rows) = self::page(data, lang, &access.view, actor.user, from).await?;
     component
         .edit_response(
             ctx,

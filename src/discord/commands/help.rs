@@ -2,7 +2,7 @@
 //! hosts. With `game`, that game alone, with its rules in short.
 
 use super::shared::choosing::chosen_game;
-use crate::discord::{limits, reply, Context, Error};
+use crate::discord::{language, limits, reply, Context, Error};
 use crate::game::Rules;
 use crate::words::{msg, Catalog, Msg};
 
@@ -21,10 +21,10 @@ const HOW: [&str; 7] = [
 /// the games' own commands, in `words`. It is one message: every game's name, command and
 /// own commands always go in; each game's rules in short, in the registry's order, only
 /// while they fit (a game whose rules do not fit is named without them).
-pub fn text(games: &[&'static dyn Rules], words: &Catalog) -> String {
+pub fn text(games: &[&'static dyn Rules], words: &Catalog, lang: &str) -> String {
     let how = HOW
         .iter()
-        .map(|key| words.render(&Msg::new(*key), &[]))
+        .map(|key| words.render_in(lang, &Msg::new(*key), &[]))
         .collect::<Vec<_>>()
         .join("\n");
     // Bytes, not characters: never more than Discord's count, and what a test of the
@@ -34,26 +34,26 @@ pub fn text(games: &[&'static dyn Rules], words: &Catalog) -> String {
         count(&how)
             + games
                 .iter()
-                .map(|r| 1 + count(&game_line(*r, words, false)))
+                .map(|r| 1 + count(&game_line(*r, words, lang, false)))
                 .sum::<usize>(),
     );
     let mut text = how;
     for rules in games {
-        let extra =
-            count(&game_line(*rules, words, true)) - count(&game_line(*rules, words, false));
+        let extra = count(&game_line(*rules, words, lang, true))
+            - count(&game_line(*rules, words, lang, false));
         let with_rules = extra <= room;
         if with_rules {
             room -= extra;
         }
         text.push('\n');
-        text.push_str(&game_line(*rules, words, with_rules));
+        text.push_str(&game_line(*rules, words, lang, with_rules));
     }
     text
 }
 
 /// A game's name and how to start it, its rules in short if `with_rules`, and its own
 /// commands.
-fn game_line(rules: &dyn Rules, words: &Catalog, with_rules: bool) -> String {
+fn game_line(rules: &dyn Rules, words: &Catalog, lang: &str, with_rules: bool) -> String {
     let (name, command) = (rules.name(), rules.command("new"));
     let head = match with_rules {
         true => msg!(
@@ -64,20 +64,20 @@ fn game_line(rules: &dyn Rules, words: &Catalog, with_rules: bool) -> String {
         ),
         false => msg!("help-game", name, command),
     };
-    let mut line = words.render(&head, &[]);
+    let mut line = words.render_in(lang, &head, &[]);
     if let Some(own) = super::aliases::own_help(rules.id()) {
         line.push('\n');
-        line.push_str(&words.render(&own, &[]));
+        line.push_str(&words.render_in(lang, &own, &[]));
     }
     line
 }
 
 /// One game's help: how to start it, its rules in short, its own commands and how to move.
-pub fn game_text(rules: &dyn Rules, words: &Catalog) -> String {
+pub fn game_text(rules: &dyn Rules, words: &Catalog, lang: &str) -> String {
     let text = format!(
         "{}\n{}",
-        game_line(rules, words, true),
-        words.render(&rules.how_to_move(), &[])
+        game_line(rules, words, lang, true),
+        words.render_in(lang, &rules.how_to_move(), &[])
     );
     limits::content(&text)
 }
@@ -91,10 +91,11 @@ pub async fn help(
     game: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = language::reader(ctx);
     let games = data.service.games();
     let text = match game {
-        Some(game) => game_text(chosen_game(games, &game)?, &data.words),
-        None => text(games, &data.words),
+        Some(game) => game_text(chosen_game(games, &game)?, &data.words, lang),
+        None => text(games, &data.words, lang),
     };
     reply::private(ctx, text).await
 }
@@ -111,7 +112,7 @@ mod tests {
     #[test]
     fn the_help_fits_a_message_and_names_every_command() {
         let words = words();
-        let help = text(crate::games::all(), &words);
+        let help = text(crate::games::all(), &words, "en");
         assert!(help.chars().count() <= 2000, "{} characters", help.len());
         for command in super::super::all() {
             let name = format!("/{}", command.name);
@@ -143,7 +144,7 @@ mod tests {
     fn a_games_help_gives_its_rules_in_short_and_fits_a_message() {
         let words = words();
         for game in crate::games::all() {
-            let help = super::game_text(*game, &words);
+            let help = super::game_text(*game, &words, "en");
             assert!(
                 help.chars().count() <= 2000,
                 "{}: {}",

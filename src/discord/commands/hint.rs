@@ -5,22 +5,25 @@
 use poise::serenity_prelude as serenity;
 
 use crate::app::{Guess, Hints};
-use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, BotData, Context, Error};
 use crate::words::msg;
 
 /// The hint as the player reads it.
-pub fn hint_text(data: &BotData, hints: &Hints) -> String {
-    let mut lines = vec![data.say(&msg!("hint-title", used = hints.used))];
+pub fn hint_text(data: &BotData, lang: &str, hints: &Hints) -> String {
+    let mut lines = vec![data.say(lang, &msg!("hint-title", used = hints.used))];
 
     for (i, hint) in hints.moves.iter().enumerate() {
-        lines.push(data.say(&msg!(
-            "hint-line",
-            n = i + 1,
-            // In a code span nothing is escaped: only a backtick could break out of it.
-            text = hint.text.replace('`', "'"),
-            gains = hint.gains.clone(),
-            expected = format!("{:.0}", hint.expected)
-        )));
+        lines.push(data.say(
+            lang,
+            &msg!(
+                "hint-line",
+                n = i + 1,
+                // In a code span nothing is escaped: only a backtick could break out of it.
+                text = hint.text.replace('`', "'"),
+                gains = hint.gains.clone(),
+                expected = format!("{:.0}", hint.expected)
+            ),
+        ));
     }
     limits::content(&lines.join("\n"))
 }
@@ -36,7 +39,7 @@ pub async fn hint(
     // Thinking takes a moment: the answer was deferred before the command ran.
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let hints = game.hint().await?;
-    reply::private(ctx, hint_text(ctx.data(), &hints)).await
+    reply::private(ctx, hint_text(ctx.data(), language::reader(ctx), &hints)).await
 }
 
 /// A click on "Hint" under a turn post (acknowledged privately): the hint privately.
@@ -47,12 +50,13 @@ pub async fn handle_hint_button(
     game: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
+    let lang = language::of_locale(&component.locale);
     let text = match data.service.game_for(&actor, game).await {
         Ok(access) => match access.hint().await {
-            Ok(hints) => hint_text(data, &hints),
-            Err(e) => errors::user_message(&data.words, &e),
+            Ok(hints) => hint_text(data, lang, &hints),
+            Err(e) => errors::user_message(&data.words, lang, &e),
         },
-        Err(e) => errors::user_message(&data.words, &e),
+        Err(e) => errors::user_message(&data.words, lang, &e),
     };
     component
         .create_followup(ctx, reply::private_followup(text))

@@ -1,7 +1,7 @@
 //! `/game join`: join the game of this thread (or the one named).
 
 use crate::app::Guess;
-use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::discord::{finding, language, lobby, reply, Context, Error};
 use crate::words::msg;
 
 /// Join the game of this thread.
@@ -13,11 +13,10 @@ pub async fn join(ctx: Context<'_>, #[max_length = 100] game: Option<String>) ->
     // interaction's 3 seconds.
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
-            "join-done",
-            game = &info.id,
-            players = info.players.len()
-        )),
+        ctx.data().say(
+            language::reader(ctx),
+            &msg!("join-done", game = &info.id, players = info.players.len()),
+        ),
     )
     .await?;
     lobby::refresh_lobby_later(ctx, &info.id);

@@ -1,7 +1,7 @@
 //! `/game leave`: leave a game's lobby, or resign from a started game.
 
 use crate::app::{Guess, Left};
-use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::discord::{finding, language, lobby, reply, Context, Error};
 use crate::words::msg;
 
 /// Leave the game (resign, if it has started).
@@ -16,8 +16,12 @@ pub async fn leave(
     let game = finding::find_game(ctx, game.as_deref(), Guess::Never).await?;
     let id = game.id().to_owned();
     let text = match game.leave().await? {
-        Left::Lobby => ctx.data().say(&msg!("leave-done", game = &id)),
-        Left::Resigned(_) => ctx.data().say(&msg!("leave-resigned", game = &id)),
+        Left::Lobby => ctx
+            .data()
+            .say(language::reader(ctx), &msg!("leave-done", game = &id)),
+        Left::Resigned(_) => ctx
+            .data()
+            .say(language::reader(ctx), &msg!("leave-resigned", game = &id)),
     };
     reply::private(ctx, text).await?;
     lobby::refresh_lobby_later(ctx, &id);

@@ -7,12 +7,12 @@ use super::shared::away::with_away;
 use super::shared::sheets::{own_turn, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
 use crate::discord::drawing::draw;
-use crate::discord::{errors, finding, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, language, reply, BotData, Context, Error};
 use crate::words::{Catalog, Msg};
 
 /// What `/map` says above a sheet, in the game's words ([`crate::game::GAME_WORDS`]):
 /// `map-own` for the reader's own, else `map-of` with the player's mention.
-fn map_words(data: &BotData, view: &GameView, whose: Option<UserId>) -> String {
+fn map_words(data: &BotData, lang: &str, view: &GameView, whose: Option<UserId>) -> String {
     let Some(game) = view.game.as_ref() else {
         return String::new();
     };
@@ -27,28 +27,29 @@ fn map_words(data: &BotData, view: &GameView, whose: Option<UserId>) -> String {
                 .with("earlier", earlier)
         }
     };
-    data.words.render(&msg, &view.names())
+    data.words.render_in(lang, &msg, &view.names())
 }
 
 /// Your sheet privately (under `said`, the game's words for it), with your own turn's
 /// cards in a free-paced game.
 fn own_sheet(
     words: &Catalog,
+    lang: &str,
     view: &GameView,
     user: UserId,
     said: String,
 ) -> Option<(String, Vec<serenity::CreateAttachment>)> {
-    let png = sheet_png(view, user, true)?;
+    let png = sheet_png(view, user, true, lang)?;
     let mut text = said;
     let names = view.names();
     // A hand held in secret, in words, for this player alone.
     let seat = view.seat_of(user)?;
     if let Some(own) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
-        text = format!("{}\n{text}", words.render(&own, &names));
+        text = format!("{}\n{text}", words.render_in(lang, &own, &names));
     }
     let mut files = vec![serenity::CreateAttachment::bytes(png, "sheet.png")];
-    if let Some((turn, cards)) = own_turn(view, user) {
-        text = format!("{}\n{text}", words.render(&turn, &names));
+    if let Some((turn, cards)) = own_turn(view, user, lang) {
+        text = format!("{}\n{text}", words.render_in(lang, &turn, &names));
         if let Some(cards) = cards {
             files.insert(0, serenity::CreateAttachment::bytes(cards, "cards.png"));
         }
@@ -75,15 +76,16 @@ pub async fn map(
     let whose = player.as_ref().map_or(me, |u| u.id.into());
     let not_in = || errors::refuse(Msg::new("map-not-a-player"));
     let away = ctx.data().service.away(&view, me, None).await;
+    let lang = language::reader(ctx);
     let (text, files) = if whose == me {
-        let said = map_words(ctx.data(), &view, None);
+        let said = map_words(ctx.data(), lang, &view, None);
         let words = ctx.data().words.clone();
-        draw(move || own_sheet(&words, &view, me, said))
+        draw(move || own_sheet(&words, lang, &view, me, said))
             .await?
             .ok_or_else(not_in)?
     } else {
-        let said = map_words(ctx.data(), &view, Some(whose));
-        let png = draw(move || seen_png(&view, me, whose))
+        let said = map_words(ctx.data(), lang, &view, Some(whose));
+        let png = draw(move || seen_png(&view, me, whose, lang))
             .await?
             .ok_or_else(not_in)?;
         (
@@ -91,7 +93,7 @@ pub async fn map(
             vec![serenity::CreateAttachment::bytes(png, "sheet.png")],
         )
     };
-    let text = with_away(&ctx.data().words, away.as_ref(), &text);
+    let text = with_away(&ctx.data().words, lang, away.as_ref(), &text);
     let mut msg = reply::private_message(text);
     for file in files {
         msg = msg.attachment(file);
@@ -108,24 +110,26 @@ pub async fn handle_map_button(
     game: &str,
 ) -> Result<(), Error> {
     let user: UserId = component.user.id.into();
+    let lang = language::of_locale(&component.locale);
     let actor = finding::component_actor(component);
     let followup = match data.service.game_for(&actor, game).await {
         Ok(access) => {
             let away = data.service.away(&access.view, user, None).await;
-            let said = map_words(data, &access.view, None);
+            let said = map_words(data, lang, &access.view, None);
             let words = data.words.clone();
-            match draw(move || own_sheet(&words, &access.view, user, said)).await? {
+            match draw(move || own_sheet(&words, lang, &access.view, user, said)).await? {
                 Some((text, files)) => {
-                    let text = with_away(&data.words, away.as_ref(), &text);
+                    let text = with_away(&data.words, lang, away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)
                 }
                 None => reply::private_followup(errors::user_message(
                     &data.words,
+                    lang,
                     &AppError::NotAPlayer,
                 )),
             }
         }
-        Err(e) => reply::private_followup(errors::user_message(&data.words, &e)),
+        Err(e) => reply::private_followup(errors::user_message(&data.words, lang, &e)),
     };
     component.create_followup(ctx, followup).await?;
     Ok(())

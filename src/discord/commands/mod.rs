@@ -114,9 +114,15 @@ pub async fn handle_component(
     } else {
         reply::defer_click(ctx, component).await?;
     }
-    data.heard(component.user.id).await;
+    let guild = component
+        .guild_id
+        .map(|g| (g, component.guild_locale.as_deref()));
+    data.heard(component.user.id, &component.locale, guild)
+        .await;
     if let Err(e) = route(ctx, data, component, id).await {
-        reply::private_after_click(ctx, component, errors::user_message(&data.words, &*e)).await?;
+        let lang = crate::discord::language::of_locale(&component.locale);
+        reply::private_after_click(ctx, component, errors::user_message(&data.words, lang, &*e))
+            .await?;
     }
     Ok(())
 }

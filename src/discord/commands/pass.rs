@@ -15,6 +15,6 @@ pub async fn pass(
     // A pass cannot be undone: outside the game's thread the game must be named.
     let which = Standard::Pass;
     let (outcome, view) = finding::play_standard(ctx, game.as_deref(), Guess::Never, which).await?;
-    let text = super::shared::moving::standard_done(ctx.data(), which, &outcome, &view);
+    let text = super::shared::moving::standard_done(ctx, which, &outcome, &view);
     reply::private(ctx, text).await
 }

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, language, reply, Context, Error};
 use crate::words::msg;
 
 /// A finished game, step by step, as an animated picture (privately).
@@ -17,7 +17,10 @@ pub async fn replay(
     // the command ran, and the drawing runs on the drawers' threads.
     let game = finding::find_ended_game(ctx, game.as_deref()).await?;
     let gif = game.replay().await?;
-    let text = ctx.data().say(&msg!("replay-done", game = game.id()));
+    let text = ctx.data().say(
+        language::reader(ctx),
+        &msg!("replay-done", game = game.id()),
+    );
     ctx.send(
         reply::private_message(text).attachment(serenity::CreateAttachment::bytes(
             gif,

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
 use crate::discord::drawing::draw;
-use crate::discord::{finding, limits, reply, wording, Context, Error};
+use crate::discord::{finding, language, limits, reply, wording, Context, Error};
 use crate::game::View;
 use crate::words::msg;
 
@@ -24,6 +24,7 @@ pub async fn scores(
     // the game as the caller may see it (nothing of turns they have not played yet) is a
     // replay of its log.
     let words = ctx.data().words.clone();
+    let lang = language::reader(ctx);
     let drawn = draw(move || {
         let engine = view.seen_by(user)?;
         let names = view.names();
@@ -37,21 +38,19 @@ pub async fn scores(
                     "{} — {}{} ({})",
                     limits::name(name),
                     s.total,
-                    wording::hints_used(hints),
-                    words.render(&s.breakdown, &names)
+                    wording::hints_used(&words, lang, hints),
+                    words.render_in(lang, &s.breakdown, &names)
                 )
             })
             .collect();
-        Some((
-            lines,
-            engine.picture(View::Standings, &names, crate::words::FALLBACK)?,
-        ))
+        Some((lines, engine.picture(View::Standings, &names, lang)?))
     })
     .await?;
     let (lines, png) = drawn.ok_or(crate::app::AppError::NotStarted)?;
     let text = format!(
         "{}\n{}",
-        ctx.data().say(&msg!("scores-title", game = &id)),
+        ctx.data()
+            .say(language::reader(ctx), &msg!("scores-title", game = &id)),
         lines.join("\n")
     );
     ctx.send(

@@ -1,16 +1,19 @@
-//! `/game settings`: your reminders, vacation and turn notices by direct message.
+//! `/game settings`: your reminders, vacation, turn notices by direct message, and the
+//! language of those messages.
 
+use super::shared::languages::Language;
 use crate::app::UserId;
 use crate::discord::{reply, Context, Error};
 use crate::words::{msg, Msg};
 
-/// Your settings: reminders, vacation, a DM when your turn starts.
+/// Your settings: reminders, vacation, a DM when your turn starts, its language.
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
     reminders: Option<bool>,
     vacation: Option<bool>,
     dm: Option<bool>,
+    language: Option<Language>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user: UserId = ctx.author().id.into();
@@ -23,13 +26,27 @@ pub async fn settings(
     if let Some(on) = dm {
         data.service.set_turn_dms(user, on).await?;
     }
+    if let Some(chosen) = language {
+        data.service.set_language(user, Some(chosen.tag())).await?;
+    }
     let s = data.service.user_settings(user);
     let onoff = |b: bool| Msg::new(if b { "settings-on" } else { "settings-off" });
-    let text = data.say(&msg!(
-        "settings-now",
-        reminders = onoff(s.reminders),
-        vacation = onoff(s.vacation),
-        dms = onoff(s.turn_dms)
-    ));
-    reply::private(ctx, text).await
+    let lang = crate::discord::language::reader(ctx);
+    let text = data.say(
+        lang,
+        &msg!(
+            "settings-now",
+            reminders = onoff(s.reminders),
+            vacation = onoff(s.vacation),
+            dms = onoff(s.turn_dms)
+        ),
+    );
+    let dms_in = data.say(
+        lang,
+        &msg!(
+            "settings-language",
+            language = Msg::new(format!("language-{}", s.reads()))
+        ),
+    );
+    reply::private(ctx, format!("{text}\n{dms_in}")).await
 }

@@ -1,7 +1,7 @@
 //! `/game start`: the host starts the game.
 
 use crate::app::Guess;
-use crate::discord::{finding, lobby, reply, Context, Error};
+use crate::discord::{finding, language, lobby, reply, Context, Error};
 use crate::words::msg;
 
 /// Start the game (host only).
@@ -16,11 +16,10 @@ pub async fn start(
     let info = game.start().await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
-            "start-done",
-            game = &info.id,
-            players = info.players.len()
-        )),
+        ctx.data().say(
+            language::reader(ctx),
+            &msg!("start-done", game = &info.id, players = info.players.len()),
+        ),
     )
     .await?;
     lobby::refresh_lobby_later(ctx, &info.id);

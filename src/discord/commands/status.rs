@@ -2,7 +2,7 @@
 
 use super::shared::away;
 use crate::app::{GameStatus, Guess};
-use crate::discord::{errors, finding, limits, reply, wording, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, wording, Context, Error};
 use crate::words::{msg, Msg};
 
 /// How many of the players still to play the reply names (a game has up to 50).
@@ -20,11 +20,12 @@ pub async fn status(
     let info = game.info();
     let names = game.view.names();
     let data = ctx.data();
+    let lang = language::reader(ctx);
     let mut text = format!(
         "{} · {}\n{}",
-        data.say(&msg!("status-game", game = &info.id)),
-        wording::summary_shown(info),
-        wording::options_text(&ctx.data().words, info)
+        data.say(lang, &msg!("status-game", game = &info.id)),
+        wording::summary_shown(&data.words, lang, info),
+        wording::options_text(&ctx.data().words, lang, info)
     );
     if info.status == GameStatus::Active && info.free_pace {
         let me = ctx.author().id.into();
@@ -35,13 +36,13 @@ pub async fn status(
                 let at = p
                     .progress
                     .as_ref()
-                    .map_or_else(String::new, |m| ctx.data().words.render(m, &names));
+                    .map_or_else(String::new, |m| ctx.data().words.render_in(lang, m, &names));
                 format!("{} {at}", limits::name(&p.player.name))
             })
             .collect();
         text.push_str(&format!(
             "\n{}\n{}",
-            data.say(&Msg::new("status-free-pace")),
+            data.say(lang, &Msg::new("status-free-pace")),
             limits::truncate(&progress.join(" · "), 1500)
         ));
         if let Some(deadline) = finding::seat_of(info, me)
@@ -50,13 +51,13 @@ pub async fn status(
         {
             let at = wording::timestamp(deadline);
             text.push('\n');
-            text.push_str(&data.say(&msg!("status-your-deadline", at)));
+            text.push_str(&data.say(lang, &msg!("status-your-deadline", at)));
         }
     } else if info.status == GameStatus::Active {
         let headline = info
             .headline
             .as_ref()
-            .map(|h| ctx.data().words.render(h, &names))
+            .map(|h| ctx.data().words.render_in(lang, h, &names))
             .filter(|h| !h.is_empty());
         if let Some(headline) = headline {
             text.push_str(&format!("\n{}", errors::capitalize(&headline)));
@@ -64,15 +65,15 @@ pub async fn status(
         if let Some(deadline) = info.deadline {
             let at = wording::timestamp(deadline);
             text.push('\n');
-            text.push_str(&data.say(&msg!("outbox-deadline", at)));
+            text.push_str(&data.say(lang, &msg!("outbox-deadline", at)));
         }
         let waiting = info.waiting_for.iter().map(|p| limits::name(&p.name));
-        let who = wording::name_list(waiting, STILL_TO_PLAY_NAMES);
+        let who = wording::name_list(&data.words, lang, waiting, STILL_TO_PLAY_NAMES);
         text.push('\n');
-        text.push_str(&data.say(&msg!("outbox-still-to-play", who)));
+        text.push_str(&data.say(lang, &msg!("outbox-still-to-play", who)));
     }
     // A player's status begins with what the others did since their last move.
     let me = ctx.author().id.into();
-    let text = away::headed(ctx.data(), &game.view, me, None, &text).await;
+    let text = away::headed(ctx.data(), lang, &game.view, me, None, &text).await;
     reply::private(ctx, text).await
 }

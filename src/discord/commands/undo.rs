@@ -20,9 +20,10 @@ pub async fn undo(
     let which = Standard::TakeBack;
     let (outcome, view) =
         finding::play_standard(ctx, game.as_deref(), Guess::OnlyGame, which).await?;
-    let text = super::shared::moving::standard_done(ctx.data(), which, &outcome, &view);
+    let text = super::shared::moving::standard_done(ctx, which, &outcome, &view);
     let mut answer = reply::private_message(text);
-    let sheet = draw(move || super::shared::sheets::sheet_png(&view, user, true)).await?;
+    let lang = crate::discord::language::reader(ctx);
+    let sheet = draw(move || super::shared::sheets::sheet_png(&view, user, true, lang)).await?;
     if let Some(png) = sheet {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }

@@ -5,9 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::{LeagueEvent, LeagueOutbound};
 use crate::discord::league_table::{picture, text_table};
-use crate::discord::words::say;
 use crate::discord::{limits, wording};
-use crate::words::{msg, Msg};
+use crate::words::{msg, Catalog, Msg};
 
 fn signed(v: f64) -> String {
     if v >= 0.0 {
@@ -17,8 +16,9 @@ fn signed(v: f64) -> String {
     }
 }
 
-/// The message for a league event.
-pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
+/// The message for a league event, in `words` in `lang` (its server's language).
+pub fn message(words: &Catalog, lang: &str, ev: &LeagueOutbound) -> serenity::CreateMessage {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     match &ev.event {
         LeagueEvent::GameCounted {
             league,
@@ -117,7 +117,7 @@ pub fn message(ev: &LeagueOutbound) -> serenity::CreateMessage {
             serenity::CreateMessage::new()
                 .content(limits::content(&format!(
                     "{head}\n{}{more}\n{}",
-                    text_table(shown, 1, 1, final_table.len()),
+                    text_table(words, lang, shown, 1, 1, final_table.len()),
                     say(&msg!("league-season-afresh", next = next_text))
                 )))
                 .add_file(serenity::CreateAttachment::bytes(

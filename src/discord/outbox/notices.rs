@@ -17,7 +17,6 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinSet;
 
-use super::super::words::say;
 use super::super::{errors, limits, wording, BotData, Error};
 use crate::app::{Place, TurnNoticeRow, UserId};
 use crate::words::msg;
@@ -63,7 +62,7 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
     let ids: Vec<i64> = notices.iter().map(|n| n.id).collect();
     let keys: Vec<&str> = notices.iter().map(|n| n.key.as_str()).collect();
     let message = serenity::CreateMessage::new()
-        .content(limits::content(&text(&notices)))
+        .content(limits::content(&text(data, user, &notices)))
         .allowed_mentions(wording::quiet())
         .nonce(serenity::Nonce::String(super::nonce(&keys.join(","))))
         .enforce_nonce(true);
@@ -89,13 +88,15 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
     }
 }
 
-/// The message: one line, or a list when several turns started at once.
-pub fn text(notices: &[TurnNoticeRow]) -> String {
+/// The message, in its user's language (`/game settings language:`, else their last
+/// interaction's): one line, or a list when several turns started at once.
+pub fn text(data: &BotData, user: UserId, notices: &[TurnNoticeRow]) -> String {
+    let lang = data.service.user_settings(user).reads();
     let line = |n: &TurnNoticeRow| format!("{} — {}", n.line, wording::link(n.place));
     match notices {
-        [one] => say(&msg!("notice-your-turn", line = line(one))),
+        [one] => data.say(lang, &msg!("notice-your-turn", line = line(one))),
         many => {
-            let mut out = say(&msg!("notice-your-turns", games = many.len()));
+            let mut out = data.say(lang, &msg!("notice-your-turns", games = many.len()));
             for n in many {
                 out.push_str("\n- ");
                 out.push_str(&line(n));

@@ -98,6 +98,7 @@ impl Service {
             reminder_lead: None,
             max_players: spec.settings.table_size.max(2),
             hints: false,
+            language: "en".to_owned(),
         }
         .validate()?;
         if let Some(len) = spec.season_length {

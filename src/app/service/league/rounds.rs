@@ -293,6 +293,7 @@ impl Service {
             reminder_lead: None,
             max_players: max_players.max(2).min(most),
             hints: false,
+            language: self.guild_language(place.guild).await?.to_owned(),
         };
         settings.validate()?;
         let extra = Extra {

@@ -6,7 +6,6 @@ use poise::serenity_prelude as serenity;
 use crate::app::{BoardScope, Leaderboard};
 use crate::discord::commands::shared::daily::parse_date;
 use crate::discord::component::{self, ComponentId, Scope};
-use crate::discord::words::say;
 use crate::discord::{finding, limits, reply, BotData, Context, Error};
 use crate::game::daily::Date;
 use crate::game::Rules;
@@ -60,6 +59,7 @@ pub async fn leaderboard(
     let (content, rows) = message(
         &data.service,
         &data.words,
+        crate::discord::language::reader(ctx),
         &board,
         scope,
         ctx.author().id.into(),
@@ -73,25 +73,28 @@ pub async fn leaderboard(
 pub fn message(
     service: &crate::app::Service,
     words: &crate::words::Catalog,
+    lang: &str,
     board: &Leaderboard,
     scope: Scope,
     me: crate::app::UserId,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     let rules = service.rules(&board.kind)?;
     let first = board.kind == crate::discord::commands::shared::daily::game(service, None)?;
-    Ok(page_text(words, board, scope, me, rules, first))
+    Ok(page_text(words, lang, board, scope, me, rules, first))
 }
 
 /// The text of a page of `board`, a board of `rules`' daily challenge, and its buttons;
 /// `first`: the game is the default of the `/daily` commands.
 fn page_text(
     words: &crate::words::Catalog,
+    lang: &str,
     board: &Leaderboard,
     scope: Scope,
     me: crate::app::UserId,
     rules: &dyn Rules,
     first: bool,
 ) -> (String, Vec<serenity::CreateActionRow>) {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let whose = Msg::new(match scope {
         Scope::Server => "daily-board-this-server",
         Scope::Global => "daily-board-everyone",
@@ -136,7 +139,7 @@ fn page_text(
         let title = e
             .title
             .as_ref()
-            .map(|t| format!(" · {}", words.render(t, &[])))
+            .map(|t| format!(" · {}", words.render_in(lang, t, &[])))
             .unwrap_or_default();
         // Equal totals are told apart by the tie-break, where the game names it: show it.
         let tied = board
@@ -175,11 +178,13 @@ fn page_text(
         )));
     }
     let last = board.pages.saturating_sub(1);
-    let rows = component::pager(board.page, 0, last, |page| ComponentId::DailyBoard {
-        scope,
-        date: board.date.to_string(),
-        page,
-        game: (!first).then(|| board.kind.to_string()),
+    let rows = component::pager((words, lang), board.page, 0, last, |page| {
+        ComponentId::DailyBoard {
+            scope,
+            date: board.date.to_string(),
+            page,
+            game: (!first).then(|| board.kind.to_string()),
+        }
     });
     (limits::content(text.trim_end()), rows)
 }
@@ -213,6 +218,7 @@ pub async fn handle_button(
     let (content, rows) = message(
         &data.service,
         &data.words,
+        crate::discord::language::of_locale(&component.locale),
         &board,
         scope,
         component.user.id.into(),

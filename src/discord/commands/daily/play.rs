@@ -3,7 +3,8 @@
 
 use crate::app::{GameStatus, Place};
 use crate::discord::commands::shared::daily::{day_text, reset_text};
-use crate::discord::{finding, reply, threads, wording, Context, Error};
+use crate::discord::commands::shared::languages::of_new_game;
+use crate::discord::{finding, language, reply, threads, wording, Context, Error};
 use crate::words::msg;
 
 /// Play today's challenge (one attempt a day), in a private thread or your DMs with the bot.
@@ -15,6 +16,7 @@ pub async fn play(
     game: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = language::reader(ctx);
     let me = finding::actor(ctx);
     let name = &me.name;
     let today = data.service.today();
@@ -25,29 +27,38 @@ pub async fn play(
         let daily = data.service.play_daily(kind, here, &me).await?;
         let (game, spec) = (daily.info, daily.spec);
         let text = if game.status == GameStatus::Cancelled {
-            data.say(&msg!(
-                "daily-cancelled",
-                day = day_text(data, &spec),
-                next = reset_text(ctx)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-cancelled",
+                    day = day_text(data, lang, &spec),
+                    next = reset_text(ctx)
+                ),
+            )
         } else if game.status == GameStatus::Finished {
-            data.say(&msg!(
-                "daily-played",
-                day = day_text(data, &spec),
-                total = attempt.total.unwrap_or(0),
-                title = attempt
-                    .title
-                    .map(|t| format!(" · {}", data.say(&t)))
-                    .unwrap_or_default(),
-                next = reset_text(ctx)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-played",
+                    day = day_text(data, lang, &spec),
+                    total = attempt.total.unwrap_or(0),
+                    title = attempt
+                        .title
+                        .map(|t| format!(" · {}", data.say(lang, &t)))
+                        .unwrap_or_default(),
+                    next = reset_text(ctx)
+                ),
+            )
         } else {
-            data.say(&msg!(
-                "daily-waiting",
-                day = day_text(data, &spec),
-                place = wording::mention(game.place),
-                summary = wording::summary_shown(&game)
-            ))
+            data.say(
+                lang,
+                &msg!(
+                    "daily-waiting",
+                    day = day_text(data, lang, &spec),
+                    place = wording::mention(&data.words, lang, game.place),
+                    summary = wording::summary_shown(&data.words, lang, &game)
+                ),
+            )
         };
         return reply::private(ctx, text).await;
     }
@@ -58,12 +69,16 @@ pub async fn play(
     } else {
         format!("{} ", data.service.rules(kind)?.short_name())
     };
-    let title = data.say(&msg!(
-        "daily-thread-title",
-        which,
-        today = today.to_string(),
-        name = name.as_str()
-    ));
+    // The thread is the game's: in its language.
+    let title = data.say(
+        of_new_game(ctx, None),
+        &msg!(
+            "daily-thread-title",
+            which,
+            today = today.to_string(),
+            name = name.as_str()
+        ),
+    );
     let place = threads::open_own_place(ctx, &title).await?;
     let daily = match data.service.play_daily(kind, place, &me).await {
         Ok(daily) => daily,
@@ -79,13 +94,16 @@ pub async fn play(
     }
     reply::private(
         ctx,
-        data.say(&msg!(
-            "daily-ready",
-            day = day_text(data, &daily.spec),
-            place = wording::mention(daily.info.place),
-            how = data.service.rules(kind)?.how_to_move(),
-            next = reset_text(ctx)
-        )),
+        data.say(
+            lang,
+            &msg!(
+                "daily-ready",
+                day = day_text(data, lang, &daily.spec),
+                place = wording::mention(&data.words, lang, daily.info.place),
+                how = data.service.rules(kind)?.how_to_move(),
+                next = reset_text(ctx)
+            ),
+        ),
     )
     .await
 }

@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::app::DailyShare;
 use crate::discord::commands::shared::daily::parse_date;
+use crate::discord::commands::shared::languages::of_new_game;
 use crate::discord::drawing::draw;
-use crate::discord::words::say;
 use crate::discord::{limits, Context, Error};
 use crate::game::Caption;
 use crate::words::{msg, Catalog, Msg};
@@ -22,6 +22,8 @@ pub async fn share(
 ) -> Result<(), Error> {
     let date = parse_date(ctx, date.as_deref())?;
     let data = ctx.data();
+    // The card is for everyone: in the server's language (the user's, in a direct message).
+    let lang = of_new_game(ctx, None);
     let game = crate::discord::commands::shared::daily::game(&data.service, game.as_deref())?;
     // Refusals (nothing finished that day) are private; the card is for everyone.
     let share = data
@@ -29,18 +31,21 @@ pub async fn share(
         .daily_share(game, ctx.author().id.into(), date)
         .await?;
     let short = data.service.rules(&share.kind)?.short_name();
-    let title = data.say(&msg!(
-        "daily-share-title",
-        game = short,
-        date = share.date.to_string()
-    ));
+    let title = data.say(
+        lang,
+        &msg!(
+            "daily-share-title",
+            game = short,
+            date = share.date.to_string()
+        ),
+    );
     let first = share.kind == crate::discord::commands::shared::daily::game(&data.service, None)?;
     let today = share.date == data.service.today();
     let words = data.words.clone();
     let options = share
         .options_text
         .as_ref()
-        .map_or_else(String::new, |m| data.words.render(m, &[]));
+        .map_or_else(String::new, |m| data.words.render_in(lang, m, &[]));
     let (content, picture) = draw(move || {
         let shared = share.game.shared(
             0,
@@ -51,7 +56,7 @@ pub async fn share(
             },
         );
         let line = shared.as_ref().map(|s| &s.line);
-        let content = text(&words, &share, &options, short, line, today, first);
+        let content = text((&words, lang), &share, &options, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -68,8 +73,10 @@ pub async fn share(
     // The command's answer was deferred privately (as every command's is): it says where
     // the card is, and the card follows, for everyone.
     if let poise::Context::Application(app) = ctx {
-        let done =
-            serenity::EditInteractionResponse::new().content(data.say(&Msg::new("daily-shared")));
+        let done = serenity::EditInteractionResponse::new().content(data.say(
+            crate::discord::language::reader(ctx),
+            &Msg::new("daily-shared"),
+        ));
         app.interaction.edit_response(ctx.http(), done).await?;
     }
     ctx.send(reply).await?;
@@ -82,7 +89,7 @@ pub async fn share(
 /// by none).
 /// `options`: the options in the game's words, rendered.
 pub fn text(
-    words: &Catalog,
+    (words, lang): (&Catalog, &str),
     s: &DailyShare,
     options: &str,
     short: &str,
@@ -90,6 +97,7 @@ pub fn text(
     today: bool,
     first: bool,
 ) -> String {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let invitation = match (today, first) {
         (false, _) => String::new(),
         (true, true) => format!("\n{}", say(&Msg::new("daily-share-invite"))),
@@ -110,18 +118,21 @@ pub fn text(
         "{card}{}{} · {}{invitation}",
         s.title
             .as_ref()
-            .map(|t| format!(" · {}", words.render(t, &[])))
+            .map(|t| format!(" · {}", words.render_in(lang, t, &[])))
             .unwrap_or_default(),
-        s.par.map(|par| par_text(s.total, par)).unwrap_or_default(),
-        words.render(line.unwrap_or(&s.breakdown), &[]),
+        s.par
+            .map(|par| par_text(words, lang, s.total, par))
+            .unwrap_or_default(),
+        words.render_in(lang, line.unwrap_or(&s.breakdown), &[]),
     )
 }
 
 /// " · beat par by 4", " · on par", or " · par 87" for a score below it.
-pub fn par_text(total: u32, par: u32) -> String {
-    match total.cmp(&par) {
-        std::cmp::Ordering::Greater => say(&msg!("daily-par-beaten", by = total - par)),
-        std::cmp::Ordering::Equal => say(&Msg::new("daily-par-on")),
-        std::cmp::Ordering::Less => say(&msg!("daily-par-below", par)),
-    }
+pub fn par_text(words: &Catalog, lang: &str, total: u32, par: u32) -> String {
+    let msg = match total.cmp(&par) {
+        std::cmp::Ordering::Greater => msg!("daily-par-beaten", by = total - par),
+        std::cmp::Ordering::Equal => Msg::new("daily-par-on"),
+        std::cmp::Ordering::Less => msg!("daily-par-below", par),
+    };
+    words.render_in(lang, &msg, &[])
 }

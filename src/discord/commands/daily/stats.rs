@@ -7,10 +7,9 @@ use crate::app::DailyStats;
 use crate::discord::commands::shared::daily::reset_text;
 use crate::discord::drawing::draw;
 use crate::discord::finding::user_name;
-use crate::discord::words::say;
 use crate::discord::{limits, reply, Context, Error};
 use crate::render::{self, ScoreHistogram};
-use crate::words::{msg, Msg};
+use crate::words::{msg, Catalog, Msg};
 
 /// Your daily record (or another player's): streaks, best, average and a score histogram.
 #[poise::command(slash_command)]
@@ -37,10 +36,13 @@ pub async fn stats(
         )
         .await?;
     let played_today = stats.last_played == Some(ctx.data().service.today());
+    let words = std::sync::Arc::clone(&ctx.data().words);
+    let lang = crate::discord::language::reader(ctx);
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let mut text = format!(
         "{}\n{}",
         say(&msg!("daily-stats-title", name = limits::name(&name))),
-        headline(&stats)
+        headline(&words, lang, &stats)
     );
     if player.is_none() {
         text.push('\n');
@@ -53,7 +55,7 @@ pub async fn stats(
             Msg::new("daily-stats-start-streak")
         }));
     }
-    let bars = histogram(&stats, &name);
+    let bars = histogram(&words, lang, &stats, &name);
     let png = draw(move || render::score_histogram(&bars)).await?;
     ctx.send(
         reply::private_message(text)
@@ -64,7 +66,8 @@ pub async fn stats(
 }
 
 /// "12 played · streak 3 (best 5) · best 92 · average 71.3".
-pub fn headline(s: &DailyStats) -> String {
+pub fn headline(words: &Catalog, lang: &str, s: &DailyStats) -> String {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let mut parts = vec![
         say(&msg!("daily-stats-played", n = s.played)),
         say(&msg!(
@@ -86,10 +89,10 @@ pub fn headline(s: &DailyStats) -> String {
 }
 
 /// The picture's data: a bar per bucket, the best score's in gold.
-pub fn histogram(s: &DailyStats, name: &str) -> ScoreHistogram {
+pub fn histogram(words: &Catalog, lang: &str, s: &DailyStats, name: &str) -> ScoreHistogram {
     ScoreHistogram {
-        title: say(&msg!("daily-stats-picture-title", name)),
-        subtitle: headline(s),
+        title: words.render_in(lang, &msg!("daily-stats-picture-title", name), &[]),
+        subtitle: headline(words, lang, s),
         bars: s
             .histogram
             .iter()

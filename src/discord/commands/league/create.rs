@@ -54,13 +54,16 @@ pub async fn create(
         .service
         .create_league(&finding::actor(ctx), place.channel, spec)
         .await?;
+    let lang = crate::discord::language::reader(ctx);
     reply::private(
         ctx,
         format!(
             "{}\n{}",
-            ctx.data()
-                .say(&msg!("league-created", league = limits::name(&info.name))),
-            crate::discord::commands::shared::leagues::describe(ctx.data(), &info)
+            ctx.data().say(
+                lang,
+                &msg!("league-created", league = limits::name(&info.name))
+            ),
+            crate::discord::commands::shared::leagues::describe(ctx.data(), lang, &info)
         ),
     )
     .await

@@ -13,5 +13,9 @@ pub async fn info(
 ) -> Result<(), Error> {
     let (guild, name) = which_league(ctx, league).await?;
     let info = ctx.data().service.league_info(guild, &name).await?;
-    reply::private(ctx, describe(ctx.data(), &info)).await
+    reply::private(
+        ctx,
+        describe(ctx.data(), crate::discord::language::reader(ctx), &info),
+    )
+    .await
 }

@@ -1,7 +1,7 @@
 //! `/league join` and `/league leave`.
 
 use crate::discord::commands::shared::leagues::which_league;
-use crate::discord::{finding, limits, reply, Context, Error};
+use crate::discord::{finding, language, limits, reply, Context, Error};
 use crate::words::msg;
 
 /// Join a league: you will be seated at its rounds' tables.
@@ -20,11 +20,14 @@ pub async fn join(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
-            "league-joined",
-            league = limits::name(&info.name),
-            members = info.members.len()
-        )),
+        ctx.data().say(
+            language::reader(ctx),
+            &msg!(
+                "league-joined",
+                league = limits::name(&info.name),
+                members = info.members.len()
+            ),
+        ),
     )
     .await
 }
@@ -42,5 +45,10 @@ pub async fn leave(
         .service
         .leave_league(&finding::actor(ctx), &name)
         .await?;
-    reply::private(ctx, ctx.data().say(&msg!("league-left", league = name))).await
+    reply::private(
+        ctx,
+        ctx.data()
+            .say(language::reader(ctx), &msg!("league-left", league = name)),
+    )
+    .await
 }

@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 use crate::app::LeagueMember;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::finding::user_name;
-use crate::discord::{finding, limits, reply, Context, Error};
-use crate::words::msg;
+use crate::discord::{finding, language, limits, reply, Context, Error};
+use crate::words::Msg;
 
 /// Manage a league's organisers.
 #[poise::command(
@@ -41,15 +41,7 @@ pub async fn add(
             },
         )
         .await?;
-    reply::private(
-        ctx,
-        ctx.data().say(&msg!(
-            "league-organiser-added",
-            user = user.id.to_string(),
-            league = limits::name(&info.name)
-        )),
-    )
-    .await
+    told(ctx, "league-organiser-added", &user, &info.name).await
 }
 
 /// Remove an organiser of a league (organisers and Manage Server only).
@@ -67,13 +59,18 @@ pub async fn remove(
         .service
         .remove_organiser(&finding::actor(ctx), &name, user.id.into())
         .await?;
-    reply::private(
-        ctx,
-        ctx.data().say(&msg!(
-            "league-organiser-removed",
-            user = user.id.to_string(),
-            league = limits::name(&info.name)
-        )),
-    )
-    .await
+    told(ctx, "league-organiser-removed", &user, &info.name).await
+}
+
+/// Tells the caller privately that `user` is now (or no longer) an organiser of `league`.
+async fn told(
+    ctx: Context<'_>,
+    key: &'static str,
+    user: &serenity::User,
+    league: &str,
+) -> Result<(), Error> {
+    let told = Msg::new(key)
+        .with("user", user.id.to_string())
+        .with("league", limits::name(league));
+    reply::private(ctx, ctx.data().say(language::reader(ctx), &told)).await
 }

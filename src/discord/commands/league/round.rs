@@ -24,6 +24,9 @@ pub async fn round(
     let (_, name) = which_league(ctx, league).await?;
     let place = finding::place_of(ctx)?;
     let data = ctx.data();
+    // The tables' posts are the server's, in its language; the reply is the organiser's.
+    let lang = data.service.guild_language(place.guild).await?;
+    let reader = crate::discord::language::reader(ctx);
     let draw = data
         .service
         .draw_round_paced(&finding::actor(ctx), &name, free_pace)
@@ -36,12 +39,15 @@ pub async fn round(
             .map(|m| format!("<@{}>", m.user))
             .collect::<Vec<_>>()
             .join(", ");
-        let title = data.say(&msg!(
-            "round-table-title",
-            league = &draw.league,
-            round = draw.number.to_string(),
-            table = i + 1
-        ));
+        let title = data.say(
+            lang,
+            &msg!(
+                "round-table-title",
+                league = &draw.league,
+                round = draw.number.to_string(),
+                table = i + 1
+            ),
+        );
         let opened = async {
             let thread = parent
                 .create_thread(
@@ -82,13 +88,16 @@ pub async fn round(
                 .send_message(
                     ctx.http(),
                     serenity::CreateMessage::new()
-                        .content(data.say(&msg!(
-                            "round-table-post",
-                            title = limits::name(&title),
-                            game = &info.id,
-                            players = &players,
-                            how
-                        )))
+                        .content(data.say(
+                            lang,
+                            &msg!(
+                                "round-table-post",
+                                title = limits::name(&title),
+                                game = &info.id,
+                                players = &players,
+                                how
+                            ),
+                        ))
                         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
                 )
                 .await?;
@@ -96,12 +105,15 @@ pub async fn round(
         }
         .await;
         match opened {
-            Ok((thread, seated)) => lines.push(data.say(&msg!(
-                "round-table-line",
-                table = i + 1,
-                thread = thread.to_string(),
-                seated
-            ))),
+            Ok((thread, seated)) => lines.push(data.say(
+                lang,
+                &msg!(
+                    "round-table-line",
+                    table = i + 1,
+                    thread = thread.to_string(),
+                    seated
+                ),
+            )),
             Err(e) => {
                 tracing::warn!(
                     round = draw.round_id.0,
@@ -109,24 +121,30 @@ pub async fn round(
                     "cannot open a table: {}",
                     errors::redacted(&e)
                 );
-                failed.push(data.say(&msg!(
-                    "round-table-failed",
-                    table = i + 1,
-                    players = &players,
-                    why = errors::user_message(&data.words, &*e)
-                )));
+                failed.push(data.say(
+                    reader,
+                    &msg!(
+                        "round-table-failed",
+                        table = i + 1,
+                        players = &players,
+                        why = errors::user_message(&data.words, reader, &*e)
+                    ),
+                ));
             }
         }
     }
     let announcement = format!(
         "{}\n{}",
-        data.say(&msg!(
-            "round-announcement",
-            league = limits::name(&draw.league),
-            round = draw.number.to_string(),
-            season = draw.season.to_string(),
-            seed = draw.seed.to_string()
-        )),
+        data.say(
+            lang,
+            &msg!(
+                "round-announcement",
+                league = limits::name(&draw.league),
+                round = draw.number.to_string(),
+                season = draw.season.to_string(),
+                seed = draw.seed.to_string()
+            )
+        ),
         lines.join("\n")
     );
     if !lines.is_empty() {
@@ -141,12 +159,15 @@ pub async fn round(
     }
     let mut text = format!(
         "{}\n{}",
-        data.say(&msg!(
-            "round-opened",
-            round = draw.number.to_string(),
-            league = &draw.league,
-            tables = lines.len()
-        )),
+        data.say(
+            reader,
+            &msg!(
+                "round-opened",
+                round = draw.number.to_string(),
+                league = &draw.league,
+                tables = lines.len()
+            )
+        ),
         lines.join("\n")
     );
     for f in failed {

@@ -1,7 +1,7 @@
 //! `/league season end`: an organiser ends the current season early.
 
 use crate::discord::commands::shared::leagues::which_league;
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{finding, language, reply, Context, Error};
 use crate::words::msg;
 
 /// A league's seasons.
@@ -26,12 +26,15 @@ pub async fn end(
         .await?;
     reply::private(
         ctx,
-        ctx.data().say(&msg!(
-            "league-season-ended",
-            ended = end.ended.number.to_string(),
-            league = &end.league,
-            next = end.next.number.to_string()
-        )),
+        ctx.data().say(
+            language::reader(ctx),
+            &msg!(
+                "league-season-ended",
+                ended = end.ended.number.to_string(),
+                league = &end.league,
+                next = end.next.number.to_string()
+            ),
+        ),
     )
     .await
 }

@@ -9,9 +9,8 @@ use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::drawing::draw;
 use crate::discord::league_table::{picture, text_table};
-use crate::discord::words::say;
 use crate::discord::{limits, reply, BotData, Context, Error};
-use crate::words::{msg, Msg};
+use crate::words::{msg, Catalog, Msg};
 
 /// A season's standings: points, wins, average and best score, ratings.
 #[poise::command(slash_command, guild_only)]
@@ -29,7 +28,9 @@ pub async fn standings(
         .service
         .league_standings(id, season.map(SeasonNo), 1)
         .await?;
-    let (content, png, rows) = draw(move || message(&page)).await?;
+    let words = std::sync::Arc::clone(&ctx.data().words);
+    let lang = crate::discord::language::reader(ctx);
+    let (content, png, rows) = draw(move || message(&words, lang, &page)).await?;
     ctx.send(
         reply::private_message(content)
             .attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
@@ -40,7 +41,12 @@ pub async fn standings(
 }
 
 /// The reply for a page: text, picture, and the paging buttons.
-pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateActionRow>) {
+pub fn message(
+    words: &Catalog,
+    lang: &str,
+    s: &LeagueStandings,
+) -> (String, Vec<u8>, Vec<serenity::CreateActionRow>) {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let title = say(&msg!(
         "standings-title",
         league = &s.league,
@@ -62,14 +68,16 @@ pub fn message(s: &LeagueStandings) -> (String, Vec<u8>, Vec<serenity::CreateAct
         &format!(
             "{}\n{}",
             say(&msg!("standings-head", title, state)),
-            text_table(&s.lines, s.page, s.pages, s.total)
+            text_table(words, lang, &s.lines, s.page, s.pages, s.total)
         ),
         2000,
     );
-    let rows = component::pager(s.page, 1, s.pages, |page| ComponentId::LeaguePage {
-        league: s.league_id.0,
-        season: s.season.number,
-        page,
+    let rows = component::pager((words, lang), s.page, 1, s.pages, |page| {
+        ComponentId::LeaguePage {
+            league: s.league_id.0,
+            season: s.season.number,
+            page,
+        }
     });
     (content, png, rows)
 }
@@ -85,17 +93,19 @@ pub async fn handle_button(
     page: usize,
 ) -> Result<(), Error> {
     let league = crate::app::LeagueId(league);
+    let lang = crate::discord::language::of_locale(&component.locale);
     let info = data.service.league_info_by_id(league).await;
     let here = crate::discord::finding::component_server(component).map(crate::app::GuildId::from);
     if !matches!(&info, Ok(i) if Some(i.guild) == here) {
-        let elsewhere = data.say(&Msg::new("standings-elsewhere"));
+        let elsewhere = data.say(lang, &Msg::new("standings-elsewhere"));
         return reply::private_after_click(ctx, component, elsewhere).await;
     }
     let standings = data
         .service
         .league_standings(league, Some(season), page)
         .await?;
-    let (content, png, rows) = draw(move || message(&standings)).await?;
+    let words = std::sync::Arc::clone(&data.words);
+    let (content, png, rows) = draw(move || message(&words, lang, &standings)).await?;
     component
         .edit_response(
             ctx,

@@ -4,7 +4,6 @@
 
 use crate::app::told::{Away, LogLine};
 use crate::app::{GameView, UserId};
-use crate::discord::words::say;
 use crate::discord::{limits, BotData};
 use crate::words::{msg, Catalog, Msg};
 
@@ -17,28 +16,31 @@ const STANDINGS: usize = 200;
 
 /// A line of a game's log as a message shows it: its players' names, escaped, then the
 /// game's words, cut to `LINE`.
-pub fn log_line(words: &Catalog, line: &LogLine) -> String {
-    limits::truncate(&line.said(words, limits::name), LINE)
+pub fn log_line(words: &Catalog, lang: &str, line: &LogLine) -> String {
+    limits::truncate(&line.said_in(words, lang, limits::name), LINE)
 }
 
 /// `reply` headed by what happened since the player's last move (`away`), if anything
 /// did: the summary gives up its last lines (counted in "and N more") rather than push
 /// the reply past a message's limit.
-pub fn with_away(words: &Catalog, away: Option<&Away>, reply: &str) -> String {
-    format!("{}{reply}", away_text(words, away, reply.chars().count()))
+pub fn with_away(words: &Catalog, lang: &str, away: Option<&Away>, reply: &str) -> String {
+    format!(
+        "{}{reply}",
+        away_text(words, lang, away, reply.chars().count())
+    )
 }
 
 /// What happened since the player's last move, as lines ending with a blank one, to put
 /// before a reply of `reply` characters; empty if nothing happened.
-fn away_text(words: &Catalog, away: Option<&Away>, reply: usize) -> String {
+fn away_text(words: &Catalog, lang: &str, away: Option<&Away>, reply: usize) -> String {
     let Some(away) = away else {
         return String::new();
     };
-    let standings = standings_line(away);
+    let standings = standings_line(words, lang, away);
     let budget = limits::MESSAGE.saturating_sub(reply);
     let mut shown = away.lines.len();
     loop {
-        let text = summary(words, away, shown, &standings);
+        let text = summary(words, lang, away, shown, &standings);
         if shown == 0 || text.chars().count() <= budget {
             return text;
         }
@@ -47,11 +49,12 @@ fn away_text(words: &Catalog, away: Option<&Away>, reply: usize) -> String {
 }
 
 /// The summary with its first `shown` lines, the count of the others, the standings.
-fn summary(words: &Catalog, away: &Away, shown: usize, standings: &str) -> String {
+fn summary(words: &Catalog, lang: &str, away: &Away, shown: usize, standings: &str) -> String {
+    let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let mut text = say(&Msg::new("away-title"));
     text.push('\n');
     for line in &away.lines[..shown] {
-        text.push_str(&format!("• {}\n", log_line(words, line)));
+        text.push_str(&format!("• {}\n", log_line(words, lang, line)));
     }
     let more = away.more + away.lines.len() - shown;
     if more > 0 {
@@ -68,7 +71,7 @@ fn summary(words: &Catalog, away: &Away, shown: usize, standings: &str) -> Strin
 
 /// "Standings: Ana 31 (+5) · Ben 27 · …", cut to [`STANDINGS`]; empty when no total
 /// changed.
-fn standings_line(away: &Away) -> String {
+fn standings_line(words: &Catalog, lang: &str, away: &Away) -> String {
     if away.standings.is_empty() {
         return String::new();
     }
@@ -83,7 +86,11 @@ fn standings_line(away: &Away) -> String {
             }
         })
         .collect();
-    let line = say(&msg!("away-standings", totals = totals.join(" · ")));
+    let line = words.render_in(
+        lang,
+        &msg!("away-standings", totals = totals.join(" · ")),
+        &[],
+    );
     limits::truncate(&line, STANDINGS)
 }
 
@@ -91,13 +98,14 @@ fn standings_line(away: &Away) -> String {
 /// move at `before`, for a move's reply), if anything did.
 pub async fn headed(
     data: &BotData,
+    lang: &str,
     view: &GameView,
     user: UserId,
     before: Option<i64>,
     reply: &str,
 ) -> String {
     let away = data.service.away(view, user, before).await;
-    with_away(&data.words, away.as_ref(), reply)
+    with_away(&data.words, lang, away.as_ref(), reply)
 }
 
 #[cfg(test)]
@@ -122,11 +130,11 @@ mod tests {
         };
         let words =
             crate::game::catalog(crate::games::all(), crate::discord::words::SOURCES).unwrap();
-        let short = with_away(&words, Some(&away), "You drew **E5-F5**.");
+        let short = with_away(&words, "en", Some(&away), "You drew **E5-F5**.");
         assert!(short.starts_with("**Since your last move:**\n• Ana drew **C3-D4** ("));
         assert!(short.contains("…and 4 more: `/game log`\nStandings: Ana 5 (+2)\n\nYou drew"));
         let reply = "y".repeat(1500);
-        let long = with_away(&words, Some(&away), &reply);
+        let long = with_away(&words, "en", Some(&away), &reply);
         assert!(long.chars().count() <= limits::MESSAGE, "{}", long.len());
         assert!(long.ends_with(&reply) && long.contains("Standings: Ana 5 (+2)"));
         let lines = long.lines().filter(|l| l.starts_with("• ")).count();
@@ -134,6 +142,6 @@ mod tests {
             long.contains(&format!("…and {} more", 4 + 9 - lines)),
             "{long}"
         );
-        assert_eq!(with_away(&words, None, "Done."), "Done.");
+        assert_eq!(with_away(&words, "en", None, "Done."), "Done.");
     }
 }

@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::{errors, limits, Context, Error};
+use crate::discord::{errors, language, limits, Context, Error};
 use crate::game::Rules;
 use crate::words::{self, msg, Catalog, Msg};
 
@@ -121,7 +121,12 @@ fn example() -> String {
 /// The `options` words that may follow `typed`, for the game `rules`: the complete words
 /// kept, then each option not yet given with each of its values, those matching the word
 /// being typed first, each labelled in `words`' language. At most 25, as Discord shows.
-pub fn option_choices(words: &Catalog, rules: &dyn Rules, typed: &str) -> Vec<(String, String)> {
+pub fn option_choices(
+    words: &Catalog,
+    lang: &str,
+    rules: &dyn Rules,
+    typed: &str,
+) -> Vec<(String, String)> {
     let (done, last) = match typed.rfind(' ') {
         Some(at) => (typed[..at].trim(), typed[at + 1..].trim()),
         None => ("", typed.trim()),
@@ -148,8 +153,8 @@ pub fn option_choices(words: &Catalog, rules: &dyn Rules, typed: &str) -> Vec<(S
             };
             let label = format!(
                 "{typed} · {}: {}",
-                words.render(&option.description, &[]),
-                words.render(name, &[])
+                words.render_in(lang, &option.description, &[]),
+                words.render_in(lang, name, &[])
             );
             if typed.chars().count() <= 100 {
                 choices.push((limits::truncate(&label, 100), typed));
@@ -168,7 +173,7 @@ pub async fn autocomplete_options(
 ) -> serenity::CreateAutocompleteResponse {
     let game = string_option(ctx, "game");
     let choices = match game_or_first(ctx.data().service.games(), game.as_deref()) {
-        Ok(rules) => option_choices(&ctx.data().words, rules, partial)
+        Ok(rules) => option_choices(&ctx.data().words, language::reader(ctx), rules, partial)
             .into_iter()
             .map(|(label, words)| serenity::AutocompleteChoice::new(label, words))
             .collect(),
@@ -248,11 +253,16 @@ mod tests {
         let (first, second) = (&options[0], &options[1]);
         let words = crate::game::catalog(crate::games::all(), crate::discord::words::SOURCES)
             .expect("the catalog");
-        let all = option_choices(&words, game, "");
+        let all = option_choices(&words, "en", game, "");
         let count: usize = options.iter().map(|o| o.choices.len()).sum();
         assert_eq!(all.len(), count.min(25));
         let chosen = format!("{}={}", first.key, first.choices[0].0);
-        let next = option_choices(&words, game, &format!("{chosen} {}", &second.key[..2]));
+        let next = option_choices(
+            &words,
+            "en",
+            game,
+            &format!("{chosen} {}", &second.key[..2]),
+        );
         assert!(!next.is_empty());
         let description = words.render(&second.description, &[]);
         for (label, typed) in &next {
@@ -262,6 +272,6 @@ mod tests {
             );
             assert!(label.contains(&description), "{label}");
         }
-        assert!(option_choices(&words, game, "nothing-like-it").is_empty());
+        assert!(option_choices(&words, "en", game, "nothing-like-it").is_empty());
     }
 }

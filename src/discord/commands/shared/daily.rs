@@ -73,7 +73,7 @@ pub fn parse_date(ctx: Context<'_>, text: Option<&str>) -> Result<Option<Date>, 
 }
 
 /// "Sunday 2026-11-22 · Isla Grande · special bonus".
-pub fn day_text(data: &BotData, spec: &DailySpec) -> String {
+pub fn day_text(data: &BotData, lang: &str, spec: &DailySpec) -> String {
     // Monday first, as `Date::weekday` counts.
     const DAYS: [&str; 7] = [
         "weekday-monday",
@@ -87,15 +87,18 @@ pub fn day_text(data: &BotData, spec: &DailySpec) -> String {
     let day = DAYS
         .get(usize::from(spec.date.weekday()))
         .map_or("", |key| *key);
-    data.say(&msg!(
-        "daily-day",
-        weekday = Msg::new(day),
-        date = spec.date.to_string(),
-        options = spec
-            .options_text
-            .as_ref()
-            .map_or_else(String::new, |m| data.say(m))
-    ))
+    data.say(
+        lang,
+        &msg!(
+            "daily-day",
+            weekday = Msg::new(day),
+            date = spec.date.to_string(),
+            options = spec
+                .options_text
+                .as_ref()
+                .map_or_else(String::new, |m| data.say(lang, m))
+        ),
+    )
 }
 
 /// When the next challenge comes, as a Discord timestamp.

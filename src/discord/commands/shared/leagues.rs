@@ -51,13 +51,13 @@ pub async fn which_league(
 }
 
 /// A league in words.
-pub fn describe(data: &BotData, info: &LeagueInfo) -> String {
+pub fn describe(data: &BotData, lang: &str, info: &LeagueInfo) -> String {
     let game = crate::games::find(&info.game)
         .map(|rules| {
             format!(
                 "{} · {}",
                 rules.name(),
-                wording::described(&data.words, rules, &info.options)
+                wording::described(&data.words, lang, rules, &info.options)
             )
         })
         .unwrap_or_else(|| info.game.to_string());
@@ -67,7 +67,7 @@ pub fn describe(data: &BotData, info: &LeagueInfo) -> String {
     };
     let names = |v: &[crate::app::LeagueMember]| {
         if v.is_empty() {
-            data.say(&Msg::new("league-info-nobody"))
+            data.say(lang, &Msg::new("league-info-nobody"))
         } else {
             v.iter()
                 .map(|m| format!("<@{}>", m.user))
@@ -86,21 +86,24 @@ pub fn describe(data: &BotData, info: &LeagueInfo) -> String {
     } else {
         msg!("league-info-points-flat", points = by_place.join("/"))
     };
-    data.say(&msg!(
-        "league-info",
-        name = limits::name(&info.name),
-        game,
-        turns = human_duration(info.turn_deadline),
-        size = info.settings.table_size,
-        scheme,
-        season = info.season.number.to_string(),
-        started = wording::timestamp(info.season.starts),
-        season_end,
-        counted = info.season_games,
-        live = info.live_games,
-        rounds = info.rounds,
-        organisers = names(&info.organisers),
-        members = info.members.len(),
-        member_names = names(&info.members)
-    ))
+    data.say(
+        lang,
+        &msg!(
+            "league-info",
+            name = limits::name(&info.name),
+            game,
+            turns = human_duration(info.turn_deadline),
+            size = info.settings.table_size,
+            scheme,
+            season = info.season.number.to_string(),
+            started = wording::timestamp(info.season.starts),
+            season_end,
+            counted = info.season_games,
+            live = info.live_games,
+            rounds = info.rounds,
+            organisers = names(&info.organisers),
+            members = info.members.len(),
+            member_names = names(&info.members)
+        ),
+    )
 }

@@ -10,7 +10,7 @@ use super::sheets::{own_turn, sheet_png};
 use crate::app::{Actor, GameView, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
 use crate::discord::drawing::draw;
-use crate::discord::{errors, finding, limits, reply, BotData, Context, Error};
+use crate::discord::{errors, finding, language, limits, reply, BotData, Context, Error};
 use crate::game::{typed, Legal, Standard};
 use crate::words::Msg;
 
@@ -40,7 +40,7 @@ pub async fn move_choices(
     let partial = partial.trim().to_lowercase();
     // What is typed in the reader's words finds the moves of the notation too.
     let notation = typed::in_notation(engine.rules(), lang, &partial).to_lowercase();
-    let lang = typed::served(lang).unwrap_or(crate::words::LANGUAGES[0]);
+    let lang = crate::words::language(lang).unwrap_or(crate::words::FALLBACK);
     engine
         .legal_moves_named(seat, &names)
         .into_iter()
@@ -67,7 +67,7 @@ pub async fn autocomplete_moves(
     let game = string_option(ctx, "game");
     let place = finding::here(ctx);
     let actor = finding::actor(ctx);
-    let typed = (partial, finding::locale(ctx));
+    let typed = (partial, language::reader(ctx));
     let choices = move_choices(ctx.data(), place, actor, game.as_deref(), typed, keep).await;
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -76,6 +76,7 @@ pub async fn autocomplete_moves(
 /// ([`crate::game::Play::quick_moves`], whatever the game spells them: at most a row).
 pub fn outcome_reply(
     data: &BotData,
+    lang: &str,
     game: &str,
     outcome: &MoveOutcome,
 ) -> (String, Vec<serenity::CreateActionRow>) {
@@ -83,10 +84,14 @@ pub fn outcome_reply(
         .note
         .clone()
         .unwrap_or_else(|| Msg::new("move-done"));
-    let mut text = data.words.render(&note, &[]);
+    let mut text = data.words.render_in(lang, &note, &[]);
     if outcome.game_over {
         text.push('\n');
-        text.push_str(&data.words.render(&Msg::new("move-last-of-game"), &[]));
+        text.push_str(
+            &data
+                .words
+                .render_in(lang, &Msg::new("move-last-of-game"), &[]),
+        );
     }
 
     let buttons: Vec<serenity::CreateButton> = outcome
@@ -98,7 +103,7 @@ pub fn outcome_reply(
                 text: q.text.clone(),
             };
             let label = match &q.note {
-                Some(note) => data.words.render(note, &[]),
+                Some(note) => data.words.render_in(lang, note, &[]),
                 None => q.text.clone(),
             };
             (id, label)
@@ -138,10 +143,11 @@ pub async fn play_typed(
         return Err(errors::refuse(Msg::new(words.empty)));
     }
     let (outcome, view) = finding::play(ctx, game, Guess::OnlyGame, typed).await?;
-    let (text, rows) = outcome_reply(ctx.data(), &view.info.id, &outcome);
+    let lang = language::reader(ctx);
+    let (text, rows) = outcome_reply(ctx.data(), lang, &view.info.id, &outcome);
     let user: UserId = ctx.author().id.into();
     // What the others did since the player's last move, before the note on this one.
-    let text = away::headed(ctx.data(), &view, user, Some(outcome.seq), &text).await;
+    let text = away::headed(ctx.data(), lang, &view, user, Some(outcome.seq), &text).await;
     let mut answer = reply::private_message(text);
     if !rows.is_empty() {
         answer = answer.components(rows);
@@ -149,9 +155,9 @@ pub async fn play_typed(
     let next = outcome.next.is_some();
     let (sheet, cards) = draw(move || {
         // A free-paced game's next turn: the cards for this player's eyes alone.
-        let cards = next.then(|| own_turn(&view, user)).flatten();
+        let cards = next.then(|| own_turn(&view, user, lang)).flatten();
         (
-            sheet_png(&view, user, true),
+            sheet_png(&view, user, true, lang),
             cards.and_then(|(_, cards)| cards),
         )
     })
@@ -176,13 +182,14 @@ pub async fn handle_quick_button(
     typed: &str,
 ) -> Result<(), Error> {
     let actor = finding::component_actor(component);
+    let lang = language::of_locale(&component.locale);
     let played = data.service.play_as(&actor, game, typed).await;
     let text = match played {
         Ok((outcome, _)) => {
             let note = outcome.note.unwrap_or_else(|| Msg::new("move-done"));
-            data.words.render(&note, &[])
+            data.words.render_in(lang, &note, &[])
         }
-        Err(e) => errors::user_message(&data.words, &e),
+        Err(e) => errors::user_message(&data.words, lang, &e),
     };
     reply::private_after_click(ctx, component, text).await
 }
@@ -190,18 +197,20 @@ pub async fn handle_quick_button(
 /// What a generic command's move did, for its reply: the game's note on it, else the
 /// game's own word for it ([`Standard::done_word`]).
 pub fn standard_done(
-    data: &BotData,
+    ctx: Context<'_>,
     which: Standard,
     outcome: &MoveOutcome,
     view: &GameView,
 ) -> String {
+    let (data, lang) = (ctx.data(), language::reader(ctx));
     if let Some(note) = &outcome.note {
-        return data.words.render(note, &view.names());
+        return data.words.render_in(lang, note, &view.names());
     }
     match view.game.as_ref() {
-        Some(game) => data
-            .words
-            .render(&game.rules().word(which.done_word()), &view.names()),
+        Some(game) => {
+            data.words
+                .render_in(lang, &game.rules().word(which.done_word()), &view.names())
+        }
         None => String::new(),
     }
 }

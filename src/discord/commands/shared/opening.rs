@@ -6,7 +6,9 @@ use poise::serenity_prelude as serenity;
 use crate::app::{GameInfo, GameSettings, Place};
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
-use crate::discord::{errors, finding, limits, lobby, reply, threads, BotData, Context, Error};
+use crate::discord::{
+    errors, finding, language, limits, lobby, reply, threads, BotData, Context, Error,
+};
 use crate::game::{Level, Rules};
 use crate::words::{msg, Msg};
 
@@ -43,6 +45,8 @@ pub struct NewGame {
     pub league: Option<String>,
     pub bots: Bots,
     pub hints: Option<bool>,
+    /// The language of its public posts (a tag of [`crate::words::LANGUAGES`]).
+    pub language: &'static str,
 }
 
 /// Opens a new game of `rules` with `options` (as stored, worked out once the channel is
@@ -61,6 +65,7 @@ pub async fn new_game(
         league,
         bots,
         hints,
+        language,
     } = new;
     let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
         let most = *rules.seats().end();
@@ -83,6 +88,7 @@ pub async fn new_game(
             reminder_lead: None,
             max_players,
             hints: hints.unwrap_or(false),
+            language: language.to_owned(),
         })
     };
     open_lobby(ctx, command, settings, league, bots).await
@@ -96,6 +102,7 @@ pub async fn open_solo(
     rules: &'static dyn Rules,
     options: String,
     title: &str,
+    language: &str,
 ) -> Result<(GameInfo, Place), Error> {
     let data = ctx.data();
     if !rules.seats().contains(&1) {
@@ -112,7 +119,7 @@ pub async fn open_solo(
     let place = threads::open_own_place(ctx, title).await?;
     match data
         .service
-        .create_solo(place, &me, rules.id(), options)
+        .create_solo_in(place, &me, rules.id(), options, Some(language.to_owned()))
         .await
     {
         Ok(info) => Ok((info, place)),
@@ -205,11 +212,15 @@ pub async fn open_lobby(
             .check_league_host(&host, league, &settings.game)
             .await?;
     }
-    let thread_title = data.say(&msg!(
-        "opening-thread-title",
-        game = title,
-        host = &host.name
-    ));
+    // A league's game is in its server's language.
+    let in_game = match &league {
+        Some(_) => data.service.guild_language(place.guild).await?,
+        None => settings.language.as_str(),
+    };
+    let thread_title = data.say(
+        in_game,
+        &msg!("opening-thread-title", game = title, host = &host.name),
+    );
     let thread = parent
         .create_thread(
             ctx.http(),
@@ -274,7 +285,8 @@ pub async fn open_lobby(
     }
     reply::private(
         ctx,
-        data.words.render(
+        data.words.render_in(
+            language::reader(ctx),
             &msg!(
                 "opening-lobby-open",
                 game = &info.id,
@@ -295,6 +307,7 @@ pub async fn handle_lobby_button(
     action: LobbyAction,
     game: &str,
 ) -> Result<(), Error> {
+    let lang = language::of_locale(&component.locale);
     let access = match data
         .service
         .game_for(&finding::component_actor(component), game)
@@ -305,7 +318,7 @@ pub async fn handle_lobby_button(
             return reply::private_after_click(
                 ctx,
                 component,
-                errors::user_message(&data.words, &e),
+                errors::user_message(&data.words, lang, &e),
             )
             .await
         }
@@ -320,8 +333,12 @@ pub async fn handle_lobby_button(
         LobbyAction::RemoveBot => access.remove_bot().await.map(|_| ()),
     };
     if let Err(e) = done {
-        return reply::private_after_click(ctx, component, errors::user_message(&data.words, &e))
-            .await;
+        return reply::private_after_click(
+            ctx,
+            component,
+            errors::user_message(&data.words, lang, &e),
+        )
+        .await;
     }
     let game = access.id();
     // A lobby whose message was not stored (opened by an older version): it is now.
