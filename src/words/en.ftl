@@ -15,13 +15,13 @@ timed-out = did not move in time: the game made their default move
 # A solo player who finished without a title (a game may say where its ladder starts).
 no-title = No title this time.
 # How a player moves, where the game is not known.
-how-to-move = Make your move with `/move`.
+how-to-move = Make your move with `/{ slash-move }`.
 
 ## The service's refusals
 
 # /undo and /pass in a game without such a move.
 no-undo = { $game } has no move to take back: what is played stays played
-no-pass = { $game } has no pass: play your turn with `/move`
+no-pass = { $game } has no pass: play your turn with `/{ slash-move }`
 
 hint-still-thinking = still thinking about your last hint: it comes in a moment
 hint-nothing-to-suggest = there is nothing to suggest: no move of yours fits this turn
@@ -124,7 +124,7 @@ app-hints-off = hints are off in this game: the host allows them when creating i
 ## The service's refusals: which game a call is about (app::service::authority)
 
 app-leagues-on-a-server = leagues live on a server: use this there
-app-in-no-game = you are in no game on this server; use this in a game's thread, or start one with /game new
+app-in-no-game = you are in no game on this server; use this in a game's thread, or start one with /{ slash-game } { slash-game-new }
 app-in-several-games = you are in several games: use this in the game's thread, or pick one with the `game` option
 app-name-the-game = name the game with the `game` option, or use this in the game's thread
 app-name-the-game-undo = that move cannot be taken back: name the game with the `game` option, or use this in the game's thread
@@ -185,11 +185,11 @@ app-table-not-played = table { $table } is not played: only { $left } of its pla
         [one] is
        *[other] are
     } still in { $league }
-app-round-not-drawn = { $why }; members join with /league join
+app-round-not-drawn = { $why }; members join with /{ slash-league } { slash-league-join }
 app-no-such-round = no such round
 app-no-such-table = the round has no table { $table }
 app-league-plays-another = the league { $league } plays { $plays }, not { $named }
-app-members-open-games = only members of { $league } can open its games; join it first with /league join
+app-members-open-games = only members of { $league } can open its games; join it first with /{ slash-league } { slash-league-join }
 app-members-join-games = this is a game of the league { $league }: only its members can join
 app-no-such-season = { $league } has no season { $number } (it is in season { $current })
 app-name-the-league = name the league
@@ -231,7 +231,7 @@ render-col-best = BEST
 render-col-rating = RATING
 render-col-points = POINTS
 render-no-league-games = No league games finished yet
-render-no-daily-game = No daily game finished yet: /daily play
+render-no-daily-game = No daily game finished yet: /{ slash-daily } { slash-daily-play }
 render-player-n = Player { $n }
 render-text-col-player = player
 render-text-col-games = games
@@ -242,3 +242,114 @@ render-text-col-best = best
 render-text-no-league-games = no league games finished yet
 render-text-page = page { $number } of { $pages }
 app-league-permission = only the league's organisers or server admins can do that
+
+## The slash commands' names
+
+# A command's name is keyed `slash-` and its qualified name (`slash-game-new`), each of its
+# options' names an attribute of it (`.turn_hours`). English gives the names the bot is
+# registered with; another language's become Discord's name localizations: lowercase, no
+# spaces, at most 32 characters, unique among the names beside them. Every text names a
+# command through them (`/{ slash-game } { slash-game-new }`), so that each reader reads
+# the names their Discord shows.
+
+slash-game = game
+slash-game-new = new
+    .game = game
+    .options = options
+    .turn_hours = turn_hours
+    .max_players = max_players
+    .league = league
+    .bots = bots
+    .bot_level = bot_level
+    .hints = hints
+    .language = language
+slash-game-solo = solo
+    .game = game
+    .options = options
+    .language = language
+slash-game-join = join
+    .game = game
+slash-game-leave = leave
+    .game = game
+slash-game-start = start
+    .game = game
+slash-game-cancel = cancel
+    .game = game
+slash-game-status = status
+    .game = game
+slash-game-scores = scores
+    .game = game
+slash-game-log = log
+    .game = game
+    .from = from
+slash-game-games = games
+slash-game-settings = settings
+    .reminders = reminders
+    .vacation = vacation
+    .dm = dm
+    .language = language
+slash-game-replay = replay
+    .game = game
+slash-game-export = export
+    .game = game
+slash-game-help = help
+    .game = game
+slash-trail = trail
+    .trail = trail
+    .game = game
+slash-move = move
+    .move = move
+    .game = game
+slash-undo = undo
+    .game = game
+slash-pass = pass
+    .game = game
+slash-map = map
+    .player = player
+    .game = game
+slash-hint = hint
+    .game = game
+slash-league = league
+slash-league-create = create
+    .name = name
+    .table_size = table_size
+    .season_days = season_days
+    .turn_hours = turn_hours
+    .flat_points = flat_points
+    .game = game
+    .options = options
+slash-league-join = join
+    .league = league
+slash-league-leave = leave
+    .league = league
+slash-league-info = info
+    .league = league
+slash-league-organisers = organisers
+slash-league-organisers-add = add
+    .user = user
+    .league = league
+slash-league-organisers-remove = remove
+    .user = user
+    .league = league
+slash-league-round = round
+    .league = league
+    .free_pace = free_pace
+slash-league-standings = standings
+    .league = league
+    .season = season
+slash-league-season = season
+slash-league-season-end = end
+    .league = league
+slash-daily = daily
+slash-daily-play = play
+    .game = game
+slash-daily-leaderboard = leaderboard
+    .scope = scope
+    .date = date
+    .game = game
+slash-daily-stats = stats
+    .player = player
+    .game = game
+slash-daily-share = share
+    .date = date
+    .game = game

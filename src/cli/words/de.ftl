@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] ein Solospiel
    *[other] { $players } Spieler: du, dann { $bots }
   } (Seed { $seed }).
-cli-play-help = Gib deinen Zug ein, wie das Spiel ihn liest (die Wörter von `/move`). `legal` listet deine erlaubten Züge, die besten zuerst, wie die Autovervollständigung (`legal TEXT`: die, die TEXT enthalten); `help` zeigt das hier noch einmal; `quit` beendet (das Spiel wird nicht gespeichert).
+cli-play-help = Gib deinen Zug ein, wie das Spiel ihn liest (die Wörter von `/{ slash-move }`). `legal` listet deine erlaubten Züge, die besten zuerst, wie die Autovervollständigung (`legal TEXT`: die, die TEXT enthalten); `help` zeigt das hier noch einmal; `quit` beendet (das Spiel wird nicht gespeichert).
 cli-play-you = Du
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Dein Status: { $status }

@@ -8,7 +8,7 @@ cli-play-start = { $game }, { $players ->
     [one] a solo game
    *[other] { $players } players: you, then { $bots }
   } (seed { $seed }).
-cli-play-help = Type your move as the game reads it (the words of `/move`). `legal` lists your legal moves, best first, as autocomplete does (`legal TEXT`: those containing TEXT); `help` shows this again; `quit` stops (the game is not saved).
+cli-play-help = Type your move as the game reads it (the words of `/{ slash-move }`). `legal` lists your legal moves, best first, as autocomplete does (`legal TEXT`: those containing TEXT); `help` shows this again; `quit` stops (the game is not saved).
 # The players' names at the terminal: the person, and each computer player by seat and level.
 cli-play-you = You
 cli-play-bot = Bot { $seat } ({ $level })

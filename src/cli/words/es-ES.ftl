@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] partida en solitario
    *[other] { $players } jugadores: tú y luego { $bots }
   } (semilla { $seed }).
-cli-play-help = Escribe tu jugada como la lee el juego (las palabras de `/move`). `legal` lista tus jugadas válidas, las mejores primero, como el autocompletado (`legal TEXT`: las que contienen TEXT); `help` muestra esto de nuevo; `quit` sale (la partida no se guarda).
+cli-play-help = Escribe tu jugada como la lee el juego (las palabras de `/{ slash-move }`). `legal` lista tus jugadas válidas, las mejores primero, como el autocompletado (`legal TEXT`: las que contienen TEXT); `help` muestra esto de nuevo; `quit` sale (la partida no se guarda).
 cli-play-you = Tú
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Tu estado: { $status }

@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] une partie solo
    *[other] { $players } joueurs : toi, puis { $bots }
   } (graine { $seed }).
-cli-play-help = Tape ton coup comme le jeu le lit (les mots de `/move`). `legal` liste tes coups possibles, les meilleurs d'abord, comme l'autocomplétion (`legal TEXT` : ceux qui contiennent TEXT) ; `help` réaffiche ce texte ; `quit` arrête (la partie n'est pas sauvegardée).
+cli-play-help = Tape ton coup comme le jeu le lit (les mots de `/{ slash-move }`). `legal` liste tes coups possibles, les meilleurs d'abord, comme l'autocomplétion (`legal TEXT` : ceux qui contiennent TEXT) ; `help` réaffiche ce texte ; `quit` arrête (la partie n'est pas sauvegardée).
 cli-play-you = Toi
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Ton statut : { $status }

@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] una partita in solitario
    *[other] { $players } giocatori: tu, poi { $bots }
   } (seed { $seed }).
-cli-play-help = Scrivi la tua mossa come la legge il gioco (le parole di `/move`). `legal` elenca le tue mosse valide, le migliori prima, come l'autocompletamento (`legal TEXT`: quelle che contengono TEXT); `help` mostra di nuovo questo testo; `quit` esce (la partita non viene salvata).
+cli-play-help = Scrivi la tua mossa come la legge il gioco (le parole di `/{ slash-move }`). `legal` elenca le tue mosse valide, le migliori prima, come l'autocompletamento (`legal TEXT`: quelle che contengono TEXT); `help` mostra di nuovo questo testo; `quit` esce (la partita non viene salvata).
 cli-play-you = Tu
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Il tuo stato: { $status }

@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] een solospel
    *[other] { $players } spelers: jij, dan { $bots }
   } (seed { $seed }).
-cli-play-help = Typ je zet zoals het spel hem leest (de woorden van `/move`). `legal` toont je toegestane zetten, beste eerst, zoals de lijst in Discord (`legal TEXT`: die met TEXT erin); `help` toont dit opnieuw; `quit` stopt (het spel wordt niet bewaard).
+cli-play-help = Typ je zet zoals het spel hem leest (de woorden van `/{ slash-move }`). `legal` toont je toegestane zetten, beste eerst, zoals de lijst in Discord (`legal TEXT`: die met TEXT erin); `help` toont dit opnieuw; `quit` stopt (het spel wordt niet bewaard).
 cli-play-you = Jij
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Jouw status: { $status }

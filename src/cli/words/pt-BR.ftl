@@ -7,7 +7,7 @@ cli-play-start = { $game }, { $players ->
     [one] uma partida solo
    *[other] { $players } jogadores: você, depois { $bots }
   } (semente { $seed }).
-cli-play-help = Digite sua jogada como o jogo a lê (as palavras de `/move`). `legal` lista suas jogadas válidas, as melhores primeiro, como o autocompletar (`legal TEXT`: as que contêm TEXT); `help` mostra isto de novo; `quit` encerra (a partida não é salva).
+cli-play-help = Digite sua jogada como o jogo a lê (as palavras de `/{ slash-move }`). `legal` lista suas jogadas válidas, as melhores primeiro, como o autocompletar (`legal TEXT`: as que contêm TEXT); `help` mostra isto de novo; `quit` encerra (a partida não é salva).
 cli-play-you = Você
 cli-play-bot = Bot { $seat } ({ $level })
 cli-play-status = Sua situação: { $status }

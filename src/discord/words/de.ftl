@@ -3,20 +3,20 @@
 
 ## /game help
 
-help-how-play = **So wird gespielt:** `/game new game:…` öffnet einen Spiel-Thread (Optionen: `key=value`-Wörter aus der Liste); Spieler drücken Beitreten, der Host Starten. `/move` spielt deinen Zug (die Autovervollständigung listet sie, die besten zuerst), `/map` zeigt deine eigene Ansicht; wo das Spiel solche Züge hat, nimmt `/undo` einen zurück und `/pass` beendet deinen Zug.
-help-how-bots = **Computerspieler:** Die Buttons der Lobby oder `bots:2 bot_level:strong` setzen Bots ein; sie zählen nie in Ligen. `/hint` zeigt privat die besten Züge, in Solospielen und wo der Host `hints` erlaubt hat. Jede Tagesherausforderung hat ein Par: das Ergebnis des starken Bots.
-help-how-alone = **Allein:** `/game solo game:…`; `/daily play` ist die heutige Herausforderung, für alle gleich, dann `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Ligen:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Jedes Spiel:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Dein nächster Zug, deine Karte oder dein Status beginnt mit dem, was seit deinem letzten Zug passiert ist; `/game log` zeigt das ganze Spiel.
-help-how-rules = **Die Regeln eines Spiels in Kürze:** `/game help game:…`.
-help-how-finished = **Beendete Spiele:** `/game replay` zeigt eins Schritt für Schritt (als animiertes Bild), `/game export` liefert sein Replay-Skript für `tucana replay` und `tucana render`.
-help-own-trail = **Eigener Befehl:** `/trail`, sein Name für `/move`: Zeichne einen Pfad, z. B. `/trail C3-D4`.
+help-how-play = **So wird gespielt:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` öffnet einen Spiel-Thread (Optionen: `key=value`-Wörter aus der Liste); Spieler drücken Beitreten, der Host Starten. `/{ slash-move }` spielt deinen Zug (die Autovervollständigung listet sie, die besten zuerst), `/{ slash-map }` zeigt deine eigene Ansicht; wo das Spiel solche Züge hat, nimmt `/{ slash-undo }` einen zurück und `/{ slash-pass }` beendet deinen Zug.
+help-how-bots = **Computerspieler:** Die Buttons der Lobby oder `bots:2 bot_level:strong` setzen Bots ein; sie zählen nie in Ligen. `/{ slash-hint }` zeigt privat die besten Züge, in Solospielen und wo der Host `hints` erlaubt hat. Jede Tagesherausforderung hat ein Par: das Ergebnis des starken Bots.
+help-how-alone = **Allein:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` ist die heutige Herausforderung, für alle gleich, dann `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Ligen:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Jedes Spiel:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Dein nächster Zug, deine Karte oder dein Status beginnt mit dem, was seit deinem letzten Zug passiert ist; `/{ slash-game } { slash-game-log }` zeigt das ganze Spiel.
+help-how-rules = **Die Regeln eines Spiels in Kürze:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Beendete Spiele:** `/{ slash-game } { slash-game-replay }` zeigt eins Schritt für Schritt (als animiertes Bild), `/{ slash-game } { slash-game-export }` liefert sein Replay-Skript für `tucana replay` und `tucana render`.
+help-own-trail = **Eigener Befehl:** `/{ slash-trail }`, sein Name für `/{ slash-move }`: Zeichne einen Pfad, z. B. `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = Du bist auf diesem Server in keinem Spiel. Starte eins mit /game new.
+games-none = Du bist auf diesem Server in keinem Spiel. Starte eins mit /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -40,7 +40,7 @@ cmd-game-new = Ein neues Spiel beliebiger Art in einem Thread dieses Kanals erö
     .bot_level-easy = leicht (Anfänger)
     .bot_level-normal = normal
     .bot_level-strong = stark (denkt voraus)
-    .hints = Spieler dürfen mit /hint Tipps abfragen (zählt in der Wertung)
+    .hints = Spieler dürfen mit /{ slash-hint } Tipps abfragen (zählt in der Wertung)
     .language = Die Sprache der Beiträge des Spiels (Standard: die Sprache dieses Servers)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -163,7 +163,7 @@ error-went-wrong = Etwas ist schiefgelaufen; bitte versuch es noch einmal.
 error-not-here = Dieser Server wird von einem anderen Prozess des Bots bedient; bitte versuch es später noch einmal.
 error-no-such-game = kein Spiel mit der ID { $id }
 error-wrong-thread = dieser Thread ist Spiel { $here }; du hast { $named } genannt
-needs-server = dafür muss der Bot auf dem Server sein: Nutze es auf einem Server mit dem Bot (`/daily` und `/game solo` gehen überall)
+needs-server = dafür muss der Bot auf dem Server sein: Nutze es auf einem Server mit dem Bot (`/{ slash-daily }` und `/{ slash-game } { slash-game-solo }` gehen überall)
 threads-text-channel-only = Spiele laufen in Threads: Führe das in einem Textkanal aus
 permissions-missing = Ich brauche { $count ->
         [one] die Berechtigung
@@ -217,7 +217,7 @@ lines-left-out = … und { $left } { $left ->
 
 ## The game threads' posts
 
-outbox-free-pace = **Freies Tempo**: Alle spielen dieselben Karten im eigenen Tempo. Deine nächsten Karten kommen, sobald du deinen Zug beendet hast; `/map` oder der Button zeigt sie nur dir.
+outbox-free-pace = **Freies Tempo**: Alle spielen dieselben Karten im eigenen Tempo. Deine nächsten Karten kommen, sobald du deinen Zug beendet hast; `/{ slash-map }` oder der Button zeigt sie nur dir.
 outbox-everyone-played = Alle haben gespielt.
 outbox-still-to-play = Noch am Zug: { $who }
 outbox-replay = Das Replay des Spiels, Schritt für Schritt:
@@ -245,7 +245,7 @@ outbox-par = Par { $par } (das Ergebnis des starken Computerspielers bei dieser 
 outbox-par-beaten = : Du hast es um { $by } geschlagen!
 outbox-par-matched = : Du hast es genau erreicht.
 outbox-par-missed = .
-outbox-daily-done = Das war die Tagesherausforderung vom { $date }: Zeig dein Ergebnis (ohne Spoiler) mit `/daily share{ $day }` in einem beliebigen Kanal und vergleiche mit `/daily leaderboard{ $day }`.
+outbox-daily-done = Das war die Tagesherausforderung vom { $date }: Zeig dein Ergebnis (ohne Spoiler) mit `/{ slash-daily } { slash-daily-share }{ $day }` in einem beliebigen Kanal und vergleiche mit `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -258,7 +258,7 @@ button-my-cards = Meine Karten und Karte
 move-empty = nenne deinen Zug: Wähle einen aus der Liste
 trail-empty = nenne einen Pfad, z. B. C3-D4: Wähle einen aus der Liste
 map-not-a-player = diese Person spielt nicht in diesem Spiel mit
-league-none-here = dieser Server hat noch keine Liga; ein Organisator erstellt eine mit /league create
+league-none-here = dieser Server hat noch keine Liga; ein Organisator erstellt eine mit /{ slash-league } { slash-league-create }
 league-several-here = dieser Server hat mehrere Ligen: Wähle eine mit der Option `league`
 daily-board-needs-server = die Bestenliste eines Servers braucht den Bot auf dem Server: Nutze hier `scope:Everyone`
 daily-no-such-game = es gibt keine Tagesherausforderung für „{ $typed }“; Spiele mit einer: { $known }
@@ -300,23 +300,23 @@ weekday-sunday = Sonntag
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Dein Versuch an der heutigen Herausforderung ({ $day }) wurde abgebrochen; es gibt einen Versuch pro Tag. Die nächste Herausforderung kommt um { $next }.
 daily-played = Du hast die heutige Herausforderung gespielt ({ $day }): **{ $total } Punkte**{ $title }.
-    Zeig es mit `/daily share`, vergleiche mit `/daily leaderboard`. Die nächste Herausforderung kommt um { $next }.
+    Zeig es mit `/{ slash-daily } { slash-daily-share }`, vergleiche mit `/{ slash-daily } { slash-daily-leaderboard }`. Die nächste Herausforderung kommt um { $next }.
 daily-waiting = Dein heutiges Spiel ({ $day }) wartet in { $place }: { $summary }.
 daily-thread-title = Tagesspiel { $which }{ $today } · { $name }
 daily-ready = Die heutige Herausforderung ({ $day }) ist bereit in { $place }. { $how } Heute spielen alle dieselbe Herausforderung; ein Versuch pro Person. Die nächste Herausforderung kommt um { $next }.
 daily-shared = Dein Ergebnis ist unten geteilt.
 daily-share-title = Tagesspiel { $game } · { $date }
 daily-share-card = **{ $name }** — Tagesspiel { $game } { $date } ({ $options }): **{ $total } Punkte**
-daily-share-invite = Spiel dieselbe Herausforderung mit `/daily play`.
-daily-share-invite-game = Spiel dieselbe Herausforderung mit `/daily play game:{ $game }`.
+daily-share-invite = Spiel dieselbe Herausforderung mit `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Spiel dieselbe Herausforderung mit `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· Par um { $by } geschlagen
 daily-par-on = {" "}· Par erreicht
 daily-par-below = {" "}· Par { $par }
 daily-stats-title = **Tagesbilanz von { $name }**
 daily-stats-picture-title = Tagesbilanz von { $name }
 daily-stats-done-today = Die heutige Herausforderung ist erledigt; die nächste kommt um { $next }.
-daily-stats-keep-streak = Spiel die heutige Herausforderung mit `/daily play`, um deine Serie zu halten (bis { $next }).
-daily-stats-start-streak = Starte eine Serie mit `/daily play`.
+daily-stats-keep-streak = Spiel die heutige Herausforderung mit `/{ slash-daily } { slash-daily-play }`, um deine Serie zu halten (bis { $next }).
+daily-stats-start-streak = Starte eine Serie mit `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } gespielt
 daily-stats-streak = Serie { $now } (beste { $best })
 daily-stats-best = Bestwert { $best }
@@ -359,7 +359,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     }** · Wertung { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — Spiel `{ $game }` zählt für Saison { $season }:
     { $lines }
-    Die Tabelle zeigt `/league standings`.
+    Die Tabelle zeigt `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — Saison { $season } ist vorbei.** Kein Ligaspiel wurde beendet.
 league-season-over = **{ $league } — Saison { $season } ist vorbei!** { $count ->
         [one] Meister
@@ -367,7 +367,7 @@ league-season-over = **{ $league } — Saison { $season } ist vorbei!** { $count
     }: { $winners }
 league-season-next-ends = Saison { $next } hat begonnen; sie endet { $ends }.
 league-season-next = Saison { $next } hat begonnen.
-league-season-more = … und { $n } weitere: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … und { $n } weitere: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — Saison { $season }
 league-final-table = Abschlusstabelle · { $players } { $players ->
         [one] Spieler
@@ -377,7 +377,7 @@ league-season-afresh = { $next } Die Tabelle beginnt von vorn; Wertungen bleiben
 
 ## The /league commands' replies
 
-league-created = Liga **{ $league }** ist eröffnet. Mitglieder (du auch, wenn du mitspielen willst) treten mit `/league join` bei; eine Runde startest du mit `/league round`.
+league-created = Liga **{ $league }** ist eröffnet. Mitglieder (du auch, wenn du mitspielen willst) treten mit `/{ slash-league } { slash-league-join }` bei; eine Runde startest du mit `/{ slash-league } { slash-league-round }`.
 league-joined = Du bist **{ $league }** beigetreten ({ $members } { $members ->
         [one] Mitglied
        *[other] Mitglieder
@@ -438,115 +438,11 @@ drawing-failed = das Bild konnte nicht gezeichnet werden: { $why }
 
 games-yours = Deine Spiele:
 away-title = **Seit deinem letzten Zug:**
-away-more = …und { $more } weitere: `/game log`
+away-more = …und { $more } weitere: `/{ slash-game } { slash-game-log }`
 away-standings = Stand: { $totals }
 opening-thread-title = { $game } – Spiel von { $host }
 button-prev = Zurück
 button-next = Weiter
-
-## The slash commands' names
-
-slash-game = spiel
-slash-game-new = neu
-    .game = spiel
-    .options = optionen
-    .turn_hours = stunden_pro_zug
-    .max_players = max_spieler
-    .league = liga
-    .bots = bots
-    .bot_level = bot_stärke
-    .hints = tipps
-    .language = sprache
-slash-game-solo = solo
-    .game = spiel
-    .options = optionen
-    .language = sprache
-slash-game-join = beitreten
-    .game = spiel
-slash-game-leave = verlassen
-    .game = spiel
-slash-game-start = starten
-    .game = spiel
-slash-game-cancel = abbrechen
-    .game = spiel
-slash-game-status = status
-    .game = spiel
-slash-game-scores = punkte
-    .game = spiel
-slash-game-log = log
-    .game = spiel
-    .from = ab
-slash-game-games = spiele
-slash-game-settings = einstellungen
-    .reminders = erinnerungen
-    .vacation = urlaub
-    .dm = dm
-    .language = sprache
-slash-game-replay = replay
-    .game = spiel
-slash-game-export = export
-    .game = spiel
-slash-game-help = hilfe
-    .game = spiel
-slash-trail = pfad
-    .trail = pfad
-    .game = spiel
-slash-move = zug
-    .move = zug
-    .game = spiel
-slash-undo = rückgängig
-    .game = spiel
-slash-pass = passen
-    .game = spiel
-slash-map = karte
-    .player = spieler
-    .game = spiel
-slash-hint = tipp
-    .game = spiel
-slash-league = liga
-slash-league-create = erstellen
-    .name = name
-    .table_size = tischgröße
-    .season_days = saisontage
-    .turn_hours = stunden_pro_zug
-    .flat_points = feste_punkte
-    .game = spiel
-    .options = optionen
-slash-league-join = beitreten
-    .league = liga
-slash-league-leave = verlassen
-    .league = liga
-slash-league-info = info
-    .league = liga
-slash-league-organisers = organisatoren
-slash-league-organisers-add = hinzufügen
-    .user = nutzer
-    .league = liga
-slash-league-organisers-remove = entfernen
-    .user = nutzer
-    .league = liga
-slash-league-round = runde
-    .league = liga
-    .free_pace = freies_tempo
-slash-league-standings = tabelle
-    .league = liga
-    .season = saison
-slash-league-season = saison
-slash-league-season-end = beenden
-    .league = liga
-slash-daily = täglich
-slash-daily-play = spielen
-    .game = spiel
-slash-daily-leaderboard = bestenliste
-    .scope = bereich
-    .date = datum
-    .game = spiel
-slash-daily-stats = statistik
-    .player = spieler
-    .game = spiel
-slash-daily-share = teilen
-    .date = datum
-    .game = spiel
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -3,22 +3,22 @@
 ## /game help
 
 # How to play any game: one paragraph each, in this order.
-help-how-play = **How to play:** `/game new game:…` opens a game thread (options: `key=value` words from the list); players press Join, the host Start. `/move` plays your move (autocomplete lists them, best first), `/map` shows your own view; where the game has such moves, `/undo` takes one back and `/pass` ends your turn.
-help-how-bots = **Computer players:** the lobby's buttons or `bots:2 bot_level:strong` seat bots; they never count in leagues. `/hint` shows the best moves, privately, in solo games and where the host allowed `hints`. Each daily has a par: the strong bot's score.
-help-how-alone = **Alone:** `/game solo game:…`; `/daily play` is today's challenge, the same for everyone, then `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Leagues:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Every game:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Your next move, map or status begins with what happened since your last move; `/game log` reads the whole game.
-help-how-rules = **A game's rules in short:** `/game help game:…`.
-help-how-finished = **Finished games:** `/game replay` shows one step by step (an animated picture), `/game export` gives its replay script for `tucana replay` and `tucana render`.
+help-how-play = **How to play:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` opens a game thread (options: `key=value` words from the list); players press Join, the host Start. `/{ slash-move }` plays your move (autocomplete lists them, best first), `/{ slash-map }` shows your own view; where the game has such moves, `/{ slash-undo }` takes one back and `/{ slash-pass }` ends your turn.
+help-how-bots = **Computer players:** the lobby's buttons or `bots:2 bot_level:strong` seat bots; they never count in leagues. `/{ slash-hint }` shows the best moves, privately, in solo games and where the host allowed `hints`. Each daily has a par: the strong bot's score.
+help-how-alone = **Alone:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` is today's challenge, the same for everyone, then `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Leagues:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Every game:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Your next move, map or status begins with what happened since your last move; `/{ slash-game } { slash-game-log }` reads the whole game.
+help-how-rules = **A game's rules in short:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Finished games:** `/{ slash-game } { slash-game-replay }` shows one step by step (an animated picture), `/{ slash-game } { slash-game-export }` gives its replay script for `tucana replay` and `tucana render`.
 # Trails of Tucana's own command, under its line in the help.
-help-own-trail = **Its own command:** `/trail`, its name for `/move`: draw a trail, e.g. `/trail C3-D4`.
+help-own-trail = **Its own command:** `/{ slash-trail }`, its name for `/{ slash-move }`: draw a trail, e.g. `/{ slash-trail } C3-D4`.
 # A game's line in the help: its name, how to start it, and its rules in short if they fit.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = You are in no game on this server. Start one with /game new.
+games-none = You are in no game on this server. Start one with /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -51,7 +51,7 @@ cmd-game-new = Open a new game of any kind in a thread of this channel.
     .bot_level-easy = easy (a beginner)
     .bot_level-normal = normal
     .bot_level-strong = strong (thinks ahead)
-    .hints = Let players ask for hints with /hint (counted in the standings)
+    .hints = Let players ask for hints with /{ slash-hint } (counted in the standings)
     .language = The language of the game's posts (default: this server's language)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -174,7 +174,7 @@ error-went-wrong = Something went wrong; please try again.
 error-not-here = This server is served by another process of the bot; please try again later.
 error-no-such-game = no game with id { $id }
 error-wrong-thread = this thread is game { $here }; you named { $named }
-needs-server = this needs the bot on the server: use it in a server the bot is in (`/daily` and `/game solo` work anywhere)
+needs-server = this needs the bot on the server: use it in a server the bot is in (`/{ slash-daily }` and `/{ slash-game } { slash-game-solo }` work anywhere)
 threads-text-channel-only = games are played in threads: run this in a text channel
 # The permissions the bot lacks, named as Discord shows them; $purpose says what for.
 permissions-missing = I need the { $count ->
@@ -233,7 +233,7 @@ lines-left-out = … and { $left } more { $left ->
 
 ## The game threads' posts (outbox.rs)
 
-outbox-free-pace = **Free pace**: everyone plays through the same cards at their own pace. Your next cards come as soon as you finish your turn; `/map` or the button shows them to you alone.
+outbox-free-pace = **Free pace**: everyone plays through the same cards at their own pace. Your next cards come as soon as you finish your turn; `/{ slash-map }` or the button shows them to you alone.
 outbox-everyone-played = Everyone has played.
 outbox-still-to-play = Still to play: { $who }
 outbox-replay = The game's replay, step by step:
@@ -265,7 +265,7 @@ outbox-par-beaten = : you beat it by { $by }!
 outbox-par-matched = : you matched it.
 outbox-par-missed = .
 # $day: nothing for today's challenge, else " date:2026-11-22".
-outbox-daily-done = That was the daily challenge of { $date }: show your result (no spoilers) with `/daily share{ $day }` in any channel, and compare with `/daily leaderboard{ $day }`.
+outbox-daily-done = That was the daily challenge of { $date }: show your result (no spoilers) with `/{ slash-daily } { slash-daily-share }{ $day }` in any channel, and compare with `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -279,7 +279,7 @@ button-my-cards = My cards and map
 move-empty = name your move: pick one from the list
 trail-empty = name a trail, e.g. C3-D4: pick one from the list
 map-not-a-player = that player is not in this game
-league-none-here = this server has no league yet; an organiser creates one with /league create
+league-none-here = this server has no league yet; an organiser creates one with /{ slash-league } { slash-league-create }
 league-several-here = this server has several leagues: pick one with the `league` option
 daily-board-needs-server = a server's board needs the bot on the server: use `scope:Everyone` here
 daily-no-such-game = there is no daily challenge of “{ $typed }”; the games with one: { $known }
@@ -328,7 +328,7 @@ daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Your attempt at today's challenge ({ $day }) was cancelled; there is one attempt a day. The next challenge comes at { $next }.
 # $title: nothing, or " · " and the title won.
 daily-played = You have played today's challenge ({ $day }): **{ $total } points**{ $title }.
-    Show it with `/daily share`, compare with `/daily leaderboard`. The next challenge comes at { $next }.
+    Show it with `/{ slash-daily } { slash-daily-share }`, compare with `/{ slash-daily } { slash-daily-leaderboard }`. The next challenge comes at { $next }.
 daily-waiting = Your game of today ({ $day }) is waiting in { $place }: { $summary }.
 # A daily attempt's private thread; $which: nothing for the first game, else its short name and a space.
 daily-thread-title = Daily { $which }{ $today } · { $name }
@@ -336,16 +336,16 @@ daily-ready = Today's challenge ({ $day }) is ready in { $place }. { $how } Ever
 daily-shared = Your result is shared below.
 daily-share-title = Daily { $game } · { $date }
 daily-share-card = **{ $name }** — Daily { $game } { $date } ({ $options }): **{ $total } points**
-daily-share-invite = Play the same challenge with `/daily play`.
-daily-share-invite-game = Play the same challenge with `/daily play game:{ $game }`.
+daily-share-invite = Play the same challenge with `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Play the same challenge with `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· beat par by { $by }
 daily-par-on = {" "}· on par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **{ $name }'s daily record**
 daily-stats-picture-title = { $name }'s daily record
 daily-stats-done-today = Today's challenge is done; the next one comes at { $next }.
-daily-stats-keep-streak = Play today's challenge with `/daily play` to keep your streak (until { $next }).
-daily-stats-start-streak = Start a streak with `/daily play`.
+daily-stats-keep-streak = Play today's challenge with `/{ slash-daily } { slash-daily-play }` to keep your streak (until { $next }).
+daily-stats-start-streak = Start a streak with `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } played
 daily-stats-streak = streak { $now } (best { $best })
 daily-stats-best = best { $best }
@@ -392,7 +392,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } leagu
     }** · rating { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — game `{ $game }` counts for season { $season }:
     { $lines }
-    See the table with `/league standings`.
+    See the table with `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — season { $season } is over.** No league game was finished.
 league-season-over = **{ $league } — season { $season } is over!** { $count ->
         [one] Champion
@@ -400,7 +400,7 @@ league-season-over = **{ $league } — season { $season } is over!** { $count ->
     }: { $winners }
 league-season-next-ends = Season { $next } has started; it ends { $ends }.
 league-season-next = Season { $next } has started.
-league-season-more = … and { $n } more: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … and { $n } more: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — season { $season }
 league-final-table = final table · { $players } { $players ->
         [one] player
@@ -412,7 +412,7 @@ league-season-afresh = { $next } Standings start afresh; ratings carry over.
 ## The /league commands' replies
 
 # Followed by the league's settings.
-league-created = League **{ $league }** is open. Members (you too, to play) join with `/league join`; start a round with `/league round`.
+league-created = League **{ $league }** is open. Members (you too, to play) join with `/{ slash-league } { slash-league-join }`; start a round with `/{ slash-league } { slash-league-round }`.
 league-joined = You joined **{ $league }** ({ $members } { $members ->
         [one] member
        *[other] members
@@ -477,121 +477,12 @@ drawing-failed = drawing the picture failed: { $why }
 games-yours = Your games:
 # What happened since a player's last move, above the reply to their command.
 away-title = **Since your last move:**
-away-more = …and { $more } more: `/game log`
+away-more = …and { $more } more: `/{ slash-game } { slash-game-log }`
 away-standings = Standings: { $totals }
 # A group game's thread.
 opening-thread-title = { $game } – { $host }'s game
 button-prev = Prev
 button-next = Next
-
-## The slash commands' names
-
-# A command's name is keyed `slash-` and its qualified name (`slash-game-new`), each of its
-# options' names an attribute of it (`.turn_hours`). English gives the names the bot is
-# registered with; another language's become Discord's name localizations: lowercase, no
-# spaces, at most 32 characters, unique among the names beside them.
-
-slash-game = game
-slash-game-new = new
-    .game = game
-    .options = options
-    .turn_hours = turn_hours
-    .max_players = max_players
-    .league = league
-    .bots = bots
-    .bot_level = bot_level
-    .hints = hints
-    .language = language
-slash-game-solo = solo
-    .game = game
-    .options = options
-    .language = language
-slash-game-join = join
-    .game = game
-slash-game-leave = leave
-    .game = game
-slash-game-start = start
-    .game = game
-slash-game-cancel = cancel
-    .game = game
-slash-game-status = status
-    .game = game
-slash-game-scores = scores
-    .game = game
-slash-game-log = log
-    .game = game
-    .from = from
-slash-game-games = games
-slash-game-settings = settings
-    .reminders = reminders
-    .vacation = vacation
-    .dm = dm
-    .language = language
-slash-game-replay = replay
-    .game = game
-slash-game-export = export
-    .game = game
-slash-game-help = help
-    .game = game
-slash-trail = trail
-    .trail = trail
-    .game = game
-slash-move = move
-    .move = move
-    .game = game
-slash-undo = undo
-    .game = game
-slash-pass = pass
-    .game = game
-slash-map = map
-    .player = player
-    .game = game
-slash-hint = hint
-    .game = game
-slash-league = league
-slash-league-create = create
-    .name = name
-    .table_size = table_size
-    .season_days = season_days
-    .turn_hours = turn_hours
-    .flat_points = flat_points
-    .game = game
-    .options = options
-slash-league-join = join
-    .league = league
-slash-league-leave = leave
-    .league = league
-slash-league-info = info
-    .league = league
-slash-league-organisers = organisers
-slash-league-organisers-add = add
-    .user = user
-    .league = league
-slash-league-organisers-remove = remove
-    .user = user
-    .league = league
-slash-league-round = round
-    .league = league
-    .free_pace = free_pace
-slash-league-standings = standings
-    .league = league
-    .season = season
-slash-league-season = season
-slash-league-season-end = end
-    .league = league
-slash-daily = daily
-slash-daily-play = play
-    .game = game
-slash-daily-leaderboard = leaderboard
-    .scope = scope
-    .date = date
-    .game = game
-slash-daily-stats = stats
-    .player = player
-    .game = game
-slash-daily-share = share
-    .date = date
-    .game = game
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -3,20 +3,20 @@
 
 ## /game help
 
-help-how-play = **Cómo jugar:** `/game new game:…` abre un hilo de partida (opciones: palabras `key=value` de la lista); los jugadores pulsan Unirse y el anfitrión, Empezar. `/move` hace tu jugada (el autocompletado las muestra, las mejores primero), `/map` muestra tu propia vista; en los juegos que lo permiten, `/undo` deshace una jugada y `/pass` termina tu turno.
-help-how-bots = **Jugadores de la máquina:** los botones de la sala o `bots:2 bot_level:strong` sientan bots; nunca cuentan en las ligas. `/hint` muestra las mejores jugadas, en privado, en partidas en solitario y donde el anfitrión permitió `hints`. Cada reto diario tiene un par: la puntuación del bot fuerte.
-help-how-alone = **En solitario:** `/game solo game:…`; `/daily play` es el reto de hoy, el mismo para todos; luego `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Ligas:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Todos los juegos:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Tu siguiente jugada, mapa o estado empieza con lo que ha pasado desde tu última jugada; `/game log` muestra la partida entera.
-help-how-rules = **Las reglas de un juego, en resumen:** `/game help game:…`.
-help-how-finished = **Partidas terminadas:** `/game replay` muestra una paso a paso (una imagen animada), `/game export` da su guion de repetición para `tucana replay` y `tucana render`.
-help-own-trail = **Su propio comando:** `/trail`, su nombre para `/move`: traza un sendero, p. ej. `/trail C3-D4`.
+help-how-play = **Cómo jugar:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` abre un hilo de partida (opciones: palabras `key=value` de la lista); los jugadores pulsan Unirse y el anfitrión, Empezar. `/{ slash-move }` hace tu jugada (el autocompletado las muestra, las mejores primero), `/{ slash-map }` muestra tu propia vista; en los juegos que lo permiten, `/{ slash-undo }` deshace una jugada y `/{ slash-pass }` termina tu turno.
+help-how-bots = **Jugadores de la máquina:** los botones de la sala o `bots:2 bot_level:strong` sientan bots; nunca cuentan en las ligas. `/{ slash-hint }` muestra las mejores jugadas, en privado, en partidas en solitario y donde el anfitrión permitió `hints`. Cada reto diario tiene un par: la puntuación del bot fuerte.
+help-how-alone = **En solitario:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` es el reto de hoy, el mismo para todos; luego `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Ligas:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Todos los juegos:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Tu siguiente jugada, mapa o estado empieza con lo que ha pasado desde tu última jugada; `/{ slash-game } { slash-game-log }` muestra la partida entera.
+help-how-rules = **Las reglas de un juego, en resumen:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Partidas terminadas:** `/{ slash-game } { slash-game-replay }` muestra una paso a paso (una imagen animada), `/{ slash-game } { slash-game-export }` da su guion de repetición para `tucana replay` y `tucana render`.
+help-own-trail = **Su propio comando:** `/{ slash-trail }`, su nombre para `/{ slash-move }`: traza un sendero, p. ej. `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = No estás en ninguna partida de este servidor. Empieza una con /game new.
+games-none = No estás en ninguna partida de este servidor. Empieza una con /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -40,7 +40,7 @@ cmd-game-new = Abre una partida nueva de cualquier juego en un hilo de este cana
     .bot_level-easy = fácil (principiante)
     .bot_level-normal = normal
     .bot_level-strong = fuerte (piensa por adelantado)
-    .hints = Permite pedir pistas con /hint (se indican en la clasificación)
+    .hints = Permite pedir pistas con /{ slash-hint } (se indican en la clasificación)
     .language = El idioma de los mensajes de la partida (por defecto: el de este servidor)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -163,7 +163,7 @@ error-went-wrong = Algo ha fallado; inténtalo de nuevo.
 error-not-here = Este servidor lo atiende otro proceso del bot; inténtalo de nuevo más tarde.
 error-no-such-game = no hay ninguna partida con id { $id }
 error-wrong-thread = este hilo es la partida { $here }; has indicado { $named }
-needs-server = esto requiere el bot en el servidor: úsalo en un servidor donde esté el bot (`/daily` y `/game solo` funcionan en cualquier sitio)
+needs-server = esto requiere el bot en el servidor: úsalo en un servidor donde esté el bot (`/{ slash-daily }` y `/{ slash-game } { slash-game-solo }` funcionan en cualquier sitio)
 threads-text-channel-only = las partidas se juegan en hilos: usa esto en un canal de texto
 permissions-missing = Necesito { $count ->
         [one] el permiso
@@ -217,7 +217,7 @@ lines-left-out = … y { $left } { $left ->
 
 ## The game threads' posts (outbox.rs)
 
-outbox-free-pace = **Ritmo libre**: todos juegan las mismas cartas, cada cual a su ritmo. Tus siguientes cartas llegan en cuanto terminas tu turno; `/map` o el botón te las muestran solo a ti.
+outbox-free-pace = **Ritmo libre**: todos juegan las mismas cartas, cada cual a su ritmo. Tus siguientes cartas llegan en cuanto terminas tu turno; `/{ slash-map }` o el botón te las muestran solo a ti.
 outbox-everyone-played = Todos han jugado.
 outbox-still-to-play = Falta por jugar: { $who }
 outbox-replay = La repetición de la partida, paso a paso:
@@ -245,7 +245,7 @@ outbox-par = Par { $par } (la puntuación del jugador fuerte de la máquina en e
 outbox-par-beaten = : ¡lo has superado por { $by }!
 outbox-par-matched = : lo has igualado.
 outbox-par-missed = .
-outbox-daily-done = Ese era el reto diario del { $date }: muestra tu resultado (sin spoilers) con `/daily share{ $day }` en cualquier canal y compárate con `/daily leaderboard{ $day }`.
+outbox-daily-done = Ese era el reto diario del { $date }: muestra tu resultado (sin spoilers) con `/{ slash-daily } { slash-daily-share }{ $day }` en cualquier canal y compárate con `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -258,7 +258,7 @@ button-my-cards = Mis cartas y mapa
 move-empty = indica tu jugada: elige una de la lista
 trail-empty = indica un sendero, p. ej. C3-D4: elige uno de la lista
 map-not-a-player = ese jugador no está en esta partida
-league-none-here = este servidor aún no tiene liga; un organizador la crea con /league create
+league-none-here = este servidor aún no tiene liga; un organizador la crea con /{ slash-league } { slash-league-create }
 league-several-here = este servidor tiene varias ligas: elige una con la opción `league`
 daily-board-needs-server = la clasificación de un servidor requiere el bot en el servidor: usa `scope:Everyone` aquí
 daily-no-such-game = no hay reto diario de «{ $typed }»; los juegos que lo tienen: { $known }
@@ -300,23 +300,23 @@ weekday-sunday = Domingo
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Tu intento del reto de hoy ({ $day }) se ha cancelado; hay un intento al día. El próximo reto llega a las { $next }.
 daily-played = Ya has jugado el reto de hoy ({ $day }): **{ $total } puntos**{ $title }.
-    Muéstralo con `/daily share` y compárate con `/daily leaderboard`. El próximo reto llega a las { $next }.
+    Muéstralo con `/{ slash-daily } { slash-daily-share }` y compárate con `/{ slash-daily } { slash-daily-leaderboard }`. El próximo reto llega a las { $next }.
 daily-waiting = Tu partida de hoy ({ $day }) te espera en { $place }: { $summary }.
 daily-thread-title = Diario { $which }{ $today } · { $name }
 daily-ready = El reto de hoy ({ $day }) está listo en { $place }. { $how } Hoy todos juegan el mismo reto; un intento por persona. El próximo reto llega a las { $next }.
 daily-shared = Tu resultado se comparte abajo.
 daily-share-title = Diario { $game } · { $date }
 daily-share-card = **{ $name }** — Diario { $game } { $date } ({ $options }): **{ $total } puntos**
-daily-share-invite = Juega el mismo reto con `/daily play`.
-daily-share-invite-game = Juega el mismo reto con `/daily play game:{ $game }`.
+daily-share-invite = Juega el mismo reto con `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Juega el mismo reto con `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· par superado por { $by }
 daily-par-on = {" "}· igual al par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Historial diario de { $name }**
 daily-stats-picture-title = Historial diario de { $name }
 daily-stats-done-today = El reto de hoy está hecho; el próximo llega a las { $next }.
-daily-stats-keep-streak = Juega el reto de hoy con `/daily play` para mantener tu racha (hasta las { $next }).
-daily-stats-start-streak = Empieza una racha con `/daily play`.
+daily-stats-keep-streak = Juega el reto de hoy con `/{ slash-daily } { slash-daily-play }` para mantener tu racha (hasta las { $next }).
+daily-stats-start-streak = Empieza una racha con `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } jugados
 daily-stats-streak = racha { $now } (mejor { $best })
 daily-stats-best = mejor { $best }
@@ -359,7 +359,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     } de liga** · nivel { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — la partida `{ $game }` cuenta para la temporada { $season }:
     { $lines }
-    Mira la tabla con `/league standings`.
+    Mira la tabla con `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league }: la temporada { $season } ha terminado.** No se terminó ninguna partida de liga.
 league-season-over = **{ $league }: ¡la temporada { $season } ha terminado!** { $count ->
         [one] Campeón
@@ -367,7 +367,7 @@ league-season-over = **{ $league }: ¡la temporada { $season } ha terminado!** {
     }: { $winners }
 league-season-next-ends = Ha empezado la temporada { $next }; termina el { $ends }.
 league-season-next = Ha empezado la temporada { $next }.
-league-season-more = … y { $n } más: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … y { $n } más: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league }: temporada { $season }
 league-final-table = tabla final · { $players } { $players ->
         [one] jugador
@@ -377,7 +377,7 @@ league-season-afresh = { $next } La clasificación empieza de cero; los niveles 
 
 ## The /league commands' replies
 
-league-created = La liga **{ $league }** está abierta. Los miembros (tú también, para jugar) se unen con `/league join`; empieza una ronda con `/league round`.
+league-created = La liga **{ $league }** está abierta. Los miembros (tú también, para jugar) se unen con `/{ slash-league } { slash-league-join }`; empieza una ronda con `/{ slash-league } { slash-league-round }`.
 league-joined = Te has unido a **{ $league }** ({ $members } { $members ->
         [one] miembro
        *[other] miembros
@@ -438,115 +438,11 @@ drawing-failed = no se pudo dibujar la imagen: { $why }
 
 games-yours = Tus partidas:
 away-title = **Desde tu última jugada:**
-away-more = …y { $more } más: `/game log`
+away-more = …y { $more } más: `/{ slash-game } { slash-game-log }`
 away-standings = Clasificación: { $totals }
 opening-thread-title = { $game } – partida de { $host }
 button-prev = Anterior
 button-next = Siguiente
-
-## The slash commands' names
-
-slash-game = partida
-slash-game-new = nueva
-    .game = juego
-    .options = opciones
-    .turn_hours = horas_turno
-    .max_players = max_jugadores
-    .league = liga
-    .bots = bots
-    .bot_level = nivel_bots
-    .hints = pistas
-    .language = idioma
-slash-game-solo = solitario
-    .game = juego
-    .options = opciones
-    .language = idioma
-slash-game-join = unirse
-    .game = partida
-slash-game-leave = dejar
-    .game = partida
-slash-game-start = empezar
-    .game = partida
-slash-game-cancel = cancelar
-    .game = partida
-slash-game-status = estado
-    .game = partida
-slash-game-scores = puntos
-    .game = partida
-slash-game-log = registro
-    .game = partida
-    .from = desde
-slash-game-games = partidas
-slash-game-settings = ajustes
-    .reminders = recordatorios
-    .vacation = vacaciones
-    .dm = md
-    .language = idioma
-slash-game-replay = repetición
-    .game = partida
-slash-game-export = exportar
-    .game = partida
-slash-game-help = ayuda
-    .game = juego
-slash-trail = sendero
-    .trail = sendero
-    .game = partida
-slash-move = jugar
-    .move = jugada
-    .game = partida
-slash-undo = deshacer
-    .game = partida
-slash-pass = pasar
-    .game = partida
-slash-map = mapa
-    .player = jugador
-    .game = partida
-slash-hint = pista
-    .game = partida
-slash-league = liga
-slash-league-create = crear
-    .name = nombre
-    .table_size = jugadores_mesa
-    .season_days = días_temporada
-    .turn_hours = horas_turno
-    .flat_points = puntos_fijos
-    .game = juego
-    .options = opciones
-slash-league-join = unirse
-    .league = liga
-slash-league-leave = dejar
-    .league = liga
-slash-league-info = info
-    .league = liga
-slash-league-organisers = organizadores
-slash-league-organisers-add = añadir
-    .user = usuario
-    .league = liga
-slash-league-organisers-remove = quitar
-    .user = usuario
-    .league = liga
-slash-league-round = ronda
-    .league = liga
-    .free_pace = ritmo_libre
-slash-league-standings = clasificación
-    .league = liga
-    .season = temporada
-slash-league-season = temporada
-slash-league-season-end = terminar
-    .league = liga
-slash-daily = diario
-slash-daily-play = jugar
-    .game = juego
-slash-daily-leaderboard = clasificación
-    .scope = alcance
-    .date = fecha
-    .game = juego
-slash-daily-stats = estadísticas
-    .player = jugador
-    .game = juego
-slash-daily-share = compartir
-    .date = fecha
-    .game = juego
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -3,20 +3,20 @@
 
 ## /game help
 
-help-how-play = **Comment jouer :** `/game new game:…` ouvre un fil de partie (options : des mots `key=value` choisis dans la liste) ; les joueurs appuient sur Rejoindre, l'hôte sur Lancer. `/move` joue ton coup (l'autocomplétion les liste, les meilleurs d'abord), `/map` montre ta propre vue ; quand le jeu a ce genre de coups, `/undo` en reprend un et `/pass` termine ton tour.
-help-how-bots = **Joueurs ordinateur :** les boutons du salon d'attente ou `bots:2 bot_level:strong` installent des bots ; ils ne comptent jamais dans les ligues. `/hint` montre les meilleurs coups, en privé, en solo et là où l'hôte a autorisé `hints`. Chaque défi du jour a un par : le score du bot fort.
-help-how-alone = **En solo :** `/game solo game:…` ; `/daily play` est le défi du jour, le même pour tous, puis `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Ligues :** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Toutes les parties :** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Ton prochain coup, ta carte ou ton statut commence par ce qui s'est passé depuis ton dernier coup ; `/game log` affiche toute la partie.
-help-how-rules = **Les règles d'un jeu en bref :** `/game help game:…`.
-help-how-finished = **Parties terminées :** `/game replay` en montre une étape par étape (une image animée), `/game export` donne son script de replay pour `tucana replay` et `tucana render`.
-help-own-trail = **Sa propre commande :** `/trail`, son nom pour `/move` : trace un chemin, par ex. `/trail C3-D4`.
+help-how-play = **Comment jouer :** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` ouvre un fil de partie (options : des mots `key=value` choisis dans la liste) ; les joueurs appuient sur Rejoindre, l'hôte sur Lancer. `/{ slash-move }` joue ton coup (l'autocomplétion les liste, les meilleurs d'abord), `/{ slash-map }` montre ta propre vue ; quand le jeu a ce genre de coups, `/{ slash-undo }` en reprend un et `/{ slash-pass }` termine ton tour.
+help-how-bots = **Joueurs ordinateur :** les boutons du salon d'attente ou `bots:2 bot_level:strong` installent des bots ; ils ne comptent jamais dans les ligues. `/{ slash-hint }` montre les meilleurs coups, en privé, en solo et là où l'hôte a autorisé `hints`. Chaque défi du jour a un par : le score du bot fort.
+help-how-alone = **En solo :** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…` ; `/{ slash-daily } { slash-daily-play }` est le défi du jour, le même pour tous, puis `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Ligues :** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Toutes les parties :** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Ton prochain coup, ta carte ou ton statut commence par ce qui s'est passé depuis ton dernier coup ; `/{ slash-game } { slash-game-log }` affiche toute la partie.
+help-how-rules = **Les règles d'un jeu en bref :** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Parties terminées :** `/{ slash-game } { slash-game-replay }` en montre une étape par étape (une image animée), `/{ slash-game } { slash-game-export }` donne son script de replay pour `tucana replay` et `tucana render`.
+help-own-trail = **Sa propre commande :** `/{ slash-trail }`, son nom pour `/{ slash-move }` : trace un chemin, par ex. `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`) : { $rules }
 
 ## /game games
 
-games-none = Tu n'es dans aucune partie sur ce serveur. Lances-en une avec /game new.
+games-none = Tu n'es dans aucune partie sur ce serveur. Lances-en une avec /{ slash-game } { slash-game-new }.
 
 ## La réponse à un coup
 
@@ -40,7 +40,7 @@ cmd-game-new = Ouvrir une nouvelle partie de n'importe quel jeu dans un fil de c
     .bot_level-easy = facile (débutant)
     .bot_level-normal = normal
     .bot_level-strong = fort (anticipe)
-    .hints = Permettre de demander des indices avec /hint (visible au classement)
+    .hints = Permettre de demander des indices avec /{ slash-hint } (visible au classement)
     .language = La langue des messages de la partie (par défaut : celle de ce serveur)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -163,7 +163,7 @@ error-went-wrong = Un problème est survenu ; réessaie.
 error-not-here = Ce serveur est servi par un autre processus du bot ; réessaie plus tard.
 error-no-such-game = aucune partie avec l'identifiant { $id }
 error-wrong-thread = ce fil est la partie { $here } ; tu as indiqué { $named }
-needs-server = il faut le bot sur le serveur : utilise ceci sur un serveur où il se trouve (`/daily` et `/game solo` marchent partout)
+needs-server = il faut le bot sur le serveur : utilise ceci sur un serveur où il se trouve (`/{ slash-daily }` et `/{ slash-game } { slash-game-solo }` marchent partout)
 threads-text-channel-only = les parties se jouent dans des fils : lance ceci dans un salon textuel
 permissions-missing = J'ai besoin { $count ->
         [one] de la permission
@@ -217,7 +217,7 @@ lines-left-out = … et { $left } { $left ->
 
 ## Les messages des fils de partie
 
-outbox-free-pace = **Rythme libre** : chacun joue les mêmes cartes à son rythme. Tes cartes suivantes arrivent dès que tu finis ton tour ; `/map` ou le bouton te les montre à toi seul.
+outbox-free-pace = **Rythme libre** : chacun joue les mêmes cartes à son rythme. Tes cartes suivantes arrivent dès que tu finis ton tour ; `/{ slash-map }` ou le bouton te les montre à toi seul.
 outbox-everyone-played = Tout le monde a joué.
 outbox-still-to-play = Doivent encore jouer : { $who }
 outbox-replay = Le replay de la partie, étape par étape :
@@ -245,7 +245,7 @@ outbox-par = Par { $par } (le score du joueur ordinateur fort sur ce défi){ $ag
 outbox-par-beaten = {" "}: tu l'as battu de { $by } !
 outbox-par-matched = {" "}: tu l'as égalé.
 outbox-par-missed = .
-outbox-daily-done = C'était le défi du jour du { $date } : montre ton résultat (sans divulgâcher) avec `/daily share{ $day }` dans n'importe quel salon, et compare avec `/daily leaderboard{ $day }`.
+outbox-daily-done = C'était le défi du jour du { $date } : montre ton résultat (sans divulgâcher) avec `/{ slash-daily } { slash-daily-share }{ $day }` dans n'importe quel salon, et compare avec `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Boutons
 
@@ -258,7 +258,7 @@ button-my-cards = Mes cartes et ma carte
 move-empty = indique ton coup : choisis-en un dans la liste
 trail-empty = indique un chemin, par ex. C3-D4 : choisis-en un dans la liste
 map-not-a-player = ce joueur n'est pas dans cette partie
-league-none-here = ce serveur n'a pas encore de ligue ; un organisateur en crée une avec /league create
+league-none-here = ce serveur n'a pas encore de ligue ; un organisateur en crée une avec /{ slash-league } { slash-league-create }
 league-several-here = ce serveur a plusieurs ligues : choisis-en une avec l'option `league`
 daily-board-needs-server = le classement d'un serveur demande le bot sur ce serveur : utilise `scope:Everyone` ici
 daily-no-such-game = il n'y a pas de défi du jour pour « { $typed } » ; les jeux qui en ont un : { $known }
@@ -300,23 +300,23 @@ weekday-sunday = dimanche
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Ton essai au défi du jour ({ $day }) a été annulé ; il y a un essai par jour. Le prochain défi arrive à { $next }.
 daily-played = Tu as joué le défi du jour ({ $day }) : **{ $total } points**{ $title }.
-    Montre-le avec `/daily share`, compare avec `/daily leaderboard`. Le prochain défi arrive à { $next }.
+    Montre-le avec `/{ slash-daily } { slash-daily-share }`, compare avec `/{ slash-daily } { slash-daily-leaderboard }`. Le prochain défi arrive à { $next }.
 daily-waiting = Ta partie du jour ({ $day }) t'attend dans { $place } : { $summary }.
 daily-thread-title = Défi { $which }{ $today } · { $name }
 daily-ready = Le défi du jour ({ $day }) est prêt dans { $place }. { $how } Tout le monde joue le même défi aujourd'hui ; un essai chacun. Le prochain défi arrive à { $next }.
 daily-shared = Ton résultat est partagé ci-dessous.
 daily-share-title = Défi { $game } · { $date }
 daily-share-card = **{ $name }** — Défi { $game } { $date } ({ $options }) : **{ $total } points**
-daily-share-invite = Joue le même défi avec `/daily play`.
-daily-share-invite-game = Joue le même défi avec `/daily play game:{ $game }`.
+daily-share-invite = Joue le même défi avec `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Joue le même défi avec `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· par battu de { $by }
 daily-par-on = {" "}· au par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Bilan des défis de { $name }**
 daily-stats-picture-title = Bilan des défis de { $name }
 daily-stats-done-today = Le défi du jour est fait ; le prochain arrive à { $next }.
-daily-stats-keep-streak = Joue le défi du jour avec `/daily play` pour garder ta série (jusqu'à { $next }).
-daily-stats-start-streak = Commence une série avec `/daily play`.
+daily-stats-keep-streak = Joue le défi du jour avec `/{ slash-daily } { slash-daily-play }` pour garder ta série (jusqu'à { $next }).
+daily-stats-start-streak = Commence une série avec `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } joués
 daily-stats-streak = série { $now } (record { $best })
 daily-stats-best = record { $best }
@@ -359,7 +359,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     } de ligue** · cote { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — la partie `{ $game }` compte pour la saison { $season } :
     { $lines }
-    Consulte le tableau avec `/league standings`.
+    Consulte le tableau avec `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — la saison { $season } est terminée.** Aucune partie de ligue n'a été finie.
 league-season-over = **{ $league } — la saison { $season } est terminée !** { $count ->
         [one] Champion
@@ -367,7 +367,7 @@ league-season-over = **{ $league } — la saison { $season } est terminée !** {
     } : { $winners }
 league-season-next-ends = La saison { $next } a commencé ; elle se termine { $ends }.
 league-season-next = La saison { $next } a commencé.
-league-season-more = … et { $n } de plus : `/league standings league:{ $league } season:{ $season }`
+league-season-more = … et { $n } de plus : `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — saison { $season }
 league-final-table = tableau final · { $players } { $players ->
         [one] joueur
@@ -377,7 +377,7 @@ league-season-afresh = { $next } Le classement repart de zéro ; les cotes sont 
 
 ## Les réponses des commandes /league
 
-league-created = La ligue **{ $league }** est ouverte. Les membres (toi aussi, pour jouer) la rejoignent avec `/league join` ; lance une manche avec `/league round`.
+league-created = La ligue **{ $league }** est ouverte. Les membres (toi aussi, pour jouer) la rejoignent avec `/{ slash-league } { slash-league-join }` ; lance une manche avec `/{ slash-league } { slash-league-round }`.
 league-joined = Tu as rejoint **{ $league }** ({ $members } { $members ->
         [one] membre
        *[other] membres
@@ -438,115 +438,13 @@ drawing-failed = le dessin de l'image a échoué : { $why }
 
 games-yours = Tes parties :
 away-title = **Depuis ton dernier coup :**
-away-more = …et { $more } de plus : `/game log`
+away-more = …et { $more } de plus : `/{ slash-game } { slash-game-log }`
 away-standings = Classement : { $totals }
 opening-thread-title = { $game } – partie de { $host }
 button-prev = Préc.
 button-next = Suiv.
 
 ## Les noms des commandes slash
-
-slash-game = partie
-slash-game-new = nouvelle
-    .game = jeu
-    .options = options
-    .turn_hours = heures_par_tour
-    .max_players = joueurs_max
-    .league = ligue
-    .bots = bots
-    .bot_level = niveau_bots
-    .hints = indices
-    .language = langue
-slash-game-solo = solo
-    .game = jeu
-    .options = options
-    .language = langue
-slash-game-join = rejoindre
-    .game = partie
-slash-game-leave = quitter
-    .game = partie
-slash-game-start = lancer
-    .game = partie
-slash-game-cancel = annuler
-    .game = partie
-slash-game-status = statut
-    .game = partie
-slash-game-scores = scores
-    .game = partie
-slash-game-log = journal
-    .game = partie
-    .from = depuis
-slash-game-games = parties
-slash-game-settings = réglages
-    .reminders = rappels
-    .vacation = vacances
-    .dm = mp
-    .language = langue
-slash-game-replay = replay
-    .game = partie
-slash-game-export = exporter
-    .game = partie
-slash-game-help = aide
-    .game = jeu
-slash-trail = chemin
-    .trail = chemin
-    .game = partie
-slash-move = coup
-    .move = coup
-    .game = partie
-slash-undo = reprendre
-    .game = partie
-slash-pass = passer
-    .game = partie
-slash-map = carte
-    .player = joueur
-    .game = partie
-slash-hint = indice
-    .game = partie
-slash-league = ligue
-slash-league-create = créer
-    .name = nom
-    .table_size = taille_table
-    .season_days = jours_saison
-    .turn_hours = heures_par_tour
-    .flat_points = points_fixes
-    .game = jeu
-    .options = options
-slash-league-join = rejoindre
-    .league = ligue
-slash-league-leave = quitter
-    .league = ligue
-slash-league-info = info
-    .league = ligue
-slash-league-organisers = organisateurs
-slash-league-organisers-add = ajouter
-    .user = membre
-    .league = ligue
-slash-league-organisers-remove = retirer
-    .user = membre
-    .league = ligue
-slash-league-round = manche
-    .league = ligue
-    .free_pace = rythme_libre
-slash-league-standings = classement
-    .league = ligue
-    .season = saison
-slash-league-season = saison
-slash-league-season-end = terminer
-    .league = ligue
-slash-daily = défi
-slash-daily-play = jouer
-    .game = jeu
-slash-daily-leaderboard = classement
-    .scope = portée
-    .date = date
-    .game = jeu
-slash-daily-stats = stats
-    .player = joueur
-    .game = jeu
-slash-daily-share = partager
-    .date = date
-    .game = jeu
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -6,20 +6,20 @@
 
 ## /game help
 
-help-how-play = **Come si gioca:** `/game new game:…` apre il thread di una partita (opzioni: parole `key=value` dall'elenco); i giocatori premono Entra, l'host Avvia. `/move` gioca la tua mossa (l'autocompletamento le elenca, le migliori prima), `/map` mostra la tua vista; nei giochi che le prevedono, `/undo` annulla una mossa e `/pass` chiude il tuo turno.
-help-how-bots = **Giocatori computer:** i pulsanti della lobby o `bots:2 bot_level:strong` aggiungono dei bot; non contano mai nelle leghe. `/hint` mostra in privato le mosse migliori, nelle partite in solitario e dove l'host ha permesso `hints`. Ogni sfida del giorno ha un par: il punteggio del bot forte.
-help-how-alone = **Da solo:** `/game solo game:…`; `/daily play` è la sfida di oggi, uguale per tutti, poi `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Leghe:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Ogni partita:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. La tua prossima mossa, mappa o stato inizia con quello che è successo dalla tua ultima mossa; `/game log` mostra l'intera partita.
-help-how-rules = **Le regole di un gioco in breve:** `/game help game:…`.
-help-how-finished = **Partite finite:** `/game replay` ne mostra una passo per passo (un'immagine animata), `/game export` dà il suo script di replay per `tucana replay` e `tucana render`.
-help-own-trail = **Il suo comando:** `/trail`, il suo nome per `/move`: traccia un sentiero, per esempio `/trail C3-D4`.
+help-how-play = **Come si gioca:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` apre il thread di una partita (opzioni: parole `key=value` dall'elenco); i giocatori premono Entra, l'host Avvia. `/{ slash-move }` gioca la tua mossa (l'autocompletamento le elenca, le migliori prima), `/{ slash-map }` mostra la tua vista; nei giochi che le prevedono, `/{ slash-undo }` annulla una mossa e `/{ slash-pass }` chiude il tuo turno.
+help-how-bots = **Giocatori computer:** i pulsanti della lobby o `bots:2 bot_level:strong` aggiungono dei bot; non contano mai nelle leghe. `/{ slash-hint }` mostra in privato le mosse migliori, nelle partite in solitario e dove l'host ha permesso `hints`. Ogni sfida del giorno ha un par: il punteggio del bot forte.
+help-how-alone = **Da solo:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` è la sfida di oggi, uguale per tutti, poi `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Leghe:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Ogni partita:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. La tua prossima mossa, mappa o stato inizia con quello che è successo dalla tua ultima mossa; `/{ slash-game } { slash-game-log }` mostra l'intera partita.
+help-how-rules = **Le regole di un gioco in breve:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Partite finite:** `/{ slash-game } { slash-game-replay }` ne mostra una passo per passo (un'immagine animata), `/{ slash-game } { slash-game-export }` dà il suo script di replay per `tucana replay` e `tucana render`.
+help-own-trail = **Il suo comando:** `/{ slash-trail }`, il suo nome per `/{ slash-move }`: traccia un sentiero, per esempio `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = Non sei in nessuna partita su questo server. Iniziane una con /game new.
+games-none = Non sei in nessuna partita su questo server. Iniziane una con /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -43,7 +43,7 @@ cmd-game-new = Apri una nuova partita di qualsiasi gioco in un thread di questo 
     .bot_level-easy = facile (principiante)
     .bot_level-normal = normale
     .bot_level-strong = forte (pensa in anticipo)
-    .hints = Permetti ai giocatori di chiedere suggerimenti con /hint (contati in classifica)
+    .hints = Permetti ai giocatori di chiedere suggerimenti con /{ slash-hint } (contati in classifica)
     .language = La lingua dei messaggi della partita (predefinita: quella di questo server)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -166,7 +166,7 @@ error-went-wrong = Qualcosa è andato storto; riprova.
 error-not-here = Questo server è servito da un altro processo del bot; riprova più tardi.
 error-no-such-game = nessuna partita con id { $id }
 error-wrong-thread = questo thread è la partita { $here }; hai indicato { $named }
-needs-server = serve il bot sul server: usalo in un server in cui c'è il bot (`/daily` e `/game solo` funzionano ovunque)
+needs-server = serve il bot sul server: usalo in un server in cui c'è il bot (`/{ slash-daily }` e `/{ slash-game } { slash-game-solo }` funzionano ovunque)
 threads-text-channel-only = le partite si giocano nei thread: usa questo comando in un canale testuale
 permissions-missing = Mi { $count ->
         [one] serve il permesso
@@ -220,7 +220,7 @@ lines-left-out = … e { $left ->
 
 ## The game threads' posts
 
-outbox-free-pace = **Ritmo libero**: tutti giocano le stesse carte, ognuno al proprio ritmo. Le tue prossime carte arrivano appena finisci il turno; `/map` o il pulsante le mostrano solo a te.
+outbox-free-pace = **Ritmo libero**: tutti giocano le stesse carte, ognuno al proprio ritmo. Le tue prossime carte arrivano appena finisci il turno; `/{ slash-map }` o il pulsante le mostrano solo a te.
 outbox-everyone-played = Tutti hanno giocato.
 outbox-still-to-play = Devono ancora giocare: { $who }
 outbox-replay = Il replay della partita, passo per passo:
@@ -248,7 +248,7 @@ outbox-par = Par { $par } (il punteggio del giocatore computer forte su questa s
 outbox-par-beaten = : l'hai battuto di { $by }!
 outbox-par-matched = : l'hai pareggiato.
 outbox-par-missed = .
-outbox-daily-done = Era la sfida del giorno del { $date }: mostra il tuo risultato (senza spoiler) con `/daily share{ $day }` in qualsiasi canale, e confrontati con `/daily leaderboard{ $day }`.
+outbox-daily-done = Era la sfida del giorno del { $date }: mostra il tuo risultato (senza spoiler) con `/{ slash-daily } { slash-daily-share }{ $day }` in qualsiasi canale, e confrontati con `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -261,7 +261,7 @@ button-my-cards = Le mie carte e la mappa
 move-empty = indica la tua mossa: sceglila dall'elenco
 trail-empty = indica un sentiero, per esempio C3-D4: sceglilo dall'elenco
 map-not-a-player = quel giocatore non è in questa partita
-league-none-here = questo server non ha ancora una lega; un organizzatore ne crea una con /league create
+league-none-here = questo server non ha ancora una lega; un organizzatore ne crea una con /{ slash-league } { slash-league-create }
 league-several-here = questo server ha più leghe: scegline una con l'opzione `league`
 daily-board-needs-server = la classifica di un server richiede il bot sul server: qui usa `scope:Everyone` (Tutti)
 daily-no-such-game = non c'è una sfida del giorno di “{ $typed }”; i giochi che ce l'hanno: { $known }
@@ -303,23 +303,23 @@ weekday-sunday = Domenica
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Il tuo tentativo alla sfida di oggi ({ $day }) è stato annullato; c'è un tentativo al giorno. La prossima sfida arriva alle { $next }.
 daily-played = Hai giocato la sfida di oggi ({ $day }): **{ $total } punti**{ $title }.
-    Mostralo con `/daily share`, confrontati con `/daily leaderboard`. La prossima sfida arriva alle { $next }.
+    Mostralo con `/{ slash-daily } { slash-daily-share }`, confrontati con `/{ slash-daily } { slash-daily-leaderboard }`. La prossima sfida arriva alle { $next }.
 daily-waiting = La tua partita di oggi ({ $day }) ti aspetta in { $place }: { $summary }.
 daily-thread-title = Sfida { $which }{ $today } · { $name }
 daily-ready = La sfida di oggi ({ $day }) è pronta in { $place }. { $how } Oggi tutti giocano la stessa sfida; un tentativo a testa. La prossima sfida arriva alle { $next }.
 daily-shared = Il tuo risultato è condiviso qui sotto.
 daily-share-title = Sfida { $game } · { $date }
 daily-share-card = **{ $name }** — Sfida { $game } { $date } ({ $options }): **{ $total } punti**
-daily-share-invite = Gioca la stessa sfida con `/daily play`.
-daily-share-invite-game = Gioca la stessa sfida con `/daily play game:{ $game }`.
+daily-share-invite = Gioca la stessa sfida con `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Gioca la stessa sfida con `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· par battuto di { $by }
 daily-par-on = {" "}· in par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Lo storico delle sfide di { $name }**
 daily-stats-picture-title = Lo storico delle sfide di { $name }
 daily-stats-done-today = La sfida di oggi è fatta; la prossima arriva alle { $next }.
-daily-stats-keep-streak = Gioca la sfida di oggi con `/daily play` per mantenere la tua serie (fino alle { $next }).
-daily-stats-start-streak = Inizia una serie con `/daily play`.
+daily-stats-keep-streak = Gioca la sfida di oggi con `/{ slash-daily } { slash-daily-play }` per mantenere la tua serie (fino alle { $next }).
+daily-stats-start-streak = Inizia una serie con `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } giocate
 daily-stats-streak = serie { $now } (record { $best })
 daily-stats-best = record { $best }
@@ -362,7 +362,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     } lega** · rating { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — la partita `{ $game }` conta per la stagione { $season }:
     { $lines }
-    Guarda la classifica con `/league standings`.
+    Guarda la classifica con `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — la stagione { $season } è finita.** Nessuna partita di lega è stata completata.
 league-season-over = **{ $league } — la stagione { $season } è finita!** { $count ->
         [one] Campione
@@ -370,7 +370,7 @@ league-season-over = **{ $league } — la stagione { $season } è finita!** { $c
     }: { $winners }
 league-season-next-ends = È iniziata la stagione { $next }; finisce il { $ends }.
 league-season-next = È iniziata la stagione { $next }.
-league-season-more = … e altri { $n }: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … e altri { $n }: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — stagione { $season }
 league-final-table = classifica finale · { $players } { $players ->
         [one] giocatore
@@ -380,7 +380,7 @@ league-season-afresh = { $next } La classifica riparte da zero; i rating restano
 
 ## The /league commands' replies
 
-league-created = La lega **{ $league }** è aperta. I membri (anche tu, per giocare) si uniscono con `/league join`; avvia un round con `/league round`.
+league-created = La lega **{ $league }** è aperta. I membri (anche tu, per giocare) si uniscono con `/{ slash-league } { slash-league-join }`; avvia un round con `/{ slash-league } { slash-league-round }`.
 league-joined = Sei entrato in **{ $league }** ({ $members } { $members ->
         [one] membro
        *[other] membri
@@ -441,115 +441,11 @@ drawing-failed = disegno dell'immagine non riuscito: { $why }
 
 games-yours = Le tue partite:
 away-title = **Dalla tua ultima mossa:**
-away-more = …e altre { $more }: `/game log`
+away-more = …e altre { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Classifica: { $totals }
 opening-thread-title = { $game } – partita di { $host }
 button-prev = Indietro
 button-next = Avanti
-
-## The slash commands' names
-
-slash-game = partita
-slash-game-new = nuova
-    .game = gioco
-    .options = opzioni
-    .turn_hours = ore_turno
-    .max_players = max_giocatori
-    .league = lega
-    .bots = bot
-    .bot_level = livello_bot
-    .hints = suggerimenti
-    .language = lingua
-slash-game-solo = solo
-    .game = gioco
-    .options = opzioni
-    .language = lingua
-slash-game-join = entra
-    .game = partita
-slash-game-leave = esci
-    .game = partita
-slash-game-start = avvia
-    .game = partita
-slash-game-cancel = annulla
-    .game = partita
-slash-game-status = stato
-    .game = partita
-slash-game-scores = punteggi
-    .game = partita
-slash-game-log = log
-    .game = partita
-    .from = da
-slash-game-games = partite
-slash-game-settings = impostazioni
-    .reminders = promemoria
-    .vacation = vacanza
-    .dm = dm
-    .language = lingua
-slash-game-replay = replay
-    .game = partita
-slash-game-export = esporta
-    .game = partita
-slash-game-help = aiuto
-    .game = gioco
-slash-trail = sentiero
-    .trail = sentiero
-    .game = partita
-slash-move = mossa
-    .move = mossa
-    .game = partita
-slash-undo = annulla
-    .game = partita
-slash-pass = passa
-    .game = partita
-slash-map = mappa
-    .player = giocatore
-    .game = partita
-slash-hint = suggerimento
-    .game = partita
-slash-league = lega
-slash-league-create = crea
-    .name = nome
-    .table_size = giocatori_tavolo
-    .season_days = giorni_stagione
-    .turn_hours = ore_turno
-    .flat_points = punti_fissi
-    .game = gioco
-    .options = opzioni
-slash-league-join = entra
-    .league = lega
-slash-league-leave = esci
-    .league = lega
-slash-league-info = info
-    .league = lega
-slash-league-organisers = organizzatori
-slash-league-organisers-add = aggiungi
-    .user = utente
-    .league = lega
-slash-league-organisers-remove = rimuovi
-    .user = utente
-    .league = lega
-slash-league-round = round
-    .league = lega
-    .free_pace = ritmo_libero
-slash-league-standings = classifica
-    .league = lega
-    .season = stagione
-slash-league-season = stagione
-slash-league-season-end = chiudi
-    .league = lega
-slash-daily = sfida
-slash-daily-play = gioca
-    .game = gioco
-slash-daily-leaderboard = classifica
-    .scope = ambito
-    .date = data
-    .game = gioco
-slash-daily-stats = statistiche
-    .player = giocatore
-    .game = gioco
-slash-daily-share = condividi
-    .date = data
-    .game = gioco
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -3,20 +3,20 @@
 
 ## /game help
 
-help-how-play = **Zo speel je:** `/game new game:…` opent een spel in een draad (opties: `key=value`-woorden uit de lijst); spelers drukken op Join, de host op Start. `/move` speelt je zet (de lijst toont ze, beste eerst), `/map` toont je eigen bord; waar het spel zulke zetten kent, neemt `/undo` er een terug en beëindigt `/pass` je beurt.
-help-how-bots = **Computerspelers:** de knoppen van de lobby of `bots:2 bot_level:strong` zetten bots aan tafel; ze tellen nooit mee in competities. `/hint` toont privé de beste zetten, in solospellen en waar de host `hints` toestaat. Elke dagelijkse uitdaging heeft een par: de score van de sterke bot.
-help-how-alone = **Alleen:** `/game solo game:…`; `/daily play` is de uitdaging van vandaag, voor iedereen dezelfde, dan `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Competities:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Elk spel:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Je volgende zet, bord of status begint met wat er sinds je vorige zet gebeurd is; `/game log` toont het hele spel.
-help-how-rules = **De regels van een spel in het kort:** `/game help game:…`.
-help-how-finished = **Afgelopen spellen:** `/game replay` toont er een stap voor stap (een bewegende afbeelding), `/game export` geeft het replayscript voor `tucana replay` en `tucana render`.
-help-own-trail = **Eigen commando:** `/trail`, de naam van dit spel voor `/move`: teken een pad, bijv. `/trail C3-D4`.
+help-how-play = **Zo speel je:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` opent een spel in een draad (opties: `key=value`-woorden uit de lijst); spelers drukken op Join, de host op Start. `/{ slash-move }` speelt je zet (de lijst toont ze, beste eerst), `/{ slash-map }` toont je eigen bord; waar het spel zulke zetten kent, neemt `/{ slash-undo }` er een terug en beëindigt `/{ slash-pass }` je beurt.
+help-how-bots = **Computerspelers:** de knoppen van de lobby of `bots:2 bot_level:strong` zetten bots aan tafel; ze tellen nooit mee in competities. `/{ slash-hint }` toont privé de beste zetten, in solospellen en waar de host `hints` toestaat. Elke dagelijkse uitdaging heeft een par: de score van de sterke bot.
+help-how-alone = **Alleen:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` is de uitdaging van vandaag, voor iedereen dezelfde, dan `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Competities:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Elk spel:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Je volgende zet, bord of status begint met wat er sinds je vorige zet gebeurd is; `/{ slash-game } { slash-game-log }` toont het hele spel.
+help-how-rules = **De regels van een spel in het kort:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Afgelopen spellen:** `/{ slash-game } { slash-game-replay }` toont er een stap voor stap (een bewegende afbeelding), `/{ slash-game } { slash-game-export }` geeft het replayscript voor `tucana replay` en `tucana render`.
+help-own-trail = **Eigen commando:** `/{ slash-trail }`, de naam van dit spel voor `/{ slash-move }`: teken een pad, bijv. `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = Je zit in geen enkel spel op deze server. Begin er een met /game new.
+games-none = Je zit in geen enkel spel op deze server. Begin er een met /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -40,7 +40,7 @@ cmd-game-new = Open een nieuw spel, van welke soort ook, in een draad van dit ka
     .bot_level-easy = makkelijk (een beginner)
     .bot_level-normal = normaal
     .bot_level-strong = sterk (denkt vooruit)
-    .hints = Laat spelers hints vragen met /hint (telt mee in de stand)
+    .hints = Laat spelers hints vragen met /{ slash-hint } (telt mee in de stand)
     .language = De taal van de berichten van het spel (standaard: die van deze server)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -163,7 +163,7 @@ error-went-wrong = Er ging iets mis; probeer het opnieuw.
 error-not-here = Deze server wordt door een ander proces van de bot bediend; probeer het later opnieuw.
 error-no-such-game = geen spel met id { $id }
 error-wrong-thread = deze draad is spel { $here }; je noemde { $named }
-needs-server = hiervoor moet de bot op de server zijn: gebruik dit op een server waar de bot is (`/daily` en `/game solo` werken overal)
+needs-server = hiervoor moet de bot op de server zijn: gebruik dit op een server waar de bot is (`/{ slash-daily }` en `/{ slash-game } { slash-game-solo }` werken overal)
 threads-text-channel-only = spellen worden in draden gespeeld: gebruik dit in een tekstkanaal
 permissions-missing = Ik heb { $count ->
         [one] het recht
@@ -217,7 +217,7 @@ lines-left-out = … en nog { $left } { $left ->
 
 ## The game threads' posts
 
-outbox-free-pace = **Eigen tempo**: iedereen speelt dezelfde kaarten in eigen tempo. Je volgende kaarten komen zodra je je beurt afrondt; `/map` of de knop laat ze alleen aan jou zien.
+outbox-free-pace = **Eigen tempo**: iedereen speelt dezelfde kaarten in eigen tempo. Je volgende kaarten komen zodra je je beurt afrondt; `/{ slash-map }` of de knop laat ze alleen aan jou zien.
 outbox-everyone-played = Iedereen heeft gespeeld.
 outbox-still-to-play = Moet nog spelen: { $who }
 outbox-replay = De replay van het spel, stap voor stap:
@@ -245,7 +245,7 @@ outbox-par = Par { $par } (de score van de sterke computerspeler op deze uitdagi
 outbox-par-beaten = : je versloeg hem met { $by }!
 outbox-par-matched = : je evenaarde hem.
 outbox-par-missed = .
-outbox-daily-done = Dat was de dagelijkse uitdaging van { $date }: laat je resultaat zien (zonder spoilers) met `/daily share{ $day }` in elk kanaal, en vergelijk met `/daily leaderboard{ $day }`.
+outbox-daily-done = Dat was de dagelijkse uitdaging van { $date }: laat je resultaat zien (zonder spoilers) met `/{ slash-daily } { slash-daily-share }{ $day }` in elk kanaal, en vergelijk met `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -258,7 +258,7 @@ button-my-cards = Mijn kaarten en bord
 move-empty = noem je zet: kies er een uit de lijst
 trail-empty = noem een pad, bijv. C3-D4: kies er een uit de lijst
 map-not-a-player = die speler zit niet in dit spel
-league-none-here = deze server heeft nog geen competitie; een organisator maakt er een met /league create
+league-none-here = deze server heeft nog geen competitie; een organisator maakt er een met /{ slash-league } { slash-league-create }
 league-several-here = deze server heeft meerdere competities: kies er een met de optie `league`
 daily-board-needs-server = de ranglijst van een server heeft de bot op de server nodig: gebruik hier `scope:Everyone`
 daily-no-such-game = er is geen dagelijkse uitdaging van “{ $typed }”; de spellen die er een hebben: { $known }
@@ -300,23 +300,23 @@ weekday-sunday = zondag
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Je poging voor de uitdaging van vandaag ({ $day }) is geannuleerd; er is één poging per dag. De volgende uitdaging komt om { $next }.
 daily-played = Je hebt de uitdaging van vandaag gespeeld ({ $day }): **{ $total } punten**{ $title }.
-    Laat het zien met `/daily share`, vergelijk met `/daily leaderboard`. De volgende uitdaging komt om { $next }.
+    Laat het zien met `/{ slash-daily } { slash-daily-share }`, vergelijk met `/{ slash-daily } { slash-daily-leaderboard }`. De volgende uitdaging komt om { $next }.
 daily-waiting = Je spel van vandaag ({ $day }) wacht in { $place }: { $summary }.
 daily-thread-title = Dagelijks { $which }{ $today } · { $name }
 daily-ready = De uitdaging van vandaag ({ $day }) staat klaar in { $place }. { $how } Iedereen speelt vandaag dezelfde uitdaging; één poging per persoon. De volgende uitdaging komt om { $next }.
 daily-shared = Je resultaat staat hieronder.
 daily-share-title = Dagelijks { $game } · { $date }
 daily-share-card = **{ $name }** — Dagelijks { $game } { $date } ({ $options }): **{ $total } punten**
-daily-share-invite = Speel dezelfde uitdaging met `/daily play`.
-daily-share-invite-game = Speel dezelfde uitdaging met `/daily play game:{ $game }`.
+daily-share-invite = Speel dezelfde uitdaging met `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Speel dezelfde uitdaging met `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· par verslagen met { $by }
 daily-par-on = {" "}· gelijk aan par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Dagelijks record van { $name }**
 daily-stats-picture-title = Dagelijks record van { $name }
 daily-stats-done-today = De uitdaging van vandaag is gespeeld; de volgende komt om { $next }.
-daily-stats-keep-streak = Speel de uitdaging van vandaag met `/daily play` om je reeks te houden (tot { $next }).
-daily-stats-start-streak = Begin een reeks met `/daily play`.
+daily-stats-keep-streak = Speel de uitdaging van vandaag met `/{ slash-daily } { slash-daily-play }` om je reeks te houden (tot { $next }).
+daily-stats-start-streak = Begin een reeks met `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } gespeeld
 daily-stats-streak = reeks { $now } (beste { $best })
 daily-stats-best = beste { $best }
@@ -359,7 +359,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     }** · rating { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — spel `{ $game }` telt mee voor seizoen { $season }:
     { $lines }
-    Bekijk de stand met `/league standings`.
+    Bekijk de stand met `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — seizoen { $season } is voorbij.** Er is geen competitiespel uitgespeeld.
 league-season-over = **{ $league } — seizoen { $season } is voorbij!** { $count ->
         [one] Kampioen
@@ -367,7 +367,7 @@ league-season-over = **{ $league } — seizoen { $season } is voorbij!** { $coun
     }: { $winners }
 league-season-next-ends = Seizoen { $next } is begonnen; het eindigt { $ends }.
 league-season-next = Seizoen { $next } is begonnen.
-league-season-more = … en nog { $n }: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … en nog { $n }: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — seizoen { $season }
 league-final-table = eindstand · { $players } { $players ->
         [one] speler
@@ -377,7 +377,7 @@ league-season-afresh = { $next } De stand begint opnieuw; ratings blijven staan.
 
 ## The /league commands' replies
 
-league-created = Competitie **{ $league }** is geopend. Leden (jij ook, om te spelen) doen mee met `/league join`; start een ronde met `/league round`.
+league-created = Competitie **{ $league }** is geopend. Leden (jij ook, om te spelen) doen mee met `/{ slash-league } { slash-league-join }`; start een ronde met `/{ slash-league } { slash-league-round }`.
 league-joined = Je bent lid van **{ $league }** ({ $members } { $members ->
         [one] lid
        *[other] leden
@@ -438,115 +438,11 @@ drawing-failed = het tekenen van de afbeelding mislukte: { $why }
 
 games-yours = Je spellen:
 away-title = **Sinds je vorige zet:**
-away-more = …en nog { $more }: `/game log`
+away-more = …en nog { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Stand: { $totals }
 opening-thread-title = { $game } – spel van { $host }
 button-prev = Vorige
 button-next = Volgende
-
-## The slash commands' names (Discord's name localizations)
-
-slash-game = spel
-slash-game-new = nieuw
-    .game = spel
-    .options = opties
-    .turn_hours = uren_per_beurt
-    .max_players = max_spelers
-    .league = competitie
-    .bots = bots
-    .bot_level = botniveau
-    .hints = hints
-    .language = taal
-slash-game-solo = solo
-    .game = spel
-    .options = opties
-    .language = taal
-slash-game-join = meedoen
-    .game = spel
-slash-game-leave = verlaten
-    .game = spel
-slash-game-start = start
-    .game = spel
-slash-game-cancel = annuleren
-    .game = spel
-slash-game-status = status
-    .game = spel
-slash-game-scores = scores
-    .game = spel
-slash-game-log = log
-    .game = spel
-    .from = vanaf
-slash-game-games = spellen
-slash-game-settings = instellingen
-    .reminders = herinneringen
-    .vacation = vakantie
-    .dm = dm
-    .language = taal
-slash-game-replay = replay
-    .game = spel
-slash-game-export = exporteren
-    .game = spel
-slash-game-help = help
-    .game = spel
-slash-trail = pad
-    .trail = pad
-    .game = spel
-slash-move = zet
-    .move = zet
-    .game = spel
-slash-undo = terug
-    .game = spel
-slash-pass = passen
-    .game = spel
-slash-map = bord
-    .player = speler
-    .game = spel
-slash-hint = hint
-    .game = spel
-slash-league = competitie
-slash-league-create = aanmaken
-    .name = naam
-    .table_size = tafelgrootte
-    .season_days = seizoensdagen
-    .turn_hours = uren_per_beurt
-    .flat_points = vaste_punten
-    .game = spel
-    .options = opties
-slash-league-join = meedoen
-    .league = competitie
-slash-league-leave = verlaten
-    .league = competitie
-slash-league-info = info
-    .league = competitie
-slash-league-organisers = organisatoren
-slash-league-organisers-add = toevoegen
-    .user = gebruiker
-    .league = competitie
-slash-league-organisers-remove = verwijderen
-    .user = gebruiker
-    .league = competitie
-slash-league-round = ronde
-    .league = competitie
-    .free_pace = eigen_tempo
-slash-league-standings = stand
-    .league = competitie
-    .season = seizoen
-slash-league-season = seizoen
-slash-league-season-end = beëindigen
-    .league = competitie
-slash-daily = dagelijks
-slash-daily-play = spelen
-    .game = spel
-slash-daily-leaderboard = ranglijst
-    .scope = bereik
-    .date = datum
-    .game = spel
-slash-daily-stats = statistieken
-    .player = speler
-    .game = spel
-slash-daily-share = delen
-    .date = datum
-    .game = spel
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

@@ -3,20 +3,20 @@
 
 ## /game help
 
-help-how-play = **Como jogar:** `/game new game:…` abre um tópico de partida (opções: palavras `key=value` da lista); os jogadores clicam em Entrar e o anfitrião em Iniciar. `/move` faz sua jogada (o autocompletar lista as jogadas, as melhores primeiro), `/map` mostra a sua visão; nos jogos que têm essas jogadas, `/undo` desfaz uma e `/pass` encerra seu turno.
-help-how-bots = **Jogadores virtuais:** os botões do lobby ou `bots:2 bot_level:strong` colocam bots na mesa; eles nunca contam nas ligas. `/hint` mostra as melhores jogadas, em particular, em partidas solo e onde o anfitrião permitiu `hints`. Cada desafio diário tem um par: a pontuação do bot forte.
-help-how-alone = **Sozinho:** `/game solo game:…`; `/daily play` é o desafio de hoje, o mesmo para todos, depois `/daily leaderboard`, `/daily stats`, `/daily share`.
-help-how-leagues = **Ligas:** `/league join`, `/league standings`, `/league info`.
-help-how-every = **Todo jogo:** `/game join|leave|start|cancel|status|scores|log|games|settings|help`. Sua próxima jogada, mapa ou status começa com o que aconteceu desde a sua última jogada; `/game log` mostra a partida inteira.
-help-how-rules = **As regras de um jogo, em resumo:** `/game help game:…`.
-help-how-finished = **Partidas encerradas:** `/game replay` mostra uma passo a passo (uma imagem animada), `/game export` dá o script de replay para `tucana replay` e `tucana render`.
-help-own-trail = **Comando próprio:** `/trail`, o nome dele para `/move`: desenha uma trilha, por exemplo `/trail C3-D4`.
+help-how-play = **Como jogar:** `/{ slash-game } { slash-game-new } { slash-game-new.game }:…` abre um tópico de partida (opções: palavras `key=value` da lista); os jogadores clicam em Entrar e o anfitrião em Iniciar. `/{ slash-move }` faz sua jogada (o autocompletar lista as jogadas, as melhores primeiro), `/{ slash-map }` mostra a sua visão; nos jogos que têm essas jogadas, `/{ slash-undo }` desfaz uma e `/{ slash-pass }` encerra seu turno.
+help-how-bots = **Jogadores virtuais:** os botões do lobby ou `bots:2 bot_level:strong` colocam bots na mesa; eles nunca contam nas ligas. `/{ slash-hint }` mostra as melhores jogadas, em particular, em partidas solo e onde o anfitrião permitiu `hints`. Cada desafio diário tem um par: a pontuação do bot forte.
+help-how-alone = **Sozinho:** `/{ slash-game } { slash-game-solo } { slash-game-solo.game }:…`; `/{ slash-daily } { slash-daily-play }` é o desafio de hoje, o mesmo para todos, depois `/{ slash-daily } { slash-daily-leaderboard }`, `/{ slash-daily } { slash-daily-stats }`, `/{ slash-daily } { slash-daily-share }`.
+help-how-leagues = **Ligas:** `/{ slash-league } { slash-league-join }`, `/{ slash-league } { slash-league-standings }`, `/{ slash-league } { slash-league-info }`.
+help-how-every = **Todo jogo:** `/{ slash-game } { slash-game-join }|{ slash-game-leave }|{ slash-game-start }|{ slash-game-cancel }|{ slash-game-status }|{ slash-game-scores }|{ slash-game-log }|{ slash-game-games }|{ slash-game-settings }|{ slash-game-help }`. Sua próxima jogada, mapa ou status começa com o que aconteceu desde a sua última jogada; `/{ slash-game } { slash-game-log }` mostra a partida inteira.
+help-how-rules = **As regras de um jogo, em resumo:** `/{ slash-game } { slash-game-help } { slash-game-help.game }:…`.
+help-how-finished = **Partidas encerradas:** `/{ slash-game } { slash-game-replay }` mostra uma passo a passo (uma imagem animada), `/{ slash-game } { slash-game-export }` dá o script de replay para `tucana replay` e `tucana render`.
+help-own-trail = **Comando próprio:** `/{ slash-trail }`, o nome dele para `/{ slash-move }`: desenha uma trilha, por exemplo `/{ slash-trail } C3-D4`.
 help-game = **{ $name }** (`{ $command }`)
 help-game-rules = **{ $name }** (`{ $command }`): { $rules }
 
 ## /game games
 
-games-none = Você não está em nenhuma partida neste servidor. Comece uma com /game new.
+games-none = Você não está em nenhuma partida neste servidor. Comece uma com /{ slash-game } { slash-game-new }.
 
 ## A move's reply
 
@@ -40,7 +40,7 @@ cmd-game-new = Abra uma nova partida de qualquer jogo num tópico deste canal.
     .bot_level-easy = fácil (iniciante)
     .bot_level-normal = normal
     .bot_level-strong = forte (pensa adiante)
-    .hints = Permitir pedir dicas com /hint (contam na classificação)
+    .hints = Permitir pedir dicas com /{ slash-hint } (contam na classificação)
     .language = O idioma das mensagens da partida (padrão: o deste servidor)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -163,7 +163,7 @@ error-went-wrong = Algo deu errado; tente de novo.
 error-not-here = Este servidor é atendido por outro processo do bot; tente de novo mais tarde.
 error-no-such-game = nenhuma partida com id { $id }
 error-wrong-thread = este tópico é a partida { $here }; você indicou { $named }
-needs-server = isto precisa do bot no servidor: use num servidor onde o bot está (`/daily` e `/game solo` funcionam em qualquer lugar)
+needs-server = isto precisa do bot no servidor: use num servidor onde o bot está (`/{ slash-daily }` e `/{ slash-game } { slash-game-solo }` funcionam em qualquer lugar)
 threads-text-channel-only = as partidas são jogadas em tópicos: use isto num canal de texto
 permissions-missing = Preciso { $count ->
         [one] da permissão
@@ -217,7 +217,7 @@ lines-left-out = … e mais { $left } { $left ->
 
 ## The game threads' posts (outbox.rs)
 
-outbox-free-pace = **Ritmo livre**: todos jogam as mesmas cartas, cada um no seu ritmo. Suas próximas cartas chegam assim que você termina seu turno; `/map` ou o botão mostra só para você.
+outbox-free-pace = **Ritmo livre**: todos jogam as mesmas cartas, cada um no seu ritmo. Suas próximas cartas chegam assim que você termina seu turno; `/{ slash-map }` ou o botão mostra só para você.
 outbox-everyone-played = Todos jogaram.
 outbox-still-to-play = Ainda falta jogar: { $who }
 outbox-replay = O replay da partida, passo a passo:
@@ -245,7 +245,7 @@ outbox-par = Par { $par } (a pontuação do jogador virtual forte neste desafio)
 outbox-par-beaten = : você superou por { $by }!
 outbox-par-matched = : você empatou.
 outbox-par-missed = .
-outbox-daily-done = Esse foi o desafio diário de { $date }: mostre seu resultado (sem spoilers) com `/daily share{ $day }` em qualquer canal, e compare com `/daily leaderboard{ $day }`.
+outbox-daily-done = Esse foi o desafio diário de { $date }: mostre seu resultado (sem spoilers) com `/{ slash-daily } { slash-daily-share }{ $day }` em qualquer canal, e compare com `/{ slash-daily } { slash-daily-leaderboard }{ $day }`.
 
 ## Buttons
 
@@ -258,7 +258,7 @@ button-my-cards = Minhas cartas e mapa
 move-empty = indique sua jogada: escolha uma da lista
 trail-empty = indique uma trilha, por exemplo C3-D4: escolha uma da lista
 map-not-a-player = esse jogador não está nesta partida
-league-none-here = este servidor ainda não tem liga; um organizador cria uma com /league create
+league-none-here = este servidor ainda não tem liga; um organizador cria uma com /{ slash-league } { slash-league-create }
 league-several-here = este servidor tem várias ligas: escolha uma com a opção `league`
 daily-board-needs-server = o ranking de um servidor precisa do bot no servidor: use `scope:Everyone` aqui
 daily-no-such-game = não existe desafio diário de “{ $typed }”; os jogos que têm: { $known }
@@ -300,23 +300,23 @@ weekday-sunday = Domingo
 daily-day = { $weekday } { $date } · { $options }
 daily-cancelled = Sua tentativa no desafio de hoje ({ $day }) foi cancelada; há uma tentativa por dia. O próximo desafio chega às { $next }.
 daily-played = Você já jogou o desafio de hoje ({ $day }): **{ $total } pontos**{ $title }.
-    Mostre com `/daily share`, compare com `/daily leaderboard`. O próximo desafio chega às { $next }.
+    Mostre com `/{ slash-daily } { slash-daily-share }`, compare com `/{ slash-daily } { slash-daily-leaderboard }`. O próximo desafio chega às { $next }.
 daily-waiting = Sua partida de hoje ({ $day }) está esperando em { $place }: { $summary }.
 daily-thread-title = Diário { $which }{ $today } · { $name }
 daily-ready = O desafio de hoje ({ $day }) está pronto em { $place }. { $how } Todos jogam o mesmo desafio hoje; uma tentativa cada. O próximo desafio chega às { $next }.
 daily-shared = Seu resultado está compartilhado abaixo.
 daily-share-title = Diário { $game } · { $date }
 daily-share-card = **{ $name }** — Diário { $game } { $date } ({ $options }): **{ $total } pontos**
-daily-share-invite = Jogue o mesmo desafio com `/daily play`.
-daily-share-invite-game = Jogue o mesmo desafio com `/daily play game:{ $game }`.
+daily-share-invite = Jogue o mesmo desafio com `/{ slash-daily } { slash-daily-play }`.
+daily-share-invite-game = Jogue o mesmo desafio com `/{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }`.
 daily-par-beaten = {" "}· superou o par por { $by }
 daily-par-on = {" "}· no par
 daily-par-below = {" "}· par { $par }
 daily-stats-title = **Histórico diário de { $name }**
 daily-stats-picture-title = Histórico diário de { $name }
 daily-stats-done-today = O desafio de hoje está feito; o próximo chega às { $next }.
-daily-stats-keep-streak = Jogue o desafio de hoje com `/daily play` para manter sua sequência (até { $next }).
-daily-stats-start-streak = Comece uma sequência com `/daily play`.
+daily-stats-keep-streak = Jogue o desafio de hoje com `/{ slash-daily } { slash-daily-play }` para manter sua sequência (até { $next }).
+daily-stats-start-streak = Comece uma sequência com `/{ slash-daily } { slash-daily-play }`.
 daily-stats-played = { $n } jogados
 daily-stats-streak = sequência { $now } (recorde { $best })
 daily-stats-best = recorde { $best }
@@ -359,7 +359,7 @@ league-counted-line = { $rank }. { $name } — { $score } · **{ $points } { $po
     } de liga** · rating { $before } → { $after } ({ $change }){ $left }
 league-counted = **{ $league }** — a partida `{ $game }` conta para a temporada { $season }:
     { $lines }
-    Veja a tabela com `/league standings`.
+    Veja a tabela com `/{ slash-league } { slash-league-standings }`.
 league-season-over-empty = **{ $league } — a temporada { $season } acabou.** Nenhuma partida da liga foi concluída.
 league-season-over = **{ $league } — a temporada { $season } acabou!** { $count ->
         [one] Campeão
@@ -367,7 +367,7 @@ league-season-over = **{ $league } — a temporada { $season } acabou!** { $coun
     }: { $winners }
 league-season-next-ends = A temporada { $next } começou; ela termina em { $ends }.
 league-season-next = A temporada { $next } começou.
-league-season-more = … e mais { $n }: `/league standings league:{ $league } season:{ $season }`
+league-season-more = … e mais { $n }: `/{ slash-league } { slash-league-standings } { slash-league-standings.league }:{ $league } { slash-league-standings.season }:{ $season }`
 league-season-picture = { $league } — temporada { $season }
 league-final-table = tabela final · { $players } { $players ->
         [one] jogador
@@ -377,7 +377,7 @@ league-season-afresh = { $next } A classificação recomeça do zero; os ratings
 
 ## The /league commands' replies
 
-league-created = A liga **{ $league }** está aberta. Os membros (você também, para jogar) entram com `/league join`; comece uma rodada com `/league round`.
+league-created = A liga **{ $league }** está aberta. Os membros (você também, para jogar) entram com `/{ slash-league } { slash-league-join }`; comece uma rodada com `/{ slash-league } { slash-league-round }`.
 league-joined = Você entrou em **{ $league }** ({ $members } { $members ->
         [one] membro
        *[other] membros
@@ -438,116 +438,11 @@ drawing-failed = falha ao desenhar a imagem: { $why }
 
 games-yours = Suas partidas:
 away-title = **Desde a sua última jogada:**
-away-more = …e mais { $more }: `/game log`
+away-more = …e mais { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Classificação: { $totals }
 opening-thread-title = { $game } – partida de { $host }
 button-prev = Anterior
 button-next = Próxima
-
-## The slash commands' names (Discord's name localizations: lowercase, no spaces, at most 32
-## characters, unique among the names beside them)
-
-slash-game = jogo
-slash-game-new = novo
-    .game = jogo
-    .options = opções
-    .turn_hours = horas_por_turno
-    .max_players = máx_jogadores
-    .league = liga
-    .bots = bots
-    .bot_level = nível_bots
-    .hints = dicas
-    .language = idioma
-slash-game-solo = solo
-    .game = jogo
-    .options = opções
-    .language = idioma
-slash-game-join = entrar
-    .game = partida
-slash-game-leave = sair
-    .game = partida
-slash-game-start = iniciar
-    .game = partida
-slash-game-cancel = cancelar
-    .game = partida
-slash-game-status = status
-    .game = partida
-slash-game-scores = placar
-    .game = partida
-slash-game-log = log
-    .game = partida
-    .from = desde
-slash-game-games = partidas
-slash-game-settings = configurações
-    .reminders = lembretes
-    .vacation = férias
-    .dm = dm
-    .language = idioma
-slash-game-replay = replay
-    .game = partida
-slash-game-export = exportar
-    .game = partida
-slash-game-help = ajuda
-    .game = jogo
-slash-trail = trilha
-    .trail = trilha
-    .game = partida
-slash-move = jogar
-    .move = jogada
-    .game = partida
-slash-undo = desfazer
-    .game = partida
-slash-pass = passar
-    .game = partida
-slash-map = mapa
-    .player = jogador
-    .game = partida
-slash-hint = dica
-    .game = partida
-slash-league = liga
-slash-league-create = criar
-    .name = nome
-    .table_size = tamanho_mesa
-    .season_days = dias_temporada
-    .turn_hours = horas_por_turno
-    .flat_points = pontos_fixos
-    .game = jogo
-    .options = opções
-slash-league-join = entrar
-    .league = liga
-slash-league-leave = sair
-    .league = liga
-slash-league-info = info
-    .league = liga
-slash-league-organisers = organizadores
-slash-league-organisers-add = adicionar
-    .user = usuário
-    .league = liga
-slash-league-organisers-remove = remover
-    .user = usuário
-    .league = liga
-slash-league-round = rodada
-    .league = liga
-    .free_pace = ritmo_livre
-slash-league-standings = classificação
-    .league = liga
-    .season = temporada
-slash-league-season = temporada
-slash-league-season-end = encerrar
-    .league = liga
-slash-daily = diário
-slash-daily-play = jogar
-    .game = jogo
-slash-daily-leaderboard = ranking
-    .scope = alcance
-    .date = data
-    .game = jogo
-slash-daily-stats = estatísticas
-    .player = jogador
-    .game = jogo
-slash-daily-share = compartilhar
-    .date = data
-    .game = jogo
 
 ## Languages (issue 44): the language of a user's direct messages, each language
 ## named in its own words.

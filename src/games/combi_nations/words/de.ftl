@@ -2,7 +2,7 @@
 # Terms of our own: Land (country), Plättchen (land tile), Sandfeld (sand cell), Feld (cell), Einrichtung (facility), Markt (market), Pfeil (arrow), Wende (U-turn), Stapel (stack), Ausrichtung (orientation), Anker (anchor), Wald, Wiese (grass), Stadt, See; the countries Delta, Schild, Kernland, Halbinsel, Kap; the facilities' names (WILDPARK … VOGELSCHUTZ); SP (VP).
 
 combi-nations-rules-in-short = Jeder füllt ein Land aus Sandfeldern mit Plättchen. Wähle in deinem Zug Option 1, 2 oder 3 vor deinem Pfeil im Markt (einmal im Spiel darfst du wenden: U1–U3), nimm dieses Plättchen und lege es auf Sand neben dein Land. Wälder, Wiesen, Städte und Seen punkten nach der Größe ihrer Gebiete, deine schwächste Art doppelt; Einrichtungen bringen je 3 Punkte, wenn ihre Bedingung erfüllt ist. Wer sein Land füllt oder kein Plättchen legen kann, beendet das Spiel nach einer weiteren Runde.
-combi-nations-how-to-move = Nimm in deinem Zug ein Plättchen aus dem Markt und lege es mit `/move` in dein Land: die Option und die Felder, z. B. `2 E3 E4 E5` (oder ein Anker und eine Drehung, `2 E3 r0`).
+combi-nations-how-to-move = Nimm in deinem Zug ein Plättchen aus dem Markt und lege es mit `/{ slash-move }` in dein Land: die Option und die Felder, z. B. `2 E3 E4 E5` (oder ein Anker und eine Drehung, `2 E3 r0`).
 combi-nations-timed-out = hat nicht rechtzeitig gezogen, also hat das Spiel übernommen: Delta beim Aufbau oder Option 1 mit ihrer ersten erlaubten Platzierung
 
 combi-nations-map-own = Dein Land.

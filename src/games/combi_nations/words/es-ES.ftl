@@ -2,7 +2,7 @@
 # Terms of our own: every name (no Spanish edition known): losetas, casillas de arena, bosque/pradera/ciudad/lago, instalaciones, países (Delta, Escudo, Interior, Península, Cabo), pila, marcador, cambio de sentido (U-turn), mercado, rival; the facilities: PARQUE DE FAUNA, CAMPO DE GOLF, FERIA, CRUCERO, AGENCIA DE VIAJES, CAMPING, REFUGIOS, TIENDAS, SENDERISMO, ATALAYA, RESERVA DE AVES…
 
 combi-nations-rules-in-short = Cada jugador llena un país de casillas de arena con losetas de terreno. En tu turno elige la opción 1, 2 o 3 por delante de tu flecha en el mercado (una vez por partida puedes cambiar de sentido: U1–U3), toma esa loseta y colócala sobre arena junto a tu terreno. Bosques, praderas, ciudades y lagos puntúan según el tamaño de sus zonas, y tu tipo más flojo cuenta doble; las instalaciones dan 3 puntos cada una si se cumple su condición. Llenar tu país, o no tener loseta que colocar, termina la partida tras una ronda más.
-combi-nations-how-to-move = En tu turno, toma una loseta del mercado y colócala en tu país con `/move`: la opción y las casillas, p. ej. `2 E3 E4 E5` (o un ancla y un giro, `2 E3 r0`).
+combi-nations-how-to-move = En tu turno, toma una loseta del mercado y colócala en tu país con `/{ slash-move }`: la opción y las casillas, p. ej. `2 E3 E4 E5` (o un ancla y un giro, `2 E3 r0`).
 combi-nations-timed-out = no jugó a tiempo, así que la partida jugó en su lugar: Delta en la preparación, o la opción 1 con su primera colocación válida
 
 combi-nations-map-own = Tu país.

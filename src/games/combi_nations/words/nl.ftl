@@ -2,7 +2,7 @@
 # Terms of our own: land (country), zandvak (sand cell), tegel (tile), voorziening (facility), markt (market), stapel (stack), marker (marker), keren / U-bocht (U-turn), bos, grasland, stad, meer (land types); the countries Delta, Schild, Hartland, Schiereiland, Kaap; the facilities' names below; WP (winstpunten, VP).
 
 combi-nations-rules-in-short = Elke speler vult een land van zandvakken met landtegels. Kies in je beurt optie 1, 2 of 3 vóór je pijl op de markt (één keer per spel mag je keren: U1–U3), neem die tegel en leg hem op zand naast je land. Bossen, graslanden, steden en meren scoren naar de grootte van hun gebieden, je zwakste soort telt dubbel; voorzieningen leveren elk 3 punten op als hun voorwaarde klopt. Is je land vol, of kun je geen tegel leggen, dan eindigt het spel na nog één ronde.
-combi-nations-how-to-move = Neem in je beurt een tegel van de markt en leg hem in je land met `/move`: de optie en de vakken, bijv. `2 E3 E4 E5` (of een ankervak en een draaiing, `2 E3 r0`).
+combi-nations-how-to-move = Neem in je beurt een tegel van de markt en leg hem in je land met `/{ slash-move }`: de optie en de vakken, bijv. `2 E3 E4 E5` (of een ankervak en een draaiing, `2 E3 r0`).
 combi-nations-timed-out = deed niet op tijd een zet, dus het spel deed er een: Delta bij de opzet, of optie 1 met de eerste geldige plaatsing
 
 combi-nations-map-own = Je land.

@@ -2,7 +2,7 @@
 # Terms of our own (no Brazilian edition known): peça (tile), casa (cell), areia (sand), mercado (market), pilha (stack), seta (arrow), marcador (marker), meia-volta (U-turn), instalação (facility), terreno: floresta, campo, cidade, lago; países: Delta, Escudo, Coração, Península, Cabo; the facilities' names below (FEIRA for MARKET, PARQUE TEMÁTICO for FUN PARK); PV (VP).
 
 combi-nations-rules-in-short = Cada jogador preenche um país de casas de areia com peças de terreno. Na sua vez, escolha a opção 1, 2 ou 3 à frente da sua seta no mercado (uma vez por partida você pode dar meia-volta: U1–U3), pegue essa peça e coloque-a na areia ao lado do seu terreno. Florestas, campos, cidades e lagos pontuam pelo tamanho das suas áreas, e seu tipo mais fraco conta duas vezes; instalações valem 3 pontos cada quando a condição delas é cumprida. Preencher seu país, ou não ter peça para colocar, encerra a partida depois de mais uma rodada.
-combi-nations-how-to-move = Na sua vez, pegue uma peça do mercado e coloque-a no seu país com `/move`: a opção e as casas, por exemplo `2 E3 E4 E5` (ou uma âncora e um giro, `2 E3 r0`).
+combi-nations-how-to-move = Na sua vez, pegue uma peça do mercado e coloque-a no seu país com `/{ slash-move }`: a opção e as casas, por exemplo `2 E3 E4 E5` (ou uma âncora e um giro, `2 E3 r0`).
 combi-nations-timed-out = sem jogada a tempo, então o jogo jogou no lugar: Delta na preparação, ou a opção 1 na primeira colocação válida
 
 # What /map answers (the core asks every game for these words).

@@ -2,7 +2,7 @@
 # Terms of our own: Siedler/Siedlerkarte (settler card), Pirat (pirate), Schiff (ship), Haus, Palast (palace), Stadt (town), Gebiet (area), Vorrat (supply), Nachziehstapel (deck), Ablagestapel (discard pile), Privileg (privilege); the privileges Gleichstand (ties), Fünf ziehen (draw five), Mischpalast (mixed palace), Überall bauen (build anywhere), Extrakarte (extra card), Piratenschild (pirate shield); Fluss, Straße.
 
 islas-canarias-rules-in-short = Baue mit Siedlerkarten Häuser auf deiner Insel oder ziehe Karten; lege jeden Zug eine Karte aufs Schiff: Ihre Siedler ziehen dorthin, wo sie am besten passen, ihre Piraten nehmen Häuser. Bei 19 Punkten ist Schluss.
-islas-canarias-how-to-move = Wähle deine Insel mit `/move island TF`; in deinem Zug `/move build 24 D2` oder `/move draw`, dann `/move ship 57` (oder alles auf einmal: `build 24 D2; ship 57`), mit `palace A2 B4 on A2` oder `town …` jederzeit in deinem Zug; bei der Ankunft eines Schiffs `at E5`, `lose A3` oder `divert Ben`, wenn du gefragt wirst.
+islas-canarias-how-to-move = Wähle deine Insel mit `/{ slash-move } island TF`; in deinem Zug `/{ slash-move } build 24 D2` oder `/{ slash-move } draw`, dann `/{ slash-move } ship 57` (oder alles auf einmal: `build 24 D2; ship 57`), mit `palace A2 B4 on A2` oder `town …` jederzeit in deinem Zug; bei der Ankunft eines Schiffs `at E5`, `lose A3` oder `divert Ben`, wenn du gefragt wirst.
 islas-canarias-timed-out = hat nicht rechtzeitig gezogen, also hat das Spiel übernommen (die niedrigste Karte ziehen und verschiffen, die erste Insel bzw. das erste Gebiet der Reihe nach oder das Haus im ersten Gebiet)
 
 islas-canarias-map-own = Deine Insel und deine Hand.
@@ -48,10 +48,10 @@ islas-canarias-pieces-key = Häuser · Paläste · Städte
 
 ## The ship's arrival waits for a decision
 
-islas-canarias-arrival-area = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel; wähle das Gebiet ({ $legal }) mit `/move at <area>`
-islas-canarias-arrival-colour = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel, doch die Farbe ist aufgebraucht; wähle eine Farbe (und das Gebiet: { $legal }) mit `/move at <area> as <colour>`
-islas-canarias-arrival-lose = Runde { $round }, das Schiff kommt an: { $card } greift an; wähle mit `/move lose <area>` das Haus, das du verlierst
-islas-canarias-arrival-divert = Runde { $round }, das Schiff kommt an: { $card } greift dich an, und dein { $privilege } lenkt ihn um; wähle mit `/move divert <name>`, wer stattdessen ein Haus verliert
+islas-canarias-arrival-area = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel; wähle das Gebiet ({ $legal }) mit `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = Runde { $round }, das Schiff kommt an: { $card } kommt auf deine Insel, doch die Farbe ist aufgebraucht; wähle eine Farbe (und das Gebiet: { $legal }) mit `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = Runde { $round }, das Schiff kommt an: { $card } greift an; wähle mit `/{ slash-move } lose <area>` das Haus, das du verlierst
+islas-canarias-arrival-divert = Runde { $round }, das Schiff kommt an: { $card } greift dich an, und dein { $privilege } lenkt ihn um; wähle mit `/{ slash-move } divert <name>`, wer stattdessen ein Haus verliert
 
 ## Refusals of a typed move
 
@@ -215,7 +215,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = alle wählen reihum eine Insel (`/move island TF`)
+islas-canarias-headline-islands = alle wählen reihum eine Insel (`/{ slash-move } island TF`)
 islas-canarias-headline = Runde { $round } · auf dem Schiff { $ship ->
         [one] liegt { $ship } Karte
        *[other] liegen { $ship } Karten

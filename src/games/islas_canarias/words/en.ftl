@@ -1,7 +1,7 @@
 # Islas Canarias' words in English. Every key starts with the game's id, "islas-canarias-".
 
 islas-canarias-rules-in-short = Build houses on your island with settler cards, or draw; put a card on the ship each turn: its settlers go where they fit best, its pirates take houses. 19 points ends it.
-islas-canarias-how-to-move = Choose your island with `/move island TF`; on your turn `/move build 24 D2` or `/move draw`, then `/move ship 57` (or all at once: `build 24 D2; ship 57`), with `palace A2 B4 on A2` or `town …` at any point of your turn; on a ship's arrival `at E5`, `lose A3` or `divert Ben` when asked.
+islas-canarias-how-to-move = Choose your island with `/{ slash-move } island TF`; on your turn `/{ slash-move } build 24 D2` or `/{ slash-move } draw`, then `/{ slash-move } ship 57` (or all at once: `build 24 D2; ship 57`), with `palace A2 B4 on A2` or `town …` at any point of your turn; on a ship's arrival `at E5`, `lose A3` or `divert Ben` when asked.
 islas-canarias-timed-out = did not move in time, so the game moved for them (draw and ship the lowest card, the first island or area in order, or the house on the first area)
 
 # What /map answers (the core asks every game for these words).
@@ -58,10 +58,10 @@ islas-canarias-pieces-key = houses · palaces · towns
 
 ## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
 
-islas-canarias-arrival-area = round { $round }, the ship's arrival: { $card } comes to your island; choose its area ({ $legal }) with `/move at <area>`
-islas-canarias-arrival-colour = round { $round }, the ship's arrival: { $card } comes to your island and its colour is out of stock; choose a colour (and its area: { $legal }) with `/move at <area> as <colour>`
-islas-canarias-arrival-lose = round { $round }, the ship's arrival: { $card } attacks; choose the house you lose with `/move lose <area>`
-islas-canarias-arrival-divert = round { $round }, the ship's arrival: { $card } attacks you, and your { $privilege } diverts it; choose who loses a house instead with `/move divert <name>`
+islas-canarias-arrival-area = round { $round }, the ship's arrival: { $card } comes to your island; choose its area ({ $legal }) with `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = round { $round }, the ship's arrival: { $card } comes to your island and its colour is out of stock; choose a colour (and its area: { $legal }) with `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = round { $round }, the ship's arrival: { $card } attacks; choose the house you lose with `/{ slash-move } lose <area>`
+islas-canarias-arrival-divert = round { $round }, the ship's arrival: { $card } attacks you, and your { $privilege } diverts it; choose who loses a house instead with `/{ slash-move } divert <name>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
@@ -258,7 +258,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = everyone chooses an island in turn (`/move island TF`)
+islas-canarias-headline-islands = everyone chooses an island in turn (`/{ slash-move } island TF`)
 islas-canarias-headline = round { $round } · the ship holds { $ship } { $ship ->
         [one] card
        *[other] cards

@@ -2,7 +2,7 @@
 # Terms of our own: colono (settler), casa / palacio / pueblo (house / palace / town), zona (area), barco, privilegio, reserva, mazo, descarte; the privileges: desempate, roba cinco, palacio mixto, construir en cualquier sitio, carta extra, escudo antipiratas. Colours stay the words players type (orange, red…).
 
 islas-canarias-rules-in-short = Construye casas en tu isla con cartas de colono, o roba; pon una carta en el barco cada turno: sus colonos van adonde mejor encajan y sus piratas se llevan casas. Con 19 puntos se acaba.
-islas-canarias-how-to-move = Elige tu isla con `/move island TF`; en tu turno `/move build 24 D2` o `/move draw`, luego `/move ship 57` (o todo a la vez: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` en cualquier momento de tu turno; a la llegada de un barco, `at E5`, `lose A3` o `divert Ben` cuando se te pida.
+islas-canarias-how-to-move = Elige tu isla con `/{ slash-move } island TF`; en tu turno `/{ slash-move } build 24 D2` o `/{ slash-move } draw`, luego `/{ slash-move } ship 57` (o todo a la vez: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` en cualquier momento de tu turno; a la llegada de un barco, `at E5`, `lose A3` o `divert Ben` cuando se te pida.
 islas-canarias-timed-out = no jugó a tiempo, así que la partida jugó en su lugar (robar y embarcar la carta más baja, la primera isla o zona en orden, o la casa de la primera zona)
 
 islas-canarias-map-own = Tu isla y tu mano.
@@ -48,10 +48,10 @@ islas-canarias-pieces-key = casas · palacios · pueblos
 
 ## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
 
-islas-canarias-arrival-area = ronda { $round }, llegada del barco: { $card } llega a tu isla; elige su zona ({ $legal }) con `/move at <area>`
-islas-canarias-arrival-colour = ronda { $round }, llegada del barco: { $card } llega a tu isla y su color está agotado; elige un color (y su zona: { $legal }) con `/move at <area> as <colour>`
-islas-canarias-arrival-lose = ronda { $round }, llegada del barco: { $card } ataca; elige la casa que pierdes con `/move lose <area>`
-islas-canarias-arrival-divert = ronda { $round }, llegada del barco: { $card } te ataca y tu { $privilege } lo desvía; elige quién pierde una casa en tu lugar con `/move divert <name>`
+islas-canarias-arrival-area = ronda { $round }, llegada del barco: { $card } llega a tu isla; elige su zona ({ $legal }) con `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = ronda { $round }, llegada del barco: { $card } llega a tu isla y su color está agotado; elige un color (y su zona: { $legal }) con `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = ronda { $round }, llegada del barco: { $card } ataca; elige la casa que pierdes con `/{ slash-move } lose <area>`
+islas-canarias-arrival-divert = ronda { $round }, llegada del barco: { $card } te ataca y tu { $privilege } lo desvía; elige quién pierde una casa en tu lugar con `/{ slash-move } divert <name>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
@@ -215,7 +215,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = cada uno elige una isla por turnos (`/move island TF`)
+islas-canarias-headline-islands = cada uno elige una isla por turnos (`/{ slash-move } island TF`)
 islas-canarias-headline = ronda { $round } · el barco lleva { $ship } { $ship ->
         [one] carta
        *[other] cartas

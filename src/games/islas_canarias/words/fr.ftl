@@ -2,7 +2,7 @@
 # Terms of our own: colon (settler), maison / palais / ville (house, palace, town), navire (ship), pirate, zone (area), réserve (supply), pioche, défausse, privilège; the privileges: égalités, pioche de cinq, palais mixte, construction libre, carte en plus, pare-pirates.
 
 islas-canarias-rules-in-short = Construis des maisons sur ton île avec des cartes colon, ou pioche ; mets une carte sur le navire à chaque tour : ses colons s'installent là où ils conviennent le mieux, ses pirates prennent des maisons. 19 points terminent la partie.
-islas-canarias-how-to-move = Choisis ton île avec `/move island TF` ; à ton tour, `/move build 24 D2` ou `/move draw`, puis `/move ship 57` (ou tout d'un coup : `build 24 D2; ship 57`), avec `palace A2 B4 on A2` ou `town …` à tout moment de ton tour ; à l'arrivée d'un navire, `at E5`, `lose A3` ou `divert Ben` quand on te le demande.
+islas-canarias-how-to-move = Choisis ton île avec `/{ slash-move } island TF` ; à ton tour, `/{ slash-move } build 24 D2` ou `/{ slash-move } draw`, puis `/{ slash-move } ship 57` (ou tout d'un coup : `build 24 D2; ship 57`), avec `palace A2 B4 on A2` ou `town …` à tout moment de ton tour ; à l'arrivée d'un navire, `at E5`, `lose A3` ou `divert Ben` quand on te le demande.
 islas-canarias-timed-out = (pas de coup à temps, le jeu a donc joué : pioche et embarque la plus petite carte, la première île ou zone dans l'ordre, ou la maison de la première zone)
 
 islas-canarias-map-own = Ton île et ta main.
@@ -48,10 +48,10 @@ islas-canarias-pieces-key = maisons · palais · villes
 
 ## L'arrivée du navire attend une décision
 
-islas-canarias-arrival-area = manche { $round }, arrivée du navire : { $card } vient sur ton île ; choisis sa zone ({ $legal }) avec `/move at <area>`
-islas-canarias-arrival-colour = manche { $round }, arrivée du navire : { $card } vient sur ton île et sa couleur est épuisée ; choisis une couleur (et sa zone : { $legal }) avec `/move at <area> as <colour>`
-islas-canarias-arrival-lose = manche { $round }, arrivée du navire : { $card } attaque ; choisis la maison que tu perds avec `/move lose <area>`
-islas-canarias-arrival-divert = manche { $round }, arrivée du navire : { $card } t'attaque, mais ton { $privilege } te protège ; choisis qui perd une maison à ta place avec `/move divert <name>`
+islas-canarias-arrival-area = manche { $round }, arrivée du navire : { $card } vient sur ton île ; choisis sa zone ({ $legal }) avec `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = manche { $round }, arrivée du navire : { $card } vient sur ton île et sa couleur est épuisée ; choisis une couleur (et sa zone : { $legal }) avec `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = manche { $round }, arrivée du navire : { $card } attaque ; choisis la maison que tu perds avec `/{ slash-move } lose <area>`
+islas-canarias-arrival-divert = manche { $round }, arrivée du navire : { $card } t'attaque, mais ton { $privilege } te protège ; choisis qui perd une maison à ta place avec `/{ slash-move } divert <name>`
 
 ## Refus d'un coup tapé
 
@@ -215,7 +215,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = chacun choisit une île à son tour (`/move island TF`)
+islas-canarias-headline-islands = chacun choisit une île à son tour (`/{ slash-move } island TF`)
 islas-canarias-headline = manche { $round } · le navire porte { $ship } { $ship ->
         [one] carte
        *[other] cartes

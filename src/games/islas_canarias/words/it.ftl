@@ -5,7 +5,7 @@
 #   ovunque, carta extra, scudo anti-pirati. Colours, settlers and islands stay as players type them.
 
 islas-canarias-rules-in-short = Costruisci case sulla tua isola con le carte colono, oppure pesca; ogni turno metti una carta sulla nave: i suoi coloni vanno dove stanno meglio, i suoi pirati prendono case. A 19 punti la partita finisce.
-islas-canarias-how-to-move = Scegli la tua isola con `/move island TF`; nel tuo turno `/move build 24 D2` oppure `/move draw`, poi `/move ship 57` (o tutto insieme: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` in qualsiasi momento del turno; all'arrivo di una nave `at E5`, `lose A3` o `divert Ben` quando ti viene chiesto.
+islas-canarias-how-to-move = Scegli la tua isola con `/{ slash-move } island TF`; nel tuo turno `/{ slash-move } build 24 D2` oppure `/{ slash-move } draw`, poi `/{ slash-move } ship 57` (o tutto insieme: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` in qualsiasi momento del turno; all'arrivo di una nave `at E5`, `lose A3` o `divert Ben` quando ti viene chiesto.
 islas-canarias-timed-out = non ha mosso in tempo, quindi il gioco ha mosso al suo posto (pesca e imbarca la carta più bassa, la prima isola o area in ordine, oppure la casa sulla prima area)
 
 islas-canarias-map-own = La tua isola e la tua mano.
@@ -51,10 +51,10 @@ islas-canarias-pieces-key = case · palazzi · città
 
 ## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
 
-islas-canarias-arrival-area = round { $round }, arrivo della nave: { $card } arriva sulla tua isola; scegli la sua area ({ $legal }) con `/move at <area>`
-islas-canarias-arrival-colour = round { $round }, arrivo della nave: { $card } arriva sulla tua isola e il suo colore è esaurito; scegli un colore (e la sua area: { $legal }) con `/move at <area> as <colour>`
-islas-canarias-arrival-lose = round { $round }, arrivo della nave: { $card } attacca; scegli la casa che perdi con `/move lose <area>`
-islas-canarias-arrival-divert = round { $round }, arrivo della nave: { $card } ti attacca e il tuo { $privilege } lo dirotta; scegli chi perde una casa al posto tuo con `/move divert <name>`
+islas-canarias-arrival-area = round { $round }, arrivo della nave: { $card } arriva sulla tua isola; scegli la sua area ({ $legal }) con `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = round { $round }, arrivo della nave: { $card } arriva sulla tua isola e il suo colore è esaurito; scegli un colore (e la sua area: { $legal }) con `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = round { $round }, arrivo della nave: { $card } attacca; scegli la casa che perdi con `/{ slash-move } lose <area>`
+islas-canarias-arrival-divert = round { $round }, arrivo della nave: { $card } ti attacca e il tuo { $privilege } lo dirotta; scegli chi perde una casa al posto tuo con `/{ slash-move } divert <name>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
@@ -219,7 +219,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = a turno, tutti scelgono un'isola (`/move island TF`)
+islas-canarias-headline-islands = a turno, tutti scelgono un'isola (`/{ slash-move } island TF`)
 islas-canarias-headline = round { $round } · sulla nave { $ship ->
         [one] c'è { $ship } carta
        *[other] ci sono { $ship } carte

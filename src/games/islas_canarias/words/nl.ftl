@@ -2,7 +2,7 @@
 # Terms of our own: kolonist (settler), piraat, huis, paleis, stad (town), gebied (area), schip, privilege, voorraad (supply), trekstapel / aflegstapel (deck / discard pile); the privileges: gelijkspel, vijf trekken, gemengd paleis, overal bouwen, extra kaart, piratenschild.
 
 islas-canarias-rules-in-short = Bouw huizen op je eiland met kolonistenkaarten, of trek kaarten; leg elke beurt een kaart op het schip: de kolonisten ervan gaan waar ze het best passen, de piraten ervan nemen huizen. Bij 19 punten is het spel uit.
-islas-canarias-how-to-move = Kies je eiland met `/move island TF`; doe in je beurt `/move build 24 D2` of `/move draw`, dan `/move ship 57` (of alles tegelijk: `build 24 D2; ship 57`), met `palace A2 B4 on A2` of `town …` op elk moment van je beurt; bij aankomst van een schip `at E5`, `lose A3` of `divert Ben` als daarom gevraagd wordt.
+islas-canarias-how-to-move = Kies je eiland met `/{ slash-move } island TF`; doe in je beurt `/{ slash-move } build 24 D2` of `/{ slash-move } draw`, dan `/{ slash-move } ship 57` (of alles tegelijk: `build 24 D2; ship 57`), met `palace A2 B4 on A2` of `town …` op elk moment van je beurt; bij aankomst van een schip `at E5`, `lose A3` of `divert Ben` als daarom gevraagd wordt.
 islas-canarias-timed-out = deed niet op tijd een zet, dus het spel deed er een (trekken en de laagste kaart op het schip leggen, het eerste eiland of gebied op volgorde, of het huis op het eerste gebied)
 
 islas-canarias-map-own = Je eiland en je hand.
@@ -48,10 +48,10 @@ islas-canarias-pieces-key = huizen · paleizen · steden
 
 ## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
 
-islas-canarias-arrival-area = ronde { $round }, het schip komt aan: { $card } komt naar je eiland; kies het gebied ({ $legal }) met `/move at <gebied>`
-islas-canarias-arrival-colour = ronde { $round }, het schip komt aan: { $card } komt naar je eiland en zijn kleur is op; kies een kleur (en het gebied: { $legal }) met `/move at <gebied> as <kleur>`
-islas-canarias-arrival-lose = ronde { $round }, het schip komt aan: { $card } valt aan; kies het huis dat je verliest met `/move lose <gebied>`
-islas-canarias-arrival-divert = ronde { $round }, het schip komt aan: { $card } valt je aan, en je { $privilege } leidt hem om; kies wie in jouw plaats een huis verliest met `/move divert <naam>`
+islas-canarias-arrival-area = ronde { $round }, het schip komt aan: { $card } komt naar je eiland; kies het gebied ({ $legal }) met `/{ slash-move } at <gebied>`
+islas-canarias-arrival-colour = ronde { $round }, het schip komt aan: { $card } komt naar je eiland en zijn kleur is op; kies een kleur (en het gebied: { $legal }) met `/{ slash-move } at <gebied> as <kleur>`
+islas-canarias-arrival-lose = ronde { $round }, het schip komt aan: { $card } valt aan; kies het huis dat je verliest met `/{ slash-move } lose <gebied>`
+islas-canarias-arrival-divert = ronde { $round }, het schip komt aan: { $card } valt je aan, en je { $privilege } leidt hem om; kies wie in jouw plaats een huis verliest met `/{ slash-move } divert <naam>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
@@ -215,7 +215,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = iedereen kiest om de beurt een eiland (`/move island TF`)
+islas-canarias-headline-islands = iedereen kiest om de beurt een eiland (`/{ slash-move } island TF`)
 islas-canarias-headline = ronde { $round } · het schip heeft { $ship } { $ship ->
         [one] kaart
        *[other] kaarten

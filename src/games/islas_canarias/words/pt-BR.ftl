@@ -2,7 +2,7 @@
 # Terms of our own: colono (settler), pirata, navio (ship), privilégio, área (area), casa / palácio / cidade (house / palace / town), reserva (supply), baralho, descarte, rio, estrada; the privileges: desempate, compre cinco, palácio misto, construa onde quiser, carta extra, escudo antipirata. Colours stay as players type them (orange, red…).
 
 islas-canarias-rules-in-short = Construa casas na sua ilha com cartas de colono, ou compre cartas; ponha uma carta no navio a cada turno: os colonos dele vão para onde se encaixam melhor, os piratas tomam casas. 19 pontos encerram a partida.
-islas-canarias-how-to-move = Escolha sua ilha com `/move island TF`; na sua vez, `/move build 24 D2` ou `/move draw`, depois `/move ship 57` (ou tudo de uma vez: `build 24 D2; ship 57`), com `palace A2 B4 on A2` ou `town …` em qualquer momento do seu turno; na chegada de um navio, `at E5`, `lose A3` ou `divert Ben` quando for pedido.
+islas-canarias-how-to-move = Escolha sua ilha com `/{ slash-move } island TF`; na sua vez, `/{ slash-move } build 24 D2` ou `/{ slash-move } draw`, depois `/{ slash-move } ship 57` (ou tudo de uma vez: `build 24 D2; ship 57`), com `palace A2 B4 on A2` ou `town …` em qualquer momento do seu turno; na chegada de um navio, `at E5`, `lose A3` ou `divert Ben` quando for pedido.
 islas-canarias-timed-out = sem jogada a tempo, então o jogo jogou no lugar (comprar e mandar ao navio a carta mais baixa, a primeira ilha ou área na ordem, ou a casa da primeira área)
 
 # What /map answers (the core asks every game for these words).
@@ -49,10 +49,10 @@ islas-canarias-pieces-key = casas · palácios · cidades
 
 ## The ship's arrival waits for a decision (the headline; $card: the card in a few words)
 
-islas-canarias-arrival-area = rodada { $round }, chegada do navio: { $card } vem para a sua ilha; escolha a área ({ $legal }) com `/move at <area>`
-islas-canarias-arrival-colour = rodada { $round }, chegada do navio: { $card } vem para a sua ilha e a cor dele está esgotada; escolha uma cor (e a área: { $legal }) com `/move at <area> as <colour>`
-islas-canarias-arrival-lose = rodada { $round }, chegada do navio: { $card } ataca; escolha a casa que você perde com `/move lose <area>`
-islas-canarias-arrival-divert = rodada { $round }, chegada do navio: { $card } ataca você, e seu { $privilege } o desvia; escolha quem perde uma casa no seu lugar com `/move divert <name>`
+islas-canarias-arrival-area = rodada { $round }, chegada do navio: { $card } vem para a sua ilha; escolha a área ({ $legal }) com `/{ slash-move } at <area>`
+islas-canarias-arrival-colour = rodada { $round }, chegada do navio: { $card } vem para a sua ilha e a cor dele está esgotada; escolha uma cor (e a área: { $legal }) com `/{ slash-move } at <area> as <colour>`
+islas-canarias-arrival-lose = rodada { $round }, chegada do navio: { $card } ataca; escolha a casa que você perde com `/{ slash-move } lose <area>`
+islas-canarias-arrival-divert = rodada { $round }, chegada do navio: { $card } ataca você, e seu { $privilege } o desvia; escolha quem perde uma casa no seu lugar com `/{ slash-move } divert <name>`
 
 ## Refusals of a typed move (the chat notation's words stay as typed: `build`, `at <area>`)
 
@@ -217,7 +217,7 @@ islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }
 islas-canarias-minus-ascii = -{ $n }
-islas-canarias-headline-islands = cada um escolhe uma ilha na sua vez (`/move island TF`)
+islas-canarias-headline-islands = cada um escolhe uma ilha na sua vez (`/{ slash-move } island TF`)
 islas-canarias-headline = rodada { $round } · o navio tem { $ship } { $ship ->
         [one] carta
        *[other] cartas

@@ -2,7 +2,7 @@
 # Terms of our own: Forscher (explorer), Rohstoff (resource), Kartenhalter (cardholder), Fach (slot), Tiermarker/Marker (marker), Markerschritt (marker move), Tierplättchen (animal tile), Gebiet (region), Vorrat / allgemeiner Vorrat (supply / general supply), Nachziehstapel, Ablagestapel, Startspieler, Joker (wild), Tausch (swap), SP (VP).
 
 la-isla-rules-in-short = Jede Runde ziehst du drei Karten und gibst verdeckt je eine an die Aktionen A, B und D: A legt sie in deinen Kartenhalter, wo ihre Sonderfunktion für den Rest des Spiels wirkt; B bringt einen Rohstoff ihrer Farbe; D zieht den Marker eines Tiers nach oben. Dazwischen setzt oder versetzt jeder reihum einen Forscher und zahlt Rohstoffe in der Farbe des Feldes: Umzingle ein Gebiet mit deinen eigenen Forschern, um sein Tier zu nehmen. Erreichen die Marker zusammen die Schwelle, endet das Spiel: Sätze aus allen fünf Tieren, jedes Tier mal seinem Marker und übrige Rohstoffe bringen Punkte.
-la-isla-how-to-move = Gib jede Runde verdeckt drei deiner Karten an die Aktionen A, B und D mit `/move assign 1 2 3`; dann, wenn du dran bist, `/move place O9`, `/move move I3 O1` oder `/move pass yellow`.
+la-isla-how-to-move = Gib jede Runde verdeckt drei deiner Karten an die Aktionen A, B und D mit `/{ slash-move } assign 1 2 3`; dann, wenn du dran bist, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` oder `/{ slash-move } pass yellow`.
 la-isla-timed-out = hat nicht rechtzeitig gezogen, also hat das Spiel übernommen: Handkarten 1, 2, 3 für A, B, D oder Passen mit dem Rohstoff, von dem am wenigsten da ist
 
 la-isla-map-own = Deine Insel und deine Karten.
@@ -175,7 +175,7 @@ la-isla-status-assigned = hat zugeteilt (kann noch ändern)
 la-isla-status-to-assign = teilt Karten zu
 la-isla-status-action-c = ist dran mit Aktion C
 la-isla-status-vp = { $vp } SP
-la-isla-headline-assign = alle teilen verdeckt drei Karten an A, B und D zu (`/move assign 1 2 3`) · Marker { $sum } von { $threshold }
+la-isla-headline-assign = alle teilen verdeckt drei Karten an A, B und D zu (`/{ slash-move } assign 1 2 3`) · Marker { $sum } von { $threshold }
 la-isla-headline-turns = Aktion C: Forscher setzen oder versetzen oder passen · Marker { $sum } von { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } SP · { $colour } { $symbol } · zahle { $pay }
@@ -234,7 +234,7 @@ la-isla-pic-board-sub = { $colour } · Platz { $seat } · { $step }
 la-isla-pic-start-player = Startspieler
 la-isla-pic-assigned-own = Karten zugeteilt: unten gezeigt, für die anderen verdeckt bis zum Aufdecken
 la-isla-pic-assigned = Karten zugeteilt (verdeckt, bis alle zugeteilt haben)
-la-isla-pic-assign-own = Teile drei deiner { $cards } Karten an A, B und D zu: /move assign 1 2 3
+la-isla-pic-assign-own = Teile drei deiner { $cards } Karten an A, B und D zu: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Wählt, welche Karten zugeteilt werden
 la-isla-pic-your-action-c = Du bist dran mit Aktion C: Forscher setzen oder versetzen oder passen
 la-isla-pic-action-c-seat = Aktion C: Platz { $seat } ist dran
@@ -256,7 +256,7 @@ la-isla-pic-this-round = Die Karten dieser Runde für A, B und D
 la-isla-pic-round-over = das Spiel ist vorbei
 la-isla-pic-round-assigned = zugeteilt, verdeckt bis alle zugeteilt haben
 la-isla-pic-round-not-assigned = noch nicht zugeteilt
-la-isla-pic-round-none-yet = noch keine: /move assign A B D, mit Handpositionen 1–4
+la-isla-pic-round-none-yet = noch keine: /{ slash-move } assign A B D, mit Handpositionen 1–4
 la-isla-pic-covers-slot = A überdeckt Fach { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] Rot

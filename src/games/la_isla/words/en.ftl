@@ -1,7 +1,7 @@
 # La Isla's words in English. Every key starts with the game's id, "la-isla-".
 
 la-isla-rules-in-short = Each round you draw three cards and secretly give one to each of actions A, B and D: A lays it in your card holder, where its special function works for the rest of the game; B gives a resource of its colour; D moves an animal's marker up. In between, each player places or moves an explorer, paying resources of the space's colour: surround a region with your own explorers to take its animal. When the markers add up to the threshold, the game ends: sets of the five animals, each animal times its marker and leftover resources score.
-la-isla-how-to-move = Each round, secretly give three of your cards to actions A, B and D with `/move assign 1 2 3`; then, on your turn, `/move place O9`, `/move move I3 O1` or `/move pass yellow`.
+la-isla-how-to-move = Each round, secretly give three of your cards to actions A, B and D with `/{ slash-move } assign 1 2 3`; then, on your turn, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` or `/{ slash-move } pass yellow`.
 la-isla-timed-out = did not move in time, so the game moved for them: hand cards 1, 2, 3 for A, B, D, or a pass taking the resource they have fewest of
 
 # What /map answers (the core asks every game for these words).
@@ -210,7 +210,7 @@ la-isla-status-assigned = has assigned (may still change)
 la-isla-status-to-assign = to assign cards
 la-isla-status-action-c = to take action C
 la-isla-status-vp = { $vp } VP
-la-isla-headline-assign = everyone secretly assigns three cards to A, B and D (`/move assign 1 2 3`) · markers { $sum } of { $threshold }
+la-isla-headline-assign = everyone secretly assigns three cards to A, B and D (`/{ slash-move } assign 1 2 3`) · markers { $sum } of { $threshold }
 la-isla-headline-turns = action C: place or move an explorer, or pass · markers { $sum } of { $threshold }
 # $function: the A card's function (a message), $resource and $animal: the B and D cards'.
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
@@ -277,7 +277,7 @@ la-isla-pic-board-sub = { $colour } · seat { $seat } · { $step }
 la-isla-pic-start-player = start player
 la-isla-pic-assigned-own = Cards assigned: shown below, hidden from the others until the reveal
 la-isla-pic-assigned = Cards assigned (hidden until everyone has assigned)
-la-isla-pic-assign-own = Assign three of your { $cards } cards to A, B and D: /move assign 1 2 3
+la-isla-pic-assign-own = Assign three of your { $cards } cards to A, B and D: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Choosing which cards to assign
 la-isla-pic-your-action-c = Your turn for action C: place or move an explorer, or pass
 la-isla-pic-action-c-seat = Action C: seat { $seat } is to act
@@ -299,7 +299,7 @@ la-isla-pic-this-round = This round's cards for A, B and D
 la-isla-pic-round-over = the game is over
 la-isla-pic-round-assigned = assigned, hidden until everyone has assigned
 la-isla-pic-round-not-assigned = not assigned yet
-la-isla-pic-round-none-yet = none yet: /move assign A B D, with hand positions 1–4
+la-isla-pic-round-none-yet = none yet: /{ slash-move } assign A B D, with hand positions 1–4
 la-isla-pic-covers-slot = A covers slot { $slot }
 # A seat's colour, its pawns' and its explorers' ($seat counted from 0).
 la-isla-pic-seat-colour = { $seat ->

@@ -2,7 +2,7 @@
 # Terms of our own: explorador, portacartas, hueco (slot), recurso, marcador, reserva / reserva general, región, anillo, casilla, loseta de animal, mazo de robo, descarte, jugador inicial, umbral, the cards' names below (comodín, barato, cambio…). Colours, symbols, animals and rings stay the words players type (yellow, hat, dodo, inner).
 
 la-isla-rules-in-short = Cada ronda robas tres cartas y, en secreto, das una a cada acción A, B y D: A la pone en tu portacartas, donde su función especial actúa el resto de la partida; B da un recurso de su color; D sube el marcador de un animal. Entre medias, cada jugador coloca o mueve un explorador pagando recursos del color de la casilla: rodea una región con tus propios exploradores para llevarte su animal. Cuando los marcadores suman el umbral, la partida termina: puntúan los grupos de los cinco animales, cada animal por su marcador y los recursos sobrantes.
-la-isla-how-to-move = Cada ronda, da en secreto tres de tus cartas a las acciones A, B y D con `/move assign 1 2 3`; luego, en tu turno, `/move place O9`, `/move move I3 O1` o `/move pass yellow`.
+la-isla-how-to-move = Cada ronda, da en secreto tres de tus cartas a las acciones A, B y D con `/{ slash-move } assign 1 2 3`; luego, en tu turno, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` o `/{ slash-move } pass yellow`.
 la-isla-timed-out = no jugó a tiempo, así que la partida jugó en su lugar: las cartas 1, 2 y 3 de la mano para A, B y D, o pasar tomando el recurso del que menos tiene
 
 la-isla-map-own = Tu isla y tus cartas.
@@ -175,7 +175,7 @@ la-isla-status-assigned = ha repartido (aún puede cambiar)
 la-isla-status-to-assign = por repartir cartas
 la-isla-status-action-c = por hacer la acción C
 la-isla-status-vp = { $vp } PV
-la-isla-headline-assign = todos reparten en secreto tres cartas a A, B y D (`/move assign 1 2 3`) · marcadores { $sum } de { $threshold }
+la-isla-headline-assign = todos reparten en secreto tres cartas a A, B y D (`/{ slash-move } assign 1 2 3`) · marcadores { $sum } de { $threshold }
 la-isla-headline-turns = acción C: coloca o mueve un explorador, o pasa · marcadores { $sum } de { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paga { $pay }
@@ -234,7 +234,7 @@ la-isla-pic-board-sub = { $colour } · puesto { $seat } · { $step }
 la-isla-pic-start-player = jugador inicial
 la-isla-pic-assigned-own = Cartas repartidas: abajo, ocultas a los demás hasta revelarlas
 la-isla-pic-assigned = Cartas repartidas (ocultas hasta que todos repartan)
-la-isla-pic-assign-own = Reparte tres de tus { $cards } cartas a A, B y D: /move assign 1 2 3
+la-isla-pic-assign-own = Reparte tres de tus { $cards } cartas a A, B y D: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Eligiendo qué cartas repartir
 la-isla-pic-your-action-c = Te toca la acción C: coloca o mueve un explorador, o pasa
 la-isla-pic-action-c-seat = Acción C: le toca al puesto { $seat }
@@ -256,7 +256,7 @@ la-isla-pic-this-round = Cartas de esta ronda para A, B y D
 la-isla-pic-round-over = partida terminada
 la-isla-pic-round-assigned = repartidas, ocultas hasta que todos repartan
 la-isla-pic-round-not-assigned = aún sin repartir
-la-isla-pic-round-none-yet = ninguna aún: /move assign A B D, con posiciones de la mano 1–4
+la-isla-pic-round-none-yet = ninguna aún: /{ slash-move } assign A B D, con posiciones de la mano 1–4
 la-isla-pic-covers-slot = A cubre el hueco { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] rojo

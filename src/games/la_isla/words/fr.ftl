@@ -2,7 +2,7 @@
 # Terms of our own: explorateur (explorer), porte-cartes (cardholder), emplacement (slot), marqueur (marker), piste des animaux (animal track), réserve / réserve générale (supply), pioche, défausse, anneau (ring), PV (VP); the cards' function names (joker, réduction, mouvement de marqueur, échange, etc.).
 
 la-isla-rules-in-short = À chaque manche, tu pioches trois cartes et en attribues secrètement une à chacune des actions A, B et D : A la pose dans ton porte-cartes, où sa fonction spéciale agit jusqu'à la fin de la partie ; B donne une ressource de sa couleur ; D fait monter le marqueur d'un animal. Entre les deux, chaque joueur pose ou déplace un explorateur en payant des ressources de la couleur de la case : entoure une région de tes explorateurs pour prendre son animal. Quand la somme des marqueurs atteint le seuil, la partie s'arrête : les séries des cinq animaux, chaque animal multiplié par son marqueur et les ressources restantes marquent des points.
-la-isla-how-to-move = À chaque manche, attribue secrètement trois de tes cartes aux actions A, B et D avec `/move assign 1 2 3` ; puis, à ton tour, `/move place O9`, `/move move I3 O1` ou `/move pass yellow`.
+la-isla-how-to-move = À chaque manche, attribue secrètement trois de tes cartes aux actions A, B et D avec `/{ slash-move } assign 1 2 3` ; puis, à ton tour, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` ou `/{ slash-move } pass yellow`.
 la-isla-timed-out = (pas de coup à temps, le jeu a donc joué : cartes 1, 2, 3 de la main pour A, B, D, ou une passe qui prend la ressource la moins détenue)
 
 la-isla-map-own = Ton île et tes cartes.
@@ -175,7 +175,7 @@ la-isla-status-assigned = a attribué (peut encore changer)
 la-isla-status-to-assign = doit attribuer ses cartes
 la-isla-status-action-c = doit jouer l'action C
 la-isla-status-vp = { $vp } PV
-la-isla-headline-assign = chacun attribue secrètement trois cartes à A, B et D (`/move assign 1 2 3`) · marqueurs { $sum } sur { $threshold }
+la-isla-headline-assign = chacun attribue secrètement trois cartes à A, B et D (`/{ slash-move } assign 1 2 3`) · marqueurs { $sum } sur { $threshold }
 la-isla-headline-turns = action C : pose ou déplace un explorateur, ou passe · marqueurs { $sum } sur { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paie { $pay }
@@ -237,7 +237,7 @@ la-isla-pic-board-sub = { $colour } · place { $seat } · { $step }
 la-isla-pic-start-player = premier joueur
 la-isla-pic-assigned-own = Cartes attribuées : montrées ci-dessous, cachées aux autres jusqu'à la révélation
 la-isla-pic-assigned = Cartes attribuées (cachées jusqu'à ce que tout le monde ait attribué)
-la-isla-pic-assign-own = Attribue trois de tes { $cards } cartes à A, B et D : /move assign 1 2 3
+la-isla-pic-assign-own = Attribue trois de tes { $cards } cartes à A, B et D : /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Choisit les cartes à attribuer
 la-isla-pic-your-action-c = À toi pour l'action C : pose ou déplace un explorateur, ou passe
 la-isla-pic-action-c-seat = Action C : à la place { $seat } de jouer
@@ -259,7 +259,7 @@ la-isla-pic-this-round = Les cartes de cette manche pour A, B et D
 la-isla-pic-round-over = la partie est terminée
 la-isla-pic-round-assigned = attribuées, cachées jusqu'à ce que tout le monde ait attribué
 la-isla-pic-round-not-assigned = pas encore attribuées
-la-isla-pic-round-none-yet = aucune pour l'instant : /move assign A B D, avec les positions 1–4 de ta main
+la-isla-pic-round-none-yet = aucune pour l'instant : /{ slash-move } assign A B D, avec les positions 1–4 de ta main
 la-isla-pic-covers-slot = A recouvre l'empl. { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] rouge

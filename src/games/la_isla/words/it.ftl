@@ -7,7 +7,7 @@
 # Colours, symbols, animals and rings stay as players type them (yellow, hat, dodo, inner).
 
 la-isla-rules-in-short = A ogni round peschi tre carte e ne assegni in segreto una a ciascuna delle azioni A, B e D: A la mette nel tuo portacarte, dove la sua funzione speciale vale per il resto della partita; B dà una risorsa del suo colore; D fa salire il segnalino di un animale. In mezzo, ogni giocatore piazza o sposta un esploratore, pagando risorse del colore dello spazio: circonda una regione con i tuoi esploratori per prenderne l'animale. Quando i segnalini raggiungono la soglia, la partita finisce: contano i set dei cinque animali, ogni animale per il suo segnalino e le risorse avanzate.
-la-isla-how-to-move = A ogni round assegna in segreto tre delle tue carte alle azioni A, B e D con `/move assign 1 2 3`; poi, nel tuo turno, `/move place O9`, `/move move I3 O1` oppure `/move pass yellow`.
+la-isla-how-to-move = A ogni round assegna in segreto tre delle tue carte alle azioni A, B e D con `/{ slash-move } assign 1 2 3`; poi, nel tuo turno, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` oppure `/{ slash-move } pass yellow`.
 la-isla-timed-out = non ha mosso in tempo, quindi il gioco ha mosso al suo posto: le carte 1, 2, 3 per A, B, D, oppure un passo prendendo la risorsa che ha in minor quantità
 
 la-isla-map-own = La tua isola e le tue carte.
@@ -180,7 +180,7 @@ la-isla-status-assigned = ha assegnato (può ancora cambiare)
 la-isla-status-to-assign = deve assegnare le carte
 la-isla-status-action-c = deve fare l'azione C
 la-isla-status-vp = { $vp } PV
-la-isla-headline-assign = tutti assegnano in segreto tre carte ad A, B e D (`/move assign 1 2 3`) · segnalini { $sum } su { $threshold }
+la-isla-headline-assign = tutti assegnano in segreto tre carte ad A, B e D (`/{ slash-move } assign 1 2 3`) · segnalini { $sum } su { $threshold }
 la-isla-headline-turns = azione C: piazza o sposta un esploratore, oppure passa · segnalini { $sum } su { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paga { $pay }
@@ -242,7 +242,7 @@ la-isla-pic-board-sub = { $colour } · posto { $seat } · { $step }
 la-isla-pic-start-player = primo giocatore
 la-isla-pic-assigned-own = Carte assegnate: mostrate qui sotto, nascoste agli altri fino alla rivelazione
 la-isla-pic-assigned = Carte assegnate (nascoste finché tutti non hanno assegnato)
-la-isla-pic-assign-own = Assegna tre delle tue { $cards } carte ad A, B e D: /move assign 1 2 3
+la-isla-pic-assign-own = Assegna tre delle tue { $cards } carte ad A, B e D: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Sceglie quali carte assegnare
 la-isla-pic-your-action-c = Tocca a te, azione C: piazza o sposta un esploratore, oppure passa
 la-isla-pic-action-c-seat = Azione C: tocca al posto { $seat }
@@ -264,7 +264,7 @@ la-isla-pic-this-round = Le carte di questo round per A, B e D
 la-isla-pic-round-over = la partita è finita
 la-isla-pic-round-assigned = assegnate, nascoste finché tutti non hanno assegnato
 la-isla-pic-round-not-assigned = non ancora assegnate
-la-isla-pic-round-none-yet = ancora nessuna: /move assign A B D, con le posizioni nella mano 1–4
+la-isla-pic-round-none-yet = ancora nessuna: /{ slash-move } assign A B D, con le posizioni nella mano 1–4
 la-isla-pic-covers-slot = A copre lo slot { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] rosso

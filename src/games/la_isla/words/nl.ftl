@@ -2,7 +2,7 @@
 # Terms of our own: ontdekker (explorer), grondstof (resource), kaarthouder (cardholder), vak (slot), marker (an animal's marker), markerstap (marker move), dierenspoor (animal track), gebied (region), algemene voorraad (general supply), trekstapel / aflegstapel (draw / discard pile), startspeler, set; the cards' names below (joker, goedkoop, extra, wissel, …); WP (winstpunten, VP).
 
 la-isla-rules-in-short = Elke ronde trek je drie kaarten en geef je er in het geheim één aan elk van de acties A, B en D: A legt hem in je kaarthouder, waar zijn speciale functie de rest van het spel werkt; B geeft een grondstof in zijn kleur; D zet de marker van een dier omhoog. Daartussen plaatst of verplaatst elke speler een ontdekker en betaalt grondstoffen in de kleur van het veld: omring een gebied met je eigen ontdekkers om het dier ervan te nemen. Komen de markers samen op de drempel, dan eindigt het spel: sets van de vijf dieren, elk dier maal zijn marker en overgebleven grondstoffen scoren.
-la-isla-how-to-move = Geef elke ronde in het geheim drie van je kaarten aan de acties A, B en D met `/move assign 1 2 3`; doe dan in je beurt `/move place O9`, `/move move I3 O1` of `/move pass yellow`.
+la-isla-how-to-move = Geef elke ronde in het geheim drie van je kaarten aan de acties A, B en D met `/{ slash-move } assign 1 2 3`; doe dan in je beurt `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` of `/{ slash-move } pass yellow`.
 la-isla-timed-out = deed niet op tijd een zet, dus het spel deed er een: handkaarten 1, 2, 3 voor A, B, D, of passen met de grondstof waarvan die speler het minst heeft
 
 la-isla-map-own = Je eiland en je kaarten.
@@ -175,7 +175,7 @@ la-isla-status-assigned = heeft toegewezen (kan nog wijzigen)
 la-isla-status-to-assign = moet kaarten toewijzen
 la-isla-status-action-c = moet actie C doen
 la-isla-status-vp = { $vp } WP
-la-isla-headline-assign = iedereen wijst in het geheim drie kaarten toe aan A, B en D (`/move assign 1 2 3`) · markers { $sum } van { $threshold }
+la-isla-headline-assign = iedereen wijst in het geheim drie kaarten toe aan A, B en D (`/{ slash-move } assign 1 2 3`) · markers { $sum } van { $threshold }
 la-isla-headline-turns = actie C: plaats of verplaats een ontdekker, of pas · markers { $sum } van { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } WP · { $colour } { $symbol } · betaal { $pay }
@@ -237,7 +237,7 @@ la-isla-pic-board-sub = { $colour } · plaats { $seat } · { $step }
 la-isla-pic-start-player = startspeler
 la-isla-pic-assigned-own = Kaarten toegewezen: hieronder te zien, verborgen voor de anderen tot de onthulling
 la-isla-pic-assigned = Kaarten toegewezen (verborgen tot iedereen heeft toegewezen)
-la-isla-pic-assign-own = Wijs drie van je { $cards } kaarten toe aan A, B en D: /move assign 1 2 3
+la-isla-pic-assign-own = Wijs drie van je { $cards } kaarten toe aan A, B en D: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Kiest welke kaarten toe te wijzen
 la-isla-pic-your-action-c = Jouw beurt voor actie C: plaats of verplaats een ontdekker, of pas
 la-isla-pic-action-c-seat = Actie C: plaats { $seat } is aan zet
@@ -259,7 +259,7 @@ la-isla-pic-this-round = De kaarten van deze ronde voor A, B en D
 la-isla-pic-round-over = het spel is afgelopen
 la-isla-pic-round-assigned = toegewezen, verborgen tot iedereen heeft toegewezen
 la-isla-pic-round-not-assigned = nog niet toegewezen
-la-isla-pic-round-none-yet = nog geen: /move assign A B D, met plekken in je hand 1–4
+la-isla-pic-round-none-yet = nog geen: /{ slash-move } assign A B D, met plekken in je hand 1–4
 la-isla-pic-covers-slot = A bedekt vak { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] rood

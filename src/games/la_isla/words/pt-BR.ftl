@@ -2,7 +2,7 @@
 # Terms of our own: explorador (explorer), recurso (resource), porta-cartas (cardholder), vaga (slot), região (region), marcador (marker), trilha de animal (animal track), reserva / reserva geral (supply / general supply), pilha de compra, descarte, primeiro jogador (start player), conjunto (set), peça de animal (animal tile), anel (ring), the cards' names below (coringa, barato, troca…); PV (VP). Colours, symbols, animals and rings stay as players type them (yellow, hat, dodo, inner).
 
 la-isla-rules-in-short = A cada rodada você compra três cartas e dá uma, em segredo, a cada ação A, B e D: A a coloca no seu porta-cartas, onde a função especial vale pelo resto da partida; B dá um recurso da cor dela; D faz subir o marcador de um animal. No meio, cada jogador coloca ou move um explorador, pagando recursos da cor do espaço: cerque uma região com seus próprios exploradores para pegar o animal dela. Quando os marcadores somam o limite, a partida acaba: pontuam conjuntos dos cinco animais, cada animal vezes o seu marcador e os recursos que sobraram.
-la-isla-how-to-move = A cada rodada, dê em segredo três das suas cartas às ações A, B e D com `/move assign 1 2 3`; depois, na sua vez, `/move place O9`, `/move move I3 O1` ou `/move pass yellow`.
+la-isla-how-to-move = A cada rodada, dê em segredo três das suas cartas às ações A, B e D com `/{ slash-move } assign 1 2 3`; depois, na sua vez, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` ou `/{ slash-move } pass yellow`.
 la-isla-timed-out = sem jogada a tempo, então o jogo jogou no lugar: cartas 1, 2, 3 da mão para A, B, D, ou passar pegando o recurso de que se tem menos
 
 # What /map answers (the core asks every game for these words).
@@ -176,7 +176,7 @@ la-isla-status-assigned = já atribuiu (ainda pode mudar)
 la-isla-status-to-assign = a atribuir cartas
 la-isla-status-action-c = a fazer a ação C
 la-isla-status-vp = { $vp } PV
-la-isla-headline-assign = todos atribuem em segredo três cartas a A, B e D (`/move assign 1 2 3`) · marcadores { $sum } de { $threshold }
+la-isla-headline-assign = todos atribuem em segredo três cartas a A, B e D (`/{ slash-move } assign 1 2 3`) · marcadores { $sum } de { $threshold }
 la-isla-headline-turns = ação C: coloque ou mova um explorador, ou passe · marcadores { $sum } de { $threshold }
 la-isla-note-assign = A { $function } · B { $resource } · D { $animal }
 la-isla-note-place = +{ $vp } PV · { $colour } { $symbol } · paga { $pay }
@@ -238,7 +238,7 @@ la-isla-pic-board-sub = { $colour } · lugar { $seat } · { $step }
 la-isla-pic-start-player = primeiro jogador
 la-isla-pic-assigned-own = Cartas atribuídas: mostradas abaixo, escondidas dos outros até a revelação
 la-isla-pic-assigned = Cartas atribuídas (escondidas até todos atribuírem)
-la-isla-pic-assign-own = Atribua três das suas { $cards } cartas a A, B e D: /move assign 1 2 3
+la-isla-pic-assign-own = Atribua três das suas { $cards } cartas a A, B e D: /{ slash-move } assign 1 2 3
 la-isla-pic-choosing = Escolhendo quais cartas atribuir
 la-isla-pic-your-action-c = Sua vez na ação C: coloque ou mova um explorador, ou passe
 la-isla-pic-action-c-seat = Ação C: vez do lugar { $seat }
@@ -260,7 +260,7 @@ la-isla-pic-this-round = As cartas desta rodada para A, B e D
 la-isla-pic-round-over = a partida acabou
 la-isla-pic-round-assigned = atribuídas, escondidas até todos atribuírem
 la-isla-pic-round-not-assigned = ainda não atribuídas
-la-isla-pic-round-none-yet = nenhuma ainda: /move assign A B D, com posições da mão de 1 a 4
+la-isla-pic-round-none-yet = nenhuma ainda: /{ slash-move } assign A B D, com posições da mão de 1 a 4
 la-isla-pic-covers-slot = A cobre a vaga { $slot }
 la-isla-pic-seat-colour = { $seat ->
         [0] vermelho

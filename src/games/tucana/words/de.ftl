@@ -1,8 +1,8 @@
 # German (de) words of Trails of Tucana; translated from en.ftl.
 # Terms of our own: Pfad (trail), Feld (space), Sehenswürdigkeit (sight), Dorf (village), Dorfpaar (village pair), Bonuskarte (bonus card), Bonuspfad (bonus trail), Inselblatt/Blatt (sheet), Seeungeheuer (sea monster), Gebirge (mountain), freies Tempo (free pace), Solo-Leiter (solo ladder), SP (VP).
 
-tucana-rules-in-short = Jeder Zug zeigt zwei Geländekarten: Zeichne mit `/trail` einen Pfad zwischen benachbarten Feldern dieser Gelände, irgendwo auf deiner Insel, nie zweimal auf dieselbe Strecke. Verbinde Sehenswürdigkeiten (Obelisk, Buch, Tukan, Yeti, Seeungeheuer) mit einem beliebigen Dorf: Am Ende jeder Runde punktet jede bis dahin verbundene Sehenswürdigkeit. Wer die beiden Dörfer eines Buchstabens verbindet, wertet dieses Paar; wer es als Erstes schafft, gewinnt eine Bonuskarte. Deine 2. Sehenswürdigkeit einer Art (3. auf Isla Grande) bringt einen Bonuspfad. Bonuspunkte entscheiden Gleichstände. Im freien Tempo wartet niemand: Deine nächsten Karten kommen privat, sobald du deinen Zug beendet hast.
-tucana-how-to-move = Zeichne deinen Pfad mit `/trail`.
+tucana-rules-in-short = Jeder Zug zeigt zwei Geländekarten: Zeichne mit `/{ slash-trail }` einen Pfad zwischen benachbarten Feldern dieser Gelände, irgendwo auf deiner Insel, nie zweimal auf dieselbe Strecke. Verbinde Sehenswürdigkeiten (Obelisk, Buch, Tukan, Yeti, Seeungeheuer) mit einem beliebigen Dorf: Am Ende jeder Runde punktet jede bis dahin verbundene Sehenswürdigkeit. Wer die beiden Dörfer eines Buchstabens verbindet, wertet dieses Paar; wer es als Erstes schafft, gewinnt eine Bonuskarte. Deine 2. Sehenswürdigkeit einer Art (3. auf Isla Grande) bringt einen Bonuspfad. Bonuspunkte entscheiden Gleichstände. Im freien Tempo wartet niemand: Deine nächsten Karten kommen privat, sobald du deinen Zug beendet hast.
+tucana-how-to-move = Zeichne deinen Pfad mit `/{ slash-trail }`.
 tucana-timed-out = hat diesen Zug keinen Pfad gezeichnet
 
 tucana-map-own = Dein Inselblatt (erlaubte Pfade hervorgehoben).
@@ -100,7 +100,7 @@ tucana-passed = Du hast gepasst: Du bist für diesen Zug fertig.
 tucana-owed = Dir { $n ->
         [one] steht { $n } Bonuspfad
        *[other] stehen { $n } Bonuspfade
-    } zu: Zeichne mit `/trail` (beliebiges Gelände) oder überspringe.
+    } zu: Zeichne mit `/{ slash-trail }` (beliebiges Gelände) oder überspringe.
 tucana-done-this-turn = Du bist für diesen Zug fertig.
 tucana-next-turn = Dein nächster Zug, { $progress }: { $cards }.
 tucana-all-turns-played = Du hast alle deine Züge gespielt.

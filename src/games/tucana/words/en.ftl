@@ -1,7 +1,7 @@
 # Trails of Tucana's words in English. Every key starts with the game's id, "tucana-".
 
-tucana-rules-in-short = Each turn shows two terrain cards: draw one trail between neighbouring spaces of those terrains with `/trail`, anywhere on your island, never twice on a segment. Connect sights (obelisk, book, toucan, yeti, sea monster) to any village: each round's end scores every sight connected so far. Joining a letter's two villages scores its pair; the first to do it wins a bonus card. Your 2nd sight of a type (3rd on Isla Grande) earns a bonus trail. Bonus points break ties. At free pace nobody waits: your next cards come privately once you finish a turn.
-tucana-how-to-move = Draw your trail with `/trail`.
+tucana-rules-in-short = Each turn shows two terrain cards: draw one trail between neighbouring spaces of those terrains with `/{ slash-trail }`, anywhere on your island, never twice on a segment. Connect sights (obelisk, book, toucan, yeti, sea monster) to any village: each round's end scores every sight connected so far. Joining a letter's two villages scores its pair; the first to do it wins a bonus card. Your 2nd sight of a type (3rd on Isla Grande) earns a bonus trail. Bonus points break ties. At free pace nobody waits: your next cards come privately once you finish a turn.
+tucana-how-to-move = Draw your trail with `/{ slash-trail }`.
 tucana-timed-out = drew no trail this turn
 
 # What /map answers (the core asks every game for these words).
@@ -113,7 +113,7 @@ tucana-passed = You passed: you are done for this turn.
 tucana-owed = You are owed { $n } bonus { $n ->
         [one] trail
        *[other] trails
-    }: draw it with `/trail` (any terrain), or skip it.
+    }: draw it with `/{ slash-trail }` (any terrain), or skip it.
 tucana-done-this-turn = You are done for this turn.
 # Free pace: the player's next turn comes at once ($progress: "turn 14 of 26").
 tucana-next-turn = Your next turn, { $progress }: { $cards }.

@@ -1,8 +1,8 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of Trails of Tucana; translated from en.ftl.
 # Terms of our own: sendero (trail), sendero extra (bonus trail), lugar de interés (sight), pueblo (village), carta de bonificación (bonus card), hoja (sheet), ritmo libre (free pace), escalera en solitario (solo ladder).
 
-tucana-rules-in-short = Cada turno muestra dos cartas de terreno: traza un sendero entre casillas vecinas de esos terrenos con `/trail`, en cualquier parte de tu isla, nunca dos veces en el mismo tramo. Conecta lugares de interés (obelisco, libro, tucán, yeti, monstruo marino) con cualquier pueblo: al final de cada ronda puntúa cada lugar conectado hasta entonces. Unir los dos pueblos de una letra puntúa su pareja; quien lo hace primero gana una carta de bonificación. Tu 2.º lugar de un tipo (3.º en Isla Grande) te da un sendero extra. Los puntos de bonificación deshacen empates. A ritmo libre nadie espera: tus siguientes cartas llegan en privado en cuanto acabas un turno.
-tucana-how-to-move = Traza tu sendero con `/trail`.
+tucana-rules-in-short = Cada turno muestra dos cartas de terreno: traza un sendero entre casillas vecinas de esos terrenos con `/{ slash-trail }`, en cualquier parte de tu isla, nunca dos veces en el mismo tramo. Conecta lugares de interés (obelisco, libro, tucán, yeti, monstruo marino) con cualquier pueblo: al final de cada ronda puntúa cada lugar conectado hasta entonces. Unir los dos pueblos de una letra puntúa su pareja; quien lo hace primero gana una carta de bonificación. Tu 2.º lugar de un tipo (3.º en Isla Grande) te da un sendero extra. Los puntos de bonificación deshacen empates. A ritmo libre nadie espera: tus siguientes cartas llegan en privado en cuanto acabas un turno.
+tucana-how-to-move = Traza tu sendero con `/{ slash-trail }`.
 tucana-timed-out = no trazó ningún sendero este turno
 
 # What /map answers (the core asks every game for these words).
@@ -101,7 +101,7 @@ tucana-passed = Has pasado: has terminado este turno.
 tucana-owed = Te { $n ->
         [one] corresponde { $n } sendero extra
        *[other] corresponden { $n } senderos extra
-    }: trázalo con `/trail` (cualquier terreno) o sáltalo.
+    }: trázalo con `/{ slash-trail }` (cualquier terreno) o sáltalo.
 tucana-done-this-turn = Has terminado este turno.
 tucana-next-turn = Tu siguiente turno, { $progress }: { $cards }.
 tucana-all-turns-played = Has jugado todos tus turnos.

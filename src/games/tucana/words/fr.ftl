@@ -1,8 +1,8 @@
 # French (fr) words of Trails of Tucana; translated from en.ftl.
 # Terms of our own: chemin (trail), chemin bonus (bonus trail), attraction (sight), obélisque, livre, toucan, yéti, monstre marin, feuille (sheet), carte bleue / carte rouge (blue/red bonus card), rythme libre (free pace), échelle solo (solo ladder).
 
-tucana-rules-in-short = Chaque tour montre deux cartes terrain : trace un chemin entre deux cases voisines de ces terrains avec `/trail`, n'importe où sur ton île, jamais deux fois sur le même segment. Relie les attractions (obélisque, livre, toucan, yéti, monstre marin) à un village : à la fin de chaque manche, chaque attraction reliée jusque-là marque des points. Relier les deux villages d'une même lettre marque leur paire ; le premier à le faire gagne une carte bonus. Ta 2e attraction d'un type (3e sur Isla Grande) rapporte un chemin bonus. Les points bonus départagent les égalités. En rythme libre, personne n'attend : tes cartes suivantes arrivent en privé dès que tu finis un tour.
-tucana-how-to-move = Trace ton chemin avec `/trail`.
+tucana-rules-in-short = Chaque tour montre deux cartes terrain : trace un chemin entre deux cases voisines de ces terrains avec `/{ slash-trail }`, n'importe où sur ton île, jamais deux fois sur le même segment. Relie les attractions (obélisque, livre, toucan, yéti, monstre marin) à un village : à la fin de chaque manche, chaque attraction reliée jusque-là marque des points. Relier les deux villages d'une même lettre marque leur paire ; le premier à le faire gagne une carte bonus. Ta 2e attraction d'un type (3e sur Isla Grande) rapporte un chemin bonus. Les points bonus départagent les égalités. En rythme libre, personne n'attend : tes cartes suivantes arrivent en privé dès que tu finis un tour.
+tucana-how-to-move = Trace ton chemin avec `/{ slash-trail }`.
 tucana-timed-out = (aucun chemin tracé ce tour-ci)
 
 tucana-map-own = Ta feuille (chemins possibles en surbrillance).
@@ -103,7 +103,7 @@ tucana-passed = Tu passes : tu as fini ce tour.
 tucana-owed = Tu as droit à { $n } { $n ->
         [one] chemin bonus
        *[other] chemins bonus
-    } : trace-le avec `/trail` (n'importe quel terrain), ou passe.
+    } : trace-le avec `/{ slash-trail }` (n'importe quel terrain), ou passe.
 tucana-done-this-turn = Tu as fini ce tour.
 tucana-next-turn = Ton prochain tour, { $progress } : { $cards }.
 tucana-all-turns-played = Tu as joué tous tes tours.

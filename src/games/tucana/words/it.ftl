@@ -4,8 +4,8 @@
 #   (terrains), obelisco, libro, tucano, yeti, mostro marino (sights), ritmo libero (free pace),
 #   scala dei titoli (solo ladder).
 
-tucana-rules-in-short = A ogni turno si scoprono due carte terreno: traccia un sentiero tra due spazi adiacenti di quei terreni con `/trail`, dove vuoi sulla tua isola, mai due volte sullo stesso tratto. Collega le attrazioni (obelisco, libro, tucano, yeti, mostro marino) a un villaggio qualsiasi: a fine round ogni attrazione collegata fin lì fa punti. Unire i due villaggi di una lettera fa punti per la coppia; il primo a farlo vince una carta bonus. La 2ª attrazione di un tipo (3ª su Isla Grande) ti dà un sentiero bonus. I punti bonus spezzano i pareggi. A ritmo libero nessuno aspetta: le carte successive ti arrivano in privato appena finisci un turno.
-tucana-how-to-move = Traccia il tuo sentiero con `/trail`.
+tucana-rules-in-short = A ogni turno si scoprono due carte terreno: traccia un sentiero tra due spazi adiacenti di quei terreni con `/{ slash-trail }`, dove vuoi sulla tua isola, mai due volte sullo stesso tratto. Collega le attrazioni (obelisco, libro, tucano, yeti, mostro marino) a un villaggio qualsiasi: a fine round ogni attrazione collegata fin lì fa punti. Unire i due villaggi di una lettera fa punti per la coppia; il primo a farlo vince una carta bonus. La 2ª attrazione di un tipo (3ª su Isla Grande) ti dà un sentiero bonus. I punti bonus spezzano i pareggi. A ritmo libero nessuno aspetta: le carte successive ti arrivano in privato appena finisci un turno.
+tucana-how-to-move = Traccia il tuo sentiero con `/{ slash-trail }`.
 tucana-timed-out = non ha tracciato sentieri in questo turno
 
 tucana-map-own = Il tuo foglio (sentieri validi evidenziati).
@@ -101,8 +101,8 @@ tucana-skipped-done = Sentiero bonus saltato: per questo turno hai finito.
 tucana-undone = Annullato: il tuo ultimo sentiero di questo turno è cancellato.
 tucana-passed = Hai passato: per questo turno hai finito.
 tucana-owed = { $n ->
-        [one] Hai diritto a { $n } sentiero bonus: traccialo con `/trail` (terreno qualsiasi), oppure saltalo.
-       *[other] Hai diritto a { $n } sentieri bonus: tracciali con `/trail` (terreno qualsiasi), oppure saltali.
+        [one] Hai diritto a { $n } sentiero bonus: traccialo con `/{ slash-trail }` (terreno qualsiasi), oppure saltalo.
+       *[other] Hai diritto a { $n } sentieri bonus: tracciali con `/{ slash-trail }` (terreno qualsiasi), oppure saltali.
     }
 tucana-done-this-turn = Per questo turno hai finito.
 tucana-next-turn = Il tuo prossimo turno, { $progress }: { $cards }.

@@ -1,8 +1,8 @@
 # Dutch (nl) words of Trails of Tucana; translated from en.ftl.
 # Terms of our own: pad (trail), bezienswaardigheid (sight), dorp (village), bonuskaart (bonus card), terreinkaart (terrain card), blad (sheet), Isla Petit / Isla Grande (kept), titelladder (solo ladder).
 
-tucana-rules-in-short = Elke beurt toont twee terreinkaarten: teken met `/trail` één pad tussen aangrenzende velden van die terreinen, waar je maar wilt op je eiland, nooit twee keer op hetzelfde stuk. Verbind bezienswaardigheden (obelisk, boek, toekan, yeti, zeemonster) met een dorp: aan het eind van elke ronde scoort elke bezienswaardigheid die tot dan verbonden is. Verbind je de twee dorpen van een letter, dan scoort dat paar; wie het als eerste doet, wint een bonuskaart. Je 2e bezienswaardigheid van een soort (3e op Isla Grande) levert een bonuspad op. Bij gelijkspel beslissen de bonuspunten. In eigen tempo wacht niemand: je volgende kaarten krijg je privé zodra je een beurt afrondt.
-tucana-how-to-move = Teken je pad met `/trail`.
+tucana-rules-in-short = Elke beurt toont twee terreinkaarten: teken met `/{ slash-trail }` één pad tussen aangrenzende velden van die terreinen, waar je maar wilt op je eiland, nooit twee keer op hetzelfde stuk. Verbind bezienswaardigheden (obelisk, boek, toekan, yeti, zeemonster) met een dorp: aan het eind van elke ronde scoort elke bezienswaardigheid die tot dan verbonden is. Verbind je de twee dorpen van een letter, dan scoort dat paar; wie het als eerste doet, wint een bonuskaart. Je 2e bezienswaardigheid van een soort (3e op Isla Grande) levert een bonuspad op. Bij gelijkspel beslissen de bonuspunten. In eigen tempo wacht niemand: je volgende kaarten krijg je privé zodra je een beurt afrondt.
+tucana-how-to-move = Teken je pad met `/{ slash-trail }`.
 tucana-timed-out = tekende deze beurt geen pad
 
 tucana-map-own = Je blad (toegestane paden gemarkeerd).
@@ -103,7 +103,7 @@ tucana-passed = Je paste: je bent klaar voor deze beurt.
 tucana-owed = Je hebt { $n } { $n ->
         [one] bonuspad
        *[other] bonuspaden
-    } tegoed: teken het met `/trail` (willekeurig terrein), of sla het over.
+    } tegoed: teken het met `/{ slash-trail }` (willekeurig terrein), of sla het over.
 tucana-done-this-turn = Je bent klaar voor deze beurt.
 tucana-next-turn = Je volgende beurt, { $progress }: { $cards }.
 tucana-all-turns-played = Je hebt al je beurten gespeeld.

@@ -1,8 +1,8 @@
 # Brazilian Portuguese (pt-BR) words of Trails of Tucana; translated from en.ftl.
 # Terms of our own: trilha (trail), atração (sight), vila (village), coringa (any-terrain card), carta de bônus azul/vermelha, ficha (sheet), ranking de títulos (ladder), monstro marinho (sea monster).
 
-tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/trail`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, yeti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
-tucana-how-to-move = Desenhe sua trilha com `/trail`.
+tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/{ slash-trail }`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, yeti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
+tucana-how-to-move = Desenhe sua trilha com `/{ slash-trail }`.
 tucana-timed-out = sem trilha neste turno
 
 # What /map answers (the core asks every game for these words).
@@ -104,7 +104,7 @@ tucana-passed = Você passou: terminou este turno.
 tucana-owed = Você tem direito a { $n } { $n ->
         [one] trilha bônus
        *[other] trilhas bônus
-    }: desenhe com `/trail` (qualquer terreno) ou pule.
+    }: desenhe com `/{ slash-trail }` (qualquer terreno) ou pule.
 tucana-done-this-turn = Você terminou este turno.
 tucana-next-turn = Seu próximo turno, { $progress }: { $cards }.
 tucana-all-turns-played = Você jogou todos os seus turnos.
