@@ -51,7 +51,7 @@ pub(crate) fn card(c: &mut Canvas, number: u8, x: f32, y: f32) {
     match card {
         Card::Settler(s) => {
             c.text_mid(
-                &format!("{} · {}", colour.name(), colour.code()),
+                &format!("{} · {}", say(&colour.msg()), colour.code()),
                 x + CARD_W - 9.0,
                 y + BAND / 2.0 + 2.0,
                 Style::regular(11.0, ink),
@@ -90,7 +90,7 @@ pub(crate) fn card(c: &mut Canvas, number: u8, x: f32, y: f32) {
             // The pirate's colour as a swatch with its code: the colour it attacks.
             c.round_rect(x + 10.0, y + BAND + 14.0, CARD_W - 20.0, 26.0, 5.0, fill);
             c.text_mid(
-                &format!("{} · {}", colour.name(), colour.code()),
+                &format!("{} · {}", say(&colour.msg()), colour.code()),
                 x + CARD_W / 2.0,
                 y + BAND + 27.0,
                 Style::bold(13.0, pal::ink_on(colour)),

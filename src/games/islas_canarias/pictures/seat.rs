@@ -166,7 +166,7 @@ fn key(c: &mut Canvas, x: f32, y: f32, marked: bool, choice: bool) {
         cx += s
             + 4.0
             + c.text(
-                kind.name(),
+                &say(&msg!("islas-canarias-pic-kind", kind = kind.name())),
                 cx + s + 4.0,
                 y + s / 2.0 + 4.0,
                 soft,

@@ -368,3 +368,11 @@ islas-canarias-feature-river = Fluss
 islas-canarias-feature-mountain = Berg
 islas-canarias-feature-farmland = Ackerland
 islas-canarias-feature-road = Straße
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] Haus
+    [palace] Palast
+   *[town] Stadt
+  }

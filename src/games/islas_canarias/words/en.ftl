@@ -428,3 +428,11 @@ islas-canarias-feature-river = river
 islas-canarias-feature-mountain = mountain
 islas-canarias-feature-farmland = farmland
 islas-canarias-feature-road = road
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] house
+    [palace] palace
+   *[town] town
+  }

@@ -368,3 +368,11 @@ islas-canarias-feature-river = río
 islas-canarias-feature-mountain = montaña
 islas-canarias-feature-farmland = cultivos
 islas-canarias-feature-road = camino
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] casa
+    [palace] palacio
+   *[town] pueblo
+  }

@@ -368,3 +368,11 @@ islas-canarias-feature-river = rivière
 islas-canarias-feature-mountain = montagne
 islas-canarias-feature-farmland = champs
 islas-canarias-feature-road = route
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] maison
+    [palace] palais
+   *[town] ville
+  }

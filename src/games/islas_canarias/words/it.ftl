@@ -373,3 +373,11 @@ islas-canarias-feature-river = fiume
 islas-canarias-feature-mountain = montagna
 islas-canarias-feature-farmland = campi
 islas-canarias-feature-road = strada
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] casa
+    [palace] palazzo
+   *[town] città
+  }

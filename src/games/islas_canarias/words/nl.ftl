@@ -368,3 +368,11 @@ islas-canarias-feature-river = rivier
 islas-canarias-feature-mountain = berg
 islas-canarias-feature-farmland = akker
 islas-canarias-feature-road = weg
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] huis
+    [palace] paleis
+   *[town] stad
+  }

@@ -371,3 +371,11 @@ islas-canarias-feature-river = rio
 islas-canarias-feature-mountain = montanha
 islas-canarias-feature-farmland = plantação
 islas-canarias-feature-road = estrada
+
+## A building's kind, beside its piece in the seat's picture
+
+islas-canarias-pic-kind = { $kind ->
+    [house] casa
+    [palace] palácio
+   *[town] cidade
+  }

@@ -294,7 +294,7 @@ fn draw_island(c: &mut Canvas, game: &Game, marks: &[String]) {
         );
         let tile = (x - 22.0, y - 7.0, 44.0, 17.0);
         match game.tiles.get(r.index()).copied().flatten() {
-            Some(animal) => animal_tile(c, animal, animal.name(), tile, 11.0),
+            Some(animal) => animal_tile(c, animal, &say(&animal.msg()), tile, 11.0),
             None => {
                 c.round_rect(tile.0, tile.1, tile.2, tile.3, 4.0, palette::JUNGLE_EDGE);
                 c.text_mid(
@@ -578,7 +578,7 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     }
     for (i, animal) in Animal::ALL.into_iter().enumerate() {
         let ty = y + 56.0 + row * i as f32;
-        animal_tile(c, animal, animal.name(), (PX, ty + 6.0, 62.0, 22.0), 13.0);
+        animal_tile(c, animal, &say(&animal.msg()), (PX, ty + 6.0, 62.0, 22.0), 13.0);
         for pos in 0..=TOP {
             let area = value(pos);
             let fill = if area.is_multiple_of(2) {
@@ -670,7 +670,7 @@ fn key_box(c: &mut Canvas, y: f32) {
         c.ring(x, y + 14.0, 15.0, Line::new(palette::RULE, 1.0));
         glyphs::symbol(c, symbol, x, y + 14.0, 9.0, palette::INK);
         c.text(
-            symbol.name(),
+            &say(&symbol.msg()),
             x,
             y + 46.0,
             Style::regular(12.0, palette::INK_SOFT),

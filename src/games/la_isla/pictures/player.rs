@@ -156,7 +156,7 @@ fn resources(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         resource_chip(
             c,
             colour,
-            &format!("{} {}  \u{d7}{n}", colour.code(), colour.name()),
+            &format!("{} {}  \u{d7}{n}", colour.code(), say(&colour.msg())),
             (x, y + 32.0, w - 10.0, 36.0),
             17.0,
         );
@@ -194,7 +194,7 @@ fn tiles(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         animal_tile(
             c,
             animal,
-            &format!("{} \u{d7}{small}", animal.name()),
+            &format!("{} \u{d7}{small}", say(&animal.msg())),
             (x, y + 34.0, w - 12.0, 26.0),
             15.0,
         );
@@ -360,7 +360,7 @@ fn hand(c: &mut Canvas, p: &Player, y: f32) -> f32 {
         resource_chip(
             c,
             card.resource,
-            &format!("B: {} {}", card.resource.code(), card.resource.name()),
+            &format!("B: {} {}", card.resource.code(), say(&card.resource.msg())),
             (x + 8.0, cy + 124.0, w - 16.0, 24.0),
             14.0,
         );
