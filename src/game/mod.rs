@@ -79,7 +79,7 @@ fn in_english(catalog: Option<&Catalog>, msg: &Msg) -> String {
 
 /// A game's words, its catalog (the core's and the game's) built once, at first use, in
 /// every language of [`crate::words::LANGUAGES`]: for a game's pictures, drawn in the
-/// language a surface asks for ([`Words::say`], the language [`crate::render::in_language`]
+/// language a surface asks for ([`Words::say`], the language [`crate::words::in_language`]
 /// sets), and for what a game still hands over as text in English ([`Words::render`]: an
 /// event's line, in a type that carries a `String`), rendered where it is made, as often
 /// as a move is applied. [`english`] builds its catalog anew each time, for an error path.
@@ -111,10 +111,10 @@ impl Words {
         )
     }
 
-    /// `msg` in the language of the picture being drawn ([`crate::render::in_language`];
+    /// `msg` in the language of the picture being drawn ([`crate::words::in_language`];
     /// English outside one): a picture's label.
     pub fn say(&self, msg: &Msg) -> String {
-        self.render_in(crate::render::language(), msg, &[])
+        self.render_in(crate::words::drawing_language(), msg, &[])
     }
 }
 
@@ -698,7 +698,7 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     /// **Desert**"); `None` when the game is over.
     fn headline(&self) -> Option<Msg>;
     /// A picture as PNG bytes, its labels in `lang` (a tag of [`crate::words::LANGUAGES`]:
-    /// the game's [`Words::say`] in [`crate::render::in_language`]); `names` are the
+    /// the game's [`Words::say`] in [`crate::words::in_language`]); `names` are the
     /// players' names in seat order.
     fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>>;
     /// What `seat` alone may know now, in words, for its own private views (`/map` of

@@ -30,43 +30,10 @@ pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
 pub use text::{has_glyph, labels_of, text_log, TextLog};
 
-thread_local! {
-    /// The language of the pictures drawn on this thread: an index of
-    /// [`crate::words::LANGUAGES`], while [`in_language`] draws.
-    static LANGUAGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// What `draw` gives, its pictures' labels in `lang` (a tag of [`crate::words::LANGUAGES`];
-/// English for any other): every game's [`crate::game::Words::say`] reads it. A game's
-/// [`crate::game::Play::picture`] draws in it; a caller of a game's own drawing functions
-/// (a share card, a tool) may too. Drawing is synchronous, so the language is the
-/// thread's for the span of `draw`, and the one before it after.
-pub fn in_language<T>(lang: &str, draw: impl FnOnce() -> T) -> T {
-    let index = crate::words::LANGUAGES
-        .iter()
-        .position(|l| *l == lang)
-        .unwrap_or(0);
-    /// Puts the outer language back, even when `draw` panics.
-    struct Restore(usize);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            LANGUAGE.with(|l| l.set(self.0));
-        }
-    }
-    let _restore = Restore(LANGUAGE.with(|l| l.replace(index)));
-    draw()
-}
-
-/// The language of the picture being drawn ([`in_language`]); English outside one.
-pub fn language() -> &'static str {
-    crate::words::LANGUAGES[LANGUAGE.with(std::cell::Cell::get)]
-}
-
-/// The index of the picture being drawn's language in [`crate::words::LANGUAGES`]: for a
-/// picture's parts drawn once per language and kept (Trails of Tucana's sheet).
-pub(crate) fn language_index() -> usize {
-    LANGUAGE.with(std::cell::Cell::get)
-}
+pub(crate) use crate::words::language_index;
+/// The language pictures are drawn in: kept by the words' machinery ([`crate::words`]),
+/// which every game's [`crate::game::Words::say`] reads.
+pub use crate::words::{in_language, language};
 
 /// A page of a league's season table: position (with medals), player, games, wins,
 /// average and best score, rating and league points. Deterministic, like every picture.

@@ -229,7 +229,7 @@ thread_local! {
 pub struct TextLog {
     /// Every text drawn, as drawn (a text cut to fit ends in "…").
     pub labels: Vec<String>,
-    /// Every text cut to fit its room ([`Style::fit`]), whole, as it was before the cut.
+    /// Every text cut with an ellipsis to fit its room, whole, as it was before the cut.
     pub cut: Vec<String>,
     /// Every text drawn reaching past the picture's edges.
     pub outside: Vec<String>,

@@ -249,6 +249,41 @@ pub fn language(tag: &str) -> Option<&'static str> {
     LANGUAGES.iter().copied().find(|l| *l == tag)
 }
 
+thread_local! {
+    /// The language of the pictures drawn on this thread: an index of
+    /// [`LANGUAGES`], while [`in_language`] draws.
+    static LANGUAGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// What `draw` gives, its pictures' labels in `lang` (a tag of [`LANGUAGES`];
+/// English for any other): every game's [`crate::game::Words::say`] reads it. A game's
+/// [`crate::game::Play::picture`] draws in it; a caller of a game's own drawing functions
+/// (a share card, a tool) may too. Drawing is synchronous, so the language is the
+/// thread's for the span of `draw`, and the one before it after.
+pub fn in_language<T>(lang: &str, draw: impl FnOnce() -> T) -> T {
+    let index = LANGUAGES.iter().position(|l| *l == lang).unwrap_or(0);
+    /// Puts the outer language back, even when `draw` panics.
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            LANGUAGE.with(|l| l.set(self.0));
+        }
+    }
+    let _restore = Restore(LANGUAGE.with(|l| l.replace(index)));
+    draw()
+}
+
+/// The language of the picture being drawn ([`in_language`]); English outside one.
+pub fn drawing_language() -> &'static str {
+    LANGUAGES[LANGUAGE.with(std::cell::Cell::get)]
+}
+
+/// The index of the picture being drawn's language in [`LANGUAGES`]: for a
+/// picture's parts drawn once per language and kept (Trails of Tucana's sheet).
+pub fn language_index() -> usize {
+    LANGUAGE.with(std::cell::Cell::get)
+}
+
 /// The [`Source`]s of a catalog's folder, one per language of [`LANGUAGES`]: `$dir` is the
 /// folder as `include_str!` finds it from the calling file, `$origin` as the crate's root
 /// names it (for errors). `catalog_files!("words", "src/games/tucana/words")`.

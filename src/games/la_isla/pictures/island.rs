@@ -578,7 +578,13 @@ fn tracks_box(c: &mut Canvas, game: &Game, y: f32) -> f32 {
     }
     for (i, animal) in Animal::ALL.into_iter().enumerate() {
         let ty = y + 56.0 + row * i as f32;
-        animal_tile(c, animal, &say(&animal.msg()), (PX, ty + 6.0, 62.0, 22.0), 13.0);
+        animal_tile(
+            c,
+            animal,
+            &say(&animal.msg()),
+            (PX, ty + 6.0, 62.0, 22.0),
+            13.0,
+        );
         for pos in 0..=TOP {
             let area = value(pos);
             let fill = if area.is_multiple_of(2) {

@@ -282,7 +282,13 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     for (i, a) in Animal::ALL.into_iter().enumerate() {
         let x = MARGIN + 14.0 + cw * i as f32;
         let pos = game.markers[i];
-        animal_tile(&mut c, a, &say(&a.msg()), (x, fy + 40.0, cw - 70.0, 28.0), 15.0);
+        animal_tile(
+            &mut c,
+            a,
+            &say(&a.msg()),
+            (x, fy + 40.0, cw - 70.0, 28.0),
+            15.0,
+        );
         c.circle(x + cw - 44.0, fy + 54.0, 18.0, palette::MARKER);
         c.text_mid(
             &value(pos).to_string(),
