@@ -169,8 +169,8 @@ pub(crate) fn animal_tile(
 ) {
     c.round_rect(x, y, w, h, h * 0.25, palette::animal(animal));
     c.round_rect_outline(x, y, w, h, h * 0.25, Line::new(palette::INK, 1.0));
-    let st = Style::bold(size, palette::INK);
-    let t = st.fit(text, w - 4.0);
+    // An animal's name longer in translation shrinks (to 60%) before it is cut.
+    let (t, st) = Style::bold(size, palette::INK).fitted_to(text, w - 4.0, 0.6);
     c.text_mid(&t, x + w / 2.0, y + h / 2.0, st, Align::Center);
 }
 
