@@ -62,12 +62,23 @@ pub fn in_notation(rules: &'static dyn Rules, lang: &str, typed: &str) -> String
     if words.is_empty() {
         return typed.to_owned();
     }
+    each_word(typed, |word| {
+        let lower = word.to_lowercase();
+        words
+            .iter()
+            .find(|(w, _)| *w == lower)
+            .map(|(_, canonical)| (*canonical).to_owned())
+    })
+}
+
+/// `typed` with each whole word (a run of letters, digits and `_`) that `replace` gives a
+/// replacement for replaced by it; everything else as typed.
+pub fn each_word(typed: &str, replace: impl Fn(&str) -> Option<String>) -> String {
     let mut out = String::with_capacity(typed.len());
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        let lower = word.to_lowercase();
-        match words.iter().find(|(w, _)| *w == lower) {
-            Some((_, canonical)) => out.push_str(canonical),
+        match replace(word) {
+            Some(other) => out.push_str(&other),
             None => out.push_str(word),
         }
         word.clear();

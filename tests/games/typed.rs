@@ -103,26 +103,13 @@ fn no_word_of_a_language_is_ambiguous() {
 /// `typed` with each whole word that is a notation word written as `lang`'s first word for
 /// it: what a player of `lang` types for the move.
 fn in_words(typed: &str, words: &[(&str, Vec<String>)]) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
+    tucana::game::typed::each_word(typed, |word| {
         let lower = word.to_lowercase();
-        match words.iter().find(|(canonical, _)| *canonical == lower) {
-            Some((_, list)) => out.push_str(&list[0]),
-            None => out.push_str(word),
-        }
-        word.clear();
-    };
-    for c in typed.chars() {
-        if c.is_alphanumeric() || c == '_' {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+        words
+            .iter()
+            .find(|(canonical, _)| *canonical == lower)
+            .map(|(_, list)| list[0].clone())
+    })
 }
 
 #[test]
