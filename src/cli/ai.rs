@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::shared::{self, bad_input, Batch, BatchArgs, Dump};
+use super::words::LangArg;
 use crate::game::tools::game_seed;
 use crate::game::{Level, Play, Rules};
 
@@ -42,6 +43,9 @@ pub struct AiArgs {
     /// of work, so runs repeat on any machine); the bot's own by default.
     #[arg(long, default_value_t = crate::app::THINK_MS)]
     pub budget: u32,
+    /// The language of the titles and the game's refusals.
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// What one level did over the run's games.
@@ -69,13 +73,18 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
+    /// A message of the game in `--lang`.
+    fn say(&self, msg: &crate::words::Msg) -> String {
+        crate::game::words_of(self.rules).render_in(self.args.lang.lang, msg, &[])
+    }
+
     /// One game played to its end, seat `s` by a computer player of `levels[s]`.
     fn game(&self, i: u64, levels: &[Level], by: &mut ByLevel) -> Result<Box<dyn Play>, String> {
         let seed = game_seed(self.args.batch.seed, i);
         let mut game = self
             .rules
             .setup(seed, &self.options, self.players)
-            .map_err(|e| crate::game::english(self.rules, &e))?;
+            .map_err(|e| self.say(&e))?;
         while !game.is_finished() {
             if game.log_len() > MAX_MOVES {
                 return Err(format!("game {i}: no end after {MAX_MOVES} moves"));
@@ -112,7 +121,7 @@ impl Run<'_> {
             played.totals.push(s.total);
             played.wins += u64::from(winners.contains(&s.seat));
             if let Some(title) = s.title {
-                let title = crate::game::english(self.rules, &title);
+                let title = self.say(&title);
                 let entry = played.titles.entry(title).or_insert((0, s.total));
                 entry.0 += 1;
                 entry.1 = entry.1.min(s.total);

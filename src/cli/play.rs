@@ -14,7 +14,8 @@ use super::terminal::{self, Start};
 use crate::game::daily::{Date, RecordedDay};
 use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
 use crate::game::{Level, Rules};
-use crate::words::{list, msg, Catalog};
+use super::words::{LangArg, Words};
+use crate::words::{list, msg};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -49,6 +50,9 @@ pub struct PlayArgs {
     /// `tucana-sheet.png` by default).
     #[arg(long, short)]
     pub out: Option<PathBuf>,
+    /// The game's words, moves typed in them and the picture's labels.
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// Reads the day a bot's database recorded of a game (its id): `(db, game, date)`.
@@ -71,7 +75,7 @@ pub fn run(
         Ok(o) => o,
         Err(e) => return bad_input(err, e),
     };
-    let words = match super::words::catalog() {
+    let words = match super::words::catalog(args.lang.lang) {
         Ok(words) => words,
         Err(e) => return failed(err, e),
     };
@@ -92,7 +96,10 @@ pub fn run(
         };
         let days_of_game = |db: &std::path::Path, date| days(db, rules.id(), date);
         let days: RecordedDays<'_> = &days_of_game;
-        match tools.terminal(&start, days, input, out) {
+        // A game's own terminal mode speaks (and draws) in the language of the thread.
+        let played =
+            crate::words::in_language(words.lang(), || tools.terminal(&start, days, input, out));
+        match played {
             Some(done) => return ended(done, err),
             None if args.daily.is_some() => {
                 let no_daily = msg!("cli-play-no-daily", game = rules.name());
@@ -129,7 +136,7 @@ fn failed(err: &mut dyn Write, why: impl std::fmt::Display) -> u8 {
 /// The computer players' levels of `--seats`, checked against the game: it must have
 /// computer players, know each level, and seat them with the person. Without `--seats`:
 /// as few as the game needs besides the person, at the default level.
-fn levels(rules: &dyn Rules, given: &[String], words: &Catalog) -> Result<Vec<Level>, String> {
+fn levels(rules: &dyn Rules, given: &[String], words: &Words) -> Result<Vec<Level>, String> {
     let game = rules.name();
     let say = |m| words.render(&m, &[]);
     let seats = rules.seats();

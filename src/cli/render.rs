@@ -11,6 +11,7 @@
 //! - `--demo`: instead of a script, the game's demo position (`--game`, `--seed`).
 //! - `--animate`: the whole game as an animated GIF instead (`app::replay`: a frame per
 //!   step, the final standings last), at most Discord's upload limit for bots.
+//! - `--lang de`: the labels in that language (English by default).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -18,6 +19,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::shared::{self, bad_input};
+use super::words::LangArg;
 use crate::app::replay;
 use crate::game::tools::Scripted;
 use crate::game::{Play, View};
@@ -58,6 +60,9 @@ pub struct RenderArgs {
     /// Where to write the PNG (the GIF with --animate).
     #[arg(short = 'o', long = "output", value_name = "FILE.png")]
     pub output: PathBuf,
+    /// The labels' language.
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
@@ -111,7 +116,7 @@ fn scripted(args: &RenderArgs) -> Result<Scripted, String> {
 /// The script's whole game as an animated GIF, or why it cannot be drawn.
 fn render_gif(args: &RenderArgs) -> Result<Animation, String> {
     let Scripted { game, start, names } = scripted(args)?;
-    replay::animate(&*start, &game.log(), &names, crate::words::FALLBACK)
+    replay::animate(&*start, &game.log(), &names, args.lang.lang)
 }
 
 /// The picture the arguments ask for, or why it cannot be drawn.
@@ -141,7 +146,7 @@ fn render_png(args: &RenderArgs) -> Result<Vec<u8>, String> {
             hints: args.legal,
         }
     };
-    game.picture(view, &names, crate::words::FALLBACK)
+    game.picture(view, &names, args.lang.lang)
         .ok_or_else(|| "the game has no such picture at this point".to_owned())
 }
 

@@ -1,7 +1,7 @@
 //! `tucana replay SCRIPT.json`: plays a replay script and prints the result as JSON; the
 //! script's `"game"` picks the game (the registry's first without one). With `--log`, the
 //! game's public log in words instead, a line per step, told by the code that tells
-//! `/game log` ([`crate::app::told::public_log`]).
+//! `/game log` ([`crate::app::told::public_log`]), in the language of `--lang`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::shared::{bad_input, read, script_tools};
-use super::words::plain;
+use super::words::{plain, LangArg};
 use crate::app::told::public_log;
 use crate::words::msg;
 
@@ -21,19 +21,21 @@ pub struct ReplayArgs {
     /// instead of the result.
     #[arg(long)]
     pub log: bool,
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// Prints the result as JSON (exit 0), or one line naming what is wrong (exit 2).
 pub fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match read(&args.script) {
-        Ok(text) if args.log => log_text(&text, out, err),
+        Ok(text) if args.log => log_text(&text, args.lang.lang, out, err),
         Ok(text) => run_text(&text, out, err),
         Err(e) => bad_input(err, e),
     }
 }
 
-/// The public log of a script's game, a numbered line per step.
-pub fn log_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+/// The public log of a script's game in `lang`, a numbered line per step.
+pub fn log_text(text: &str, lang: &'static str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let told = script_tools(text).and_then(|tools| {
         let scripted = tools.read_script(text)?;
         let lines = public_log(
@@ -47,7 +49,7 @@ pub fn log_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Ok(lines) => lines,
         Err(e) => return bad_input(err, e),
     };
-    let words = match super::words::catalog() {
+    let words = match super::words::catalog(lang) {
         Ok(words) => words,
         Err(e) => return bad_input(err, e),
     };
@@ -55,8 +57,7 @@ pub fn log_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         let _ = writeln!(out, "{}", words.render(&msg!("cli-replay-empty"), &[]));
     }
     for (i, line) in lines.iter().enumerate() {
-        let said = line.said(&words, str::to_owned);
-        let _ = writeln!(out, "{}. {}", i + 1, plain(&said));
+        let _ = writeln!(out, "{}. {}", i + 1, plain(&words.line(line)));
     }
     0
 }
@@ -69,7 +70,7 @@ pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             .game
             .written(&scripted.names)
             .map(|w| w.result)
-            .ok_or_else(|| match super::words::catalog() {
+            .ok_or_else(|| match super::words::catalog(crate::words::FALLBACK) {
                 Ok(words) => words.render(&msg!("cli-replay-no-script"), &[]),
                 Err(e) => e,
             })

@@ -15,12 +15,12 @@
 use std::io::{BufRead, Write};
 use std::path::Path;
 
-use super::words::plain;
+use super::words::{plain, Words};
 use crate::app::told::{apply_told, Told};
 use crate::app::THINK_MS;
 use crate::game::tools::TerminalError;
 use crate::game::{seat_seed, Forfeit, Level, Play, Rules, Seat, View};
-use crate::words::{list, msg, Catalog, Msg};
+use crate::words::{list, msg, Msg};
 
 /// The seat of the person at the terminal.
 const YOU: Seat = 0;
@@ -45,11 +45,12 @@ pub struct Start<'a> {
 
 /// A game being played at the terminal.
 struct Table<'a> {
+    rules: &'static dyn Rules,
     game: Box<dyn Play>,
     levels: &'a [Level],
     seed: u64,
     names: Vec<String>,
-    words: &'a Catalog,
+    words: &'a Words,
     picture: Option<&'a Path>,
 }
 
@@ -57,7 +58,7 @@ struct Table<'a> {
 /// time.
 pub fn play(
     start: &Start<'_>,
-    words: &Catalog,
+    words: &Words,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), TerminalError> {
@@ -72,6 +73,7 @@ pub fn play(
         names.push(words.render(&bot, &[]));
     }
     let mut table = Table {
+        rules: start.rules,
         game,
         levels: start.levels,
         seed: start.seed,
@@ -80,7 +82,7 @@ pub fn play(
         picture: start.picture,
     };
     table
-        .run(start.rules, input, out)
+        .run(input, out)
         .map_err(|e| TerminalError::Failed(e.to_string()))?
 }
 
@@ -112,10 +114,10 @@ impl Table<'_> {
     /// cannot go on the inner one.
     fn run(
         &mut self,
-        rules: &dyn Rules,
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> std::io::Result<Result<(), TerminalError>> {
+        let rules = self.rules;
         let bots = list(&self.names[1..]);
         let players = self.names.len();
         let seed = self.seed;
@@ -200,7 +202,7 @@ impl Table<'_> {
     /// What a move did: its player's note, if any, then its lines of the public log.
     fn tell(&self, out: &mut dyn Write, told: &Told) -> std::io::Result<()> {
         for line in &told.lines {
-            writeln!(out, "  • {}", plain(&line.said(self.words, str::to_owned)))?;
+            writeln!(out, "  • {}", plain(&self.words.line(line)))?;
         }
         Ok(())
     }
@@ -257,7 +259,7 @@ impl Table<'_> {
             seat: YOU,
             hints: !self.game.is_finished(),
         };
-        match self.game.picture(view, &self.names, crate::words::FALLBACK) {
+        match self.game.picture(view, &self.names, self.words.lang()) {
             Some(png) => std::fs::write(path, png),
             None => Ok(()),
         }
@@ -289,9 +291,11 @@ impl Table<'_> {
     /// The person's typed move, played as the service plays it; whether the game ends here
     /// (they left it).
     fn your_move(&mut self, out: &mut dyn Write, typed: &str) -> std::io::Result<bool> {
+        // The notation always reads; so do the language's own words for its words.
+        let typed = crate::game::typed::in_notation(self.rules, self.words.lang(), typed);
         // A resignation typed as a move leaves the game; the last person leaving a game of
         // computer players ends it.
-        if self.game.forfeit(YOU, typed) == Some(Forfeit::Game) {
+        if self.game.forfeit(YOU, &typed) == Some(Forfeit::Game) {
             let text = self.game.resign_move(YOU);
             if let Ok(told) = apply_told(self.game.as_mut(), &text, &self.names, true) {
                 self.tell(out, &told)?;
@@ -301,7 +305,7 @@ impl Table<'_> {
         }
         let played = self
             .game
-            .parse_named(YOU, typed, &self.names)
+            .parse_named(YOU, &typed, &self.names)
             .and_then(|text| apply_told(self.game.as_mut(), &text, &self.names, true));
         match played {
             Err(refused) => self.say(out, &refused.0)?,

@@ -308,11 +308,13 @@ fn up_to_prompt(stdout: &mut impl std::io::Read, all: &mut String) -> Option<Str
     }
 }
 
-/// The first move of a `legal` listing (`  TEXT · note` lines after the count).
+/// The first move of a `legal` listing (`  TEXT · note` lines after the count), in any
+/// language: the first line indented by two spaces that is not a happening (`  • `).
 fn first_listed(listing: &str) -> Option<String> {
-    let mut lines = listing.lines();
-    lines.find(|l| l.ends_with("legal moves:") || l.ends_with("legal move:"))?;
-    let first = lines.next()?.trim_start();
+    let first = listing
+        .lines()
+        .find(|l| l.starts_with("  ") && !l.starts_with("  • "))?
+        .trim_start();
     Some(first.split(" · ").next().unwrap_or(first).to_owned())
 }
 
@@ -326,6 +328,11 @@ struct Played {
 /// `tucana play ARGS` played to its end through its standard input as a person would: a
 /// move no game reads first, then at every prompt `legal`, and the first move it lists.
 fn play_through(args: &[&str]) -> Played {
+    play_through_typing(args, |listed| listed.to_owned())
+}
+
+/// [`play_through`], each listed move typed as `typing` writes it.
+fn play_through_typing(args: &[&str], typing: impl Fn(&str) -> String) -> Played {
     let mut child = spawn_play(args);
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = child.stdout.take().unwrap();
@@ -346,7 +353,9 @@ fn play_through(args: &[&str]) -> Played {
             "legal".to_owned()
         } else {
             asked = false;
-            first_listed(&chunk).unwrap_or_else(|| panic!("no legal move listed:\n{chunk}"))
+            let listed =
+                first_listed(&chunk).unwrap_or_else(|| panic!("no legal move listed:\n{chunk}"));
+            typing(&listed)
         };
         writeln!(stdin, "{line}").unwrap();
     }
@@ -423,4 +432,70 @@ fn seats_the_game_cannot_take_are_refused_in_one_line() {
         why.contains("--daily: La Isla has no daily challenge"),
         "{why}"
     );
+}
+
+/// `tucana play --lang de`: the whole game in German, the moves typed in German words where
+/// the notation has words (`pass yellow` as `passen gelb`), and no line of the terminal's
+/// own English left.
+#[test]
+fn a_game_is_played_in_german_at_the_terminal_with_german_words() {
+    let german = tucana::cli::words::catalog("de").unwrap();
+    let english = tucana::cli::words::catalog("en").unwrap();
+    let say = |words: &tucana::cli::words::Words, key: &'static str| {
+        words.render(&tucana::words::Msg::new(key), &[])
+    };
+    for id in ["la-isla", "islas-canarias"] {
+        let rules = *tucana::games::all().iter().find(|r| r.id() == id).unwrap();
+        let words = tucana::game::typed::words(rules, "de");
+        let in_german = |notation: &str| {
+            tucana::game::typed::each_word(notation, |word| {
+                let word = word.to_lowercase();
+                words
+                    .iter()
+                    .find(|(german, canonical)| *canonical == word && *german != word)
+                    .map(|(german, _)| german.clone())
+            })
+        };
+        let typed_in_german = std::cell::Cell::new(0);
+        let played = play_through_typing(
+            &["--game", id, "--seats", "normal", "--seed", "5", "--lang", "de"],
+            |listed| {
+                let typed = in_german(listed);
+                if typed != listed {
+                    typed_in_german.set(typed_in_german.get() + 1);
+                }
+                typed
+            },
+        );
+        let out = &played.out;
+        assert!(
+            typed_in_german.get() > 5,
+            "{id}: {} moves typed in German words",
+            typed_in_german.get()
+        );
+        assert!(out.contains(&say(&german, "cli-play-over")), "{id}: {out}");
+        assert!(out.contains("Du: "), "{id}: {out}");
+        for key in ["cli-play-over", "cli-play-done", "cli-play-stopped"] {
+            assert!(!out.contains(&say(&english, key)), "{id}: {key} in English");
+        }
+        for english in ["Game over", "legal move", "Your status", "points"] {
+            assert!(!out.contains(english), "{id}: {english:?} in {out}");
+        }
+    }
+}
+
+/// `--lang` takes the seven languages (Latin America's Spanish as Spain's) and refuses any
+/// other in one line that lists them.
+#[test]
+fn an_unknown_language_is_refused_with_the_languages() {
+    let out = run_play_raw(&["--game", "la-isla", "--lang", "tlh"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(why.contains("“tlh”"), "{why}");
+    assert!(why.contains("pt-BR") && why.contains("es-ES"), "{why}");
+    let out = run_play_raw(&["--game", "la-isla", "--seats", "normal", "--lang", "es-419"], "quit\n");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let spanish = tucana::cli::words::catalog("es-ES").unwrap();
+    let stopped = spanish.render(&tucana::words::Msg::new("cli-play-stopped"), &[]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&stopped));
 }

@@ -603,3 +603,57 @@ fn every_games_public_log_is_told_in_words() {
         );
     }
 }
+
+/// `tucana replay SCRIPT --log --lang L`: every game's public log in each language, line for
+/// line the English log's steps told in that language's catalog.
+#[test]
+fn every_games_public_log_is_told_in_every_language() {
+    for (tools, script) in every_games_script() {
+        let game = script["game"].clone();
+        let text = script.to_string();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.json");
+        std::fs::write(&path, &text).unwrap();
+        let log_in = |lang: &str| {
+            let out = Command::new(env!("CARGO_BIN_EXE_tucana"))
+                .args(["replay", "--log", "--lang", lang])
+                .arg(&path)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(0), "{game} {lang}");
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let english = log_in("en");
+        let scripted = tools.read_script(&text).unwrap();
+        let lines = tucana::app::told::public_log(
+            scripted.start.as_ref(),
+            scripted.game.as_ref(),
+            &scripted.names,
+        )
+        .unwrap();
+        for &lang in &tucana::words::LANGUAGES[1..] {
+            let log = log_in(lang);
+            let words = tucana::cli::words::catalog(lang).unwrap();
+            let expected: String = lines
+                .iter()
+                .enumerate()
+                .map(|(i, line)| {
+                    let said = tucana::cli::words::plain(&words.line(line));
+                    format!("{}. {said}\n", i + 1)
+                })
+                .collect();
+            assert_eq!(log, expected, "{game} in {lang}");
+            // Told in the language: most lines read otherwise than in English.
+            let same = log
+                .lines()
+                .zip(english.lines())
+                .filter(|(a, b)| a == b)
+                .count();
+            assert!(
+                same * 4 < lines.len(),
+                "{game} in {lang}: {same} of {} lines as in English",
+                lines.len()
+            );
+        }
+    }
+}

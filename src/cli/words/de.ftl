@@ -41,3 +41,7 @@ cli-play-no-daily = --daily: { $game } hat im Terminal keine Tagesherausforderun
 
 cli-replay-empty = In diesem Spiel ist nichts passiert, was alle lesen dürfen.
 cli-replay-no-script = Dieses Spiel lässt sich nicht als Replay-Skript schreiben.
+
+## --lang
+
+cli-no-language = Die Sprache „{ $tag }“ gibt es nicht; die Sprachen sind { $languages }.

@@ -45,3 +45,7 @@ cli-play-no-daily = --daily: { $game } has no daily challenge at the terminal.
 
 cli-replay-empty = Nothing has happened in this game that everyone may read.
 cli-replay-no-script = This game cannot be written as a replay script.
+
+## --lang
+
+cli-no-language = There is no language “{ $tag }”; the languages are { $languages }.

@@ -41,3 +41,7 @@ cli-play-no-daily = --daily: { $game } no tiene reto diario en la terminal.
 
 cli-replay-empty = En esta partida no ha pasado nada que todos puedan leer.
 cli-replay-no-script = Esta partida no se puede escribir como guion de repetición.
+
+## --lang
+
+cli-no-language = No existe el idioma «{ $tag }»; los idiomas son { $languages }.

@@ -41,3 +41,7 @@ cli-play-no-daily = --daily : { $game } n'a pas de défi du jour au terminal.
 
 cli-replay-empty = Il ne s'est rien passé dans cette partie que tout le monde puisse lire.
 cli-replay-no-script = Cette partie ne peut pas être écrite en script de replay.
+
+## --lang
+
+cli-no-language = La langue « { $tag } » n’existe pas ; les langues sont { $languages }.

@@ -41,3 +41,7 @@ cli-play-no-daily = --daily: { $game } non ha una sfida del giorno nel terminale
 
 cli-replay-empty = In questa partita non è successo niente che tutti possano leggere.
 cli-replay-no-script = Questa partita non può essere scritta come script di replay.
+
+## --lang
+
+cli-no-language = La lingua «{ $tag }» non esiste; le lingue sono { $languages }.

@@ -41,3 +41,7 @@ cli-play-no-daily = --daily: { $game } heeft geen dagelijkse uitdaging in de ter
 
 cli-replay-empty = Er is in dit spel nog niets gebeurd dat iedereen mag lezen.
 cli-replay-no-script = Dit spel kan niet als replayscript worden geschreven.
+
+## --lang
+
+cli-no-language = De taal ‘{ $tag }’ bestaat niet; de talen zijn { $languages }.

@@ -41,3 +41,7 @@ cli-play-no-daily = --daily: { $game } não tem desafio diário no terminal.
 
 cli-replay-empty = Não aconteceu nada nesta partida que todos possam ler.
 cli-replay-no-script = Esta partida não pode ser escrita como roteiro de replay.
+
+## --lang
+
+cli-no-language = Não existe o idioma “{ $tag }”; os idiomas são { $languages }.

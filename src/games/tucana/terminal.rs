@@ -9,9 +9,10 @@ use super::{Card, Game, Move, Options, Setup, Sight, TurnState, TURNS_PER_ROUND}
 use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
 use crate::words::{msg, Msg};
 
-/// The terminal's words, in the game's catalog (in English: a terminal has no language yet).
+/// The terminal's words, in the game's catalog, in the language `tucana play --lang` runs
+/// the terminal in ([`crate::words::in_language`], which its sheet is drawn in as well).
 fn say(msg: &Msg) -> String {
-    super::play::GAME_WORDS.render(msg)
+    super::play::GAME_WORDS.say(msg)
 }
 
 /// Plays the game `start` asks for: a free solo game of its seed and options, or a daily
@@ -30,7 +31,7 @@ pub fn run(
         }
         None => {
             let options: Options = crate::game::options::read(start.options)
-                .map_err(|e| TerminalError::BadInput(crate::words::english(&e)))?;
+                .map_err(|e| TerminalError::BadInput(say(&e)))?;
             (
                 start.seed,
                 options,
