@@ -11,10 +11,10 @@ use clap::Args;
 
 use super::shared::{self, bad_input};
 use super::terminal::{self, Start};
+use super::words::{LangArg, Words};
 use crate::game::daily::{Date, RecordedDay};
 use crate::game::tools::{RecordedDays, TerminalError, TerminalStart};
 use crate::game::{Level, Rules};
-use super::words::{LangArg, Words};
 use crate::words::{list, msg};
 
 #[derive(Debug, Args)]

@@ -56,8 +56,7 @@ impl Words {
 /// The words of everything the command line says about the registry's games, in `lang`; an
 /// error (a broken file, which the tests never let ship) is one line.
 pub fn catalog(lang: &'static str) -> Result<Words, String> {
-    let catalog =
-        crate::game::catalog(crate::games::all(), SOURCES).map_err(|e| e.to_string())?;
+    let catalog = crate::game::catalog(crate::games::all(), SOURCES).map_err(|e| e.to_string())?;
     Ok(Words { catalog, lang })
 }
 

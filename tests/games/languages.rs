@@ -170,3 +170,81 @@ fn the_check_sees_a_missing_key_a_new_variable_and_an_extra_key() {
     assert!(found[1].contains("lacks b.c"), "{found:#?}");
     assert!(found[2].contains("has d"), "{found:#?}");
 }
+
+/// The cells of docs/languages.md's glossaries that its catalogs do not have: each table
+/// after a `### Glossary: FOLDER` heading gives, in each language's column, a term as that
+/// language's file of the folder writes it (a trailing ` *` marks a term of our own).
+fn glossary_problems(doc: &str, sources: &[&Source]) -> (Vec<String>, BTreeSet<String>) {
+    let mut problems = Vec::new();
+    let mut folders = BTreeSet::new();
+    let mut lines = doc.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(folder) = line.strip_prefix("### Glossary: ") else {
+            continue;
+        };
+        let folder = folder.trim();
+        folders.insert(folder.to_owned());
+        while lines.peek().is_some_and(|l| l.trim().is_empty()) {
+            lines.next();
+        }
+        let row = |l: &str| -> Vec<String> {
+            let l = l.trim().trim_start_matches('|').trim_end_matches('|');
+            l.split('|').map(|c| c.trim().to_owned()).collect()
+        };
+        let Some(header) = lines.next().filter(|l| l.starts_with('|')).map(row) else {
+            problems.push(format!("{folder}: no table after its heading"));
+            continue;
+        };
+        lines.next(); // |---|---|
+        let mut rows = 0;
+        while let Some(l) = lines.next_if(|l| l.starts_with('|')) {
+            rows += 1;
+            for (lang, cell) in header.iter().zip(row(l)) {
+                if !LANGUAGES.contains(&lang.as_str()) {
+                    continue;
+                }
+                let term = cell.trim_end_matches(" *");
+                let origin = format!("{folder}/{lang}.ftl");
+                let file = sources.iter().find(|s| s.origin == origin);
+                match file {
+                    None => problems.push(format!("{folder}: no {lang} catalog")),
+                    Some(s) if !s.ftl.contains(term) || term.is_empty() => {
+                        problems.push(format!("{folder}: {lang} has no “{term}”"))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if rows == 0 {
+            problems.push(format!("{folder}: an empty glossary"));
+        }
+    }
+    (problems, folders)
+}
+
+/// docs/languages.md's glossaries, one for the core and one for each game, say each term as
+/// the catalogs do: a translation that changes a term must change the glossary too.
+#[test]
+fn the_translators_glossary_says_each_term_as_the_catalogs_do() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/languages.md")).unwrap();
+    let sources: Vec<&Source> = folders().into_iter().flatten().collect();
+    let (problems, folders) = glossary_problems(&doc, &sources);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let folder = |s: &Source| s.origin.trim_end_matches("/en.ftl").to_owned();
+    let mut wanted = vec![folder(&tucana::words::CORE_EN)];
+    wanted.extend(tucana::games::all().iter().map(|g| folder(&g.words()[0])));
+    for origin in wanted {
+        assert!(folders.contains(&origin), "no glossary of {origin}");
+    }
+    // The check can fail: a term no catalog has, and a heading with no table.
+    let wrong = doc.replacen("| explorer |", "| Entdecker |", 1);
+    let wrong = wrong.replacen("| Forscher * |", "| Entdecker * |", 1);
+    let (problems, _) = glossary_problems(&wrong, &sources);
+    assert!(
+        problems.iter().any(|p| p.contains("Entdecker")),
+        "{problems:?}"
+    );
+    let (problems, _) = glossary_problems("### Glossary: src/words\n\nno table", &sources);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+}

@@ -458,7 +458,9 @@ fn a_game_is_played_in_german_at_the_terminal_with_german_words() {
         };
         let typed_in_german = std::cell::Cell::new(0);
         let played = play_through_typing(
-            &["--game", id, "--seats", "normal", "--seed", "5", "--lang", "de"],
+            &[
+                "--game", id, "--seats", "normal", "--seed", "5", "--lang", "de",
+            ],
             |listed| {
                 let typed = in_german(listed);
                 if typed != listed {
@@ -493,8 +495,16 @@ fn an_unknown_language_is_refused_with_the_languages() {
     let why = String::from_utf8_lossy(&out.stderr);
     assert!(why.contains("“tlh”"), "{why}");
     assert!(why.contains("pt-BR") && why.contains("es-ES"), "{why}");
-    let out = run_play_raw(&["--game", "la-isla", "--seats", "normal", "--lang", "es-419"], "quit\n");
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = run_play_raw(
+        &["--game", "la-isla", "--seats", "normal", "--lang", "es-419"],
+        "quit\n",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let spanish = tucana::cli::words::catalog("es-ES").unwrap();
     let stopped = spanish.render(&tucana::words::Msg::new("cli-play-stopped"), &[]);
     assert!(String::from_utf8_lossy(&out.stdout).contains(&stopped));
