@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::store::{Millis, Place, StoreError, UserId};
-use crate::words::Msg;
+use crate::words::{Arg, Msg};
 
 /// A player, as events name them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -273,10 +273,13 @@ pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
     format!("{game}:r{round}t{turn}:turn")
 }
 
-/// What a turn notice (`/game settings dm:on`) says of its game: the game's name and id,
-/// the round and turn (counted from 1).
-pub fn notice_line(name: &str, game: &str, round: usize, turn: usize) -> String {
-    format!("{name} `{game}`, round {round}, turn {turn}")
+/// What a turn notice (`/game settings dm:on`) says of its game (its kind's name, else "a
+/// game"; its id; the round and turn, counted from 1), kept with the notice as a message
+/// (JSON) until it is sent, and told then in its reader's language.
+pub fn notice_line(name: Option<&str>, game: &str, round: usize, turn: usize) -> String {
+    let name: Arg = name.map_or_else(|| Msg::new("notice-a-game").into(), Arg::from);
+    let line = crate::words::msg!("notice-line", game = name, id = game, round, turn);
+    serde_json::to_string(&line).unwrap_or_default()
 }
 
 /// The idempotency key of a finished game's replay post (its `Replay` event).

@@ -69,7 +69,7 @@ pub fn play(
         .map_err(|e| TerminalError::BadInput(words.render(&e, &[])))?;
     let mut names = vec![words.render(&msg!("cli-play-you"), &[])];
     for (i, level) in start.levels.iter().enumerate() {
-        let bot = msg!("cli-play-bot", seat = i + 2, level = level.name());
+        let bot = msg!("cli-play-bot", seat = i + 2, level = level.msg());
         names.push(words.render(&bot, &[]));
     }
     let mut table = Table {

@@ -76,7 +76,7 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
             let mut bots: Vec<serenity::CreateButton> = Level::ALL
                 .into_iter()
                 .map(|level| {
-                    let label = say(&msg!("lobby-add-bot", level = level.to_string()));
+                    let label = say(&msg!("lobby-add-bot", level = level.msg()));
                     b(
                         LobbyAction::AddBot(level),
                         &label,

@@ -467,8 +467,7 @@ async fn deliver(
             // Before the post is confirmed: a post delivered again queues nothing twice.
             if notices::wanted(ev.place, *deadline) {
                 let users: Vec<_> = waiting_for.iter().map(|p| p.user).collect();
-                let a_game = data.say(lang, &Msg::new("notice-a-game"));
-                let line = notice_line(name.unwrap_or(&a_game), &ev.game, *round, *turn);
+                let line = notice_line(name, &ev.game, *round, *turn);
                 data.service
                     .queue_turn_notices(&ev.key, ev.place, &users, &line)
                     .await?;
@@ -711,7 +710,10 @@ async fn deliver(
                 let info = data.service.game_info(&ev.game).await.ok();
                 let new = info
                     .and_then(|i| data.service.rules(&i.settings.game).ok())
-                    .map_or_else(|| "/game new".to_owned(), |rules| rules.command("new"));
+                    .map_or_else(
+                        || Msg::new("command-game-new-any"),
+                        |rules| rules.command("new"),
+                    );
                 data.words
                     .render_in(lang, &msg!("outbox-lobby-expired", days = *days, new), &[])
             } else {

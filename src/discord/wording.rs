@@ -117,7 +117,7 @@ pub fn options_text(words: &Catalog, lang: &str, info: &GameInfo) -> String {
         lang,
         &msg!(
             "options-turns",
-            duration = crate::app::human_duration(info.settings.turn_deadline)
+            duration = crate::app::duration(info.settings.turn_deadline)
         ),
         &[],
     ));

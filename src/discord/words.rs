@@ -66,7 +66,8 @@ pub fn name_key(qualified_name: &str) -> String {
 /// Spanish serves Latin America's too (`es-419`), which Discord tells apart.
 fn localized(words: &Catalog, msg: &Msg) -> Localized {
     let mut localized = Localized::new();
-    for lang in words.languages() {
+    // Discord's locales: the seven languages, never the tests' pseudo-language.
+    for &lang in crate::words::LANGUAGES {
         if lang == FALLBACK || !words.has_own(lang, &msg.key) {
             continue;
         }

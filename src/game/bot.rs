@@ -36,6 +36,13 @@ impl Level {
     }
 }
 
+impl Level {
+    /// Its name for players, a message of the core's catalog (`level-strong`).
+    pub fn msg(self) -> crate::words::Msg {
+        crate::words::Msg::new(format!("level-{}", self.name()))
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -501,13 +501,14 @@ pub trait Rules: Send + Sync + 'static {
         let _ = (options, free);
         Err(crate::msg!("no-own-pace", game = self.name()))
     }
-    /// The slash command that does `sub` (`new`, `leave`, ...) for this game, as messages
-    /// about it name it: `/game`'s, which names the game where it has to
-    /// (`/game new game:la-isla`).
-    fn command(&self, sub: &str) -> String {
+    /// The slash command that does `sub` (`new`, `solo` or `leave`) for this game, as
+    /// messages about it name it, in the reader's command names: `/game`'s, which names the
+    /// game where it has to (`/game new game:la-isla`). The core's catalog has a message
+    /// `command-game-<sub>` for each.
+    fn command(&self, sub: &str) -> Msg {
         match sub {
-            "new" | "solo" => format!("/game {sub} game:{}", self.id()),
-            _ => format!("/game {sub}"),
+            "new" | "solo" => Msg::new(format!("command-game-{sub}")).with("game", self.id()),
+            _ => Msg::new(format!("command-game-{sub}")),
         }
     }
     /// How a player types the move of `/undo` or `/pass` ([`Standard`]) in this game, if the

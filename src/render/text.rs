@@ -252,6 +252,15 @@ pub fn text_log<T>(draw: impl FnOnce() -> T) -> (T, TextLog) {
     (drawn, log.unwrap_or_default())
 }
 
+/// What `draw` gives, its texts left out of any [`text_log`] around it: for pictures drawn
+/// for the renderer's own use (the specimens a palette is chosen from), which nobody reads.
+pub fn unlogged<T>(draw: impl FnOnce() -> T) -> T {
+    let outer = LOG.with(|l| l.borrow_mut().take());
+    let drawn = draw();
+    LOG.with(|l| *l.borrow_mut() = outer);
+    drawn
+}
+
 /// What `draw` gives, with every text it drew on this thread, in order: the labels of a
 /// picture as text ([`text_log`]'s labels).
 pub fn labels_of<T>(draw: impl FnOnce() -> T) -> (T, Vec<String>) {

@@ -353,3 +353,24 @@ slash-daily-stats = stats
 slash-daily-share = share
     .date = date
     .game = game
+
+## Commands as texts name them, in the reader's command names (`/game new game:la-isla`)
+
+command-game-new = /{ slash-game } { slash-game-new } { slash-game-new.game }:{ $game }
+command-game-new-any = /{ slash-game } { slash-game-new }
+command-game-solo = /{ slash-game } { slash-game-solo } { slash-game-solo.game }:{ $game }
+command-game-leave = /{ slash-game } { slash-game-leave }
+command-daily-play = /{ slash-daily } { slash-daily-play }
+command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }
+
+## A computer player's level, as players read it
+
+level-easy = easy
+level-normal = normal
+level-strong = strong
+
+## A game in a turn notice by direct message: its name (or notice-a-game), its id, the round and
+## turn, counted from 1
+
+notice-line = { $game } `{ $id }`, round { $round }, turn { $turn }
+notice-a-game = A game

@@ -325,3 +325,17 @@ slash-daily-stats = statistiche
 slash-daily-share = condividi
     .date = data
     .game = gioco
+
+command-game-new = /{ slash-game } { slash-game-new } { slash-game-new.game }:{ $game }
+command-game-new-any = /{ slash-game } { slash-game-new }
+command-game-solo = /{ slash-game } { slash-game-solo } { slash-game-solo.game }:{ $game }
+command-game-leave = /{ slash-game } { slash-game-leave }
+command-daily-play = /{ slash-daily } { slash-daily-play }
+command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }
+
+level-easy = facile
+level-normal = normale
+level-strong = forte
+
+notice-line = { $game } `{ $id }`, round { $round }, turno { $turn }
+notice-a-game = Una partita

@@ -246,22 +246,33 @@ pub const LANGUAGES: &[&str] = &["en", "de", "es-ES", "fr", "it", "nl", "pt-BR"]
 /// (`es-ES`); `None` where none does (a surface reads English then).
 pub fn language(tag: &str) -> Option<&'static str> {
     let tag = if tag == "es-419" { "es-ES" } else { tag };
-    LANGUAGES.iter().copied().find(|l| *l == tag)
+    SPOKEN.iter().copied().find(|l| *l == tag)
 }
+
+/// The languages a surface may read and draw in: [`LANGUAGES`], and in a build with the
+/// tests' feature `pseudo-language` the pseudo-language ([`PSEUDO`]) last, so that a game,
+/// a reader or a server of the tests may speak it ([`language`] reads its tag, every
+/// [`Catalog::new`] has it). Discord's localizations and the language choices stay
+/// [`LANGUAGES`]: the bot never offers the pseudo-language, and Discord never sends its tag.
+#[cfg(not(feature = "pseudo-language"))]
+pub const SPOKEN: &[&str] = LANGUAGES;
+/// [`SPOKEN`] in a build of the tests: [`LANGUAGES`] and [`PSEUDO`].
+#[cfg(feature = "pseudo-language")]
+pub const SPOKEN: &[&str] = &["en", "de", "es-ES", "fr", "it", "nl", "pt-BR", PSEUDO];
 
 thread_local! {
     /// The language of the pictures drawn on this thread: an index of
-    /// [`LANGUAGES`], while [`in_language`] draws.
+    /// [`SPOKEN`], while [`in_language`] draws.
     static LANGUAGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// What `draw` gives, its pictures' labels in `lang` (a tag of [`LANGUAGES`];
+/// What `draw` gives, its pictures' labels in `lang` (a tag of [`SPOKEN`];
 /// English for any other): every game's [`crate::game::Words::say`] reads it. A game's
 /// [`crate::game::Play::picture`] draws in it; a caller of a game's own drawing functions
 /// (a share card, a tool) may too. Drawing is synchronous, so the language is the
 /// thread's for the span of `draw`, and the one before it after.
 pub fn in_language<T>(lang: &str, draw: impl FnOnce() -> T) -> T {
-    let index = LANGUAGES.iter().position(|l| *l == lang).unwrap_or(0);
+    let index = SPOKEN.iter().position(|l| *l == lang).unwrap_or(0);
     /// Puts the outer language back, even when `draw` panics.
     struct Restore(usize);
     impl Drop for Restore {
@@ -275,11 +286,11 @@ pub fn in_language<T>(lang: &str, draw: impl FnOnce() -> T) -> T {
 
 /// The language of the picture being drawn ([`in_language`]); English outside one.
 pub fn drawing_language() -> &'static str {
-    LANGUAGES[LANGUAGE.with(std::cell::Cell::get)]
+    SPOKEN[LANGUAGE.with(std::cell::Cell::get)]
 }
 
-/// The index of the picture being drawn's language in [`LANGUAGES`]: for a
-/// picture's parts drawn once per language and kept (Trails of Tucana's sheet).
+/// The index of the picture being drawn's language in [`SPOKEN`]: for a picture's parts
+/// drawn once per language and kept (Trails of Tucana's sheet).
 pub fn language_index() -> usize {
     LANGUAGE.with(std::cell::Cell::get)
 }

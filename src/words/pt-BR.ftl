@@ -323,3 +323,17 @@ slash-daily-stats = estatísticas
 slash-daily-share = compartilhar
     .date = data
     .game = jogo
+
+command-game-new = /{ slash-game } { slash-game-new } { slash-game-new.game }:{ $game }
+command-game-new-any = /{ slash-game } { slash-game-new }
+command-game-solo = /{ slash-game } { slash-game-solo } { slash-game-solo.game }:{ $game }
+command-game-leave = /{ slash-game } { slash-game-leave }
+command-daily-play = /{ slash-daily } { slash-daily-play }
+command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-play.game }:{ $game }
+
+level-easy = fácil
+level-normal = normal
+level-strong = forte
+
+notice-line = { $game } `{ $id }`, rodada { $round }, turno { $turn }
+notice-a-game = Uma partida

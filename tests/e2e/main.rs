@@ -42,6 +42,8 @@ mod load_e2e;
 mod metrics_e2e;
 /// The outbox's failures, limits, nonces and memory.
 mod outbox_e2e;
+/// Nothing left in English: every game played in the pseudo-language, and in German.
+mod pseudo_e2e;
 /// Finished games: the replay in the end post, `/game replay`, `/game export`.
 mod replays_e2e;
 /// A bot running a range of shards.

@@ -68,7 +68,7 @@ impl LiveGame {
             user: player.user,
             place,
             key: format!("{id}:s{seat}r{round}t{turn}:dm:{}", player.user),
-            line: notice_line(self.rules.name(), id, round, turn),
+            line: notice_line(Some(self.rules.name()), id, round, turn),
             at: now,
         });
     }

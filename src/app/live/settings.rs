@@ -136,12 +136,6 @@ impl GameSettings {
     }
 }
 
-/// "2 hours", "90 minutes", "3 days", in the core's English (`duration` for a surface's
-/// reader).
-pub fn human_duration(d: Duration) -> String {
-    crate::words::english(&duration(d))
-}
-
 /// A length of time as a message ("2 hours", "90 minutes", "3 days"): in whole days, else
 /// hours, else minutes, else seconds.
 pub fn duration(d: Duration) -> Msg {

@@ -19,7 +19,7 @@ use tokio::task::JoinSet;
 
 use super::super::{errors, limits, wording, BotData, Error};
 use crate::app::{Place, TurnNoticeRow, UserId};
-use crate::words::msg;
+use crate::words::{msg, Msg};
 
 /// How often the pending notices are looked for: notices queued within one look are sent
 /// together.
@@ -92,7 +92,11 @@ async fn send(http: &serenity::Http, data: &BotData, user: UserId, notices: Vec<
 /// interaction's): one line, or a list when several turns started at once.
 pub fn text(data: &BotData, user: UserId, notices: &[TurnNoticeRow]) -> String {
     let lang = data.service.user_settings(user).reads();
-    let line = |n: &TurnNoticeRow| format!("{} — {}", n.line, wording::link(n.place));
+    let line = |n: &TurnNoticeRow| {
+        // A message kept as JSON; a row queued before, as the text it was.
+        let said = serde_json::from_str::<Msg>(&n.line).unwrap_or_else(|_| Msg::written(&n.line));
+        format!("{} — {}", data.say(lang, &said), wording::link(n.place))
+    };
     match notices {
         [one] => data.say(lang, &msg!("notice-your-turn", line = line(one))),
         many => {

@@ -430,7 +430,6 @@ standings-ratings = Wertungen (Können − 3 × Unsicherheit): { $ratings }
 
 notice-your-turn = Du bist dran: { $line }
 notice-your-turns = Du bist in { $games } Spielen dran:
-notice-a-game = Ein Spiel
 component-unknown = kein Button dieses Bots
 drawing-failed = das Bild konnte nicht gezeichnet werden: { $why }
 
@@ -454,3 +453,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudosprache (Tests)

@@ -468,7 +468,6 @@ standings-ratings = Ratings (skill − 3 × uncertainty): { $ratings }
 notice-your-turn = Your turn: { $line }
 notice-your-turns = Your turn in { $games } games:
 # A game whose kind the bot no longer hosts, in a turn notice.
-notice-a-game = A game
 component-unknown = not a button of this bot
 drawing-failed = drawing the picture failed: { $why }
 
@@ -494,3 +493,5 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+# The tests' pseudo-language (words::PSEUDO): never offered, named where a test speaks it.
+language-qps-ploc = Pseudo-language (tests)

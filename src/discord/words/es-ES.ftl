@@ -430,7 +430,6 @@ standings-ratings = Niveles (habilidad − 3 × incertidumbre): { $ratings }
 
 notice-your-turn = Tu turno: { $line }
 notice-your-turns = Tu turno en { $games } partidas:
-notice-a-game = Una partida
 component-unknown = no es un botón de este bot
 drawing-failed = no se pudo dibujar la imagen: { $why }
 
@@ -454,3 +453,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudoidioma (pruebas)

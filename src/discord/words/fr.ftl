@@ -430,7 +430,6 @@ standings-ratings = Cotes (niveau − 3 × incertitude) : { $ratings }
 
 notice-your-turn = À toi : { $line }
 notice-your-turns = À toi dans { $games } parties :
-notice-a-game = Une partie
 component-unknown = ce n'est pas un bouton de ce bot
 drawing-failed = le dessin de l'image a échoué : { $why }
 
@@ -456,3 +455,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudo-langue (tests)

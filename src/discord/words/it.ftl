@@ -433,7 +433,6 @@ standings-ratings = Rating (abilità − 3 × incertezza): { $ratings }
 
 notice-your-turn = Tocca a te: { $line }
 notice-your-turns = Tocca a te in { $games } partite:
-notice-a-game = Una partita
 component-unknown = non è un pulsante di questo bot
 drawing-failed = disegno dell'immagine non riuscito: { $why }
 
@@ -457,3 +456,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudolingua (test)

@@ -430,7 +430,6 @@ standings-ratings = Ratings (vaardigheid − 3 × onzekerheid): { $ratings }
 
 notice-your-turn = Jouw beurt: { $line }
 notice-your-turns = Jouw beurt in { $games } spellen:
-notice-a-game = Een spel
 component-unknown = geen knop van deze bot
 drawing-failed = het tekenen van de afbeelding mislukte: { $why }
 
@@ -454,3 +453,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudotaal (tests)

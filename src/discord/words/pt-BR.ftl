@@ -430,7 +430,6 @@ standings-ratings = Ratings (habilidade − 3 × incerteza): { $ratings }
 
 notice-your-turn = Sua vez: { $line }
 notice-your-turns = Sua vez em { $games } partidas:
-notice-a-game = Uma partida
 component-unknown = não é um botão deste bot
 drawing-failed = falha ao desenhar a imagem: { $why }
 
@@ -454,3 +453,4 @@ language-it = Italiano
 language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
+language-qps-ploc = Pseudoidioma (testes)

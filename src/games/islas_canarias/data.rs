@@ -134,6 +134,14 @@ impl Priority {
         }
     }
 
+    /// Its name for players, a message of the game's catalog ("river", "blue").
+    pub fn msg(self) -> Msg {
+        match self {
+            Priority::Feature(f) => f.msg(),
+            Priority::Colour(c) => c.msg(),
+        }
+    }
+
     pub fn parse(word: &str) -> Option<Priority> {
         Feature::parse(word)
             .map(Priority::Feature)
@@ -434,21 +442,42 @@ pub fn settler(number: u8) -> Option<&'static Settler> {
 }
 
 /// A card in a few words: `37 cestero (beige: blue village coast red)`, `60 pirata red`.
-pub fn describe(number: u8) -> String {
+/// A card as players read it, in their words: `37 cestero (beige: blue village coast red)`,
+/// `52 pirata orange`: its number, then [`card_words`].
+pub fn card_msg(number: u8) -> Msg {
+    crate::words::msg!(
+        "islas-canarias-card-numbered",
+        number,
+        card = card_words(number)
+    )
+}
+
+/// A card's words without its number (a move names the number already): a settler's name
+/// (the card's own, Spanish in every language), colour and priorities; a pirate's colour.
+pub fn card_words(number: u8) -> Msg {
     match card(number) {
-        Some(Card::Settler(s)) => format!(
-            "{number} {} ({}: {})",
-            s.name,
-            s.colour.name(),
-            s.priorities
+        Some(Card::Settler(s)) => {
+            let priorities = s
+                .priorities
                 .iter()
-                .map(|p| p.name())
-                .collect::<Vec<_>>()
-                .join(" ")
-        ),
-        Some(Card::Pirate(c)) => format!("{number} pirata {}", c.name()),
-        None => format!("#{number}"),
+                .map(|p| p.msg())
+                .reduce(|a, b| crate::words::msg!("islas-canarias-spaced", a, b))
+                .unwrap_or_else(|| crate::words::msg!("islas-canarias-nothing"));
+            crate::words::msg!(
+                "islas-canarias-card-settler",
+                name = s.name.as_str(),
+                colour = s.colour.msg(),
+                priorities
+            )
+        }
+        Some(Card::Pirate(c)) => crate::words::msg!("islas-canarias-card-pirate", colour = c.msg()),
+        None => crate::words::msg!("islas-canarias-card-unknown", number),
     }
+}
+
+/// A card in English ([`card_msg`] in the English catalog), as the tests read it.
+pub fn describe(number: u8) -> String {
+    super::play::GAME_WORDS.render(&card_msg(number))
 }
 
 #[derive(Deserialize)]
@@ -882,6 +911,13 @@ mod tests {
         let s = settler(11).unwrap();
         assert_eq!(fold(&s.name), "lenador");
         assert_eq!(describe(37), "37 cestero (beige: blue village coast red)");
+        // In their words in another language.
+        let words = &super::super::play::GAME_WORDS;
+        let german = words.render_in("de", &card_msg(37), &[]);
+        assert!(
+            german.starts_with("37 cestero (") && german.contains("Dorf"),
+            "{german}"
+        );
         assert_eq!(Privilege::of(Colour::Red), Privilege::PirateShield);
         assert_eq!(Privilege::Ties.colour(), Colour::Orange);
     }

@@ -162,9 +162,7 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
             }
             Some(Step::Ship { card }) => {
                 // The card's own words without its number, which the move already shows.
-                let words = data::describe(*card);
-                let words = words.split_once(' ').map_or(words.as_str(), |(_, w)| w);
-                msg!("islas-canarias-note-ship", card = words)
+                msg!("islas-canarias-note-ship", card = data::card_words(*card))
             }
             Some(Step::Palace { houses, on, colour }) => {
                 conversion_note(game, *seat, houses, *on, (Kind::Palace, *colour))?
@@ -280,18 +278,18 @@ fn arrival_headline(game: &Game, pending: &Pending) -> Msg {
                 "islas-canarias-arrival-area"
             },
             round,
-            card = data::describe(card),
+            card = data::card_msg(card),
             legal = super::state::labels(legal)
         ),
         Pending::Lose { card, .. } => msg!(
             "islas-canarias-arrival-lose",
             round,
-            card = data::describe(card)
+            card = data::card_msg(card)
         ),
         Pending::Divert { card, .. } => msg!(
             "islas-canarias-arrival-divert",
             round,
-            card = data::describe(card),
+            card = data::card_msg(card),
             privilege = Privilege::PirateShield.words()
         ),
     }
@@ -306,7 +304,7 @@ fn hand_msg(game: &Game, seat: Seat) -> Msg {
     }
     let cards: Vec<Msg> = hand
         .into_iter()
-        .map(|card| msg!("islas-canarias-card", card = data::describe(card)))
+        .map(|card| msg!("islas-canarias-card", card = data::card_msg(card)))
         .collect();
     msg!("islas-canarias-hand", cards = dotted(cards))
 }

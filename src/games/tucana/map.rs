@@ -663,6 +663,19 @@ fn parse_grid(grid: &str) -> Result<Vec<Space>, MapError> {
     Ok(spaces)
 }
 
+/// A title of a solo ladder as players read it: the message `tucana-ladder-<words>` of the
+/// title as the map's file writes it, its words in lower case joined by `-`
+/// ("Too good for Tucana": `tucana-ladder-too-good-for-tucana`). The tests check that every
+/// map's every title has its message.
+pub fn ladder_msg(title: &str) -> Msg {
+    let words: Vec<String> = title
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
+        .map(|w| w.replace('\'', "").to_ascii_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    Msg::new(format!("tucana-ladder-{}", words.join("-")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -673,5 +686,28 @@ mod tests {
         assert_eq!((p.spaces.len(), p.edges.len()), (73, 186));
         let g = MapId::Grande.map();
         assert_eq!((g.spaces.len(), g.edges.len()), (104, 274));
+    }
+
+    /// Every title of both maps' ladders reads in every language, each in its own words.
+    #[test]
+    fn every_ladder_title_has_its_message_in_every_language() {
+        let catalog = crate::game::catalog(&[&super::super::play::Tucana], &[]).unwrap();
+        for id in [MapId::Petit, MapId::Grande] {
+            for (title, _) in &id.map().ladder {
+                let msg = ladder_msg(title);
+                assert_eq!(
+                    catalog.check("en", &msg, &[]).as_deref(),
+                    Ok(title.as_str())
+                );
+                for lang in crate::words::LANGUAGES {
+                    let said = catalog.check(lang, &msg, &[]).unwrap();
+                    assert!(*lang == "en" || said != *title, "{lang}: {said}");
+                }
+            }
+        }
+        assert_eq!(
+            ladder_msg("Dinner at the Mayor's house").key,
+            "tucana-ladder-dinner-at-the-mayors-house"
+        );
     }
 }

@@ -422,7 +422,7 @@ impl Play for TucanaGame {
                     tiebreak: s.bonus,
                     breakdown,
                     resigned: self.game.has_resigned(s.seat),
-                    title: s.title.map(|title| msg!("tucana-ladder-title", title)),
+                    title: s.title.map(|title| super::map::ladder_msg(&title)),
                 }
             })
             .collect()
@@ -633,11 +633,9 @@ impl TucanaGame {
         let said = match (mv, gain) {
             (Move::Trail { edge, .. }, Some(gain)) => {
                 let trail = map.edge_label(edge);
-                let g = gain_text(map, self.game.sheet(seat), gain);
-                if g.is_empty() {
-                    msg!("tucana-drew-nothing", trail)
-                } else {
-                    msg!("tucana-drew", trail, gain = g)
+                match gain_msg(map, self.game.sheet(seat), gain) {
+                    None => msg!("tucana-drew-nothing", trail),
+                    Some(gain) => msg!("tucana-drew", trail, gain),
                 }
             }
             (Move::SkipBonus { .. }, _) => {
@@ -709,12 +707,6 @@ fn cards_msg([a, b]: [super::Card; 2]) -> Msg {
     msg!("tucana-cards-line", first = a.msg(), second = b.msg())
 }
 
-/// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is
-/// the player's sheet with the trail drawn.
-pub fn gain_text(map: &Map, after: &Sheet, gain: &Gain) -> String {
-    gain_msg(map, after, gain).map_or_else(String::new, |m| GAME_WORDS.render(&m))
-}
-
 /// Messages one after the other, joined by a dot ("+3 · connects toucan to village 2");
 /// `None` if there are none.
 fn dotted(parts: impl IntoIterator<Item = Msg>) -> Option<Msg> {
@@ -723,7 +715,8 @@ fn dotted(parts: impl IntoIterator<Item = Msg>) -> Option<Msg> {
         .reduce(|first, then| msg!("tucana-dotted", first, then))
 }
 
-/// [`gain_text`]'s message; `None`: the trail gains nothing.
+/// What a trail gains, in words: "+3 · connects toucan to village 2". `after` is the
+/// player's sheet with the trail drawn; `None`: the trail gains nothing.
 fn gain_msg(map: &Map, after: &Sheet, gain: &Gain) -> Option<Msg> {
     let mut parts = Vec::new();
     let points = gain.sight_points + gain.pair_points;

@@ -238,7 +238,7 @@ fn play(
     );
     writeln!(out, "{}", say(&over))?;
     let title = match &s.title {
-        Some(t) => msg!("tucana-terminal-title", title = t.as_str()),
+        Some(t) => msg!("tucana-terminal-title", title = super::map::ladder_msg(t)),
         None => msg!(
             "tucana-terminal-no-title",
             points = map.ladder.first().map(|l| l.1).unwrap_or(0)

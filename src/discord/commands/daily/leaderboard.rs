@@ -106,11 +106,11 @@ fn page_text(
     // The default game's board reads as it always has (it was the only one); another
     // game's names itself, and the command that plays it.
     let (which, play) = if first {
-        (String::new(), "/daily play".to_owned())
+        (String::new(), msg!("command-daily-play"))
     } else {
         (
             format!("{} ", rules.short_name()),
-            format!("/daily play game:{}", rules.id()),
+            msg!("command-daily-play-game", game = rules.id()),
         )
     };
     let mut text = say(&msg!(

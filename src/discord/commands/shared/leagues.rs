@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::app::{human_duration, GuildId, LeagueInfo};
+use crate::app::{duration, GuildId, LeagueInfo};
 use crate::discord::{errors, finding, limits, wording, BotData, Context, Error};
 use crate::words::{msg, Msg};
 
@@ -92,7 +92,7 @@ pub fn describe(data: &BotData, lang: &str, info: &LeagueInfo) -> String {
             "league-info",
             name = limits::name(&info.name),
             game,
-            turns = human_duration(info.turn_deadline),
+            turns = duration(info.turn_deadline),
             size = info.settings.table_size,
             scheme,
             season = info.season.number.to_string(),

@@ -131,21 +131,24 @@ fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
 fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let game = demo_game(5, Some(CountryId::Delta), 40, 0x5EED);
-        let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee", "Eli"]
-            .map(String::from)
-            .to_vec();
-        let mut specimens = Vec::new();
-        if let (Some(board), Some(scores)) = (game.board(0), Some(game.scores())) {
-            let legal = game.market.iter().flatten().next().copied();
-            specimens.push(country::draw_picture(board, "Ada", scores.first(), legal));
-        }
-        specimens.push(market::draw(&game, &names));
-        specimens.push(standings::draw(&game, &names));
-        let solo = demo_game(1, Some(CountryId::Cape), 6, 0x5EED);
-        specimens.push(market::draw(&solo, &names[..1]));
-        specimens.push(specimen_glyphs());
-        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let game = demo_game(5, Some(CountryId::Delta), 40, 0x5EED);
+            let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee", "Eli"]
+                .map(String::from)
+                .to_vec();
+            let mut specimens = Vec::new();
+            if let (Some(board), Some(scores)) = (game.board(0), Some(game.scores())) {
+                let legal = game.market.iter().flatten().next().copied();
+                specimens.push(country::draw_picture(board, "Ada", scores.first(), legal));
+            }
+            specimens.push(market::draw(&game, &names));
+            specimens.push(standings::draw(&game, &names));
+            let solo = demo_game(1, Some(CountryId::Cape), 6, 0x5EED);
+            specimens.push(market::draw(&solo, &names[..1]));
+            specimens.push(specimen_glyphs());
+            Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        })
     })
 }
 

@@ -219,7 +219,7 @@ fn words(
                         .iter()
                         .map(|&(s, n)| format!("{} {n}", name(s)))
                         .collect();
-                    format!("{}: {}", p.name(), list.join(", "))
+                    format!("{}: {}", say(&p.msg()), list.join(", "))
                 })
                 .collect();
             if *by_ties {

@@ -71,7 +71,7 @@ pub(crate) fn card(c: &mut Canvas, number: u8, x: f32, y: f32) {
                 c.text_mid(&format!("{}", i + 1), x + 14.0, py, small, Align::Center);
                 sample(c, p, x + 26.0, py - 7.0, 14.0);
                 c.text_mid(
-                    p.name(),
+                    &say(&p.msg()),
                     x + 46.0,
                     py,
                     Style::regular(13.0, pal::INK),

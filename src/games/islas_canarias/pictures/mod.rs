@@ -70,14 +70,17 @@ fn finish(canvas: Canvas) -> Vec<u8> {
 fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let game = super::sim::demo(4, 90, 0x5EED);
-        let names: Vec<String> = ["Ana", "Ben", "Cleo", "Dan"].map(String::from).to_vec();
-        let specimens = [
-            table::draw(&game, &names),
-            seat::draw(&game, 0, &names, true),
-            standings::draw(&game, &names),
-        ];
-        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let game = super::sim::demo(4, 90, 0x5EED);
+            let names: Vec<String> = ["Ana", "Ben", "Cleo", "Dan"].map(String::from).to_vec();
+            let specimens = [
+                table::draw(&game, &names),
+                seat::draw(&game, 0, &names, true),
+                standings::draw(&game, &names),
+            ];
+            Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        })
     })
 }
 

@@ -170,7 +170,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
         if let Some(&card) = game.ship.first() {
             let line = say(&msg!(
                 "islas-canarias-pic-held-back",
-                card = data::describe(card)
+                card = data::card_msg(card)
             ));
             let (fitted, fitted_style) = soft.fitted(&line, inner);
             c.text(&fitted, MARGIN, foot, fitted_style, Align::Left);

@@ -104,7 +104,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let y = islands_bottom;
     supply(&mut c, game, MARGIN, y);
     let top = game.discard.last().map_or(String::new(), |&card| {
-        let card = data::describe(card);
+        let card = data::card_msg(card);
         format!(" {}", say(&msg!("islas-canarias-pic-top", card)))
     });
     let piles = say(&msg!(

@@ -113,17 +113,15 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> bool {
         let (chosen, counts) = self.choose_for(s);
+        // Each priority looked at, with each player's count: "road: 2 3; coast: 1 1".
         let why = counts
             .iter()
             .map(|(p, c)| {
-                format!(
-                    "{}: {}",
-                    p.name(),
-                    c.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
-                )
+                let counts = c.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+                msg!("islas-canarias-why-count", priority = p.msg(), counts)
             })
-            .collect::<Vec<_>>()
-            .join("; ");
+            .reduce(|a, b| msg!("islas-canarias-why-then", a, b))
+            .unwrap_or_else(|| msg!("islas-canarias-nothing"));
         let counts = record::with_seats(self.players(), &counts);
         let by_ties = chosen.is_some()
             && counts.last().is_some_and(|(_, pairs)| {
@@ -144,7 +142,7 @@ impl Game {
             events.push(Event::Table(msg!(
                 "islas-canarias-builds-nowhere",
                 round = self.round,
-                card = data::describe(card),
+                card = data::card_msg(card),
                 why
             )));
             self.state.discard.push(card);
@@ -154,7 +152,7 @@ impl Game {
             owner,
             msg!(
                 "islas-canarias-gets-from-ship",
-                card = data::describe(card),
+                card = data::card_msg(card),
                 why
             ),
         ));
@@ -227,7 +225,7 @@ impl Game {
         events.push(Event::Table(msg!(
             "islas-canarias-pirate-arrives",
             round = self.round,
-            card = data::describe(card),
+            card = data::card_msg(card),
             victims = victims.len()
         )));
         // Each victim by name (the table's line cannot name them: only the service knows
@@ -408,7 +406,7 @@ impl Game {
             self.state.phase = Phase::Over;
             events.push(Event::Table(msg!(
                 "islas-canarias-game-over-held-back",
-                card = data::describe(self.ship[0])
+                card = data::card_msg(self.ship[0])
             )));
             return Ok(());
         }

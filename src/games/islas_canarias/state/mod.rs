@@ -839,6 +839,6 @@ fn cards_msg(cards: &[u8]) -> Msg {
     }
     msg!(
         "islas-canarias-cards",
-        cards = words::list(cards.iter().map(|&c| data::describe(c)))
+        cards = words::list(cards.iter().map(|&c| data::card_msg(c)))
     )
 }

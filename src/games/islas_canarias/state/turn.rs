@@ -256,7 +256,7 @@ impl Game {
         events.push(Event::Seat(seat, msg!("islas-canarias-shipped")));
         events.push(Event::Private(
             seat,
-            msg!("islas-canarias-you-shipped", card = data::describe(card)),
+            msg!("islas-canarias-you-shipped", card = data::card_msg(card)),
         ));
         Ok(())
     }

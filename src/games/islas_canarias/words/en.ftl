@@ -213,6 +213,9 @@ islas-canarias-no-house-to-lose = has no house to lose
 # $why: each priority's counts, as the rules weigh them.
 islas-canarias-builds-nowhere = R{ $round } ship: { $card } builds nowhere ({ $why })
 islas-canarias-gets-from-ship = gets { $card } from the ship ({ $why })
+# Why a settler goes where it goes: each priority looked at, with each player's count.
+islas-canarias-why-count = { $priority }: { $counts }
+islas-canarias-why-then = { $a }; { $b }
 islas-canarias-no-house-left = no house is left in the supply: it builds nothing
 islas-canarias-builds-house = builds a { $colour } house at { $area } — { $colour } { $points }, total { $total }
 # A pirate card; $victims: how many (their names follow, a line each).
@@ -254,6 +257,12 @@ islas-canarias-hand-empty = Your hand is empty.
 # $cards: each card in a few words ("12 curtidor (red: …)"), joined by a dot.
 islas-canarias-hand = Your hand: { $cards }
 islas-canarias-card = { $card }
+# A card as players read it: its number, then its words (a settler's name, the card's own
+# in Spanish, its colour and its priorities; a pirate's colour).
+islas-canarias-card-numbered = { $number } { $card }
+islas-canarias-card-settler = { $name } ({ $colour }: { $priorities })
+islas-canarias-card-pirate = pirata { $colour }
+islas-canarias-card-unknown = #{ $number }
 islas-canarias-nothing = {""}
 islas-canarias-plus = +{ $n }
 islas-canarias-minus = −{ $n }

@@ -78,6 +78,12 @@ impl Colour {
         ["desert", "grassland", "mountain", "steppe", "swamp"][self.index()]
     }
 
+    /// Its landscape's name for players, a message of the game's catalog
+    /// (`la-isla-landscape-<landscape>`).
+    pub fn landscape_msg(self) -> Msg {
+        Msg::new(format!("la-isla-landscape-{}", self.landscape()))
+    }
+
     /// Case-insensitive: full name, landscape name or code; also "grey" (§8 of la-isla.md).
     pub fn parse(word: &str) -> Option<Colour> {
         if word.trim().eq_ignore_ascii_case("grey") {

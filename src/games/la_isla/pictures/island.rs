@@ -657,11 +657,13 @@ fn key_box(c: &mut Canvas, y: f32) {
     for (i, colour) in Colour::ALL.into_iter().enumerate() {
         let x = PX - 4.0 + w * i as f32;
         glyphs::resource_chip(c, colour, colour.code(), (x, y, w - 6.0, 22.0), 13.0);
+        let style = Style::regular(12.0, palette::INK_SOFT);
+        let (landscape, style) = style.fitted(&say(&colour.landscape_msg()), w - 6.0);
         c.text(
-            colour.landscape(),
+            &landscape,
             x + (w - 6.0) / 2.0,
             y + 38.0,
-            Style::regular(12.0, palette::INK_SOFT),
+            style,
             Align::Center,
         );
     }

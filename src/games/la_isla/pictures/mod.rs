@@ -163,17 +163,20 @@ pub fn demo_game(players: usize, rounds: usize, seed: u64) -> Game {
 fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
-        let mid = demo_game(4, 4, 0x15_1A);
-        let over = demo_game(3, usize::MAX, 0x15_1B);
-        let specimens = [
-            island::draw(&mid, &names),
-            player::draw(&mid, 0, &names, true),
-            player::draw(&mid, 3, &names, false),
-            standings::draw(&mid, &names),
-            standings::draw(&over, &names),
-        ];
-        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
+            let mid = demo_game(4, 4, 0x15_1A);
+            let over = demo_game(3, usize::MAX, 0x15_1B);
+            let specimens = [
+                island::draw(&mid, &names),
+                player::draw(&mid, 0, &names, true),
+                player::draw(&mid, 3, &names, false),
+                standings::draw(&mid, &names),
+                standings::draw(&over, &names),
+            ];
+            Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        })
     })
 }
 

@@ -141,6 +141,8 @@ la-isla-swaps = swaps { $give } for { $take }
 la-isla-left-passes = (left the game) passes and takes a { $colour }.
 # $card: the name of the card that gave the points or the resource.
 la-isla-two-points = +2 VP ({ $card })
+# Action B of a B marker card whose player chose no animal: $card, the card's name.
+la-isla-declines = declines the { $card }
 la-isla-gain-by = +1 { $colour } ({ $card })
 # Action D moved another animal than its card's ($shown), by a D switch card ($card).
 la-isla-d-switched = {" "}(with the { $card }, not the { $shown })
@@ -371,6 +373,12 @@ la-isla-colour-green = green
 la-isla-colour-gray = gray
 la-isla-colour-beige = beige
 la-isla-colour-brown = brown
+# The landscape of each colour (the island's key).
+la-isla-landscape-desert = desert
+la-isla-landscape-grassland = grassland
+la-isla-landscape-mountain = mountain
+la-isla-landscape-steppe = steppe
+la-isla-landscape-swamp = swamp
 la-isla-animal-dodo = dodo
 la-isla-animal-fossa = fossa
 la-isla-animal-toad = toad

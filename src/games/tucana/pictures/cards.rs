@@ -82,14 +82,17 @@ pub(crate) fn card(canvas: &mut Canvas, card: Card, x: f32, y: f32, w: f32, h: f
 pub(crate) fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let game = super::specimen_game(crate::games::tucana::MapId::Petit, 2, 3);
-        let mut a = draw(&game);
-        for (i, k) in Card::ALL.iter().enumerate() {
-            card(&mut a, *k, 20.0 + 180.0 * i as f32, 100.0, 160.0, 230.0);
-        }
-        let over = super::specimen_game(crate::games::tucana::MapId::Petit, 1, 99);
-        let b = draw(&over);
-        Quantizer::from_specimens(&[&a, &b])
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let game = super::specimen_game(crate::games::tucana::MapId::Petit, 2, 3);
+            let mut a = draw(&game);
+            for (i, k) in Card::ALL.iter().enumerate() {
+                card(&mut a, *k, 20.0 + 180.0 * i as f32, 100.0, 160.0, 230.0);
+            }
+            let over = super::specimen_game(crate::games::tucana::MapId::Petit, 1, 99);
+            let b = draw(&over);
+            Quantizer::from_specimens(&[&a, &b])
+        })
     })
 }
 

@@ -74,7 +74,10 @@ pub(crate) fn draw_card(card: &DailyCard) -> Canvas {
         Align::Left,
     );
     let ladder = say(&match &card.ladder {
-        Some(t) => msg!("tucana-picture-title", title = t.as_str()),
+        Some(t) => msg!(
+            "tucana-picture-title",
+            title = super::super::map::ladder_msg(t)
+        ),
         None => msg!("tucana-picture-no-title-reached"),
     });
     let ls = Style::bold(21.0, palette::CIRCLE);

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
 
+use super::super::map::ladder_msg;
 use super::island::{self, Detail, Geo};
 use super::palette;
 use super::{icons, say};
@@ -367,7 +368,7 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
         c.stroke_path(&p, Line::new(palette::RULE, 2.0));
     }
     let head = say(&match (&s.title, game.is_finished()) {
-        (Some(t), true) => msg!("tucana-picture-title-earned", title = t.as_str()),
+        (Some(t), true) => msg!("tucana-picture-title-earned", title = ladder_msg(t)),
         (None, true) => msg!("tucana-picture-no-title"),
         (_, false) => msg!("tucana-picture-ladder-so-far", points = s.total),
     });
@@ -414,7 +415,7 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
             18.0,
             color,
         );
-        let title = ts.fit(title, w - 150.0);
+        let title = ts.fit(&say(&ladder_msg(title)), w - 150.0);
         c.text_mid(&title, x0 + 118.0, y, ts, Align::Left);
     }
 }
@@ -424,14 +425,17 @@ fn ladder(c: &mut Canvas, game: &Game, s: &Score, top: f32, h: f32) {
 pub(crate) fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let names = ["Specimen"; 8];
-        let grande = super::specimen_game(MapId::Grande, 8, 20);
-        let petit = super::specimen_game(MapId::Petit, 4, 99);
-        let solo = super::specimen_game(MapId::Petit, 1, 99);
-        let a = draw(&grande, &names);
-        let b = draw(&petit, &names);
-        let c = draw(&solo, &names);
-        Quantizer::from_specimens(&[&a, &b, &c])
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let names = ["Specimen"; 8];
+            let grande = super::specimen_game(MapId::Grande, 8, 20);
+            let petit = super::specimen_game(MapId::Petit, 4, 99);
+            let solo = super::specimen_game(MapId::Petit, 1, 99);
+            let a = draw(&grande, &names);
+            let b = draw(&petit, &names);
+            let c = draw(&solo, &names);
+            Quantizer::from_specimens(&[&a, &b, &c])
+        })
     })
 }
 

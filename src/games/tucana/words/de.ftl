@@ -155,7 +155,12 @@ tucana-sights-connected = { $connected }/{ $all } Sehenswürdigkeiten verbunden
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Immerhin besser als ein Yeti
+tucana-ladder-you-get-a-day-off-on-the-beach = Ein freier Tag am Strand
+tucana-ladder-dinner-at-the-mayors-house = Abendessen beim Bürgermeister
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Dein Name wird in den Obelisken gemeißelt
+tucana-ladder-even-the-sea-monsters-are-shocked = Selbst die Seeungeheuer sind fassungslos
+tucana-ladder-too-good-for-tucana = Zu gut für Tucana
 ## The options, for menus and help
 
 tucana-menu-map = Die Insel

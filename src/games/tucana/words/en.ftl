@@ -178,8 +178,14 @@ tucana-sights-connected = { $connected }/{ $all } sights connected
 tucana-note-then =
     { $said }
     { $then }
-# A title of the solo ladder, as the map's file names it.
-tucana-ladder-title = { $title }
+# The titles of the solo ladder (the maps' files name them in English: each is the
+# message of its words, `map::ladder_msg`), lowest first.
+tucana-ladder-youre-better-than-a-yeti-at-least = You're better than a yeti, at least
+tucana-ladder-you-get-a-day-off-on-the-beach = You get a day off on the beach
+tucana-ladder-dinner-at-the-mayors-house = Dinner at the Mayor's house
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Your name is engraved on the obelisk
+tucana-ladder-even-the-sea-monsters-are-shocked = Even the sea monsters are shocked
+tucana-ladder-too-good-for-tucana = Too good for Tucana
 ## The options, for menus and help
 
 tucana-menu-map = The island

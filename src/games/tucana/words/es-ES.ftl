@@ -156,7 +156,12 @@ tucana-sights-connected = { $connected }/{ $all } lugares conectados
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Al menos eres mejor que un yeti
+tucana-ladder-you-get-a-day-off-on-the-beach = Te ganas un día libre en la playa
+tucana-ladder-dinner-at-the-mayors-house = Cena en casa del alcalde
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Tu nombre queda grabado en el obelisco
+tucana-ladder-even-the-sea-monsters-are-shocked = Hasta los monstruos marinos se asombran
+tucana-ladder-too-good-for-tucana = Demasiado bueno para Tucana
 ## The options, for menus and help
 
 tucana-menu-map = La isla

@@ -158,7 +158,12 @@ tucana-sights-connected = { $connected }/{ $all } attractions reliées
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Tu fais mieux qu'un yéti, au moins
+tucana-ladder-you-get-a-day-off-on-the-beach = Un jour de repos à la plage
+tucana-ladder-dinner-at-the-mayors-house = Dîner chez le maire
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Ton nom est gravé sur l'obélisque
+tucana-ladder-even-the-sea-monsters-are-shocked = Même les monstres marins sont sidérés
+tucana-ladder-too-good-for-tucana = Trop fort pour Tucana
 ## Les options, pour les menus et l'aide
 
 tucana-menu-map = L'île

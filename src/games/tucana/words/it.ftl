@@ -158,7 +158,12 @@ tucana-sights-connected = { $connected }/{ $all } attrazioni collegate
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Almeno sei meglio di uno yeti
+tucana-ladder-you-get-a-day-off-on-the-beach = Un giorno libero in spiaggia
+tucana-ladder-dinner-at-the-mayors-house = Cena a casa del sindaco
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Il tuo nome è inciso sull'obelisco
+tucana-ladder-even-the-sea-monsters-are-shocked = Persino i mostri marini sono sbalorditi
+tucana-ladder-too-good-for-tucana = Troppo bravo per Tucana
 ## The options, for menus and help
 
 tucana-menu-map = L'isola

@@ -158,7 +158,12 @@ tucana-sights-connected = { $connected }/{ $all } bezienswaardigheden verbonden
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Je bent in elk geval beter dan een yeti
+tucana-ladder-you-get-a-day-off-on-the-beach = Een vrije dag op het strand
+tucana-ladder-dinner-at-the-mayors-house = Diner bij de burgemeester
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Je naam staat gegraveerd op de obelisk
+tucana-ladder-even-the-sea-monsters-are-shocked = Zelfs de zeemonsters staan versteld
+tucana-ladder-too-good-for-tucana = Te goed voor Tucana
 ## The options, for menus and help
 
 tucana-menu-map = Het eiland

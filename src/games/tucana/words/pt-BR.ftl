@@ -159,7 +159,12 @@ tucana-sights-connected = { $connected }/{ $all } atrações ligadas
 tucana-note-then =
     { $said }
     { $then }
-tucana-ladder-title = { $title }
+tucana-ladder-youre-better-than-a-yeti-at-least = Pelo menos você é melhor que um yeti
+tucana-ladder-you-get-a-day-off-on-the-beach = Um dia de folga na praia
+tucana-ladder-dinner-at-the-mayors-house = Jantar na casa do prefeito
+tucana-ladder-your-name-is-engraved-on-the-obelisk = Seu nome está gravado no obelisco
+tucana-ladder-even-the-sea-monsters-are-shocked = Até os monstros marinhos ficam chocados
+tucana-ladder-too-good-for-tucana = Bom demais para Tucana
 ## The options, for menus and help
 
 tucana-menu-map = A ilha

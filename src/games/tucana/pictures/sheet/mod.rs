@@ -40,7 +40,7 @@ use boxes::*;
 use legal::*;
 
 /// How many languages a picture is drawn in: each has its own kept page and legend.
-const LANGUAGES: usize = crate::words::LANGUAGES.len();
+const LANGUAGES: usize = crate::words::SPOKEN.len();
 
 /// Hex size (centre to corner) on the sheet, in pixels.
 const HEX: f32 = 46.0;
@@ -211,15 +211,18 @@ pub(crate) fn encode(c: &Canvas, map_id: MapId) -> Vec<u8> {
 pub(crate) fn quantizer() -> &'static Quantizer {
     static Q: OnceLock<Quantizer> = OnceLock::new();
     Q.get_or_init(|| {
-        let mut specimens = Vec::new();
-        for map in MapId::ALL {
-            let game = super::specimen_game(map, 4, 20);
-            let view = SheetView::new(&game, 0, "Specimen").with_legal(true);
-            let mut c = draw(&view);
-            specimen_extras(&mut c, &SheetLayout::new(map));
-            specimens.push(c);
-        }
-        Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        // Specimens for a palette: no picture anyone reads.
+        crate::render::text::unlogged(|| {
+            let mut specimens = Vec::new();
+            for map in MapId::ALL {
+                let game = super::specimen_game(map, 4, 20);
+                let view = SheetView::new(&game, 0, "Specimen").with_legal(true);
+                let mut c = draw(&view);
+                specimen_extras(&mut c, &SheetLayout::new(map));
+                specimens.push(c);
+            }
+            Quantizer::from_specimens(&specimens.iter().collect::<Vec<_>>())
+        })
     })
 }
 
