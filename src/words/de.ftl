@@ -1,5 +1,6 @@
 # German (de) words of the core; translated from en.ftl.
 # Terms of our own: Tagesherausforderung (daily challenge), Computerspieler (computer player), Tipp (hint), Liga/Saison/Runde/Tisch (league, season, round, table), Organisator (organiser), Wertung (rating), Lobby, Host, Ø (AVG).
+# The slash commands' names are our own too (the slash-* messages below: spiel, neu, pfad, zug, karte, tipp, liga, täglich …).
 
 as-written = { $text }
 list-separator = {", "}

@@ -1,5 +1,6 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of the core; translated from en.ftl.
 # Terms of our own: jugador de la máquina (computer player), sala (lobby), reto diario (daily challenge), liga / temporada / ronda / mesa, organizador, nivel (rating), guion (script).
+# The slash commands' names are our own too (the slash-* messages below: partida, nueva, sendero, jugar, mapa, pista, liga, diario …).
 
 as-written = { $text }
 list-separator = {", "}

@@ -1,5 +1,6 @@
 # French (fr) words of the core; translated from en.ftl.
 # Terms of our own: partie (game), manche (round), tour (turn), hôte (host), joueur ordinateur (computer player), indice (hint), ligue, saison, organisateur, cote (rating), défi du jour (daily challenge), salon d'attente (lobby), MOY / MEILL. (AVG / BEST).
+# The slash commands' names are our own too (the slash-* messages below: partie, nouvelle, chemin, coup, carte, indice, ligue, défi …).
 
 as-written = { $text }
 list-separator = {", "}

@@ -1,7 +1,6 @@
 # Italian (it) words of the core; translated from en.ftl.
-# Terms of our own: partita (game), lega (league), stagione (season), tavolo (table), organizzatore
-#   (organiser), giocatore computer (computer player), sfida del giorno (daily challenge),
-#   suggerimento (hint), rating (rating).
+# Terms of our own: partita (game), lega (league), stagione (season), tavolo (table), organizzatore (organiser), giocatore computer (computer player), sfida del giorno (daily challenge), suggerimento (hint), rating (rating);
+#   the commands' names (the slash-* messages below: partita, nuova, mossa, sentiero, mappa, lega, sfida, …).
 
 as-written = { $text }
 list-separator = {", "}

@@ -1,5 +1,6 @@
 # Dutch (nl) words of the core (shared words, the service's errors); translated from en.ftl.
 # Terms of our own: competitie (league), seizoen, tafel, organisator, dagelijkse uitdaging (daily challenge), computerspeler, lobby, draad (thread), rating.
+# The slash commands' names are our own too (the slash-* messages below: spel, nieuw, zet, pad, bord, competitie, dagelijks, …).
 
 as-written = { $text }
 list-separator = {", "}

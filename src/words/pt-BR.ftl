@@ -1,5 +1,6 @@
 # Brazilian Portuguese (pt-BR) words of the core; translated from en.ftl.
 # Terms of our own: partida (game), anfitrião (host), jogador virtual (computer player), dica (hint), desafio diário (daily challenge), liga / temporada / rodada / mesa / organizador, rating, lobby.
+# The slash commands' names are our own too (the slash-* messages below: jogo, novo, trilha, jogar, mapa, dica, liga, diário …).
 
 as-written = { $text }
 list-separator = {", "}

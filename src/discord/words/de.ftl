@@ -1,5 +1,5 @@
 # German (de) words of the Discord bot; translated from en.ftl.
-# Terms of our own: Tagesherausforderung (daily challenge), Liga/Saison/Runde/Tisch (league, season, round, table), Organisator (organiser), Wertung (rating), Par, Freies Tempo (free pace), Computerspieler (computer player), Tipp (hint), Lobby, Bestenliste (leaderboard), Serie (streak); slash names: spiel, neu, pfad, zug, karte, tipp, liga, täglich ….
+# Terms of our own: Tagesherausforderung (daily challenge), Liga/Saison/Runde/Tisch (league, season, round, table), Organisator (organiser), Wertung (rating), Par, Freies Tempo (free pace), Computerspieler (computer player), Tipp (hint), Lobby, Bestenliste (leaderboard), Serie (streak).
 
 ## /game help
 

@@ -1,5 +1,5 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of the Discord bot; translated from en.ftl.
-# Terms of our own: sendero (trail), ritmo libre (free pace), reto diario (daily challenge), par (par), liga/temporada/ronda/mesa (league/season/round/table), organizador (organiser), jugador de la máquina / bot (computer player), pista (hint), nivel (rating).
+# Terms of our own: sendero (trail), ritmo libre (free pace), reto diario (daily challenge), par (par), liga/temporada/ronda/mesa (league/season/round/table), organizador (organiser), jugadores de la máquina / bot (computer players), pista (hint), nivel (rating).
 
 ## /game help
 

@@ -1,5 +1,5 @@
 # French (fr) words of the Discord bot; translated from en.ftl.
-# Terms of our own: partie (game), manche (round), tour (turn), hôte (host), joueur ordinateur / bot, indice (hint), ligue, saison, organisateur, défi du jour (daily challenge), par, série (streak), rythme libre (free pace); the slash commands' French names (partie, nouvelle, coup, chemin, carte, indice, ligue, défi…).
+# Terms of our own: partie (game), manche (round), tour (turn), hôte (host), joueur ordinateur / bot, indice (hint), ligue, saison, organisateur, défi du jour (daily challenge), par, série (streak), rythme libre (free pace).
 
 ## /game help
 

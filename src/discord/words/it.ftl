@@ -2,7 +2,6 @@
 # Terms of our own: partita (game), lega (league), stagione (season), tavolo (table), organizzatore
 #   (organiser), sfida del giorno (daily challenge), par (par), suggerimento (hint), ritmo libero
 #   (free pace), giocatore computer / bot (computer player), lobby (lobby).
-# Commands' names: partita, nuova, mossa, sentiero, mappa, lega, sfida, … (slash-* below).
 
 ## /game help
 

@@ -1,5 +1,5 @@
 # Dutch (nl) words of the Discord bot; translated from en.ftl.
-# Terms of our own: competitie (league), seizoen, ronde, tafel, organisator, dagelijkse uitdaging (daily challenge), par, computerspeler / bot, lobby, draad (thread), bord (map, as in /map); the slash commands' Dutch names below (spel, nieuw, zet, pad, bord, competitie, dagelijks, …).
+# Terms of our own: competitie (league), seizoen, ronde, tafel, organisator, dagelijkse uitdaging (daily challenge), par, computerspeler / bot, lobby, draad (thread), bord (map).
 
 ## /game help
 

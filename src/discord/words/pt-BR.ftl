@@ -1,5 +1,5 @@
 # Brazilian Portuguese (pt-BR) words of the Discord bot; translated from en.ftl.
-# Terms of our own: tópico (thread, as Discord's pt-BR says), partida (game), lugar (seat), anfitrião (host), ritmo livre (free pace), dica (hint), desafio diário (daily challenge), par (par), liga / temporada / organizador (league / season / organiser), rating; the slash commands' names below.
+# Terms of our own: tópico (thread, as Discord's pt-BR says), partida (game), lugar (seat), anfitrião (host), ritmo livre (free pace), dica (hint), desafio diário (daily challenge), par (par), liga / temporada / organizador (league / season / organiser), rating.
 
 ## /game help
 

@@ -1,5 +1,6 @@
 # French (fr) words of Combi-Nations; translated from en.ftl.
-# Terms of our own: tuile, case de sable (sand cell), marché (market), pile (stack), marqueur, flèche, demi-tour (U-turn), forêt / prairie / ville / lac, équipement (facility) and the facilities' names; the countries keep their English names (players type them).
+# Terms of our own: tuile, case de sable (sand cell), marché (market), pile (stack), marqueur, flèche, demi-tour (U-turn), forêt / prairie / ville / lac, équipement (facility) and the facilities' names; the countries keep their English names (Delta, Shield…);
+# players may type those or the French words of the combi-nations-typed-* messages below (bouclier, cœur, péninsule, cap).
 
 combi-nations-rules-in-short = Chaque joueur remplit un pays de cases de sable avec des tuiles de terrain. À ton tour, choisis l'option 1, 2 ou 3 devant ta flèche sur le marché (une fois par partie, tu peux faire demi-tour : U1–U3), prends cette tuile et pose-la sur du sable à côté de tes terres. Forêts, prairies, villes et lacs marquent selon la taille de leurs zones, ton type le plus faible compte double ; les équipements rapportent 3 points chacun si leur condition est remplie. Remplir ton pays, ou n'avoir aucune tuile à poser, termine la partie après un dernier tour de table.
 combi-nations-how-to-move = À ton tour, prends une tuile du marché et pose-la dans ton pays avec `/{ slash-move }` : l'option et les cases, par ex. `2 E3 E4 E5` (ou une ancre et une rotation, `2 E3 r0`).

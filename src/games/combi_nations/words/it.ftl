@@ -1,8 +1,6 @@
 # Italian (it) words of Combi-Nations; translated from en.ftl.
-# Terms of our own: nazione (country), tessera (tile), casella (cell), sabbia (sand), mercato (market),
-#   segnalino (marker), pila (stack), inversione (U-turn), struttura (facility), bosco/prato/città/lago
-#   (lands), the facilities' names below. The countries keep their English names (Delta, Shield,
-#   Heartland, Peninsula, Cape): players type them to choose.
+# Terms of our own: nazione (country), tessera (tile), casella (cell), sabbia (sand), mercato (market), segnalino (marker), pila (stack), inversione (U-turn), struttura (facility), bosco/prato/città/lago (lands), the facilities' names below.
+# The countries keep their English names (Delta, Shield, Heartland, Peninsula, Cape); to choose one, players type that name or the Italian word of the combi-nations-typed-* messages below (scudo, cuore, penisola, capo).
 
 combi-nations-rules-in-short = Ogni giocatore riempie una nazione di caselle di sabbia con tessere terreno. Nel tuo turno scegli l'opzione 1, 2 o 3 davanti alla tua freccia nel mercato (una volta a partita puoi fare inversione: U1–U3), prendi quella tessera e piazzala sulla sabbia accanto alla tua terra. Boschi, prati, città e laghi fanno punti in base alla grandezza delle loro aree, il tuo tipo più debole conta doppio; le strutture valgono 3 punti ciascuna quando la loro condizione è soddisfatta. Riempire la nazione, o non avere tessere da piazzare, fa finire la partita dopo un altro round.
 combi-nations-how-to-move = Nel tuo turno prendi una tessera dal mercato e piazzala nella tua nazione con `/{ slash-move }`: l'opzione e le caselle, per esempio `2 E3 E4 E5` (oppure un'ancora e una rotazione, `2 E3 r0`).

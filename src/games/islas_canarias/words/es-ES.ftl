@@ -1,5 +1,6 @@
 # Spanish (Spain; also served to Latin America, so prefer neutral Spanish where it costs nothing) (es-ES) words of Islas Canarias; translated from en.ftl.
-# Terms of our own: colono (settler), casa / palacio / pueblo (house / palace / town), zona (area), barco, privilegio, reserva, mazo, descarte; the privileges: desempate, roba cinco, palacio mixto, construir en cualquier sitio, carta extra, escudo antipiratas. Colours stay the words players type (orange, red…).
+# Terms of our own: colono (settler), casa / palacio / pueblo (house / palace / town), zona (area), barco, privilegio, reserva, mazo, descarte; the privileges: desempate, roba cinco, palacio mixto, construir donde sea, carta extra, escudo antipiratas.
+# Moves and colours may be typed in Spanish (the islas-canarias-typed-* lists below: construir, naranja…) or in the notation's English words (build, orange…), which always work.
 
 islas-canarias-rules-in-short = Construye casas en tu isla con cartas de colono, o roba; pon una carta en el barco cada turno: sus colonos van adonde mejor encajan y sus piratas se llevan casas. Con 19 puntos se acaba.
 islas-canarias-how-to-move = Elige tu isla con `/{ slash-move } island TF`; en tu turno `/{ slash-move } build 24 D2` o `/{ slash-move } draw`, luego `/{ slash-move } ship 57` (o todo a la vez: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` en cualquier momento de tu turno; a la llegada de un barco, `at E5`, `lose A3` o `divert Ben` cuando se te pida.

@@ -1,8 +1,6 @@
 # Italian (it) words of Islas Canarias; translated from en.ftl.
-# Terms of our own: colono (settler), pirata (pirate), nave (ship), casa / palazzo / città (house /
-#   palace / town), privilegio (privilege), riserva (supply), mazzo (deck), pila degli scarti
-#   (discard pile), area (area); the privileges: pareggi, pesca cinque, palazzo misto, costruisci
-#   ovunque, carta extra, scudo anti-pirati. Colours, settlers and islands stay as players type them.
+# Terms of our own: colono (settler), pirata (pirate), nave (ship), casa / palazzo / città (house / palace / town), privilegio (privilege), riserva (supply), mazzo (deck), pila degli scarti (discard pile), area (area); the privileges: pareggi, pesca cinque, palazzo misto, costruisci ovunque, carta extra, scudo anti-pirati.
+# Moves and colours may be typed in Italian (the islas-canarias-typed-* lists below: costruisci, arancione…) or in the notation's English words (build, orange…), which always work; settlers and islands stay as players type them.
 
 islas-canarias-rules-in-short = Costruisci case sulla tua isola con le carte colono, oppure pesca; ogni turno metti una carta sulla nave: i suoi coloni vanno dove stanno meglio, i suoi pirati prendono case. A 19 punti la partita finisce.
 islas-canarias-how-to-move = Scegli la tua isola con `/{ slash-move } island TF`; nel tuo turno `/{ slash-move } build 24 D2` oppure `/{ slash-move } draw`, poi `/{ slash-move } ship 57` (o tutto insieme: `build 24 D2; ship 57`), con `palace A2 B4 on A2` o `town …` in qualsiasi momento del turno; all'arrivo di una nave `at E5`, `lose A3` o `divert Ben` quando ti viene chiesto.

@@ -1,5 +1,6 @@
 # Brazilian Portuguese (pt-BR) words of Islas Canarias; translated from en.ftl.
-# Terms of our own: colono (settler), pirata, navio (ship), privilégio, área (area), casa / palácio / cidade (house / palace / town), reserva (supply), baralho, descarte, rio, estrada; the privileges: desempate, compre cinco, palácio misto, construa onde quiser, carta extra, escudo antipirata. Colours stay as players type them (orange, red…).
+# Terms of our own: colono (settler), pirata, navio (ship), privilégio, área (area), casa / palácio / cidade (house / palace / town), reserva (supply), baralho, descarte, rio, estrada; the privileges: desempate, compre cinco, palácio misto, construa onde quiser, carta extra, escudo antipirata.
+# Moves and colours may be typed in Portuguese (the islas-canarias-typed-* lists below: construir, laranja…) or in the notation's English words (build, orange…), which always work.
 
 islas-canarias-rules-in-short = Construa casas na sua ilha com cartas de colono, ou compre cartas; ponha uma carta no navio a cada turno: os colonos dele vão para onde se encaixam melhor, os piratas tomam casas. 19 pontos encerram a partida.
 islas-canarias-how-to-move = Escolha sua ilha com `/{ slash-move } island TF`; na sua vez, `/{ slash-move } build 24 D2` ou `/{ slash-move } draw`, depois `/{ slash-move } ship 57` (ou tudo de uma vez: `build 24 D2; ship 57`), com `palace A2 B4 on A2` ou `town …` em qualquer momento do seu turno; na chegada de um navio, `at E5`, `lose A3` ou `divert Ben` quando for pedido.

@@ -1,10 +1,6 @@
 # Italian (it) words of La Isla; translated from en.ftl.
-# Terms of our own: esploratore (explorer), risorsa (resource), segnalino (marker), tracciato degli
-#   animali (animal track), portacarte (card holder), slot (slot), regione (region), anello (ring),
-#   riserva / riserva generale (supply / general supply), mazzo di pesca (draw pile), pila degli
-#   scarti (discard pile), primo giocatore (start player), PV (VP); the cards' functions: jolly,
-#   economico, mossa segnalino, punti, extra, scambio, pesca quattro, slot extra, occupato.
-# Colours, symbols, animals and rings stay as players type them (yellow, hat, dodo, inner).
+# Terms of our own: esploratore (explorer), risorsa (resource), segnalino (marker), tracciati animali (animal tracks), portacarte (card holder), slot (slot), regione (region), anello (ring), riserva / riserva generale (supply / general supply), mazzo di pesca (draw pile), pila degli scarti (discard pile), primo giocatore (start player), PV (VP); the cards' functions: jolly, economico, mossa segnalino, punti, extra, scambio, pesca quattro, slot extra, occupato.
+# Moves, colours and animals may be typed in Italian (the la-isla-typed-* lists below: piazza, giallo, rospo…) or in the notation's English words (place, yellow, toad…), which always work.
 
 la-isla-rules-in-short = A ogni round peschi tre carte e ne assegni in segreto una a ciascuna delle azioni A, B e D: A la mette nel tuo portacarte, dove la sua funzione speciale vale per il resto della partita; B dà una risorsa del suo colore; D fa salire il segnalino di un animale. In mezzo, ogni giocatore piazza o sposta un esploratore, pagando risorse del colore dello spazio: circonda una regione con i tuoi esploratori per prenderne l'animale. Quando i segnalini raggiungono la soglia, la partita finisce: contano i set dei cinque animali, ogni animale per il suo segnalino e le risorse avanzate.
 la-isla-how-to-move = A ogni round assegna in segreto tre delle tue carte alle azioni A, B e D con `/{ slash-move } assign 1 2 3`; poi, nel tuo turno, `/{ slash-move } place O9`, `/{ slash-move } move I3 O1` oppure `/{ slash-move } pass yellow`.

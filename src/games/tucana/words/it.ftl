@@ -1,8 +1,6 @@
 # Italian (it) words of Trails of Tucana; translated from en.ftl.
-# Terms of our own: sentiero (trail), attrazione (sight), villaggio (village), carta bonus blu/rossa
-#   (blue/red bonus card), sentiero bonus (bonus trail), foglio (sheet), deserto/foresta/montagna/acqua
-#   (terrains), obelisco, libro, tucano, yeti, mostro marino (sights), ritmo libero (free pace),
-#   scala dei titoli (solo ladder).
+# Terms of our own: sentiero (trail), attrazione (sight), villaggio (village), carta bonus, carta blu / rossa (bonus card, blue / red card), sentiero bonus (bonus trail), foglio (sheet), deserto/foresta/montagna/acqua (terrains), obelisco, libro, tucano, yeti, mostro marino (sights), ritmo libero (free pace), scala dei titoli (solo ladder), the solo ladder's titles (tucana-ladder-*).
+# Round / round (round) is the English loan word on purpose, as in the core.
 
 tucana-rules-in-short = A ogni turno si scoprono due carte terreno: traccia un sentiero tra due spazi adiacenti di quei terreni con `/{ slash-trail }`, dove vuoi sulla tua isola, mai due volte sullo stesso tratto. Collega le attrazioni (obelisco, libro, tucano, yeti, mostro marino) a un villaggio qualsiasi: a fine round ogni attrazione collegata fin lì fa punti. Unire i due villaggi di una lettera fa punti per la coppia; il primo a farlo vince una carta bonus. La 2ª attrazione di un tipo (3ª su Isla Grande) ti dà un sentiero bonus. I punti bonus spezzano i pareggi. A ritmo libero nessuno aspetta: le carte successive ti arrivano in privato appena finisci un turno.
 tucana-how-to-move = Traccia il tuo sentiero con `/{ slash-trail }`.

@@ -1,5 +1,5 @@
 # Dutch (nl) words of Trails of Tucana; translated from en.ftl.
-# Terms of our own: pad (trail), bezienswaardigheid (sight), dorp (village), bonuskaart (bonus card), terreinkaart (terrain card), blad (sheet), Isla Petit / Isla Grande (kept), titelladder (solo ladder).
+# Terms of our own: pad (trail), bezienswaardigheid (sight), dorp (village), bonuskaart (bonus card), terreinkaart (terrain card), blad (sheet), ladder / Sololadder (solo ladder), the solo ladder's titles (tucana-ladder-*).
 
 tucana-rules-in-short = Elke beurt toont twee terreinkaarten: teken met `/{ slash-trail }` één pad tussen aangrenzende velden van die terreinen, waar je maar wilt op je eiland, nooit twee keer op hetzelfde stuk. Verbind bezienswaardigheden (obelisk, boek, toekan, yeti, zeemonster) met een dorp: aan het eind van elke ronde scoort elke bezienswaardigheid die tot dan verbonden is. Verbind je de twee dorpen van een letter, dan scoort dat paar; wie het als eerste doet, wint een bonuskaart. Je 2e bezienswaardigheid van een soort (3e op Isla Grande) levert een bonuspad op. Bij gelijkspel beslissen de bonuspunten. In eigen tempo wacht niemand: je volgende kaarten krijg je privé zodra je een beurt afrondt.
 tucana-how-to-move = Teken je pad met `/{ slash-trail }`.

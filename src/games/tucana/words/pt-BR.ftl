@@ -1,5 +1,5 @@
 # Brazilian Portuguese (pt-BR) words of Trails of Tucana; translated from en.ftl.
-# Terms of our own: trilha (trail), atração (sight), vila (village), coringa (any-terrain card), carta de bônus azul/vermelha, ficha (sheet), ranking de títulos (ladder), monstro marinho (sea monster).
+# Terms of our own: trilha (trail), atração (sight), vila (village), coringa (any-terrain card), carta de bônus (bonus card), carta azul / vermelha (blue / red card), ficha (sheet), ranking / Ranking solo (solo ladder), the solo ladder's titles (tucana-ladder-*), monstro marinho (sea monster).
 
 tucana-rules-in-short = A cada turno saem duas cartas de terreno: desenhe uma trilha entre espaços vizinhos desses terrenos com `/{ slash-trail }`, em qualquer lugar da sua ilha, nunca duas vezes no mesmo trecho. Ligue atrações (obelisco, livro, tucano, yeti, monstro marinho) a qualquer vila: no fim de cada rodada, toda atração já ligada pontua. Ligar as duas vilas de uma letra pontua o par; quem fizer isso primeiro ganha uma carta de bônus. Sua 2ª atração de um tipo (3ª na Isla Grande) dá uma trilha bônus. Os pontos de bônus desempatam. No ritmo livre ninguém espera: suas próximas cartas chegam em particular assim que você termina um turno.
 tucana-how-to-move = Desenhe sua trilha com `/{ slash-trail }`.
