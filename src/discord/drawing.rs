@@ -9,7 +9,8 @@ use super::Error;
 /// Runs `f` (pixel work, a replay) off the async workers, once a drawer is free.
 pub async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
     crate::app::heavy::run(f).await.map_err(|e| {
+        // Told the reader in their language, as every refusal is.
         let why = e.to_string();
-        super::words::say(&crate::words::msg!("drawing-failed", why)).into()
+        super::errors::refuse(crate::words::msg!("drawing-failed", why))
     })
 }

@@ -677,3 +677,32 @@ async fn ask(t: &Table, sub: &str, game: &str, thread: u64) -> RecordedRequest {
     );
     t.answer(&ix).await
 }
+
+/// The share card is for everyone in the server: in the server's language, whoever shares
+/// it; the note that it was shared is the sharer's, in theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_share_card_speaks_the_servers_language() {
+    let t = Table::new().await;
+    daily_game(&t, &alice(), |_| 0).await;
+    let ix = slash_command(
+        "daily",
+        Some("share"),
+        &[],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    )
+    .in_locale("en-US", "de");
+    t.fake.dispatch_interaction(&ix);
+    t.fake.callback(&ix).await;
+    let private = t.fake.original_edit(&ix).await;
+    assert!(text(&private).contains("shared below"), "{private:?}");
+    let card = t.fake.followup(&ix).await;
+    let invite = |lang: &str| {
+        let msg = tucana::words::Msg::new("daily-share-invite");
+        t.data.words.render_in(lang, &msg, &[])
+    };
+    assert_ne!(invite("de"), invite("en"), "German is not English");
+    assert!(text(&card).ends_with(&invite("de")), "{card:?}");
+    t.finish().await;
+}

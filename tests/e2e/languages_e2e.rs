@@ -182,3 +182,57 @@ async fn turn_dms_are_in_the_language_chosen_else_the_last_interactions() {
     }
     t.finish().await;
 }
+
+/// A league's posts are in its server's language (its `preferred_locale`, as interactions
+/// carry it), whatever the language of whoever starts its round.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leagues_posts_speak_its_servers_language() {
+    let t = Table::new().await;
+    let french_server = ("en-US", "fr");
+    let create = [opt("name", "Ligue"), opt("table_size", 2)];
+    t.command_in(
+        french_server,
+        "league",
+        Some("create"),
+        &create,
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    for user in [alice(), bob()] {
+        t.command_in(
+            french_server,
+            "league",
+            Some("join"),
+            &[],
+            &user,
+            CHANNEL_ID,
+        )
+        .await;
+    }
+    t.command_in(
+        french_server,
+        "league",
+        Some("round"),
+        &[],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    // The round's announcement, up to its draw seed.
+    let head = |lang: &str| {
+        let msg = msg!(
+            "round-announcement",
+            league = "Ligue",
+            round = 1,
+            season = 1,
+            seed = "\u{1}"
+        );
+        let said = say(&t, lang, &msg);
+        said.split('\u{1}').next().unwrap().to_owned()
+    };
+    assert_ne!(head("fr"), head("en"), "French is not English");
+    let post = wait_post(&t.fake, CHANNEL_ID, &head("fr")).await;
+    assert!(post.content().unwrap().starts_with(&head("fr")), "{post:?}");
+    t.finish().await;
+}

@@ -171,9 +171,19 @@ fn the_check_sees_a_missing_key_a_new_variable_and_an_extra_key() {
     assert!(found[2].contains("has d"), "{found:#?}");
 }
 
+/// A catalog file's messages without its comments: what players read.
+fn said(source: &Source) -> String {
+    let lines = source
+        .ftl
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'));
+    lines.collect::<Vec<_>>().join("\n")
+}
+
 /// The cells of docs/languages.md's glossaries that its catalogs do not have: each table
 /// after a `### Glossary: FOLDER` heading gives, in each language's column, a term as that
-/// language's file of the folder writes it (a trailing ` *` marks a term of our own).
+/// language's file of the folder writes it in a message, not a comment (a trailing ` *`
+/// marks a term of our own).
 fn glossary_problems(doc: &str, sources: &[&Source]) -> (Vec<String>, BTreeSet<String>) {
     let mut problems = Vec::new();
     let mut folders = BTreeSet::new();
@@ -208,7 +218,7 @@ fn glossary_problems(doc: &str, sources: &[&Source]) -> (Vec<String>, BTreeSet<S
                 let file = sources.iter().find(|s| s.origin == origin);
                 match file {
                     None => problems.push(format!("{folder}: no {lang} catalog")),
-                    Some(s) if !s.ftl.contains(term) || term.is_empty() => {
+                    Some(s) if !said(s).contains(term) || term.is_empty() => {
                         problems.push(format!("{folder}: {lang} has no “{term}”"))
                     }
                     Some(_) => {}

@@ -326,7 +326,8 @@ async fn notices_of(svc: &Service, user: UserId) -> Vec<String> {
     pending
         .into_iter()
         .filter(|n| n.user == user)
-        .map(|n| n.line)
+        // Kept as a message, read here as an English reader reads it.
+        .map(|n| tucana::words::english(&serde_json::from_str(&n.line).unwrap()))
         .collect()
 }
 

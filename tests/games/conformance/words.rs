@@ -70,7 +70,8 @@ fn a_kinds_names_rules_and_options_fit() {
         let short = words.render(&rules.rules_in_short(), &[]);
         fits(&short, RULES_IN_SHORT, "the rules in short", at);
         let how = words.render(&rules.how_to_move(), &[]);
-        let help = format!("{}: {}\n{short}\n{how}", rules.name(), rules.command("new"));
+        let new = words.render(&rules.command("new"), &[]);
+        let help = format!("{}: {new}\n{short}\n{how}", rules.name());
         fits(&help, MESSAGE, "the game's help", at);
         for option in rules.game_options() {
             for (value, name) in &option.choices {

@@ -47,14 +47,13 @@ pub async fn share(
         .as_ref()
         .map_or_else(String::new, |m| data.words.render_in(lang, m, &[]));
     let (content, picture) = draw(move || {
-        let shared = share.game.shared(
-            0,
-            &Caption {
-                title: &title,
-                subtitle: &options,
-                player: &share.name,
-            },
-        );
+        let caption = Caption {
+            title: &title,
+            subtitle: &options,
+            player: &share.name,
+        };
+        // The card's labels in the card's language too.
+        let shared = crate::words::in_language(lang, || share.game.shared(0, &caption));
         let line = shared.as_ref().map(|s| &s.line);
         let content = text((&words, lang), &share, &options, short, line, today, first);
         (content, shared.map(|s| (s.picture, share.date)))
