@@ -278,8 +278,13 @@ pub fn turn_key(game: &str, round: usize, turn: usize) -> String {
 /// (JSON) until it is sent, and told then in its reader's language.
 pub fn notice_line(name: Option<&str>, game: &str, round: usize, turn: usize) -> String {
     let name: Arg = name.map_or_else(|| Msg::new("notice-a-game").into(), Arg::from);
-    let line = crate::words::msg!("notice-line", game = name, id = game, round, turn);
-    serde_json::to_string(&line).unwrap_or_default()
+    stored_text(&crate::words::msg!(
+        "notice-line",
+        game = name,
+        id = game,
+        round,
+        turn
+    ))
 }
 
 /// The idempotency key of a finished game's replay post (its `Replay` event).

@@ -48,7 +48,8 @@ pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
 pub use error::AppError;
 pub use event::{
-    notice_line, progress_key, replay_key, Event, OutboundEvent, PlayerRef, SeatProgress, Standing,
+    from_stored_text, notice_line, progress_key, replay_key, Event, OutboundEvent, PlayerRef,
+    SeatProgress, Standing,
 };
 pub use live::{
     duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings, DEFAULT_DEADLINE,

@@ -71,7 +71,7 @@ pub fn run(
         Ok(found) => found,
         Err(e) => return bad_input(err, e),
     };
-    let options = match shared::options(rules, &args.options) {
+    let options = match shared::options_in(rules, &args.options, args.lang.lang) {
         Ok(o) => o,
         Err(e) => return bad_input(err, e),
     };

@@ -29,7 +29,7 @@ pub struct ReplayArgs {
 pub fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match read(&args.script) {
         Ok(text) if args.log => log_text(&text, args.lang.lang, out, err),
-        Ok(text) => run_text(&text, out, err),
+        Ok(text) => run_text(&text, args.lang.lang, out, err),
         Err(e) => bad_input(err, e),
     }
 }
@@ -62,15 +62,15 @@ pub fn log_text(text: &str, lang: &'static str, out: &mut dyn Write, err: &mut d
     0
 }
 
-/// [`run`] on a script's text.
-pub fn run_text(text: &str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+/// [`run`] on a script's text; what is wrong is said in `lang`.
+pub fn run_text(text: &str, lang: &'static str, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let result = script_tools(text).and_then(|tools| {
         let scripted = tools.read_script(text)?;
         scripted
             .game
             .written(&scripted.names)
             .map(|w| w.result)
-            .ok_or_else(|| match super::words::catalog(crate::words::FALLBACK) {
+            .ok_or_else(|| match super::words::catalog(lang) {
                 Ok(words) => words.render(&msg!("cli-replay-no-script"), &[]),
                 Err(e) => e,
             })

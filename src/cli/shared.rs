@@ -81,15 +81,26 @@ pub fn option(text: &str) -> Result<(String, String), String> {
     Ok((key.trim().to_owned(), value.trim().to_owned()))
 }
 
-/// A game's options as stored, from `--option` choices (the words of `/game new`).
-pub fn options(rules: &dyn Rules, given: &[(String, String)]) -> Result<String, String> {
+/// A game's options as stored, from `--option` choices (the words of `/game new`); what is
+/// wrong with them in English ([`options_in`] for another language).
+pub fn options(rules: &'static dyn Rules, given: &[(String, String)]) -> Result<String, String> {
+    options_in(rules, given, crate::words::FALLBACK)
+}
+
+/// [`options`], what is wrong said in `lang`.
+pub fn options_in(
+    rules: &'static dyn Rules,
+    given: &[(String, String)],
+    lang: &str,
+) -> Result<String, String> {
     let pairs: Vec<(&str, &str)> = given
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    rules
-        .options(&pairs)
-        .map_err(|e| format!("--option: {}", crate::game::english(rules, &e)))
+    rules.options(&pairs).map_err(|e| {
+        let why = crate::game::words_of(rules).render_in(lang, &e, &[]);
+        format!("--option: {why}")
+    })
 }
 
 /// The stored options in the game's few words, in English ([`Rules::describe_options`]);

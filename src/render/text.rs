@@ -252,6 +252,17 @@ pub fn text_log<T>(draw: impl FnOnce() -> T) -> (T, TextLog) {
     (drawn, log.unwrap_or_default())
 }
 
+/// Tells the [`text_log`] around it, if any, what a kept part of a picture wrote when it was
+/// drawn (its [`TextLog`], as `text_log` gave it then): a picture drawn over a kept template
+/// writes its labels too, however often the template is reused.
+pub fn relog(said: &TextLog) {
+    logged(|log| {
+        log.labels.extend(said.labels.iter().cloned());
+        log.cut.extend(said.cut.iter().cloned());
+        log.outside.extend(said.outside.iter().cloned());
+    });
+}
+
 /// What `draw` gives, its texts left out of any [`text_log`] around it: for pictures drawn
 /// for the renderer's own use (the specimens a palette is chosen from), which nobody reads.
 pub fn unlogged<T>(draw: impl FnOnce() -> T) -> T {

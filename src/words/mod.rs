@@ -241,7 +241,8 @@ pub fn for_log(text: impl Into<String>) -> String {
 /// language lacks reads in English, and the tests refuse a language that lacks one.
 pub const LANGUAGES: &[&str] = &["en", "de", "es-ES", "fr", "it", "nl", "pt-BR"];
 
-/// The language of [`LANGUAGES`] that serves `tag` (a stored tag, or Discord's locale): the
+/// The language of [`SPOKEN`] (the seven of [`LANGUAGES`], and the tests' pseudo-language in a
+/// build of the tests) that serves `tag` (a stored tag, or Discord's locale): the
 /// same tag where the catalogs have it, Latin America's Spanish (`es-419`) as Spain's
 /// (`es-ES`); `None` where none does (a surface reads English then).
 pub fn language(tag: &str) -> Option<&'static str> {
@@ -331,6 +332,19 @@ pub const CORE_EN: Source = CORE[0];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tests' languages are the seven, in their order, and the pseudo-language after
+    /// them: a language added to one list only is found here.
+    #[test]
+    fn the_spoken_languages_are_the_seven_then_the_tests() {
+        assert_eq!(&SPOKEN[..LANGUAGES.len()], LANGUAGES);
+        let tests: &[&str] = if cfg!(feature = "pseudo-language") {
+            &[PSEUDO]
+        } else {
+            &[]
+        };
+        assert_eq!(&SPOKEN[LANGUAGES.len()..], tests);
+    }
 
     #[test]
     fn the_macro_builds_a_message_with_typed_arguments() {

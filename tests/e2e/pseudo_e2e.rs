@@ -279,7 +279,9 @@ fn collect_texts(value: &Value, key: Option<&str>, out: &mut Vec<String>) {
 
 /// The words of `text` that are plain English: runs of three ASCII letters or more that are
 /// none of `allowed` (the players' names, the games' names, the notation's words), outside
-/// mentions, timestamps, addresses and code (`…`), which a catalog leaves as they are.
+/// mentions and timestamps (`<…>`) and addresses. Code (`…`) is read too: the
+/// pseudo-language accents a catalog's commands and moves as well, so plain code is the
+/// notation a player typed or one the game offers.
 fn plain_english(text: &str, allowed: &[String]) -> Vec<String> {
     let mut cleaned = String::with_capacity(text.len());
     let mut skip_until: Option<char> = None;

@@ -19,7 +19,7 @@ use tokio::task::JoinSet;
 
 use super::super::{errors, limits, wording, BotData, Error};
 use crate::app::{Place, TurnNoticeRow, UserId};
-use crate::words::{msg, Msg};
+use crate::words::msg;
 
 /// How often the pending notices are looked for: notices queued within one look are sent
 /// together.
@@ -94,7 +94,7 @@ pub fn text(data: &BotData, user: UserId, notices: &[TurnNoticeRow]) -> String {
     let lang = data.service.user_settings(user).reads();
     let line = |n: &TurnNoticeRow| {
         // A message kept as JSON; a row queued before, as the text it was.
-        let said = serde_json::from_str::<Msg>(&n.line).unwrap_or_else(|_| Msg::written(&n.line));
+        let said = crate::app::from_stored_text(n.line.clone());
         format!("{} — {}", data.say(lang, &said), wording::link(n.place))
     };
     match notices {

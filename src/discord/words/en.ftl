@@ -467,7 +467,7 @@ standings-ratings = Ratings (skill − 3 × uncertainty): { $ratings }
 
 notice-your-turn = Your turn: { $line }
 notice-your-turns = Your turn in { $games } games:
-# A game whose kind the bot no longer hosts, in a turn notice.
+# A button's id that is none of the bot's (in the operator's log).
 component-unknown = not a button of this bot
 drawing-failed = drawing the picture failed: { $why }
 

@@ -441,15 +441,19 @@ pub fn settler(number: u8) -> Option<&'static Settler> {
     }
 }
 
-/// A card in a few words: `37 cestero (beige: blue village coast red)`, `60 pirata red`.
 /// A card as players read it, in their words: `37 cestero (beige: blue village coast red)`,
 /// `52 pirata orange`: its number, then [`card_words`].
 pub fn card_msg(number: u8) -> Msg {
-    crate::words::msg!(
-        "islas-canarias-card-numbered",
-        number,
-        card = card_words(number)
-    )
+    match card(number) {
+        Some(_) => {
+            crate::words::msg!(
+                "islas-canarias-card-numbered",
+                number,
+                card = card_words(number)
+            )
+        }
+        None => crate::words::msg!("islas-canarias-card-unknown", number),
+    }
 }
 
 /// A card's words without its number (a move names the number already): a settler's name

@@ -219,7 +219,11 @@ fn words(
                         .iter()
                         .map(|&(s, n)| format!("{} {n}", name(s)))
                         .collect();
-                    format!("{}: {}", say(&p.msg()), list.join(", "))
+                    say(&msg!(
+                        "islas-canarias-why-count",
+                        priority = p.msg(),
+                        counts = list.join(", ")
+                    ))
                 })
                 .collect();
             if *by_ties {

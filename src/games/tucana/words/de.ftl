@@ -161,6 +161,7 @@ tucana-ladder-dinner-at-the-mayors-house = Abendessen beim Bürgermeister
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Dein Name wird in den Obelisken gemeißelt
 tucana-ladder-even-the-sea-monsters-are-shocked = Selbst die Seeungeheuer sind fassungslos
 tucana-ladder-too-good-for-tucana = Zu gut für Tucana
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = Die Insel

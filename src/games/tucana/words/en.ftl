@@ -186,6 +186,9 @@ tucana-ladder-dinner-at-the-mayors-house = Dinner at the Mayor's house
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Your name is engraved on the obelisk
 tucana-ladder-even-the-sea-monsters-are-shocked = Even the sea monsters are shocked
 tucana-ladder-too-good-for-tucana = Too good for Tucana
+# A ladder title as builds before the titles' own messages kept it (a daily attempt's
+# title, a finished game's standings): the title as written.
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = The island

@@ -162,6 +162,7 @@ tucana-ladder-dinner-at-the-mayors-house = Cena en casa del alcalde
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Tu nombre queda grabado en el obelisco
 tucana-ladder-even-the-sea-monsters-are-shocked = Hasta los monstruos marinos se asombran
 tucana-ladder-too-good-for-tucana = Demasiado bueno para Tucana
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = La isla

@@ -164,6 +164,7 @@ tucana-ladder-dinner-at-the-mayors-house = Dîner chez le maire
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Ton nom est gravé sur l'obélisque
 tucana-ladder-even-the-sea-monsters-are-shocked = Même les monstres marins sont sidérés
 tucana-ladder-too-good-for-tucana = Trop fort pour Tucana
+tucana-ladder-title = { $title }
 ## Les options, pour les menus et l'aide
 
 tucana-menu-map = L'île

@@ -162,6 +162,7 @@ tucana-ladder-dinner-at-the-mayors-house = Cena a casa del sindaco
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Il tuo nome è inciso sull'obelisco
 tucana-ladder-even-the-sea-monsters-are-shocked = Persino i mostri marini sono sbalorditi
 tucana-ladder-too-good-for-tucana = Troppo bravo per Tucana
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = L'isola

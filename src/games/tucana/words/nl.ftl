@@ -164,6 +164,7 @@ tucana-ladder-dinner-at-the-mayors-house = Diner bij de burgemeester
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Je naam staat gegraveerd op de obelisk
 tucana-ladder-even-the-sea-monsters-are-shocked = Zelfs de zeemonsters staan versteld
 tucana-ladder-too-good-for-tucana = Te goed voor Tucana
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = Het eiland

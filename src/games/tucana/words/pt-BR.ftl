@@ -165,6 +165,7 @@ tucana-ladder-dinner-at-the-mayors-house = Jantar na casa do prefeito
 tucana-ladder-your-name-is-engraved-on-the-obelisk = Seu nome está gravado no obelisco
 tucana-ladder-even-the-sea-monsters-are-shocked = Até os monstros marinhos ficam chocados
 tucana-ladder-too-good-for-tucana = Bom demais para Tucana
+tucana-ladder-title = { $title }
 ## The options, for menus and help
 
 tucana-menu-map = A ilha

@@ -30,7 +30,7 @@ use crate::games::tucana::{
 };
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
 use crate::render::png::Quantizer;
-use crate::render::text::{Align, Style};
+use crate::render::text::{relog, text_log, Align, Style, TextLog};
 use crate::words::{msg, Msg};
 
 mod boxes;
@@ -324,6 +324,8 @@ struct Static {
     overlay: Layer,
     /// The template's palette indices, once wanted.
     indices: OnceLock<Vec<u8>>,
+    /// What the template wrote, told again to each picture's text log ([`text::relog`]).
+    said: TextLog,
 }
 
 /// The page of `map_id` in the language being drawn in: its words are part of it.
@@ -334,37 +336,46 @@ fn statics(map_id: MapId) -> &'static Static {
         MapId::Petit => &PETIT[crate::render::language_index()],
         MapId::Grande => &GRANDE[crate::render::language_index()],
     };
-    cell.get_or_init(|| {
-        let layout = SheetLayout::new(map_id);
-        let map = layout.map;
-        let mut t = Canvas::new(layout.width, layout.height, palette::PAPER);
-        island::base(&mut t, map, &layout.geo, Detail::Full);
-        sights_static(&mut t, map, &layout);
-        villages_static(&mut t, map, &layout);
-        section(
-            &mut t,
-            layout.panel_x,
-            layout.bonus_y,
-            PANEL_W,
-            BONUS_H,
-            &say(&msg!("tucana-picture-bonus-head")),
-            "",
-        );
-        score_static(&mut t, map, &layout);
-        let (bx, by, bw, bh) = layout.map_box;
-        let geo = Geo::new(map, HEX, SEA, SEA);
-        let overlay = Layer::new(bw.ceil() as u32, bh.ceil() as u32, |o| {
-            island::features(o, map, &geo, Detail::Full);
-            island::labels(o, map, &geo, |_| true, false);
-        });
-        debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
-        t.layer(&overlay, bx as i32, by as i32);
-        Static {
-            template: t.pixmap,
-            overlay,
-            indices: OnceLock::new(),
-        }
-    })
+    let kept = cell.get_or_init(|| {
+        let (statics, said) = text_log(|| statics_drawn(map_id));
+        Static { said, ..statics }
+    });
+    relog(&kept.said);
+    kept
+}
+
+/// [`statics`] drawn.
+fn statics_drawn(map_id: MapId) -> Static {
+    let layout = SheetLayout::new(map_id);
+    let map = layout.map;
+    let mut t = Canvas::new(layout.width, layout.height, palette::PAPER);
+    island::base(&mut t, map, &layout.geo, Detail::Full);
+    sights_static(&mut t, map, &layout);
+    villages_static(&mut t, map, &layout);
+    section(
+        &mut t,
+        layout.panel_x,
+        layout.bonus_y,
+        PANEL_W,
+        BONUS_H,
+        &say(&msg!("tucana-picture-bonus-head")),
+        "",
+    );
+    score_static(&mut t, map, &layout);
+    let (bx, by, bw, bh) = layout.map_box;
+    let geo = Geo::new(map, HEX, SEA, SEA);
+    let overlay = Layer::new(bw.ceil() as u32, bh.ceil() as u32, |o| {
+        island::features(o, map, &geo, Detail::Full);
+        island::labels(o, map, &geo, |_| true, false);
+    });
+    debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
+    t.layer(&overlay, bx as i32, by as i32);
+    Static {
+        template: t.pixmap,
+        overlay,
+        indices: OnceLock::new(),
+        said: TextLog::default(),
+    }
 }
 
 pub(crate) fn draw(view: &SheetView) -> Canvas {
@@ -502,23 +513,28 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
 /// map, variant (with or without the legal overlay; this turn's or last turn's trails) and
 /// language.
 fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
-    static PETIT: [OnceLock<Vec<Layer>>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
-    static GRANDE: [OnceLock<Vec<Layer>>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
+    type Kept = (Vec<Layer>, TextLog);
+    static PETIT: [OnceLock<Kept>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
+    static GRANDE: [OnceLock<Kept>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
     let cell = match layout.map.id {
         MapId::Petit => &PETIT[crate::render::language_index()],
         MapId::Grande => &GRANDE[crate::render::language_index()],
     };
     let (x0, y0, w, h) = layout.map_box;
-    let layers = cell.get_or_init(|| {
-        [(false, false), (false, true), (true, false), (true, true)]
-            .iter()
-            .map(|&(legal, this_turn)| {
-                Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
-                    legend_draw(c, w, legal, this_turn)
+    let (layers, said) = cell.get_or_init(|| {
+        text_log(|| {
+            [(false, false), (false, true), (true, false), (true, true)]
+                .iter()
+                .map(|&(legal, this_turn)| {
+                    Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
+                        legend_draw(c, w, legal, this_turn)
+                    })
                 })
-            })
-            .collect()
+                .collect()
+        })
     });
+    // What the legend wrote, told again to each picture's text log.
+    relog(said);
     let k = (legal as usize) * 2 + this_turn as usize;
     c.layer(&layers[k], x0 as i32, (y0 + h) as i32);
 }
