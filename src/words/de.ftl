@@ -335,6 +335,7 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = leicht
 level-normal = normal
 level-strong = stark
+bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, Runde { $round }, Zug { $turn }
 notice-a-game = Ein Spiel

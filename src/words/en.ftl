@@ -368,6 +368,8 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = easy
 level-normal = normal
 level-strong = strong
+# A computer player's name in a game, in the game's language: its number and level.
+bot-name = Bot { $n } ({ $level })
 
 ## A game in a turn notice by direct message: its name (or notice-a-game), its id, the round and
 ## turn, counted from 1

@@ -335,6 +335,7 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = fácil
 level-normal = normal
 level-strong = fuerte
+bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, ronda { $round }, turno { $turn }
 notice-a-game = Una partida

@@ -335,6 +335,7 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = facile
 level-normal = normal
 level-strong = fort
+bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, manche { $round }, tour { $turn }
 notice-a-game = Une partie

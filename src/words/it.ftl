@@ -335,6 +335,7 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = facile
 level-normal = normale
 level-strong = forte
+bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, round { $round }, turno { $turn }
 notice-a-game = Una partita

@@ -335,6 +335,7 @@ command-daily-play-game = /{ slash-daily } { slash-daily-play } { slash-daily-pl
 level-easy = makkelijk
 level-normal = normaal
 level-strong = sterk
+bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, ronde { $round }, beurt { $turn }
 notice-a-game = Een spel

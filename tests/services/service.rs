@@ -1121,6 +1121,21 @@ async fn bots_move(svc: &Service, game: &str) {
     panic!("the computer players did not finish their turn");
 }
 
+/// A computer player is named in its game's language, as the game's posts are.
+#[tokio::test]
+async fn a_computer_player_is_named_in_its_games_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _clock) = service(&dir, false).await;
+    let host = UserId(1);
+    let german = GameSettings {
+        language: "de".to_owned(),
+        ..settings()
+    };
+    let game = svc.create_game(PLACE, &who(host), german).await.unwrap().id;
+    let info = svc.add_bot(&game, &who(host), Level::Strong).await.unwrap();
+    assert_eq!(info.players[1].player.name, "Bot 1 (stark)");
+}
+
 #[tokio::test]
 async fn computer_players_fill_seats_play_at_once_and_never_time_out() {
     let dir = tempfile::tempdir().unwrap();

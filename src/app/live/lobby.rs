@@ -25,7 +25,9 @@ impl LiveGame {
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())
             .expect("a free number");
-        let name = format!("Bot {n} ({level})");
+        // Named in the game's language, as its posts are: "Bot 2 (stark)" in German.
+        let said = msg!("bot-name", n, level = level.msg());
+        let name = crate::game::words_of(self.rules).render_in(&self.settings.language, &said, &[]);
         self.add_player(UserId::bot(n), &name, Some(level), now)
     }
 
