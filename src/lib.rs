@@ -24,6 +24,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod web;
 pub mod config;
 pub mod discord;
 pub mod game;

@@ -68,4 +68,5 @@ pub use service::{
     GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
     Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
+pub use service::pages;
 pub use shards::ShardRange;

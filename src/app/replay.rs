@@ -155,6 +155,53 @@ fn steps(start: &dyn Play, log: &[String], lang: &str) -> Result<Vec<Step>, Stri
     Ok(steps)
 }
 
+/// A step of a game as its web page steps through it: the moves played when it is over,
+/// and its caption in the page's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicStep {
+    pub end: usize,
+    pub caption: String,
+}
+
+/// Every step of the game `start` plays into with `log`, the start first ("Start": no move
+/// played): the steps a finished game's replay shows, none left out. A step still under
+/// way is not one (its moves may be hidden until it ends).
+pub fn public_steps(start: &dyn Play, log: &[String], lang: &str) -> Result<Vec<PublicStep>, String> {
+    let words = crate::game::words_of(start.rules());
+    let mut out = vec![PublicStep {
+        end: 0,
+        caption: words.render_in(lang, &msg!("render-caption-start"), &[]),
+    }];
+    out.extend(steps(start, log, lang)?.into_iter().map(|step| PublicStep {
+        end: step.end,
+        caption: step.caption(words, lang),
+    }));
+    Ok(out)
+}
+
+/// The replay's picture of the game after the first `end` moves of `log` (the final
+/// standings with `standings`), in `lang`; `None` if the game has no such picture.
+pub fn picture_after(
+    start: &dyn Play,
+    log: &[String],
+    end: usize,
+    standings: bool,
+    names: &[String],
+    lang: &str,
+) -> Result<Option<Vec<u8>>, String> {
+    let mut game = start.boxed_clone();
+    for (i, mv) in log.iter().take(end).enumerate() {
+        game.apply(mv)
+            .map_err(|e| crate::words::for_log(format!("move {i} ({mv}) does not replay: {e}")))?;
+    }
+    let view = if standings {
+        View::Standings
+    } else {
+        game.replay_view()
+    };
+    Ok(game.picture(view, names, lang))
+}
+
 /// At most `budget` of the steps, evenly spread, every round's end and the last step kept;
 /// a step left out is shown with the next one kept, if of the same round (its caption says
 /// which turns).

@@ -14,6 +14,7 @@ mod lobby;
 mod muted;
 mod notices;
 mod outbox;
+pub mod pages;
 mod par;
 mod play;
 mod queries;
@@ -265,8 +266,13 @@ impl Service {
         let owns = |guild: GuildId| config.shards.is_none_or(|r| r.owns_guild(guild.get()));
         // Every live game is read, and another process's passed over before its replay
         // (the costly part): reading rows is cheap beside it, and happens once, at start.
+        // A reader loads no game: each is read from the store when asked (as its writer
+        // has it then).
         store
             .for_each_live_game(|stored| {
+                if config.reader {
+                    return;
+                }
                 let stored = match stored {
                     Ok(stored) => stored,
                     Err(u) => return unloadable.push((u.id, u.public_id, u.why, true)),
@@ -294,9 +300,19 @@ impl Service {
             })
             .await?;
         let unloadable = bounds::owned_only(&store, config.shards, unloadable).await;
-        let broken = bounds::set_aside(&store, clock.now(), unloadable).await;
+        let broken = match config.reader {
+            true => Default::default(),
+            false => bounds::set_aside(&store, clock.now(), unloadable).await,
+        };
         let leagues = league::load(&store, config.shards, &mut schedule).await?;
-        let daily_secret = daily::load_or_create_secret(&store, clock.now()).await?;
+        let daily_secret = match config.reader {
+            // A reader deals no day: it reads the days dealt.
+            true => store
+                .daily_secret()
+                .await?
+                .unwrap_or_else(|| crate::game::daily::DailySecret::from_random_bytes([0; 32])),
+            false => daily::load_or_create_secret(&store, clock.now()).await?,
+        };
         let seed = config.seed.unwrap_or_else(|| {
             let mut h = RandomState::new().build_hasher();
             h.write_u64(clock.now() as u64);
@@ -348,6 +364,9 @@ impl Service {
             }),
         };
         service.hear_shared_changes();
+        if config.reader {
+            return Ok(service);
+        }
         service.run_due().await;
         service.draw_owed_replays().await;
         if !config.no_scheduler {

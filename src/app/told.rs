@@ -119,6 +119,20 @@ impl Origin<'_> {
         Ok(self.tell(&seen, false, |_| true)?.lines)
     }
 
+    /// The whole public log as someone not playing may see it, each line with the number of
+    /// moves played when it was told (the web page's story, step by step).
+    pub fn story(&self, game: &dyn Play) -> Result<Vec<(usize, LogLine)>, String> {
+        let log = game.seen_by(None).log();
+        let mut state = self.kept.setup().boxed_clone();
+        let mut lines = Vec::new();
+        for (i, text) in log.iter().enumerate() {
+            let told = apply_told(state.as_mut(), text, self.names, true)
+                .map_err(|e| does_not_replay(i, text, &e))?;
+            lines.extend(told.lines.into_iter().map(|line| (i + 1, line)));
+        }
+        Ok(lines)
+    }
+
     /// The game's public log as `viewer` may see it (`None`: someone not playing): the
     /// page of [`LOG_PAGE`] lines from line `from`. `game` is the game now.
     pub fn log_page(

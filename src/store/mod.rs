@@ -34,6 +34,7 @@ mod rows;
 mod shard_locks;
 mod shards;
 mod users;
+mod web;
 mod write;
 
 use std::path::{Path, PathBuf};
@@ -67,6 +68,7 @@ pub use ids::{
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;
+pub use web::{FinishedRow, WebRow, WebWrite};
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
 pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};

@@ -276,6 +276,9 @@ pub enum Write {
     /// Places the bot cannot post in, muted until their user is heard from again
     /// (`store/muted.rs`).
     Mute(super::MuteWrite),
+    /// The web pages' settings: a server's pages on, a player's page public
+    /// (`store/web.rs`).
+    Web(super::WebWrite),
     /// Nothing: a transaction of its own, or a part of the next group, that shows the
     /// writer commits (for `/healthz`, [`super::Store::writer_answers`]).
     Heartbeat,
@@ -512,6 +515,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         Write::League(w) => league::exec(conn, w).await,
         Write::Notices(w) => super::notices::exec(conn, w).await.map(|()| Output::Done),
         Write::Mute(w) => super::muted::exec(conn, w).await,
+        Write::Web(w) => super::web::exec(conn, w).await,
         Write::CreateDailyGame { game, date, guild } => {
             let Output::GameId(id) = create_game(conn, game).await? else {
                 return Err(StoreError::Corrupt("no game id".into()));

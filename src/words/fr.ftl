@@ -339,3 +339,8 @@ bot-name = Bot { $n } ({ $level })
 
 notice-line = { $game } `{ $id }`, manche { $round }, tour { $turn }
 notice-a-game = Une partie
+
+# The web pages (issue 45).
+app-not-shown = there is no such page
+app-web-server-only = a server's web pages are set in that server
+app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off

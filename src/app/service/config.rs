@@ -45,6 +45,10 @@ pub struct ServiceConfig {
     /// How many bytes of finished games' replays are kept at most (`REPLAY_BUDGET`), the
     /// least recently used forgotten first; `None`: [`crate::store::REPLAY_BUDGET`].
     pub replay_budget: Option<u64>,
+    /// Read only: load no live game, run nothing due, schedule nothing and write nothing
+    /// (the web pages of `tucana web --db`, beside the bot's own process, on its database
+    /// or a replica of it).
+    pub reader: bool,
 }
 
 /// Games added to the registry's, for tests (the bot hosts the registry's alone).

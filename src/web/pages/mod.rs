@@ -1,0 +1,79 @@
+//! One file per page kind; what they share is here: the reader and the pen, and the
+//! answers to what cannot be shown (404, as for an unknown id) or failed.
+
+pub mod assets;
+pub mod daily;
+pub mod game;
+pub mod home;
+pub mod player;
+pub mod season;
+pub mod server;
+
+use axum::extract::{Extension, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use maud::html;
+
+use super::lang::Reader;
+use super::layout::Pen;
+use crate::app::AppError;
+
+/// A page's `?page=` and `?step=`.
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct Query {
+    pub page: Option<usize>,
+    pub step: Option<usize>,
+}
+
+/// What a handler answers when it cannot show its page.
+pub struct Refused(pub StatusCode);
+
+impl From<AppError> for Refused {
+    fn from(e: AppError) -> Refused {
+        match e {
+            AppError::NotFound(_)
+            | AppError::NoSuchGame(_)
+            | AppError::OtherServer
+            | AppError::Private
+            | AppError::DayNotOver { .. }
+            | AppError::NotStarted
+            | AppError::Cancelled => Refused(StatusCode::NOT_FOUND),
+            other => {
+                tracing::warn!("a web page failed: {other}");
+                Refused(StatusCode::INTERNAL_SERVER_ERROR)
+            }
+        }
+    }
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        // The guard's reader is not at hand here; the fallback page says it in words.
+        self.0.into_response()
+    }
+}
+
+/// What a handler answers.
+pub type Answer = Result<Response, Refused>;
+
+/// PNG bytes as an answer.
+pub fn png(bytes: Vec<u8>) -> Response {
+    ([(header::CONTENT_TYPE, "image/png")], bytes).into_response()
+}
+
+/// An unknown address: a page that says so, in the reader's language.
+pub async fn not_found(
+    State(web): State<super::State>,
+    Extension(reader): Extension<Reader>,
+) -> Response {
+    let pen = Pen { web: &web, reader };
+    let body = html! {
+        p { (pen.word("web-not-found-text")) }
+        p { a href=(pen.href("/")) { (pen.word("web-home")) } }
+    };
+    (
+        StatusCode::NOT_FOUND,
+        pen.frame(&pen.word("web-not-found"), &[], body),
+    )
+        .into_response()
+}
