@@ -37,6 +37,12 @@ pub struct Config {
     /// least recently used forgotten first (drawn again if asked for); `None`, the default:
     /// the service's (1 GiB).
     pub replay_budget: Option<u64>,
+    /// `WEB_ADDR`: where to serve the web pages (e.g. `127.0.0.1:8080`); `None`, the
+    /// default: no pages.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// `WEB_URL`: the pages' public address (e.g. `https://games.example.org`), for the
+    /// links in the bot's posts; `None`: no links.
+    pub web_url: Option<String>,
 }
 
 impl fmt::Debug for Config {
@@ -55,6 +61,8 @@ impl fmt::Debug for Config {
             .field("max_hosted_games", &self.max_hosted_games)
             .field("max_hosted_bots", &self.max_hosted_bots)
             .field("replay_budget", &self.replay_budget)
+            .field("web_addr", &self.web_addr)
+            .field("web_url", &self.web_url)
             .finish()
     }
 }
@@ -89,6 +97,10 @@ pub enum ConfigError {
     BadLimit(&'static str, String, usize),
     #[error("REPLAY_BUDGET must be a size above 0, in bytes or with a unit (such as 1GiB, 500MiB or 1048576), not {0:?}; leave it empty for 1GiB")]
     BadReplayBudget(String),
+    #[error("WEB_ADDR must be an IP address and a port to serve the web pages on (such as 127.0.0.1:8080, or 0.0.0.0:8080 on every interface), not {0:?}; leave it empty to serve no pages")]
+    BadWebAddr(String),
+    #[error("WEB_URL must be the pages' public address starting with https:// or http:// (such as https://games.example.org), not {0:?}; leave it empty for no links to the pages")]
+    BadWebUrl(String),
     /// A range `FIRST-LAST/TOTAL` that does not hold together (the words say why).
     #[error("SHARDS={0:?}: {1}. A range is FIRST-LAST/TOTAL, shards FIRST to LAST of TOTAL with FIRST <= LAST < TOTAL <= {MAX_SHARDS}: for two processes sharing 4 shards, SHARDS=0-1/4 for one and SHARDS=2-3/4 for the other")]
     BadShardRange(String, String),
@@ -140,6 +152,15 @@ impl Config {
             None => None,
             Some(b) => Some(bytes(&b).ok_or(ConfigError::BadReplayBudget(b))?),
         };
+        let web_addr = match get("WEB_ADDR") {
+            None => None,
+            Some(a) => Some(a.parse().map_err(|_| ConfigError::BadWebAddr(a))?),
+        };
+        let web_url = match get("WEB_URL") {
+            None => None,
+            Some(u) if web_url_ok(&u) => Some(u.trim_end_matches('/').to_owned()),
+            Some(u) => return Err(ConfigError::BadWebUrl(u)),
+        };
         Ok(Config {
             token,
             guild_id,
@@ -150,8 +171,22 @@ impl Config {
             max_hosted_games,
             max_hosted_bots,
             replay_budget,
+            web_addr,
+            web_url,
         })
     }
+}
+
+/// An address the links may start with: `http(s)://` and a host, no spaces nor quotes.
+fn web_url_ok(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && !r.starts_with('/')
+            && r.chars().all(|c| c.is_ascii_graphic() && !matches!(c, '"' | '<' | '>' | '\\'))
+    })
 }
 
 /// A size above 0: a number of bytes, or of `KiB`, `MiB` or `GiB` (`KB`, `MB`, `GB` and `B`
@@ -176,6 +211,28 @@ fn bytes(text: &str) -> Option<u64> {
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    #[test]
+    fn the_web_pages_address_and_url_are_read_and_checked() {
+        let c = parse(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("WEB_URL", "https://games.example.org/"),
+        ])
+        .unwrap();
+        assert_eq!(c.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        assert_eq!(c.web_url.as_deref(), Some("https://games.example.org"));
+        let c = parse(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert_eq!((c.web_addr, c.web_url), (None, None));
+        for bad in ["8080", "localhost"] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", bad)]).unwrap_err();
+            assert_eq!(e, ConfigError::BadWebAddr(bad.to_owned()));
+        }
+        for bad in ["games.example.org", "https://", "https://a b", "javascript:alert(1)"] {
+            let e = parse(&[("DISCORD_TOKEN", TOKEN), ("WEB_URL", bad)]).unwrap_err();
+            assert_eq!(e, ConfigError::BadWebUrl(bad.to_owned()));
+        }
+    }
 
     fn parse(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = vars

@@ -74,6 +74,8 @@ pub struct BotData {
     pub posts: Arc<Posts>,
     /// Every message's words, for the games the service hosts ([`super::words::catalog`]).
     pub words: Arc<Catalog>,
+    /// The web pages' public address (`WEB_URL`), for links from posts; `None`: none.
+    pub web_url: Option<Arc<str>>,
 }
 
 impl BotData {
@@ -84,6 +86,7 @@ impl BotData {
             words: Arc::new(super::words::catalog(&service)?),
             service,
             posts: Arc::default(),
+            web_url: None,
         })
     }
 

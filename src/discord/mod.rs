@@ -36,6 +36,7 @@ pub mod reply;
 pub mod run;
 pub mod startup;
 pub mod threads;
+pub mod web_links;
 pub mod wording;
 pub mod words;
 

@@ -61,6 +61,7 @@ use tokio::task::JoinHandle;
 use super::component::ComponentId;
 use super::data::{lock, Posted, TurnPost};
 use super::drawing::draw;
+use super::web_links;
 use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
@@ -213,7 +214,15 @@ async fn deliver_league(
     // A league's posts are in its server's language.
     let lang = data.service.guild_language(ev.place.guild).await?;
     let words = std::sync::Arc::clone(&data.words);
+    let page = match &ev.event {
+        crate::app::LeagueEvent::SeasonEnded { season, .. } => {
+            web_links::Page::League(ev.league_id.0, Some(season.0))
+        }
+        _ => web_links::Page::League(ev.league_id.0, None),
+    };
+    let link = web_links::row(data, lang, Some(ev.place.guild), page).await;
     let msg = draw(move || leagues::message(&words, lang, &ev)).await?;
+    let msg = msg.components(link.into_iter().collect());
     let msg = msg
         .nonce(serenity::Nonce::String(nonce(&key)))
         .enforce_nonce(true);
@@ -642,7 +651,10 @@ async fn deliver(
                 files.push(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
             owe_replay(data, &ev.game).await?;
-            send_or_without_files(http, channel, post(text), files).await?;
+            let link = web_links::Page::Game(&ev.game);
+            let link = web_links::row(data, lang, Some(ev.place.guild), link).await;
+            let text = post(text).components(link.into_iter().collect());
+            send_or_without_files(http, channel, text, files).await?;
             data.posts.drop_game(&ev.game);
         }
         Event::Replay => {

@@ -25,6 +25,7 @@ pub mod pass;
 pub mod play;
 pub mod replay;
 pub mod scores;
+pub mod server_settings;
 pub mod settings;
 pub mod shared;
 pub mod start;
@@ -64,6 +65,7 @@ fn undescribed() -> Vec<poise::Command<BotData, Error>> {
         anywhere(hint::hint()),
         on_servers_only(league::league()),
         anywhere(daily::daily()),
+        on_servers_only(server_settings::server_settings()),
     ]
 }
 

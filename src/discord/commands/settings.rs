@@ -1,5 +1,5 @@
-//! `/game settings`: your reminders, vacation, turn notices by direct message, and the
-//! language of those messages.
+//! `/game settings`: your reminders, vacation, turn notices by direct message, the
+//! language of those messages, and whether your player page on the web is public.
 
 use super::shared::languages::Language;
 use crate::app::UserId;
@@ -14,6 +14,7 @@ pub async fn settings(
     vacation: Option<bool>,
     dm: Option<bool>,
     language: Option<Language>,
+    profile: Option<Profile>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user: UserId = ctx.author().id.into();
@@ -28,6 +29,11 @@ pub async fn settings(
     }
     if let Some(chosen) = language {
         data.service.set_language(user, Some(chosen.tag())).await?;
+    }
+    if let Some(profile) = profile {
+        data.service
+            .set_profile(user, profile == Profile::Public)
+            .await?;
     }
     let s = data.service.user_settings(user);
     let onoff = |b: bool| Msg::new(if b { "settings-on" } else { "settings-off" });
@@ -48,5 +54,23 @@ pub async fn settings(
             language = Msg::new(format!("language-{}", s.reads()))
         ),
     );
-    reply::private(ctx, format!("{text}\n{dms_in}")).await
+    let public = data.service.profile_of(user).await?;
+    let page = match (&public, data.web_url.as_deref()) {
+        (Some((id, true)), Some(base)) => {
+            msg!("settings-profile-public-at", url = format!("{base}/p/{id}"))
+        }
+        (Some((_, true)), None) => Msg::new("settings-profile-public"),
+        _ => Msg::new("settings-profile-private"),
+    };
+    let page = data.say(lang, &page);
+    reply::private(ctx, format!("{text}\n{dms_in}\n{page}")).await
+}
+
+/// Whether your player page on the web is public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Profile {
+    #[name = "public"]
+    Public,
+    #[name = "private"]
+    Private,
 }

@@ -88,6 +88,9 @@ cmd-game-settings = Deine Einstellungen: Erinnerungen, Urlaub, eine DM, wenn dei
     .language-nl = Nederlands
     .language-pt-BR = Português (Brasil)
     .language-en = English
+    .profile = Your player page on the web: public or not (default not)
+    .profile-public = public
+    .profile-private = private
 cmd-game-replay = Ein beendetes Spiel Schritt für Schritt als animiertes Bild (privat).
     .game = Das beendete Spiel (außerhalb seines Threads)
 cmd-game-export = Replay-Skript eines beendeten Spiels, um es offline abzuspielen, zu zeichnen, zu prüfen (privat).
@@ -454,3 +457,16 @@ language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
 language-qps-ploc = Pseudosprache (Tests)
+
+# The web pages (issue 45).
+cmd-settings = This server's settings (Manage Server): its web pages.
+    .web = Its leagues', games' and daily challenges' pages on the web
+    .web-on = on
+    .web-off = off
+settings-web-now = This server's web pages: { $state }
+settings-web-link = Its page: { $url }
+settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
+settings-profile-public-at = Your player page is public: { $url }
+settings-profile-public = Your player page is public.
+settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
+web-link-button = See it on the web

@@ -99,6 +99,9 @@ cmd-game-settings = Your settings: reminders, vacation, a DM when your turn star
     .language-nl = Nederlands
     .language-pt-BR = Português (Brasil)
     .language-en = English
+    .profile = Your player page on the web: public or not (default not)
+    .profile-public = public
+    .profile-private = private
 cmd-game-replay = A finished game, step by step, as an animated picture (privately).
     .game = The finished game (outside its thread)
 cmd-game-export = A finished game's replay script, to replay, draw or check it offline (privately).
@@ -495,3 +498,16 @@ language-pt-BR = Português (Brasil)
 language-en = English
 # The tests' pseudo-language (words::PSEUDO): never offered, named where a test speaks it.
 language-qps-ploc = Pseudo-language (tests)
+
+# The web pages (issue 45).
+cmd-settings = This server's settings (Manage Server): its web pages.
+    .web = Its leagues', games' and daily challenges' pages on the web
+    .web-on = on
+    .web-off = off
+settings-web-now = This server's web pages: { $state }
+settings-web-link = Its page: { $url }
+settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
+settings-profile-public-at = Your player page is public: { $url }
+settings-profile-public = Your player page is public.
+settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
+web-link-button = See it on the web

@@ -88,6 +88,9 @@ cmd-game-settings = Tus ajustes: recordatorios, vacaciones, un MD cuando empieza
     .language-nl = Nederlands
     .language-pt-BR = Português (Brasil)
     .language-en = English
+    .profile = Your player page on the web: public or not (default not)
+    .profile-public = public
+    .profile-private = private
 cmd-game-replay = Una partida terminada, paso a paso, como imagen animada (en privado).
     .game = La partida terminada (fuera de su hilo)
 cmd-game-export = El guion de repetición de una partida terminada, para verla o revisarla sin conexión (en privado).
@@ -454,3 +457,16 @@ language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
 language-qps-ploc = Pseudoidioma (pruebas)
+
+# The web pages (issue 45).
+cmd-settings = This server's settings (Manage Server): its web pages.
+    .web = Its leagues', games' and daily challenges' pages on the web
+    .web-on = on
+    .web-off = off
+settings-web-now = This server's web pages: { $state }
+settings-web-link = Its page: { $url }
+settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
+settings-profile-public-at = Your player page is public: { $url }
+settings-profile-public = Your player page is public.
+settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
+web-link-button = See it on the web

@@ -88,6 +88,9 @@ cmd-game-settings = Je instellingen: herinneringen, vakantie, een DM als je beur
     .language-nl = Nederlands
     .language-pt-BR = Português (Brasil)
     .language-en = English
+    .profile = Your player page on the web: public or not (default not)
+    .profile-public = public
+    .profile-private = private
 cmd-game-replay = Een afgelopen spel, stap voor stap, als bewegende afbeelding (privé).
     .game = Het afgelopen spel (buiten de draad)
 cmd-game-export = Het replayscript van een afgelopen spel, om het offline af te spelen, te tekenen of te controleren.
@@ -454,3 +457,16 @@ language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
 language-qps-ploc = Pseudotaal (tests)
+
+# The web pages (issue 45).
+cmd-settings = This server's settings (Manage Server): its web pages.
+    .web = Its leagues', games' and daily challenges' pages on the web
+    .web-on = on
+    .web-off = off
+settings-web-now = This server's web pages: { $state }
+settings-web-link = Its page: { $url }
+settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
+settings-profile-public-at = Your player page is public: { $url }
+settings-profile-public = Your player page is public.
+settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
+web-link-button = See it on the web

@@ -88,6 +88,9 @@ cmd-game-settings = Suas configurações: lembretes, férias, uma DM quando sua 
     .language-nl = Nederlands
     .language-pt-BR = Português (Brasil)
     .language-en = English
+    .profile = Your player page on the web: public or not (default not)
+    .profile-public = public
+    .profile-private = private
 cmd-game-replay = Uma partida encerrada, passo a passo, como imagem animada (em particular).
     .game = A partida encerrada (fora do tópico dela)
 cmd-game-export = O script de replay de uma partida encerrada, para rever, desenhar ou conferir offline (privado).
@@ -454,3 +457,16 @@ language-nl = Nederlands
 language-pt-BR = Português (Brasil)
 language-en = English
 language-qps-ploc = Pseudoidioma (testes)
+
+# The web pages (issue 45).
+cmd-settings = This server's settings (Manage Server): its web pages.
+    .web = Its leagues', games' and daily challenges' pages on the web
+    .web-on = on
+    .web-off = off
+settings-web-now = This server's web pages: { $state }
+settings-web-link = Its page: { $url }
+settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
+settings-profile-public-at = Your player page is public: { $url }
+settings-profile-public = Your player page is public.
+settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
+web-link-button = See it on the web

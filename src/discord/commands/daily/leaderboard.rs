@@ -56,14 +56,18 @@ pub async fn leaderboard(
         )
         .await?;
     let data = ctx.data();
-    let (content, rows) = message(
+    let lang = crate::discord::language::reader(ctx);
+    let (content, mut rows) = message(
         &data.service,
         &data.words,
-        crate::discord::language::reader(ctx),
+        lang,
         &board,
         scope,
         ctx.author().id.into(),
     )?;
+    // The server's board of the day on the web, when its pages are on.
+    let link = crate::discord::web_links::Page::Daily(&board.kind);
+    rows.extend(crate::discord::web_links::row(data, lang, guild.map(Into::into), link).await);
     ctx.send(reply::private_message(content).components(rows))
         .await?;
     Ok(())

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use crate::app::Place;
 use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::commands::shared::opening::NEEDED;
-use crate::discord::{errors, finding, limits, reply, threads, Context, Error};
+use crate::discord::{errors, finding, limits, reply, threads, web_links, Context, Error};
 use crate::words::{msg, Msg};
 
 /// Start a round: the members are split into tables, a game thread opens per table.
@@ -148,11 +148,15 @@ pub async fn round(
         lines.join("\n")
     );
     if !lines.is_empty() {
+        // The season's page, with this round's tables, when the server's pages are on.
+        let link = web_links::Page::League(draw.league_id.0, Some(draw.season.0));
+        let link = web_links::row(data, lang, Some(place.guild), link).await;
         parent
             .send_message(
                 ctx.http(),
                 serenity::CreateMessage::new()
                     .content(limits::content(&announcement))
+                    .components(link.into_iter().collect())
                     .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
             )
             .await?;

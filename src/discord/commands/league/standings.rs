@@ -9,7 +9,7 @@ use crate::discord::commands::shared::leagues::which_league;
 use crate::discord::component::{self, ComponentId};
 use crate::discord::drawing::draw;
 use crate::discord::league_table::{picture, text_table};
-use crate::discord::{limits, reply, BotData, Context, Error};
+use crate::discord::{limits, reply, web_links, BotData, Context, Error};
 use crate::words::{msg, Catalog, Msg};
 
 /// A season's standings: points, wins, average and best score, ratings.
@@ -30,7 +30,11 @@ pub async fn standings(
         .await?;
     let words = std::sync::Arc::clone(&ctx.data().words);
     let lang = crate::discord::language::reader(ctx);
-    let (content, png, rows) = draw(move || message(&words, lang, &page)).await?;
+    let season = page.season.number.0;
+    let link = web_links::Page::League(id.0, Some(season));
+    let link = web_links::row(data, lang, Some(guild), link).await;
+    let (content, png, mut rows) = draw(move || message(&words, lang, &page)).await?;
+    rows.extend(link);
     ctx.send(
         reply::private_message(content)
             .attachment(serenity::CreateAttachment::bytes(png, "standings.png"))
