@@ -9,6 +9,7 @@
 
 pub mod ai;
 pub mod bench_service;
+pub mod demo;
 pub mod league;
 pub mod play;
 pub mod render;
@@ -16,6 +17,7 @@ pub mod replay;
 pub mod shared;
 pub mod sim;
 pub mod terminal;
+pub mod web;
 pub mod words;
 
 use std::io::Write;
@@ -89,6 +91,9 @@ pub enum Command {
     /// League tools: `tucana league recompute --db PATH` rebuilds the ratings from the
     /// stored results and compares them with the stored ones.
     League(league::LeagueArgs),
+    /// The bot's web pages without Discord: `--db PATH` serves a bot's database (read
+    /// only), `--demo` a temporary one filled with games played by the computer.
+    Web(web::WebArgs),
 }
 
 /// Exit status for bad input (a bad script, bad arguments).
@@ -106,6 +111,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Command::BenchService(args) => bench_service::run(&args, out, err),
         Command::Render(args) => render::run(&args, out, err),
         Command::League(args) => league::run(&args, out, err),
+        Command::Web(args) => web::run(&args, out, err),
     }
 }
 

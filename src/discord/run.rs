@@ -119,7 +119,21 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
         }
         None => None,
     };
-    let data = BotData::new(service.clone()).map_err(|e| format!("a catalog of words: {e}"))?;
+    // The web pages, beside the bot, from the same service (its games as they are now).
+    let web = match config.web_addr {
+        Some(addr) => {
+            let pages = crate::web::Web::new(service.clone(), crate::web::Limits::default())
+                .map_err(|e| format!("a catalog of words: {e}"))?;
+            let server = crate::web::Server::start(addr, pages)
+                .await
+                .map_err(|e| format!("cannot serve the web pages on {addr} (WEB_ADDR): {e}"))?;
+            tracing::info!(addr = %server.local_addr(), url = ?config.web_url, "serving the web pages");
+            Some(server)
+        }
+        None => None,
+    };
+    let mut data = BotData::new(service.clone()).map_err(|e| format!("a catalog of words: {e}"))?;
+    data.web_url = config.web_url.as_deref().map(Into::into);
     let mut bot = BotConfig::new(config.token, data);
     bot.guild_id = config.guild_id.map(Into::into);
     bot.shards = config.shards;
@@ -153,6 +167,9 @@ async fn serve(config: Config, daily_secret: Option<DailySecret>) -> Result<(), 
     };
     if let Some(metrics) = metrics {
         metrics.shutdown().await;
+    }
+    if let Some(web) = web {
+        web.stop().await;
     }
     service.shutdown().await;
     result
