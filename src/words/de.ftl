@@ -259,7 +259,7 @@ slash-game-settings = einstellungen
     .vacation = urlaub
     .dm = dm
     .language = sprache
-    .profile = profile
+    .profile = profil
 slash-game-replay = replay
     .game = spiel
 slash-game-export = export
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, Runde { $round }, Zug { $turn }
 notice-a-game = Ein Spiel
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = diese Seite gibt es nicht
+app-web-server-only = die Webseiten eines Servers werden auf diesem Server eingestellt
+app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
+slash-settings = einstellungen
     .web = web

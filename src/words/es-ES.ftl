@@ -259,7 +259,7 @@ slash-game-settings = ajustes
     .vacation = vacaciones
     .dm = md
     .language = idioma
-    .profile = profile
+    .profile = perfil
 slash-game-replay = repetición
     .game = partida
 slash-game-export = exportar
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, ronda { $round }, turno { $turn }
 notice-a-game = Una partida
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = esa página no existe
+app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
+app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
+slash-settings = ajustes
     .web = web

@@ -259,7 +259,7 @@ slash-game-settings = réglages
     .vacation = vacances
     .dm = mp
     .language = langue
-    .profile = profile
+    .profile = profil
 slash-game-replay = replay
     .game = partie
 slash-game-export = exporter
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, manche { $round }, tour { $turn }
 notice-a-game = Une partie
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = cette page n'existe pas
+app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
+app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
+slash-settings = réglages
     .web = web

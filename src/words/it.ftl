@@ -259,7 +259,7 @@ slash-game-settings = impostazioni
     .vacation = vacanza
     .dm = dm
     .language = lingua
-    .profile = profile
+    .profile = profilo
 slash-game-replay = replay
     .game = partita
 slash-game-export = esporta
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, round { $round }, turno { $turn }
 notice-a-game = Una partita
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = questa pagina non esiste
+app-web-server-only = le pagine web di un server si impostano in quel server
+app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
+slash-settings = impostazioni
     .web = web

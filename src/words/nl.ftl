@@ -259,7 +259,7 @@ slash-game-settings = instellingen
     .vacation = vakantie
     .dm = dm
     .language = taal
-    .profile = profile
+    .profile = profiel
 slash-game-replay = replay
     .game = spel
 slash-game-export = exporteren
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, ronde { $round }, beurt { $turn }
 notice-a-game = Een spel
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = die pagina bestaat niet
+app-web-server-only = de webpagina's van een server stel je in op die server
+app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
+slash-settings = instellingen
     .web = web

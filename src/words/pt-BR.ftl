@@ -259,7 +259,7 @@ slash-game-settings = configurações
     .vacation = férias
     .dm = dm
     .language = idioma
-    .profile = profile
+    .profile = perfil
 slash-game-replay = replay
     .game = partida
 slash-game-export = exportar
@@ -342,8 +342,8 @@ notice-line = { $game } `{ $id }`, rodada { $round }, turno { $turn }
 notice-a-game = Uma partida
 
 # The web pages (issue 45).
-app-not-shown = there is no such page
-app-web-server-only = a server's web pages are set in that server
-app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
-slash-settings = settings
+app-not-shown = essa página não existe
+app-web-server-only = as páginas web de um servidor são configuradas nesse servidor
+app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
+slash-settings = configurações
     .web = web

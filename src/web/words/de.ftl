@@ -1,116 +1,117 @@
-# The web pages' words (src/web/): English.
-# Terms of our own: "daily challenge", "par" (the strongest computer player's score on the
-# day), "step" (what a game's turn shows before it moves on).
+# The web pages' words (src/web/): German (de); translated from en.ftl.
+# Terms of our own: Tagesherausforderung (daily challenge), Par (par: the strongest computer player's score on the
+# day), Schritt (step: what a game's turn shows before it moves on), Liga/Saison/Runde/Tisch (league, season, round,
+# table), Wertung (rating), Computerspieler (computer player), Bestenliste (a day's board), Serie (streak).
 
-web-site-name = Island games
-web-language-name = English
-web-skip = Skip to the page
-web-nav-crumbs = Where you are
-web-nav-languages = Languages
-web-nav-pages = Pages
-web-nav-seasons = Seasons
-web-nav-steps = Steps of the replay
-web-footer = Read-only pages of the games played with the bot on Discord. Names are the players' own.
-web-not-found = Page not found
-web-not-found-text = There is no such page, or its server has not made its pages public.
-web-home = Home
-web-home-about = These pages show the leagues, games and daily challenges of the Discord servers that made them public.
-web-home-how = A server's admins make its pages public with /settings web:on; a player makes their own page public with /game settings profile:public.
-web-home-games = The games
-web-leagues = Leagues
-web-no-leagues = No league yet.
-web-league-line = season { $season }, { $members ->
-    [one] { $members } member
-   *[other] { $members } members
+web-site-name = Inselspiele
+web-language-name = Deutsch
+web-skip = Zum Inhalt springen
+web-nav-crumbs = Wo du bist
+web-nav-languages = Sprachen
+web-nav-pages = Seiten
+web-nav-seasons = Saisons
+web-nav-steps = Schritte des Replays
+web-footer = Nur lesbare Seiten der Spiele, die mit dem Bot auf Discord gespielt wurden. Die Namen sind die der Spieler selbst.
+web-not-found = Seite nicht gefunden
+web-not-found-text = Diese Seite gibt es nicht, oder ihr Server hat seine Seiten nicht öffentlich gemacht.
+web-home = Startseite
+web-home-about = Diese Seiten zeigen die Ligen, Spiele und Tagesherausforderungen der Discord-Server, die sie öffentlich gemacht haben.
+web-home-how = Die Admins eines Servers machen seine Seiten mit /{ slash-settings } { slash-settings.web }:an öffentlich; seine eigene Seite macht ein Spieler öffentlich mit /{ slash-game } { slash-game-settings } { slash-game-settings.profile }:öffentlich.
+web-home-games = Die Spiele
+web-leagues = Ligen
+web-no-leagues = Noch keine Liga.
+web-league-line = Saison { $season }, { $members ->
+    [one] { $members } Mitglied
+   *[other] { $members } Mitglieder
 }
-web-dailies = Daily challenges
-web-finished-games = Finished games
+web-dailies = Tagesherausforderungen
+web-finished-games = Beendete Spiele
 web-games-caption = { $total ->
-    [one] { $total } finished game
-   *[other] { $total } finished games
+    [one] { $total } beendetes Spiel
+   *[other] { $total } beendete Spiele
 }
-web-no-games = No finished game yet.
-web-col-game = Game
-web-col-kind = Played
-web-col-players = Players
-web-col-ended = Ended
-web-col-position = Place
-web-col-player = Player
-web-col-points = Points
-web-col-played = Games
-web-col-wins = Wins
-web-col-average = Average
-web-col-best = Best
-web-col-rating = Rating
-web-col-score = Score
-web-col-breakdown = How it was scored
-web-col-days = Days
-web-previous = Previous
-web-next = Next
-web-first = First
-web-last = Last
-web-page-of = page { $page } of { $pages }
-web-season-title = { $league }, season { $season }
-web-season = season { $season }
-web-season-current = the current season
-web-season-over = a past season
-web-standings = Standings
-web-no-results = No game of this season has ended yet.
-web-ratings = Ratings over the season
-web-ratings-about = The rating of each player at the top of the table after each of their games this season.
-web-rounds = Rounds
-web-no-rounds = No round drawn this season.
-web-round = Round { $round }
-web-table = Table { $table }
-web-in-play = in play
-web-not-played = not played
-web-table-result = place { $rank }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, score { $score }
+web-no-games = Noch kein beendetes Spiel.
+web-col-game = Spiel
+web-col-kind = Gespielt
+web-col-players = Spieler
+web-col-ended = Beendet
+web-col-position = Platz
+web-col-player = Spieler
+web-col-points = Punkte
+web-col-played = Spiele
+web-col-wins = Siege
+web-col-average = Schnitt
+web-col-best = Bestwert
+web-col-rating = Wertung
+web-col-score = Ergebnis
+web-col-breakdown = Wie gewertet wurde
+web-col-days = Tage
+web-previous = Zurück
+web-next = Weiter
+web-first = Anfang
+web-last = Ende
+web-page-of = Seite { $page } von { $pages }
+web-season-title = { $league }, Saison { $season }
+web-season = Saison { $season }
+web-season-current = die laufende Saison
+web-season-over = eine vergangene Saison
+web-standings = Tabelle
+web-no-results = In dieser Saison ist noch kein Spiel beendet.
+web-ratings = Wertungen im Lauf der Saison
+web-ratings-about = Die Wertung jedes Spielers an der Spitze der Tabelle nach jedem seiner Spiele in dieser Saison.
+web-rounds = Runden
+web-no-rounds = In dieser Saison wurde noch keine Runde ausgelost.
+web-round = Runde { $round }
+web-table = Tisch { $table }
+web-in-play = läuft
+web-not-played = nicht gespielt
+web-table-result = Platz { $rank }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, Ergebnis { $score }
 web-game-title = { $game } #{ $id }
-web-finished = finished
-web-round-turn = round { $round }, turn { $turn }
-web-daily-of = the daily challenge of { $date }
-web-players = Players
-web-bot = (computer player)
-web-resigned = (left the game)
+web-finished = beendet
+web-round-turn = Runde { $round }, Zug { $turn }
+web-daily-of = die Tagesherausforderung vom { $date }
+web-players = Spieler
+web-bot = (Computerspieler)
+web-resigned = (hat das Spiel verlassen)
 web-replay = Replay
-web-step-of = step { $step } of { $steps }
-web-this-step = In this step
-web-keys = The arrow keys ← and → step through the replay.
-web-alt-step = The board of { $game } at this step: { $step }
-web-final = Final standings
-web-alt-final = The final standings of { $game }, won by { $winners }
-web-script = Download the game's script (tucana replay reads it)
-web-log = The game's log
-web-log-empty = No move yet.
+web-step-of = Schritt { $step } von { $steps }
+web-this-step = In diesem Schritt
+web-keys = Mit den Pfeiltasten ← und → gehst du durch das Replay.
+web-alt-step = Das Spielbrett von { $game } in diesem Schritt: { $step }
+web-final = Endstand
+web-alt-final = Der Endstand von { $game }, gewonnen von { $winners }
+web-script = Das Skript des Spiels herunterladen (tucana replay liest es)
+web-log = Das Protokoll des Spiels
+web-log-empty = Noch kein Zug.
 web-log-lines = { $lines ->
-    [one] Show the { $lines } line of the log
-   *[other] Show the { $lines } lines of the log
+    [one] Die { $lines } Zeile des Protokolls zeigen
+   *[other] Die { $lines } Zeilen des Protokolls zeigen
 }
-web-daily-title = { $game }: the daily challenge of { $date }
-web-daily-today = Today's challenge is still being played: its board and moves show here once the day is over, with the scores only until then.
-web-alt-daily = The board of the daily challenge of { $game } on { $date }, as it was dealt
-web-par = par { $par }
+web-daily-title = { $game }: die Tagesherausforderung vom { $date }
+web-daily-today = Die heutige Herausforderung wird noch gespielt: Ihr Spielbrett und ihre Züge erscheinen hier, sobald der Tag vorbei ist, bis dahin nur die Ergebnisse.
+web-alt-daily = Das Spielbrett der Tagesherausforderung von { $game } am { $date }, wie es ausgeteilt wurde
+web-par = Par { $par }
 web-daily-board = { $players ->
-    [one] The board: { $players } player
-   *[other] The board: { $players } players
+    [one] Bestenliste: { $players } Spieler
+   *[other] Bestenliste: { $players } Spieler
 }
-web-daily-nobody = Nobody of this server has finished this day's challenge.
-web-daily-past = Past days
-web-daily-back-today = Today
+web-daily-nobody = Niemand von diesem Server hat die Herausforderung dieses Tages beendet.
+web-daily-past = Vergangene Tage
+web-daily-back-today = Heute
 web-player-games = { $games ->
-    [one] { $games } finished game
-   *[other] { $games } finished games
+    [one] { $games } beendetes Spiel
+   *[other] { $games } beendete Spiele
 }
-web-player-rating = rating { $rating } after { $games ->
-    [one] { $games } game
-   *[other] { $games } games
+web-player-rating = Wertung { $rating } nach { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
 }
-web-player-daily = Daily challenge: { $played ->
-    [one] { $played } day played
-   *[other] { $played } days played
-}, a streak of { $streak } (best { $best_streak }), best score { $best }
-web-histogram = Daily scores
-web-rank-of = { $rank } of { $players }
+web-player-daily = Tagesherausforderung: { $played ->
+    [one] { $played } Tag gespielt
+   *[other] { $played } Tage gespielt
+}, eine Serie von { $streak } (beste { $best_streak }), bestes Ergebnis { $best }
+web-histogram = Tagesergebnisse
+web-rank-of = { $rank } von { $players }

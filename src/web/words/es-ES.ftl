@@ -1,116 +1,117 @@
-# The web pages' words (src/web/): English.
-# Terms of our own: "daily challenge", "par" (the strongest computer player's score on the
-# day), "step" (what a game's turn shows before it moves on).
+# The web pages' words (src/web/): Spanish (es-ES; also served to Latin America, so neutral Spanish); translated from en.ftl.
+# Terms of our own: reto diario (daily challenge), par (par: the strongest computer player's score on the day),
+# paso (step: what a game's turn shows before it moves on), liga/temporada/ronda/mesa (league, season, round, table),
+# nivel (rating), jugador de la máquina (computer player), repetición (replay), guion (script), racha (streak).
 
-web-site-name = Island games
-web-language-name = English
-web-skip = Skip to the page
-web-nav-crumbs = Where you are
-web-nav-languages = Languages
-web-nav-pages = Pages
-web-nav-seasons = Seasons
-web-nav-steps = Steps of the replay
-web-footer = Read-only pages of the games played with the bot on Discord. Names are the players' own.
-web-not-found = Page not found
-web-not-found-text = There is no such page, or its server has not made its pages public.
-web-home = Home
-web-home-about = These pages show the leagues, games and daily challenges of the Discord servers that made them public.
-web-home-how = A server's admins make its pages public with /settings web:on; a player makes their own page public with /game settings profile:public.
-web-home-games = The games
-web-leagues = Leagues
-web-no-leagues = No league yet.
-web-league-line = season { $season }, { $members ->
-    [one] { $members } member
-   *[other] { $members } members
+web-site-name = Juegos de islas
+web-language-name = Español
+web-skip = Saltar al contenido
+web-nav-crumbs = Dónde estás
+web-nav-languages = Idiomas
+web-nav-pages = Páginas
+web-nav-seasons = Temporadas
+web-nav-steps = Pasos de la repetición
+web-footer = Páginas de solo lectura de las partidas jugadas con el bot en Discord. Los nombres son los de los propios jugadores.
+web-not-found = Página no encontrada
+web-not-found-text = Esa página no existe, o su servidor no ha hecho públicas sus páginas.
+web-home = Inicio
+web-home-about = Estas páginas muestran las ligas, partidas y retos diarios de los servidores de Discord que las hicieron públicas.
+web-home-how = Los administradores de un servidor hacen públicas sus páginas con /{ slash-settings } { slash-settings.web }:sí; un jugador hace pública su propia página con /{ slash-game } { slash-game-settings } { slash-game-settings.profile }:público.
+web-home-games = Los juegos
+web-leagues = Ligas
+web-no-leagues = Aún no hay ninguna liga.
+web-league-line = temporada { $season }, { $members ->
+    [one] { $members } miembro
+   *[other] { $members } miembros
 }
-web-dailies = Daily challenges
-web-finished-games = Finished games
+web-dailies = Retos diarios
+web-finished-games = Partidas terminadas
 web-games-caption = { $total ->
-    [one] { $total } finished game
-   *[other] { $total } finished games
+    [one] { $total } partida terminada
+   *[other] { $total } partidas terminadas
 }
-web-no-games = No finished game yet.
-web-col-game = Game
-web-col-kind = Played
-web-col-players = Players
-web-col-ended = Ended
-web-col-position = Place
-web-col-player = Player
-web-col-points = Points
-web-col-played = Games
-web-col-wins = Wins
-web-col-average = Average
-web-col-best = Best
-web-col-rating = Rating
-web-col-score = Score
-web-col-breakdown = How it was scored
-web-col-days = Days
-web-previous = Previous
-web-next = Next
-web-first = First
-web-last = Last
-web-page-of = page { $page } of { $pages }
-web-season-title = { $league }, season { $season }
-web-season = season { $season }
-web-season-current = the current season
-web-season-over = a past season
-web-standings = Standings
-web-no-results = No game of this season has ended yet.
-web-ratings = Ratings over the season
-web-ratings-about = The rating of each player at the top of the table after each of their games this season.
-web-rounds = Rounds
-web-no-rounds = No round drawn this season.
-web-round = Round { $round }
-web-table = Table { $table }
-web-in-play = in play
-web-not-played = not played
-web-table-result = place { $rank }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, score { $score }
+web-no-games = Aún no hay ninguna partida terminada.
+web-col-game = Partida
+web-col-kind = Juego
+web-col-players = Jugadores
+web-col-ended = Terminó
+web-col-position = Puesto
+web-col-player = Jugador
+web-col-points = Puntos
+web-col-played = Partidas
+web-col-wins = Victorias
+web-col-average = Media
+web-col-best = Mejor
+web-col-rating = Nivel
+web-col-score = Puntuación
+web-col-breakdown = Cómo se puntuó
+web-col-days = Días
+web-previous = Anterior
+web-next = Siguiente
+web-first = Primero
+web-last = Último
+web-page-of = página { $page } de { $pages }
+web-season-title = { $league }, temporada { $season }
+web-season = temporada { $season }
+web-season-current = la temporada actual
+web-season-over = una temporada pasada
+web-standings = Clasificación
+web-no-results = Aún no ha terminado ninguna partida de esta temporada.
+web-ratings = Niveles a lo largo de la temporada
+web-ratings-about = El nivel de cada jugador de la parte alta de la tabla tras cada una de sus partidas de esta temporada.
+web-rounds = Rondas
+web-no-rounds = No se ha sorteado ninguna ronda esta temporada.
+web-round = Ronda { $round }
+web-table = Mesa { $table }
+web-in-play = en juego
+web-not-played = no jugada
+web-table-result = puesto { $rank }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}, puntuación { $score }
 web-game-title = { $game } #{ $id }
-web-finished = finished
-web-round-turn = round { $round }, turn { $turn }
-web-daily-of = the daily challenge of { $date }
-web-players = Players
-web-bot = (computer player)
-web-resigned = (left the game)
-web-replay = Replay
-web-step-of = step { $step } of { $steps }
-web-this-step = In this step
-web-keys = The arrow keys ← and → step through the replay.
-web-alt-step = The board of { $game } at this step: { $step }
-web-final = Final standings
-web-alt-final = The final standings of { $game }, won by { $winners }
-web-script = Download the game's script (tucana replay reads it)
-web-log = The game's log
-web-log-empty = No move yet.
+web-finished = terminada
+web-round-turn = ronda { $round }, turno { $turn }
+web-daily-of = el reto diario del { $date }
+web-players = Jugadores
+web-bot = (jugador de la máquina)
+web-resigned = (dejó la partida)
+web-replay = Repetición
+web-step-of = paso { $step } de { $steps }
+web-this-step = En este paso
+web-keys = Las flechas ← y → del teclado recorren la repetición.
+web-alt-step = El tablero de { $game } en este paso: { $step }
+web-final = Clasificación final
+web-alt-final = La clasificación final de { $game }; victoria de { $winners }
+web-script = Descarga el guion de la partida (tucana replay lo lee)
+web-log = El registro de la partida
+web-log-empty = Aún no hay ninguna jugada.
 web-log-lines = { $lines ->
-    [one] Show the { $lines } line of the log
-   *[other] Show the { $lines } lines of the log
+    [one] Muestra la { $lines } línea del registro
+   *[other] Muestra las { $lines } líneas del registro
 }
-web-daily-title = { $game }: the daily challenge of { $date }
-web-daily-today = Today's challenge is still being played: its board and moves show here once the day is over, with the scores only until then.
-web-alt-daily = The board of the daily challenge of { $game } on { $date }, as it was dealt
+web-daily-title = { $game }: el reto diario del { $date }
+web-daily-today = El reto de hoy aún se está jugando: su tablero y sus jugadas se muestran aquí cuando acabe el día; hasta entonces, solo las puntuaciones.
+web-alt-daily = El tablero del reto diario de { $game } del { $date }, tal como se repartió
 web-par = par { $par }
 web-daily-board = { $players ->
-    [one] The board: { $players } player
-   *[other] The board: { $players } players
+    [one] La clasificación: { $players } jugador
+   *[other] La clasificación: { $players } jugadores
 }
-web-daily-nobody = Nobody of this server has finished this day's challenge.
-web-daily-past = Past days
-web-daily-back-today = Today
+web-daily-nobody = Nadie de este servidor ha terminado el reto de este día.
+web-daily-past = Días anteriores
+web-daily-back-today = Hoy
 web-player-games = { $games ->
-    [one] { $games } finished game
-   *[other] { $games } finished games
+    [one] { $games } partida terminada
+   *[other] { $games } partidas terminadas
 }
-web-player-rating = rating { $rating } after { $games ->
-    [one] { $games } game
-   *[other] { $games } games
+web-player-rating = nivel { $rating } tras { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
 }
-web-player-daily = Daily challenge: { $played ->
-    [one] { $played } day played
-   *[other] { $played } days played
-}, a streak of { $streak } (best { $best_streak }), best score { $best }
-web-histogram = Daily scores
-web-rank-of = { $rank } of { $players }
+web-player-daily = Reto diario: { $played ->
+    [one] { $played } día jugado
+   *[other] { $played } días jugados
+}, una racha de { $streak } (mejor { $best_streak }), mejor puntuación { $best }
+web-histogram = Puntuaciones diarias
+web-rank-of = { $rank } de { $players }

@@ -1,116 +1,117 @@
-# The web pages' words (src/web/): English.
-# Terms of our own: "daily challenge", "par" (the strongest computer player's score on the
-# day), "step" (what a game's turn shows before it moves on).
+# The web pages' words (src/web/): French (fr); translated from en.ftl.
+# Terms of our own: défi du jour (daily challenge), par (par: the strongest computer player's score on the day),
+# étape (step: what a game's turn shows before it moves on), ligue/saison/manche/table (league, season, round, table),
+# cote (rating), joueur ordinateur (computer player), partie (game), tour (turn), série (streak).
 
-web-site-name = Island games
-web-language-name = English
-web-skip = Skip to the page
-web-nav-crumbs = Where you are
-web-nav-languages = Languages
+web-site-name = Jeux d'îles
+web-language-name = Français
+web-skip = Aller au contenu
+web-nav-crumbs = Où tu es
+web-nav-languages = Langues
 web-nav-pages = Pages
-web-nav-seasons = Seasons
-web-nav-steps = Steps of the replay
-web-footer = Read-only pages of the games played with the bot on Discord. Names are the players' own.
-web-not-found = Page not found
-web-not-found-text = There is no such page, or its server has not made its pages public.
-web-home = Home
-web-home-about = These pages show the leagues, games and daily challenges of the Discord servers that made them public.
-web-home-how = A server's admins make its pages public with /settings web:on; a player makes their own page public with /game settings profile:public.
-web-home-games = The games
-web-leagues = Leagues
-web-no-leagues = No league yet.
-web-league-line = season { $season }, { $members ->
-    [one] { $members } member
-   *[other] { $members } members
+web-nav-seasons = Saisons
+web-nav-steps = Étapes du replay
+web-footer = Pages en lecture seule des parties jouées avec le bot sur Discord. Les noms sont ceux que les joueurs se sont donnés.
+web-not-found = Page introuvable
+web-not-found-text = Cette page n'existe pas, ou son serveur n'a pas rendu ses pages publiques.
+web-home = Accueil
+web-home-about = Ces pages montrent les ligues, les parties et les défis du jour des serveurs Discord qui les ont rendues publiques.
+web-home-how = Les admins d'un serveur rendent ses pages publiques avec /{ slash-settings } { slash-settings.web }:oui ; un joueur rend sa propre page publique avec /{ slash-game } { slash-game-settings } { slash-game-settings.profile }:public.
+web-home-games = Les jeux
+web-leagues = Ligues
+web-no-leagues = Aucune ligue pour l'instant.
+web-league-line = saison { $season }, { $members ->
+    [one] { $members } membre
+   *[other] { $members } membres
 }
-web-dailies = Daily challenges
-web-finished-games = Finished games
+web-dailies = Défis du jour
+web-finished-games = Parties terminées
 web-games-caption = { $total ->
-    [one] { $total } finished game
-   *[other] { $total } finished games
+    [one] { $total } partie terminée
+   *[other] { $total } parties terminées
 }
-web-no-games = No finished game yet.
-web-col-game = Game
-web-col-kind = Played
-web-col-players = Players
-web-col-ended = Ended
+web-no-games = Aucune partie terminée pour l'instant.
+web-col-game = Partie
+web-col-kind = Jeu
+web-col-players = Joueurs
+web-col-ended = Terminée
 web-col-position = Place
-web-col-player = Player
+web-col-player = Joueur
 web-col-points = Points
-web-col-played = Games
-web-col-wins = Wins
-web-col-average = Average
-web-col-best = Best
-web-col-rating = Rating
+web-col-played = Parties
+web-col-wins = Victoires
+web-col-average = Moyenne
+web-col-best = Record
+web-col-rating = Cote
 web-col-score = Score
-web-col-breakdown = How it was scored
-web-col-days = Days
-web-previous = Previous
-web-next = Next
-web-first = First
-web-last = Last
-web-page-of = page { $page } of { $pages }
-web-season-title = { $league }, season { $season }
-web-season = season { $season }
-web-season-current = the current season
-web-season-over = a past season
-web-standings = Standings
-web-no-results = No game of this season has ended yet.
-web-ratings = Ratings over the season
-web-ratings-about = The rating of each player at the top of the table after each of their games this season.
-web-rounds = Rounds
-web-no-rounds = No round drawn this season.
-web-round = Round { $round }
+web-col-breakdown = Détail du score
+web-col-days = Jours
+web-previous = Précédent
+web-next = Suivant
+web-first = Début
+web-last = Fin
+web-page-of = page { $page } sur { $pages }
+web-season-title = { $league }, saison { $season }
+web-season = saison { $season }
+web-season-current = la saison en cours
+web-season-over = une saison passée
+web-standings = Classement
+web-no-results = Aucune partie de cette saison n'est encore terminée.
+web-ratings = Les cotes au fil de la saison
+web-ratings-about = La cote de chaque joueur du haut du classement après chacune de ses parties de cette saison.
+web-rounds = Manches
+web-no-rounds = Aucune manche tirée cette saison.
+web-round = Manche { $round }
 web-table = Table { $table }
-web-in-play = in play
-web-not-played = not played
+web-in-play = en cours
+web-not-played = pas jouée
 web-table-result = place { $rank }, { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, score { $score }
 web-game-title = { $game } #{ $id }
-web-finished = finished
-web-round-turn = round { $round }, turn { $turn }
-web-daily-of = the daily challenge of { $date }
-web-players = Players
-web-bot = (computer player)
-web-resigned = (left the game)
+web-finished = terminée
+web-round-turn = manche { $round }, tour { $turn }
+web-daily-of = le défi du jour du { $date }
+web-players = Joueurs
+web-bot = (joueur ordinateur)
+web-resigned = (a quitté la partie)
 web-replay = Replay
-web-step-of = step { $step } of { $steps }
-web-this-step = In this step
-web-keys = The arrow keys ← and → step through the replay.
-web-alt-step = The board of { $game } at this step: { $step }
-web-final = Final standings
-web-alt-final = The final standings of { $game }, won by { $winners }
-web-script = Download the game's script (tucana replay reads it)
-web-log = The game's log
-web-log-empty = No move yet.
+web-step-of = étape { $step } sur { $steps }
+web-this-step = À cette étape
+web-keys = Les flèches ← et → du clavier parcourent le replay.
+web-alt-step = Le plateau de { $game } à cette étape : { $step }
+web-final = Classement final
+web-alt-final = Le classement final de { $game } ; victoire de { $winners }
+web-script = Télécharger le script de la partie (tucana replay le lit)
+web-log = Le journal de la partie
+web-log-empty = Aucun coup pour l'instant.
 web-log-lines = { $lines ->
-    [one] Show the { $lines } line of the log
-   *[other] Show the { $lines } lines of the log
+    [one] Afficher la { $lines } ligne du journal
+   *[other] Afficher les { $lines } lignes du journal
 }
-web-daily-title = { $game }: the daily challenge of { $date }
-web-daily-today = Today's challenge is still being played: its board and moves show here once the day is over, with the scores only until then.
-web-alt-daily = The board of the daily challenge of { $game } on { $date }, as it was dealt
+web-daily-title = { $game } : le défi du jour du { $date }
+web-daily-today = Le défi du jour est encore en cours : son plateau et ses coups s'affichent ici une fois la journée finie ; d'ici là, seulement les scores.
+web-alt-daily = Le plateau du défi du jour de { $game } le { $date }, tel qu'il a été distribué
 web-par = par { $par }
 web-daily-board = { $players ->
-    [one] The board: { $players } player
-   *[other] The board: { $players } players
+    [one] Le classement : { $players } joueur
+   *[other] Le classement : { $players } joueurs
 }
-web-daily-nobody = Nobody of this server has finished this day's challenge.
-web-daily-past = Past days
-web-daily-back-today = Today
+web-daily-nobody = Personne de ce serveur n'a fini le défi de ce jour.
+web-daily-past = Jours passés
+web-daily-back-today = Aujourd'hui
 web-player-games = { $games ->
-    [one] { $games } finished game
-   *[other] { $games } finished games
+    [one] { $games } partie terminée
+   *[other] { $games } parties terminées
 }
-web-player-rating = rating { $rating } after { $games ->
-    [one] { $games } game
-   *[other] { $games } games
+web-player-rating = cote { $rating } après { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
 }
-web-player-daily = Daily challenge: { $played ->
-    [one] { $played } day played
-   *[other] { $played } days played
-}, a streak of { $streak } (best { $best_streak }), best score { $best }
-web-histogram = Daily scores
-web-rank-of = { $rank } of { $players }
+web-player-daily = Défi du jour : { $played ->
+    [one] { $played } jour joué
+   *[other] { $played } jours joués
+}, une série de { $streak } (record { $best_streak }), meilleur score { $best }
+web-histogram = Scores des défis
+web-rank-of = { $rank } sur { $players }

@@ -1,116 +1,117 @@
-# The web pages' words (src/web/): English.
-# Terms of our own: "daily challenge", "par" (the strongest computer player's score on the
-# day), "step" (what a game's turn shows before it moves on).
+# The web pages' words (src/web/): Italian (it); translated from en.ftl.
+# Terms of our own: sfida del giorno (daily challenge), par (par: the strongest computer player's score on the day),
+# passo (step: what a game's turn shows before it moves on), lega/stagione/round/tavolo (league, season, round, table),
+# rating (rating), giocatore computer (computer player), partita (game), serie (streak), tabellone (board).
 
-web-site-name = Island games
-web-language-name = English
-web-skip = Skip to the page
-web-nav-crumbs = Where you are
-web-nav-languages = Languages
-web-nav-pages = Pages
-web-nav-seasons = Seasons
-web-nav-steps = Steps of the replay
-web-footer = Read-only pages of the games played with the bot on Discord. Names are the players' own.
-web-not-found = Page not found
-web-not-found-text = There is no such page, or its server has not made its pages public.
-web-home = Home
-web-home-about = These pages show the leagues, games and daily challenges of the Discord servers that made them public.
-web-home-how = A server's admins make its pages public with /settings web:on; a player makes their own page public with /game settings profile:public.
-web-home-games = The games
-web-leagues = Leagues
-web-no-leagues = No league yet.
-web-league-line = season { $season }, { $members ->
-    [one] { $members } member
-   *[other] { $members } members
+web-site-name = Giochi di isole
+web-language-name = Italiano
+web-skip = Vai al contenuto
+web-nav-crumbs = Dove sei
+web-nav-languages = Lingue
+web-nav-pages = Pagine
+web-nav-seasons = Stagioni
+web-nav-steps = Passi del replay
+web-footer = Pagine in sola lettura delle partite giocate con il bot su Discord. I nomi sono quelli scelti dai giocatori.
+web-not-found = Pagina non trovata
+web-not-found-text = Questa pagina non esiste, oppure il suo server non ha reso pubbliche le sue pagine.
+web-home = Pagina iniziale
+web-home-about = Queste pagine mostrano le leghe, le partite e le sfide del giorno dei server Discord che le hanno rese pubbliche.
+web-home-how = Gli admin di un server rendono pubbliche le sue pagine con /{ slash-settings } { slash-settings.web }:sì; un giocatore rende pubblica la propria pagina con /{ slash-game } { slash-game-settings } { slash-game-settings.profile }:pubblico.
+web-home-games = I giochi
+web-leagues = Leghe
+web-no-leagues = Ancora nessuna lega.
+web-league-line = stagione { $season }, { $members ->
+    [one] { $members } membro
+   *[other] { $members } membri
 }
-web-dailies = Daily challenges
-web-finished-games = Finished games
+web-dailies = Sfide del giorno
+web-finished-games = Partite finite
 web-games-caption = { $total ->
-    [one] { $total } finished game
-   *[other] { $total } finished games
+    [one] { $total } partita finita
+   *[other] { $total } partite finite
 }
-web-no-games = No finished game yet.
-web-col-game = Game
-web-col-kind = Played
-web-col-players = Players
-web-col-ended = Ended
-web-col-position = Place
-web-col-player = Player
-web-col-points = Points
-web-col-played = Games
-web-col-wins = Wins
-web-col-average = Average
-web-col-best = Best
+web-no-games = Ancora nessuna partita finita.
+web-col-game = Partita
+web-col-kind = Gioco
+web-col-players = Giocatori
+web-col-ended = Finita
+web-col-position = Posto
+web-col-player = Giocatore
+web-col-points = Punti
+web-col-played = Partite
+web-col-wins = Vittorie
+web-col-average = Media
+web-col-best = Record
 web-col-rating = Rating
-web-col-score = Score
-web-col-breakdown = How it was scored
-web-col-days = Days
-web-previous = Previous
-web-next = Next
-web-first = First
-web-last = Last
-web-page-of = page { $page } of { $pages }
-web-season-title = { $league }, season { $season }
-web-season = season { $season }
-web-season-current = the current season
-web-season-over = a past season
-web-standings = Standings
-web-no-results = No game of this season has ended yet.
-web-ratings = Ratings over the season
-web-ratings-about = The rating of each player at the top of the table after each of their games this season.
-web-rounds = Rounds
-web-no-rounds = No round drawn this season.
+web-col-score = Punteggio
+web-col-breakdown = Come è stato calcolato
+web-col-days = Giorni
+web-previous = Precedente
+web-next = Successivo
+web-first = Primo
+web-last = Ultimo
+web-page-of = pagina { $page } di { $pages }
+web-season-title = { $league }, stagione { $season }
+web-season = stagione { $season }
+web-season-current = la stagione in corso
+web-season-over = una stagione passata
+web-standings = Classifica
+web-no-results = Nessuna partita di questa stagione è ancora finita.
+web-ratings = Il rating nel corso della stagione
+web-ratings-about = Il rating di ogni giocatore in cima alla classifica dopo ciascuna delle sue partite di questa stagione.
+web-rounds = Round
+web-no-rounds = Nessun round sorteggiato in questa stagione.
 web-round = Round { $round }
-web-table = Table { $table }
-web-in-play = in play
-web-not-played = not played
-web-table-result = place { $rank }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, score { $score }
+web-table = Tavolo { $table }
+web-in-play = in corso
+web-not-played = non giocata
+web-table-result = posto { $rank }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, punteggio { $score }
 web-game-title = { $game } #{ $id }
-web-finished = finished
-web-round-turn = round { $round }, turn { $turn }
-web-daily-of = the daily challenge of { $date }
-web-players = Players
-web-bot = (computer player)
-web-resigned = (left the game)
+web-finished = finita
+web-round-turn = round { $round }, turno { $turn }
+web-daily-of = la sfida del giorno del { $date }
+web-players = Giocatori
+web-bot = (giocatore computer)
+web-resigned = (ha lasciato la partita)
 web-replay = Replay
-web-step-of = step { $step } of { $steps }
-web-this-step = In this step
-web-keys = The arrow keys ← and → step through the replay.
-web-alt-step = The board of { $game } at this step: { $step }
-web-final = Final standings
-web-alt-final = The final standings of { $game }, won by { $winners }
-web-script = Download the game's script (tucana replay reads it)
-web-log = The game's log
-web-log-empty = No move yet.
+web-step-of = passo { $step } di { $steps }
+web-this-step = In questo passo
+web-keys = I tasti freccia ← e → scorrono il replay.
+web-alt-step = Il tabellone di { $game } a questo passo: { $step }
+web-final = Classifica finale
+web-alt-final = La classifica finale di { $game }; vittoria di { $winners }
+web-script = Scarica lo script della partita (lo legge tucana replay)
+web-log = Il log della partita
+web-log-empty = Ancora nessuna mossa.
 web-log-lines = { $lines ->
-    [one] Show the { $lines } line of the log
-   *[other] Show the { $lines } lines of the log
+    [one] Mostra la { $lines } riga del log
+   *[other] Mostra le { $lines } righe del log
 }
-web-daily-title = { $game }: the daily challenge of { $date }
-web-daily-today = Today's challenge is still being played: its board and moves show here once the day is over, with the scores only until then.
-web-alt-daily = The board of the daily challenge of { $game } on { $date }, as it was dealt
+web-daily-title = { $game }: la sfida del giorno del { $date }
+web-daily-today = La sfida di oggi è ancora in corso: il suo tabellone e le sue mosse compaiono qui a giornata finita; fino ad allora, solo i punteggi.
+web-alt-daily = Il tabellone della sfida del giorno di { $game } del { $date }, come è stato distribuito
 web-par = par { $par }
 web-daily-board = { $players ->
-    [one] The board: { $players } player
-   *[other] The board: { $players } players
+    [one] La classifica: { $players } giocatore
+   *[other] La classifica: { $players } giocatori
 }
-web-daily-nobody = Nobody of this server has finished this day's challenge.
-web-daily-past = Past days
-web-daily-back-today = Today
+web-daily-nobody = Nessuno di questo server ha finito la sfida di questo giorno.
+web-daily-past = Giorni passati
+web-daily-back-today = Oggi
 web-player-games = { $games ->
-    [one] { $games } finished game
-   *[other] { $games } finished games
+    [one] { $games } partita finita
+   *[other] { $games } partite finite
 }
-web-player-rating = rating { $rating } after { $games ->
-    [one] { $games } game
-   *[other] { $games } games
+web-player-rating = rating { $rating } dopo { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
 }
-web-player-daily = Daily challenge: { $played ->
-    [one] { $played } day played
-   *[other] { $played } days played
-}, a streak of { $streak } (best { $best_streak }), best score { $best }
-web-histogram = Daily scores
-web-rank-of = { $rank } of { $players }
+web-player-daily = Sfida del giorno: { $played ->
+    [one] { $played } giorno giocato
+   *[other] { $played } giorni giocati
+}, una serie di { $streak } (record { $best_streak }), punteggio migliore { $best }
+web-histogram = Punteggi delle sfide
+web-rank-of = { $rank } di { $players }

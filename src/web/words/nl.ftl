@@ -1,116 +1,117 @@
-# The web pages' words (src/web/): English.
-# Terms of our own: "daily challenge", "par" (the strongest computer player's score on the
-# day), "step" (what a game's turn shows before it moves on).
+# The web pages' words (src/web/): Dutch (nl); translated from en.ftl.
+# Terms of our own: dagelijkse uitdaging (daily challenge), par (par: the strongest computer player's score on the
+# day), stap (step: what a game's turn shows before it moves on), competitie/seizoen/ronde/tafel (league, season,
+# round, table), rating (rating), computerspeler (computer player), bord (board), reeks (streak).
 
-web-site-name = Island games
-web-language-name = English
-web-skip = Skip to the page
-web-nav-crumbs = Where you are
-web-nav-languages = Languages
-web-nav-pages = Pages
-web-nav-seasons = Seasons
-web-nav-steps = Steps of the replay
-web-footer = Read-only pages of the games played with the bot on Discord. Names are the players' own.
-web-not-found = Page not found
-web-not-found-text = There is no such page, or its server has not made its pages public.
-web-home = Home
-web-home-about = These pages show the leagues, games and daily challenges of the Discord servers that made them public.
-web-home-how = A server's admins make its pages public with /settings web:on; a player makes their own page public with /game settings profile:public.
-web-home-games = The games
-web-leagues = Leagues
-web-no-leagues = No league yet.
-web-league-line = season { $season }, { $members ->
-    [one] { $members } member
-   *[other] { $members } members
+web-site-name = Eilandspellen
+web-language-name = Nederlands
+web-skip = Naar de inhoud
+web-nav-crumbs = Waar je bent
+web-nav-languages = Talen
+web-nav-pages = Pagina's
+web-nav-seasons = Seizoenen
+web-nav-steps = Stappen van de replay
+web-footer = Alleen-lezenpagina's van de spellen die met de bot op Discord gespeeld zijn. De namen zijn die van de spelers zelf.
+web-not-found = Pagina niet gevonden
+web-not-found-text = Deze pagina bestaat niet, of de server ervan heeft zijn pagina's niet openbaar gemaakt.
+web-home = Startpagina
+web-home-about = Deze pagina's tonen de competities, spellen en dagelijkse uitdagingen van de Discord-servers die ze openbaar hebben gemaakt.
+web-home-how = De beheerders van een server maken de pagina's ervan openbaar met /{ slash-settings } { slash-settings.web }:aan; een speler maakt zijn eigen pagina openbaar met /{ slash-game } { slash-game-settings } { slash-game-settings.profile }:openbaar.
+web-home-games = De spellen
+web-leagues = Competities
+web-no-leagues = Nog geen competitie.
+web-league-line = seizoen { $season }, { $members ->
+    [one] { $members } lid
+   *[other] { $members } leden
 }
-web-dailies = Daily challenges
-web-finished-games = Finished games
+web-dailies = Dagelijkse uitdagingen
+web-finished-games = Afgelopen spellen
 web-games-caption = { $total ->
-    [one] { $total } finished game
-   *[other] { $total } finished games
+    [one] { $total } afgelopen spel
+   *[other] { $total } afgelopen spellen
 }
-web-no-games = No finished game yet.
-web-col-game = Game
-web-col-kind = Played
-web-col-players = Players
-web-col-ended = Ended
-web-col-position = Place
-web-col-player = Player
-web-col-points = Points
-web-col-played = Games
-web-col-wins = Wins
-web-col-average = Average
-web-col-best = Best
+web-no-games = Nog geen afgelopen spel.
+web-col-game = Spel
+web-col-kind = Gespeeld
+web-col-players = Spelers
+web-col-ended = Afgelopen
+web-col-position = Plaats
+web-col-player = Speler
+web-col-points = Punten
+web-col-played = Spellen
+web-col-wins = Gewonnen
+web-col-average = Gemiddeld
+web-col-best = Beste
 web-col-rating = Rating
 web-col-score = Score
-web-col-breakdown = How it was scored
-web-col-days = Days
-web-previous = Previous
-web-next = Next
-web-first = First
-web-last = Last
-web-page-of = page { $page } of { $pages }
-web-season-title = { $league }, season { $season }
-web-season = season { $season }
-web-season-current = the current season
-web-season-over = a past season
-web-standings = Standings
-web-no-results = No game of this season has ended yet.
-web-ratings = Ratings over the season
-web-ratings-about = The rating of each player at the top of the table after each of their games this season.
-web-rounds = Rounds
-web-no-rounds = No round drawn this season.
-web-round = Round { $round }
-web-table = Table { $table }
-web-in-play = in play
-web-not-played = not played
-web-table-result = place { $rank }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+web-col-breakdown = Hoe het geteld is
+web-col-days = Dagen
+web-previous = Vorige
+web-next = Volgende
+web-first = Eerste
+web-last = Laatste
+web-page-of = pagina { $page } van { $pages }
+web-season-title = { $league }, seizoen { $season }
+web-season = seizoen { $season }
+web-season-current = het huidige seizoen
+web-season-over = een afgelopen seizoen
+web-standings = Stand
+web-no-results = Er is nog geen spel van dit seizoen afgelopen.
+web-ratings = Ratings in de loop van het seizoen
+web-ratings-about = De rating van elke speler bovenaan de stand na elk van zijn spellen in dit seizoen.
+web-rounds = Rondes
+web-no-rounds = Dit seizoen is nog geen ronde ingedeeld.
+web-round = Ronde { $round }
+web-table = Tafel { $table }
+web-in-play = bezig
+web-not-played = niet gespeeld
+web-table-result = plaats { $rank }, { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
 }, score { $score }
 web-game-title = { $game } #{ $id }
-web-finished = finished
-web-round-turn = round { $round }, turn { $turn }
-web-daily-of = the daily challenge of { $date }
-web-players = Players
-web-bot = (computer player)
-web-resigned = (left the game)
+web-finished = afgelopen
+web-round-turn = ronde { $round }, beurt { $turn }
+web-daily-of = de dagelijkse uitdaging van { $date }
+web-players = Spelers
+web-bot = (computerspeler)
+web-resigned = (heeft het spel verlaten)
 web-replay = Replay
-web-step-of = step { $step } of { $steps }
-web-this-step = In this step
-web-keys = The arrow keys ← and → step through the replay.
-web-alt-step = The board of { $game } at this step: { $step }
-web-final = Final standings
-web-alt-final = The final standings of { $game }, won by { $winners }
-web-script = Download the game's script (tucana replay reads it)
-web-log = The game's log
-web-log-empty = No move yet.
+web-step-of = stap { $step } van { $steps }
+web-this-step = In deze stap
+web-keys = Met de pijltjestoetsen ← en → loop je door de replay.
+web-alt-step = Het bord van { $game } bij deze stap: { $step }
+web-final = Eindstand
+web-alt-final = De eindstand van { $game }, gewonnen door { $winners }
+web-script = Download het script van het spel (tucana replay leest het)
+web-log = Het logboek van het spel
+web-log-empty = Nog geen zet.
 web-log-lines = { $lines ->
-    [one] Show the { $lines } line of the log
-   *[other] Show the { $lines } lines of the log
+    [one] Toon de { $lines } regel van het logboek
+   *[other] Toon de { $lines } regels van het logboek
 }
-web-daily-title = { $game }: the daily challenge of { $date }
-web-daily-today = Today's challenge is still being played: its board and moves show here once the day is over, with the scores only until then.
-web-alt-daily = The board of the daily challenge of { $game } on { $date }, as it was dealt
+web-daily-title = { $game }: de dagelijkse uitdaging van { $date }
+web-daily-today = De uitdaging van vandaag wordt nog gespeeld: het bord en de zetten verschijnen hier zodra de dag voorbij is, tot dan alleen de scores.
+web-alt-daily = Het bord van de dagelijkse uitdaging van { $game } op { $date }, zoals het gedeeld werd
 web-par = par { $par }
 web-daily-board = { $players ->
-    [one] The board: { $players } player
-   *[other] The board: { $players } players
+    [one] De ranglijst: { $players } speler
+   *[other] De ranglijst: { $players } spelers
 }
-web-daily-nobody = Nobody of this server has finished this day's challenge.
-web-daily-past = Past days
-web-daily-back-today = Today
+web-daily-nobody = Niemand van deze server heeft de uitdaging van deze dag uitgespeeld.
+web-daily-past = Vorige dagen
+web-daily-back-today = Vandaag
 web-player-games = { $games ->
-    [one] { $games } finished game
-   *[other] { $games } finished games
+    [one] { $games } afgelopen spel
+   *[other] { $games } afgelopen spellen
 }
-web-player-rating = rating { $rating } after { $games ->
-    [one] { $games } game
-   *[other] { $games } games
+web-player-rating = rating { $rating } na { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
 }
-web-player-daily = Daily challenge: { $played ->
-    [one] { $played } day played
-   *[other] { $played } days played
-}, a streak of { $streak } (best { $best_streak }), best score { $best }
-web-histogram = Daily scores
-web-rank-of = { $rank } of { $players }
+web-player-daily = Dagelijkse uitdaging: { $played ->
+    [one] { $played } dag gespeeld
+   *[other] { $played } dagen gespeeld
+}, een reeks van { $streak } (beste { $best_streak }), beste score { $best }
+web-histogram = Dagelijkse scores
+web-rank-of = { $rank } van { $players }
