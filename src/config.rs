@@ -185,7 +185,8 @@ fn web_url_ok(url: &str) -> bool {
     rest.is_some_and(|r| {
         !r.is_empty()
             && !r.starts_with('/')
-            && r.chars().all(|c| c.is_ascii_graphic() && !matches!(c, '"' | '<' | '>' | '\\'))
+            && r.chars()
+                .all(|c| c.is_ascii_graphic() && !matches!(c, '"' | '<' | '>' | '\\'))
     })
 }
 
@@ -228,7 +229,12 @@ mod tests {
             let e = parse(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", bad)]).unwrap_err();
             assert_eq!(e, ConfigError::BadWebAddr(bad.to_owned()));
         }
-        for bad in ["games.example.org", "https://", "https://a b", "javascript:alert(1)"] {
+        for bad in [
+            "games.example.org",
+            "https://",
+            "https://a b",
+            "javascript:alert(1)",
+        ] {
             let e = parse(&[("DISCORD_TOKEN", TOKEN), ("WEB_URL", bad)]).unwrap_err();
             assert_eq!(e, ConfigError::BadWebUrl(bad.to_owned()));
         }

@@ -24,7 +24,6 @@
 
 pub mod app;
 pub mod cli;
-pub mod web;
 pub mod config;
 pub mod discord;
 pub mod game;
@@ -32,4 +31,5 @@ pub mod games;
 pub mod render;
 pub mod store;
 pub mod telemetry;
+pub mod web;
 pub mod words;

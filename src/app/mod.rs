@@ -57,6 +57,7 @@ pub use live::{
     MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
     SELF_PACED_EXPIRY,
 };
+pub use service::pages;
 pub use service::{daily_seed, DailySpec, DAILY_VERSION};
 pub use service::{
     recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,
@@ -68,5 +69,4 @@ pub use service::{
     GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
     Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
-pub use service::pages;
 pub use shards::ShardRange;

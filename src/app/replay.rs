@@ -163,15 +163,26 @@ pub struct PublicStep {
     pub caption: String,
 }
 
-/// Every step of the game `start` plays into with `log`, the start first ("Start": no move
-/// played): the steps a finished game's replay shows, none left out. A step still under
-/// way is not one (its moves may be hidden until it ends).
-pub fn public_steps(start: &dyn Play, log: &[String], lang: &str) -> Result<Vec<PublicStep>, String> {
+/// Every step of the game `start` plays into with `log` (`names`: the players', in seat
+/// order), the start first ("Start": no move played): the steps a finished game's replay
+/// shows, none left out. A step still under way is not one (its moves may be hidden until
+/// it ends).
+/// The start is left out when it has no picture everyone may see (Combi-Nations' countries
+/// are chosen in secret before anything is shown).
+pub fn public_steps(
+    start: &dyn Play,
+    log: &[String],
+    names: &[String],
+    lang: &str,
+) -> Result<Vec<PublicStep>, String> {
     let words = crate::game::words_of(start.rules());
-    let mut out = vec![PublicStep {
-        end: 0,
-        caption: words.render_in(lang, &msg!("render-caption-start"), &[]),
-    }];
+    let mut out = Vec::new();
+    if picture_after(start, log, 0, false, names, lang)?.is_some() {
+        out.push(PublicStep {
+            end: 0,
+            caption: words.render_in(lang, &msg!("render-caption-start"), &[]),
+        });
+    }
     out.extend(steps(start, log, lang)?.into_iter().map(|step| PublicStep {
         end: step.end,
         caption: step.caption(words, lang),
@@ -180,7 +191,8 @@ pub fn public_steps(start: &dyn Play, log: &[String], lang: &str) -> Result<Vec<
 }
 
 /// The replay's picture of the game after the first `end` moves of `log` (the final
-/// standings with `standings`), in `lang`; `None` if the game has no such picture.
+/// standings with `standings`, or where the game has no replay picture of its end), in
+/// `lang`; `None` if the game has no such picture.
 pub fn picture_after(
     start: &dyn Play,
     log: &[String],
@@ -199,7 +211,10 @@ pub fn picture_after(
     } else {
         game.replay_view()
     };
-    Ok(game.picture(view, names, lang))
+    // A game over may have no replay picture of its last step: its standings show it.
+    Ok(game
+        .picture(view, names, lang)
+        .or_else(|| game.picture(View::Standings, names, lang)))
 }
 
 /// At most `budget` of the steps, evenly spread, every round's end and the last step kept;

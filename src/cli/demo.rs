@@ -15,9 +15,12 @@ use crate::game::rng::Rng;
 use crate::game::Rules;
 use crate::store::{ChannelId, GuildId, LeagueId, Place};
 
-/// The demo's server, and where its games are played.
-pub const GUILD: GuildId = GuildId(1);
-const CHANNEL: ChannelId = ChannelId(10);
+/// The demo's server, and where its games are played: ids shaped as Discord's are, so
+/// that a test can see that none reaches a page.
+pub const GUILD: GuildId = GuildId(912_345_678_901_234_567);
+const CHANNEL: ChannelId = ChannelId(912_345_678_901_234_600);
+/// The first made-up player's id; the others follow.
+pub const FIRST_USER: u64 = 812_345_678_901_234_500;
 
 /// The made-up players: names, and whether their page is public. One name is markup.
 pub const PLAYERS: [(&str, bool); 8] = [
@@ -52,7 +55,7 @@ pub struct Demo {
 }
 
 fn user(i: usize) -> UserId {
-    UserId(100 + i as u64)
+    UserId(FIRST_USER + i as u64)
 }
 
 fn actor(i: usize) -> Actor {
@@ -65,7 +68,7 @@ fn actor(i: usize) -> Actor {
 fn place(n: u64) -> Place {
     Place {
         guild: GUILD,
-        channel: ChannelId(1_000 + n),
+        channel: ChannelId(CHANNEL.0 + 1 + n),
     }
 }
 
@@ -153,7 +156,9 @@ pub async fn fill(
                 let draw = service.draw_round(&actor(0), &league.name).await?;
                 for table in 0..draw.tables.len() {
                     places += 1;
-                    let info = service.open_table(draw.round_id, table, place(places)).await?;
+                    let info = service
+                        .open_table(draw.round_id, table, place(places))
+                        .await?;
                     // The last table of the last round stays in play, half played.
                     let last = round + 1 == rounds && table + 1 == draw.tables.len();
                     play_out(service, &info.id, &mut rng, last.then_some(12)).await?;
@@ -167,7 +172,10 @@ pub async fn fill(
         // Games outside the league, of two to the game's most seats.
         for n in 0..casual {
             places += 1;
-            let seats = (2 + n).clamp(*rules.about().seats.start(), (*rules.about().seats.end()).min(PLAYERS.len()));
+            let seats = (2 + n).clamp(
+                *rules.about().seats.start(),
+                (*rules.about().seats.end()).min(PLAYERS.len()),
+            );
             let settings = GameSettings {
                 game: rules.id().into(),
                 options: rules.options(&[]).unwrap_or_default(),
@@ -175,9 +183,13 @@ pub async fn fill(
                 ..GameSettings::default()
             };
             let host = (n * 3) % PLAYERS.len();
-            let info = service.create_game(place(places), &actor(host), settings).await?;
+            let info = service
+                .create_game(place(places), &actor(host), settings)
+                .await?;
             for k in 1..seats {
-                service.join(&info.id, &actor((host + k) % PLAYERS.len())).await?;
+                service
+                    .join(&info.id, &actor((host + k) % PLAYERS.len()))
+                    .await?;
             }
             service.start_game(&info.id, user(host)).await?;
             play_out(service, &info.id, &mut rng, None).await?;
@@ -200,7 +212,9 @@ pub async fn fill(
         }
         // Today's, whose board shows scores alone.
         for who in [1, 2] {
-            let attempt = service.play_daily(daily.id(), place(0), &actor(who)).await?;
+            let attempt = service
+                .play_daily(daily.id(), place(0), &actor(who))
+                .await?;
             play_out(service, &attempt.info.id, &mut rng, None).await?;
         }
     }

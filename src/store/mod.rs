@@ -68,7 +68,6 @@ pub use ids::{
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;
-pub use web::{FinishedRow, WebRow, WebWrite};
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
 pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};
@@ -77,6 +76,7 @@ pub use rows::{
 };
 pub use shard_locks::ShardLocks;
 pub use shards::Owner;
+pub use web::{FinishedRow, WebRow, WebWrite};
 
 /// The most writes committed in one transaction.
 pub const MAX_BATCH: usize = 256;

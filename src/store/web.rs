@@ -75,7 +75,15 @@ pub(super) async fn exec(conn: &mut AnyConnection, write: &WebWrite) -> Result<O
             web_id,
             public,
             at,
-        } => ("web_players", "user_id", "public", to_db(*user), web_id, *public, *at),
+        } => (
+            "web_players",
+            "user_id",
+            "public",
+            to_db(*user),
+            web_id,
+            *public,
+            *at,
+        ),
     };
     sqlx::query(&format!(
         "INSERT INTO {table} ({key}, web_id, {flag}, changed_at) VALUES ($1, $2, $3, $4) \

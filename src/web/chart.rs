@@ -32,7 +32,11 @@ pub fn chart(title: &str, about: &str, lines: &[Line], decimal: impl Fn(f64) -> 
     if t0 > t1 {
         return html! {};
     }
-    let (v0, v1) = if v1 - v0 < 1.0 { (v0 - 1.0, v1 + 1.0) } else { (v0, v1) };
+    let (v0, v1) = if v1 - v0 < 1.0 {
+        (v0 - 1.0, v1 + 1.0)
+    } else {
+        (v0, v1)
+    };
     let span = (t1 - t0).max(1) as f64;
     let x = |t: i64| PAD + (t - t0) as f64 / span * (WIDTH - 2.0 * PAD);
     let y = |v: f64| HEIGHT - PAD - (v - v0) / (v1 - v0) * (HEIGHT - 2.0 * PAD);

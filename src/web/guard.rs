@@ -149,11 +149,7 @@ fn etag_of(body: &[u8]) -> HeaderValue {
 
 /// Every request: rate-limited by address, its language found, answered from the cache
 /// when it can be, and every answer given the security headers.
-pub async fn guard(
-    State(web): State<super::State>,
-    mut request: Request,
-    next: Next,
-) -> Response {
+pub async fn guard(State(web): State<super::State>, mut request: Request, next: Next) -> Response {
     let addr = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()

@@ -74,6 +74,7 @@ impl Pen<'_> {
                     meta name="viewport" content="width=device-width, initial-scale=1";
                     title { (title) " · " (site) }
                     link rel="stylesheet" href="/static/style.css";
+                    link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                     script src="/static/replay.js" defer {}
                 }
                 body {

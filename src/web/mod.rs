@@ -62,7 +62,10 @@ pub fn router(web: State) -> Router {
         .route("/s/{server}", get(pages::server::page))
         .route("/s/{server}/daily/{game}", get(pages::daily::today))
         .route("/s/{server}/daily/{game}/{date}", get(pages::daily::day))
-        .route("/s/{server}/daily/{game}/{date}/board.png", get(pages::daily::board))
+        .route(
+            "/s/{server}/daily/{game}/{date}/board.png",
+            get(pages::daily::board),
+        )
         .route("/l/{league}", get(pages::season::current))
         .route("/l/{league}/{season}", get(pages::season::page))
         .route("/g/{game}", get(pages::game::page))
@@ -72,8 +75,13 @@ pub fn router(web: State) -> Router {
         .route("/p/{player}", get(pages::player::page))
         .route("/static/style.css", get(pages::assets::style))
         .route("/static/replay.js", get(pages::assets::script))
+        .route("/static/icon.svg", get(pages::assets::icon))
+        .route("/favicon.ico", get(pages::assets::icon))
         .fallback(pages::not_found)
-        .layer(axum::middleware::from_fn_with_state(web.clone(), guard::guard))
+        .layer(axum::middleware::from_fn_with_state(
+            web.clone(),
+            guard::guard,
+        ))
         .with_state(web)
 }
 

@@ -42,7 +42,10 @@ async fn finished_game(svc: &Service, channel: u64, seed: u64) -> String {
     tucana::cli::demo::play_out(svc, &info.id, &mut Rng::new(seed, 1), None)
         .await
         .unwrap();
-    assert_eq!(svc.game_info(&info.id).await.unwrap().status, GameStatus::Finished);
+    assert_eq!(
+        svc.game_info(&info.id).await.unwrap().status,
+        GameStatus::Finished
+    );
     info.id
 }
 
@@ -53,11 +56,18 @@ async fn a_server_shows_nothing_until_its_admins_turn_its_pages_on() {
     let game = finished_game(&svc, 20, 1).await;
     // Off: the game's page, its pictures and script are not shown, as an unknown id.
     assert!(hidden(svc.game_page(&game, "en").await.err().unwrap()));
-    assert!(hidden(svc.game_picture(&game, Some(0), "en").await.err().unwrap()));
+    assert!(hidden(
+        svc.game_picture(&game, Some(0), "en").await.err().unwrap()
+    ));
     assert!(hidden(svc.game_script(&game).await.err().unwrap()));
-    assert!(hidden(svc.game_page("nosuchgame", "en").await.err().unwrap()));
+    assert!(hidden(
+        svc.game_page("nosuchgame", "en").await.err().unwrap()
+    ));
     // Only an admin turns them on; a direct message cannot.
-    let refused = svc.set_web(&actor(2, false), "Isla", true).await.unwrap_err();
+    let refused = svc
+        .set_web(&actor(2, false), "Isla", true)
+        .await
+        .unwrap_err();
     assert!(matches!(refused, AppError::Refused(_)), "{refused:?}");
     let dm = Actor::new(UserId(1), "p1");
     assert!(svc.set_web(&dm, "Isla", true).await.is_err());
@@ -74,20 +84,35 @@ async fn a_server_shows_nothing_until_its_admins_turn_its_pages_on() {
     assert_eq!(shown.results.len(), 2);
     assert!(shown.steps.len() > 1, "the start and every step");
     assert!(!shown.story.is_empty());
-    assert!(svc.game_picture(&game, Some(1), "en").await.unwrap().starts_with(b"\x89PNG"));
-    assert!(svc.game_picture(&game, None, "en").await.is_ok(), "the final standings");
+    assert!(svc
+        .game_picture(&game, Some(1), "en")
+        .await
+        .unwrap()
+        .starts_with(b"\x89PNG"));
+    assert!(
+        svc.game_picture(&game, None, "en").await.is_ok(),
+        "the final standings"
+    );
     let script = svc.game_script(&game).await.unwrap();
     assert!(script.contains("\"players\""), "{script}");
     // A step past the last is no picture.
     let past = svc.game_picture(&game, Some(shown.steps.len()), "en").await;
     assert!(hidden(past.err().unwrap()));
     // Off again: every page of the server goes, and its id is kept for the next time.
-    assert_eq!(svc.set_web(&actor(1, true), "Isla", false).await.unwrap(), web_id);
+    assert_eq!(
+        svc.set_web(&actor(1, true), "Isla", false).await.unwrap(),
+        web_id
+    );
     assert!(hidden(svc.server_page(&web_id, 1).await.err().unwrap()));
     assert!(hidden(svc.game_page(&game, "en").await.err().unwrap()));
-    assert!(hidden(svc.daily_page(&web_id, "tucana", None).await.err().unwrap()));
+    assert!(hidden(
+        svc.daily_page(&web_id, "tucana", None).await.err().unwrap()
+    ));
     assert_eq!(svc.web_of(GUILD).await.unwrap(), None);
-    assert_eq!(svc.set_web(&actor(1, true), "Isla", true).await.unwrap(), web_id);
+    assert_eq!(
+        svc.set_web(&actor(1, true), "Isla", true).await.unwrap(),
+        web_id
+    );
     assert_eq!(svc.web_of(GUILD).await.unwrap(), Some(web_id));
 }
 
@@ -110,7 +135,9 @@ async fn a_private_player_has_no_page_and_their_name_links_nowhere() {
     // Private again: no page, the same id kept.
     assert_eq!(svc.set_profile(UserId(2), false).await.unwrap(), id);
     assert!(hidden(svc.player_page(&id, 1).await.err().unwrap()));
-    assert!(hidden(svc.player_page("nobodyhere", 1).await.err().unwrap()));
+    assert!(hidden(
+        svc.player_page("nobodyhere", 1).await.err().unwrap()
+    ));
     let page = svc.game_page(&game, "en").await.unwrap();
     assert!(page.players.iter().all(|p| p.page.is_none()));
 }
@@ -121,7 +148,10 @@ async fn a_daily_attempt_shows_nothing_until_its_day_is_over() {
     let (svc, clock) = support::service(&dir, false).await;
     let web_id = svc.set_web(&actor(1, true), "Isla", true).await.unwrap();
     let daily = svc.daily_games()[0];
-    let attempt = svc.play_daily(daily.id(), place(30), &actor(3, false)).await.unwrap();
+    let attempt = svc
+        .play_daily(daily.id(), place(30), &actor(3, false))
+        .await
+        .unwrap();
     let game = attempt.info.id.clone();
     tucana::cli::demo::play_out(&svc, &game, &mut Rng::new(3, 1), None)
         .await
@@ -133,25 +163,48 @@ async fn a_daily_attempt_shows_nothing_until_its_day_is_over() {
     assert_eq!(today.board[0].game, None);
     assert_eq!(today.par, None, "no par until the day is over");
     assert!(hidden(svc.game_page(&game, "en").await.err().unwrap()));
-    assert!(hidden(svc.game_picture(&game, Some(0), "en").await.err().unwrap()));
+    assert!(hidden(
+        svc.game_picture(&game, Some(0), "en").await.err().unwrap()
+    ));
     let date = svc.today();
     assert!(hidden(
-        svc.daily_picture(&web_id, daily.id(), date, "en").await.err().unwrap()
+        svc.daily_picture(&web_id, daily.id(), date, "en")
+            .await
+            .err()
+            .unwrap()
     ));
     // Nor is it among the server's finished games.
-    assert!(svc.server_page(&web_id, 1).await.unwrap().games.games.is_empty());
+    assert!(svc
+        .server_page(&web_id, 1)
+        .await
+        .unwrap()
+        .games
+        .games
+        .is_empty());
     // A day to come is not shown.
     assert!(hidden(
-        svc.daily_page(&web_id, daily.id(), Some(date.succ())).await.err().unwrap()
+        svc.daily_page(&web_id, daily.id(), Some(date.succ()))
+            .await
+            .err()
+            .unwrap()
     ));
     // The next day: the attempt, its day's board and the server's list show it.
     clock.advance(Duration::from_secs(24 * 3600));
     assert!(svc.game_page(&game, "en").await.is_ok());
-    let day = svc.daily_page(&web_id, daily.id(), Some(date)).await.unwrap();
+    let day = svc
+        .daily_page(&web_id, daily.id(), Some(date))
+        .await
+        .unwrap();
     assert!(!day.today);
     assert_eq!(day.board[0].game.as_deref(), Some(game.as_str()));
-    assert!(svc.daily_picture(&web_id, daily.id(), date, "en").await.is_ok());
-    assert_eq!(svc.server_page(&web_id, 1).await.unwrap().games.games.len(), 1);
+    assert!(svc
+        .daily_picture(&web_id, daily.id(), date, "en")
+        .await
+        .is_ok());
+    assert_eq!(
+        svc.server_page(&web_id, 1).await.unwrap().games.games.len(),
+        1
+    );
     let now = svc.daily_page(&web_id, daily.id(), None).await.unwrap();
     assert_eq!(now.past.iter().map(|d| d.date).collect::<Vec<_>>(), [date]);
 }
@@ -181,13 +234,59 @@ async fn a_free_paced_game_shows_only_what_its_slowest_player_reached() {
         svc.play(&info.id, UserId(1), &chosen.text).await.unwrap();
     }
     let view = svc.view(&info.id).await.unwrap();
-    assert!(!view.game.as_ref().unwrap().log().is_empty(), "moves were played");
+    assert!(
+        !view.game.as_ref().unwrap().log().is_empty(),
+        "moves were played"
+    );
     let page = svc.game_page(&info.id, "en").await.unwrap();
     assert_eq!(page.steps.len(), 1, "the start alone: {:?}", page.steps);
     let own = svc.game_log(&view, UserId(1), 0).await.unwrap();
-    assert!(page.story.len() < own.total, "{} of {}", page.story.len(), own.total);
+    assert!(
+        page.story.len() < own.total,
+        "{} of {}",
+        page.story.len(),
+        own.total
+    );
     assert!(page.results.is_empty());
-    assert!(hidden(svc.game_picture(&info.id, Some(1), "en").await.err().unwrap()));
-    assert!(hidden(svc.game_picture(&info.id, None, "en").await.err().unwrap()));
+    assert!(hidden(
+        svc.game_picture(&info.id, Some(1), "en")
+            .await
+            .err()
+            .unwrap()
+    ));
+    assert!(hidden(
+        svc.game_picture(&info.id, None, "en").await.err().unwrap()
+    ));
     assert!(hidden(svc.game_script(&info.id).await.err().unwrap()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_steps_of_every_games_page_have_their_pictures() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
+    let demo = tucana::cli::demo::fill(&svc, &clock, 1, 1, 7)
+        .await
+        .unwrap();
+    let mut kinds = std::collections::HashSet::new();
+    for game in demo.finished.iter().chain(&demo.in_play) {
+        let page = svc.game_page(game, "en").await.unwrap();
+        kinds.insert(page.rules.id());
+        assert!(!page.steps.is_empty(), "{game}");
+        // The first two, one between and the last: every step costs a replay and a
+        // picture, which a debug build draws slowly.
+        let n = page.steps.len();
+        let mut steps = vec![0, 1.min(n - 1), n / 2, n - 1];
+        steps.dedup();
+        for step in steps {
+            let png = svc.game_picture(game, Some(step), "en").await;
+            assert!(
+                png.is_ok(),
+                "{game} ({}): step {step} has no picture",
+                page.rules.id()
+            );
+        }
+        let last = svc.game_picture(game, None, "en").await;
+        assert_eq!(last.is_ok(), page.finished(), "{game}: the final standings");
+    }
+    assert_eq!(kinds.len(), svc.games().len(), "every game");
 }

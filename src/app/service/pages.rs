@@ -279,7 +279,9 @@ impl Service {
     /// Turns a server's web pages on or off (`/settings web:`), for someone who may manage
     /// it; `name` is the server's name for its pages' title. Its web id.
     pub async fn set_web(&self, who: &Actor, name: &str, on: bool) -> Result<String, AppError> {
-        let guild = who.guild.ok_or(AppError::Said(msg!("app-web-server-only")))?;
+        let guild = who
+            .guild
+            .ok_or(AppError::Said(msg!("app-web-server-only")))?;
         if !who.admin {
             return Err(AppError::Refused(msg!("app-web-admins-only")));
         }
@@ -462,9 +464,11 @@ impl Service {
         }
         let number = first.season.number;
         let stored = store.league_results(league).await?;
-        let names: HashMap<UserId, String> = all
+        let members = store.league_members(league).await?;
+        let names: HashMap<UserId, String> = members
             .iter()
-            .map(|l| (l.row.user, l.name.clone()))
+            .map(|m| (m.user, m.name.clone()))
+            .chain(all.iter().map(|l| (l.row.user, l.name.clone())))
             .chain(
                 stored
                     .iter()
@@ -510,10 +514,8 @@ impl Service {
             .collect();
         let mut rounds = Vec::new();
         for round in store.league_rounds(league, Some(number)).await? {
-            let draw: crate::app::league::Round =
-                serde_json::from_str(&round.draw).map_err(|e| {
-                    crate::store::StoreError::Corrupt(format!("a round's draw: {e}"))
-                })?;
+            let draw: crate::app::league::Round = serde_json::from_str(&round.draw)
+                .map_err(|e| crate::store::StoreError::Corrupt(format!("a round's draw: {e}")))?;
             let tables = draw
                 .tables
                 .iter()
@@ -637,8 +639,12 @@ impl Service {
             };
             let story = origin.story(game.as_ref())?;
             let log = game.seen_by(None).log();
-            let steps = replay::public_steps(kept.setup(), &log, &lang_owned)?;
-            let standings = if finished { game.standings() } else { Vec::new() };
+            let steps = replay::public_steps(kept.setup(), &log, &names, &lang_owned)?;
+            let standings = if finished {
+                game.standings()
+            } else {
+                Vec::new()
+            };
             Ok::<_, String>((story, steps, standings))
         })
         .await
@@ -725,7 +731,7 @@ impl Service {
         let lang = lang.to_owned();
         let drawn = heavy::run(move || {
             let log = game.seen_by(None).log();
-            let steps = replay::public_steps(kept.setup(), &log, &lang)?;
+            let steps = replay::public_steps(kept.setup(), &log, &names, &lang)?;
             let end = match step {
                 Some(s) => match steps.get(s) {
                     Some(step) => step.end,
@@ -888,11 +894,10 @@ impl Service {
             if let Some(s) = seat {
                 name.get_or_insert_with(|| view.info.players[s].player.name.clone());
             }
-            let standing = view.game.as_ref().and_then(|g| {
-                g.standings()
-                    .into_iter()
-                    .find(|s| Some(s.seat) == seat)
-            });
+            let standing = view
+                .game
+                .as_ref()
+                .and_then(|g| g.standings().into_iter().find(|s| Some(s.seat) == seat));
             results.push(PlayerResult {
                 game,
                 rank: standing.as_ref().map(|s| s.rank),
@@ -927,10 +932,7 @@ impl Service {
         }
         let name = match name {
             Some(n) => n,
-            None => store
-                .latest_name_of(user)
-                .await?
-                .unwrap_or_default(),
+            None => store.latest_name_of(user).await?.unwrap_or_default(),
         };
         Ok(PlayerPage {
             web_id: web_id.to_owned(),

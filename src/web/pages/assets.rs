@@ -1,4 +1,4 @@
-//! The style sheet and the replay's keyboard script, built into the binary.
+//! The style sheet, the replay's keyboard script and the icon, built into the binary.
 
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -14,5 +14,13 @@ pub async fn script() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         include_str!("../static/replay.js"),
+    )
+}
+
+/// The pages' icon (also at `/favicon.ico`, where browsers ask for it unasked).
+pub async fn icon() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "image/svg+xml")],
+        include_str!("../static/icon.svg"),
     )
 }

@@ -40,7 +40,11 @@ async fn show(
     let page = web.service.daily_page(&server, &game, date).await?;
     let pen = Pen { web: &web, reader };
     let base = format!("/s/{}/daily/{}", page.server, page.rules.id());
-    let title = pen.say(&msg!("web-daily-title", game = page.rules.name(), date = page.date.to_string()));
+    let title = pen.say(&msg!(
+        "web-daily-title",
+        game = page.rules.name(),
+        date = page.date.to_string()
+    ));
     let body = html! {
         @if page.today {
             p { (pen.word("web-daily-today")) }
@@ -104,6 +108,9 @@ pub async fn board(
     Path((server, game, date)): Path<(String, String, String)>,
 ) -> Answer {
     let date: Date = date.parse().map_err(|_| Refused(StatusCode::NOT_FOUND))?;
-    let bytes = web.service.daily_picture(&server, &game, date, reader.lang).await?;
+    let bytes = web
+        .service
+        .daily_picture(&server, &game, date, reader.lang)
+        .await?;
     Ok(png(bytes))
 }

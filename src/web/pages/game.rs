@@ -29,10 +29,16 @@ pub async fn page(
     let title = pen.say(&msg!("web-game-title", game = name, id = page.id.clone()));
     let said = |line: &LogLine| plain(&line.said_in(&web.words, reader.lang, |n| n.to_owned()));
     let (from, to) = (
-        step.checked_sub(1).and_then(|s| page.steps.get(s)).map_or(0, |s| s.end),
+        step.checked_sub(1)
+            .and_then(|s| page.steps.get(s))
+            .map_or(0, |s| s.end),
         page.steps.get(step).map_or(0, |s| s.end),
     );
-    let caption = page.steps.get(step).map(|s| s.caption.clone()).unwrap_or_default();
+    let caption = page
+        .steps
+        .get(step)
+        .map(|s| s.caption.clone())
+        .unwrap_or_default();
     let body = html! {
         p.facts {
             (name) " · "
@@ -153,7 +159,10 @@ pub async fn picture(
         .strip_suffix(".png")
         .and_then(|n| n.parse().ok())
         .ok_or(Refused(axum::http::StatusCode::NOT_FOUND))?;
-    let bytes = web.service.game_picture(&game, Some(step), reader.lang).await?;
+    let bytes = web
+        .service
+        .game_picture(&game, Some(step), reader.lang)
+        .await?;
     Ok(png(bytes))
 }
 
@@ -172,10 +181,16 @@ pub async fn script(State(web): State<crate::web::State>, Path(game): Path<Strin
     let script = web.service.game_script(&game).await?;
     Ok((
         [
-            (header::CONTENT_TYPE, "application/json; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_TYPE,
+                "application/json; charset=utf-8".to_owned(),
+            ),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{}.json\"", game.trim().to_ascii_lowercase()),
+                format!(
+                    "attachment; filename=\"{}.json\"",
+                    game.trim().to_ascii_lowercase()
+                ),
             ),
         ],
         script,

@@ -91,5 +91,7 @@ pub async fn page(
             }
         }
     };
-    Ok(pen.frame(&page.name, &[(page.name.clone(), here.clone())], body).into_response())
+    Ok(pen
+        .frame(&page.name, &[(page.name.clone(), here.clone())], body)
+        .into_response())
 }

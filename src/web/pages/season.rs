@@ -44,7 +44,11 @@ async fn show(
         .await?;
     let pen = Pen { web: &web, reader };
     let here = format!("/l/{}/{}", page.league, page.season.0);
-    let title = pen.say(&msg!("web-season-title", league = page.name.clone(), season = page.season.0));
+    let title = pen.say(&msg!(
+        "web-season-title",
+        league = page.name.clone(),
+        season = page.season.0
+    ));
     let lines: Vec<Line> = page
         .chart
         .iter()

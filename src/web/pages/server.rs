@@ -53,7 +53,9 @@ pub async fn page(
             (games(&pen, &page.games, &here))
         }
     };
-    Ok(pen.frame(&page.name, &[(page.name.clone(), here.clone())], body).into_response())
+    Ok(pen
+        .frame(&page.name, &[(page.name.clone(), here.clone())], body)
+        .into_response())
 }
 
 /// A list of finished games, with its pages' links (`here`: the list's page).
