@@ -942,7 +942,7 @@ async fn registered_commands_match_the_snapshot() {
         .collect();
     assert_eq!(
         names,
-        ["game", "trail", "move", "undo", "pass", "map", "hint", "league", "daily"]
+        ["game", "trail", "move", "undo", "pass", "map", "hint", "league", "daily", "settings"]
     );
     for def in registered.as_array().unwrap() {
         check_limits(def, "/");

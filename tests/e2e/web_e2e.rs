@@ -516,3 +516,149 @@ async fn wait_for(c: &fantoccini::Client, ok: impl Fn(&str) -> bool) {
     }
     panic!("the browser stayed at {}", c.current_url().await.unwrap());
 }
+
+/// The URLs of the link buttons of a message's JSON.
+fn links(message: &serde_json::Value) -> Vec<String> {
+    // An interaction's callback has the message in `data`; a follow-up is the message.
+    let message = match message.get("data") {
+        Some(data) if data.is_object() => data,
+        _ => message,
+    };
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|button| button["style"] == 5)
+        .filter_map(|button| button["url"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_turns_a_servers_pages_on_and_links_them() {
+    use support::payloads::*;
+    use support::table::Table;
+    use tucana::app::{Actor, GameSettings, UserId};
+    const URL: &str = "https://games.example.org";
+    let mut t = Table::new().await;
+    t.set_web_url(URL).await;
+    let as_admin = |ix: &mut FakeInteraction| {
+        ix.payload["member"]["permissions"] =
+            serde_json::json!((2_248_473_465_835_073u64 | 0x20).to_string());
+    };
+    // Someone who may not manage the server is refused; an admin turns the pages on (the
+    // choices are sent as their numbers: on 0, off 1; public 0).
+    let ix = slash_command(
+        "settings",
+        None,
+        &[opt("web", 0)],
+        &bob(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    let refused = t.answer(&ix).await.content().unwrap();
+    assert!(refused.contains("Manage Server"), "{refused}");
+    assert_eq!(
+        t.service
+            .web_of(tucana::app::GuildId(GUILD_ID))
+            .await
+            .unwrap(),
+        None
+    );
+    let mut ix = slash_command(
+        "settings",
+        None,
+        &[opt("web", 0)],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    as_admin(&mut ix);
+    let on = t.answer(&ix).await.content().unwrap();
+    let web_id = t
+        .service
+        .web_of(tucana::app::GuildId(GUILD_ID))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(on.contains(&format!("{URL}/s/{web_id}")), "{on}");
+    assert!(!on.contains(&GUILD_ID.to_string()));
+    // A player's page: public, with its address.
+    let profile = t
+        .command(
+            "game",
+            Some("settings"),
+            &[opt("profile", 0)],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await
+        .content()
+        .unwrap();
+    assert!(profile.contains(&format!("{URL}/p/")), "{profile}");
+    // The daily board links the server's board of the day.
+    let board = t
+        .command("daily", Some("leaderboard"), &[], &alice(), CHANNEL_ID)
+        .await;
+    let daily = t.service.daily_games()[0].id();
+    assert_eq!(
+        links(&board.json().unwrap()),
+        [format!("{URL}/s/{web_id}/daily/{daily}")]
+    );
+    // A game's end post links its page.
+    let place = tucana::app::Place {
+        guild: tucana::app::GuildId(GUILD_ID),
+        channel: tucana::app::ChannelId(CHANNEL_ID),
+    };
+    let host = Actor::new(UserId(alice().id), "alice").on(tucana::app::GuildId(GUILD_ID));
+    let info = t
+        .service
+        .create_game(place, &host, GameSettings::default())
+        .await
+        .unwrap();
+    let guest = Actor::new(UserId(bob().id), "bob").on(tucana::app::GuildId(GUILD_ID));
+    t.service.join(&info.id, &guest).await.unwrap();
+    t.service
+        .start_game(&info.id, UserId(alice().id))
+        .await
+        .unwrap();
+    demo::play_out(
+        &t.service,
+        &info.id,
+        &mut tucana::game::rng::Rng::new(5, 1),
+        None,
+    )
+    .await
+    .unwrap();
+    let want = format!("{URL}/g/{}", info.id);
+    let mut found = false;
+    for _ in 0..200 {
+        if t.fake
+            .messages_in(CHANNEL_ID)
+            .iter()
+            .any(|m| links(m) == [want.clone()])
+        {
+            found = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(found, "the end post links {want}");
+    // Off: no link any more.
+    let mut ix = slash_command(
+        "settings",
+        None,
+        &[opt("web", 1)],
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    as_admin(&mut ix);
+    let off = t.answer(&ix).await.content().unwrap();
+    assert!(!off.contains(URL), "{off}");
+    let board = t
+        .command("daily", Some("leaderboard"), &[], &alice(), CHANNEL_ID)
+        .await;
+    assert!(links(&board.json().unwrap()).is_empty());
+    t.finish().await;
+}

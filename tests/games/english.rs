@@ -117,6 +117,14 @@ const FOR_OPERATORS: &[(&str, &str)] = &[
         "src/cli/league.rs",
         "an operator's recomputation of a league's ratings",
     ),
+    (
+        "src/cli/web.rs",
+        "an operator's server of the web pages: its start and errors, in the terminal",
+    ),
+    (
+        "src/web/guard.rs",
+        "the Content-Security-Policy header, read by browsers",
+    ),
 ];
 
 /// A string literal found in code: its line, its text, and the calls it sits in.

@@ -8,7 +8,9 @@
 //! - no Discord type below the adapter: only `src/discord/` and `src/main.rs` name `serenity`,
 //!   `poise` or `crate::discord`;
 //! - the adapter (`src/discord/`) reaches the store only through the service: it names
-//!   neither `crate::store` nor the service's `store()`;
+//!   neither `crate::store` nor the service's `store()`; nor do the web pages (`src/web/`),
+//!   which name no other surface, and which only the bot's process (`src/discord/run.rs`)
+//!   and the web tool (`src/cli/web.rs`) start;
 //! - the game interface (`src/game/`) knows no layer above it, nor any game;
 //! - the drawing kit (`src/render/`) knows no game and no layer above it;
 //! - the store (`src/store/`) knows neither the service nor the adapters;
@@ -187,6 +189,25 @@ fn rules(games: &[String], declared: &[(String, Declared)]) -> Vec<Rule> {
         scope: "src/discord/",
         except: vec![],
         forbidden: vec!["crate::store".into(), "store()".into()],
+    });
+    // The web pages see the service alone: never the store (every access rule is the
+    // service's), never another surface.
+    rules.push(Rule {
+        scope: "src/web/",
+        except: vec![],
+        forbidden: vec!["crate::store".into(), "store()".into(), "crate::cli".into()],
+    });
+    // Nothing below the surfaces knows the web pages; the bot's process and the web tool
+    // start them.
+    rules.push(Rule {
+        scope: "src/",
+        except: vec![
+            "src/web/".into(),
+            "src/discord/run.rs".into(),
+            "src/cli/web.rs".into(),
+            "src/main.rs".into(),
+        ],
+        forbidden: vec!["crate::web".into()],
     });
     rules
 }

@@ -273,6 +273,13 @@ impl Table {
         self.bot = Some(start_bot_on_shards(&self.fake, self.data.clone(), self.shards).await);
     }
 
+    /// Restarts the bot (not the service) with the web pages' public address `WEB_URL`.
+    pub async fn set_web_url(&mut self, url: &str) {
+        self.bot.take().unwrap().shutdown().await.unwrap();
+        self.data.web_url = Some(url.into());
+        self.bot = Some(start_bot_on_shards(&self.fake, self.data.clone(), self.shards).await);
+    }
+
     /// Runs a slash command and returns its ephemeral answer (after a deferral
     /// or directly).
     pub async fn command(

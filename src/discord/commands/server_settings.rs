@@ -15,12 +15,10 @@ pub enum OnOff {
 }
 
 /// This server's settings (Manage Server): its web pages.
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "settings",
-    default_member_permissions = "MANAGE_GUILD"
-)]
+// Shown to everyone (Discord's `default_member_permissions` would hide it from members, but
+// serenity sends it as a string where Discord's published description wants a number):
+// the service refuses whoever may not manage the server, in words.
+#[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn server_settings(ctx: Context<'_>, web: Option<OnOff>) -> Result<(), Error> {
     let data = ctx.data();
     let lang = crate::discord::language::reader(ctx);

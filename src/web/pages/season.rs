@@ -7,7 +7,7 @@ use axum::response::IntoResponse;
 use maud::html;
 
 use super::{Answer, Query as Asked};
-use crate::store::{LeagueId, SeasonNo};
+use crate::app::{LeagueId, SeasonNo};
 use crate::web::chart::{chart, Line};
 use crate::web::lang::Reader;
 use crate::web::layout::Pen;
