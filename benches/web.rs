@@ -9,9 +9,9 @@
 //! ```
 //!
 //! For a league's season page and a finished game's page it prints pages a second and the
-//! time per page (p50, p99, max): "cold", each request a new address (the cache misses, so
-//! the page is worked out: the store read, the game replayed and told), and "warm", the same
-//! address again (answered from the cache). docs/web.md has the figures.
+//! time per page (p50, p99, max): "cold", each request another `?page=` or `?step=` (the
+//! cache misses, so the page is worked out: the store read, the game's log told and its
+//! steps found), and "warm", the same address again (answered from the cache). docs/web.md has the figures.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -52,6 +52,10 @@ async fn run(args: Args) {
         no_scheduler: true,
         no_end_replays: true,
         think_ms: Some(1),
+        // The made-up players start many games in a moment: no per-user limit.
+        max_hourly_starts: Some(1_000_000),
+        max_hosted_games: Some(1_000_000),
+        max_open_lobbies: Some(1_000_000),
         ..ServiceConfig::default()
     };
     let service = Service::open(dir.path().join("web.db"), clock.clone(), config)
@@ -97,8 +101,11 @@ async fn run(args: Args) {
             let mut times = Vec::with_capacity(args.requests);
             let all = Instant::now();
             for i in 0..args.requests {
+                // Cold: another page or step each time (past the last one a page is the
+                // last: worked out again all the same, as the cache keeps it by its query).
+                let asked = if what == "game" { "step" } else { "page" };
                 let url = match cold {
-                    true => format!("{base}{path}?n={i}"),
+                    true => format!("{base}{path}?{asked}={}", i + 1),
                     false => format!("{base}{path}"),
                 };
                 let t = Instant::now();

@@ -81,6 +81,10 @@ async fn serve(args: &WebArgs, out: &mut dyn Write) -> Result<(), String> {
                 no_scheduler: true,
                 no_end_replays: true,
                 think_ms: Some(1),
+                // The made-up players start many games in a moment: no per-user limit.
+                max_hourly_starts: Some(1_000_000),
+                max_hosted_games: Some(1_000_000),
+                max_open_lobbies: Some(1_000_000),
                 ..ServiceConfig::default()
             };
             let service = Service::open(dir.path().join("demo.db"), clock.clone(), config)

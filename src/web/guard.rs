@@ -1,7 +1,8 @@
 //! What every answer of the pages goes through: a per-address rate limit, a bounded cache
 //! answered with ETags, the reader's language, and the security headers.
 //!
-//! The cache keeps an answer by its address and language for a few seconds (a page) or
+//! The cache keeps an answer by its address (the query's words a page reads) and language
+//! for a few seconds (a page) or
 //! minutes (a picture, the style sheet): a page read by many is worked out once, and a
 //! picture drawn once (every step of a finished game's stays the same). It is bounded in
 //! entries and bytes, the oldest forgotten first. Every answer has an ETag (a hash of its
@@ -168,7 +169,7 @@ pub async fn guard(State(web): State<super::State>, mut request: Request, next: 
     }
     let reader = lang::Reader::of(&request);
     let lang = reader.lang;
-    let key = format!("{lang}|{}", request.uri());
+    let key = cache_key(lang, request.uri());
     let named = request.headers().get(header::IF_NONE_MATCH).cloned();
     request.extensions_mut().insert(reader);
     let cached = locked(&web.guard.cache).get(&key, now);
@@ -176,6 +177,10 @@ pub async fn guard(State(web): State<super::State>, mut request: Request, next: 
         Some(kept) => kept,
         None => {
             let answer = next.run(request).await;
+            // Whatever cannot be shown reads as a page that says so, in the reader's words.
+            if answer.status() == StatusCode::NOT_FOUND {
+                return secured(super::pages::missing(&web, reader));
+            }
             if answer.status() != StatusCode::OK {
                 return secured(answer);
             }
@@ -224,6 +229,25 @@ pub async fn guard(State(web): State<super::State>, mut request: Request, next: 
         headers.insert(header::CONTENT_LANGUAGE, v);
     }
     secured(answer)
+}
+
+/// What an answer is kept by: its language, its path and the query's words the pages read
+/// (`page`, `step`, `lang`), so that other words in a query (`?x=1`, `?x=2`, …) are the same
+/// page from the cache, not a new one to work out each time.
+fn cache_key(lang: &str, uri: &axum::http::Uri) -> String {
+    let mut read: Vec<&str> = uri
+        .query()
+        .unwrap_or("")
+        .split('&')
+        .filter(|pair| {
+            ["page=", "step=", "lang="]
+                .iter()
+                .any(|k| pair.starts_with(k))
+        })
+        .take(3)
+        .collect();
+    read.sort_unstable();
+    format!("{lang}|{}?{}", uri.path(), read.join("&"))
 }
 
 /// The security headers every answer carries.
@@ -288,6 +312,16 @@ mod tests {
         assert!(c.get("k10", now + PAGE_FOR).is_none(), "expired");
         c.put("big".into(), kept(CACHED_BYTES, now + PAGE_FOR));
         assert!(c.bytes <= CACHED_BYTES);
+    }
+
+    #[test]
+    fn a_query_the_pages_do_not_read_is_the_same_page() {
+        let key = |uri: &str| cache_key("en", &uri.parse().unwrap());
+        assert_eq!(key("/g/ab?x=1"), key("/g/ab?x=2"));
+        assert_eq!(key("/g/ab?x=1"), key("/g/ab"));
+        assert_eq!(key("/g/ab?step=2&x=1"), key("/g/ab?x=9&step=2"));
+        assert_ne!(key("/g/ab?step=2"), key("/g/ab?step=3"));
+        assert_ne!(key("/g/ab?page=2"), key("/g/ab"));
     }
 
     #[test]

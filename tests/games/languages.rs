@@ -97,6 +97,7 @@ fn folders() -> Vec<&'static [Source]> {
         tucana::words::CORE,
         tucana::discord::words::SOURCES,
         tucana::cli::words::SOURCES,
+        tucana::web::words::SOURCES,
     ];
     for game in tucana::games::all() {
         if !folders.iter().any(|f| std::ptr::eq(*f, game.words())) {

@@ -39,6 +39,7 @@ fn a_games_keys_start_with_its_id_and_no_other_file_uses_that_prefix() {
         .iter()
         .chain(tucana::discord::words::SOURCES)
         .chain(tucana::cli::words::SOURCES)
+        .chain(tucana::web::words::SOURCES)
         .flat_map(keys)
         .collect::<Vec<_>>();
     assert!(

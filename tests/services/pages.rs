@@ -290,3 +290,69 @@ async fn the_steps_of_every_games_page_have_their_pictures() {
     }
     assert_eq!(kinds.len(), svc.games().len(), "every game");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reader_on_the_database_serves_the_same_pages_and_writes_nothing() {
+    // What `tucana web --db PATH` runs: a service that only reads, beside the bot's.
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
+    let demo = tucana::cli::demo::fill(&svc, &clock, 1, 1, 9)
+        .await
+        .unwrap();
+    let store = tucana::store::Store::open_read_only(support::db(&dir))
+        .await
+        .unwrap();
+    let config = tucana::app::ServiceConfig {
+        reader: true,
+        no_scheduler: true,
+        ..tucana::app::ServiceConfig::default()
+    };
+    let reader = Service::start(store, clock.clone(), config).await.unwrap();
+    assert_eq!(reader.live_games(), 0, "a reader loads no game");
+    let (mine, theirs) = (
+        svc.server_page(&demo.server, 1).await.unwrap(),
+        reader.server_page(&demo.server, 1).await.unwrap(),
+    );
+    let ids = |p: &tucana::app::pages::ServerPage| {
+        p.games
+            .games
+            .iter()
+            .map(|g| g.id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&mine), ids(&theirs));
+    assert_eq!(mine.leagues.len(), theirs.leagues.len());
+    for game in demo.finished.iter().take(4).chain(&demo.in_play) {
+        let (a, b) = (
+            svc.game_page(game, "de").await.unwrap(),
+            reader.game_page(game, "de").await.unwrap(),
+        );
+        assert_eq!(a.steps, b.steps, "{game}");
+        assert_eq!(a.story, b.story, "{game}");
+    }
+    // A move made by the writer reaches the reader's page (it keeps no game).
+    let game = &demo.in_play[0];
+    let before = reader.game_page(game, "en").await.unwrap().story.len();
+    tucana::cli::demo::play_out(&svc, game, &mut Rng::new(9, 2), Some(40))
+        .await
+        .unwrap();
+    let after = reader.game_page(game, "en").await.unwrap().story.len();
+    assert!(after > before, "{before} → {after}");
+    let league = demo.leagues[0];
+    let (a, b) = (
+        svc.season_page(league, None, 1).await.unwrap(),
+        reader.season_page(league, None, 1).await.unwrap(),
+    );
+    assert_eq!(a.lines.len(), b.lines.len());
+    assert_eq!(a.rounds.len(), b.rounds.len());
+    // It writes nothing: turning a server's pages off is refused by the read-only store.
+    let mut admin =
+        Actor::new(UserId(tucana::cli::demo::FIRST_USER), "Ana").on(tucana::cli::demo::GUILD);
+    admin.admin = true;
+    assert!(reader.set_web(&admin, "x", false).await.is_err());
+    assert!(svc
+        .web_of(tucana::cli::demo::GUILD)
+        .await
+        .unwrap()
+        .is_some());
+}

@@ -456,12 +456,11 @@ impl Service {
         if season.is_some_and(|s| !seasons.contains(&s)) {
             return Err(not_shown());
         }
-        // The whole table, in pages of the web's size.
-        let first = self.league_standings(league, season, 1).await?;
-        let mut all = first.lines.clone();
-        for p in 2..=first.pages {
-            all.extend(self.league_standings(league, season, p).await?.lines);
-        }
+        // The whole table at once; the page is cut below.
+        let first = self
+            .league_standings_by(league, season, 1, usize::MAX)
+            .await?;
+        let all = &first.lines;
         let number = first.season.number;
         let stored = store.league_results(league).await?;
         let members = store.league_members(league).await?;
@@ -654,6 +653,8 @@ impl Service {
             tracing::error!(game = %view.info.id, "its page was not told: {e}");
             AppError::Broken(view.info.id.clone())
         })?;
+        let mut standings = standings;
+        standings.sort_by_key(|s| (s.rank, s.seat));
         let results = standings
             .into_iter()
             .map(|s| SeatResult {

@@ -48,7 +48,8 @@ impl From<AppError> for Refused {
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
-        // The guard's reader is not at hand here; the fallback page says it in words.
+        // The reader is not at hand here: the guard answers a 404 with the page that says
+        // so in their words ([`missing`]).
         self.0.into_response()
     }
 }
@@ -66,7 +67,13 @@ pub async fn not_found(
     State(web): State<super::State>,
     Extension(reader): Extension<Reader>,
 ) -> Response {
-    let pen = Pen { web: &web, reader };
+    missing(&web, reader)
+}
+
+/// The page of what does not exist or may not be shown (the same for both: nothing says
+/// which), with status 404.
+pub fn missing(web: &super::Web, reader: Reader) -> Response {
+    let pen = Pen { web, reader };
     let body = html! {
         p { (pen.word("web-not-found-text")) }
         p { a href=(pen.href("/")) { (pen.word("web-home")) } }

@@ -96,6 +96,19 @@ impl Service {
         season: Option<SeasonNo>,
         page: usize,
     ) -> Result<LeagueStandings, AppError> {
+        self.league_standings_by(league_id, season, page, STANDINGS_PER_PAGE)
+            .await
+    }
+
+    /// [`Service::league_standings`] in pages of `per_page` lines (the web pages' whole
+    /// table: `usize::MAX`).
+    pub async fn league_standings_by(
+        &self,
+        league_id: LeagueId,
+        season: Option<SeasonNo>,
+        page: usize,
+        per_page: usize,
+    ) -> Result<LeagueStandings, AppError> {
         let league = self.league_by_id(league_id).await?;
         let settings = settings_of(&league)?;
         let seasons = self.inner.store.league_seasons(league_id).await?;
@@ -123,7 +136,7 @@ impl Service {
             .iter()
             .filter(|r| r.season == number && r.counts())
             .count();
-        let p = crate::app::league::page(&lines, page, STANDINGS_PER_PAGE);
+        let p = crate::app::league::page(&lines, page, per_page);
         Ok(LeagueStandings {
             league_id,
             league: league.name.clone(),
