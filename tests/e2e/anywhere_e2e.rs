@@ -65,8 +65,9 @@ async fn commands_declare_where_they_are_installed_and_used() {
     for command in registered.as_array().unwrap() {
         let name = command["name"].as_str().unwrap();
         let (install, contexts) = (&command["integration_types"], &command["contexts"]);
-        if name == "league" {
-            // Leagues live on a server: installed with the bot there, used there.
+        if name == "league" || name == "settings" {
+            // Leagues live on a server, and a server's settings are its own: installed with
+            // the bot there, used there.
             assert_eq!(install, &serde_json::json!([0]), "{name}");
             assert_eq!(contexts, &serde_json::json!([0]), "{name}");
         } else {

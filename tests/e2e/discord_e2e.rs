@@ -786,7 +786,8 @@ async fn errors_are_short_friendly_and_private() {
         reply.content().as_deref(),
         Some(
             "Reminders: off · Vacation: off · Turn DMs: off\n\
-             Language of your direct messages: English"
+             Language of your direct messages: English\n\
+             Your player page is not public (your name shows on the pages, linking nowhere)."
         )
     );
     let reply = t.command("game", Some("help"), &[], &bob(), thread).await;
