@@ -651,8 +651,14 @@ async fn deliver(
                 files.push(serenity::CreateAttachment::bytes(png, "standings.png"));
             }
             owe_replay(data, &ev.game).await?;
-            let link = web_links::Page::Game(&ev.game);
-            let link = web_links::row(data, lang, Some(ev.place.guild), link).await;
+            // No link to a daily attempt's page before its day is over (it shows nothing).
+            let link = match data.service.check_day_over(&ev.game).await {
+                Ok(()) => {
+                    let page = web_links::Page::Game(&ev.game);
+                    web_links::row(data, lang, Some(ev.place.guild), page).await
+                }
+                Err(_) => None,
+            };
             let text = post(text).components(link.into_iter().collect());
             send_or_without_files(http, channel, text, files).await?;
             data.posts.drop_game(&ev.game);

@@ -150,15 +150,22 @@ impl Store {
     }
 
     /// How many finished games of each kind a player played in the servers whose pages are
-    /// on.
-    pub async fn web_games_per_kind(&self, user: UserId) -> Result<Vec<(String, i64)>, StoreError> {
+    /// on (daily attempts of a day not over, `today` and later, left out).
+    pub async fn web_games_per_kind(
+        &self,
+        user: UserId,
+        today: &str,
+    ) -> Result<Vec<(String, i64)>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT g.kind, COUNT(*) FROM games g \
              JOIN web_servers ws ON ws.guild_id = g.guild_id AND ws.web_on = 1 \
              JOIN players p ON p.game_id = g.id AND p.user_id = $1 \
-             WHERE g.status = 'finished' GROUP BY g.kind ORDER BY g.kind",
+             WHERE g.status = 'finished' \
+             AND g.id NOT IN (SELECT game_id FROM daily_attempts WHERE date >= $2) \
+             GROUP BY g.kind ORDER BY g.kind",
         )
         .bind(to_db(user))
+        .bind(today)
         .fetch_all(&self.inner.read)
         .await?)
     }
@@ -186,28 +193,25 @@ impl Store {
         Ok(user.map(|u| UserId(from_db(u))))
     }
 
-    /// The web ids of those of `users` whose pages are public (at most 200 asked).
+    /// The web ids of those of `users` whose pages are public (asked 200 at a time).
     pub async fn public_players(
         &self,
         users: &[UserId],
     ) -> Result<Vec<(UserId, String)>, StoreError> {
-        let users = &users[..users.len().min(200)];
-        if users.is_empty() {
-            return Ok(Vec::new());
+        let mut found = Vec::new();
+        for users in users.chunks(200) {
+            let sql = format!(
+                "SELECT user_id, web_id FROM web_players WHERE public = 1 AND user_id IN ({})",
+                placeholders(1, users.len())
+            );
+            let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
+            for u in users {
+                query = query.bind(to_db(*u));
+            }
+            let rows = query.fetch_all(&self.inner.read).await?;
+            found.extend(rows.into_iter().map(|(u, id)| (UserId(from_db(u)), id)));
         }
-        let sql = format!(
-            "SELECT user_id, web_id FROM web_players WHERE public = 1 AND user_id IN ({})",
-            placeholders(1, users.len())
-        );
-        let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
-        for u in users {
-            query = query.bind(to_db(*u));
-        }
-        let rows = query.fetch_all(&self.inner.read).await?;
-        Ok(rows
-            .into_iter()
-            .map(|(u, id)| (UserId(from_db(u)), id))
-            .collect())
+        Ok(found)
     }
 
     /// A page of the finished games shown on the web, newest first, and how many there are:

@@ -151,10 +151,11 @@ fn etag_of(body: &[u8]) -> HeaderValue {
 /// Every request: rate-limited by address, its language found, answered from the cache
 /// when it can be, and every answer given the security headers.
 pub async fn guard(State(web): State<super::State>, mut request: Request, next: Next) -> Response {
-    let addr = request
+    let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+    let addr = client(peer, request.headers());
     let now = Instant::now();
     if let Err(wait) = locked(&web.guard.buckets).take(addr, now) {
         let mut answer = StatusCode::TOO_MANY_REQUESTS.into_response();
@@ -231,8 +232,24 @@ pub async fn guard(State(web): State<super::State>, mut request: Request, next: 
     secured(answer)
 }
 
+/// Who is asking: the connection's address, or, from a reverse proxy on this machine (a
+/// loopback peer), the address it says it forwards (`X-Forwarded-For`'s last, which that
+/// proxy wrote): so that every reader behind the proxy has a bucket of their own. Another
+/// peer's header is not believed (anyone may write it).
+fn client(peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
+    if !peer.is_loopback() {
+        return peer;
+    }
+    headers
+        .get("x-forwarded-for")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
 /// What an answer is kept by: its language, its path and the query's words the pages read
-/// (`page`, `step`, `lang`), so that other words in a query (`?x=1`, `?x=2`, …) are the same
+/// (`page`, `step`, `lang`, and `at`, a step picture's moves), so that other words in a query (`?x=1`, `?x=2`, …) are the same
 /// page from the cache, not a new one to work out each time.
 fn cache_key(lang: &str, uri: &axum::http::Uri) -> String {
     let mut read: Vec<&str> = uri
@@ -312,6 +329,20 @@ mod tests {
         assert!(c.get("k10", now + PAGE_FOR).is_none(), "expired");
         c.put("big".into(), kept(CACHED_BYTES, now + PAGE_FOR));
         assert!(c.bytes <= CACHED_BYTES);
+    }
+
+    #[test]
+    fn a_local_proxys_forwarded_address_is_the_reader_and_no_one_elses() {
+        let mut headers = axum::http::HeaderMap::new();
+        headers.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("1.2.3.4, 5.6.7.8"),
+        );
+        let local = IpAddr::from([127, 0, 0, 1]);
+        let far = IpAddr::from([9, 9, 9, 9]);
+        assert_eq!(client(local, &headers), IpAddr::from([5, 6, 7, 8]));
+        assert_eq!(client(far, &headers), far);
+        assert_eq!(client(local, &axum::http::HeaderMap::new()), local);
     }
 
     #[test]

@@ -12,18 +12,31 @@ use axum::http::header;
 pub struct Reader {
     pub lang: &'static str,
     pub chosen: bool,
+    /// The page's `?page=` and `?step=`, which the language switch keeps.
+    pub at: (Option<usize>, Option<usize>),
 }
 
 impl Reader {
     /// The reader of a request.
     pub fn of(request: &Request) -> Reader {
         let query = request.uri().query().unwrap_or("");
+        let number = |key: &str| {
+            query
+                .split('&')
+                .find_map(|pair| pair.strip_prefix(key))
+                .and_then(|n| n.parse().ok())
+        };
+        let at = (number("page="), number("step="));
         let chosen = query
             .split('&')
             .filter_map(|pair| pair.strip_prefix("lang="))
             .find_map(spoken);
         if let Some(lang) = chosen {
-            return Reader { lang, chosen: true };
+            return Reader {
+                lang,
+                chosen: true,
+                at,
+            };
         }
         let accepted = request
             .headers()
@@ -33,6 +46,7 @@ impl Reader {
         Reader {
             lang: accepted_language(accepted),
             chosen: false,
+            at,
         }
     }
 
@@ -41,8 +55,23 @@ impl Reader {
         if !self.chosen {
             return path.to_owned();
         }
+        // The language goes into the query, before any `#fragment`.
+        let (path, fragment) = path.split_at(path.find('#').unwrap_or(path.len()));
         let join = if path.contains('?') { '&' } else { '?' };
-        format!("{path}{join}lang={}", self.lang)
+        format!("{path}{join}lang={}{fragment}", self.lang)
+    }
+
+    /// The link of the language switch to `lang`: this page (its `?page=` and `?step=`
+    /// kept) in that language.
+    pub fn switch(&self, lang: &str) -> String {
+        let mut query = String::from("?");
+        if let Some(page) = self.at.0 {
+            query.push_str(&format!("page={page}&"));
+        }
+        if let Some(step) = self.at.1 {
+            query.push_str(&format!("step={step}&"));
+        }
+        format!("{query}lang={lang}")
     }
 }
 
@@ -103,13 +132,21 @@ mod tests {
         let chosen = Reader {
             lang: "de",
             chosen: true,
+            at: (None, Some(3)),
         };
         assert_eq!(chosen.href("/g/ab"), "/g/ab?lang=de");
         assert_eq!(chosen.href("/g/ab?step=2"), "/g/ab?step=2&lang=de");
+        assert_eq!(
+            chosen.href("/g/ab?step=2#replay"),
+            "/g/ab?step=2&lang=de#replay"
+        );
+        assert_eq!(chosen.switch("fr"), "?step=3&lang=fr");
         let told = Reader {
             lang: "de",
             chosen: false,
+            at: (Some(2), None),
         };
+        assert_eq!(told.switch("it"), "?page=2&lang=it");
         assert_eq!(told.href("/g/ab"), "/g/ab");
     }
 }

@@ -96,7 +96,7 @@ impl Pen<'_> {
                                         @if *lang == self.reader.lang {
                                             strong lang=(lang) aria-current="true" { (name) }
                                         } @else {
-                                            a lang=(lang) hreflang=(lang) href=(format!("?lang={lang}")) { (name) }
+                                            a lang=(lang) hreflang=(lang) href=(self.reader.switch(lang)) { (name) }
                                         }
                                     }
                                 }

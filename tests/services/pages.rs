@@ -57,7 +57,10 @@ async fn a_server_shows_nothing_until_its_admins_turn_its_pages_on() {
     // Off: the game's page, its pictures and script are not shown, as an unknown id.
     assert!(hidden(svc.game_page(&game, "en").await.err().unwrap()));
     assert!(hidden(
-        svc.game_picture(&game, Some(0), "en").await.err().unwrap()
+        svc.game_picture(&game, Some(0), "en", None)
+            .await
+            .err()
+            .unwrap()
     ));
     assert!(hidden(svc.game_script(&game).await.err().unwrap()));
     assert!(hidden(
@@ -85,18 +88,28 @@ async fn a_server_shows_nothing_until_its_admins_turn_its_pages_on() {
     assert!(shown.steps.len() > 1, "the start and every step");
     assert!(!shown.story.is_empty());
     assert!(svc
-        .game_picture(&game, Some(1), "en")
+        .game_picture(&game, Some(1), "en", None)
         .await
         .unwrap()
         .starts_with(b"\x89PNG"));
     assert!(
-        svc.game_picture(&game, None, "en").await.is_ok(),
+        svc.game_picture(&game, None, "en", None).await.is_ok(),
         "the final standings"
     );
     let script = svc.game_script(&game).await.unwrap();
     assert!(script.contains("\"players\""), "{script}");
+    // A step's picture asked as ending elsewhere (a page of before) is none.
+    let end = shown.steps[1].end;
+    assert!(svc
+        .game_picture(&game, Some(1), "en", Some(end))
+        .await
+        .is_ok());
+    let moved = svc.game_picture(&game, Some(1), "en", Some(end + 1)).await;
+    assert!(hidden(moved.err().unwrap()));
     // A step past the last is no picture.
-    let past = svc.game_picture(&game, Some(shown.steps.len()), "en").await;
+    let past = svc
+        .game_picture(&game, Some(shown.steps.len()), "en", None)
+        .await;
     assert!(hidden(past.err().unwrap()));
     // Off again: every page of the server goes, and its id is kept for the next time.
     assert_eq!(
@@ -164,7 +177,10 @@ async fn a_daily_attempt_shows_nothing_until_its_day_is_over() {
     assert_eq!(today.par, None, "no par until the day is over");
     assert!(hidden(svc.game_page(&game, "en").await.err().unwrap()));
     assert!(hidden(
-        svc.game_picture(&game, Some(0), "en").await.err().unwrap()
+        svc.game_picture(&game, Some(0), "en", None)
+            .await
+            .err()
+            .unwrap()
     ));
     let date = svc.today();
     assert!(hidden(
@@ -249,13 +265,16 @@ async fn a_free_paced_game_shows_only_what_its_slowest_player_reached() {
     );
     assert!(page.results.is_empty());
     assert!(hidden(
-        svc.game_picture(&info.id, Some(1), "en")
+        svc.game_picture(&info.id, Some(1), "en", None)
             .await
             .err()
             .unwrap()
     ));
     assert!(hidden(
-        svc.game_picture(&info.id, None, "en").await.err().unwrap()
+        svc.game_picture(&info.id, None, "en", None)
+            .await
+            .err()
+            .unwrap()
     ));
     assert!(hidden(svc.game_script(&info.id).await.err().unwrap()));
 }
@@ -278,14 +297,14 @@ async fn the_steps_of_every_games_page_have_their_pictures() {
         let mut steps = vec![0, 1.min(n - 1), n / 2, n - 1];
         steps.dedup();
         for step in steps {
-            let png = svc.game_picture(game, Some(step), "en").await;
+            let png = svc.game_picture(game, Some(step), "en", None).await;
             assert!(
                 png.is_ok(),
                 "{game} ({}): step {step} has no picture",
                 page.rules.id()
             );
         }
-        let last = svc.game_picture(game, None, "en").await;
+        let last = svc.game_picture(game, None, "en", None).await;
         assert_eq!(last.is_ok(), page.finished(), "{game}: the final standings");
     }
     assert_eq!(kinds.len(), svc.games().len(), "every game");

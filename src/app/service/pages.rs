@@ -712,12 +712,14 @@ impl Service {
     }
 
     /// The picture of a game's step `step` (0: the start; `None`: the final standings of a
-    /// finished game) as its page shows it, in `lang`. PNG bytes.
+    /// finished game) as its page shows it, in `lang`; with `at`, only if the step ends
+    /// after that many moves (as the page that links it saw it). PNG bytes.
     pub async fn game_picture(
         &self,
         id: &str,
         step: Option<usize>,
         lang: &str,
+        at: Option<usize>,
     ) -> Result<Vec<u8>, AppError> {
         let (view, _) = self.shown_game(id).await?;
         self.shown_guild(view.info.place.guild).await?;
@@ -735,8 +737,8 @@ impl Service {
             let steps = replay::public_steps(kept.setup(), &log, &names, &lang)?;
             let end = match step {
                 Some(s) => match steps.get(s) {
-                    Some(step) => step.end,
-                    None => return Ok(None),
+                    Some(step) if at.is_none_or(|at| at == step.end) => step.end,
+                    _ => return Ok(None),
                 },
                 None => log.len(),
             };
@@ -790,23 +792,23 @@ impl Service {
             return Err(not_shown());
         }
         let is_today = date == today;
-        let board = self
-            .daily_leaderboard(
-                rules.id(),
-                crate::app::BoardScope::Server(guild),
-                Some(date),
-                0,
-                100,
-            )
+        // The stored board and par alone: a page starts no work (the par of a day is
+        // worked out by the bot, not by a reader).
+        let store = &self.inner.store;
+        let (rows, players) = store
+            .daily_leaderboard(rules.id(), &date.to_string(), Some(guild), 100, 0)
             .await?;
-        let who: Vec<(UserId, String, bool)> = board
-            .entries
+        let par = store
+            .daily_day(rules.id(), &date.to_string())
+            .await?
+            .and_then(|d| d.par);
+        let who: Vec<(UserId, String, bool)> = rows
             .iter()
             .map(|e| (e.user, e.name.clone(), false))
             .collect();
         let names = self.web_names(&who).await?;
         let mut lines = Vec::new();
-        for (entry, who) in board.entries.iter().zip(names) {
+        for (entry, who) in rows.iter().zip(names) {
             let game = match is_today {
                 true => None,
                 false => self
@@ -840,9 +842,9 @@ impl Service {
             rules,
             date,
             today: is_today,
-            par: if is_today { None } else { board.par },
+            par: if is_today { None } else { par },
             board: lines,
-            players: board.players,
+            players,
             past,
         })
     }
@@ -905,7 +907,9 @@ impl Service {
                 total: standing.map(|s| s.total),
             });
         }
-        let counts = store.web_games_per_kind(user).await?;
+        let counts = store
+            .web_games_per_kind(user, &self.today().to_string())
+            .await?;
         let ratings = store.web_ratings_of(user).await?;
         let mut per_game = Vec::new();
         for rules in self.games() {

@@ -24,7 +24,7 @@ pub async fn page(
     let pen = Pen { web: &web, reader };
     let here = format!("/g/{}", page.id);
     let last = page.steps.len().saturating_sub(1);
-    let step = asked.step.unwrap_or(last).min(last);
+    let step = asked.step().unwrap_or(last).min(last);
     let name = page.rules.name();
     let title = pen.say(&msg!("web-game-title", game = name, id = page.id.clone()));
     let said = |line: &LogLine| plain(&line.said_in(&web.words, reader.lang, |n| n.to_owned()));
@@ -105,11 +105,11 @@ pub async fn page(
                     a #last href=(pen.href(&format!("{here}?step={last}#replay"))) { (pen.word("web-last")) }
                 }
             }
-            figure {
-                img #step-picture src=(pen.picture(&format!("{here}/step/{step}.png")))
+            @if !page.steps.is_empty() { figure {
+                img #step-picture src=(pen.picture(&format!("{here}/step/{step}.png?at={to}")))
                     alt=(pen.say(&msg!("web-alt-step", game = name, step = caption.clone())));
                 figcaption { (caption) }
-            }
+            } }
             @if to > from {
                 h3 { (pen.word("web-this-step")) }
                 ul.log {
@@ -150,10 +150,14 @@ pub async fn page(
 }
 
 /// `/g/<game>/step/<n>.png`: a step's public picture, in the page's language.
+/// `?at=` names the moves the step ends at, as the page saw it: a free-paced game's step
+/// may end later once its slowest player catches up, and the address (so every cache's
+/// key) changes with it; a picture asked for a step that no longer ends there is none.
 pub async fn picture(
     State(web): State<crate::web::State>,
     Extension(reader): Extension<Reader>,
     Path((game, file)): Path<(String, String)>,
+    Query(asked): Query<Asked>,
 ) -> Answer {
     let step: usize = file
         .strip_suffix(".png")
@@ -161,7 +165,7 @@ pub async fn picture(
         .ok_or(Refused(axum::http::StatusCode::NOT_FOUND))?;
     let bytes = web
         .service
-        .game_picture(&game, Some(step), reader.lang)
+        .game_picture(&game, Some(step), reader.lang, asked.at())
         .await?;
     Ok(png(bytes))
 }
@@ -172,7 +176,10 @@ pub async fn final_picture(
     Extension(reader): Extension<Reader>,
     Path(game): Path<String>,
 ) -> Answer {
-    let bytes = web.service.game_picture(&game, None, reader.lang).await?;
+    let bytes = web
+        .service
+        .game_picture(&game, None, reader.lang, None)
+        .await?;
     Ok(png(bytes))
 }
 

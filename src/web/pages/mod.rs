@@ -18,11 +18,31 @@ use super::lang::Reader;
 use super::layout::Pen;
 use crate::app::AppError;
 
-/// A page's `?page=` and `?step=`.
+/// A page's `?page=` and `?step=` (and a step picture's `?at=`), read leniently: a word
+/// that is not a number is as if not given (no 400 for a mistyped address).
 #[derive(Debug, Default, serde::Deserialize)]
 pub struct Query {
-    pub page: Option<usize>,
-    pub step: Option<usize>,
+    page: Option<String>,
+    step: Option<String>,
+    at: Option<String>,
+}
+
+impl Query {
+    fn number(word: &Option<String>) -> Option<usize> {
+        word.as_deref()?.trim().parse().ok()
+    }
+
+    pub fn page(&self) -> usize {
+        Query::number(&self.page).unwrap_or(1)
+    }
+
+    pub fn step(&self) -> Option<usize> {
+        Query::number(&self.step)
+    }
+
+    pub fn at(&self) -> Option<usize> {
+        Query::number(&self.at)
+    }
 }
 
 /// What a handler answers when it cannot show its page.

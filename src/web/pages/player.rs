@@ -17,10 +17,7 @@ pub async fn page(
     Path(player): Path<String>,
     Query(asked): Query<Asked>,
 ) -> Answer {
-    let page = web
-        .service
-        .player_page(&player, asked.page.unwrap_or(1))
-        .await?;
+    let page = web.service.player_page(&player, asked.page()).await?;
     let pen = Pen { web: &web, reader };
     let here = format!("/p/{}", page.web_id);
     let body = html! {

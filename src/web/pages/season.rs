@@ -6,28 +6,33 @@ use axum::extract::{Extension, Path, Query, State};
 use axum::response::IntoResponse;
 use maud::html;
 
-use super::{Answer, Query as Asked};
+use super::{Answer, Query as Asked, Refused};
 use crate::app::{LeagueId, SeasonNo};
 use crate::web::chart::{chart, Line};
 use crate::web::lang::Reader;
 use crate::web::layout::Pen;
 use crate::words::msg;
+use axum::http::StatusCode;
 
 pub async fn current(
     web: State<crate::web::State>,
     reader: Extension<Reader>,
-    Path(league): Path<i64>,
+    Path(league): Path<String>,
     asked: Query<Asked>,
 ) -> Answer {
+    let league = league.parse().map_err(|_| Refused(StatusCode::NOT_FOUND))?;
     show(web, reader, LeagueId(league), None, asked).await
 }
 
 pub async fn page(
     web: State<crate::web::State>,
     reader: Extension<Reader>,
-    Path((league, season)): Path<(i64, u32)>,
+    Path((league, season)): Path<(String, String)>,
     asked: Query<Asked>,
 ) -> Answer {
+    let (Ok(league), Ok(season)) = (league.parse(), season.parse()) else {
+        return Err(Refused(StatusCode::NOT_FOUND));
+    };
     show(web, reader, LeagueId(league), Some(SeasonNo(season)), asked).await
 }
 
@@ -40,7 +45,7 @@ async fn show(
 ) -> Answer {
     let page = web
         .service
-        .season_page(league, season, asked.page.unwrap_or(1))
+        .season_page(league, season, asked.page())
         .await?;
     let pen = Pen { web: &web, reader };
     let here = format!("/l/{}/{}", page.league, page.season.0);

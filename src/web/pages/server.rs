@@ -17,10 +17,7 @@ pub async fn page(
     Path(server): Path<String>,
     Query(asked): Query<Asked>,
 ) -> Answer {
-    let page = web
-        .service
-        .server_page(&server, asked.page.unwrap_or(1))
-        .await?;
+    let page = web.service.server_page(&server, asked.page()).await?;
     let pen = Pen { web: &web, reader };
     let here = format!("/s/{}", page.web_id);
     let body = html! {
