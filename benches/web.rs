@@ -49,14 +49,7 @@ async fn run(args: Args) {
     let clock = Arc::new(TestClock::new(1_780_000_000_000));
     let config = ServiceConfig {
         seed: Some(45),
-        no_scheduler: true,
-        no_end_replays: true,
-        think_ms: Some(1),
-        // The made-up players start many games in a moment: no per-user limit.
-        max_hourly_starts: Some(1_000_000),
-        max_hosted_games: Some(1_000_000),
-        max_open_lobbies: Some(1_000_000),
-        ..ServiceConfig::default()
+        ..tucana::cli::demo::config()
     };
     let service = Service::open(dir.path().join("web.db"), clock.clone(), config)
         .await

@@ -9,7 +9,8 @@
 use std::time::Duration;
 
 use crate::app::{
-    Actor, AppError, GameSettings, GameStatus, LeagueSpec, Service, TestClock, UserId,
+    Actor, AppError, GameSettings, GameStatus, LeagueSpec, Service, ServiceConfig, TestClock,
+    UserId,
 };
 use crate::game::rng::Rng;
 use crate::game::Rules;
@@ -69,6 +70,21 @@ fn place(n: u64) -> Place {
     Place {
         guild: GUILD,
         channel: ChannelId(CHANNEL.0 + 1 + n),
+    }
+}
+
+/// The service's settings for a store the demo fills: nothing scheduled (the made-up
+/// players move at once), no replay drawn after the end posts, and no per-user limit (they
+/// start many games in a moment).
+pub fn config() -> ServiceConfig {
+    ServiceConfig {
+        no_scheduler: true,
+        no_end_replays: true,
+        think_ms: Some(1),
+        max_hourly_starts: Some(1_000_000),
+        max_hosted_games: Some(1_000_000),
+        max_open_lobbies: Some(1_000_000),
+        ..ServiceConfig::default()
     }
 }
 

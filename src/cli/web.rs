@@ -13,6 +13,7 @@ use clap::Args;
 use super::EXIT_BAD_INPUT;
 use crate::app::{Clock, Service, ServiceConfig, SystemClock, TestClock};
 use crate::store::{Location, Store};
+use crate::words::{msg, Msg};
 
 #[derive(Debug, Args)]
 pub struct WebArgs {
@@ -32,6 +33,8 @@ pub struct WebArgs {
     /// With --demo: the games per game outside the leagues.
     #[arg(long, default_value_t = 2)]
     pub games: usize,
+    #[command(flatten)]
+    pub lang: super::words::LangArg,
 }
 
 pub fn run(args: &WebArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
@@ -55,6 +58,7 @@ pub fn run(args: &WebArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
 }
 
 async fn serve(args: &WebArgs, out: &mut dyn Write) -> Result<(), String> {
+    let words = super::words::catalog(args.lang.lang)?;
     // The temporary folder lives as long as the demo's pages.
     let mut _dir = None;
     let (service, home) = match (&args.db, args.demo) {
@@ -77,31 +81,22 @@ async fn serve(args: &WebArgs, out: &mut dyn Write) -> Result<(), String> {
             let dir = tempfile::tempdir().map_err(|e| format!("no temporary folder: {e}"))?;
             let week = 7 * 24 * 3600 * 1000;
             let clock = Arc::new(TestClock::new(SystemClock.now() - week));
-            let config = ServiceConfig {
-                no_scheduler: true,
-                no_end_replays: true,
-                think_ms: Some(1),
-                // The made-up players start many games in a moment: no per-user limit.
-                max_hourly_starts: Some(1_000_000),
-                max_hosted_games: Some(1_000_000),
-                max_open_lobbies: Some(1_000_000),
-                ..ServiceConfig::default()
-            };
+            let config = super::demo::config();
             let service = Service::open(dir.path().join("demo.db"), clock.clone(), config)
                 .await
                 .map_err(|e| format!("cannot open the demo's database: {e}"))?;
-            let _ = writeln!(out, "playing the demo's games…");
+            let _ = writeln!(out, "{}", words.render(&Msg::new("cli-web-playing"), &[]));
             let demo = super::demo::fill(&service, &clock, args.rounds, args.games, 45)
                 .await
                 .map_err(|e| format!("the demo's games: {e}"))?;
-            let _ = writeln!(
-                out,
-                "{} games played, {} in play, {} leagues, {} days of dailies",
-                demo.finished.len(),
-                demo.in_play.len(),
-                demo.leagues.len(),
-                demo.days.len()
+            let played = msg!(
+                "cli-web-played",
+                games = demo.finished.len(),
+                in_play = demo.in_play.len(),
+                leagues = demo.leagues.len(),
+                days = demo.days.len()
             );
+            let _ = writeln!(out, "{}", words.render(&played, &[]));
             _dir = Some(dir);
             (service, format!("/s/{}", demo.server))
         }
@@ -111,11 +106,8 @@ async fn serve(args: &WebArgs, out: &mut dyn Write) -> Result<(), String> {
     let server = crate::web::Server::start(args.addr, web)
         .await
         .map_err(|e| format!("cannot serve on {}: {e}", args.addr))?;
-    let _ = writeln!(
-        out,
-        "serving the pages at http://{}{home} (Ctrl-C stops)",
-        server.local_addr()
-    );
+    let url = format!("http://{}{home}", server.local_addr());
+    let _ = writeln!(out, "{}", words.render(&msg!("cli-web-serving", url), &[]));
     let _ = out.flush();
     let _ = tokio::signal::ctrl_c().await;
     server.stop().await;

@@ -45,3 +45,9 @@ cli-replay-no-script = Dieses Spiel lässt sich nicht als Replay-Skript schreibe
 ## --lang
 
 cli-no-language = Die Sprache „{ $tag }“ gibt es nicht; die Sprachen sind { $languages }.
+
+## tucana web
+
+cli-web-playing = Die Partien der Demo werden gespielt…
+cli-web-played = Gespielte Partien: { $games } · laufend: { $in_play } · Ligen: { $leagues } · Tage mit Tagesherausforderung: { $days }
+cli-web-serving = Die Seiten sind unter { $url } zu sehen (Strg-C beendet).

@@ -49,3 +49,9 @@ cli-replay-no-script = This game cannot be written as a replay script.
 ## --lang
 
 cli-no-language = There is no language “{ $tag }”; the languages are { $languages }.
+
+## tucana web
+
+cli-web-playing = Playing the demo's games…
+cli-web-played = Games played: { $games } · in play: { $in_play } · leagues: { $leagues } · days of daily challenges: { $days }
+cli-web-serving = Serving the pages at { $url } (Ctrl-C stops).

@@ -45,3 +45,9 @@ cli-replay-no-script = Esta partida no se puede escribir como guion de repetici�
 ## --lang
 
 cli-no-language = No existe el idioma «{ $tag }»; los idiomas son { $languages }.
+
+## tucana web
+
+cli-web-playing = Jugando las partidas de la demo…
+cli-web-played = Partidas jugadas: { $games } · en juego: { $in_play } · ligas: { $leagues } · días de desafío diario: { $days }
+cli-web-serving = Las páginas se sirven en { $url } (Ctrl-C para terminar).

@@ -45,3 +45,9 @@ cli-replay-no-script = Cette partie ne peut pas être écrite en script de repla
 ## --lang
 
 cli-no-language = La langue « { $tag } » n’existe pas ; les langues sont { $languages }.
+
+## tucana web
+
+cli-web-playing = Les parties de la démo se jouent…
+cli-web-played = Parties jouées : { $games } · en cours : { $in_play } · ligues : { $leagues } · jours de défi du jour : { $days }
+cli-web-serving = Les pages sont servies à { $url } (Ctrl-C arrête).

@@ -45,3 +45,9 @@ cli-replay-no-script = Questa partita non può essere scritta come script di rep
 ## --lang
 
 cli-no-language = La lingua «{ $tag }» non esiste; le lingue sono { $languages }.
+
+## tucana web
+
+cli-web-playing = Si giocano le partite della demo…
+cli-web-played = Partite giocate: { $games } · in corso: { $in_play } · leghe: { $leagues } · giorni di sfida del giorno: { $days }
+cli-web-serving = Le pagine sono servite su { $url } (Ctrl-C per fermare).

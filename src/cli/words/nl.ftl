@@ -45,3 +45,9 @@ cli-replay-no-script = Dit spel kan niet als replayscript worden geschreven.
 ## --lang
 
 cli-no-language = De taal ‘{ $tag }’ bestaat niet; de talen zijn { $languages }.
+
+## tucana web
+
+cli-web-playing = De potjes van de demo worden gespeeld…
+cli-web-played = Gespeelde potjes: { $games } · bezig: { $in_play } · competities: { $leagues } · dagen met dagelijkse uitdaging: { $days }
+cli-web-serving = De pagina's staan op { $url } (Ctrl-C stopt).

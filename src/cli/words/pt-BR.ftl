@@ -45,3 +45,9 @@ cli-replay-no-script = Esta partida não pode ser escrita como roteiro de replay
 ## --lang
 
 cli-no-language = Não existe o idioma “{ $tag }”; os idiomas são { $languages }.
+
+## tucana web
+
+cli-web-playing = Jogando as partidas da demonstração…
+cli-web-played = Partidas jogadas: { $games } · em andamento: { $in_play } · ligas: { $leagues } · dias de desafio diário: { $days }
+cli-web-serving = As páginas estão em { $url } (Ctrl-C encerra).
