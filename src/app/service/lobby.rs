@@ -26,6 +26,14 @@ pub enum Left {
 const ID_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
 const ID_LEN: usize = 5;
 
+/// An id of `len` letters and digits that cannot be misread (no 0/o, 1/l/i), from `rng`: a
+/// game's public id, a server's or a player's web id.
+pub(super) fn readable_id(rng: &mut crate::game::rng::Rng, len: usize) -> String {
+    (0..len)
+        .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
+        .collect()
+}
+
 impl Service {
     /// Creates a game in a place; the host joins it as its first player (the Mayor).
     pub async fn create_game(
@@ -68,9 +76,7 @@ impl Service {
             let now = self.inner.clock.now();
             let (public_id, seed) = {
                 let mut rng = lock(&self.inner.rng);
-                let id: String = (0..ID_LEN)
-                    .map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len() as u32) as usize] as char)
-                    .collect();
+                let id = readable_id(&mut rng, ID_LEN);
                 let seed = rng.next_u64();
                 (id, extra.seed.unwrap_or(seed))
             };

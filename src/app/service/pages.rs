@@ -43,7 +43,7 @@ pub fn not_shown() -> AppError {
 }
 
 /// A player's name on a page, with their page's id if it is public.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WebName {
     pub name: String,
     pub page: Option<String>,
@@ -259,6 +259,17 @@ pub struct PlayerPage {
     pub pages: usize,
 }
 
+/// A game a page may show, with what its page tells of where it was played.
+struct Shown {
+    view: GameView,
+    row: crate::store::GameRow,
+    /// The daily day it was an attempt of.
+    daily: Option<String>,
+    /// Its server's web id and name.
+    server: String,
+    server_name: String,
+}
+
 /// Page `page` (from 1, clamped) of `total` items by `per`: (page, pages, offset).
 fn paged(page: usize, total: u64, per: usize) -> (usize, usize, usize) {
     let pages = (total as usize).div_ceil(per).max(1);
@@ -268,11 +279,7 @@ fn paged(page: usize, total: u64, per: usize) -> (usize, usize, usize) {
 
 /// A web id: 10 letters and digits, from the service's generator.
 fn fresh_web_id(service: &Service) -> String {
-    const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
-    let mut rng = lock(&service.inner.rng);
-    (0..10)
-        .map(|_| ALPHABET[rng.below(ALPHABET.len() as u32) as usize] as char)
-        .collect()
+    super::lobby::readable_id(&mut lock(&service.inner.rng), 10)
 }
 
 impl Service {
@@ -481,13 +488,7 @@ impl Service {
             .map(|w| w.0)
             .zip(self.web_names(&who_all).await?)
             .collect();
-        let name_of = |user: UserId| {
-            named.get(&user).cloned().unwrap_or(WebName {
-                name: String::new(),
-                page: None,
-                bot: false,
-            })
-        };
+        let name_of = |user: UserId| named.get(&user).cloned().unwrap_or_default();
         let total = all.len() as u64;
         let (page, pages, offset) = paged(page, total, LINES_PER_PAGE);
         let lines = all
@@ -589,9 +590,9 @@ impl Service {
         })
     }
 
-    /// The game's view, if the page may show it: its server's pages on, not cancelled nor
-    /// a lobby, not a daily attempt of a day not over; with its daily day.
-    async fn shown_game(&self, id: &str) -> Result<(GameView, Option<String>), AppError> {
+    /// The game, if a page may show it: its server's pages on, not cancelled nor a lobby,
+    /// not a daily attempt of a day not over.
+    async fn shown_game(&self, id: &str) -> Result<Shown, AppError> {
         let view = match self.view(id).await {
             Ok(view) => view,
             Err(AppError::NoSuchGame(_)) => return Err(not_shown()),
@@ -609,13 +610,25 @@ impl Service {
         {
             return Err(not_shown());
         }
-        Ok((view, daily))
+        let (server, server_name) = self.shown_guild(view.info.place.guild).await?;
+        Ok(Shown {
+            view,
+            row,
+            daily,
+            server,
+            server_name,
+        })
     }
 
     /// A game's page in `lang` (its steps' captions).
     pub async fn game_page(&self, id: &str, lang: &str) -> Result<GamePage, AppError> {
-        let (view, daily) = self.shown_game(id).await?;
-        let (server, server_name) = self.shown_guild(view.info.place.guild).await?;
+        let Shown {
+            view,
+            row,
+            daily,
+            server,
+            server_name,
+        } = self.shown_game(id).await?;
         let rules = self.rules(view.info.settings.game.as_str())?;
         let who: Vec<(UserId, String, bool)> = view
             .info
@@ -659,22 +672,17 @@ impl Service {
             .into_iter()
             .map(|s| SeatResult {
                 rank: s.rank,
-                who: players.get(s.seat).cloned().unwrap_or(WebName {
-                    name: String::new(),
-                    page: None,
-                    bot: false,
-                }),
+                who: players.get(s.seat).cloned().unwrap_or_default(),
                 total: s.total,
                 breakdown: s.breakdown,
                 title: s.title,
                 resigned: s.resigned,
             })
             .collect();
-        let row = self.inner.store.find_game(&view.info.id).await?;
-        let league = match self.league_of_game(&view.info.id).await? {
-            Some((league, season)) => {
-                let name = self.inner.store.league(league).await?.map(|l| l.name);
-                name.map(|n| (league, season, n))
+        let league = match self.inner.store.league_link(row.id).await? {
+            Some(link) => {
+                let name = self.inner.store.league(link.league_id).await?;
+                name.map(|l| (link.league_id, link.season, l.name))
             }
             None => None,
         };
@@ -692,23 +700,10 @@ impl Service {
             story,
             league,
             daily,
-            started_at: row.as_ref().and_then(|r| r.started_at),
-            ended_at: row.as_ref().and_then(|r| r.ended_at),
+            started_at: row.started_at,
+            ended_at: row.ended_at,
             language: view.info.settings.language.clone(),
         })
-    }
-
-    /// The league and season a game belongs to.
-    async fn league_of_game(&self, id: &str) -> Result<Option<(LeagueId, SeasonNo)>, AppError> {
-        let Some(row) = self.inner.store.find_game(id).await? else {
-            return Ok(None);
-        };
-        Ok(self
-            .inner
-            .store
-            .league_link(row.id)
-            .await?
-            .map(|l| (l.league_id, l.season)))
     }
 
     /// The picture of a game's step `step` (0: the start; `None`: the final standings of a
@@ -721,8 +716,7 @@ impl Service {
         lang: &str,
         at: Option<usize>,
     ) -> Result<Vec<u8>, AppError> {
-        let (view, _) = self.shown_game(id).await?;
-        self.shown_guild(view.info.place.guild).await?;
+        let view = self.shown_game(id).await?.view;
         if step.is_none() && view.info.status != GameStatus::Finished {
             return Err(not_shown());
         }
@@ -759,8 +753,7 @@ impl Service {
 
     /// A finished game's script (`/game export`'s), for its page.
     pub async fn game_script(&self, id: &str) -> Result<String, AppError> {
-        let (view, _) = self.shown_game(id).await?;
-        self.shown_guild(view.info.place.guild).await?;
+        let view = self.shown_game(id).await?.view;
         if view.info.status != GameStatus::Finished {
             return Err(not_shown());
         }
