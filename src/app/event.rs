@@ -168,6 +168,9 @@ pub enum Event {
     },
     /// A player left the game after it started.
     PlayerLeft { player: PlayerRef },
+    /// A league organiser seated a substitute (`sub`) in `out`'s seat: the seat keeps its
+    /// moves and its standing.
+    Substituted { out: PlayerRef, sub: PlayerRef },
     /// The deadline is near; only the players who have not finished (and want reminders).
     Reminder {
         round: usize,
@@ -230,6 +233,9 @@ impl Event {
         }
     }
 
+    /// The kind of [`Event::DeadlinePassed`].
+    pub const DEADLINE_PASSED: &'static str = "deadline_passed";
+
     /// The event's kind, as stored in the outbox's `kind` column.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -239,8 +245,9 @@ impl Event {
             Event::Happened { .. } => "happened",
             Event::PlayerFinished { .. } => "player_finished",
             Event::PlayerLeft { .. } => "player_left",
+            Event::Substituted { .. } => "substituted",
             Event::Reminder { .. } => "reminder",
-            Event::DeadlinePassed { .. } => "deadline_passed",
+            Event::DeadlinePassed { .. } => Event::DEADLINE_PASSED,
             Event::RoundEnded { .. } => "round_ended",
             Event::GameEnded { .. } => "game_ended",
             Event::GameCancelled { .. } => "game_cancelled",

@@ -66,7 +66,7 @@ pub use service::{
 };
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
-    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
-    Service, ServiceConfig, HINT_QUEUE, THINK_MS,
+    GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry,
+    Left, Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
 pub use shards::ShardRange;

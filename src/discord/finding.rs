@@ -198,21 +198,37 @@ pub async fn play_standard(
         .await?)
 }
 
-/// Autocomplete of a `game` option: the user's active games on this server.
+/// Autocomplete of a `game` option: the user's active games on this server that `partial`
+/// finds by id, game name or a player's name, those waiting for the user first.
 pub async fn game_choices(
     data: &BotData,
     lang: &str,
     actor: &Actor,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let partial = partial.trim().to_lowercase();
-    let games = data.service.games_of(actor).await.unwrap_or_default();
+    let games = data
+        .service
+        .glance_matching(actor, partial)
+        .await
+        .unwrap_or_default();
     games
         .iter()
-        .filter(|info| info.id.contains(&partial))
         .take(25)
-        .map(|info| {
-            let label = format!("{} · {}", info.id, summary(&data.words, lang, info));
+        .map(|g| {
+            let info = &g.info;
+            let name = crate::games::find(&info.settings.game)
+                .map_or(info.settings.game.as_str(), |r| r.name());
+            let mut label = format!(
+                "{name} · {} · {}",
+                info.id,
+                summary(&data.words, lang, info)
+            );
+            if g.waits_for_you {
+                let yours = data
+                    .words
+                    .render_in(lang, &Msg::new("choice-your-turn"), &[]);
+                label = format!("{yours} · {label}");
+            }
             serenity::AutocompleteChoice::new(
                 limits::truncate(&label, limits::CHOICE),
                 info.id.clone(),

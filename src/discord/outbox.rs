@@ -574,6 +574,16 @@ async fn deliver(
                 )
                 .await?;
         }
+        Event::Substituted { out, sub } => {
+            let said = msg!(
+                "outbox-substituted",
+                sub = wording::who(sub),
+                out = limits::name(&out.name)
+            );
+            channel
+                .send_message(http, post(data.words.render_in(lang, &said, &[])))
+                .await?;
+        }
         Event::Reminder {
             deadline, players, ..
         } => {

@@ -30,14 +30,18 @@ fn summary_with(
     name: impl Fn(&str) -> String,
 ) -> String {
     let names = info.players.iter().map(|p| name(&p.player.name));
-    let state = match (info.status, info.round, info.turn) {
-        (GameStatus::Active, Some(round), Some(turn)) => {
-            words.render_in(lang, &msg!("summary-round-turn", round, turn), &[])
-        }
-        (status, _, _) => status.as_str().to_owned(),
-    };
+    let state = standing(words, lang, info);
     let names = name_list(words, lang, names, SUMMARY_NAMES);
     format!("{state} · {names}")
+}
+
+/// Where a game stands, in words: its round and turn in play, else its status.
+pub fn standing(words: &Catalog, lang: &str, info: &GameInfo) -> String {
+    let said = match (info.status, info.round, info.turn) {
+        (GameStatus::Active, Some(round), Some(turn)) => msg!("summary-round-turn", round, turn),
+        (status, _, _) => msg!("summary-status", status = status.as_str()),
+    };
+    words.render_in(lang, &said, &[])
 }
 
 /// "a, b, c" with at most `most` names, then "and 12 more".

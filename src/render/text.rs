@@ -225,7 +225,7 @@ thread_local! {
 /// What the pictures drawn in a [`text_log`] wrote: every label, in order, and the labels
 /// that did not fit. For the tests that read what a picture tells a person (no internal
 /// name, no seat counted from 0, every glyph in the font, nothing cut).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct TextLog {
     /// Every text drawn, as drawn (a text cut to fit ends in "…").
     pub labels: Vec<String>,
@@ -233,6 +233,10 @@ pub struct TextLog {
     pub cut: Vec<String>,
     /// Every text drawn reaching past the picture's edges.
     pub outside: Vec<String>,
+    /// Every text drawn with its size in pixels (the font's em) and the width of the
+    /// picture it was drawn on: how large it reads once the picture is shown smaller (a
+    /// chat shows a picture about 550 px wide until it is opened).
+    pub sizes: Vec<(String, f32, u32)>,
 }
 
 fn logged(write: impl FnOnce(&mut TextLog)) {
@@ -260,6 +264,7 @@ pub fn relog(said: &TextLog) {
         log.labels.extend(said.labels.iter().cloned());
         log.cut.extend(said.cut.iter().cloned());
         log.outside.extend(said.outside.iter().cloned());
+        log.sizes.extend(said.sizes.iter().cloned());
     });
 }
 
@@ -301,6 +306,7 @@ impl Canvas {
         let past = pen < -0.5 || pen + w > self.width() as f32 + 0.5;
         logged(|log| {
             log.labels.push(text.to_owned());
+            log.sizes.push((text.to_owned(), style.size, self.width()));
             if past && !text.trim().is_empty() {
                 log.outside.push(text.to_owned());
             }

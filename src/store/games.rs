@@ -211,6 +211,26 @@ impl Store {
         .await?)
     }
 
+    /// The payloads of a game's events of one kind (by public id), oldest first: what the
+    /// service counts (the deadlines a player missed).
+    pub async fn event_payloads(
+        &self,
+        public_id: &str,
+        kind: &str,
+    ) -> Result<Vec<String>, StoreError> {
+        // A game's events are found by their keys, which start with `<public id>:` (the
+        // range of the keys' unique index; events have no index by game).
+        Ok(sqlx::query_scalar(
+            "SELECT payload FROM events WHERE idem_key >= $1 AND idem_key < $2 AND kind = $3 \
+             ORDER BY id",
+        )
+        .bind(format!("{public_id}:"))
+        .bind(format!("{public_id};"))
+        .bind(kind)
+        .fetch_all(&self.inner.read)
+        .await?)
+    }
+
     /// The games of a place, newest first, whatever their status.
     pub async fn games_in_place(&self, place: Place) -> Result<Vec<GameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(

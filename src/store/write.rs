@@ -180,6 +180,14 @@ pub enum Write {
         append: Append,
     },
     Append(Append),
+    /// A substitute takes over a seat of a running game (`/league substitute`): the seat's
+    /// player row becomes the substitute's, then the append (its event) is committed.
+    Substitute {
+        out: UserId,
+        sub: UserId,
+        name: String,
+        append: Append,
+    },
     /// Records a day's challenge unless the day is already recorded (then nothing
     /// changes: `Changed(false)`).
     RecordDailyDay {
@@ -289,7 +297,9 @@ pub enum Write {
 impl Write {
     fn has_events(&self) -> bool {
         match self {
-            Write::Start { append, .. } | Write::Append(append) => !append.events.is_empty(),
+            Write::Start { append, .. }
+            | Write::Substitute { append, .. }
+            | Write::Append(append) => !append.events.is_empty(),
             Write::EndLeagueGame { append, end } => {
                 !append.events.is_empty() || end.event.is_some()
             }
@@ -486,6 +496,16 @@ async fn run_in(conn: &mut AnyConnection, writes: &[&Write]) -> Result<Vec<Outpu
                 appends.push(a);
                 outputs.push(Output::Done);
             }
+            Write::Substitute {
+                out,
+                sub,
+                name,
+                append: a,
+            } => {
+                substitute(conn, *out, *sub, name, a).await?;
+                appends.push(a);
+                outputs.push(Output::Done);
+            }
             Write::EndLeagueGame { append: a, end } => {
                 league::end_game(conn, end).await?;
                 appends.push(a);
@@ -678,7 +698,10 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
             .await?;
             Ok(Output::Count(done.rows_affected()))
         }
-        Write::Start { .. } | Write::Append(_) | Write::EndLeagueGame { .. } => {
+        Write::Start { .. }
+        | Write::Substitute { .. }
+        | Write::Append(_)
+        | Write::EndLeagueGame { .. } => {
             Err(StoreError::Corrupt("appends are written in bulk".into()))
         }
         Write::MarkDelivered {
@@ -869,6 +892,33 @@ async fn start(
         .bind(a.game_id)
         .execute(&mut *conn)
         .await?;
+    Ok(())
+}
+
+/// Gives `out`'s seat of the append's game to `sub`, under `sub`'s name.
+async fn substitute(
+    conn: &mut AnyConnection,
+    out: UserId,
+    sub: UserId,
+    name: &str,
+    a: &Append,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE players SET user_id = $1, name = $2 WHERE game_id = $3 AND user_id = $4 \
+         AND seat IS NOT NULL",
+    )
+    .bind(to_db(sub))
+    .bind(name)
+    .bind(a.game_id)
+    .bind(to_db(out))
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Corrupt(format!(
+            "game {}: no seated player {out} to substitute",
+            a.game_id
+        )));
+    }
     Ok(())
 }
 

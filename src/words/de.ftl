@@ -347,3 +347,16 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = ersatz
+    .player = spieler
+    .substitute = ersatz
+    .game = spiel
+app-substitute-resigned = dieser Spieler hat aufgegeben: die Züge eines aufgegebenen Platzes enden ohne Zug, wer auch immer dort säße
+app-substitute-bot = der Platz eines Computerspielers braucht keinen Ersatz
+app-substitute-plays = der Ersatz spielt schon in diesem Spiel mit
+app-substitute-league-only = nur ein Ligaspiel nimmt einen Ersatz
+app-substitute-not-member = { $name } ist kein Mitglied von { $league }: zuerst mit `/{ slash-league } { slash-league-join }` beitreten
+app-substitute-too-soon = ein Spieler, der noch in der Liga ist, wird erst ersetzt, nachdem er { $needed } Fristen des Spiels verpasst hat (bisher { $missed })
+app-league-may-substitute = einen Ersatz einsetzen

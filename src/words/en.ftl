@@ -384,3 +384,16 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = substitute
+    .player = player
+    .substitute = substitute
+    .game = game
+app-substitute-resigned = that player resigned: a resigned seat's turns end with no move, whoever would sit there
+app-substitute-bot = a computer player's seat needs no substitute
+app-substitute-plays = the substitute already plays in this game
+app-substitute-league-only = only a league game takes a substitute
+app-substitute-not-member = { $name } is not a member of { $league }: they join with `/{ slash-league } { slash-league-join }` first
+app-substitute-too-soon = a player still in the league is replaced only after missing { $needed } deadlines of the game ({ $missed } so far)
+app-league-may-substitute = seat a substitute

@@ -347,3 +347,16 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = sustituto
+    .player = jugador
+    .substitute = sustituto
+    .game = partida
+app-substitute-resigned = ese jugador abandonó: los turnos de un puesto abandonado terminan sin jugada, se siente quien se siente
+app-substitute-bot = el puesto de un jugador automático no necesita sustituto
+app-substitute-plays = el sustituto ya juega en esta partida
+app-substitute-league-only = solo una partida de liga admite un sustituto
+app-substitute-not-member = { $name } no es miembro de { $league }: primero se une con `/{ slash-league } { slash-league-join }`
+app-substitute-too-soon = a un jugador que sigue en la liga solo se le sustituye tras perder { $needed } plazos de la partida ({ $missed } hasta ahora)
+app-league-may-substitute = poner un sustituto

@@ -347,3 +347,16 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = remplacant
+    .player = joueur
+    .substitute = remplacant
+    .game = partie
+app-substitute-resigned = ce joueur a abandonné : les tours d’une place abandonnée finissent sans coup, qui que ce soit qui s’y assoie
+app-substitute-bot = la place d’un joueur ordinateur n’a pas besoin de remplaçant
+app-substitute-plays = le remplaçant joue déjà dans cette partie
+app-substitute-league-only = seule une partie de ligue accepte un remplaçant
+app-substitute-not-member = { $name } n’est pas membre de { $league } : il rejoint d’abord avec `/{ slash-league } { slash-league-join }`
+app-substitute-too-soon = un joueur toujours dans la ligue n’est remplacé qu’après avoir manqué { $needed } échéances de la partie ({ $missed } jusqu’ici)
+app-league-may-substitute = placer un remplaçant

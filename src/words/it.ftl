@@ -347,3 +347,16 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = sostituto
+    .player = giocatore
+    .substitute = sostituto
+    .game = partita
+app-substitute-resigned = quel giocatore si è ritirato: i turni di un posto ritirato finiscono senza mossa, chiunque vi sieda
+app-substitute-bot = il posto di un giocatore automatico non ha bisogno di un sostituto
+app-substitute-plays = il sostituto gioca già in questa partita
+app-substitute-league-only = solo una partita di lega accetta un sostituto
+app-substitute-not-member = { $name } non è membro di { $league }: prima si unisce con `/{ slash-league } { slash-league-join }`
+app-substitute-too-soon = un giocatore ancora nella lega si sostituisce solo dopo che ha mancato { $needed } scadenze della partita ({ $missed } finora)
+app-league-may-substitute = mettere un sostituto

@@ -347,3 +347,16 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = invaller
+    .player = speler
+    .substitute = invaller
+    .game = spel
+app-substitute-resigned = die speler heeft opgegeven: de beurten van een opgegeven plaats eindigen zonder zet, wie er ook zit
+app-substitute-bot = de plaats van een computerspeler heeft geen invaller nodig
+app-substitute-plays = de invaller speelt al mee in dit spel
+app-substitute-league-only = alleen een competitiespel neemt een invaller
+app-substitute-not-member = { $name } is geen lid van { $league }: eerst lid worden met `/{ slash-league } { slash-league-join }`
+app-substitute-too-soon = een speler die nog in de competitie zit, wordt pas vervangen na { $needed } gemiste deadlines van het spel (tot nu toe { $missed })
+app-league-may-substitute = een invaller plaatsen

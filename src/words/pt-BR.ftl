@@ -347,3 +347,16 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+
+## /league substitute (the service's refusals and the command's names)
+slash-league-substitute = substituto
+    .player = jogador
+    .substitute = substituto
+    .game = jogo
+app-substitute-resigned = esse jogador desistiu: os turnos de um lugar que desistiu terminam sem jogada, seja quem for que se sente ali
+app-substitute-bot = o lugar de um jogador automático não precisa de substituto
+app-substitute-plays = o substituto já joga nesta partida
+app-substitute-league-only = só uma partida de liga aceita um substituto
+app-substitute-not-member = { $name } não é membro de { $league }: primeiro entra com `/{ slash-league } { slash-league-join }`
+app-substitute-too-soon = um jogador que ainda está na liga só é substituído depois de perder { $needed } prazos da partida ({ $missed } até agora)
+app-league-may-substitute = colocar um substituto

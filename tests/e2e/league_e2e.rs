@@ -320,3 +320,90 @@ async fn a_small_league_plays_a_round_and_posts_standings_and_ratings() {
     assert!(recompute.matches(), "{recompute:?}");
     t.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_organiser_seats_a_substitute_for_a_player_who_left_the_league() {
+    let t = Table::new().await;
+    t.command(
+        "league",
+        Some("create"),
+        &[opt("name", LEAGUE), opt("table_size", 2)],
+        &alice(),
+        CHANNEL_ID,
+    )
+    .await;
+    for p in [bob(), carol()] {
+        t.command("league", Some("join"), &[], &p, CHANNEL_ID).await;
+    }
+    t.command("league", Some("round"), &[], &alice(), CHANNEL_ID)
+        .await;
+    let thread: u64 = t.fake.threads()[0]["id"].as_str().unwrap().parse().unwrap();
+    let place = Place {
+        guild: GuildId(GUILD_ID),
+        channel: ChannelId(thread),
+    };
+    let game = t.service.games_in(place).await.unwrap().remove(0);
+    // Dave joins the league after the draw; Carol leaves it, her game still running.
+    t.command("league", Some("join"), &[], &dave(), CHANNEL_ID)
+        .await;
+    t.command("league", Some("leave"), &[], &carol(), CHANNEL_ID)
+        .await;
+    let seat = game
+        .players
+        .iter()
+        .position(|p| p.player.user == carol().user())
+        .unwrap();
+
+    // Bob plays in the game but does not organise the league: refused, privately.
+    let args = [opt("player", &carol()), opt("substitute", &dave())];
+    let refused = t
+        .command("league", Some("substitute"), &args, &bob(), thread)
+        .await;
+    assert!(
+        text(&refused).starts_with("Only the organisers of Friday League"),
+        "{refused:?}"
+    );
+    let done = t
+        .command("league", Some("substitute"), &args, &alice(), thread)
+        .await;
+    assert!(text(&done).contains("now plays"), "{done:?}");
+    let told = wait_post(&t.fake, thread, "takes over").await;
+    assert!(
+        text(&told).contains(&format!("<@{}>", dave().user())),
+        "{told:?}"
+    );
+    let info = t.service.game_info(&game.id).await.unwrap();
+    assert_eq!(info.players[seat].player.user, dave().user());
+
+    // Dave's games list it, with its game's name and his turn first.
+    let listed = t
+        .command("game", Some("games"), &[], &dave(), CHANNEL_ID)
+        .await;
+    let body = text(&listed);
+    assert!(
+        body.contains(&format!("**Trails of Tucana** `{}`", game.id)),
+        "{body}"
+    );
+    assert!(body.contains("your turn") && body.contains(":R>"), "{body}");
+    assert!(body.contains(&format!("<#{thread}>")), "{body}");
+    // And the `game` option finds it by a player's name.
+    let ix = autocomplete(
+        "game",
+        Some("status"),
+        &[opt("game", "bo")],
+        "game",
+        &dave(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
+    t.fake.dispatch_interaction(&ix);
+    let choices = t.fake.callback(&ix).await.expect_json();
+    assert_eq!(choices["data"]["choices"][0]["value"], game.id.as_str());
+    assert!(
+        choices["data"]["choices"][0]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Your turn · Trails of Tucana"),
+        "{choices}"
+    );
+}

@@ -887,8 +887,8 @@ use std::time::Duration;
 
 use support::{db, T0};
 use tucana::app::{
-    AppError, GameStatus as StoreStatus, LeagueEvent, LeagueMember, LeagueSpec, Place, Service,
-    TestClock,
+    event::Event, AppError, GameStatus as StoreStatus, LeagueEvent, LeagueMember, LeagueSpec,
+    Place, Service, TestClock,
 };
 use tucana::games::tucana::Options;
 use tucana::store::{LeagueId, LeagueWrite, RatingRowDb, RatingUpdate, StoreError, Write};
@@ -1786,4 +1786,96 @@ async fn a_member_opened_lobby_has_no_more_seats_than_its_game() {
     let started = svc.start_game(&lobby.id, UserId(1)).await.unwrap();
     assert_eq!(started.status, StoreStatus::Active);
     assert_eq!(started.players.len(), most);
+}
+
+/// The seat of `user` in `game`, and the game's players.
+async fn seat_of(svc: &Service, game: &str, user: UserId) -> usize {
+    let info = svc.game_info(game).await.unwrap();
+    info.players
+        .iter()
+        .position(|p| p.player.user == user)
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_substitute_takes_a_seat_and_its_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, clock) = support::service(&dir, false).await;
+    league_of(&svc, "L", &[1, 2, 3], 3, None).await;
+    let league = svc.league_id(GUILD, "L").await.unwrap();
+    let game = open_round(&svc, "L").await.remove(0);
+    let substitute = |by: u64, out: u64, sub: u64| {
+        let svc = svc.clone();
+        let game = game.clone();
+        async move {
+            svc.substitute(&actor(by), None, Some(&game), UserId(out), member(sub))
+                .await
+        }
+    };
+    // Member 7 joins after the draw: members only may sit in, organisers only may seat them.
+    svc.join_league(&actor(7), "L").await.unwrap();
+    let refused = substitute(2, 1, 7).await.unwrap_err().to_string();
+    assert!(refused.contains("only the organisers of L"), "{refused}");
+    let refused = substitute(ORG, 1, 8).await.unwrap_err().to_string();
+    assert!(refused.contains("p8 is not a member of L"), "{refused}");
+    let refused = substitute(ORG, 1, 7).await.unwrap_err().to_string();
+    assert!(refused.contains("missing 2 deadlines"), "{refused}");
+    assert!(refused.contains("(0 so far)"), "{refused}");
+
+    // Player 2 misses two deadlines: the others play, the clock passes the deadline.
+    let mut rng = Rng::new(5, 0);
+    for _ in 0..2 {
+        support::play_turn_for(&svc, &game, &[UserId(1), UserId(3)], &mut rng).await;
+        clock.advance(DAY + Duration::from_secs(60));
+        svc.run_due().await;
+    }
+    let seat = seat_of(&svc, &game, UserId(2)).await;
+    let moves_before = svc.view(&game).await.unwrap().game.unwrap().log();
+    let info = substitute(ORG, 2, 7).await.unwrap();
+    assert_eq!(
+        info.players[seat].player.user,
+        UserId(7),
+        "7 holds 2's seat"
+    );
+    assert_eq!(info.players[seat].player.name, "p7");
+    assert_eq!(
+        svc.view(&game).await.unwrap().game.unwrap().log(),
+        moves_before,
+        "the seat keeps its moves"
+    );
+    let told = support::last(&support::events_of(&svc, &game).await, "substituted").cloned();
+    match told {
+        Some(Event::Substituted { out, sub }) => {
+            assert_eq!(
+                (out.user, sub.user, sub.seat),
+                (UserId(2), UserId(7), Some(seat))
+            );
+        }
+        other => panic!("no substitution told: {other:?}"),
+    }
+    // Twice is refused: 7 already plays; 2 no longer does.
+    assert!(substitute(ORG, 7, 7).await.is_err());
+    assert!(substitute(ORG, 2, 7).await.is_err());
+
+    // Player 1 leaves the league: seated for at once. Then the game ends.
+    svc.leave_league(&actor(1), "L").await.unwrap();
+    svc.join_league(&actor(8), "L").await.unwrap();
+    substitute(ORG, 1, 8).await.unwrap();
+    play_out(&svc, &game, 11).await;
+
+    let stored = svc.store().league_results(league).await.unwrap();
+    let result = stored.iter().find(|g| g.public_id == game).unwrap();
+    let credited: Vec<UserId> = sorted(result.players.iter().map(|p| p.user).collect());
+    assert_eq!(
+        credited,
+        [UserId(3), UserId(7), UserId(8)],
+        "the holders at the end"
+    );
+    let rated: Vec<UserId> = stored_ratings(&svc, league)
+        .await
+        .iter()
+        .map(|r| r.user)
+        .collect();
+    assert!(!rated.contains(&UserId(1)) && !rated.contains(&UserId(2)));
+    svc.shutdown().await;
 }

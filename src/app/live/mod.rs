@@ -29,6 +29,7 @@ mod expiry;
 mod free;
 mod lobby;
 mod settings;
+mod substitute;
 mod turns;
 
 pub(crate) use settings::Bounds;

@@ -438,7 +438,7 @@ drawing-failed = das Bild konnte nicht gezeichnet werden: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Deine Spiele:
+games-yours = Deine Spiele ({ $waiting } warten auf dich):
 away-title = **Seit deinem letzten Zug:**
 away-more = …und { $more } weitere: `/{ slash-game } { slash-game-log }`
 away-standings = Stand: { $totals }
@@ -470,3 +470,26 @@ settings-profile-public-at = Deine Spielerseite ist öffentlich: { $url }
 settings-profile-public = Deine Spielerseite ist öffentlich.
 settings-profile-private = Deine Spielerseite ist nicht öffentlich (dein Name steht auf den Seiten, ohne Link).
 web-link-button = Im Web ansehen
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **du bist am Zug**
+games-waiting-for = wartet auf { $names }
+games-due = fällig { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Du bist am Zug
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] in der Lobby
+    [finished] beendet
+    [cancelled] abgebrochen
+   *[active] läuft
+}
+
+## /league substitute
+cmd-league-substitute = Einen Ersatz für einen Spieler einsetzen, der die Liga verlassen oder zwei Fristen verpasst hat (nur Organisatoren).
+    .player = Der zu ersetzende Spieler
+    .substitute = Wer den Platz übernimmt (ein Mitglied der Liga)
+    .game = Das Spiel (Standard: das dieses Threads)
+league-substituted = <@{ $sub }> spielt jetzt den Platz von <@{ $out }> in `{ $game }`: der Platz behält seine Züge.
+outbox-substituted = { $sub } übernimmt den Platz von { $out }: Züge und Punkte bleiben, das Ergebnis zählt für den Ersatz.

@@ -476,7 +476,7 @@ drawing-failed = drawing the picture failed: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Your games:
+games-yours = Your games ({ $waiting } waiting for you):
 # What happened since a player's last move, above the reply to their command.
 away-title = **Since your last move:**
 away-more = …and { $more } more: `/{ slash-game } { slash-game-log }`
@@ -511,3 +511,26 @@ settings-profile-public-at = Your player page is public: { $url }
 settings-profile-public = Your player page is public.
 settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
 web-link-button = See it on the web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **your turn**
+games-waiting-for = waiting for { $names }
+games-due = due { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Your turn
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] in the lobby
+    [finished] over
+    [cancelled] cancelled
+   *[active] in play
+}
+
+## /league substitute
+cmd-league-substitute = Seat a substitute for a player who left the league or missed two deadlines (organisers only).
+    .player = The player to replace
+    .substitute = Who takes the seat (a member of the league)
+    .game = The game (default: this thread's)
+league-substituted = <@{ $sub }> now plays <@{ $out }>'s seat in `{ $game }`: the seat keeps its moves.
+outbox-substituted = { $sub } takes over { $out }'s seat: its moves and score stay, and its result will be theirs.

@@ -438,7 +438,7 @@ drawing-failed = no se pudo dibujar la imagen: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Tus partidas:
+games-yours = Tus partidas ({ $waiting } te esperan):
 away-title = **Desde tu última jugada:**
 away-more = …y { $more } más: `/{ slash-game } { slash-game-log }`
 away-standings = Clasificación: { $totals }
@@ -470,3 +470,26 @@ settings-profile-public-at = Tu página de jugador es pública: { $url }
 settings-profile-public = Tu página de jugador es pública.
 settings-profile-private = Tu página de jugador no es pública (tu nombre aparece en las páginas, sin enlace).
 web-link-button = Verlo en la web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **te toca**
+games-waiting-for = esperando a { $names }
+games-due = vence { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Te toca
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] en la sala de espera
+    [finished] terminada
+    [cancelled] cancelada
+   *[active] en juego
+}
+
+## /league substitute
+cmd-league-substitute = Poner un sustituto para un jugador que dejó la liga o perdió dos plazos (solo organizadores).
+    .player = El jugador a sustituir
+    .substitute = Quién ocupa el puesto (un miembro de la liga)
+    .game = La partida (por defecto: la de este hilo)
+league-substituted = <@{ $sub }> juega ahora el puesto de <@{ $out }> en `{ $game }`: el puesto conserva sus jugadas.
+outbox-substituted = { $sub } ocupa el puesto de { $out }: sus jugadas y su puntuación se quedan, y su resultado será del sustituto.

@@ -438,7 +438,7 @@ drawing-failed = le dessin de l'image a échoué : { $why }
 
 ## Listes et titres des réponses
 
-games-yours = Tes parties :
+games-yours = Tes parties ({ $waiting } t’attendent) :
 away-title = **Depuis ton dernier coup :**
 away-more = …et { $more } de plus : `/{ slash-game } { slash-game-log }`
 away-standings = Classement : { $totals }
@@ -472,3 +472,26 @@ settings-profile-public-at = Ta page de joueur est publique : { $url }
 settings-profile-public = Ta page de joueur est publique.
 settings-profile-private = Ta page de joueur n'est pas publique (ton nom apparaît sur les pages, sans lien).
 web-link-button = Voir sur le web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **à toi de jouer**
+games-waiting-for = en attente de { $names }
+games-due = échéance { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = À toi de jouer
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] dans le salon
+    [finished] terminée
+    [cancelled] annulée
+   *[active] en cours
+}
+
+## /league substitute
+cmd-league-substitute = Placer un remplaçant pour un joueur qui a quitté la ligue ou manqué deux échéances (organisateurs seulement).
+    .player = Le joueur à remplacer
+    .substitute = Qui prend la place (un membre de la ligue)
+    .game = La partie (par défaut : celle de ce fil)
+league-substituted = <@{ $sub }> joue désormais la place de <@{ $out }> dans `{ $game }` : la place garde ses coups.
+outbox-substituted = { $sub } reprend la place de { $out } : ses coups et son score restent, et son résultat sera celui du remplaçant.

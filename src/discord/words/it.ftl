@@ -440,7 +440,7 @@ drawing-failed = disegno dell'immagine non riuscito: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Le tue partite:
+games-yours = Le tue partite ({ $waiting } aspettano te):
 away-title = **Dalla tua ultima mossa:**
 away-more = …e altre { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Classifica: { $totals }
@@ -472,3 +472,26 @@ settings-profile-public-at = La tua pagina giocatore è pubblica: { $url }
 settings-profile-public = La tua pagina giocatore è pubblica.
 settings-profile-private = La tua pagina giocatore non è pubblica (il tuo nome compare nelle pagine, senza link).
 web-link-button = Vedi sul web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **tocca a te**
+games-waiting-for = in attesa di { $names }
+games-due = scade { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Tocca a te
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] nella sala d’attesa
+    [finished] finita
+    [cancelled] annullata
+   *[active] in corso
+}
+
+## /league substitute
+cmd-league-substitute = Mettere un sostituto per un giocatore che ha lasciato la lega o mancato due scadenze (solo organizzatori).
+    .player = Il giocatore da sostituire
+    .substitute = Chi prende il posto (un membro della lega)
+    .game = La partita (predefinita: quella di questo thread)
+league-substituted = <@{ $sub }> ora gioca il posto di <@{ $out }> in `{ $game }`: il posto tiene le sue mosse.
+outbox-substituted = { $sub } prende il posto di { $out }: mosse e punteggio restano, e il risultato sarà del sostituto.

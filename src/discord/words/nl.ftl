@@ -438,7 +438,7 @@ drawing-failed = het tekenen van de afbeelding mislukte: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Je spellen:
+games-yours = Je spellen ({ $waiting } wachten op jou):
 away-title = **Sinds je vorige zet:**
 away-more = …en nog { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Stand: { $totals }
@@ -470,3 +470,26 @@ settings-profile-public-at = Je spelerspagina is openbaar: { $url }
 settings-profile-public = Je spelerspagina is openbaar.
 settings-profile-private = Je spelerspagina is niet openbaar (je naam staat op de pagina's, zonder link).
 web-link-button = Bekijk op het web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **jij bent aan de beurt**
+games-waiting-for = wacht op { $names }
+games-due = verloopt { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Jij bent aan de beurt
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] in de lobby
+    [finished] afgelopen
+    [cancelled] geannuleerd
+   *[active] bezig
+}
+
+## /league substitute
+cmd-league-substitute = Een invaller plaatsen voor een speler die de competitie verliet of twee deadlines miste (alleen organisatoren).
+    .player = De speler die vervangen wordt
+    .substitute = Wie de plaats inneemt (een lid van de competitie)
+    .game = Het spel (standaard: dat van deze thread)
+league-substituted = <@{ $sub }> speelt nu de plaats van <@{ $out }> in `{ $game }`: de plaats houdt haar zetten.
+outbox-substituted = { $sub } neemt de plaats van { $out } over: zetten en score blijven, en de uitslag wordt die van de invaller.

@@ -438,7 +438,7 @@ drawing-failed = falha ao desenhar a imagem: { $why }
 
 ## Lists and headings of the replies
 
-games-yours = Suas partidas:
+games-yours = Suas partidas ({ $waiting } esperando por você):
 away-title = **Desde a sua última jogada:**
 away-more = …e mais { $more }: `/{ slash-game } { slash-game-log }`
 away-standings = Classificação: { $totals }
@@ -470,3 +470,26 @@ settings-profile-public-at = Sua página de jogador é pública: { $url }
 settings-profile-public = Sua página de jogador é pública.
 settings-profile-private = Sua página de jogador não é pública (seu nome aparece nas páginas, sem link).
 web-link-button = Ver na web
+
+## /game games: your games at a glance
+games-name = **{ $name }** `{ $game }`
+games-your-turn = **sua vez**
+games-waiting-for = esperando { $names }
+games-due = vence { $when }
+# Before a game's choice in the `game` option's autocomplete, when it waits for you.
+choice-your-turn = Sua vez
+# Where a game stands when it is not in play or tells no round.
+summary-status = { $status ->
+    [lobby] no saguão
+    [finished] encerrada
+    [cancelled] cancelada
+   *[active] em andamento
+}
+
+## /league substitute
+cmd-league-substitute = Colocar um substituto para um jogador que saiu da liga ou perdeu dois prazos (só organizadores).
+    .player = O jogador a substituir
+    .substitute = Quem assume o lugar (um membro da liga)
+    .game = A partida (padrão: a deste tópico)
+league-substituted = <@{ $sub }> agora joga o lugar de <@{ $out }> em `{ $game }`: o lugar mantém suas jogadas.
+outbox-substituted = { $sub } assume o lugar de { $out }: jogadas e pontuação ficam, e o resultado será do substituto.

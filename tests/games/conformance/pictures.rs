@@ -77,3 +77,71 @@ fn every_view_of_every_position_draws_within_bounds() {
         }
     }
 }
+
+/// How wide a chat shows a picture until it is opened (Discord, on a desktop).
+const CHAT_WIDTH: f32 = 550.0;
+/// The smallest text a turn post's picture may have once shown [`CHAT_WIDTH`] wide, in
+/// pixels of the font's em: what reads at a glance on a screen (Discord's own small print
+/// is 12 px).
+const LEGIBLE_PX: f32 = 11.0;
+
+/// The turn post's picture (`View::Turn`, or each seat's step of a free-paced game) of
+/// every position of every game this bot lists, scaled to a chat's width: every text on it
+/// (the step, whose turn, the cards or tiles in play) is at least [`LEGIBLE_PX`]; the whole
+/// board stays one click away (`/map`).
+#[test]
+fn a_turn_posts_picture_reads_where_a_chat_shows_it() {
+    let mut smallest: std::collections::BTreeMap<&str, (f32, u32, String)> = Default::default();
+    let mut small = Vec::new();
+    for position in all_positions() {
+        if !tucana::games::all()
+            .iter()
+            .any(|g| g.id() == position.rules.id())
+        {
+            continue;
+        }
+        let (game, names) = (&position.game, position.names());
+        let mut views = vec![View::Turn];
+        views.extend((0..position.players).map(|seat| View::TurnOf { seat }));
+        for view in views {
+            let (png, log) =
+                tucana::render::text_log(|| game.picture(view, &names, tucana::words::FALLBACK));
+            if png.is_none() {
+                continue;
+            }
+            for (text, size, width) in log.sizes {
+                if text.trim().is_empty() {
+                    continue;
+                }
+                let shown = size * CHAT_WIDTH / (width as f32).max(CHAT_WIDTH);
+                let entry =
+                    smallest
+                        .entry(position.rules.id())
+                        .or_insert((f32::MAX, width, String::new()));
+                if shown < entry.0 {
+                    *entry = (shown, width, text.clone());
+                }
+                if shown < LEGIBLE_PX {
+                    small.push(format!(
+                        "{}: {view:?}: {text:?} is {size} px on a picture {width} px wide: \
+                         {shown:.1} px in a chat",
+                        position.label()
+                    ));
+                }
+            }
+        }
+    }
+    for (game, (shown, width, text)) in &smallest {
+        println!(
+            "{game}: smallest text {shown:.1} px at {CHAT_WIDTH} px ({width} px wide: {text:?})"
+        );
+    }
+    assert!(!smallest.is_empty(), "some turn picture was drawn");
+    small.dedup();
+    assert!(
+        small.is_empty(),
+        "{} texts too small:\n{}",
+        small.len(),
+        small.join("\n")
+    );
+}

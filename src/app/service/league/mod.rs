@@ -33,6 +33,7 @@ mod results;
 mod rounds;
 mod seasons;
 mod standings;
+mod substitutes;
 
 use crate::store::GuildId;
 use std::collections::HashMap;

@@ -8,6 +8,7 @@ pub mod organisers;
 pub mod round;
 pub mod season;
 pub mod standings;
+pub mod substitute;
 
 use crate::discord::{Context, Error};
 
@@ -23,6 +24,7 @@ use crate::discord::{Context, Error};
         "organisers::organisers",
         "round::round",
         "standings::standings",
+        "substitute::substitute",
         "season::season"
     ),
     subcommand_required
