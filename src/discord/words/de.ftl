@@ -487,7 +487,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Einen Ersatz für einen Spieler einsetzen, der die Liga verlassen oder zwei Fristen verpasst hat (nur Organisatoren).
+cmd-league-substitute = Ersatz für einen Spieler, der ging oder zwei Fristen verpasste (nur Organisatoren).
     .player = Der zu ersetzende Spieler
     .substitute = Wer den Platz übernimmt (ein Mitglied der Liga)
     .game = Das Spiel (Standard: das dieses Threads)

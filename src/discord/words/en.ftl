@@ -528,7 +528,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Seat a substitute for a player who left the league or missed two deadlines (organisers only).
+cmd-league-substitute = Seat a substitute for a player who left or missed two deadlines (organisers only).
     .player = The player to replace
     .substitute = Who takes the seat (a member of the league)
     .game = The game (default: this thread's)

@@ -487,7 +487,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Poner un sustituto para un jugador que dejó la liga o perdió dos plazos (solo organizadores).
+cmd-league-substitute = Poner un sustituto a quien dejó la liga o perdió dos plazos (solo organizadores).
     .player = El jugador a sustituir
     .substitute = Quién ocupa el puesto (un miembro de la liga)
     .game = La partida (por defecto: la de este hilo)

@@ -489,7 +489,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Placer un remplaçant pour un joueur qui a quitté la ligue ou manqué deux échéances (organisateurs seulement).
+cmd-league-substitute = Placer un remplaçant pour qui a quitté ou manqué deux échéances (organisateurs).
     .player = Le joueur à remplacer
     .substitute = Qui prend la place (un membre de la ligue)
     .game = La partie (par défaut : celle de ce fil)

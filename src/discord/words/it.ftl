@@ -489,7 +489,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Mettere un sostituto per un giocatore che ha lasciato la lega o mancato due scadenze (solo organizzatori).
+cmd-league-substitute = Mettere un sostituto per chi ha lasciato o mancato due scadenze (solo organizzatori).
     .player = Il giocatore da sostituire
     .substitute = Chi prende il posto (un membro della lega)
     .game = La partita (predefinita: quella di questo thread)

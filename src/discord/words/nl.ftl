@@ -487,7 +487,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Een invaller plaatsen voor een speler die de competitie verliet of twee deadlines miste (alleen organisatoren).
+cmd-league-substitute = Een invaller voor wie vertrok of twee deadlines miste (alleen organisatoren).
     .player = De speler die vervangen wordt
     .substitute = Wie de plaats inneemt (een lid van de competitie)
     .game = Het spel (standaard: dat van deze thread)

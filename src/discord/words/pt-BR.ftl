@@ -487,7 +487,7 @@ summary-status = { $status ->
 }
 
 ## /league substitute
-cmd-league-substitute = Colocar um substituto para um jogador que saiu da liga ou perdeu dois prazos (só organizadores).
+cmd-league-substitute = Colocar um substituto para quem saiu ou perdeu dois prazos (só organizadores).
     .player = O jogador a substituir
     .substitute = Quem assume o lugar (um membro da liga)
     .game = A partida (padrão: a deste tópico)
