@@ -30,6 +30,7 @@ pub mod clock;
 pub mod error;
 pub mod event;
 pub mod fair;
+pub mod game_rating;
 pub mod heavy;
 mod kept;
 pub mod league;
@@ -66,7 +67,7 @@ pub use service::{
 };
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
-    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
+    GameAccess, GameView, Guess, Hints, ProfileGame, RatingLine, RatingTable, RATINGS_PER_PAGE, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
     Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
 pub use shards::ShardRange;

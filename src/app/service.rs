@@ -18,6 +18,7 @@ pub mod pages;
 mod par;
 mod play;
 mod queries;
+mod ratings;
 mod replays;
 mod scheduler;
 mod serial;
@@ -59,6 +60,7 @@ pub use config::{ExtraGames, ServiceConfig};
 use lobby::Extra;
 pub use lobby::Left;
 pub use queries::GameView;
+pub use ratings::{ProfileGame, RatingLine, RatingTable, RATINGS_PER_PAGE};
 pub use replays::Export;
 use scheduler::Schedule;
 use serial::Slot;
@@ -130,6 +132,8 @@ struct Inner {
     pooled: AtomicU64,
     /// What draws finished games' replays (`service/replays.rs`).
     drawer: replays::Drawer,
+    /// The ratings' locks, per (server, kind of game) (`service/ratings.rs`).
+    rating_locks: ratings::RatingLocks,
 }
 
 #[cfg(test)]
@@ -361,6 +365,7 @@ impl Service {
                 drawer: replays::Drawer::new(
                     config.replay_budget.unwrap_or(crate::store::REPLAY_BUDGET),
                 ),
+                rating_locks: ratings::RatingLocks::new(),
             }),
         };
         service.hear_shared_changes();

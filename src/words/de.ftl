@@ -347,3 +347,10 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = wertungen
+    .game = spiel
+    .page = seite
+slash-game-profile = profil
+    .player = spieler

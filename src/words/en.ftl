@@ -384,3 +384,10 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ratings
+    .game = game
+    .page = page
+slash-game-profile = profile
+    .player = player

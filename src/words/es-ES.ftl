@@ -347,3 +347,10 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = clasificación
+    .game = juego
+    .page = página
+slash-game-profile = perfil
+    .player = jugador

@@ -347,3 +347,10 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = classement
+    .game = jeu
+    .page = page
+slash-game-profile = profil
+    .player = joueur

@@ -347,3 +347,10 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = classifica
+    .game = gioco
+    .page = pagina
+slash-game-profile = profilo
+    .player = giocatore

@@ -347,3 +347,10 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ratings
+    .game = spel
+    .page = pagina
+slash-game-profile = profiel
+    .player = speler

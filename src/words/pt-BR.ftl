@@ -347,3 +347,10 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ranking
+    .game = jogo
+    .page = página
+slash-game-profile = perfil
+    .player = jogador

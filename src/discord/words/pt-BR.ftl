@@ -470,3 +470,40 @@ settings-profile-public-at = Sua página de jogador é pública: { $url }
 settings-profile-public = Sua página de jogador é pública.
 settings-profile-private = Sua página de jogador não é pública (seu nome aparece nas páginas, sem link).
 web-link-button = Ver na web
+
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = O ranking deste servidor em um jogo, os melhores primeiro.
+    .game = O jogo: escolha um da lista
+    .page = A página da tabela, 20 jogadores por página (padrão: a primeira)
+cmd-game-profile = O histórico de um jogador em cada jogo deste servidor, com a evolução da pontuação.
+    .player = Outro jogador (padrão: você)
+ratings-none = Ninguém neste servidor tem pontuação em { $game } ainda: toda partida terminada entre pessoas pontua seus jogadores.
+ratings-head = **Ranking de { $game }** ({ $players } { $players ->
+        [one] jogador pontuado
+       *[other] jogadores pontuados
+    } · página { $page } de { $pages }); pontuação = habilidade − 3 × incerteza
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] vitória
+       *[other] vitórias
+    })
+profile-none = { $name } ainda não tem nenhuma partida pontuada neste servidor: toda partida terminada entre pessoas pontua seus jogadores.
+profile-head = **Histórico de { $name } neste servidor** (pontuação = habilidade − 3 × incerteza)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] vitória
+       *[other] vitórias
+    }, média { $mean }, melhor { $best }, pontuação { $rating }
+profile-picture-title = Pontuação de { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partida pontuada
+       *[other] partidas pontuadas
+    } neste servidor
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Nenhuma partida pontuada ainda
+profile-picture-axis = partidas pontuadas, da mais antiga à mais nova
