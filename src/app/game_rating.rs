@@ -76,7 +76,10 @@ mod tests {
     #[test]
     fn the_winner_of_two_newcomers_rises_and_the_loser_falls() {
         let after = rate_game(&[newcomer(2), newcomer(1)]);
-        assert!(after[1].rating > 25.0 && after[0].rating < 25.0, "{after:?}");
+        assert!(
+            after[1].rating > 25.0 && after[0].rating < 25.0,
+            "{after:?}"
+        );
         assert!(conservative(&after[1]) > conservative(&after[0]));
     }
 

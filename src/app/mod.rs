@@ -67,7 +67,8 @@ pub use service::{
 };
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
-    GameAccess, GameView, Guess, Hints, ProfileGame, RatingLine, RatingTable, RATINGS_PER_PAGE, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
-    Service, ServiceConfig, HINT_QUEUE, THINK_MS,
+    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
+    ProfileGame, RatingLine, RatingTable, Service, ServiceConfig, HINT_QUEUE, RATINGS_PER_PAGE,
+    THINK_MS,
 };
 pub use shards::ShardRange;

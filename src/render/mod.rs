@@ -20,18 +20,18 @@ pub mod animation;
 pub(crate) mod canvas;
 pub(crate) mod histogram;
 mod league;
-mod trend;
 pub(crate) mod names;
 pub(crate) mod palette;
 pub(crate) mod png;
 pub(crate) mod table_palette;
 pub(crate) mod text;
+mod trend;
 
 pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
-pub use trend::{RatingTrend, TrendSeries};
 pub use text::{has_glyph, labels_of, text_log, TextLog};
+pub use trend::{RatingTrend, TrendSeries};
 
 pub(crate) use crate::words::language_index;
 /// The language pictures are drawn in: kept by the words' machinery ([`crate::words`]),

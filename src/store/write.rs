@@ -696,9 +696,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         Write::Start { .. }
         | Write::Append(_)
         | Write::EndLeagueGame { .. }
-        | Write::Rated { .. } => {
-            Err(StoreError::Corrupt("appends are written in bulk".into()))
-        }
+        | Write::Rated { .. } => Err(StoreError::Corrupt("appends are written in bulk".into())),
         Write::MarkDelivered {
             event_id,
             at,

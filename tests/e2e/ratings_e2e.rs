@@ -29,7 +29,10 @@ async fn a_finished_game_shows_in_ratings_and_profiles() {
     let empty = t
         .command("game", Some("profile"), &[], &alice(), CHANNEL_ID)
         .await;
-    assert!(empty.content().unwrap().contains("no rated game"), "{empty:?}");
+    assert!(
+        empty.content().unwrap().contains("no rated game"),
+        "{empty:?}"
+    );
     assert!(empty.attachments().is_empty());
 
     // A race of alice and bob to square 4, played to its end.
@@ -110,10 +113,19 @@ async fn a_finished_game_shows_in_ratings_and_profiles() {
     // Away from a server there is no server's table.
     let dm = t.fake.dm_channel(alice().id);
     let refused = t
-        .command("game", Some("ratings"), &[opt("game", "test-race")], &alice(), dm)
+        .command(
+            "game",
+            Some("ratings"),
+            &[opt("game", "test-race")],
+            &alice(),
+            dm,
+        )
         .await;
     assert!(
-        refused.content().unwrap().contains("needs the bot on the server"),
+        refused
+            .content()
+            .unwrap()
+            .contains("needs the bot on the server"),
         "{refused:?}"
     );
     drain(&t.service).await;

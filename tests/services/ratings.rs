@@ -12,8 +12,8 @@ use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use tempfile::TempDir;
 use tucana::app::{
-    Actor, ExtraGames, GameSettings, GameStatus, GuildId, Place, Service, ServiceConfig,
-    TestClock, UserId,
+    Actor, ExtraGames, GameSettings, GameStatus, GuildId, Place, Service, ServiceConfig, TestClock,
+    UserId,
 };
 use tucana::game::rng::Rng;
 use tucana::game::{Level, Rules};
@@ -125,10 +125,7 @@ async fn two_people_finishing_a_game_are_rated_the_winner_above() {
     let after = expected(&[(new, 1), (new, 2)]);
     assert!(close(table.lines[0].rating, shown(&after[0])), "{table:?}");
     assert!(close(table.lines[1].rating, shown(&after[1])), "{table:?}");
-    assert_eq!(
-        [table.lines[0].position, table.lines[1].position],
-        [1, 2]
-    );
+    assert_eq!([table.lines[0].position, table.lines[1].position], [1, 2]);
     assert_eq!((table.lines[0].games, table.lines[0].wins), (1, 1));
     assert_eq!((table.lines[1].games, table.lines[1].wins), (1, 0));
     assert_eq!(table.lines[0].name, "player2");
@@ -185,10 +182,7 @@ async fn each_game_rates_from_the_last_and_the_history_is_in_order() {
     }
     let profile = svc.player_profile(PLACE.guild, UserId(1)).await.unwrap();
     assert_eq!((profile[0].games, profile[0].wins), (3, 2));
-    let shown_trend: Vec<f64> = trend
-        .iter()
-        .map(|p| p.mu - 3.0 * p.sigma)
-        .collect();
+    let shown_trend: Vec<f64> = trend.iter().map(|p| p.mu - 3.0 * p.sigma).collect();
     assert_eq!(profile[0].trend, shown_trend);
     svc.shutdown().await;
 }
@@ -353,7 +347,10 @@ async fn computer_players_are_fixed_anchors_by_level() {
     let table = svc.rating_table(PLACE.guild, "tucana", 1).await.unwrap();
     assert_eq!(table.lines.len(), 1, "{table:?}");
     assert_eq!(table.lines[0].user, host);
-    assert!(close(table.lines[0].rating, shown(&after[mine])), "{table:?}");
+    assert!(
+        close(table.lines[0].rating, shown(&after[mine])),
+        "{table:?}"
+    );
     let profile = svc.player_profile(PLACE.guild, host).await.unwrap();
     assert_eq!(profile[0].best_score, standings[mine].total);
     assert_eq!(profile[0].wins, u32::from(standings[mine].rank == 1));

@@ -15,8 +15,8 @@ use crate::app::game_rating::{anchor, rate_game, RatedSeat};
 use crate::app::league::conservative;
 use crate::app::live::LiveGame;
 use crate::app::service::{AppError, Service};
-use crate::game::Level;
 use crate::game::GameKind;
+use crate::game::Level;
 use crate::store::{
     GameRatingRow, GameRatingsWrite, GameStatus, GuildId, RatedLine, UserId, Write,
 };

@@ -12,10 +12,7 @@ use crate::words::{msg, Catalog, Msg};
 
 /// Your record of each game on this server (or another player's), with your ratings' trend.
 #[poise::command(slash_command, rename = "profile")]
-pub async fn game_profile(
-    ctx: Context<'_>,
-    player: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn game_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     let guild = finding::place_of(ctx)?.guild;
     let (user, name): (crate::app::UserId, _) = match &player {
         Some(u) => (u.id.into(), user_name(ctx, u)),
