@@ -30,6 +30,7 @@ pub mod clock;
 pub mod error;
 pub mod event;
 pub mod fair;
+pub mod game_rating;
 pub mod heavy;
 mod kept;
 pub mod league;
@@ -67,6 +68,7 @@ pub use service::{
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
     GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry,
-    Left, Service, ServiceConfig, HINT_QUEUE, THINK_MS,
+    Left, ProfileGame, RatingLine, RatingTable, Service, ServiceConfig, HINT_QUEUE,
+    RATINGS_PER_PAGE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -19,6 +19,7 @@ pub mod pages;
 mod par;
 mod play;
 mod queries;
+mod ratings;
 mod replays;
 mod scheduler;
 mod serial;
@@ -61,6 +62,7 @@ pub use glance::Glance;
 use lobby::Extra;
 pub use lobby::Left;
 pub use queries::GameView;
+pub use ratings::{ProfileGame, RatingLine, RatingTable, RATINGS_PER_PAGE};
 pub use replays::Export;
 use scheduler::Schedule;
 use serial::Slot;
@@ -132,6 +134,8 @@ struct Inner {
     pooled: AtomicU64,
     /// What draws finished games' replays (`service/replays.rs`).
     drawer: replays::Drawer,
+    /// The ratings' locks, per (server, kind of game) (`service/ratings.rs`).
+    rating_locks: ratings::RatingLocks,
 }
 
 #[cfg(test)]
@@ -363,6 +367,7 @@ impl Service {
                 drawer: replays::Drawer::new(
                     config.replay_budget.unwrap_or(crate::store::REPLAY_BUDGET),
                 ),
+                rating_locks: ratings::RatingLocks::new(),
             }),
         };
         service.hear_shared_changes();

@@ -13,7 +13,8 @@
 //! game's replay).
 //!
 //! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
-//! [`score_histogram`], a player's daily record.
+//! [`score_histogram`], a player's daily record, and [`rating_trend`], a player's ratings
+//! over their rated games.
 
 pub mod animation;
 pub(crate) mod canvas;
@@ -24,11 +25,13 @@ pub(crate) mod palette;
 pub(crate) mod png;
 pub(crate) mod table_palette;
 pub(crate) mod text;
+mod trend;
 
 pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
 pub use text::{has_glyph, labels_of, text_log, TextLog};
+pub use trend::{RatingTrend, TrendSeries};
 
 pub(crate) use crate::words::language_index;
 /// The language pictures are drawn in: kept by the words' machinery ([`crate::words`]),
@@ -47,6 +50,14 @@ pub fn league_table(table: &LeagueTable) -> Vec<u8> {
 /// A player's daily record: the headline figures and a bar per band of scores.
 pub fn score_histogram(histogram: &ScoreHistogram) -> Vec<u8> {
     let canvas = histogram::draw_histogram(histogram);
+    let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
+    canvas.recycle();
+    png
+}
+
+/// A player's rating trend: a line per kind of game over their rated games.
+pub fn rating_trend(trend: &RatingTrend) -> Vec<u8> {
+    let canvas = trend::draw(trend);
     let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
     canvas.recycle();
     png

@@ -29,6 +29,7 @@ mod league;
 mod location;
 mod muted;
 mod notices;
+mod ratings;
 mod replays;
 mod rows;
 mod shard_locks;
@@ -69,6 +70,7 @@ use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
+pub use ratings::{GameRatingRow, GameRatingsWrite, RatedLine, TrendPoint, TREND_KEPT};
 pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{

@@ -132,6 +132,12 @@ pub enum Write {
         append: Append,
         end: Box<LeagueGameEnd>,
     },
+    /// A write that ends a game ([`Write::Append`] or [`Write::EndLeagueGame`]), with the
+    /// game's rating changes (`store/ratings.rs`), in one transaction.
+    Rated {
+        end: Box<Write>,
+        ratings: Box<super::GameRatingsWrite>,
+    },
     /// A league's own writes (see [`LeagueWrite`]).
     League(LeagueWrite),
     AddPlayer {
@@ -303,6 +309,7 @@ impl Write {
             Write::EndLeagueGame { append, end } => {
                 !append.events.is_empty() || end.event.is_some()
             }
+            Write::Rated { end, .. } => end.has_events(),
             Write::League(w) => w.has_events(),
             Write::PayReplay { .. } => true,
             Write::Mute(w) => w.has_events(),
@@ -486,6 +493,14 @@ async fn run_in(conn: &mut AnyConnection, writes: &[&Write]) -> Result<Vec<Outpu
             sqlx::query(begin(conn)).execute(&mut *conn).await?;
             begun = true;
         }
+        // A rated end: its ratings, then the end itself as below.
+        let write = match write {
+            Write::Rated { end, ratings } => {
+                super::ratings::record(conn, ratings).await?;
+                &**end
+            }
+            other => *other,
+        };
         match write {
             Write::Append(a) => {
                 appends.push(a);
@@ -701,9 +716,8 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         Write::Start { .. }
         | Write::Substitute { .. }
         | Write::Append(_)
-        | Write::EndLeagueGame { .. } => {
-            Err(StoreError::Corrupt("appends are written in bulk".into()))
-        }
+        | Write::EndLeagueGame { .. }
+        | Write::Rated { .. } => Err(StoreError::Corrupt("appends are written in bulk".into())),
         Write::MarkDelivered {
             event_id,
             at,

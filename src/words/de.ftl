@@ -360,3 +360,9 @@ app-substitute-league-only = nur ein Ligaspiel nimmt einen Ersatz
 app-substitute-not-member = { $name } ist kein Mitglied von { $league }: zuerst mit `/{ slash-league } { slash-league-join }` beitreten
 app-substitute-too-soon = ein Spieler, der noch in der Liga ist, wird erst ersetzt, nachdem er { $needed } Fristen des Spiels verpasst hat (bisher { $missed })
 app-league-may-substitute = einen Ersatz einsetzen
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = wertungen
+    .game = spiel
+    .page = seite
+slash-game-profile = profil
+    .player = spieler

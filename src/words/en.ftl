@@ -397,3 +397,9 @@ app-substitute-league-only = only a league game takes a substitute
 app-substitute-not-member = { $name } is not a member of { $league }: they join with `/{ slash-league } { slash-league-join }` first
 app-substitute-too-soon = a player still in the league is replaced only after missing { $needed } deadlines of the game ({ $missed } so far)
 app-league-may-substitute = seat a substitute
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ratings
+    .game = game
+    .page = page
+slash-game-profile = profile
+    .player = player

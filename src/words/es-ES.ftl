@@ -360,3 +360,9 @@ app-substitute-league-only = solo una partida de liga admite un sustituto
 app-substitute-not-member = { $name } no es miembro de { $league }: primero se une con `/{ slash-league } { slash-league-join }`
 app-substitute-too-soon = a un jugador que sigue en la liga solo se le sustituye tras perder { $needed } plazos de la partida ({ $missed } hasta ahora)
 app-league-may-substitute = poner un sustituto
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = clasificación
+    .game = juego
+    .page = página
+slash-game-profile = perfil
+    .player = jugador

@@ -360,3 +360,9 @@ app-substitute-league-only = seule une partie de ligue accepte un remplaçant
 app-substitute-not-member = { $name } n’est pas membre de { $league } : il rejoint d’abord avec `/{ slash-league } { slash-league-join }`
 app-substitute-too-soon = un joueur toujours dans la ligue n’est remplacé qu’après avoir manqué { $needed } échéances de la partie ({ $missed } jusqu’ici)
 app-league-may-substitute = placer un remplaçant
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = classement
+    .game = jeu
+    .page = page
+slash-game-profile = profil
+    .player = joueur

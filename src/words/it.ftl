@@ -360,3 +360,9 @@ app-substitute-league-only = solo una partita di lega accetta un sostituto
 app-substitute-not-member = { $name } non è membro di { $league }: prima si unisce con `/{ slash-league } { slash-league-join }`
 app-substitute-too-soon = un giocatore ancora nella lega si sostituisce solo dopo che ha mancato { $needed } scadenze della partita ({ $missed } finora)
 app-league-may-substitute = mettere un sostituto
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = classifica
+    .game = gioco
+    .page = pagina
+slash-game-profile = profilo
+    .player = giocatore

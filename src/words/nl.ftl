@@ -360,3 +360,9 @@ app-substitute-league-only = alleen een competitiespel neemt een invaller
 app-substitute-not-member = { $name } is geen lid van { $league }: eerst lid worden met `/{ slash-league } { slash-league-join }`
 app-substitute-too-soon = een speler die nog in de competitie zit, wordt pas vervangen na { $needed } gemiste deadlines van het spel (tot nu toe { $missed })
 app-league-may-substitute = een invaller plaatsen
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ratings
+    .game = spel
+    .page = pagina
+slash-game-profile = profiel
+    .player = speler

@@ -360,3 +360,9 @@ app-substitute-league-only = só uma partida de liga aceita um substituto
 app-substitute-not-member = { $name } não é membro de { $league }: primeiro entra com `/{ slash-league } { slash-league-join }`
 app-substitute-too-soon = um jogador que ainda está na liga só é substituído depois de perder { $needed } prazos da partida ({ $missed } até agora)
 app-league-may-substitute = colocar um substituto
+## /game ratings and /game profile (issue 46, point 7)
+slash-game-ratings = ranking
+    .game = jogo
+    .page = página
+slash-game-profile = perfil
+    .player = jogador

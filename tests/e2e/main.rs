@@ -44,6 +44,8 @@ mod metrics_e2e;
 mod outbox_e2e;
 /// Nothing left in English: every game played in the pseudo-language, and in German.
 mod pseudo_e2e;
+/// Ratings for every game: `/game ratings`, `/game profile` after a finished game.
+mod ratings_e2e;
 /// Finished games: the replay in the end post, `/game replay`, `/game export`.
 mod replays_e2e;
 /// A bot running a range of shards.

@@ -25,6 +25,8 @@ mod free_pace;
 mod leagues;
 /// The web pages' access rules.
 mod pages;
+/// Ratings for every game: people rated per server and game, computer players as anchors.
+mod ratings;
 /// Finished games' replays: the drawer's queue, remembered failures, the byte budget.
 mod replays;
 /// Complete games through the service.

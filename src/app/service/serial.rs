@@ -146,6 +146,18 @@ impl Service {
                 }
                 other => (other, None),
             };
+            // A finished game between people is rated with its end, under the lock of its
+            // (server, kind)'s ratings (taken after the league's).
+            let (write, rated) = match write {
+                Some(write) => match svc.rated_game_end(live, write).await {
+                    Ok((write, rated)) => (Some(write), rated),
+                    Err(e) => {
+                        *guard = None;
+                        return Err(e);
+                    }
+                },
+                None => (None, None),
+            };
             if let Some(write) = write {
                 let committed = match svc.inner.store.submit(write) {
                     Ok(rx) => rx.await.unwrap_or(Err(StoreError::WriterGone)),
@@ -159,6 +171,7 @@ impl Service {
             if league.is_some() {
                 svc.league_game_settled(&key);
             }
+            drop(rated);
             drop(league);
             svc.settle(&key, live);
             svc.announce_change(live).await;

@@ -7,6 +7,8 @@
 
 use super::game_log::game_log;
 use super::game_solo::game_solo;
+use super::profile::game_profile;
+use super::ratings::game_ratings;
 use super::shared::choosing::{chosen_game, typed_options};
 use super::shared::languages::{of_new_game, Language};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
@@ -33,6 +35,8 @@ use crate::discord::{Context, Error};
         "settings",
         "replay",
         "export",
+        "game_ratings",
+        "game_profile",
         "help"
     ),
     subcommand_required

@@ -23,6 +23,8 @@ pub mod leave;
 pub mod map;
 pub mod pass;
 pub mod play;
+pub mod profile;
+pub mod ratings;
 pub mod replay;
 pub mod scores;
 pub mod server_settings;

@@ -493,3 +493,39 @@ cmd-league-substitute = Ersatz für einen Spieler, der ging oder zwei Fristen ve
     .game = Das Spiel (Standard: das dieses Threads)
 league-substituted = <@{ $sub }> spielt jetzt den Platz von <@{ $out }> in `{ $game }`: der Platz behält seine Züge.
 outbox-substituted = { $sub } übernimmt den Platz von { $out }: Züge und Punkte bleiben, das Ergebnis zählt für den Ersatz.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = Die Wertungen dieses Servers in einem Spiel, die besten zuerst.
+    .game = Das Spiel: wähle eins aus der Liste
+    .page = Die Seite der Tabelle, 20 Spieler pro Seite (Standard: die erste)
+cmd-game-profile = Die Bilanz eines Spielers in jedem Spiel dieses Servers, mit dem Verlauf seiner Wertungen.
+    .player = Ein anderer Spieler (Standard: du)
+ratings-none = Auf diesem Server hat noch niemand eine Wertung in { $game }: Jedes beendete Spiel zwischen Menschen wertet seine Spieler.
+ratings-head = **Wertungen in { $game }** ({ $players } { $players ->
+        [one] gewerteter Spieler
+       *[other] gewertete Spieler
+    } · Seite { $page } von { $pages }); Wertung = Können − 3 × Unsicherheit
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }, { $wins } { $wins ->
+        [one] Sieg
+       *[other] Siege
+    })
+profile-none = { $name } hat auf diesem Server noch keine gewertete Partie: Jedes beendete Spiel zwischen Menschen wertet seine Spieler.
+profile-head = **Bilanz von { $name } auf diesem Server** (Wertung = Können − 3 × Unsicherheit)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }, { $wins } { $wins ->
+        [one] Sieg
+       *[other] Siege
+    }, Punkteschnitt { $mean }, Bestwert { $best }, Wertung { $rating }
+profile-picture-title = Wertungen von { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] gewertete Partie
+       *[other] gewertete Partien
+    } auf diesem Server
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Noch keine gewertete Partie
+profile-picture-axis = gewertete Partien, älteste zuerst

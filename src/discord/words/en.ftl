@@ -534,3 +534,39 @@ cmd-league-substitute = Seat a substitute for a player who left or missed two de
     .game = The game (default: this thread's)
 league-substituted = <@{ $sub }> now plays <@{ $out }>'s seat in `{ $game }`: the seat keeps its moves.
 outbox-substituted = { $sub } takes over { $out }'s seat: its moves and score stay, and its result will be theirs.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = This server's ratings of a game, best first.
+    .game = The game: pick one from the list
+    .page = The page of the table, 20 players a page (default the first)
+cmd-game-profile = A player's record of each game on this server, with their ratings' trend.
+    .player = Another player (default: you)
+ratings-none = Nobody on this server has a rating in { $game } yet: every finished game between people rates its players.
+ratings-head = **{ $game } ratings** ({ $players } { $players ->
+        [one] rated player
+       *[other] rated players
+    } · page { $page } of { $pages }); rating = skill − 3 × uncertainty
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    })
+profile-none = { $name } has no rated game on this server yet: every finished game between people rates its players.
+profile-head = **{ $name }'s record on this server** (rating = skill − 3 × uncertainty)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    }, mean score { $mean }, best { $best }, rating { $rating }
+profile-picture-title = { $name }'s ratings
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] rated game
+       *[other] rated games
+    } on this server
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = No rated game yet
+profile-picture-axis = rated games, oldest first

@@ -493,3 +493,39 @@ cmd-league-substitute = Poner un sustituto a quien dejó la liga o perdió dos p
     .game = La partida (por defecto: la de este hilo)
 league-substituted = <@{ $sub }> juega ahora el puesto de <@{ $out }> en `{ $game }`: el puesto conserva sus jugadas.
 outbox-substituted = { $sub } ocupa el puesto de { $out }: sus jugadas y su puntuación se quedan, y su resultado será del sustituto.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = La clasificación de este servidor en un juego, los mejores primero.
+    .game = El juego: elige uno de la lista
+    .page = La página de la tabla, 20 jugadores por página (por defecto la primera)
+cmd-game-profile = El historial de un jugador en cada juego de este servidor, con la evolución de su puntuación.
+    .player = Otro jugador (por defecto: tú)
+ratings-none = Nadie en este servidor tiene puntuación en { $game } todavía: cada partida terminada entre personas puntúa a sus jugadores.
+ratings-head = **Puntuaciones de { $game }** ({ $players } { $players ->
+        [one] jugador puntuado
+       *[other] jugadores puntuados
+    } · página { $page } de { $pages }); puntuación = habilidad − 3 × incertidumbre
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] victoria
+       *[other] victorias
+    })
+profile-none = { $name } todavía no tiene ninguna partida puntuada en este servidor: cada partida terminada entre personas puntúa a sus jugadores.
+profile-head = **Historial de { $name } en este servidor** (puntuación = habilidad − 3 × incertidumbre)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] victoria
+       *[other] victorias
+    }, media { $mean }, mejor { $best }, puntuación { $rating }
+profile-picture-title = Puntuaciones de { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partida puntuada
+       *[other] partidas puntuadas
+    } en este servidor
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Todavía ninguna partida puntuada
+profile-picture-axis = partidas puntuadas, la más antigua primero

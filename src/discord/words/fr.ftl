@@ -495,3 +495,39 @@ cmd-league-substitute = Placer un remplaçant pour qui a quitté ou manqué deux
     .game = La partie (par défaut : celle de ce fil)
 league-substituted = <@{ $sub }> joue désormais la place de <@{ $out }> dans `{ $game }` : la place garde ses coups.
 outbox-substituted = { $sub } reprend la place de { $out } : ses coups et son score restent, et son résultat sera celui du remplaçant.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = Le classement de ce serveur dans un jeu, les meilleurs d'abord.
+    .game = Le jeu : choisis-en un dans la liste
+    .page = La page du tableau, 20 joueurs par page (par défaut la première)
+cmd-game-profile = Le bilan d'un joueur dans chaque jeu de ce serveur, avec l'évolution de son classement.
+    .player = Un autre joueur (par défaut : toi)
+ratings-none = Personne sur ce serveur n'a encore de classement à { $game } : chaque partie terminée entre personnes classe ses joueurs.
+ratings-head = **Classement de { $game }** ({ $players } { $players ->
+        [one] joueur classé
+       *[other] joueurs classés
+    } · page { $page } sur { $pages }) ; classement = niveau − 3 × incertitude
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    })
+profile-none = { $name } n'a encore aucune partie classée sur ce serveur : chaque partie terminée entre personnes classe ses joueurs.
+profile-head = **Bilan de { $name } sur ce serveur** (classement = niveau − 3 × incertitude)
+profile-line = **{ $game }** : { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    }, score moyen { $mean }, meilleur { $best }, classement { $rating }
+profile-picture-title = Classement de { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partie classée
+       *[other] parties classées
+    } sur ce serveur
+profile-picture-series = { $game } : { $rating }
+profile-picture-empty = Aucune partie classée pour l'instant
+profile-picture-axis = parties classées, la plus ancienne d'abord

@@ -495,3 +495,39 @@ cmd-league-substitute = Mettere un sostituto per chi ha lasciato o mancato due s
     .game = La partita (predefinita: quella di questo thread)
 league-substituted = <@{ $sub }> ora gioca il posto di <@{ $out }> in `{ $game }`: il posto tiene le sue mosse.
 outbox-substituted = { $sub } prende il posto di { $out }: mosse e punteggio restano, e il risultato sarà del sostituto.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = La classifica di questo server in un gioco, i migliori per primi.
+    .game = Il gioco: scegline uno dalla lista
+    .page = La pagina della tabella, 20 giocatori per pagina (predefinita la prima)
+cmd-game-profile = Il bilancio di un giocatore in ogni gioco di questo server, con l'andamento del suo punteggio.
+    .player = Un altro giocatore (predefinito: tu)
+ratings-none = Nessuno su questo server ha ancora un punteggio in { $game }: ogni partita finita tra persone dà un punteggio ai suoi giocatori.
+ratings-head = **Classifica di { $game }** ({ $players } { $players ->
+        [one] giocatore classificato
+       *[other] giocatori classificati
+    } · pagina { $page } di { $pages }); punteggio = abilità − 3 × incertezza
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partita
+       *[other] partite
+    }, { $wins } { $wins ->
+        [one] vittoria
+       *[other] vittorie
+    })
+profile-none = { $name } non ha ancora nessuna partita classificata su questo server: ogni partita finita tra persone dà un punteggio ai suoi giocatori.
+profile-head = **Bilancio di { $name } su questo server** (punteggio = abilità − 3 × incertezza)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }, { $wins } { $wins ->
+        [one] vittoria
+       *[other] vittorie
+    }, media { $mean }, migliore { $best }, punteggio { $rating }
+profile-picture-title = Punteggi di { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partita classificata
+       *[other] partite classificate
+    } su questo server
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Ancora nessuna partita classificata
+profile-picture-axis = partite classificate, la più vecchia per prima

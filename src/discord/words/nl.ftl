@@ -493,3 +493,39 @@ cmd-league-substitute = Een invaller voor wie vertrok of twee deadlines miste (a
     .game = Het spel (standaard: dat van deze thread)
 league-substituted = <@{ $sub }> speelt nu de plaats van <@{ $out }> in `{ $game }`: de plaats houdt haar zetten.
 outbox-substituted = { $sub } neemt de plaats van { $out } over: zetten en score blijven, en de uitslag wordt die van de invaller.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = De ratings van deze server in een spel, de beste eerst.
+    .game = Het spel: kies er een uit de lijst
+    .page = De pagina van de tabel, 20 spelers per pagina (standaard de eerste)
+cmd-game-profile = De prestaties van een speler in elk spel op deze server, met het verloop van de rating.
+    .player = Een andere speler (standaard: jij)
+ratings-none = Niemand op deze server heeft nog een rating in { $game }: elk uitgespeeld spel tussen mensen geeft de spelers een rating.
+ratings-head = **Ratings in { $game }** ({ $players } { $players ->
+        [one] speler met rating
+       *[other] spelers met rating
+    } · pagina { $page } van { $pages }); rating = vaardigheid − 3 × onzekerheid
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partij
+       *[other] partijen
+    }, { $wins } { $wins ->
+        [one] overwinning
+       *[other] overwinningen
+    })
+profile-none = { $name } heeft op deze server nog geen partij met rating: elk uitgespeeld spel tussen mensen geeft de spelers een rating.
+profile-head = **Prestaties van { $name } op deze server** (rating = vaardigheid − 3 × onzekerheid)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] partij
+       *[other] partijen
+    }, { $wins } { $wins ->
+        [one] overwinning
+       *[other] overwinningen
+    }, gemiddelde score { $mean }, beste { $best }, rating { $rating }
+profile-picture-title = Ratings van { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partij met rating
+       *[other] partijen met rating
+    } op deze server
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Nog geen partij met rating
+profile-picture-axis = partijen met rating, de oudste eerst

@@ -493,3 +493,39 @@ cmd-league-substitute = Colocar um substituto para quem saiu ou perdeu dois praz
     .game = A partida (padrão: a deste tópico)
 league-substituted = <@{ $sub }> agora joga o lugar de <@{ $out }> em `{ $game }`: o lugar mantém suas jogadas.
 outbox-substituted = { $sub } assume o lugar de { $out }: jogadas e pontuação ficam, e o resultado será do substituto.
+## /game ratings and /game profile: ratings for every game (issue 46, point 7)
+
+cmd-game-ratings = O ranking deste servidor em um jogo, os melhores primeiro.
+    .game = O jogo: escolha um da lista
+    .page = A página da tabela, 20 jogadores por página (padrão: a primeira)
+cmd-game-profile = O histórico de um jogador em cada jogo deste servidor, com a evolução da pontuação.
+    .player = Outro jogador (padrão: você)
+ratings-none = Ninguém neste servidor tem pontuação em { $game } ainda: toda partida terminada entre pessoas pontua seus jogadores.
+ratings-head = **Ranking de { $game }** ({ $players } { $players ->
+        [one] jogador pontuado
+       *[other] jogadores pontuados
+    } · página { $page } de { $pages }); pontuação = habilidade − 3 × incerteza
+ratings-line = { $position }. { $name } — { $rating } ({ $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] vitória
+       *[other] vitórias
+    })
+profile-none = { $name } ainda não tem nenhuma partida pontuada neste servidor: toda partida terminada entre pessoas pontua seus jogadores.
+profile-head = **Histórico de { $name } neste servidor** (pontuação = habilidade − 3 × incerteza)
+profile-line = **{ $game }**: { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $wins } { $wins ->
+        [one] vitória
+       *[other] vitórias
+    }, média { $mean }, melhor { $best }, pontuação { $rating }
+profile-picture-title = Pontuação de { $name }
+profile-picture-subtitle = { $rated } { $rated ->
+        [one] partida pontuada
+       *[other] partidas pontuadas
+    } neste servidor
+profile-picture-series = { $game }: { $rating }
+profile-picture-empty = Nenhuma partida pontuada ainda
+profile-picture-axis = partidas pontuadas, da mais antiga à mais nova
