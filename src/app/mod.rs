@@ -65,8 +65,8 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
-    GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
-    Service, ServiceConfig, HINT_QUEUE, THINK_MS,
+    share_squares, Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export,
+    ExtraGames, GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry,
+    Left, Service, ServiceConfig, HINT_QUEUE, MOST_SHARE_ROWS, THINK_MS,
 };
 pub use shards::ShardRange;

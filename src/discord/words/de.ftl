@@ -470,3 +470,6 @@ settings-profile-public-at = Deine Spielerseite ist öffentlich: { $url }
 settings-profile-public = Deine Spielerseite ist öffentlich.
 settings-profile-private = Deine Spielerseite ist nicht öffentlich (dein Name steht auf den Seiten, ohne Link).
 web-link-button = Im Web ansehen
+
+# Der spoilerfreie Text von /daily share (Issue 46, Punkt 9).
+daily-share-paste = Tagesspiel { $game } { $date }: { $total } Punkte{ $par } · Serie { $streak }

@@ -511,3 +511,6 @@ settings-profile-public-at = Your player page is public: { $url }
 settings-profile-public = Your player page is public.
 settings-profile-private = Your player page is not public (your name shows on the pages, linking nowhere).
 web-link-button = See it on the web
+
+# The spoiler-free text of /daily share (issue 46, point 9).
+daily-share-paste = Daily { $game } { $date }: { $total } points{ $par } · streak { $streak }

@@ -470,3 +470,6 @@ settings-profile-public-at = Tu página de jugador es pública: { $url }
 settings-profile-public = Tu página de jugador es pública.
 settings-profile-private = Tu página de jugador no es pública (tu nombre aparece en las páginas, sin enlace).
 web-link-button = Verlo en la web
+
+# El texto sin spoilers de /daily share (issue 46, punto 9).
+daily-share-paste = Diario { $game } { $date }: { $total } puntos{ $par } · racha { $streak }

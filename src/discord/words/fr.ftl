@@ -472,3 +472,6 @@ settings-profile-public-at = Ta page de joueur est publique : { $url }
 settings-profile-public = Ta page de joueur est publique.
 settings-profile-private = Ta page de joueur n'est pas publique (ton nom apparaît sur les pages, sans lien).
 web-link-button = Voir sur le web
+
+# Le texte sans divulgâcher de /daily share (issue 46, point 9).
+daily-share-paste = Défi { $game } { $date } : { $total } points{ $par } · série { $streak }

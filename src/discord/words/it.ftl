@@ -472,3 +472,6 @@ settings-profile-public-at = La tua pagina giocatore è pubblica: { $url }
 settings-profile-public = La tua pagina giocatore è pubblica.
 settings-profile-private = La tua pagina giocatore non è pubblica (il tuo nome compare nelle pagine, senza link).
 web-link-button = Vedi sul web
+
+# Il testo senza spoiler di /daily share (issue 46, punto 9).
+daily-share-paste = Sfida { $game } { $date }: { $total } punti{ $par } · serie { $streak }

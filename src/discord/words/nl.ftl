@@ -470,3 +470,6 @@ settings-profile-public-at = Je spelerspagina is openbaar: { $url }
 settings-profile-public = Je spelerspagina is openbaar.
 settings-profile-private = Je spelerspagina is niet openbaar (je naam staat op de pagina's, zonder link).
 web-link-button = Bekijk op het web
+
+# De spoilervrije tekst van /daily share (issue 46, punt 9).
+daily-share-paste = Dagelijks { $game } { $date }: { $total } punten{ $par } · reeks { $streak }

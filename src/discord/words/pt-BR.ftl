@@ -470,3 +470,6 @@ settings-profile-public-at = Sua página de jogador é pública: { $url }
 settings-profile-public = Sua página de jogador é pública.
 settings-profile-private = Sua página de jogador não é pública (seu nome aparece nas páginas, sem link).
 web-link-button = Ver na web
+
+# O texto sem spoilers de /daily share (issue 46, ponto 9).
+daily-share-paste = Diário { $game } { $date }: { $total } pontos{ $par } · sequência { $streak }
