@@ -714,7 +714,14 @@ async fn the_share_card_speaks_the_servers_language() {
         t.data.words.render_in(lang, &msg, &[])
     };
     assert_ne!(invite("de"), invite("en"), "German is not English");
-    assert!(text(&card).ends_with(&invite("de")), "{card:?}");
+    // The card's words end with the invitation; the text that pastes anywhere follows,
+    // in German too.
+    let body = text(&card);
+    assert!(body.contains(&format!("{}\n\n", invite("de"))), "{card:?}");
+    assert!(
+        body.contains("\n\nTagesspiel Tucana 2026-01-01: ") && body.contains(" · Serie 1\n"),
+        "{body}"
+    );
     t.finish().await;
 }
 
