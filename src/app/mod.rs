@@ -66,9 +66,9 @@ pub use service::{
     STANDINGS_PER_PAGE,
 };
 pub use service::{
-    Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
-    GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry,
-    Left, ProfileGame, RatingLine, RatingTable, Service, ServiceConfig, HINT_QUEUE,
-    RATINGS_PER_PAGE, THINK_MS,
+    share_squares, Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export,
+    ExtraGames, GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard,
+    LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Service, ServiceConfig,
+    HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -70,8 +70,8 @@ use users::settings_of;
 
 pub use bots::{Hints, HINT_QUEUE, THINK_MS};
 pub use daily::{
-    daily_seed, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec, DailyStats,
-    HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION,
+    daily_seed, share_squares, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec,
+    DailyStats, HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION, MOST_SHARE_ROWS,
 };
 pub use league::{
     recompute_ratings, LeagueEvent, LeagueInfo, LeagueMember, LeagueOutbound, LeagueSpec,

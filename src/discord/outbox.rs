@@ -643,7 +643,7 @@ async fn deliver(
             let text = match standings.as_slice() {
                 [solo] => solo_ended(data, lang, &ev.game, solo).await,
                 _ => format!(
-                    "{}\n{}",
+                    "{}\n{}{}",
                     data.words.render_in(
                         lang,
                         &msg!(
@@ -653,7 +653,13 @@ async fn deliver(
                         ),
                         &[],
                     ),
-                    standing_lines(&data.words, lang, standings).join("\n")
+                    standing_lines(&data.words, lang, standings).join("\n"),
+                    // A daily challenge against computer players: the person's score
+                    // (seat 0) against the par.
+                    match standings.iter().find(|s| s.player.seat == Some(0)) {
+                        Some(s) => daily_done(data, lang, &ev.game, s.total).await,
+                        None => String::new(),
+                    }
                 ),
             };
             let mut files = Vec::new();
@@ -787,10 +793,19 @@ async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Stan
             text.push_str(&data.words.render_in(lang, &none, &[]));
         }
     }
+    text.push_str(&daily_done(data, lang, game, s.total).await);
+    text
+}
+
+/// For a daily challenge's end (alone or against its opponents, `total` the player's
+/// score): the par and how the player did against it, and how to share and compare, each
+/// on a line of its own; nothing for another game.
+async fn daily_done(data: &BotData, lang: &str, game: &str, total: u32) -> String {
+    let mut text = String::new();
     if let Ok(Some(attempt)) = data.service.daily_attempt_of_game(game).await {
         if let Ok(Some(par)) = data.service.daily_par(&attempt.kind, attempt.date).await {
-            let against = match s.total.cmp(&par) {
-                std::cmp::Ordering::Greater => msg!("outbox-par-beaten", by = s.total - par),
+            let against = match total.cmp(&par) {
+                std::cmp::Ordering::Greater => msg!("outbox-par-beaten", by = total - par),
                 std::cmp::Ordering::Equal => Msg::new("outbox-par-matched"),
                 std::cmp::Ordering::Less => Msg::new("outbox-par-missed"),
             };
@@ -801,12 +816,16 @@ async fn solo_ended(data: &BotData, lang: &str, game: &str, s: &crate::app::Stan
                     .render_in(lang, &msg!("outbox-par", par, against), &[]),
             );
         }
-        // Finished after midnight, it is still the attempt of its own day.
-        let day = if attempt.date == data.service.today() {
-            String::new()
-        } else {
-            format!(" date:{}", attempt.date)
+        // Finished after midnight, it is still the attempt of its own day; a game other
+        // than the commands' default is named.
+        let default = data.service.daily_games().first().map(|r| r.id());
+        let mut day = match default {
+            Some(first) if first != attempt.kind.as_str() => format!(" game:{}", attempt.kind),
+            _ => String::new(),
         };
+        if attempt.date != data.service.today() {
+            day.push_str(&format!(" date:{}", attempt.date));
+        }
         text.push('\n');
         text.push_str(&data.words.render_in(
             lang,

@@ -335,6 +335,45 @@ pub struct Shared {
     pub picture: Vec<u8>,
 }
 
+/// One line of a shared result's text ([`Play::share_rows`]): a seat's points of one round
+/// or one kind of scoring, and what they are measured against (the best seat's points of
+/// the same kind at the table, or the most the kind can give). The core draws it as a row
+/// of coloured squares: numbers only in proportion, never a move or a place on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShareRow {
+    pub points: u32,
+    /// What `points` is measured against (0: nothing to measure, an empty row).
+    pub top: u32,
+}
+
+impl ShareRow {
+    /// How many squares a row has.
+    pub const WIDTH: u32 = 5;
+
+    /// The row as coloured squares, [`ShareRow::WIDTH`] of them: as many filled as the
+    /// points' share of the top (rounded up: any point shows), green when they reach the
+    /// top, yellow from half of it, orange below; white squares for the rest.
+    pub fn squares(self) -> String {
+        let filled = match (self.points, self.top) {
+            (0, _) | (_, 0) => 0,
+            (points, top) => {
+                let share = u64::from(points.min(top)) * u64::from(Self::WIDTH);
+                share.div_ceil(u64::from(top)) as u32
+            }
+        };
+        let colour = if self.top > 0 && self.points >= self.top {
+            "\u{1F7E9}"
+        } else if u64::from(self.points) * 2 >= u64::from(self.top) {
+            "\u{1F7E8}"
+        } else {
+            "\u{1F7E7}"
+        };
+        let mut row = colour.repeat(filled as usize);
+        row.push_str(&"\u{2B1C}".repeat((Self::WIDTH - filled) as usize));
+        row
+    }
+}
+
 /// One option a game offers, as `/game new` takes it: `key=value` among its options' words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOption {
@@ -569,6 +608,13 @@ pub trait Rules: Send + Sync + 'static {
         let _ = (date, seed);
         None
     }
+    /// The computer players a daily challenge seats beside the player (seat 0), in seat
+    /// order: the same levels for everyone, their seeds derived from the day's, so that
+    /// every player meets the same opponents. Empty (the default): a solo challenge. A game
+    /// that cannot be played alone gives at least one.
+    fn daily_opponents(&self) -> &'static [Level] {
+        &[]
+    }
     /// Whether the game has computer players and hints ([`About::bots`]).
     fn has_bots(&self) -> bool {
         self.about().bots
@@ -724,6 +770,14 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
         let _ = (seat, caption);
         None
     }
+    /// What `seat`'s finished game shares in text, a row per round or per kind of scoring
+    /// ([`ShareRow`]: points and what they are measured against), which the core draws as
+    /// coloured squares that paste into any chat. Nothing of the board or the moves. Empty
+    /// (the default): the text gives the score alone.
+    fn share_rows(&self, seat: Seat) -> Vec<ShareRow> {
+        let _ = seat;
+        Vec::new()
+    }
     /// The game's computer players and hints, if it has them ([`Rules::has_bots`] says so
     /// before a game exists). `None` (the default): no computer player, no hint.
     fn bots(&self) -> Option<&dyn Bots> {
@@ -845,5 +899,28 @@ impl fmt::Debug for dyn Play {
             .field("game", &self.rules().id())
             .field("moves", &self.log_len())
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ShareRow;
+
+    fn row(points: u32, top: u32) -> String {
+        ShareRow { points, top }.squares()
+    }
+
+    /// Five squares a row: filled in proportion (any point shows), green at the top,
+    /// yellow from half of it, orange below; nothing to measure is an empty row.
+    #[test]
+    fn a_share_row_is_five_squares_in_proportion() {
+        assert_eq!(row(10, 10), "🟩🟩🟩🟩🟩");
+        assert_eq!(row(12, 10), "🟩🟩🟩🟩🟩");
+        assert_eq!(row(6, 10), "🟨🟨🟨⬜⬜");
+        assert_eq!(row(5, 10), "🟨🟨🟨⬜⬜");
+        assert_eq!(row(1, 10), "🟧⬜⬜⬜⬜");
+        assert_eq!(row(0, 10), "⬜⬜⬜⬜⬜");
+        assert_eq!(row(0, 0), "⬜⬜⬜⬜⬜");
+        assert_eq!(row(u32::MAX, u32::MAX), "🟩🟩🟩🟩🟩");
     }
 }

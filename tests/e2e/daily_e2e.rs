@@ -250,6 +250,17 @@ async fn a_daily_game_through_discord_then_leaderboard_share_and_stats() {
     );
     let spoiler = regex_like_trail(&body);
     assert!(spoiler.is_none(), "a trail in the share text: {spoiler:?}");
+    // The text that pastes anywhere: the score and the streak, then a row per kind of sight.
+    assert!(
+        body.contains(&format!("\n\nDaily Tucana 2026-01-01: {a} points"))
+            && body.contains("streak 1"),
+        "{body}"
+    );
+    let rows = body
+        .lines()
+        .filter(|l| l.chars().count() == 5 && l.chars().all(|c| "🟩🟨🟧⬜".contains(c)))
+        .count();
+    assert_eq!(rows, tucana::games::tucana::Sight::ALL.len(), "{body}");
     let files = shared.attachments();
     assert!(files.len() == 1 && files[0].is_png());
 
@@ -703,6 +714,106 @@ async fn the_share_card_speaks_the_servers_language() {
         t.data.words.render_in(lang, &msg, &[])
     };
     assert_ne!(invite("de"), invite("en"), "German is not English");
-    assert!(text(&card).ends_with(&invite("de")), "{card:?}");
+    // The card's words end with the invitation; the text that pastes anywhere follows,
+    // in German too.
+    let body = text(&card);
+    assert!(body.contains(&format!("{}\n\n", invite("de"))), "{card:?}");
+    assert!(
+        body.contains("\n\nTagesspiel Tucana 2026-01-01: ") && body.contains(" · Serie 1\n"),
+        "{body}"
+    );
+    t.finish().await;
+}
+
+/// La Isla's daily through the fake Discord: `/daily play game:la-isla` seats the player
+/// and two computer players, who move right after the player (no deadline to wait for);
+/// played with `/move` to its end, then `/daily share game:la-isla` posts the text that
+/// pastes anywhere: the score, the par, the streak and a row of squares per kind of
+/// scoring, within Discord's limits, and no move of the game in it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn la_isla_daily_through_discord_then_a_share_that_pastes_anywhere() {
+    let t = Table::new().await;
+    let reply = t
+        .command(
+            "daily",
+            Some("play"),
+            &[opt("game", "la-isla")],
+            &alice(),
+            CHANNEL_ID,
+        )
+        .await;
+    assert!(text(&reply).contains("Today's challenge"), "{reply:?}");
+    let thread = thread_in(&reply);
+    let game = t.game_in(thread).await;
+    let info = t.service.game_info(&game).await.unwrap();
+    assert!(info.self_paced && info.deadline.is_none());
+    assert_eq!(info.settings.game, "la-isla");
+    assert_eq!(info.players.len(), 3, "the player and two computer players");
+    assert_eq!(info.players[0].player.user, UserId(alice().id));
+
+    let mut played: Vec<String> = Vec::new();
+    for _ in 0..3_000 {
+        let view = t.service.view(&game).await.unwrap();
+        if view.info.status != GameStatus::Active {
+            break;
+        }
+        let play = view.game.unwrap();
+        if play.to_act().includes(0) {
+            let offered = t.move_choices(&alice(), thread).await;
+            assert!(!offered.is_empty(), "moves are offered");
+            let value = offered[0].1.clone();
+            let answer = t.play_move(&value, &alice(), thread).await;
+            assert!(answer.is_ephemeral(), "{answer:?}");
+            played.push(value);
+        } else {
+            // The scheduler's work: the computer players move as soon as their step starts.
+            t.service.run_due().await;
+            t.service.bots_idle().await;
+        }
+    }
+    let view = t.service.view(&game).await.unwrap();
+    assert_eq!(view.info.status, GameStatus::Finished);
+    drain(&t.service).await;
+    let over = wait_post(&t.fake, thread, "**The game is over!**").await;
+    assert!(
+        text(&over).contains("daily challenge of 2026-01-01")
+            && text(&over).contains("`/daily share game:la-isla`"),
+        "{over:?}"
+    );
+    let attempt = t
+        .service
+        .daily_attempt("la-isla", UserId(alice().id), t.service.today())
+        .await
+        .unwrap()
+        .unwrap();
+    let total = view.game.as_ref().unwrap().standings()[0].total;
+    assert_eq!(attempt.total, Some(total), "the player's seat's score");
+
+    let card = public_command(
+        &t,
+        "daily",
+        Some("share"),
+        &[opt("game", "la-isla")],
+        &alice(),
+    )
+    .await;
+    let shared = text(&card);
+    assert!(shared.chars().count() <= 2000, "{shared}");
+    assert!(
+        shared.contains(&format!("Daily La Isla 2026-01-01: {total} points")),
+        "{shared}"
+    );
+    assert!(shared.contains("streak 1"), "{shared}");
+    let squares: Vec<&str> = shared
+        .lines()
+        .filter(|l| l.chars().count() == 5 && l.chars().all(|c| "🟩🟨🟧⬜".contains(c)))
+        .collect();
+    assert_eq!(squares.len(), 4, "a row per kind of scoring: {shared}");
+    // Spoiler-free: no move of the game, nor any card, in the text.
+    let log = view.game.unwrap().log();
+    for mv in played.iter().chain(&log) {
+        assert!(!shared.contains(mv.as_str()), "{mv} shown in {shared}");
+    }
+    assert!(!shared.contains('#'), "no card named: {shared}");
     t.finish().await;
 }

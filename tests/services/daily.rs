@@ -705,7 +705,7 @@ async fn each_game_has_its_own_daily_challenge() {
     let offered: Vec<&str> = svc.daily_games().iter().map(|r| r.id()).collect();
     assert_eq!(
         offered,
-        vec!["tucana", "combi-nations", race],
+        vec!["tucana", "combi-nations", "la-isla", "islas-canarias", race],
         "the guess game has none"
     );
     assert!(matches!(
@@ -850,4 +850,175 @@ async fn a_stranger_is_refused_a_self_paced_game_before_it_is_loaded() {
     let broken = svc.game_for(&player, &game).await.err().unwrap();
     assert!(matches!(broken, AppError::Broken(_)), "{broken:?}");
     svc.shutdown().await;
+}
+
+/// Plays `user`'s daily game of a game with computer opponents (La Isla, Islas Canarias)
+/// to its end, the player always taking the legal move `pick` gives (of the moves offered,
+/// best first). `bots_before`: the test runs the opponents (as the scheduler does) before
+/// each of the player's moves; otherwise the player moves at once, and the service has the
+/// opponents still to act in the step move first. Returns the game's log.
+async fn play_against_bots(
+    svc: &Service,
+    game: &str,
+    user: UserId,
+    pick: fn(usize) -> usize,
+    bots_before: bool,
+) -> Vec<String> {
+    for _ in 0..3_000 {
+        let view = svc.view(game).await.unwrap();
+        if view.info.status != GameStatus::Active {
+            return view.game.expect("a started game").log();
+        }
+        if bots_before {
+            svc.run_due().await;
+            svc.bots_idle().await;
+        }
+        let play = svc.view(game).await.unwrap().game.unwrap();
+        if play.to_act().includes(0) {
+            let legal = play.legal_moves(0);
+            assert!(!legal.is_empty(), "a seat to act has a move");
+            let text = &legal[pick(legal.len()).min(legal.len() - 1)].text;
+            svc.play(game, user, text).await.expect("a legal move");
+        } else {
+            svc.run_due().await;
+            svc.bots_idle().await;
+        }
+    }
+    panic!("game {game} did not end");
+}
+
+/// La Isla's and Islas Canarias' dailies seat the player and two computer players of the
+/// normal level: two players who make the same moves meet the same deal and the same
+/// opponents' moves (whether the opponents moved before the player's move or had to move
+/// when it came); the player's score is the attempt's; the par is the strong player's in
+/// the same seat; leaderboards and streaks are the game's own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dailies_with_opponents_give_everyone_the_same_deal_and_opponents() {
+    for kind in ["la-isla", "islas-canarias"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (svc, clock) = service(&dir, false).await;
+        clock.advance(Duration::from_secs(3600));
+        let today = svc.today();
+        assert!(svc.daily_games().iter().any(|r| r.id() == kind));
+        let spec = svc.daily_today(kind).await.unwrap();
+        let start = |user: UserId| {
+            let svc = svc.clone();
+            async move {
+                svc.play_daily(kind, place(GUILD_A, user), &who(user).on(GUILD_A))
+                    .await
+                    .unwrap()
+            }
+        };
+        let a = start(UserId(1)).await;
+        let b = start(UserId(2)).await;
+        for daily in [&a, &b] {
+            let info = &daily.info;
+            assert!(info.self_paced && info.deadline.is_none(), "{kind}");
+            assert_eq!(
+                info.players.len(),
+                3,
+                "{kind}: the player and two opponents"
+            );
+            assert_eq!(info.players[0].player.user, daily.info.host);
+            assert!(info.players[1..].iter().all(|p| p.player.bot));
+            assert!(!info.players[0].player.bot);
+            assert!(info.players[1].player.name.contains("normal"), "{kind}");
+            assert_eq!(
+                svc.store().find_game(&info.id).await.unwrap().unwrap().seed,
+                spec.seed,
+                "{kind}: the day's deal"
+            );
+        }
+        let first = svc.view(&a.info.id).await.unwrap().game.unwrap();
+        let second = svc.view(&b.info.id).await.unwrap().game.unwrap();
+        assert_eq!(
+            first.picture(tucana::game::View::Turn, &[], "en"),
+            second.picture(tucana::game::View::Turn, &[], "en"),
+            "{kind}: the same deal"
+        );
+
+        let log_a = play_against_bots(&svc, &a.info.id, UserId(1), |_| 0, true).await;
+        let log_b = play_against_bots(&svc, &b.info.id, UserId(2), |_| 0, false).await;
+        assert_eq!(
+            log_a, log_b,
+            "{kind}: the same moves meet the same opponents' moves"
+        );
+        let mover = |log: &[String]| {
+            let rules = tucana::games::find(&kind.into()).unwrap();
+            let mut game = rules.setup(spec.seed, &spec.options, 3).unwrap();
+            let mut theirs = 0;
+            for text in log {
+                if game.mover(text).is_some_and(|s| s > 0) {
+                    theirs += 1;
+                }
+                game.apply(text).unwrap();
+            }
+            theirs
+        };
+        assert!(mover(&log_a) > 0, "{kind}: the opponents moved");
+
+        // A third player who plays otherwise meets other moves, and another score.
+        let c = start(UserId(3)).await;
+        let log_c = play_against_bots(&svc, &c.info.id, UserId(3), |n| n - 1, false).await;
+        assert_ne!(log_a, log_c, "{kind}");
+
+        // The attempt's score is the player's seat's.
+        let total = |id: String| {
+            let svc = svc.clone();
+            async move { svc.view(&id).await.unwrap().game.unwrap().standings()[0].total }
+        };
+        let attempt = svc
+            .daily_attempt(kind, UserId(1), today)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(attempt.finished_at.is_some());
+        assert_eq!(attempt.total, Some(total(a.info.id.clone()).await));
+        let board = svc
+            .daily_leaderboard(kind, BoardScope::Global, None, 0, 10)
+            .await
+            .unwrap();
+        assert_eq!(board.players, 3, "{kind}");
+        assert_eq!(
+            board
+                .entries
+                .iter()
+                .find(|e| e.user == UserId(3))
+                .unwrap()
+                .total,
+            total(c.info.id.clone()).await
+        );
+
+        // The par: the strong player in the player's seat, against the same opponents.
+        let mut par = None;
+        for _ in 0..600 {
+            par = svc.daily_par(kind, today).await.unwrap();
+            if par.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let par = par.expect("the par is worked out");
+        assert!(par > 0, "{kind}: the strong player scores");
+
+        // Streaks are the game's own: one day of this game, none of Tucana's.
+        let stats = svc.daily_stats(kind, UserId(1)).await.unwrap();
+        assert_eq!((stats.played, stats.current_streak), (1, 1), "{kind}");
+        let other = svc.daily_stats("tucana", UserId(1)).await.unwrap();
+        assert_eq!((other.played, other.current_streak), (0, 0));
+
+        // The share: the player's score, the par, the streak and a row per kind.
+        let share = svc.daily_share(kind, UserId(1), None).await.unwrap();
+        assert_eq!(share.total, attempt.total.unwrap());
+        assert_eq!(share.par, Some(par));
+        assert_eq!(share.streak, 1);
+        assert_eq!(
+            share.rows.len(),
+            if kind == "la-isla" { 4 } else { 6 },
+            "{kind}"
+        );
+        let squares = tucana::app::share_squares(&share.rows);
+        assert_eq!(squares.lines().count(), share.rows.len());
+        svc.shutdown().await;
+    }
 }

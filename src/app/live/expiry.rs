@@ -18,6 +18,12 @@ impl LiveGame {
     }
 
     fn due_at_with(&self, bounds: &Bounds, bots: bool) -> Option<Millis> {
+        // Computer players move as soon as a step starts, in a self-paced game too (a daily
+        // challenge's opponents move right after the player).
+        if bots && self.row.status == GameStatus::Active && !self.bots_to_act().is_empty() {
+            let s = self.row.schedule;
+            return Some(s.turn_started_at.unwrap_or(self.row.touched_at));
+        }
         if let Some(limit) = self.idle_limit(bounds) {
             return Some(self.row.touched_at.saturating_add(limit));
         }

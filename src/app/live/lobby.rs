@@ -22,6 +22,16 @@ impl LiveGame {
         if !self.rules.has_bots() {
             return Err(AppError::Refused(msg!("app-no-bots-yet")));
         }
+        self.seat_bot(level, now)
+    }
+
+    /// Seats a computer player of `level` in the lobby, whoever's game it is: the daily
+    /// challenge's opponents ([`crate::game::Rules::daily_opponents`]), seated by the
+    /// service, never by a player.
+    pub fn seat_bot(&mut self, level: Level, now: Millis) -> Result<Write, AppError> {
+        if !self.rules.has_bots() {
+            return Err(AppError::Refused(msg!("app-no-bots-yet")));
+        }
         let n = (1..)
             .find(|&n| self.index_of(UserId::bot(n)).is_none())
             .expect("a free number");

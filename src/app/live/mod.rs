@@ -485,17 +485,22 @@ impl LiveGame {
             .collect();
         self.row.move_count = change.first_seq + change.moves.len() as i64;
         self.row.touched_at = self.row.touched_at.max(now);
-        let result = match self.game() {
-            Some(game)
-                if self.row.self_paced
-                    && self.row.status == GameStatus::Finished
-                    && game.players() == 1 =>
+        // A self-paced game has one person, alone or facing computer players (a daily
+        // challenge's opponents): the result is that person's seat's.
+        let person = self.players.iter().position(|p| p.bot.is_none());
+        let result = match (self.game(), person) {
+            (Some(game), Some(seat))
+                if self.row.self_paced && self.row.status == GameStatus::Finished =>
             {
-                game.standings().into_iter().next().map(|s| SoloResult {
-                    total: s.total,
-                    bonus: s.tiebreak,
-                    title: s.title.as_ref().map(super::event::stored_text),
-                })
+                let standings = game.standings();
+                standings
+                    .into_iter()
+                    .find(|s| s.seat == seat)
+                    .map(|s| SoloResult {
+                        total: s.total,
+                        bonus: s.tiebreak,
+                        title: s.title.as_ref().map(super::event::stored_text),
+                    })
             }
             _ => None,
         };

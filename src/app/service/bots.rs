@@ -440,6 +440,30 @@ impl Service {
         .await
     }
 
+    /// In a self-paced game (a daily challenge's opponents), the computer players still to
+    /// act in the step move before a person's move is played: they always think on the
+    /// position their step started with, however soon the person moves, so that everyone
+    /// who plays the same moves meets the same opponents' moves. Bounded: a few steps of
+    /// computer players in a row, then the person's move goes on as it would.
+    pub(super) async fn bots_first(&self, game: &str) {
+        const MOST_STEPS: usize = 16;
+        for _ in 0..MOST_STEPS {
+            // A game that cannot be looked at, or whose computer players cannot start, is
+            // left to the move, which says what is wrong.
+            let due = self
+                .peek(game, |live| {
+                    live.row.self_paced && !live.bots_to_act().is_empty()
+                })
+                .await;
+            if !matches!(due, Ok(true)) || !matches!(self.start_bots(game).await, Ok(true)) {
+                return;
+            }
+            let mut games = self.inner.thinking.games.subscribe();
+            // The sender lives as long as the service: `wait_for` cannot fail here.
+            let _ = games.wait_for(|games| !games.contains(game)).await;
+        }
+    }
+
     /// The game's computer players are no longer thinking.
     fn bots_done(&self, game: &str) {
         self.inner

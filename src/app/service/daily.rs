@@ -19,7 +19,7 @@ use super::{lock, Actor, AppError, Extra, GameInfo, GameSettings, Place, Service
 use crate::app::event::from_stored_text;
 use crate::app::live::MAX_DEADLINE;
 use crate::game::daily::{DailySecret, DateError};
-use crate::game::{Date, Rules};
+use crate::game::{Date, Level, Rules};
 use crate::store::{DailyAttemptRow, GameKind, Millis, Store, StoreError, Write};
 use crate::words::{msg, Msg};
 
@@ -174,6 +174,23 @@ pub struct DailyShare {
     pub par: Option<u32>,
     /// The finished game, for what the game shares of a result ([`crate::game::Play::shared`]).
     pub game: Box<dyn crate::game::Play>,
+    /// The game's rows of the spoiler-free text ([`crate::game::Play::share_rows`]), at most
+    /// [`MOST_SHARE_ROWS`]: points per round or kind of scoring, drawn as coloured squares.
+    pub rows: Vec<crate::game::ShareRow>,
+    /// The player's current streak of days with a finished attempt of this game.
+    pub streak: u32,
+}
+
+/// The most rows a shared text draws: a message stays short whatever a game gives.
+pub const MOST_SHARE_ROWS: usize = 12;
+
+/// The rows of a shared text as lines of coloured squares ([`crate::game::ShareRow::squares`]).
+pub fn share_squares(rows: &[crate::game::ShareRow]) -> String {
+    rows.iter()
+        .take(MOST_SHARE_ROWS)
+        .map(|r| r.squares())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 impl std::fmt::Debug for DailyShare {
@@ -297,14 +314,16 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(who.user).await;
             svc.check_new_solo(who.user).await?;
-            svc.create_started(place, &who, rules, options, extra, language)
+            svc.create_started(place, &who, rules, options, extra, language, &[])
                 .await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
     }
 
-    /// Creates and starts a self-paced one-player game.
+    /// Creates and starts a self-paced game of one person, seated first, and `bots`
+    /// (computer players of these levels, a daily challenge's opponents) after them.
+    #[allow(clippy::too_many_arguments)]
     async fn create_started(
         &self,
         place: Place,
@@ -313,6 +332,7 @@ impl Service {
         options: String,
         extra: Extra,
         language: Option<String>,
+        bots: &[Level],
     ) -> Result<GameInfo, AppError> {
         let language = match language {
             Some(language) => language,
@@ -324,13 +344,19 @@ impl Service {
             // Stored, never used: a self-paced game has no deadline.
             turn_deadline: MAX_DEADLINE,
             reminder_lead: Some(Duration::ZERO),
-            max_players: 1,
+            max_players: 1 + bots.len(),
             // Solo practice games always allow hints, daily challenges never
             // (see `Service::create`).
             hints: true,
             language,
         };
         let info = self.create(place, who, settings, extra).await?;
+        for &level in bots {
+            self.on_game(&info.id, move |live, now, _| {
+                Ok((Some(live.seat_bot(level, now)?), ()))
+            })
+            .await?;
+        }
         self.start_game(&info.id, who.user).await
     }
 
@@ -471,7 +497,15 @@ impl Service {
             league: None,
         };
         match self
-            .create_started(place, who, rules, spec.options.clone(), extra, None)
+            .create_started(
+                place,
+                who,
+                rules,
+                spec.options.clone(),
+                extra,
+                None,
+                rules.daily_opponents(),
+            )
             .await
         {
             Ok(info) => Ok(DailyGame {
@@ -501,6 +535,15 @@ impl Service {
     ) -> Result<DailyGame, AppError> {
         let mut info = self.game_info(game).await?;
         if info.status == crate::store::GameStatus::Lobby {
+            // The opponents a crash left unseated first (the person is seated already).
+            let opponents = self.rules(&spec.game)?.daily_opponents();
+            let seated = info.players.len().saturating_sub(1).min(opponents.len());
+            for &level in &opponents[seated..] {
+                self.on_game(game, move |live, now, _| {
+                    Ok((Some(live.seat_bot(level, now)?), ()))
+                })
+                .await?;
+            }
             info = self.start_game(game, user).await?;
         }
         Ok(DailyGame {
@@ -633,11 +676,15 @@ impl Service {
         }
         let view = self.view(&attempt.game).await?;
         let play = view.game.ok_or(AppError::NotStarted)?;
+        // The player sits first; a daily challenge's opponents after them.
         let score = play
             .standings()
             .into_iter()
-            .next()
+            .find(|s| s.seat == 0)
             .ok_or(AppError::NotAPlayer)?;
+        let mut rows = play.share_rows(0);
+        rows.truncate(MOST_SHARE_ROWS);
+        let streak = self.daily_stats(rules.id(), user).await?.current_streak;
         let options = view.info.settings.options;
         Ok(DailyShare {
             kind: rules.id().into(),
@@ -652,6 +699,8 @@ impl Service {
             title: score.title,
             par: self.daily_par(rules.id(), date).await?,
             game: play,
+            rows,
+            streak,
         })
     }
 }

@@ -4,7 +4,7 @@
 
 use super::bots::Lane;
 use super::*;
-use crate::game::{Date, Level};
+use crate::game::{Date, Level, Seat};
 
 /// The most moves a par game may take: far beyond any real game, so that a game that
 /// never ends cannot keep a thinker busy forever.
@@ -70,8 +70,10 @@ impl Service {
         });
     }
 
-    /// The strong player's score on a solo game of `rules` set up from `seed` and
-    /// `options`.
+    /// The strong player's score in seat 0 of a daily game of `rules` set up from `seed`
+    /// and `options`, the day's opponents ([`Rules::daily_opponents`]) in the other seats,
+    /// thinking as in the players' games (the same levels, seeds and budget); in each step
+    /// the opponents move first, as they do there ([`Service::bots_first`]).
     async fn par_of(
         &self,
         rules: &'static dyn Rules,
@@ -79,28 +81,47 @@ impl Service {
         options: &str,
     ) -> Result<u32, String> {
         let think_ms = self.inner.think_ms;
+        let opponents = rules.daily_opponents();
         let mut game = rules
-            .setup(seed, options, 1)
+            .setup(seed, options, 1 + opponents.len())
             .map_err(|e| crate::game::english(rules, &e))?;
         for _ in 0..MOST_MOVES {
             if game.is_finished() {
-                let standing = game.standings().into_iter().next();
+                let standing = game.standings().into_iter().find(|s| s.seat == 0);
                 return standing
                     .map(|s| s.total)
-                    .ok_or_else(|| crate::words::for_log("a solo game with no standing"));
+                    .ok_or_else(|| crate::words::for_log("a daily game with no standing"));
             }
-            let (back, text) = self
+            let to_act = game.to_act().seats();
+            let theirs: Vec<(Seat, Level)> = to_act
+                .iter()
+                .filter_map(|&s| Some((s, *opponents.get(s.checked_sub(1)?)?)))
+                .collect();
+            let (back, moves) = self
                 .think(Lane::Par, move || {
-                    let text = game.bot_move(0, Level::Strong, think_ms, seed);
-                    (game, text)
+                    let moves: Vec<(Seat, Option<String>)> = if theirs.is_empty() {
+                        // The strong player's seed is the day's, as it always was alone.
+                        vec![(0, game.bot_move(0, Level::Strong, think_ms, seed))]
+                    } else {
+                        theirs
+                            .into_iter()
+                            .map(|(s, level)| {
+                                let seat_seed = crate::game::seat_seed(seed, s);
+                                (s, game.bot_move(s, level, think_ms, seat_seed))
+                            })
+                            .collect()
+                    };
+                    (game, moves)
                 })
                 .await
                 .map_err(|e| e.to_string())?;
             game = back;
-            let text = text
-                .or_else(|| game.default_move(0))
-                .ok_or_else(|| crate::words::for_log("the computer player has no move"))?;
-            game.apply(&text).map_err(|e| e.to_string())?;
+            for (seat, text) in moves {
+                let text = text
+                    .or_else(|| game.default_move(seat))
+                    .ok_or_else(|| crate::words::for_log("the computer player has no move"))?;
+                game.apply(&text).map_err(|e| e.to_string())?;
+            }
         }
         Err(crate::words::for_log(format!(
             "the game did not end in {MOST_MOVES} moves"

@@ -18,6 +18,7 @@ impl Service {
         typed: &str,
     ) -> Result<MoveOutcome, AppError> {
         let typed = typed.to_string();
+        self.bots_first(game).await;
         counted(
             self.on_game(game, move |live, now, users| {
                 let (write, outcome) = live.play(user, &typed, now, users)?;
@@ -56,6 +57,7 @@ impl Service {
             // someone else's solo game), else as a move on it (over, broken, unknown).
             self.game_for(actor, game).await?;
         }
+        self.bots_first(&key).await;
         let (actor, svc) = (actor.clone(), self.clone());
         counted(
             self.on_game(game, move |live, now, users| {

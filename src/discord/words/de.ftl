@@ -529,3 +529,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = Noch keine gewertete Partie
 profile-picture-axis = gewertete Partien, älteste zuerst
+# Der spoilerfreie Text von /daily share (Issue 46, Punkt 9).
+daily-share-paste = Tagesspiel { $game } { $date }: { $total } Punkte{ $par } · Serie { $streak }

@@ -570,3 +570,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = No rated game yet
 profile-picture-axis = rated games, oldest first
+# The spoiler-free text of /daily share (issue 46, point 9).
+daily-share-paste = Daily { $game } { $date }: { $total } points{ $par } · streak { $streak }

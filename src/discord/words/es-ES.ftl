@@ -529,3 +529,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = Todavía ninguna partida puntuada
 profile-picture-axis = partidas puntuadas, la más antigua primero
+# El texto sin spoilers de /daily share (issue 46, punto 9).
+daily-share-paste = Diario { $game } { $date }: { $total } puntos{ $par } · racha { $streak }

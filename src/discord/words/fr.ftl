@@ -531,3 +531,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game } : { $rating }
 profile-picture-empty = Aucune partie classée pour l'instant
 profile-picture-axis = parties classées, la plus ancienne d'abord
+# Le texte sans divulgâcher de /daily share (issue 46, point 9).
+daily-share-paste = Défi { $game } { $date } : { $total } points{ $par } · série { $streak }

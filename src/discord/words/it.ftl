@@ -531,3 +531,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = Ancora nessuna partita classificata
 profile-picture-axis = partite classificate, la più vecchia per prima
+# Il testo senza spoiler di /daily share (issue 46, punto 9).
+daily-share-paste = Sfida { $game } { $date }: { $total } punti{ $par } · serie { $streak }

@@ -529,3 +529,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = Nog geen partij met rating
 profile-picture-axis = partijen met rating, de oudste eerst
+# De spoilervrije tekst van /daily share (issue 46, punt 9).
+daily-share-paste = Dagelijks { $game } { $date }: { $total } punten{ $par } · reeks { $streak }

@@ -529,3 +529,5 @@ profile-picture-subtitle = { $rated } { $rated ->
 profile-picture-series = { $game }: { $rating }
 profile-picture-empty = Nenhuma partida pontuada ainda
 profile-picture-axis = partidas pontuadas, da mais antiga à mais nova
+# O texto sem spoilers de /daily share (issue 46, ponto 9).
+daily-share-paste = Diário { $game } { $date }: { $total } pontos{ $par } · sequência { $streak }

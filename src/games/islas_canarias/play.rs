@@ -94,6 +94,16 @@ impl Rules for IslasCanarias {
     fn timed_out(&self) -> Msg {
         Msg::new("islas-canarias-timed-out")
     }
+
+    /// Every day: the game has no options; the deal is the day's seed's.
+    fn daily(&self, _date: game::Date, _seed: u64) -> Option<String> {
+        Some("{}".to_owned())
+    }
+
+    /// Two computer players of the normal level: a table of three, the same for everyone.
+    fn daily_opponents(&self) -> &'static [game::Level] {
+        &[game::Level::Normal, game::Level::Normal]
+    }
 }
 
 /// A refused move as the interface's refusal: the rules' message, or, for an outcome of
@@ -571,6 +581,22 @@ impl Play for CanariasGame {
                 breakdown: breakdown(game, seat),
                 resigned: game.resigned[seat],
                 title: None,
+            })
+            .collect()
+    }
+
+    /// A row per colour: the seat's points of it against the best seat's at the table.
+    fn share_rows(&self, seat: Seat) -> Vec<game::ShareRow> {
+        let game = &self.game;
+        if seat >= game.players() {
+            return Vec::new();
+        }
+        let points = |s: Seat, c: Colour| game.board(s).map_or(0, |b| b.points(c));
+        Colour::ALL
+            .into_iter()
+            .map(|c| game::ShareRow {
+                points: points(seat, c),
+                top: (0..game.players()).map(|s| points(s, c)).max().unwrap_or(0),
             })
             .collect()
     }

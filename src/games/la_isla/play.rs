@@ -86,9 +86,31 @@ impl Rules for LaIsla {
         Msg::new("la-isla-how-to-move")
     }
 
+    /// The published schedule: the basic deck on weekdays, all 180 cards at weekends; the
+    /// deal is the day's seed's.
+    fn daily(&self, date: game::Date, _seed: u64) -> Option<String> {
+        Some(serde_json::to_string(&daily_options(date)).expect("options serialize"))
+    }
+
+    /// Two computer players of the normal level: a table of three, the same for everyone.
+    fn daily_opponents(&self) -> &'static [game::Level] {
+        &[game::Level::Normal, game::Level::Normal]
+    }
+
     /// The core's search, through [`super::bots`].
     fn timed_out(&self) -> Msg {
         Msg::new("la-isla-timed-out")
+    }
+}
+
+/// The daily challenge's options on `date` ([`Rules::daily`]).
+pub fn daily_options(date: game::Date) -> Options {
+    Options {
+        deck: if date.weekday() >= 5 {
+            super::state::Deck::Full
+        } else {
+            super::state::Deck::Basic
+        },
     }
 }
 
@@ -461,6 +483,34 @@ impl Play for IslaGame {
                 breakdown: breakdown(game, seat),
                 resigned: p.resigned,
                 title: None,
+            })
+            .collect()
+    }
+
+    /// A row per kind of final scoring (the points of play, the sets, the animals, the
+    /// resources left), each against the best seat's at the table.
+    fn share_rows(&self, seat: Seat) -> Vec<game::ShareRow> {
+        let game = &self.game;
+        // Once the game is over its final scoring is kept (the players' scores include it).
+        let finals: Vec<[u32; 4]> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                let f = game
+                    .finals
+                    .as_ref()
+                    .map_or_else(|| game.final_of(p), |f| f[s]);
+                [f.play, f.sets, f.animals_total(), f.resources]
+            })
+            .collect();
+        let Some(own) = finals.get(seat) else {
+            return Vec::new();
+        };
+        (0..4)
+            .map(|kind| game::ShareRow {
+                points: own[kind],
+                top: finals.iter().map(|f| f[kind]).max().unwrap_or(0),
             })
             .collect()
     }

@@ -468,6 +468,23 @@ impl Play for TucanaGame {
         })
     }
 
+    /// A row per kind of sight: those connected against those the map has.
+    fn share_rows(&self, seat: Seat) -> Vec<game::ShareRow> {
+        let game = &self.game;
+        let Some(score) = game.standings().into_iter().find(|s| s.seat == seat) else {
+            return Vec::new();
+        };
+        let per_type = u32::from(game.map().sights_per_type);
+        score
+            .sights
+            .iter()
+            .map(|&n| game::ShareRow {
+                points: u32::from(n),
+                top: per_type,
+            })
+            .collect()
+    }
+
     /// The turn's picture is the two cards alone (the caption names them); the standings
     /// show every player's map as it grows.
     fn replay_view(&self) -> View {

@@ -1,5 +1,7 @@
 //! `/daily share [date]`: posts a spoiler-free result card in the channel: the score, its
-//! parts, the title and the sights connected, never the trails.
+//! parts, the title and the sights connected, never the trails; and a text that pastes into
+//! any chat: the score, the par, the streak and a row of coloured squares per round or kind
+//! of scoring.
 
 use poise::serenity_prelude as serenity;
 
@@ -55,7 +57,11 @@ pub async fn share(
         // The card's labels in the card's language too.
         let shared = crate::words::in_language(lang, || share.game.shared(0, &caption));
         let line = shared.as_ref().map(|s| &s.line);
-        let content = text((&words, lang), &share, &options, short, line, today, first);
+        let content = format!(
+            "{}\n\n{}",
+            text((&words, lang), &share, &options, short, line, today, first),
+            paste((&words, lang), &share, short)
+        );
         (content, shared.map(|s| (s.picture, share.date)))
     })
     .await?;
@@ -124,6 +130,33 @@ pub fn text(
             .unwrap_or_default(),
         words.render_in(lang, line.unwrap_or(&s.breakdown), &[]),
     )
+}
+
+/// The text that pastes into any chat, spoiler-free: the day, the score, the par and the
+/// streak, then the game's rows as coloured squares ([`crate::game::ShareRow::squares`]):
+/// points in proportion only, never a move or a place on the board.
+pub fn paste((words, lang): (&Catalog, &str), s: &DailyShare, short: &str) -> String {
+    let head = words.render_in(
+        lang,
+        &msg!(
+            "daily-share-paste",
+            game = short,
+            date = s.date.to_string(),
+            total = s.total,
+            par = s
+                .par
+                .map(|par| par_text(words, lang, s.total, par))
+                .unwrap_or_default(),
+            streak = s.streak
+        ),
+        &[],
+    );
+    let rows = crate::app::share_squares(&s.rows);
+    if rows.is_empty() {
+        head
+    } else {
+        format!("{head}\n{rows}")
+    }
 }
 
 /// " · beat par by 4", " · on par", or " · par 87" for a score below it.
