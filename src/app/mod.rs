@@ -41,8 +41,8 @@ pub mod shards;
 pub mod told;
 
 pub use crate::store::{
-    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
-    Millis, Outbox, Place, RoundId, SeasonNo, TurnNoticeRow, UserId,
+    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, Invitee, LeagueId, Location,
+    MessageId, Millis, Outbox, Place, RoleId, RoundId, SeasonNo, TurnNoticeRow, UserId,
 };
 pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
@@ -67,6 +67,6 @@ pub use service::{
 pub use service::{
     Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export, ExtraGames,
     GameAccess, GameView, Guess, Hints, HistogramBucket, Leaderboard, LeaderboardEntry, Left,
-    Service, ServiceConfig, HINT_QUEUE, THINK_MS,
+    Rematch, Service, ServiceConfig, HINT_QUEUE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -18,6 +18,7 @@ pub mod pages;
 mod par;
 mod play;
 mod queries;
+mod rematch;
 mod replays;
 mod scheduler;
 mod serial;
@@ -59,6 +60,7 @@ pub use config::{ExtraGames, ServiceConfig};
 use lobby::Extra;
 pub use lobby::Left;
 pub use queries::GameView;
+pub use rematch::Rematch;
 pub use replays::Export;
 use scheduler::Schedule;
 use serial::Slot;
@@ -111,6 +113,9 @@ struct Inner {
     /// Per user creating a game: serializes the check of a per-user limit with the
     /// creation it allows (see `bounds::Creating`).
     creating: Mutex<HashMap<UserId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Per finished game whose Rematch is being pressed: its presses in turn (see
+    /// `rematch::Rematching`).
+    rematching: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     /// How long a computer player thinks about a move ([`ServiceConfig::think_ms`]).
     think_ms: u32,
     /// The computer players' and the hints' queues, and what is thinking now.
@@ -350,6 +355,7 @@ impl Service {
                 },
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),
+                rematching: Mutex::new(HashMap::new()),
                 think_ms: config.think_ms.unwrap_or(THINK_MS),
                 thinking: bots::Thinking::new(),
                 pars: Mutex::new(std::collections::HashSet::new()),

@@ -27,6 +27,7 @@ mod health;
 mod ids;
 mod league;
 mod location;
+mod lobby;
 mod muted;
 mod notices;
 mod replays;
@@ -63,8 +64,9 @@ pub use error::StoreError;
 #[cfg(test)]
 use events::game_events_sql;
 pub use ids::{
-    ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, SeasonNo, UserId,
+    ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoleId, RoundId, SeasonNo, UserId,
 };
+pub use lobby::{Guests, Invitee};
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;

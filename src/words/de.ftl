@@ -233,6 +233,7 @@ slash-game-new = neu
     .bots = bots
     .bot_level = bot_stärke
     .hints = tipps
+    .invite = einladen
     .language = sprache
 slash-game-solo = solo
     .game = spiel
@@ -347,3 +348,17 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = du hast { $n } eingeladen, aber das Spiel hat neben dem Host nur Platz für { $most }
+app-invite-only = Spiel `{ $game }` ist nur für eingeladene Spieler offen: Bitte den Host um eine Einladung
+app-kick-host-only = nur der Host kann Spieler aus der Lobby nehmen
+app-kick-not-yourself = du bist der Host: Brich das Spiel ab, statt dich selbst hinauszunehmen
+app-kick-not-in-lobby = dieser Spieler ist nicht in dieser Lobby
+app-rematch-already-in = du bist schon in der Revanche `{ $game }`
+app-rematch-not-over = dieses Spiel ist noch nicht vorbei: Die Revanche kommt nach seinem Ende
+app-rematch-none = ein Solospiel, eine Tagesherausforderung oder ein Ligaspiel hat keine Revanche
+app-rematch-players-only = nur die Spieler von Spiel `{ $game }` können eine Revanche verlangen
+slash-game-kick = entfernen
+    .player = spieler
+    .game = spiel

@@ -262,6 +262,7 @@ slash-game-new = new
     .bots = bots
     .bot_level = bot_level
     .hints = hints
+    .invite = invite
     .language = language
 slash-game-solo = solo
     .game = game
@@ -384,3 +385,17 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = you invited { $n }, but the game has room for { $most } besides its host
+app-invite-only = game `{ $game }` is open to its invited players only: ask its host for an invitation
+app-kick-host-only = only the host can take players out of the lobby
+app-kick-not-yourself = you are the host: cancel the game instead of taking yourself out
+app-kick-not-in-lobby = that player is not in this lobby
+app-rematch-already-in = you are in the rematch `{ $game }` already
+app-rematch-not-over = this game is not over yet: its rematch comes after its end
+app-rematch-none = a solo game, a daily challenge or a league game has no rematch
+app-rematch-players-only = only the players of game `{ $game }` can ask for its rematch
+slash-game-kick = kick
+    .player = player
+    .game = game

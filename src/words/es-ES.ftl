@@ -233,6 +233,7 @@ slash-game-new = nueva
     .bots = bots
     .bot_level = nivel_bots
     .hints = pistas
+    .invite = invitar
     .language = idioma
 slash-game-solo = solitario
     .game = juego
@@ -347,3 +348,17 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = has invitado a { $n }, pero la partida solo tiene sitio para { $most } además del anfitrión
+app-invite-only = la partida `{ $game }` solo está abierta a sus invitados: pide una invitación a su anfitrión
+app-kick-host-only = solo el anfitrión puede sacar jugadores de la sala
+app-kick-not-yourself = eres el anfitrión: cancela la partida en vez de sacarte a ti mismo
+app-kick-not-in-lobby = ese jugador no está en esta sala
+app-rematch-already-in = ya estás en la revancha `{ $game }`
+app-rematch-not-over = esta partida aún no ha terminado: la revancha llega después de su final
+app-rematch-none = una partida en solitario, un reto diario o una partida de liga no tiene revancha
+app-rematch-players-only = solo los jugadores de la partida `{ $game }` pueden pedir su revancha
+slash-game-kick = expulsar
+    .player = jugador
+    .game = partida

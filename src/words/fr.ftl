@@ -233,6 +233,7 @@ slash-game-new = nouvelle
     .bots = bots
     .bot_level = niveau_bots
     .hints = indices
+    .invite = inviter
     .language = langue
 slash-game-solo = solo
     .game = jeu
@@ -347,3 +348,17 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = tu as invité { $n } personnes, mais la partie n'a de place que pour { $most } en plus de l'hôte
+app-invite-only = la partie `{ $game }` n'est ouverte qu'à ses invités : demande une invitation à son hôte
+app-kick-host-only = seul l'hôte peut retirer des joueurs du salon d'attente
+app-kick-not-yourself = tu es l'hôte : annule la partie au lieu de te retirer toi-même
+app-kick-not-in-lobby = ce joueur n'est pas dans ce salon d'attente
+app-rematch-already-in = tu es déjà dans la revanche `{ $game }`
+app-rematch-not-over = cette partie n'est pas encore finie : sa revanche vient après sa fin
+app-rematch-none = une partie solo, un défi du jour ou une partie de ligue n'a pas de revanche
+app-rematch-players-only = seuls les joueurs de la partie `{ $game }` peuvent demander sa revanche
+slash-game-kick = exclure
+    .player = joueur
+    .game = partie

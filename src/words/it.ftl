@@ -233,6 +233,7 @@ slash-game-new = nuova
     .bots = bot
     .bot_level = livello_bot
     .hints = suggerimenti
+    .invite = invita
     .language = lingua
 slash-game-solo = solo
     .game = gioco
@@ -347,3 +348,17 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = hai invitato { $n } persone, ma la partita ha posto solo per { $most } oltre all'host
+app-invite-only = la partita `{ $game }` è aperta solo ai suoi invitati: chiedi un invito al suo host
+app-kick-host-only = solo l'host può togliere giocatori dalla lobby
+app-kick-not-yourself = sei l'host: annulla la partita invece di toglierti dalla lobby
+app-kick-not-in-lobby = quel giocatore non è in questa lobby
+app-rematch-already-in = sei già nella rivincita `{ $game }`
+app-rematch-not-over = questa partita non è ancora finita: la rivincita viene dopo la sua fine
+app-rematch-none = una partita in solitario, una sfida del giorno o una partita di lega non ha rivincita
+app-rematch-players-only = solo i giocatori della partita `{ $game }` possono chiederne la rivincita
+slash-game-kick = espelli
+    .player = giocatore
+    .game = partita

@@ -233,6 +233,7 @@ slash-game-new = nieuw
     .bots = bots
     .bot_level = botniveau
     .hints = hints
+    .invite = uitnodigen
     .language = taal
 slash-game-solo = solo
     .game = spel
@@ -347,3 +348,17 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = je hebt { $n } uitgenodigd, maar het spel heeft naast de host maar plaats voor { $most }
+app-invite-only = spel `{ $game }` staat alleen open voor genodigden: vraag de host om een uitnodiging
+app-kick-host-only = alleen de host kan spelers uit de lobby halen
+app-kick-not-yourself = jij bent de host: annuleer het spel in plaats van jezelf eruit te halen
+app-kick-not-in-lobby = die speler zit niet in deze lobby
+app-rematch-already-in = je zit al in de revanche `{ $game }`
+app-rematch-not-over = dit spel is nog niet voorbij: de revanche komt na het einde
+app-rematch-none = een solospel, een dagelijkse uitdaging of een competitiespel heeft geen revanche
+app-rematch-players-only = alleen de spelers van spel `{ $game }` kunnen om een revanche vragen
+slash-game-kick = verwijderen
+    .player = speler
+    .game = spel

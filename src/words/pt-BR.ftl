@@ -233,6 +233,7 @@ slash-game-new = novo
     .bots = bots
     .bot_level = nível_bots
     .hints = dicas
+    .invite = convidar
     .language = idioma
 slash-game-solo = solo
     .game = jogo
@@ -347,3 +348,17 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+
+# Invitations, kicks and rematches (issue 46).
+app-invite-too-many = você convidou { $n }, mas a partida só tem lugar para { $most } além do anfitrião
+app-invite-only = a partida `{ $game }` está aberta só para os convidados: peça um convite ao anfitrião
+app-kick-host-only = só o anfitrião pode tirar jogadores do lobby
+app-kick-not-yourself = você é o anfitrião: cancele a partida em vez de se tirar do lobby
+app-kick-not-in-lobby = esse jogador não está neste lobby
+app-rematch-already-in = você já está na revanche `{ $game }`
+app-rematch-not-over = esta partida ainda não acabou: a revanche vem depois do fim
+app-rematch-none = uma partida solo, um desafio diário ou uma partida de liga não tem revanche
+app-rematch-players-only = só os jogadores da partida `{ $game }` podem pedir a revanche
+slash-game-kick = expulsar
+    .player = jogador
+    .game = partida

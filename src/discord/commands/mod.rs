@@ -18,10 +18,12 @@ pub mod games;
 pub mod help;
 pub mod hint;
 pub mod join;
+pub mod kick;
 pub mod league;
 pub mod leave;
 pub mod map;
 pub mod pass;
+pub mod rematch;
 pub mod play;
 pub mod replay;
 pub mod scores;
@@ -169,6 +171,9 @@ async fn route(
         } => league::standings::handle_button(ctx, data, component, league, season, page).await,
         ComponentId::GameLog { game, page } => {
             game_log::handle_button(ctx, data, component, &game, page).await
+        }
+        ComponentId::Rematch { game } => {
+            rematch::handle_rematch_button(ctx, data, component, &game).await
         }
     }
 }
