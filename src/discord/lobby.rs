@@ -58,7 +58,7 @@ pub fn lobby_message(
             let who: Vec<String> = invited.iter().map(|i| mention(*i)).collect();
             let line = words.render_in(
                 lang,
-                &msg!("lobby-invited", count = who.len(), who = who.join(", ")),
+                &msg!("lobby-invited", who = who.join(", ")),
                 &[],
             );
             super::limits::content(&format!("{text}\n{line}"))
