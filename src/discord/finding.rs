@@ -120,7 +120,12 @@ fn who(
     // lobby's invitation to a role is checked against.
     let roles = member
         .filter(|_| guild.is_some())
-        .map(|m| m.roles.iter().map(|r| crate::app::RoleId(r.get())).collect())
+        .map(|m| {
+            m.roles
+                .iter()
+                .map(|r| crate::app::RoleId(r.get()))
+                .collect()
+        })
         .unwrap_or_default();
     Actor {
         user: user.id.into(),

@@ -56,11 +56,7 @@ pub fn lobby_message(
         ([], _) | (_, GameStatus::Finished | GameStatus::Cancelled) => text,
         _ => {
             let who: Vec<String> = invited.iter().map(|i| mention(*i)).collect();
-            let line = words.render_in(
-                lang,
-                &msg!("lobby-invited", who = who.join(", ")),
-                &[],
-            );
+            let line = words.render_in(lang, &msg!("lobby-invited", who = who.join(", ")), &[]);
             super::limits::content(&format!("{text}\n{line}"))
         }
     };

@@ -102,10 +102,9 @@ async fn an_invited_lobby_refuses_a_stranger_and_the_host_takes_a_player_out() {
     let refused = click_in_thread(&t, &join, &message, (&carol(), &[]), thread).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused
-            .content()
-            .unwrap()
-            .contains(&format!("game `{game}` is open to its invited players only")),
+        refused.content().unwrap().contains(&format!(
+            "game `{game}` is open to its invited players only"
+        )),
         "{refused:?}"
     );
     // Bob is, and Dave by his role.
@@ -117,27 +116,45 @@ async fn an_invited_lobby_refuses_a_stranger_and_the_host_takes_a_player_out() {
 
     // Only the host takes a player out, and not themselves.
     let reply = t
-        .command("game", Some("kick"), &[opt("player", &dave())], &bob(), thread)
+        .command(
+            "game",
+            Some("kick"),
+            &[opt("player", &dave())],
+            &bob(),
+            thread,
+        )
         .await;
     assert!(
         reply.content().unwrap().contains("only the host"),
         "{reply:?}"
     );
     let reply = t
-        .command("game", Some("kick"), &[opt("player", &alice())], &alice(), thread)
+        .command(
+            "game",
+            Some("kick"),
+            &[opt("player", &alice())],
+            &alice(),
+            thread,
+        )
         .await;
     assert!(
         reply.content().unwrap().contains("cancel the game instead"),
         "{reply:?}"
     );
     let reply = t
-        .command("game", Some("kick"), &[opt("player", &dave())], &alice(), thread)
+        .command(
+            "game",
+            Some("kick"),
+            &[opt("player", &dave())],
+            &alice(),
+            thread,
+        )
         .await;
     assert!(
-        reply
-            .content()
-            .unwrap()
-            .contains(&format!("<@{}> is out of the lobby of game `{game}`", dave().id)),
+        reply.content().unwrap().contains(&format!(
+            "<@{}> is out of the lobby of game `{game}`",
+            dave().id
+        )),
         "{reply:?}"
     );
     // Dave is told in the thread, pinged alone.
@@ -173,7 +190,10 @@ async fn the_end_post_has_rematch_and_the_presses_start_the_rematch() {
     // Carol did not play.
     let refused = click_in_thread(&t, &rematch, &message, (&carol(), &[]), thread).await;
     assert!(
-        refused.content().unwrap().contains("only the players of game"),
+        refused
+            .content()
+            .unwrap()
+            .contains("only the players of game"),
         "{refused:?}"
     );
     assert_eq!(t.fake.threads().len(), 1);

@@ -61,7 +61,11 @@ fn race(options: &[(&str, &str)]) -> GameSettings {
 /// at once: its id.
 async fn finished_race(svc: &Service, people: &[UserId]) -> String {
     let info = svc
-        .create_game(PLACE, &member(people[0]), race(&[("target", "3"), ("wind", "0")]))
+        .create_game(
+            PLACE,
+            &member(people[0]),
+            race(&[("target", "3"), ("wind", "0")]),
+        )
         .await
         .unwrap();
     for &u in &people[1..] {
@@ -111,7 +115,11 @@ async fn an_invited_lobby_is_open_to_its_invitees_only_after_a_restart_too() {
         "app-invite-too-many"
     );
 
-    let invited = vec![Invitee::User(BOB), Invitee::Role(ROLE), Invitee::User(ALICE)];
+    let invited = vec![
+        Invitee::User(BOB),
+        Invitee::Role(ROLE),
+        Invitee::User(ALICE),
+    ];
     let info = svc
         .create_game_inviting(PLACE, &member(ALICE), race(&[]), invited)
         .await
@@ -228,10 +236,7 @@ async fn presses_at_once_open_one_rematch_which_starts_when_everyone_is_in() {
     ));
 
     // Alice and Bob at once: one lobby, the other joins it.
-    let (a, b) = tokio::join!(
-        press(&svc, ALICE, &game, 60),
-        press(&svc, BOB, &game, 61)
-    );
+    let (a, b) = tokio::join!(press(&svc, ALICE, &game, 60), press(&svc, BOB, &game, 61));
     let (a, b) = (a.unwrap(), b.unwrap());
     let (opened, joined) = match (&a, &b) {
         (Rematch::Opened(o), Rematch::Joined(j)) | (Rematch::Joined(j), Rematch::Opened(o)) => {
@@ -329,7 +334,10 @@ async fn a_rematch_seats_the_same_computer_players() {
         .collect();
     assert_eq!(bots.len(), 1, "{:?}", opened.players);
     assert!(bots[0].contains("strong"), "{bots:?}");
-    assert_eq!(svc.invitees(&opened.id).await.unwrap(), [Invitee::User(ALICE)]);
+    assert_eq!(
+        svc.invitees(&opened.id).await.unwrap(),
+        [Invitee::User(ALICE)]
+    );
     // Alice joins with the lobby's Join (not the button under the end post): the rematch
     // starts all the same.
     let joined = svc.join(&opened.id, &member(ALICE)).await.unwrap();

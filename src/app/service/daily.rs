@@ -291,6 +291,7 @@ impl Service {
             self_paced: true,
             daily: None,
             league: None,
+            ..Extra::default()
         };
         let svc = self.clone();
         let who = who.clone();
@@ -469,6 +470,7 @@ impl Service {
             self_paced: true,
             daily: Some((key.clone(), guild)),
             league: None,
+            ..Extra::default()
         };
         match self
             .create_started(place, who, rules, spec.options.clone(), extra, None)

@@ -89,7 +89,10 @@ impl Service {
         let previous = self.previous(actor, game).await?;
         let _one_at_a_time = self.rematching(&previous.row.public_id).await;
         match self.inner.store.rematch_of(previous.row.id).await? {
-            Some(rematch) => self.join_rematch(&rematch, actor).await.map(Rematch::Joined),
+            Some(rematch) => self
+                .join_rematch(&rematch, actor)
+                .await
+                .map(Rematch::Joined),
             None => Ok(Rematch::Open),
         }
     }
@@ -108,18 +111,13 @@ impl Service {
         let previous = self.previous(actor, game).await?;
         let _one_at_a_time = self.rematching(&previous.row.public_id).await;
         if let Some(rematch) = self.inner.store.rematch_of(previous.row.id).await? {
-            return self.join_rematch(&rematch, actor).await.map(Rematch::Joined);
+            return self
+                .join_rematch(&rematch, actor)
+                .await
+                .map(Rematch::Joined);
         }
         let row = &previous.row;
-        let settings = GameSettings {
-            game: row.kind.clone(),
-            options: row.options.clone(),
-            turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
-            reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
-            max_players: row.max_players as usize,
-            hints: row.hints,
-            language: row.language.clone(),
-        };
+        let settings = GameSettings::stored(row);
         settings.validate()?;
         let invited = previous
             .people
@@ -141,7 +139,10 @@ impl Service {
                 // The lobby opens with the computer players seated so far: its host sees
                 // them, and may seat more (or be told why not) with the lobby's buttons.
                 Err(e) => {
-                    tracing::warn!(game = info.id, "cannot seat a rematch's computer player: {e}");
+                    tracing::warn!(
+                        game = info.id,
+                        "cannot seat a rematch's computer player: {e}"
+                    );
                     break;
                 }
             }

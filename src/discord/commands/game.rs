@@ -12,9 +12,8 @@ use super::shared::invites::invitees;
 use super::shared::languages::{of_new_game, Language};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
 use super::{
-    cancel::cancel, export::export, games::games, help::help, join::join, kick::kick,
-    leave::leave, replay::replay, scores::scores, settings::settings, start::start,
-    status::status,
+    cancel::cancel, export::export, games::games, help::help, join::join, kick::kick, leave::leave,
+    replay::replay, scores::scores, settings::settings, start::start, status::status,
 };
 use crate::discord::{Context, Error};
 

@@ -40,7 +40,11 @@ pub async fn kick(
         .content(notice)
         .allowed_mentions(serenity::CreateAllowedMentions::new().users([player.id]));
     if let Err(e) = thread.send_message(ctx.http(), post).await {
-        tracing::warn!(game = info.id, "cannot tell a player they left the lobby: {}", redacted(&e));
+        tracing::warn!(
+            game = info.id,
+            "cannot tell a player they left the lobby: {}",
+            redacted(&e)
+        );
     }
     lobby::refresh_lobby_later(ctx, &info.id);
     Ok(())

@@ -36,7 +36,11 @@ pub async fn handle_rematch_button(
         GameStatus::Active => "rematch-started",
         _ => key,
     };
-    let said = msg!(key, game = &info.id, thread = info.place.channel.to_string());
+    let said = msg!(
+        key,
+        game = &info.id,
+        thread = info.place.channel.to_string()
+    );
     reply::private_after_click(ctx, component, data.say(lang, &said)).await
 }
 
@@ -53,7 +57,8 @@ async fn open(
     let parent = threads::click_parent(component)?;
     let actor = finding::component_actor(component);
     let previous = data.service.game_info(game).await?;
-    let name = crate::games::find(&previous.settings.game).map_or(previous.settings.game.as_str(), |g| g.name());
+    let name = crate::games::find(&previous.settings.game)
+        .map_or(previous.settings.game.as_str(), |g| g.name());
     let title = data.say(
         &previous.settings.language,
         &msg!("opening-thread-title", game = name, host = &actor.name),
@@ -69,23 +74,30 @@ async fn open(
         guild: previous.place.guild,
         channel: thread.id.into(),
     };
-    let discard = || async {
-        if let Err(e) = thread.id.delete(&ctx.http).await {
-            tracing::warn!(game, "cannot delete an unused thread: {}", errors::redacted(&e));
-        }
-    };
     match data.service.open_rematch(place, &actor, game).await {
         Ok(Rematch::Opened(info)) => {
             lobby::post_lobby(&ctx.http, data, thread.id, &info).await?;
             Ok(Rematch::Opened(info))
         }
         Ok(other) => {
-            discard().await;
+            discard(ctx, thread.id).await;
             Ok(other)
         }
         Err(e) => {
-            discard().await;
+            discard(ctx, thread.id).await;
             Err(e.into())
         }
+    }
+}
+
+/// Deletes the thread opened for a rematch that another press opened first (or that could
+/// not be opened).
+async fn discard(ctx: &serenity::Context, thread: serenity::ChannelId) {
+    if let Err(e) = thread.delete(&ctx.http).await {
+        tracing::warn!(
+            thread = thread.get(),
+            "cannot delete an unused thread: {}",
+            errors::redacted(&e)
+        );
     }
 }

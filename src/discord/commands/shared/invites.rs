@@ -33,11 +33,16 @@ pub fn invitees(text: &str) -> Result<Vec<Invitee>, Error> {
 fn mentioned(inside: &str) -> Option<Invitee> {
     let number = |s: &str| {
         let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        plain.then(|| s.parse::<u64>().ok()).flatten().filter(|&n| n > 0)
+        plain
+            .then(|| s.parse::<u64>().ok())
+            .flatten()
+            .filter(|&n| n > 0)
     };
     match inside.strip_prefix('&') {
         Some(role) => number(role).map(|r| Invitee::Role(RoleId(r))),
-        None => number(inside.strip_prefix('!').unwrap_or(inside)).map(|u| Invitee::User(UserId(u))),
+        None => {
+            number(inside.strip_prefix('!').unwrap_or(inside)).map(|u| Invitee::User(UserId(u)))
+        }
     }
 }
 
@@ -61,7 +66,17 @@ mod tests {
 
     #[test]
     fn anything_else_is_refused() {
-        for typed in ["bob", "<@12> bob", "<@>", "<@&>", "<@x1>", "<#12>", "<@12", "<@-1>", "<@0>"] {
+        for typed in [
+            "bob",
+            "<@12> bob",
+            "<@>",
+            "<@&>",
+            "<@x1>",
+            "<#12>",
+            "<@12",
+            "<@-1>",
+            "<@0>",
+        ] {
             assert!(invitees(typed).is_err(), "{typed}");
         }
     }
