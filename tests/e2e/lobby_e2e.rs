@@ -102,9 +102,10 @@ async fn an_invited_lobby_refuses_a_stranger_and_the_host_takes_a_player_out() {
     let refused = click_in_thread(&t, &join, &message, (&carol(), &[]), thread).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused.content().unwrap().contains(&format!(
-            "game `{game}` is open to its invited players only"
-        )),
+        refused
+            .content()
+            .unwrap()
+            .contains(&format!("`{game}` is open to its invited players only")),
         "{refused:?}"
     );
     // Bob is, and Dave by his role.
@@ -125,7 +126,10 @@ async fn an_invited_lobby_refuses_a_stranger_and_the_host_takes_a_player_out() {
         )
         .await;
     assert!(
-        reply.content().unwrap().contains("only the host"),
+        reply
+            .content()
+            .unwrap()
+            .contains("nly the host can take players out"),
         "{reply:?}"
     );
     let reply = t
@@ -193,7 +197,7 @@ async fn the_end_post_has_rematch_and_the_presses_start_the_rematch() {
         refused
             .content()
             .unwrap()
-            .contains("only the players of game"),
+            .contains("nly the players of game"),
         "{refused:?}"
     );
     assert_eq!(t.fake.threads().len(), 1);

@@ -70,6 +70,7 @@ pub async fn game_new(
     bot_level: Option<BotLevel>,
     hints: Option<bool>,
     language: Option<Language>,
+    // Mentions, not typed text: longer than other options (`limits::INVITE_OPTION`).
     #[max_length = 1000] invite: Option<String>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
