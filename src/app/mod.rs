@@ -42,8 +42,8 @@ pub mod shards;
 pub mod told;
 
 pub use crate::store::{
-    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, LeagueId, Location, MessageId,
-    Millis, Outbox, Place, RoundId, SeasonNo, TurnNoticeRow, UserId,
+    Backend, ChannelId, EventId, GameKind, GameStatus, GuildId, Invitee, LeagueId, Location,
+    MessageId, Millis, Outbox, Place, RoleId, RoundId, SeasonNo, TurnNoticeRow, UserId,
 };
 pub use bounded::Bounded;
 pub use clock::{Clock, SystemClock, TestClock};
@@ -68,7 +68,7 @@ pub use service::{
 pub use service::{
     share_squares, Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export,
     ExtraGames, GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard,
-    LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Service, ServiceConfig,
-    HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
+    LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Rematch, Service,
+    ServiceConfig, HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -20,6 +20,7 @@ mod par;
 mod play;
 mod queries;
 mod ratings;
+mod rematch;
 mod replays;
 mod scheduler;
 mod serial;
@@ -63,6 +64,7 @@ use lobby::Extra;
 pub use lobby::Left;
 pub use queries::GameView;
 pub use ratings::{ProfileGame, RatingLine, RatingTable, RATINGS_PER_PAGE};
+pub use rematch::Rematch;
 pub use replays::Export;
 use scheduler::Schedule;
 use serial::Slot;
@@ -115,6 +117,9 @@ struct Inner {
     /// Per user creating a game: serializes the check of a per-user limit with the
     /// creation it allows (see `bounds::Creating`).
     creating: Mutex<HashMap<UserId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Per finished game whose Rematch is being pressed: its presses in turn (see
+    /// `rematch::Rematching`).
+    rematching: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     /// How long a computer player thinks about a move ([`ServiceConfig::think_ms`]).
     think_ms: u32,
     /// The computer players' and the hints' queues, and what is thinking now.
@@ -356,6 +361,7 @@ impl Service {
                 },
                 failures: Mutex::new(HashMap::new()),
                 creating: Mutex::new(HashMap::new()),
+                rematching: Mutex::new(HashMap::new()),
                 think_ms: config.think_ms.unwrap_or(THINK_MS),
                 thinking: bots::Thinking::new(),
                 pars: Mutex::new(std::collections::HashSet::new()),

@@ -81,6 +81,8 @@ pub enum ComponentId {
     /// Prev/Next of a game's public log (`/game log`): `game:log:<game>:<page>` (pages
     /// from 1).
     GameLog { game: String, page: usize },
+    /// Rematch under a finished game's end post: `game:rematch:<game>`.
+    Rematch { game: String },
 }
 
 impl ComponentId {
@@ -92,9 +94,10 @@ impl ComponentId {
             | ComponentId::DailyBoard { .. }
             | ComponentId::LeaguePage { .. }
             | ComponentId::GameLog { .. } => true,
-            ComponentId::MyMap { .. } | ComponentId::Hint { .. } | ComponentId::Quick { .. } => {
-                false
-            }
+            ComponentId::MyMap { .. }
+            | ComponentId::Hint { .. }
+            | ComponentId::Quick { .. }
+            | ComponentId::Rematch { .. } => false,
         }
     }
 }
@@ -172,6 +175,7 @@ impl fmt::Display for ComponentId {
                 page,
             } => write!(f, "league:page:{league}:{season}:{page}"),
             ComponentId::GameLog { game, page } => write!(f, "game:log:{game}:{page}"),
+            ComponentId::Rematch { game } => write!(f, "game:rematch:{game}"),
         }
     }
 }
@@ -236,6 +240,7 @@ impl FromStr for ComponentId {
                     page: number(page)?,
                 })
             })(),
+            ["game", "rematch", game] => game_id(game).map(|game| ComponentId::Rematch { game }),
             ["game", "log", game, page] => (|| {
                 Some(ComponentId::GameLog {
                     game: game_id(game)?,
@@ -369,6 +374,7 @@ mod tests {
                 game: game.clone(),
                 page: usize::MAX,
             },
+            ComponentId::Rematch { game: game.clone() },
         ]);
         ids
     }
@@ -496,6 +502,9 @@ mod tests {
             "league:page:1:1:x",
             "league:page:1:1:1:1",
             "league:table:1:1:1",
+            "game:rematch:",
+            "game:rematch:k3 x9a",
+            "game:rematch:k3x9a:more",
             "é:é:é",
             &long_game,
             &overlong,

@@ -116,11 +116,23 @@ fn who(
         .filter(|_| guild.is_some())
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
+    // The roles Discord says the member holds (signed with the interaction): what a
+    // lobby's invitation to a role is checked against.
+    let roles = member
+        .filter(|_| guild.is_some())
+        .map(|m| {
+            m.roles
+                .iter()
+                .map(|r| crate::app::RoleId(r.get()))
+                .collect()
+        })
+        .unwrap_or_default();
     Actor {
         user: user.id.into(),
         name: display_name(user, member),
         guild: guild.map(Into::into),
         admin,
+        roles,
     }
 }
 

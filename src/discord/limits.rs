@@ -24,6 +24,9 @@ pub const ECHO: usize = 64;
 /// The longest text a string option of a command takes (`max_length`): trails, game ids,
 /// league names are all far shorter.
 pub const OPTION: u16 = 100;
+/// The longest text of `/game new invite:`, the one string option of mentions: each is
+/// about 22 characters (`<@123456789012345678> `), and a table may seat up to 50.
+pub const INVITE_OPTION: u16 = 1000;
 
 /// At most `n` characters: cut with `…` when longer.
 pub fn truncate(s: &str, n: usize) -> String {

@@ -9,13 +9,17 @@ use super::data::{lock, Posted};
 use super::errors::redacted;
 use super::wording::options_text;
 use super::{BotData, Context};
-use crate::app::{AppError, ChannelId, GameInfo, GameStatus, MessageId};
+use crate::app::{AppError, ChannelId, GameInfo, GameStatus, Invitee, MessageId};
 use crate::game::Level;
 use crate::words::{msg, Catalog, Msg};
 
 /// The lobby message of a game: text and buttons (none once it has started), in the game's
-/// language.
-pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity::CreateActionRow>) {
+/// language, with the users and roles it is open to (`invited`; none: everyone).
+pub fn lobby_message(
+    words: &Catalog,
+    info: &GameInfo,
+    invited: &[Invitee],
+) -> (String, Vec<serenity::CreateActionRow>) {
     let lang = info.settings.language.as_str();
     let say = |msg: &Msg| words.render_in(lang, msg, &[]);
     let players: Vec<_> = info
@@ -48,6 +52,14 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
         ),
         &[],
     );
+    let text = match (invited, info.status) {
+        ([], _) | (_, GameStatus::Finished | GameStatus::Cancelled) => text,
+        _ => {
+            let who: Vec<String> = invited.iter().map(|i| mention(*i)).collect();
+            let line = words.render_in(lang, &msg!("lobby-invited", who = who.join(", ")), &[]);
+            super::limits::content(&format!("{text}\n{line}"))
+        }
+    };
     let rows = if info.status == GameStatus::Lobby {
         let b = |action, label: &str, style| {
             let game = info.id.clone();
@@ -100,6 +112,51 @@ pub fn lobby_message(words: &Catalog, info: &GameInfo) -> (String, Vec<serenity:
     (text, rows)
 }
 
+/// How a message mentions an invited user or role.
+fn mention(invitee: Invitee) -> String {
+    match invitee {
+        Invitee::User(u) => format!("<@{}>", u.get()),
+        Invitee::Role(r) => format!("<@&{}>", r.get()),
+    }
+}
+
+/// Posts a new game's lobby message in `channel` (its thread) and stores where it is. Its
+/// invited users are mentioned, and pinged; an invited role is shown, not pinged (a role
+/// may be the whole server).
+pub async fn post_lobby(
+    http: &serenity::Http,
+    data: &BotData,
+    channel: serenity::ChannelId,
+    info: &GameInfo,
+) -> Result<(), super::Error> {
+    let invited = data.service.invitees(&info.id).await?;
+    let (text, rows) = lobby_message(&data.words, info, &invited);
+    let users = invited.iter().filter_map(|i| match i {
+        Invitee::User(u) => Some(serenity::UserId::new(u.get().max(1))),
+        Invitee::Role(_) => None,
+    });
+    let lobby = channel
+        .send_message(
+            http,
+            serenity::CreateMessage::new()
+                .content(text)
+                .components(rows)
+                .allowed_mentions(serenity::CreateAllowedMentions::new().users(users)),
+        )
+        .await?;
+    let posted = Posted {
+        channel,
+        message: lobby.id,
+    };
+    if let Err(e) = remember_lobby(data, &info.id, posted).await {
+        tracing::warn!(
+            game = info.id,
+            "cannot store where the lobby message is: {e}"
+        );
+    }
+    Ok(())
+}
+
 /// Where a lobby message is, as stored with its game.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct LobbyPost {
@@ -142,7 +199,8 @@ pub async fn refresh_lobby(http: &serenity::Http, data: &BotData, game: &str) {
     let Ok(info) = data.service.game_info(game).await else {
         return;
     };
-    let (text, rows) = lobby_message(&data.words, &info);
+    let invited = data.service.invitees(game).await.unwrap_or_default();
+    let (text, rows) = lobby_message(&data.words, &info, &invited);
     let edit = serenity::EditMessage::new().content(text).components(rows);
     if let Err(e) = posted
         .channel

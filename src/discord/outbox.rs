@@ -341,6 +341,31 @@ fn standing_lines(words: &Catalog, lang: &str, standings: &[crate::app::Standing
         .collect()
 }
 
+/// The Rematch button under an end post, in a row of its own, where the game has one
+/// (`Service::rematch_offered`: not a solo game, a daily attempt or a league's); only a
+/// passing failure (the database) holds the post back.
+async fn rematch_row(
+    data: &BotData,
+    lang: &str,
+    game: &str,
+) -> Result<Option<serenity::CreateActionRow>, Error> {
+    match data.service.rematch_offered(game).await {
+        Ok(true) => {}
+        Ok(false) => return Ok(None),
+        Err(e) if e.is_transient() => return Err(e.into()),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "the end post goes without its Rematch button");
+            return Ok(None);
+        }
+    }
+    let label = data.say(lang, &Msg::new("rematch-button"));
+    let button = ComponentId::Rematch {
+        game: game.to_owned(),
+    }
+    .button(&label, serenity::ButtonStyle::Primary);
+    Ok(Some(serenity::CreateActionRow::Buttons(vec![button])))
+}
+
 /// An end post owes its game's replay, which follows as a post of its own once drawn
 /// (the end post never waits for the drawing). Owed before the end post is sent, so that
 /// a restart still draws it; only a passing failure (the database) holds the post back. A
@@ -675,7 +700,9 @@ async fn deliver(
                 }
                 Err(_) => None,
             };
-            let text = post(text).components(link.into_iter().collect());
+            let mut rows: Vec<serenity::CreateActionRow> = link.into_iter().collect();
+            rows.extend(rematch_row(data, lang, &ev.game).await?);
+            let text = post(text).components(rows);
             send_or_without_files(http, channel, text, files).await?;
             data.posts.drop_game(&ev.game);
         }

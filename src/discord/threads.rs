@@ -23,9 +23,19 @@ pub fn require_permissions(
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
-    let Some(have) = app.interaction.app_permissions else {
-        return Ok(());
-    };
+    match app.interaction.app_permissions {
+        Some(have) => check_permissions(have, needed, purpose),
+        None => Ok(()),
+    }
+}
+
+/// Refuses, naming what is missing, unless `have` holds every permission of `needed` (see
+/// [`require_permissions`]).
+fn check_permissions(
+    have: serenity::Permissions,
+    needed: &[(serenity::Permissions, &'static str)],
+    purpose: Option<&'static str>,
+) -> Result<(), Error> {
     let missing: Vec<Msg> = needed
         .iter()
         .filter(|(p, _)| !have.contains(*p))
@@ -127,6 +137,33 @@ pub fn thread_parent(ctx: Context<'_>) -> Result<serenity::ChannelId, Error> {
             Ok(parent)
         }
         Some(_) => Err(refuse(Msg::new("threads-text-channel-only"))),
+    }
+}
+
+/// Where a new thread for a click goes: as [`thread_parent`], from the channel the clicked
+/// message is in (a game's thread: its channel).
+pub fn click_parent(
+    component: &serenity::ComponentInteraction,
+) -> Result<serenity::ChannelId, Error> {
+    use serenity::ChannelType as Kind;
+    match component.channel.as_ref().map(|c| (c.kind, c.parent_id)) {
+        None | Some((Kind::Text, _)) => Ok(component.channel_id),
+        Some((Kind::PublicThread | Kind::PrivateThread | Kind::NewsThread, Some(parent))) => {
+            Ok(parent)
+        }
+        Some(_) => Err(refuse(Msg::new("threads-text-channel-only"))),
+    }
+}
+
+/// [`require_permissions`] for a click: the bot's permissions in the clicked message's
+/// channel, as the interaction gives them.
+pub fn require_click_permissions(
+    component: &serenity::ComponentInteraction,
+    needed: &[(serenity::Permissions, &'static str)],
+) -> Result<(), Error> {
+    match component.app_permissions {
+        Some(have) => check_permissions(have, needed, None),
+        None => Ok(()),
     }
 }
 

@@ -176,6 +176,11 @@ impl GuildId {
     pub const NONE: GuildId = GuildId(0);
 }
 platform_id!(
+    /// A chat platform's role id (Discord's roles of a server): an invitation to a lobby
+    /// may name one (migration 0020).
+    RoleId
+);
+platform_id!(
     /// A chat platform's message id: where the bot posted a lobby, a turn or a progress
     /// post, kept (in the adapter's receipts) so that the post is edited again later.
     MessageId

@@ -26,6 +26,7 @@ mod games;
 mod health;
 mod ids;
 mod league;
+mod lobby;
 mod location;
 mod muted;
 mod notices;
@@ -64,8 +65,9 @@ pub use error::StoreError;
 #[cfg(test)]
 use events::game_events_sql;
 pub use ids::{
-    ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoundId, SeasonNo, UserId,
+    ChannelId, EventId, GameKey, GuildId, LeagueId, MessageId, RoleId, RoundId, SeasonNo, UserId,
 };
+pub use lobby::{Guests, Invitee};
 use location::read_pool;
 pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;

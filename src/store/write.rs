@@ -121,6 +121,13 @@ pub struct Append {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Write {
     CreateGame(NewGame),
+    /// Creates a game (as [`Write::CreateGame`]) with its invitations and the game it is
+    /// the rematch of (`store/lobby.rs`); [`StoreError::Duplicate`] (and nothing written)
+    /// if that game has a rematch already.
+    CreateWithGuests {
+        game: NewGame,
+        guests: super::Guests,
+    },
     /// Creates a game (as [`Write::CreateGame`]) that belongs to a league.
     CreateLeagueGame {
         game: NewGame,
@@ -540,6 +547,13 @@ async fn run_in(conn: &mut AnyConnection, writes: &[&Write]) -> Result<Vec<Outpu
 async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreError> {
     match write {
         Write::CreateGame(g) => create_game(conn, g).await,
+        Write::CreateWithGuests { game, guests } => {
+            let out = create_game(conn, game).await?;
+            if let Output::GameId(id) = out {
+                super::lobby::write_guests(conn, id, guests).await?;
+            }
+            Ok(out)
+        }
         Write::CreateLeagueGame { game, link } => {
             let out = create_game(conn, game).await?;
             if let Output::GameId(id) = out {

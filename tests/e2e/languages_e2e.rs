@@ -102,7 +102,7 @@ async fn a_new_game_speaks_its_servers_language_unless_told_another() {
         );
         assert_eq!(threads[before]["name"], title.as_str());
         let lobby = t.fake.channel_posts(thread, 1).await.remove(0);
-        let (expected, _) = tucana::discord::lobby::lobby_message(&t.data.words, &info);
+        let (expected, _) = tucana::discord::lobby::lobby_message(&t.data.words, &info, &[]);
         assert_eq!(lobby.content().as_deref(), Some(expected.as_str()));
     }
 

@@ -38,6 +38,8 @@ mod languages_e2e;
 mod league_e2e;
 /// A small load run: every acknowledged move stored, no post twice.
 mod load_e2e;
+/// Invitations to a lobby, the host taking a player out, a finished game's rematch.
+mod lobby_e2e;
 /// `/metrics` and `/healthz`.
 mod metrics_e2e;
 /// The outbox's failures, limits, nonces and memory.

@@ -23,6 +23,8 @@ mod durability;
 mod free_pace;
 /// League tables, standings, points, ratings, seasons.
 mod leagues;
+/// Invitations, kicks and rematches.
+mod lobby;
 /// The web pages' access rules.
 mod pages;
 /// Ratings for every game: people rated per server and game, computer players as anchors.

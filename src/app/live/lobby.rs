@@ -117,6 +117,29 @@ impl LiveGame {
         })
     }
 
+    /// The host takes a player (a person or a computer player) out of the lobby. Not
+    /// themselves: a host leaves by cancelling. The player may join again, if the lobby's
+    /// invitations let them (see `Service::join`).
+    pub fn kick(&mut self, user: UserId, player: UserId, now: Millis) -> Result<Write, AppError> {
+        self.check_lobby()?;
+        if user != self.row.host {
+            return Err(AppError::NotHost(msg!("app-kick-host-only")));
+        }
+        if player == self.row.host {
+            return Err(AppError::Refused(msg!("app-kick-not-yourself")));
+        }
+        let i = self
+            .index_of(player)
+            .ok_or_else(|| AppError::Refused(msg!("app-kick-not-in-lobby")))?;
+        self.players.remove(i);
+        self.row.touched_at = self.row.touched_at.max(now);
+        Ok(Write::RemovePlayer {
+            game_id: self.row.id,
+            user: player,
+            at: now,
+        })
+    }
+
     pub fn start(&mut self, user: UserId, now: Millis, users: Users) -> Result<Write, AppError> {
         self.check_lobby()?;
         if user != self.row.host {

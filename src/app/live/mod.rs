@@ -12,8 +12,6 @@
 //! [`turns`] (moves, resignations, vacation, deadlines and reminders) and [`expiry`] (idle
 //! games).
 
-use std::time::Duration;
-
 use super::clock::millis;
 use super::error::AppError;
 use super::event::{Event, PlayerRef, Standing};
@@ -211,12 +209,7 @@ impl LiveGame {
         }
         let settings = GameSettings {
             game: rules.id().into(),
-            options: row.options.clone(),
-            turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
-            reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
-            max_players: row.max_players as usize,
-            hints: row.hints,
-            language: row.language.clone(),
+            ..GameSettings::stored(&row)
         };
         // A lobby, or a lobby cancelled (or expired) before it started, has no seats.
         let never_started = row.status == GameStatus::Cancelled && row.started_at.is_none();

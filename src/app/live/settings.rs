@@ -104,6 +104,19 @@ impl GameSettings {
         }
     }
 
+    /// The settings a stored game was created with.
+    pub fn stored(row: &crate::store::GameRow) -> GameSettings {
+        GameSettings {
+            game: row.kind.clone(),
+            options: row.options.clone(),
+            turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
+            reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
+            max_players: row.max_players as usize,
+            hints: row.hints,
+            language: row.language.clone(),
+        }
+    }
+
     /// The reminder lead in force (the default worked out).
     pub fn reminder(&self) -> Duration {
         self.reminder_lead

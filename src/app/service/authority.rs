@@ -28,6 +28,9 @@ pub struct Actor {
     pub guild: Option<GuildId>,
     /// Whether the user may manage that server (Manage Server on Discord).
     pub admin: bool,
+    /// The user's roles on that server, as the platform says with the call (Discord signs
+    /// the interaction's member): what an invitation to a role is checked against.
+    pub roles: Vec<crate::store::RoleId>,
 }
 
 impl Actor {
@@ -39,6 +42,7 @@ impl Actor {
             name: name.into(),
             guild: None,
             admin: false,
+            roles: Vec::new(),
         }
     }
 
@@ -53,6 +57,11 @@ impl Actor {
     /// The same user, with (or without) the admin rights of the server they call from.
     pub fn admin(self, admin: bool) -> Actor {
         Actor { admin, ..self }
+    }
+
+    /// The same user, holding `roles` on the server they call from.
+    pub fn with_roles(self, roles: Vec<crate::store::RoleId>) -> Actor {
+        Actor { roles, ..self }
     }
 
     /// The server the call comes from, for what lives on a server (a league).
@@ -266,6 +275,11 @@ impl GameAccess {
 
     pub async fn join(&self) -> Result<GameInfo, AppError> {
         self.service.join(self.id(), &self.actor).await
+    }
+
+    /// The host takes `player` out of the lobby.
+    pub async fn kick(&self, player: UserId) -> Result<GameInfo, AppError> {
+        self.service.kick(self.id(), &self.actor, player).await
     }
 
     /// Leaves the lobby, or resigns from the started game.

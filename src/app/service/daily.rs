@@ -308,6 +308,7 @@ impl Service {
             self_paced: true,
             daily: None,
             league: None,
+            ..Extra::default()
         };
         let svc = self.clone();
         let who = who.clone();
@@ -495,6 +496,7 @@ impl Service {
             self_paced: true,
             daily: Some((key.clone(), guild)),
             league: None,
+            ..Extra::default()
         };
         match self
             .create_started(

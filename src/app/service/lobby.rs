@@ -1,6 +1,7 @@
 //! The lobby: creating a game, joining, leaving, starting and cancelling it.
 
 use super::*;
+use crate::store::{Guests, Invitee};
 
 /// How a game is created beyond its settings: solo and daily games.
 #[derive(Clone, Debug, Default)]
@@ -12,6 +13,8 @@ pub(super) struct Extra {
     pub(super) daily: Option<(String, Option<crate::store::GuildId>)>,
     /// The league (and round table) the game belongs to, linked with its creation.
     pub(super) league: Option<crate::store::LeagueLink>,
+    /// Its invitations and the game it is the rematch of, written with it.
+    pub(super) guests: Guests,
 }
 
 /// What leaving a game did.
@@ -42,7 +45,52 @@ impl Service {
         host: &Actor,
         settings: GameSettings,
     ) -> Result<GameInfo, AppError> {
+        self.create_game_inviting(place, host, settings, Vec::new())
+            .await
+    }
+
+    /// [`Service::create_game`], open to `invited` only (none: to everyone): at most the
+    /// game's seats but the host's, who needs no invitation.
+    pub async fn create_game_inviting(
+        &self,
+        place: Place,
+        host: &Actor,
+        settings: GameSettings,
+        mut invited: Vec<Invitee>,
+    ) -> Result<GameInfo, AppError> {
         settings.validate()?;
+        invited.retain(|i| *i != Invitee::User(host.user));
+        invited.sort_by_key(|i| match i {
+            Invitee::User(u) => (0, u.get()),
+            Invitee::Role(r) => (1, r.get()),
+        });
+        invited.dedup();
+        let most = settings.max_players.saturating_sub(1);
+        if invited.len() > most {
+            return Err(AppError::BadSettings(msg!(
+                "app-invite-too-many",
+                n = invited.len(),
+                most
+            )));
+        }
+        let extra = Extra {
+            guests: Guests {
+                invited,
+                rematch_of: None,
+            },
+            ..Extra::default()
+        };
+        self.create_spawned(place, host, settings, extra).await
+    }
+
+    /// Creates a lobby, the host's limits checked first.
+    pub(super) async fn create_spawned(
+        &self,
+        place: Place,
+        host: &Actor,
+        settings: GameSettings,
+        extra: Extra,
+    ) -> Result<GameInfo, AppError> {
         let svc = self.clone();
         let host = host.clone();
         // In a task of its own, so that a caller who gives up cannot leave a game stored
@@ -50,7 +98,7 @@ impl Service {
         tokio::spawn(async move {
             let _one_at_a_time = svc.creating(host.user).await;
             svc.check_new_lobby(host.user).await?;
-            svc.create(place, &host, settings, Extra::default()).await
+            svc.create(place, &host, settings, extra).await
         })
         .await
         .map_err(|_| AppError::ShuttingDown)?
@@ -111,6 +159,10 @@ impl Service {
                 (None, Some(link)) => Write::CreateLeagueGame {
                     game: new.clone(),
                     link,
+                },
+                (None, None) if !extra.guests.is_empty() => Write::CreateWithGuests {
+                    game: new.clone(),
+                    guests: extra.guests.clone(),
                 },
                 (None, None) => Write::CreateGame(new.clone()),
             };
@@ -177,12 +229,64 @@ impl Service {
             .into())
     }
 
-    /// Joins a game in its lobby.
+    /// Joins a game in its lobby: a lobby with invitations only its invited users and the
+    /// members of its invited roles. The last of a rematch's players to come in starts it.
     pub async fn join(&self, game: &str, who: &Actor) -> Result<GameInfo, AppError> {
+        self.check_invited(game, who).await?;
+        let info = self.join_lobby(game, who).await?;
+        match self.inner.store.rematch_source(&info.id).await? {
+            Some(previous) => {
+                let _one_at_a_time = self.rematching(&previous).await;
+                self.rematch_may_start(&info.id).await
+            }
+            None => Ok(info),
+        }
+    }
+
+    /// Joins a game in its lobby, its invitations checked already.
+    pub(super) async fn join_lobby(&self, game: &str, who: &Actor) -> Result<GameInfo, AppError> {
         let (user, name) = (who.user, who.name.clone());
         self.check_league_join(game, user).await?;
         self.on_game(game, move |live, now, _| {
             let write = live.join(user, &name, now)?;
+            Ok((Some(write), live.info()))
+        })
+        .await
+    }
+
+    /// Refuses a user a lobby they are not invited to (by name or by a role they hold).
+    async fn check_invited(&self, game: &str, who: &Actor) -> Result<(), AppError> {
+        let invited = self.inner.store.invitees(&normalize(game)).await?;
+        let welcome = invited.is_empty()
+            || invited.iter().any(|i| match i {
+                Invitee::User(u) => *u == who.user,
+                Invitee::Role(r) => who.roles.contains(r),
+            });
+        if welcome {
+            return Ok(());
+        }
+        Err(AppError::Refused(msg!(
+            "app-invite-only",
+            game = normalize(game)
+        )))
+    }
+
+    /// The users and roles a lobby is open to (none: everyone).
+    pub async fn invitees(&self, game: &str) -> Result<Vec<Invitee>, AppError> {
+        Ok(self.inner.store.invitees(&normalize(game)).await?)
+    }
+
+    /// The host takes `player` out of the lobby (a person or a computer player); they may
+    /// join again if its invitations let them.
+    pub async fn kick(
+        &self,
+        game: &str,
+        who: &Actor,
+        player: UserId,
+    ) -> Result<GameInfo, AppError> {
+        let user = who.user;
+        self.on_game(game, move |live, now, _| {
+            let write = live.kick(user, player, now)?;
             Ok((Some(write), live.info()))
         })
         .await

@@ -10,10 +10,11 @@ use super::game_solo::game_solo;
 use super::profile::game_profile;
 use super::ratings::game_ratings;
 use super::shared::choosing::{chosen_game, typed_options};
+use super::shared::invites::invitees;
 use super::shared::languages::{of_new_game, Language};
 use super::shared::opening::{new_game, BotLevel, Bots, NewGame};
 use super::{
-    cancel::cancel, export::export, games::games, help::help, join::join, leave::leave,
+    cancel::cancel, export::export, games::games, help::help, join::join, kick::kick, leave::leave,
     replay::replay, scores::scores, settings::settings, start::start, status::status,
 };
 use crate::discord::{Context, Error};
@@ -26,6 +27,7 @@ use crate::discord::{Context, Error};
         "game_solo",
         "join",
         "leave",
+        "kick",
         "start",
         "cancel",
         "status",
@@ -72,8 +74,11 @@ pub async fn game_new(
     bot_level: Option<BotLevel>,
     hints: Option<bool>,
     language: Option<Language>,
+    // Mentions, not typed text: longer than other options (`limits::INVITE_OPTION`).
+    #[max_length = 1000] invite: Option<String>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
+    let invited = invitees(invite.as_deref().unwrap_or(""))?;
     let new = NewGame {
         turn_hours,
         max_players,
@@ -81,6 +86,7 @@ pub async fn game_new(
         bots: Bots::new(bots, bot_level),
         hints,
         language: of_new_game(ctx, language),
+        invited,
     };
     let options = || typed_options(rules, options.as_deref());
     new_game(ctx, "/game new", rules, options, new).await

@@ -7,12 +7,13 @@ use crate::game::Rules;
 use crate::words::{msg, Catalog, Msg};
 
 /// How to play any game: a paragraph each.
-const HOW: [&str; 7] = [
+const HOW: [&str; 8] = [
     "help-how-play",
     "help-how-bots",
     "help-how-alone",
     "help-how-leagues",
     "help-how-every",
+    "lobby-invite-help",
     "help-how-rules",
     "help-how-finished",
 ];

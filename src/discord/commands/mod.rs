@@ -18,6 +18,7 @@ pub mod games;
 pub mod help;
 pub mod hint;
 pub mod join;
+pub mod kick;
 pub mod league;
 pub mod leave;
 pub mod map;
@@ -25,6 +26,7 @@ pub mod pass;
 pub mod play;
 pub mod profile;
 pub mod ratings;
+pub mod rematch;
 pub mod replay;
 pub mod scores;
 pub mod server_settings;
@@ -171,6 +173,9 @@ async fn route(
         } => league::standings::handle_button(ctx, data, component, league, season, page).await,
         ComponentId::GameLog { game, page } => {
             game_log::handle_button(ctx, data, component, &game, page).await
+        }
+        ComponentId::Rematch { game } => {
+            rematch::handle_rematch_button(ctx, data, component, &game).await
         }
     }
 }

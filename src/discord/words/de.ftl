@@ -41,6 +41,7 @@ cmd-game-new = Ein neues Spiel beliebiger Art in einem Thread dieses Kanals erö
     .bot_level-normal = normal
     .bot_level-strong = stark (denkt voraus)
     .hints = Spieler dürfen mit /{ slash-hint } Tipps abfragen (zählt in der Wertung)
+    .invite = Erwähne die Nutzer oder Rollen, für die die Lobby offen ist (Standard: alle)
     .language = Die Sprache der Beiträge des Spiels (Standard: die Sprache dieses Servers)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -531,3 +532,18 @@ profile-picture-empty = Noch keine gewertete Partie
 profile-picture-axis = gewertete Partien, älteste zuerst
 # Der spoilerfreie Text von /daily share (Issue 46, Punkt 9).
 daily-share-paste = Tagesspiel { $game } { $date }: { $total } Punkte{ $par } · Serie { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Einen Spieler aus der Lobby nehmen (nur der Host).
+    .player = Der Spieler, der hinaus soll
+    .game = Das Spiel (außerhalb seines Threads)
+lobby-invited = Nur offen für { $who }.
+lobby-invite-help = **Lobbys und Revanchen:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` öffnet eine Lobby nur für die Erwähnten; der Host nimmt einen Spieler mit `/{ slash-game } { slash-game-kick }` hinaus (eingeladen darf er wiederkommen). Revanche unter dem Schlussbeitrag spielt mit denselben Spielern noch einmal: Es beginnt, sobald alle sie gedrückt haben.
+invite-not-mentions = Die Option für Einladungen nimmt nur Erwähnungen: Tippe @ und wähle Nutzer oder Rollen aus der Liste.
+invite-not-in-leagues = Ein Ligaspiel ist für die Mitglieder der Liga offen: Es nimmt keine Einladungen.
+kick-done = <@{ $player }> ist nicht mehr in der Lobby von Spiel `{ $game }`.
+kick-notice = <@{ $player }>, der Host hat dich aus der Lobby von Spiel `{ $game }` genommen.
+rematch-button = Revanche
+rematch-opened = Du hast die Revanche `{ $game }` in <#{ $thread }> eröffnet: Sie beginnt, sobald jeder Spieler dieses Spiels Revanche gedrückt hat.
+rematch-joined = Du bist der Revanche `{ $game }` in <#{ $thread }> beigetreten: Sie beginnt, sobald alle dabei sind.
+rematch-started = Die Revanche `{ $game }` hat in <#{ $thread }> begonnen.

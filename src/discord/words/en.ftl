@@ -52,6 +52,7 @@ cmd-game-new = Open a new game of any kind in a thread of this channel.
     .bot_level-normal = normal
     .bot_level-strong = strong (thinks ahead)
     .hints = Let players ask for hints with /{ slash-hint } (counted in the standings)
+    .invite = Mention the users or roles the lobby is open to (default: everyone)
     .language = The language of the game's posts (default: this server's language)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -572,3 +573,18 @@ profile-picture-empty = No rated game yet
 profile-picture-axis = rated games, oldest first
 # The spoiler-free text of /daily share (issue 46, point 9).
 daily-share-paste = Daily { $game } { $date }: { $total } points{ $par } · streak { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Take a player out of the lobby (host only).
+    .player = The player to take out
+    .game = The game (outside its thread)
+lobby-invited = Open to { $who } only.
+lobby-invite-help = **Lobbies and rematches:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` opens a lobby to those mentioned only; the host takes a player out with `/{ slash-game } { slash-game-kick }` (they may come back if invited). Rematch, under the end post, plays again with the same players: it starts once all of them pressed it.
+invite-not-mentions = The invite option takes mentions only: type @ and pick users or roles from the list.
+invite-not-in-leagues = A league's game is open to the league's members: it takes no invitations.
+kick-done = <@{ $player }> is out of the lobby of game `{ $game }`.
+kick-notice = <@{ $player }>, the host took you out of the lobby of game `{ $game }`.
+rematch-button = Rematch
+rematch-opened = You opened the rematch `{ $game }` in <#{ $thread }>: it starts once every player of this game has pressed Rematch.
+rematch-joined = You joined the rematch `{ $game }` in <#{ $thread }>: it starts once every player is in.
+rematch-started = The rematch `{ $game }` has started in <#{ $thread }>.

@@ -41,6 +41,7 @@ cmd-game-new = Abre una partida nueva de cualquier juego en un hilo de este cana
     .bot_level-normal = normal
     .bot_level-strong = fuerte (piensa por adelantado)
     .hints = Permite pedir pistas con /{ slash-hint } (se indican en la clasificación)
+    .invite = Menciona a los usuarios o roles para los que está abierta la sala (por defecto: todos)
     .language = El idioma de los mensajes de la partida (por defecto: el de este servidor)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -531,3 +532,18 @@ profile-picture-empty = Todavía ninguna partida puntuada
 profile-picture-axis = partidas puntuadas, la más antigua primero
 # El texto sin spoilers de /daily share (issue 46, punto 9).
 daily-share-paste = Diario { $game } { $date }: { $total } puntos{ $par } · racha { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Saca a un jugador de la sala (solo el anfitrión).
+    .player = El jugador que sale
+    .game = La partida (fuera de su hilo)
+lobby-invited = Abierta solo a { $who }.
+lobby-invite-help = **Salas y revanchas:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` abre una sala solo para los mencionados; el anfitrión saca a un jugador con `/{ slash-game } { slash-game-kick }` (si está invitado, puede volver). Revancha, bajo el mensaje final, juega otra vez con los mismos jugadores: empieza cuando todos la han pulsado.
+invite-not-mentions = La opción de invitar solo admite menciones: escribe @ y elige usuarios o roles de la lista.
+invite-not-in-leagues = Una partida de liga está abierta a los miembros de la liga: no admite invitaciones.
+kick-done = <@{ $player }> ya no está en la sala de la partida `{ $game }`.
+kick-notice = <@{ $player }>, el anfitrión te ha sacado de la sala de la partida `{ $game }`.
+rematch-button = Revancha
+rematch-opened = Has abierto la revancha `{ $game }` en <#{ $thread }>: empieza cuando todos los jugadores de esta partida hayan pulsado Revancha.
+rematch-joined = Te has unido a la revancha `{ $game }` en <#{ $thread }>: empieza cuando estén todos.
+rematch-started = La revancha `{ $game }` ha empezado en <#{ $thread }>.

@@ -41,6 +41,7 @@ cmd-game-new = Ouvrir une nouvelle partie de n'importe quel jeu dans un fil de c
     .bot_level-normal = normal
     .bot_level-strong = fort (anticipe)
     .hints = Permettre de demander des indices avec /{ slash-hint } (visible au classement)
+    .invite = Mentionne les utilisateurs ou rôles à qui le salon est ouvert (par défaut : à tous)
     .language = La langue des messages de la partie (par défaut : celle de ce serveur)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -533,3 +534,18 @@ profile-picture-empty = Aucune partie classée pour l'instant
 profile-picture-axis = parties classées, la plus ancienne d'abord
 # Le texte sans divulgâcher de /daily share (issue 46, point 9).
 daily-share-paste = Défi { $game } { $date } : { $total } points{ $par } · série { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Retirer un joueur du salon d'attente (l'hôte seulement).
+    .player = Le joueur à retirer
+    .game = La partie (hors de son fil)
+lobby-invited = Ouvert seulement à { $who }.
+lobby-invite-help = **Salons et revanches :** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` ouvre un salon aux seules personnes mentionnées ; l'hôte retire un joueur avec `/{ slash-game } { slash-game-kick }` (invité, il peut revenir). Revanche, sous le message de fin, rejoue avec les mêmes joueurs : la partie commence quand tous ont appuyé.
+invite-not-mentions = L'option d'invitation ne prend que des mentions : tape @ et choisis des utilisateurs ou des rôles dans la liste.
+invite-not-in-leagues = Une partie de ligue est ouverte aux membres de la ligue : elle ne prend pas d'invitations.
+kick-done = <@{ $player }> n'est plus dans le salon de la partie `{ $game }`.
+kick-notice = <@{ $player }>, l'hôte t'a retiré du salon de la partie `{ $game }`.
+rematch-button = Revanche
+rematch-opened = Tu as ouvert la revanche `{ $game }` dans <#{ $thread }> : elle commence quand chaque joueur de cette partie a appuyé sur Revanche.
+rematch-joined = Tu as rejoint la revanche `{ $game }` dans <#{ $thread }> : elle commence quand tout le monde est là.
+rematch-started = La revanche `{ $game }` a commencé dans <#{ $thread }>.

@@ -43,6 +43,7 @@ cmd-game-new = Apri una nuova partita di qualsiasi gioco in un thread di questo 
     .bot_level-normal = normale
     .bot_level-strong = forte (pensa in anticipo)
     .hints = Permetti ai giocatori di chiedere suggerimenti con /{ slash-hint } (contati in classifica)
+    .invite = Menziona gli utenti o i ruoli a cui la lobby è aperta (predefinito: tutti)
     .language = La lingua dei messaggi della partita (predefinita: quella di questo server)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -533,3 +534,18 @@ profile-picture-empty = Ancora nessuna partita classificata
 profile-picture-axis = partite classificate, la più vecchia per prima
 # Il testo senza spoiler di /daily share (issue 46, punto 9).
 daily-share-paste = Sfida { $game } { $date }: { $total } punti{ $par } · serie { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Togli un giocatore dalla lobby (solo l'host).
+    .player = Il giocatore da togliere
+    .game = La partita (fuori dal suo thread)
+lobby-invited = Aperta solo a { $who }.
+lobby-invite-help = **Lobby e rivincite:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` apre una lobby solo ai menzionati; l'host toglie un giocatore con `/{ slash-game } { slash-game-kick }` (se invitato, può tornare). Rivincita, sotto il messaggio finale, rigioca con gli stessi giocatori: parte quando tutti l'hanno premuto.
+invite-not-mentions = L'opzione degli inviti accetta solo menzioni: scrivi @ e scegli utenti o ruoli dall'elenco.
+invite-not-in-leagues = Una partita di lega è aperta ai membri della lega: non accetta inviti.
+kick-done = <@{ $player }> non è più nella lobby della partita `{ $game }`.
+kick-notice = <@{ $player }>, l'host ti ha tolto dalla lobby della partita `{ $game }`.
+rematch-button = Rivincita
+rematch-opened = Hai aperto la rivincita `{ $game }` in <#{ $thread }>: parte quando ogni giocatore di questa partita ha premuto Rivincita.
+rematch-joined = Sei entrato nella rivincita `{ $game }` in <#{ $thread }>: parte quando ci sono tutti.
+rematch-started = La rivincita `{ $game }` è cominciata in <#{ $thread }>.

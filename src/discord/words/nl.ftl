@@ -41,6 +41,7 @@ cmd-game-new = Open een nieuw spel, van welke soort ook, in een draad van dit ka
     .bot_level-normal = normaal
     .bot_level-strong = sterk (denkt vooruit)
     .hints = Laat spelers hints vragen met /{ slash-hint } (telt mee in de stand)
+    .invite = Noem de gebruikers of rollen voor wie de lobby openstaat (standaard: iedereen)
     .language = De taal van de berichten van het spel (standaard: die van deze server)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -531,3 +532,18 @@ profile-picture-empty = Nog geen partij met rating
 profile-picture-axis = partijen met rating, de oudste eerst
 # De spoilervrije tekst van /daily share (issue 46, punt 9).
 daily-share-paste = Dagelijks { $game } { $date }: { $total } punten{ $par } · reeks { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Haal een speler uit de lobby (alleen de host).
+    .player = De speler die eruit moet
+    .game = Het spel (buiten de draad)
+lobby-invited = Alleen open voor { $who }.
+lobby-invite-help = **Lobby's en revanches:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` opent een lobby alleen voor wie genoemd is; de host haalt een speler eruit met `/{ slash-game } { slash-game-kick }` (uitgenodigd mag die terugkomen). Revanche, onder het slotbericht, speelt opnieuw met dezelfde spelers: het begint zodra iedereen erop drukte.
+invite-not-mentions = De optie voor uitnodigingen neemt alleen vermeldingen: typ @ en kies gebruikers of rollen uit de lijst.
+invite-not-in-leagues = Een competitiespel staat open voor de leden van de competitie: het neemt geen uitnodigingen.
+kick-done = <@{ $player }> zit niet meer in de lobby van spel `{ $game }`.
+kick-notice = <@{ $player }>, de host heeft je uit de lobby van spel `{ $game }` gehaald.
+rematch-button = Revanche
+rematch-opened = Je hebt de revanche `{ $game }` geopend in <#{ $thread }>: die begint zodra elke speler van dit spel op Revanche heeft gedrukt.
+rematch-joined = Je doet mee aan de revanche `{ $game }` in <#{ $thread }>: die begint zodra iedereen er is.
+rematch-started = De revanche `{ $game }` is begonnen in <#{ $thread }>.

@@ -41,6 +41,7 @@ cmd-game-new = Abra uma nova partida de qualquer jogo num tópico deste canal.
     .bot_level-normal = normal
     .bot_level-strong = forte (pensa adiante)
     .hints = Permitir pedir dicas com /{ slash-hint } (contam na classificação)
+    .invite = Mencione os usuários ou cargos para quem o lobby está aberto (padrão: todos)
     .language = O idioma das mensagens da partida (padrão: o deste servidor)
     .language-de = Deutsch
     .language-es-ES = Español
@@ -531,3 +532,18 @@ profile-picture-empty = Nenhuma partida pontuada ainda
 profile-picture-axis = partidas pontuadas, da mais antiga à mais nova
 # O texto sem spoilers de /daily share (issue 46, ponto 9).
 daily-share-paste = Diário { $game } { $date }: { $total } pontos{ $par } · sequência { $streak }
+## Invitations, kicks and rematches (issue 46)
+
+cmd-game-kick = Tire um jogador do lobby (só o anfitrião).
+    .player = O jogador a tirar
+    .game = A partida (fora do tópico dela)
+lobby-invited = Aberta só para { $who }.
+lobby-invite-help = **Lobbies e revanches:** `/{ slash-game } { slash-game-new } { slash-game-new.invite }:@…` abre um lobby só para os mencionados; o anfitrião tira um jogador com `/{ slash-game } { slash-game-kick }` (se convidado, ele pode voltar). Revanche, abaixo da mensagem final, joga de novo com os mesmos jogadores: começa quando todos clicaram.
+invite-not-mentions = A opção de convite só aceita menções: digite @ e escolha usuários ou cargos da lista.
+invite-not-in-leagues = Uma partida de liga é aberta aos membros da liga: não aceita convites.
+kick-done = <@{ $player }> não está mais no lobby da partida `{ $game }`.
+kick-notice = <@{ $player }>, o anfitrião tirou você do lobby da partida `{ $game }`.
+rematch-button = Revanche
+rematch-opened = Você abriu a revanche `{ $game }` em <#{ $thread }>: ela começa quando todos os jogadores desta partida tiverem clicado em Revanche.
+rematch-joined = Você entrou na revanche `{ $game }` em <#{ $thread }>: ela começa quando todos estiverem dentro.
+rematch-started = A revanche `{ $game }` começou em <#{ $thread }>.

@@ -5,6 +5,7 @@
 pub mod away;
 pub mod choosing;
 pub mod daily;
+pub mod invites;
 pub mod languages;
 pub mod leagues;
 pub mod moving;

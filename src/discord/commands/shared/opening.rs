@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::app::{GameInfo, GameSettings, Place};
+use crate::app::{GameInfo, GameSettings, Invitee, Place};
 use crate::discord::component::LobbyAction;
 use crate::discord::data::Posted;
 use crate::discord::{
@@ -47,6 +47,8 @@ pub struct NewGame {
     pub hints: Option<bool>,
     /// The language of its public posts (a tag of [`crate::words::LANGUAGES`]).
     pub language: &'static str,
+    /// Who the lobby is open to (`invite:`; none: everyone).
+    pub invited: Vec<Invitee>,
 }
 
 /// Opens a new game of `rules` with `options` (as stored, worked out once the channel is
@@ -66,6 +68,7 @@ pub async fn new_game(
         bots,
         hints,
         language,
+        invited,
     } = new;
     let settings = move |_: &crate::app::Service| -> Result<GameSettings, Error> {
         let most = *rules.seats().end();
@@ -91,7 +94,7 @@ pub async fn new_game(
             language: language.to_owned(),
         })
     };
-    open_lobby(ctx, command, settings, league, bots).await
+    open_lobby(ctx, command, settings, (league, invited), bots).await
 }
 
 /// Opens a solo game of `rules` with `options` (as stored) in a private thread named
@@ -169,13 +172,14 @@ impl Bots {
 
 /// Opens a new game's thread in this channel, with its lobby message: what `/game new` and a
 /// game's own `new` share. `command` is the command named when run in a game's thread;
-/// `settings` are worked out once the channel is known to be right for a game; `bots` are
+/// `settings` are worked out once the channel is known to be right for a game; the lobby
+/// is a league's, or open to its invited users and roles only (not both); `bots` are
 /// seated before the lobby is shown.
 pub async fn open_lobby(
     ctx: Context<'_>,
     command: &str,
     settings: impl FnOnce(&crate::app::Service) -> Result<GameSettings, Error>,
-    league: Option<String>,
+    (league, invited): (Option<String>, Vec<Invitee>),
     bots: Bots,
 ) -> Result<(), Error> {
     // A group's game needs the bot on the server: said first, in one line.
@@ -199,6 +203,10 @@ pub async fn open_lobby(
     let league = league.filter(|l| !l.trim().is_empty());
     if league.is_some() && bots.count > 0 {
         return Err(errors::refuse(Msg::new("opening-no-bots-in-leagues")));
+    }
+    // A league's games are its members' already.
+    if league.is_some() && !invited.is_empty() {
+        return Err(errors::refuse(Msg::new("invite-not-in-leagues")));
     }
     if bots.count as usize >= settings.max_players {
         return Err(errors::refuse(msg!(
@@ -240,7 +248,7 @@ pub async fn open_lobby(
         }
         None => {
             data.service
-                .create_game(thread_place, &host, settings)
+                .create_game_inviting(thread_place, &host, settings, invited)
                 .await
         }
     };
@@ -262,27 +270,7 @@ pub async fn open_lobby(
             }
         }
     }
-    let (text, rows) = lobby::lobby_message(&data.words, &info);
-    let lobby = thread
-        .id
-        .send_message(
-            ctx.http(),
-            serenity::CreateMessage::new()
-                .content(text)
-                .components(rows)
-                .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users()),
-        )
-        .await?;
-    let posted = Posted {
-        channel: thread.id,
-        message: lobby.id,
-    };
-    if let Err(e) = lobby::remember_lobby(data, &info.id, posted).await {
-        tracing::warn!(
-            game = info.id,
-            "cannot store where the lobby message is: {e}"
-        );
-    }
+    lobby::post_lobby(ctx.http(), data, thread.id, &info).await?;
     reply::private(
         ctx,
         data.words.render_in(
@@ -352,6 +340,7 @@ pub async fn handle_lobby_button(
         }
     }
     let info = data.service.game_info(game).await?;
-    let (text, rows) = lobby::lobby_message(&data.words, &info);
+    let invited = data.service.invitees(game).await?;
+    let (text, rows) = lobby::lobby_message(&data.words, &info, &invited);
     reply::redraw_clicked(ctx, component, text, rows).await
 }
