@@ -278,9 +278,15 @@ impl Recorded for Game {
 
     fn to_script(&self, names: &[String]) -> Script {
         let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
-        let moves = self
-            .log()
-            .iter()
+        // The moves that stand: a move taken back is left out with its takeback, which
+        // restored the game exactly as it was before it.
+        let standing = crate::game::takeback::settled(
+            self.log(),
+            |mv| matches!(mv, Move::Undo { .. }).then(|| mv.seat()),
+            |mv| Some(mv.seat()),
+        );
+        let moves = standing
+            .into_iter()
             .map(|mv| ScriptMove {
                 seat: mv.seat() as i64,
                 text: match mv {

@@ -342,9 +342,15 @@ impl Recorded for Game {
         let game = self;
         let reshuffles = &game.piles;
         let setup = &game.setup;
-        let moves = game
-            .log()
-            .iter()
+        // The moves that stand: a move taken back is left out with its takeback, which
+        // restored the game exactly as it was before it.
+        let standing = crate::game::takeback::settled(
+            game.log(),
+            |mv| matches!(mv, Move::Undo { .. }).then(|| mv.seat()),
+            |mv| Some(mv.seat()),
+        );
+        let moves = standing
+            .into_iter()
             .map(|mv| match mv {
                 Move::Resign { seat } => ScriptMove {
                     player: names[*seat].clone(),
