@@ -67,23 +67,39 @@ impl<S: Clone> Kept<S> {
     }
 }
 
-/// The moves of `log` that stand: each takeback (`undo_by` gives its seat) removes the last
-/// standing move of its seat, and is itself left out. A game's script written from these
-/// replays to the same game, since a takeback restores exactly the game before the move.
-pub fn settled<'a, M>(
-    log: &'a [M],
-    undo_by: impl Fn(&M) -> Option<Seat>,
-    seat_of: impl Fn(&M) -> Option<Seat>,
-) -> Vec<&'a M> {
+/// A copy of `game` to take a move back to, without what `aside` reaches (its log, its own
+/// kept state), which the move does not read and the copy would only repeat.
+pub fn before<G: Clone, M>(game: &mut G, aside: fn(&mut G) -> (&mut Vec<M>, &mut Kept<G>)) -> G {
+    let (log, kept) = aside(game);
+    let (log, kept) = (std::mem::take(log), std::mem::take(kept));
+    let copy = game.clone();
+    let (log_now, kept_now) = aside(game);
+    (*log_now, *kept_now) = (log, kept);
+    copy
+}
+
+/// `game` given back as it was (`before`), but for its log, which keeps the move and its
+/// takeback (`log` reaches it).
+pub fn restore<G, M>(game: &mut G, before: G, log: fn(&mut G) -> &mut Vec<M>) {
+    let moves = std::mem::take(log(game));
+    *game = before;
+    *log(game) = moves;
+}
+
+/// The moves of `log` that stand: each takeback removes the last standing move of its seat
+/// and is itself left out (`seat_of` gives a move's seat and whether it is a takeback). A
+/// game's script written from these replays to the same game, since a takeback restores
+/// exactly the game before the move.
+pub fn settled<'a, M>(log: &'a [M], seat_of: impl Fn(&M) -> (Seat, bool)) -> Vec<&'a M> {
     let mut standing: Vec<&M> = Vec::with_capacity(log.len());
     for mv in log {
-        match undo_by(mv) {
-            Some(seat) => {
-                if let Some(i) = standing.iter().rposition(|m| seat_of(m) == Some(seat)) {
+        match seat_of(mv) {
+            (seat, true) => {
+                if let Some(i) = standing.iter().rposition(|m| seat_of(m).0 == seat) {
                     standing.remove(i);
                 }
             }
-            None => standing.push(mv),
+            (_, false) => standing.push(mv),
         }
     }
     standing
@@ -96,8 +112,15 @@ mod tests {
     #[test]
     fn a_takeback_removes_the_last_standing_move_of_its_seat() {
         // (seat, is an undo)
-        let log = [(0, false), (1, false), (0, true), (1, false), (1, true), (0, false)];
-        let kept = settled(&log, |m| m.1.then_some(m.0), |m| Some(m.0));
+        let log = [
+            (0, false),
+            (1, false),
+            (0, true),
+            (1, false),
+            (1, true),
+            (0, false),
+        ];
+        let kept = settled(&log, |m| *m);
         assert_eq!(kept, vec![&(1, false), &(0, false)]);
     }
 

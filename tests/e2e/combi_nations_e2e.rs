@@ -73,9 +73,8 @@ async fn three_players_from_the_lobby_to_the_end() {
         "{reply:?}"
     );
     // A secret choice is taken back until everyone has chosen (issue 46), and made again.
-    let undo = t.command("undo", None, &[], &alice(), thread).await;
-    let text = undo.content().unwrap();
-    assert!(undo.is_ephemeral() && text.contains("Taken back"), "{text}");
+    let text = t.undo(&alice(), thread).await;
+    assert!(text.contains("Taken back"), "{text}");
     assert_eq!(t.move_choices(&alice(), thread).await.len(), 5);
     let reply = t.play_move("Shield", &alice(), thread).await;
     assert!(
@@ -109,8 +108,7 @@ async fn three_players_from_the_lobby_to_the_end() {
     wait_post(&t.fake, thread, "chose Shield").await;
     wait_post(&t.fake, thread, "is the starting player").await;
     // Revealed, a country is never taken back.
-    let late = t.command("undo", None, &[], &alice(), thread).await;
-    let text = late.content().unwrap();
+    let text = t.undo(&alice(), thread).await;
     assert!(text.contains("There is nothing to take back"), "{text}");
 
     // The turns: the acting player alone is mentioned and may move.

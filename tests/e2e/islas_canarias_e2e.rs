@@ -473,39 +473,26 @@ async fn undo_takes_an_island_back_until_the_next_player_acts() {
     let (thread, game) = t.started_in_thread(GAME, &[opt("turn_hours", 24)]).await;
     let view = t.service.view(&game).await.unwrap();
     let users = seat_users(&view);
-    let ToAct::One(seat) = view.game.as_deref().unwrap().to_act() else {
-        panic!("the islands are chosen in turn")
-    };
+    let seat = view.game.as_deref().unwrap().to_act().seats()[0];
     let user = &users[seat];
     let (_, island) = t.move_choices(user, thread).await.remove(0);
     assert!(island.starts_with("island "), "{island}");
     t.play_move(&island, user, thread).await;
-    let undo = t.command("undo", None, &[], user, thread).await;
-    let text = undo.content().unwrap();
-    assert!(undo.is_ephemeral() && text.contains("Taken back"), "{text}");
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("Taken back"), "{text}");
     let view = t.service.view(&game).await.unwrap();
-    let play_ = view.game.as_deref().unwrap();
-    assert_eq!(play_.to_act(), ToAct::One(seat), "the same player chooses again");
+    let chooser = view.game.as_deref().unwrap().to_act();
+    assert_eq!(chooser, ToAct::One(seat), "the same player chooses again");
     assert!(engine(&view).board(seat).is_none(), "no island kept");
-    drain(&t.service).await;
     let told = format!("{} took back their last message", user.name);
-    assert!(
-        t.public_posts(thread).iter().any(|p| p.contains(&told)),
-        "{told} is told"
-    );
+    assert!(t.told(thread, &told).await, "{told}");
     t.play_move(&island, user, thread).await;
+    // The next player chooses: the first can no longer take back.
     let view = t.service.view(&game).await.unwrap();
-    let ToAct::One(next) = view.game.as_deref().unwrap().to_act() else {
-        panic!("the next player chooses")
-    };
+    let next = view.game.as_deref().unwrap().to_act().seats()[0];
     assert_ne!(next, seat);
-    let (_, other) = t.move_choices(&users[next], thread).await.remove(0);
-    t.play_move(&other, &users[next], thread).await;
-    let late = t.command("undo", None, &[], user, thread).await;
-    let text = late.content().unwrap();
-    assert!(
-        late.is_ephemeral() && text.contains("There is nothing to take back"),
-        "{text}"
-    );
+    t.play_first(&users[next], thread).await;
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("There is nothing to take back"), "{text}");
     t.finish().await;
 }

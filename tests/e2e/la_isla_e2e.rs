@@ -323,9 +323,10 @@ async fn one_person_and_two_strong_bots_play_to_the_end() {
 async fn undo_takes_a_move_back_until_the_next_player_acts() {
     let t = Table::new().await;
     let (thread, game) = t.started_in_thread(GAME, &[opt("turn_hours", 24)]).await;
+    let to_act = |view: &tucana::app::GameView| view.game.as_deref().unwrap().to_act();
     let view = t.service.view(&game).await.unwrap();
     let users = seat_users(&view);
-    let ToAct::Everyone(waiting) = view.game.as_deref().unwrap().to_act() else {
+    let ToAct::Everyone(waiting) = to_act(&view) else {
         panic!("the secret step first")
     };
     for (i, &seat) in waiting.iter().enumerate() {
@@ -333,60 +334,46 @@ async fn undo_takes_a_move_back_until_the_next_player_acts() {
         let (_, value) = t.move_choices(user, thread).await.remove(0);
         t.play_move(&value, user, thread).await;
         if i == 0 {
-            let undo = t.command("undo", None, &[], user, thread).await;
-            let text = undo.content().unwrap();
-            assert!(undo.is_ephemeral() && text.contains("Taken back"), "{text}");
+            let text = t.undo(user, thread).await;
+            assert!(text.contains("Taken back"), "{text}");
             let view = t.service.view(&game).await.unwrap();
-            let play_ = view.game.as_deref().unwrap();
-            assert!(play_.to_act().includes(seat), "to assign again");
+            assert!(to_act(&view).includes(seat), "to assign again");
             t.play_move(&value, user, thread).await;
         }
     }
     wait_post(&t.fake, thread, "Round 1: the cards are revealed").await;
     // After the reveal, an assignment is never taken back.
-    let first = &users[waiting[0]];
-    let refused = t.command("undo", None, &[], first, thread).await;
-    let text = refused.content().unwrap();
+    let text = t.undo(&users[waiting[0]], thread).await;
     assert!(text.contains("nothing to take back"), "{text}");
 
     // Action C: played, taken back, played again.
     let view = t.service.view(&game).await.unwrap();
-    let ToAct::One(seat) = view.game.as_deref().unwrap().to_act() else {
+    let ToAct::One(seat) = to_act(&view) else {
         panic!("action C")
     };
     let user = &users[seat];
     let (_, value) = t.move_choices(user, thread).await.remove(0);
     let played = t.play_move(&value, user, thread).await;
     assert!(played.content().unwrap().contains("Done"), "{played:?}");
-    let undo = t.command("undo", None, &[], user, thread).await;
-    let text = undo.content().unwrap();
-    assert!(undo.is_ephemeral() && text.contains("Taken back"), "{text}");
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("Taken back"), "{text}");
     let view = t.service.view(&game).await.unwrap();
-    let play_ = view.game.as_deref().unwrap();
-    assert_eq!(play_.to_act(), ToAct::One(seat), "the same player acts again");
-    assert!(play_.log().last().unwrap().starts_with("undo "));
-    drain(&t.service).await;
-    let told = format!("{} took back their move", user.name);
-    assert!(
-        t.public_posts(thread).iter().any(|p| p.contains(&told)),
-        "{told} is told"
+    assert_eq!(
+        to_act(&view),
+        ToAct::One(seat),
+        "the same player acts again"
     );
+    let told = format!("{} took back their move", user.name);
+    assert!(t.told(thread, &told).await, "{told}");
     let again = t.play_move(&value, user, thread).await;
     assert!(again.content().unwrap().contains("Done"), "{again:?}");
 
     // The next player acts: the first can no longer take back.
     let view = t.service.view(&game).await.unwrap();
-    let ToAct::One(next) = view.game.as_deref().unwrap().to_act() else {
-        panic!("action C")
-    };
+    let next = to_act(&view).seats()[0];
     assert_ne!(next, seat);
-    let (_, value) = t.move_choices(&users[next], thread).await.remove(0);
-    t.play_move(&value, &users[next], thread).await;
-    let late = t.command("undo", None, &[], user, thread).await;
-    let text = late.content().unwrap();
-    assert!(
-        late.is_ephemeral() && text.contains("There is nothing to take back"),
-        "{text}"
-    );
+    t.play_first(&users[next], thread).await;
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("There is nothing to take back"), "{text}");
     t.finish().await;
 }

@@ -252,13 +252,9 @@ impl Recorded for Game {
                 .map(|t| t.to_string())
                 .collect()
         };
-        // The moves that stand: a move taken back is left out with its takeback, which
-        // restored the game exactly as it was before it.
-        let standing = crate::game::takeback::settled(
-            game.log(),
-            |mv| matches!(mv, Move::Undo { .. }).then(|| mv.seat()),
-            |mv| Some(mv.seat()),
-        );
+        // The moves that stand: a move taken back is left out with its takeback.
+        let undo = |mv: &Move| (mv.seat(), matches!(mv, Move::Undo { .. }));
+        let standing = crate::game::takeback::settled(game.log(), undo);
         let moves = standing
             .into_iter()
             .filter_map(|mv| match mv {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::data::{CountryId, Stack, TileId, STACK_SIZE};
 use super::score::{self, CountryScore};
 use crate::game::rng::Rng;
-use crate::game::takeback::Kept;
+use crate::game::takeback::{self, Kept};
 use crate::game::BadData;
 use crate::words::{msg, Msg};
 
@@ -700,20 +700,13 @@ impl Game {
             return Ok(());
         }
         let before = self.kept.take(seat).expect("a kept game");
-        let log = std::mem::take(&mut self.log);
-        *self = before;
-        self.log = log;
+        takeback::restore(self, before, |g| &mut g.log);
         Ok(())
     }
 
     /// A copy of the game without its log and kept game, to take a move back to.
     fn unlogged(&mut self) -> Game {
-        let log = std::mem::take(&mut self.log);
-        let kept = std::mem::take(&mut self.kept);
-        let copy = self.clone();
-        self.log = log;
-        self.kept = kept;
-        copy
+        takeback::before(self, |g| (&mut g.log, &mut g.kept))
     }
 
     /// Every country chosen: the first round begins.

@@ -278,13 +278,9 @@ impl Recorded for Game {
 
     fn to_script(&self, names: &[String]) -> Script {
         let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
-        // The moves that stand: a move taken back is left out with its takeback, which
-        // restored the game exactly as it was before it.
-        let standing = crate::game::takeback::settled(
-            self.log(),
-            |mv| matches!(mv, Move::Undo { .. }).then(|| mv.seat()),
-            |mv| Some(mv.seat()),
-        );
+        // The moves that stand: a move taken back is left out with its takeback.
+        let undo = |mv: &Move| (mv.seat(), matches!(mv, Move::Undo { .. }));
+        let standing = crate::game::takeback::settled(self.log(), undo);
         let moves = standing
             .into_iter()
             .map(|mv| ScriptMove {

@@ -95,7 +95,12 @@ fn check_takeback(
 
 /// A random game with takebacks checked at every move and, now and then, played; the
 /// number of takebacks accepted.
-fn game_with_takebacks(rules: &'static dyn Rules, seed: u64, options: &str, players: usize) -> usize {
+fn game_with_takebacks(
+    rules: &'static dyn Rules,
+    seed: u64,
+    options: &str,
+    players: usize,
+) -> usize {
     let names = names(players);
     let mut game = rules.setup(seed, options, players).expect("a set-up");
     let mut rng = Rng::new(seed, 46);
@@ -127,7 +132,10 @@ fn game_with_takebacks(rules: &'static dyn Rules, seed: u64, options: &str, play
             .unwrap_or_else(|e| panic!("{at}: {moved:?} is refused: {e}"));
         if let Some(earlier) = sequential.filter(|&s| s != seat) {
             let late = check_takeback(game.as_ref(), earlier, None, (&names, false, &at));
-            assert!(!late, "{at}: seat {earlier} takes back after the next player acted");
+            assert!(
+                !late,
+                "{at}: seat {earlier} takes back after the next player acted"
+            );
         }
         sequential = matches!(to_act, ToAct::One(_)).then_some(seat);
         let context = (&names[..], pictures, &at[..]);
@@ -185,6 +193,10 @@ fn a_takeback_gives_the_game_back_exactly_as_before_the_move_or_is_refused() {
         for (seed, options, players) in games {
             accepted += game_with_takebacks(rules, seed, &options, players);
         }
-        assert!(accepted > 0, "{}: no takeback was ever accepted", rules.id());
+        assert!(
+            accepted > 0,
+            "{}: no takeback was ever accepted",
+            rules.id()
+        );
     }
 }

@@ -14,7 +14,7 @@ use super::data::{card, Animal, Card, Colour, Function, Island, Region, Space};
 use super::play::english;
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
-use crate::game::takeback::Kept;
+use crate::game::takeback::{self, Kept};
 use crate::game::BadData;
 use crate::words::{self, msg, Msg};
 
@@ -670,8 +670,7 @@ impl Game {
         let mut events = Said::words();
         // An action C is kept to take back (the game before it); a simulation's or a
         // search's moves, played quietly, are never taken back and copy nothing.
-        let before = matches!(mv, Move::Place { .. } | Move::Pass { .. })
-            .then(|| self.unlogged());
+        let before = matches!(mv, Move::Place { .. } | Move::Pass { .. }).then(|| self.unlogged());
         self.apply_telling(mv, &mut events)?;
         if let Some(before) = before {
             // Kept while nothing hidden came of it: no round ended (a new deal), no game.
@@ -704,21 +703,14 @@ impl Game {
             let before = self.assigned_before[seat].take().unwrap_or_default();
             self.players[seat].assigned = before;
         } else if let Some(before) = self.kept.take(seat) {
-            let log = std::mem::take(&mut self.log);
-            *self = before;
-            self.log = log;
+            takeback::restore(self, before, |g| &mut g.log);
         }
         events.push(|| Event::Seat(seat, msg!("after-names", text = msg!("la-isla-undo-told"))));
     }
 
     /// A copy of the game without its log and kept game, to take a move back to.
     fn unlogged(&mut self) -> Game {
-        let log = std::mem::take(&mut self.log);
-        let kept = std::mem::take(&mut self.kept);
-        let copy = self.clone();
-        self.log = log;
-        self.kept = kept;
-        copy
+        takeback::before(self, |g| (&mut g.log, &mut g.kept))
     }
 
     /// [`Game::apply`] without wording what happened: for simulations and searches, which
