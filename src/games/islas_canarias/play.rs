@@ -445,7 +445,9 @@ impl Play for CanariasGame {
     /// names whose step it is (the engine counts seats from 0, which players never see).
     fn parse_named(&self, seat: Seat, typed: &str, names: &[String]) -> Result<String, MoveError> {
         let typed = typed.trim();
-        if let Some(actor) = self.game.to_act().filter(|&s| s != seat) {
+        // A takeback comes after the seat's move, when the next player is to act.
+        let undo = matches!(text::parse(seat, typed), Ok(Move::Undo { .. }));
+        if let Some(actor) = self.game.to_act().filter(|&s| s != seat && !undo) {
             let step = match self.game.phase {
                 Phase::Islands => "island",
                 Phase::Arrival(_) => "arrival",
