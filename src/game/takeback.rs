@@ -90,7 +90,7 @@ pub fn restore<G, M>(game: &mut G, before: G, log: fn(&mut G) -> &mut Vec<M>) {
 /// and is itself left out (`seat_of` gives a move's seat and whether it is a takeback). A
 /// game's script written from these replays to the same game, since a takeback restores
 /// exactly the game before the move.
-pub fn settled<'a, M>(log: &'a [M], seat_of: impl Fn(&M) -> (Seat, bool)) -> Vec<&'a M> {
+pub fn settled<M>(log: &[M], seat_of: impl Fn(&M) -> (Seat, bool)) -> Vec<&M> {
     let mut standing: Vec<&M> = Vec::with_capacity(log.len());
     for mv in log {
         match seat_of(mv) {
