@@ -30,6 +30,7 @@ pub mod rng;
 pub mod script;
 pub mod search;
 pub mod strict;
+pub mod takeback;
 pub mod tools;
 pub mod typed;
 
@@ -448,14 +449,16 @@ pub struct About {
 /// ([`Rules::word`]): `map-own`, the reply to `/map` (your sheet, your country, your
 /// island); `map-of`, another player's (with `$player`, and `$earlier`: `yes` in a
 /// free-paced game, where it is shown as it stood at the reader's last turn). A game with
-/// a [`Standard`] move gives its word too: `undone` after `/undo`, `passed` after `/pass`.
+/// a [`Standard`] move gives its word too: `undone` after `/undo`, `passed` after `/pass`;
+/// one with `/undo` also states which of its moves it takes back (`undo-rule`, in its help).
 /// The conformance suite checks every registered game's catalog for them.
 pub const GAME_WORDS: &[&str] = &["map-own", "map-of"];
 
 /// A move every game may have under its own spelling, played by a generic command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standard {
-    /// `/undo`: take back your last move of this turn.
+    /// `/undo`: take back your last move while nobody else can have seen its consequences
+    /// ([`takeback`]).
     TakeBack,
     /// `/pass`: end your turn without moving.
     Pass,
@@ -467,6 +470,15 @@ impl Standard {
         match self {
             Standard::TakeBack => "undone",
             Standard::Pass => "passed",
+        }
+    }
+
+    /// The word ([`Rules::word`]) of the game's catalog that states its rule for the move,
+    /// in the game's help: `undo-rule` (which moves `/undo` takes back); `None`: no rule.
+    pub fn rule_word(self) -> Option<&'static str> {
+        match self {
+            Standard::TakeBack => Some("undo-rule"),
+            Standard::Pass => None,
         }
     }
 

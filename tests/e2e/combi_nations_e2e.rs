@@ -72,6 +72,15 @@ async fn three_players_from_the_lobby_to_the_end() {
         reply.content().unwrap().contains("You chose Shield"),
         "{reply:?}"
     );
+    // A secret choice is taken back until everyone has chosen (issue 46), and made again.
+    let text = t.undo(&alice(), thread).await;
+    assert!(text.contains("Taken back"), "{text}");
+    assert_eq!(t.move_choices(&alice(), thread).await.len(), 5);
+    let reply = t.play_move("Shield", &alice(), thread).await;
+    assert!(
+        reply.content().unwrap().contains("You chose Shield"),
+        "{reply:?}"
+    );
     let reply = t.play_move("cape", &bob(), thread).await;
     assert!(
         reply.content().unwrap().contains("You chose Cape"),
@@ -98,6 +107,9 @@ async fn three_players_from_the_lobby_to_the_end() {
     wait_post(&t.fake, thread, "chose Delta").await;
     wait_post(&t.fake, thread, "chose Shield").await;
     wait_post(&t.fake, thread, "is the starting player").await;
+    // Revealed, a country is never taken back.
+    let text = t.undo(&alice(), thread).await;
+    assert!(text.contains("There is nothing to take back"), "{text}");
 
     // The turns: the acting player alone is mentioned and may move.
     let mut moves = 0;
@@ -219,12 +231,12 @@ async fn a_solo_game_and_a_daily_challenge_to_their_end() {
     assert!(text.contains("Heartland for everyone"), "{text}");
     let thread = t.last_thread();
     let game = t.game_in(thread).await;
-    // The generic commands speak the game's words; /undo and /pass, moves it does not
-    // have, say so in one line.
+    // The generic commands speak the game's words: /undo with nothing to take back says
+    // so, and /pass, a move it does not have, says so in one line.
     let map = t.command("map", None, &[], &alice(), thread).await;
     assert!(map.content().unwrap().contains("Your country."), "{map:?}");
     for (command, said) in [
-        ("undo", "Combi-Nations has no move to take back"),
+        ("undo", "There is nothing to take back"),
         (
             "pass",
             "Combi-Nations has no pass: play your turn with `/move`",

@@ -463,3 +463,36 @@ async fn views(t: &Table, at: &Mover<'_>) {
         assert!(said.contains(&describe(card)), "{said}");
     }
 }
+
+/// `/undo` (issue 46) in Islas Canarias' words: an island chosen is taken back at once (an
+/// ephemeral reply, the table told) and chosen again; once the next player has chosen, the
+/// takeback is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_an_island_back_until_the_next_player_acts() {
+    let t = Table::new().await;
+    let (thread, game) = t.started_in_thread(GAME, &[opt("turn_hours", 24)]).await;
+    let view = t.service.view(&game).await.unwrap();
+    let users = seat_users(&view);
+    let seat = view.game.as_deref().unwrap().to_act().seats()[0];
+    let user = &users[seat];
+    let (_, island) = t.move_choices(user, thread).await.remove(0);
+    assert!(island.starts_with("island "), "{island}");
+    t.play_move(&island, user, thread).await;
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("Taken back"), "{text}");
+    let view = t.service.view(&game).await.unwrap();
+    let chooser = view.game.as_deref().unwrap().to_act();
+    assert_eq!(chooser, ToAct::One(seat), "the same player chooses again");
+    assert!(engine(&view).board(seat).is_none(), "no island kept");
+    let told = format!("{} took back their last message", user.name);
+    assert!(t.told(thread, &told).await, "{told}");
+    t.play_move(&island, user, thread).await;
+    // The next player chooses: the first can no longer take back.
+    let view = t.service.view(&game).await.unwrap();
+    let next = view.game.as_deref().unwrap().to_act().seats()[0];
+    assert_ne!(next, seat);
+    t.play_first(&users[next], thread).await;
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("There is nothing to take back"), "{text}");
+    t.finish().await;
+}

@@ -315,3 +315,65 @@ async fn one_person_and_two_strong_bots_play_to_the_end() {
     }
     t.finish().await;
 }
+
+/// `/undo` (issue 46) in La Isla's words: a secret assignment is taken back before the
+/// reveal and made again; an action C is taken back at once (an ephemeral reply, the table
+/// told), played again, and once the next player has acted, the takeback is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_a_move_back_until_the_next_player_acts() {
+    let t = Table::new().await;
+    let (thread, game) = t.started_in_thread(GAME, &[opt("turn_hours", 24)]).await;
+    let to_act = |view: &tucana::app::GameView| view.game.as_deref().unwrap().to_act();
+    let view = t.service.view(&game).await.unwrap();
+    let users = seat_users(&view);
+    let ToAct::Everyone(waiting) = to_act(&view) else {
+        panic!("the secret step first")
+    };
+    for (i, &seat) in waiting.iter().enumerate() {
+        let user = &users[seat];
+        let (_, value) = t.move_choices(user, thread).await.remove(0);
+        t.play_move(&value, user, thread).await;
+        if i == 0 {
+            let text = t.undo(user, thread).await;
+            assert!(text.contains("Taken back"), "{text}");
+            let view = t.service.view(&game).await.unwrap();
+            assert!(to_act(&view).includes(seat), "to assign again");
+            t.play_move(&value, user, thread).await;
+        }
+    }
+    wait_post(&t.fake, thread, "Round 1: the cards are revealed").await;
+    // After the reveal, an assignment is never taken back.
+    let text = t.undo(&users[waiting[0]], thread).await;
+    assert!(text.contains("nothing to take back"), "{text}");
+
+    // Action C: played, taken back, played again.
+    let view = t.service.view(&game).await.unwrap();
+    let ToAct::One(seat) = to_act(&view) else {
+        panic!("action C")
+    };
+    let user = &users[seat];
+    let (_, value) = t.move_choices(user, thread).await.remove(0);
+    let played = t.play_move(&value, user, thread).await;
+    assert!(played.content().unwrap().contains("Done"), "{played:?}");
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("Taken back"), "{text}");
+    let view = t.service.view(&game).await.unwrap();
+    assert_eq!(
+        to_act(&view),
+        ToAct::One(seat),
+        "the same player acts again"
+    );
+    let told = format!("{} took back their move", user.name);
+    assert!(t.told(thread, &told).await, "{told}");
+    let again = t.play_move(&value, user, thread).await;
+    assert!(again.content().unwrap().contains("Done"), "{again:?}");
+
+    // The next player acts: the first can no longer take back.
+    let view = t.service.view(&game).await.unwrap();
+    let next = to_act(&view).seats()[0];
+    assert_ne!(next, seat);
+    t.play_first(&users[next], thread).await;
+    let text = t.undo(user, thread).await;
+    assert!(text.contains("There is nothing to take back"), "{text}");
+    t.finish().await;
+}

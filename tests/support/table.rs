@@ -341,6 +341,25 @@ impl Table {
         self.choices(("move", None), "move", "", user, thread).await
     }
 
+    /// `/undo` by `user` in `thread`: the text of its reply, which is always private.
+    pub async fn undo(&self, user: &TestUser, thread: u64) -> String {
+        let reply = self.command("undo", None, &[], user, thread).await;
+        assert!(reply.is_ephemeral(), "{reply:?}");
+        reply.content().unwrap()
+    }
+
+    /// The first move `/move` offers `user` in `thread`, played: its reply.
+    pub async fn play_first(&self, user: &TestUser, thread: u64) -> RecordedRequest {
+        let (_, value) = self.move_choices(user, thread).await.remove(0);
+        self.play_move(&value, user, thread).await
+    }
+
+    /// Whether a public post in `thread` says `text`, once everything due is posted.
+    pub async fn told(&self, thread: u64, text: &str) -> bool {
+        drain(&self.service).await;
+        self.public_posts(thread).iter().any(|p| p.contains(text))
+    }
+
     /// `/move move:<typed>` by `user`: its (ephemeral) reply.
     pub async fn play_move(&self, typed: &str, user: &TestUser, thread: u64) -> RecordedRequest {
         self.command("move", None, &[opt("move", typed)], user, thread)

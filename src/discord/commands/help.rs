@@ -3,7 +3,7 @@
 
 use super::shared::choosing::chosen_game;
 use crate::discord::{language, limits, reply, Context, Error};
-use crate::game::Rules;
+use crate::game::{Rules, Standard};
 use crate::words::{msg, Catalog, Msg};
 
 /// How to play any game: a paragraph each.
@@ -73,13 +73,22 @@ fn game_line(rules: &dyn Rules, words: &Catalog, lang: &str, with_rules: bool) -
     line
 }
 
-/// One game's help: how to start it, its rules in short, its own commands and how to move.
+/// One game's help: how to start it, its rules in short, its own commands, how to move and
+/// which moves `/undo` takes back (a game's rule, [`Standard::rule_word`]).
 pub fn game_text(rules: &dyn Rules, words: &Catalog, lang: &str) -> String {
-    let text = format!(
+    let mut text = format!(
         "{}\n{}",
         game_line(rules, words, lang, true),
         words.render_in(lang, &rules.how_to_move(), &[])
     );
+    for which in [Standard::TakeBack, Standard::Pass] {
+        if let Some(word) = which.rule_word() {
+            if rules.standard_move(which).is_some() {
+                text.push('\n');
+                text.push_str(&words.render_in(lang, &rules.word(word), &[]));
+            }
+        }
+    }
     limits::content(&text)
 }
 
@@ -153,7 +162,13 @@ mod tests {
                 help.len()
             );
             assert!(help.starts_with(&format!("**{}**", game.name())), "{help}");
-            for said in [game.rules_in_short(), game.how_to_move()] {
+            let undo = game
+                .standard_move(crate::game::Standard::TakeBack)
+                .map(|_| game.word("undo-rule"));
+            for said in [game.rules_in_short(), game.how_to_move()]
+                .into_iter()
+                .chain(undo)
+            {
                 let said = words.check("en", &said, &[]).unwrap();
                 assert!(said.len() > 20 && help.contains(&said), "{help}");
             }

@@ -60,7 +60,14 @@ impl Rules for CombiNations {
     }
 
     fn typed_words(&self) -> &'static [&'static str] {
-        &["delta", "shield", "heartland", "peninsula", "cape"]
+        &["delta", "shield", "heartland", "peninsula", "cape", "undo"]
+    }
+
+    fn standard_move(&self, which: game::Standard) -> Option<&'static str> {
+        match which {
+            game::Standard::TakeBack => Some("undo"),
+            game::Standard::Pass => None,
+        }
     }
 
     fn game_options(&self) -> Vec<game::GameOption> {
@@ -395,6 +402,15 @@ impl Play for CombiGame {
             .flatten()
             .map(|s| s.total);
         let happened = self.game.apply(&mv).map_err(|e| MoveError(e.0))?;
+        if let Move::Undo { seat } = mv {
+            return Ok(Applied {
+                happenings: vec![Happening::Seats {
+                    seats: vec![seat],
+                    text: after_names(msg!("combi-nations-undo-told")),
+                }],
+                note: Some(msg!("combi-nations-undone")),
+            });
+        }
         let gained = match (&mv, before, self.score_of(seat)) {
             (Move::Take { .. }, Some(before), Some(after)) => {
                 Some((after.total - before, after.total))

@@ -252,11 +252,13 @@ impl Recorded for Game {
                 .map(|t| t.to_string())
                 .collect()
         };
-        let moves = game
-            .log()
-            .iter()
+        // The moves that stand: a move taken back is left out with its takeback.
+        let undo = |mv: &Move| (mv.seat(), matches!(mv, Move::Undo { .. }));
+        let standing = crate::game::takeback::settled(game.log(), undo);
+        let moves = standing
+            .into_iter()
             .filter_map(|mv| match mv {
-                Move::Country { .. } => None,
+                Move::Country { .. } | Move::Undo { .. } => None,
                 Move::Take { seat, .. } => Some(ScriptMove {
                     player: names[*seat].clone(),
                     text: canonical(mv),

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::data::{CountryId, Stack, TileId, STACK_SIZE};
 use super::score::{self, CountryScore};
 use crate::game::rng::Rng;
+use crate::game::takeback::{self, Kept};
 use crate::game::BadData;
 use crate::words::{msg, Msg};
 
@@ -178,12 +179,18 @@ pub enum Move {
     },
     /// A seat leaves; its later turns are its default move (§9.4).
     Resign { seat: Seat },
+    /// A seat takes back its last move (`undo 0`), while nobody else can have seen its
+    /// consequences ([`Game::can_undo`]).
+    Undo { seat: Seat },
 }
 
 impl Move {
     pub fn seat(&self) -> Seat {
         match self {
-            Move::Country { seat, .. } | Move::Take { seat, .. } | Move::Resign { seat } => *seat,
+            Move::Country { seat, .. }
+            | Move::Take { seat, .. }
+            | Move::Resign { seat }
+            | Move::Undo { seat } => *seat,
         }
     }
 
@@ -194,6 +201,7 @@ impl Move {
             }
             Move::Take { seat, opt, labels } => format!("move {seat} {opt} {}", labels.join(" ")),
             Move::Resign { seat } => format!("resign {seat}"),
+            Move::Undo { seat } => format!("undo {seat}"),
         }
     }
 
@@ -214,6 +222,7 @@ impl Move {
                 })
             }
             (Some("resign"), []) => Ok(Move::Resign { seat }),
+            (Some("undo"), []) => Ok(Move::Undo { seat }),
             _ => Err(bad()),
         }
     }
@@ -325,6 +334,8 @@ pub struct Game {
     pub placed_in_round: Vec<bool>,
     pub resigned: Vec<bool>,
     pub solo: Option<Solo>,
+    /// The game before the last placement, while it can be taken back ([`Game::can_undo`]).
+    kept: Kept<Game>,
     log: Vec<Move>,
 }
 
@@ -351,6 +362,7 @@ impl Game {
             placed_in_round: vec![false; players],
             resigned: vec![false; players],
             solo: (players == 1).then(Solo::default),
+            kept: Kept::default(),
             log: Vec::new(),
             setup,
         };
@@ -599,7 +611,17 @@ impl Game {
             return refuse(msg!("combi-nations-game-over"));
         }
         let mut happened = Vec::new();
+        if let Move::Undo { .. } = mv {
+            self.undo(seat)?;
+            self.log.push(mv.clone());
+            return Ok(happened);
+        }
+        // A placement is kept to take back only when it can draw nothing (every stack is
+        // empty): a tile drawn into the market is seen by everyone. Nothing else is copied.
+        let draws_nothing = self.drawn.iter().all(|&n| n == STACK_SIZE);
+        let before = (matches!(mv, Move::Take { .. }) && draws_nothing).then(|| self.unlogged());
         match mv {
+            Move::Undo { .. } => unreachable!("taken back above"),
             Move::Country { country, .. } => {
                 if self.phase != Phase::Choosing {
                     return refuse(msg!("combi-nations-countries-chosen"));
@@ -646,8 +668,45 @@ impl Game {
                 }
             }
         }
+        self.kept.clear();
+        if let Some(before) = before.filter(|_| self.phase == Phase::Playing) {
+            self.kept.keep(seat, before);
+        }
         self.log.push(mv.clone());
         Ok(happened)
+    }
+
+    /// Whether `seat` can take back its last move now (`/undo`): its country while
+    /// countries are still chosen in secret (none is shown until everyone has chosen); a
+    /// placement until the next player moves, if it drew no tile into the market (a tile
+    /// drawn is seen by everyone: only once every stack is empty) and did not end the game.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Choosing => self.board(seat).is_some() && !self.resigned[seat],
+            Phase::Playing => self.kept.holds(seat),
+            Phase::Over => false,
+        }
+    }
+
+    /// Takes back `seat`'s last move ([`Game::can_undo`]), restoring the game exactly as it
+    /// was before it (the log aside, which keeps both moves).
+    fn undo(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if !self.can_undo(seat) {
+            return refuse(msg!("combi-nations-undo-refused"));
+        }
+        if self.phase == Phase::Choosing {
+            // Choosing a country changes nothing else until the last one is chosen.
+            self.boards[seat] = None;
+            return Ok(());
+        }
+        let before = self.kept.take(seat).expect("a kept game");
+        takeback::restore(self, before, |g| &mut g.log);
+        Ok(())
+    }
+
+    /// A copy of the game without its log and kept game, to take a move back to.
+    fn unlogged(&mut self) -> Game {
+        takeback::before(self, |g| (&mut g.log, &mut g.kept))
     }
 
     /// Every country chosen: the first round begins.

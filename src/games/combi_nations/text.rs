@@ -17,6 +17,11 @@ pub fn parse_typed(game: &Game, seat: Seat, typed: &str) -> Result<Move, Msg> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
+    if let [word] = words.as_slice() {
+        if word.eq_ignore_ascii_case("undo") {
+            return Ok(Move::Undo { seat });
+        }
+    }
     if game.phase == Phase::Choosing {
         let name = words.join(" ");
         let country = CountryId::from_name(&name).ok_or_else(|| {

@@ -65,7 +65,7 @@ impl Rules for IslasCanarias {
     fn typed_words(&self) -> &'static [&'static str] {
         &[
             "draw", "build", "ship", "palace", "town", "on", "island", "at", "as", "lose",
-            "divert", "resign", "orange", "brown", "green", "blue", "beige", "red",
+            "divert", "resign", "orange", "brown", "green", "blue", "beige", "red", "undo",
         ]
     }
 
@@ -85,6 +85,13 @@ impl Rules for IslasCanarias {
         let game = Game::from_seed(seed, players)
             .map_err(|why| msg!("islas-canarias-set-up-refused", why))?;
         Ok(Engine::boxed(game))
+    }
+
+    fn standard_move(&self, which: crate::game::Standard) -> Option<&'static str> {
+        match which {
+            crate::game::Standard::TakeBack => Some("undo"),
+            crate::game::Standard::Pass => None,
+        }
     }
 
     fn how_to_move(&self) -> Msg {
@@ -215,7 +222,7 @@ pub(super) fn note(game: &Game, mv: &Move) -> Option<Msg> {
             seat = *to,
             points = points(game.score(*to))
         ),
-        Move::Timeout { .. } | Move::Resign { .. } => return None,
+        Move::Timeout { .. } | Move::Resign { .. } | Move::Undo { .. } => return None,
     })
 }
 
@@ -448,7 +455,9 @@ impl Play for CanariasGame {
     /// names whose step it is (the engine counts seats from 0, which players never see).
     fn parse_named(&self, seat: Seat, typed: &str, names: &[String]) -> Result<String, MoveError> {
         let typed = typed.trim();
-        if let Some(actor) = self.game.to_act().filter(|&s| s != seat) {
+        // A takeback comes after the seat's move, when the next player is to act.
+        let undo = matches!(text::parse(seat, typed), Ok(Move::Undo { .. }));
+        if let Some(actor) = self.game.to_act().filter(|&s| s != seat && !undo) {
             let step = match self.game.phase {
                 Phase::Islands => "island",
                 Phase::Arrival(_) => "arrival",
@@ -486,7 +495,10 @@ impl Play for CanariasGame {
         let (happenings, mut note) = CanariasGame::happenings(events, mv.seat());
         // The mover's own reply shows their hand after an island choice or a turn's step:
         // what they may play next, which only they may see (§10.2).
-        if let Move::Island { seat, .. } | Move::Turn { seat, .. } = mv {
+        if let Move::Undo { .. } = mv {
+            note = Some(msg!("islas-canarias-undone"));
+        }
+        if let Move::Island { seat, .. } | Move::Turn { seat, .. } | Move::Undo { seat } = mv {
             let hand = hand_msg(&self.game, seat);
             note = Some(match note {
                 Some(n) => msg!("islas-canarias-note-then", said = n, then = hand),

@@ -278,9 +278,11 @@ impl Recorded for Game {
 
     fn to_script(&self, names: &[String]) -> Script {
         let numbers = |cards: &[u8]| cards.iter().map(|&c| i64::from(c)).collect::<Vec<_>>();
-        let moves = self
-            .log()
-            .iter()
+        // The moves that stand: a move taken back is left out with its takeback.
+        let undo = |mv: &Move| (mv.seat(), matches!(mv, Move::Undo { .. }));
+        let standing = crate::game::takeback::settled(self.log(), undo);
+        let moves = standing
+            .into_iter()
             .map(|mv| ScriptMove {
                 seat: mv.seat() as i64,
                 text: match mv {

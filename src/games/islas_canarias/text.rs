@@ -83,6 +83,9 @@ pub enum Move {
     Timeout { seat: Seat },
     /// The seat leaves; the defaults play for it.
     Resign { seat: Seat },
+    /// The seat takes back its last message, while nobody else can have seen its
+    /// consequences ([`super::Game::can_undo`]).
+    Undo { seat: Seat },
 }
 
 impl Move {
@@ -94,7 +97,8 @@ impl Move {
             | Move::Lose { seat, .. }
             | Move::Divert { seat, .. }
             | Move::Timeout { seat }
-            | Move::Resign { seat } => seat,
+            | Move::Resign { seat }
+            | Move::Undo { seat } => seat,
         }
     }
 
@@ -118,6 +122,7 @@ impl Move {
             Move::Divert { to, .. } => format!("divert {to}"),
             Move::Timeout { .. } => "timeout".to_owned(),
             Move::Resign { .. } => "resign".to_owned(),
+            Move::Undo { .. } => "undo".to_owned(),
         }
     }
 
@@ -295,6 +300,10 @@ pub fn parse(seat: Seat, text: &str) -> Result<Move, Msg> {
         (Some("timeout"), []) => {
             single()?;
             Ok(Move::Timeout { seat })
+        }
+        (Some("undo"), []) => {
+            single()?;
+            Ok(Move::Undo { seat })
         }
         (Some("resign"), []) => {
             single()?;

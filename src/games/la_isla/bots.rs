@@ -389,12 +389,13 @@ impl Searchable for Game {
 
     fn play(&mut self, seat: Seat, mv: &IslaMove) {
         debug_assert_eq!(mv.mv.seat(), seat);
-        if let Err(e) = self.apply(&mv.mv) {
+        // Quietly: nobody reads a search's moves, nor takes them back.
+        if let Err(e) = self.apply_quiet(&mv.mv) {
             // `legal` lists only moves the game accepts; should one be refused after all,
             // the seat's deadline move keeps the search's world going rather than stop it.
             debug_assert!(false, "a listed move was refused: {} ({e})", mv.mv.encode());
             if let Some(default) = self.default_move(seat) {
-                let _ = self.apply(&default);
+                let _ = self.apply_quiet(&default);
             }
         }
     }
@@ -536,7 +537,7 @@ impl Searchable for Game {
                 Err(_) => msg!("la-isla-gains-nothing"),
             },
             Move::Pass { colour, .. } => msg!("la-isla-gains-pass", colour = colour.msg()),
-            Move::Resign { .. } => msg!("la-isla-gains-nothing"),
+            Move::Resign { .. } | Move::Undo { .. } => msg!("la-isla-gains-nothing"),
         }
     }
 }

@@ -53,7 +53,7 @@ impl Rules for LaIsla {
         &[
             "assign", "place", "move", "pass", "resign", "cover", "mark", "none", "pay", "get",
             "swap", "yellow", "green", "gray", "beige", "brown", "dodo", "fossa", "toad", "pika",
-            "moth",
+            "moth", "undo",
         ]
     }
 
@@ -80,6 +80,13 @@ impl Rules for LaIsla {
 
     fn rules_in_short(&self) -> Msg {
         Msg::new("la-isla-rules-in-short")
+    }
+
+    fn standard_move(&self, which: crate::game::Standard) -> Option<&'static str> {
+        match which {
+            crate::game::Standard::TakeBack => Some("undo"),
+            crate::game::Standard::Pass => None,
+        }
     }
 
     fn how_to_move(&self) -> Msg {
@@ -196,6 +203,7 @@ impl IslaGame {
                 })
             }
             Move::Resign { .. } => None,
+            Move::Undo { .. } => Some(msg!("la-isla-undone")),
         }
     }
 

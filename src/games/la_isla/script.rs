@@ -342,9 +342,11 @@ impl Recorded for Game {
         let game = self;
         let reshuffles = &game.piles;
         let setup = &game.setup;
-        let moves = game
-            .log()
-            .iter()
+        // The moves that stand: a move taken back is left out with its takeback.
+        let undo = |mv: &Move| (mv.seat(), matches!(mv, Move::Undo { .. }));
+        let standing = crate::game::takeback::settled(game.log(), undo);
+        let moves = standing
+            .into_iter()
             .map(|mv| match mv {
                 Move::Resign { seat } => ScriptMove {
                     player: names[*seat].clone(),

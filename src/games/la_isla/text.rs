@@ -66,6 +66,11 @@ pub enum Move {
     Resign {
         seat: Seat,
     },
+    /// The seat takes back its last move while nobody else can have seen its consequences
+    /// ([`super::Game::can_undo`]).
+    Undo {
+        seat: Seat,
+    },
 }
 
 impl Move {
@@ -74,7 +79,8 @@ impl Move {
             Move::Assign { seat, .. }
             | Move::Place { seat, .. }
             | Move::Pass { seat, .. }
-            | Move::Resign { seat } => *seat,
+            | Move::Resign { seat }
+            | Move::Undo { seat } => *seat,
         }
     }
 
@@ -123,6 +129,7 @@ impl Move {
                 choices,
             } => format!("pass {seat} {}", colour.code()) + &choices_text(choices),
             Move::Resign { seat } => format!("resign {seat}"),
+            Move::Undo { seat } => format!("undo {seat}"),
         }
     }
 
@@ -221,6 +228,7 @@ pub fn parse(seat: Seat, typed: &str) -> Result<Move, Msg> {
             })
         }
         "resign" if rest.is_empty() => Ok(Move::Resign { seat }),
+        "undo" if rest.is_empty() => Ok(Move::Undo { seat }),
         _ => Err(usage()),
     }
 }

@@ -21,6 +21,8 @@
 //!   catalog has the words the generic commands ask of it;
 //! - [`names`]: no internal name, `Debug` output or seat counted from 0 in anything a
 //!   person reads of it (pictures' labels included);
+//! - [`takeback`]: a takeback (`/undo`) accepted gives the game back exactly as it was
+//!   before the move (script, statuses, legal moves, pictures); refused, it changes nothing;
 //! - [`secrets`]: nothing public (pictures, headline, statuses, standings, the others'
 //!   moves) differs between a game and the same game with a seat's unknowns dealt afresh.
 //!
@@ -34,6 +36,7 @@ mod names;
 mod pictures;
 mod scripts;
 mod secrets;
+mod takeback;
 mod translated;
 mod words;
 

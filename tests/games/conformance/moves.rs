@@ -87,7 +87,7 @@ fn accepted(game: &dyn Play, logged: &str, position: &Position) {
 
 /// What a refused move must leave as it was: the log, who is to act, the step's line and
 /// the standings.
-fn state(game: &dyn Play) -> String {
+pub(super) fn state(game: &dyn Play) -> String {
     format!(
         "{:?} {:?} {:?} {:?} {:?}",
         game.log(),

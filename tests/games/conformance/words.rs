@@ -49,6 +49,8 @@ fn a_kinds_catalog_gives_the_generic_commands_words() {
         for which in [Standard::TakeBack, Standard::Pass] {
             if rules.standard_move(which).is_some() {
                 asked.push(rules.word(which.done_word()));
+                // Its rule, stated in the game's help.
+                asked.extend(which.rule_word().map(|word| rules.word(word)));
             }
         }
         for msg in asked {

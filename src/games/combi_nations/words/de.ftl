@@ -268,3 +268,10 @@ combi-nations-typed-peninsula = halbinsel
 combi-nations-typed-cape = kap
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } leer
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+combi-nations-undone = Zurückgenommen: dein Zug ist rückgängig gemacht; spiel noch einmal.
+combi-nations-undo-told = nahm den Zug zurück
+combi-nations-undo-refused = Es gibt nichts zurückzunehmen: ein Land lässt sich zurücknehmen, bis alle gewählt haben, ein gelegtes Plättchen nur, bevor der nächste Spieler zieht, und solange die Stapel leer sind (ein in den Markt gezogenes Plättchen haben alle gesehen).
+combi-nations-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): dein Land, bis alle gewählt haben; ein gelegtes Plättchen, bevor der nächste Spieler zieht, aber erst, wenn alle Stapel leer sind (ein in den Markt gezogenes Plättchen lässt sich nicht ungesehen machen). Nie nach dem Spielende.
+combi-nations-typed-undo = zurück, rückgängig

@@ -310,3 +310,10 @@ combi-nations-typed-peninsula = peninsula
 combi-nations-typed-cape = cape
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } empty
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+combi-nations-undone = Taken back: your move is undone; play again.
+combi-nations-undo-told = took back their move
+combi-nations-undo-refused = There is nothing to take back: a country can be taken back until everyone has chosen, a placement only before the next player moves and while the stacks are empty (a tile drawn into the market has been seen).
+combi-nations-undo-rule = **Taking back** (`/{ slash-undo }`): your country, until everyone has chosen; a placement, before the next player moves, only once every stack is empty (a tile drawn into the market cannot be unseen). Never after the game's end.
+combi-nations-typed-undo = undo

@@ -272,3 +272,10 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vuota
        *[other] { $n } vuote
     }
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+combi-nations-undone = Ripresa: la tua mossa è annullata; gioca di nuovo.
+combi-nations-undo-told = ha ripreso la sua mossa
+combi-nations-undo-refused = Non c'è niente da riprendere: una nazione si riprende finché non hanno scelto tutti, un piazzamento solo prima che muova il giocatore successivo e finché le pile sono vuote (una tessera pescata nel mercato l'hanno vista tutti).
+combi-nations-undo-rule = **Riprendere** (`/{ slash-undo }`): la tua nazione, finché non hanno scelto tutti; un piazzamento, prima che muova il giocatore successivo, solo quando tutte le pile sono vuote (una tessera pescata nel mercato non si può non vedere). Mai dopo la fine della partita.
+combi-nations-typed-undo = annulla, annullare

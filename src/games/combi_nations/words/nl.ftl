@@ -268,3 +268,10 @@ combi-nations-typed-peninsula = schiereiland
 combi-nations-typed-cape = kaap
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } leeg
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+combi-nations-undone = Teruggenomen: je zet is ongedaan gemaakt; speel opnieuw.
+combi-nations-undo-told = nam de zet terug
+combi-nations-undo-refused = Er valt niets terug te nemen: een land kan terug tot iedereen gekozen heeft, een gelegde tegel alleen voordat de volgende speler zet en zolang de stapels leeg zijn (een tegel die in de markt getrokken is, heeft iedereen gezien).
+combi-nations-undo-rule = **Terugnemen** (`/{ slash-undo }`): je land, tot iedereen gekozen heeft; een gelegde tegel, voordat de volgende speler zet, pas als alle stapels leeg zijn (een tegel die in de markt getrokken is, kan niet ongezien worden). Nooit na het einde van het spel.
+combi-nations-typed-undo = terug, herstel

@@ -270,3 +270,10 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vazia
        *[other] { $n } vazias
     }
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+combi-nations-undone = Desfeito: sua jogada foi anulada; jogue de novo.
+combi-nations-undo-told = desfez sua jogada
+combi-nations-undo-refused = Não há nada para desfazer: um país pode ser desfeito até todos escolherem, uma colocação só antes de o próximo jogador jogar e enquanto as pilhas estiverem vazias (uma peça comprada para o mercado já foi vista por todos).
+combi-nations-undo-rule = **Desfazer** (`/{ slash-undo }`): seu país, até todos escolherem; uma colocação, antes de o próximo jogador jogar, só quando todas as pilhas estiverem vazias (uma peça comprada para o mercado não pode ser desvista). Nunca depois do fim da partida.
+combi-nations-typed-undo = desfazer, desfaço

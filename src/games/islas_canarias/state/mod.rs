@@ -11,6 +11,7 @@ use super::data::{self, areas_of, Card, Colour, IslandId, Privilege, Settler};
 use super::play::english;
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
+use crate::game::takeback::Kept;
 use crate::game::BadData;
 use crate::words::{self, msg, seat, Msg};
 
@@ -403,6 +404,8 @@ pub struct State {
 pub struct Game {
     pub setup: Setup,
     pub state: State,
+    /// The state before the last message, while it can be taken back ([`Game::can_undo`]).
+    kept: Kept<State>,
     log: Vec<Move>,
 }
 
@@ -481,6 +484,7 @@ impl Game {
         Ok(Game {
             setup,
             state,
+            kept: Kept::default(),
             log: Vec::new(),
         })
     }
@@ -571,10 +575,21 @@ impl Game {
 
     /// Plays a move; a refused move changes nothing. The events tell what happened.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, Refused> {
+        if let Move::Undo { seat } = *mv {
+            return self.undo(seat).map(|()| {
+                self.log.push(mv.clone());
+                vec![Event::Seat(seat, msg!("islas-canarias-undo-told"))]
+            });
+        }
         let backup = self.state.clone();
         let mut events = Vec::new();
         match self.play(mv, &mut events) {
             Ok(()) => {
+                self.kept.clear();
+                if self.nothing_seen(mv, &backup) {
+                    // The copy made to restore a refused move is the one kept to take it back.
+                    self.kept.keep(mv.seat(), backup);
+                }
                 self.log.push(mv.clone());
                 Ok(events)
             }
@@ -582,6 +597,40 @@ impl Game {
                 self.state = backup;
                 Err(e)
             }
+        }
+    }
+
+    /// Whether a seat's move just played, `mv`, can be taken back: an island or a turn's
+    /// message that drew no card, revealed no ship and did not end the game (the state
+    /// before it: `before`). A deadline's default, a departure and the decisions of a
+    /// ship's arrival (a reveal in progress) never can.
+    fn nothing_seen(&self, mv: &Move, before: &State) -> bool {
+        matches!(mv, Move::Island { .. } | Move::Turn { .. })
+            && matches!(self.phase, Phase::Islands | Phase::Turn)
+            && (self.round == before.round || before.phase == Phase::Islands)
+            && self.deck.len() == before.deck.len()
+            && self.drawn.reshuffles.len() == before.drawn.reshuffles.len()
+    }
+
+    /// Whether `seat` can take back its last message now (`/undo`): its island choice or
+    /// its turn's message until the next player acts, unless it drew a card, revealed the
+    /// ship or ended the game ([`Game::nothing_seen`]).
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        self.kept.holds(seat)
+    }
+
+    /// Takes back `seat`'s last message ([`Game::can_undo`]): the game exactly as it was
+    /// before it, the log aside (which keeps both moves).
+    fn undo(&mut self, seat: Seat) -> Result<(), Refused> {
+        if seat >= self.players() {
+            return refuse(msg!("islas-canarias-no-seat", seat));
+        }
+        match self.kept.take(seat) {
+            Some(before) => {
+                self.state = before;
+                Ok(())
+            }
+            None => refuse(msg!("islas-canarias-undo-refused")),
         }
     }
 
@@ -599,6 +648,7 @@ impl Game {
         Game {
             setup: self.setup.clone(),
             state: self.state.clone(),
+            kept: Kept::default(),
             log: Vec::new(),
         }
     }
@@ -640,6 +690,8 @@ impl Game {
             Move::Lose { area, .. } => self.decide_lose(seat, *area, events)?,
             Move::Divert { to, .. } => self.decide_divert(seat, *to, events)?,
             Move::Resign { .. } => unreachable!("handled above"),
+            // A takeback is [`Game::apply`]'s alone: a search's moves are never taken back.
+            Move::Undo { .. } => return refuse(msg!("islas-canarias-undo-refused")),
         }
         self.autoplay(events)
     }

@@ -445,3 +445,10 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palace
    *[town] town
   }
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+islas-canarias-undone = Taken back: your message is undone; play again.
+islas-canarias-undo-told = took back their last message
+islas-canarias-undo-refused = There is nothing to take back: a message can be taken back only before the next player acts, and only if it drew no card and did not bring the ship in.
+islas-canarias-undo-rule = **Taking back** (`/{ slash-undo }`): your island or your turn's last message, before the next player acts, unless it drew a card, brought the ship in (its cards are revealed) or ended the game; never a decision during the ship's arrival.
+islas-canarias-typed-undo = undo

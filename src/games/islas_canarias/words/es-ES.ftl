@@ -383,3 +383,10 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palacio
    *[town] pueblo
   }
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+islas-canarias-undone = Deshecho: tu mensaje se ha anulado; vuelve a jugar.
+islas-canarias-undo-told = deshizo su último mensaje
+islas-canarias-undo-refused = No hay nada que deshacer: un mensaje solo se puede deshacer antes de que actúe el siguiente, y solo si no robó ninguna carta ni hizo llegar el barco.
+islas-canarias-undo-rule = **Deshacer** (`/{ slash-undo }`): tu isla o el último mensaje de tu turno, antes de que actúe el siguiente, salvo que robara una carta, hiciera llegar el barco (se revelan sus cartas) o terminara la partida; nunca una decisión durante la llegada del barco.
+islas-canarias-typed-undo = deshacer, deshago

@@ -386,3 +386,10 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palácio
    *[town] cidade
   }
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+islas-canarias-undone = Desfeito: sua mensagem foi anulada; jogue de novo.
+islas-canarias-undo-told = desfez sua última mensagem
+islas-canarias-undo-refused = Não há nada para desfazer: uma mensagem só pode ser desfeita antes de o próximo jogador agir, e só se não comprou carta nem fez o navio chegar.
+islas-canarias-undo-rule = **Desfazer** (`/{ slash-undo }`): sua ilha ou a última mensagem do seu turno, antes de o próximo jogador agir, a menos que tenha comprado uma carta, feito o navio chegar (suas cartas são reveladas) ou encerrado a partida; nunca uma decisão durante a chegada do navio.
+islas-canarias-typed-undo = desfazer, desfaço

@@ -208,6 +208,8 @@ impl Game {
     /// All assignments are in: reveal them, then actions A and B (§4.1–4.3), then the first
     /// C turn.
     pub(super) fn reveal(&mut self, events: &mut Said<Event>) -> Result<(), RuleError> {
+        // Revealed, no assignment can be taken back.
+        self.assigned_before.iter_mut().for_each(|b| *b = None);
         let order = self.order();
         let round = self.round;
         events.push(|| Event::Table(msg!("la-isla-revealed", round)));

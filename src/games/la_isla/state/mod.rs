@@ -14,6 +14,7 @@ use super::data::{card, Animal, Card, Colour, Function, Island, Region, Space};
 use super::play::english;
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
+use crate::game::takeback::{self, Kept};
 use crate::game::BadData;
 use crate::words::{self, msg, Msg};
 
@@ -447,6 +448,11 @@ pub struct Game {
     pub ran_out: bool,
     /// Each seat's final scoring, once the game is over.
     pub finals: Option<Vec<Final>>,
+    /// During the card phase, each seat's assignment before its last one, while that can be
+    /// taken back (`Some(None)`: it had none): until the reveal.
+    assigned_before: Vec<Option<Option<Assignment>>>,
+    /// The game before the last action C, while it can be taken back ([`Game::can_undo`]).
+    kept: Kept<Game>,
     log: Vec<Move>,
 }
 
@@ -517,6 +523,8 @@ impl Game {
             piles: Vec::new(),
             ran_out: false,
             finals: None,
+            assigned_before: vec![None; setup.players],
+            kept: Kept::default(),
             log: Vec::new(),
             setup: Arc::new(setup),
         };
@@ -597,6 +605,8 @@ impl Game {
         }
         match mv {
             Move::Resign { .. } => Ok(mv.clone()),
+            Move::Undo { .. } if self.can_undo(seat) => Ok(mv.clone()),
+            Move::Undo { .. } => refuse(msg!("la-isla-undo-refused")),
             Move::Assign { .. } => {
                 if self.phase != Phase::Assign {
                     return refuse(msg!("la-isla-cards-revealed"));
@@ -658,8 +668,49 @@ impl Game {
     /// to the log; returns what happened, worded for the table.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
         let mut events = Said::words();
+        // An action C is kept to take back (the game before it); a simulation's or a
+        // search's moves, played quietly, are never taken back and copy nothing.
+        let before = matches!(mv, Move::Place { .. } | Move::Pass { .. }).then(|| self.unlogged());
         self.apply_telling(mv, &mut events)?;
+        if let Some(before) = before {
+            // Kept while nothing hidden came of it: no round ended (a new deal), no game.
+            let seen = self.phase != Phase::Turns
+                || self.round != before.round
+                || self.draw.len() != before.draw.len();
+            if !seen {
+                self.kept.keep(mv.seat(), before);
+            }
+        }
         Ok(events.into_vec())
+    }
+
+    /// Whether `seat` can take back its last move now (`/undo`): its secret assignment
+    /// until the reveal (nobody has seen it; taken back, the seat assigns again), and its
+    /// action C until the next player acts, unless it ended the round (the next round's
+    /// cards are dealt) or the game.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Assign => self.assigned_before.get(seat).is_some_and(Option::is_some),
+            Phase::Turns => self.kept.holds(seat),
+            Phase::Over => false,
+        }
+    }
+
+    /// Takes back `seat`'s last move ([`Game::can_undo`]): the game exactly as it was
+    /// before it, the log aside (which keeps both moves).
+    fn undo(&mut self, seat: Seat, events: &mut Said<Event>) {
+        if self.phase == Phase::Assign {
+            let before = self.assigned_before[seat].take().unwrap_or_default();
+            self.players[seat].assigned = before;
+        } else if let Some(before) = self.kept.take(seat) {
+            takeback::restore(self, before, |g| &mut g.log);
+        }
+        events.push(|| Event::Seat(seat, msg!("after-names", text = msg!("la-isla-undo-told"))));
+    }
+
+    /// A copy of the game without its log and kept game, to take a move back to.
+    fn unlogged(&mut self) -> Game {
+        takeback::before(self, |g| (&mut g.log, &mut g.kept))
     }
 
     /// [`Game::apply`] without wording what happened: for simulations and searches, which
@@ -697,10 +748,18 @@ impl Game {
 
     fn play(&mut self, mv: &Move, events: &mut Said<Event>) -> Result<(), RuleError> {
         let seat = mv.seat();
+        if let Move::Undo { .. } = mv {
+            self.undo(seat, events);
+            return Ok(());
+        }
+        // Any other move ends what could be taken back of the one before.
+        self.kept.clear();
         match mv {
+            Move::Undo { .. } => unreachable!("taken back above"),
             Move::Assign { .. } => {
                 let a = self.resolve(seat, mv)?;
-                self.players[seat].assigned = Some(a);
+                let before = self.players[seat].assigned.replace(a);
+                self.assigned_before[seat] = Some(before);
                 if self.assigning().is_empty() {
                     self.reveal(events)?;
                 }

@@ -344,3 +344,10 @@ la-isla-symbol-backpack = Rucksack
 la-isla-ring-inner = Innenring
 la-isla-ring-middle = Mittelring
 la-isla-ring-outer = Außenring
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Zurückgenommen: dein Zug ist rückgängig gemacht; spiel noch einmal.
+la-isla-undo-told = nahm den Zug zurück
+la-isla-undo-refused = Es gibt nichts zurückzunehmen: eine Zuteilung lässt sich zurücknehmen, bis die Karten aufgedeckt sind, eine Aktion C nur, bevor der nächste Spieler handelt, und wenn sie die Runde nicht beendet hat.
+la-isla-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): deine verdeckte Zuteilung, bis die Karten aufgedeckt sind (dann teile neu zu); deine Aktion C, bevor der nächste Spieler handelt, außer sie hat die Runde (neue Karten werden ausgeteilt) oder das Spiel beendet.
+la-isla-typed-undo = zurück, rückgängig

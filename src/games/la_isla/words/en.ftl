@@ -392,3 +392,10 @@ la-isla-symbol-backpack = backpack
 la-isla-ring-inner = inner
 la-isla-ring-middle = middle
 la-isla-ring-outer = outer
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Taken back: your move is undone; play again.
+la-isla-undo-told = took back their move
+la-isla-undo-refused = There is nothing to take back: an assignment can be taken back until the cards are revealed, an action C only before the next player acts and if it did not end the round.
+la-isla-undo-rule = **Taking back** (`/{ slash-undo }`): your secret assignment, until the cards are revealed (then assign again); your action C, before the next player acts, unless it ended the round (the next cards are dealt) or the game.
+la-isla-typed-undo = undo

@@ -345,3 +345,10 @@ la-isla-symbol-backpack = mochila
 la-isla-ring-inner = interior
 la-isla-ring-middle = medio
 la-isla-ring-outer = exterior
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Deshecho: tu jugada se ha anulado; vuelve a jugar.
+la-isla-undo-told = deshizo su jugada
+la-isla-undo-refused = No hay nada que deshacer: una asignación se puede deshacer hasta que se revelan las cartas, y una acción C solo antes de que actúe el siguiente y si no terminó la ronda.
+la-isla-undo-rule = **Deshacer** (`/{ slash-undo }`): tu asignación secreta, hasta que se revelan las cartas (luego asigna de nuevo); tu acción C, antes de que actúe el siguiente, salvo que terminara la ronda (se reparten cartas nuevas) o la partida.
+la-isla-typed-undo = deshacer, deshago

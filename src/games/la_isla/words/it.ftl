@@ -348,3 +348,10 @@ la-isla-symbol-backpack = zaino
 la-isla-ring-inner = interno
 la-isla-ring-middle = medio
 la-isla-ring-outer = esterno
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Ripresa: la tua mossa è annullata; gioca di nuovo.
+la-isla-undo-told = ha ripreso la sua mossa
+la-isla-undo-refused = Non c'è niente da riprendere: un'assegnazione si riprende finché le carte non sono rivelate, un'azione C solo prima che agisca il giocatore successivo e se non ha chiuso il round.
+la-isla-undo-rule = **Riprendere** (`/{ slash-undo }`): la tua assegnazione segreta, finché le carte non sono rivelate (poi assegna di nuovo); la tua azione C, prima che agisca il giocatore successivo, a meno che abbia chiuso il round (si distribuiscono carte nuove) o la partita.
+la-isla-typed-undo = annulla, annullare

@@ -347,3 +347,10 @@ la-isla-symbol-backpack = rugzak
 la-isla-ring-inner = binnenring
 la-isla-ring-middle = middenring
 la-isla-ring-outer = buitenring
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Teruggenomen: je zet is ongedaan gemaakt; speel opnieuw.
+la-isla-undo-told = nam de zet terug
+la-isla-undo-refused = Er valt niets terug te nemen: een toewijzing kan terug tot de kaarten onthuld zijn, een actie C alleen voordat de volgende speler handelt en als ze de ronde niet beëindigde.
+la-isla-undo-rule = **Terugnemen** (`/{ slash-undo }`): je geheime toewijzing, tot de kaarten onthuld zijn (wijs dan opnieuw toe); je actie C, voordat de volgende speler handelt, tenzij ze de ronde (nieuwe kaarten worden gedeeld) of het spel beëindigde.
+la-isla-typed-undo = terug, herstel

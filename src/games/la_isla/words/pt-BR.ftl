@@ -349,3 +349,10 @@ la-isla-symbol-backpack = mochila
 la-isla-ring-inner = interno
 la-isla-ring-middle = médio
 la-isla-ring-outer = externo
+
+## Takebacks (issue 46): what /undo takes back, and what it says.
+la-isla-undone = Desfeito: sua jogada foi anulada; jogue de novo.
+la-isla-undo-told = desfez sua jogada
+la-isla-undo-refused = Não há nada para desfazer: uma atribuição pode ser desfeita até as cartas serem reveladas, uma ação C só antes de o próximo jogador agir e se ela não encerrou a rodada.
+la-isla-undo-rule = **Desfazer** (`/{ slash-undo }`): sua atribuição secreta, até as cartas serem reveladas (depois atribua de novo); sua ação C, antes de o próximo jogador agir, a menos que tenha encerrado a rodada (novas cartas são distribuídas) ou a partida.
+la-isla-typed-undo = desfazer, desfaço

@@ -349,3 +349,6 @@ tucana-terminal-sheet-drawn = Dein Inselblatt wird nach jedem Zug nach { $path }
 tucana-typed-skip = überspringen, überspringe
 tucana-typed-undo = rückgängig, zurück
 tucana-typed-pass = passen, passe
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): deine Pfade dieses Zugs, einer nach dem anderen, bis du passt oder der Zug endet (die nächsten Karten werden aufgedeckt).

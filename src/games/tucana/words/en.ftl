@@ -400,3 +400,6 @@ tucana-terminal-sheet-drawn = Your sheet is drawn to { $path } after every move.
 tucana-typed-skip = skip
 tucana-typed-undo = undo
 tucana-typed-pass = pass
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Taking back** (`/{ slash-undo }`): your trails of this turn, one at a time, until you pass or the turn ends (the next cards are revealed).

@@ -350,3 +350,6 @@ tucana-terminal-sheet-drawn = Tu hoja se dibuja en { $path } tras cada jugada.
 tucana-typed-skip = saltar, salto
 tucana-typed-undo = deshacer, deshago
 tucana-typed-pass = pasar, paso
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Deshacer** (`/{ slash-undo }`): tus senderos de este turno, uno a uno, hasta que pases o termine el turno (se revelan las cartas siguientes).

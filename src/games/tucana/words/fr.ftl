@@ -352,3 +352,6 @@ tucana-terminal-sheet-drawn = Ta feuille est dessinée dans { $path } après cha
 tucana-typed-skip = sauter, saute
 tucana-typed-undo = annuler, annule
 tucana-typed-pass = passer, passe
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Reprendre** (`/{ slash-undo }`) : tes chemins de ce tour, un par un, jusqu'à ce que tu passes ou que le tour finisse (les cartes suivantes sont révélées).

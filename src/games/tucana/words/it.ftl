@@ -350,3 +350,6 @@ tucana-terminal-sheet-drawn = Il tuo foglio viene disegnato in { $path } dopo og
 tucana-typed-skip = salta, saltare
 tucana-typed-undo = annulla, annullare
 tucana-typed-pass = passo, passa, passare
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Riprendere** (`/{ slash-undo }`): i tuoi sentieri di questo turno, uno alla volta, finché non passi o il turno finisce (si rivelano le carte successive).

@@ -352,3 +352,6 @@ tucana-terminal-sheet-drawn = Je blad wordt na elke zet getekend in { $path }.
 tucana-typed-skip = overslaan
 tucana-typed-undo = terug, herstel
 tucana-typed-pass = pas, passen
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Terugnemen** (`/{ slash-undo }`): je paden van deze beurt, één voor één, tot je past of de beurt eindigt (de volgende kaarten worden onthuld).

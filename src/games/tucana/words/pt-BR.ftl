@@ -353,3 +353,6 @@ tucana-terminal-sheet-drawn = Sua ficha é desenhada em { $path } após cada jog
 tucana-typed-skip = pular, pulo
 tucana-typed-undo = desfazer, desfaço
 tucana-typed-pass = passar, passo
+
+## Takebacks (issue 46): the rule the help states.
+tucana-undo-rule = **Desfazer** (`/{ slash-undo }`): suas trilhas deste turno, uma de cada vez, até você passar ou o turno acabar (as próximas cartas são reveladas).
