@@ -35,6 +35,7 @@ mod kept;
 pub mod league;
 mod live;
 pub mod lock;
+pub mod quiet;
 pub mod replay;
 mod service;
 pub mod shards;
@@ -51,9 +52,10 @@ pub use event::{
     from_stored_text, notice_line, progress_key, replay_key, Event, OutboundEvent, PlayerRef,
     SeatProgress, Standing,
 };
+pub use quiet::Quiet;
 pub use live::{
     duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings, DEFAULT_DEADLINE,
-    DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
+    DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_BANK, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
     MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
     SELF_PACED_EXPIRY,
 };

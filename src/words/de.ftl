@@ -347,3 +347,10 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+
+# Zeitkonten und Ruhezeiten (Issue 46).
+app-bank-out-of-range = das Zeitkonto darf höchstens { $most } betragen, nicht { $bank }
+app-quiet-bad-window = eine Ruhezeit ist ein tägliches Zeitfenster wie 23:00-07:00 (zwei verschiedene Uhrzeiten) oder off
+app-quiet-bad-zone = { $zone } ist keine Zeitzone: gib ihren IANA-Namen an, etwa Europe/Berlin oder America/New_York
+app-quiet-server-only = die Ruhezeit eines Servers wird auf diesem Server eingestellt
+app-quiet-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Ruhezeit einstellen

@@ -384,3 +384,10 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+
+# Time banks and quiet hours (issue 46).
+app-bank-out-of-range = the time bank must be at most { $most }, not { $bank }
+app-quiet-bad-window = quiet hours are a daily window such as 23:00-07:00 (two different times), or off
+app-quiet-bad-zone = { $zone } is not a time zone: give its IANA name, such as Europe/Berlin or America/New_York
+app-quiet-server-only = a server's quiet hours are set in that server
+app-quiet-admins-only = only those who may manage this server (Manage Server) may set its quiet hours

@@ -347,3 +347,10 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+
+# Reservas de tiempo y horas de silencio (issue 46).
+app-bank-out-of-range = la reserva de tiempo debe ser como mucho { $most }, no { $bank }
+app-quiet-bad-window = las horas de silencio son una franja diaria como 23:00-07:00 (dos horas distintas), u off
+app-quiet-bad-zone = { $zone } no es una zona horaria: indica su nombre IANA, como Europe/Madrid o America/Mexico_City
+app-quiet-server-only = las horas de silencio de un servidor se ajustan en ese servidor
+app-quiet-admins-only = solo quienes pueden gestionar este servidor (Gestionar servidor) pueden ajustar sus horas de silencio

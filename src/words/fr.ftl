@@ -347,3 +347,10 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+
+# Réserves de temps et heures calmes (issue 46).
+app-bank-out-of-range = la réserve de temps doit être d’au plus { $most }, pas { $bank }
+app-quiet-bad-window = les heures calmes sont une plage quotidienne comme 23:00-07:00 (deux heures différentes), ou off
+app-quiet-bad-zone = { $zone } n’est pas un fuseau horaire : donnez son nom IANA, comme Europe/Paris ou America/Montreal
+app-quiet-server-only = les heures calmes d’un serveur se règlent sur ce serveur
+app-quiet-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent régler ses heures calmes

@@ -347,3 +347,10 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+
+# Riserve di tempo e ore di quiete (issue 46).
+app-bank-out-of-range = la riserva di tempo deve essere al massimo { $most }, non { $bank }
+app-quiet-bad-window = le ore di quiete sono una fascia giornaliera come 23:00-07:00 (due orari diversi), oppure off
+app-quiet-bad-zone = { $zone } non è un fuso orario: indica il suo nome IANA, come Europe/Rome o America/New_York
+app-quiet-server-only = le ore di quiete di un server si impostano in quel server
+app-quiet-admins-only = solo chi può gestire questo server (Gestisci server) può impostarne le ore di quiete

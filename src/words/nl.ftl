@@ -347,3 +347,10 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+
+# Tijdbanken en stille uren (issue 46).
+app-bank-out-of-range = de tijdbank mag hoogstens { $most } zijn, niet { $bank }
+app-quiet-bad-window = stille uren zijn een dagelijks venster zoals 23:00-07:00 (twee verschillende tijden), of off
+app-quiet-bad-zone = { $zone } is geen tijdzone: geef de IANA-naam, zoals Europe/Amsterdam of America/New_York
+app-quiet-server-only = de stille uren van een server stel je in op die server in
+app-quiet-admins-only = alleen wie deze server mag beheren (Server beheren) kan de stille uren instellen

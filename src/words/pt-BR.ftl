@@ -347,3 +347,10 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+
+# Reservas de tempo e horário de silêncio (issue 46).
+app-bank-out-of-range = a reserva de tempo deve ser de no máximo { $most }, não { $bank }
+app-quiet-bad-window = o horário de silêncio é uma faixa diária como 23:00-07:00 (dois horários diferentes), ou off
+app-quiet-bad-zone = { $zone } não é um fuso horário: informe o nome IANA, como America/Sao_Paulo ou Europe/Lisbon
+app-quiet-server-only = o horário de silêncio de um servidor é definido nesse servidor
+app-quiet-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode definir o horário de silêncio

@@ -25,6 +25,7 @@ use crate::store::{
 };
 use crate::words::Msg;
 
+mod bank;
 mod expiry;
 mod free;
 mod lobby;
@@ -33,7 +34,7 @@ mod turns;
 
 pub(crate) use settings::Bounds;
 pub use settings::{
-    duration, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY,
+    duration, GameSettings, UserSettings, DEFAULT_DEADLINE, MAX_BANK, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY,
     MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES,
     MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
@@ -53,6 +54,11 @@ pub struct PlayerInfo {
     /// own turn's deadline.
     pub progress: Option<Msg>,
     pub deadline: Option<Millis>,
+    /// What is left of their time bank, in a game that has banks (not counting a turn
+    /// running on it now).
+    pub bank: Option<Millis>,
+    /// Since when the turn they are still to play runs on their bank, if it does.
+    pub bank_running: Option<Millis>,
 }
 
 /// A game as queries show it.
@@ -133,6 +139,8 @@ pub(crate) struct LiveGame {
     /// Once started: its set-up and the earlier states kept as it is played, to tell what
     /// happened since a player's last move without replaying it from its seed.
     pub kept: Option<Kept>,
+    /// Its server's quiet hours, as the service last knew them (set before each change).
+    pub quiet: Option<std::sync::Arc<crate::app::quiet::Quiet>>,
 }
 
 /// What a change writes: moves, events, the seats whose own schedule changed (free pace),
@@ -184,6 +192,7 @@ impl LiveGame {
             players: vec![host],
             phase: Phase::Lobby,
             kept: None,
+            quiet: None,
         }
     }
 
@@ -212,6 +221,7 @@ impl LiveGame {
             game: rules.id().into(),
             options: row.options.clone(),
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
+            bank: Duration::from_millis(row.bank_ms.max(0) as u64),
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
             hints: row.hints,
@@ -245,6 +255,7 @@ impl LiveGame {
             players,
             phase,
             kept,
+            quiet: None,
         })
     }
 
@@ -480,7 +491,7 @@ impl LiveGame {
             .seats
             .iter()
             .filter_map(|&s| self.players.get(s))
-            .map(|p| (p.user, p.schedule))
+            .map(|p| (p.user, p.schedule, p.bank_left))
             .collect();
         self.row.move_count = change.first_seq + change.moves.len() as i64;
         self.row.touched_at = self.row.touched_at.max(now);
@@ -533,6 +544,8 @@ impl LiveGame {
                 deadline: game
                     .filter(|g| g.is_free_paced())
                     .and(self.players[i].schedule.deadline_at),
+                bank: (self.row.bank_ms > 0).then(|| self.bank_left(i)),
+                bank_running: self.bank_running(i),
             })
             .collect();
         let (round, turn) = self.round_turn();

@@ -323,6 +323,7 @@ impl Service {
             options,
             // Stored, never used: a self-paced game has no deadline.
             turn_deadline: MAX_DEADLINE,
+            bank: std::time::Duration::ZERO,
             reminder_lead: Some(Duration::ZERO),
             max_players: 1,
             // Solo practice games always allow hints, daily challenges never

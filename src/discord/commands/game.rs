@@ -56,6 +56,9 @@ pub async fn game_new(
     #[min = 1]
     #[max = 168]
     turn_hours: Option<u32>,
+    #[min = 0]
+    #[max = 168]
+    bank_hours: Option<u32>,
     #[min = 1]
     #[max = 50]
     max_players: Option<u32>,
@@ -72,6 +75,7 @@ pub async fn game_new(
     let rules = chosen_game(ctx.data().service.games(), &game)?;
     let new = NewGame {
         turn_hours,
+        bank_hours,
         max_players,
         league,
         bots: Bots::new(bots, bot_level),
