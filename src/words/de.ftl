@@ -228,6 +228,7 @@ slash-game-new = neu
     .game = spiel
     .options = optionen
     .turn_hours = stunden_pro_zug
+    .bank_hours = zeitkonto_stunden
     .max_players = max_spieler
     .league = liga
     .bots = bots
@@ -347,6 +348,8 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+    .quiet = ruhezeit
+    .time_zone = zeitzone
 
 # Zeitkonten und Ruhezeiten (Issue 46).
 app-bank-out-of-range = das Zeitkonto darf höchstens { $most } betragen, nicht { $bank }

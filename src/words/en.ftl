@@ -257,6 +257,7 @@ slash-game-new = new
     .game = game
     .options = options
     .turn_hours = turn_hours
+    .bank_hours = bank_hours
     .max_players = max_players
     .league = league
     .bots = bots
@@ -384,6 +385,8 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+    .quiet = quiet
+    .time_zone = time_zone
 
 # Time banks and quiet hours (issue 46).
 app-bank-out-of-range = the time bank must be at most { $most }, not { $bank }

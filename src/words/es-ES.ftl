@@ -228,6 +228,7 @@ slash-game-new = nueva
     .game = juego
     .options = opciones
     .turn_hours = horas_turno
+    .bank_hours = horas_reserva
     .max_players = max_jugadores
     .league = liga
     .bots = bots
@@ -347,6 +348,8 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+    .quiet = silencio
+    .time_zone = zona_horaria
 
 # Reservas de tiempo y horas de silencio (issue 46).
 app-bank-out-of-range = la reserva de tiempo debe ser como mucho { $most }, no { $bank }

@@ -228,6 +228,7 @@ slash-game-new = nouvelle
     .game = jeu
     .options = options
     .turn_hours = heures_par_tour
+    .bank_hours = heures_de_reserve
     .max_players = joueurs_max
     .league = ligue
     .bots = bots
@@ -347,6 +348,8 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+    .quiet = heures_calmes
+    .time_zone = fuseau_horaire
 
 # Réserves de temps et heures calmes (issue 46).
 app-bank-out-of-range = la réserve de temps doit être d’au plus { $most }, pas { $bank }

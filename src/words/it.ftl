@@ -228,6 +228,7 @@ slash-game-new = nuova
     .game = gioco
     .options = opzioni
     .turn_hours = ore_turno
+    .bank_hours = ore_riserva
     .max_players = max_giocatori
     .league = lega
     .bots = bot
@@ -347,6 +348,8 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+    .quiet = quiete
+    .time_zone = fuso_orario
 
 # Riserve di tempo e ore di quiete (issue 46).
 app-bank-out-of-range = la riserva di tempo deve essere al massimo { $most }, non { $bank }

@@ -228,6 +228,7 @@ slash-game-new = nieuw
     .game = spel
     .options = opties
     .turn_hours = uren_per_beurt
+    .bank_hours = uren_tijdbank
     .max_players = max_spelers
     .league = competitie
     .bots = bots
@@ -347,6 +348,8 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+    .quiet = stille_uren
+    .time_zone = tijdzone
 
 # Tijdbanken en stille uren (issue 46).
 app-bank-out-of-range = de tijdbank mag hoogstens { $most } zijn, niet { $bank }

@@ -228,6 +228,7 @@ slash-game-new = novo
     .game = jogo
     .options = opções
     .turn_hours = horas_por_turno
+    .bank_hours = horas_reserva
     .max_players = máx_jogadores
     .league = liga
     .bots = bots
@@ -347,6 +348,8 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+    .quiet = silencio
+    .time_zone = fuso_horario
 
 # Reservas de tempo e horário de silêncio (issue 46).
 app-bank-out-of-range = a reserva de tempo deve ser de no máximo { $most }, não { $bank }
