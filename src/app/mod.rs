@@ -52,13 +52,13 @@ pub use event::{
     from_stored_text, notice_line, progress_key, replay_key, Event, OutboundEvent, PlayerRef,
     SeatProgress, Standing,
 };
-pub use quiet::Quiet;
 pub use live::{
     duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings, DEFAULT_DEADLINE,
     DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_BANK, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
     MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
     SELF_PACED_EXPIRY,
 };
+pub use quiet::Quiet;
 pub use service::pages;
 pub use service::{daily_seed, DailySpec, DAILY_VERSION};
 pub use service::{

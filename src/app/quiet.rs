@@ -91,7 +91,9 @@ impl Quiet {
 
     /// The end of the window that holds `at`, if one does.
     fn end_if_inside(&self, at: Millis) -> Option<Millis> {
-        let local = Timestamp::from_millisecond(at).ok()?.to_zoned(self.tz.clone());
+        let local = Timestamp::from_millisecond(at)
+            .ok()?
+            .to_zoned(self.tz.clone());
         let minute = local.hour() as u16 * 60 + local.minute() as u16;
         let across = self.starts > self.ends;
         let inside = match across {

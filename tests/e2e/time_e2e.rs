@@ -17,7 +17,10 @@ fn as_admin(ix: &mut FakeInteraction) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_admin_sets_the_servers_quiet_hours_and_a_member_may_not() {
     let t = Table::new().await;
-    let quiet = [opt("quiet", "23:00-07:00"), opt("time_zone", "Europe/Berlin")];
+    let quiet = [
+        opt("quiet", "23:00-07:00"),
+        opt("time_zone", "Europe/Berlin"),
+    ];
     let ix = slash_command("settings", None, &quiet, &bob(), CHANNEL_ID, Some(GUILD_ID));
     let refused = t.answer(&ix).await;
     assert!(refused.is_ephemeral());
@@ -25,7 +28,14 @@ async fn an_admin_sets_the_servers_quiet_hours_and_a_member_may_not() {
     assert!(refused.contains("Manage Server"), "{refused}");
     assert!(t.service.quiet_of(GuildId(GUILD_ID)).is_none());
 
-    let mut ix = slash_command("settings", None, &quiet, &alice(), CHANNEL_ID, Some(GUILD_ID));
+    let mut ix = slash_command(
+        "settings",
+        None,
+        &quiet,
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+    );
     as_admin(&mut ix);
     let set = t.answer(&ix).await.content().unwrap();
     assert!(
@@ -36,14 +46,20 @@ async fn an_admin_sets_the_servers_quiet_hours_and_a_member_may_not() {
     assert_eq!(quiet.zone, "Europe/Berlin");
 
     // A time zone that is none: told so, nothing changed.
-    let bad = [opt("quiet", "22:00-06:00"), opt("time_zone", "Mars/Olympus")];
+    let bad = [
+        opt("quiet", "22:00-06:00"),
+        opt("time_zone", "Mars/Olympus"),
+    ];
     let mut ix = slash_command("settings", None, &bad, &alice(), CHANNEL_ID, Some(GUILD_ID));
     as_admin(&mut ix);
     let refused = t.answer(&ix).await;
     assert!(refused.is_ephemeral());
     let refused = refused.content().unwrap();
     assert!(refused.contains("not a time zone"), "{refused}");
-    assert_eq!(t.service.quiet_of(GuildId(GUILD_ID)).unwrap().starts, 23 * 60);
+    assert_eq!(
+        t.service.quiet_of(GuildId(GUILD_ID)).unwrap().starts,
+        23 * 60
+    );
 
     let mut ix = slash_command(
         "settings",
@@ -63,9 +79,7 @@ async fn an_admin_sets_the_servers_quiet_hours_and_a_member_may_not() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_with_time_banks_shows_them_in_its_status() {
     let t = Table::new().await;
-    let (thread, game) = t
-        .started_in_thread("tucana", &[opt("bank_hours", 5)])
-        .await;
+    let (thread, game) = t.started_in_thread("tucana", &[opt("bank_hours", 5)]).await;
     let info = t.service.game_info(&game).await.unwrap();
     assert_eq!(info.settings.bank, Duration::from_secs(5 * 3600));
     let status = t

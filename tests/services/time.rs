@@ -60,7 +60,11 @@ async fn a_bank_absorbs_the_deadline_and_a_late_move_spends_what_it_used() {
     assert!(play_turn_for(&svc, &game, &[UserId(2)], &mut rng).await > 0);
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(info.turn, Some(2));
-    assert_eq!(info.deadline, Some(T0 + 27 * H + 24 * H), "a new turn's own hours");
+    assert_eq!(
+        info.deadline,
+        Some(T0 + 27 * H + 24 * H),
+        "a new turn's own hours"
+    );
     assert_eq!(banks(&svc, &game).await, vec![Some(10 * H), Some(7 * H)]);
 
     // What is left is stored: a restart reads it back.
@@ -80,7 +84,10 @@ async fn the_deadline_default_is_played_once_every_bank_is_spent() {
     play_turn_for(&svc, &game, &[UserId(1)], &mut rng).await;
     clock.advance(Duration::from_secs(24 * 3600));
     svc.run_due().await;
-    assert_eq!(svc.game_info(&game).await.unwrap().deadline, Some(T0 + 26 * H));
+    assert_eq!(
+        svc.game_info(&game).await.unwrap().deadline,
+        Some(T0 + 26 * H)
+    );
     // Seat 3 plays within its bank; seat 2 never does.
     clock.advance(Duration::from_secs(3600));
     play_turn_for(&svc, &game, &[UserId(3)], &mut rng).await;
@@ -89,7 +96,10 @@ async fn the_deadline_default_is_played_once_every_bank_is_spent() {
     svc.run_due().await;
     let info = svc.game_info(&game).await.unwrap();
     assert_eq!(info.turn, Some(2), "the banks' end closed the turn");
-    assert_eq!(banks(&svc, &game).await, vec![Some(2 * H), Some(0), Some(H)]);
+    assert_eq!(
+        banks(&svc, &game).await,
+        vec![Some(2 * H), Some(0), Some(H)]
+    );
     let events = events_of(&svc, &game).await;
     let Some(tucana::app::Event::DeadlinePassed { timed_out, .. }) =
         last(&events, "deadline_passed")
@@ -115,7 +125,10 @@ async fn a_bank_is_bounded_and_none_by_default() {
         .await
         .unwrap_err();
     assert!(matches!(err, AppError::BadSettings(_)), "{err:?}");
-    assert!(svc.create_game(PLACE, &who(UserId(1)), banked(168)).await.is_ok());
+    assert!(svc
+        .create_game(PLACE, &who(UserId(1)), banked(168))
+        .await
+        .is_ok());
     let game = started_game(&svc, &[UserId(2), UserId(3)], GameSettings::default()).await;
     assert_eq!(banks(&svc, &game).await, vec![None, None]);
 }
@@ -136,7 +149,11 @@ async fn quiet_hours_move_a_deadline_past_a_window_across_midnight() {
     };
     let game = started_game(&svc, &[UserId(1), UserId(2)], settings).await;
     let info = svc.game_info(&game).await.unwrap();
-    assert_eq!(info.deadline, Some(T0 + 26 * H), "moved to 02:00 the next day");
+    assert_eq!(
+        info.deadline,
+        Some(T0 + 26 * H),
+        "moved to 02:00 the next day"
+    );
     clock.advance(Duration::from_secs(13 * 3600));
     svc.run_due().await;
     assert_eq!(svc.game_info(&game).await.unwrap().turn, Some(1));
@@ -178,7 +195,10 @@ async fn quiet_hours_set_while_a_turn_runs_postpone_its_deadline() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir, false).await;
     let game = started_game(&svc, &[UserId(1), UserId(2)], GameSettings::default()).await;
-    assert_eq!(svc.game_info(&game).await.unwrap().deadline, Some(T0 + 24 * H));
+    assert_eq!(
+        svc.game_info(&game).await.unwrap().deadline,
+        Some(T0 + 24 * H)
+    );
     // Midnight falls inside the new window: the scheduler moves the deadline to 06:00.
     svc.set_quiet(&admin(), Some(("23:00-06:00", "UTC")))
         .await
@@ -207,8 +227,15 @@ async fn only_a_servers_admins_set_its_quiet_hours_and_they_are_stored() {
         .unwrap_err();
     assert!(matches!(err, AppError::Refused(_)), "{err:?}");
     let dm = Actor::new(UserId(1), "p1").admin(true);
-    assert!(svc.set_quiet(&dm, Some(("23:00-07:00", "UTC"))).await.is_err());
-    for bad in [("23:00", "UTC"), ("7-7", "UTC"), ("23:00-07:00", "Nowhere/Atlantis")] {
+    assert!(svc
+        .set_quiet(&dm, Some(("23:00-07:00", "UTC")))
+        .await
+        .is_err());
+    for bad in [
+        ("23:00", "UTC"),
+        ("7-7", "UTC"),
+        ("23:00-07:00", "Nowhere/Atlantis"),
+    ] {
         let err = svc.set_quiet(&admin(), Some(bad)).await.unwrap_err();
         assert!(matches!(err, AppError::BadSettings(_)), "{bad:?}: {err:?}");
     }
@@ -220,7 +247,10 @@ async fn only_a_servers_admins_set_its_quiet_hours_and_they_are_stored() {
     drop(svc);
     let svc = open(&dir, clock, false).await;
     let quiet = svc.quiet_of(PLACE.guild).expect("kept over a restart");
-    assert_eq!((quiet.window().as_str(), quiet.zone.as_str()), ("23:00–07:00", "Europe/Berlin"));
+    assert_eq!(
+        (quiet.window().as_str(), quiet.zone.as_str()),
+        ("23:00–07:00", "Europe/Berlin")
+    );
 }
 
 #[test]
@@ -228,13 +258,28 @@ fn a_window_in_a_time_zone_follows_its_change_of_clocks() {
     let ms = |t: &str| t.parse::<jiff::Timestamp>().unwrap().as_millisecond();
     let q = Quiet::new(23 * 60, 7 * 60, "Europe/Berlin").unwrap();
     // Winter: 04:00 in Berlin is 03:00 UTC; the window ends at 07:00 CET, 06:00 UTC.
-    assert_eq!(q.postpone(ms("2026-01-15T03:00:00Z")), ms("2026-01-15T06:00:00Z"));
+    assert_eq!(
+        q.postpone(ms("2026-01-15T03:00:00Z")),
+        ms("2026-01-15T06:00:00Z")
+    );
     // The night the clocks go forward (29 March 2026): 07:00 CEST is 05:00 UTC.
-    assert_eq!(q.postpone(ms("2026-03-29T03:00:00Z")), ms("2026-03-29T05:00:00Z"));
+    assert_eq!(
+        q.postpone(ms("2026-03-29T03:00:00Z")),
+        ms("2026-03-29T05:00:00Z")
+    );
     // 23:30 in Berlin, summer: the window ends the next morning.
-    assert_eq!(q.postpone(ms("2026-07-01T21:30:00Z")), ms("2026-07-02T05:00:00Z"));
+    assert_eq!(
+        q.postpone(ms("2026-07-01T21:30:00Z")),
+        ms("2026-07-02T05:00:00Z")
+    );
     // Outside the window nothing moves.
-    assert_eq!(q.postpone(ms("2026-07-01T12:00:00Z")), ms("2026-07-01T12:00:00Z"));
+    assert_eq!(
+        q.postpone(ms("2026-07-01T12:00:00Z")),
+        ms("2026-07-01T12:00:00Z")
+    );
     assert!(q.holds(ms("2026-07-01T21:30:00Z")));
-    assert!(!q.holds(ms("2026-07-01T05:00:00Z")), "the window's end is outside it");
+    assert!(
+        !q.holds(ms("2026-07-01T05:00:00Z")),
+        "the window's end is outside it"
+    );
 }

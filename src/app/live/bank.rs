@@ -46,7 +46,13 @@ impl LiveGame {
 
     /// `seat` spends, from its bank, the time from `from` (the deadline its bank absorbed)
     /// to now.
-    pub(super) fn spend_bank(&mut self, change: &mut Change, seat: Seat, from: Millis, now: Millis) {
+    pub(super) fn spend_bank(
+        &mut self,
+        change: &mut Change,
+        seat: Seat,
+        from: Millis,
+        now: Millis,
+    ) {
         let left = self.bank_left(seat);
         let Some(player) = self.players.get_mut(seat) else {
             return;
@@ -82,7 +88,9 @@ impl LiveGame {
             bank_from: Some(deadline),
             ..s
         };
-        Some(Write::Append(self.finish(Change::new(self.row.move_count), now)))
+        Some(Write::Append(
+            self.finish(Change::new(self.row.move_count), now),
+        ))
     }
 
     /// A free-paced seat's deadline passed: its bank absorbs it if it has some left and
@@ -108,7 +116,9 @@ impl LiveGame {
 
     /// Since when the turn `seat` is still to play runs on its bank, if it does.
     pub(super) fn bank_running(&self, seat: Seat) -> Option<Millis> {
-        let game = self.game().filter(|_| self.row.status == GameStatus::Active)?;
+        let game = self
+            .game()
+            .filter(|_| self.row.status == GameStatus::Active)?;
         if !game.to_act().includes(seat) || !self.banked(seat) {
             return None;
         }

@@ -155,7 +155,8 @@ impl LiveGame {
         } else {
             game.quick_moves(seat)
         };
-        if let (Some(from), true, false) = (bank_from, if free { turn_closed } else { done }, resign)
+        if let (Some(from), true, false) =
+            (bank_from, if free { turn_closed } else { done }, resign)
         {
             self.spend_bank(&mut change, seat, from, now);
         }

@@ -29,9 +29,7 @@ impl Service {
         };
         let write = QuietWrite {
             guild,
-            window: quiet
-                .as_ref()
-                .map(|q| (q.starts, q.ends, q.zone.clone())),
+            window: quiet.as_ref().map(|q| (q.starts, q.ends, q.zone.clone())),
             at: self.inner.clock.now(),
         };
         self.inner.store.write(Write::Quiet(write)).await?;

@@ -65,7 +65,11 @@ pub async fn server_settings(
         text.push_str(&data.say(lang, &more));
     }
     let quiet = match data.service.quiet_of(guild) {
-        Some(q) => msg!("settings-quiet-now", window = q.window(), zone = q.zone.clone()),
+        Some(q) => msg!(
+            "settings-quiet-now",
+            window = q.window(),
+            zone = q.zone.clone()
+        ),
         None => Msg::new("settings-quiet-off"),
     };
     text.push('\n');

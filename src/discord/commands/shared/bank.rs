@@ -17,7 +17,10 @@ pub fn banks(data: &BotData, lang: &str, info: &GameInfo) -> Option<String> {
         .filter_map(|p| {
             let left = p.bank?;
             let minutes = left.max(0) / 60_000;
-            let left = data.say(lang, &msg!("bank-left", hours = minutes / 60, minutes = minutes % 60));
+            let left = data.say(
+                lang,
+                &msg!("bank-left", hours = minutes / 60, minutes = minutes % 60),
+            );
             let name = limits::name(&p.player.name);
             let seat = match p.bank_running {
                 Some(since) => {
