@@ -36,6 +36,7 @@ mod kept;
 pub mod league;
 mod live;
 pub mod lock;
+pub mod quiet;
 pub mod replay;
 mod service;
 pub mod shards;
@@ -54,10 +55,11 @@ pub use event::{
 };
 pub use live::{
     duration, GameInfo, GameSettings, MoveOutcome, PlayerInfo, UserSettings, DEFAULT_DEADLINE,
-    DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
+    DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY, MAX_BANK, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES,
     MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
     SELF_PACED_EXPIRY,
 };
+pub use quiet::Quiet;
 pub use service::pages;
 pub use service::{daily_seed, DailySpec, DAILY_VERSION};
 pub use service::{

@@ -21,6 +21,7 @@ mod play;
 mod queries;
 mod ratings;
 mod rematch;
+mod quiet;
 mod replays;
 mod scheduler;
 mod serial;
@@ -91,6 +92,8 @@ struct Inner {
     users: Mutex<HashMap<UserId, UserSettings>>,
     /// The servers' languages read or seen so far ([`Service::guild_language`]).
     guild_languages: Mutex<HashMap<GuildId, &'static str>>,
+    /// The servers' quiet hours ([`Service::set_quiet`]), read once at start.
+    quiet: Mutex<HashMap<GuildId, Arc<crate::app::quiet::Quiet>>>,
     /// When `users` was last read from the database.
     users_read_at: AtomicI64,
     /// The highest change number of the users' rows read so far (see `users`); its lock
@@ -261,6 +264,7 @@ impl Service {
         config: ServiceConfig,
     ) -> Result<Service, AppError> {
         let rows = store.users().await?;
+        let quiet = quiet::quiet_map(store.quiet_hours().await?);
         let users_seen = rows.iter().map(|u| u.change).max().unwrap_or(0);
         let users = settings_of(rows);
         let bounds = Bounds {
@@ -339,6 +343,7 @@ impl Service {
                 broken: Mutex::new(broken),
                 users: Mutex::new(users),
                 guild_languages: Mutex::new(HashMap::new()),
+                quiet: Mutex::new(quiet),
                 users_read_at: AtomicI64::new(users_read_at),
                 users_seen: tokio::sync::Mutex::new(users_seen),
                 schedule: Mutex::new(schedule),

@@ -125,6 +125,10 @@ pub fn options_text(words: &Catalog, lang: &str, info: &GameInfo) -> String {
         ),
         &[],
     ));
+    if !info.settings.bank.is_zero() {
+        let duration = crate::app::duration(info.settings.bank);
+        parts.push(words.render_in(lang, &msg!("bank-options", duration), &[]));
+    }
     parts.push(words.render_in(
         lang,
         &msg!("options-players", most = info.settings.max_players),

@@ -21,7 +21,7 @@ macro_rules! sqlite_update_games {
         "UPDATE games SET move_count = j.value ->> 1, status = j.value ->> 2, \
          turn_started_at = j.value ->> 3, deadline_at = j.value ->> 4, \
          reminder_at = j.value ->> 5, ended_at = COALESCE(games.ended_at, j.value ->> 6), \
-         touched_at = MAX(games.touched_at, j.value ->> 8) \
+         touched_at = MAX(games.touched_at, j.value ->> 8), bank_from = j.value ->> 9 \
          FROM json_each($1) AS j \
          WHERE games.id = j.value ->> 0 AND games.move_count = j.value ->> 7 \
          AND +games.status IN ('lobby', 'active')"
@@ -48,7 +48,8 @@ const INSERT_ROWS_COMMIT: &str = "INSERT INTO moves (game_id, seq, move, user_id
      ON CONFLICT (idem_key) DO NOTHING; \
      COMMIT";
 const SQLITE_UPDATE_SEATS: &str = "UPDATE players SET turn_started_at = j.value ->> 2, \
-     deadline_at = j.value ->> 3, reminder_at = j.value ->> 4 FROM json_each($1) AS j \
+     deadline_at = j.value ->> 3, reminder_at = j.value ->> 4, bank_from = j.value ->> 5, \
+     bank_left = j.value ->> 6 FROM json_each($1) AS j \
      WHERE players.game_id = j.value ->> 0 AND players.user_id = j.value ->> 1";
 const SQLITE_UPDATE_RESULTS: &str = "UPDATE daily_attempts SET finished_at = j.value ->> 1, \
      total = j.value ->> 2, bonus = j.value ->> 3, title = j.value ->> 4 \
@@ -59,7 +60,8 @@ const PG_UPDATE_GAMES: &str = "UPDATE games SET move_count = (j.value ->> 1)::bi
      status = j.value ->> 2, turn_started_at = (j.value ->> 3)::bigint, \
      deadline_at = (j.value ->> 4)::bigint, reminder_at = (j.value ->> 5)::bigint, \
      ended_at = COALESCE(games.ended_at, (j.value ->> 6)::bigint), \
-     touched_at = GREATEST(games.touched_at, (j.value ->> 8)::bigint) \
+     touched_at = GREATEST(games.touched_at, (j.value ->> 8)::bigint), \
+     bank_from = (j.value ->> 9)::bigint \
      FROM jsonb_array_elements($1::jsonb) AS j(value) \
      WHERE games.id = (j.value ->> 0)::bigint AND games.move_count = (j.value ->> 7)::bigint \
      AND games.status IN ('lobby', 'active')";
@@ -74,7 +76,8 @@ const PG_INSERT_EVENTS: &str =
      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS j(value, n) ORDER BY n \
      ON CONFLICT (idem_key) DO NOTHING";
 const PG_UPDATE_SEATS: &str = "UPDATE players SET turn_started_at = (j.value ->> 2)::bigint, \
-     deadline_at = (j.value ->> 3)::bigint, reminder_at = (j.value ->> 4)::bigint \
+     deadline_at = (j.value ->> 3)::bigint, reminder_at = (j.value ->> 4)::bigint, \
+     bank_from = (j.value ->> 5)::bigint, bank_left = (j.value ->> 6)::bigint \
      FROM jsonb_array_elements($1::jsonb) AS j(value) \
      WHERE players.game_id = (j.value ->> 0)::bigint AND players.user_id = (j.value ->> 1)::bigint";
 const PG_UPDATE_RESULTS: &str = "UPDATE daily_attempts SET finished_at = (j.value ->> 1)::bigint, \
@@ -101,6 +104,7 @@ pub(super) async fn append_all(
                 a.ended_at,
                 a.first_seq,
                 a.at,
+                a.schedule.bank_from,
             ])
         })
         .collect();
@@ -171,13 +175,15 @@ pub(super) async fn append_all(
     let seats: Vec<serde_json::Value> = appends
         .iter()
         .flat_map(|a| {
-            a.seats.iter().map(move |(user, s)| {
+            a.seats.iter().map(move |(user, s, bank)| {
                 serde_json::json!([
                     a.game_id,
                     to_db(*user),
                     s.turn_started_at,
                     s.deadline_at,
-                    s.reminder_at
+                    s.reminder_at,
+                    s.bank_from,
+                    bank
                 ])
             })
         })

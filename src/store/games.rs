@@ -51,8 +51,8 @@ impl Store {
             let last = game_id_of(last, "id")?;
             let players = sqlx::query(
                 "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
-                 p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
-                 FROM players p JOIN games g ON g.id = p.game_id \
+                 p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at, \
+                 p.bank_from, p.bank_left FROM players p JOIN games g ON g.id = p.game_id \
                  WHERE g.status IN ('lobby', 'active') AND p.game_id > $1 AND p.game_id <= $2 \
                  ORDER BY p.game_id, p.join_order",
             )
@@ -93,8 +93,8 @@ impl Store {
         };
         let players = sqlx::query(
             "SELECT p.game_id, p.user_id, p.name, p.join_order, p.seat, p.joined_at, \
-             p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at \
-             FROM players p WHERE p.game_id = $1 ORDER BY p.join_order",
+             p.bot, p.hints, p.hinted_at, p.turn_started_at, p.deadline_at, p.reminder_at, \
+             p.bank_from, p.bank_left FROM players p WHERE p.game_id = $1 ORDER BY p.join_order",
         )
         .bind(id)
         .fetch_all(&mut *tx)

@@ -31,6 +31,7 @@ mod location;
 mod muted;
 mod notices;
 mod ratings;
+mod quiet;
 mod replays;
 mod rows;
 mod shard_locks;
@@ -73,6 +74,7 @@ pub use location::{connect, redact, Backend, Location, SQLITE_PRAGMAS};
 pub use muted::MuteWrite;
 pub use notices::{NewTurnNotice, NoticeWrite, TurnNoticeRow, NOTICES_KEPT};
 pub use ratings::{GameRatingRow, GameRatingsWrite, RatedLine, TrendPoint, TREND_KEPT};
+pub use quiet::{QuietRow, QuietWrite};
 pub use replays::{Drawn, OwedReplay, REPLAY_BUDGET, REPLAY_KEPT};
 pub(crate) use rows::{from_db, to_db};
 pub use rows::{
@@ -113,9 +115,9 @@ pub struct Store {
 }
 
 const GAME_COLUMNS: &str = "g.id, g.public_id, g.kind, g.guild_id, g.channel_id, g.host_id, \
-     g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.max_players, g.status, g.language, \
+     g.options, g.ruleset, g.seed, g.turn_ms, g.reminder_ms, g.bank_ms, g.max_players, g.status, g.language, \
      g.created_at, g.started_at, g.ended_at, g.turn_started_at, g.deadline_at, \
-     g.reminder_at, g.move_count, g.self_paced, g.hints, g.touched_at";
+     g.reminder_at, g.bank_from, g.move_count, g.self_paced, g.hints, g.touched_at";
 
 const EVENT_COLUMNS: &str = "e.id, e.game_id, g.public_id, g.guild_id, g.channel_id, e.kind, \
      e.idem_key, e.payload, e.created_at, e.delivered_at, e.seq, e.attempts, e.failure, \

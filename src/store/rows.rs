@@ -84,6 +84,8 @@ pub struct GameRow {
     pub seed: u64,
     pub turn_ms: i64,
     pub reminder_ms: i64,
+    /// Each seat's time bank for the whole game, 0 for none (migration 0021).
+    pub bank_ms: i64,
     #[sqlx(try_from = "i64")]
     pub max_players: u32,
     pub status: GameStatus,
@@ -136,6 +138,8 @@ pub struct PlayerRow {
     /// empty otherwise.
     #[sqlx(flatten)]
     pub schedule: GameSchedule,
+    /// What is left of their time bank; `None` while it is whole (migration 0021).
+    pub bank_left: Option<Millis>,
 }
 
 /// A row of `moves`.

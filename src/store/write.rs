@@ -20,6 +20,9 @@ pub struct GameSchedule {
     pub deadline_at: Option<Millis>,
     /// When the reminder is due; `None` once sent or when there is none.
     pub reminder_at: Option<Millis>,
+    /// When the turn's own deadline passed and the time banks began to absorb it
+    /// (`deadline_at` is then the end of the banks); `None` within the turn's own hours.
+    pub bank_from: Option<Millis>,
 }
 
 /// A game to create; the host joins it as its first player.
@@ -36,6 +39,8 @@ pub struct NewGame {
     pub seed: u64,
     pub turn_ms: i64,
     pub reminder_ms: i64,
+    /// Each seat's time bank for the whole game (0: none).
+    pub bank_ms: i64,
     pub max_players: u32,
     pub created_at: Millis,
     /// No deadlines: see [`super::GameRow::self_paced`].
@@ -106,8 +111,9 @@ pub struct Append {
     pub events: Vec<NewEvent>,
     pub status: GameStatus,
     pub schedule: GameSchedule,
-    /// The players whose own turn schedule changed (free-paced games), with the new one.
-    pub seats: Vec<(UserId, GameSchedule)>,
+    /// The players whose own turn schedule (free-paced games) or time bank changed, with
+    /// the new ones (the bank left, `None` while whole).
+    pub seats: Vec<(UserId, GameSchedule, Option<Millis>)>,
     pub ended_at: Option<Millis>,
     /// Set when the append ends a solo game: recorded on its daily attempt, if any.
     pub result: Option<SoloResult>,
@@ -300,6 +306,8 @@ pub enum Write {
     /// The web pages' settings: a server's pages on, a player's page public
     /// (`store/web.rs`).
     Web(super::WebWrite),
+    /// A server's quiet hours set or turned off (`store/quiet.rs`).
+    Quiet(super::QuietWrite),
     /// Nothing: a transaction of its own, or a part of the next group, that shows the
     /// writer commits (for `/healthz`, [`super::Store::writer_answers`]).
     Heartbeat,
@@ -565,6 +573,7 @@ async fn exec(conn: &mut AnyConnection, write: &Write) -> Result<Output, StoreEr
         Write::Notices(w) => super::notices::exec(conn, w).await.map(|()| Output::Done),
         Write::Mute(w) => super::muted::exec(conn, w).await,
         Write::Web(w) => super::web::exec(conn, w).await,
+        Write::Quiet(w) => super::quiet::exec(conn, w).await,
         Write::CreateDailyGame { game, date, guild } => {
             let Output::GameId(id) = create_game(conn, game).await? else {
                 return Err(StoreError::Corrupt("no game id".into()));
@@ -854,8 +863,8 @@ async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, St
     let inserted: Result<i64, _> = sqlx::query_scalar(
         "INSERT INTO games (public_id, kind, guild_id, channel_id, host_id, options, \
                  ruleset, seed, turn_ms, reminder_ms, max_players, status, created_at, self_paced, \
-                 hints, touched_at, language) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15, $16) \
+                 hints, touched_at, language, bank_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'lobby', $12, $13, $14, $15, $16, $17) \
                  RETURNING id",
     )
     .bind(&g.public_id)
@@ -874,6 +883,7 @@ async fn create_game(conn: &mut AnyConnection, g: &NewGame) -> Result<Output, St
     .bind(Flag(g.hints))
     .bind(g.created_at)
     .bind(&g.language)
+    .bind(g.bank_ms)
     .fetch_one(&mut *conn)
     .await;
     let id = match inserted {

@@ -228,6 +228,7 @@ slash-game-new = neu
     .game = spiel
     .options = optionen
     .turn_hours = stunden_pro_zug
+    .bank_hours = zeitkonto_stunden
     .max_players = max_spieler
     .league = liga
     .bots = bots
@@ -380,3 +381,12 @@ app-rematch-players-only = nur die Spieler von Spiel `{ $game }` können eine Re
 slash-game-kick = entfernen
     .player = spieler
     .game = spiel
+    .quiet = ruhezeit
+    .time_zone = zeitzone
+
+# Zeitkonten und Ruhezeiten (Issue 46).
+app-bank-out-of-range = das Zeitkonto darf höchstens { $most } betragen, nicht { $bank }
+app-quiet-bad-window = eine Ruhezeit ist ein tägliches Zeitfenster wie 23:00-07:00 (zwei verschiedene Uhrzeiten) oder off
+app-quiet-bad-zone = { $zone } ist keine Zeitzone: gib ihren IANA-Namen an, etwa Europe/Berlin oder America/New_York
+app-quiet-server-only = die Ruhezeit eines Servers wird auf diesem Server eingestellt
+app-quiet-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Ruhezeit einstellen

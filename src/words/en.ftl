@@ -257,6 +257,7 @@ slash-game-new = new
     .game = game
     .options = options
     .turn_hours = turn_hours
+    .bank_hours = bank_hours
     .max_players = max_players
     .league = league
     .bots = bots
@@ -417,3 +418,12 @@ app-rematch-players-only = only the players of game `{ $game }` can ask for its 
 slash-game-kick = kick
     .player = player
     .game = game
+    .quiet = quiet
+    .time_zone = time_zone
+
+# Time banks and quiet hours (issue 46).
+app-bank-out-of-range = the time bank must be at most { $most }, not { $bank }
+app-quiet-bad-window = quiet hours are a daily window such as 23:00-07:00 (two different times), or off
+app-quiet-bad-zone = { $zone } is not a time zone: give its IANA name, such as Europe/Berlin or America/New_York
+app-quiet-server-only = a server's quiet hours are set in that server
+app-quiet-admins-only = only those who may manage this server (Manage Server) may set its quiet hours

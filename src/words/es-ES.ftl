@@ -228,6 +228,7 @@ slash-game-new = nueva
     .game = juego
     .options = opciones
     .turn_hours = horas_turno
+    .bank_hours = horas_reserva
     .max_players = max_jugadores
     .league = liga
     .bots = bots
@@ -380,3 +381,12 @@ app-rematch-players-only = solo los jugadores de la partida `{ $game }` pueden p
 slash-game-kick = expulsar
     .player = jugador
     .game = partida
+    .quiet = silencio
+    .time_zone = zona_horaria
+
+# Reservas de tiempo y horas de silencio (issue 46).
+app-bank-out-of-range = la reserva de tiempo debe ser como mucho { $most }, no { $bank }
+app-quiet-bad-window = las horas de silencio son una franja diaria como 23:00-07:00 (dos horas distintas), u off
+app-quiet-bad-zone = { $zone } no es una zona horaria: indica su nombre IANA, como Europe/Madrid o America/Mexico_City
+app-quiet-server-only = las horas de silencio de un servidor se ajustan en ese servidor
+app-quiet-admins-only = solo quienes pueden gestionar este servidor (Gestionar servidor) pueden ajustar sus horas de silencio

@@ -228,6 +228,7 @@ slash-game-new = nouvelle
     .game = jeu
     .options = options
     .turn_hours = heures_par_tour
+    .bank_hours = heures_de_reserve
     .max_players = joueurs_max
     .league = ligue
     .bots = bots
@@ -380,3 +381,12 @@ app-rematch-players-only = seuls les joueurs de la partie `{ $game }` peuvent de
 slash-game-kick = exclure
     .player = joueur
     .game = partie
+    .quiet = heures_calmes
+    .time_zone = fuseau_horaire
+
+# Réserves de temps et heures calmes (issue 46).
+app-bank-out-of-range = la réserve de temps doit être d’au plus { $most }, pas { $bank }
+app-quiet-bad-window = les heures calmes sont une plage quotidienne comme 23:00-07:00 (deux heures différentes), ou off
+app-quiet-bad-zone = { $zone } n’est pas un fuseau horaire : donnez son nom IANA, comme Europe/Paris ou America/Montreal
+app-quiet-server-only = les heures calmes d’un serveur se règlent sur ce serveur
+app-quiet-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent régler ses heures calmes

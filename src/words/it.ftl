@@ -228,6 +228,7 @@ slash-game-new = nuova
     .game = gioco
     .options = opzioni
     .turn_hours = ore_turno
+    .bank_hours = ore_riserva
     .max_players = max_giocatori
     .league = lega
     .bots = bot
@@ -380,3 +381,12 @@ app-rematch-players-only = solo i giocatori della partita `{ $game }` possono ch
 slash-game-kick = espelli
     .player = giocatore
     .game = partita
+    .quiet = quiete
+    .time_zone = fuso_orario
+
+# Riserve di tempo e ore di quiete (issue 46).
+app-bank-out-of-range = la riserva di tempo deve essere al massimo { $most }, non { $bank }
+app-quiet-bad-window = le ore di quiete sono una fascia giornaliera come 23:00-07:00 (due orari diversi), oppure off
+app-quiet-bad-zone = { $zone } non è un fuso orario: indica il suo nome IANA, come Europe/Rome o America/New_York
+app-quiet-server-only = le ore di quiete di un server si impostano in quel server
+app-quiet-admins-only = solo chi può gestire questo server (Gestisci server) può impostarne le ore di quiete

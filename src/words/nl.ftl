@@ -228,6 +228,7 @@ slash-game-new = nieuw
     .game = spel
     .options = opties
     .turn_hours = uren_per_beurt
+    .bank_hours = uren_tijdbank
     .max_players = max_spelers
     .league = competitie
     .bots = bots
@@ -380,3 +381,12 @@ app-rematch-players-only = alleen de spelers van spel `{ $game }` kunnen om een 
 slash-game-kick = verwijderen
     .player = speler
     .game = spel
+    .quiet = stille_uren
+    .time_zone = tijdzone
+
+# Tijdbanken en stille uren (issue 46).
+app-bank-out-of-range = de tijdbank mag hoogstens { $most } zijn, niet { $bank }
+app-quiet-bad-window = stille uren zijn een dagelijks venster zoals 23:00-07:00 (twee verschillende tijden), of off
+app-quiet-bad-zone = { $zone } is geen tijdzone: geef de IANA-naam, zoals Europe/Amsterdam of America/New_York
+app-quiet-server-only = de stille uren van een server stel je in op die server in
+app-quiet-admins-only = alleen wie deze server mag beheren (Server beheren) kan de stille uren instellen

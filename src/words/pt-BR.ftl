@@ -228,6 +228,7 @@ slash-game-new = novo
     .game = jogo
     .options = opções
     .turn_hours = horas_por_turno
+    .bank_hours = horas_reserva
     .max_players = máx_jogadores
     .league = liga
     .bots = bots
@@ -380,3 +381,12 @@ app-rematch-players-only = só os jogadores da partida `{ $game }` podem pedir a
 slash-game-kick = expulsar
     .player = jogador
     .game = partida
+    .quiet = silencio
+    .time_zone = fuso_horario
+
+# Reservas de tempo e horário de silêncio (issue 46).
+app-bank-out-of-range = a reserva de tempo deve ser de no máximo { $most }, não { $bank }
+app-quiet-bad-window = o horário de silêncio é uma faixa diária como 23:00-07:00 (dois horários diferentes), ou off
+app-quiet-bad-zone = { $zone } não é um fuso horário: informe o nome IANA, como America/Sao_Paulo ou Europe/Lisbon
+app-quiet-server-only = o horário de silêncio de um servidor é definido nesse servidor
+app-quiet-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode definir o horário de silêncio

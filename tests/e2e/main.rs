@@ -56,5 +56,7 @@ mod shards_e2e;
 mod testgames;
 /// Hints asked at full speed beside deadlines, reminders and computer players.
 mod thinking_e2e;
+/// Time banks and quiet hours through the bot.
+mod time_e2e;
 /// The web pages over HTTP and in headless Chromium.
 mod web_e2e;

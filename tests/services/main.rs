@@ -42,5 +42,7 @@ mod store;
 /// Computer players and hints: games of computer players only, a host's bounds, the
 /// thinkers shared by host, hints by position.
 mod thinking;
+/// Time banks and quiet hours.
+mod time;
 /// A database of the release before the game interface opens and replays.
 mod upgrade;

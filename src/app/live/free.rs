@@ -32,13 +32,7 @@ impl LiveGame {
     fn start_seat_step(&mut self, change: &mut Change, seat: Seat, now: Millis) {
         let playing = self.game().is_some_and(|g| g.to_act().includes(seat));
         let schedule = if playing {
-            let deadline = now + self.row.turn_ms;
-            let lead = millis(self.settings.reminder());
-            GameSchedule {
-                turn_started_at: Some(now),
-                deadline_at: Some(deadline),
-                reminder_at: (lead > 0).then_some(deadline - lead),
-            }
+            self.turn_schedule(now)
         } else {
             GameSchedule::default()
         };
@@ -82,8 +76,7 @@ impl LiveGame {
         }
         self.row.schedule = GameSchedule {
             turn_started_at: Some(now),
-            deadline_at: None,
-            reminder_at: None,
+            ..GameSchedule::default()
         };
         self.progress(change, progress_key(&self.row.public_id));
     }
@@ -173,6 +166,14 @@ impl LiveGame {
         }
         let mut change = Change::new(self.row.move_count);
         let before = self.seat_turns();
+        // A seat's bank absorbs its deadline first; once that ran out, the seat spent it all.
+        let mut late = late;
+        late.retain(|&seat| !self.seat_bank_absorbs(&mut change, seat));
+        for &seat in &late {
+            if let Some(from) = self.players[seat].schedule.bank_from {
+                self.spend_bank(&mut change, seat, from, now);
+            }
+        }
         for &seat in &late {
             let Some(game) = self.game() else { break };
             let at = game.seat_turn(seat);

@@ -68,6 +68,7 @@ impl LiveGame {
             hints: 0,
             hinted_at: None,
             schedule: GameSchedule::default(),
+            bank_left: None,
         });
         self.row.touched_at = self.row.touched_at.max(now);
         Ok(Write::AddPlayer {

@@ -23,6 +23,7 @@ use crate::store::{
 };
 use crate::words::Msg;
 
+mod bank;
 mod expiry;
 mod free;
 mod lobby;
@@ -33,7 +34,7 @@ mod turns;
 pub(crate) use settings::Bounds;
 pub use settings::{
     duration, GameSettings, UserSettings, DEFAULT_DEADLINE, DEFAULT_MAX_PLAYERS, LOBBY_EXPIRY,
-    MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES,
+    MAX_BANK, MAX_DEADLINE, MAX_HOSTED_BOTS, MAX_HOSTED_GAMES, MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES,
     MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE, SELF_PACED_EXPIRY,
 };
 
@@ -52,6 +53,11 @@ pub struct PlayerInfo {
     /// own turn's deadline.
     pub progress: Option<Msg>,
     pub deadline: Option<Millis>,
+    /// What is left of their time bank, in a game that has banks (not counting a turn
+    /// running on it now).
+    pub bank: Option<Millis>,
+    /// Since when the turn they are still to play runs on their bank, if it does.
+    pub bank_running: Option<Millis>,
 }
 
 /// A game as queries show it.
@@ -132,6 +138,8 @@ pub(crate) struct LiveGame {
     /// Once started: its set-up and the earlier states kept as it is played, to tell what
     /// happened since a player's last move without replaying it from its seed.
     pub kept: Option<Kept>,
+    /// Its server's quiet hours, as the service last knew them (set before each change).
+    pub quiet: Option<std::sync::Arc<crate::app::quiet::Quiet>>,
 }
 
 /// What a change writes: moves, events, the seats whose own schedule changed (free pace),
@@ -183,6 +191,7 @@ impl LiveGame {
             players: vec![host],
             phase: Phase::Lobby,
             kept: None,
+            quiet: None,
         }
     }
 
@@ -239,6 +248,7 @@ impl LiveGame {
             players,
             phase,
             kept,
+            quiet: None,
         })
     }
 
@@ -474,7 +484,7 @@ impl LiveGame {
             .seats
             .iter()
             .filter_map(|&s| self.players.get(s))
-            .map(|p| (p.user, p.schedule))
+            .map(|p| (p.user, p.schedule, p.bank_left))
             .collect();
         self.row.move_count = change.first_seq + change.moves.len() as i64;
         self.row.touched_at = self.row.touched_at.max(now);
@@ -532,6 +542,8 @@ impl LiveGame {
                 deadline: game
                     .filter(|g| g.is_free_paced())
                     .and(self.players[i].schedule.deadline_at),
+                bank: (self.row.bank_ms > 0).then(|| self.bank_left(i)),
+                bank_running: self.bank_running(i),
             })
             .collect();
         let (round, turn) = self.round_turn();

@@ -17,6 +17,8 @@ pub const MIN_DEADLINE: Duration = Duration::from_secs(3600);
 pub const MAX_DEADLINE: Duration = Duration::from_secs(7 * 24 * 3600);
 /// The turn deadline when none is given.
 pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(24 * 3600);
+/// The largest time bank a game may give each seat.
+pub const MAX_BANK: Duration = Duration::from_secs(7 * 24 * 3600);
 /// The most players a game may be set to take.
 pub const MAX_PLAYERS: usize = 50;
 /// The player limit when none is given.
@@ -59,6 +61,11 @@ pub struct GameSettings {
     pub options: String,
     /// How long a turn lasts at most: 1 hour to 7 days (default 24 hours).
     pub turn_deadline: Duration,
+    /// Each seat's time bank for the whole game: how long its turns may run past their
+    /// deadlines in all before a deadline's default move is played for it (0 to 7 days;
+    /// none unless the host gives one).
+    #[serde(default)]
+    pub bank: Duration,
     /// How long before the deadline the reminder goes out; `None` for the default (a
     /// quarter of the deadline, at most 4 hours), zero for no reminder.
     pub reminder_lead: Option<Duration>,
@@ -86,6 +93,7 @@ impl Default for GameSettings {
             game: rules.id().into(),
             options: rules.options(&[]).unwrap_or_default(),
             turn_deadline: DEFAULT_DEADLINE,
+            bank: Duration::ZERO,
             reminder_lead: None,
             max_players: DEFAULT_MAX_PLAYERS,
             hints: false,
@@ -110,6 +118,7 @@ impl GameSettings {
             game: row.kind.clone(),
             options: row.options.clone(),
             turn_deadline: Duration::from_millis(row.turn_ms.max(0) as u64),
+            bank: Duration::from_millis(row.bank_ms.max(0) as u64),
             reminder_lead: Some(Duration::from_millis(row.reminder_ms.max(0) as u64)),
             max_players: row.max_players as usize,
             hints: row.hints,
@@ -129,6 +138,13 @@ impl GameSettings {
             return Err(AppError::BadSettings(msg!(
                 "app-deadline-out-of-range",
                 deadline = duration(self.turn_deadline)
+            )));
+        }
+        if self.bank > MAX_BANK {
+            return Err(AppError::BadSettings(msg!(
+                "app-bank-out-of-range",
+                bank = duration(self.bank),
+                most = duration(MAX_BANK)
             )));
         }
         if self.reminder() >= self.turn_deadline {

@@ -127,6 +127,11 @@ impl LiveGame {
         let game = self.check_active()?;
         let before = game.seat_turn(seat);
         let seat_turns = self.seat_turns();
+        // A move after the deadline its bank absorbed spends the time it took past it.
+        let bank_from = match free {
+            true => self.players[seat].schedule.bank_from,
+            false => self.row.schedule.bank_from,
+        };
         let was_waiting = game.to_act().includes(seat);
         let mut change = Change::new(self.row.move_count);
         let seq = change.first_seq;
@@ -150,6 +155,11 @@ impl LiveGame {
         } else {
             game.quick_moves(seat)
         };
+        if let (Some(from), true, false) =
+            (bank_from, if free { turn_closed } else { done }, resign)
+        {
+            self.spend_bank(&mut change, seat, from, now);
+        }
         if resign {
             let player = self.player_ref(seat);
             self.event(
@@ -450,21 +460,13 @@ impl LiveGame {
                 0,
                 GameSchedule {
                     turn_started_at: Some(now),
-                    deadline_at: None,
-                    reminder_at: None,
+                    ..GameSchedule::default()
                 },
             )
         } else {
-            let deadline = now + self.row.turn_ms;
-            let lead = millis(self.settings.reminder());
-            (
-                deadline,
-                GameSchedule {
-                    turn_started_at: Some(now),
-                    deadline_at: Some(deadline),
-                    reminder_at: (lead > 0).then_some(deadline - lead),
-                },
-            )
+            // Moved past the server's quiet hours.
+            let schedule = self.turn_schedule(now);
+            (schedule.deadline_at.unwrap_or(now), schedule)
         };
         self.row.schedule = schedule;
         let (round, turn) = self.round_turn();
@@ -489,11 +491,19 @@ impl LiveGame {
         if self.row.status != GameStatus::Active {
             return None;
         }
+        // Nothing falls due inside the server's quiet hours.
+        if let Some(write) = self.quiet_postpones(now) {
+            return Some(write);
+        }
         if self.free() {
             return self.handle_free_due(now, users);
         }
         let s = self.row.schedule;
         if s.deadline_at.is_some_and(|d| d <= now) {
+            // The banks of the seats still to play absorb the deadline first.
+            if let Some(write) = self.bank_absorbs(now) {
+                return Some(write);
+            }
             return Some(self.close_turn(now, users));
         }
         if s.reminder_at.is_some_and(|r| r <= now) {
@@ -506,6 +516,13 @@ impl LiveGame {
         let mut change = Change::new(self.row.move_count);
         let (round, turn) = self.round_turn();
         let timed_out = self.waiting_refs();
+        // Every seat still to play spent its bank (the banks' end is the deadline now).
+        if let Some(from) = self.row.schedule.bank_from {
+            let seats = self.game().map(|g| g.to_act().seats()).unwrap_or_default();
+            for seat in seats {
+                self.spend_bank(&mut change, seat, from, now);
+            }
+        }
         let moves = self.game().map(|g| g.deadline_moves()).unwrap_or_default();
         let mut happenings = Vec::new();
         for text in moves {

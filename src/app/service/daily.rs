@@ -344,6 +344,7 @@ impl Service {
             options,
             // Stored, never used: a self-paced game has no deadline.
             turn_deadline: MAX_DEADLINE,
+            bank: std::time::Duration::ZERO,
             reminder_lead: Some(Duration::ZERO),
             max_players: 1 + bots.len(),
             // Solo practice games always allow hints, daily challenges never

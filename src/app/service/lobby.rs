@@ -141,6 +141,7 @@ impl Service {
                 ruleset: rules.ruleset(),
                 seed,
                 turn_ms: settings.turn_deadline.as_millis() as i64,
+                bank_ms: settings.bank.as_millis() as i64,
                 reminder_ms: settings.reminder().as_millis() as i64,
                 max_players: settings.max_players as u32,
                 created_at: now,
@@ -187,6 +188,7 @@ impl Service {
                 ruleset: new.ruleset,
                 seed,
                 turn_ms: new.turn_ms,
+                bank_ms: new.bank_ms,
                 reminder_ms: new.reminder_ms,
                 max_players: new.max_players,
                 status: GameStatus::Lobby,
@@ -210,6 +212,7 @@ impl Service {
                 hints: 0,
                 hinted_at: None,
                 schedule: GameSchedule::default(),
+                bank_left: None,
             };
             let mut settings = settings.clone();
             settings.reminder_lead = Some(settings.reminder());

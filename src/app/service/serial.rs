@@ -95,6 +95,10 @@ impl Service {
                 }
                 false => None,
             };
+            // The server's quiet hours as they are now (set since the game was loaded).
+            if let Some(live) = guard.as_mut() {
+                live.quiet = svc.quiet_of(live.row.place.guild);
+            }
             let users = svc.users_of(guard.as_ref());
             let changed = if let Some(drawer) = drawer {
                 // Any move of a free-paced game may end a round or the game, and its

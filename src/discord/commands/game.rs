@@ -62,6 +62,9 @@ pub async fn game_new(
     #[min = 1]
     #[max = 168]
     turn_hours: Option<u32>,
+    #[min = 0]
+    #[max = 168]
+    bank_hours: Option<u32>,
     #[min = 1]
     #[max = 50]
     max_players: Option<u32>,
@@ -81,6 +84,7 @@ pub async fn game_new(
     let invited = invitees(invite.as_deref().unwrap_or(""))?;
     let new = NewGame {
         turn_hours,
+        bank_hours,
         max_players,
         league,
         bots: Bots::new(bots, bot_level),

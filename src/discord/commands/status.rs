@@ -1,6 +1,6 @@
 //! `/game status`: the turn's cards, deadline, and who is still to play.
 
-use super::shared::away;
+use super::shared::{away, bank};
 use crate::app::{GameStatus, Guess};
 use crate::discord::{errors, finding, language, limits, reply, wording, Context, Error};
 use crate::words::{msg, Msg};
@@ -71,6 +71,12 @@ pub async fn status(
         let who = wording::name_list(&data.words, lang, waiting, STILL_TO_PLAY_NAMES);
         text.push('\n');
         text.push_str(&data.say(lang, &msg!("outbox-still-to-play", who)));
+    }
+    if info.status == GameStatus::Active {
+        if let Some(banks) = bank::banks(data, lang, info) {
+            text.push('\n');
+            text.push_str(&banks);
+        }
     }
     // A player's status begins with what the others did since their last move.
     let me = ctx.author().id.into();

@@ -33,6 +33,7 @@ cmd-game-new = Ein neues Spiel beliebiger Art in einem Thread dieses Kanals erö
     .game = Das Spiel: Wähle eins aus der Liste
     .options = Die Optionen des Spiels als key=value-Wörter: Wähle sie aus der Liste
     .turn_hours = Stunden pro Zug, 1 bis 168 (Standard 24)
+    .bank_hours = Zeitkonto pro Spieler in Stunden, 0 bis 168: fängt verspätete Züge ab (Standard 0, keins)
     .max_players = Höchstzahl Spieler, 1 bis 50 (Standard 8, oder weniger, wenn das Spiel weniger erlaubt)
     .league = Ein Spiel dieser Liga (es gelten die Optionen der Liga; nur Mitglieder)
     .bots = Computerspieler, die jetzt Platz nehmen, 0 bis 7 (die Lobby hat Buttons für mehr)
@@ -460,10 +461,12 @@ language-en = English
 language-qps-ploc = Pseudosprache (Tests)
 
 # The web pages (issue 45).
-cmd-settings = Die Einstellungen dieses Servers (Server verwalten): seine Webseiten.
+cmd-settings = Die Einstellungen dieses Servers (Server verwalten): seine Webseiten und Ruhezeiten.
     .web = Die Seiten seiner Ligen, Spiele und Tagesherausforderungen im Web
     .web-on = an
     .web-off = aus
+    .quiet = Tägliche Ruhezeit, z. B. 23:00-07:00: keine Frist, keine Erinnerung darin; off entfernt sie
+    .time_zone = Zeitzone der Ruhezeit, z. B. Europe/Berlin (Standard UTC)
 settings-web-now = Webseiten dieses Servers: { $state }
 settings-web-link = Seine Seite: { $url }
 settings-web-no-url = Der Betreiber des Bots hat die Adresse der Seiten (WEB_URL) nicht angegeben, daher gibt es keinen Link dorthin.
@@ -547,3 +550,11 @@ rematch-button = Revanche
 rematch-opened = Du hast die Revanche `{ $game }` in <#{ $thread }> eröffnet: Sie beginnt, sobald jeder Spieler dieses Spiels Revanche gedrückt hat.
 rematch-joined = Du bist der Revanche `{ $game }` in <#{ $thread }> beigetreten: Sie beginnt, sobald alle dabei sind.
 rematch-started = Die Revanche `{ $game }` hat in <#{ $thread }> begonnen.
+# Zeitkonten und Ruhezeiten (Issue 46).
+bank-options = Zeitkonto { $duration }
+bank-left = { $hours } Std. { $minutes } Min.
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, läuft, aufgebraucht { $at }
+bank-status = Verbleibende Zeitkonten: { $banks }
+settings-quiet-now = Ruhezeit: { $window } ({ $zone }): In dieser Zeit läuft keine Frist ab und es gibt keine Erinnerung.
+settings-quiet-off = Ruhezeit: aus

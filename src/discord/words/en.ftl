@@ -44,6 +44,7 @@ cmd-game-new = Open a new game of any kind in a thread of this channel.
     .game = The game to play: pick one from the list
     .options = The game's options as key=value words: pick them from the list
     .turn_hours = Hours per turn, 1 to 168 (default 24)
+    .bank_hours = Time bank per player in hours, 0 to 168: absorbs late moves (default 0, none)
     .max_players = Most players, 1 to 50 (default 8, or fewer if the game takes fewer)
     .league = A game of this league (the league's options apply; members only)
     .bots = Computer players to seat now, 0 to 7 (the lobby has buttons for more)
@@ -501,10 +502,12 @@ language-en = English
 language-qps-ploc = Pseudo-language (tests)
 
 # The web pages (issue 45).
-cmd-settings = This server's settings (Manage Server): its web pages.
+cmd-settings = This server's settings (Manage Server): its web pages and quiet hours.
     .web = Its leagues', games' and daily challenges' pages on the web
     .web-on = on
     .web-off = off
+    .quiet = Quiet hours, daily, e.g. 23:00-07:00: no deadline or reminder falls in them; off to remove
+    .time_zone = The quiet hours' time zone, e.g. Europe/Berlin (default UTC)
 settings-web-now = This server's web pages: { $state }
 settings-web-link = Its page: { $url }
 settings-web-no-url = The bot's operator has not given the pages' address (WEB_URL), so there is no link to them.
@@ -588,3 +591,11 @@ rematch-button = Rematch
 rematch-opened = You opened the rematch `{ $game }` in <#{ $thread }>: it starts once every player of this game has pressed Rematch.
 rematch-joined = You joined the rematch `{ $game }` in <#{ $thread }>: it starts once every player is in.
 rematch-started = The rematch `{ $game }` has started in <#{ $thread }>.
+# Time banks and quiet hours (issue 46).
+bank-options = time bank { $duration }
+bank-left = { $hours } h { $minutes } min
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, in use, runs out { $at }
+bank-status = Time banks left: { $banks }
+settings-quiet-now = Quiet hours: { $window } ({ $zone }): no deadline falls due and no reminder is sent in them.
+settings-quiet-off = Quiet hours: off

@@ -33,6 +33,7 @@ cmd-game-new = Abre una partida nueva de cualquier juego en un hilo de este cana
     .game = El juego: elige uno de la lista
     .options = Las opciones del juego como palabras key=value: elígelas de la lista
     .turn_hours = Horas por turno, de 1 a 168 (por defecto 24)
+    .bank_hours = Reserva de tiempo por jugador en horas, de 0 a 168: cubre las jugadas tardías (por defecto 0)
     .max_players = Máximo de jugadores, de 1 a 50 (por defecto 8, o menos si el juego admite menos)
     .league = Una partida de esta liga (se aplican las opciones de la liga; solo miembros)
     .bots = Jugadores de la máquina que sentar ya, de 0 a 7 (la sala tiene botones para más)
@@ -460,10 +461,12 @@ language-en = English
 language-qps-ploc = Pseudoidioma (pruebas)
 
 # The web pages (issue 45).
-cmd-settings = Los ajustes de este servidor (Gestionar servidor): sus páginas web.
+cmd-settings = Los ajustes de este servidor (Gestionar servidor): sus páginas web y horas de silencio.
     .web = Las páginas web de sus ligas, partidas y retos diarios
     .web-on = sí
     .web-off = no
+    .quiet = Horas de silencio diarias, p. ej. 23:00-07:00: sin plazos ni avisos en ellas; off las quita
+    .time_zone = Zona horaria de las horas de silencio, p. ej. Europe/Madrid (por defecto UTC)
 settings-web-now = Páginas web de este servidor: { $state }
 settings-web-link = Su página: { $url }
 settings-web-no-url = Quien opera el bot no ha indicado la dirección de las páginas (WEB_URL), así que no hay enlace a ellas.
@@ -547,3 +550,11 @@ rematch-button = Revancha
 rematch-opened = Has abierto la revancha `{ $game }` en <#{ $thread }>: empieza cuando todos los jugadores de esta partida hayan pulsado Revancha.
 rematch-joined = Te has unido a la revancha `{ $game }` en <#{ $thread }>: empieza cuando estén todos.
 rematch-started = La revancha `{ $game }` ha empezado en <#{ $thread }>.
+# Reservas de tiempo y horas de silencio (issue 46).
+bank-options = reserva de tiempo { $duration }
+bank-left = { $hours } h { $minutes } min
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, en uso, se agota { $at }
+bank-status = Reservas de tiempo restantes: { $banks }
+settings-quiet-now = Horas de silencio: { $window } ({ $zone }): en ellas no vence ningún plazo ni se envía ningún aviso.
+settings-quiet-off = Horas de silencio: desactivadas

@@ -33,6 +33,7 @@ cmd-game-new = Ouvrir une nouvelle partie de n'importe quel jeu dans un fil de c
     .game = Le jeu : choisis-en un dans la liste
     .options = Les options du jeu en mots key=value : choisis-les dans la liste
     .turn_hours = Heures par tour, de 1 à 168 (24 par défaut)
+    .bank_hours = Réserve de temps par joueur en heures, de 0 à 168 : couvre les coups en retard (0 par défaut)
     .max_players = Nombre max. de joueurs, de 1 à 50 (8 par défaut, ou moins si le jeu en prend moins)
     .league = Une partie de cette ligue (ses options s'appliquent ; membres uniquement)
     .bots = Joueurs ordinateur à installer, de 0 à 7 (le salon d'attente a des boutons pour plus)
@@ -462,10 +463,12 @@ language-en = English
 language-qps-ploc = Pseudo-langue (tests)
 
 # The web pages (issue 45).
-cmd-settings = Les réglages de ce serveur (Gérer le serveur) : ses pages web.
+cmd-settings = Les réglages de ce serveur (Gérer le serveur) : ses pages web et ses heures calmes.
     .web = Les pages web de ses ligues, parties et défis du jour
     .web-on = oui
     .web-off = non
+    .quiet = Heures calmes, chaque jour, ex. 23:00-07:00 : ni échéance ni rappel ; off pour les retirer
+    .time_zone = Le fuseau horaire des heures calmes, ex. Europe/Paris (UTC par défaut)
 settings-web-now = Pages web de ce serveur : { $state }
 settings-web-link = Sa page : { $url }
 settings-web-no-url = L'opérateur du bot n'a pas donné l'adresse des pages (WEB_URL), il n'y a donc pas de lien vers elles.
@@ -549,3 +552,11 @@ rematch-button = Revanche
 rematch-opened = Tu as ouvert la revanche `{ $game }` dans <#{ $thread }> : elle commence quand chaque joueur de cette partie a appuyé sur Revanche.
 rematch-joined = Tu as rejoint la revanche `{ $game }` dans <#{ $thread }> : elle commence quand tout le monde est là.
 rematch-started = La revanche `{ $game }` a commencé dans <#{ $thread }>.
+# Réserves de temps et heures calmes (issue 46).
+bank-options = réserve de temps { $duration }
+bank-left = { $hours } h { $minutes } min
+bank-seat = { $name } : { $left }
+bank-seat-running = { $name } : { $left }, en cours, épuisée { $at }
+bank-status = Réserves de temps restantes : { $banks }
+settings-quiet-now = Heures calmes : { $window } ({ $zone }) : aucune échéance ne tombe et aucun rappel n’est envoyé pendant ces heures.
+settings-quiet-off = Heures calmes : désactivées

@@ -35,6 +35,7 @@ cmd-game-new = Apri una nuova partita di qualsiasi gioco in un thread di questo 
     .game = Il gioco: sceglilo dall'elenco
     .options = Le opzioni del gioco come parole key=value: sceglile dall'elenco
     .turn_hours = Ore per turno, da 1 a 168 (predefinito 24)
+    .bank_hours = Riserva di tempo per giocatore in ore, da 0 a 168: copre le mosse in ritardo (predefinito 0)
     .max_players = Numero massimo di giocatori, da 1 a 50 (predefinito 8, o meno se il gioco ne prevede meno)
     .league = Una partita di questa lega (valgono le opzioni della lega; solo membri)
     .bots = Giocatori computer da far sedere ora, da 0 a 7 (la lobby ha pulsanti per aggiungerne)
@@ -462,10 +463,12 @@ language-en = English
 language-qps-ploc = Pseudolingua (test)
 
 # The web pages (issue 45).
-cmd-settings = Le impostazioni di questo server (Gestisci server): le sue pagine web.
+cmd-settings = Le impostazioni di questo server (Gestisci server): le sue pagine web e le ore di quiete.
     .web = Le pagine web delle sue leghe, partite e sfide del giorno
     .web-on = sì
     .web-off = no
+    .quiet = Ore di quiete, ogni giorno, es. 23:00-07:00: né scadenze né promemoria; off per toglierle
+    .time_zone = Il fuso orario delle ore di quiete, es. Europe/Rome (predefinito UTC)
 settings-web-now = Pagine web di questo server: { $state }
 settings-web-link = La sua pagina: { $url }
 settings-web-no-url = Chi gestisce il bot non ha indicato l'indirizzo delle pagine (WEB_URL), quindi non c'è un link.
@@ -549,3 +552,11 @@ rematch-button = Rivincita
 rematch-opened = Hai aperto la rivincita `{ $game }` in <#{ $thread }>: parte quando ogni giocatore di questa partita ha premuto Rivincita.
 rematch-joined = Sei entrato nella rivincita `{ $game }` in <#{ $thread }>: parte quando ci sono tutti.
 rematch-started = La rivincita `{ $game }` è cominciata in <#{ $thread }>.
+# Riserve di tempo e ore di quiete (issue 46).
+bank-options = riserva di tempo { $duration }
+bank-left = { $hours } h { $minutes } min
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, in uso, si esaurisce { $at }
+bank-status = Riserve di tempo rimaste: { $banks }
+settings-quiet-now = Ore di quiete: { $window } ({ $zone }): in queste ore non scade nessun termine e non parte nessun promemoria.
+settings-quiet-off = Ore di quiete: disattivate

@@ -33,6 +33,7 @@ cmd-game-new = Open een nieuw spel, van welke soort ook, in een draad van dit ka
     .game = Het spel: kies er een uit de lijst
     .options = De opties van het spel als key=value-woorden: kies ze uit de lijst
     .turn_hours = Uren per beurt, 1 tot 168 (standaard 24)
+    .bank_hours = Tijdbank per speler in uren, 0 tot 168: vangt late zetten op (standaard 0, geen)
     .max_players = Maximaal aantal spelers, 1 tot 50 (standaard 8, of minder als het spel minder toelaat)
     .league = Een spel van deze competitie (haar opties gelden; alleen voor leden)
     .bots = Computerspelers die nu aan tafel gaan, 0 tot 7 (de lobby heeft knoppen voor meer)
@@ -460,10 +461,12 @@ language-en = English
 language-qps-ploc = Pseudotaal (tests)
 
 # The web pages (issue 45).
-cmd-settings = De instellingen van deze server (Server beheren): de webpagina's.
+cmd-settings = De instellingen van deze server (Server beheren): de webpagina's en stille uren.
     .web = De webpagina's van de competities, spellen en dagelijkse uitdagingen
     .web-on = aan
     .web-off = uit
+    .quiet = Dagelijkse stille uren, bv. 23:00-07:00: geen deadline of herinnering daarin; off om te wissen
+    .time_zone = De tijdzone van de stille uren, bv. Europe/Amsterdam (standaard UTC)
 settings-web-now = Webpagina's van deze server: { $state }
 settings-web-link = De pagina: { $url }
 settings-web-no-url = De beheerder van de bot heeft het adres van de pagina's (WEB_URL) niet opgegeven, dus er is geen link naartoe.
@@ -547,3 +550,11 @@ rematch-button = Revanche
 rematch-opened = Je hebt de revanche `{ $game }` geopend in <#{ $thread }>: die begint zodra elke speler van dit spel op Revanche heeft gedrukt.
 rematch-joined = Je doet mee aan de revanche `{ $game }` in <#{ $thread }>: die begint zodra iedereen er is.
 rematch-started = De revanche `{ $game }` is begonnen in <#{ $thread }>.
+# Tijdbanken en stille uren (issue 46).
+bank-options = tijdbank { $duration }
+bank-left = { $hours } u { $minutes } min
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, in gebruik, op { $at }
+bank-status = Resterende tijdbanken: { $banks }
+settings-quiet-now = Stille uren: { $window } ({ $zone }): daarin verloopt geen deadline en gaat geen herinnering uit.
+settings-quiet-off = Stille uren: uit

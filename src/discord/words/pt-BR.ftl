@@ -33,6 +33,7 @@ cmd-game-new = Abra uma nova partida de qualquer jogo num tópico deste canal.
     .game = O jogo: escolha um da lista
     .options = As opções do jogo como palavras key=value: escolha da lista
     .turn_hours = Horas por turno, de 1 a 168 (padrão 24)
+    .bank_hours = Reserva de tempo por jogador em horas, de 0 a 168: cobre jogadas atrasadas (padrão 0)
     .max_players = Máximo de jogadores, de 1 a 50 (padrão 8, ou menos se o jogo aceitar menos)
     .league = Uma partida desta liga (valem as opções da liga; só membros)
     .bots = Jogadores virtuais para colocar agora, de 0 a 7 (o lobby tem botões para mais)
@@ -460,10 +461,12 @@ language-en = English
 language-qps-ploc = Pseudoidioma (testes)
 
 # The web pages (issue 45).
-cmd-settings = As configurações deste servidor (Gerenciar servidor): as páginas web.
+cmd-settings = As configurações deste servidor (Gerenciar servidor): as páginas web e o horário de silêncio.
     .web = As páginas web das ligas, partidas e desafios diários
     .web-on = ligado
     .web-off = desligado
+    .quiet = Horário de silêncio diário, ex. 23:00-07:00: sem prazos nem lembretes; off para tirar
+    .time_zone = O fuso horário do silêncio, ex. America/Sao_Paulo (padrão UTC)
 settings-web-now = Páginas web deste servidor: { $state }
 settings-web-link = A página dele: { $url }
 settings-web-no-url = Quem opera o bot não informou o endereço das páginas (WEB_URL), então não há link para elas.
@@ -547,3 +550,11 @@ rematch-button = Revanche
 rematch-opened = Você abriu a revanche `{ $game }` em <#{ $thread }>: ela começa quando todos os jogadores desta partida tiverem clicado em Revanche.
 rematch-joined = Você entrou na revanche `{ $game }` em <#{ $thread }>: ela começa quando todos estiverem dentro.
 rematch-started = A revanche `{ $game }` começou em <#{ $thread }>.
+# Reservas de tempo e horário de silêncio (issue 46).
+bank-options = reserva de tempo { $duration }
+bank-left = { $hours } h { $minutes } min
+bank-seat = { $name }: { $left }
+bank-seat-running = { $name }: { $left }, em uso, acaba { $at }
+bank-status = Reservas de tempo restantes: { $banks }
+settings-quiet-now = Horário de silêncio: { $window } ({ $zone }): nele nenhum prazo vence e nenhum lembrete é enviado.
+settings-quiet-off = Horário de silêncio: desligado

@@ -95,6 +95,7 @@ impl Service {
             game: spec.game.clone(),
             options: spec.options.clone(),
             turn_deadline: spec.turn_deadline,
+            bank: std::time::Duration::ZERO,
             reminder_lead: None,
             max_players: spec.settings.table_size.max(2),
             hints: false,

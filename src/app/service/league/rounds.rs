@@ -290,6 +290,7 @@ impl Service {
             game: league.game.clone(),
             options: league_options(league, free_pace, |id| self.rules(id).ok())?,
             turn_deadline: Duration::from_millis(league.turn_ms.max(0) as u64),
+            bank: std::time::Duration::ZERO,
             reminder_lead: None,
             max_players: max_players.max(2).min(most),
             hints: false,

@@ -3,6 +3,7 @@
 //! pictures.
 
 pub mod away;
+pub mod bank;
 pub mod choosing;
 pub mod daily;
 pub mod invites;

@@ -41,6 +41,8 @@ pub const NEEDED: &[(serenity::Permissions, &str)] = &[
 /// game's own `new`) after them.
 pub struct NewGame {
     pub turn_hours: Option<u32>,
+    /// Each seat's time bank in hours (none if not given).
+    pub bank_hours: Option<u32>,
     pub max_players: Option<u32>,
     pub league: Option<String>,
     pub bots: Bots,
@@ -63,6 +65,7 @@ pub async fn new_game(
 ) -> Result<(), Error> {
     let NewGame {
         turn_hours,
+        bank_hours,
         max_players,
         league,
         bots,
@@ -88,6 +91,7 @@ pub async fn new_game(
             game: rules.id().into(),
             options: options()?,
             turn_deadline: turn_hours_deadline(turn_hours),
+            bank: std::time::Duration::from_secs(u64::from(bank_hours.unwrap_or(0)) * 3600),
             reminder_lead: None,
             max_players,
             hints: hints.unwrap_or(false),
