@@ -349,6 +349,8 @@ app-web-server-only = die Webseiten eines Servers werden auf diesem Server einge
 app-web-admins-only = nur wer diesen Server verwalten darf (Server verwalten), kann seine Webseiten ein- oder ausschalten
 slash-settings = einstellungen
     .web = web
+    .quiet = ruhezeit
+    .time_zone = zeitzone
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = ersatz
@@ -381,8 +383,6 @@ app-rematch-players-only = nur die Spieler von Spiel `{ $game }` können eine Re
 slash-game-kick = entfernen
     .player = spieler
     .game = spiel
-    .quiet = ruhezeit
-    .time_zone = zeitzone
 
 # Zeitkonten und Ruhezeiten (Issue 46).
 app-bank-out-of-range = das Zeitkonto darf höchstens { $most } betragen, nicht { $bank }

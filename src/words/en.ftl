@@ -386,6 +386,8 @@ app-web-server-only = a server's web pages are set in that server
 app-web-admins-only = only those who may manage this server (Manage Server) may turn its web pages on or off
 slash-settings = settings
     .web = web
+    .quiet = quiet
+    .time_zone = time_zone
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = substitute
@@ -418,8 +420,6 @@ app-rematch-players-only = only the players of game `{ $game }` can ask for its 
 slash-game-kick = kick
     .player = player
     .game = game
-    .quiet = quiet
-    .time_zone = time_zone
 
 # Time banks and quiet hours (issue 46).
 app-bank-out-of-range = the time bank must be at most { $most }, not { $bank }

@@ -349,6 +349,8 @@ app-web-server-only = las páginas web de un servidor se ajustan en ese servidor
 app-web-admins-only = solo quien puede gestionar este servidor (Gestionar servidor) puede activar o desactivar sus páginas web
 slash-settings = ajustes
     .web = web
+    .quiet = silencio
+    .time_zone = zona_horaria
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = sustituto
@@ -381,8 +383,6 @@ app-rematch-players-only = solo los jugadores de la partida `{ $game }` pueden p
 slash-game-kick = expulsar
     .player = jugador
     .game = partida
-    .quiet = silencio
-    .time_zone = zona_horaria
 
 # Reservas de tiempo y horas de silencio (issue 46).
 app-bank-out-of-range = la reserva de tiempo debe ser como mucho { $most }, no { $bank }

@@ -349,6 +349,8 @@ app-web-server-only = les pages web d'un serveur se règlent sur ce serveur
 app-web-admins-only = seuls ceux qui peuvent gérer ce serveur (Gérer le serveur) peuvent activer ou désactiver ses pages web
 slash-settings = réglages
     .web = web
+    .quiet = heures_calmes
+    .time_zone = fuseau_horaire
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = remplacant
@@ -381,8 +383,6 @@ app-rematch-players-only = seuls les joueurs de la partie `{ $game }` peuvent de
 slash-game-kick = exclure
     .player = joueur
     .game = partie
-    .quiet = heures_calmes
-    .time_zone = fuseau_horaire
 
 # Réserves de temps et heures calmes (issue 46).
 app-bank-out-of-range = la réserve de temps doit être d’au plus { $most }, pas { $bank }

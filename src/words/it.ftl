@@ -349,6 +349,8 @@ app-web-server-only = le pagine web di un server si impostano in quel server
 app-web-admins-only = solo chi può gestire questo server (Gestisci server) può attivare o disattivare le sue pagine web
 slash-settings = impostazioni
     .web = web
+    .quiet = quiete
+    .time_zone = fuso_orario
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = sostituto
@@ -381,8 +383,6 @@ app-rematch-players-only = solo i giocatori della partita `{ $game }` possono ch
 slash-game-kick = espelli
     .player = giocatore
     .game = partita
-    .quiet = quiete
-    .time_zone = fuso_orario
 
 # Riserve di tempo e ore di quiete (issue 46).
 app-bank-out-of-range = la riserva di tempo deve essere al massimo { $most }, non { $bank }

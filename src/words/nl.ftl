@@ -349,6 +349,8 @@ app-web-server-only = de webpagina's van een server stel je in op die server
 app-web-admins-only = alleen wie deze server mag beheren (Server beheren) kan de webpagina's ervan aan- of uitzetten
 slash-settings = instellingen
     .web = web
+    .quiet = stille_uren
+    .time_zone = tijdzone
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = invaller
@@ -381,8 +383,6 @@ app-rematch-players-only = alleen de spelers van spel `{ $game }` kunnen om een 
 slash-game-kick = verwijderen
     .player = speler
     .game = spel
-    .quiet = stille_uren
-    .time_zone = tijdzone
 
 # Tijdbanken en stille uren (issue 46).
 app-bank-out-of-range = de tijdbank mag hoogstens { $most } zijn, niet { $bank }

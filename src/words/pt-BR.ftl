@@ -349,6 +349,8 @@ app-web-server-only = as páginas web de um servidor são configuradas nesse ser
 app-web-admins-only = só quem pode gerenciar este servidor (Gerenciar servidor) pode ligar ou desligar as páginas web dele
 slash-settings = configurações
     .web = web
+    .quiet = silencio
+    .time_zone = fuso_horario
 
 ## /league substitute (the service's refusals and the command's names)
 slash-league-substitute = substituto
@@ -381,8 +383,6 @@ app-rematch-players-only = só os jogadores da partida `{ $game }` podem pedir a
 slash-game-kick = expulsar
     .player = jogador
     .game = partida
-    .quiet = silencio
-    .time_zone = fuso_horario
 
 # Reservas de tempo e horário de silêncio (issue 46).
 app-bank-out-of-range = a reserva de tempo deve ser de no máximo { $most }, não { $bank }
