@@ -268,3 +268,7 @@ combi-nations-typed-peninsula = halbinsel
 combi-nations-typed-cape = kap
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } leer
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Markt: { $m } Plätze im Uhrzeigersinn von oben (Pfeile als Punkte)
+combi-nations-card-stacks = Stapel: verbleibende Plättchen (der Marker in Gold)

@@ -310,3 +310,7 @@ combi-nations-typed-peninsula = peninsula
 combi-nations-typed-cape = cape
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } empty
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Market: { $m } positions clockwise from the top (arrows as dots)
+combi-nations-card-stacks = Stacks: tiles left (the marker in gold)

@@ -271,3 +271,7 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vacía
        *[other] { $n } vacías
     }
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercado: { $m } posiciones en sentido horario desde arriba (flechas como puntos)
+combi-nations-card-stacks = Pilas: losetas restantes (el marcador en dorado)

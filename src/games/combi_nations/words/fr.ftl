@@ -273,3 +273,7 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vide
        *[other] { $n } vides
     }
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Marché : { $m } positions dans le sens horaire depuis le haut (flèches en points)
+combi-nations-card-stacks = Piles : tuiles restantes (le marqueur en or)

@@ -272,3 +272,7 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vuota
        *[other] { $n } vuote
     }
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercato: { $m } posizioni in senso orario dall'alto (frecce come punti)
+combi-nations-card-stacks = Pile: tessere rimaste (il segnalino in oro)

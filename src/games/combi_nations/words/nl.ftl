@@ -268,3 +268,7 @@ combi-nations-typed-peninsula = schiereiland
 combi-nations-typed-cape = kaap
 ## Pictures in every language (issue 44): a standing's empty sand cells.
 combi-nations-picture-empty-cells = { $n } leeg
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Markt: { $m } plaatsen met de klok mee vanaf boven (pijlen als stippen)
+combi-nations-card-stacks = Stapels: resterende tegels (de marker in goud)

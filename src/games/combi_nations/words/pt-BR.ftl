@@ -270,3 +270,7 @@ combi-nations-picture-empty-cells = { $n ->
         [one] { $n } vazia
        *[other] { $n } vazias
     }
+
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercado: { $m } posições em sentido horário a partir do topo (setas como pontos)
+combi-nations-card-stacks = Pilhas: peças restantes (o marcador em dourado)

@@ -382,3 +382,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] Palast
    *[town] Stadt
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Spieler: Punkte und Karten auf der Hand
+islas-canarias-card-privileges = Privilegien und wer sie hält

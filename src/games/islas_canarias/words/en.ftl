@@ -445,3 +445,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palace
    *[town] town
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Players: points and cards in hand
+islas-canarias-card-privileges = Privileges and who holds them

@@ -383,3 +383,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palacio
    *[town] pueblo
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Jugadores: puntos y cartas en la mano
+islas-canarias-card-privileges = Privilegios y quién los tiene

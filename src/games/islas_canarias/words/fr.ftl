@@ -382,3 +382,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palais
    *[town] ville
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Joueurs : points et cartes en main
+islas-canarias-card-privileges = Privilèges et qui les détient

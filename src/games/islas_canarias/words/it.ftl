@@ -385,3 +385,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palazzo
    *[town] città
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Giocatori: punti e carte in mano
+islas-canarias-card-privileges = Privilegi e chi li detiene

@@ -382,3 +382,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] paleis
    *[town] stad
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Spelers: punten en kaarten in de hand
+islas-canarias-card-privileges = Privileges en wie ze heeft

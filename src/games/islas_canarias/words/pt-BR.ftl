@@ -386,3 +386,7 @@ islas-canarias-pic-kind = { $kind ->
     [palace] palácio
    *[town] cidade
   }
+
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Jogadores: pontos e cartas na mão
+islas-canarias-card-privileges = Privilégios e quem os tem

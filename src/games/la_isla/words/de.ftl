@@ -344,3 +344,7 @@ la-isla-symbol-backpack = Rucksack
 la-isla-ring-inner = Innenring
 la-isla-ring-middle = Mittelring
 la-isla-ring-outer = Außenring
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } SP · { $supply } im Vorrat
+la-isla-card-markers = Tiermarker: der Wert jedes Tiers

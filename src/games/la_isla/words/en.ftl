@@ -392,3 +392,7 @@ la-isla-symbol-backpack = backpack
 la-isla-ring-inner = inner
 la-isla-ring-middle = middle
 la-isla-ring-outer = outer
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } VP · { $supply } in supply
+la-isla-card-markers = Animal markers: each animal's value

@@ -345,3 +345,7 @@ la-isla-symbol-backpack = mochila
 la-isla-ring-inner = interior
 la-isla-ring-middle = medio
 la-isla-ring-outer = exterior
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } en reserva
+la-isla-card-markers = Marcadores de animales: el valor de cada animal

@@ -347,3 +347,7 @@ la-isla-symbol-backpack = sac à dos
 la-isla-ring-inner = intérieur
 la-isla-ring-middle = milieu
 la-isla-ring-outer = extérieur
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } en réserve
+la-isla-card-markers = Marqueurs d'animaux : la valeur de chaque animal

@@ -348,3 +348,7 @@ la-isla-symbol-backpack = zaino
 la-isla-ring-inner = interno
 la-isla-ring-middle = medio
 la-isla-ring-outer = esterno
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } in riserva
+la-isla-card-markers = Segnalini animali: il valore di ogni animale

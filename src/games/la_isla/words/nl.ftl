@@ -347,3 +347,7 @@ la-isla-symbol-backpack = rugzak
 la-isla-ring-inner = binnenring
 la-isla-ring-middle = middenring
 la-isla-ring-outer = buitenring
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } WP · { $supply } in voorraad
+la-isla-card-markers = Dierenmarkers: de waarde van elk dier

@@ -349,3 +349,7 @@ la-isla-symbol-backpack = mochila
 la-isla-ring-inner = interno
 la-isla-ring-middle = médio
 la-isla-ring-outer = externo
+
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } na reserva
+la-isla-card-markers = Marcadores de animais: o valor de cada animal
