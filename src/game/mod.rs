@@ -267,7 +267,9 @@ pub enum View {
     Seat { seat: Seat, hints: bool },
     /// A seat's position as every player may see it: no private information.
     Seen { seat: Seat },
-    /// What the current step shows everyone (Trails of Tucana: the turn's two cards).
+    /// What the current step shows everyone, the turn post's picture: a card read at a
+    /// glance in a chat (Trails of Tucana: the turn's two cards; the other games: the step,
+    /// whose turn, the cards or tiles in play), the board one click away.
     Turn,
     /// What a seat's own current step shows it: [`View::Turn`], unless the game is
     /// free-paced ([`Play::free_pace`]), where each seat has its own step, shown to that seat
@@ -275,6 +277,10 @@ pub enum View {
     TurnOf { seat: Seat },
     /// The standings, with every seat's public position.
     Standings,
+    /// The whole table as everyone sees it (the board, every island): what a replay's
+    /// frames and the web's steps show ([`Play::replay_view`]) where [`View::Turn`] is a
+    /// turn card. `None` from a game with no common board.
+    Board,
 }
 
 /// A move refused: the game's message saying why ("D4 is water; this turn needs desert and
@@ -769,9 +775,9 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
         None
     }
     /// What a frame of the game's replay shows (the animated GIF of a finished game, drawn
-    /// after each step): by default [`View::Turn`], what the step shows everyone, which is
-    /// the board where a game has one everyone sees. A game whose [`View::Turn`] is not its
-    /// board gives another view (Trails of Tucana: [`View::Standings`], every player's map).
+    /// after each step): by default [`View::Turn`], what the step shows everyone. A game
+    /// whose [`View::Turn`] is a turn card gives its board ([`View::Board`]), or another
+    /// view (Trails of Tucana: [`View::Standings`], every player's map).
     fn replay_view(&self) -> View {
         View::Turn
     }

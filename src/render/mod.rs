@@ -12,6 +12,9 @@
 //! Animations: [`animation::animate`] makes an animated GIF of pictures under captions (a
 //! game's replay).
 //!
+//! The turn card: [`turn_card`] draws a [`TurnCard`] that a game fills (the step, whose
+//! turn, the cards or tiles in play), a turn post's picture readable in a chat.
+//!
 //! The game-agnostic pictures: [`league_table`], a page of a league's season table, and
 //! [`score_histogram`], a player's daily record, and [`rating_trend`], a player's ratings
 //! over their rated games.
@@ -26,12 +29,14 @@ pub(crate) mod png;
 pub(crate) mod table_palette;
 pub(crate) mod text;
 mod trend;
+mod turn_card;
 
 pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
 pub use palette::Color;
 pub use text::{has_glyph, labels_of, text_log, TextLog};
 pub use trend::{RatingTrend, TrendSeries};
+pub use turn_card::{Chip, Part, TurnCard};
 
 pub(crate) use crate::words::language_index;
 /// The language pictures are drawn in: kept by the words' machinery ([`crate::words`]),
@@ -45,6 +50,12 @@ pub fn league_table(table: &LeagueTable) -> Vec<u8> {
     let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
     canvas.recycle();
     png
+}
+
+/// A turn post's picture: the step, whose turn, the cards or tiles in play, as a game
+/// fills it; read at a glance where a chat shows it (docs/render.md).
+pub fn turn_card(card: &TurnCard) -> Vec<u8> {
+    turn_card::draw(card)
 }
 
 /// A player's daily record: the headline figures and a bar per band of scores.

@@ -239,6 +239,7 @@ mod assignment {
         for view in [
             View::Standings,
             View::Turn,
+            View::Board,
             View::Seen { seat: 0 },
             View::Seen { seat: 1 },
         ] {

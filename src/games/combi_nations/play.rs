@@ -631,6 +631,12 @@ impl Play for CombiGame {
         Some(Engine::boxed(game::search::world(&self.game, viewer, seed)))
     }
 
+    /// The turn post shows a turn card ([`View::Turn`]); the replay's frames and the web's
+    /// steps keep showing the board (the market ring).
+    fn replay_view(&self) -> View {
+        View::Board
+    }
+
     fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
         crate::render::in_language(lang, || {
             let game = &self.game;
@@ -656,6 +662,9 @@ impl Play for CombiGame {
                     ))
                 }
                 View::Turn | View::TurnOf { .. } => {
+                    (game.phase == Phase::Playing).then(|| pictures::turn_card(game, names))
+                }
+                View::Board => {
                     (game.phase == Phase::Playing).then(|| pictures::market(game, names))
                 }
                 View::Standings => self.revealed().then(|| pictures::standings(game, names)),

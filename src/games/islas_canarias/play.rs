@@ -651,8 +651,15 @@ impl Play for CanariasGame {
         })
     }
 
-    /// The turn post and the replay show the table with the last ship's arrival; `/map`
-    /// one island, with the hand only in the seat's own view (§10.2).
+    /// The turn post shows a turn card ([`View::Turn`]); the replay's frames and the web's
+    /// steps keep showing the board (the table, every island).
+    fn replay_view(&self) -> View {
+        View::Board
+    }
+
+    /// The turn post shows the turn card (the step, the ship's cards); the replay the table
+    /// with the last ship's arrival; `/map` one island, with the hand only in the seat's
+    /// own view (§10.2).
     fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
         crate::render::in_language(lang, || {
             let game = &self.game;
@@ -663,7 +670,8 @@ impl Play for CanariasGame {
                 View::Seen { seat } => {
                     (seat < game.players()).then(|| pictures::seat(game, seat, names, false))
                 }
-                View::Turn | View::TurnOf { .. } => Some(pictures::table(game, names)),
+                View::Turn | View::TurnOf { .. } => Some(pictures::turn_card(game, names)),
+                View::Board => Some(pictures::table(game, names)),
                 View::Standings => Some(pictures::standings(game, names)),
             }
         })

@@ -543,6 +543,12 @@ impl Play for IslaGame {
         }
     }
 
+    /// The turn post shows a turn card ([`View::Turn`]); the replay's frames and the web's
+    /// steps keep showing the board (the island).
+    fn replay_view(&self) -> View {
+        View::Board
+    }
+
     fn picture(&self, view: View, names: &[String], lang: &str) -> Option<Vec<u8>> {
         crate::render::in_language(lang, || {
             let game = &self.game;
@@ -554,8 +560,9 @@ impl Play for IslaGame {
                     (seat < game.players()).then(|| pictures::player(game, seat, names, false))
                 }
                 View::Turn | View::TurnOf { .. } => {
-                    (!game.is_finished()).then(|| pictures::island(game, names))
+                    (!game.is_finished()).then(|| pictures::turn_card(game, names))
                 }
+                View::Board => (!game.is_finished()).then(|| pictures::island(game, names)),
                 View::Standings => Some(pictures::standings(game, names)),
             }
         })

@@ -512,7 +512,8 @@ impl Play for TucanaGame {
                     .then(|| game.cards_of(seat).map(|_| pictures::cards_of(game, seat)))
                     .flatten(),
                 View::Turn | View::TurnOf { .. } => game.cards().map(|_| pictures::cards(game)),
-                View::Standings => Some(pictures::standings(game, names)),
+                // Every player's map is the table everyone sees.
+                View::Standings | View::Board => Some(pictures::standings(game, names)),
             }
         })
     }

@@ -235,7 +235,7 @@ pub fn to_act(position: &Position) -> Vec<Seat> {
 
 /// Every view a post, a reply or a command may ask for, of every seat.
 pub fn views(players: usize) -> Vec<View> {
-    let mut out = vec![View::Turn, View::Standings];
+    let mut out = vec![View::Turn, View::Standings, View::Board];
     for seat in 0..players {
         out.extend([
             View::TurnOf { seat },

@@ -188,7 +188,7 @@ fn applied_words(position: &Position) -> Read {
 /// The text drawn on the pictures of the position: the table's, the standings', and those of
 /// the first and the last seat.
 fn picture_words(position: &Position, names: &[String]) -> Read {
-    let mut views = vec![View::Turn, View::Standings];
+    let mut views = vec![View::Turn, View::Standings, View::Board];
     let last: Seat = position.players - 1;
     for seat in [0, last] {
         views.extend([

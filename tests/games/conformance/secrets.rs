@@ -26,7 +26,7 @@ fn public(game: &dyn Play, position: &Position) -> Vec<(String, Vec<u8>)> {
             format!("{:?}", game.standings()).into_bytes(),
         ),
     ];
-    let mut views = vec![View::Turn, View::Standings];
+    let mut views = vec![View::Turn, View::Standings, View::Board];
     for seat in 0..position.players {
         views.extend([View::Seen { seat }, View::TurnOf { seat }]);
         out.push((

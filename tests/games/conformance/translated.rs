@@ -24,7 +24,7 @@ use super::{all_positions, kinds, Position};
 /// The views drawn: the table's, the standings', and those of the first and the last seat
 /// (as [`super::names`] reads them).
 fn drawn_views(players: usize) -> Vec<View> {
-    let mut views = vec![View::Turn, View::Standings];
+    let mut views = vec![View::Turn, View::Standings, View::Board];
     let last: Seat = players.max(1) - 1;
     for seat in [0, last] {
         views.extend([

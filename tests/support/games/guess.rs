@@ -509,7 +509,11 @@ impl Play for GuessGame {
                     texts.push(("secret", secret_marker(seat, n)));
                 }
             }
-            View::Turn | View::TurnOf { .. } | View::Standings | View::Seen { .. } => {
+            View::Turn
+            | View::TurnOf { .. }
+            | View::Standings
+            | View::Board
+            | View::Seen { .. } => {
                 for seat in 0..self.players {
                     if !self.is_finished() && self.chosen[seat].is_some() {
                         put(seat, now, [0, 0, 0]);

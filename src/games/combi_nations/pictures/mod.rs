@@ -10,6 +10,8 @@
 //!   request the cells where a tile fits.
 //! - [`market`]: the market loop with its tiles, every arrow (colour, initial and direction),
 //!   the stacks and the marker, whose turn it is.
+//! - [`turn_card`]: the turn post's card: whose turn, the market's tiles, the stacks and
+//!   the marker, the arrows.
 //! - [`standings`]: players by rank with the parts of their score and a small map each.
 //!
 //! Drawn with the shared kit ([`crate::render`]); the glyphs are drawn in code. The files:
@@ -21,6 +23,7 @@ mod icons;
 mod market;
 mod palette;
 mod standings;
+mod turn;
 
 use std::sync::OnceLock;
 
@@ -62,6 +65,12 @@ pub fn country(
 /// turn it is. `names[seat]` is each player's name (a missing one shows as "Player N").
 pub fn market(game: &Game, names: &[String]) -> Vec<u8> {
     finish(market::draw(game, names))
+}
+
+/// The turn card, the turn post's picture read in a chat: whose turn, the market's tiles,
+/// the stacks and the marker, the arrows ([`crate::render::TurnCard`]).
+pub fn turn_card(game: &Game, names: &[String]) -> Vec<u8> {
+    crate::render::turn_card(&turn::card(game, names))
 }
 
 /// The standings: players by rank, each with the total, the four land scores (the doubled

@@ -275,3 +275,6 @@ combi-nations-undo-told = nahm den Zug zurück
 combi-nations-undo-refused = Es gibt nichts zurückzunehmen: ein Land lässt sich zurücknehmen, bis alle gewählt haben, ein gelegtes Plättchen nur, bevor der nächste Spieler zieht, und solange die Stapel leer sind (ein in den Markt gezogenes Plättchen haben alle gesehen).
 combi-nations-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): dein Land, bis alle gewählt haben; ein gelegtes Plättchen, bevor der nächste Spieler zieht, aber erst, wenn alle Stapel leer sind (ein in den Markt gezogenes Plättchen lässt sich nicht ungesehen machen). Nie nach dem Spielende.
 combi-nations-typed-undo = zurück, rückgängig
+## The turn card (the turn post's picture)
+combi-nations-card-market = Markt: { $m } Plätze im Uhrzeigersinn von oben (Pfeile als Punkte)
+combi-nations-card-stacks = Stapel: verbleibende Plättchen (der Marker in Gold)

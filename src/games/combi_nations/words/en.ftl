@@ -317,3 +317,6 @@ combi-nations-undo-told = took back their move
 combi-nations-undo-refused = There is nothing to take back: a country can be taken back until everyone has chosen, a placement only before the next player moves and while the stacks are empty (a tile drawn into the market has been seen).
 combi-nations-undo-rule = **Taking back** (`/{ slash-undo }`): your country, until everyone has chosen; a placement, before the next player moves, only once every stack is empty (a tile drawn into the market cannot be unseen). Never after the game's end.
 combi-nations-typed-undo = undo
+## The turn card (the turn post's picture)
+combi-nations-card-market = Market: { $m } positions clockwise from the top (arrows as dots)
+combi-nations-card-stacks = Stacks: tiles left (the marker in gold)

@@ -278,3 +278,6 @@ combi-nations-undo-told = deshizo su jugada
 combi-nations-undo-refused = No hay nada que deshacer: un país se puede deshacer hasta que todos hayan elegido, y una colocación solo antes de que juegue el siguiente y mientras las pilas estén vacías (una loseta robada al mercado ya la han visto todos).
 combi-nations-undo-rule = **Deshacer** (`/{ slash-undo }`): tu país, hasta que todos hayan elegido; una colocación, antes de que juegue el siguiente, solo cuando todas las pilas estén vacías (una loseta robada al mercado no se puede dejar de ver). Nunca tras el final de la partida.
 combi-nations-typed-undo = deshacer, deshago
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercado: { $m } posiciones en sentido horario desde arriba (flechas como puntos)
+combi-nations-card-stacks = Pilas: losetas restantes (el marcador en dorado)

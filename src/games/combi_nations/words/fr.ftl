@@ -280,3 +280,6 @@ combi-nations-undo-told = a repris son coup
 combi-nations-undo-refused = Il n'y a rien à reprendre : un pays se reprend tant que tout le monde n'a pas choisi, une pose seulement avant que le joueur suivant joue et tant que les piles sont vides (une tuile piochée dans le marché a été vue de tous).
 combi-nations-undo-rule = **Reprendre** (`/{ slash-undo }`) : ton pays, tant que tout le monde n'a pas choisi ; une pose, avant que le joueur suivant joue, seulement quand toutes les piles sont vides (une tuile piochée dans le marché ne peut pas être oubliée). Jamais après la fin de la partie.
 combi-nations-typed-undo = annuler, annule
+## The turn card (the turn post's picture)
+combi-nations-card-market = Marché : { $m } positions dans le sens horaire depuis le haut (flèches en points)
+combi-nations-card-stacks = Piles : tuiles restantes (le marqueur en or)

@@ -279,3 +279,6 @@ combi-nations-undo-told = ha ripreso la sua mossa
 combi-nations-undo-refused = Non c'è niente da riprendere: una nazione si riprende finché non hanno scelto tutti, un piazzamento solo prima che muova il giocatore successivo e finché le pile sono vuote (una tessera pescata nel mercato l'hanno vista tutti).
 combi-nations-undo-rule = **Riprendere** (`/{ slash-undo }`): la tua nazione, finché non hanno scelto tutti; un piazzamento, prima che muova il giocatore successivo, solo quando tutte le pile sono vuote (una tessera pescata nel mercato non si può non vedere). Mai dopo la fine della partita.
 combi-nations-typed-undo = annulla, annullare
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercato: { $m } posizioni in senso orario dall'alto (frecce come punti)
+combi-nations-card-stacks = Pile: tessere rimaste (il segnalino in oro)

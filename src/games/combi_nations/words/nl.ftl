@@ -275,3 +275,6 @@ combi-nations-undo-told = nam de zet terug
 combi-nations-undo-refused = Er valt niets terug te nemen: een land kan terug tot iedereen gekozen heeft, een gelegde tegel alleen voordat de volgende speler zet en zolang de stapels leeg zijn (een tegel die in de markt getrokken is, heeft iedereen gezien).
 combi-nations-undo-rule = **Terugnemen** (`/{ slash-undo }`): je land, tot iedereen gekozen heeft; een gelegde tegel, voordat de volgende speler zet, pas als alle stapels leeg zijn (een tegel die in de markt getrokken is, kan niet ongezien worden). Nooit na het einde van het spel.
 combi-nations-typed-undo = terug, herstel
+## The turn card (the turn post's picture)
+combi-nations-card-market = Markt: { $m } plaatsen met de klok mee vanaf boven (pijlen als stippen)
+combi-nations-card-stacks = Stapels: resterende tegels (de marker in goud)

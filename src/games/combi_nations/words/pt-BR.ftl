@@ -277,3 +277,6 @@ combi-nations-undo-told = desfez sua jogada
 combi-nations-undo-refused = Não há nada para desfazer: um país pode ser desfeito até todos escolherem, uma colocação só antes de o próximo jogador jogar e enquanto as pilhas estiverem vazias (uma peça comprada para o mercado já foi vista por todos).
 combi-nations-undo-rule = **Desfazer** (`/{ slash-undo }`): seu país, até todos escolherem; uma colocação, antes de o próximo jogador jogar, só quando todas as pilhas estiverem vazias (uma peça comprada para o mercado não pode ser desvista). Nunca depois do fim da partida.
 combi-nations-typed-undo = desfazer, desfaço
+## The turn card (the turn post's picture)
+combi-nations-card-market = Mercado: { $m } posições em sentido horário a partir do topo (setas como pontos)
+combi-nations-card-stacks = Pilhas: peças restantes (o marcador em dourado)

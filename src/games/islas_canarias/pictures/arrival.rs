@@ -76,6 +76,18 @@ impl Panel {
         Some(Panel { title, rows })
     }
 
+    /// The panel's title and each revealed card with its words, as one line each: for a
+    /// turn card, which lays its words out itself.
+    pub(crate) fn told(game: &Game, names: &[String]) -> Option<(String, Vec<(u8, String)>)> {
+        let panel = Panel::new(game, names, f32::MAX)?;
+        let rows = panel
+            .rows
+            .into_iter()
+            .map(|r| (r.card, r.lines.join(" · ")))
+            .collect();
+        Some((panel.title, rows))
+    }
+
     pub(crate) fn height(&self) -> f32 {
         30.0 + self
             .rows

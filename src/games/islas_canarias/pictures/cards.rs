@@ -162,6 +162,16 @@ fn sample(c: &mut Canvas, p: Priority, x: f32, y: f32, w: f32) {
     }
 }
 
+/// A card's chip colour (a pirate's dark, a settler's its colour's) and the ink on it.
+pub(crate) fn chip_colours(number: u8) -> Option<(crate::render::Color, crate::render::Color)> {
+    let card = data::card(number)?;
+    let colour = colour_of(card);
+    Some(match card {
+        Card::Settler(_) => (pal::colour(colour), pal::ink_on(colour)),
+        Card::Pirate(_) => (pal::PIRATE, pal::WHITE),
+    })
+}
+
 /// The width of a card's chip.
 pub(crate) const CHIP_W: f32 = 150.0;
 

@@ -12,6 +12,8 @@
 //! - [`table`]: every island (its grid, features, buildings, the areas' labels), each
 //!   seat's score, hand size and privileges, the supply, the deck, the discard pile, and the
 //!   last ship's arrival card by card, its marks on the islands.
+//! - [`turn_card`]: the turn post's card: the step, whose turn, the ship's cards, the
+//!   privileges, the supply.
 //! - [`seat`]: one island large with its points per colour and privileges; with `own`,
 //!   the hand as cards, each with its priorities in order.
 //! - [`standings`]: points per colour per seat, who holds each privilege, the totals and
@@ -27,6 +29,7 @@ mod palette;
 mod seat;
 mod standings;
 mod table;
+mod turn;
 
 use std::sync::OnceLock;
 
@@ -49,6 +52,13 @@ pub(super) fn say(msg: &crate::words::Msg) -> String {
 /// The table: every island, the supply and piles, the last ship's arrival.
 pub fn table(game: &Game, names: &[String]) -> Vec<u8> {
     finish(table::draw(game, names))
+}
+
+/// The turn card, the turn post's picture read in a chat: the step, whose turn, each
+/// seat's points and hand, the ship's cards, the privileges, the supply
+/// ([`crate::render::TurnCard`]).
+pub fn turn_card(game: &Game, names: &[String]) -> Vec<u8> {
+    crate::render::turn_card(&turn::card(game, names))
 }
 
 /// One seat's island, points and privileges; with `own` (for that seat's eyes alone) its

@@ -389,3 +389,6 @@ islas-canarias-undo-told = nahm die letzte Nachricht zurück
 islas-canarias-undo-refused = Es gibt nichts zurückzunehmen: eine Nachricht lässt sich nur zurücknehmen, bevor der nächste Spieler handelt, und nur, wenn sie keine Karte gezogen und das Schiff nicht ankommen lassen hat.
 islas-canarias-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): deine Insel oder die letzte Nachricht deines Zugs, bevor der nächste Spieler handelt, außer sie hat eine Karte gezogen, das Schiff ankommen lassen (seine Karten werden aufgedeckt) oder das Spiel beendet; nie eine Entscheidung bei der Ankunft des Schiffs.
 islas-canarias-typed-undo = zurück, rückgängig
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Spieler: Punkte und Karten auf der Hand
+islas-canarias-card-privileges = Privilegien und wer sie hält

@@ -452,3 +452,6 @@ islas-canarias-undo-told = took back their last message
 islas-canarias-undo-refused = There is nothing to take back: a message can be taken back only before the next player acts, and only if it drew no card and did not bring the ship in.
 islas-canarias-undo-rule = **Taking back** (`/{ slash-undo }`): your island or your turn's last message, before the next player acts, unless it drew a card, brought the ship in (its cards are revealed) or ended the game; never a decision during the ship's arrival.
 islas-canarias-typed-undo = undo
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Players: points and cards in hand
+islas-canarias-card-privileges = Privileges and who holds them

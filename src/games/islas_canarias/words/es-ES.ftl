@@ -390,3 +390,6 @@ islas-canarias-undo-told = deshizo su último mensaje
 islas-canarias-undo-refused = No hay nada que deshacer: un mensaje solo se puede deshacer antes de que actúe el siguiente, y solo si no robó ninguna carta ni hizo llegar el barco.
 islas-canarias-undo-rule = **Deshacer** (`/{ slash-undo }`): tu isla o el último mensaje de tu turno, antes de que actúe el siguiente, salvo que robara una carta, hiciera llegar el barco (se revelan sus cartas) o terminara la partida; nunca una decisión durante la llegada del barco.
 islas-canarias-typed-undo = deshacer, deshago
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Jugadores: puntos y cartas en la mano
+islas-canarias-card-privileges = Privilegios y quién los tiene

@@ -389,3 +389,6 @@ islas-canarias-undo-told = a repris son dernier message
 islas-canarias-undo-refused = Il n'y a rien à reprendre : un message se reprend seulement avant que le joueur suivant agisse, et seulement s'il n'a pioché aucune carte ni fait arriver le navire.
 islas-canarias-undo-rule = **Reprendre** (`/{ slash-undo }`) : ton île ou le dernier message de ton tour, avant que le joueur suivant agisse, sauf s'il a pioché une carte, fait arriver le navire (ses cartes sont révélées) ou fini la partie ; jamais une décision pendant l'arrivée du navire.
 islas-canarias-typed-undo = annuler, annule
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Joueurs : points et cartes en main
+islas-canarias-card-privileges = Privilèges et qui les détient

@@ -392,3 +392,6 @@ islas-canarias-undo-told = ha ripreso il suo ultimo messaggio
 islas-canarias-undo-refused = Non c'è niente da riprendere: un messaggio si riprende solo prima che agisca il giocatore successivo, e solo se non ha pescato carte né fatto arrivare la nave.
 islas-canarias-undo-rule = **Riprendere** (`/{ slash-undo }`): la tua isola o l'ultimo messaggio del tuo turno, prima che agisca il giocatore successivo, a meno che abbia pescato una carta, fatto arrivare la nave (le sue carte sono rivelate) o chiuso la partita; mai una decisione durante l'arrivo della nave.
 islas-canarias-typed-undo = annulla, annullare
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Giocatori: punti e carte in mano
+islas-canarias-card-privileges = Privilegi e chi li detiene

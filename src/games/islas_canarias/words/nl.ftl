@@ -389,3 +389,6 @@ islas-canarias-undo-told = nam het laatste bericht terug
 islas-canarias-undo-refused = Er valt niets terug te nemen: een bericht kan alleen terug voordat de volgende speler handelt, en alleen als het geen kaart trok en het schip niet liet aankomen.
 islas-canarias-undo-rule = **Terugnemen** (`/{ slash-undo }`): je eiland of het laatste bericht van je beurt, voordat de volgende speler handelt, tenzij het een kaart trok, het schip liet aankomen (de kaarten worden onthuld) of het spel beëindigde; nooit een beslissing tijdens de aankomst van het schip.
 islas-canarias-typed-undo = terug, herstel
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Spelers: punten en kaarten in de hand
+islas-canarias-card-privileges = Privileges en wie ze heeft

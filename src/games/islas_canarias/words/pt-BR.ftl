@@ -393,3 +393,6 @@ islas-canarias-undo-told = desfez sua última mensagem
 islas-canarias-undo-refused = Não há nada para desfazer: uma mensagem só pode ser desfeita antes de o próximo jogador agir, e só se não comprou carta nem fez o navio chegar.
 islas-canarias-undo-rule = **Desfazer** (`/{ slash-undo }`): sua ilha ou a última mensagem do seu turno, antes de o próximo jogador agir, a menos que tenha comprado uma carta, feito o navio chegar (suas cartas são reveladas) ou encerrado a partida; nunca uma decisão durante a chegada do navio.
 islas-canarias-typed-undo = desfazer, desfaço
+## The turn card (the turn post's picture)
+islas-canarias-card-players = Jogadores: pontos e cartas na mão
+islas-canarias-card-privileges = Privilégios e quem os tem

@@ -26,6 +26,7 @@ mod island;
 mod palette;
 mod player;
 mod standings;
+mod turn;
 
 use std::sync::OnceLock;
 
@@ -50,6 +51,12 @@ pub(super) fn say(msg: &crate::words::Msg) -> String {
 /// state of the round: everything everyone may see.
 pub fn island(game: &Game, names: &[String]) -> Vec<u8> {
     finish(island::draw(game, names))
+}
+
+/// The turn card, the turn post's picture read in a chat: the step, who is to act, each
+/// player's score and explorers, the animal markers ([`crate::render::TurnCard`]).
+pub fn turn_card(game: &Game, names: &[String]) -> Vec<u8> {
+    crate::render::turn_card(&turn::card(game, names))
 }
 
 /// One player's board: score, resources, explorers, tiles, cardholder. With `private` (for

@@ -351,3 +351,6 @@ la-isla-undo-told = nahm den Zug zurück
 la-isla-undo-refused = Es gibt nichts zurückzunehmen: eine Zuteilung lässt sich zurücknehmen, bis die Karten aufgedeckt sind, eine Aktion C nur, bevor der nächste Spieler handelt, und wenn sie die Runde nicht beendet hat.
 la-isla-undo-rule = **Zurücknehmen** (`/{ slash-undo }`): deine verdeckte Zuteilung, bis die Karten aufgedeckt sind (dann teile neu zu); deine Aktion C, bevor der nächste Spieler handelt, außer sie hat die Runde (neue Karten werden ausgeteilt) oder das Spiel beendet.
 la-isla-typed-undo = zurück, rückgängig
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } SP · { $supply } im Vorrat
+la-isla-card-markers = Tiermarker: der Wert jedes Tiers

@@ -399,3 +399,6 @@ la-isla-undo-told = took back their move
 la-isla-undo-refused = There is nothing to take back: an assignment can be taken back until the cards are revealed, an action C only before the next player acts and if it did not end the round.
 la-isla-undo-rule = **Taking back** (`/{ slash-undo }`): your secret assignment, until the cards are revealed (then assign again); your action C, before the next player acts, unless it ended the round (the next cards are dealt) or the game.
 la-isla-typed-undo = undo
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } VP · { $supply } in supply
+la-isla-card-markers = Animal markers: each animal's value

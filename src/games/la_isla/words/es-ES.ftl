@@ -352,3 +352,6 @@ la-isla-undo-told = deshizo su jugada
 la-isla-undo-refused = No hay nada que deshacer: una asignación se puede deshacer hasta que se revelan las cartas, y una acción C solo antes de que actúe el siguiente y si no terminó la ronda.
 la-isla-undo-rule = **Deshacer** (`/{ slash-undo }`): tu asignación secreta, hasta que se revelan las cartas (luego asigna de nuevo); tu acción C, antes de que actúe el siguiente, salvo que terminara la ronda (se reparten cartas nuevas) o la partida.
 la-isla-typed-undo = deshacer, deshago
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } en reserva
+la-isla-card-markers = Marcadores de animales: el valor de cada animal

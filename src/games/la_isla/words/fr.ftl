@@ -354,3 +354,6 @@ la-isla-undo-told = a repris son coup
 la-isla-undo-refused = Il n'y a rien à reprendre : une attribution se reprend tant que les cartes ne sont pas révélées, une action C seulement avant que le joueur suivant agisse et si elle n'a pas fini la manche.
 la-isla-undo-rule = **Reprendre** (`/{ slash-undo }`) : ton attribution secrète, tant que les cartes ne sont pas révélées (attribue alors à nouveau) ; ton action C, avant que le joueur suivant agisse, sauf si elle a fini la manche (de nouvelles cartes sont distribuées) ou la partie.
 la-isla-typed-undo = annuler, annule
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } en réserve
+la-isla-card-markers = Marqueurs d'animaux : la valeur de chaque animal

@@ -355,3 +355,6 @@ la-isla-undo-told = ha ripreso la sua mossa
 la-isla-undo-refused = Non c'è niente da riprendere: un'assegnazione si riprende finché le carte non sono rivelate, un'azione C solo prima che agisca il giocatore successivo e se non ha chiuso il round.
 la-isla-undo-rule = **Riprendere** (`/{ slash-undo }`): la tua assegnazione segreta, finché le carte non sono rivelate (poi assegna di nuovo); la tua azione C, prima che agisca il giocatore successivo, a meno che abbia chiuso il round (si distribuiscono carte nuove) o la partita.
 la-isla-typed-undo = annulla, annullare
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } in riserva
+la-isla-card-markers = Segnalini animali: il valore di ogni animale

@@ -354,3 +354,6 @@ la-isla-undo-told = nam de zet terug
 la-isla-undo-refused = Er valt niets terug te nemen: een toewijzing kan terug tot de kaarten onthuld zijn, een actie C alleen voordat de volgende speler handelt en als ze de ronde niet beëindigde.
 la-isla-undo-rule = **Terugnemen** (`/{ slash-undo }`): je geheime toewijzing, tot de kaarten onthuld zijn (wijs dan opnieuw toe); je actie C, voordat de volgende speler handelt, tenzij ze de ronde (nieuwe kaarten worden gedeeld) of het spel beëindigde.
 la-isla-typed-undo = terug, herstel
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } WP · { $supply } in voorraad
+la-isla-card-markers = Dierenmarkers: de waarde van elk dier

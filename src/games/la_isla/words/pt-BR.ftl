@@ -356,3 +356,6 @@ la-isla-undo-told = desfez sua jogada
 la-isla-undo-refused = Não há nada para desfazer: uma atribuição pode ser desfeita até as cartas serem reveladas, uma ação C só antes de o próximo jogador agir e se ela não encerrou a rodada.
 la-isla-undo-rule = **Desfazer** (`/{ slash-undo }`): sua atribuição secreta, até as cartas serem reveladas (depois atribua de novo); sua ação C, antes de o próximo jogador agir, a menos que tenha encerrado a rodada (novas cartas são distribuídas) ou a partida.
 la-isla-typed-undo = desfazer, desfaço
+## The turn card (the turn post's picture)
+la-isla-card-player = { $player } · { $vp } PV · { $supply } na reserva
+la-isla-card-markers = Marcadores de animais: o valor de cada animal
