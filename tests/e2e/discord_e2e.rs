@@ -761,10 +761,10 @@ async fn errors_are_short_friendly_and_private() {
     let reply = t
         .command("game", Some("games"), &[], &bob(), OTHER_CHANNEL_ID)
         .await;
-    assert!(reply
-        .content()
-        .unwrap()
-        .contains(&format!("https://discord.com/channels/{GUILD_ID}/{thread}")));
+    // Each game with its game's name and its thread, as a mention Discord makes a link of.
+    let listed = reply.content().unwrap();
+    assert!(listed.contains(&format!("<#{thread}>")), "{listed}");
+    assert!(listed.contains("**Trails of Tucana**"), "{listed}");
 
     // Undo, map of another player, settings, help, scores.
     let reply = t.command("undo", None, &[], &alice(), thread).await;
