@@ -70,7 +70,7 @@ pub use service::{
 pub use service::{
     share_squares, Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export,
     ExtraGames, GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard,
-    LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Rematch, Service,
-    ServiceConfig, HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
+    LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Rematch, Service, ServiceConfig,
+    HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
 };
 pub use shards::ShardRange;

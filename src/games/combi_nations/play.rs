@@ -578,6 +578,31 @@ impl Play for CombiGame {
             .collect()
     }
 
+    /// A row per land type (its points) and one for the facilities; against the best of
+    /// the table, or, alone, against the country's own best part: how even the country
+    /// came out, never where anything lies.
+    fn share_rows(&self, seat: Seat) -> Vec<game::ShareRow> {
+        let parts = |s: &score::CountryScore| {
+            let [a, b, c, d] = s.land;
+            [a, b, c, d, s.facility_vp()]
+        };
+        let all: Vec<[u32; 5]> = self.game.scores().iter().map(parts).collect();
+        let Some(own) = all.get(seat).copied() else {
+            return Vec::new();
+        };
+        let solo = all.len() == 1 || self.game.is_solo();
+        (0..own.len())
+            .map(|kind| game::ShareRow {
+                points: own[kind],
+                top: if solo {
+                    own.iter().copied().max().unwrap_or(0)
+                } else {
+                    all.iter().map(|p| p[kind]).max().unwrap_or(0)
+                },
+            })
+            .collect()
+    }
+
     fn winners(&self) -> Vec<Seat> {
         if !self.game.is_finished() {
             return Vec::new();

@@ -36,6 +36,7 @@ mod names;
 mod pictures;
 mod scripts;
 mod secrets;
+mod share;
 mod takeback;
 mod translated;
 mod words;
