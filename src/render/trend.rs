@@ -14,7 +14,7 @@ pub struct RatingTrend {
     pub title: String,
     /// "2 games rated · 14 rated games".
     pub subtitle: String,
-    /// One line per kind of game (at most [`MAX_SERIES`] are drawn).
+    /// One line per kind of game (at most `MAX_SERIES` are drawn).
     pub series: Vec<TrendSeries>,
     /// What the panel says when there is no point to draw.
     pub empty: String,

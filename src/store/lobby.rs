@@ -61,6 +61,15 @@ pub(super) async fn write_guests(
             .await?;
     }
     if let Some(previous) = guests.rematch_of {
+        // A rematch that was cancelled (or expired) unplayed no longer stands in the way of
+        // another; one still open or played does (the insert below then fails).
+        sqlx::query(
+            "DELETE FROM rematches WHERE game_id = $1 AND rematch_id IN \
+             (SELECT id FROM games WHERE status = 'cancelled' AND started_at IS NULL)",
+        )
+        .bind(previous)
+        .execute(&mut *conn)
+        .await?;
         let linked = sqlx::query("INSERT INTO rematches (game_id, rematch_id) VALUES ($1, $2)")
             .bind(previous)
             .bind(game)
@@ -102,11 +111,12 @@ impl Store {
             .collect()
     }
 
-    /// The public id of the rematch of a finished game (by internal id), if one was opened.
+    /// The public id of the rematch of a finished game (by internal id), if one was opened
+    /// and not cancelled (or expired) before it started.
     pub async fn rematch_of(&self, game: GameKey) -> Result<Option<String>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT g.public_id FROM rematches r JOIN games g ON g.id = r.rematch_id \
-             WHERE r.game_id = $1",
+             WHERE r.game_id = $1 AND NOT (g.status = 'cancelled' AND g.started_at IS NULL)",
         )
         .bind(game)
         .fetch_optional(&self.inner.read)

@@ -353,3 +353,36 @@ async fn a_rematch_seats_the_same_computer_players() {
         other => panic!("{other:?}"),
     }
 }
+
+#[tokio::test]
+async fn a_rematch_cancelled_before_it_started_leaves_room_for_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock::new(T0));
+    let svc = service(&dir, &clock).await;
+    let game = finished_race(&svc, &[ALICE, BOB]).await;
+    let first = match press(&svc, ALICE, &game, 70).await.unwrap() {
+        Rematch::Opened(info) => info.id,
+        other => panic!("not opened: {other:?}"),
+    };
+    // Its host calls it off before Bob comes: the next press opens a fresh one.
+    svc.cancel(&first, &member(ALICE)).await.unwrap();
+    let second = match press(&svc, BOB, &game, 71).await.unwrap() {
+        Rematch::Opened(info) => info.id,
+        other => panic!("the cancelled rematch stood in the way: {other:?}"),
+    };
+    assert_ne!(first, second);
+    let stored = svc.store().find_game(&game).await.unwrap().unwrap();
+    assert_eq!(
+        svc.store().rematch_of(stored.id).await.unwrap().as_deref(),
+        Some(second.as_str())
+    );
+    // Alice's press joins it, and it starts: everyone is in.
+    match press(&svc, ALICE, &game, 72).await.unwrap() {
+        Rematch::Joined(info) => assert_eq!(info.id, second),
+        other => panic!("not joined: {other:?}"),
+    }
+    assert_eq!(
+        svc.game_info(&second).await.unwrap().status,
+        GameStatus::Active
+    );
+}

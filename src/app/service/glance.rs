@@ -55,7 +55,7 @@ fn order(games: &mut [Glance]) {
 
 impl Service {
     /// The active games of `actor` that they may act on from where they are, in the order
-    /// of [`order`]: what `/game games` lists.
+    /// of `order` (waiting for them first, then by deadline): what `/game games` lists.
     pub async fn glance(&self, actor: &Actor) -> Result<Vec<Glance>, AppError> {
         self.glance_matching(actor, "").await
     }

@@ -81,7 +81,13 @@ pub async fn game_new(
     #[max_length = 1000] invite: Option<String>,
 ) -> Result<(), Error> {
     let rules = chosen_game(ctx.data().service.games(), &game)?;
-    let invited = invitees(invite.as_deref().unwrap_or(""))?;
+    // The server's own id is its @everyone role: inviting it is inviting no one in
+    // particular, a lobby open to everyone.
+    let everyone = ctx.guild_id().map(|g| g.get());
+    let invited = invitees(invite.as_deref().unwrap_or(""))?
+        .into_iter()
+        .filter(|i| !matches!(i, crate::app::Invitee::Role(r) if Some(r.0) == everyone))
+        .collect();
     let new = NewGame {
         turn_hours,
         bank_hours,

@@ -4,7 +4,7 @@
 //! them).
 
 use crate::discord::web_links::{self, Page};
-use crate::discord::{finding, reply, Context, Error};
+use crate::discord::{errors, finding, reply, Context, Error};
 use crate::words::{msg, Msg};
 
 /// The time zone of quiet hours set without one (and without earlier ones).
@@ -37,6 +37,10 @@ pub async fn server_settings(
     if quiet.is_some() || time_zone.is_some() {
         // A time zone alone moves the window the server has; a window alone keeps its zone.
         let had = data.service.quiet_of(guild);
+        // A zone alone moves a window; with no window yet, there is nothing to move.
+        if quiet.is_none() && had.is_none() {
+            return Err(errors::refuse(Msg::new("settings-quiet-needs-window")));
+        }
         let window = quiet.or_else(|| had.as_ref().map(|q| q.typed()));
         let zone = time_zone
             .or_else(|| had.as_ref().map(|q| q.zone.clone()))

@@ -558,3 +558,5 @@ bank-seat-running = { $name }: { $left }, läuft, aufgebraucht { $at }
 bank-status = Verbleibende Zeitkonten: { $banks }
 settings-quiet-now = Ruhezeit: { $window } ({ $zone }): In dieser Zeit läuft keine Frist ab und es gibt keine Erinnerung.
 settings-quiet-off = Ruhezeit: aus
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Es gibt noch keine Ruhezeit zum Verschieben: gib auch das Zeitfenster an, z. B. `{ slash-settings.quiet }:23:00-07:00`.

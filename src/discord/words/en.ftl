@@ -599,3 +599,5 @@ bank-seat-running = { $name }: { $left }, in use, runs out { $at }
 bank-status = Time banks left: { $banks }
 settings-quiet-now = Quiet hours: { $window } ({ $zone }): no deadline falls due and no reminder is sent in them.
 settings-quiet-off = Quiet hours: off
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = There are no quiet hours to move yet: give the window too, e.g. `{ slash-settings.quiet }:23:00-07:00`.

@@ -558,3 +558,5 @@ bank-seat-running = { $name }: { $left }, en uso, se agota { $at }
 bank-status = Reservas de tiempo restantes: { $banks }
 settings-quiet-now = Horas de silencio: { $window } ({ $zone }): en ellas no vence ningún plazo ni se envía ningún aviso.
 settings-quiet-off = Horas de silencio: desactivadas
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Aún no hay horas de silencio que mover: indica también la franja, p. ej. `{ slash-settings.quiet }:23:00-07:00`.

@@ -560,3 +560,5 @@ bank-seat-running = { $name } : { $left }, en cours, épuisée { $at }
 bank-status = Réserves de temps restantes : { $banks }
 settings-quiet-now = Heures calmes : { $window } ({ $zone }) : aucune échéance ne tombe et aucun rappel n’est envoyé pendant ces heures.
 settings-quiet-off = Heures calmes : désactivées
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Il n’y a pas encore d’heures calmes à déplacer : donne aussi la plage, par ex. `{ slash-settings.quiet }:23:00-07:00`.

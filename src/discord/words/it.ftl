@@ -560,3 +560,5 @@ bank-seat-running = { $name }: { $left }, in uso, si esaurisce { $at }
 bank-status = Riserve di tempo rimaste: { $banks }
 settings-quiet-now = Ore di quiete: { $window } ({ $zone }): in queste ore non scade nessun termine e non parte nessun promemoria.
 settings-quiet-off = Ore di quiete: disattivate
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Non ci sono ancora ore di quiete da spostare: indica anche la fascia, ad es. `{ slash-settings.quiet }:23:00-07:00`.

@@ -558,3 +558,5 @@ bank-seat-running = { $name }: { $left }, in gebruik, op { $at }
 bank-status = Resterende tijdbanken: { $banks }
 settings-quiet-now = Stille uren: { $window } ({ $zone }): daarin verloopt geen deadline en gaat geen herinnering uit.
 settings-quiet-off = Stille uren: uit
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Er zijn nog geen stille uren om te verschuiven: geef ook het venster, bv. `{ slash-settings.quiet }:23:00-07:00`.

@@ -558,3 +558,5 @@ bank-seat-running = { $name }: { $left }, em uso, acaba { $at }
 bank-status = Reservas de tempo restantes: { $banks }
 settings-quiet-now = Horário de silêncio: { $window } ({ $zone }): nele nenhum prazo vence e nenhum lembrete é enviado.
 settings-quiet-off = Horário de silêncio: desligado
+# /settings time_zone: alone, on a server without quiet hours.
+settings-quiet-needs-window = Ainda não há horas de silêncio para mover: informe também a janela, por ex. `{ slash-settings.quiet }:23:00-07:00`.

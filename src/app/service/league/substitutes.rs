@@ -16,7 +16,7 @@ pub const MISSED_DEADLINES: usize = 2;
 impl Service {
     /// Seats `sub` in `out`'s seat of the league game found from `here` or `named` (never
     /// guessed): `by` must organise its league (or be a server admin), `sub` must be a
-    /// member of it, and `out` must have left it or missed [`MISSED_DEADLINES`] deadlines of
+    /// member of it, and `out` must have left it or missed `MISSED_DEADLINES` (2) deadlines of
     /// the game.
     pub async fn substitute(
         &self,

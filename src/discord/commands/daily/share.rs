@@ -66,7 +66,7 @@ pub async fn share(
     })
     .await?;
     let mut reply = poise::CreateReply::default()
-        .content(content)
+        .content(limits::content(&content))
         .ephemeral(false)
         .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
     if let Some((picture, date)) = picture {

@@ -614,7 +614,7 @@ impl Game {
 
     /// Whether `seat` can take back its last message now (`/undo`): its island choice or
     /// its turn's message until the next player acts, unless it drew a card, revealed the
-    /// ship or ended the game ([`Game::nothing_seen`]).
+    /// ship or ended the game (`Game::nothing_seen`).
     pub fn can_undo(&self, seat: Seat) -> bool {
         self.kept.holds(seat)
     }
