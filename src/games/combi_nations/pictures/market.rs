@@ -336,19 +336,7 @@ pub(crate) fn draw(game: &Game, names: &[String]) -> Canvas {
     let st = Style::regular(17.0, palette::INK_SOFT);
     let (sub, st_fitted) = st.fitted(&sub, width - 2.0 * MARGIN);
     c.text(&sub, MARGIN, 80.0, st_fitted, Align::Left);
-    let status = say(&match game.phase {
-        Phase::Choosing => msg!("combi-nations-picture-choosing"),
-        Phase::Over => msg!("combi-nations-picture-over"),
-        Phase::Playing => match game.actor() {
-            Some(seat) => msg!(
-                "combi-nations-picture-to-move",
-                who = arrow_names.get(seat).map_or("?", |s| s.as_str()),
-                extra = if game.extra.is_some() { "yes" } else { "no" },
-                round = game.round
-            ),
-            None => msg!("combi-nations-picture-round", round = game.round),
-        },
-    });
+    let status = say(&status(game, &arrow_names));
     let st = Style::bold(20.0, palette::INK);
     let status = st.fit(&status, width / 2.0);
     let sw = st.width(&status);
@@ -605,4 +593,22 @@ fn stacks(c: &mut Canvas, game: &Game, cx: f32, cy: f32, room: f32) {
 
 fn rgb_marker() -> Color {
     palette::GOLD
+}
+
+/// Where the game stands, as the market's picture and the turn card say it: the step, and
+/// whose arrow is to move in which round.
+pub(super) fn status(game: &Game, arrow_names: &[String]) -> crate::words::Msg {
+    match game.phase {
+        Phase::Choosing => msg!("combi-nations-picture-choosing"),
+        Phase::Over => msg!("combi-nations-picture-over"),
+        Phase::Playing => match game.actor() {
+            Some(seat) => msg!(
+                "combi-nations-picture-to-move",
+                who = arrow_names.get(seat).map_or("?", |s| s.as_str()),
+                extra = if game.extra.is_some() { "yes" } else { "no" },
+                round = game.round
+            ),
+            None => msg!("combi-nations-picture-round", round = game.round),
+        },
+    }
 }

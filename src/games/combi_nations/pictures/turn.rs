@@ -7,25 +7,13 @@ use super::country::ordinal;
 use super::market::{arrow_color, arrow_names};
 use super::palette;
 use super::say;
-use crate::games::combi_nations::{Game, Phase, Stack};
+use crate::games::combi_nations::{Game, Stack};
 use crate::render::{Chip, Part, TurnCard};
 use crate::words::msg;
 
 pub(crate) fn card(game: &Game, names: &[String]) -> TurnCard {
     let arrow_names = arrow_names(game, names);
-    let title = say(&match game.phase {
-        Phase::Choosing => msg!("combi-nations-picture-choosing"),
-        Phase::Over => msg!("combi-nations-picture-over"),
-        Phase::Playing => match game.actor() {
-            Some(seat) => msg!(
-                "combi-nations-picture-to-move",
-                who = arrow_names.get(seat).map_or("?", |s| s.as_str()),
-                extra = if game.extra.is_some() { "yes" } else { "no" },
-                round = game.round
-            ),
-            None => msg!("combi-nations-picture-round", round = game.round),
-        },
-    });
+    let title = say(&super::market::status(game, &arrow_names));
     let mut parts = Vec::new();
     // The market: each position's tile, the arrows standing there as swatches.
     let market = game
