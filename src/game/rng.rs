@@ -11,12 +11,29 @@ use rand_core::{RngCore, SeedableRng};
 #[derive(Clone)]
 pub struct Rng(ChaCha8Rng);
 
+/// The tag in the key of [`Rng::for_thinking`].
+const THINKING: &[u8; 8] = b"thinking";
+
 impl Rng {
     /// A generator for a seed. The 64-bit seed is the first eight bytes (little-endian) of
     /// the ChaCha key; `stream` picks one of ChaCha's independent streams.
     pub fn new(seed: u64, stream: u64) -> Rng {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut rng = ChaCha8Rng::from_seed(key);
+        rng.set_stream(stream);
+        Rng(rng)
+    }
+
+    /// A generator for a computer player's or a hint's thinking at `seed`: ChaCha keyed with
+    /// a tag in the bytes after the seed (which [`Rng::new`] leaves zero), so that thinking
+    /// never draws from the stream a game's set-up dealt with, even when it is given the
+    /// game's own seed (`tucana ai`, a daily's par), and a game whose worlds were dealt like
+    /// its set-up could not hand its bot the true order.
+    pub fn for_thinking(seed: u64, stream: u64) -> Rng {
+        let mut key = [0u8; 32];
+        key[..8].copy_from_slice(&seed.to_le_bytes());
+        key[8..16].copy_from_slice(THINKING);
         let mut rng = ChaCha8Rng::from_seed(key);
         rng.set_stream(stream);
         Rng(rng)
@@ -65,6 +82,23 @@ mod tests {
             seen[rng.below(6) as usize] += 1;
         }
         assert!(seen.iter().all(|&n| n > 850 && n < 1150), "{seen:?}");
+    }
+
+    #[test]
+    fn thinking_never_draws_the_games_own_numbers() {
+        for seed in 0..20 {
+            for stream in 0..4 {
+                let mut game = Rng::new(seed, stream);
+                let mut thinking = Rng::for_thinking(seed, stream);
+                let a: Vec<u64> = (0..8).map(|_| game.next_u64()).collect();
+                let b: Vec<u64> = (0..8).map(|_| thinking.next_u64()).collect();
+                assert_ne!(a, b, "seed {seed}, stream {stream}");
+            }
+        }
+        assert_eq!(
+            Rng::for_thinking(5, 2).next_u64(),
+            Rng::for_thinking(5, 2).next_u64()
+        );
     }
 
     #[test]

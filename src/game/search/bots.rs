@@ -29,7 +29,7 @@ where
         }
         // One stream per move, so a replayed game asks the same question and gets the same
         // answer, whatever the bot was asked before.
-        let mut rng = Rng::new(seed, self.log_len() as u64);
+        let mut rng = Rng::for_thinking(seed, self.log_len() as u64);
         let work = Work::of_ms(&self.game, think_ms);
         let mv = choose(&self.game, seat, level, work, &mut rng)?;
         // The move as typed, read back into the log's words by the game itself.
@@ -40,7 +40,7 @@ where
         if seat >= self.game.players() {
             return Vec::new();
         }
-        let mut rng = Rng::new(seed, self.log_len() as u64);
+        let mut rng = Rng::for_thinking(seed, self.log_len() as u64);
         let work = Work::of_ms(&self.game, think_ms);
         ranked(&self.game, seat, HINTS, work, &mut rng)
             .into_iter()

@@ -872,7 +872,7 @@ impl Bots for TucanaGame {
         }
         // One stream per move, so a replayed game asks the same question and gets the same
         // answer, whatever the bot was asked before.
-        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        let mut rng = Rng::for_thinking(seed, self.game.log().len() as u64);
         // Free pace: the bot knows what its seat's player may see, and no more.
         let seen = self.game.seen_by(Some(seat));
         ai::choose(&seen, seat, level, ai::Budget(think_ms), &mut rng)
@@ -883,7 +883,7 @@ impl Bots for TucanaGame {
         if seat >= self.game.players() {
             return Vec::new();
         }
-        let mut rng = Rng::new(seed, self.game.log().len() as u64);
+        let mut rng = Rng::for_thinking(seed, self.game.log().len() as u64);
         let map = self.game.map();
         let seen = self.game.seen_by(Some(seat));
         ai::ranked(&seen, seat, 3, ai::Budget(think_ms), &mut rng)
