@@ -48,16 +48,11 @@ impl Params {
     };
 }
 
-/// Per map and parameters: every trail's cost (in the neighbours' list) and the value kept
-/// at each distance.
+/// Per map and parameters: every trail's cost and the value kept at each distance.
 pub struct Tables {
     pub params: Params,
+    cost: Vec<u16>,
     keep: Vec<f64>,
-    /// Each space's neighbours with the trail to them and its cost when undrawn, all in
-    /// one list (space `x`'s from `start[x]` to `start[x + 1]`): the Dijkstra's inner loop
-    /// reads one array.
-    adj: Vec<(u8, EdgeId, u16)>,
-    start: Vec<u16>,
 }
 
 impl Tables {
@@ -83,7 +78,7 @@ impl Tables {
             .map(|&(a, b)| fits(map.space(a).terrain, map.space(b).terrain))
             .collect();
         let best = probs.iter().copied().fold(0.0, f64::max);
-        let cost: Vec<u16> = probs
+        let cost = probs
             .iter()
             .map(|&p| {
                 let c = f64::from(UNIT) * (1.0 + params.rarity * (best / p).ln());
@@ -94,20 +89,7 @@ impl Tables {
             .map(|d| params.discount.powf(d as f64 / f64::from(UNIT)))
             .chain(std::iter::once(0.0))
             .collect();
-        let mut adj = Vec::new();
-        let mut start = vec![0u16];
-        for x in 0..map.spaces.len() {
-            for &(n, e) in map.neighbors(SpaceId(x as u8)) {
-                adj.push((n.0, e, cost[e.0 as usize]));
-            }
-            start.push(adj.len() as u16);
-        }
-        Tables {
-            params,
-            keep,
-            adj,
-            start,
-        }
+        Tables { params, cost, keep }
     }
 
     fn keep(&self, d: u16) -> f64 {
@@ -135,8 +117,17 @@ impl Default for Scratch {
     }
 }
 
+fn weight(tables: &Tables, sheet: &Sheet, e: EdgeId) -> u16 {
+    if sheet.is_drawn(e) {
+        0
+    } else {
+        tables.cost[e.0 as usize]
+    }
+}
+
 /// Bucketed Dijkstra from `seeds`, whose labels in `d` are set; labels only go down.
 fn settle(
+    map: &Map,
     sheet: &Sheet,
     tables: &Tables,
     d: &mut [u16; MAX_SPACES],
@@ -158,12 +149,11 @@ fn settle(
             if d[x as usize] != cur {
                 continue; // a stale entry: settled lower already
             }
-            let (from, to) = (tables.start[x as usize], tables.start[x as usize + 1]);
-            for &(n, e, cost) in &tables.adj[from as usize..to as usize] {
-                let nd = if sheet.is_drawn(e) { cur } else { cur + cost };
-                if nd < d[n as usize] {
-                    d[n as usize] = nd;
-                    scratch.buckets[nd as usize % BUCKETS].push(n);
+            for &(n, e) in map.neighbors(SpaceId(x)) {
+                let nd = cur + weight(tables, sheet, e);
+                if nd < d[n.0 as usize] {
+                    d[n.0 as usize] = nd;
+                    scratch.buckets[nd as usize % BUCKETS].push(n.0);
                     pending += 1;
                 }
             }
@@ -181,7 +171,7 @@ impl Fields {
             for &s in sources {
                 d[s as usize] = 0;
             }
-            settle(sheet, tables, &mut d, sources, scratch);
+            settle(map, sheet, tables, &mut d, sources, scratch);
             d[n..].fill(INF);
             d
         };
@@ -247,10 +237,10 @@ impl Fields {
             let (da, db) = (d[a], d[b]);
             if da < db {
                 d[b] = da;
-                settle(sheet, tables, d, &[b as u8], scratch);
+                settle(map, sheet, tables, d, &[b as u8], scratch);
             } else if db < da {
                 d[a] = db;
-                settle(sheet, tables, d, &[a as u8], scratch);
+                settle(map, sheet, tables, d, &[a as u8], scratch);
             }
         }
     }
