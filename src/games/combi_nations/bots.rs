@@ -72,30 +72,19 @@ fn cells_of(tile: TileId, cells: &[u8; 3]) -> impl Iterator<Item = usize> + '_ {
         .map(|&c| usize::from(c))
 }
 
-/// A shape laid at one anchor and orientation: its cells (tile-cell order), as a mask, and
-/// the mask of the cells next to them.
-#[derive(Clone, Copy)]
-struct Shape {
-    cells: [u8; 3],
-    mask: u64,
-    around: u64,
-}
-
-/// A shape's placements for every anchor and orientation in one country.
-type Placements = Vec<Option<Shape>>;
+/// A shape's cells for every anchor and orientation in one country.
+type Placements = Vec<Option<[u8; 3]>>;
 
 /// Where each shape's cells fall in each country, for every anchor and orientation
 /// (`anchor × 6 + turn`; `None` where a cell would leave the country): worked out once, so
-/// that the search lists placements with a few mask tests, without looking cells up by
-/// their grid position.
-fn shapes(country: CountryId, stack: Stack) -> &'static [Option<Shape>] {
+/// that the search lists placements without looking cells up by their grid position.
+fn shapes(country: CountryId, stack: Stack) -> &'static [Option<[u8; 3]>] {
     static SHAPES: OnceLock<Vec<Vec<Placements>>> = OnceLock::new();
     let all = SHAPES.get_or_init(|| {
         CountryId::ALL
             .iter()
             .map(|&country| {
                 let board = Board::new(country);
-                let next = &masks(country).next;
                 Stack::ALL
                     .iter()
                     .map(|&stack| {
@@ -103,17 +92,11 @@ fn shapes(country: CountryId, stack: Stack) -> &'static [Option<Shape>] {
                         (0..board.cells.len() * 6)
                             .map(|i| {
                                 let cells = board.cells_of(tile, i / 6, i % 6)?;
-                                let mut shape = Shape {
-                                    cells: [u8::MAX; 3],
-                                    mask: 0,
-                                    around: 0,
-                                };
-                                for (p, c) in shape.cells.iter_mut().zip(cells) {
+                                let mut packed = [u8::MAX; 3];
+                                for (p, c) in packed.iter_mut().zip(cells) {
                                     *p = c as u8;
-                                    shape.mask |= 1 << c;
-                                    shape.around |= next[c];
                                 }
-                                Some(shape)
+                                Some(packed)
                             })
                             .collect()
                     })
@@ -127,49 +110,46 @@ fn shapes(country: CountryId, stack: Stack) -> &'static [Option<Shape>] {
 /// Every distinct legal placement of `tile` taken with `opt`, appended to `out`: the very
 /// list and order of [`Board::legal_placements`] (the tests check it), found faster.
 fn placements(board: &Board, opt: Opt, tile: TileId, out: &mut Vec<Choice>) {
+    let country = board.country.country();
     let table = shapes(board.country, tile.stack());
     let contents = tile.contents();
     let n = contents.len();
-    let filled = board
-        .cells
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.is_some())
-        .fold(0u64, |m, (c, _)| m | 1 << c);
-    // Two placements are one when they give the same cells the same contents: a key per
-    // placement, the cells of each content (by its first index in the tile) as a mask.
-    let mut class = [0usize; 3];
-    for i in 0..n {
-        class[i] = (0..i).find(|&j| contents[j] == contents[i]).unwrap_or(i);
-    }
     // Only a tile with two equal cells can give one placement twice (a single: every turn).
-    let repeats = n == 1 || (0..n).any(|i| class[i] != i);
-    let mut seen: Vec<[u64; 3]> = Vec::new();
+    let repeats = n == 1 || (1..n).any(|i| contents[..i].contains(&contents[i]));
+    let start = out.len();
+    let filled = |c: usize| board.cells[c].is_some();
     for anchor in 0..board.cells.len() {
-        if filled & 1 << anchor != 0 {
+        if filled(anchor) {
             continue;
         }
         for turn in 0..6 {
-            let Some(shape) = table[anchor * 6 + turn] else {
+            let Some(packed) = table[anchor * 6 + turn] else {
                 continue;
             };
-            if shape.mask & filled != 0 || shape.around & filled == 0 {
+            let cells = &packed[..n];
+            if cells.iter().any(|&c| filled(usize::from(c)))
+                || !cells.iter().any(|&c| {
+                    country.neighbours[usize::from(c)]
+                        .iter()
+                        .flatten()
+                        .any(|&nb| filled(nb))
+                })
+            {
                 continue;
             }
-            if repeats {
-                let mut key = [0u64; 3];
-                for (&c, &cell) in class.iter().zip(&shape.cells[..n]) {
-                    key[c] |= 1 << cell;
+            let same = |earlier: &Choice| match earlier {
+                Choice::Take { cells: e, .. } => {
+                    (0..n).all(|i| (0..n).any(|j| e[j] == cells[i] && contents[j] == contents[i]))
                 }
-                if seen.contains(&key) {
-                    continue;
-                }
-                seen.push(key);
+                Choice::Country(_) => false,
+            };
+            if repeats && out[start..].iter().any(same) {
+                continue;
             }
             out.push(Choice::Take {
                 opt,
                 tile,
-                cells: shape.cells,
+                cells: packed,
             });
         }
     }
