@@ -378,11 +378,11 @@ impl Map {
 
         let mut village_bits = [0u16; MAX_SPACES];
         let mut sight_bits = [0u16; MAX_SPACES];
-        for i in 0..n {
-            if let Some(v) = village_of[i] {
+        for (i, (village, sight)) in village_of.iter().zip(&sight_index).enumerate() {
+            if let Some(v) = village {
                 village_bits[i] = 1 << (v - 1);
             }
-            if let Some(k) = sight_index[i] {
+            if let Some(k) = sight {
                 sight_bits[i] = 1 << k;
             }
         }
