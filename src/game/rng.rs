@@ -39,6 +39,7 @@ impl Rng {
         Rng(rng)
     }
 
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         self.0.next_u32()
     }
@@ -48,14 +49,17 @@ impl Rng {
     }
 
     /// A uniform number in `0..n` (`n > 0`), by rejection sampling: exact, and stable.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "below(0)");
         // The largest multiple of n that fits in u32's range; values at or above it are
         // redrawn so that every residue is equally likely.
-        let zone = u32::MAX - (u32::MAX - n + 1) % n;
         loop {
             let x = self.next_u32();
-            if x <= zone {
+            // The zone's end is past `u32::MAX - n` (what it leaves out is less than n), so
+            // nearly every draw is known to fall in it without the division that finds it:
+            // the same numbers, a division fewer (random games draw at every move).
+            if x <= u32::MAX - n || x <= u32::MAX - (u32::MAX - n + 1) % n {
                 return x % n;
             }
         }

@@ -43,11 +43,7 @@ fn random_moves(setup: Setup, seed: u64, steps: usize, chaos: u32) -> Game {
         } else if roll == 99 && chaos > 0 && rng.below(4) == 0 {
             Move::Resign { seat }
         } else {
-            let legal = game.legal_trails(seat);
-            match legal.nth(rng.below(legal.len().max(1) as u32) as usize) {
-                Some(edge) => Move::Trail { seat, edge },
-                None => Move::Pass { seat },
-            }
+            trail_or_pass(&game, seat, &mut rng)
         };
         let before = fingerprint(&game);
         let len = game.log().len();
@@ -58,6 +54,15 @@ fn random_moves(setup: Setup, seed: u64, steps: usize, chaos: u32) -> Game {
         }
     }
     game
+}
+
+/// A random legal trail of the seat's, or a pass when it has none.
+fn trail_or_pass(game: &Game, seat: usize, rng: &mut Rng) -> Move {
+    let legal = game.legal_trails(seat);
+    match legal.nth(rng.below(legal.len().max(1) as u32) as usize) {
+        Some(edge) => Move::Trail { seat, edge },
+        None => Move::Pass { seat },
+    }
 }
 
 /// Everything observable about a game, as text.
@@ -301,5 +306,76 @@ proptest! {
         // Replaying the free game's log gives it again.
         let again = Game::replay_with_pace(free.setup().clone(), Pace::Free, free.log()).unwrap();
         prop_assert_eq!(again.standings(), free.standings());
+    }
+}
+
+/// Everything a sheet's methods tell, as text: what undo must give back as it was.
+fn sheet_facts(game: &Game, sheet: &tucana::games::tucana::Sheet) -> String {
+    let map = game.map();
+    let mut out = format!(
+        "{:?} connected {:b} pairs {:?}\n",
+        sheet.drawn(),
+        sheet.connected_sights(),
+        sheet.pairs().collect::<Vec<_>>()
+    );
+    for sight in Sight::ALL {
+        out += &format!(
+            "{sight}: {} {}\n",
+            sheet.circled(sight),
+            sheet.has_twins(sight)
+        );
+    }
+    for i in 0..map.spaces.len() {
+        let s = tucana::games::tucana::SpaceId(i as u8);
+        out += &format!("{} {:b}; ", sheet.network_of(s), sheet.villages_of(s));
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Undo keeps no copy of a turn's first sheet but draws it again from the trails
+    /// before the turn's ([`tucana::games::tucana::Sheet::before`]): at every step of a
+    /// random game that undoes, skips and passes, that sheet is the one the turn began with,
+    /// and a game whose every undo is taken ends as the replay of its log.
+    #[test]
+    fn the_sheet_before_a_turns_trails_is_the_turns_first_sheet(
+        seed: u64,
+        players in 1usize..6,
+        grande: bool,
+        chaos in 1u32..12,
+    ) {
+        let setup = Setup::from_seed(seed, options(grande, false), players).unwrap();
+        let mut game = Game::new(setup);
+        let mut rng = Rng::new(seed, 9);
+        let mut first: Vec<String> = (0..players)
+            .map(|s| sheet_facts(&game, game.sheet(s)))
+            .collect();
+        let mut at = (game.round(), game.turn());
+        while !game.is_finished() {
+            if (game.round(), game.turn()) != at {
+                at = (game.round(), game.turn());
+                for (s, facts) in first.iter_mut().enumerate() {
+                    *facts = sheet_facts(&game, game.sheet(s));
+                }
+            }
+            for (s, facts) in first.iter().enumerate() {
+                let before = game.sheet(s).before(game.map(), game.turn_edges(s));
+                prop_assert_eq!(&sheet_facts(&game, &before), facts);
+            }
+            let waiting: Vec<usize> = game.waiting_for().collect();
+            let seat = waiting[rng.below(waiting.len() as u32) as usize];
+            let mv = if rng.below(20) < chaos {
+                Move::Undo { seat }
+            } else if rng.below(10) == 0 {
+                Move::SkipBonus { seat }
+            } else {
+                trail_or_pass(&game, seat, &mut rng)
+            };
+            let _ = game.apply(mv);
+        }
+        let replay = Game::replay(game.setup().clone(), game.log()).unwrap();
+        prop_assert_eq!(fingerprint(&replay), fingerprint(&game));
     }
 }

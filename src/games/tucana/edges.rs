@@ -28,30 +28,36 @@ impl EdgeSet {
         s
     }
 
+    #[inline]
     pub fn contains(&self, e: EdgeId) -> bool {
         let i = e.0 as usize;
         self.0[i / 64] & (1 << (i % 64)) != 0
     }
 
+    #[inline]
     pub fn insert(&mut self, e: EdgeId) {
         let i = e.0 as usize;
         self.0[i / 64] |= 1 << (i % 64);
     }
 
+    #[inline]
     pub fn remove(&mut self, e: EdgeId) {
         let i = e.0 as usize;
         self.0[i / 64] &= !(1 << (i % 64));
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|w| *w == 0)
     }
 
     /// The edges in `self` but not in `other`.
+    #[inline]
     pub fn without(&self, other: &EdgeSet) -> EdgeSet {
         let mut out = *self;
         for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
@@ -61,6 +67,7 @@ impl EdgeSet {
     }
 
     /// The `n`-th edge of the set in index order (0-based), if there are that many.
+    #[inline]
     pub fn nth(&self, mut n: usize) -> Option<EdgeId> {
         for (wi, &w) in self.0.iter().enumerate() {
             let ones = w.count_ones() as usize;

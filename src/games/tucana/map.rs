@@ -125,6 +125,11 @@ pub struct Map {
     /// For each sight type, the bit set of its sight indices.
     sight_masks: [u16; 5],
     village_of: Vec<Option<u8>>,
+    /// By space: its village's bit (`1 << (v - 1)`), or 0. A blank sheet's networks start
+    /// as these ([`super::Sheet::new`] copies them rather than looking each space up).
+    pub(super) village_bits: [u16; MAX_SPACES],
+    /// By space: its sight's bit (`1 << sight index`), or 0.
+    pub(super) sight_bits: [u16; MAX_SPACES],
     /// The Sight Scoring Box: `sight_values[sight][k]` is the (k+1)-th value of its row.
     pub sight_values: [[u8; MAX_SIGHTS_PER_TYPE]; 5],
     /// The Village Scoring Box, by letter.
@@ -132,6 +137,8 @@ pub struct Map {
     /// The solo achievement ladder, lowest step first.
     pub ladder: Vec<(String, u32)>,
     by_label: HashMap<String, SpaceId>,
+    /// Every edge of the map.
+    all_edges: EdgeSet,
     /// `matching[c1][c2]`: the edges whose two terrains match cards `c1` and `c2`.
     matching: [[EdgeSet; 5]; 5],
     /// The neighbour of a space in a given direction, by doubled-width position.
@@ -369,6 +376,16 @@ impl Map {
             ));
         }
 
+        let mut village_bits = [0u16; MAX_SPACES];
+        let mut sight_bits = [0u16; MAX_SPACES];
+        for (i, (village, sight)) in village_of.iter().zip(&sight_index).enumerate() {
+            if let Some(v) = village {
+                village_bits[i] = 1 << (v - 1);
+            }
+            if let Some(k) = sight {
+                sight_bits[i] = 1 << k;
+            }
+        }
         let mut sight_masks = [0u16; 5];
         for (i, (_, sight)) in sights.iter().enumerate() {
             sight_masks[sight.index()] |= 1 << i;
@@ -390,6 +407,7 @@ impl Map {
             }
         }
 
+        let all_edges = EdgeSet::first(edges.len());
         Ok(Map {
             id: file.id,
             name: file.name,
@@ -403,10 +421,13 @@ impl Map {
             sight_index,
             sight_masks,
             village_of,
+            village_bits,
+            sight_bits,
             sight_values,
             village_values,
             ladder,
             by_label,
+            all_edges,
             matching,
             grid,
         })
@@ -445,15 +466,18 @@ impl Map {
             .map(|(_, e)| *e)
     }
 
+    #[inline]
     pub fn edge(&self, e: EdgeId) -> (SpaceId, SpaceId) {
         self.edges[e.0 as usize]
     }
 
+    #[inline]
     pub fn all_edges(&self) -> EdgeSet {
-        EdgeSet::first(self.edges.len())
+        self.all_edges
     }
 
     /// The edges a trail may use for this pair of cards (in either order).
+    #[inline]
     pub fn matching(&self, cards: [Card; 2]) -> &EdgeSet {
         &self.matching[cards[0].index()][cards[1].index()]
     }
@@ -470,6 +494,7 @@ impl Map {
     }
 
     /// The sight indices (bits) of every sight of one type.
+    #[inline]
     pub fn sight_mask(&self, sight: Sight) -> u16 {
         self.sight_masks[sight.index()]
     }
@@ -480,10 +505,12 @@ impl Map {
     }
 
     /// The value of the `k`-th (0-based) circle in a sight's row.
+    #[inline]
     pub fn sight_value(&self, sight: Sight, k: usize) -> u32 {
         self.sight_values[sight.index()][k] as u32
     }
 
+    #[inline]
     pub fn village_value(&self, letter: Letter) -> u32 {
         self.village_values[letter.index()] as u32
     }

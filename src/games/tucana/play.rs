@@ -169,6 +169,12 @@ impl Play for TucanaGame {
         self.game.log().iter().map(|m| m.encode(map)).collect()
     }
 
+    /// The log's length without writing it out: the default words every move (half of
+    /// `tucana sim`'s time went into that).
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
     fn turn(&self) -> Turn {
         Turn {
             round: self.game.round(),

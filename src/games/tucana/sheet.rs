@@ -10,6 +10,17 @@ use super::edges::{EdgeId, EdgeSet};
 use super::map::{Map, SpaceId, MAX_SPACES};
 use super::types::{Letter, Sight};
 
+/// Every space its own network: a blank sheet's union–find.
+const ALONE: [u8; MAX_SPACES] = {
+    let mut parent = [0u8; MAX_SPACES];
+    let mut i = 0;
+    while i < MAX_SPACES {
+        parent[i] = i as u8;
+        i += 1;
+    }
+    parent
+};
+
 /// What drawing one trail gained.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Gain {
@@ -53,30 +64,32 @@ pub struct Sheet {
 impl Sheet {
     /// A blank sheet with this player's village letters.
     pub fn new(map: &Map, letters: [Letter; 10]) -> Sheet {
-        let mut sheet = Sheet {
+        let mut pair_masks = [0u16; 5];
+        for (v, letter) in letters.iter().enumerate() {
+            pair_masks[letter.index()] |= 1 << v;
+        }
+        Sheet {
             drawn: EdgeSet::EMPTY,
-            parent: [0; MAX_SPACES],
-            villages: [0; MAX_SPACES],
-            sights: [0; MAX_SPACES],
+            parent: ALONE,
+            villages: map.village_bits,
+            sights: map.sight_bits,
             connected: 0,
             circled: [0; 5],
             pairs: 0,
             twins: 0,
             letters,
-            pair_masks: [0; 5],
-        };
-        for i in 0..map.spaces.len() {
-            sheet.parent[i] = i as u8;
-            let id = SpaceId(i as u8);
-            if let Some(v) = map.village_at(id) {
-                sheet.villages[i] = 1 << (v - 1);
-            }
-            if let Some(s) = map.sight_index(id) {
-                sheet.sights[i] = 1 << s;
-            }
+            pair_masks,
         }
-        for (v, letter) in letters.iter().enumerate() {
-            sheet.pair_masks[letter.index()] |= 1 << v;
+    }
+
+    /// This sheet as it was before `edges` (its latest trails) were drawn, in everything
+    /// its methods tell: the networks, what is circled, pairs and twins depend only on the
+    /// trails drawn, not on their order (a network's root is its lowest space). Undo's way
+    /// back to a turn's start, which is rare enough not to keep a copy of every turn's.
+    pub fn before(&self, map: &Map, edges: &EdgeSet) -> Sheet {
+        let mut sheet = Sheet::new(map, self.letters);
+        for e in self.drawn.without(edges).iter() {
+            sheet.draw(map, e);
         }
         sheet
     }
@@ -99,10 +112,12 @@ impl Sheet {
         x
     }
 
+    #[inline]
     pub fn is_drawn(&self, e: EdgeId) -> bool {
         self.drawn.contains(e)
     }
 
+    #[inline]
     pub fn drawn(&self) -> &EdgeSet {
         &self.drawn
     }
@@ -119,6 +134,10 @@ impl Sheet {
         }
         let (keep, gone) = (ra.min(rb) as usize, ra.max(rb) as usize);
         self.parent[gone] = keep as u8;
+        // A pair (two villages) or twins (two sights) can be new only where both networks
+        // brought some: each network's own were counted when it formed.
+        let both_villages = self.villages[keep] != 0 && self.villages[gone] != 0;
+        let both_sights = self.sights[keep] != 0 && self.sights[gone] != 0;
         self.villages[keep] |= self.villages[gone];
         self.sights[keep] |= self.sights[gone];
         let villages = self.villages[keep];
@@ -141,20 +160,24 @@ impl Sheet {
                 }
             }
         }
-        for letter in Letter::ALL {
-            let bit = 1u8 << letter.index();
-            let mask = self.pair_masks[letter.index()];
-            if self.pairs & bit == 0 && villages & mask == mask {
-                self.pairs |= bit;
-                gain.pairs |= bit;
-                gain.pair_points += map.village_value(letter);
+        if both_villages {
+            for letter in Letter::ALL {
+                let bit = 1u8 << letter.index();
+                let mask = self.pair_masks[letter.index()];
+                if self.pairs & bit == 0 && villages & mask == mask {
+                    self.pairs |= bit;
+                    gain.pairs |= bit;
+                    gain.pair_points += map.village_value(letter);
+                }
             }
         }
-        for sight in Sight::ALL {
-            let bit = 1u8 << sight.index();
-            if self.twins & bit == 0 && (sights & map.sight_mask(sight)).count_ones() >= 2 {
-                self.twins |= bit;
-                gain.twins |= bit;
+        if both_sights {
+            for sight in Sight::ALL {
+                let bit = 1u8 << sight.index();
+                if self.twins & bit == 0 && (sights & map.sight_mask(sight)).count_ones() >= 2 {
+                    self.twins |= bit;
+                    gain.twins |= bit;
+                }
             }
         }
         gain

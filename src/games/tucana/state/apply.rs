@@ -242,7 +242,7 @@ impl Game {
     pub(super) fn begin_action(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         if p.turn_start.is_none() {
-            p.turn_start = Some((p.sheet.clone(), p.state));
+            p.turn_start = Some(p.state);
         }
     }
 
@@ -262,20 +262,18 @@ impl Game {
             TurnState::Bonus(owed)
         };
         // A bonus trail is owed only while an undrawn trail is left to draw.
-        if p.sheet.drawn().len() == map.edges.len() {
+        if map.all_edges().without(p.sheet.drawn()).is_empty() {
             p.state = TurnState::Done;
         }
     }
 
     pub(super) fn undo(&mut self, seat: Seat) {
+        let map = self.map;
         let p = &mut self.players[seat];
         let mut actions = std::mem::take(&mut p.actions);
         actions.pop();
-        let (sheet, state) = p
-            .turn_start
-            .clone()
-            .expect("a turn with actions has a start");
-        p.sheet = sheet;
+        let state = p.turn_start.expect("a turn with actions has a start");
+        p.sheet = p.sheet.before(map, &p.turn_edges);
         p.state = state;
         p.turn_edges = EdgeSet::EMPTY;
         p.pairs_now = 0;

@@ -217,8 +217,10 @@ struct Player {
     sheet: Sheet,
     state: TurnState,
     resigned: bool,
-    /// The sheet and state before this turn's first action, kept for undo.
-    turn_start: Option<(Sheet, TurnState)>,
+    /// The state before this turn's first action, kept for undo. The sheet before it is
+    /// not kept: undo draws it again from the trails before this turn's (a copy of the
+    /// sheet at every first action was a tenth of a random game's time).
+    turn_start: Option<TurnState>,
     actions: Vec<Action>,
     /// Trails drawn this turn, and in the player's previous turn with a trail.
     turn_edges: EdgeSet,
@@ -421,6 +423,7 @@ impl Game {
 
     /// The two cards of a seat's current turn (none once it has finished): in a free game
     /// its own turn's, else the game's.
+    #[inline]
     pub fn cards_of(&self, seat: Seat) -> Option<[Card; 2]> {
         if self.free {
             self.cards_at(self.players[seat].pos)
@@ -508,6 +511,7 @@ impl Game {
         &self.log
     }
 
+    #[inline]
     pub fn players(&self) -> usize {
         self.players.len()
     }
@@ -517,11 +521,13 @@ impl Game {
     }
 
     /// The current round, 0-based (equal to the number of rounds once finished).
+    #[inline]
     pub fn round(&self) -> usize {
         self.round
     }
 
     /// The current turn within the round, 0-based.
+    #[inline]
     pub fn turn(&self) -> usize {
         self.turn
     }
@@ -530,6 +536,7 @@ impl Game {
         self.map.rounds as usize
     }
 
+    #[inline]
     pub fn is_finished(&self) -> bool {
         self.finished
     }
@@ -568,6 +575,7 @@ impl Game {
         &self.red
     }
 
+    #[inline]
     pub fn turn_state(&self, seat: Seat) -> TurnState {
         self.players[seat].state
     }
