@@ -667,7 +667,9 @@ pub trait Play: Owned + Declared + Send + Sync + 'static {
     fn players(&self) -> usize {
         self.standings().len()
     }
-    /// The number of moves in the log.
+    /// The number of moves in the log. The default words the whole log to count it: every
+    /// game answers it from its engine's log instead (`tucana sim` and the service ask it
+    /// after every move; wording Trails of Tucana's log was half of its random games' time).
     fn log_len(&self) -> usize {
         self.log().len()
     }

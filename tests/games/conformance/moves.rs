@@ -25,6 +25,39 @@ fn random_games_of_every_kind_end_with_every_move_accepted() {
     }
 }
 
+/// A game counts its log as its log reads (`Play::log_len`, which each game answers from
+/// its engine rather than wording the whole log), after every move of a random game too.
+#[test]
+fn the_log_is_counted_as_it_reads() {
+    for position in all_positions() {
+        let game = &position.game;
+        assert_eq!(game.log_len(), game.log().len(), "{}", position.label());
+        let mut next = position
+            .rules
+            .replay(
+                position.seed,
+                &position.options,
+                position.players,
+                &game.log(),
+            )
+            .expect("a position replays");
+        for seat in to_act(position) {
+            let Some(typed) = next.any_legal_move(seat, 7) else {
+                continue;
+            };
+            let logged = next.parse(seat, &typed).expect("a legal move is read");
+            next.apply(&logged).expect("a legal move is played");
+            assert_eq!(
+                next.log_len(),
+                next.log().len(),
+                "{} then {logged}",
+                position.label()
+            );
+            break;
+        }
+    }
+}
+
 #[test]
 fn only_seats_to_act_are_offered_moves_and_every_move_offered_is_accepted() {
     for position in all_positions() {
