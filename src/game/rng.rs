@@ -18,11 +18,7 @@ impl Rng {
     /// A generator for a seed. The 64-bit seed is the first eight bytes (little-endian) of
     /// the ChaCha key; `stream` picks one of ChaCha's independent streams.
     pub fn new(seed: u64, stream: u64) -> Rng {
-        let mut key = [0u8; 32];
-        key[..8].copy_from_slice(&seed.to_le_bytes());
-        let mut rng = ChaCha8Rng::from_seed(key);
-        rng.set_stream(stream);
-        Rng(rng)
+        Rng::keyed(seed, [0; 8], stream)
     }
 
     /// A generator for a computer player's or a hint's thinking at `seed`: ChaCha keyed with
@@ -31,9 +27,14 @@ impl Rng {
     /// game's own seed (`tucana ai`, a daily's par), and a game whose worlds were dealt like
     /// its set-up could not hand its bot the true order.
     pub fn for_thinking(seed: u64, stream: u64) -> Rng {
+        Rng::keyed(seed, *THINKING, stream)
+    }
+
+    /// ChaCha8 keyed with the seed (little-endian) then `tag`, the rest of the key zero.
+    fn keyed(seed: u64, tag: [u8; 8], stream: u64) -> Rng {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
-        key[8..16].copy_from_slice(THINKING);
+        key[8..16].copy_from_slice(&tag);
         let mut rng = ChaCha8Rng::from_seed(key);
         rng.set_stream(stream);
         Rng(rng)
