@@ -337,6 +337,11 @@ impl Play for CombiGame {
         self.game.log().iter().map(Move::encode).collect()
     }
 
+    /// Counted, not worded: `tucana sim` asks it of every game.
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
     /// (round, place in the turn order), from (0, 0); a solo game's turns are its rounds.
     /// A game whose players choose their countries has that set-up step first, at (0, 0),
     /// and its rounds follow it.

@@ -375,6 +375,11 @@ impl Play for CanariasGame {
         self.game.log().iter().map(Move::encode).collect()
     }
 
+    /// Counted, not worded: `tucana sim` asks it of every game.
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
     /// (round, step), the round as the rules count it (from 1, shown as is): the island
     /// choices are round 1's first steps, so that a post's "Round 7" is the rules' round 7
     /// (the headline's, the log's `R7`); a round's turns follow (in round 1 after the

@@ -351,6 +351,11 @@ impl Play for IslaGame {
         self.game.log().iter().map(Move::encode).collect()
     }
 
+    /// Counted, not worded: `tucana sim` asks it of every game.
+    fn log_len(&self) -> usize {
+        self.game.log().len()
+    }
+
     /// (round, step) from (0, 0): step 0 is the assignment, steps 1… the C turns in turn
     /// order.
     fn turn(&self) -> Turn {
