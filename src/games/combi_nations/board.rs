@@ -102,8 +102,9 @@ impl Board {
             // earlier anchor or earlier in this one's turns: only those can repeat this one.
             let mine = key(cells);
             let repeated = cells.iter().any(|&a| {
+                let turns = if a == anchor { turn } else { 6 };
                 a <= anchor
-                    && (0..if a == anchor { turn } else { 6 }).any(|t| {
+                    && (0..turns).any(|t| {
                         country.shape_mask(stack, a, t) == mask
                             && country
                                 .shape_at(stack, a, t)
