@@ -100,7 +100,8 @@ impl Board {
         self.each_legal(stack, |anchor, turn, cells, mask| {
             // A placement met before with the same cells is anchored on one of them, on an
             // earlier anchor or earlier in this one's turns: only those can repeat this one.
-            let mine = key(cells);
+            // The same cells are rare (a shape turned onto itself): the contents are
+            // compared only then.
             let repeated = cells.iter().any(|&a| {
                 let turns = if a == anchor { turn } else { 6 };
                 a <= anchor
@@ -108,7 +109,7 @@ impl Board {
                         country.shape_mask(stack, a, t) == mask
                             && country
                                 .shape_at(stack, a, t)
-                                .is_some_and(|other| key(other) == mine)
+                                .is_some_and(|other| key(other) == key(cells))
                     })
             });
             if !repeated {
@@ -139,17 +140,25 @@ impl Board {
                 Some(_) => near |= country.neighbour_mask(c),
             }
         }
-        (0..self.cells.len()).any(|anchor| {
-            sand & 1 << anchor != 0
-                && (0..6).any(|turn| {
-                    let mask = country.shape_mask(stack, anchor, turn);
-                    mask != 0
-                        && mask & !sand == 0
-                        && mask & near != 0
-                        && country
-                            .shape_at(stack, anchor, turn)
-                            .is_some_and(|cells| found(anchor, turn, cells, mask))
-                })
+        // Anchors are sand: only the sand cells' bits are visited, in label order.
+        let mut anchors = sand;
+        std::iter::from_fn(|| {
+            (anchors != 0).then(|| {
+                let anchor = anchors.trailing_zeros() as usize;
+                anchors &= anchors - 1;
+                anchor
+            })
+        })
+        .any(|anchor| {
+            (0..6).any(|turn| {
+                let mask = country.shape_mask(stack, anchor, turn);
+                mask != 0
+                    && mask & !sand == 0
+                    && mask & near != 0
+                    && country
+                        .shape_at(stack, anchor, turn)
+                        .is_some_and(|cells| found(anchor, turn, cells, mask))
+            })
         })
     }
 
