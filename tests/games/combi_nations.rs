@@ -622,6 +622,66 @@ mod setup_and_market {
 mod placement {
     use super::*;
 
+    /// The legal placements found the plain way: every anchor in label order, every turn,
+    /// each placement's cells and contents compared with every one kept.
+    fn plain_placements(board: &Board, tile: TileId) -> Vec<Vec<usize>> {
+        let country = board.country.country();
+        let mut seen: Vec<Vec<(usize, Content)>> = Vec::new();
+        let mut out = Vec::new();
+        for anchor in 0..board.cells.len() {
+            for turn in 0..6 {
+                let Some(cells) = country.shape_at(tile.stack(), anchor, turn) else {
+                    continue;
+                };
+                if board.cells[anchor].is_some() || !board.is_legal(cells) {
+                    continue;
+                }
+                let mut key: Vec<(usize, Content)> = cells
+                    .iter()
+                    .copied()
+                    .zip(tile.contents().iter().copied())
+                    .collect();
+                key.sort_by_key(|&(c, _)| c);
+                if !seen.contains(&key) {
+                    seen.push(key);
+                    out.push(cells.to_vec());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_lists_of_placements_are_the_plain_ones() {
+        // The lists test a placement's cells as masks and look for a repeat only among the
+        // placements anchored on its own cells: every tile of the market on every country,
+        // all through random games, must give the plain list, in its order.
+        let mut compared = 0;
+        for seed in 0..12u64 {
+            let players = 1 + (seed as usize % 5);
+            let mut game = Game::new(Setup::from_seed(seed, Options::default(), players).unwrap());
+            for seat in 0..players {
+                let country = CountryId::ALL[(seat + seed as usize) % CountryId::ALL.len()];
+                game.apply(&Move::Country { seat, country }).unwrap();
+            }
+            let mut rng = tucana::game::rng::Rng::new(seed, 1);
+            while let Some(seat) = game.actor() {
+                for board in game.boards.iter().flatten() {
+                    for &tile in game.market.iter().flatten() {
+                        let plain = plain_placements(board, tile);
+                        assert_eq!(board.legal_placements(tile), plain, "tile {tile}");
+                        assert_eq!(board.fits(tile), !plain.is_empty(), "tile {tile}");
+                        compared += 1;
+                    }
+                }
+                let mv = tucana::games::combi_nations::sim::random_move(&game, seat, &mut rng)
+                    .expect("a move");
+                game.apply(&mv).unwrap();
+            }
+        }
+        assert!(compared > 1000, "only {compared} lists compared");
+    }
+
     #[test]
     fn a_tile_goes_on_sand_next_to_the_country_turned_but_never_mirrored() {
         let board = Board::new(CountryId::Delta);

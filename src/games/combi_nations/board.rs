@@ -74,37 +74,91 @@ impl Board {
     /// order, then orientations r0–r5): each as its cells in tile-cell order. Two
     /// placements giving the same cells the same contents are one.
     pub fn legal_placements(&self, tile: TileId) -> Vec<Vec<usize>> {
+        let n = tile.stack().cells();
+        self.placements(tile)
+            .iter()
+            .map(|cells| cells[..n].to_vec())
+            .collect()
+    }
+
+    /// [`Board::legal_placements`], each placement's cells held in an array (the shape's
+    /// cell count of them), without allocating one list per placement.
+    pub fn placements(&self, tile: TileId) -> Vec<[usize; 3]> {
+        let stack = tile.stack();
+        let country = self.country.country();
         let contents = tile.contents();
-        let mut seen: Vec<[(usize, Content); 3]> = Vec::new();
-        let mut out = Vec::new();
-        self.each_legal(tile.stack(), |cells| {
-            // Cells past the shape's are the same filler in every key.
+        // Cells past the shape's are the same filler in every key.
+        let key = |cells: &[usize]| {
             let mut key = [(usize::MAX, Content::Land(Land::Forest)); 3];
             for (k, (&c, &content)) in key.iter_mut().zip(cells.iter().zip(contents)) {
                 *k = (c, content);
             }
             key.sort_by_key(|&(c, _)| c);
-            if !seen.contains(&key) {
-                seen.push(key);
-                out.push(cells.to_vec());
+            key
+        };
+        let mut out = Vec::new();
+        self.each_legal(stack, |anchor, turn, cells, mask| {
+            // A placement met before with the same cells is anchored on one of them, on an
+            // earlier anchor or earlier in this one's turns: only those can repeat this one.
+            // The same cells are rare (a shape turned onto itself): the contents are
+            // compared only then.
+            let repeated = cells.iter().any(|&a| {
+                let turns = if a == anchor { turn } else { 6 };
+                a <= anchor
+                    && (0..turns).any(|t| {
+                        country.shape_mask(stack, a, t) == mask
+                            && country
+                                .shape_at(stack, a, t)
+                                .is_some_and(|other| key(other) == key(cells))
+                    })
+            });
+            if !repeated {
+                let mut placed = [0; 3];
+                placed[..cells.len()].copy_from_slice(cells);
+                out.push(placed);
             }
             false
         });
         out
     }
 
-    /// Calls `found` with the cells of each legal placement of a tile of `stack`, in the
-    /// reference's order (anchors in label order, then orientations r0–r5), until it
-    /// returns true; whether it did.
-    fn each_legal(&self, stack: Stack, mut found: impl FnMut(&[usize]) -> bool) -> bool {
+    /// Calls `found` with the anchor, turn, cells and mask of cells of each legal
+    /// placement of a tile of `stack`, in the reference's order (anchors in label order,
+    /// then orientations r0–r5), until it returns true; whether it did.
+    fn each_legal(
+        &self,
+        stack: Stack,
+        mut found: impl FnMut(usize, usize, &[usize], u128) -> bool,
+    ) -> bool {
         let country = self.country.country();
-        (0..self.cells.len()).any(|anchor| {
-            self.cells[anchor].is_none()
-                && (0..6).any(|turn| {
-                    country
+        // The sand cells, and the cells next to land or a facility (§5.1), as masks.
+        let mut sand = 0u128;
+        let mut near = 0u128;
+        for (c, content) in self.cells.iter().enumerate() {
+            match content {
+                None => sand |= 1 << c,
+                Some(_) => near |= country.neighbour_mask(c),
+            }
+        }
+        // Anchors are sand: only the sand cells' bits are visited, in label order.
+        let mut anchors = sand;
+        std::iter::from_fn(|| {
+            (anchors != 0).then(|| {
+                let anchor = anchors.trailing_zeros() as usize;
+                anchors &= anchors - 1;
+                anchor
+            })
+        })
+        .any(|anchor| {
+            (0..6).any(|turn| {
+                let mask = country.shape_mask(stack, anchor, turn);
+                mask != 0
+                    && mask & !sand == 0
+                    && mask & near != 0
+                    && country
                         .shape_at(stack, anchor, turn)
-                        .is_some_and(|cells| self.is_legal(cells) && found(cells))
-                })
+                        .is_some_and(|cells| found(anchor, turn, cells, mask))
+            })
         })
     }
 
@@ -117,7 +171,7 @@ impl Board {
     /// Whether a tile of `stack` has any legal placement: only a tile's shape decides it,
     /// not what it holds (§5.1).
     pub fn fits_shape(&self, stack: Stack) -> bool {
-        self.each_legal(stack, |_| true)
+        self.each_legal(stack, |_, _, _, _| true)
     }
 
     /// The orientation in which `tile`'s cells land on `cells` (tile-cell order), if any.

@@ -337,6 +337,11 @@ pub struct Country {
     /// `anchor * 6 + turn` of the shape's (stack's) table, `None` where a cell falls
     /// outside. Worked out once: placements are tried for every tile of every scan.
     shapes: [Vec<Option<[usize; 3]>>; 5],
+    /// The same placements as masks of cells (a bit per cell; 0 where a cell falls
+    /// outside), and each cell's neighbours as a mask: a placement's legality is then a
+    /// couple of bit tests.
+    shape_masks: [Vec<u128>; 5],
+    neighbour_masks: Vec<u128>,
 }
 
 impl Country {
@@ -359,6 +364,16 @@ impl Country {
         self.shapes[stack.index()][anchor * 6 + turn]
             .as_ref()
             .map(|cells| &cells[..stack.cells()])
+    }
+
+    /// [`Country::shape_at`] as a mask of its cells: 0 where a cell falls outside.
+    pub fn shape_mask(&self, stack: Stack, anchor: usize, turn: usize) -> u128 {
+        self.shape_masks[stack.index()][anchor * 6 + turn]
+    }
+
+    /// A cell's neighbours as a mask.
+    pub fn neighbour_mask(&self, cell: usize) -> u128 {
+        self.neighbour_masks[cell]
     }
 
     /// The cell labelled `label` ("c4" as well as "C4").
@@ -467,6 +482,24 @@ impl Country {
             }
             table
         });
+        if cells.len() > 128 {
+            return Err(BadData(format!(
+                "country {id:?}: {} cells, more than a mask holds",
+                cells.len()
+            )));
+        }
+        let mask = |cells: &[usize]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+        let shape_masks = std::array::from_fn(|i| {
+            let cells = Stack::ALL[i].cells();
+            shapes[i]
+                .iter()
+                .map(|placed| placed.map_or(0, |placed| mask(&placed[..cells])))
+                .collect()
+        });
+        let neighbour_masks = neighbours
+            .iter()
+            .map(|n: &[Option<usize>; 6]| n.iter().flatten().fold(0u128, |m, &c| m | 1 << c))
+            .collect();
         let country = Country {
             id,
             cells,
@@ -478,6 +511,8 @@ impl Country {
             border_distance,
             index,
             shapes,
+            shape_masks,
+            neighbour_masks,
         };
         country.check()?;
         Ok(country)

@@ -50,11 +50,14 @@ pub fn random_move(game: &Game, seat: usize, rng: &mut Rng) -> Option<Move> {
     }
     let (opt, _, tile) = options[rng.below(options.len() as u32) as usize];
     let board = game.board(seat)?;
-    let placements = board.legal_placements(tile);
+    let placements = board.placements(tile);
     let cells = &placements[rng.below(placements.len() as u32) as usize];
     Some(Move::Take {
         seat,
         opt,
-        labels: cells.iter().map(|&c| board.label(c).to_owned()).collect(),
+        labels: cells[..tile.stack().cells()]
+            .iter()
+            .map(|&c| board.label(c).to_owned())
+            .collect(),
     })
 }

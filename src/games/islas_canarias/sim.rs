@@ -19,7 +19,7 @@ pub fn random_game(players: usize, seed: u64) -> Result<Game, String> {
     let mut rng = Rng::new(seed, 2);
     while let Some(seat) = game.to_act() {
         let mv = random_move(&game, seat, &mut rng).expect("a seat to act can move");
-        game.apply(&mv).map_err(|e| {
+        game.apply_logged_quiet(&mv).map_err(|e| {
             english(&msg!(
                 "islas-canarias-random-move-refused",
                 mv = mv.encode(),

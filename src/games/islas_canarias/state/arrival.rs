@@ -9,7 +9,7 @@ use crate::words::{msg, seat};
 impl Game {
     /// The ship arrives (§5.1): shuffled, its first card held back, the others revealed one by
     /// one.
-    pub(super) fn arrive(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
+    pub(super) fn arrive(&mut self, events: &mut Told) -> Result<(), Refused> {
         let cards = std::mem::take(&mut self.state.ship);
         // A ship always holds the held-back card at least.
         let order = self.order(cards, Outcome::Ship)?;
@@ -20,16 +20,18 @@ impl Game {
             round: self.round,
             revealed: Vec::new(),
         });
-        events.push(Event::Table(msg!(
-            "islas-canarias-ship-arrives",
-            round = self.round,
-            n = order.len() - 1
-        )));
+        events.push(|| {
+            Event::Table(msg!(
+                "islas-canarias-ship-arrives",
+                round = self.round,
+                n = order.len() - 1
+            ))
+        });
         self.resolve(events)
     }
 
     /// Reveals and resolves cards until a decision is needed or the ship is empty.
-    pub(super) fn resolve(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
+    pub(super) fn resolve(&mut self, events: &mut Told) -> Result<(), Refused> {
         loop {
             if let Some(&victim) = self.victims.first() {
                 let card = self.pirate_card();
@@ -38,7 +40,8 @@ impl Game {
                 match houses.count_ones() {
                     0 => {
                         self.record_loss(victim, None);
-                        events.push(Event::Seat(victim, msg!("islas-canarias-no-house-to-lose")));
+                        events
+                            .push(|| Event::Seat(victim, msg!("islas-canarias-no-house-to-lose")));
                     }
                     1 => self.lose(victim, areas_of(houses).next().expect("one"), events),
                     _ => {
@@ -110,18 +113,21 @@ impl Game {
         &mut self,
         card: u8,
         s: &'static Settler,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> bool {
         let (chosen, counts) = self.choose_for(s);
         // Each priority looked at, with each player's count: "road: 2 3; coast: 1 1".
-        let why = counts
-            .iter()
-            .map(|(p, c)| {
-                let counts = c.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-                msg!("islas-canarias-why-count", priority = p.msg(), counts)
-            })
-            .reduce(|a, b| msg!("islas-canarias-why-then", a, b))
-            .unwrap_or_else(|| msg!("islas-canarias-nothing"));
+        let why = |counts: &[(data::Priority, Vec<u32>)]| {
+            counts
+                .iter()
+                .map(|(p, c)| {
+                    let counts = c.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+                    msg!("islas-canarias-why-count", priority = p.msg(), counts)
+                })
+                .reduce(|a, b| msg!("islas-canarias-why-then", a, b))
+                .unwrap_or_else(|| msg!("islas-canarias-nothing"))
+        };
+        let said = &counts;
         let counts = record::with_seats(self.players(), &counts);
         let by_ties = chosen.is_some()
             && counts.last().is_some_and(|(_, pairs)| {
@@ -139,26 +145,30 @@ impl Game {
             },
         );
         let Some(owner) = chosen else {
-            events.push(Event::Table(msg!(
-                "islas-canarias-builds-nowhere",
-                round = self.round,
-                card = data::card_msg(card),
-                why
-            )));
+            events.push(|| {
+                Event::Table(msg!(
+                    "islas-canarias-builds-nowhere",
+                    round = self.round,
+                    card = data::card_msg(card),
+                    why = why(said)
+                ))
+            });
             self.state.discard.push(card);
             return false;
         };
-        events.push(Event::Seat(
-            owner,
-            msg!(
-                "islas-canarias-gets-from-ship",
-                card = data::card_msg(card),
-                why
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                owner,
+                msg!(
+                    "islas-canarias-gets-from-ship",
+                    card = data::card_msg(card),
+                    why = why(said)
+                ),
+            )
+        });
         let houses = &self.supply[Kind::House as usize];
         if houses.iter().all(|&h| h == 0) {
-            events.push(Event::Table(msg!("islas-canarias-no-house-left")));
+            events.push(|| Event::Table(msg!("islas-canarias-no-house-left")));
             if let Some(Fate::Settler { no_house, .. }) = self.record_last() {
                 *no_house = true;
             }
@@ -193,45 +203,44 @@ impl Game {
         card: u8,
         area: data::Area,
         colour: Colour,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) {
         self.put(owner, area, Kind::House, colour, events);
         if let Some(Fate::Settler { built, .. }) = self.record_last() {
             *built = Some((area, colour));
         }
-        events.push(Event::Seat(
-            owner,
-            msg!(
-                "islas-canarias-builds-house",
-                colour = colour.msg(),
-                area = area.label(),
-                points = self.board(owner).expect("an island").points(colour),
-                total = self.score(owner)
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                owner,
+                msg!(
+                    "islas-canarias-builds-house",
+                    colour = colour.msg(),
+                    area = area.label(),
+                    points = self.board(owner).expect("an island").points(colour),
+                    total = self.score(owner)
+                ),
+            )
+        });
         self.state.discard.push(card);
         self.privilege_check(events);
     }
 
     /// Resolves a pirate (§7); `true` when it waits for a decision.
-    pub(super) fn pirate_arrives(
-        &mut self,
-        card: u8,
-        colour: Colour,
-        events: &mut Vec<Event>,
-    ) -> bool {
+    pub(super) fn pirate_arrives(&mut self, card: u8, colour: Colour, events: &mut Told) -> bool {
         let n = self.players();
         let mut victims = self.pirate_victims(colour);
-        events.push(Event::Table(msg!(
-            "islas-canarias-pirate-arrives",
-            round = self.round,
-            card = data::card_msg(card),
-            victims = victims.len()
-        )));
+        events.push(|| {
+            Event::Table(msg!(
+                "islas-canarias-pirate-arrives",
+                round = self.round,
+                card = data::card_msg(card),
+                victims = victims.len()
+            ))
+        });
         // Each victim by name (the table's line cannot name them: only the service knows
         // the names).
         for &victim in &victims {
-            events.push(Event::Seat(victim, msg!("islas-canarias-pirate-victim")));
+            events.push(|| Event::Seat(victim, msg!("islas-canarias-pirate-victim")));
         }
         self.record(
             card,
@@ -285,9 +294,8 @@ impl Game {
         self.state.victims.sort_by_key(|&s| (s + n - start) % n);
     }
 
-    pub(super) fn divert_to(&mut self, holder: Seat, to: Seat, events: &mut Vec<Event>) {
-        let diverted = msg!("islas-canarias-diverts-attack", to = seat(to));
-        events.push(Event::Seat(holder, diverted));
+    pub(super) fn divert_to(&mut self, holder: Seat, to: Seat, events: &mut Told) {
+        events.push(|| Event::Seat(holder, msg!("islas-canarias-diverts-attack", to = seat(to))));
         if let Some(Fate::Pirate { diverted, .. }) = self.record_last() {
             *diverted = Some((holder, to));
         }
@@ -302,20 +310,22 @@ impl Game {
         }
     }
 
-    pub(super) fn lose(&mut self, seat: Seat, area: data::Area, events: &mut Vec<Event>) {
+    pub(super) fn lose(&mut self, seat: Seat, area: data::Area, events: &mut Told) {
         let board = self.state.boards[seat].as_mut().expect("an island");
         let b = board.remove(area);
         self.record_loss(seat, Some((area, b.colour)));
         self.state.supply[Kind::House as usize][b.colour.index()] += 1;
-        events.push(Event::Seat(
-            seat,
-            msg!(
-                "islas-canarias-loses-house",
-                colour = b.colour.msg(),
-                area = area.label(),
-                total = self.score(seat)
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                seat,
+                msg!(
+                    "islas-canarias-loses-house",
+                    colour = b.colour.msg(),
+                    area = area.label(),
+                    total = self.score(seat)
+                ),
+            )
+        });
         self.privilege_check(events);
     }
 
@@ -324,7 +334,7 @@ impl Game {
         seat: Seat,
         area: Option<data::Area>,
         colour: Option<Colour>,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Area { card, legal, .. }) = self.phase.clone() else {
             return refuse(msg!("islas-canarias-no-settler-waits"));
@@ -347,7 +357,7 @@ impl Game {
         &mut self,
         seat: Seat,
         area: data::Area,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Lose { card, .. }) = self.phase.clone() else {
             return refuse(msg!("islas-canarias-no-pirate-waits"));
@@ -369,7 +379,7 @@ impl Game {
         &mut self,
         seat: Seat,
         to: Seat,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         let Phase::Arrival(Pending::Divert { card, .. }) = self.phase.clone() else {
             return refuse(msg!("islas-canarias-no-attack-waits"));
@@ -390,24 +400,23 @@ impl Game {
     }
 
     /// After a ship: the end check (§9, C22, C24), then the next round or the end.
-    pub(super) fn end_round(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
+    pub(super) fn end_round(&mut self, events: &mut Told) -> Result<(), Refused> {
         let round = self.round;
-        events.push(Event::RoundEnded(round));
+        events.push(|| Event::RoundEnded(round));
         if self.last_round.is_none()
             && ((0..self.players()).any(|s| self.score(s) >= TARGET) || round >= ROUND_LIMIT)
         {
             self.state.last_round = Some(round + 1);
-            events.push(Event::Table(msg!(
-                "islas-canarias-end-triggered",
-                round = round + 1
-            )));
+            events.push(|| Event::Table(msg!("islas-canarias-end-triggered", round = round + 1)));
         }
         if self.last_round == Some(round) {
             self.state.phase = Phase::Over;
-            events.push(Event::Table(msg!(
-                "islas-canarias-game-over-held-back",
-                card = data::card_msg(self.ship[0])
-            )));
+            events.push(|| {
+                Event::Table(msg!(
+                    "islas-canarias-game-over-held-back",
+                    card = data::card_msg(self.ship[0])
+                ))
+            });
             return Ok(());
         }
         self.state.round += 1;
@@ -447,19 +456,24 @@ impl Game {
     }
 
     /// Checks all six privileges in canonical order (§8.1, C19, C20).
-    pub(super) fn privilege_check(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn privilege_check(&mut self, events: &mut Told) {
         for colour in Colour::ALL {
             let holder = self.privileges[colour.index()];
             let new = Game::holder_after(holder, &self.points(colour));
             if new != holder {
                 self.state.privileges[colour.index()] = new;
-                let privilege = Privilege::of(colour).words();
-                let colour = colour.msg();
-                events.push(match new {
-                    Some(s) => {
-                        Event::Seat(s, msg!("islas-canarias-privilege-taken", colour, privilege))
+                events.push(|| {
+                    let privilege = Privilege::of(colour).words();
+                    let colour = colour.msg();
+                    match new {
+                        Some(s) => Event::Seat(
+                            s,
+                            msg!("islas-canarias-privilege-taken", colour, privilege),
+                        ),
+                        None => {
+                            Event::Table(msg!("islas-canarias-privilege-back", colour, privilege))
+                        }
                     }
-                    None => Event::Table(msg!("islas-canarias-privilege-back", colour, privilege)),
                 });
             }
         }

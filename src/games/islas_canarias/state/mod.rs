@@ -314,6 +314,30 @@ pub enum Event {
     RoundEnded(usize),
 }
 
+/// What playing a move tells: its events, made only when someone reads them (not for a
+/// simulation's or a search's moves, which are many and never shown).
+pub struct Told(Option<Vec<Event>>);
+
+impl Told {
+    fn words() -> Told {
+        Told(Some(Vec::new()))
+    }
+
+    fn quiet() -> Told {
+        Told(None)
+    }
+
+    fn push(&mut self, event: impl FnOnce() -> Event) {
+        if let Some(list) = &mut self.0 {
+            list.push(event());
+        }
+    }
+
+    fn into_vec(self) -> Vec<Event> {
+        self.0.unwrap_or_default()
+    }
+}
+
 /// Why a move is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
@@ -582,7 +606,7 @@ impl Game {
             });
         }
         let backup = self.state.clone();
-        let mut events = Vec::new();
+        let mut events = Told::words();
         match self.play(mv, &mut events) {
             Ok(()) => {
                 self.kept.clear();
@@ -591,7 +615,7 @@ impl Game {
                     self.kept.keep(mv.seat(), backup);
                 }
                 self.log.push(mv.clone());
-                Ok(events)
+                Ok(events.into_vec())
             }
             Err(e) => {
                 self.state = backup;
@@ -639,7 +663,18 @@ impl Game {
     /// played, so only listed moves may be given) and no log, since a search plays many
     /// thousands of moves on throwaway copies.
     pub fn apply_quiet(&mut self, mv: &Move) -> Result<(), Refused> {
-        self.play(mv, &mut Vec::new())
+        self.play(mv, &mut Told::quiet())
+    }
+
+    /// [`Game::apply_quiet`] that logs the move, for `tucana sim`: its random moves are
+    /// the lists' (legal), many and never shown, so they are played without a copy of the
+    /// state to restore and without wording their events. A refused move may leave the
+    /// game half played; nothing is kept to take back.
+    pub fn apply_logged_quiet(&mut self, mv: &Move) -> Result<(), Refused> {
+        self.play(mv, &mut Told::quiet())?;
+        self.kept.clear();
+        self.log.push(mv.clone());
+        Ok(())
     }
 
     /// A copy of the game without its log of moves, for a search's throwaway copies (the
@@ -660,7 +695,7 @@ impl Game {
         copy.apply(mv).map(|_| ())
     }
 
-    fn play(&mut self, mv: &Move, events: &mut Vec<Event>) -> Result<(), Refused> {
+    fn play(&mut self, mv: &Move, events: &mut Told) -> Result<(), Refused> {
         let seat = mv.seat();
         if seat >= self.players() {
             return refuse(msg!("islas-canarias-no-seat", seat));
@@ -673,7 +708,7 @@ impl Game {
                 return refuse(msg!("islas-canarias-left-already"));
             }
             self.state.resigned[seat] = true;
-            events.push(Event::Seat(seat, msg!("islas-canarias-left-game")));
+            events.push(|| Event::Seat(seat, msg!("islas-canarias-left-game")));
             return self.autoplay(events);
         }
         if self.resigned[seat] {
@@ -711,7 +746,7 @@ impl Game {
     }
 
     /// Plays the defaults of every resigned seat the game waits for.
-    fn autoplay(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
+    fn autoplay(&mut self, events: &mut Told) -> Result<(), Refused> {
         while let Some(seat) = self.to_act().filter(|&s| self.resigned[s]) {
             self.default_for(seat, events)?;
         }
@@ -719,7 +754,7 @@ impl Game {
     }
 
     /// The default of §10.3 for the seat to act.
-    fn default_for(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), Refused> {
+    fn default_for(&mut self, seat: Seat, events: &mut Told) -> Result<(), Refused> {
         match self.phase.clone() {
             Phase::Islands => {
                 let island = self.free_islands()[0];
@@ -777,7 +812,7 @@ impl Game {
         &mut self,
         seat: Seat,
         island: IslandId,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         if self.phase != Phase::Islands {
             return refuse(msg!("islas-canarias-islands-chosen"));
@@ -786,14 +821,16 @@ impl Game {
             return refuse(msg!("islas-canarias-island-taken", island = island.code()));
         }
         self.state.boards[seat] = Some(Board::new(island));
-        events.push(Event::Seat(
-            seat,
-            msg!(
-                "islas-canarias-chose-island",
-                code = island.code(),
-                island = island.name()
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                seat,
+                msg!(
+                    "islas-canarias-chose-island",
+                    code = island.code(),
+                    island = island.name()
+                ),
+            )
+        });
         if self.boards.iter().all(Option::is_some) {
             self.state.round = 1;
             self.begin_turn(self.setup.start, 0);
@@ -820,7 +857,7 @@ impl Game {
         &mut self,
         seat: Seat,
         steps: &[Step],
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         if self.phase != Phase::Turn {
             return refuse(msg!("islas-canarias-not-a-turn"));
@@ -841,12 +878,7 @@ impl Game {
         Ok(())
     }
 
-    fn turn_step(
-        &mut self,
-        seat: Seat,
-        step: &Step,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refused> {
+    fn turn_step(&mut self, seat: Seat, step: &Step, events: &mut Told) -> Result<(), Refused> {
         if self.turn.shipped && !step.is_conversion() {
             return refuse(msg!("islas-canarias-shipped-then-conversions"));
         }
@@ -860,7 +892,7 @@ impl Game {
         }
     }
 
-    fn end_turn(&mut self, events: &mut Vec<Event>) -> Result<(), Refused> {
+    fn end_turn(&mut self, events: &mut Told) -> Result<(), Refused> {
         let index = self.turn.index + 1;
         if index < self.players() {
             let seat = (self.start + index) % self.players();

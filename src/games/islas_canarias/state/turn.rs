@@ -6,11 +6,7 @@ use super::*;
 use crate::words::list;
 
 impl Game {
-    pub(super) fn draw_action(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refused> {
+    pub(super) fn draw_action(&mut self, seat: Seat, events: &mut Told) -> Result<(), Refused> {
         if self.turn.acted {
             return refuse(msg!("islas-canarias-action-1-taken"));
         }
@@ -20,36 +16,37 @@ impl Game {
             3
         };
         let got = self.draw(seat, n, events)?;
-        events.push(Event::Seat(
-            seat,
-            msg!("islas-canarias-drew", n = got.len()),
-        ));
-        events.push(Event::Private(
-            seat,
-            msg!("islas-canarias-you-drew", cards = cards_msg(&got)),
-        ));
+        events.push(|| Event::Seat(seat, msg!("islas-canarias-drew", n = got.len())));
+        events.push(|| {
+            Event::Private(
+                seat,
+                msg!("islas-canarias-you-drew", cards = cards_msg(&got)),
+            )
+        });
         self.after_action_1(seat, events)
     }
 
     /// The `extra_card` privilege, checked right after action 1 (C8, C27).
-    pub(super) fn after_action_1(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refused> {
+    pub(super) fn after_action_1(&mut self, seat: Seat, events: &mut Told) -> Result<(), Refused> {
         self.state.turn.acted = true;
         if self.holds(seat, Privilege::ExtraCard) {
             let got = self.draw(seat, 1, events)?;
             if !got.is_empty() {
-                let took = msg!(
-                    "islas-canarias-extra-card-taken",
-                    privilege = Privilege::ExtraCard.words()
-                );
-                events.push(Event::Seat(seat, took));
-                events.push(Event::Private(
-                    seat,
-                    msg!("islas-canarias-extra-card", cards = cards_msg(&got)),
-                ));
+                events.push(|| {
+                    Event::Seat(
+                        seat,
+                        msg!(
+                            "islas-canarias-extra-card-taken",
+                            privilege = Privilege::ExtraCard.words()
+                        ),
+                    )
+                });
+                events.push(|| {
+                    Event::Private(
+                        seat,
+                        msg!("islas-canarias-extra-card", cards = cards_msg(&got)),
+                    )
+                });
             }
         }
         Ok(())
@@ -61,7 +58,7 @@ impl Game {
         &mut self,
         seat: Seat,
         n: usize,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<Vec<u8>, Refused> {
         let mut got = Vec::new();
         for _ in 0..n {
@@ -70,7 +67,7 @@ impl Game {
                     break;
                 }
                 self.reshuffle()?;
-                events.push(Event::Table(msg!("islas-canarias-deck-ran-out")));
+                events.push(|| Event::Table(msg!("islas-canarias-deck-ran-out")));
             }
             let card = self.state.deck.pop().expect("a card");
             self.state.hands[seat].push(card);
@@ -132,7 +129,7 @@ impl Game {
         card: u8,
         area: data::Area,
         colour: Option<Colour>,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         if self.turn.acted {
             return refuse(msg!("islas-canarias-action-1-taken"));
@@ -162,18 +159,20 @@ impl Game {
         self.state.hands[seat].retain(|&c| c != card);
         self.state.discard.push(card);
         self.put(seat, area, Kind::House, colour, events);
-        events.push(Event::Seat(
-            seat,
-            msg!(
-                "islas-canarias-built",
-                card,
-                settler = settler.name.as_str(),
-                area = area.label(),
-                colour = colour.msg(),
-                points = self.board(seat).expect("an island").points(colour),
-                total = self.score(seat)
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                seat,
+                msg!(
+                    "islas-canarias-built",
+                    card,
+                    settler = settler.name.as_str(),
+                    area = area.label(),
+                    colour = colour.msg(),
+                    points = self.board(seat).expect("an island").points(colour),
+                    total = self.score(seat)
+                ),
+            )
+        });
         self.privilege_check(events);
         self.after_action_1(seat, events)
     }
@@ -225,7 +224,7 @@ impl Game {
         area: data::Area,
         kind: Kind,
         colour: Colour,
-        _: &mut Vec<Event>,
+        _: &mut Told,
     ) {
         self.state.supply[kind as usize][colour.index()] -= 1;
         self.state.boards[seat]
@@ -238,7 +237,7 @@ impl Game {
         &mut self,
         seat: Seat,
         card: u8,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         if !self.turn.acted {
             return refuse(msg!("islas-canarias-action-1-first"));
@@ -253,11 +252,13 @@ impl Game {
         self.state.ship.push(card);
         self.state.shipped_by[usize::from(card)] = seat as u8 + 1;
         self.state.turn.shipped = true;
-        events.push(Event::Seat(seat, msg!("islas-canarias-shipped")));
-        events.push(Event::Private(
-            seat,
-            msg!("islas-canarias-you-shipped", card = data::card_msg(card)),
-        ));
+        events.push(|| Event::Seat(seat, msg!("islas-canarias-shipped")));
+        events.push(|| {
+            Event::Private(
+                seat,
+                msg!("islas-canarias-you-shipped", card = data::card_msg(card)),
+            )
+        });
         Ok(())
     }
 
@@ -266,7 +267,7 @@ impl Game {
         &mut self,
         seat: Seat,
         step: &Step,
-        events: &mut Vec<Event>,
+        events: &mut Told,
     ) -> Result<(), Refused> {
         let (kind, houses, on, given): (Kind, &[data::Area], data::Area, Option<Colour>) =
             match step {
@@ -325,21 +326,23 @@ impl Game {
             self.state.supply[Kind::House as usize][b.colour.index()] += 1;
         }
         self.put(seat, on, kind, colour, events);
-        events.push(Event::Seat(
-            seat,
-            msg!(
-                "islas-canarias-made",
-                colour = colour.msg(),
-                kind = kind.name(),
-                area = on.label(),
-                houses = houses
-                    .iter()
-                    .map(|a| a.label())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                total = self.score(seat)
-            ),
-        ));
+        events.push(|| {
+            Event::Seat(
+                seat,
+                msg!(
+                    "islas-canarias-made",
+                    colour = colour.msg(),
+                    kind = kind.name(),
+                    area = on.label(),
+                    houses = houses
+                        .iter()
+                        .map(|a| a.label())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    total = self.score(seat)
+                ),
+            )
+        });
         self.privilege_check(events);
         Ok(())
     }

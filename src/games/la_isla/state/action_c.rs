@@ -6,14 +6,48 @@ use super::*;
 impl Game {
     /// The cost of `to` for `seat` and whether it is occupied by another player (§4.4).
     pub fn cost(&self, seat: Seat, to: Space) -> (u8, bool) {
-        let p = &self.players[seat];
-        let occupied = self
-            .players
-            .iter()
-            .enumerate()
-            .any(|(s, q)| s != seat && q.on.contains(&to));
-        let info = self.island.space(to);
-        let cheap = p.has(Function::Cheap(info.symbol)) || (occupied && p.has(Function::OccCheap));
+        self.cost_with(&self.powers(seat), to)
+    }
+
+    /// What `seat`'s visible cards and the explorers' places mean for action C.
+    pub(super) fn powers(&self, seat: Seat) -> Powers {
+        let mut w = Powers::default();
+        for (s, q) in self.players.iter().enumerate() {
+            let mask = q.on.iter().fold(0u64, |m, sp| m | 1 << sp.index());
+            if s == seat {
+                w.mine = mask;
+            } else {
+                w.others |= mask;
+            }
+        }
+        for f in self.players[seat].visible() {
+            match f {
+                Function::Cheap(s) => w.cheap[s.index()] = true,
+                Function::OccCheap => w.occ_cheap = true,
+                Function::Wild(c) => w.wild[c.index()] = true,
+                Function::SymVp(s) => w.sym_vp[s.index()] += 1,
+                Function::LandVp(c) => w.land_vp[c.index()] += 1,
+                Function::RingVp(r) => w.ring_vp[r.index()] += 1,
+                Function::OccVp => w.occ_vp += 1,
+                Function::TileVp(a) => w.tile_vp[a.index()] += 1,
+                Function::SymRes(s) => w.sym_res[s.index()] += 1,
+                Function::LandRes(c) => w.land_res[c.index()] += 1,
+                Function::TileRes(a) => w.tile_res[a.index()] += 1,
+                Function::SymMark(s) => w.sym_mark[s.index()] += 1,
+                Function::LandMark(c) => w.land_mark[c.index()] += 1,
+                Function::TileMark(a) => w.tile_mark[a.index()] += 1,
+                Function::OccSwap => w.occ_swap = true,
+                _ => {}
+            }
+        }
+        w
+    }
+
+    /// [`Game::cost`] from what is read once.
+    fn cost_with(&self, w: &Powers, to: Space) -> (u8, bool) {
+        let occupied = w.others & 1 << to.index() != 0;
+        let symbol = self.island.space(to).symbol;
+        let cheap = w.cheap[symbol.index()] || (occupied && w.occ_cheap);
         (if cheap { 1 } else { 2 }, occupied)
     }
 
@@ -26,6 +60,11 @@ impl Game {
 
     /// [`Game::auto_pay`] held without allocating: the legal moves try it for every space.
     fn payment(&self, seat: Seat, to: Space, cost: u8) -> Option<Payment> {
+        self.payment_with(seat, &self.powers(seat), to, cost)
+    }
+
+    /// [`Game::payment`] from what is read once.
+    fn payment_with(&self, seat: Seat, w: &Powers, to: Space, cost: u8) -> Option<Payment> {
         let p = &self.players[seat];
         let colour = self.island.space(to).colour;
         let cost = usize::from(cost);
@@ -37,7 +76,7 @@ impl Game {
             if pay.len == cost {
                 break;
             }
-            if wild != colour && p.has(Function::Wild(wild)) && p.resources[wild.index()] > 0 {
+            if wild != colour && w.wild[wild.index()] && p.resources[wild.index()] > 0 {
                 pay.colours[pay.len] = wild;
                 pay.len += 1;
             }
@@ -102,9 +141,11 @@ impl Game {
         if p.on.contains(&to) {
             return refuse(msg!("la-isla-explorer-on-already", space = to.label()));
         }
-        let (cost, occupied) = self.cost(seat, to);
+        let w = self.powers(seat);
+        let (cost, occupied) = self.cost_with(&w, to);
         let pay = if pay.is_empty() {
-            self.auto_pay(seat, to, cost).ok_or_else(|| {
+            let pay = self.payment_with(seat, &w, to, cost);
+            pay.map(|pay| pay.as_slice().to_vec()).ok_or_else(|| {
                 RuleError(msg!(
                     "la-isla-cannot-pay",
                     space = to.label(),
@@ -116,26 +157,26 @@ impl Game {
             self.check_pay(seat, to, cost, pay)?;
             pay.to_vec()
         };
-        Ok(self.plan_paid(seat, from, to, cost, occupied, pay))
+        Ok(self.plan_paid(&w, from, to, cost, occupied, pay))
     }
 
     /// The plan of a placement known to be legal, paid with `pay`.
     fn plan_paid(
         &self,
-        seat: Seat,
+        w: &Powers,
         from: Option<Space>,
         to: Space,
         cost: u8,
         occupied: bool,
         pay: Vec<Colour>,
     ) -> Plan {
-        let claims = self.claims(seat, from, to).collect();
+        let claims = self.claims(w, from, to).collect();
         let Grants {
             vp,
             gains,
             marks,
             swap,
-        } = self.grants(seat, from, to, occupied);
+        } = self.grants(w, from, to, occupied);
         Plan {
             cost,
             pay,
@@ -152,57 +193,53 @@ impl Game {
     /// their tiles, in region order.
     fn claims(
         &self,
-        seat: Seat,
+        w: &Powers,
         from: Option<Space>,
         to: Space,
     ) -> impl Iterator<Item = (Region, Animal)> + '_ {
-        let p = &self.players[seat];
-        let on = move |s: Space| s == to || (p.on.contains(&s) && Some(s) != from);
+        let lifted = from.map_or(0, |f| 1u64 << f.index());
+        let on = (w.mine & !lifted) | 1 << to.index();
         self.island.regions_at(to).iter().filter_map(move |&r| {
             let tile = self.tiles[r.index()]?;
             self.island
                 .region(r)
                 .spaces
                 .iter()
-                .all(|&s| on(s))
+                .all(|&s| on & 1 << s.index() != 0)
                 .then_some((r, tile))
         })
     }
 
     /// What a placement grants: the VP of its claims and of the visible cards' effects, and
     /// the effects' resources, marker moves and swap.
-    fn grants(&self, seat: Seat, from: Option<Space>, to: Space, occupied: bool) -> Grants {
+    fn grants(&self, w: &Powers, from: Option<Space>, to: Space, occupied: bool) -> Grants {
         let info = self.island.space(to);
-        let mut tiles = [0usize; 5];
+        let (symbol, colour) = (info.symbol.index(), info.colour.index());
         let mut g = Grants::default();
-        for (r, animal) in self.claims(seat, from, to) {
-            g.vp += u32::from(self.island.region(r).value);
-            tiles[animal.index()] += 1;
+        for (r, animal) in self.claims(w, from, to) {
+            let a = animal.index();
+            g.vp += u32::from(self.island.region(r).value) + 3 * w.tile_vp[a];
+            g.gains += w.tile_res[a];
+            g.marks += w.tile_mark[a];
         }
-        for f in self.players[seat].visible() {
-            match f {
-                Function::SymVp(s) if s == info.symbol => g.vp += 3,
-                Function::LandVp(c) if c == info.colour => g.vp += 3,
-                Function::RingVp(r) if r == to.ring() => g.vp += 2,
-                Function::OccVp if occupied => g.vp += 2,
-                Function::TileVp(a) => g.vp += 3 * tiles[a.index()] as u32,
-                Function::SymRes(s) if s == info.symbol => g.gains += 1,
-                Function::LandRes(c) if c == info.colour => g.gains += 1,
-                Function::TileRes(a) => g.gains += tiles[a.index()],
-                Function::SymMark(s) if s == info.symbol => g.marks += 1,
-                Function::LandMark(c) if c == info.colour => g.marks += 1,
-                Function::TileMark(a) => g.marks += tiles[a.index()],
-                Function::OccSwap if occupied => g.swap = true,
-                _ => {}
-            }
+        g.vp += 3 * (w.sym_vp[symbol] + w.land_vp[colour]) + 2 * w.ring_vp[to.ring().index()];
+        if occupied {
+            g.vp += 2 * w.occ_vp;
+            g.swap = w.occ_swap;
         }
+        g.gains += w.sym_res[symbol] + w.land_res[colour];
+        g.marks += w.sym_mark[symbol] + w.land_mark[colour];
         g
     }
 
     /// The legal C placements and moves of `seat` in the order the lists give them (every
     /// explorer to lift, or the supply, then every target in space order): the cheap tests
     /// of [`Game::plan`] without its words, as nothing is said about the spaces left out.
-    pub(super) fn targets(&self, seat: Seat) -> impl Iterator<Item = Target> + '_ {
+    pub(super) fn targets<'a>(
+        &'a self,
+        seat: Seat,
+        w: &'a Powers,
+    ) -> impl Iterator<Item = Target> + 'a {
         let p = &self.players[seat];
         let supply = (p.supply > 0).then_some(None);
         let lifted =
@@ -212,11 +249,11 @@ impl Game {
                 .map(Some);
         supply.into_iter().chain(lifted).flat_map(move |from| {
             Space::all().filter_map(move |to| {
-                if p.on.contains(&to) {
+                if w.mine & 1 << to.index() != 0 {
                     return None;
                 }
-                let (cost, occupied) = self.cost(seat, to);
-                let pay = self.payment(seat, to, cost)?;
+                let (cost, occupied) = self.cost_with(w, to);
+                let pay = self.payment_with(seat, w, to, cost)?;
                 Some(Target {
                     from,
                     to,
@@ -229,9 +266,9 @@ impl Game {
     }
 
     /// A legal placement's plan, from what [`Game::targets`] gives.
-    pub(super) fn target_plan(&self, seat: Seat, t: Target) -> Plan {
+    pub(super) fn target_plan(&self, w: &Powers, t: Target) -> Plan {
         self.plan_paid(
-            seat,
+            w,
             t.from,
             t.to,
             t.cost,
@@ -241,8 +278,8 @@ impl Game {
     }
 
     /// A legal placement's VP, from what [`Game::targets`] gives, without its plan.
-    pub(super) fn target_vp(&self, seat: Seat, t: Target) -> u32 {
-        self.grants(seat, t.from, t.to, t.occupied).vp
+    pub(super) fn target_vp(&self, w: &Powers, t: Target) -> u32 {
+        self.grants(w, t.from, t.to, t.occupied).vp
     }
 
     /// The D choices of a C move, checked against the seat's D card (§4.5, §8).

@@ -51,13 +51,13 @@ impl Game {
     /// and its plan: every target (and, when moving, every explorer to lift), most VP
     /// first, in space order on a tie.
     pub fn legal_placements(&self, seat: Seat) -> Vec<(Option<Space>, Space, Plan)> {
-        self.ranked(seat, |t| self.target_plan(seat, t), |plan| plan.vp)
+        self.ranked(seat, |w, t| self.target_plan(w, t), |plan| plan.vp)
     }
 
     /// [`Game::legal_placements`] without their plans: only the VP they are ordered by is
     /// worked out, so the list is made without allocating per placement.
     fn ranked_targets(&self, seat: Seat) -> Vec<(Option<Space>, Space, u32)> {
-        self.ranked(seat, |t| self.target_vp(seat, t), |&vp| vp)
+        self.ranked(seat, |w, t| self.target_vp(w, t), |&vp| vp)
     }
 
     /// The legal targets of `seat` (who is to take action C), each with what `each` makes
@@ -65,15 +65,16 @@ impl Game {
     fn ranked<T>(
         &self,
         seat: Seat,
-        each: impl Fn(Target) -> T,
+        each: impl Fn(&Powers, Target) -> T,
         vp: impl Fn(&T) -> u32,
     ) -> Vec<(Option<Space>, Space, T)> {
         if !self.takes_c(seat) {
             return Vec::new();
         }
+        let w = self.powers(seat);
         let mut out: Vec<(Option<Space>, Space, T)> = self
-            .targets(seat)
-            .map(|t| (t.from, t.to, each(t)))
+            .targets(seat, &w)
+            .map(|t| (t.from, t.to, each(&w, t)))
             .collect();
         out.sort_by_key(|x| std::cmp::Reverse(vp(&x.2)));
         out

@@ -406,6 +406,35 @@ pub(super) struct Target {
     pay: Payment,
 }
 
+/// What action C reads of the game for one seat, read once for all the spaces a list
+/// tries: its visible cards' functions counted by what they name, and where the explorers
+/// stand. Asking the cardholder again for every function of every space was the lists'
+/// largest cost.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Powers {
+    /// CHEAP by symbol, OCC_CHEAP.
+    cheap: [bool; 5],
+    occ_cheap: bool,
+    /// WILD by colour.
+    wild: [bool; 5],
+    /// How many visible functions of each VP, resource and marker kind, by what they name.
+    sym_vp: [u32; 5],
+    land_vp: [u32; 5],
+    ring_vp: [u32; 3],
+    occ_vp: u32,
+    tile_vp: [u32; 5],
+    sym_res: [usize; 5],
+    land_res: [usize; 5],
+    tile_res: [usize; 5],
+    sym_mark: [usize; 5],
+    land_mark: [usize; 5],
+    tile_mark: [usize; 5],
+    occ_swap: bool,
+    /// The spaces of the seat's explorers, and of the other players' (a bit per space).
+    mine: u64,
+    others: u64,
+}
+
 /// What a placement grants, as its [`Plan`] tells it.
 #[derive(Clone, Copy, Debug, Default)]
 struct Grants {
