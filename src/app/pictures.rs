@@ -136,7 +136,7 @@ impl Pictures {
         let entry = state.entries.get_mut(key)?;
         let old = std::mem::replace(&mut entry.used, tick);
         entry.at = now;
-        let png = entry.png.as_ref().map(|p| Vec::clone(p));
+        let png = entry.png.as_ref().map(|p| p.to_vec());
         state.order.remove(&old);
         state.order.insert(tick, key.clone());
         drop(state);
@@ -221,11 +221,11 @@ mod tests {
     fn a_picture_is_served_until_forgotten_by_size_or_age() {
         let pictures = Pictures::with_bounds(250, 10, 1_000);
         assert_eq!(pictures.get(&key(1), 0), None);
-        pictures.put(key(1), Some(&[1; 100]), 0);
+        pictures.put(key(1), Some(&[1u8; 100][..]), 0);
         assert_eq!(pictures.get(&key(1), 10), Some(Some(vec![1; 100])));
-        pictures.put(key(2), Some(&[2; 100]), 20);
+        pictures.put(key(2), Some(&[2u8; 100][..]), 20);
         // Over 250 bytes: the least recently used (1, last used at 10) goes.
-        pictures.put(key(3), Some(&[3; 100]), 30);
+        pictures.put(key(3), Some(&[3u8; 100][..]), 30);
         assert_eq!(pictures.kept(), (2, 200));
         assert_eq!(pictures.get(&key(1), 40), None);
         assert!(pictures.get(&key(2), 40).is_some());
@@ -241,7 +241,7 @@ mod tests {
     fn the_entries_are_bounded_too_and_keys_tell_views_names_and_languages_apart() {
         let pictures = Pictures::with_bounds(1 << 20, 3, 1_000);
         for len in 0..10 {
-            pictures.put(key(len), Some(&[0; 8]), 0);
+            pictures.put(key(len), Some(&[0u8; 8][..]), 0);
         }
         assert_eq!(pictures.kept(), (3, 24));
         let names = ["Ann".to_owned()];

@@ -49,7 +49,7 @@ impl Service {
             let held = slot.live.lock().await;
             let live = held
                 .as_ref()
-                .filter(|live| Some(queries::moves_of(live)) == at);
+                .filter(|live| Some(super::queries::moves_of(live)) == at);
             if let Some(state) = live.and_then(|live| live.game()) {
                 return Ok(Arc::from(state.boxed_clone()));
             }
