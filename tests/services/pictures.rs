@@ -54,7 +54,7 @@ async fn every_post_of_a_game_is_drawn_from_the_state_kept_for_it() {
         let totals = |g: &dyn tucana::game::Play| -> Vec<(usize, u32)> {
             g.standings().iter().map(|s| (s.seat, s.total)).collect()
         };
-        assert_eq!(totals(&*replayed), totals(&*state), "{}", ev.key);
+        assert_eq!(totals(&*replayed), totals(&**state), "{}", ev.key);
     }
     for ev in &drawn {
         svc.event_done(&ev.key);
