@@ -257,6 +257,15 @@ impl Event {
             Event::Replay => "replay",
         }
     }
+
+    /// Whether the event's post shows the game as a picture (a turn's card, the
+    /// standings): the service keeps the game as the event shows it until it is delivered.
+    pub fn drawn(&self) -> bool {
+        matches!(
+            self,
+            Event::TurnStarted { .. } | Event::RoundEnded { .. } | Event::GameEnded { .. }
+        )
+    }
 }
 
 /// A message as a table's text column keeps it (its JSON): a daily attempt's title.

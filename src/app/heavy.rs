@@ -10,6 +10,7 @@
 //! beside the thinkers' (computer players and hints think in a queue of their own, in
 //! `service/bots.rs`).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
 use tokio::sync::{Semaphore, SemaphorePermit};
@@ -45,7 +46,15 @@ pub async fn drawer() -> Drawer {
 pub async fn run<T: Send + 'static>(
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, JoinError> {
-    run_on(drawer().await, f).await
+    run_as(Work::Other, f).await
+}
+
+/// [`run`], its time counted as `work` ([`spent`]).
+pub async fn run_as<T: Send + 'static>(
+    work: Work,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, JoinError> {
+    run_on_as(drawer().await, work, f).await
 }
 
 /// Runs `f` on a blocking thread with the drawer taken beforehand.
@@ -53,15 +62,65 @@ pub async fn run_on<T: Send + 'static>(
     drawer: Drawer,
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, JoinError> {
-    let done = tokio::task::spawn_blocking(f).await;
+    run_on_as(drawer, Work::Other, f).await
+}
+
+/// [`run_on`], its time counted as `work`.
+pub async fn run_on_as<T: Send + 'static>(
+    drawer: Drawer,
+    work: Work,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, JoinError> {
+    let done = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        let done = f();
+        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        let (count, time) = &SPENT[work as usize];
+        count.fetch_add(1, Ordering::Relaxed);
+        time.fetch_add(micros, Ordering::Relaxed);
+        done
+    })
+    .await;
     drop(drawer);
     done
+}
+
+/// What the drawers' time goes to, for the figures ([`spent`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// A game's picture drawn for the cache ([`crate::app::pictures`]).
+    Picture,
+    /// A game replayed from its log (a reload, an event's game let go, a page's steps).
+    Replay,
+    /// A free-paced game's change worked out.
+    Change,
+    /// Anything else: a league's or a profile's picture, a finished game's GIF.
+    Other,
+}
+
+impl Work {
+    pub const ALL: [Work; 4] = [Work::Picture, Work::Replay, Work::Change, Work::Other];
+}
+
+/// Per [`Work`]: how many runs, and their time on the drawers in microseconds.
+static SPENT: [(AtomicU64, AtomicU64); 4] = [
+    (AtomicU64::new(0), AtomicU64::new(0)),
+    (AtomicU64::new(0), AtomicU64::new(0)),
+    (AtomicU64::new(0), AtomicU64::new(0)),
+    (AtomicU64::new(0), AtomicU64::new(0)),
+];
+
+/// How many runs of `work` the drawers made since the process started, and their time in
+/// microseconds (wall time on the blocking thread): where the drawers' time goes.
+pub fn spent(work: Work) -> (u64, u64) {
+    let (count, time) = &SPENT[work as usize];
+    (count.load(Ordering::Relaxed), time.load(Ordering::Relaxed))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
     use std::sync::Arc;
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

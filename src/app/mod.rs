@@ -19,7 +19,8 @@
 //! - [`replay`]: a game told as an animated GIF (its end post, `/game replay`, `tucana render
 //!   --animate`).
 //! - [`heavy`]: the one bounded pool of blocking threads where pictures are drawn and games
-//!   replayed, off the async workers; [`Bounded`]: the LRU map that bounds what is kept in
+//!   replayed, off the async workers; [`pictures`]: the one bounded cache of drawn
+//!   pictures (replies, posts, web pages); [`Bounded`]: the LRU map that bounds what is kept in
 //!   memory; [`fair`]: turns shared round-robin by lane (the computer players' thinkers,
 //!   by host).
 //!
@@ -36,6 +37,7 @@ mod kept;
 pub mod league;
 mod live;
 pub mod lock;
+pub mod pictures;
 pub mod quiet;
 pub mod replay;
 mod service;
@@ -59,6 +61,7 @@ pub use live::{
     MAX_HOURLY_STARTS, MAX_OPEN_LOBBIES, MAX_PLAYERS, MAX_SOLO_GAMES, MIN_DEADLINE,
     SELF_PACED_EXPIRY,
 };
+pub use pictures::PictureKey;
 pub use quiet::Quiet;
 pub use service::pages;
 pub use service::{daily_seed, DailySpec, DAILY_VERSION};
@@ -71,6 +74,6 @@ pub use service::{
     share_squares, Actor, BoardScope, DailyAttempt, DailyGame, DailyShare, DailyStats, Export,
     ExtraGames, GameAccess, GameView, Glance, Guess, Hints, HistogramBucket, Leaderboard,
     LeaderboardEntry, Left, ProfileGame, RatingLine, RatingTable, Rematch, Service, ServiceConfig,
-    HINT_QUEUE, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
+    HINT_QUEUE, HINT_WAIT_MS, MOST_SHARE_ROWS, RATINGS_PER_PAGE, THINK_MS,
 };
 pub use shards::ShardRange;

@@ -206,15 +206,26 @@ pub fn picture_after(
         game.apply(mv)
             .map_err(|e| crate::words::for_log(format!("move {i} ({mv}) does not replay: {e}")))?;
     }
+    Ok(picture_of(game.as_ref(), standings, names, lang))
+}
+
+/// The replay's picture of `game` as it is (the final standings with `standings`, or
+/// where the game has no replay picture of its end), in `lang`; `None` if the game has no
+/// such picture.
+pub fn picture_of(
+    game: &dyn Play,
+    standings: bool,
+    names: &[String],
+    lang: &str,
+) -> Option<Vec<u8>> {
     let view = if standings {
         View::Standings
     } else {
         game.replay_view()
     };
     // A game over may have no replay picture of its last step: its standings show it.
-    Ok(game
-        .picture(view, names, lang)
-        .or_else(|| game.picture(View::Standings, names, lang)))
+    game.picture(view, names, lang)
+        .or_else(|| game.picture(View::Standings, names, lang))
 }
 
 /// At most `budget` of the steps, evenly spread, every round's end and the last step kept;

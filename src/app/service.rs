@@ -26,6 +26,7 @@ mod replays;
 mod scheduler;
 mod serial;
 mod shared;
+mod shown;
 mod told;
 mod users;
 mod withheld;
@@ -71,7 +72,7 @@ use scheduler::Schedule;
 use serial::Slot;
 use users::settings_of;
 
-pub use bots::{Hints, HINT_QUEUE, THINK_MS};
+pub use bots::{Hints, HINT_QUEUE, HINT_WAIT_MS, THINK_MS};
 pub use daily::{
     daily_seed, share_squares, BoardScope, DailyAttempt, DailyGame, DailyShare, DailySpec,
     DailyStats, HistogramBucket, Leaderboard, LeaderboardEntry, DAILY_VERSION, MOST_SHARE_ROWS,
@@ -138,6 +139,12 @@ struct Inner {
     ended: Mutex<super::Bounded<String, GameView>>,
     /// Games replayed from their logs since the start ([`Service::replays`]).
     replays: AtomicU64,
+    /// The pictures drawn, kept for every surface ([`crate::app::pictures`]).
+    pictures: crate::app::pictures::Pictures,
+    /// The games as pending outbox events show them, by event key (`service/shown.rs`).
+    shown: Mutex<super::Bounded<String, Arc<dyn Play>>>,
+    /// The steps of the games whose pages are read (`service/pages.rs`).
+    page_steps: Mutex<super::Bounded<(String, usize, String), Arc<Vec<super::replay::PublicStep>>>>,
     /// Changes worked out on the drawers' threads ([`Service::changes_on_pool`]).
     pooled: AtomicU64,
     /// What draws finished games' replays (`service/replays.rs`).
@@ -304,11 +311,7 @@ impl Service {
                 match LiveGame::from_stored(stored, |kind| find_in(&rules, kind)) {
                     Ok(live) => {
                         schedule.set(&public_id, live.due_at(&bounds));
-                        let slot = Slot {
-                            id,
-                            live: tokio::sync::Mutex::new(Some(live)),
-                        };
-                        games.insert(public_id, Arc::new(slot));
+                        games.insert(public_id, Arc::new(Slot::new(id, live)));
                     }
                     Err(why) => unloadable.push((id, public_id, why, !newer)),
                 }
@@ -374,6 +377,9 @@ impl Service {
                 paused: Mutex::new(held::Paused::default()),
                 ended: Mutex::new(super::Bounded::with_cap(queries::ENDED_KEPT)),
                 replays: AtomicU64::new(0),
+                pictures: crate::app::pictures::Pictures::default(),
+                shown: Mutex::new(super::Bounded::with_cap(shown::SHOWN_KEPT)),
+                page_steps: Mutex::new(super::Bounded::with_cap(pages::PAGE_STEPS_KEPT)),
                 pooled: AtomicU64::new(0),
                 drawer: replays::Drawer::new(
                     config.replay_budget.unwrap_or(crate::store::REPLAY_BUDGET),

@@ -23,10 +23,13 @@
 //!   end post refused as too large is posted again without its files.
 //! - **Limits and names.** Every content posted or edited here goes through
 //!   [`limits::content`]; every player name through [`limits::name`].
-//! - **Pictures show the event**: they are drawn from the game replayed to the event's
-//!   position (`OutboundEvent::seq`, `Service::game_at`), not from the game as it is now,
-//!   replayed and drawn on the drawers' blocking threads ([`drawing`](super::drawing)). (Events stored before positions were recorded are
-//!   drawn from the game as it is now, or posted without their picture.)
+//! - **Pictures show the event**: they are drawn from the game as it was at the event's
+//!   position (`OutboundEvent::seq`), not from the game as it is now: the state the
+//!   service kept from the change that wrote the event (`Service::game_of_event`; a
+//!   replay of the log only for an event older than the process), drawn on the drawers'
+//!   blocking threads and kept in the one picture cache ([`drawing`](super::drawing)), so
+//!   that a post delivered again draws nothing. (Events stored before positions were
+//!   recorded are drawn from the game as it is now, or posted without their picture.)
 //! - **No delivery draws a replay**: a game's end post goes with its standings and owes
 //!   the replay ([`crate::app::Service::owe_replay`]), which the service draws in its
 //!   turn and then adds as a `replay` event; that post reads the kept GIF. So end posts
@@ -66,7 +69,7 @@ use super::{errors, limits, lobby, wording, BotData, Error};
 use crate::app::event::turn_key;
 use crate::app::{
     notice_line, progress_key, AppError, ChannelId, Event, LeagueOutbound, MessageId,
-    OutboundEvent, PlayerRef, SeatProgress,
+    OutboundEvent, PictureKey, PlayerRef, SeatProgress,
 };
 use crate::game::{Play, View};
 use crate::words::{msg, Catalog, Msg};
@@ -177,17 +180,29 @@ fn post(key: &str, text: &str) -> serenity::CreateMessage {
         .enforce_nonce(true)
 }
 
-/// The game as the event shows it: replayed to the event's position. An event stored
+/// The game as the event shows it: the state the service kept for it (or holds at its
+/// position; replayed only when it was let go, as after a restart). An event stored
 /// before positions were recorded is drawn from the game as it is now, or without a
 /// picture if that cannot be had.
 ///
-/// A game that cannot be replayed (it was set aside, or its log is broken) gives no
-/// picture: the post goes out with its text alone, rather than being given up and never
-/// seen. Only a transient failure (storage) is an error, to retry.
-async fn game_of_event(data: &BotData, ev: &OutboundEvent) -> Result<Option<Box<dyn Play>>, Error> {
+/// A game that cannot be had (it was set aside, or its log is broken) gives no picture:
+/// the post goes out with its text alone, rather than being given up and never seen.
+/// Only a transient failure (storage) is an error, to retry.
+async fn game_of_event(
+    data: &BotData,
+    ev: &OutboundEvent,
+) -> Result<Option<(Arc<dyn Play>, usize)>, Error> {
     let game = match ev.seq {
-        Some(seq) => data.service.game_at(&ev.game, seq).await.map(Some),
-        None => data.service.view(&ev.game).await.map(|v| v.game),
+        Some(seq) => data
+            .service
+            .game_of_event(&ev.game, &ev.key, seq)
+            .await
+            .map(|g| Some((g, usize::try_from(seq).unwrap_or(0)))),
+        None => data
+            .service
+            .view(&ev.game)
+            .await
+            .map(|v| v.game.map(|g| (Arc::from(g), v.len))),
     };
     match game {
         Ok(game) => Ok(game),
@@ -447,7 +462,7 @@ async fn deliver(
                     .render_in(lang, &Msg::new("outbox-no-deadline"), &[])
             };
             let game = game_of_event(data, ev).await?;
-            let name = game.as_ref().map(|g| g.rules().name());
+            let name = game.as_ref().map(|(g, _)| g.rules().name());
             // An event written before the headline: Trails of Tucana's two cards.
             let headline = headline
                 .clone()
@@ -455,7 +470,7 @@ async fn deliver(
                 .map_or_else(String::new, |h| data.words.render_in(lang, &h, &[]));
             let how = game
                 .as_ref()
-                .map_or(Msg::new("how-to-move"), |g| g.rules().how_to_move());
+                .map_or(Msg::new("how-to-move"), |(g, _)| g.rules().how_to_move());
             let how = data.words.render_in(lang, &how, &[]);
             let title = data.words.render_in(
                 lang,
@@ -464,9 +479,13 @@ async fn deliver(
             );
             let head = format!("{title} — {headline}\n{when}\n{how}");
             let png = match game {
-                Some(game) => {
+                Some((game, len)) => {
                     let lang = ev.language.clone();
-                    picture_or_text(&ev.key, move || game.picture(View::Turn, &[], &lang)).await
+                    let key = PictureKey::new(&ev.game, len, View::Turn, &[], &lang);
+                    picture_or_text(data, &ev.key, key, move || {
+                        game.picture(View::Turn, &[], &lang)
+                    })
+                    .await
                 }
                 None => None,
             };
@@ -869,7 +888,7 @@ async fn standings_png(
     ev: &OutboundEvent,
     standings: &[crate::app::Standing],
 ) -> Result<Option<Vec<u8>>, Error> {
-    let Some(game) = game_of_event(data, ev).await? else {
+    let Some((game, len)) = game_of_event(data, ev).await? else {
         return Ok(None);
     };
     let mut names = vec![String::new(); game.players()];
@@ -884,19 +903,23 @@ async fn standings_png(
     // A post is for everyone: in a free-paced game, nothing beyond the step all have
     // reached (a replay, drawn with the picture).
     let lang = ev.language.clone();
-    let png = picture_or_text(&ev.key, move || {
+    let key = PictureKey::new(&ev.game, len, View::Standings, &names, &lang);
+    let png = picture_or_text(data, &ev.key, key, move || {
         game.seen_by(None).picture(View::Standings, &names, &lang)
     });
     Ok(png.await)
 }
 
-/// A post's picture, or none if it fails to draw (the drawing panicked): the post then goes
-/// out as text, rather than being refused, tried again and given up unseen.
+/// A post's picture (kept, or drawn and kept: `crate::app::pictures`), or none if it fails
+/// to draw (the drawing panicked): the post then goes out as text, rather than being
+/// refused, tried again and given up unseen.
 async fn picture_or_text(
+    data: &BotData,
     key: &str,
+    picture: PictureKey,
     drawing: impl FnOnce() -> Option<Vec<u8>> + Send + 'static,
 ) -> Option<Vec<u8>> {
-    match draw(drawing).await {
+    match super::drawing::picture(data, picture, drawing).await {
         Ok(png) => png,
         Err(e) => {
             tracing::warn!(key, "posting as text: {}", errors::redacted(&e));

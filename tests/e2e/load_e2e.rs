@@ -22,6 +22,9 @@ async fn small_run(config: LoadConfig) -> support::load::Report {
     assert_eq!(report.moves_acknowledged, report.moves_stored, "{report}");
     assert!(report.posts_twice.is_empty(), "{report}");
     assert_eq!(report.unknown_routes, 0, "{report}");
+    // Every reply, post and page is drawn from the state the service holds.
+    assert_eq!(report.replays, 0, "no game replayed from its log: {report}");
+    assert!(report.pictures_drawn > 0, "{report}");
     Arc::into_inner(load)
         .expect("the run's tasks ended")
         .finish()

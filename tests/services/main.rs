@@ -27,6 +27,8 @@ mod leagues;
 mod lobby;
 /// The web pages' access rules.
 mod pages;
+/// Pictures from the state the service holds, and the one picture cache.
+mod pictures;
 /// Ratings for every game: people rated per server and game, computer players as anchors.
 mod ratings;
 /// Finished games' replays: the drawer's queue, remembered failures, the byte budget.

@@ -463,6 +463,9 @@ impl Load {
 
     /// The timed part, then its figures.
     pub async fn run(self: &Arc<Self>) -> Report {
+        let replays_before = self.service.replays();
+        let drawers_before = drawers_spent();
+        let pictures_before = self.service.pictures_counted();
         let clock_start = self.clock.now();
         self.clock.run();
         let start = tokio::time::Instant::now();
@@ -504,7 +507,17 @@ impl Load {
         while !self.all_answered() && Instant::now() < waited {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        self.report(clock_start, clock_end, backlog_at_end).await
+        let mut report = self.report(clock_start, clock_end, backlog_at_end).await;
+        report.replays = self.service.replays() - replays_before;
+        let (served, drawn) = self.service.pictures_counted();
+        report.pictures_served = served - pictures_before.0;
+        report.pictures_drawn = drawn - pictures_before.1;
+        report.drawers = drawers_spent()
+            .into_iter()
+            .zip(drawers_before)
+            .map(|((work, n, us), (_, n0, us0))| (work, n - n0, us - us0))
+            .collect();
+        report
     }
 
     /// Runs one scenario, each interaction at its slot of the pacer.
@@ -1005,6 +1018,25 @@ pub struct Report {
     pub posts_twice: Vec<String>,
     pub problems: Vec<String>,
     pub unknown_routes: usize,
+    /// Games replayed from their logs in the timed part ([`Service::replays`]): none, since
+    /// every picture is drawn from the state the service holds.
+    pub replays: u64,
+    /// Pictures drawn in the timed part, and served from the service's cache instead.
+    pub pictures_drawn: u64,
+    pub pictures_served: u64,
+    /// The drawers' work in the timed part, by kind: runs, and their time in microseconds.
+    pub drawers: Vec<(String, u64, u64)>,
+}
+
+/// The drawers' work so far, by kind (`app::heavy::spent`).
+fn drawers_spent() -> Vec<(String, u64, u64)> {
+    tucana::app::heavy::Work::ALL
+        .iter()
+        .map(|&work| {
+            let (n, us) = tucana::app::heavy::spent(work);
+            (format!("{work:?}").to_lowercase(), n, us)
+        })
+        .collect()
 }
 
 impl Default for LoadConfig {
@@ -1128,6 +1160,21 @@ impl fmt::Display for Report {
             self.reminders
         )?;
         writeln!(f, "outbox backlog at the end: {}", self.backlog_at_end)?;
+        writeln!(
+            f,
+            "games replayed from their logs: {}; pictures drawn {}, served from the cache {}",
+            self.replays, self.pictures_drawn, self.pictures_served
+        )?;
+        let drawers: Vec<String> = self
+            .drawers
+            .iter()
+            .filter(|(_, n, _)| *n > 0)
+            .map(|(work, n, us)| {
+                let mean = *us as f64 / 1000.0 / *n as f64;
+                format!("{work} {n} × {mean:.1} ms = {:.1} s", *us as f64 / 1e6)
+            })
+            .collect();
+        writeln!(f, "drawers' time: {}", drawers.join(", "))?;
         writeln!(
             f,
             "moves acknowledged {}, stored {}{}",

@@ -22,6 +22,7 @@ use crate::store::{
     PlayerRow, SoloResult, StoredGame, UserId, Write,
 };
 use crate::words::Msg;
+use std::sync::Arc;
 
 mod bank;
 mod expiry;
@@ -140,6 +141,10 @@ pub(crate) struct LiveGame {
     pub kept: Option<Kept>,
     /// Its server's quiet hours, as the service last knew them (set before each change).
     pub quiet: Option<std::sync::Arc<crate::app::quiet::Quiet>>,
+    /// The game as each event of the last change that shows it as a picture shows it (the
+    /// event's key and the game at its position): the service keeps them once the change
+    /// is committed, so that the outbox draws its posts without a replay.
+    pub shown: Vec<(String, Arc<dyn Play>)>,
 }
 
 /// What a change writes: moves, events, the seats whose own schedule changed (free pace),
@@ -151,6 +156,8 @@ struct Change {
     seats: Vec<Seat>,
     /// Turn notices queued with the change (free pace: see `LiveGame::tell_seat`).
     notices: Vec<NewTurnNotice>,
+    /// The game as the change's drawn events show it: key, position, state.
+    shown: Vec<(String, i64, Arc<dyn Play>)>,
 }
 
 impl Change {
@@ -161,6 +168,7 @@ impl Change {
             events: Vec::new(),
             seats: Vec::new(),
             notices: Vec::new(),
+            shown: Vec::new(),
         }
     }
 }
@@ -192,6 +200,7 @@ impl LiveGame {
             phase: Phase::Lobby,
             kept: None,
             quiet: None,
+            shown: Vec::new(),
         }
     }
 
@@ -249,6 +258,7 @@ impl LiveGame {
             phase,
             kept,
             quiet: None,
+            shown: Vec::new(),
         })
     }
 
@@ -359,11 +369,20 @@ impl LiveGame {
     /// this point (the moves stored before it and those of this change so far): the game
     /// its pictures show.
     fn event_with_key(&self, change: &mut Change, key: String, event: Event) {
+        let seq = change.first_seq + change.moves.len() as i64;
+        if let Some(game) = self.game().filter(|_| event.drawn()) {
+            // Events at one position share one copy of the game.
+            let state = match change.shown.last() {
+                Some((_, at, state)) if *at == seq => Arc::clone(state),
+                _ => Arc::from(game.boxed_clone()),
+            };
+            change.shown.push((key.clone(), seq, state));
+        }
         change.events.push(NewEvent {
             kind: event.kind().to_string(),
             key,
             payload: serde_json::to_string(&event).expect("events serialize"),
-            seq: Some(change.first_seq + change.moves.len() as i64),
+            seq: Some(seq),
         });
     }
 
@@ -478,6 +497,8 @@ impl LiveGame {
     }
 
     fn finish(&mut self, mut change: Change, now: Millis) -> Append {
+        self.shown
+            .extend(change.shown.drain(..).map(|(key, _, state)| (key, state)));
         change.seats.sort_unstable();
         change.seats.dedup();
         let seats = change

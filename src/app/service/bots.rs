@@ -37,6 +37,15 @@ pub(super) const HINT_THINKERS: usize = 1;
 /// of others' hints (at 250 ms a hint, eight wait two seconds at most).
 pub const HINT_QUEUE: usize = 8;
 
+/// How long a hint may take, waiting for the hint thinker and thinking: a player whose
+/// hint would be ready later than that, as long as the hints lately worked out took, is
+/// told at once that the thinkers are busy. The queue is bounded by time as well as by
+/// count ([`HINT_QUEUE`]), so that on a slower (or busier) machine than the reference one a
+/// hint still answers within a second: a load run's hints, at 0.8 s each on the
+/// development machine, waited 7 s at p99 behind a queue of eight. A hint is always taken
+/// when nothing else is being worked out.
+pub const HINT_WAIT_MS: u64 = 1_000;
+
 /// The most games whose hints are kept at once; past it a hint is still given, not kept.
 const KEPT_HINT_GAMES: usize = 10_000;
 
@@ -56,8 +65,11 @@ pub(super) struct Thinking {
     /// Lets a few hints be worked out at once.
     hints: tokio::sync::Semaphore,
     /// How many hints wait for [`Thinking::hints`] or are being worked out: at most
-    /// [`HINT_THINKERS`] + [`HINT_QUEUE`].
+    /// [`HINT_THINKERS`] + [`HINT_QUEUE`], and as many as [`HINT_WAIT_MS`] lets through.
     hints_asked: std::sync::atomic::AtomicUsize,
+    /// How long a hint takes to work out lately, in microseconds (a moving average of the
+    /// last few; 0 before the first).
+    hint_micros: std::sync::atomic::AtomicU64,
     /// The players with a hint being worked out: one at a time each.
     asking: super::OneEach,
     /// The hints worked out, by game: each for a seat and a position (the log's length),
@@ -77,6 +89,7 @@ impl Thinking {
             bots: Fair::new(THINKERS),
             hints: tokio::sync::Semaphore::new(HINT_THINKERS),
             hints_asked: std::sync::atomic::AtomicUsize::new(0),
+            hint_micros: std::sync::atomic::AtomicU64::new(0),
             asking: super::OneEach::default(),
             kept: Mutex::new(HashMap::new()),
             games: watch::Sender::new(HashSet::new()),
@@ -96,12 +109,19 @@ impl Thinking {
 struct HintAsked<'a>(&'a std::sync::atomic::AtomicUsize);
 
 impl<'a> HintAsked<'a> {
-    /// A place for one more hint, or a refusal when [`HINT_QUEUE`] wait already.
-    fn take(asked: &'a std::sync::atomic::AtomicUsize) -> Result<HintAsked<'a>, AppError> {
+    /// A place for one more hint, or a refusal when [`HINT_QUEUE`] wait already, or when
+    /// those asked before it would take longer than [`HINT_WAIT_MS`] at `micros` a hint.
+    fn take(
+        asked: &'a std::sync::atomic::AtomicUsize,
+        micros: u64,
+    ) -> Result<HintAsked<'a>, AppError> {
         use std::sync::atomic::Ordering;
         asked
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-                (n < HINT_THINKERS + HINT_QUEUE).then_some(n + 1)
+                // Its turn comes after those asked before it, a thinker's share each.
+                let ready = (n / HINT_THINKERS + 1) as u64 * micros;
+                let in_time = n < HINT_THINKERS || ready <= HINT_WAIT_MS * 1000;
+                (n < HINT_THINKERS + HINT_QUEUE && in_time).then_some(n + 1)
             })
             .map_err(|_| AppError::Said(Msg::new("hint-thinkers-busy")))?;
         Ok(HintAsked(asked))
@@ -241,14 +261,32 @@ impl Service {
                     .thinking
                     .asking
                     .claim(user, "hint-still-thinking")?;
-                let _place = HintAsked::take(&self.inner.thinking.hints_asked)?;
-                self.think_on(&self.inner.thinking.hints, move || {
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        play.hints(seat, think_ms, seed)
-                    }))
-                })
-                .await?
-                .map_err(|panic| no_hint(&key, seat, panic.as_ref()))?
+                let thinking = &self.inner.thinking;
+                let lately = thinking.hint_micros.load(Ordering::Relaxed);
+                let _place = HintAsked::take(&thinking.hints_asked, lately)?;
+                let (thought, micros) = self
+                    .think_on(&thinking.hints, move || {
+                        let started = std::time::Instant::now();
+                        let thought =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                play.hints(seat, think_ms, seed)
+                            }));
+                        (thought, started.elapsed().as_micros() as u64)
+                    })
+                    .await?;
+                // A moving average of the last few hints' time.
+                let _ = thinking.hint_micros.fetch_update(
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                    |old| {
+                        Some(if old == 0 {
+                            micros
+                        } else {
+                            (3 * old + micros) / 4
+                        })
+                    },
+                );
+                thought.map_err(|panic| no_hint(&key, seat, panic.as_ref()))?
             }
         };
         if moves.is_empty() {
@@ -447,6 +485,11 @@ impl Service {
     /// computer players in a row, then the person's move goes on as it would.
     pub(super) async fn bots_first(&self, game: &str) {
         const MOST_STEPS: usize = 16;
+        // The slot's flag spares every other game's move a take of its lock.
+        let slot = lock(&self.inner.games).get(&normalize(game)).cloned();
+        if slot.is_some_and(|slot| !slot.bots_first.load(Ordering::Relaxed)) {
+            return;
+        }
         for _ in 0..MOST_STEPS {
             // A game that cannot be looked at, or whose computer players cannot start, is
             // left to the move, which says what is wrong.
@@ -502,6 +545,27 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hint queue is bounded by time as well as by count: at 0.8 s a hint, a second
+    /// one waiting would be ready after 1.6 s, past [`HINT_WAIT_MS`], and is refused; at
+    /// 0.1 s a hint the count bound is the one reached; the first is always taken.
+    #[test]
+    fn a_hint_queue_is_bounded_by_time_too() {
+        use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+        let asked = AtomicUsize::new(0);
+        let first = HintAsked::take(&asked, 5_000_000).expect("the thinker is free");
+        assert!(
+            HintAsked::take(&asked, 800_000).is_err(),
+            "ready after 1.6 s"
+        );
+        let places: Vec<_> = (0..2 * HINT_QUEUE)
+            .map_while(|_| HintAsked::take(&asked, 100_000).ok())
+            .collect();
+        assert_eq!(places.len(), HINT_QUEUE);
+        assert_eq!(asked.load(SeqCst), HINT_THINKERS + HINT_QUEUE);
+        drop((first, places));
+        assert_eq!(asked.load(SeqCst), 0);
+    }
 
     /// Hints are kept while their game is on, dropped when it ends, and a hint worked out
     /// while it ended (kept after that) is not kept: nothing stays for a game that is over.

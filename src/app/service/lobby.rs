@@ -220,11 +220,7 @@ impl Service {
             let live = LiveGame::created(row, settings, rules, host_row);
             let mut info = live.info();
             info.bots_allowed &= extra.league.is_none();
-            let slot = Slot {
-                id,
-                live: tokio::sync::Mutex::new(Some(live)),
-            };
-            lock(&self.inner.games).insert(public_id, Arc::new(slot));
+            lock(&self.inner.games).insert(public_id, Arc::new(Slot::new(id, live)));
             return Ok(info);
         }
         Err(last

@@ -17,16 +17,21 @@
 //! Pictures and logs are worked out on the drawers' threads ([`heavy`]).
 
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 use super::{lock, AppError, Service};
 use crate::app::heavy;
 use crate::app::league::conservative;
 use crate::app::replay::{self, PublicStep};
 use crate::app::told::{LogLine, Origin};
-use crate::app::{Actor, GameStatus, GameView};
+use crate::app::{Actor, GameStatus, GameView, PictureKey};
 use crate::game::{Date, Rules};
 use crate::store::{GuildId, LeagueId, SeasonNo, UserId, WebWrite};
 use crate::words::msg;
+
+/// How many games' steps (at a log length, in a language) the pages keep: those being read.
+pub(super) const PAGE_STEPS_KEPT: usize = 64;
 
 /// Finished games per page of a server's or a player's list.
 pub const GAMES_PER_PAGE: usize = 20;
@@ -643,21 +648,20 @@ impl Service {
             view.kept.clone().ok_or_else(not_shown)?,
         );
         let names = view.names();
-        let lang_owned = lang.to_owned();
+        let steps = self.steps_of(&view, lang).await;
         let worked = heavy::run(move || {
             let origin = Origin {
                 kept: &kept,
                 names: &names,
             };
             let story = origin.story(game.as_ref())?;
-            let log = game.seen_by(None).log();
-            let steps = replay::public_steps(kept.setup(), &log, &names, &lang_owned)?;
+            let steps = steps?;
             let standings = if finished {
                 game.standings()
             } else {
                 Vec::new()
             };
-            Ok::<_, String>((story, steps, standings))
+            Ok::<_, String>((story, Vec::clone(&steps), standings))
         })
         .await
         .map_err(|e| e.to_string())
@@ -724,23 +728,44 @@ impl Service {
             view.game.clone().ok_or_else(not_shown)?,
             view.kept.clone().ok_or_else(not_shown)?,
         );
-        let names = view.names();
-        let lang = lang.to_owned();
-        let drawn = heavy::run(move || {
-            let log = game.seen_by(None).log();
-            let steps = replay::public_steps(kept.setup(), &log, &names, &lang)?;
-            let end = match step {
-                Some(s) => match steps.get(s) {
-                    Some(step) if at.is_none_or(|at| at == step.end) => step.end,
-                    _ => return Ok(None),
-                },
-                None => log.len(),
-            };
-            replay::picture_after(kept.setup(), &log, end, step.is_none(), &names, &lang)
-        })
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|r| r);
+        let steps = self.steps_of(&view, lang).await;
+        let drawn = match steps {
+            Ok(steps) => {
+                let end = match step {
+                    Some(s) => match steps.get(s) {
+                        Some(step) if at.is_none_or(|at| at == step.end) => step.end,
+                        _ => return Err(not_shown()),
+                    },
+                    None => view.len,
+                };
+                let names = view.names();
+                // A free-paced game's public log grows in the middle as its slowest players
+                // move: its steps are named by the game's length too.
+                let what = match (step, game.is_free_paced()) {
+                    (None, _) => "final".to_owned(),
+                    (Some(_), false) => "step".to_owned(),
+                    (Some(_), true) => format!("step@{}", view.len),
+                };
+                let key = PictureKey::of(&view.info.id, end, &what, &names, lang);
+                let lang = lang.to_owned();
+                self.picture(key, move || {
+                    // The game as everyone sees it when the step is its last (a finished
+                    // game's end), else the nearest state kept before the step with the
+                    // moves since (a free-paced game's public log from its set-up).
+                    let public = game.seen_by(None);
+                    let log = public.log();
+                    let after = match (log.len() == end, game.is_free_paced()) {
+                        (true, _) => Some(public),
+                        (false, true) => kept.setup_with(log.get(..end)?).ok(),
+                        (false, false) => kept.at(&log, end).ok(),
+                    };
+                    replay::picture_of(after?.as_ref(), step.is_none(), &names, &lang)
+                })
+                .await
+                .map_err(|e| e.to_string())
+            }
+            Err(e) => Err(e),
+        };
         match drawn {
             Ok(Some(png)) => Ok(png),
             Ok(None) => Err(not_shown()),
@@ -749,6 +774,32 @@ impl Service {
                 Err(AppError::Broken(view.info.id.clone()))
             }
         }
+    }
+
+    /// The steps a game's page shows in `lang` (its public steps at the view's log
+    /// length), kept for the page's pictures and its next readers (`PAGE_STEPS_KEPT`):
+    /// worked out by one walk through the log from its set-up on the drawers' threads,
+    /// counted in [`Service::replays`], once per game, length and language.
+    async fn steps_of(&self, view: &GameView, lang: &str) -> Result<Arc<Vec<PublicStep>>, String> {
+        let key = (view.info.id.clone(), view.len, lang.to_owned());
+        if let Some(steps) = lock(&self.inner.page_steps).get(&key) {
+            return Ok(Arc::clone(steps));
+        }
+        let (Some(game), Some(kept)) = (view.game.clone(), view.kept.clone()) else {
+            return Err(crate::words::for_log("the game has no steps"));
+        };
+        self.inner.replays.fetch_add(1, Ordering::Relaxed);
+        let (names, lang_owned) = (view.names(), lang.to_owned());
+        let steps = heavy::run_as(heavy::Work::Replay, move || {
+            let log = game.seen_by(None).log();
+            replay::public_steps(kept.setup(), &log, &names, &lang_owned)
+        })
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|r| r)?;
+        let steps = Arc::new(steps);
+        lock(&self.inner.page_steps).insert(key, Arc::clone(&steps));
+        Ok(steps)
     }
 
     /// A finished game's script (`/game export`'s), for its page.

@@ -18,6 +18,9 @@ pub struct GameView {
     /// its log from ([`Service::away`], [`Service::game_log`]) without replaying it from its
     /// seed.
     pub(crate) kept: Option<Kept>,
+    /// The length of the game's log at this view: with the game's id, what names the
+    /// pictures drawn of it ([`crate::app::PictureKey`]).
+    pub len: usize,
 }
 
 impl GameView {
@@ -42,6 +45,11 @@ impl GameView {
             .map(|p| p.player.name.clone())
             .collect()
     }
+}
+
+/// The length of a game's log (its row's count of moves).
+pub(super) fn moves_of(live: &LiveGame) -> usize {
+    usize::try_from(live.row.move_count).unwrap_or(0)
 }
 
 impl Service {
@@ -76,6 +84,7 @@ impl Service {
             info: live.info(),
             game: live.game().map(|g| g.boxed_clone()),
             kept: live.kept.clone(),
+            len: moves_of(&live),
         };
         if !live.row.status.is_live() {
             self.keep_ended(&key, view.clone());
@@ -93,9 +102,11 @@ impl Service {
     pub(super) async fn replay(&self, stored: StoredGame) -> Result<LiveGame, String> {
         self.inner.replays.fetch_add(1, Ordering::Relaxed);
         let rules = self.inner.rules.clone();
-        heavy::run(move || LiveGame::from_stored(stored, |kind| find_in(&rules, kind)))
-            .await
-            .unwrap_or_else(|e| Err(crate::words::for_log(format!("its replay failed: {e}"))))
+        heavy::run_as(heavy::Work::Replay, move || {
+            LiveGame::from_stored(stored, |kind| find_in(&rules, kind))
+        })
+        .await
+        .unwrap_or_else(|e| Err(crate::words::for_log(format!("its replay failed: {e}"))))
     }
 
     /// How many games were replayed from their logs since the service started (a game
@@ -129,6 +140,7 @@ impl Service {
             info,
             game: live.game().map(|g| g.boxed_clone()),
             kept: live.kept.clone(),
+            len: moves_of(live),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::heavy;
+use std::sync::atomic::AtomicBool;
 
 /// One live game: its lock serializes every call on it.
 pub(super) struct Slot {
@@ -10,6 +11,26 @@ pub(super) struct Slot {
     /// `None` when the in-memory game must be reloaded from the database (after a failed
     /// commit).
     pub(super) live: tokio::sync::Mutex<Option<LiveGame>>,
+    /// Whether the game is self-paced with computer players seated (a daily challenge's
+    /// opponents), who move before a person's move ([`Service::bots_first`]): read
+    /// without the game's lock, so that no other game's move takes it once more.
+    pub(super) bots_first: AtomicBool,
+}
+
+impl Slot {
+    pub(super) fn new(id: GameKey, live: LiveGame) -> Slot {
+        Slot {
+            id,
+            bots_first: AtomicBool::new(bots_first(&live)),
+            live: tokio::sync::Mutex::new(Some(live)),
+        }
+    }
+}
+
+/// Whether `live`'s computer players move before a person's move: a self-paced game with
+/// computer players seated.
+pub(super) fn bots_first(live: &LiveGame) -> bool {
+    live.row.self_paced && live.players.iter().any(|p| p.bot.is_some())
 }
 
 impl Service {
@@ -108,7 +129,7 @@ impl Service {
                 let Some(mut taken) = guard.take() else {
                     return Err(AppError::Broken(key));
                 };
-                match heavy::run_on(drawer, move || {
+                match heavy::run_on_as(drawer, heavy::Work::Change, move || {
                     let changed = change(&users, &mut taken, now, op);
                     (taken, changed)
                 })
@@ -172,6 +193,8 @@ impl Service {
                     return Err(e.into());
                 }
             }
+            // Committed: the games its drawn events show are kept for the outbox.
+            svc.keep_shown(std::mem::take(&mut live.shown));
             if league.is_some() {
                 svc.league_game_settled(&key);
             }
@@ -221,6 +244,9 @@ impl Service {
     /// (keeping its view among the ended games', so that it is not replayed to be seen);
     /// and drops the hints of steps that are over.
     pub(super) fn settle(&self, key: &str, live: &LiveGame) {
+        if let Some(slot) = lock(&self.inner.games).get(key) {
+            slot.bots_first.store(bots_first(live), Ordering::Relaxed);
+        }
         if !live.row.status.is_live() {
             self.keep_ended(key, self.view_of(key, live));
             lock(&self.inner.games).remove(key);
@@ -257,6 +283,8 @@ where
         crate::app::live::Users,
     ) -> Result<(Option<Write>, R), AppError>,
 {
+    // What an earlier change left (refused before its commit) is not this one's.
+    live.shown.clear();
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let lookup = |u: UserId| users.get(&u).copied().unwrap_or_default();
         op(live, now, &lookup)

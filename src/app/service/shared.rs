@@ -25,12 +25,7 @@ impl Service {
         let live = self.reload(id, key).await?;
         let slot = lock(&self.inner.games)
             .entry(key.to_owned())
-            .or_insert_with(|| {
-                Arc::new(Slot {
-                    id,
-                    live: tokio::sync::Mutex::new(Some(live)),
-                })
-            })
+            .or_insert_with(|| Arc::new(Slot::new(id, live)))
             .clone();
         Ok(slot)
     }

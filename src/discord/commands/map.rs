@@ -4,11 +4,12 @@
 use poise::serenity_prelude as serenity;
 
 use super::shared::away::with_away;
-use super::shared::sheets::{own_turn, seen_png, sheet_png};
+use std::sync::Arc;
+
+use super::shared::sheets::{own_turn, own_turn_png, seen_png, sheet_png};
 use crate::app::{AppError, GameView, Guess, UserId};
-use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, language, reply, BotData, Context, Error};
-use crate::words::{Catalog, Msg};
+use crate::words::Msg;
 
 /// What `/map` says above a sheet, in the game's words ([`crate::game::GAME_WORDS`]):
 /// `map-own` for the reader's own, else `map-of` with the player's mention.
@@ -32,29 +33,34 @@ fn map_words(data: &BotData, lang: &str, view: &GameView, whose: Option<UserId>)
 
 /// Your sheet privately (under `said`, the game's words for it), with your own turn's
 /// cards in a free-paced game.
-fn own_sheet(
-    words: &Catalog,
-    lang: &str,
-    view: &GameView,
+async fn own_sheet(
+    data: &BotData,
+    lang: &'static str,
+    view: &Arc<GameView>,
     user: UserId,
     said: String,
-) -> Option<(String, Vec<serenity::CreateAttachment>)> {
-    let png = sheet_png(view, user, true, lang)?;
+) -> Result<Option<(String, Vec<serenity::CreateAttachment>)>, Error> {
+    let Some(png) = sheet_png(data, view, user, true, lang).await? else {
+        return Ok(None);
+    };
+    let words = &data.words;
     let mut text = said;
     let names = view.names();
     // A hand held in secret, in words, for this player alone.
-    let seat = view.seat_of(user)?;
+    let Some(seat) = view.seat_of(user) else {
+        return Ok(None);
+    };
     if let Some(own) = view.game.as_ref().and_then(|g| g.own_words(seat)) {
         text = format!("{}\n{text}", words.render_in(lang, &own, &names));
     }
     let mut files = vec![serenity::CreateAttachment::bytes(png, "sheet.png")];
-    if let Some((turn, cards)) = own_turn(view, user, lang) {
+    if let Some((turn, seat)) = own_turn(view, user) {
         text = format!("{}\n{text}", words.render_in(lang, &turn, &names));
-        if let Some(cards) = cards {
+        if let Some(cards) = own_turn_png(data, view, seat, lang).await? {
             files.insert(0, serenity::CreateAttachment::bytes(cards, "cards.png"));
         }
     }
-    Some((text, files))
+    Ok(Some((text, files)))
 }
 
 /// Your sheet, or another player's, as a private picture.
@@ -68,7 +74,7 @@ pub async fn map(
 ) -> Result<(), Error> {
     let game = finding::find_game(ctx, game.as_deref(), Guess::OnlyGame).await?;
     let me: UserId = ctx.author().id.into();
-    let view = game.view;
+    let view = Arc::new(game.view);
     finding::seat_of(&view.info, me).ok_or(AppError::NotAPlayer)?;
     if view.game.is_none() {
         return Err(AppError::NotStarted.into());
@@ -79,13 +85,12 @@ pub async fn map(
     let lang = language::reader(ctx);
     let (text, files) = if whose == me {
         let said = map_words(ctx.data(), lang, &view, None);
-        let words = ctx.data().words.clone();
-        draw(move || own_sheet(&words, lang, &view, me, said))
+        own_sheet(ctx.data(), lang, &view, me, said)
             .await?
             .ok_or_else(not_in)?
     } else {
         let said = map_words(ctx.data(), lang, &view, Some(whose));
-        let png = draw(move || seen_png(&view, me, whose, lang))
+        let png = seen_png(ctx.data(), &view, me, whose, lang)
             .await?
             .ok_or_else(not_in)?;
         (
@@ -116,8 +121,8 @@ pub async fn handle_map_button(
         Ok(access) => {
             let away = data.service.away(&access.view, user, None).await;
             let said = map_words(data, lang, &access.view, None);
-            let words = data.words.clone();
-            match draw(move || own_sheet(&words, lang, &access.view, user, said)).await? {
+            let view = Arc::new(access.view);
+            match own_sheet(data, lang, &view, user, said).await? {
                 Some((text, files)) => {
                     let text = with_away(&data.words, lang, away.as_ref(), &text);
                     reply::private_followup(text).add_files(files)

@@ -4,7 +4,6 @@ use crate::app::UserId;
 use poise::serenity_prelude as serenity;
 
 use crate::app::Guess;
-use crate::discord::drawing::draw;
 use crate::discord::{finding, reply, Context, Error};
 use crate::game::Standard;
 
@@ -23,7 +22,8 @@ pub async fn undo(
     let text = super::shared::moving::standard_done(ctx, which, &outcome, &view);
     let mut answer = reply::private_message(text);
     let lang = crate::discord::language::reader(ctx);
-    let sheet = draw(move || super::shared::sheets::sheet_png(&view, user, true, lang)).await?;
+    let view = std::sync::Arc::new(view);
+    let sheet = super::shared::sheets::sheet_png(ctx.data(), &view, user, true, lang).await?;
     if let Some(png) = sheet {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, "sheet.png"));
     }

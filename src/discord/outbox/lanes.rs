@@ -377,6 +377,7 @@ async fn deliver_lane(data: BotData, courier: Courier, batch: Vec<Item>) -> Lane
 
 /// Gives an event up at once (refused for good), with a log line.
 async fn give_up(data: &BotData, item: &Item, reason: &str) -> Result<(), LaneEnd> {
+    data.service.event_done(item.key());
     match data
         .service
         .give_up_event(item.outbox(), item.id(), reason)
@@ -426,7 +427,10 @@ async fn unreachable(data: &BotData, item: &Item, reason: &str) -> Result<bool, 
 async fn confirm(data: &BotData, item: &Item, receipt: Option<String>) -> bool {
     lock(&data.posts.delivered).insert(item.key().to_owned(), ());
     let marked = match item {
-        Item::Game(e) => data.service.mark_delivered_as(e.id, receipt).await,
+        Item::Game(e) => {
+            data.service.event_done(&e.key);
+            data.service.mark_delivered_as(e.id, receipt).await
+        }
         Item::League(e) => data.service.mark_league_event_delivered(e.id).await,
     };
     match marked {

@@ -6,10 +6,9 @@ use poise::serenity_prelude as serenity;
 
 use super::away;
 use super::choosing::string_option;
-use super::sheets::{own_turn, sheet_png};
+use super::sheets::{own_turn, own_turn_png, sheet_png};
 use crate::app::{Actor, GameView, Guess, MoveOutcome, UserId};
 use crate::discord::component::ComponentId;
-use crate::discord::drawing::draw;
 use crate::discord::{errors, finding, language, limits, reply, BotData, Context, Error};
 use crate::game::{typed, Legal, Standard};
 use crate::words::Msg;
@@ -152,16 +151,18 @@ pub async fn play_typed(
     if !rows.is_empty() {
         answer = answer.components(rows);
     }
-    let next = outcome.next.is_some();
-    let (sheet, cards) = draw(move || {
-        // A free-paced game's next turn: the cards for this player's eyes alone.
-        let cards = next.then(|| own_turn(&view, user, lang)).flatten();
-        (
-            sheet_png(&view, user, true, lang),
-            cards.and_then(|(_, cards)| cards),
-        )
-    })
-    .await?;
+    let view = std::sync::Arc::new(view);
+    let sheet = sheet_png(ctx.data(), &view, user, true, lang).await?;
+    // A free-paced game's next turn: the cards for this player's eyes alone.
+    let cards = match outcome
+        .next
+        .is_some()
+        .then(|| own_turn(&view, user))
+        .flatten()
+    {
+        Some((_, seat)) => own_turn_png(ctx.data(), &view, seat, lang).await?,
+        None => None,
+    };
     if let Some(png) = sheet {
         answer = answer.attachment(serenity::CreateAttachment::bytes(png, words.picture));
     }
