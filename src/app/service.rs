@@ -144,7 +144,7 @@ struct Inner {
     /// The games as pending outbox events show them, by event key (`service/shown.rs`).
     shown: Mutex<super::Bounded<String, Arc<dyn Play>>>,
     /// The steps of the games whose pages are read (`service/pages.rs`).
-    page_steps: Mutex<super::Bounded<(String, usize, String), Arc<Vec<super::replay::PublicStep>>>>,
+    page_steps: Mutex<pages::KeptSteps>,
     /// Changes worked out on the drawers' threads ([`Service::changes_on_pool`]).
     pooled: AtomicU64,
     /// What draws finished games' replays (`service/replays.rs`).

@@ -33,6 +33,10 @@ use crate::words::msg;
 /// How many games' steps (at a log length, in a language) the pages keep: those being read.
 pub(super) const PAGE_STEPS_KEPT: usize = 64;
 
+/// The pages' steps kept, by game, log length and language.
+pub(super) type KeptSteps =
+    crate::app::Bounded<(String, usize, String), Arc<Vec<crate::app::replay::PublicStep>>>;
+
 /// Finished games per page of a server's or a player's list.
 pub const GAMES_PER_PAGE: usize = 20;
 /// Standings lines per page of a season.
