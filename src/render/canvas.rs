@@ -862,3 +862,62 @@ pub fn waves(pb: &mut PathBuilder, x: f32, y: f32, u: f32) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A canvas over a template starts as the template, every time: the kept canvas of the
+    /// picture before (copied back only where it drew) as much as a fresh copy, however
+    /// tall each picture is.
+    #[test]
+    fn a_canvas_over_a_template_starts_as_the_template() {
+        let bg = Color {
+            r: 240,
+            g: 235,
+            b: 220,
+            a: 255,
+        };
+        let mut t = Canvas::new(300, 200, bg);
+        for i in 0..20 {
+            let color = Color {
+                r: (i * 10) as u8,
+                g: 90,
+                b: 30,
+                a: 255,
+            };
+            t.circle(15.0 * i as f32, 7.0 * i as f32, 9.0, color);
+        }
+        let template = t.pixmap;
+        let mut seed = 1u64;
+        for round in 0..30 {
+            let h = if round % 3 == 0 { 260 } else { 200 };
+            let mut c = Canvas::from_template(&template, h, bg);
+            c.track();
+            let mut fresh = template.data().to_vec();
+            while fresh.len() < 300 * h as usize * 4 {
+                fresh.extend_from_slice(&[bg.r, bg.g, bg.b, 255]);
+            }
+            assert!(c.pixmap.data() == &fresh[..], "picture {round}");
+            for _ in 0..5 {
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let (x, y) = ((seed >> 40) as f32 % 300.0, (seed >> 20) as f32 % h as f32);
+                let ink = Color {
+                    r: 9,
+                    g: (seed >> 8) as u8,
+                    b: 9,
+                    a: 255,
+                };
+                match seed % 4 {
+                    0 => c.capsule((x, y), (x + 40.0, y + 10.0), 6.0, ink),
+                    1 => c.circle(x, y, 12.0, ink.alpha(120)),
+                    2 => c.rect(x.floor(), y.floor(), 30.0, 20.0, ink),
+                    _ => c.line(x, y, x - 50.0, y + 30.0, Line::new(ink, 3.0)),
+                }
+            }
+            c.recycle();
+        }
+    }
+}
