@@ -898,7 +898,7 @@ mod tests {
             while fresh.len() < 300 * h as usize * 4 {
                 fresh.extend_from_slice(&[bg.r, bg.g, bg.b, 255]);
             }
-            assert!(c.pixmap.data() == &fresh[..], "picture {round}");
+            assert!(c.pixmap.data() == fresh.as_slice(), "picture {round}");
             for _ in 0..5 {
                 seed = seed
                     .wrapping_mul(6_364_136_223_846_793_005)
