@@ -76,7 +76,7 @@ pub fn rating_trend(trend: &RatingTrend) -> Vec<u8> {
 }
 
 /// Palette indices (`width`×`height`, a byte each) written as a PNG by the sheet's own
-/// writer ([`zpng`]: Up filter, fixed Huffman codes, runs), for the comparison of PNG
+/// writer (`render/zpng.rs`: Up filter, fixed Huffman codes, runs), for the comparison of PNG
 /// settings in docs/render.md (`benches/render.rs`).
 pub fn write_indexed(width: u32, height: u32, plte: &[u8], idx: &[u8]) -> Vec<u8> {
     if idx.len() != width as usize * height as usize {

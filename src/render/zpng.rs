@@ -5,7 +5,7 @@
 //! The format: every row filtered with Up (an index minus the one above: a part of a row
 //! as printed gives zeros), compressed as one deflate block with the fixed Huffman code
 //! (no table to write, and literals of 8 or 9 bits: a palette index is any byte), where
-//! every maximal run of equal bytes longer than [`MIN_RUN`] is its first byte and a match
+//! every maximal run of [`MIN_RUN`] equal bytes or more is its first byte and a match
 //! at distance 1. That encoding depends only on the bytes, not on how they are cut: a run
 //! crossing a piece's edge is joined to the next piece's. So a piece of a row (a chunk of
 //! [`CHUNK`] columns, or a whole row) that is the template's, with the template's row above
