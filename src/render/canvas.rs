@@ -33,12 +33,15 @@ pub(crate) fn take_buffer(len: usize) -> Vec<u8> {
     }
 }
 
+/// A canvas's pixels kept after its picture: the template's address, the pixels, the
+/// chunks drawn on.
+type Over = Option<(usize, Vec<u8>, Vec<u64>)>;
+
 thread_local! {
     /// The pixels of the last picture drawn over a template on this thread, with what was
     /// drawn on them (the template's address, its dirty chunks): the next picture over the
     /// same template copies back only those chunks rather than the whole template.
-    static OVER: std::cell::RefCell<Option<(usize, Vec<u8>, Vec<u64>)>> =
-        const { std::cell::RefCell::new(None) };
+    static OVER: std::cell::RefCell<Over> = const { std::cell::RefCell::new(None) };
 }
 
 /// Gives a buffer back to the pool (which keeps a few).

@@ -505,7 +505,7 @@ mod tests {
                 x ^= x >> 17;
                 x ^= x << 5;
                 let (r, c) = (i / w, i % w);
-                if x % 17 == 0 {
+                if x.is_multiple_of(17) {
                     (x >> 8) as u8
                 } else {
                     ((r / 9 + c / 23) % 7) as u8
