@@ -33,6 +33,17 @@ pub(crate) fn take_buffer(len: usize) -> Vec<u8> {
     }
 }
 
+/// A canvas's pixels kept after its picture: the template's address, the pixels, the
+/// chunks drawn on.
+type Over = Option<(usize, Vec<u8>, Vec<u64>)>;
+
+thread_local! {
+    /// The pixels of the last picture drawn over a template on this thread, with what was
+    /// drawn on them (the template's address, its dirty chunks): the next picture over the
+    /// same template copies back only those chunks rather than the whole template.
+    static OVER: std::cell::RefCell<Over> = const { std::cell::RefCell::new(None) };
+}
+
 /// Gives a buffer back to the pool (which keeps a few).
 pub(crate) fn give_buffer(b: Vec<u8>) {
     POOL.with(|p| {
@@ -49,6 +60,9 @@ pub(crate) struct Canvas {
     /// When tracked: for every row, the chunks of [`CHUNK`] columns drawn on since
     /// tracking began, as bits.
     dirty: Option<Vec<u64>>,
+    /// The address of the template this canvas started as a copy of (0: none), tracked
+    /// from its start: its pixels differ from the template's only where `dirty` says.
+    over: usize,
 }
 
 /// How a stroke ends and is dashed.
@@ -104,6 +118,7 @@ impl Canvas {
         Canvas {
             pixmap,
             dirty: None,
+            over: 0,
         }
     }
 
@@ -111,8 +126,40 @@ impl Canvas {
     /// template's are filled with `background`).
     pub(crate) fn from_template(template: &Pixmap, height: u32, background: Color) -> Canvas {
         let total = template.width() as usize * height.max(template.height()) as usize * 4;
-        let mut data = take_buffer(total);
-        data.extend_from_slice(template.data());
+        let key = template.data().as_ptr() as usize;
+        let mut data = match OVER.with(|o| o.borrow_mut().take()) {
+            // The last picture over this template: only what it drew is copied back.
+            Some((k, mut data, dirty)) if k == key => {
+                let w = template.width() as i32;
+                let t = template.data();
+                data.truncate(t.len());
+                for (row, &bits) in dirty.iter().enumerate().take(template.height() as usize) {
+                    let o = row * w as usize * 4;
+                    let mut bits = bits;
+                    while bits != 0 {
+                        let first = bits.trailing_zeros() as i32;
+                        let run = (bits >> first).trailing_ones() as i32;
+                        bits &= !(((1u128 << (first + run)) - 1) as u64);
+                        let a = (first * CHUNK).min(w) as usize;
+                        let b = if first + run >= 64 {
+                            w as usize
+                        } else {
+                            ((first + run) * CHUNK).min(w) as usize
+                        };
+                        data[o + a * 4..o + b * 4].copy_from_slice(&t[o + a * 4..o + b * 4]);
+                    }
+                }
+                data
+            }
+            other => {
+                if let Some((_, data, _)) = other {
+                    give_buffer(data);
+                }
+                let mut data = take_buffer(total);
+                data.extend_from_slice(template.data());
+                data
+            }
+        };
         if data.len() < total {
             let bg = background.skia().premultiply().to_color_u8();
             let start = data.len();
@@ -126,8 +173,9 @@ impl Canvas {
             .and_then(|size| Pixmap::from_vec(data, size))
         {
             Some(pixmap) => Canvas {
+                dirty: Some(vec![0; pixmap.height() as usize]),
                 pixmap,
-                dirty: None,
+                over: key,
             },
             None => Canvas::new(template.width(), height, background),
         }
@@ -135,6 +183,10 @@ impl Canvas {
 
     /// Starts remembering which pixels are drawn on (see [`Canvas::dirty`]).
     pub(crate) fn track(&mut self) {
+        if self.over != 0 && self.dirty.is_some() {
+            // A copy of a template is tracked from its start.
+            return;
+        }
         self.dirty = Some(vec![0; self.height() as usize]);
     }
 
@@ -221,7 +273,18 @@ impl Canvas {
 
     /// Gives the canvas's pixels back to the pool for the next picture.
     pub(crate) fn recycle(self) {
-        give_buffer(self.pixmap.take());
+        match self.dirty {
+            // A copy of a template tracked from its start: kept to be copied back cheaply.
+            Some(dirty) if self.over != 0 => {
+                let data = self.pixmap.take();
+                if let Some((_, old, _)) =
+                    OVER.with(|o| o.borrow_mut().replace((self.over, data, dirty)))
+                {
+                    give_buffer(old);
+                }
+            }
+            _ => give_buffer(self.pixmap.take()),
+        }
     }
 
     pub(crate) fn height(&self) -> u32 {
@@ -800,5 +863,64 @@ pub fn waves(pb: &mut PathBuilder, x: f32, y: f32, u: f32) {
             x + u,
             yy,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A canvas over a template starts as the template, every time: the kept canvas of the
+    /// picture before (copied back only where it drew) as much as a fresh copy, however
+    /// tall each picture is.
+    #[test]
+    fn a_canvas_over_a_template_starts_as_the_template() {
+        let bg = Color {
+            r: 240,
+            g: 235,
+            b: 220,
+            a: 255,
+        };
+        let mut t = Canvas::new(300, 200, bg);
+        for i in 0..20 {
+            let color = Color {
+                r: (i * 10) as u8,
+                g: 90,
+                b: 30,
+                a: 255,
+            };
+            t.circle(15.0 * i as f32, 7.0 * i as f32, 9.0, color);
+        }
+        let template = t.pixmap;
+        let mut seed = 1u64;
+        for round in 0..30 {
+            let h = if round % 3 == 0 { 260 } else { 200 };
+            let mut c = Canvas::from_template(&template, h, bg);
+            c.track();
+            let mut fresh = template.data().to_vec();
+            while fresh.len() < 300 * h as usize * 4 {
+                fresh.extend_from_slice(&[bg.r, bg.g, bg.b, 255]);
+            }
+            assert!(c.pixmap.data() == fresh.as_slice(), "picture {round}");
+            for _ in 0..5 {
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let (x, y) = ((seed >> 40) as f32 % 300.0, (seed >> 20) as f32 % h as f32);
+                let ink = Color {
+                    r: 9,
+                    g: (seed >> 8) as u8,
+                    b: 9,
+                    a: 255,
+                };
+                match seed % 4 {
+                    0 => c.capsule((x, y), (x + 40.0, y + 10.0), 6.0, ink),
+                    1 => c.circle(x, y, 12.0, ink.alpha(120)),
+                    2 => c.rect(x.floor(), y.floor(), 30.0, 20.0, ink),
+                    _ => c.line(x, y, x - 50.0, y + 30.0, Line::new(ink, 3.0)),
+                }
+            }
+            c.recycle();
+        }
     }
 }

@@ -30,6 +30,7 @@ pub(crate) mod table_palette;
 pub(crate) mod text;
 mod trend;
 mod turn_card;
+pub(crate) mod zpng;
 
 pub use histogram::ScoreHistogram;
 pub use league::{LeagueRow, LeagueTable};
@@ -72,6 +73,16 @@ pub fn rating_trend(trend: &RatingTrend) -> Vec<u8> {
     let png = png::encode_on(&canvas, table_palette::quantizer(), palette::PAPER);
     canvas.recycle();
     png
+}
+
+/// Palette indices (`width`×`height`, a byte each) written as a PNG by the sheet's own
+/// writer (`render/zpng.rs`: Up filter, fixed Huffman codes, runs), for the comparison of PNG
+/// settings in docs/render.md (`benches/render.rs`).
+pub fn write_indexed(width: u32, height: u32, plte: &[u8], idx: &[u8]) -> Vec<u8> {
+    if idx.len() != width as usize * height as usize {
+        return Vec::new();
+    }
+    zpng::write(idx, width, height, plte, None)
 }
 
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.

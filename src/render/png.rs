@@ -327,9 +327,15 @@ impl Matcher<'_> {
 
 /// Encodes a canvas that started as a copy of a template whose indices are `base`:
 /// only the pixels drawn on since (the canvas's tracked rows, and rows past the
-/// template) are matched again.
-pub(crate) fn encode_over(canvas: &Canvas, q: &Quantizer, base: &[u8]) -> Vec<u8> {
-    encode_tracked(canvas, q, Base::Indices(base))
+/// template) are matched again, and only the pieces of rows drawn on are compressed
+/// again (the template's rows compressed are `kept`, [`super::zpng`]).
+pub(crate) fn encode_kept(
+    canvas: &Canvas,
+    q: &Quantizer,
+    base: &[u8],
+    kept: &super::zpng::Kept,
+) -> Vec<u8> {
+    encode_tracked(canvas, q, Base::Indices(base), Some(kept))
 }
 
 /// Encodes a canvas that started filled with one colour: only the pixels drawn on since
@@ -342,7 +348,7 @@ pub(crate) fn encode_on(
     let c = background;
     let key = u32::from_le_bytes([c.r, c.g, c.b, 255]);
     let index = q.matcher().lookup(key);
-    encode_tracked(canvas, q, Base::Fill(index))
+    encode_tracked(canvas, q, Base::Fill(index), None)
 }
 
 /// What a tracked canvas started as, in palette indices.
@@ -351,7 +357,12 @@ enum Base<'a> {
     Fill(u8),
 }
 
-fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
+fn encode_tracked(
+    canvas: &Canvas,
+    q: &Quantizer,
+    base: Base,
+    kept: Option<&super::zpng::Kept>,
+) -> Vec<u8> {
     let (w, h) = (canvas.width() as usize, canvas.height() as usize);
     let Some(dirty) = canvas.dirty() else {
         return encode(canvas, q);
@@ -404,7 +415,16 @@ fn encode_tracked(canvas: &Canvas, q: &Quantizer, base: Base) -> Vec<u8> {
         }
     }
     drop(m);
-    let png = write(&idx, canvas.width(), canvas.height(), q);
+    let png = match kept {
+        Some(kept) => super::zpng::write(
+            &idx,
+            canvas.width(),
+            canvas.height(),
+            &q.plte,
+            Some((kept, dirty)),
+        ),
+        None => write(&idx, canvas.width(), canvas.height(), q),
+    };
     give_buffer(idx);
     png
 }

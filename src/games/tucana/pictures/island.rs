@@ -324,19 +324,22 @@ pub(crate) fn labels(
     let s = geo.s;
     let style = label_style(s);
     let h = 0.44 * s;
-    let mut plaques = PathBuilder::new();
     let (plaque, ink) = if marked {
         (palette::LEGAL, palette::WHITE)
     } else {
         (palette::PLAQUE, palette::INK)
     };
+    // A path per plaque: a sheet's few marked plaques then count as drawn on where they
+    // are, not over the whole box around them (the encoding compresses again what was
+    // drawn on, src/render/zpng.rs).
     for id in ids(map).filter(|&id| which(id)) {
         let (x, y) = geo.label_centre(map, id);
         let w = style.width(map.label(id)) + 0.2 * s;
-        push_round_rect(&mut plaques, x - w / 2.0, y - h / 2.0, w, h, 0.14 * s);
-    }
-    if let Some(p) = plaques.finish() {
-        canvas.fill_path(&p, plaque);
+        let mut pb = PathBuilder::new();
+        push_round_rect(&mut pb, x - w / 2.0, y - h / 2.0, w, h, 0.14 * s);
+        if let Some(p) = pb.finish() {
+            canvas.fill_path(&p, plaque);
+        }
     }
     for id in ids(map).filter(|&id| which(id)) {
         let (x, y) = geo.label_centre(map, id);

@@ -31,6 +31,7 @@ use crate::games::tucana::{
 use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
 use crate::render::png::Quantizer;
 use crate::render::text::{relog, text_log, Align, Style, TextLog};
+use crate::render::zpng;
 use crate::words::{msg, Msg};
 
 mod boxes;
@@ -203,7 +204,10 @@ pub(crate) fn encode(c: &Canvas, map_id: MapId) -> Vec<u8> {
     let base = statics
         .indices
         .get_or_init(|| q.indices(statics.template.data(), statics.template.width()));
-    crate::render::png::encode_over(c, q, base)
+    let kept = statics
+        .kept
+        .get_or_init(|| zpng::Kept::new(base, statics.template.width() as usize));
+    crate::render::png::encode_kept(c, q, base, kept)
 }
 
 /// The palette of sheet pictures, chosen from specimen sheets of both maps with every
@@ -324,6 +328,8 @@ struct Static {
     overlay: Layer,
     /// The template's palette indices, once wanted.
     indices: OnceLock<Vec<u8>>,
+    /// The template's rows compressed, once wanted.
+    kept: OnceLock<zpng::Kept>,
     /// What the template wrote, told again to each picture's text log ([`text::relog`]).
     said: TextLog,
 }
@@ -374,6 +380,7 @@ fn statics_drawn(map_id: MapId) -> Static {
         template: t.pixmap,
         overlay,
         indices: OnceLock::new(),
+        kept: OnceLock::new(),
         said: TextLog::default(),
     }
 }
