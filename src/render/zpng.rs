@@ -476,17 +476,17 @@ pub(crate) fn write(
     ihdr.extend_from_slice(&w.to_be_bytes());
     ihdr.extend_from_slice(&h.to_be_bytes());
     ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
-    chunk_out(&mut out, b"IHDR", &ihdr);
-    chunk_out(&mut out, b"PLTE", plte);
-    chunk_out(&mut out, b"IDAT", &z);
-    chunk_out(&mut out, b"IEND", &[]);
+    chunk_out(&mut out, *b"IHDR", &ihdr);
+    chunk_out(&mut out, *b"PLTE", plte);
+    chunk_out(&mut out, *b"IDAT", &z);
+    chunk_out(&mut out, *b"IEND", &[]);
     out
 }
 
-fn chunk_out(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+fn chunk_out(out: &mut Vec<u8>, kind: [u8; 4], data: &[u8]) {
     out.extend_from_slice(&(data.len() as u32).to_be_bytes());
     let start = out.len();
-    out.extend_from_slice(kind);
+    out.extend_from_slice(&kind);
     out.extend_from_slice(data);
     let crc = crc32fast::hash(&out[start..]);
     out.extend_from_slice(&crc.to_be_bytes());
