@@ -143,7 +143,7 @@ struct Inner {
     pictures: crate::app::pictures::Pictures,
     /// The games as pending outbox events show them, by event key (`service/shown.rs`).
     shown: Mutex<super::Bounded<String, Arc<dyn Play>>>,
-    /// The steps of the games whose pages are read (`service/pages.rs`).
+    /// The steps of the games whose pages are read (`service/pages/game.rs`).
     page_steps: Mutex<pages::KeptSteps>,
     /// Changes worked out on the drawers' threads ([`Service::changes_on_pool`]).
     pooled: AtomicU64,
