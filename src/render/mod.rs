@@ -85,6 +85,16 @@ pub fn write_indexed(width: u32, height: u32, plte: &[u8], idx: &[u8]) -> Vec<u8
     zpng::write(idx, width, height, plte, None)
 }
 
+/// The size of a picture as its PNG header says, `(width, height)`, for tests that check
+/// sizes of many pictures without decoding each one ([`decode`] reads the pixels too).
+pub fn dimensions(png: &[u8]) -> Option<(u32, u32)> {
+    let info = ::png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .ok()?;
+    let (w, h) = info.info().size();
+    Some((w, h))
+}
+
 /// The RGBA pixels of a decoded picture, for tests: `(width, height, pixels)`.
 pub fn decode(png: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
     let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;

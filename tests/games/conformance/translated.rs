@@ -3,7 +3,8 @@
 //! (`tucana::render::text_log`): every character of every label has a glyph in the bundled
 //! font (in both weights), no label is cut to fit its room (`Style::fit` logs what it
 //! cuts) or reaches past the picture's edges, and every picture keeps the bounds of
-//! [`super::pictures`]. A finished game's share card is drawn in every language too.
+//! [`super::pictures`] (its bytes and its header's size: [`super::pictures`] decodes each
+//! view whole in English). A finished game's share card is drawn in every language too.
 //!
 //! The longest translation of each label: every picture is drawn in all seven languages,
 //! so each label is drawn in each of its translations, the longest among them, and none
@@ -18,7 +19,7 @@ use tucana::game::{Caption, Seat, View};
 use tucana::render::{has_glyph, in_language, text_log, TextLog};
 use tucana::words::LANGUAGES;
 
-use super::pictures::within_bounds;
+use super::pictures::within_size;
 use super::{all_positions, kinds, Position};
 
 /// The views drawn: the table's, the standings', and those of the first and the last seat
@@ -74,7 +75,7 @@ fn read_position(position: &Position, problems: &mut Vec<String>) {
                 continue;
             };
             let what = format!("{}: {view:?}", position.label());
-            within_bounds(&png, &format!("{view:?} in {lang}"), position);
+            within_size(&png, &format!("{view:?} in {lang}"), position);
             if lang == tucana::words::FALLBACK {
                 english = log.clone();
             }
@@ -92,7 +93,7 @@ fn read_position(position: &Position, problems: &mut Vec<String>) {
             let (shared, log) =
                 text_log(|| in_language(lang, || position.game.shared(0, &caption)));
             if let Some(shared) = shared {
-                within_bounds(
+                within_size(
                     &shared.picture,
                     &format!("the share card in {lang}"),
                     position,
