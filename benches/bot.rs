@@ -15,9 +15,7 @@
 //! must be equal). The fake Discord and this driver run on a runtime of their own, the bot
 //! and its service on another with two workers, as the shipped bot has on this machine.
 
-// The harness allows what this bench leaves unused of it (tests/support/mod.rs).
-#[path = "../tests/support/mod.rs"]
-mod support;
+use tucana_test_support as support;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -5,8 +5,8 @@
 //! Every integration test binary links the whole crate, so the suites are gathered into
 //! four binaries (`games`, `services`, this one and `scale_out`) rather than one each.
 
-#[path = "../support/mod.rs"]
-mod support;
+// The plumbing of `tests/support/`, a crate built once for every binary that uses it.
+use tucana_test_support as support;
 
 /// Every interaction acknowledged within 3 s while the store's writer is held.
 mod answer_e2e;

@@ -23,8 +23,8 @@
 //! range of another count, is refused while its holder runs, and taken again once its
 //! holder is killed.
 
-#[path = "../support/mod.rs"]
-mod support;
+// The plumbing of `tests/support/`, a crate built once for every binary that uses it.
+use tucana_test_support as support;
 
 // Paths inside start from this folder (`tests/scale_out/`), not from a `scale_out/` in it.
 #[path = "."]

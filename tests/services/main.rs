@@ -6,8 +6,8 @@
 //! Every integration test binary links the whole crate, so the suites are gathered into
 //! four binaries (`games`, this one, `e2e` and `scale_out`) rather than one each.
 
-#[path = "../support/mod.rs"]
-mod support;
+// The plumbing of `tests/support/`, a crate built once for every binary that uses it.
+use tucana_test_support as support;
 
 /// What a player is told of the others' moves since their last; a game's public log.
 mod away;

@@ -1,9 +1,11 @@
 //! Test support: the plumbing shared by the integration tests, above all a fake Discord for
 //! end-to-end tests of the bot.
 //!
-//! Each test binary that needs it declares it once (`#[path = "../support/mod.rs"] mod
-//! support;` in `tests/services/main.rs`, `tests/e2e/main.rs`, `tests/scale_out/main.rs`); a
-//! suite, a module of its binary, uses it with `use crate::support;`:
+//! A crate of its own (`tucana-test-support`, a dev-dependency of the package), so that it is
+//! compiled once, not once in each binary that uses it. Each of those names it once (`use
+//! tucana_test_support as support;` in `tests/services/main.rs`, `tests/e2e/main.rs`,
+//! `tests/scale_out/main.rs` and `benches/bot.rs`); a suite, a module of its binary, uses it
+//! with `use crate::support;`:
 //!
 //! ```ignore
 //! use crate::support;

@@ -19,8 +19,8 @@ use tucana::game::rng::Rng;
 use tucana::game::Rules;
 
 use super::{between, Kind, Load, LoadGame};
-use crate::support::fake_discord::id_field;
-use crate::support::*;
+use crate::fake_discord::id_field;
+use crate::*;
 
 /// The most a hostile user sends: 20 a second.
 const HOSTILE_GAP: Duration = Duration::from_millis(50);
