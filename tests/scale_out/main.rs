@@ -69,3 +69,14 @@ mod scale_out {
     #[path = "shard_locks.rs"]
     mod shard_locks;
 }
+
+/// This binary's store and service suites run on PostgreSQL: the support crate tells the
+/// `scale_out` process from the others by the process's file (`support::postgres::wanted`);
+/// if it could not, they would quietly run on SQLite again.
+#[test]
+fn the_suites_of_this_binary_run_on_postgres() {
+    assert!(
+        support::postgres::wanted(),
+        "the scale_out suites would run on SQLite"
+    );
+}

@@ -98,7 +98,8 @@
 //! shard as unavailable and no GUILD_CREATE follows, so `ctx.guild()` is `None`),
 //! members, roles, permissions, reactions, modals' submit, rate limits.
 
-// Each test binary uses a different part of the harness.
+// Parts of the harness kept for the suites that use them now and then (helpers a suite
+// dropped, imports of the crate-level re-exports).
 #![allow(dead_code, unused_imports)]
 
 pub mod blocked;

@@ -31,11 +31,19 @@ pub const DATABASE_ENV: &str = "TUCANA_TEST_DATABASE";
 
 /// Whether this test binary's suites run on PostgreSQL: those of `tests/scale_out/main.rs` do
 /// (the store and service suites once more, as modules of that binary), or any with
-/// `TUCANA_TEST_DATABASE=postgres`. (This module is compiled into each test binary, and
-/// `module_path!()` starts with the binary's crate name.)
+/// `TUCANA_TEST_DATABASE=postgres`.
 pub fn wanted() -> bool {
-    module_path!().starts_with("scale_out::")
-        || std::env::var(DATABASE_ENV).is_ok_and(|v| v == "postgres")
+    in_scale_out() || std::env::var(DATABASE_ENV).is_ok_and(|v| v == "postgres")
+}
+
+/// Whether this process is the `scale_out` test binary, which cargo names
+/// `scale_out-<hash>`. (This crate is built once for every binary, so its own
+/// `module_path!()` cannot tell which binary runs it; the process's file can.)
+pub fn in_scale_out() -> bool {
+    std::env::current_exe().is_ok_and(|exe| {
+        exe.file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with("scale_out-"))
+    })
 }
 
 /// Says, once per test process and past the test harness's capture of `println!`, that

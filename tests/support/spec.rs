@@ -30,7 +30,8 @@ use super::fake_discord::{Part, RequestBody};
 /// Where the description is registered for `$ref` resolution (never fetched).
 const BASE: &str = "https://discord.test/openapi.json";
 
-/// Discord's description, relative to the crate root.
+/// Discord's description, relative to the package's root (`tests/support/` is a crate of its
+/// own, two folders below).
 const SPEC_PATH: &str = "tests/fixtures/discord-api-spec/openapi.json";
 
 /// The operations' templates, by path prefix `/api/v10`.
