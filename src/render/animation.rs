@@ -56,7 +56,7 @@ const MIN_WIDTH: u32 = 480;
 /// The animated GIF of `stills`, in order, a frame each (those that do not decode left
 /// out), at most `max_width` pixels wide, looping forever; `None` if no still decodes.
 pub fn animate(stills: &[Still], max_width: u32) -> Option<Animation> {
-    let sizes: Vec<Option<(u32, u32)>> = stills.iter().map(|s| png_size(&s.png)).collect();
+    let sizes: Vec<Option<(u32, u32)>> = stills.iter().map(|s| super::dimensions(&s.png)).collect();
     let (w0, h0) = sizes
         .iter()
         .flatten()
@@ -169,15 +169,6 @@ impl Frame {
 
 fn scaled(n: u32, scale: f64) -> u32 {
     ((f64::from(n) * scale).round() as u32).max(1)
-}
-
-/// A PNG's width and height, read from its header alone.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    let reader = png::Decoder::new(std::io::Cursor::new(png))
-        .read_info()
-        .ok()?;
-    let info = reader.info();
-    Some((info.width, info.height))
 }
 
 /// The smallest rectangle `(x0, y0, x1, y1)` (ends excluded) outside which `a` and `b`,

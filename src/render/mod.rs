@@ -85,8 +85,9 @@ pub fn write_indexed(width: u32, height: u32, plte: &[u8], idx: &[u8]) -> Vec<u8
     zpng::write(idx, width, height, plte, None)
 }
 
-/// The size of a picture as its PNG header says, `(width, height)`, for tests that check
-/// sizes of many pictures without decoding each one ([`decode`] reads the pixels too).
+/// The size of a picture as its PNG header says, `(width, height)`, its pixels unread: for
+/// the animation's frames, and for tests that check the sizes of many pictures ([`decode`]
+/// reads the pixels too).
 pub fn dimensions(png: &[u8]) -> Option<(u32, u32)> {
     let info = ::png::Decoder::new(std::io::Cursor::new(png))
         .read_info()
