@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::shared::{self, bad_input, distribution, Batch, BatchArgs};
-use crate::game::tools::{game_seed, Deal, Figure, Per};
+use crate::game::tools::{game_seed, Figure, Per};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
@@ -63,27 +63,20 @@ pub fn run(args: &SimArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let mut winning: Vec<u32> = Vec::new();
     let mut sums = Sums::default();
     let mut moves = 0u64;
+    let mut deal = match tools.dealer(&options, args.players) {
+        Ok(dealer) => dealer,
+        Err(e) => return bad_input(err, e),
+    };
     let started = Instant::now();
     for i in 0..args.games {
-        let deal = Deal {
-            seed: game_seed(args.batch.seed, i),
-            options: &options,
-            players: args.players,
-        };
-        let game = match tools.random_game(deal) {
+        let game = match deal(game_seed(args.batch.seed, i)) {
             Ok(g) => g,
             Err(e) => return bad_input(err, e),
         };
         moves += game.log_len() as u64;
-        let standings = game.standings();
-        totals.extend(standings.iter().map(|s| s.total));
-        winning.extend(
-            standings
-                .iter()
-                .filter(|s| s.rank == 1)
-                .map(|s| s.total)
-                .max(),
-        );
+        let scores = tools.scores(game.as_ref());
+        totals.extend(scores.iter().map(|s| s.total));
+        winning.extend(scores.iter().filter(|s| s.rank == 1).map(|s| s.total).max());
         sums.add(tools.figures(game.as_ref()));
         if let Some(dump) = &dump {
             if let Err(e) = dump.write(i, game.as_ref(), &names) {

@@ -52,6 +52,9 @@ pub struct Deal<'a> {
     pub players: usize,
 }
 
+/// Random games of one table by seed ([`Tools::dealer`]).
+pub type Dealer<'a> = Box<dyn FnMut(u64) -> Result<Box<dyn Play>, String> + 'a>;
+
 /// What a figure of [`Tools::figures`] is counted per.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Per {
@@ -67,6 +70,14 @@ pub struct Figure {
     pub name: &'static str,
     pub per: Per,
     pub value: f64,
+}
+
+/// One seat's score of a finished game as `sim` counts it ([`Tools::scores`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scored {
+    pub total: u32,
+    /// 1 + the number of seats strictly better, as in [`crate::game::Standing`].
+    pub rank: usize,
 }
 
 /// A terminal game's start, as `tucana play` was asked for it.
@@ -105,6 +116,31 @@ pub trait Tools: Send + Sync + 'static {
     fn read_script(&self, text: &str) -> Result<Scripted, String>;
     /// A whole game of random legal moves, a pure function of its deal.
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String>;
+    /// Random games of one table (its options as stored, its players) by seed: what `sim`
+    /// plays a hundred thousand of a second, so that a game may read the options once
+    /// here rather than in every deal. By default each is a [`Tools::random_game`].
+    fn dealer<'a>(&'a self, options: &'a str, players: usize) -> Result<Dealer<'a>, String> {
+        Ok(Box::new(move |seed| {
+            self.random_game(Deal {
+                seed,
+                options,
+                players,
+            })
+        }))
+    }
+    /// Each seat's total and rank, in seat order: what `sim` counts of every game. By
+    /// default [`Play::standings`] without their words; a game whose standings cost more
+    /// to word than to score (a string per round) gives them directly, as `sim` asks for
+    /// them a hundred thousand times a second.
+    fn scores(&self, game: &dyn Play) -> Vec<Scored> {
+        game.standings()
+            .iter()
+            .map(|s| Scored {
+                total: s.total,
+                rank: s.rank,
+            })
+            .collect()
+    }
     /// The figures of a finished game that `sim` averages, beyond its scores.
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
         let _ = game;

@@ -44,26 +44,62 @@ pub fn rank(scores: &mut [Score]) {
     }
 }
 
+/// One player's score in its three sums, without the lists of [`Score`]: what a random
+/// game's figures and ranks need (`tucana sim` asks for them a hundred thousand times a
+/// second).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// The round sight scores summed.
+    pub sights: u32,
+    pub villages: u32,
+    pub bonus: u32,
+}
+
+impl Parts {
+    pub fn total(&self) -> u32 {
+        self.sights + self.villages + self.bonus
+    }
+
+    /// Each seat's rank from its parts, as [`rank`] ranks scores: 1 + the number of
+    /// parts strictly better on (total, bonus).
+    pub fn ranks(parts: &[Parts]) -> impl Iterator<Item = usize> + '_ {
+        let key = |p: &Parts| (p.total(), p.bonus);
+        parts
+            .iter()
+            .map(move |p| 1 + parts.iter().filter(|o| key(o) > key(p)).count())
+    }
+}
+
 impl Game {
+    /// A seat's score in its three sums.
+    pub fn parts(&self, seat: Seat) -> Parts {
+        Parts {
+            sights: self.round_scores(seat).iter().sum(),
+            villages: self.sheet(seat).village_score(self.map()),
+            bonus: self.bonus_cards(seat).iter().map(|c| c.points()).sum(),
+        }
+    }
+
     /// Every player's score and rank, in seat order.
     pub fn standings(&self) -> Vec<Score> {
         let map = self.map();
         let mut scores: Vec<Score> = (0..self.players())
             .map(|seat| {
                 let sheet = self.sheet(seat);
-                let rounds = self.round_scores(seat).to_vec();
-                let bonus_cards = self.bonus_cards(seat).to_vec();
-                let villages = sheet.village_score(map);
-                let bonus = bonus_cards.iter().map(|c| c.points()).sum();
+                let Parts {
+                    sights,
+                    villages,
+                    bonus,
+                } = self.parts(seat);
                 Score {
                     seat,
-                    total: rounds.iter().sum::<u32>() + villages + bonus,
+                    total: sights + villages + bonus,
                     sights: Sight::ALL.map(|s| sheet.circled(s)),
                     pairs: sheet.pairs().collect(),
                     villages,
-                    bonus_cards,
+                    bonus_cards: self.bonus_cards(seat).to_vec(),
                     bonus,
-                    rounds,
+                    rounds: self.round_scores(seat).to_vec(),
                     rank: 0,
                     title: None,
                 }

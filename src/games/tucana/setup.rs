@@ -44,15 +44,20 @@ pub struct SetupCard(pub [Letter; 10]);
 impl std::str::FromStr for SetupCard {
     type Err = BadData;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let letters: Vec<Letter> = s
-            .trim()
-            .chars()
-            .map(|c| Letter::from_char(c).ok_or(c))
-            .collect::<Result<_, _>>()
-            .map_err(|c| BadData(format!("set-up card {s:?}: {c:?} is not a letter A to E")))?;
-        let arr: [Letter; 10] = letters
-            .try_into()
-            .map_err(|_| BadData(format!("set-up card {s:?} must have 10 letters")))?;
+        let mut arr = [Letter::A; 10];
+        let mut n = 0;
+        for c in s.trim().chars() {
+            let letter = Letter::from_char(c).ok_or_else(|| {
+                BadData(format!("set-up card {s:?}: {c:?} is not a letter A to E"))
+            })?;
+            if n < arr.len() {
+                arr[n] = letter;
+            }
+            n += 1;
+        }
+        if n != arr.len() {
+            return Err(BadData(format!("set-up card {s:?} must have 10 letters")));
+        }
         for l in Letter::ALL {
             if arr.iter().filter(|x| **x == l).count() != 2 {
                 return Err(BadData(format!(

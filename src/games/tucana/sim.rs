@@ -32,11 +32,12 @@ pub fn play_turn(game: &mut Game, rng: &mut Rng) {
             && game.turn_state(seat) != TurnState::Done
         {
             let legal = game.legal_trails(seat);
-            let mv = match legal.nth(rng.below(legal.len().max(1) as u32) as usize) {
-                Some(edge) => Move::Trail { seat, edge },
-                None => Move::Pass { seat },
+            let pick = |len: usize| rng.below(len.max(1) as u32) as usize;
+            let played = match legal.nth_of(pick) {
+                Some(edge) => game.apply_legal_trail(seat, edge),
+                None => game.apply(Move::Pass { seat }),
             };
-            game.apply(mv).expect("a legal trail is accepted");
+            played.expect("a legal move is accepted");
         }
     }
 }

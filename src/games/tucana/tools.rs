@@ -4,15 +4,22 @@
 
 use std::io::{BufRead, Write};
 
+use super::score::Parts;
 use super::script::Script;
-use super::{pictures, sim, Game, MapId};
+use super::{pictures, sim, Game, MapId, Options};
 use crate::game::tools::{
-    own, Deal, Figure, Per, RecordedDays, Scripted, TerminalError, TerminalStart, Tools,
+    own, Deal, Dealer, Figure, Per, RecordedDays, Scored, Scripted, TerminalError, TerminalStart,
+    Tools,
 };
 use crate::game::{Engine, Play};
 
 /// Trails of Tucana's tools.
 pub struct TucanaTools;
+
+/// Every seat's score in its sums, in seat order.
+fn seats_parts(game: &Game) -> Vec<Parts> {
+    (0..game.players()).map(|seat| game.parts(seat)).collect()
+}
 
 impl Tools for TucanaTools {
     fn read_script(&self, text: &str) -> Result<Scripted, String> {
@@ -23,26 +30,41 @@ impl Tools for TucanaTools {
     }
 
     fn random_game(&self, deal: Deal<'_>) -> Result<Box<dyn Play>, String> {
-        let options =
-            crate::game::options::read(deal.options).map_err(|e| crate::words::english(&e))?;
-        let game = sim::random_game(deal.seed, options, deal.players).map_err(|e| e.to_string())?;
-        Ok(Engine::boxed(game))
+        self.dealer(deal.options, deal.players)?(deal.seed)
+    }
+
+    fn dealer<'a>(&'a self, options: &'a str, players: usize) -> Result<Dealer<'a>, String> {
+        let options: Options =
+            crate::game::options::read(options).map_err(|e| crate::words::english(&e))?;
+        Ok(Box::new(move |seed| {
+            let game = sim::random_game(seed, options, players).map_err(|e| e.to_string())?;
+            Ok(Engine::boxed(game))
+        }))
+    }
+
+    fn scores(&self, game: &dyn Play) -> Vec<Scored> {
+        let parts = seats_parts(own::<Game>(game));
+        Parts::ranks(&parts)
+            .zip(&parts)
+            .map(|(rank, p)| Scored {
+                total: p.total(),
+                rank,
+            })
+            .collect()
     }
 
     fn figures(&self, game: &dyn Play) -> Vec<Figure> {
-        let standings = own::<Game>(game).standings();
-        let sum = |part: fn(&super::Score) -> u32| {
-            standings.iter().map(|s| f64::from(part(s))).sum::<f64>()
-        };
+        let parts = seats_parts(own::<Game>(game));
+        let sum = |part: fn(&Parts) -> u32| parts.iter().map(|p| f64::from(part(p))).sum::<f64>();
         let seat = |name, value| Figure {
             name,
             per: Per::Seat,
             value,
         };
         vec![
-            seat("sights", sum(|s| s.rounds.iter().sum())),
-            seat("villages", sum(|s| s.villages)),
-            seat("bonus", sum(|s| s.bonus)),
+            seat("sights", sum(|p| p.sights)),
+            seat("villages", sum(|p| p.villages)),
+            seat("bonus", sum(|p| p.bonus)),
         ]
     }
 

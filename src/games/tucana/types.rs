@@ -120,12 +120,28 @@ impl Card {
 
     /// The 27 cards of the deck in a fixed order (before any shuffle).
     pub fn full_deck() -> Vec<Card> {
-        Card::DECK
-            .iter()
-            .flat_map(|&(card, n)| std::iter::repeat_n(card, n))
-            .collect()
+        FULL_DECK.to_vec()
     }
 }
+
+/// [`Card::DECK`] card by card, in its order: what every round's shuffle starts from
+/// (a set-up deals one per round, a strong player's every sampled future one per round).
+const FULL_DECK: [Card; Card::DECK_SIZE] = {
+    let mut deck = [Card::Any; Card::DECK_SIZE];
+    let (mut at, mut kind) = (0, 0);
+    while kind < Card::DECK.len() {
+        let (card, n) = Card::DECK[kind];
+        let mut k = 0;
+        while k < n {
+            deck[at] = card;
+            at += 1;
+            k += 1;
+        }
+        kind += 1;
+    }
+    assert!(at == Card::DECK_SIZE, "DECK_SIZE counts DECK");
+    deck
+};
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

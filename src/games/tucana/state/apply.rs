@@ -9,9 +9,7 @@ impl Game {
         match mv {
             Move::Trail { seat, edge } => {
                 self.check_trail(seat, edge)?;
-                self.begin_action(seat);
-                self.players[seat].actions.push(Action::Trail(edge));
-                self.do_trail(seat, edge);
+                self.draw_trail(seat, edge);
             }
             Move::SkipBonus { seat } => {
                 let p = self.check_seat(seat)?;
@@ -64,13 +62,44 @@ impl Game {
                 }
             }
         }
+        self.logged(mv)
+    }
+
+    /// [`Game::apply`] of a trail known to be legal, one of [`Game::legal_trails`] of the
+    /// seat just now: the same play and log, without checking the trail again, for random
+    /// games (`tucana sim`), where the check was a tenth of a game's instructions. A debug
+    /// build still checks. The error is only the solo keep-2 rule's, as for `apply`.
+    pub fn apply_legal_trail(&mut self, seat: Seat, edge: EdgeId) -> Result<(), RuleError> {
+        debug_assert_eq!(self.check_trail(seat, edge), Ok(()), "{edge:?} is legal");
+        self.draw_trail(seat, edge);
+        self.logged(Move::Trail { seat, edge })
+    }
+
+    fn draw_trail(&mut self, seat: Seat, edge: EdgeId) {
+        self.begin_action(seat);
+        self.players[seat].actions.push(Action::Trail(edge));
+        self.do_trail(seat, edge);
+    }
+
+    /// A move played: logged, and what follows it (free pace's positions and claims, or
+    /// the turn's close once everyone has finished it).
+    fn logged(&mut self, mv: Move) -> Result<(), RuleError> {
         self.log.push(mv);
         if self.free {
             if let Some(seat) = mv.seat() {
                 self.advance_seat(seat);
             }
             self.settle();
-        } else if self.players.iter().all(|p| p.state == TurnState::Done) {
+        } else if self
+            .players
+            .iter()
+            .filter(|p| p.state == TurnState::Done)
+            .count()
+            == self.players.len()
+        {
+            // Every seat counted, rather than stopping at the first still playing: where
+            // that one sits changes from move to move, and a loop of varying length was a
+            // quarter of a random game's mispredicted branches.
             self.close_turn()?;
         }
         Ok(())
@@ -256,15 +285,12 @@ impl Game {
             TurnState::Bonus(n) => n - 1,
             _ => 0,
         } + gain.bonus_trails;
-        p.state = if owed == 0 {
+        // A bonus trail is owed only while an undrawn trail is left to draw.
+        p.state = if owed == 0 || map.all_edges().without(p.sheet.drawn()).is_empty() {
             TurnState::Done
         } else {
             TurnState::Bonus(owed)
         };
-        // A bonus trail is owed only while an undrawn trail is left to draw.
-        if map.all_edges().without(p.sheet.drawn()).is_empty() {
-            p.state = TurnState::Done;
-        }
     }
 
     pub(super) fn undo(&mut self, seat: Seat) {
@@ -349,9 +375,11 @@ impl Game {
     }
 
     pub(super) fn award_bonus_cards(&mut self) {
+        // Most turns nobody completes a pair: the seats are asked once, not per letter.
+        let completed = self.players.iter().fold(0, |all, p| all | p.pairs_now);
         for letter in Letter::ALL {
             let bit = 1u8 << letter.index();
-            if !self.players.iter().any(|p| p.pairs_now & bit != 0) {
+            if completed & bit == 0 {
                 continue;
             }
             if let Some(n) = self.blue[letter.index()].pop() {

@@ -18,6 +18,8 @@
 
 use std::fmt;
 
+use smallvec::SmallVec;
+
 use super::edges::{EdgeId, EdgeSet};
 use super::map::{Map, MapId};
 use super::setup::{Pace, Setup, SoloKeep};
@@ -221,12 +223,12 @@ struct Player {
     /// not kept: undo draws it again from the trails before this turn's (a copy of the
     /// sheet at every first action was a tenth of a random game's time).
     turn_start: Option<TurnState>,
-    actions: Vec<Action>,
+    actions: SmallVec<[Action; 4]>,
     /// Trails drawn this turn, and in the player's previous turn with a trail.
     turn_edges: EdgeSet,
     /// Pairs completed this turn, for the blue cards at the turn's close.
     pairs_now: u8,
-    round_scores: Vec<u32>,
+    round_scores: SmallVec<[u32; 4]>,
     bonus_cards: Vec<BonusCard>,
     /// Free pace: the player's own position (round * turns per round + turn).
     pos: usize,
@@ -289,8 +291,8 @@ pub struct Game {
     round: usize,
     turn: usize,
     finished: bool,
-    /// Blue cards still on the table, by letter, top card last.
-    blue: [Vec<u8>; 5],
+    /// Blue cards still on the table, by letter.
+    blue: [Pile; 5],
     /// Red cards still in play.
     red: Vec<Sight>,
     /// The blue cards the solo keep-2 rule kept for the last round, once it has applied.
@@ -305,6 +307,49 @@ pub struct Game {
     claims: Vec<Claim>,
 }
 
+/// One letter's pile of blue cards (their numbers), top card last: at most two, kept in
+/// place (five piles a game, each a heap allocation of a byte or two before).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Pile {
+    numbers: [u8; 2],
+    len: u8,
+}
+
+impl Pile {
+    /// A pile of these numbers, top card last (at most two).
+    pub(super) fn of(numbers: &[u8]) -> Pile {
+        numbers.iter().copied().collect()
+    }
+
+    pub(super) fn cards(&self) -> &[u8] {
+        &self.numbers[..usize::from(self.len)]
+    }
+
+    pub(super) fn pop(&mut self) -> Option<u8> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.numbers[usize::from(self.len)])
+    }
+
+    pub(super) fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl FromIterator<u8> for Pile {
+    fn from_iter<I: IntoIterator<Item = u8>>(numbers: I) -> Pile {
+        let mut pile = Pile::default();
+        for n in numbers {
+            pile.numbers[usize::from(pile.len)] = n; // a pile has two cards at most
+            pile.len += 1;
+        }
+        pile
+    }
+}
+
 /// Turns in a round: two cards a turn until one card is left.
 pub const TURNS_PER_ROUND: usize = (Card::DECK_SIZE - 1) / 2;
 
@@ -313,16 +358,17 @@ impl Game {
     pub fn new(setup: Setup) -> Game {
         let map = setup.map.map();
         let n = setup.players;
+        let rounds = map.rounds as usize;
         let players = (0..n)
             .map(|seat| Player {
                 sheet: Sheet::new(map, setup.letters_for(seat)),
                 state: TurnState::Trail,
                 resigned: false,
                 turn_start: None,
-                actions: Vec::new(),
+                actions: SmallVec::new(),
                 turn_edges: EdgeSet::EMPTY,
                 pairs_now: 0,
-                round_scores: Vec::new(),
+                round_scores: SmallVec::new(),
                 bonus_cards: Vec::new(),
                 pos: 0,
                 twins: 0,
@@ -338,12 +384,13 @@ impl Game {
         let mut game = Game {
             setup,
             map,
-            log: Vec::new(),
+            // Room made once for about a move per player and turn, rather than grown.
+            log: Vec::with_capacity(n * rounds * TURNS_PER_ROUND * 5 / 4),
             players,
             round: 0,
             turn: 0,
             finished: false,
-            blue: std::array::from_fn(|_| piles.to_vec()),
+            blue: [Pile::of(piles); 5],
             red,
             solo_kept: None,
             skipped: Vec::new(),
@@ -423,7 +470,7 @@ impl Game {
 
     /// The two cards of a seat's current turn (none once it has finished): in a free game
     /// its own turn's, else the game's.
-    #[inline]
+    #[inline(always)]
     pub fn cards_of(&self, seat: Seat) -> Option<[Card; 2]> {
         if self.free {
             self.cards_at(self.players[seat].pos)
@@ -433,6 +480,7 @@ impl Game {
     }
 
     /// The cards of the turn at a position, if the game has it.
+    #[inline(always)]
     fn cards_at(&self, pos: usize) -> Option<[Card; 2]> {
         if pos >= self.total_turns() {
             return None;
@@ -542,6 +590,7 @@ impl Game {
     }
 
     /// The two cards of the current turn (none once the game is over).
+    #[inline(always)]
     pub fn cards(&self) -> Option<[Card; 2]> {
         if self.finished {
             return None;
@@ -553,6 +602,7 @@ impl Game {
     /// The blue cards still on the table for a letter, top card first.
     pub fn blue_left(&self, letter: Letter) -> impl Iterator<Item = BonusCard> + '_ {
         self.blue[letter.index()]
+            .cards()
             .iter()
             .rev()
             .map(move |&n| BonusCard::Blue(letter, n))
@@ -654,7 +704,9 @@ impl Game {
             _ if p.sheet.is_drawn(edge) => Err(RuleError::AlreadyDrawn(self.map.edge_label(edge))),
             TurnState::Bonus(_) => Ok(()),
             TurnState::Trail => {
-                let cards = self.cards_of(seat).ok_or(RuleError::GameOver)?;
+                let Some(cards) = self.cards_of(seat) else {
+                    return Err(RuleError::GameOver);
+                };
                 if self.map.matching(cards).contains(edge) {
                     Ok(())
                 } else {
@@ -674,6 +726,7 @@ impl Game {
 
 /// Says why a trail does not fit the turn's cards, in the game's words:
 /// "D4 is water; this turn needs desert and forest".
+#[cold]
 fn explain_mismatch(map: &Map, edge: EdgeId, cards: [Card; 2]) -> Msg {
     let (a, b) = map.edge(edge);
     let (sa, sb) = (map.space(a), map.space(b));
