@@ -67,9 +67,10 @@ impl Game {
 
     /// [`Game::apply`] of a trail known to be legal, one of [`Game::legal_trails`] of the
     /// seat just now: the same play and log, without checking the trail again, for random
-    /// games (`tucana sim`), where the check was a tenth of a game's instructions. A debug
-    /// build still checks. The error is only the solo keep-2 rule's, as for `apply`.
-    pub fn apply_legal_trail(&mut self, seat: Seat, edge: EdgeId) -> Result<(), RuleError> {
+    /// games (`tucana sim`), where the check was a tenth of a game's instructions. Only a
+    /// debug build checks: a trail that is not legal corrupts the game, so this stays
+    /// inside the crate. The error is only the solo keep-2 rule's, as for `apply`.
+    pub(crate) fn apply_legal_trail(&mut self, seat: Seat, edge: EdgeId) -> Result<(), RuleError> {
         debug_assert_eq!(self.check_trail(seat, edge), Ok(()), "{edge:?} is legal");
         self.draw_trail(seat, edge);
         self.logged(Move::Trail { seat, edge })
