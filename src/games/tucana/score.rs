@@ -29,19 +29,28 @@ pub struct Score {
 impl Score {
     /// Whether `self` ranks strictly better than `other`: more points, then more bonus.
     pub fn beats(&self, other: &Score) -> bool {
-        (self.total, self.bonus) > (other.total, other.bonus)
+        self.order() > other.order()
+    }
+
+    fn order(&self) -> (u32, u32) {
+        (self.total, self.bonus)
     }
 }
 
 /// Sets every score's rank: 1 + the number of scores strictly better.
 pub fn rank(scores: &mut [Score]) {
-    let ranks: Vec<usize> = scores
-        .iter()
-        .map(|s| 1 + scores.iter().filter(|o| o.beats(s)).count())
-        .collect();
+    let ranks: Vec<usize> = ranks_by(scores, Score::order).collect();
     for (s, r) in scores.iter_mut().zip(ranks) {
         s.rank = r;
     }
+}
+
+/// Each item's rank, in order: 1 + the number of items strictly better by `order`
+/// (points, then bonus), so that tied winners are both 1st.
+fn ranks_by<T>(items: &[T], order: fn(&T) -> (u32, u32)) -> impl Iterator<Item = usize> + '_ {
+    items
+        .iter()
+        .map(move |it| 1 + items.iter().filter(|o| order(o) > order(it)).count())
 }
 
 /// One player's score in its three sums, without the lists of [`Score`]: what a random
@@ -60,13 +69,9 @@ impl Parts {
         self.sights + self.villages + self.bonus
     }
 
-    /// Each seat's rank from its parts, as [`rank`] ranks scores: 1 + the number of
-    /// parts strictly better on (total, bonus).
+    /// Each seat's rank from its parts, as [`rank`] ranks scores.
     pub fn ranks(parts: &[Parts]) -> impl Iterator<Item = usize> + '_ {
-        let key = |p: &Parts| (p.total(), p.bonus);
-        parts
-            .iter()
-            .map(move |p| 1 + parts.iter().filter(|o| key(o) > key(p)).count())
+        ranks_by(parts, |p| (p.total(), p.bonus))
     }
 }
 
