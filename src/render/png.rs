@@ -61,14 +61,6 @@ impl Table {
 }
 
 #[inline]
-fn word(q: &[u8]) -> u64 {
-    match q {
-        [a, b, c, d, e, f, g, h, ..] => u64::from_le_bytes([*a, *b, *c, *d, *e, *f, *g, *h]),
-        _ => 0,
-    }
-}
-
-#[inline]
 fn px(p: &[u8]) -> u32 {
     match p {
         [a, b, c, d, ..] => u32::from_le_bytes([*a, *b, *c, *d]),
@@ -214,7 +206,11 @@ impl Quantizer {
         for i in 0..256 {
             let (dr, dg, db) = (self.r[i] - cr, self.g[i] - cg, self.b[i] - cb);
             let d = (3.0 * dr * dr + 4.0 * dg * dg + 2.0 * db * db).min(8.0e6) as i32 as u32;
-            best = best.min((d << 8) | i as u32);
+            let packed = (d << 8) | i as u32;
+            // (Not `Ord::min`: a call per entry in a debug build.)
+            if packed < best {
+                best = packed;
+            }
         }
         (((best & 0xff) as usize).min(self.len - 1), best >> 8)
     }
@@ -279,48 +275,49 @@ impl Matcher<'_> {
     /// previous pixel (long runs of one colour are most of every picture), or failing
     /// that the eight pixels a row above (`row` pixels back, when the run is longer than
     /// a row); else one by one.
+    ///
+    /// The blocks are compared as bytes (one `memcmp` each: a block of one colour equals
+    /// itself shifted by a pixel), and single pixels read as `[u8; 4]` arrays, not through
+    /// chunk iterators: in the tests' debug build, where our crate is barely optimised,
+    /// each chunk of an iterator was a call with its own checks, and this loop was a
+    /// quarter of the time spent drawing every picture in every language.
     fn run(&mut self, data: &[u8], idx: &mut [u8], row: usize) {
-        if data.len() < 4 {
+        let (pixels, _) = data.as_chunks::<4>();
+        let n = pixels.len().min(idx.len());
+        if n == 0 {
             return;
         }
-        let row = row * 4;
-        let mut prev = px(data);
-        let mut cur = self.lookup(prev);
-        let mut at = 0;
-        let blocks = data.chunks_exact(32);
-        let tail = blocks.remainder();
-        let whole = idx.len() - tail.len() / 4;
-        for block in blocks {
-            let pair = (prev as u64) | ((prev as u64) << 32);
-            let o = at / 4;
-            at += 32;
-            if block.chunks_exact(8).all(|q| word(q) == pair) {
-                idx[o..o + 8].fill(cur);
-                continue;
+        let mut prev = pixels[0];
+        let mut cur = self.lookup(u32::from_le_bytes(prev));
+        let mut i = 0;
+        while i < n {
+            let end = (i + 8).min(n);
+            if end - i == 8 {
+                let (a, b) = (i * 4, end * 4);
+                // `prev` is the pixel before this block (or, at 0, its first).
+                if (i == 0 && data[4..b] == data[..b - 4])
+                    || (i > 0 && data[a..b] == data[a - 4..b - 4])
+                {
+                    idx[i..end].fill(cur);
+                    i = end;
+                    continue;
+                }
+                if i >= row && data[a..b] == data[a - row * 4..b - row * 4] {
+                    idx.copy_within(i - row..end - row, i);
+                    prev = pixels[end - 1];
+                    cur = idx[end - 1];
+                    i = end;
+                    continue;
+                }
             }
-            if at - 32 >= row && block == &data[at - 32 - row..at - row] {
-                let above = o - row / 4;
-                idx.copy_within(above..above + 8, o);
-                prev = px(&block[28..]);
-                cur = idx[o + 7];
-                continue;
-            }
-            for (p, o) in block.chunks_exact(4).zip(idx[o..o + 8].iter_mut()) {
-                let c = px(p);
-                if c != prev {
-                    prev = c;
-                    cur = self.lookup(c);
+            for (p, o) in pixels[i..end].iter().zip(&mut idx[i..end]) {
+                if *p != prev {
+                    prev = *p;
+                    cur = self.lookup(u32::from_le_bytes(prev));
                 }
                 *o = cur;
             }
-        }
-        for (p, o) in tail.chunks_exact(4).zip(idx[whole..].iter_mut()) {
-            let c = px(p);
-            if c != prev {
-                prev = c;
-                cur = self.lookup(c);
-            }
-            *o = cur;
+            i = end;
         }
     }
 }
@@ -371,22 +368,20 @@ fn encode_tracked(
         return encode(canvas, q);
     }
     let data = canvas.pixmap.data();
-    let mut idx = take_buffer(w * h);
-    let base_rows = match base {
+    // (`vec!` of one byte is a `memset`; `resize` writes a byte at a time in a debug build.)
+    let (mut idx, base_rows) = match base {
         Base::Indices(base) => {
             if base.len() % w != 0 {
                 return encode(canvas, q);
             }
             let rows = (base.len() / w).min(h);
+            let mut idx = take_buffer(w * h);
             idx.extend_from_slice(&base[..rows * w]);
-            rows
+            idx.resize(w * h, 0);
+            (idx, rows)
         }
-        Base::Fill(index) => {
-            idx.resize(w * h, index);
-            h
-        }
+        Base::Fill(index) => (vec![index; w * h], h),
     };
-    idx.resize(w * h, 0);
     let chunk = CHUNK as usize;
     let mut m = q.matcher();
     {

@@ -395,7 +395,20 @@ impl Kept {
 #[inline]
 fn up(row: &[u8], above: &[u8], out: &mut [u8]) {
     out[0] = 2;
-    for ((o, &v), &u) in out[1..].iter_mut().zip(row).zip(above) {
+    let out = &mut out[1..];
+    let n = out.len().min(row.len()).min(above.len());
+    // Eight bytes at a time, each subtracted without borrowing from the next (Hacker's
+    // Delight, 2-18): as fast as the byte loop optimised, and not a call per byte in the
+    // tests' debug build.
+    const H: u64 = 0x8080_8080_8080_8080;
+    let (o8, o_rest) = out[..n].as_chunks_mut::<8>();
+    let (r8, r_rest) = row[..n].as_chunks::<8>();
+    let (a8, a_rest) = above[..n].as_chunks::<8>();
+    for ((o, r), a) in o8.iter_mut().zip(r8).zip(a8) {
+        let (v, u) = (u64::from_le_bytes(*r), u64::from_le_bytes(*a));
+        *o = (((v | H) - (u & !H)) ^ ((v ^ !u) & H)).to_le_bytes();
+    }
+    for ((o, &v), &u) in o_rest.iter_mut().zip(r_rest).zip(a_rest) {
         *o = v.wrapping_sub(u);
     }
 }
@@ -512,6 +525,24 @@ mod tests {
                 }
             })
             .collect()
+    }
+
+    /// The Up filter eight bytes at a time is the byte-by-byte difference: every pair of
+    /// bytes, and tails of every length.
+    #[test]
+    fn up_is_the_bytewise_difference() {
+        let a: Vec<u8> = (0..=255u8).collect();
+        for shift in 0..=255u8 {
+            let b: Vec<u8> = a.iter().map(|v| v.wrapping_add(shift)).collect();
+            for len in [0, 1, 7, 8, 9, 255, 256] {
+                let mut out = vec![0u8; len + 1];
+                up(&a[..len], &b[..len], &mut out);
+                assert_eq!(out[0], 2);
+                for i in 0..len {
+                    assert_eq!(out[i + 1], a[i].wrapping_sub(b[i]), "{} - {}", a[i], b[i]);
+                }
+            }
+        }
     }
 
     fn decode(png: &[u8]) -> Vec<u8> {
