@@ -323,15 +323,65 @@ impl Matcher<'_> {
 
 /// Encodes a canvas that started as a copy of a template whose indices are `base`:
 /// only the pixels drawn on since (the canvas's tracked rows, and rows past the
-/// template) are matched again, and only the pieces of rows drawn on are compressed
-/// again (the template's rows compressed are `kept`, [`super::zpng`]).
+/// template) are matched again, and only the pieces of rows that differ from the
+/// template's are compressed again (the template's rows compressed are `kept`,
+/// [`super::zpng`]).
+///
+/// `base` lives as long as the program (a kind of picture's template is drawn once), so
+/// its address names it: the indices of the last picture over it are kept on the thread,
+/// and the next picture puts back only the chunks that one changed instead of copying
+/// the whole template's indices again.
 pub(crate) fn encode_kept(
     canvas: &Canvas,
     q: &Quantizer,
-    base: &[u8],
+    base: &'static [u8],
     kept: &super::zpng::Kept,
 ) -> Vec<u8> {
     encode_tracked(canvas, q, Base::Indices(base), Some(kept))
+}
+
+/// The last picture's indices over a template: the template's indices' address, the
+/// indices, and per row of the template it covered the chunks where they differ from
+/// the template's.
+type LastIndices = Option<(usize, Vec<u8>, Vec<u64>)>;
+
+thread_local! {
+    static LAST: std::cell::RefCell<LastIndices> = const { std::cell::RefCell::new(None) };
+}
+
+/// Indices starting as `base` for its `rows` rows (`w` a row), `len` long: the last
+/// picture's over the same base with its changes put back, else a copy.
+fn indices_over(base: &'static [u8], rows: usize, w: usize, len: usize) -> Vec<u8> {
+    let chunk = CHUNK as usize;
+    let mut idx = match LAST.with(|l| l.borrow_mut().take()) {
+        Some((key, mut idx, changed)) if key == base.as_ptr() as usize && idx.len() >= rows * w => {
+            // Rows of the template the last picture did not cover (it was shorter).
+            let covered = changed.len().min(rows);
+            idx[covered * w..rows * w].copy_from_slice(&base[covered * w..rows * w]);
+            for (row, &bits) in changed.iter().enumerate().take(rows) {
+                let mut bits = bits;
+                while bits != 0 {
+                    let c = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let a = row * w + (c * chunk).min(w);
+                    let b = row * w + if c == 63 { w } else { ((c + 1) * chunk).min(w) };
+                    idx[a..b].copy_from_slice(&base[a..b]);
+                }
+            }
+            idx
+        }
+        other => {
+            if let Some((_, idx, _)) = other {
+                give_buffer(idx);
+            }
+            let mut idx = take_buffer(len);
+            idx.extend_from_slice(&base[..rows * w]);
+            idx
+        }
+    };
+    // Rows past the template are matched whole: their bytes need no value.
+    idx.resize(len, 0);
+    idx
 }
 
 /// Encodes a canvas that started filled with one colour: only the pixels drawn on since
@@ -348,8 +398,8 @@ pub(crate) fn encode_on(
 }
 
 /// What a tracked canvas started as, in palette indices.
-enum Base<'a> {
-    Indices(&'a [u8]),
+enum Base {
+    Indices(&'static [u8]),
     Fill(u8),
 }
 
@@ -368,34 +418,36 @@ fn encode_tracked(
     }
     let data = canvas.pixmap.data();
     // (`vec!` of one byte is a `memset`; `resize` writes a byte at a time in a debug build.)
-    let (mut idx, base_rows) = match base {
+    let (mut idx, base_rows, template) = match base {
         Base::Indices(base) => {
             if base.len() % w != 0 {
                 return encode(canvas, q);
             }
             let rows = (base.len() / w).min(h);
-            let mut idx = take_buffer(w * h);
-            idx.extend_from_slice(&base[..rows * w]);
-            idx.resize(w * h, 0);
-            (idx, rows)
+            (indices_over(base, rows, w, w * h), rows, Some(base))
         }
-        Base::Fill(index) => (vec![index; w * h], h),
+        Base::Fill(index) => (vec![index; w * h], h, None),
     };
     let chunk = CHUNK as usize;
+    // The chunks whose indices differ from the template's: drawn on, and changed (a chunk
+    // drawn on is often the same again, as where a trail's casing was laid over by the
+    // overlay it had covered).
+    let mut changed = vec![0u64; h];
     let mut m = q.matcher();
     {
         for (row, &bits) in dirty.iter().enumerate() {
             let o = row * w;
             if row >= base_rows {
                 m.run(&data[o * 4..(o + w) * 4], &mut idx[o..o + w], w);
+                changed[row] = u64::MAX;
                 continue;
             }
             // Runs of drawn chunks.
-            let mut bits = bits;
-            while bits != 0 {
-                let first = bits.trailing_zeros() as usize;
-                let run = (bits >> first).trailing_ones() as usize;
-                bits &= !(((1u128 << (first + run)) - 1) as u64);
+            let mut rest = bits;
+            while rest != 0 {
+                let first = rest.trailing_zeros() as usize;
+                let run = (rest >> first).trailing_ones() as usize;
+                rest &= !(((1u128 << (first + run)) - 1) as u64);
                 let a = (first * chunk).min(w);
                 let b = if first + run >= 64 {
                     w
@@ -406,6 +458,10 @@ fn encode_tracked(
                     m.run(&data[(o + a) * 4..(o + b) * 4], &mut idx[o + a..o + b], w);
                 }
             }
+            changed[row] = match template {
+                Some(base) => differing(&idx[o..o + w], &base[o..o + w], bits),
+                None => bits,
+            };
         }
     }
     drop(m);
@@ -415,12 +471,40 @@ fn encode_tracked(
             canvas.width(),
             canvas.height(),
             &q.plte,
-            Some((kept, dirty)),
+            Some((kept, &changed)),
         ),
         None => write(&idx, canvas.width(), canvas.height(), q),
     };
-    give_buffer(idx);
+    match template {
+        Some(base) => LAST.with(|l| {
+            changed.truncate(base_rows);
+            if let Some((_, old, _)) =
+                l.borrow_mut()
+                    .replace((base.as_ptr() as usize, idx, changed))
+            {
+                give_buffer(old);
+            }
+        }),
+        None => give_buffer(idx),
+    }
     png
+}
+
+/// Of the chunks `bits` of a row, those where `row` differs from `template`.
+fn differing(row: &[u8], template: &[u8], bits: u64) -> u64 {
+    let (w, chunk) = (row.len(), CHUNK as usize);
+    let mut out = 0;
+    let mut rest = bits;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let a = (c * chunk).min(w);
+        let b = if c == 63 { w } else { ((c + 1) * chunk).min(w) };
+        if row[a..b] != template[a..b] {
+            out |= 1 << c;
+        }
+    }
+    out
 }
 
 /// A picture's PNG, its canvas handed back for the next picture to reuse.
@@ -455,5 +539,66 @@ fn write(idx: &[u8], w: u32, h: u32, q: &Quantizer) -> Vec<u8> {
         Ok(()) => out,
         // Encoding into memory cannot fail for a valid canvas; never panic for it.
         Err(_) => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::palette::Color;
+
+    fn color(r: u8, g: u8, b: u8) -> Color {
+        Color { r, g, b, a: 255 }
+    }
+
+    /// Pictures over one template, one after another on a thread (each starting from the
+    /// last one's indices): each decodes to its own pixels' indices, whether it drew much,
+    /// nothing, the same again, or grew past the template.
+    #[test]
+    fn pictures_over_a_template_decode_to_their_own_indices() {
+        let (w, h) = (333, 200);
+        let paper = color(240, 235, 220);
+        let mut t = Canvas::new(w, h, paper);
+        t.rect(0.0, 120.0, 333.0, 80.0, color(200, 220, 240));
+        t.circle(100.0, 60.0, 40.0, color(30, 120, 60));
+        let template = t.pixmap;
+        let inks = [color(200, 40, 30), color(20, 90, 160), color(250, 200, 0)];
+        let specimen = {
+            let mut s = Canvas::from_template(&template, h, paper);
+            for (k, ink) in inks.iter().enumerate() {
+                s.circle(50.0 + 90.0 * k as f32, 100.0, 30.0, *ink);
+            }
+            s
+        };
+        let q = Quantizer::from_specimens(&[&specimen]);
+        let base: &'static [u8] = Box::leak(q.indices(template.data(), w).into_boxed_slice());
+        let kept = super::super::zpng::Kept::new(base, w as usize);
+        let pictures: [(u32, &[(f32, f32, f32)]); 6] = [
+            (h, &[(60.0, 50.0, 25.0), (250.0, 150.0, 40.0)]),
+            (h, &[]),
+            (h + 60, &[(300.0, 230.0, 30.0)]),
+            (h, &[(60.0, 50.0, 25.0)]),
+            (h, &[(200.0, 20.0, 15.0)]),
+            (h, &[(120.0, 180.0, 10.0)]),
+        ];
+        for (i, (height, circles)) in pictures.into_iter().enumerate() {
+            let mut c = Canvas::from_template(&template, height, paper);
+            c.track();
+            for (k, &(x, y, r)) in circles.iter().enumerate() {
+                c.circle(x, y, r, inks[k % inks.len()]);
+            }
+            let png = encode_kept(&c, &q, base, &kept);
+            let mut d = ::png::Decoder::new(std::io::Cursor::new(&png[..]));
+            d.set_transformations(::png::Transformations::IDENTITY);
+            let mut r = d.read_info().expect("a PNG");
+            let mut decoded = vec![0; r.output_buffer_size().expect("a size")];
+            r.next_frame(&mut decoded).expect("a frame");
+            assert_eq!(
+                decoded,
+                q.indices(c.pixmap.data(), w),
+                "picture {i}: not its own indices"
+            );
+            c.recycle();
+        }
     }
 }

@@ -138,8 +138,12 @@ impl Bits {
 
     /// Bits kept by [`Bits::words`].
     fn append(&mut self, words: &[u32], tail: u32, tail_n: u32) {
+        // Fewer than 32 bits are ever pending, so each word completes one: no test per word.
+        self.out.reserve(words.len() * 4);
         for &w in words {
-            self.put(w, 32);
+            self.acc |= u64::from(w) << self.n;
+            self.out.extend_from_slice(&(self.acc as u32).to_le_bytes());
+            self.acc >>= 32;
         }
         if tail_n > 0 {
             self.put(tail, tail_n);
@@ -347,14 +351,25 @@ impl Piece {
     }
 }
 
-/// A template's rows, filtered and compressed, kept whole and by chunk.
+/// Blocks of 2, 4, ... up to 2^`LEVELS` chunks are kept too, aligned on their size: a run
+/// of untouched chunks in a row drawn on is written as a few blocks (a run of n chunks as
+/// at most about 2·log2(n) pieces) rather than chunk by chunk.
+const LEVELS: usize = 6;
+
+/// A template's rows, filtered and compressed, kept whole, by chunk and by aligned block
+/// of chunks.
 pub(crate) struct Kept {
     width: usize,
     rows: usize,
+    per_row: usize,
     /// Per row: the filter byte and the row.
     row: Vec<Piece>,
     /// Per row, per chunk of columns.
     chunks: Vec<Piece>,
+    /// Per row, per level from 1, per block of 2^level chunks (the last one cut at the
+    /// row's end); `level_at[level]` is where a level's blocks start in a row's.
+    blocks: Vec<Piece>,
+    level_at: [usize; LEVELS + 2],
     words: Vec<u32>,
 }
 
@@ -363,12 +378,20 @@ impl Kept {
     pub(crate) fn new(idx: &[u8], width: usize) -> Kept {
         let width = width.max(1);
         let rows = idx.len() / width;
-        let per_row = width.div_ceil(CHUNK as usize);
+        let chunk = CHUNK as usize;
+        let per_row = width.div_ceil(chunk);
+        let mut level_at = [0; LEVELS + 2];
+        for level in 1..=LEVELS {
+            level_at[level + 1] = level_at[level] + per_row.div_ceil(1 << level);
+        }
         let mut kept = Kept {
             width,
             rows,
+            per_row,
             row: Vec::with_capacity(rows),
             chunks: Vec::with_capacity(rows * per_row),
+            blocks: Vec::with_capacity(rows * level_at[LEVELS + 1]),
+            level_at,
             words: Vec::new(),
         };
         let mut line = vec![0u8; width + 1];
@@ -382,12 +405,40 @@ impl Kept {
             up(&idx[r * width..(r + 1) * width], above, &mut line);
             let piece = Piece::of(&line, &mut kept.words);
             kept.row.push(piece);
-            for c in line[1..].chunks(CHUNK as usize) {
+            for c in line[1..].chunks(chunk) {
                 let piece = Piece::of(c, &mut kept.words);
                 kept.chunks.push(piece);
             }
+            for level in 1..=LEVELS {
+                for b in line[1..].chunks(chunk << level) {
+                    let piece = Piece::of(b, &mut kept.words);
+                    kept.blocks.push(piece);
+                }
+            }
         }
         kept
+    }
+
+    /// Writes the untouched chunks `from..to` of row `r` from what was kept, in the largest
+    /// aligned blocks that fit.
+    fn write_run(&self, s: &mut Stream, r: usize, mut from: usize, to: usize) {
+        let per_level = self.level_at[LEVELS + 1];
+        while from < to {
+            let mut level = 0;
+            while level < LEVELS
+                && from % (2 << level) == 0
+                && (from + (2 << level)).min(self.per_row) <= to
+            {
+                level += 1;
+            }
+            let piece = if level == 0 {
+                &self.chunks[r * self.per_row + from]
+            } else {
+                &self.blocks[r * per_level + self.level_at[level] + (from >> level)]
+            };
+            s.piece(piece, &self.words);
+            from = (from + (1 << level)).min(self.per_row);
+        }
     }
 }
 
@@ -454,14 +505,23 @@ pub(crate) fn write(
             (Some((k, _)), Some(0)) => s.piece(&k.row[r], &k.words),
             (Some((k, _)), Some(bits)) => {
                 s.bytes(&[2]);
-                for c in 0..per_row {
-                    let (a, b) = (c * chunk, ((c + 1) * chunk).min(wu));
-                    if bits & (1u64 << c.min(63)) == 0 {
-                        s.piece(&k.chunks[r * per_row + c], &k.words);
-                    } else {
+                let drawn_at = |c: usize| bits & (1u64 << c.min(63)) != 0;
+                let mut c = 0;
+                while c < per_row {
+                    // A run of chunks drawn on, or of chunks untouched.
+                    let drawn = drawn_at(c);
+                    let mut end = c + 1;
+                    while end < per_row && drawn_at(end) == drawn {
+                        end += 1;
+                    }
+                    if drawn {
+                        let (a, b) = (c * chunk, (end * chunk).min(wu));
                         up(&row[a..b], &above[a..b], &mut line[..b - a + 1]);
                         s.bytes(&line[1..b - a + 1]);
+                    } else {
+                        k.write_run(&mut s, r, c, end);
                     }
+                    c = end;
                 }
             }
             _ => {
@@ -568,15 +628,19 @@ mod tests {
     /// scratch, whatever was drawn where, and rows past the template too.
     #[test]
     fn kept_rows_give_the_same_bytes() {
-        let (w, h) = (301, 90);
-        let template = pattern(w, h, 3);
-        let kept = Kept::new(&template, w);
-        for (h2, seed) in [(90usize, 5u64), (120, 9)] {
+        for (w, h, h2, seed, marks) in [
+            (301, 90, 90usize, 5u64, 40),
+            (301, 90, 120, 9, 40),
+            (2011, 60, 60, 3, 25),
+            (2011, 60, 70, 4, 300),
+        ] {
+            let template = pattern(w, h, 3);
+            let kept = Kept::new(&template, w);
             let mut idx = template.clone();
             idx.resize(w * h2, 0);
             let mut dirty = vec![0u64; h2];
             let mut x = seed;
-            for _ in 0..40 {
+            for _ in 0..marks {
                 x = x
                     .wrapping_mul(6_364_136_223_846_793_005)
                     .wrapping_add(1_442_695_040_888_963_407);

@@ -51,26 +51,31 @@ pub(super) fn sights_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
 }
 
 /// This player's circles in the sight scoring box, and each row's points.
-pub(super) fn sights_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
+pub(super) fn sights_box(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    layout: &SheetLayout,
+    circled: &Circled,
+) {
     let map = game.map();
     let sheet = game.sheet(seat);
     let x = layout.panel_x;
     let n = map.sights_per_type as usize;
     for sight in Sight::ALL {
         let (_, y, _) = layout.sight_value(sight, 0);
-        let circled = (sheet.circled(sight) as usize).min(n);
-        for k in 0..circled {
-            let (vx, vy, r) = layout.sight_value(sight, k);
-            value(c, map.sight_value(sight, k), vx, vy, r, true);
+        let got_n = (sheet.circled(sight) as usize).min(n);
+        for k in 0..got_n {
+            c.stamp(circled.sight(sight, k));
         }
-        if circled >= n {
+        if got_n >= n {
             let (bx, by, br) = layout.bonus_mark(sight);
             c.circle(bx, by, br + 1.0, palette::CARD);
             c.circle(bx, by, br, palette::CIRCLE.alpha(40));
             c.ring(bx, by, br, Line::new(palette::CIRCLE, 3.0));
             icons::bonus_trail(c, bx + 1.0, by, 11.0, palette::CIRCLE);
         }
-        let got: u32 = (0..circled).map(|k| map.sight_value(sight, k)).sum();
+        let got: u32 = (0..got_n).map(|k| map.sight_value(sight, k)).sum();
         c.text_mid(
             &got.to_string(),
             x + PANEL_W - 22.0,
@@ -117,13 +122,18 @@ pub(super) fn villages_static(c: &mut Canvas, map: &Map, layout: &SheetLayout) {
 }
 
 /// This player's villages of each letter, and the pairs circled.
-pub(super) fn villages_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &SheetLayout) {
-    let map = game.map();
+pub(super) fn villages_box(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    layout: &SheetLayout,
+    circled: &Circled,
+) {
     let sheet = game.sheet(seat);
     let y = layout.villages_y;
     let letters = sheet.letters();
     for letter in Letter::ALL {
-        let (cx, vy, r) = layout.pair_value(letter);
+        let (cx, _, _) = layout.pair_value(letter);
         let vs: Vec<String> = (1..=10u8)
             .filter(|v| letters[*v as usize - 1] == letter)
             .map(|v| v.to_string())
@@ -136,7 +146,7 @@ pub(super) fn villages_box(c: &mut Canvas, game: &Game, seat: Seat, layout: &She
             Align::Center,
         );
         if sheet.has_pair(letter) {
-            value(c, map.village_value(letter), cx, vy, r, true);
+            c.stamp(circled.pair(letter));
         }
     }
 }

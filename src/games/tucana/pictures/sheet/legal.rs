@@ -7,12 +7,52 @@ pub(super) const LIST_ROW: f32 = 27.0;
 pub(super) const LIST_MAX_ROWS: usize = 14;
 pub(super) const LIST_MIN_ROWS: usize = 8;
 
-pub(super) fn legal_list_height(legal: &EdgeSet, bonus: bool, rows_max: usize) -> f32 {
+/// The rows of the list: 0 for its one line (a bonus trail to draw, or no trail).
+pub(super) fn legal_list_rows(legal: &EdgeSet, bonus: bool, rows_max: usize) -> usize {
     if bonus || legal.is_empty() {
+        return 0;
+    }
+    legal.len().div_ceil(LIST_COLS).min(rows_max)
+}
+
+/// The height of the list's box with that many rows ([`legal_list_rows`]).
+pub(super) fn list_height(rows: usize) -> f32 {
+    if rows == 0 {
         return 56.0 + 54.0;
     }
-    let rows = legal.len().div_ceil(LIST_COLS).min(rows_max);
     56.0 + rows as f32 * LIST_ROW + 16.0
+}
+
+/// The frame of the list for each number of its rows, as [`Stamp`]s: a round rectangle
+/// as tall as a third of the page, filled and stroked through the path rasterizer, was
+/// three quarters of the cost of drawing the list.
+pub(super) struct ListFrames {
+    stamps: Vec<Stamp>,
+}
+
+impl ListFrames {
+    pub(super) fn new(template: &Pixmap, layout: &SheetLayout) -> ListFrames {
+        let (x, y) = (layout.panel_x, layout.list_y);
+        // The page as tall as the tallest list makes it (rows past the template's paper).
+        let tallest = y + list_height(LIST_MAX_ROWS) + MARGIN;
+        let page = Canvas::from_template(template, tallest.ceil() as u32, palette::PAPER).pixmap;
+        let mut stamper = Stamper::new(&page);
+        let stamps = (0..=LIST_MAX_ROWS)
+            .map(|rows| {
+                let h = list_height(rows);
+                let area = (x - 3.0, y - 3.0, x + PANEL_W + 3.0, y + h + 3.0);
+                stamper.stamp(area, |c| section_frame(c, x, y, PANEL_W, h))
+            })
+            .collect();
+        ListFrames { stamps }
+    }
+
+    pub(super) fn stamp(&self, c: &mut Canvas, rows: usize) {
+        // (`rows` is at most `LIST_MAX_ROWS`: `SheetLayout::list_rows`.)
+        if let Some(frame) = self.stamps.get(rows) {
+            c.stamp(frame);
+        }
+    }
 }
 
 impl SheetLayout {
@@ -31,7 +71,7 @@ pub(super) fn legal_box(
     layout: &SheetLayout,
     legal: &EdgeSet,
     bonus: bool,
-    h: f32,
+    frames: &ListFrames,
 ) {
     let map = game.map();
     let x = layout.panel_x;
@@ -45,7 +85,8 @@ pub(super) fn legal_box(
         String::new()
     };
     let head = say(&msg!("tucana-picture-legal-head", n));
-    let top = section(c, x, y, PANEL_W, h, &head, &note);
+    frames.stamp(c, legal_list_rows(legal, bonus, layout.list_rows()));
+    let top = section_titles(c, x, y, PANEL_W, &head, &note);
     let st = Style::bold(17.0, palette::LEGAL);
     if bonus || n == 0 {
         let text = say(&if n == 0 {

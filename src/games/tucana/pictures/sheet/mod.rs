@@ -28,7 +28,7 @@ use crate::games::tucana::{
     BonusCard, EdgeId, EdgeSet, Game, Letter, Map, MapId, Pace, Seat, Sight, SpaceId, Terrain,
     TurnState, TURNS_PER_ROUND,
 };
-use crate::render::canvas::{round_rect_path, Canvas, Layer, Line};
+use crate::render::canvas::{round_rect_path, Canvas, Layer, Line, Stamp, Stamper};
 use crate::render::png::Quantizer;
 use crate::render::text::{relog, text_log, Align, Style, TextLog};
 use crate::render::zpng;
@@ -153,10 +153,20 @@ impl SheetLayout {
 
 /// Draws a section box of the panel with its title; returns the y below the title.
 fn section(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, title: &str, note: &str) -> f32 {
+    section_frame(c, x, y, w, h);
+    section_titles(c, x, y, w, title, note)
+}
+
+/// A section's card.
+fn section_frame(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32) {
     if let Some(p) = round_rect_path(x, y, w, h, 14.0) {
         c.fill_path(&p, palette::CARD);
         c.stroke_path(&p, Line::new(palette::RULE, 2.0));
     }
+}
+
+/// A section's title and note, on its card; where its content starts.
+fn section_titles(c: &mut Canvas, x: f32, y: f32, w: f32, title: &str, note: &str) -> f32 {
     let tw = c.text(
         title,
         x + 18.0,
@@ -332,6 +342,54 @@ struct Static {
     kept: OnceLock<zpng::Kept>,
     /// What the template wrote, told again to each picture's text log ([`text::relog`]).
     said: TextLog,
+    /// Every value of the scoring boxes circled, as stamps.
+    circled: Circled,
+    legends: Legends,
+    list_frames: ListFrames,
+}
+
+/// The values of a map's scoring boxes circled, each drawn once on the template and kept
+/// as a [`Stamp`]: a sheet mid-game has a dozen, and drawing each again (a circle, a ring
+/// and a number) was a tenth of drawing the whole sheet.
+struct Circled {
+    /// By sight, then by value (`sights_per_type` each).
+    sights: Vec<Stamp>,
+    /// By village letter.
+    pairs: Vec<Stamp>,
+    per_sight: usize,
+}
+
+impl Circled {
+    fn new(template: &Pixmap, map: &Map, layout: &SheetLayout) -> Circled {
+        let mut stamper = Stamper::new(template);
+        let mut circle = |v: u32, (x, y, r): (f32, f32, f32)| {
+            let m = r + 4.0;
+            stamper.stamp((x - m, y - m, x + m, y + m), |c| value(c, v, x, y, r, true))
+        };
+        let per_sight = map.sights_per_type as usize;
+        let sights = Sight::ALL
+            .into_iter()
+            .flat_map(|s| (0..per_sight).map(move |k| (s, k)))
+            .map(|(s, k)| circle(map.sight_value(s, k), layout.sight_value(s, k)))
+            .collect();
+        let pairs = Letter::ALL
+            .into_iter()
+            .map(|l| circle(map.village_value(l), layout.pair_value(l)))
+            .collect();
+        Circled {
+            sights,
+            pairs,
+            per_sight,
+        }
+    }
+
+    fn sight(&self, sight: Sight, k: usize) -> &Stamp {
+        &self.sights[sight.index() * self.per_sight + k]
+    }
+
+    fn pair(&self, letter: Letter) -> &Stamp {
+        &self.pairs[letter.index()]
+    }
 }
 
 /// The page of `map_id` in the language being drawn in: its words are part of it.
@@ -376,12 +434,18 @@ fn statics_drawn(map_id: MapId) -> Static {
     });
     debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
     t.layer(&overlay, bx as i32, by as i32);
+    let legends = Legends::new(&mut t, &layout);
+    let circled = Circled::new(&t.pixmap, map, &layout);
+    let list_frames = ListFrames::new(&t.pixmap, &layout);
     Static {
         template: t.pixmap,
         overlay,
         indices: OnceLock::new(),
         kept: OnceLock::new(),
         said: TextLog::default(),
+        circled,
+        legends,
+        list_frames,
     }
 }
 
@@ -399,7 +463,7 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
     };
     let bonus_owed = matches!(game.turn_state(seat), TurnState::Bonus(_));
     let list_h = if view.legal {
-        legal_list_height(&legal, bonus_owed, layout.list_rows())
+        list_height(legal_list_rows(&legal, bonus_owed, layout.list_rows()))
     } else {
         0.0
     };
@@ -436,13 +500,21 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
     }
 
     header(&mut c, view, seat, &layout);
-    legend(&mut c, &layout, view.legal, this_turn);
-    sights_box(&mut c, game, seat, &layout);
-    villages_box(&mut c, game, seat, &layout);
+    statics.legends.stamp(&mut c, view.legal, this_turn);
+    sights_box(&mut c, game, seat, &layout, &statics.circled);
+    villages_box(&mut c, game, seat, &layout, &statics.circled);
     bonus_box(&mut c, game, seat, &layout);
     score_box(&mut c, game, seat, &layout);
     if view.legal {
-        legal_box(&mut c, game, seat, &layout, &legal, bonus_owed, list_h);
+        legal_box(
+            &mut c,
+            game,
+            seat,
+            &layout,
+            &legal,
+            bonus_owed,
+            &statics.list_frames,
+        );
     }
     c
 }
@@ -516,34 +588,53 @@ fn header(c: &mut Canvas, view: &SheetView, seat: Seat, layout: &SheetLayout) {
     c.text(&when, MARGIN, 84.0, ws_fitted, Align::Left);
 }
 
-/// The legend under the map: terrains, villages and the kinds of trail. Drawn once per
-/// map, variant (with or without the legal overlay; this turn's or last turn's trails) and
-/// language.
-fn legend(c: &mut Canvas, layout: &SheetLayout, legal: bool, this_turn: bool) {
-    type Kept = (Vec<Layer>, TextLog);
-    static PETIT: [OnceLock<Kept>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
-    static GRANDE: [OnceLock<Kept>; LANGUAGES] = [const { OnceLock::new() }; LANGUAGES];
-    let cell = match layout.map.id {
-        MapId::Petit => &PETIT[crate::render::language_index()],
-        MapId::Grande => &GRANDE[crate::render::language_index()],
-    };
-    let (x0, y0, w, h) = layout.map_box;
-    let (layers, said) = cell.get_or_init(|| {
-        text_log(|| {
-            [(false, false), (false, true), (true, false), (true, true)]
-                .iter()
-                .map(|&(legal, this_turn)| {
-                    Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
-                        legend_draw(c, w, legal, this_turn)
-                    })
+/// The legend under the map: terrains, villages and the kinds of trail, in four variants
+/// (with or without the legal overlay; this turn's or last turn's trails): the template
+/// has the first, laid over the page, and a stamp for each makes it another.
+struct Legends {
+    stamps: [Stamp; 4],
+}
+
+impl Legends {
+    /// Lays the first variant on the template `t` and keeps the others as stamps.
+    fn new(t: &mut Canvas, layout: &SheetLayout) -> Legends {
+        let (x0, y0, w, h) = layout.map_box;
+        let (x, y) = (x0 as i32, (y0 + h) as i32);
+        let layers = [(false, false), (false, true), (true, false), (true, true)].map(
+            |(legal, this_turn)| {
+                Layer::new(w.ceil() as u32, LEGEND as u32, |c| {
+                    legend_draw(c, w, legal, this_turn)
                 })
-                .collect()
-        })
-    });
-    // What the legend wrote, told again to each picture's text log.
-    relog(said);
-    let k = (legal as usize) * 2 + this_turn as usize;
-    c.layer(&layers[k], x0 as i32, (y0 + h) as i32);
+            },
+        );
+        // The page under the legend, to lay each variant on as the first was.
+        let under = Pixmap::from_vec(
+            (0..LEGEND as i32)
+                .flat_map(|row| {
+                    let o = (((y + row) as u32 * t.width() + x as u32) * 4) as usize;
+                    t.pixmap.data()[o..o + w.ceil() as usize * 4].to_vec()
+                })
+                .collect(),
+            tiny_skia::IntSize::from_wh(w.ceil() as u32, LEGEND as u32)
+                .expect("a legend has a size"),
+        )
+        .expect("the page under the legend, whole");
+        t.layer(&layers[0], x, y);
+        let mut stamper = Stamper::new(&t.pixmap);
+        let area = (x as f32, y as f32, x as f32 + w.ceil(), y as f32 + LEGEND);
+        Legends {
+            stamps: [0, 1, 2, 3].map(|k| {
+                stamper.stamp(area, |c| {
+                    c.copy(&under, x, y);
+                    c.layer(&layers[k], x, y);
+                })
+            }),
+        }
+    }
+
+    fn stamp(&self, c: &mut Canvas, legal: bool, this_turn: bool) {
+        c.stamp(&self.stamps[(legal as usize) * 2 + this_turn as usize]);
+    }
 }
 
 fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
@@ -629,5 +720,82 @@ fn legend_draw(c: &mut Canvas, w: f32, legal: bool, this_turn: bool) {
         }
         x += seg + 14.0;
         x += c.text_mid(&say(&label), x, row2, st, Align::Left) + 26.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The legal list's frame stamped is the frame drawn, for every number of rows, on
+    /// both maps, on pictures as tall as each list makes them.
+    #[test]
+    fn a_stamped_list_frame_is_the_frame_drawn() {
+        for map_id in MapId::ALL {
+            let layout = SheetLayout::new(map_id);
+            let statics = statics(map_id);
+            let t = &statics.template;
+            for rows in 0..=LIST_MAX_ROWS {
+                let h = list_height(rows);
+                let height = (t.height() as f32).max(layout.list_y + h + MARGIN).ceil() as u32;
+                let mut stamped = Canvas::from_template(t, height, palette::PAPER);
+                let mut drawn = Canvas::from_template(t, height, palette::PAPER);
+                statics.list_frames.stamp(&mut stamped, rows);
+                section_frame(&mut drawn, layout.panel_x, layout.list_y, PANEL_W, h);
+                assert!(
+                    stamped.pixmap.data() == drawn.pixmap.data(),
+                    "{map_id:?}, {rows} rows: the stamp differs from the frame drawn"
+                );
+                stamped.recycle();
+                drawn.recycle();
+            }
+        }
+    }
+
+    /// A circled value stamped is byte for byte the value circled by drawing it, every
+    /// value of both maps, all of them at once as a finished game has them.
+    #[test]
+    fn a_stamped_circle_is_the_circle_drawn() {
+        for map_id in MapId::ALL {
+            let layout = SheetLayout::new(map_id);
+            let map = layout.map;
+            let statics = statics(map_id);
+            let t = &statics.template;
+            let mut stamped = Canvas::from_template(t, t.height(), palette::PAPER);
+            let mut drawn = Canvas::from_template(t, t.height(), palette::PAPER);
+            for sight in Sight::ALL {
+                for k in 0..map.sights_per_type as usize {
+                    stamped.stamp(statics.circled.sight(sight, k));
+                    let (x, y, r) = layout.sight_value(sight, k);
+                    value(&mut drawn, map.sight_value(sight, k), x, y, r, true);
+                }
+            }
+            for letter in Letter::ALL {
+                stamped.stamp(statics.circled.pair(letter));
+                let (x, y, r) = layout.pair_value(letter);
+                value(&mut drawn, map.village_value(letter), x, y, r, true);
+            }
+            assert!(
+                stamped.pixmap.data() != t.data(),
+                "{map_id:?}: nothing stamped"
+            );
+            assert!(
+                stamped.pixmap.data() == drawn.pixmap.data(),
+                "{map_id:?}: a stamp differs from its circle drawn"
+            );
+            for (row, (s, d)) in stamped
+                .dirty()
+                .unwrap_or_default()
+                .iter()
+                .zip(drawn.dirty().unwrap_or_default())
+                .enumerate()
+            {
+                assert_eq!(
+                    s & !d,
+                    0,
+                    "{map_id:?}: row {row} stamped outside the drawing"
+                );
+            }
+        }
     }
 }
