@@ -573,7 +573,9 @@ mod tests {
         let q = Quantizer::from_specimens(&[&specimen]);
         let base: &'static [u8] = Box::leak(q.indices(template.data(), w).into_boxed_slice());
         let kept = super::super::zpng::Kept::new(base, w as usize);
-        let pictures: [(u32, &[(f32, f32, f32)]); 6] = [
+        // (Height, circles drawn: centre and radius.)
+        type Picture = (u32, &'static [(f32, f32, f32)]);
+        let pictures: [Picture; 6] = [
             (h, &[(60.0, 50.0, 25.0), (250.0, 150.0, 40.0)]),
             (h, &[]),
             (h + 60, &[(300.0, 230.0, 30.0)]),

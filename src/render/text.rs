@@ -247,6 +247,16 @@ fn logged(write: impl FnOnce(&mut TextLog)) {
     });
 }
 
+/// Tells the [`text_log`] around it, if any, of a label drawn `size` pixels tall on a
+/// picture `width` wide, as [`Canvas::text`] would: for a label laid as part of a kept
+/// layer.
+pub(crate) fn log_label(text: &str, size: f32, width: u32) {
+    logged(|log| {
+        log.labels.push(text.to_owned());
+        log.sizes.push((text.to_owned(), size, width));
+    });
+}
+
 /// What `draw` gives, with the [`TextLog`] of every text it drew on this thread. A picture
 /// drawn from a kept template logs only what it draws anew.
 pub fn text_log<T>(draw: impl FnOnce() -> T) -> (T, TextLog) {

@@ -426,7 +426,7 @@ impl Kept {
         while from < to {
             let mut level = 0;
             while level < LEVELS
-                && from % (2 << level) == 0
+                && from.is_multiple_of(2 << level)
                 && (from + (2 << level)).min(self.per_row) <= to
             {
                 level += 1;

@@ -9,8 +9,9 @@ use tiny_skia::PathBuilder;
 use super::icons;
 use super::palette;
 use crate::games::tucana::{EdgeSet, Feature, Map, Sheet, SpaceId, Terrain};
-use crate::render::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Line};
-use crate::render::text::{Align, Style};
+use crate::render::canvas::{hex_corners, push_polygon, push_round_rect, Canvas, Layer, Line};
+use crate::render::palette::Color;
+use crate::render::text::{log_label, Align, Style};
 
 const SQRT3_2: f32 = 0.866_025_4;
 
@@ -312,6 +313,65 @@ pub(crate) fn label_style(s: f32) -> Style {
     Style::bold(0.39 * s, palette::INK)
 }
 
+/// A map's labels marked (white on violet plaques, the ends of legal trails), each drawn
+/// once as a layer: a sheet showing the legal trails marks a few dozen, and each drawn
+/// again was a path filled and a text shaped. A layer laid gives the plaque drawn there,
+/// to a unit of rounding on its anti-aliased rim.
+pub(crate) struct MarkedLabels {
+    /// By space: the layer and where its top-left corner goes.
+    layers: Vec<(Layer, i32, i32)>,
+    size: f32,
+}
+
+impl MarkedLabels {
+    pub(crate) fn new(map: &Map, geo: &Geo) -> MarkedLabels {
+        let s = geo.s;
+        let style = label_style(s);
+        let h = 0.44 * s;
+        let layers = ids(map)
+            .map(|id| {
+                let (x, y) = geo.label_centre(map, id);
+                let w = style.width(map.label(id)) + 0.2 * s;
+                // Whole pixels around the plaque: the layer's pixels are the canvas's.
+                let (x0, y0) = ((x - w / 2.0).floor() - 2.0, (y - h / 2.0).floor() - 2.0);
+                let (x1, y1) = ((x + w / 2.0).ceil() + 2.0, (y + h / 2.0).ceil() + 2.0);
+                let layer = Layer::new((x1 - x0) as u32, (y1 - y0) as u32, |c| {
+                    plaque(c, (x - x0, y - y0), w, h, s, palette::LEGAL);
+                    let ink = Style {
+                        color: palette::WHITE,
+                        ..style
+                    };
+                    c.text_mid(map.label(id), x - x0, y - y0, ink, Align::Center);
+                });
+                (layer, x0 as i32, y0 as i32)
+            })
+            .collect();
+        MarkedLabels {
+            layers,
+            size: style.size,
+        }
+    }
+
+    /// Lays the marked labels of the spaces for which `which` is true.
+    pub(crate) fn lay(&self, canvas: &mut Canvas, map: &Map, which: impl Fn(SpaceId) -> bool) {
+        for (id, (layer, x, y)) in ids(map).zip(&self.layers) {
+            if which(id) {
+                canvas.layer(layer, *x, *y);
+                log_label(map.label(id), self.size, canvas.width());
+            }
+        }
+    }
+}
+
+/// A label's plaque centred on `(x, y)`.
+fn plaque(canvas: &mut Canvas, (x, y): (f32, f32), w: f32, h: f32, s: f32, color: Color) {
+    let mut pb = PathBuilder::new();
+    push_round_rect(&mut pb, x - w / 2.0, y - h / 2.0, w, h, 0.14 * s);
+    if let Some(p) = pb.finish() {
+        canvas.fill_path(&p, color);
+    }
+}
+
 /// Labels on plaques at the top of their hexes: the spaces for which `which` is true,
 /// on light plaques, or on violet ones when `marked` (the ends of legal trails).
 pub(crate) fn labels(
@@ -324,7 +384,7 @@ pub(crate) fn labels(
     let s = geo.s;
     let style = label_style(s);
     let h = 0.44 * s;
-    let (plaque, ink) = if marked {
+    let (plaque_color, ink) = if marked {
         (palette::LEGAL, palette::WHITE)
     } else {
         (palette::PLAQUE, palette::INK)
@@ -333,13 +393,8 @@ pub(crate) fn labels(
     // are, not over the whole box around them (the encoding compresses again what was
     // drawn on, src/render/zpng.rs).
     for id in ids(map).filter(|&id| which(id)) {
-        let (x, y) = geo.label_centre(map, id);
         let w = style.width(map.label(id)) + 0.2 * s;
-        let mut pb = PathBuilder::new();
-        push_round_rect(&mut pb, x - w / 2.0, y - h / 2.0, w, h, 0.14 * s);
-        if let Some(p) = pb.finish() {
-            canvas.fill_path(&p, plaque);
-        }
+        plaque(canvas, geo.label_centre(map, id), w, h, s, plaque_color);
     }
     for id in ids(map).filter(|&id| which(id)) {
         let (x, y) = geo.label_centre(map, id);

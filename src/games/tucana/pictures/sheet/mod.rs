@@ -408,6 +408,15 @@ fn statics(map_id: MapId) -> &'static Static {
     kept
 }
 
+/// The marked labels of `map_id`'s sheet: the same in every language.
+fn marked_labels(map_id: MapId) -> &'static island::MarkedLabels {
+    static KEPT: [OnceLock<island::MarkedLabels>; 2] = [const { OnceLock::new() }; 2];
+    KEPT[map_id as usize].get_or_init(|| {
+        let layout = SheetLayout::new(map_id);
+        crate::render::text::unlogged(|| island::MarkedLabels::new(layout.map, &layout.geo))
+    })
+}
+
 /// [`statics`] drawn.
 fn statics_drawn(map_id: MapId) -> Static {
     let layout = SheetLayout::new(map_id);
@@ -496,7 +505,7 @@ pub(crate) fn draw(view: &SheetView) -> Canvas {
     );
     island::village_letters(&mut c, map, geo, sheet);
     if marks.iter().any(|m| *m) {
-        island::labels(&mut c, map, geo, |id| marks[id.0 as usize], true);
+        marked_labels(map.id).lay(&mut c, map, |id| marks[id.0 as usize]);
     }
 
     header(&mut c, view, seat, &layout);
