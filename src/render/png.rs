@@ -20,7 +20,7 @@
 
 use std::sync::Mutex;
 
-use super::canvas::{give_buffer, take_buffer, Canvas, CHUNK};
+use super::canvas::{chunk_columns, chunk_runs, give_buffer, take_buffer, Canvas};
 
 /// Distinct colours remembered per palette; beyond, colours are matched every time.
 const TABLE: usize = 1 << 17;
@@ -352,19 +352,14 @@ thread_local! {
 /// Indices starting as `base` for its `rows` rows (`w` a row), `len` long: the last
 /// picture's over the same base with its changes put back, else a copy.
 fn indices_over(base: &'static [u8], rows: usize, w: usize, len: usize) -> Vec<u8> {
-    let chunk = CHUNK as usize;
     let mut idx = match LAST.with(|l| l.borrow_mut().take()) {
         Some((key, mut idx, changed)) if key == base.as_ptr() as usize && idx.len() >= rows * w => {
             // Rows of the template the last picture did not cover (it was shorter).
             let covered = changed.len().min(rows);
             idx[covered * w..rows * w].copy_from_slice(&base[covered * w..rows * w]);
             for (row, &bits) in changed.iter().enumerate().take(rows) {
-                let mut bits = bits;
-                while bits != 0 {
-                    let c = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let a = row * w + (c * chunk).min(w);
-                    let b = row * w + if c == 63 { w } else { ((c + 1) * chunk).min(w) };
+                for (a, b) in chunk_runs(bits, w) {
+                    let (a, b) = (row * w + a, row * w + b);
                     idx[a..b].copy_from_slice(&base[a..b]);
                 }
             }
@@ -428,7 +423,6 @@ fn encode_tracked(
         }
         Base::Fill(index) => (vec![index; w * h], h, None),
     };
-    let chunk = CHUNK as usize;
     // The chunks whose indices differ from the template's: drawn on, and changed (a chunk
     // drawn on is often the same again, as where a trail's casing was laid over by the
     // overlay it had covered).
@@ -442,18 +436,7 @@ fn encode_tracked(
                 changed[row] = u64::MAX;
                 continue;
             }
-            // Runs of drawn chunks.
-            let mut rest = bits;
-            while rest != 0 {
-                let first = rest.trailing_zeros() as usize;
-                let run = (rest >> first).trailing_ones() as usize;
-                rest &= !(((1u128 << (first + run)) - 1) as u64);
-                let a = (first * chunk).min(w);
-                let b = if first + run >= 64 {
-                    w
-                } else {
-                    ((first + run) * chunk).min(w)
-                };
+            for (a, b) in chunk_runs(bits, w) {
                 if a < b {
                     m.run(&data[(o + a) * 4..(o + b) * 4], &mut idx[o + a..o + b], w);
                 }
@@ -492,14 +475,12 @@ fn encode_tracked(
 
 /// Of the chunks `bits` of a row, those where `row` differs from `template`.
 fn differing(row: &[u8], template: &[u8], bits: u64) -> u64 {
-    let (w, chunk) = (row.len(), CHUNK as usize);
     let mut out = 0;
     let mut rest = bits;
     while rest != 0 {
         let c = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        let a = (c * chunk).min(w);
-        let b = if c == 63 { w } else { ((c + 1) * chunk).min(w) };
+        let (a, b) = chunk_columns(c, c + 1, row.len());
         if row[a..b] != template[a..b] {
             out |= 1 << c;
         }
@@ -545,11 +526,7 @@ fn write(idx: &[u8], w: u32, h: u32, q: &Quantizer) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::palette::Color;
-
-    fn color(r: u8, g: u8, b: u8) -> Color {
-        Color { r, g, b, a: 255 }
-    }
+    use crate::render::palette::rgb;
 
     /// Pictures over one template, one after another on a thread (each starting from the
     /// last one's indices): each decodes to its own pixels' indices, whether it drew much,
@@ -557,12 +534,12 @@ mod tests {
     #[test]
     fn pictures_over_a_template_decode_to_their_own_indices() {
         let (w, h) = (333, 200);
-        let paper = color(240, 235, 220);
+        let paper = rgb(0xF0EBDC);
         let mut t = Canvas::new(w, h, paper);
-        t.rect(0.0, 120.0, 333.0, 80.0, color(200, 220, 240));
-        t.circle(100.0, 60.0, 40.0, color(30, 120, 60));
+        t.rect(0.0, 120.0, 333.0, 80.0, rgb(0xC8DCF0));
+        t.circle(100.0, 60.0, 40.0, rgb(0x1E783C));
         let template = t.pixmap;
-        let inks = [color(200, 40, 30), color(20, 90, 160), color(250, 200, 0)];
+        let inks = [rgb(0xC8281E), rgb(0x145AA0), rgb(0xFAC800)];
         let specimen = {
             let mut s = Canvas::from_template(&template, h, paper);
             for (k, ink) in inks.iter().enumerate() {

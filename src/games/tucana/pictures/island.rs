@@ -327,16 +327,15 @@ impl MarkedLabels {
     pub(crate) fn new(map: &Map, geo: &Geo) -> MarkedLabels {
         let s = geo.s;
         let style = label_style(s);
-        let h = 0.44 * s;
         let layers = ids(map)
             .map(|id| {
                 let (x, y) = geo.label_centre(map, id);
-                let w = style.width(map.label(id)) + 0.2 * s;
+                let (w, h) = plaque_size(map, id, s);
                 // Whole pixels around the plaque: the layer's pixels are the canvas's.
                 let (x0, y0) = ((x - w / 2.0).floor() - 2.0, (y - h / 2.0).floor() - 2.0);
                 let (x1, y1) = ((x + w / 2.0).ceil() + 2.0, (y + h / 2.0).ceil() + 2.0);
                 let layer = Layer::new((x1 - x0) as u32, (y1 - y0) as u32, |c| {
-                    plaque(c, (x - x0, y - y0), w, h, s, palette::LEGAL);
+                    plaque(c, (x - x0, y - y0), (w, h), s, palette::LEGAL);
                     let ink = Style {
                         color: palette::WHITE,
                         ..style
@@ -363,8 +362,13 @@ impl MarkedLabels {
     }
 }
 
+/// The width and height of a space's label plaque on hexes of size `s`.
+fn plaque_size(map: &Map, id: SpaceId, s: f32) -> (f32, f32) {
+    (label_style(s).width(map.label(id)) + 0.2 * s, 0.44 * s)
+}
+
 /// A label's plaque centred on `(x, y)`.
-fn plaque(canvas: &mut Canvas, (x, y): (f32, f32), w: f32, h: f32, s: f32, color: Color) {
+fn plaque(canvas: &mut Canvas, (x, y): (f32, f32), (w, h): (f32, f32), s: f32, color: Color) {
     let mut pb = PathBuilder::new();
     push_round_rect(&mut pb, x - w / 2.0, y - h / 2.0, w, h, 0.14 * s);
     if let Some(p) = pb.finish() {
@@ -372,41 +376,22 @@ fn plaque(canvas: &mut Canvas, (x, y): (f32, f32), w: f32, h: f32, s: f32, color
     }
 }
 
-/// Labels on plaques at the top of their hexes: the spaces for which `which` is true,
-/// on light plaques, or on violet ones when `marked` (the ends of legal trails).
-pub(crate) fn labels(
-    canvas: &mut Canvas,
-    map: &Map,
-    geo: &Geo,
-    which: impl Fn(SpaceId) -> bool,
-    marked: bool,
-) {
-    let s = geo.s;
-    let style = label_style(s);
-    let h = 0.44 * s;
-    let (plaque_color, ink) = if marked {
-        (palette::LEGAL, palette::WHITE)
-    } else {
-        (palette::PLAQUE, palette::INK)
-    };
-    // A path per plaque: a sheet's few marked plaques then count as drawn on where they
-    // are, not over the whole box around them (the encoding compresses again what was
-    // drawn on, src/render/zpng.rs).
-    for id in ids(map).filter(|&id| which(id)) {
-        let w = style.width(map.label(id)) + 0.2 * s;
-        plaque(canvas, geo.label_centre(map, id), w, h, s, plaque_color);
-    }
-    for id in ids(map).filter(|&id| which(id)) {
-        let (x, y) = geo.label_centre(map, id);
-        canvas.text_mid(
-            map.label(id),
-            x,
-            y,
-            Style {
-                color: ink,
-                ..style
-            },
-            Align::Center,
+/// Every space's label on a light plaque at the top of its hex, as the page prints it
+/// ([`MarkedLabels`] marks the ends of legal trails over it).
+pub(crate) fn labels(canvas: &mut Canvas, map: &Map, geo: &Geo) {
+    let style = label_style(geo.s);
+    for id in ids(map) {
+        let size = plaque_size(map, id, geo.s);
+        plaque(
+            canvas,
+            geo.label_centre(map, id),
+            size,
+            geo.s,
+            palette::PLAQUE,
         );
+    }
+    for id in ids(map) {
+        let (x, y) = geo.label_centre(map, id);
+        canvas.text_mid(map.label(id), x, y, style, Align::Center);
     }
 }

@@ -439,7 +439,7 @@ fn statics_drawn(map_id: MapId) -> Static {
     let geo = Geo::new(map, HEX, SEA, SEA);
     let overlay = Layer::new(bw.ceil() as u32, bh.ceil() as u32, |o| {
         island::features(o, map, &geo, Detail::Full);
-        island::labels(o, map, &geo, |_| true, false);
+        island::labels(o, map, &geo);
     });
     debug_assert!(bx.fract() == 0.0 && by.fract() == 0.0);
     t.layer(&overlay, bx as i32, by as i32);
@@ -617,24 +617,17 @@ impl Legends {
             },
         );
         // The page under the legend, to lay each variant on as the first was.
-        let under = Pixmap::from_vec(
-            (0..LEGEND as i32)
-                .flat_map(|row| {
-                    let o = (((y + row) as u32 * t.width() + x as u32) * 4) as usize;
-                    t.pixmap.data()[o..o + w.ceil() as usize * 4].to_vec()
-                })
-                .collect(),
-            tiny_skia::IntSize::from_wh(w.ceil() as u32, LEGEND as u32)
-                .expect("a legend has a size"),
-        )
-        .expect("the page under the legend, whole");
+        let under = tiny_skia::IntRect::from_xywh(x, y, w.ceil() as u32, LEGEND as u32)
+            .and_then(|area| t.pixmap.clone_rect(area));
         t.layer(&layers[0], x, y);
         let mut stamper = Stamper::new(&t.pixmap);
         let area = (x as f32, y as f32, x as f32 + w.ceil(), y as f32 + LEGEND);
         Legends {
             stamps: [0, 1, 2, 3].map(|k| {
                 stamper.stamp(area, |c| {
-                    c.copy(&under, x, y);
+                    if let Some(under) = &under {
+                        c.copy(under, x, y);
+                    }
                     c.layer(&layers[k], x, y);
                 })
             }),
