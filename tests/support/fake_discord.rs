@@ -773,6 +773,11 @@ impl FakeDiscord {
         self.shared.lock().requests.clone()
     }
 
+    /// How many requests the bot made so far (none copied).
+    pub fn requests_count(&self) -> usize {
+        self.shared.lock().requests.len()
+    }
+
     /// The requests matching `pred`.
     pub fn requests_matching(
         &self,

@@ -270,11 +270,16 @@ impl Pacer {
     /// the slot taken from the end of the queue so that the rate stays what it is.
     fn follow(&self) -> bool {
         self.next.fetch_add(1, Ordering::Relaxed);
-        !self.over()
+        tokio::time::Instant::now() < self.end
     }
 
+    /// The run is over, or every slot of it is taken: a worker stops then, rather than
+    /// going round its scenarios finding no slot (which, in the run's last seconds, spun
+    /// hundreds of workers on the cores the bot was being measured on).
     fn over(&self) -> bool {
+        let next = self.next.load(Ordering::Relaxed);
         tokio::time::Instant::now() >= self.end
+            || self.start + Duration::from_secs_f64(next as f64 / self.rate) >= self.end
     }
 }
 
@@ -461,6 +466,20 @@ impl Load {
             .map_or(usize::MAX, |e| e.len())
     }
 
+    /// The events not yet delivered, by kind.
+    async fn backlog_kinds(&self) -> std::collections::BTreeMap<&'static str, usize> {
+        let mut kinds = std::collections::BTreeMap::new();
+        for e in self
+            .service
+            .pending_events(100_000)
+            .await
+            .unwrap_or_default()
+        {
+            *kinds.entry(e.event.kind()).or_default() += 1;
+        }
+        kinds
+    }
+
     /// The timed part, then its figures.
     pub async fn run(self: &Arc<Self>) -> Report {
         let replays_before = self.service.replays();
@@ -496,8 +515,27 @@ impl Load {
             let load = Arc::clone(self);
             tasks.spawn(async move { load.hostile(hostile, end).await });
         }
+        // The backlog through the run, once a second: whether the outbox keeps up or
+        // falls behind, beside the one reading at the end.
+        let sampler = {
+            let load = Arc::clone(self);
+            tokio::spawn(async move {
+                let mut samples = Vec::new();
+                let mut tick = tokio::time::interval(Duration::from_secs(1));
+                tick.tick().await;
+                loop {
+                    tick.tick().await;
+                    if tokio::time::Instant::now() >= end {
+                        return samples;
+                    }
+                    samples.push((load.backlog().await, load.fake.requests_count()));
+                }
+            })
+        };
         tokio::time::sleep_until(end).await;
         let backlog_at_end = self.backlog().await;
+        let backlog_kinds = self.backlog_kinds().await;
+        let backlog_samples = sampler.await.unwrap_or_default();
         let clock_end = self.clock.now();
         // No more deadlines while the last answers come in: they would not be the run's.
         self.clock.stop();
@@ -508,6 +546,12 @@ impl Load {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let mut report = self.report(clock_start, clock_end, backlog_at_end).await;
+        report.backlog_samples = backlog_samples.iter().map(|s| s.0).collect();
+        report.requests_by_second = backlog_samples
+            .windows(2)
+            .map(|w| w[1].1 - w[0].1)
+            .collect();
+        report.backlog_kinds = backlog_kinds;
         report.replays = self.service.replays() - replays_before;
         let (served, drawn) = self.service.pictures_counted();
         report.pictures_served = served - pictures_before.0;
@@ -767,14 +811,33 @@ impl Load {
             backlog_at_end,
             ..Report::default()
         };
+        let mut run_start = None;
         for (id, kind) in &sent {
             let state = self
                 .fake
                 .interaction(*id)
                 .expect("a dispatched interaction");
+            let start = *run_start.get_or_insert(state.dispatched_at);
             let figures = if let Kind::Hostile(h) = kind {
                 report.hostile.entry(*h).or_default()
             } else {
+                let slow = deferred(&state)
+                    && state
+                        .followups
+                        .first()
+                        .is_none_or(|done| done.at - state.dispatched_at > Duration::from_secs(1));
+                if slow {
+                    let second = state
+                        .dispatched_at
+                        .saturating_duration_since(start)
+                        .as_secs();
+                    *report
+                        .slow_by_second
+                        .entry(second)
+                        .or_default()
+                        .entry(format!("{kind:?}"))
+                        .or_default() += 1;
+                }
                 report
                     .by_kind
                     .entry(format!("{kind:?}"))
@@ -1000,6 +1063,15 @@ pub struct Report {
     pub setup: Duration,
     pub backlog_at_start: usize,
     pub backlog_at_end: usize,
+    /// The backlog read once a second through the timed part.
+    pub backlog_samples: Vec<usize>,
+    /// The bot's requests to Discord in each second of the timed part.
+    pub requests_by_second: Vec<usize>,
+    /// The backlog at the end by kind of event.
+    pub backlog_kinds: std::collections::BTreeMap<&'static str, usize>,
+    /// The load's deferred interactions completed later than a second, by the second of the
+    /// run they were sent in and their kind: when the slow ones came, and what they were.
+    pub slow_by_second: std::collections::BTreeMap<u64, std::collections::BTreeMap<String, usize>>,
     /// The load's interactions, and each hostile user's.
     pub load: Timings,
     pub hostile: std::collections::BTreeMap<Hostile, Timings>,
@@ -1133,6 +1205,22 @@ impl fmt::Display for Report {
                 writeln!(f, "    {kind}: {}", t.completed())?;
             }
         }
+        if !self.slow_by_second.is_empty() {
+            let slow: Vec<String> = self
+                .slow_by_second
+                .iter()
+                .map(|(second, kinds)| {
+                    let kinds: Vec<String> =
+                        kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+                    format!("{second}: {}", kinds.join(", "))
+                })
+                .collect();
+            writeln!(
+                f,
+                "  done past 1 s, by the second sent: {}",
+                slow.join("; ")
+            )?;
+        }
         for (h, timings) in &self.hostile {
             writeln!(
                 f,
@@ -1159,7 +1247,28 @@ impl fmt::Display for Report {
             ms(lags.iter().max().copied().unwrap_or_default()),
             self.reminders
         )?;
-        writeln!(f, "outbox backlog at the end: {}", self.backlog_at_end)?;
+        let samples = &self.backlog_samples;
+        writeln!(
+            f,
+            "outbox backlog at the end: {}; through the run (each second): mean {:.0}, max {}",
+            self.backlog_at_end,
+            samples.iter().sum::<usize>() as f64 / samples.len().max(1) as f64,
+            samples.iter().max().copied().unwrap_or_default()
+        )?;
+        let line: Vec<String> = samples.iter().map(usize::to_string).collect();
+        writeln!(f, "  by second: {}", line.join(" "))?;
+        let line: Vec<String> = self
+            .requests_by_second
+            .iter()
+            .map(usize::to_string)
+            .collect();
+        writeln!(f, "  the bot's requests by second: {}", line.join(" "))?;
+        let kinds: Vec<String> = self
+            .backlog_kinds
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        writeln!(f, "  at the end by kind: {}", kinds.join(", "))?;
         writeln!(
             f,
             "games replayed from their logs: {}; pictures drawn {}, served from the cache {}",

@@ -11,14 +11,16 @@
 //! Hints think in a queue of their own, one at a time per player, and an answer is kept
 //! for its position (the game's log length): a player pressing Hint over and over costs one
 //! thought per position, and never delays a computer player or a deadline. The queue is
-//! short ([`HINT_QUEUE`]): past it a player is told at once that the thinkers are busy. A hint is never
-//! shown once the position it was worked out for has changed.
+//! short ([`HINT_QUEUE`]): past it a player is told at once that the thinkers are busy. On
+//! a busy machine a hint thinks less than its budget, as much as fits in [`HINT_AIM_MS`]
+//! ([`hint_budget`]), so that it still answers within a second. A hint is never shown once
+//! the position it was worked out for has changed.
 
 use std::collections::HashSet;
 
 use super::*;
 use crate::app::fair::Fair;
-use crate::game::{Hint, Level, Seat, Turn};
+use crate::game::{GameKind, Hint, Level, Seat, Turn};
 use crate::words::Msg;
 
 /// How long a computer player thinks about a move unless configured: the strong player's
@@ -38,16 +40,48 @@ pub(super) const HINT_THINKERS: usize = 1;
 pub const HINT_QUEUE: usize = 8;
 
 /// How long a hint may take, waiting for the hint thinker and thinking: a player whose
-/// hint would be ready later than that, as long as the hints lately worked out took, is
-/// told at once that the thinkers are busy. The queue is bounded by time as well as by
-/// count ([`HINT_QUEUE`]), so that on a slower (or busier) machine than the reference one a
+/// hint would be ready later than that (the expected times of the hints asked before it and
+/// its own, at their games' pace lately) is told at once that the thinkers are busy. The
+/// queue is bounded by time as well as by count ([`HINT_QUEUE`]), so that on a slower (or busier) machine than the reference one a
 /// hint still answers within a second: a load run's hints, at 0.8 s each on the
 /// development machine, waited 7 s at p99 behind a queue of eight. A hint is always taken
 /// when nothing else is being worked out.
 pub const HINT_WAIT_MS: u64 = 1_000;
 
+/// How long a hint's own thinking aims to take, in wall time: on a busy machine a hint
+/// thinks less than the strong player's budget, as much as it can in this time at the pace
+/// the game's hints lately thought ([`hint_budget`]), so that one hint waiting behind
+/// another is ready within [`HINT_WAIT_MS`], with a margin for a pace that changed. On an
+/// idle machine a hint thinks its whole budget (the reference machine's calibration gives
+/// about 250 ms for 250).
+pub const HINT_AIM_MS: u64 = 300;
+
+/// The least a hint thinks, in milliseconds of the budget, however busy the machine: below
+/// it a hint would be little better than the first moves the player sees.
+const HINT_LEAST_MS: u32 = 40;
+
+/// The pace assumed for a kind of game's hints before the first is seen, in microseconds of
+/// wall time per millisecond of the budget: twice the reference machine's, so that a burst
+/// of first hints when the bot starts queues a few of them, not [`HINT_QUEUE`] hints each
+/// expected to take no time (a load run's first second waited 3 s for them).
+const HINT_PACE_GUESS: u64 = 2_000;
+
 /// The most games whose hints are kept at once; past it a hint is still given, not kept.
 const KEPT_HINT_GAMES: usize = 10_000;
+
+/// The budget a hint thinks with: `think_ms`, or less when hints lately took longer than
+/// [`HINT_AIM_MS`] for it. `pace` is the wall time, in microseconds, that a millisecond of
+/// the budget lately took in this game's hints (0 before the first). Deterministic for a
+/// budget (a hint is kept for its position once worked out, so a player never sees two),
+/// but not for a position: a busier machine gives a hint thought for less.
+fn hint_budget(think_ms: u32, pace: u64) -> u32 {
+    let least = HINT_LEAST_MS.min(think_ms);
+    if pace == 0 {
+        return think_ms;
+    }
+    let in_time = u32::try_from(HINT_AIM_MS * 1000 / pace).unwrap_or(u32::MAX);
+    in_time.clamp(least, think_ms.max(least))
+}
 
 /// Whose thinking it is: the lanes the computer players' thinkers are shared by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,10 +100,12 @@ pub(super) struct Thinking {
     hints: tokio::sync::Semaphore,
     /// How many hints wait for [`Thinking::hints`] or are being worked out: at most
     /// [`HINT_THINKERS`] + [`HINT_QUEUE`], and as many as [`HINT_WAIT_MS`] lets through.
-    hints_asked: std::sync::atomic::AtomicUsize,
-    /// How long a hint takes to work out lately, in microseconds (a moving average of the
-    /// last few; 0 before the first).
-    hint_micros: std::sync::atomic::AtomicU64,
+    hints_asked: Mutex<Asked>,
+    /// By kind of game, the wall time a millisecond of a hint's budget took lately, in
+    /// microseconds (a moving average of the last few; none before the first): what
+    /// [`hint_budget`] and the queue's bound by time read. One entry per game of the
+    /// registry at most.
+    hint_pace: Mutex<HashMap<GameKind, u64>>,
     /// The players with a hint being worked out: one at a time each.
     asking: super::OneEach,
     /// The hints worked out, by game: each for a seat and a position (the log's length),
@@ -88,8 +124,8 @@ impl Thinking {
         Thinking {
             bots: Fair::new(THINKERS),
             hints: tokio::sync::Semaphore::new(HINT_THINKERS),
-            hints_asked: std::sync::atomic::AtomicUsize::new(0),
-            hint_micros: std::sync::atomic::AtomicU64::new(0),
+            hints_asked: Mutex::new(Asked::default()),
+            hint_pace: Mutex::new(HashMap::new()),
             asking: super::OneEach::default(),
             kept: Mutex::new(HashMap::new()),
             games: watch::Sender::new(HashSet::new()),
@@ -101,36 +137,47 @@ impl Thinking {
 impl Thinking {
     /// How many hints wait or are being worked out ([`Thinking::hints_asked`]).
     pub(super) fn hints_asked(&self) -> usize {
-        self.hints_asked.load(std::sync::atomic::Ordering::SeqCst)
+        lock(&self.hints_asked).count
     }
 }
 
+/// The hints waiting for the hint thinkers or being worked out: how many, and how long
+/// they are expected to take in all (microseconds of wall time, by their pace).
+#[derive(Default)]
+struct Asked {
+    count: usize,
+    micros: u64,
+}
+
 /// A hint's place among those asked ([`Thinking::hints_asked`]), let go when dropped.
-struct HintAsked<'a>(&'a std::sync::atomic::AtomicUsize);
+struct HintAsked<'a> {
+    asked: &'a Mutex<Asked>,
+    micros: u64,
+}
 
 impl<'a> HintAsked<'a> {
-    /// A place for one more hint, or a refusal when [`HINT_QUEUE`] wait already, or when
-    /// those asked before it would take longer than [`HINT_WAIT_MS`] at `micros` a hint.
-    fn take(
-        asked: &'a std::sync::atomic::AtomicUsize,
-        micros: u64,
-    ) -> Result<HintAsked<'a>, AppError> {
-        use std::sync::atomic::Ordering;
-        asked
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-                // Its turn comes after those asked before it, a thinker's share each.
-                let ready = (n / HINT_THINKERS + 1) as u64 * micros;
-                let in_time = n < HINT_THINKERS || ready <= HINT_WAIT_MS * 1000;
-                (n < HINT_THINKERS + HINT_QUEUE && in_time).then_some(n + 1)
-            })
-            .map_err(|_| AppError::Said(Msg::new("hint-thinkers-busy")))?;
-        Ok(HintAsked(asked))
+    /// A place for a hint expected to take `micros`, or a refusal when [`HINT_QUEUE`] wait
+    /// already, or when it would be ready later than [`HINT_WAIT_MS`] after those asked
+    /// before it (their expected times summed, shared by the thinkers). A hint is always
+    /// taken when no other is asked.
+    fn take(asked: &'a Mutex<Asked>, micros: u64) -> Result<HintAsked<'a>, AppError> {
+        let mut all = lock(asked);
+        let ready = (all.micros + micros) / HINT_THINKERS as u64;
+        let in_time = all.count == 0 || ready <= HINT_WAIT_MS * 1000;
+        if all.count >= HINT_THINKERS + HINT_QUEUE || !in_time {
+            return Err(AppError::Said(Msg::new("hint-thinkers-busy")));
+        }
+        all.count += 1;
+        all.micros += micros;
+        Ok(HintAsked { asked, micros })
     }
 }
 
 impl Drop for HintAsked<'_> {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        let mut all = lock(self.asked);
+        all.count -= 1;
+        all.micros -= self.micros;
     }
 }
 
@@ -238,7 +285,7 @@ impl Service {
     pub async fn hint(&self, game: &str, user: UserId) -> Result<Hints, AppError> {
         let think_ms = self.inner.think_ms;
         let key = normalize(game);
-        let (seat, step, at, asked) = self
+        let (seat, step, at, kind, asked) = self
             .peek(game, |live| {
                 let (seat, play) = live.seat_to_act(user)?;
                 if !live.row.hints {
@@ -250,7 +297,7 @@ impl Service {
                     Some(moves) => Ok(moves),
                     None => Err((play.boxed_clone(), live.bot_seed(seat))),
                 };
-                Ok((seat, step, at, asked))
+                Ok((seat, step, at, live.row.kind.clone(), asked))
             })
             .await??;
         let moves = match asked {
@@ -262,30 +309,26 @@ impl Service {
                     .asking
                     .claim(user, "hint-still-thinking")?;
                 let thinking = &self.inner.thinking;
-                let lately = thinking.hint_micros.load(Ordering::Relaxed);
-                let _place = HintAsked::take(&thinking.hints_asked, lately)?;
+                let pace = lock(&thinking.hint_pace).get(&kind).copied().unwrap_or(0);
+                let budget = hint_budget(think_ms, pace);
+                let expected = if pace == 0 { HINT_PACE_GUESS } else { pace } * u64::from(budget);
+                let _place = HintAsked::take(&thinking.hints_asked, expected)?;
                 let (thought, micros) = self
                     .think_on(&thinking.hints, move || {
                         let started = std::time::Instant::now();
                         let thought =
                             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                play.hints(seat, think_ms, seed)
+                                play.hints(seat, budget, seed)
                             }));
                         (thought, started.elapsed().as_micros() as u64)
                     })
                     .await?;
-                // A moving average of the last few hints' time.
-                let _ = thinking.hint_micros.fetch_update(
-                    Ordering::Relaxed,
-                    Ordering::Relaxed,
-                    |old| {
-                        Some(if old == 0 {
-                            micros
-                        } else {
-                            (3 * old + micros) / 4
-                        })
-                    },
-                );
+                // A moving average of the last few hints' pace.
+                let now = micros / u64::from(budget.max(1));
+                lock(&thinking.hint_pace)
+                    .entry(kind)
+                    .and_modify(|old| *old = (3 * *old + now) / 4)
+                    .or_insert(now);
                 thought.map_err(|panic| no_hint(&key, seat, panic.as_ref()))?
             }
         };
@@ -546,25 +589,53 @@ impl Service {
 mod tests {
     use super::*;
 
-    /// The hint queue is bounded by time as well as by count: at 0.8 s a hint, a second
-    /// one waiting would be ready after 1.6 s, past [`HINT_WAIT_MS`], and is refused; at
-    /// 0.1 s a hint the count bound is the one reached; the first is always taken.
+    /// The hint queue is bounded by time as well as by count: behind a hint expected to
+    /// take 0.7 s, one of 0.4 s would be ready after 1.1 s, past [`HINT_WAIT_MS`], and is
+    /// refused, one of 0.3 s taken; at 0.1 s a hint the count bound is the one reached; the
+    /// first is always taken, however long.
     #[test]
     fn a_hint_queue_is_bounded_by_time_too() {
-        use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
-        let asked = AtomicUsize::new(0);
-        let first = HintAsked::take(&asked, 5_000_000).expect("the thinker is free");
+        let asked = Mutex::new(Asked::default());
+        let long = HintAsked::take(&asked, 5_000_000).expect("the thinker is free");
+        assert!(HintAsked::take(&asked, 1).is_err(), "ready after 5 s");
+        drop(long);
+        let first = HintAsked::take(&asked, 700_000).expect("the thinker is free");
         assert!(
-            HintAsked::take(&asked, 800_000).is_err(),
-            "ready after 1.6 s"
+            HintAsked::take(&asked, 400_000).is_err(),
+            "ready after 1.1 s"
         );
+        let second = HintAsked::take(&asked, 300_000).expect("ready after 1 s");
+        drop((first, second));
         let places: Vec<_> = (0..2 * HINT_QUEUE)
             .map_while(|_| HintAsked::take(&asked, 100_000).ok())
             .collect();
-        assert_eq!(places.len(), HINT_QUEUE);
-        assert_eq!(asked.load(SeqCst), HINT_THINKERS + HINT_QUEUE);
-        drop((first, places));
-        assert_eq!(asked.load(SeqCst), 0);
+        assert_eq!(places.len(), HINT_THINKERS + HINT_QUEUE);
+        assert_eq!(lock(&asked).micros, 900_000);
+        drop(places);
+        let all = lock(&asked);
+        assert_eq!((all.count, all.micros), (0, 0));
+    }
+
+    /// A hint thinks its whole budget until hints are seen to be slow, then as much as
+    /// fits in [`HINT_AIM_MS`] at their pace, never less than [`HINT_LEAST_MS`] (nor more
+    /// than the budget, however fast).
+    #[test]
+    fn a_hint_thinks_less_on_a_busy_machine() {
+        assert_eq!(hint_budget(250, 0), 250, "no pace known yet");
+        assert_eq!(
+            hint_budget(250, 1_000),
+            250,
+            "a free core: 300 ms would fit"
+        );
+        assert_eq!(hint_budget(250, 3_000), 100, "three times slower");
+        assert_eq!(hint_budget(250, 3_500), 85, "three and a half times slower");
+        assert_eq!(
+            hint_budget(250, 100_000),
+            HINT_LEAST_MS,
+            "never below the least"
+        );
+        assert_eq!(hint_budget(10, 100_000), 10, "nor above a smaller budget");
+        assert_eq!(hint_budget(0, 5_000), 0);
     }
 
     /// Hints are kept while their game is on, dropped when it ends, and a hint worked out
