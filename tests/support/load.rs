@@ -257,7 +257,7 @@ impl Pacer {
     /// Waits for the next free slot; `false` once the run is over.
     async fn slot(&self) -> bool {
         let k = self.next.fetch_add(1, Ordering::Relaxed);
-        let at = self.start + Duration::from_secs_f64(k as f64 / self.rate);
+        let at = self.at(k);
         if at >= self.end {
             return false;
         }
@@ -277,9 +277,13 @@ impl Pacer {
     /// going round its scenarios finding no slot (which, in the run's last seconds, spun
     /// hundreds of workers on the cores the bot was being measured on).
     fn over(&self) -> bool {
-        let next = self.next.load(Ordering::Relaxed);
         tokio::time::Instant::now() >= self.end
-            || self.start + Duration::from_secs_f64(next as f64 / self.rate) >= self.end
+            || self.at(self.next.load(Ordering::Relaxed)) >= self.end
+    }
+
+    /// When the `k`-th slot falls.
+    fn at(&self, k: u64) -> tokio::time::Instant {
+        self.start + Duration::from_secs_f64(k as f64 / self.rate)
     }
 }
 
@@ -821,6 +825,7 @@ impl Load {
             let figures = if let Kind::Hostile(h) = kind {
                 report.hostile.entry(*h).or_default()
             } else {
+                let name = format!("{kind:?}");
                 let slow = deferred(&state)
                     && state
                         .followups
@@ -835,14 +840,10 @@ impl Load {
                         .slow_by_second
                         .entry(second)
                         .or_default()
-                        .entry(format!("{kind:?}"))
+                        .entry(name.clone())
                         .or_default() += 1;
                 }
-                report
-                    .by_kind
-                    .entry(format!("{kind:?}"))
-                    .or_default()
-                    .add(&state);
+                report.by_kind.entry(name).or_default().add(&state);
                 &mut report.load
             };
             figures.add(&state);
@@ -1128,6 +1129,12 @@ pub fn quantile(values: &[Duration], p: f64) -> Duration {
     sorted[rank - 1]
 }
 
+/// "Hint 3, Move 1": counts by name, in the map's order.
+fn counts<K: fmt::Display>(counts: &std::collections::BTreeMap<K, usize>) -> String {
+    let listed: Vec<String> = counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    listed.join(", ")
+}
+
 fn ms(d: Duration) -> String {
     format!("{:.0} ms", d.as_secs_f64() * 1000.0)
 }
@@ -1209,11 +1216,7 @@ impl fmt::Display for Report {
             let slow: Vec<String> = self
                 .slow_by_second
                 .iter()
-                .map(|(second, kinds)| {
-                    let kinds: Vec<String> =
-                        kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
-                    format!("{second}: {}", kinds.join(", "))
-                })
+                .map(|(second, kinds)| format!("{second}: {}", counts(kinds)))
                 .collect();
             writeln!(
                 f,
@@ -1263,12 +1266,7 @@ impl fmt::Display for Report {
             .map(usize::to_string)
             .collect();
         writeln!(f, "  the bot's requests by second: {}", line.join(" "))?;
-        let kinds: Vec<String> = self
-            .backlog_kinds
-            .iter()
-            .map(|(k, n)| format!("{k} {n}"))
-            .collect();
-        writeln!(f, "  at the end by kind: {}", kinds.join(", "))?;
+        writeln!(f, "  at the end by kind: {}", counts(&self.backlog_kinds))?;
         writeln!(
             f,
             "games replayed from their logs: {}; pictures drawn {}, served from the cache {}",

@@ -42,10 +42,10 @@ pub const HINT_QUEUE: usize = 8;
 /// How long a hint may take, waiting for the hint thinker and thinking: a player whose
 /// hint would be ready later than that (the expected times of the hints asked before it and
 /// its own, at their games' pace lately) is told at once that the thinkers are busy. The
-/// queue is bounded by time as well as by count ([`HINT_QUEUE`]), so that on a slower (or busier) machine than the reference one a
-/// hint still answers within a second: a load run's hints, at 0.8 s each on the
-/// development machine, waited 7 s at p99 behind a queue of eight. A hint is always taken
-/// when nothing else is being worked out.
+/// queue is bounded by time as well as by count ([`HINT_QUEUE`]), so that on a slower (or
+/// busier) machine than the reference one a hint still answers within a second: a load
+/// run's hints, at 0.8 s each on the development machine, waited 7 s at p99 behind a queue
+/// of eight. A hint is always taken when nothing else is being worked out.
 pub const HINT_WAIT_MS: u64 = 1_000;
 
 /// How long a hint's own thinking aims to take, in wall time: on a busy machine a hint
@@ -81,6 +81,13 @@ fn hint_budget(think_ms: u32, pace: u64) -> u32 {
     }
     let in_time = u32::try_from(HINT_AIM_MS * 1000 / pace).unwrap_or(u32::MAX);
     in_time.clamp(least, think_ms.max(least))
+}
+
+/// How long a hint thinking `budget` is expected to take, in microseconds of wall time, at
+/// `pace` ([`hint_budget`]'s; [`HINT_PACE_GUESS`] before the first is seen).
+fn hint_expected(budget: u32, pace: u64) -> u64 {
+    let pace = if pace == 0 { HINT_PACE_GUESS } else { pace };
+    pace * u64::from(budget)
 }
 
 /// Whose thinking it is: the lanes the computer players' thinkers are shared by.
@@ -311,8 +318,7 @@ impl Service {
                 let thinking = &self.inner.thinking;
                 let pace = lock(&thinking.hint_pace).get(&kind).copied().unwrap_or(0);
                 let budget = hint_budget(think_ms, pace);
-                let expected = if pace == 0 { HINT_PACE_GUESS } else { pace } * u64::from(budget);
-                let _place = HintAsked::take(&thinking.hints_asked, expected)?;
+                let _place = HintAsked::take(&thinking.hints_asked, hint_expected(budget, pace))?;
                 let (thought, micros) = self
                     .think_on(&thinking.hints, move || {
                         let started = std::time::Instant::now();
@@ -596,15 +602,14 @@ mod tests {
     #[test]
     fn a_hint_queue_is_bounded_by_time_too() {
         let asked = Mutex::new(Asked::default());
-        let long = HintAsked::take(&asked, 5_000_000).expect("the thinker is free");
-        assert!(HintAsked::take(&asked, 1).is_err(), "ready after 5 s");
+        // The thinker is free: taken, however long; anything after it is ready past 5 s.
+        let long = HintAsked::take(&asked, 5_000_000).unwrap();
+        assert!(HintAsked::take(&asked, 1).is_err());
         drop(long);
-        let first = HintAsked::take(&asked, 700_000).expect("the thinker is free");
-        assert!(
-            HintAsked::take(&asked, 400_000).is_err(),
-            "ready after 1.1 s"
-        );
-        let second = HintAsked::take(&asked, 300_000).expect("ready after 1 s");
+        let first = HintAsked::take(&asked, 700_000).unwrap();
+        // Ready after 1.1 s: refused; after 1 s: taken.
+        assert!(HintAsked::take(&asked, 400_000).is_err());
+        let second = HintAsked::take(&asked, 300_000).unwrap();
         drop((first, second));
         let places: Vec<_> = (0..2 * HINT_QUEUE)
             .map_while(|_| HintAsked::take(&asked, 100_000).ok())
@@ -621,20 +626,15 @@ mod tests {
     /// than the budget, however fast).
     #[test]
     fn a_hint_thinks_less_on_a_busy_machine() {
-        assert_eq!(hint_budget(250, 0), 250, "no pace known yet");
-        assert_eq!(
-            hint_budget(250, 1_000),
-            250,
-            "a free core: 300 ms would fit"
-        );
-        assert_eq!(hint_budget(250, 3_000), 100, "three times slower");
-        assert_eq!(hint_budget(250, 3_500), 85, "three and a half times slower");
-        assert_eq!(
-            hint_budget(250, 100_000),
-            HINT_LEAST_MS,
-            "never below the least"
-        );
-        assert_eq!(hint_budget(10, 100_000), 10, "nor above a smaller budget");
+        // No pace known yet; then a free core, where 300 ms would fit the whole budget.
+        assert_eq!(hint_budget(250, 0), 250);
+        assert_eq!(hint_budget(250, 1_000), 250);
+        // Three, and three and a half, times slower.
+        assert_eq!(hint_budget(250, 3_000), 100);
+        assert_eq!(hint_budget(250, 3_500), 85);
+        // Never below the least, nor above a smaller budget.
+        assert_eq!(hint_budget(250, 100_000), HINT_LEAST_MS);
+        assert_eq!(hint_budget(10, 100_000), 10);
         assert_eq!(hint_budget(0, 5_000), 0);
     }
 
