@@ -138,13 +138,16 @@ impl Bits {
 
     /// Bits kept by [`Bits::words`].
     fn append(&mut self, words: &[u32], tail: u32, tail_n: u32) {
-        // Fewer than 32 bits are ever pending, so each word completes one: no test per word.
+        // Fewer than 32 bits are ever pending, so each word completes one: no test per word;
+        // the pending bits in a local, not read back from `self` after each store.
+        let (mut acc, n) = (self.acc, self.n);
         self.out.reserve(words.len() * 4);
         for &w in words {
-            self.acc |= u64::from(w) << self.n;
-            self.out.extend_from_slice(&(self.acc as u32).to_le_bytes());
-            self.acc >>= 32;
+            acc |= u64::from(w) << n;
+            self.out.extend_from_slice(&(acc as u32).to_le_bytes());
+            acc >>= 32;
         }
+        self.acc = acc;
         if tail_n > 0 {
             self.put(tail, tail_n);
         }
@@ -227,16 +230,17 @@ impl Stream {
     /// Writes a kept piece.
     #[inline]
     fn piece(&mut self, p: &Piece, words: &[u32]) {
-        self.sums(p.a, p.b, p.len as usize);
-        self.extend(p.first, p.lead as usize);
+        self.sums(p.a.into(), p.b.into(), p.len.into());
+        self.extend(p.first, p.lead.into());
         if p.same {
             return;
         }
         self.flush_run();
-        let w = &words[p.word as usize..(p.word + p.words) as usize];
-        self.bits.append(w, p.tail, p.tail_n);
+        let at = p.word as usize;
+        let w = &words[at..at + usize::from(p.words)];
+        self.bits.append(w, p.tail, p.tail_n.into());
         self.run_byte = p.last;
-        self.run_len = p.trail as usize;
+        self.run_len = p.trail.into();
     }
 }
 
@@ -289,32 +293,38 @@ fn adler_parts(s: &[u8]) -> (u32, u32) {
 }
 
 /// A kept piece of a filtered row: its first run (to join the run before it), its middle's
-/// bits, its last run (left open for the next piece), its Adler-32 parts.
+/// bits, its last run (left open for the next piece), its Adler-32 parts. 24 bytes: a sheet
+/// keeps some 115,000 of them, read in the order of its rows, so their size is memory
+/// traffic on every picture (lengths fit 16 bits: [`Kept::new`] keeps no row wider).
 #[derive(Clone, Copy, Default)]
 struct Piece {
-    first: u8,
-    lead: u32,
-    last: u8,
-    trail: u32,
-    same: bool,
     word: u32,
-    words: u32,
     tail: u32,
-    tail_n: u32,
-    a: u32,
-    b: u32,
-    len: u32,
+    lead: u16,
+    trail: u16,
+    words: u16,
+    len: u16,
+    a: u16,
+    b: u16,
+    first: u8,
+    last: u8,
+    tail_n: u8,
+    same: bool,
 }
+
+/// Rows wider than this are not kept (written in full): a piece's lengths are 16 bits.
+const WIDEST: usize = u16::MAX as usize - 1;
 
 impl Piece {
     fn of(s: &[u8], pool: &mut Vec<u32>) -> Piece {
         let (a, b) = adler_parts(s);
+        let (a, b) = (a as u16, b as u16);
         let Some(&first) = s.first() else {
             return Piece::default();
         };
-        let lead = s.iter().take_while(|&&v| v == first).count();
-        let len = s.len() as u32;
-        if lead == s.len() {
+        let lead = s.iter().take_while(|&&v| v == first).count() as u16;
+        let len = s.len() as u16;
+        if lead == len {
             return Piece {
                 first,
                 lead: len,
@@ -330,23 +340,23 @@ impl Piece {
         let last = s[s.len() - 1];
         let trail = s.iter().rev().take_while(|&&v| v == last).count();
         let mut bits = Bits::new(64);
-        middle(&mut bits, &s[lead..s.len() - trail]);
+        middle(&mut bits, &s[usize::from(lead)..s.len() - trail]);
         let (words, tail, tail_n) = bits.words();
         let word = pool.len() as u32;
         pool.extend_from_slice(&words);
         Piece {
-            first,
-            lead: lead as u32,
-            last,
-            trail: trail as u32,
-            same: false,
             word,
-            words: words.len() as u32,
             tail,
-            tail_n,
+            lead,
+            trail: trail as u16,
+            words: words.len() as u16,
+            len,
             a,
             b,
-            len,
+            first,
+            last,
+            tail_n: tail_n as u8,
+            same: false,
         }
     }
 }
@@ -357,18 +367,20 @@ impl Piece {
 const LEVELS: usize = 6;
 
 /// A template's rows, filtered and compressed, kept whole, by chunk and by aligned block
-/// of chunks.
+/// of chunks. A picture reads them row after row, so each is laid out in that order: the
+/// whole rows and their bits in arrays of their own (a stretch of untouched rows reads
+/// straight through), a row's chunks and blocks side by side with their bits after them.
 pub(crate) struct Kept {
     width: usize,
     rows: usize,
     per_row: usize,
-    /// Per row: the filter byte and the row.
+    /// Per row: the filter byte and the row; their bits.
     row: Vec<Piece>,
-    /// Per row, per chunk of columns.
-    chunks: Vec<Piece>,
-    /// Per row, per level from 1, per block of 2^level chunks (the last one cut at the
-    /// row's end); `level_at[level]` is where a level's blocks start in a row's.
-    blocks: Vec<Piece>,
+    row_words: Vec<u32>,
+    /// Per row, per level from 0 (chunks of columns), per block of 2^level chunks (the
+    /// last one cut at the row's end); `level_at[level]` is where a level's pieces start
+    /// in a row's, `level_at[LEVELS + 1]` how many a row has.
+    pieces: Vec<Piece>,
     level_at: [usize; LEVELS + 2],
     words: Vec<u32>,
 }
@@ -377,11 +389,15 @@ impl Kept {
     /// The template of palette indices `idx`, `width` a row.
     pub(crate) fn new(idx: &[u8], width: usize) -> Kept {
         let width = width.max(1);
-        let rows = idx.len() / width;
+        let rows = if width <= WIDEST {
+            idx.len() / width
+        } else {
+            0
+        };
         let chunk = CHUNK as usize;
         let per_row = width.div_ceil(chunk);
         let mut level_at = [0; LEVELS + 2];
-        for level in 1..=LEVELS {
+        for level in 0..=LEVELS {
             level_at[level + 1] = level_at[level] + per_row.div_ceil(1 << level);
         }
         let mut kept = Kept {
@@ -389,8 +405,8 @@ impl Kept {
             rows,
             per_row,
             row: Vec::with_capacity(rows),
-            chunks: Vec::with_capacity(rows * per_row),
-            blocks: Vec::with_capacity(rows * level_at[LEVELS + 1]),
+            row_words: Vec::new(),
+            pieces: Vec::with_capacity(rows * level_at[LEVELS + 1]),
             level_at,
             words: Vec::new(),
         };
@@ -403,43 +419,78 @@ impl Kept {
                 &idx[(r - 1) * width..r * width]
             };
             up(&idx[r * width..(r + 1) * width], above, &mut line);
-            let piece = Piece::of(&line, &mut kept.words);
+            let piece = Piece::of(&line, &mut kept.row_words);
             kept.row.push(piece);
-            for c in line[1..].chunks(chunk) {
-                let piece = Piece::of(c, &mut kept.words);
-                kept.chunks.push(piece);
-            }
-            for level in 1..=LEVELS {
+            for level in 0..=LEVELS {
                 for b in line[1..].chunks(chunk << level) {
                     let piece = Piece::of(b, &mut kept.words);
-                    kept.blocks.push(piece);
+                    kept.pieces.push(piece);
                 }
             }
         }
         kept
     }
 
-    /// Writes the untouched chunks `from..to` of row `r` from what was kept, in the largest
-    /// aligned blocks that fit.
-    fn write_run(&self, s: &mut Stream, r: usize, mut from: usize, to: usize) {
-        let per_level = self.level_at[LEVELS + 1];
-        while from < to {
-            let mut level = 0;
-            while level < LEVELS
-                && from.is_multiple_of(2 << level)
-                && (from + (2 << level)).min(self.per_row) <= to
-            {
-                level += 1;
+    /// What row `r`, drawn on in the chunks of `bits` (or the row above it), is written
+    /// from, in order: runs of chunks drawn on, and the untouched runs in the largest
+    /// aligned blocks kept that fit. Then every kept piece it names is read, and the first
+    /// of each one's bits: loads that wait on nothing, so the memory serves them side by
+    /// side, where writing each piece in turn would wait for its own (a sheet's kept rows
+    /// are megabytes, out of the cache again by the next picture).
+    fn parts(&self, r: usize, bits: u64, parts: &mut Vec<Part>) {
+        parts.clear();
+        let drawn_at = |c: usize| bits & (1u64 << c.min(63)) != 0;
+        let mut c = 0;
+        while c < self.per_row {
+            let drawn = drawn_at(c);
+            let mut end = c + 1;
+            while end < self.per_row && drawn_at(end) == drawn {
+                end += 1;
             }
-            let piece = if level == 0 {
-                &self.chunks[r * self.per_row + from]
+            if drawn {
+                parts.push(Part::Drawn(c, end));
             } else {
-                &self.blocks[r * per_level + self.level_at[level] + (from >> level)]
-            };
-            s.piece(piece, &self.words);
-            from = (from + (1 << level)).min(self.per_row);
+                let mut from = c;
+                while from < end {
+                    let mut level = 0;
+                    while level < LEVELS
+                        && from.is_multiple_of(2 << level)
+                        && (from + (2 << level)).min(self.per_row) <= end
+                    {
+                        level += 1;
+                    }
+                    parts.push(Part::Kept(self.level_at[level] + (from >> level)));
+                    from = (from + (1 << level)).min(self.per_row);
+                }
+            }
+            c = end;
         }
+        let pieces = self.pieces_of(r);
+        let kept = || {
+            parts.iter().filter_map(|p| match *p {
+                Part::Kept(i) => Some(&pieces[i]),
+                Part::Drawn(..) => None,
+            })
+        };
+        let words = kept().fold(0, |any, p| any ^ p.word);
+        let first = kept().fold(0, |any, p| {
+            any ^ self.words.get(p.word as usize).copied().unwrap_or(0)
+        });
+        std::hint::black_box((words, first));
     }
+
+    /// Row `r`'s kept chunks and blocks.
+    fn pieces_of(&self, r: usize) -> &[Piece] {
+        let per = self.level_at[LEVELS + 1];
+        &self.pieces[r * per..(r + 1) * per]
+    }
+}
+
+/// A part of a row drawn on: the chunks `a..b` compressed again, or a kept piece (its place
+/// among the row's, [`Kept::pieces_of`]).
+enum Part {
+    Drawn(usize, usize),
+    Kept(usize),
 }
 
 /// A row filtered with Up, after its filter byte.
@@ -487,7 +538,7 @@ pub(crate) fn write(
     s.bits.out.extend_from_slice(&[0x78, 0x01]);
     s.bits.put(0b011, 3);
     let chunk = CHUNK as usize;
-    let per_row = wu.div_ceil(chunk);
+    let mut parts = Vec::with_capacity(64);
     let mut line = vec![0u8; wu + 1];
     let zeros = vec![0u8; wu];
     for r in 0..hu {
@@ -502,26 +553,20 @@ pub(crate) fn write(
             _ => None,
         };
         match (kept, drawn) {
-            (Some((k, _)), Some(0)) => s.piece(&k.row[r], &k.words),
+            (Some((k, _)), Some(0)) => s.piece(&k.row[r], &k.row_words),
             (Some((k, _)), Some(bits)) => {
                 s.bytes(&[2]);
-                let drawn_at = |c: usize| bits & (1u64 << c.min(63)) != 0;
-                let mut c = 0;
-                while c < per_row {
-                    // A run of chunks drawn on, or of chunks untouched.
-                    let drawn = drawn_at(c);
-                    let mut end = c + 1;
-                    while end < per_row && drawn_at(end) == drawn {
-                        end += 1;
+                k.parts(r, bits, &mut parts);
+                let pieces = k.pieces_of(r);
+                for part in &parts {
+                    match *part {
+                        Part::Drawn(c, end) => {
+                            let (a, b) = (c * chunk, (end * chunk).min(wu));
+                            up(&row[a..b], &above[a..b], &mut line[..b - a + 1]);
+                            s.bytes(&line[1..b - a + 1]);
+                        }
+                        Part::Kept(i) => s.piece(&pieces[i], &k.words),
                     }
-                    if drawn {
-                        let (a, b) = (c * chunk, (end * chunk).min(wu));
-                        up(&row[a..b], &above[a..b], &mut line[..b - a + 1]);
-                        s.bytes(&line[1..b - a + 1]);
-                    } else {
-                        k.write_run(&mut s, r, c, end);
-                    }
-                    c = end;
                 }
             }
             _ => {
