@@ -431,13 +431,10 @@ impl Kept {
         kept
     }
 
-    /// What row `r`, drawn on in the chunks of `bits` (or the row above it), is written
-    /// from, in order: runs of chunks drawn on, and the untouched runs in the largest
-    /// aligned blocks kept that fit. Then every kept piece it names is read, and the first
-    /// of each one's bits: loads that wait on nothing, so the memory serves them side by
-    /// side, where writing each piece in turn would wait for its own (a sheet's kept rows
-    /// are megabytes, out of the cache again by the next picture).
-    fn parts(&self, r: usize, bits: u64, parts: &mut Vec<Part>) {
+    /// What a row drawn on in the chunks of `bits` (or the row above it) is written from,
+    /// in order: runs of chunks drawn on, and the untouched runs in the largest aligned
+    /// blocks kept that fit.
+    fn parts(&self, bits: u64, parts: &mut Vec<Part>) {
         parts.clear();
         let drawn_at = |c: usize| bits & (1u64 << c.min(63)) != 0;
         let mut c = 0;
@@ -465,6 +462,13 @@ impl Kept {
             }
             c = end;
         }
+    }
+
+    /// Reads every kept piece of row `r` that `parts` names, then the first of each one's
+    /// bits: loads that wait on nothing, so the memory serves them side by side, where
+    /// writing each piece in turn would wait for its own (a sheet's kept rows are
+    /// megabytes, out of the cache again by the next picture).
+    fn fetch(&self, r: usize, parts: &[Part]) {
         let pieces = self.pieces_of(r);
         let kept = || {
             parts.iter().filter_map(|p| match *p {
@@ -556,7 +560,8 @@ pub(crate) fn write(
             (Some((k, _)), Some(0)) => s.piece(&k.row[r], &k.row_words),
             (Some((k, _)), Some(bits)) => {
                 s.bytes(&[2]);
-                k.parts(r, bits, &mut parts);
+                k.parts(bits, &mut parts);
+                k.fetch(r, &parts);
                 let pieces = k.pieces_of(r);
                 for part in &parts {
                     match *part {
@@ -678,6 +683,8 @@ mod tests {
             (301, 90, 120, 9, 40),
             (2011, 60, 60, 3, 25),
             (2011, 60, 70, 4, 300),
+            // Too wide to keep: every row written in full.
+            (WIDEST + 2, 3, 3, 7, 20),
         ] {
             let template = pattern(w, h, 3);
             let kept = Kept::new(&template, w);
@@ -691,7 +698,7 @@ mod tests {
                     .wrapping_add(1_442_695_040_888_963_407);
                 let (r, c) = ((x >> 33) as usize % h2, (x >> 45) as usize % w);
                 idx[r * w + c] = (x >> 24) as u8;
-                dirty[r] |= 1 << (c / CHUNK as usize);
+                dirty[r] |= 1 << (c / CHUNK as usize).min(63);
             }
             for d in dirty.iter_mut().skip(h) {
                 *d = u64::MAX;
