@@ -606,4 +606,50 @@ mod tests {
             }
         }
     }
+
+    /// Lowering only the fields [`Fields::needed`] names leaves the goals, and every
+    /// trail's worth, as fresh fields give them: no field a goal reads is left stale.
+    #[test]
+    fn only_needed_fields_lowered_value_every_trail_alike() {
+        let letters: [Letter; 10] = std::array::from_fn(|v| Letter::ALL[v / 2]);
+        for id in MapId::ALL {
+            let map = id.map();
+            let tables = Tables::new(map, Params::DEFAULT);
+            let mut scratch = Scratch::default();
+            for seed in 0..4 {
+                let mut sheet = Sheet::new(map, letters);
+                let mut fields = Fields::new(map, &sheet, &tables, &mut scratch);
+                let mut rng = Rng::new(seed, 0);
+                let blue = [2; 5];
+                for _ in 0..70 {
+                    let free = map.all_edges().without(sheet.drawn());
+                    if free.is_empty() {
+                        break;
+                    }
+                    let Some(e) = free.nth(rng.below(free.len() as u32) as usize) else {
+                        break;
+                    };
+                    sheet.draw(map, e);
+                    let needed = fields.needed(map, &sheet);
+                    fields.drawn(map, &sheet, &tables, e, needed, &mut scratch);
+                    let fresh = Fields::new(map, &sheet, &tables, &mut scratch);
+                    let kept = Goals::new(map, &sheet, &fields, &tables, 3, &blue);
+                    let due = Goals::new(map, &sheet, &fresh, &tables, 3, &blue);
+                    // The same goals, at the same distances.
+                    assert_eq!(
+                        format!("{:?}", &kept.list[..kept.len]),
+                        format!("{:?}", &due.list[..due.len]),
+                        "{id} {seed} {e:?}"
+                    );
+                    for f in map.all_edges().without(sheet.drawn()).iter() {
+                        let (a, b) = (
+                            kept.delta(map, &fields, &tables, f),
+                            due.delta(map, &fresh, &tables, f),
+                        );
+                        assert!(a == b, "{id} {seed} {f:?} {a} {b}");
+                    }
+                }
+            }
+        }
+    }
 }
