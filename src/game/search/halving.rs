@@ -19,7 +19,7 @@ use crate::game::rng::Rng;
 const PLAYOUT_STREAM: u64 = 3;
 
 /// The best `candidates` of `moves` (best prior first), ranked by successive halving with
-/// `work`: best first, each with the mean final score of `seat` after it. Moves dropped
+/// `work`, playouts cut at `depth` moves (`None`: whole): best first, each with the mean final score of `seat` after it. Moves dropped
 /// earlier rank lower; moves beyond `candidates` are not ranked.
 pub(super) fn ranked<G: Searchable>(
     game: &G,
@@ -27,6 +27,7 @@ pub(super) fn ranked<G: Searchable>(
     moves: Vec<(G::Move, f64)>,
     candidates: usize,
     work: Work,
+    depth: Option<usize>,
     rng: &mut Rng,
 ) -> Vec<(G::Move, f64)> {
     let mut alive: Vec<Candidate<G::Move>> = moves
@@ -55,7 +56,14 @@ pub(super) fn ranked<G: Searchable>(
                 let mut world = world.clone();
                 world.play(seat, &candidate.mv);
                 let mut rng = Rng::new(playouts, PLAYOUT_STREAM);
-                done += 1 + play_out(&mut world, &mut rng, &mut seats, &mut legal, &mut scores);
+                done += 1 + play_out(
+                    &mut world,
+                    depth,
+                    &mut rng,
+                    &mut seats,
+                    &mut legal,
+                    &mut scores,
+                );
                 rewards(&scores, world.margin_scale(), &mut rewarded);
                 candidate.reward += rewarded[seat];
                 candidate.score += scores[seat];

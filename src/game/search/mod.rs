@@ -19,6 +19,7 @@
 use std::fmt::Debug;
 
 use super::rng::Rng;
+use super::Level;
 use super::Seat;
 
 mod bots;
@@ -112,11 +113,13 @@ pub trait Searchable: Clone + Send + Sync + 'static {
         None
     }
 
-    /// Optional: how many moves a playout plays before it stops and every seat's final
-    /// score is taken from [`Searchable::estimate`] instead. A short playout valued well
-    /// costs a fraction of a whole one, so many more fit in the budget. `None` (the
-    /// default) plays every playout to the game's end, as does a seat without an estimate.
-    fn playout_depth(&self) -> Option<usize> {
+    /// Optional: how many moves a playout of a search at `level` plays before it stops and
+    /// every seat's final score is taken from [`Searchable::estimate`] instead. A short
+    /// playout valued well costs a fraction of a whole one, so many more fit in the budget;
+    /// a whole one sees what the estimate misses. A game may answer by level: the strong
+    /// level has the work to play further. `None` (the default) plays every playout to the
+    /// game's end, as does a seat without an estimate.
+    fn playout_depth(&self, _level: Level) -> Option<usize> {
         None
     }
 

@@ -75,8 +75,8 @@ pub fn choose<G: Searchable>(
             };
             moves.into_iter().nth(pick).map(|(mv, _)| mv)
         }
-        Level::Normal => best(game, seat, moves, Work(work.0 / NORMAL_SHARE), rng),
-        Level::Strong => best(game, seat, moves, work, rng),
+        Level::Normal => best(game, seat, level, moves, Work(work.0 / NORMAL_SHARE), rng),
+        Level::Strong => best(game, seat, level, moves, work, rng),
     }
 }
 
@@ -93,31 +93,34 @@ pub fn ranked<G: Searchable>(
     let Some(moves) = root_moves(game, seat) else {
         return Vec::new();
     };
+    let depth = game.playout_depth(Level::Strong);
     if let Method::Halving { candidates } = game.method() {
-        let mut ranked = halving::ranked(game, seat, moves, candidates, work, rng);
+        let mut ranked = halving::ranked(game, seat, moves, candidates, work, depth, rng);
         ranked.truncate(n);
         return ranked;
     }
     let mut tree = Tree::new(moves);
-    tree.run(game, seat, work, rng);
+    tree.run(game, seat, work, depth, rng);
     tree.ranked().into_iter().take(n).collect()
 }
 
 fn best<G: Searchable>(
     game: &G,
     seat: Seat,
+    level: Level,
     moves: Vec<(G::Move, f64)>,
     work: Work,
     rng: &mut Rng,
 ) -> Option<G::Move> {
+    let depth = game.playout_depth(level);
     if let Method::Halving { candidates } = game.method() {
-        return halving::ranked(game, seat, moves, candidates, work, rng)
+        return halving::ranked(game, seat, moves, candidates, work, depth, rng)
             .into_iter()
             .next()
             .map(|(mv, _)| mv);
     }
     let mut tree = Tree::new(moves);
-    tree.run(game, seat, work, rng);
+    tree.run(game, seat, work, depth, rng);
     tree.ranked().into_iter().next().map(|(mv, _)| mv)
 }
 
@@ -195,7 +198,15 @@ impl<M: Clone + PartialEq> Tree<M> {
         }
     }
 
-    fn run<G: Searchable<Move = M>>(&mut self, game: &G, seat: Seat, work: Work, rng: &mut Rng) {
+    /// Iterates until `work` is done, playouts cut at `depth` moves (`None`: whole).
+    fn run<G: Searchable<Move = M>>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        work: Work,
+        depth: Option<usize>,
+        rng: &mut Rng,
+    ) {
         let mut scratch = Scratch::<G> {
             seats: Vec::new(),
             moves: Vec::new(),
@@ -208,7 +219,7 @@ impl<M: Clone + PartialEq> Tree<M> {
         let mut done = 0u64;
         // At least one iteration, so that even the smallest budget ranks a move.
         loop {
-            done += self.iterate(game, seat, rng, &mut scratch);
+            done += self.iterate(game, seat, depth, rng, &mut scratch);
             if done >= work.0 {
                 break;
             }
@@ -220,6 +231,7 @@ impl<M: Clone + PartialEq> Tree<M> {
         &mut self,
         game: &G,
         seat: Seat,
+        depth: Option<usize>,
         rng: &mut Rng,
         s: &mut Scratch<G>,
     ) -> u64 {
@@ -269,7 +281,14 @@ impl<M: Clone + PartialEq> Tree<M> {
                 })
             };
         }
-        work += play_out(&mut world, rng, &mut s.seats, &mut s.moves, &mut s.scores);
+        work += play_out(
+            &mut world,
+            depth,
+            rng,
+            &mut s.seats,
+            &mut s.moves,
+            &mut s.scores,
+        );
         rewards(&s.scores, world.margin_scale(), &mut s.rewards);
         for &r in &s.rewards {
             self.low = self.low.min(r);
@@ -374,17 +393,19 @@ impl<M: Clone + PartialEq> Tree<M> {
     }
 }
 
-/// Plays `world` out with the game's playout policy: to the end, or as deep as the game asks
-/// and then valued by its estimate. Every seat's final (or estimated) score goes into
-/// `scores`; returns the moves played. `seats` and `moves` are buffers.
+/// Plays `world` out with the game's playout policy: to the end, or for `depth` moves (the
+/// game's [`Searchable::playout_depth`] at the search's level) and then valued by its
+/// estimate. Every seat's final (or estimated) score goes into `scores`; returns the moves
+/// played. `seats` and `moves` are buffers.
 pub(super) fn play_out<G: Searchable>(
     world: &mut G,
+    depth: Option<usize>,
     rng: &mut Rng,
     seats: &mut Vec<Seat>,
     moves: &mut Vec<G::Move>,
     scores: &mut Vec<f64>,
 ) -> u64 {
-    let depth = world.playout_depth().unwrap_or(usize::MAX);
+    let depth = depth.unwrap_or(usize::MAX);
     let mut played = 0usize;
     while !world.is_over() && played < depth {
         seats.clear();
@@ -458,6 +479,8 @@ mod tests {
         /// The playout depth, and a deliberately wrong estimate (minus the score) to show
         /// that a cut playout is valued by it.
         cut: Option<usize>,
+        /// The strong level's playouts go to the end, whatever `cut` says.
+        strong_whole: bool,
         method: Method,
     }
 
@@ -469,6 +492,7 @@ mod tests {
                 deck,
                 drawn: 0,
                 cut: None,
+                strong_whole: false,
                 method: Method::Tree,
             }
         }
@@ -519,8 +543,12 @@ mod tests {
             Some(-self.scores[seat])
         }
 
-        fn playout_depth(&self) -> Option<usize> {
-            self.cut
+        fn playout_depth(&self, level: Level) -> Option<usize> {
+            if self.strong_whole && level == Level::Strong {
+                None
+            } else {
+                self.cut
+            }
         }
 
         fn method(&self) -> Method {
@@ -554,6 +582,23 @@ mod tests {
         assert_eq!(run(&game), Some(3));
         game.cut = Some(0);
         assert_eq!(run(&game), Some(0));
+    }
+
+    #[test]
+    fn each_level_plays_out_as_deep_as_the_game_asks_for_it() {
+        // Normal playouts cut at once (the inverted estimate misleads them), strong ones
+        // whole: only the strong level finds the best move, by the tree and by halving.
+        for method in [Method::Tree, Method::Halving { candidates: 4 }] {
+            let mut game = Toy::new(1, vec![5, 0, 9, 2, 7, 1]);
+            game.cut = Some(0);
+            game.strong_whole = true;
+            game.method = method;
+            let run = |level| choose(&game, 0, level, Work(16_000), &mut Rng::new(4, 0));
+            assert_eq!(run(Level::Strong), Some(3), "{method:?}");
+            assert_eq!(run(Level::Normal), Some(0), "{method:?}");
+            let hints = ranked(&game, 0, 1, Work(2_000), &mut Rng::new(4, 0));
+            assert_eq!(hints.first().map(|h| h.0), Some(3), "{method:?}");
+        }
     }
 
     #[test]

@@ -27,6 +27,7 @@ use super::state::{Building, Chance, Drawn, Game, Kind, Phase, Seat};
 use super::text::{Move, Step};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
+use crate::game::Level;
 use crate::words::{msg, Msg};
 
 /// A move the search weighs: one step of the game, with its worth at a glance (the prior)
@@ -441,7 +442,7 @@ impl Searchable for Game {
         )
     }
 
-    fn playout_depth(&self) -> Option<usize> {
+    fn playout_depth(&self, _level: Level) -> Option<usize> {
         Some(ROUNDS_PLAYED_OUT * (STEPS_PER_TURN * self.players() + 2))
     }
 

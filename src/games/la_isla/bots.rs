@@ -20,6 +20,7 @@ use super::state::{Assignment, Game, Phase, Plan, Player, Reshuffles, Seat};
 use super::text::{CardRef, Choices, Move};
 use crate::game::rng::Rng;
 use crate::game::search::{mostly_best, Searchable};
+use crate::game::Level;
 use crate::words::{msg, Msg};
 
 /// A move the search weighs: the game's move, with its value at a glance (the prior)
@@ -473,7 +474,7 @@ impl Searchable for Game {
         Some(now + holder + resources)
     }
 
-    fn playout_depth(&self) -> Option<usize> {
+    fn playout_depth(&self, _level: Level) -> Option<usize> {
         Some(PLAYOUT_DEPTH)
     }
 
