@@ -42,14 +42,21 @@ impl PartialEq for IslaMove {
 /// A typical gap between two players' final scores, in points ([`Searchable::margin_scale`]).
 const MARGIN: f64 = 12.0;
 
-/// The moves the search plays in a millisecond of one core of a release build, playouts
-/// cut at [`PLAYOUT_DEPTH`] and worlds dealt included ([`Searchable::moves_per_ms`]).
-const MOVES_PER_MS: f64 = 110.0;
+/// The moves the strong level's search plays in a millisecond of one core of a release
+/// build, worlds dealt included ([`Searchable::moves_per_ms`]). Its whole playouts spend
+/// most of their moves late in the game, where a seat with no explorer left in its supply
+/// weighs every explorer on every space: at 110 (the rate with playouts cut at
+/// [`PLAYOUT_DEPTH`]) a strong move took 359 ms of CPU, so 75 for about 250. The normal
+/// level's cut playouts are cheaper a move, so its eighth of the work takes less than an
+/// eighth of the time.
+const MOVES_PER_MS: f64 = 75.0;
 
-/// A playout's moves before the estimate values it ([`Searchable::playout_depth`]): two
-/// rounds of three players (three assignments and three placements each). Whole playouts
-/// (some 60 moves) are five times dearer, and the estimate after two rounds judges a
-/// move about as well: cut, `normal` beat two `easy` players more often (docs/ai.md).
+/// A playout's moves before the estimate values it ([`Searchable::playout_depth`]), below
+/// the strong level: two rounds of three players (three assignments and three placements
+/// each). Whole playouts (some 60 moves) are five times dearer: at an eighth of the work,
+/// cut ones let `normal` beat two `easy` players more often. The strong level has the work
+/// for whole ones, and they see what the estimate misses: against two `normal` players it
+/// won 43 and 33 of 60 games on seeds 4 and 5 with them, 30 and 30 cut (docs/ai.md).
 const PLAYOUT_DEPTH: usize = 12;
 
 /// A playout plays a move at random once in this many, else the move worth most.
@@ -474,8 +481,9 @@ impl Searchable for Game {
         Some(now + holder + resources)
     }
 
-    fn playout_depth(&self, _level: Level) -> Option<usize> {
-        Some(PLAYOUT_DEPTH)
+    /// Cut below the strong level, whole at it ([`PLAYOUT_DEPTH`]).
+    fn playout_depth(&self, level: Level) -> Option<usize> {
+        (level != Level::Strong).then_some(PLAYOUT_DEPTH)
     }
 
     /// Mostly the move worth most at a glance, now and then another: playouts that play
