@@ -481,7 +481,7 @@ impl Searchable for Game {
         Some(now + holder + resources)
     }
 
-    /// Cut below the strong level, whole at it ([`PLAYOUT_DEPTH`]).
+    /// Cut below the strong level (at `PLAYOUT_DEPTH` moves), whole at it.
     fn playout_depth(&self, level: Level) -> Option<usize> {
         (level != Level::Strong).then_some(PLAYOUT_DEPTH)
     }
