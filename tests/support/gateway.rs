@@ -198,11 +198,17 @@ fn identify(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &
         "geo_ordered_rtc_regions": [],
         "guild_join_requests": []
     });
+    // READY is queued and the session marked identified under one lock: a dispatch (which
+    // takes the lock to find its shard's session) then either misses the session and is
+    // reported, or is queued behind READY. Marked after the lock was let go, a bot that had
+    // already read READY (and so was ready) could have its first event refused as sent to a
+    // shard not connected, on a loaded machine.
+    let mut inner = shared.lock();
     let _ = tx.send(Outgoing::Dispatch {
         t: "READY".to_owned(),
         d: ready,
     });
-    if let Some(s) = shared.lock().sessions.iter_mut().find(|s| s.id == id) {
+    if let Some(s) = inner.sessions.iter_mut().find(|s| s.id == id) {
         s.identified = true;
         s.shard = shard;
     }
