@@ -19,8 +19,9 @@ use crate::game::rng::Rng;
 const PLAYOUT_STREAM: u64 = 3;
 
 /// The best `candidates` of `moves` (best prior first), ranked by successive halving with
-/// `work`, playouts cut at `depth` moves (`None`: whole): best first, each with the mean final score of `seat` after it. Moves dropped
-/// earlier rank lower; moves beyond `candidates` are not ranked.
+/// `work`, playouts cut at `depth` moves (`None`: whole): best first, each with the mean
+/// final score of `seat` after it. Moves dropped earlier rank lower; moves beyond
+/// `candidates` are not ranked.
 pub(super) fn ranked<G: Searchable>(
     game: &G,
     seat: Seat,

@@ -93,15 +93,9 @@ pub fn ranked<G: Searchable>(
     let Some(moves) = root_moves(game, seat) else {
         return Vec::new();
     };
-    let depth = game.playout_depth(Level::Strong);
-    if let Method::Halving { candidates } = game.method() {
-        let mut ranked = halving::ranked(game, seat, moves, candidates, work, depth, rng);
-        ranked.truncate(n);
-        return ranked;
-    }
-    let mut tree = Tree::new(moves);
-    tree.run(game, seat, work, depth, rng);
-    tree.ranked().into_iter().take(n).collect()
+    let mut ranked = search(game, seat, Level::Strong, moves, work, rng);
+    ranked.truncate(n);
+    ranked
 }
 
 fn best<G: Searchable>(
@@ -112,16 +106,29 @@ fn best<G: Searchable>(
     work: Work,
     rng: &mut Rng,
 ) -> Option<G::Move> {
+    search(game, seat, level, moves, work, rng)
+        .into_iter()
+        .next()
+        .map(|(mv, _)| mv)
+}
+
+/// The root's `moves` ranked by the game's method at `level`'s playout depth, best first,
+/// each with the mean final score of `seat` after it.
+fn search<G: Searchable>(
+    game: &G,
+    seat: Seat,
+    level: Level,
+    moves: Vec<(G::Move, f64)>,
+    work: Work,
+    rng: &mut Rng,
+) -> Vec<(G::Move, f64)> {
     let depth = game.playout_depth(level);
     if let Method::Halving { candidates } = game.method() {
-        return halving::ranked(game, seat, moves, candidates, work, depth, rng)
-            .into_iter()
-            .next()
-            .map(|(mv, _)| mv);
+        return halving::ranked(game, seat, moves, candidates, work, depth, rng);
     }
     let mut tree = Tree::new(moves);
     tree.run(game, seat, work, depth, rng);
-    tree.ranked().into_iter().next().map(|(mv, _)| mv)
+    tree.ranked()
 }
 
 /// `seat`'s legal moves now with their priors, best prior first (ties in the game's order);
