@@ -75,8 +75,15 @@ pub fn choose<G: Searchable>(
             };
             moves.into_iter().nth(pick).map(|(mv, _)| mv)
         }
-        Level::Normal => best(game, seat, level, moves, Work(work.0 / NORMAL_SHARE), rng),
-        Level::Strong => best(game, seat, level, moves, work, rng),
+        Level::Normal | Level::Strong => {
+            let work = if level == Level::Normal {
+                Work(work.0 / NORMAL_SHARE)
+            } else {
+                work
+            };
+            let ranked = search(game, seat, level, moves, work, rng);
+            ranked.into_iter().next().map(|(mv, _)| mv)
+        }
     }
 }
 
@@ -96,20 +103,6 @@ pub fn ranked<G: Searchable>(
     let mut ranked = search(game, seat, Level::Strong, moves, work, rng);
     ranked.truncate(n);
     ranked
-}
-
-fn best<G: Searchable>(
-    game: &G,
-    seat: Seat,
-    level: Level,
-    moves: Vec<(G::Move, f64)>,
-    work: Work,
-    rng: &mut Rng,
-) -> Option<G::Move> {
-    search(game, seat, level, moves, work, rng)
-        .into_iter()
-        .next()
-        .map(|(mv, _)| mv)
 }
 
 /// The root's `moves` ranked by the game's method at `level`'s playout depth, best first,
