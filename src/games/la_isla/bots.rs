@@ -344,23 +344,35 @@ impl Game {
         }
     }
 
-    /// A random assignment of `seat`'s hand, for a world where the seat had assigned but
-    /// the viewer cannot know how.
-    fn random_assignment(&self, seat: Seat, rng: &mut Rng) -> Assignment {
+    /// The assignment the playouts would make of `seat`'s hand (mostly the one worth most
+    /// at a glance), for a world where the seat had assigned but the viewer cannot know
+    /// how. A seat assigns as a player would, not at random: worlds where the others threw
+    /// their cards away taught the search to expect too little of them (docs/ai.md).
+    fn policy_assignment(&self, seat: Seat, rng: &mut Rng) -> Assignment {
         let p = &self.players[seat];
         if p.resigned || p.hand.len() < 3 {
             return self.default_assignment(seat);
         }
-        let mut hand = p.hand.clone();
-        rng.shuffle(&mut hand);
-        let (a, b, d) = (hand[0], hand[1], hand[2]);
-        let cover = needs_cover(p, a).then(|| 1 + rng.below(p.slots.len() as u32) as usize);
-        Assignment {
-            a,
-            b,
-            d,
-            cover,
-            mark: None,
+        let mut moves = Vec::new();
+        self.assignments(seat, &mut moves);
+        let i = mostly_best(moves.len(), |i| moves[i].prior, PLAYOUT_RANDOM_IN, rng);
+        match moves.get(i).map(|m| &m.mv) {
+            Some(&Move::Assign {
+                a: CardRef::Number(a),
+                b: CardRef::Number(b),
+                d: CardRef::Number(d),
+                cover,
+                mark,
+                ..
+            }) => Assignment {
+                a,
+                b,
+                d,
+                cover,
+                mark: mark.flatten(),
+            },
+            // `assignments` lists cards by number, so only an empty list lands here.
+            _ => self.default_assignment(seat),
         }
     }
 }
@@ -461,7 +473,7 @@ impl Searchable for Game {
                 let n = world.players[s].hand.len();
                 world.players[s].hand = unseen.drain(..n).collect();
                 if world.players[s].assigned.is_some() {
-                    let a = world.random_assignment(s, rng);
+                    let a = world.policy_assignment(s, rng);
                     world.players[s].assigned = Some(a);
                 }
             }

@@ -11,6 +11,7 @@ use tucana::game::rng::Rng;
 use tucana::game::search::Searchable;
 use tucana::games::la_isla::sim::random_move;
 use tucana::games::la_isla::state::{Game, Options, Phase};
+use tucana::games::la_isla::text::{CardRef, Move};
 
 /// A game of `players` from `seed` after `steps` random legal moves (fewer if it ends).
 pub fn position(seed: u64, players: usize, steps: usize) -> Game {
@@ -80,7 +81,7 @@ fn unseen(game: &Game, viewer: usize) -> Vec<u8> {
 }
 
 /// `game` with everything `viewer` cannot know changed: the unseen cards dealt again in
-/// another order and the others' assignments made again at random.
+/// another order and the others' assignments made again from their new hands.
 pub fn other_secrets(game: &Game, viewer: usize, seed: u64) -> Game {
     // A world is such a game: the no-peeking tests ask the search about it.
     game.determinize(viewer, &mut Rng::new(seed, 77))
@@ -186,4 +187,60 @@ fn worlds_deal_the_secrets_afresh() {
     assert_ne!(a.draw, b.draw);
     assert_ne!(a.players[1].hand, b.players[1].hand);
     assert_eq!(a.players[0].hand, game.players[0].hand);
+}
+
+/// In a world, a seat that had assigned face down assigns again from its new hand as the
+/// playouts would: its own cards, mostly the assignment worth most at a glance. (At random,
+/// as before, the search expected too little of the others; such worlds would miss the
+/// best assignment almost always, and this fails.)
+#[test]
+fn others_assign_in_a_world_as_the_playouts_would() {
+    // The first seats to assign have assigned; seat `viewer` has not.
+    let game = (0..)
+        .map(|seed| position(seed, 3, 2))
+        .find(|g| g.phase == Phase::Assign && g.players[0].assigned.is_none())
+        .expect("a position in the secret step");
+    let viewer = 0;
+    let other = (1..3)
+        .find(|&s| game.players[s].assigned.is_some())
+        .expect("another seat has assigned");
+    let worlds = 40;
+    let mut best = 0;
+    for seed in 0..worlds {
+        let world = game.determinize(viewer, &mut Rng::new(seed, 9));
+        let chosen = world.players[other].assigned.expect("still assigned");
+        let hand = &world.players[other].hand;
+        assert!([chosen.a, chosen.b, chosen.d]
+            .iter()
+            .all(|c| hand.contains(c)));
+        assert!(chosen.a != chosen.b && chosen.a != chosen.d && chosen.b != chosen.d);
+        // The assignments the seat could have made from that hand, by their worth.
+        let mut open = world.clone();
+        open.players[other].assigned = None;
+        let mut moves = Vec::new();
+        open.legal(other, &mut moves);
+        // The first of equals, as the playouts take it.
+        let worth: Vec<f64> = moves.iter().map(|m| open.prior(other, m)).collect();
+        let top = (0..moves.len())
+            .max_by(|&i, &j| worth[i].total_cmp(&worth[j]).then(j.cmp(&i)))
+            .map(|i| &moves[i])
+            .expect("assignments to choose from");
+        let Move::Assign {
+            a: CardRef::Number(a),
+            b: CardRef::Number(b),
+            d: CardRef::Number(d),
+            cover,
+            ..
+        } = top.mv
+        else {
+            panic!("an assignment by numbers: {:?}", top.mv);
+        };
+        if (a, b, d, cover) == (chosen.a, chosen.b, chosen.d, chosen.cover) {
+            best += 1;
+        }
+    }
+    assert!(
+        best * 2 > worlds,
+        "{best} of {worlds} worlds chose the best assignment"
+    );
 }
