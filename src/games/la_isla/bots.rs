@@ -356,24 +356,11 @@ impl Game {
         let mut moves = Vec::new();
         self.assignments(seat, &mut moves);
         let i = mostly_best(moves.len(), |i| moves[i].prior, PLAYOUT_RANDOM_IN, rng);
-        match moves.get(i).map(|m| &m.mv) {
-            Some(&Move::Assign {
-                a: CardRef::Number(a),
-                b: CardRef::Number(b),
-                d: CardRef::Number(d),
-                cover,
-                mark,
-                ..
-            }) => Assignment {
-                a,
-                b,
-                d,
-                cover,
-                mark: mark.flatten(),
-            },
-            // `assignments` lists cards by number, so only an empty list lands here.
-            _ => self.default_assignment(seat),
-        }
+        // The game's own reading of an assignment; a listed one is always accepted.
+        moves
+            .get(i)
+            .and_then(|m| self.resolve(seat, &m.mv).ok())
+            .unwrap_or_else(|| self.default_assignment(seat))
     }
 }
 

@@ -137,7 +137,7 @@ impl Game {
     }
 
     /// An assignment's cards as numbers, checked against the hand (§7.1).
-    pub(super) fn resolve(&self, seat: Seat, mv: &Move) -> Result<Assignment, RuleError> {
+    pub(crate) fn resolve(&self, seat: Seat, mv: &Move) -> Result<Assignment, RuleError> {
         let Move::Assign {
             a,
             b,
